@@ -1,0 +1,66 @@
+import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** The database every store adapter works on: PGlite or PostgreSQL behind the same Drizzle API. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  readonly db: Db;
+  readonly engine: 'pglite' | 'postgres';
+  /** Applies the committed SQL migrations; safe to run from several processes at once. */
+  readonly migrate: () => Promise<void>;
+  readonly close: () => Promise<void>;
+};
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+// Any constant works: it only has to be the same in every process that migrates.
+const MIGRATION_LOCK = 74_019_301;
+
+/** Opens PostgreSQL when a URL is given, else embedded PGlite in `dataDir` (or in memory for `memory://`). */
+export const openDatabase = async (opts: { databaseUrl?: string; dataDir: string }): Promise<Database> =>
+  opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+
+const openPglite = async (dataDir: string): Promise<Database> => {
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Db,
+    engine: 'pglite',
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder });
+    },
+    close: () => client.close(),
+  };
+};
+
+const openPostgres = async (url: string): Promise<Database> => {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A dropped idle connection must not take the process down; the pool reconnects.
+  pool.on('error', () => undefined);
+  const db = drizzlePg(pool, { schema });
+  return {
+    db: db as unknown as Db,
+    engine: 'postgres',
+    migrate: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+        await client.end();
+      }
+    },
+    close: () => pool.end(),
+  };
+};

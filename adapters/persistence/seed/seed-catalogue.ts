@@ -1,0 +1,77 @@
+import { count } from 'drizzle-orm';
+import type { Db } from '../db';
+import { brands, categories, productImages, products, variants } from '../schema';
+import { productImageSvg } from './product-image';
+import { brands as seedBrands, categories as seedCategories, seedProducts } from './catalogue';
+import type { SeedBrand, SeedCategory, SeedProduct } from './seed-types';
+
+export type SeedData = { categories: SeedCategory[]; brands: SeedBrand[]; products: SeedProduct[] };
+export type SeedReport = { seeded: boolean; categories: number; brands: number; products: number; variants: number; images: number };
+
+const DAY_MS = 86_400_000;
+
+/** The store's own catalogue: about 60 products in seven categories. */
+export const catalogueSeed: SeedData = { categories: seedCategories, brands: seedBrands, products: seedProducts };
+
+const slugify = (s: string) =>
+  s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+/**
+ * Writes the catalogue in one transaction, generating each product's pictures (one per flavour).
+ * A database that already has products is left as it is, so seeding twice never duplicates anything.
+ */
+export const seedCatalogue = async (db: Db, data: SeedData, now: Date): Promise<SeedReport> => {
+  const [existing] = await db.select({ n: count() }).from(products);
+  if ((existing?.n ?? 0) > 0) return { seeded: false, categories: 0, brands: 0, products: existing!.n, variants: 0, images: 0 };
+  const report: SeedReport = { seeded: true, categories: 0, brands: 0, products: 0, variants: 0, images: 0 };
+  await db.transaction(async (tx) => {
+    const categoryIds = new Map<string, number>();
+    for (const [position, c] of data.categories.entries()) {
+      const [row] = await tx.insert(categories).values({ ...c, position }).returning({ id: categories.id });
+      categoryIds.set(c.slug, row!.id);
+      report.categories++;
+    }
+    const brandRows = new Map<string, { id: number; brand: SeedBrand }>();
+    for (const b of data.brands) {
+      const [row] = await tx.insert(brands).values(b).returning({ id: brands.id });
+      brandRows.set(b.slug, { id: row!.id, brand: b });
+      report.brands++;
+    }
+    for (const p of data.products) {
+      const brand = brandRows.get(p.brand);
+      const categoryId = categoryIds.get(p.category);
+      if (!brand || !categoryId) throw new Error(`Seed product ${p.slug} names an unknown brand or category`);
+      const [row] = await tx
+        .insert(products)
+        .values({
+          slug: p.slug, name: p.name, brandId: brand.id, categoryId, goal: p.goal, summary: p.summary,
+          description: p.description, ingredients: p.ingredients, usage: p.usage, invima: p.invima,
+          servingSize: p.servingSize, createdAt: new Date(now.getTime() - p.arrivedDaysAgo * DAY_MS),
+        })
+        .returning({ id: products.id });
+      const productId = row!.id;
+      await tx.insert(variants).values(
+        p.variants.map((v, position) => ({ ...v, productId, position, taxRate: p.taxRate })),
+      );
+      report.variants += p.variants.length;
+      const flavours = [...new Set(p.variants.map((v) => v.flavour))];
+      const size = p.variants[0]!.size;
+      await tx.insert(productImages).values(
+        flavours.map((flavour, position) => ({
+          productId,
+          position,
+          fileName: `${p.slug}-${flavour ? slugify(flavour) : 'principal'}.svg`,
+          alt: `${p.name} de ${brand.brand.name}${flavour ? `, sabor ${flavour.toLowerCase()}` : ''}`,
+          flavour,
+          contentType: 'image/svg+xml',
+          body: productImageSvg({ name: p.name, brandName: brand.brand.name, colour: brand.brand.colour, accent: brand.brand.accent, pack: p.pack, flavour, size }),
+          width: 800,
+          height: 800,
+        })),
+      );
+      report.images += flavours.length;
+      report.products++;
+    }
+  });
+  return report;
+};
