@@ -1,0 +1,42 @@
+import { Command } from 'commander';
+import { T } from '../../adapters/container';
+import type { ProductSummary } from '../../core/catalog/ports';
+import { formatPesos } from '../../core/shared/format';
+import { withStore } from '../store';
+
+const table = (rows: string[][]) => {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+  return rows.map((r) => r.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd()).join('\n');
+};
+
+/** `fornido catalog list [--category SLUG]`: the active products with their lowest price and stock state. */
+export const catalogCommand = () => {
+  const catalog = new Command('catalog').description('Read the catalogue.');
+  catalog
+    .command('list')
+    .description('List the active products, all or of one category.')
+    .option('-c, --category <slug>', 'only this category (e.g. proteinas)')
+    .action(async (opts: { category?: string }) => {
+      const items = await withStore(async (c) => {
+        const products = c.get(T.products);
+        if (opts.category && !(await products.findCategory(opts.category))) {
+          const known = (await products.listCategories()).map((x) => x.slug).join(', ');
+          throw new Error(`Unknown category "${opts.category}". Categories: ${known}.`);
+        }
+        const all: ProductSummary[] = [];
+        for (let offset = 0; ; offset += 100) {
+          const page = await products.listProducts({ category: opts.category, sort: 'name', offset, limit: 100 });
+          all.push(...page.items);
+          if (all.length >= page.total || page.items.length === 0) return all;
+        }
+      });
+      if (items.length === 0) {
+        console.log('No products. Run "fornido db seed" to load the catalogue.');
+        return;
+      }
+      const rows = items.map((p) => [p.category, p.slug, p.brand, formatPesos(p.price), p.inStock ? 'in stock' : 'sold out']);
+      console.log(table([['CATEGORY', 'SLUG', 'BRAND', 'FROM', 'STOCK'], ...rows]));
+      console.log(`\n${items.length} products.`);
+    });
+  return catalog;
+};

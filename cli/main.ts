@@ -1,0 +1,20 @@
+import { Command, CommanderError } from 'commander';
+import { catalogCommand } from './commands/catalog';
+import { dbCommand } from './commands/db';
+
+/** `fornido`: the operators' command. Messages are plain English; exit code 0 on success, 1 on failure. */
+const program = new Command('fornido')
+  .description('Operate the Fornido store: database, catalogue, orders and payments.')
+  .showHelpAfterError('(run with --help for usage)')
+  .exitOverride();
+
+program.addCommand(dbCommand());
+program.addCommand(catalogCommand());
+
+try {
+  await program.parseAsync(process.argv);
+} catch (error) {
+  if (error instanceof CommanderError) process.exit(error.exitCode === 0 ? 0 : 1);
+  console.error(`Error: ${(error as Error).message}`);
+  process.exit(1);
+}

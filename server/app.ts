@@ -1,0 +1,50 @@
+import express, { type Express } from 'express';
+import { join } from 'node:path';
+import { T, type AppContainer } from '../adapters/container';
+import { catalogRouter } from './api/v1/catalog';
+import { apiErrors, HttpError } from './errors';
+import { securityHeaders, trailingSlash } from './http-hygiene';
+import { productImageHandler } from './product-images';
+import { NO_ASSETS } from './ssr/assets';
+import type { Assets } from './ssr/document';
+import { pageErrors, pageRenderer } from './ssr/render-page';
+import { serverStoreApi } from './store-api';
+
+export type AppOptions = {
+  /** The built client (Vite's output) to serve and link from pages; absent in HTTP tests. */
+  readonly client?: { readonly dir: string; readonly assets: Assets };
+};
+
+/** The whole HTTP surface of the store: API, pictures, built assets, and every page rendered on the server. */
+export const createApp = (container: AppContainer, options: AppOptions = {}): Express => {
+  const config = container.get(T.config);
+  const logger = container.get(T.logger);
+  const api = serverStoreApi(container);
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('query parser', 'simple');
+  app.use(securityHeaders);
+
+  const v1 = express.Router();
+  v1.use(express.json({ limit: '100kb' }));
+  v1.use(catalogRouter(api));
+  v1.use(() => {
+    throw new HttpError('not-found', 'Esa dirección de la API no existe.');
+  });
+  v1.use(apiErrors(logger));
+  app.use('/api/v1', v1);
+
+  app.get('/img/productos/:file', productImageHandler(container.get(T.productImages)));
+  if (options.client) {
+    const { dir } = options.client;
+    app.use('/assets', express.static(join(dir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
+    app.use(express.static(dir, { index: false, maxAge: '1d' }));
+  }
+  app.use(trailingSlash);
+  app.get('/{*splat}', pageRenderer({ api, assets: options.client?.assets ?? NO_ASSETS, publicUrl: config.publicUrl, logger }));
+  app.use((_req, res) => {
+    res.status(405).type('text').send('Método no permitido.');
+  });
+  app.use(pageErrors(logger));
+  return app;
+};

@@ -1,0 +1,41 @@
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from '../adapters/config';
+import { openStore, T } from '../adapters/container';
+import { createApp } from './app';
+import { readAssets } from './ssr/assets';
+
+const clientDir = fileURLToPath(new URL('../dist/client', import.meta.url));
+
+/** Starts the store: configuration, database (migrated, seeded when empty), the built client, HTTP. */
+const main = async () => {
+  const config = loadConfig();
+  const assets = readAssets(clientDir);
+  if (!assets) throw new Error(`The client is not built (${clientDir} is missing): run "npm run build" or use "npm start".`);
+  const store = await openStore(config, { seedIfEmpty: true });
+  const logger = store.container.get(T.logger);
+  if (store.seeded?.seeded) logger.info({ ...store.seeded }, 'seeded the catalogue');
+  const app = createApp(store.container, { client: { dir: clientDir, assets } });
+  const server = app.listen(config.port, config.host, () => {
+    const engine = store.container.get(T.database).engine;
+    logger.info({ port: config.port, engine, dataDir: config.databaseUrl ? undefined : config.dataDir }, `Fornido is serving on http://localhost:${config.port}/`);
+  });
+  server.on('error', async (error) => {
+    logger.error({ err: String(error) }, 'HTTP server failed');
+    await store.close();
+    process.exit(1);
+  });
+  const stop = () => {
+    server.close(async () => {
+      await store.close();
+      process.exit(0);
+    });
+    server.closeAllConnections();
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+};
+
+main().catch((error: Error) => {
+  console.error(`Fornido could not start: ${error.message}`);
+  process.exit(1);
+});

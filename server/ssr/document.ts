@@ -1,0 +1,37 @@
+import type { Head } from '../../web/lib/head';
+
+export type Assets = { readonly scripts: readonly string[]; readonly styles: readonly string[]; readonly preloads: readonly string[] };
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+// JSON inside <script> must not be able to close the tag or break on line separators.
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/** The HTML document around a rendered page: head tags, styles, the state for hydration, the script. */
+export const documentHtml = (p: { head: Head; body: string; state: unknown; assets: Assets; publicUrl: string }): string => {
+  const { head, assets } = p;
+  return `<!doctype html>
+<html lang="es">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(head.title)}</title>
+<meta name="description" content="${escapeHtml(head.description)}">
+<meta name="robots" content="${head.robots}">
+${head.canonical ? `<link rel="canonical" href="${escapeHtml(p.publicUrl + head.canonical)}">\n` : ''}<meta name="theme-color" content="#D41D38">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+${assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}
+${assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
+${assets.scripts.map((src) => `<script type="module" src="${src}"></script>`).join('\n')}
+</head>
+<body>
+<div id="root">${p.body}</div>
+<script id="estado-inicial" type="application/json">${scriptJson(p.state)}</script>
+</body>
+</html>`;
+};
+
+/** Last resort when even the error page cannot be rendered: plain HTML with the way home. */
+export const fallbackHtml = `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Error | Fornido Colombia</title></head><body style="font-family:system-ui,sans-serif;padding:2rem"><h1>Algo salió mal</h1><p>No pudimos mostrar esta página.</p><p><a href="/">Volver al inicio</a></p></body></html>`;

@@ -1,0 +1,16 @@
+import { sqlProductStore } from '../../../adapters/persistence/product-store';
+import { seedCatalogue } from '../../../adapters/persistence/seed/seed-catalogue';
+import { aCatalogue } from '../../builders/seed-data';
+import { inMemoryProductStore } from '../../fakes/in-memory-product-store';
+import { engines } from '../../support/databases';
+import { productStoreContract } from './product-store.contract';
+
+productStoreContract('in-memory fake', async () => ({ store: inMemoryProductStore(aCatalogue()), close: async () => undefined }));
+
+for (const engine of engines()) {
+  productStoreContract(engine.name, async () => {
+    const database = await engine.open();
+    await seedCatalogue(database.db, aCatalogue(), new Date('2026-11-22T12:00:00Z'));
+    return { store: sqlProductStore(database.db), close: database.drop };
+  });
+}

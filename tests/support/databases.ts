@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../adapters/persistence/db';
+
+export type Engine = { readonly name: 'pglite' | 'postgres'; readonly open: () => Promise<TestDatabase> };
+export type TestDatabase = Database & { readonly url?: string; readonly drop: () => Promise<void> };
+
+/**
+ * The engines a persistence suite runs on: PGlite always, PostgreSQL too when DATABASE_URL is set.
+ * Each open() gives a fresh, migrated, empty database (on PostgreSQL, a new database dropped afterwards).
+ */
+export const engines = (): Engine[] => {
+  const list: Engine[] = [{ name: 'pglite', open: openPglite }];
+  const url = process.env.DATABASE_URL;
+  if (url) list.push({ name: 'postgres', open: () => openPostgres(url) });
+  return list;
+};
+
+const openPglite = async (): Promise<TestDatabase> => {
+  const database = await openDatabase({ dataDir: 'memory://' });
+  await database.migrate();
+  return { ...database, drop: database.close };
+};
+
+const openPostgres = async (adminUrl: string): Promise<TestDatabase> => {
+  const name = `fornido_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+  await database.migrate();
+  return {
+    ...database,
+    url: url.toString(),
+    drop: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+};

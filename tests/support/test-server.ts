@@ -1,0 +1,42 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { createContainer, type AppContainer } from '../../adapters/container';
+import { loadConfig } from '../../adapters/config';
+import { seedCatalogue, type SeedData } from '../../adapters/persistence/seed/seed-catalogue';
+import type { Logger } from '../../core/shared/ports';
+import { createApp } from '../../server/app';
+import { aCatalogue } from '../builders/seed-data';
+import type { TestDatabase } from './databases';
+import { engines } from './databases';
+
+export type TestServer = {
+  readonly url: string;
+  readonly container: AppContainer;
+  readonly logged: string[];
+  get(path: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+};
+
+/** The real Express app over a fresh PGlite seeded with `data`, listening on a loopback port. */
+export const startTestServer = async (data: SeedData = aCatalogue()): Promise<TestServer> => {
+  const database: TestDatabase = await engines()[0]!.open();
+  await seedCatalogue(database.db, data, new Date('2026-11-22T12:00:00Z'));
+  const logged: string[] = [];
+  const logger: Logger = { info: () => undefined, warn: (_f, m) => logged.push(m), error: (_f, m) => logged.push(m) };
+  const config = { ...loadConfig({ PUBLIC_URL: 'https://fornido.co' }), logLevel: 'silent' as const };
+  const container = createContainer(config, database, logger);
+  const server: Server = await new Promise((resolve) => {
+    const s = createApp(container).listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    container,
+    logged,
+    get: (path, init) => fetch(url + path, { redirect: 'manual', ...init }),
+    close: async () => {
+      await new Promise((resolve) => server.close(resolve));
+      await database.drop();
+    },
+  };
+};

@@ -1,0 +1,174 @@
+import { describe, it, expect } from 'vitest';
+import { company } from '../../../web/content/company';
+import { findInfoPage, infoPages, type InfoPage } from '../../../web/content/info-pages';
+
+/** Every piece of text a page shows: title, description and blocks. */
+const textsOf = (page: InfoPage): string[] => [
+  page.title,
+  page.description,
+  ...page.blocks.flatMap((block) => (block.kind === 'ul' ? block.items : [block.text])),
+];
+const fullText = (page: InfoPage): string => textsOf(page).join('\n');
+
+const page = (slug: string): InfoPage => {
+  const found = findInfoPage(slug);
+  if (!found) throw new Error(`missing page ${slug}`);
+  return found;
+};
+
+/** DIAN modulo-11 check digit, written independently of the content module. */
+const dianCheckDigit = (nit: string): number => {
+  const weights = [3, 7, 13, 17, 19, 23, 29, 37, 41, 43, 47, 53, 59, 67, 71];
+  const digits = nit.split('').reverse().map(Number);
+  const sum = digits.reduce((acc, digit, i) => acc + digit * weights[i], 0);
+  const r = sum % 11;
+  return r === 0 || r === 1 ? r : 11 - r;
+};
+
+const EXPECTED_SLUGS = [
+  'terminos-y-condiciones',
+  'politica-de-privacidad',
+  'envios',
+  'cambios-y-devoluciones',
+  'medios-de-pago',
+  'preguntas-frecuentes',
+  'quienes-somos',
+  'contacto',
+];
+
+describe('info pages: shape', () => {
+  it('has exactly the expected pages, with unique lowercase kebab-case slugs', () => {
+    const slugs = infoPages.map((p) => p.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    expect([...slugs].sort()).toEqual([...EXPECTED_SLUGS].sort());
+    for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+  });
+
+  it.each(infoPages.map((p) => [p.slug, p] as const))('%s has a title, a meta description and enough content', (_, p) => {
+    expect(p.title.trim().length).toBeGreaterThan(0);
+    expect(p.description.trim().length).toBeGreaterThan(50);
+    expect(p.description.length).toBeLessThanOrEqual(155);
+    expect(p.updated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(p.updated).toBe('2026-11-22');
+    expect(p.blocks.length).toBeGreaterThanOrEqual(3);
+    for (const block of p.blocks) {
+      if (block.kind === 'ul') {
+        expect(block.items.length).toBeGreaterThan(0);
+        for (const item of block.items) expect(item.trim().length).toBeGreaterThan(0);
+      } else {
+        expect(block.text.trim().length).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it.each(infoPages.map((p) => [p.slug, p] as const))('%s has no placeholders', (_, p) => {
+    const text = fullText(p);
+    expect(text).not.toMatch(/lorem/i);
+    expect(text).not.toMatch(/próximamente/i);
+    expect(text).not.toMatch(/\bTODO\b/);
+    expect(text).not.toMatch(/\b(?:TBD|FIXME|XXX)\b/);
+    expect(text).not.toMatch(/\$\{|undefined|\[object/);
+  });
+
+  it('findInfoPage finds each page by slug and returns undefined for unknown slugs', () => {
+    for (const p of infoPages) expect(findInfoPage(p.slug)).toBe(p);
+    expect(findInfoPage('no-existe')).toBeUndefined();
+  });
+});
+
+describe('info pages: money and numbers', () => {
+  it.each(infoPages.map((p) => [p.slug, p] as const))('%s writes money as "$ 4.000.000"', (_, p) => {
+    for (const text of textsOf(p)) {
+      const amounts = text.match(/\$\s*\d(?:[\d.,]*\d)?/g) ?? [];
+      for (const amount of amounts) expect(amount).toMatch(/^\$ \d{1,3}(?:\.\d{3})*$/);
+      // No amount written without its dots (e.g. "4000000" or "500000").
+      expect(text).not.toMatch(/\d{5,}/);
+      expect(text).not.toMatch(/\bCOP\s*\d/);
+    }
+  });
+
+  it('quotes the policy thresholds where they apply', () => {
+    for (const slug of ['terminos-y-condiciones', 'envios']) expect(fullText(page(slug))).toContain('$ 4.000.000');
+    for (const slug of ['terminos-y-condiciones', 'medios-de-pago', 'preguntas-frecuentes']) {
+      const text = fullText(page(slug));
+      expect(text).toContain('$ 500.000');
+      expect(text).toContain('5 %');
+    }
+    expect(fullText(page('terminos-y-condiciones'))).toContain('7 %');
+    expect(fullText(page('envios'))).toMatch(/2 a 5 días hábiles/);
+    expect(fullText(page('envios'))).toMatch(/1 a 2 días hábiles/);
+  });
+
+  it('the FAQ has 10 to 14 questions', () => {
+    const questions = page('preguntas-frecuentes').blocks.filter((b) => b.kind === 'h2');
+    expect(questions.length).toBeGreaterThanOrEqual(10);
+    expect(questions.length).toBeLessThanOrEqual(14);
+    for (const q of questions) expect(q.kind === 'h2' && q.text.startsWith('¿') && q.text.endsWith('?')).toBe(true);
+  });
+});
+
+describe('info pages: legal content', () => {
+  it('the privacy page cites Ley 1581 de 2012 and Decreto 1377 de 2013, the NIT and the response times', () => {
+    const text = fullText(page('politica-de-privacidad'));
+    expect(text).toContain('Ley 1581 de 2012');
+    expect(text).toContain('Decreto 1377 de 2013');
+    expect(text).toContain(company.nitDisplay);
+    expect(text).toContain(company.legalName);
+    expect(text).toContain('10 días hábiles');
+    expect(text).toContain('15 días hábiles');
+    for (const right of ['conocer', 'actualizar', 'rectificar', 'revocar', 'supresión']) expect(text.toLowerCase()).toContain(right);
+  });
+
+  it('the returns page cites Ley 1480 de 2011, 5 días hábiles, 30 días calendario and the reversal rules', () => {
+    const text = fullText(page('cambios-y-devoluciones'));
+    expect(text).toContain('Ley 1480 de 2011');
+    expect(text).toContain('5 días hábiles');
+    expect(text).toContain('30 días calendario');
+    expect(text).toContain('Decreto 587 de 2016');
+    expect(text).toMatch(/artículo 47/);
+    expect(text).toMatch(/artículo 51/);
+  });
+
+  it('the terms cite the consumer statute and the e-commerce decree', () => {
+    const text = fullText(page('terminos-y-condiciones'));
+    expect(text).toContain('Ley 1480 de 2011');
+    expect(text).toContain('Decreto 1074 de 2015');
+    expect(text).toContain(company.nitDisplay);
+  });
+
+  it('the contact page names the SIC and links to it', () => {
+    const text = fullText(page('contacto'));
+    expect(text).toContain('Superintendencia de Industria y Comercio');
+    expect(text).toContain(company.sic.url);
+    expect(text).toContain(company.email);
+    expect(text).toContain(company.whatsapp);
+  });
+});
+
+describe('company facts', () => {
+  it('has a 9-digit NIT starting with 901 whose DIAN check digit is correct', () => {
+    expect(company.nit).toMatch(/^901\d{6}$/);
+    expect(dianCheckDigit(company.nit)).toBe(company.nitCheckDigit);
+    const [, a, b, c, dv] = /^(\d{3})\.(\d{3})\.(\d{3})-(\d)$/.exec(company.nitDisplay) ?? [];
+    expect(`${a}${b}${c}`).toBe(company.nit);
+    expect(Number(dv)).toBe(dianCheckDigit(company.nit));
+  });
+
+  it('the check-digit rule matches known DIAN examples', () => {
+    // Published NITs: DIAN 800.197.268-4, Bancolombia 890.903.938-8, Ecopetrol 899.999.068-1.
+    expect(dianCheckDigit('800197268')).toBe(4);
+    expect(dianCheckDigit('890903938')).toBe(8);
+    expect(dianCheckDigit('899999068')).toBe(1);
+  });
+
+  it('has consistent contact data', () => {
+    expect(company.legalName).toBe('Fornido S.A.S.');
+    expect(company.email).toBe('contacto@fornido.co');
+    expect(company.phone).toMatch(/^\+57 601 \d{3} \d{4}$/);
+    expect(company.whatsapp).toMatch(/^\+57 3\d{2} \d{3} \d{4}$/);
+    expect(company.whatsappUrl).toBe(`https://wa.me/${company.whatsapp.replace(/\D/g, '')}`);
+    expect(company.phoneHref).toBe(`tel:${company.phone.replace(/[^\d+]/g, '')}`);
+    expect(company.address).toContain('Bogotá D.C.');
+    expect(company.sic.url).toBe('https://www.sic.gov.co');
+  });
+});

@@ -1,0 +1,42 @@
+import type { Category } from '../core/catalog/product';
+import { CheckoutLayout } from './layouts/checkout-layout';
+import { StoreLayout } from './layouts/store-layout';
+import { CartPage } from './pages/cart-page';
+import { CategoryPage } from './pages/category-page';
+import { ErrorPage, NotFoundPage } from './pages/error-pages';
+import { HomePage } from './pages/home-page';
+import { InfoPage } from './pages/info-page';
+import { ProductPage } from './pages/product-page';
+import { SearchPage } from './pages/search-page';
+import type { Loaded } from './routes';
+
+/** The state a page is rendered from; serialized into the HTML and read back by the browser. */
+export type InfoLink = { readonly slug: string; readonly title: string };
+export type PageState = { readonly categories: readonly Category[]; readonly infoLinks: readonly InfoLink[]; readonly loaded: Loaded };
+
+/** The whole storefront for one loaded page: the right layout around the right page. */
+export function App({ state }: { state: PageState }) {
+  return <div className="flex min-h-screen flex-col">{pageIn(state)}</div>;
+}
+
+const pageIn = ({ categories, infoLinks, loaded }: PageState) => {
+  const page = loaded.page;
+  if (page.kind === 'cart') {
+    return (
+      <CheckoutLayout step={0}>
+        <CartPage categories={categories} />
+      </CheckoutLayout>
+    );
+  }
+  return (
+    <StoreLayout categories={categories} infoLinks={infoLinks} query={page.kind === 'search' ? page.result.query : undefined}>
+      {page.kind === 'home' && <HomePage categories={page.categories} newest={page.newest} />}
+      {page.kind === 'category' && <CategoryPage listing={page.listing} />}
+      {page.kind === 'product' && <ProductPage view={page.view} />}
+      {page.kind === 'search' && <SearchPage result={page.result} categories={categories} />}
+      {page.kind === 'info' && <InfoPage content={page.content} />}
+      {page.kind === 'not-found' && <NotFoundPage />}
+      {page.kind === 'error' && <ErrorPage message={page.message} />}
+    </StoreLayout>
+  );
+};

@@ -1,0 +1,53 @@
+import { Link } from 'wouter';
+import { company } from '../content/company';
+import type { InfoLink } from '../app';
+
+const PAYMENT_METHODS = ['Nequi', 'PSE', 'Tarjeta', 'Efecty', 'MercadoPago', 'Addi', 'Contraentrega'];
+
+/** Footer: information pages, payment methods, contact, and the company's legal facts with the SIC link. */
+export function Footer({ infoLinks }: { infoLinks: readonly InfoLink[] }) {
+  return (
+    <footer className="mt-12 border-t border-line bg-surface text-sm">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <nav aria-label="Información">
+          <h2 className="mb-3 font-bold">Información</h2>
+          <ul className="space-y-2">
+            {infoLinks.map((p) => (
+              <li key={p.slug}>
+                <Link href={`/${p.slug}/`} className="hover:text-brand">{p.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="mb-3 font-bold">Medios de pago</h2>
+          <ul className="flex flex-wrap gap-2">
+            {PAYMENT_METHODS.map((m) => (
+              <li key={m} className="rounded-md border border-line bg-white px-2 py-1 text-xs font-semibold">{m}</li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="mb-3 font-bold">Contacto</h2>
+          <ul className="space-y-2">
+            <li><a href={company.whatsappUrl} className="hover:text-brand">WhatsApp {company.whatsapp}</a></li>
+            <li><a href={company.phoneHref} className="hover:text-brand">{company.phone}</a></li>
+            <li><a href={company.emailHref} className="hover:text-brand">{company.email}</a></li>
+            {company.hoursLines.map((h) => <li key={h} className="text-muted">{h}</li>)}
+          </ul>
+        </div>
+        <div>
+          <h2 className="mb-3 font-bold">{company.legalName}</h2>
+          <p>NIT {company.nitDisplay}</p>
+          <p>{company.address}</p>
+          <p className="mt-3">
+            <a href={company.sic.url} className="underline hover:text-brand" rel="noopener">{company.sic.name}</a>
+          </p>
+        </div>
+      </div>
+      <p className="border-t border-line px-4 py-4 text-center text-xs text-muted">
+        © 2026 {company.legalName}. Los suplementos dietarios no son medicamentos y no suplen una alimentación equilibrada.
+      </p>
+    </footer>
+  );
+}

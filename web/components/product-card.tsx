@@ -1,0 +1,56 @@
+import { Link } from 'wouter';
+import type { ProductSummary } from '../../core/catalog/ports';
+import { productPath } from '../routes';
+import { Price } from './price';
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** A product in a grid: the whole card is one link to the product page. */
+export function ProductCard({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
+  const options = [
+    product.sizes > 1 ? count(product.sizes, 'tamaño', 'tamaños') : null,
+    product.flavours > 1 ? count(product.flavours, 'sabor', 'sabores') : null,
+  ].filter(Boolean);
+  return (
+    <li className="list-none">
+      <Link
+        href={productPath(product.category, product.slug)}
+        className="group flex h-full flex-col rounded-xl border border-line bg-white p-3 transition hover:shadow-md"
+      >
+        <div className="aspect-square overflow-hidden rounded-lg bg-surface">
+          {product.image && (
+            <img
+              src={product.image.url}
+              alt={product.image.alt}
+              width={product.image.width}
+              height={product.image.height}
+              loading={eager ? 'eager' : 'lazy'}
+              decoding="async"
+              className="h-full w-full object-contain"
+            />
+          )}
+        </div>
+        <p className="mt-3 text-xs font-semibold uppercase tracking-wide text-muted">{product.brand}</p>
+        <h3 className="line-clamp-2 min-h-[2.5rem] text-sm font-semibold leading-5 text-ink group-hover:text-brand">{product.name}</h3>
+        {options.length > 0 && <p className="mt-1 text-xs text-muted">{options.join(' · ')}</p>}
+        <div className="mt-auto pt-2">
+          <Price price={product.price} compareAt={product.compareAt} />
+          <p className={`mt-1 text-xs font-medium ${product.inStock ? 'text-ok' : 'text-warn'}`}>
+            {product.inStock ? 'En stock' : 'Agotado'}
+          </p>
+        </div>
+      </Link>
+    </li>
+  );
+}
+
+/** A responsive grid of product cards; the first ones load eagerly as they are above the fold. */
+export function ProductGrid({ products }: { products: readonly ProductSummary[] }) {
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+      {products.map((p, i) => (
+        <ProductCard key={p.slug} product={p} eager={i < 2} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,71 @@
+import { Link } from 'wouter';
+import { variantKey } from '../../core/catalog/get-product';
+import type { Product, Variant } from '../../core/catalog/product';
+import { productPath } from '../routes';
+
+const unique = <T,>(xs: readonly T[]) => [...new Set(xs)];
+
+/** The variant a size button leads to: same flavour if it exists in that size, else the first in stock. */
+const forSize = (p: Product, size: string, flavour: string | null) => {
+  const ofSize = p.variants.filter((v) => v.size === size);
+  return ofSize.find((v) => v.flavour === flavour) ?? ofSize.find((v) => v.stock > 0) ?? ofSize[0]!;
+};
+
+const optionClass = (selected: boolean, soldOut: boolean) =>
+  `inline-flex min-h-11 items-center rounded-lg border px-3 text-sm font-semibold ${
+    selected ? 'border-brand bg-brand/5 text-ink ring-1 ring-brand' : 'border-line hover:border-brand'
+  } ${soldOut ? 'text-muted line-through decoration-1' : ''}`;
+
+/**
+ * Size and flavour options as links, so each choice has its own URL and works without JavaScript.
+ * A flavour that does not exist in the chosen size is shown disabled.
+ */
+export function VariantPicker({ product, selected }: { product: Product; selected: Variant }) {
+  const sizes = unique(product.variants.map((v) => v.size));
+  const flavours = unique(product.variants.map((v) => v.flavour)).filter((f): f is string => f !== null);
+  const href = (v: Variant) => productPath(product.category.slug, product.slug, variantKey(v));
+  return (
+    <div className="space-y-4">
+      {sizes.length > 1 && (
+        <fieldset>
+          <legend className="mb-2 text-sm font-semibold">Tamaño: <span className="font-normal">{selected.size}</span></legend>
+          <div className="flex flex-wrap gap-2">
+            {sizes.map((size) => {
+              const v = forSize(product, size, selected.flavour);
+              const current = size === selected.size;
+              return (
+                <Link key={size} href={href(v)} replace aria-current={current ? 'true' : undefined} className={optionClass(current, false)}>
+                  {size}
+                </Link>
+              );
+            })}
+          </div>
+        </fieldset>
+      )}
+      {flavours.length > 0 && (
+        <fieldset>
+          <legend className="mb-2 text-sm font-semibold">Sabor: <span className="font-normal">{selected.flavour ?? 'Único'}</span></legend>
+          <div className="flex flex-wrap gap-2">
+            {flavours.map((flavour) => {
+              const v = product.variants.find((x) => x.size === selected.size && x.flavour === flavour);
+              const current = flavour === selected.flavour;
+              if (!v) {
+                return (
+                  <span key={flavour} aria-disabled="true" title={`No viene en ${selected.size}`} className={`${optionClass(false, true)} cursor-not-allowed opacity-50`}>
+                    {flavour}
+                  </span>
+                );
+              }
+              return (
+                <Link key={flavour} href={href(v)} replace aria-current={current ? 'true' : undefined} className={optionClass(current, v.stock === 0)}>
+                  {flavour}
+                  {v.stock === 0 && <span className="sr-only"> (agotado)</span>}
+                </Link>
+              );
+            })}
+          </div>
+        </fieldset>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { company } from '../company';
+import type { InfoPage } from '../info-pages';
+
+export const contacto: InfoPage = {
+  slug: 'contacto',
+  title: 'Contacto',
+  description:
+    'Escríbenos por WhatsApp, correo o teléfono. Horarios, dirección en Bogotá, cómo presentar una PQR y cómo acudir a la SIC.',
+  updated: '2026-11-22',
+  blocks: [
+    {
+      kind: 'p',
+      text: 'Estamos para ayudarte con tus pedidos, pagos, envíos, cambios y dudas sobre los productos. Ten a mano tu número de pedido si ya compraste.',
+    },
+    { kind: 'h2', text: 'Canales de atención' },
+    {
+      kind: 'ul',
+      items: [
+        `WhatsApp: ${company.whatsapp}`,
+        `Teléfono: ${company.phone}`,
+        `Correo electrónico: ${company.email}`,
+        `Dirección para correspondencia: ${company.address}`,
+      ],
+    },
+    { kind: 'h2', text: 'Horario de atención' },
+    { kind: 'ul', items: [...company.hoursLines] },
+    { kind: 'h2', text: 'Tiempos de respuesta' },
+    {
+      kind: 'ul',
+      items: [
+        'WhatsApp y teléfono: te atendemos durante el horario de atención, normalmente el mismo día.',
+        'Correo electrónico: te respondemos en máximo 2 días hábiles.',
+        'Peticiones, quejas y reclamos: te respondemos de fondo en máximo 15 días hábiles.',
+        'Solicitudes sobre tus datos personales: consultas en máximo 10 días hábiles y reclamos en máximo 15 días hábiles.',
+      ],
+    },
+    { kind: 'h2', text: 'Peticiones, quejas y reclamos (PQR)' },
+    {
+      kind: 'p',
+      text: 'Puedes presentar una petición, queja o reclamo por cualquiera de nuestros canales, por escrito o de forma verbal. Para atenderla rápido, incluye:',
+    },
+    {
+      kind: 'ul',
+      items: [
+        'Tu nombre y tu número de documento.',
+        'El número de pedido, si lo tienes.',
+        'Qué pasó y qué solicitas.',
+        'Fotos o documentos que sirvan de soporte.',
+        'El correo o el celular donde quieres recibir la respuesta.',
+      ],
+    },
+    {
+      kind: 'p',
+      text: 'Te confirmamos que recibimos tu PQR con un número de radicado y te respondemos en máximo 15 días hábiles, como lo establece el Estatuto del Consumidor, Ley 1480 de 2011.',
+    },
+    { kind: 'h2', text: 'Superintendencia de Industria y Comercio' },
+    {
+      kind: 'p',
+      text: `Si no estás de acuerdo con nuestra respuesta o no te respondemos a tiempo, puedes acudir a la ${company.sic.name} (${company.sic.shortName}), la autoridad de protección al consumidor en Colombia: ${company.sic.url}.`,
+    },
+  ],
+};

@@ -1,0 +1,72 @@
+import { company } from '../company';
+import type { InfoPage } from '../info-pages';
+
+export const preguntasFrecuentes: InfoPage = {
+  slug: 'preguntas-frecuentes',
+  title: 'Preguntas frecuentes',
+  description:
+    'Resolvemos tus dudas sobre autenticidad e INVIMA, envíos, contraentrega, factura electrónica, referidos, niveles y devoluciones.',
+  updated: '2026-11-22',
+  blocks: [
+    { kind: 'h2', text: '¿Los productos son originales?' },
+    {
+      kind: 'p',
+      text: 'Sí. Compramos a importadores y distribuidores autorizados, y cada suplemento tiene registro sanitario del INVIMA. El número aparece en la etiqueta y en la página del producto, y puedes consultarlo en el sitio web del INVIMA.',
+    },
+    { kind: 'h2', text: '¿Cómo guardo mis suplementos?' },
+    {
+      kind: 'p',
+      text: 'En un lugar fresco y seco, lejos del sol, con el empaque bien cerrado. Usa siempre una cuchara seca, respeta la fecha de vencimiento y sigue las indicaciones de la etiqueta.',
+    },
+    { kind: 'h2', text: '¿Cómo elijo una proteína?' },
+    {
+      kind: 'p',
+      text: 'Fíjate en tres cosas: la fuente (suero de leche concentrado o aislado, caseína, o proteína vegetal si no consumes lácteos), los gramos de proteína por porción y el precio por porción, que mostramos en cada producto. El aislado suele tener menos lactosa y grasa que el concentrado. Nuestra calculadora de calorías te ayuda a estimar cuánta proteína necesitas al día.',
+    },
+    { kind: 'h2', text: '¿Los suplementos reemplazan la comida?' },
+    {
+      kind: 'p',
+      text: 'No. Los suplementos dietarios complementan una alimentación balanceada; no son medicamentos. Si estás en embarazo o lactancia, tomas medicamentos o tienes una condición de salud, consulta a tu médico antes de usarlos.',
+    },
+    { kind: 'h2', text: '¿Cuánto tarda mi pedido?' },
+    {
+      kind: 'p',
+      text: 'Enviamos desde Bogotá. El envío estándar tarda de 2 a 5 días hábiles y el exprés de 1 a 2 días hábiles. Antes de pagar ves la fecha estimada para tu ciudad. El envío estándar es gratis si el subtotal de tus productos es de $ 4.000.000 o más.',
+    },
+    { kind: 'h2', text: '¿Cómo sigo mi pedido?' },
+    {
+      kind: 'p',
+      text: 'Cuando tu pedido sale de la bodega te enviamos por correo la transportadora y el número de guía. También ves el estado del pedido en tu cuenta.',
+    },
+    { kind: 'h2', text: '¿Puedo pagar contraentrega?' },
+    {
+      kind: 'p',
+      text: 'Sí, si el total de tu pedido antes del recargo es menor a $ 500.000 y tu municipio tiene cobertura. Tiene un recargo del 5 % y no está disponible en zonas especiales, como San Andrés o Amazonas.',
+    },
+    { kind: 'h2', text: '¿Me dan factura electrónica?' },
+    {
+      kind: 'p',
+      text: 'Sí. Por cada compra emitimos una factura electrónica de venta y te la enviamos al correo. Si la necesitas a nombre de una empresa, elige NIT como tipo de documento y escribe el NIT con su dígito de verificación al hacer el pedido.',
+    },
+    { kind: 'h2', text: '¿Cómo funcionan los referidos?' },
+    {
+      kind: 'p',
+      text: 'En tu cuenta encuentras tu código y tu enlace de referido. Cuando alguien compra con tu enlace y su pedido queda pagado (o entregado, si pagó contraentrega), ganas un crédito de regalo del 7 % del subtotal de sus productos, descontado el crédito de regalo que esa persona use. Puedes usarlo en tus próximas compras. Nadie puede referirse a sí mismo.',
+    },
+    { kind: 'h2', text: '¿Qué son los niveles?' },
+    {
+      kind: 'p',
+      text: 'Ganas 1 punto por cada $ 1.000 de tus compras pagadas (sin contar el crédito de regalo usado) y por cada $ 1.000 de crédito de regalo que ganas con tus referidos. Según tus puntos acumulados, subes de nivel: Bronce desde 0, Plata desde 500, Oro desde 2.000, Platino desde 5.000 y Diamante desde 10.000. En la página de niveles ves los beneficios de cada uno y tu progreso.',
+    },
+    { kind: 'h2', text: '¿Puedo devolver un producto?' },
+    {
+      kind: 'p',
+      text: 'Sí. Tienes 5 días hábiles desde la entrega para retractarte, con el producto sin abrir y con su sello intacto. Si llegó defectuoso, vencido o distinto a lo que pediste, te lo cambiamos o te devolvemos el dinero. Todo está explicado en Cambios, devoluciones y derecho de retracto.',
+    },
+    { kind: 'h2', text: '¿Para qué sirve mi cuenta?' },
+    {
+      kind: 'p',
+      text: `En tu cuenta ves tus pedidos y su estado, tu código y enlace de referido, tu saldo de crédito de regalo, tus puntos y tu nivel. Si quieres corregir tus datos o cerrar tu cuenta, escríbenos a ${company.email}.`,
+    },
+  ],
+};

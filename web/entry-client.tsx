@@ -1,0 +1,27 @@
+import './styles.css';
+import { useEffect } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { ref, useSnapshot } from 'valtio';
+import { Router, useLocation, useSearch } from 'wouter';
+import { App, type PageState } from './app';
+import { browserStoreApi } from './lib/api-client';
+import { pageStore, showUrl } from './state/page';
+
+function ClientApp() {
+  const { state } = useSnapshot(pageStore);
+  const [path] = useLocation();
+  const search = useSearch();
+  useEffect(() => {
+    void showUrl(browserStoreApi, search ? `${path}?${search}` : path);
+  }, [path, search]);
+  return <App state={state as PageState} />;
+}
+
+const stateScript = document.getElementById('estado-inicial');
+pageStore.state = ref(JSON.parse(stateScript?.textContent ?? '{}') as PageState);
+hydrateRoot(
+  document.getElementById('root')!,
+  <Router>
+    <ClientApp />
+  </Router>,
+);

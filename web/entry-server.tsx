@@ -1,0 +1,16 @@
+import { renderToString } from 'react-dom/server';
+import { Router } from 'wouter';
+import { App, type PageState } from './app';
+
+/** Server-side render of one page to HTML (the document around it is written by the server). */
+export const renderPage = (state: PageState): string => {
+  const { pathname, search } = new URL(`http://fornido.local${state.loaded.url}`);
+  return renderToString(
+    <Router ssrPath={pathname} ssrSearch={search.replace(/^\?/, '')}>
+      <App state={state} />
+    </Router>,
+  );
+};
+
+export { pageHead } from './lib/head';
+export { loadPage } from './routes';

@@ -1,0 +1,52 @@
+import { err, ok, type DomainError, type Result } from '../../core/shared/result';
+import type { InfoPage } from '../content/info-pages';
+import type { StoreApi } from './store-api';
+
+/** An outage or an answer the browser cannot read: the page shows the error view with this message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const get = async <T, E extends DomainError = DomainError>(path: string): Promise<Result<T, E>> => {
+  let res: Response;
+  try {
+    res = await fetch(path, { headers: { Accept: 'application/json' } });
+  } catch {
+    throw new ApiError(0, 'No pudimos conectarnos. Revisa tu conexión e inténtalo de nuevo.');
+  }
+  const body = (await res.json().catch(() => null)) as { error?: E } | null;
+  if (res.ok && body) return ok(body as T);
+  if (res.status === 404 && body?.error) return err(body.error);
+  throw new ApiError(res.status, body?.error?.message ?? 'Error');
+};
+
+const must = async <T>(r: Promise<Result<T, DomainError>>): Promise<T> => {
+  const result = await r;
+  if (!result.ok) throw new ApiError(404, result.error.message);
+  return result.value;
+};
+
+const q = encodeURIComponent;
+
+/** The StoreApi in the browser: the same questions as the server's loaders, asked over `/api/v1`. */
+export const browserStoreApi: StoreApi = {
+  categories: async () => (await must(get<{ categories: never[] }>('/api/v1/categories'))).categories,
+  newest: async (limit) => (await must(get<{ products: never[] }>(`/api/v1/products?sort=newest&limit=${limit}`))).products,
+  category: (slug, page) => get(`/api/v1/categories/${q(slug)}/products?page=${page}`),
+  product: ({ category, slug, variant }) => {
+    const params = new URLSearchParams();
+    if (category) params.set('category', category);
+    if (variant) params.set('variant', variant);
+    return get(`/api/v1/products/${q(slug)}?${params}`);
+  },
+  search: (query) => must(get(`/api/v1/search?q=${q(query)}`)),
+  infoPage: async (slug) => {
+    const result = await get<{ page: InfoPage }>(`/api/v1/pages/${q(slug)}`);
+    return result.ok ? result.value.page : null;
+  },
+};

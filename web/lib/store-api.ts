@@ -1,0 +1,22 @@
+import type { ProductError, ProductView } from '../../core/catalog/get-product';
+import type { CategoryError, CategoryListing } from '../../core/catalog/list-category';
+import type { ProductSummary } from '../../core/catalog/ports';
+import type { Category } from '../../core/catalog/product';
+import type { SearchResult } from '../../core/catalog/search-products';
+import type { Result } from '../../core/shared/result';
+import type { InfoPage } from '../content/info-pages';
+
+/**
+ * What the pages' loaders need from the store. The server answers it by calling the core use cases
+ * directly; the browser answers it through `/api/v1` (see `api-client.ts`).
+ */
+export type StoreApi = {
+  categories(): Promise<readonly Category[]>;
+  newest(limit: number): Promise<readonly ProductSummary[]>;
+  category(slug: string, page: number): Promise<Result<CategoryListing, CategoryError>>;
+  /** A product; when `category` is given it must be the product's own. */
+  product(input: { slug: string; category?: string; variant?: string }): Promise<Result<ProductView, ProductError>>;
+  search(query: string): Promise<SearchResult>;
+  /** An information page (terms, privacy…) by slug; its text stays out of the browser bundle until asked for. */
+  infoPage(slug: string): Promise<InfoPage | null>;
+};

@@ -1,0 +1,27 @@
+import { Link } from 'wouter';
+import { SearchBox } from '../components/search-box';
+
+/** The 404 page: says so plainly and offers the way home and a search. */
+export function NotFoundPage() {
+  return <Problem title="No encontramos esta página" text="Puede que el enlace esté mal escrito o que el producto ya no esté disponible." />;
+}
+
+/** Any other error: its message (or "Error"), the way home and a search. */
+export function ErrorPage({ message }: { message: string }) {
+  return <Problem title="Algo salió mal" text={message || 'Error'} />;
+}
+
+function Problem({ title, text }: { title: string; text: string }) {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="text-3xl font-extrabold">{title}</h1>
+      <p className="mt-3 text-muted">{text}</p>
+      <div className="mt-6">
+        <SearchBox id="buscar-error" />
+      </div>
+      <Link href="/" className="mt-6 inline-flex h-12 items-center rounded-full bg-brand px-6 font-bold text-white hover:bg-brand-dark">
+        Volver al inicio
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import type { ProductView } from '../../core/catalog/get-product';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { Price } from '../components/price';
+import { ProductGrid } from '../components/product-card';
+import { VariantPicker } from '../components/variant-picker';
+import { formatPesos } from '../../core/shared/format';
+import { categoryPath } from '../routes';
+
+const paragraphs = (text: string) => text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+
+/** A product: picture, price, the chosen size and flavour, stock, and everything on its label. */
+export function ProductPage({ view }: { view: ProductView }) {
+  const { product, variant, related } = view;
+  const image = product.images.find((i) => i.flavour === variant.flavour) ?? product.images[0];
+  const perServing = variant.servings > 0 ? Math.round(variant.price / variant.servings) : null;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-4">
+      <Breadcrumbs trail={[{ label: product.category.name, href: categoryPath(product.category.slug) }, { label: product.name }]} />
+      <div className="grid gap-6 md:grid-cols-2 md:gap-10">
+        <div className="aspect-square overflow-hidden rounded-2xl bg-surface">
+          {image && (
+            <img src={image.url} alt={image.alt} width={image.width} height={image.height} fetchPriority="high" className="h-full w-full object-contain" />
+          )}
+        </div>
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-wide text-muted">{product.brand.name}</p>
+          <h1 className="mt-1 text-2xl font-extrabold leading-tight md:text-3xl">{product.name}</h1>
+          <p className="mt-2 text-muted">{product.summary}</p>
+          <div className="mt-4">
+            <Price price={variant.price} compareAt={variant.compareAt} large />
+            <p className="mt-1 text-sm text-muted">IVA incluido</p>
+          </div>
+          <p className={`mt-3 font-semibold ${variant.stock > 0 ? 'text-ok' : 'text-warn'}`} role="status">
+            {variant.stock > 0 ? (variant.stock <= 5 ? `Últimas ${variant.stock} unidades` : 'En stock') : 'Agotado en esta presentación'}
+          </p>
+          <div className="mt-5">
+            <VariantPicker product={product} selected={variant} />
+          </div>
+          <dl className="mt-6 grid grid-cols-2 gap-3 rounded-xl bg-surface p-4 text-sm">
+            <div>
+              <dt className="text-muted">Porciones</dt>
+              <dd className="font-semibold">{variant.servings} × {product.servingSize}</dd>
+            </div>
+            {perServing !== null && (
+              <div>
+                <dt className="text-muted">Precio por porción</dt>
+                <dd className="font-semibold tabular">{formatPesos(perServing)}</dd>
+              </div>
+            )}
+            <div>
+              <dt className="text-muted">Registro INVIMA</dt>
+              <dd className="font-semibold">{product.invima}</dd>
+            </div>
+            <div>
+              <dt className="text-muted">Referencia</dt>
+              <dd className="font-semibold">{variant.sku}</dd>
+            </div>
+          </dl>
+        </div>
+      </div>
+      <section aria-labelledby="descripcion" className="mt-10 max-w-3xl">
+        <h2 id="descripcion" className="text-xl font-bold">Descripción</h2>
+        {paragraphs(product.description).map((p) => (
+          <p key={p} className="mt-3 leading-7">{p}</p>
+        ))}
+        <h2 className="mt-8 text-xl font-bold">Ingredientes</h2>
+        <p className="mt-3 leading-7">{product.ingredients}</p>
+        <h2 className="mt-8 text-xl font-bold">Modo de uso</h2>
+        {paragraphs(product.usage).map((p) => (
+          <p key={p} className="mt-3 leading-7">{p}</p>
+        ))}
+      </section>
+      {related.length > 0 && (
+        <section aria-labelledby="relacionados" className="mt-12">
+          <h2 id="relacionados" className="mb-3 text-xl font-bold">También te puede interesar</h2>
+          <ProductGrid products={related} />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import type { ProductView } from '../core/catalog/get-product';
+import type { CategoryListing } from '../core/catalog/list-category';
+import type { ProductSummary } from '../core/catalog/ports';
+import type { Category } from '../core/catalog/product';
+import type { SearchResult } from '../core/catalog/search-products';
+import type { InfoPage } from './content/info-pages';
+import type { StoreApi } from './lib/store-api';
+
+/** Everything a page needs to render, loaded on the server for SSR and through the API on navigation. */
+export type Page =
+  | { readonly kind: 'home'; readonly categories: readonly Category[]; readonly newest: readonly ProductSummary[] }
+  | { readonly kind: 'category'; readonly listing: CategoryListing }
+  | { readonly kind: 'product'; readonly view: ProductView }
+  | { readonly kind: 'search'; readonly result: SearchResult }
+  | { readonly kind: 'info'; readonly content: InfoPage }
+  | { readonly kind: 'cart' }
+  | { readonly kind: 'not-found' }
+  | { readonly kind: 'error'; readonly message: string };
+
+export type Loaded = { readonly url: string; readonly status: number; readonly page: Page };
+
+const notFound = (url: string): Loaded => ({ url, status: 404, page: { kind: 'not-found' } });
+const PAGE_NUMBER = /^[1-9]\d{0,5}$/;
+
+/** Matches a URL to its page and runs that page's loader against the given StoreApi. */
+export const loadPage = async (api: StoreApi, url: string): Promise<Loaded> => {
+  // Prefixing (not resolving) keeps a path such as `//host` a path, never another host.
+  const { pathname, searchParams } = new URL(`http://fornido.local${url.startsWith('/') ? url : `/${url}`}`);
+  const parts = pathname.split('/').filter(Boolean).map(decodeSegment);
+  if (parts.some((p) => p === null)) return notFound(url);
+  const [first, second, third, ...rest] = parts as string[];
+  if (rest.length > 0) return notFound(url);
+  if (!first) {
+    const [categories, newest] = await Promise.all([api.categories(), api.newest(8)]);
+    return { url, status: 200, page: { kind: 'home', categories, newest } };
+  }
+  if (!second) {
+    if (first === 'buscar') return { url, status: 200, page: { kind: 'search', result: await api.search(searchParams.get('q') ?? '') } };
+    if (first === 'checkout') return { url, status: 200, page: { kind: 'cart' } };
+    // Both asked at once: a one-word path is either an information page or a category.
+    const [info, category] = await Promise.all([api.infoPage(first), categoryPage(api, url, first, 1)]);
+    return info ? { url, status: 200, page: { kind: 'info', content: info } } : category;
+  }
+  if (second === 'pagina') {
+    if (third === undefined) return categoryPage(api, url, first, 1);
+    return PAGE_NUMBER.test(third) ? categoryPage(api, url, first, Number(third)) : notFound(url);
+  }
+  const result = await api.product({ category: first, slug: second, variant: third });
+  return result.ok ? { url, status: 200, page: { kind: 'product', view: result.value } } : notFound(url);
+};
+
+const categoryPage = async (api: StoreApi, url: string, slug: string, page: number): Promise<Loaded> => {
+  const result = await api.category(slug, page);
+  return result.ok ? { url, status: 200, page: { kind: 'category', listing: result.value } } : notFound(url);
+};
+
+const decodeSegment = (s: string): string | null => {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return null;
+  }
+};
+
+/** The canonical address of a category page: page 1 is the category itself. */
+export const categoryPath = (slug: string, page = 1) => (page <= 1 ? `/${slug}/` : `/${slug}/pagina/${page}/`);
+export const productPath = (category: string, slug: string, variant?: string) =>
+  `/${category}/${slug}/${variant ? `${variant}/` : ''}`;
