@@ -1,4 +1,3 @@
-import type { Category } from '../core/catalog/product';
 import { CheckoutLayout } from './layouts/checkout-layout';
 import { StoreLayout } from './layouts/store-layout';
 import { CartPage } from './pages/cart-page';
@@ -8,11 +7,9 @@ import { HomePage } from './pages/home-page';
 import { InfoPage } from './pages/info-page';
 import { ProductPage } from './pages/product-page';
 import { SearchPage } from './pages/search-page';
-import type { Loaded } from './routes';
+import type { PageState } from './routes';
 
-/** The state a page is rendered from; serialized into the HTML and read back by the browser. */
-export type InfoLink = { readonly slug: string; readonly title: string };
-export type PageState = { readonly categories: readonly Category[]; readonly infoLinks: readonly InfoLink[]; readonly loaded: Loaded };
+
 
 /** The whole storefront for one loaded page: the right layout around the right page. */
 export function App({ state }: { state: PageState }) {

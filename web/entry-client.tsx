@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { ref, useSnapshot } from 'valtio';
 import { Router, useLocation, useSearch } from 'wouter';
-import { App, type PageState } from './app';
+import { App } from './app';
+import type { PageState } from './routes';
 import { browserStoreApi } from './lib/api-client';
 import { pageStore, showUrl } from './state/page';
 

@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
-import { App, type PageState } from './app';
+import { App } from './app';
+import type { PageState } from './routes';
 
 /** Server-side render of one page to HTML (the document around it is written by the server). */
 export const renderPage = (state: PageState): string => {

@@ -19,6 +19,15 @@ export type Page =
 
 export type Loaded = { readonly url: string; readonly status: number; readonly page: Page };
 
+export type InfoLink = { readonly slug: string; readonly title: string };
+
+/** The state a page is rendered from; serialized into the HTML and read back by the browser. */
+export type PageState = {
+  readonly categories: readonly Category[];
+  readonly infoLinks: readonly InfoLink[];
+  readonly loaded: Loaded;
+};
+
 const notFound = (url: string): Loaded => ({ url, status: 404, page: { kind: 'not-found' } });
 const PAGE_NUMBER = /^[1-9]\d{0,5}$/;
 

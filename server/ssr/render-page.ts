@@ -1,10 +1,10 @@
 import type { ErrorRequestHandler, Request, Response } from 'express';
 import type { Category } from '../../core/catalog/product';
 import type { Logger } from '../../core/shared/ports';
-import type { PageState } from '../../web/app';
+import type { Loaded, PageState } from '../../web/routes';
 import { pageHead, renderPage, loadPage } from '../../web/entry-server';
 import type { StoreApi } from '../../web/lib/store-api';
-import type { Loaded } from '../../web/routes';
+
 import { infoPages } from '../../web/content/info-pages';
 import { documentHtml, fallbackHtml, type Assets } from './document';
 

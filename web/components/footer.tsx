@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { company } from '../content/company';
-import type { InfoLink } from '../app';
+import type { InfoLink } from '../routes';
 
 const PAYMENT_METHODS = ['Nequi', 'PSE', 'Tarjeta', 'Efecty', 'MercadoPago', 'Addi', 'Contraentrega'];
 

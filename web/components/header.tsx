@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { Link } from 'wouter';
 import type { Category } from '../../core/catalog/product';
 import { formatPesos } from '../../core/shared/format';
@@ -5,6 +6,9 @@ import { Logo } from './logo';
 import { SearchBox } from './search-box';
 
 const FREE_SHIPPING_FROM = 4_000_000;
+
+// The page changes without a reload, so the open menu has to be closed by hand.
+const closeMenu = (e: MouseEvent<HTMLAnchorElement>) => e.currentTarget.closest('details')?.removeAttribute('open');
 
 /** Sticky header: promise bar, menu (mobile) or category bar (desktop), logo, search and cart. */
 export function Header({ categories, query }: { categories: readonly Category[]; query?: string }) {
@@ -20,11 +24,13 @@ export function Header({ categories, query }: { categories: readonly Category[];
               <path d="M3 6h18M3 12h18M3 18h18" />
             </svg>
           </summary>
-          <nav aria-label="Categorías" className="absolute left-0 top-12 w-64 rounded-xl border border-line bg-white p-2 shadow-lg">
+          <nav aria-label="Categorías" className="absolute left-0 top-12 z-40 w-64 rounded-xl border border-line bg-white p-2 shadow-lg">
             <ul>
               {categories.map((c) => (
                 <li key={c.slug}>
-                  <Link href={`/${c.slug}/`} className="block rounded-lg px-3 py-3 font-medium hover:bg-surface hover:text-brand">{c.name}</Link>
+                  <Link href={`/${c.slug}/`} onClick={closeMenu} className="block rounded-lg px-3 py-3 font-medium hover:bg-surface hover:text-brand">
+                    {c.name}
+                  </Link>
                 </li>
               ))}
             </ul>

@@ -12,17 +12,9 @@ import { preguntasFrecuentes } from './info/preguntas-frecuentes';
 import { quienesSomos } from './info/quienes-somos';
 import { contacto } from './info/contacto';
 
-export type InfoBlock = { kind: 'p'; text: string } | { kind: 'h2'; text: string } | { kind: 'ul'; items: string[] };
+import type { InfoPage } from './info-types';
 
-export type InfoPage = {
-  slug: string;
-  title: string;
-  /** Meta description, at most 155 characters. */
-  description: string;
-  /** Last update, YYYY-MM-DD. */
-  updated: string;
-  blocks: InfoBlock[];
-};
+export type { InfoBlock, InfoPage } from './info-types';
 
 export const infoPages: InfoPage[] = [
   terminosYCondiciones,

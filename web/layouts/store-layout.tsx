@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Category } from '../../core/catalog/product';
-import type { InfoLink } from '../app';
+import type { InfoLink } from '../routes';
 import { Footer } from '../components/footer';
 import { Header } from '../components/header';
 

@@ -1,5 +1,5 @@
 import { proxy, ref } from 'valtio';
-import type { PageState } from '../app';
+import type { PageState } from '../routes';
 import { ApiError } from '../lib/api-client';
 import { pageHead } from '../lib/head';
 import type { StoreApi } from '../lib/store-api';

@@ -1,5 +1,5 @@
 import { company } from '../company';
-import type { InfoPage } from '../info-pages';
+import type { InfoPage } from '../info-types';
 
 export const cambiosYDevoluciones: InfoPage = {
   slug: 'cambios-y-devoluciones',

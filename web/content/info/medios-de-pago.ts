@@ -1,4 +1,4 @@
-import type { InfoPage } from '../info-pages';
+import type { InfoPage } from '../info-types';
 
 export const mediosDePago: InfoPage = {
   slug: 'medios-de-pago',

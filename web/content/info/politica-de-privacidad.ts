@@ -1,5 +1,5 @@
 import { company } from '../company';
-import type { InfoPage } from '../info-pages';
+import type { InfoPage } from '../info-types';
 
 export const politicaDePrivacidad: InfoPage = {
   slug: 'politica-de-privacidad',

@@ -1,0 +1,77 @@
+// Import rules of ARCHITECTURE.md, checked by `npm run deps`. Every rule is an error.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'core-no-outside',
+      comment: 'core/ imports only core/: no Node built-ins, no npm packages, no adapters, server, web or cli.',
+      severity: 'error',
+      from: { path: '^core/' },
+      to: { pathNot: '^core/' },
+    },
+    {
+      name: 'core-no-packages',
+      comment: 'core/ stays plain TypeScript: no Node built-ins and no npm packages (also type-only or unresolvable ones).',
+      severity: 'error',
+      from: { path: '^core/' },
+      to: {
+        dependencyTypes: ['core', 'npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-bundled', 'npm-no-pkg', 'npm-unknown', 'unknown', 'undetermined'],
+      },
+    },
+    {
+      name: 'web-not-to-backend',
+      comment: 'The storefront runs in the browser: it never imports adapters/, server/ or cli/.',
+      severity: 'error',
+      from: { path: '^web/' },
+      to: { path: '^(adapters|server|cli)/' },
+    },
+    {
+      name: 'adapters-not-to-drivers',
+      comment: 'Adapters are driven, they do not know who drives them: no server/, web/ or cli/.',
+      severity: 'error',
+      from: { path: '^adapters/' },
+      to: { path: '^(server|web|cli)/' },
+    },
+    {
+      name: 'cli-not-to-server-or-web',
+      comment: 'The CLI reaches the core through adapters/container, never through server/ or web/.',
+      severity: 'error',
+      from: { path: '^cli/' },
+      to: { path: '^(server|web)/' },
+    },
+    {
+      name: 'server-not-to-cli',
+      severity: 'error',
+      from: { path: '^server/' },
+      to: { path: '^cli/' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'inversify-only-in-container',
+      comment: 'adapters/container.ts is the composition root, the only place inversify appears (tokens.ts names its typed identifiers).',
+      severity: 'error',
+      from: { pathNot: '^adapters/(container|tokens)\\.ts$' },
+      to: { path: 'node_modules/inversify' },
+    },
+  ],
+  options: {
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true, // type-only imports count too
+    doNotFollow: { path: 'node_modules' },
+    // Build output and the PGlite data dir. Not node_modules: excluded modules vanish from the graph,
+    // and the core and inversify rules must see imports of packages (doNotFollow keeps them leaves).
+    // Anchored, so a source file merely named like "metadata.ts" is not skipped.
+    exclude: { path: '^(dist|data)/' },
+    // Resolve packages that only declare "exports" (e.g. inversify), so the rules see node_modules/… paths.
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+  },
+};

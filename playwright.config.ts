@@ -1,0 +1,82 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { findChromium } from './tests/e2e/find-chromium';
+
+// Playwright loads this file in the runner and again in every worker. The port and data dir are
+// chosen once, by the first load, and handed to the later loads (child processes) through env vars,
+// so runner, webServer and workers all agree on the same baseURL.
+if (!process.env.FORNIDO_E2E_PORT) {
+  // Ask the OS for a free port synchronously (the config cannot await).
+  process.env.FORNIDO_E2E_PORT = execFileSync(process.execPath, [
+    '-e',
+    "const s = require('net').createServer().listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); });",
+  ], { encoding: 'utf8' }).trim();
+}
+if (!process.env.FORNIDO_E2E_DATA_DIR) {
+  const dir = mkdtempSync(join(tmpdir(), 'fornido-e2e-'));
+  process.env.FORNIDO_E2E_DATA_DIR = dir;
+  // Only the process that created the dir removes it, after the run (the webServer is gone by then).
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+}
+const port = process.env.FORNIDO_E2E_PORT;
+const baseURL = `http://127.0.0.1:${port}`;
+
+const executablePath = findChromium();
+if (!executablePath) {
+  throw new Error('No Chromium found: run `npx tsx tests/e2e/find-chromium.ts` (installs Debian\'s chromium when root) or set CHROMIUM_PATH.');
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  workers: 1, // 2-core machines: one browser plus the server is already the whole machine
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
+  outputDir: 'test-results',
+  use: {
+    baseURL,
+    locale: 'es-CO',
+    timezoneId: 'America/Bogota',
+    screenshot: 'on',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+        '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [
+    {
+      name: 'chromium-mobile',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        locale: 'es-CO',
+        timezoneId: 'America/Bogota',
+      },
+    },
+    { name: 'chromium-desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: 'npm run build && npx tsx server/main.ts',
+    url: `${baseURL}/`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    // Playwright adds these to process.env. DATABASE_URL (exported by .ci/run for the PostgreSQL
+    // suites) is dropped so the store runs on a fresh embedded PGlite in DATA_DIR; Node's spawn
+    // skips undefined values.
+    env: {
+      PORT: port,
+      DATA_DIR: process.env.FORNIDO_E2E_DATA_DIR,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: undefined,
+    } as unknown as Record<string, string>,
+  },
+});
