@@ -14,6 +14,7 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CATALOG_PAGE_SIZE: z.coerce.number().int().min(1).max(96).default(12),
+  IMAGE_CDN_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
 });
 
 export type Config = {
@@ -26,6 +27,8 @@ export type Config = {
   readonly production: boolean;
   readonly logLevel: z.infer<typeof schema>['LOG_LEVEL'];
   readonly pageSize: number;
+  /** An image CDN that resizes on the fly; product pictures are linked through it when set. */
+  readonly imageCdnUrl: string | null;
 };
 
 /** Reads the environment once. Bad values stop the start with a message that names the variable. */
@@ -45,5 +48,6 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     production: e.NODE_ENV === 'production',
     logLevel: e.LOG_LEVEL,
     pageSize: e.CATALOG_PAGE_SIZE,
+    imageCdnUrl: e.IMAGE_CDN_URL?.replace(/\/$/, '') ?? null,
   };
 };

@@ -3,13 +3,15 @@ import { getProduct } from '../core/catalog/get-product';
 import { listCategories } from '../core/catalog/list-categories';
 import { listCategory } from '../core/catalog/list-category';
 import { listNewest } from '../core/catalog/list-newest';
-import { searchProducts } from '../core/catalog/search-products';
-import type { ProductImageStore, ProductStore } from '../core/catalog/ports';
+import { searchProducts, suggestProducts } from '../core/catalog/search-products';
+import { siteMap } from '../core/catalog/site-map';
+import type { ProductImageStore, ProductSearch, ProductStore } from '../core/catalog/ports';
 import type { Clock, Logger } from '../core/shared/ports';
 import type { Config } from './config';
 import { createLogger } from './logger';
 import { openDatabase, type Database } from './persistence/db';
 import { sqlProductStore } from './persistence/product-store';
+import { postgresSearch } from './search/postgres-search';
 import { catalogueSeed, seedCatalogue, type SeedReport } from './persistence/seed/seed-catalogue';
 import { T } from './tokens';
 
@@ -28,6 +30,7 @@ export const createContainer = (config: Config, database: Database, logger: Logg
   const store = sqlProductStore(database.db);
   c.bind(T.products).toConstantValue(store);
   c.bind(T.productImages).toConstantValue(store);
+  c.bind(T.search).toConstantValue(postgresSearch(database.db));
   c.bind(T.listCategories).toResolvedValue((products: ProductStore) => listCategories({ products }), [T.products]).inSingletonScope();
   c.bind(T.listCategory)
     .toResolvedValue((products: ProductStore, cfg: Config) => listCategory({ products, pageSize: cfg.pageSize }), [T.products, T.config])
@@ -35,8 +38,12 @@ export const createContainer = (config: Config, database: Database, logger: Logg
   c.bind(T.getProduct).toResolvedValue((products: ProductStore) => getProduct({ products }), [T.products]).inSingletonScope();
   c.bind(T.listNewest).toResolvedValue((products: ProductStore) => listNewest({ products }), [T.products]).inSingletonScope();
   c.bind(T.searchProducts)
-    .toResolvedValue((products: ProductStore, cfg: Config) => searchProducts({ products, pageSize: cfg.pageSize }), [T.products, T.config])
+    .toResolvedValue((search: ProductSearch, cfg: Config) => searchProducts({ search, pageSize: cfg.pageSize }), [T.search, T.config])
     .inSingletonScope();
+  c.bind(T.siteMap)
+    .toResolvedValue((products: ProductStore, cfg: Config) => siteMap({ products, pageSize: cfg.pageSize }), [T.products, T.config])
+    .inSingletonScope();
+  c.bind(T.suggestProducts).toResolvedValue((search: ProductSearch) => suggestProducts({ search }), [T.search]).inSingletonScope();
   return c;
 };
 

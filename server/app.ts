@@ -2,8 +2,10 @@ import express, { type Express } from 'express';
 import { join } from 'node:path';
 import { T, type AppContainer } from '../adapters/container';
 import { catalogRouter } from './api/v1/catalog';
+import { searchRouter } from './api/v1/search';
 import { apiErrors, HttpError } from './errors';
 import { securityHeaders, trailingSlash } from './http-hygiene';
+import { siteFiles } from './site-files';
 import { productImageHandler } from './product-images';
 import { NO_ASSETS } from './ssr/assets';
 import type { Assets } from './ssr/document';
@@ -28,12 +30,14 @@ export const createApp = (container: AppContainer, options: AppOptions = {}): Ex
   const v1 = express.Router();
   v1.use(express.json({ limit: '100kb' }));
   v1.use(catalogRouter(api));
+  v1.use(searchRouter(api));
   v1.use(() => {
     throw new HttpError('not-found', 'Esa dirección de la API no existe.');
   });
   v1.use(apiErrors(logger));
   app.use('/api/v1', v1);
 
+  app.use(siteFiles({ origin: config.publicUrl, siteMap: container.get(T.siteMap) }));
   app.get('/img/productos/:file', productImageHandler(container.get(T.productImages)));
   if (options.client) {
     const { dir } = options.client;
@@ -41,7 +45,14 @@ export const createApp = (container: AppContainer, options: AppOptions = {}): Ex
     app.use(express.static(dir, { index: false, maxAge: '1d' }));
   }
   app.use(trailingSlash);
-  app.get('/{*splat}', pageRenderer({ api, assets: options.client?.assets ?? NO_ASSETS, publicUrl: config.publicUrl, logger }));
+  app.get('/{*splat}', pageRenderer({
+      api,
+      assets: options.client?.assets ?? NO_ASSETS,
+      publicUrl: config.publicUrl,
+      logger,
+      settings: { imageCdnUrl: config.imageCdnUrl },
+    }),
+  );
   app.use((_req, res) => {
     res.status(405).type('text').send('Método no permitido.');
   });

@@ -5,6 +5,7 @@ import type { Category } from '../core/catalog/product';
 import type { SearchResult } from '../core/catalog/search-products';
 import type { InfoPage } from './content/info-pages';
 import type { StoreApi } from './lib/store-api';
+import { listingQuery, parseListingParams, type ListingParams } from '../core/catalog/listing';
 
 /** Everything a page needs to render, loaded on the server for SSR and through the API on navigation. */
 export type Page =
@@ -22,7 +23,11 @@ export type Loaded = { readonly url: string; readonly status: number; readonly p
 export type InfoLink = { readonly slug: string; readonly title: string };
 
 /** The state a page is rendered from; serialized into the HTML and read back by the browser. */
+/** Public settings the browser needs (never a secret). */
+export type PublicSettings = { readonly imageCdnUrl: string | null };
+
 export type PageState = {
+  readonly settings: PublicSettings;
   readonly categories: readonly Category[];
   readonly infoLinks: readonly InfoLink[];
   readonly loaded: Loaded;
@@ -38,29 +43,42 @@ export const loadPage = async (api: StoreApi, url: string): Promise<Loaded> => {
   const parts = pathname.split('/').filter(Boolean).map(decodeSegment);
   if (parts.some((p) => p === null)) return notFound(url);
   const [first, second, third, ...rest] = parts as string[];
+  const params = paramsOf(searchParams);
+  const listing = parseListingParams(params);
   if (rest.length > 0) return notFound(url);
   if (!first) {
     const [categories, newest] = await Promise.all([api.categories(), api.newest(8)]);
     return { url, status: 200, page: { kind: 'home', categories, newest } };
   }
   if (!second) {
-    if (first === 'buscar') return { url, status: 200, page: { kind: 'search', result: await api.search(searchParams.get('q') ?? '') } };
+    if (first === 'buscar') {
+      const page = PAGE_NUMBER.test(searchParams.get('pagina') ?? '') ? Number(searchParams.get('pagina')) : 1;
+      const category = searchParams.get('categoria') ?? undefined;
+      const result = await api.search({ query: searchParams.get('q') ?? '', page, category, listing });
+      return { url, status: 200, page: { kind: 'search', result } };
+    }
     if (first === 'checkout') return { url, status: 200, page: { kind: 'cart' } };
     // Both asked at once: a one-word path is either an information page or a category.
-    const [info, category] = await Promise.all([api.infoPage(first), categoryPage(api, url, first, 1)]);
+    const [info, category] = await Promise.all([api.infoPage(first), categoryPage(api, url, first, 1, listing)]);
     return info ? { url, status: 200, page: { kind: 'info', content: info } } : category;
   }
   if (second === 'pagina') {
-    if (third === undefined) return categoryPage(api, url, first, 1);
-    return PAGE_NUMBER.test(third) ? categoryPage(api, url, first, Number(third)) : notFound(url);
+    if (third === undefined) return categoryPage(api, url, first, 1, listing);
+    return PAGE_NUMBER.test(third) ? categoryPage(api, url, first, Number(third), listing) : notFound(url);
   }
   const result = await api.product({ category: first, slug: second, variant: third });
   return result.ok ? { url, status: 200, page: { kind: 'product', view: result.value } } : notFound(url);
 };
 
-const categoryPage = async (api: StoreApi, url: string, slug: string, page: number): Promise<Loaded> => {
-  const result = await api.category(slug, page);
+const categoryPage = async (api: StoreApi, url: string, slug: string, page: number, listing: ListingParams): Promise<Loaded> => {
+  const result = await api.category(slug, page, listing);
   return result.ok ? { url, status: 200, page: { kind: 'category', listing: result.value } } : notFound(url);
+};
+
+const paramsOf = (search: URLSearchParams): Record<string, string[]> => {
+  const out: Record<string, string[]> = {};
+  for (const [k, v] of search) (out[k] ??= []).push(v);
+  return out;
 };
 
 const decodeSegment = (s: string): string | null => {
@@ -72,6 +90,7 @@ const decodeSegment = (s: string): string | null => {
 };
 
 /** The canonical address of a category page: page 1 is the category itself. */
-export const categoryPath = (slug: string, page = 1) => (page <= 1 ? `/${slug}/` : `/${slug}/pagina/${page}/`);
+export const categoryPath = (slug: string, page = 1, listing?: ListingParams) =>
+  `${page <= 1 ? `/${slug}/` : `/${slug}/pagina/${page}/`}${listing ? listingQuery(listing) : ''}`;
 export const productPath = (category: string, slug: string, variant?: string) =>
   `/${category}/${slug}/${variant ? `${variant}/` : ''}`;

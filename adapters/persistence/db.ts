@@ -1,13 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import * as schema from './schema';
+import * as schema from './schema/index';
 
 /** The database every store adapter works on: PGlite or PostgreSQL behind the same Drizzle API. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -30,7 +32,7 @@ export const openDatabase = async (opts: { databaseUrl?: string; dataDir: string
 
 const openPglite = async (dataDir: string): Promise<Database> => {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, { extensions: { unaccent, pg_trgm } });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,

@@ -25,7 +25,7 @@ export const catalogCommand = () => {
         }
         const all: ProductSummary[] = [];
         for (let offset = 0; ; offset += 100) {
-          const page = await products.listProducts({ category: opts.category, sort: 'name', offset, limit: 100 });
+          const page = await products.listProducts({ category: opts.category, sort: 'nombre', offset, limit: 100 });
           all.push(...page.items);
           if (all.length >= page.total || page.items.length === 0) return all;
         }

@@ -1,4 +1,5 @@
 import { err, ok, type Result } from '../shared/result';
+import type { Facets, ListingParams } from './listing';
 import type { Category } from './product';
 import type { ProductStore, ProductSummary } from './ports';
 
@@ -8,31 +9,40 @@ export type CategoryListing = {
   readonly page: number;
   readonly pageCount: number;
   readonly total: number;
+  readonly listing: ListingParams;
+  readonly facets: Facets;
 };
 
 export type CategoryError =
   | { readonly kind: 'category-not-found'; readonly message: string }
   | { readonly kind: 'page-not-found'; readonly message: string };
 
+/** Pages of `pageSize` for `total` items: at least one page, so an empty listing still has page 1. */
+export const pageCountOf = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
+
 /**
- * One page of a category's products. Page 1 always exists (an empty category shows an empty page);
- * a page past the last one is not found, so no URL shows an empty listing by mistake.
+ * One page of a category's products, filtered and ordered as the shopper chose. Page 1 always exists
+ * (an empty result shows an empty page with its filters); a page past the last one is not found.
  */
 export const listCategory =
   (deps: { products: ProductStore; pageSize: number }) =>
-  async (input: { slug: string; page: number }): Promise<Result<CategoryListing, CategoryError>> => {
+  async (input: { slug: string; page: number; listing: ListingParams }): Promise<Result<CategoryListing, CategoryError>> => {
     const category = await deps.products.findCategory(input.slug);
     if (!category) return err({ kind: 'category-not-found', message: 'No encontramos esa categoría.' });
     if (!Number.isSafeInteger(input.page) || input.page < 1) return err(pageNotFound);
-    const { items, total } = await deps.products.listProducts({
-      category: category.slug,
-      sort: 'name',
-      offset: (input.page - 1) * deps.pageSize,
-      limit: deps.pageSize,
-    });
-    const pageCount = Math.max(1, Math.ceil(total / deps.pageSize));
+    const [{ items, total }, facets] = await Promise.all([
+      deps.products.listProducts({
+        category: category.slug,
+        filters: input.listing.filters,
+        sort: input.listing.sort,
+        offset: (input.page - 1) * deps.pageSize,
+        limit: deps.pageSize,
+      }),
+      deps.products.facets(category.slug),
+    ]);
+    const pageCount = pageCountOf(total, deps.pageSize);
     if (input.page > pageCount) return err(pageNotFound);
-    return ok({ category, products: items, page: input.page, pageCount, total });
+    return ok({ category, products: items, page: input.page, pageCount, total, listing: input.listing, facets });
   };
 
 const pageNotFound = { kind: 'page-not-found', message: 'Esa página de la categoría no existe.' } as const;

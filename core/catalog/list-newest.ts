@@ -4,4 +4,4 @@ import type { ProductStore } from './ports';
 export const listNewest =
   (deps: { products: ProductStore }) =>
   async (limit: number) =>
-    (await deps.products.listProducts({ sort: 'newest', offset: 0, limit: Math.min(Math.max(1, limit), 48) })).items;
+    (await deps.products.listProducts({ sort: 'nuevos', offset: 0, limit: Math.min(Math.max(1, limit), 48) })).items;

@@ -1,4 +1,5 @@
 import type { Pesos } from '../shared/money';
+import type { Facets, Filters, Sort } from './listing';
 import type { Category, Product } from './product';
 
 /** What a product card shows: the cheapest active variant's price and whether anything is in stock. */
@@ -21,9 +22,8 @@ export type ProductPage = { readonly items: readonly ProductSummary[]; readonly 
 export type ProductQuery = {
   /** Only products of this category; all categories when absent. */
   readonly category?: string;
-  /** Words that must all appear in the name, brand or category, ignoring case and accents. */
-  readonly text?: string;
-  readonly sort: 'name' | 'newest';
+  readonly filters?: Filters;
+  readonly sort: Sort;
   readonly offset: number;
   readonly limit: number;
 };
@@ -33,10 +33,37 @@ export type ProductStore = {
   /** Every category, in display order. */
   listCategories(): Promise<readonly Category[]>;
   findCategory(slug: string): Promise<Category | null>;
-  /** One page of product cards, in a stable order so pages never repeat or skip a product. */
+  /** One page of product cards, in a total order (ties broken by id) so pages never repeat or skip a product. */
   listProducts(query: ProductQuery): Promise<ProductPage>;
+  /** The filter choices of a category (or the whole store), counted over its active products. */
+  facets(category?: string): Promise<Facets>;
   /** A whole product with its variants and images, by its slug. */
   findProduct(slug: string): Promise<Product | null>;
+};
+
+export type SearchQuery = Omit<ProductQuery, 'category'> & {
+  /** What the shopper typed; matched ignoring case and accents, tolerating small typos. */
+  readonly text: string;
+  readonly category?: string;
+};
+
+export type SearchPage = ProductPage & { readonly facets: Facets };
+
+export type Suggestion = {
+  readonly slug: string;
+  readonly name: string;
+  readonly brand: string;
+  readonly category: string;
+  readonly price: Pesos;
+  readonly image: ProductSummary['image'];
+};
+
+/** Finds products by what a shopper types. `relevancia` orders by how well a product matches. */
+export type ProductSearch = {
+  /** One page of matching product cards, with the filter choices counted over all matches. */
+  search(query: SearchQuery): Promise<SearchPage>;
+  /** A few best matches for the suggestions under the search box, as the shopper types. */
+  suggest(text: string, limit: number): Promise<readonly Suggestion[]>;
 };
 
 export type StoredImage = { readonly contentType: string; readonly body: string };

@@ -10,7 +10,7 @@ const scriptJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
 /** The HTML document around a rendered page: head tags, styles, the state for hydration, the script. */
-export const documentHtml = (p: { head: Head; body: string; state: unknown; assets: Assets; publicUrl: string }): string => {
+export const documentHtml = (p: { head: Head; body: string; state: unknown; assets: Assets }): string => {
   const { head, assets } = p;
   return `<!doctype html>
 <html lang="es">
@@ -20,8 +20,22 @@ export const documentHtml = (p: { head: Head; body: string; state: unknown; asse
 <title>${escapeHtml(head.title)}</title>
 <meta name="description" content="${escapeHtml(head.description)}">
 <meta name="robots" content="${head.robots}">
-${head.canonical ? `<link rel="canonical" href="${escapeHtml(p.publicUrl + head.canonical)}">\n` : ''}<meta name="theme-color" content="#D41D38">
+${head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}">\n<link rel="alternate" hreflang="es-CO" href="${escapeHtml(head.canonical)}">\n` : ''}<meta property="og:site_name" content="Fornido Colombia">
+<meta property="og:locale" content="es_CO">
+<meta property="og:type" content="${head.og.type}">
+<meta property="og:title" content="${escapeHtml(head.title)}">
+<meta property="og:description" content="${escapeHtml(head.description)}">
+${head.canonical ? `<meta property="og:url" content="${escapeHtml(head.canonical)}">\n` : ''}<meta property="og:image" content="${escapeHtml(head.og.image)}">
+<meta property="og:image:alt" content="${escapeHtml(head.og.imageAlt)}">
+<meta name="twitter:card" content="summary_large_image">
+<meta name="twitter:title" content="${escapeHtml(head.title)}">
+<meta name="twitter:description" content="${escapeHtml(head.description)}">
+<meta name="twitter:image" content="${escapeHtml(head.og.image)}">
+${head.jsonLd.map((ld) => `<script type="application/ld+json">${scriptJson(ld)}</script>`).join('\n')}
+<meta name="theme-color" content="#D41D38">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="apple-touch-icon" href="/icon-192.png">
+<link rel="manifest" href="/manifest.webmanifest">
 ${assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}
 ${assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
 ${assets.scripts.map((src) => `<script type="module" src="${src}"></script>`).join('\n')}

@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, Request, Response } from 'express';
 import type { Category } from '../../core/catalog/product';
 import type { Logger } from '../../core/shared/ports';
-import type { Loaded, PageState } from '../../web/routes';
+import type { Loaded, PageState, PublicSettings } from '../../web/routes';
 import { pageHead, renderPage, loadPage } from '../../web/entry-server';
 import type { StoreApi } from '../../web/lib/store-api';
 
@@ -10,7 +10,7 @@ import { documentHtml, fallbackHtml, type Assets } from './document';
 
 /** Renders every storefront page on the server: load, render, and fall back to the error page, then to plain HTML. */
 export const pageRenderer =
-  (deps: { api: StoreApi; assets: Assets; publicUrl: string; logger: Logger }) =>
+  (deps: { api: StoreApi; assets: Assets; publicUrl: string; logger: Logger; settings: PublicSettings }) =>
   async (req: Request, res: Response): Promise<void> => {
     const url = req.originalUrl;
     let categories: readonly Category[] = [];
@@ -24,11 +24,11 @@ export const pageRenderer =
     }
     res.status(loaded.status).type('html');
     try {
-      res.send(html(deps, { categories, infoLinks, loaded }));
+      res.send(html(deps, { settings: deps.settings, categories, infoLinks, loaded }));
     } catch (error) {
       deps.logger.error({ url, err: String((error as Error)?.stack ?? error) }, 'page render failed');
       try {
-        res.status(500).send(html(deps, { categories, infoLinks, loaded: { url, status: 500, page: { kind: 'error', message: 'Error' } } }));
+        res.status(500).send(html(deps, { settings: deps.settings, categories, infoLinks, loaded: { url, status: 500, page: { kind: 'error', message: 'Error' } } }));
       } catch {
         res.status(500).send(fallbackHtml);
       }
@@ -38,7 +38,7 @@ export const pageRenderer =
 const infoLinks = infoPages.map((p) => ({ slug: p.slug, title: p.title }));
 
 const html = (deps: { assets: Assets; publicUrl: string }, state: PageState) =>
-  documentHtml({ head: pageHead(state.loaded), body: renderPage(state), state, assets: deps.assets, publicUrl: deps.publicUrl });
+  documentHtml({ head: pageHead(state.loaded, deps.publicUrl), body: renderPage(state), state, assets: deps.assets });
 
 /** Errors raised before a page could load (a URL that cannot be decoded): a plain Spanish page, never a stack. */
 export const pageErrors =

@@ -14,8 +14,8 @@ export const aProduct = (over: Partial<SeedProduct> = {}): SeedProduct => ({
 });
 
 /**
- * A small catalogue with known shape: 14 proteins (two pages of 12), one with a sold-out flavour,
- * one entirely sold out, one creatine, and an empty category.
+ * A small catalogue with known shape: 14 proteins of one brand (two pages of 12), one with a sold-out
+ * flavour, one entirely sold out; one creatine of another brand; and an empty category.
  */
 export const aCatalogue = (): SeedData => {
   const proteins = Array.from({ length: 14 }, (_, i) => {
@@ -31,7 +31,7 @@ export const aCatalogue = (): SeedData => {
   });
   proteins[13] = { ...proteins[13]!, variants: proteins[13]!.variants.map((v) => ({ ...v, stock: 0 })) };
   const creatine = aProduct({
-    slug: 'creatina-pura', name: 'Creatina Pura', category: 'creatinas', goal: 'rendimiento', pack: 'bag', arrivedDaysAgo: 0,
+    slug: 'creatina-pura', name: 'Creatina Pura', brand: 'otra', category: 'creatinas', goal: 'rendimiento', pack: 'bag', arrivedDaysAgo: 0,
     variants: [aVariant({ sku: 'CRE-300G', flavour: null, size: '300 g', weightGrams: 300, servings: 60, price: 89_900 })],
   });
   return {
@@ -40,7 +40,10 @@ export const aCatalogue = (): SeedData => {
       { slug: 'creatinas', name: 'Creatinas', description: 'Creatinas para pruebas.' },
       { slug: 'vitaminas', name: 'Vitaminas y salud', description: 'Aún vacía.' },
     ],
-    brands: [{ slug: 'marca', name: 'Marca Ñandú', colour: '#112233', accent: '#ffcc00' }],
+    brands: [
+      { slug: 'marca', name: 'Marca Ñandú', colour: '#112233', accent: '#ffcc00' },
+      { slug: 'otra', name: 'Otra Marca', colour: '#334455', accent: '#ffffff' },
+    ],
     products: [...proteins, creatine],
   };
 };

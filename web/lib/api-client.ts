@@ -1,3 +1,4 @@
+import { listingQuery } from '../../core/catalog/listing';
 import { err, ok, type DomainError, type Result } from '../../core/shared/result';
 import type { InfoPage } from '../content/info-pages';
 import type { StoreApi } from './store-api';
@@ -37,14 +38,16 @@ const q = encodeURIComponent;
 export const browserStoreApi: StoreApi = {
   categories: async () => (await must(get<{ categories: never[] }>('/api/v1/categories'))).categories,
   newest: async (limit) => (await must(get<{ products: never[] }>(`/api/v1/products?sort=newest&limit=${limit}`))).products,
-  category: (slug, page) => get(`/api/v1/categories/${q(slug)}/products?page=${page}`),
+  category: (slug, page, listing) => get(`/api/v1/categories/${q(slug)}/products${listingQuery(listing, { page: String(page) })}`),
   product: ({ category, slug, variant }) => {
     const params = new URLSearchParams();
     if (category) params.set('category', category);
     if (variant) params.set('variant', variant);
     return get(`/api/v1/products/${q(slug)}?${params}`);
   },
-  search: (query) => must(get(`/api/v1/search?q=${q(query)}`)),
+  search: ({ query, page, category, listing }) =>
+    must(get(`/api/v1/search${listingQuery(listing, { q: query, page: String(page), ...(category ? { categoria: category } : {}) })}`)),
+  suggest: async (text) => (await must(get<{ suggestions: never[] }>(`/api/v1/search/suggestions?q=${q(text)}`))).suggestions,
   infoPage: async (slug) => {
     const result = await get<{ page: InfoPage }>(`/api/v1/pages/${q(slug)}`);
     return result.ok ? result.value.page : null;

@@ -1,54 +1,85 @@
 import { variantKey } from '../../core/catalog/get-product';
+import { hasFilters } from '../../core/catalog/listing';
+import { company } from '../content/company';
 import { categoryPath, productPath, type Loaded } from '../routes';
+import { breadcrumbLd, organizationLd, productLd, websiteLd } from './structured-data';
 
 export type Head = {
   readonly title: string;
   readonly description: string;
-  /** Path of the canonical URL; null for pages search engines should not index. */
+  /** Absolute canonical URL; null for pages search engines should not index. */
   readonly canonical: string | null;
   readonly robots: string;
+  readonly og: { readonly type: 'website' | 'product'; readonly image: string; readonly imageAlt: string };
+  /** JSON-LD objects for the page (Product, BreadcrumbList, Organization…). */
+  readonly jsonLd: readonly object[];
 };
 
 const SITE = 'Fornido Colombia';
 const DEFAULT_DESCRIPTION =
   'Proteínas, creatinas, aminoácidos y quemadores originales con registro INVIMA. Envíos a toda Colombia y pago con Nequi, PSE o contraentrega.';
-
 const titled = (page: string) => `${page} | ${SITE}`;
 const INDEX = 'index,follow';
 const NO_INDEX = 'noindex,follow';
 
-/** Title, description, canonical URL and robots of a loaded page: product or section name first. */
-export const pageHead = ({ page }: Loaded): Head => {
+/** Title, description, canonical URL, robots, social card and structured data of a loaded page. */
+export const pageHead = ({ page }: Loaded, origin: string): Head => {
+  const abs = (path: string) => origin + path;
+  const site = { canonical: null, robots: NO_INDEX, description: DEFAULT_DESCRIPTION, jsonLd: [] as object[] };
+  const ogSite = { type: 'website' as const, image: abs('/icon-512.png'), imageAlt: `Logo de ${company.brandName}` };
   switch (page.kind) {
     case 'home':
-      return { title: titled('Suplementos deportivos originales'), description: DEFAULT_DESCRIPTION, canonical: '/', robots: INDEX };
+      return {
+        ...site, title: titled('Suplementos deportivos originales'), canonical: abs('/'), robots: INDEX, og: ogSite,
+        jsonLd: [organizationLd(origin), websiteLd(origin)],
+      };
     case 'category': {
-      const { category, page: n, pageCount } = page.listing;
+      const { category, page: n, pageCount, listing } = page.listing;
       const suffix = n > 1 ? ` (página ${n} de ${pageCount})` : '';
-      return { title: titled(`${category.name}${suffix}`), description: category.description, canonical: categoryPath(category.slug, n), robots: INDEX };
+      // A filtered or re-ordered listing repeats the category's products: not indexed, pointing at the plain page.
+      const narrowed = hasFilters(listing.filters) || listing.sort !== 'relevancia';
+      return {
+        title: titled(`${category.name}${suffix}`),
+        description: category.description,
+        canonical: abs(categoryPath(category.slug, n)),
+        robots: narrowed ? NO_INDEX : INDEX,
+        og: { type: 'website', image: abs(`/img/og/categorias/${category.slug}.png`), imageAlt: category.name },
+        jsonLd: [breadcrumbLd(origin, [{ name: category.name, path: categoryPath(category.slug) }])],
+      };
     }
     case 'product': {
       const { product, variant } = page.view;
       const variantPart = [variant.size, variant.flavour].filter(Boolean).join(', ');
-      const isDefault = variant === page.view.product.variants.find((v) => v.stock > 0) || product.variants.length === 1;
+      const isDefault = variant === (product.variants.find((v) => v.stock > 0) ?? product.variants[0]);
+      const path = productPath(product.category.slug, product.slug, isDefault ? undefined : variantKey(variant));
       return {
         title: titled(`${product.name} ${variantPart}`.trim()),
         description: product.summary,
-        canonical: productPath(product.category.slug, product.slug, isDefault ? undefined : variantKey(variant)),
+        canonical: abs(path),
         robots: INDEX,
+        og: { type: 'product', image: abs(`/img/og/productos/${product.slug}.png`), imageAlt: product.name },
+        jsonLd: [
+          productLd(origin, product, variant, path),
+          breadcrumbLd(origin, [
+            { name: product.category.name, path: categoryPath(product.category.slug) },
+            { name: product.name, path: productPath(product.category.slug, product.slug) },
+          ]),
+        ],
       };
     }
     case 'search':
-      return { title: titled(page.result.query ? `Resultados para «${page.result.query}»` : 'Buscar'), description: DEFAULT_DESCRIPTION, canonical: null, robots: NO_INDEX };
-    case 'info': {
-      const info = page.content;
-      return { title: titled(info.title), description: info.description, canonical: `/${info.slug}/`, robots: INDEX };
-    }
+      return { ...site, title: titled(page.result.query ? `Resultados para «${page.result.query}»` : 'Buscar'), og: ogSite };
+    case 'info':
+      return {
+        ...site, title: titled(page.content.title), description: page.content.description,
+        canonical: abs(`/${page.content.slug}/`), robots: INDEX, og: ogSite,
+        jsonLd: [breadcrumbLd(origin, [{ name: page.content.title, path: `/${page.content.slug}/` }])],
+      };
     case 'cart':
-      return { title: titled('Tu carrito'), description: DEFAULT_DESCRIPTION, canonical: null, robots: NO_INDEX };
+      return { ...site, title: titled('Tu carrito'), og: ogSite };
     case 'not-found':
-      return { title: titled('Página no encontrada'), description: DEFAULT_DESCRIPTION, canonical: null, robots: NO_INDEX };
+      return { ...site, title: titled('Página no encontrada'), og: ogSite };
     case 'error':
-      return { title: titled('Error'), description: DEFAULT_DESCRIPTION, canonical: null, robots: NO_INDEX };
+      return { ...site, title: titled('Error'), og: ogSite };
   }
 };

@@ -1,6 +1,7 @@
 import type { ProductError, ProductView } from '../../core/catalog/get-product';
 import type { CategoryError, CategoryListing } from '../../core/catalog/list-category';
-import type { ProductSummary } from '../../core/catalog/ports';
+import type { ListingParams } from '../../core/catalog/listing';
+import type { ProductSummary, Suggestion } from '../../core/catalog/ports';
 import type { Category } from '../../core/catalog/product';
 import type { SearchResult } from '../../core/catalog/search-products';
 import type { Result } from '../../core/shared/result';
@@ -13,10 +14,11 @@ import type { InfoPage } from '../content/info-pages';
 export type StoreApi = {
   categories(): Promise<readonly Category[]>;
   newest(limit: number): Promise<readonly ProductSummary[]>;
-  category(slug: string, page: number): Promise<Result<CategoryListing, CategoryError>>;
+  category(slug: string, page: number, listing: ListingParams): Promise<Result<CategoryListing, CategoryError>>;
   /** A product; when `category` is given it must be the product's own. */
   product(input: { slug: string; category?: string; variant?: string }): Promise<Result<ProductView, ProductError>>;
-  search(query: string): Promise<SearchResult>;
+  search(input: { query: string; page: number; category?: string; listing: ListingParams }): Promise<SearchResult>;
+  suggest(text: string): Promise<readonly Suggestion[]>;
   /** An information page (terms, privacy…) by slug; its text stays out of the browser bundle until asked for. */
   infoPage(slug: string): Promise<InfoPage | null>;
 };

@@ -7,7 +7,7 @@ import { loadPage } from '../routes';
 
 /** The page on screen, filled from the server's HTML and then by each client-side navigation. */
 export const pageStore = proxy<{ state: PageState; loading: boolean }>({
-  state: ref({ categories: [], infoLinks: [], loaded: { url: '/', status: 200, page: { kind: 'not-found' } } }),
+  state: ref({ settings: { imageCdnUrl: null }, categories: [], infoLinks: [], loaded: { url: '/', status: 200, page: { kind: 'not-found' } } }),
   loading: false,
 });
 
@@ -26,6 +26,6 @@ export const showUrl = async (api: StoreApi, url: string) => {
   if (ticket !== latest) return;
   pageStore.state = ref({ ...pageStore.state, loaded });
   pageStore.loading = false;
-  document.title = pageHead(loaded).title;
+  document.title = pageHead(loaded, window.location.origin).title;
   window.scrollTo(0, 0);
 };

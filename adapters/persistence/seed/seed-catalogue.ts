@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../db';
-import { brands, categories, productImages, products, variants } from '../schema';
+import { brands, categories, productImages, products, variants } from '../schema/index';
+import { searchTextOf } from '../search-text';
 import { productImageSvg } from './product-image';
 import { brands as seedBrands, categories as seedCategories, seedProducts } from './catalogue';
 import type { SeedBrand, SeedCategory, SeedProduct } from './seed-types';
@@ -12,6 +13,9 @@ const DAY_MS = 86_400_000;
 
 /** The store's own catalogue: about 60 products in seven categories. */
 export const catalogueSeed: SeedData = { categories: seedCategories, brands: seedBrands, products: seedProducts };
+
+// Demo sales figures for "más vendidos": deterministic per product, so every fresh store sorts alike.
+export const demoUnitsSold = (slug: string) => [...slug].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 997, 7) % 480 + 20;
 
 const slugify = (s: string) =>
   s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
@@ -41,12 +45,16 @@ export const seedCatalogue = async (db: Db, data: SeedData, now: Date): Promise<
       const brand = brandRows.get(p.brand);
       const categoryId = categoryIds.get(p.category);
       if (!brand || !categoryId) throw new Error(`Seed product ${p.slug} names an unknown brand or category`);
+      const flavours = [...new Set(p.variants.map((v) => v.flavour))];
+      const categoryName = data.categories.find((c) => c.slug === p.category)!.name;
       const [row] = await tx
         .insert(products)
         .values({
           slug: p.slug, name: p.name, brandId: brand.id, categoryId, goal: p.goal, summary: p.summary,
           description: p.description, ingredients: p.ingredients, usage: p.usage, invima: p.invima,
           servingSize: p.servingSize, createdAt: new Date(now.getTime() - p.arrivedDaysAgo * DAY_MS),
+          unitsSold: demoUnitsSold(p.slug),
+          searchText: searchTextOf({ name: p.name, brand: brand.brand.name, category: categoryName, flavours }),
         })
         .returning({ id: products.id });
       const productId = row!.id;
@@ -54,7 +62,6 @@ export const seedCatalogue = async (db: Db, data: SeedData, now: Date): Promise<
         p.variants.map((v, position) => ({ ...v, productId, position, taxRate: p.taxRate })),
       );
       report.variants += p.variants.length;
-      const flavours = [...new Set(p.variants.map((v) => v.flavour))];
       const size = p.variants[0]!.size;
       await tx.insert(productImages).values(
         flavours.map((flavour, position) => ({

@@ -1,14 +1,14 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { StoreApi } from '../../../web/lib/store-api';
+import { parseListingParams } from '../../../core/catalog/listing';
 import { HttpError } from '../../errors';
 
-const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
+export const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
 const productQuery = z.object({ category: z.string().max(100).optional(), variant: z.string().max(100).optional() });
 const listQuery = z.object({ sort: z.literal('newest').default('newest'), limit: z.coerce.number().int().min(1).max(48).default(8) });
-const searchQuery = z.object({ q: z.string().max(200).default('') });
 
-const parse = <T>(schema: z.ZodType<T>, value: unknown): T => {
+export const parse = <T>(schema: z.ZodType<T>, value: unknown): T => {
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw new HttpError('bad-request', 'Los parámetros de la consulta no son válidos.');
   return parsed.data;
@@ -22,7 +22,7 @@ export const catalogRouter = (api: StoreApi): Router => {
   });
   r.get('/categories/:slug/products', async (req, res) => {
     const { page } = parse(pageQuery, req.query);
-    const result = await api.category(req.params.slug, page);
+    const result = await api.category(req.params.slug, page, parseListingParams(req.query as Record<string, string | string[]>));
     if (!result.ok) throw new HttpError(result.error.kind, result.error.message);
     res.json(result.value);
   });
@@ -40,10 +40,6 @@ export const catalogRouter = (api: StoreApi): Router => {
     const page = await api.infoPage(req.params.slug);
     if (!page) throw new HttpError('not-found', 'No encontramos esa página.');
     res.json({ page });
-  });
-  r.get('/search', async (req, res) => {
-    const { q } = parse(searchQuery, req.query);
-    res.json(await api.search(q));
   });
   return r;
 };

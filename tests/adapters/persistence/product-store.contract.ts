@@ -1,7 +1,12 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NO_FILTERS, SORTS, type Filters } from '../../../core/catalog/listing';
 import type { ProductImageStore, ProductStore } from '../../../core/catalog/ports';
+import { demoUnitsSold } from '../../../adapters/persistence/seed/seed-catalogue';
 
 export type ProductStoreUnderTest = { store: ProductStore & ProductImageStore; close: () => Promise<void> };
+
+const f = (over: Partial<Filters>): Filters => ({ ...NO_FILTERS, ...over });
 
 /** What every ProductStore must do, given the catalogue of `aCatalogue()` loaded into it. */
 export const productStoreContract = (name: string, open: () => Promise<ProductStoreUnderTest>) =>
@@ -13,6 +18,7 @@ export const productStoreContract = (name: string, open: () => Promise<ProductSt
       store = subject.store;
     });
     afterAll(() => subject.close());
+    const slugs = async (q: Parameters<ProductStore['listProducts']>[0]) => (await store.listProducts(q)).items.map((p) => p.slug);
 
     it('lists the categories in display order and finds one by slug', async () => {
       expect((await store.listCategories()).map((c) => c.slug)).toEqual(['proteinas', 'creatinas', 'vitaminas']);
@@ -21,38 +27,71 @@ export const productStoreContract = (name: string, open: () => Promise<ProductSt
     });
 
     it('pages through a category without repeating or skipping a product', async () => {
-      const first = await store.listProducts({ category: 'proteinas', sort: 'name', offset: 0, limit: 12 });
-      const second = await store.listProducts({ category: 'proteinas', sort: 'name', offset: 12, limit: 12 });
+      const first = await store.listProducts({ category: 'proteinas', sort: 'nombre', offset: 0, limit: 12 });
+      const second = await store.listProducts({ category: 'proteinas', sort: 'nombre', offset: 12, limit: 12 });
       expect(first.total).toBe(14);
-      expect(first.items).toHaveLength(12);
-      expect(second.items).toHaveLength(2);
-      const slugs = [...first.items, ...second.items].map((p) => p.slug);
-      expect(new Set(slugs).size).toBe(14);
-      expect(slugs).toEqual([...slugs].sort());
-      expect((await store.listProducts({ category: 'vitaminas', sort: 'name', offset: 0, limit: 12 })).total).toBe(0);
+      expect([first.items.length, second.items.length]).toEqual([12, 2]);
+      const all = [...first.items, ...second.items].map((p) => p.slug);
+      expect(all).toEqual(Array.from({ length: 14 }, (_, i) => `proteina-${String(i + 1).padStart(2, '0')}`));
+      expect((await store.listProducts({ category: 'vitaminas', sort: 'nombre', offset: 0, limit: 12 })).total).toBe(0);
+    });
+
+    it('never repeats or skips a product across pages, whatever the order, filters and page size', async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...SORTS, 'nombre' as const),
+          fc.integer({ min: 1, max: 7 }),
+          fc.boolean(),
+          fc.option(fc.constantFrom('proteinas', 'creatinas'), { nil: undefined }),
+          async (sort, size, inStock, category) => {
+            const filters = f({ inStock });
+            const whole = await slugs({ category, filters, sort, offset: 0, limit: 100 });
+            const paged: string[] = [];
+            for (let offset = 0; offset < whole.length; offset += size) paged.push(...(await slugs({ category, filters, sort, offset, limit: size })));
+            expect(paged).toEqual(whole);
+            expect(new Set(whole).size).toBe(whole.length);
+          },
+        ),
+        { numRuns: 25 },
+      );
     });
 
     it('shows on a card the cheapest price, its "before" price, options and stock', async () => {
-      const { items } = await store.listProducts({ category: 'proteinas', sort: 'name', offset: 0, limit: 20 });
+      const { items } = await store.listProducts({ category: 'proteinas', sort: 'nombre', offset: 0, limit: 20 });
       const p01 = items.find((p) => p.slug === 'proteina-01')!;
       expect(p01).toMatchObject({ price: 150_000, compareAt: null, inStock: true, sizes: 2, flavours: 2, brand: 'Marca Ñandú' });
-      expect(p01.image?.url).toMatch(/^\/img\/productos\/proteina-01-chocolate\.svg$/);
+      expect(p01.image?.url).toBe('/img/productos/proteina-01-chocolate.svg');
       expect(items.find((p) => p.slug === 'proteina-14')!.inStock).toBe(false);
     });
 
-    it('sorts the newest arrivals first across categories', async () => {
-      const { items, total } = await store.listProducts({ sort: 'newest', offset: 0, limit: 3 });
-      expect(total).toBe(15);
-      expect(items.map((p) => p.slug)).toEqual(['creatina-pura', 'proteina-01', 'proteina-02']);
+    it('orders by price, arrival, sales and relevance (in stock first)', async () => {
+      const all = { offset: 0, limit: 100 };
+      expect((await slugs({ ...all, sort: 'precio-asc' }))[0]).toBe('creatina-pura');
+      expect((await slugs({ ...all, sort: 'precio-desc' })).slice(0, 2)).toEqual(['proteina-14', 'proteina-13']);
+      expect((await slugs({ ...all, sort: 'nuevos' })).slice(0, 3)).toEqual(['creatina-pura', 'proteina-01', 'proteina-02']);
+      const bySales = await slugs({ ...all, sort: 'mas-vendidos' });
+      expect(bySales.map(demoUnitsSold)).toEqual([...bySales.map(demoUnitsSold)].sort((a, b) => b - a));
+      expect((await slugs({ ...all, sort: 'relevancia' })).at(-1)).toBe('proteina-14');
     });
 
-    it('finds products by every word, ignoring case and accents, in name, brand or category', async () => {
-      const find = async (text: string) => (await store.listProducts({ text, sort: 'name', offset: 0, limit: 50 })).total;
-      expect(await find('PROTEÍNA')).toBe(14);
-      expect(await find('proteina 05')).toBe(1);
-      expect(await find('nandu')).toBe(15);
-      expect(await find('creatinas')).toBe(1);
-      expect(await find('whey inexistente')).toBe(0);
+    it('filters by brand, goal, flavour (any case), price range and stock', async () => {
+      const all = { sort: 'nombre' as const, offset: 0, limit: 100 };
+      expect(await slugs({ ...all, filters: f({ brands: ['otra'] }) })).toEqual(['creatina-pura']);
+      expect(await slugs({ ...all, filters: f({ goals: ['rendimiento'] }) })).toEqual(['creatina-pura']);
+      expect((await store.listProducts({ ...all, filters: f({ flavours: ['vainilla'] }) })).total).toBe(14);
+      expect(await slugs({ ...all, filters: f({ priceMin: 150_000, priceMax: 151_000 }) })).toEqual(['proteina-01', 'proteina-02']);
+      expect(await slugs({ ...all, category: 'proteinas', filters: f({ inStock: true }) })).not.toContain('proteina-14');
+      expect((await store.listProducts({ ...all, filters: f({ brands: ['otra'], goals: ['ganar-masa'] }) })).total).toBe(0);
+    });
+
+    it('counts the filter choices of a category', async () => {
+      const facets = await store.facets('proteinas');
+      expect(facets.brands).toEqual([{ value: 'marca', label: 'Marca Ñandú', count: 14 }]);
+      expect(facets.goals).toEqual([{ value: 'ganar-masa', label: 'Ganar masa', count: 14 }]);
+      expect(facets.flavours.map((x) => [x.value, x.count])).toEqual([['Chocolate', 14], ['Vainilla', 14]]);
+      expect(facets.price).toEqual({ min: 150_000, max: 163_000 });
+      expect((await store.facets()).categories.map((c) => [c.value, c.count])).toEqual([['proteinas', 14], ['creatinas', 1]]);
+      expect((await store.facets('vitaminas')).price).toBeNull();
     });
 
     it('returns a whole product with its variants in order and its pictures', async () => {

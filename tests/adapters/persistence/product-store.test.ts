@@ -1,11 +1,11 @@
 import { sqlProductStore } from '../../../adapters/persistence/product-store';
-import { seedCatalogue } from '../../../adapters/persistence/seed/seed-catalogue';
+import { demoUnitsSold, seedCatalogue } from '../../../adapters/persistence/seed/seed-catalogue';
 import { aCatalogue } from '../../builders/seed-data';
 import { inMemoryProductStore } from '../../fakes/in-memory-product-store';
 import { engines } from '../../support/databases';
 import { productStoreContract } from './product-store.contract';
 
-productStoreContract('in-memory fake', async () => ({ store: inMemoryProductStore(aCatalogue()), close: async () => undefined }));
+productStoreContract('in-memory fake', async () => ({ store: inMemoryProductStore(aCatalogue(), demoUnitsSold), close: async () => undefined }));
 
 for (const engine of engines()) {
   productStoreContract(engine.name, async () => {

@@ -33,6 +33,10 @@ export const products = pgTable(
     usage: text('usage').notNull(),
     invima: text('invima').notNull(),
     servingSize: text('serving_size').notNull(),
+    /** Units sold, kept up to date by paid orders; the "más vendidos" order. */
+    unitsSold: integer('units_sold').notNull().default(0),
+    /** Name, brand, category and flavours in one text: what search matches against. */
+    searchText: text('search_text').notNull().default(''),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

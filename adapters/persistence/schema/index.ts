@@ -1,0 +1,2 @@
+// Every table of the store, one file per area. drizzle-kit reads this folder to generate migrations.
+export * from './catalogue';
