@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+
+const JS_BUDGET = 90 * 1024;
+
+test('a shopper filters and sorts a category, and the URL keeps the choice', async ({ page }) => {
+  await page.goto('/proteinas/');
+  await page.getByText('Filtrar', { exact: true }).click();
+  const total = async () => Number((await page.getByText(/^\d+ productos?/).textContent())!.match(/^\d+/)![0]);
+  const before = await total();
+  await page.getByRole('group', { name: 'Sabor' }).getByLabel('Chocolate').check();
+  await expect(page).toHaveURL(/\?sabor=Chocolate$/);
+  await expect.poll(total).toBeLessThan(before);
+  await page.getByLabel('Ordenar por').selectOption('precio-asc');
+  await expect(page).toHaveURL(/\?sabor=Chocolate&orden=precio-asc$/);
+  const prices = () =>
+    page.getByRole('main').locator('li').filter({ hasText: '$' }).evaluateAll((cards) =>
+      cards.map((c) => Number(c.textContent!.match(/\$ ([\d.]+)/)![1]!.replaceAll('.', ''))),
+    );
+  await expect.poll(async () => {
+    const shown = await prices();
+    return shown.length > 1 && shown.every((p, i) => i === 0 || shown[i - 1]! <= p);
+  }).toBe(true);
+  await page.screenshot({ path: test.info().outputPath('filtered.png'), fullPage: true });
+
+  // The shared link renders the same listing on the server.
+  const shared = await page.context().newPage();
+  await shared.goto(page.url());
+  await expect(shared.getByLabel('Ordenar por')).toHaveValue('precio-asc');
+  await expect(shared.getByRole('group', { name: 'Sabor' }).getByLabel('Chocolate')).toBeChecked();
+  await shared.getByRole('link', { name: 'Limpiar filtros' }).click();
+  await expect(shared).toHaveURL(/\/proteinas\/\?orden=precio-asc$/);
+});
+
+for (const path of ['/', '/proteinas/', '/proteinas/gold-standard-100-whey/']) {
+  test(`${path} stays within the JavaScript budget and nothing jumps`, async ({ page }) => {
+    let scriptBytes = 0;
+    page.on('requestfinished', async (request) => {
+      if (request.resourceType() === 'script') scriptBytes += (await request.sizes()).responseBodySize;
+    });
+    await page.addInitScript(() => {
+      (window as unknown as { cls: number }).cls = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!e.hadRecentInput) (window as unknown as { cls: number }).cls += e.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    expect(scriptBytes, `gzip JavaScript on ${path}`).toBeGreaterThan(0);
+    expect(scriptBytes, `gzip JavaScript on ${path}`).toBeLessThanOrEqual(JS_BUDGET);
+    const withoutSize = await page.locator('img:not([width]), img:not([height])').count();
+    expect(withoutSize).toBe(0);
+    await page.mouse.wheel(0, 2000);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThanOrEqual(0.01);
+  });
+}
