@@ -1,0 +1,20 @@
+import type { StorePolicy } from '../policy/store-policy';
+import { ZERO, type Pesos } from '../shared/money';
+
+export type ShippingMethod = 'standard' | 'express';
+
+/** Whether standard shipping is free: the products subtotal is at or above FREE_SHIPPING_THRESHOLD. */
+export const shipsFree = (method: ShippingMethod, subtotal: Pesos, policy: Pick<StorePolicy, 'freeShippingThreshold'>): boolean =>
+  method === 'standard' && subtotal >= policy.freeShippingThreshold;
+
+/** The shipping charged: 0 for standard shipping when the subtotal reaches the free-shipping threshold,
+ * otherwise the quote; express is always quoted. */
+export const shippingCost = (
+  method: ShippingMethod,
+  quote: Pesos,
+  subtotal: Pesos,
+  policy: Pick<StorePolicy, 'freeShippingThreshold'>,
+): Pesos => {
+  if (quote < 0) throw new RangeError(`Negative shipping quote: ${quote}`);
+  return shipsFree(method, subtotal, policy) ? ZERO : quote;
+};

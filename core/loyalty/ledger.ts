@@ -1,0 +1,91 @@
+import type { StorePolicy } from '../policy/store-policy';
+import { formatPesos } from '../shared/format';
+import { maxPesos, minPesos, percentageFloor, pesos, subtract, sum, ZERO, type Pesos } from '../shared/money';
+import { err, ok, type Result } from '../shared/result';
+
+export type LedgerEntryKind = 'earned' | 'clawback' | 'spent' | 'restored' | 'settlement';
+
+/** One append-only line of a customer's gift-credit ledger. */
+export type LedgerEntry = {
+  readonly kind: LedgerEntryKind;
+  /** The order the entry is about (the referred order, or the order that spent credit). */
+  readonly orderId: string;
+  /** Signed change to the balance. */
+  readonly amount: Pesos;
+  /** Signed change to what is still owed from a clawback larger than the balance. */
+  readonly pending: Pesos;
+  /** ISO instant, given by the caller. */
+  readonly at: string;
+};
+
+export type GiftLedger = readonly LedgerEntry[];
+
+export type LedgerError = { readonly kind: 'insufficient-credit'; readonly message: string };
+
+/** Gift credit a referrer earns on a referred customer's paid order: floor(PERCENTAGE_TO_GIFT × (subtotal − giftCredit)). */
+export const giftCreditEarned = (
+  order: { readonly subtotal: Pesos; readonly giftCredit: Pesos },
+  policy: Pick<StorePolicy, 'percentageToGift'>,
+): Pesos => percentageFloor(maxPesos(ZERO, subtract(order.subtotal, order.giftCredit)), policy.percentageToGift);
+
+/** The balance: the sum of the entries, never negative. */
+export const balanceOf = (ledger: GiftLedger): Pesos => sum(ledger.map((entry) => entry.amount));
+
+/** What a clawback could not take yet, to be settled from later credit. */
+export const pendingOf = (ledger: GiftLedger): Pesos => sum(ledger.map((entry) => entry.pending));
+
+const has = (ledger: GiftLedger, kind: LedgerEntryKind, orderId: string): LedgerEntry | undefined =>
+  ledger.find((entry) => entry.kind === kind && entry.orderId === orderId);
+
+/** Appends credit, then settles any pending clawback from it. */
+const credit = (ledger: GiftLedger, entry: LedgerEntry): GiftLedger => {
+  const withCredit = [...ledger, entry];
+  const settled = minPesos(pendingOf(withCredit), balanceOf(withCredit));
+  if (settled <= 0) return withCredit;
+  const negative = pesos(-settled);
+  return [...withCredit, { kind: 'settlement', orderId: entry.orderId, amount: negative, pending: negative, at: entry.at }];
+};
+
+/** Records the credit earned on a referred order, once per order (a repeated confirmation changes nothing). */
+export const recordEarned = (ledger: GiftLedger, earned: { orderId: string; amount: Pesos; at: string }): GiftLedger => {
+  if (earned.amount < 0) throw new RangeError(`Negative gift credit: ${earned.amount}`);
+  if (earned.amount === 0 || has(ledger, 'earned', earned.orderId)) return ledger;
+  return credit(ledger, { kind: 'earned', orderId: earned.orderId, amount: earned.amount, pending: ZERO, at: earned.at });
+};
+
+/** Takes back the credit earned on an order that was reversed, once; what the balance cannot cover is recorded as pending. */
+export const recordReversal = (ledger: GiftLedger, reversal: { orderId: string; at: string }): GiftLedger => {
+  const earned = has(ledger, 'earned', reversal.orderId);
+  if (!earned || has(ledger, 'clawback', reversal.orderId)) return ledger;
+  const taken = minPesos(earned.amount, balanceOf(ledger));
+  const clawback: LedgerEntry = {
+    kind: 'clawback',
+    orderId: reversal.orderId,
+    amount: pesos(-taken),
+    pending: subtract(earned.amount, taken),
+    at: reversal.at,
+  };
+  return [...ledger, clawback];
+};
+
+/** Spends credit on an order, never more than the balance; spending again for the same order changes nothing. */
+export const spendCredit = (
+  ledger: GiftLedger,
+  spending: { orderId: string; amount: Pesos; at: string },
+): Result<GiftLedger, LedgerError> => {
+  if (spending.amount < 0) throw new RangeError(`Negative gift credit: ${spending.amount}`);
+  if (spending.amount === 0 || has(ledger, 'spent', spending.orderId)) return ok(ledger);
+  const balance = balanceOf(ledger);
+  if (spending.amount > balance) {
+    return err({ kind: 'insufficient-credit', message: `Tu saldo de regalo es ${formatPesos(balance)}: no alcanza para aplicar ${formatPesos(spending.amount)}.` });
+  }
+  const entry: LedgerEntry = { kind: 'spent', orderId: spending.orderId, amount: pesos(-spending.amount), pending: ZERO, at: spending.at };
+  return ok([...ledger, entry]);
+};
+
+/** Gives back the credit spent on an order that was cancelled, expired or reversed, once. */
+export const restoreCredit = (ledger: GiftLedger, restoring: { orderId: string; at: string }): GiftLedger => {
+  const spent = has(ledger, 'spent', restoring.orderId);
+  if (!spent || has(ledger, 'restored', restoring.orderId)) return ledger;
+  return credit(ledger, { kind: 'restored', orderId: restoring.orderId, amount: pesos(-spent.amount), pending: ZERO, at: restoring.at });
+};

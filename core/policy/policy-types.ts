@@ -1,0 +1,35 @@
+import type { LevelName } from '../loyalty/level-names';
+import type { Pesos } from '../shared/money';
+
+/** A range of business days for a shipping method's delivery estimate. */
+export type DeliveryDays = { readonly min: number; readonly max: number };
+
+/** Every constant of POLICY.md, in one typed object: the defaults below, overridable by configuration. */
+export type StorePolicy = {
+  /** A products subtotal at or above it ships free by standard shipping. */
+  readonly freeShippingThreshold: Pesos;
+  /** Cash on delivery is offered only when the total before surcharge is strictly below it. */
+  readonly contraentregaLessThan: Pesos;
+  /** Surcharge rate on cash on delivery, of the total before surcharge. */
+  readonly contraentregaSurcharge: number;
+  /** Rate of gift credit the referrer earns on a referred customer's paid order. */
+  readonly percentageToGift: number;
+  /** Origin of every shipment quote (Bogotá, Chapinero). */
+  readonly shippingOriginPostalCode: string;
+  /** Name of the search index. */
+  readonly searchIndex: string;
+  /** Minutes a pending order waits for its payment before it expires and its stock is released. */
+  readonly pendingOrderExpiryMinutes: number;
+  /** Business days of the buyer's right of withdrawal (Ley 1480 de 2011, at least 5). */
+  readonly withdrawalBusinessDays: number;
+  /** Days the referral cookie remembers a code. */
+  readonly referralCookieDays: number;
+  /** Pesos per loyalty point (paid orders net of credit, and gift credit earned). */
+  readonly pesosPerPoint: number;
+  /** Lifetime points from which each loyalty level starts. */
+  readonly loyaltyLevelPoints: Readonly<Record<LevelName, number>>;
+  /** Customers listed by the monthly ranking table. */
+  readonly rankingSize: number;
+  /** Delivery estimate of each shipping method, in Colombian business days. */
+  readonly deliveryDays: { readonly standard: DeliveryDays; readonly express: DeliveryDays };
+};
