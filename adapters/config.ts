@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { POLICY_FIELDS } from '../core/policy/policy-fields';
+import { parsePolicy, type StorePolicy } from '../core/policy/store-policy';
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -29,6 +31,8 @@ export type Config = {
   readonly pageSize: number;
   /** An image CDN that resizes on the fly; product pictures are linked through it when set. */
   readonly imageCdnUrl: string | null;
+  /** The store's rules: POLICY.md's defaults with any overrides from the environment (FREE_SHIPPING_THRESHOLD…). */
+  readonly policy: StorePolicy;
 };
 
 /** Reads the environment once. Bad values stop the start with a message that names the variable. */
@@ -39,6 +43,8 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${problems}`);
   }
   const e = parsed.data;
+  const policy = parsePolicy(Object.fromEntries(Object.keys(POLICY_FIELDS).map((k) => [k, env[k]])));
+  if (!policy.ok) throw new Error(`Invalid configuration:\n  ${policy.error.message}`);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -49,5 +55,6 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     pageSize: e.CATALOG_PAGE_SIZE,
     imageCdnUrl: e.IMAGE_CDN_URL?.replace(/\/$/, '') ?? null,
+    policy: policy.value,
   };
 };

@@ -57,7 +57,7 @@ export const createApp = (container: AppContainer, options: AppOptions = {}): Ex
       assets: options.client?.assets ?? NO_ASSETS,
       publicUrl: config.publicUrl,
       logger,
-      settings: { imageCdnUrl: config.imageCdnUrl },
+      settings: { imageCdnUrl: config.imageCdnUrl, freeShippingThreshold: config.policy.freeShippingThreshold },
     }),
   );
   app.use((_req, res) => {

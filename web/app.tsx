@@ -8,12 +8,13 @@ import { InfoPage } from './pages/info-page';
 import { ProductPage } from './pages/product-page';
 import { SearchPage } from './pages/search-page';
 import type { PageState } from './routes';
+import { SettingsProvider } from './lib/settings-context';
 
 
 
 /** The whole storefront for one loaded page: the right layout around the right page. */
 export function App({ state }: { state: PageState }) {
-  return <div className="flex min-h-screen flex-col">{pageIn(state)}</div>;
+  return <SettingsProvider value={state.settings}><div className="flex min-h-screen flex-col">{pageIn(state)}</div></SettingsProvider>;
 }
 
 const pageIn = ({ categories, infoLinks, loaded }: PageState) => {

@@ -24,7 +24,7 @@ export type InfoLink = { readonly slug: string; readonly title: string };
 
 /** The state a page is rendered from; serialized into the HTML and read back by the browser. */
 /** Public settings the browser needs (never a secret). */
-export type PublicSettings = { readonly imageCdnUrl: string | null };
+export type PublicSettings = { readonly imageCdnUrl: string | null; readonly freeShippingThreshold: number };
 
 export type PageState = {
   readonly settings: PublicSettings;

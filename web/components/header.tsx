@@ -2,20 +2,21 @@ import type { MouseEvent } from 'react';
 import { Link } from 'wouter';
 import type { Category } from '../../core/catalog/product';
 import { formatPesos } from '../../core/shared/format';
+import { useSettings } from '../lib/settings-context';
 import { Logo } from './logo';
 import { SearchBox } from './search-box';
 
-const FREE_SHIPPING_FROM = 4_000_000;
 
 // The page changes without a reload, so the open menu has to be closed by hand.
 const closeMenu = (e: MouseEvent<HTMLAnchorElement>) => e.currentTarget.closest('details')?.removeAttribute('open');
 
 /** Sticky header: promise bar, menu (mobile) or category bar (desktop), logo, search and cart. */
 export function Header({ categories, query }: { categories: readonly Category[]; query?: string }) {
+  const { freeShippingThreshold } = useSettings();
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white">
       <p className="bg-ink px-4 py-1.5 text-center text-xs font-medium text-white">
-        Envío gratis desde {formatPesos(FREE_SHIPPING_FROM)} · Paga con Nequi, PSE o contraentrega
+        {`Envío gratis desde ${formatPesos(freeShippingThreshold)} · Paga con Nequi, PSE o contraentrega`}
       </p>
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-2 md:flex-nowrap">
         <details className="group relative lg:hidden">

@@ -7,7 +7,7 @@ import { loadPage } from '../routes';
 
 /** The page on screen, filled from the server's HTML and then by each client-side navigation. */
 export const pageStore = proxy<{ state: PageState; loading: boolean }>({
-  state: ref({ settings: { imageCdnUrl: null }, categories: [], infoLinks: [], loaded: { url: '/', status: 200, page: { kind: 'not-found' } } }),
+  state: ref({ settings: { imageCdnUrl: null, freeShippingThreshold: 0 }, categories: [], infoLinks: [], loaded: { url: '/', status: 200, page: { kind: 'not-found' } } }),
   loading: false,
 });
 

@@ -1,0 +1,12 @@
+import { createContext, useContext } from 'react';
+import type { PublicSettings } from '../routes';
+
+const NO_SETTINGS: PublicSettings = { imageCdnUrl: null, freeShippingThreshold: 0 };
+
+const SettingsContext = createContext<PublicSettings>(NO_SETTINGS);
+
+/** Makes the page state's public settings (image CDN…) available to every component below it. */
+export const SettingsProvider = SettingsContext.Provider;
+
+/** The public settings of the page being shown; safe defaults outside a provider or before state loads. */
+export const useSettings = (): PublicSettings => useContext(SettingsContext) ?? NO_SETTINGS;
