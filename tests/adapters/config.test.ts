@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../adapters/config';
+
+describe('loadConfig', () => {
+  it('runs with no configuration at all: PGlite under ./data, port 3000, the policy defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, databaseUrl: undefined, pageSize: 12, imageCdnUrl: null, publicUrl: 'http://localhost:3000' });
+    expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.policy.freeShippingThreshold).toBe(4_000_000);
+  });
+
+  it('applies store policy overrides from the environment', () => {
+    const config = loadConfig({ FREE_SHIPPING_THRESHOLD: '3500000', CONTRAENTREGA_SURCHARGE: '0.04' });
+    expect(config.policy.freeShippingThreshold).toBe(3_500_000);
+    expect(config.policy.contraentregaSurcharge).toBe(0.04);
+  });
+
+  it('refuses nonsense at start with a message that names the setting', () => {
+    expect(() => loadConfig({ FREE_SHIPPING_THRESHOLD: '-1' })).toThrow(/FREE_SHIPPING_THRESHOLD/);
+    expect(() => loadConfig({ CONTRAENTREGA_SURCHARGE: '7' })).toThrow(/CONTRAENTREGA_SURCHARGE/);
+    expect(() => loadConfig({ PORT: 'http' })).toThrow(/Invalid configuration:\n {2}PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must start with postgres/);
+  });
+});
