@@ -1,40 +1,29 @@
 import { CheckoutLayout } from './layouts/checkout-layout';
 import { StoreLayout } from './layouts/store-layout';
-import { CartPage } from './pages/cart-page';
-import { CategoryPage } from './pages/category-page';
-import { ErrorPage, NotFoundPage } from './pages/error-pages';
-import { HomePage } from './pages/home-page';
-import { InfoPage } from './pages/info-page';
-import { ProductPage } from './pages/product-page';
-import { SearchPage } from './pages/search-page';
-import type { PageState } from './routes';
 import { SettingsProvider } from './lib/settings-context';
+import { pageView } from './pages/registry';
+import type { PageState } from './routes';
 
-
+/** Pages shown in the checkout's frame (no navigation away), with their step. */
+const CHECKOUT_STEP: Partial<Record<PageState['loaded']['page']['kind'], number>> = { cart: 0 };
 
 /** The whole storefront for one loaded page: the right layout around the right page. */
 export function App({ state }: { state: PageState }) {
-  return <SettingsProvider value={state.settings}><div className="flex min-h-screen flex-col">{pageIn(state)}</div></SettingsProvider>;
-}
-
-const pageIn = ({ categories, infoLinks, loaded }: PageState) => {
-  const page = loaded.page;
-  if (page.kind === 'cart') {
-    return (
-      <CheckoutLayout step={0}>
-        <CartPage categories={categories} />
-      </CheckoutLayout>
-    );
-  }
+  const { page } = state.loaded;
+  const View = pageView(page.kind);
+  const step = CHECKOUT_STEP[page.kind];
+  const content = <View page={page as never} state={state} />;
   return (
-    <StoreLayout categories={categories} infoLinks={infoLinks} query={page.kind === 'search' ? page.result.query : undefined}>
-      {page.kind === 'home' && <HomePage categories={page.categories} newest={page.newest} />}
-      {page.kind === 'category' && <CategoryPage listing={page.listing} />}
-      {page.kind === 'product' && <ProductPage view={page.view} />}
-      {page.kind === 'search' && <SearchPage result={page.result} categories={categories} />}
-      {page.kind === 'info' && <InfoPage content={page.content} />}
-      {page.kind === 'not-found' && <NotFoundPage />}
-      {page.kind === 'error' && <ErrorPage message={page.message} />}
-    </StoreLayout>
+    <SettingsProvider value={state.settings}>
+      <div className="flex min-h-screen flex-col">
+        {step !== undefined ? (
+          <CheckoutLayout step={step}>{content}</CheckoutLayout>
+        ) : (
+          <StoreLayout categories={state.categories} infoLinks={state.infoLinks} query={page.kind === 'search' ? page.result.query : undefined}>
+            {content}
+          </StoreLayout>
+        )}
+      </div>
+    </SettingsProvider>
   );
-};
+}

@@ -6,6 +6,7 @@ import { Router, useLocation, useSearch } from 'wouter';
 import { App } from './app';
 import type { PageState } from './routes';
 import { browserStoreApi } from './lib/api-client';
+import { loadPageView } from './pages/registry';
 import { pageStore, showUrl } from './state/page';
 
 function ClientApp() {
@@ -19,7 +20,9 @@ function ClientApp() {
 }
 
 const stateScript = document.getElementById('estado-inicial');
-pageStore.state = ref(JSON.parse(stateScript?.textContent ?? '{}') as PageState);
+const initial = JSON.parse(stateScript?.textContent ?? '{}') as PageState;
+pageStore.state = ref(initial);
+await loadPageView(initial.loaded.page.kind);
 hydrateRoot(
   document.getElementById('root')!,
   <Router>

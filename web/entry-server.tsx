@@ -14,4 +14,5 @@ export const renderPage = (state: PageState): string => {
 };
 
 export { pageHead } from './lib/head';
+export { loadPageView, PAGE_MODULES } from './pages/registry';
 export { loadPage } from './routes';

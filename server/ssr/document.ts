@@ -1,6 +1,12 @@
 import type { Head } from '../../web/lib/head';
 
-export type Assets = { readonly scripts: readonly string[]; readonly styles: readonly string[]; readonly preloads: readonly string[] };
+export type Assets = {
+  readonly scripts: readonly string[];
+  readonly styles: readonly string[];
+  readonly preloads: readonly string[];
+  /** Chunks to preload for a page whose view is in this source module. */
+  readonly preloadsOf: (module: string) => readonly string[];
+};
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -10,8 +16,9 @@ const scriptJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
 /** The HTML document around a rendered page: head tags, styles, the state for hydration, the script. */
-export const documentHtml = (p: { head: Head; body: string; state: unknown; assets: Assets }): string => {
+export const documentHtml = (p: { head: Head; body: string; state: unknown; assets: Assets; pageModule: string }): string => {
   const { head, assets } = p;
+  const preloads = [...assets.preloads, ...assets.preloadsOf(p.pageModule)];
   return `<!doctype html>
 <html lang="es">
 <head>
@@ -37,7 +44,7 @@ ${head.jsonLd.map((ld) => `<script type="application/ld+json">${scriptJson(ld)}<
 <link rel="apple-touch-icon" href="/icon-192.png">
 <link rel="manifest" href="/manifest.webmanifest">
 ${assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}
-${assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
+${preloads.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
 ${assets.scripts.map((src) => `<script type="module" src="${src}"></script>`).join('\n')}
 </head>
 <body>

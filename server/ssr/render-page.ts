@@ -2,7 +2,7 @@ import type { ErrorRequestHandler, Request, Response } from 'express';
 import type { Category } from '../../core/catalog/product';
 import type { Logger } from '../../core/shared/ports';
 import type { Loaded, PageState, PublicSettings } from '../../web/routes';
-import { pageHead, renderPage, loadPage } from '../../web/entry-server';
+import { loadPage, loadPageView, PAGE_MODULES, pageHead, renderPage } from '../../web/entry-server';
 import type { StoreApi } from '../../web/lib/store-api';
 
 import { infoPages } from '../../web/content/info-pages';
@@ -24,6 +24,7 @@ export const pageRenderer =
     }
     res.status(loaded.status).type('html');
     try {
+      await Promise.all([loadPageView(loaded.page.kind), loadPageView('error')]);
       res.send(html(deps, { settings: deps.settings, categories, infoLinks, loaded }));
     } catch (error) {
       deps.logger.error({ url, err: String((error as Error)?.stack ?? error) }, 'page render failed');
@@ -38,7 +39,7 @@ export const pageRenderer =
 const infoLinks = infoPages.map((p) => ({ slug: p.slug, title: p.title }));
 
 const html = (deps: { assets: Assets; publicUrl: string }, state: PageState) =>
-  documentHtml({ head: pageHead(state.loaded, deps.publicUrl), body: renderPage(state), state, assets: deps.assets });
+  documentHtml({ head: pageHead(state.loaded, deps.publicUrl), body: renderPage(state), state, assets: deps.assets, pageModule: PAGE_MODULES[state.loaded.page.kind] });
 
 /** Errors raised before a page could load (a URL that cannot be decoded): a plain Spanish page, never a stack. */
 export const pageErrors =

@@ -3,6 +3,7 @@ import type { PageState } from '../routes';
 import { ApiError } from '../lib/api-client';
 import { pageHead } from '../lib/head';
 import type { StoreApi } from '../lib/store-api';
+import { loadPageView } from '../pages/registry';
 import { loadPage } from '../routes';
 
 /** The page on screen, filled from the server's HTML and then by each client-side navigation. */
@@ -23,6 +24,7 @@ export const showUrl = async (api: StoreApi, url: string) => {
     status: error instanceof ApiError ? error.status : 500,
     page: { kind: 'error' as const, message: error instanceof ApiError ? error.message : 'Error' },
   }));
+  await loadPageView(loaded.page.kind).catch(() => undefined);
   if (ticket !== latest) return;
   pageStore.state = ref({ ...pageStore.state, loaded });
   pageStore.loading = false;

@@ -1,0 +1,50 @@
+import type { ComponentType } from 'react';
+import type { Page, PageState } from '../routes';
+
+type Kind = Page['kind'];
+type PageOf<K extends Kind> = Extract<Page, { kind: K }>;
+/** A page's view: what it shows inside its layout, from its own loaded data and the shared state. */
+export type PageView<K extends Kind> = ComponentType<{ page: PageOf<K>; state: PageState }>;
+
+type Loaders = { [K in Kind]: () => Promise<PageView<K>> };
+
+/**
+ * Each page is its own chunk, so a product page never downloads the account forms' code. The browser
+ * loads a page's chunk before showing it (and before hydrating); the server loads them once.
+ */
+const loaders: Loaders = {
+  home: () => import('./home-page').then((m) => ({ page }) => <m.HomePage categories={page.categories} newest={page.newest} />),
+  category: () => import('./category-page').then((m) => ({ page }) => <m.CategoryPage listing={page.listing} />),
+  product: () => import('./product-page').then((m) => ({ page }) => <m.ProductPage view={page.view} />),
+  search: () => import('./search-page').then((m) => ({ page, state }) => <m.SearchPage result={page.result} categories={state.categories} />),
+  info: () => import('./info-page').then((m) => ({ page }) => <m.InfoPage content={page.content} />),
+  cart: () => import('./cart-page').then((m) => ({ state }) => <m.CartPage categories={state.categories} />),
+  'not-found': () => import('./error-pages').then((m) => () => <m.NotFoundPage />),
+  error: () => import('./error-pages').then((m) => ({ page }) => <m.ErrorPage message={page.message} />),
+};
+
+/** Source module of each page, to find its built chunk in Vite's manifest and preload it. */
+export const PAGE_MODULES: Record<Kind, string> = {
+  home: 'web/pages/home-page.tsx',
+  category: 'web/pages/category-page.tsx',
+  product: 'web/pages/product-page.tsx',
+  search: 'web/pages/search-page.tsx',
+  info: 'web/pages/info-page.tsx',
+  cart: 'web/pages/cart-page.tsx',
+  'not-found': 'web/pages/error-pages.tsx',
+  error: 'web/pages/error-pages.tsx',
+};
+
+const loaded = new Map<Kind, PageView<never>>();
+
+/** Makes sure the view of a page kind is loaded; resolves at once when it already is. */
+export const loadPageView = async (kind: Kind): Promise<void> => {
+  if (!loaded.has(kind)) loaded.set(kind, (await loaders[kind]()) as PageView<never>);
+};
+
+/** The loaded view of a page kind (call `loadPageView` first). */
+export const pageView = <K extends Kind>(kind: K): PageView<K> => {
+  const view = loaded.get(kind);
+  if (!view) throw new Error(`The view of page "${kind}" is not loaded`);
+  return view as unknown as PageView<K>;
+};
