@@ -33,7 +33,7 @@ ${head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}">\
 <meta property="og:title" content="${escapeHtml(head.title)}">
 <meta property="og:description" content="${escapeHtml(head.description)}">
 ${head.canonical ? `<meta property="og:url" content="${escapeHtml(head.canonical)}">\n` : ''}<meta property="og:image" content="${escapeHtml(head.og.image)}">
-<meta property="og:image:alt" content="${escapeHtml(head.og.imageAlt)}">
+${head.og.image.includes('/img/og/') ? '<meta property="og:image:width" content="1200">\n<meta property="og:image:height" content="630">\n' : ''}<meta property="og:image:alt" content="${escapeHtml(head.og.imageAlt)}">
 <meta name="twitter:card" content="summary_large_image">
 <meta name="twitter:title" content="${escapeHtml(head.title)}">
 <meta name="twitter:description" content="${escapeHtml(head.description)}">

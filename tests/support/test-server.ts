@@ -1,4 +1,7 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Server } from 'node:http';
 import { createContainer, type AppContainer } from '../../adapters/container';
 import { loadConfig } from '../../adapters/config';
@@ -13,6 +16,8 @@ export type TestServer = {
   readonly url: string;
   readonly container: AppContainer;
   readonly logged: string[];
+  /** The directory resized and social images are cached in; removed on close. */
+  readonly imageCache: string;
   get(path: string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
 };
@@ -25,18 +30,21 @@ export const startTestServer = async (data: SeedData = aCatalogue()): Promise<Te
   const logger: Logger = { info: () => undefined, warn: (_f, m) => logged.push(m), error: (_f, m) => logged.push(m) };
   const config = { ...loadConfig({ PUBLIC_URL: 'https://fornido.co' }), logLevel: 'silent' as const };
   const container = createContainer(config, database, logger);
+  const imageCache = await mkdtemp(join(tmpdir(), 'fornido-img-'));
   const server: Server = await new Promise((resolve) => {
-    const s = createApp(container).listen(0, '127.0.0.1', () => resolve(s));
+    const s = createApp(container, { images: { cacheDir: imageCache } }).listen(0, '127.0.0.1', () => resolve(s));
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,
     container,
     logged,
+    imageCache,
     get: (path, init) => fetch(url + path, { redirect: 'manual', ...init }),
     close: async () => {
       await new Promise((resolve) => server.close(resolve));
       await database.drop();
+      await rm(imageCache, { recursive: true, force: true });
     },
   };
 };

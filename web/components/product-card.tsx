@@ -2,6 +2,10 @@ import { Link } from 'wouter';
 import type { ProductSummary } from '../../core/catalog/ports';
 import { productPath } from '../routes';
 import { Price } from './price';
+import { ProductImage } from './product-image';
+
+// The grid is 2 columns on phones, 3 from `sm`, 4 from `lg`, inside a 1280 px page.
+const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -19,15 +23,7 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
       >
         <div className="aspect-square overflow-hidden rounded-lg bg-surface">
           {product.image && (
-            <img
-              src={product.image.url}
-              alt={product.image.alt}
-              width={product.image.width}
-              height={product.image.height}
-              loading={eager ? 'eager' : 'lazy'}
-              decoding="async"
-              className="h-full w-full object-contain"
-            />
+            <ProductImage image={product.image} sizes={CARD_SIZES} priority={eager} className="h-full w-full object-contain" />
           )}
         </div>
         <p className="mt-3 text-xs font-semibold uppercase tracking-wide text-muted">{product.brand}</p>
@@ -44,12 +40,15 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
   );
 }
 
-/** A responsive grid of product cards; the first ones load eagerly as they are above the fold. */
-export function ProductGrid({ products }: { products: readonly ProductSummary[] }) {
+/**
+ * A responsive grid of product cards. The first `priorityCount` pictures are above the fold and load
+ * first; pass 0 for a grid lower down the page (related products), which must not compete with the LCP.
+ */
+export function ProductGrid({ products, priorityCount = 2 }: { products: readonly ProductSummary[]; priorityCount?: number }) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
       {products.map((p, i) => (
-        <ProductCard key={p.slug} product={p} eager={i < 2} />
+        <ProductCard key={p.slug} product={p} eager={i < priorityCount} />
       ))}
     </ul>
   );

@@ -2,6 +2,7 @@ import type { ProductView } from '../../core/catalog/get-product';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { Price } from '../components/price';
 import { ProductGrid } from '../components/product-card';
+import { GALLERY_WIDTHS, ProductImage } from '../components/product-image';
 import { VariantPicker } from '../components/variant-picker';
 import { formatPesos } from '../../core/shared/format';
 import { categoryPath } from '../routes';
@@ -19,7 +20,7 @@ export function ProductPage({ view }: { view: ProductView }) {
       <div className="grid gap-6 md:grid-cols-2 md:gap-10">
         <div className="aspect-square overflow-hidden rounded-2xl bg-surface">
           {image && (
-            <img src={image.url} alt={image.alt} width={image.width} height={image.height} fetchPriority="high" className="h-full w-full object-contain" />
+            <ProductImage image={image} sizes="(min-width: 768px) 50vw, 100vw" widths={GALLERY_WIDTHS} priority className="h-full w-full object-contain" />
           )}
         </div>
         <div>
@@ -73,7 +74,7 @@ export function ProductPage({ view }: { view: ProductView }) {
       {related.length > 0 && (
         <section aria-labelledby="relacionados" className="mt-12">
           <h2 id="relacionados" className="mb-3 text-xl font-bold">También te puede interesar</h2>
-          <ProductGrid products={related} />
+          <ProductGrid products={related} priorityCount={0} />
         </section>
       )}
     </div>

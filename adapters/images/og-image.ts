@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import type { ProductImageStore, ProductStore, StoredImage } from '../../core/catalog/ports';
+import { formatPesos } from '../../core/shared/format';
+import { diskCache } from './disk-cache';
+import { limitJobs, type JobLimiter } from './jobs';
+import { CATEGORY_SLOTS, categoryCardSvg, PRODUCT_SLOT, productCardSvg, type Slot } from './og-template';
+import { rasterize } from './rasterize';
+
+/** Preview images for links shared on social networks and messengers: 1200×630 PNG. */
+export type SocialImages = {
+  /** The product's card: pack picture, name, brand and lowest price; null for no active product of that slug. */
+  product(slug: string): Promise<Buffer | null>;
+  /** The category's card: name, product count and three of its pictures; null for an unknown category. */
+  category(slug: string): Promise<Buffer | null>;
+};
+
+/** Where to cache, where the catalogue and its pictures come from, and the shared job limit. */
+export type SocialImagesOptions = {
+  /** Where finished cards are kept, e.g. `${DATA_DIR}/cache/img/og`. */
+  readonly cacheDir: string;
+  readonly products: ProductStore;
+  readonly images: ProductImageStore;
+  /** Shared with the resizer so the process never runs more sharp jobs than this allows. */
+  readonly jobs?: JobLimiter;
+  readonly onWriteError?: (error: unknown) => void;
+};
+
+type Placed = { readonly image: StoredImage; readonly slot: Slot };
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const PICTURE_PATH = /^\/img\/productos\/([^/?#]+)$/;
+
+/** Builds the preview images from the catalogue, caching each under a hash of everything drawn on it. */
+export const createSocialImages = (options: SocialImagesOptions): SocialImages => {
+  const cache = diskCache(options.cacheDir, options.onWriteError);
+  const jobs = options.jobs ?? limitJobs(2);
+
+  const pictureOf = async (url: string | undefined): Promise<StoredImage | null> => {
+    const file = url?.match(PICTURE_PATH)?.[1];
+    return file ? options.images.findImage(file) : null;
+  };
+
+  // The key hashes the SVG and the pictures, so a new price or picture makes a new file, never a stale one.
+  const card = async (folder: string, slug: string, svg: string, placed: readonly Placed[]) => {
+    const hash = createHash('sha256').update(svg);
+    for (const p of placed) hash.update('\0').update(p.image.body);
+    const key = `${folder}/${slug}/${hash.digest('hex').slice(0, 16)}.png`;
+    const { bytes } = await cache.getOrCreate(key, () => jobs(() => compose(svg, placed)));
+    return bytes;
+  };
+
+  return {
+    product: async (slug) => {
+      const product = SLUG.test(slug) ? await options.products.findProduct(slug) : null;
+      if (!product || product.variants.length === 0) return null;
+      const prices = product.variants.map((v) => v.price);
+      const picture = await pictureOf(product.images[0]?.url);
+      const svg = productCardSvg({
+        name: product.name,
+        brand: product.brand.name,
+        price: formatPesos(Math.min(...prices)),
+        from: new Set(prices).size > 1,
+        picture: picture !== null,
+      });
+      return card('productos', slug, svg, picture ? [{ image: picture, slot: PRODUCT_SLOT }] : []);
+    },
+
+    category: async (slug) => {
+      const category = SLUG.test(slug) ? await options.products.findCategory(slug) : null;
+      if (!category) return null;
+      const page = await options.products.listProducts({ category: slug, sort: 'relevancia', offset: 0, limit: CATEGORY_SLOTS.length });
+      const pictures = (await Promise.all(page.items.map((item) => pictureOf(item.image?.url)))).filter((p) => p !== null);
+      const svg = categoryCardSvg({ name: category.name, count: page.total, description: category.description, pictures: pictures.length });
+      return card('categorias', slug, svg, pictures.map((image, i) => ({ image, slot: CATEGORY_SLOTS[i]! })));
+    },
+  };
+};
+
+/** Draws the layout and lays each picture, with rounded corners, into its slot. */
+const compose = async (svg: string, placed: readonly Placed[]): Promise<Buffer> => {
+  const layers = await Promise.all(
+    placed.map(async ({ image, slot }) => {
+      const radius = Math.round(slot.size * 0.05);
+      const corners = Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="${slot.size}" height="${slot.size}"><rect width="${slot.size}" height="${slot.size}" rx="${radius}" fill="#000"/></svg>`,
+      );
+      const square = await (await rasterize(image, slot.size, slot.size)).png().toBuffer();
+      const input = await sharp(square).ensureAlpha().composite([{ input: corners, blend: 'dest-in' }]).png().toBuffer();
+      return { input, left: slot.left, top: slot.top };
+    }),
+  );
+  return sharp(Buffer.from(svg)).composite(layers).png({ compressionLevel: 9 }).toBuffer();
+};

@@ -1,0 +1,58 @@
+import { preload } from 'react-dom';
+import type { PublicSettings } from '../routes';
+import { imageSrcSet, imageUrl, type ImageWidth } from '../lib/images';
+import { useSettings } from '../lib/settings-context';
+import { useLazyImage } from '../lib/use-lazy-image';
+
+/** A picture as the catalogue describes it: where it is, what it shows, and its intrinsic size. */
+export type Picture = { readonly url: string; readonly alt: string; readonly width: number; readonly height: number };
+
+/** Widths offered for a product card (half a phone screen up to a quarter of a wide one, at 1–3× density). */
+export const CARD_WIDTHS: readonly ImageWidth[] = [160, 240, 320, 400, 480, 640];
+/** Widths offered for the big picture of a product page (full phone width up to half a desktop screen). */
+export const GALLERY_WIDTHS: readonly ImageWidth[] = [320, 480, 640, 800, 1200];
+
+type Props = {
+  readonly image: Picture;
+  /** The `sizes` attribute: how wide the picture is drawn at each breakpoint. */
+  readonly sizes: string;
+  readonly widths?: readonly ImageWidth[];
+  /** The page's main picture (its LCP element): loaded at once, first, and preloaded. */
+  readonly priority?: boolean;
+  /** Overrides the settings of the page state (read from context by default). */
+  readonly settings?: Pick<PublicSettings, 'imageCdnUrl'>;
+  readonly className?: string;
+};
+
+/**
+ * A catalogue picture with a responsive `srcset`, its size reserved (no layout shift) and a real `src`
+ * that loads without JavaScript. Other pictures load lazily, started early and retried by `useLazyImage`.
+ */
+export function ProductImage({ image, sizes, widths = CARD_WIDTHS, priority = false, settings, className }: Props) {
+  const fromContext = useSettings();
+  const chosen = settings ?? fromContext;
+  // The no-srcset fallback (and what crawlers read): a middle size, good enough everywhere.
+  const src = imageUrl(image.url, widths[Math.floor(widths.length / 2)] ?? 400, chosen);
+  const srcSet = imageSrcSet(image.url, widths, chosen);
+  const lazy = useLazyImage(srcSet ?? src, priority);
+  // Emitted once in the document on the server, added to <head> on client navigation.
+  if (priority) preload(src, { as: 'image', imageSrcSet: srcSet, imageSizes: srcSet ? sizes : undefined, fetchPriority: 'high' });
+  return (
+    <img
+      key={lazy.attempt}
+      ref={lazy.ref}
+      src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      loading={priority || lazy.eager ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+      onLoad={lazy.onLoad}
+      onError={lazy.onError}
+      className={className}
+    />
+  );
+}
