@@ -81,7 +81,7 @@ test('a path without its final slash is redirected to it', async ({ page }) => {
 
 test('the search box finds a product by words typed without accents', async ({ page }) => {
   await page.goto('/');
-  const box = page.getByRole('searchbox', { name: 'Buscar productos' }).first();
+  const box = page.getByRole('combobox', { name: 'Buscar productos' }).first();
   await box.fill('creatina capsulas');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/buscar\/\?q=creatina\+capsulas$/);

@@ -1,5 +1,51 @@
-/** The store's search field; a plain GET form, so it works before the page's script has loaded. */
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useLocation } from 'wouter';
+import type { Suggestion } from '../../core/catalog/ports';
+import { browserStoreApi } from '../lib/api-client';
+import { useSuggestions } from '../lib/use-suggestions';
+import { optionId, productPath, SearchSuggestions } from './search-suggestions';
+
+/**
+ * The store's search field: a plain GET form to `/buscar/`, so it works before the page's script has
+ * loaded. With the script, products are suggested as the shopper types (an ARIA combobox: arrows move,
+ * Enter opens the highlighted product, Escape closes); Enter with nothing highlighted still searches.
+ */
 export function SearchBox({ id, defaultValue = '' }: { id: string; defaultValue?: string }) {
+  const [text, setText] = useState(defaultValue);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [, navigate] = useLocation();
+  const items = useSuggestions(text, browserStoreApi.suggest);
+  const listId = `${id}-sugerencias`;
+  const expanded = open && items.length > 0;
+
+  // A new search page (client navigation) brings its own query.
+  useEffect(() => setText(defaultValue), [defaultValue]);
+  useEffect(() => setActive(-1), [items]);
+
+  const choose = (s: Suggestion) => {
+    setOpen(false);
+    setActive(-1);
+    navigate(productPath(s));
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    const n = items.length;
+    if ((e.key === 'ArrowDown' || e.key === 'ArrowUp') && n > 0) {
+      e.preventDefault();
+      setOpen(true);
+      if (e.key === 'ArrowDown') setActive((a) => (a + 1 >= n ? 0 : a + 1));
+      else setActive((a) => (a <= 0 ? n - 1 : a - 1));
+    } else if (e.key === 'Enter' && expanded && active >= 0) {
+      e.preventDefault();
+      choose(items[active]!);
+    } else if (e.key === 'Escape' && expanded) {
+      e.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    }
+  };
+
   return (
     <form action="/buscar/" method="get" role="search" className="relative w-full">
       <label htmlFor={id} className="sr-only">Buscar productos</label>
@@ -7,7 +53,19 @@ export function SearchBox({ id, defaultValue = '' }: { id: string; defaultValue?
         id={id}
         name="q"
         type="search"
-        defaultValue={defaultValue}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && active >= 0 ? optionId(listId, active) : undefined}
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          setOpen(true);
+        }}
+        onKeyDown={onKeyDown}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
         placeholder="Busca proteína, creatina, marca…"
         autoComplete="off"
         enterKeyHint="search"
@@ -20,6 +78,7 @@ export function SearchBox({ id, defaultValue = '' }: { id: string; defaultValue?
           <path d="m20 20-3.5-3.5" />
         </svg>
       </button>
+      <SearchSuggestions id={listId} items={items} open={expanded} active={active} onChoose={choose} onHover={setActive} />
     </form>
   );
 }

@@ -1,0 +1,59 @@
+import { algoliasearch, type IndexSettings, type SearchClient } from 'algoliasearch';
+import type { Sort } from '../../core/catalog/listing';
+import type { AlgoliaConfig } from '../config';
+
+export type { SearchClient };
+
+/** `127.0.0.1:4010` or `https://host` → an algoliasearch host; without a scheme, plain HTTP (a local server). */
+export const parseHost = (entry: string) => {
+  const url = new URL(/^https?:\/\//.test(entry) ? entry : `http://${entry}`);
+  return {
+    url: url.hostname,
+    port: url.port ? Number(url.port) : undefined,
+    protocol: url.protocol === 'https:' ? ('https' as const) : ('http' as const),
+    accept: 'readWrite' as const,
+  };
+};
+
+/** An algoliasearch client with this key, on the configured hosts when there are any. */
+export const algoliaClient = (config: AlgoliaConfig, apiKey: string): SearchClient =>
+  algoliasearch(config.appId, apiKey, config.hosts.length ? { hosts: config.hosts.map(parseHost) } : undefined);
+
+type Replica = { readonly suffix: string; readonly ranking: string };
+
+// Algolia sorts by one ranking per index: each sort but relevance has its own replica of the index.
+const REPLICAS: Partial<Record<Sort, Replica>> = {
+  'precio-asc': { suffix: 'price_asc', ranking: 'asc(price)' },
+  'precio-desc': { suffix: 'price_desc', ranking: 'desc(price)' },
+  nuevos: { suffix: 'newest', ranking: 'desc(createdAt)' },
+  'mas-vendidos': { suffix: 'best_sellers', ranking: 'desc(unitsSold)' },
+};
+
+/** The index that answers a sort: the main index for relevance (and by name), a replica otherwise. */
+export const indexForSort = (index: string, sort: Sort): string => {
+  const replica = REPLICAS[sort];
+  return replica ? `${index}_${replica.suffix}` : index;
+};
+
+const DEFAULT_RANKING = ['typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom'];
+
+const common: IndexSettings = {
+  searchableAttributes: ['name', 'brand.name', 'category.name', 'flavours'],
+  attributesForFaceting: ['brandFacet', 'categoryFacet', 'goal', 'flavours', 'price', 'filterOnly(brand.slug)', 'filterOnly(category.slug)', 'filterOnly(inStock)'],
+  // Same tie-breaks as the store's own search: what is in stock, then what sells best.
+  customRanking: ['desc(inStock)', 'desc(unitsSold)'],
+  indexLanguages: ['es'],
+  queryLanguages: ['es'],
+  ignorePlurals: true,
+  removeStopWords: true,
+  typoTolerance: true,
+  minWordSizefor1Typo: 4,
+  minWordSizefor2Typos: 8,
+  attributesToHighlight: [],
+};
+
+/** Every index to configure, the main one first (it declares the replicas), with its settings. */
+export const indexSettings = (index: string): { indexName: string; settings: IndexSettings }[] => [
+  { indexName: index, settings: { ...common, replicas: Object.values(REPLICAS).map((r) => `${index}_${r.suffix}`) } },
+  ...Object.values(REPLICAS).map((r) => ({ indexName: `${index}_${r.suffix}`, settings: { ...common, ranking: [r.ranking, ...DEFAULT_RANKING] } })),
+];

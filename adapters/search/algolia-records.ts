@@ -1,0 +1,87 @@
+import type { ProductSummary, Suggestion } from '../../core/catalog/ports';
+import { pesos } from '../../core/shared/money';
+import type { CatalogueEntry } from './catalogue-entries';
+
+/**
+ * One product in the Algolia index. `brandFacet` and `categoryFacet` repeat slug and name as
+ * `slug|name`: Algolia counts facet values but keeps no label beside them, and filter links need the slug
+ * while the panel shows the name.
+ */
+export type ProductRecord = {
+  readonly objectID: string;
+  readonly name: string;
+  readonly summary: string;
+  readonly brand: { readonly slug: string; readonly name: string };
+  readonly category: { readonly slug: string; readonly name: string };
+  readonly brandFacet: string;
+  readonly categoryFacet: string;
+  readonly goal: string;
+  readonly flavours: readonly string[];
+  readonly price: number;
+  readonly compareAt: number | null;
+  readonly inStock: boolean;
+  readonly unitsSold: number;
+  /** Seconds since the epoch, for the "newest" replica. */
+  readonly createdAt: number;
+  readonly sizes: number;
+  readonly flavourCount: number;
+  readonly image: ProductSummary['image'];
+};
+
+/** The attributes a search asks back: everything a card needs, nothing more. */
+export const CARD_ATTRIBUTES = ['name', 'summary', 'brand', 'category', 'price', 'compareAt', 'inStock', 'sizes', 'flavourCount', 'image'];
+
+/** The record of a catalogue entry. */
+export const toRecord = (e: CatalogueEntry): ProductRecord => ({
+  objectID: e.card.slug,
+  name: e.card.name,
+  summary: e.card.summary,
+  brand: { slug: e.brandSlug, name: e.card.brand },
+  category: { slug: e.card.category, name: e.categoryName },
+  brandFacet: `${e.brandSlug}|${e.card.brand}`,
+  categoryFacet: `${e.card.category}|${e.categoryName}`,
+  goal: e.goal,
+  flavours: e.flavours,
+  price: e.card.price,
+  compareAt: e.card.compareAt,
+  inStock: e.card.inStock,
+  unitsSold: e.unitsSold,
+  createdAt: Math.floor(e.createdAt.getTime() / 1000),
+  sizes: e.card.sizes,
+  flavourCount: e.card.flavours,
+  image: e.card.image,
+});
+
+/** A hit as it comes back: the card attributes and its objectID. */
+export type CardHit = Pick<ProductRecord, 'objectID' | 'name' | 'summary' | 'brand' | 'category' | 'price' | 'compareAt' | 'inStock' | 'sizes' | 'flavourCount' | 'image'>;
+
+/** The product card of a hit. */
+export const hitToSummary = (h: CardHit): ProductSummary => ({
+  slug: h.objectID,
+  name: h.name,
+  brand: h.brand.name,
+  category: h.category.slug,
+  summary: h.summary,
+  price: pesos(h.price),
+  compareAt: h.compareAt === null ? null : pesos(h.compareAt),
+  inStock: h.inStock,
+  sizes: h.sizes,
+  flavours: h.flavourCount,
+  image: h.image,
+});
+
+/** The suggestion of a hit. */
+export const hitToSuggestion = (h: CardHit): Suggestion => ({
+  slug: h.objectID,
+  name: h.name,
+  brand: h.brand.name,
+  category: h.category.slug,
+  price: pesos(h.price),
+  image: h.image,
+});
+
+/** Splits a `slug|name` facet value; a value without a bar is its own label. */
+export const splitFacetValue = (value: string): { value: string; label: string } => {
+  const bar = value.indexOf('|');
+  return bar < 0 ? { value, label: value } : { value: value.slice(0, bar), label: value.slice(bar + 1) };
+};

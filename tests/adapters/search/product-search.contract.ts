@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NO_FILTERS, SORTS, type Filters, type Sort } from '../../../core/catalog/listing';
+import type { ProductSearch, SearchQuery } from '../../../core/catalog/ports';
+
+export type SearchUnderTest = { search: ProductSearch; close: () => Promise<void> };
+
+const p = (n: number) => `proteina-${String(n).padStart(2, '0')}`;
+const range = (from: number, to: number) => Array.from({ length: Math.abs(to - from) + 1 }, (_, i) => (from <= to ? from + i : from - i));
+
+/** The order of every sort for "proteina" in `aSearchCatalogue()` (see tests/builders/search-catalogue.ts). */
+const PROTEINA_ORDER: Record<(typeof SORTS)[number], string[]> = {
+  // Name matches first; among equals, in stock first, then best sellers (Proteína 14 is sold out).
+  relevancia: [...range(13, 1).map(p), p(14), 'gold-standard-whey'],
+  'precio-asc': [...range(1, 14).map(p), 'gold-standard-whey'],
+  'precio-desc': ['gold-standard-whey', ...range(14, 1).map(p)],
+  nuevos: [...range(1, 14).map(p), 'gold-standard-whey'],
+  'mas-vendidos': ['gold-standard-whey', ...range(14, 1).map(p)],
+};
+
+/** What every ProductSearch must do, given `aSearchCatalogue()` (with its units sold) in its index. */
+export const productSearchContract = (name: string, open: () => Promise<SearchUnderTest>) =>
+  describe(`ProductSearch contract: ${name}`, () => {
+    let subject: SearchUnderTest;
+    beforeAll(async () => {
+      subject = await open();
+    });
+    afterAll(() => subject.close());
+
+    const find = (text: string, over: Partial<Omit<SearchQuery, 'filters'>> & { filters?: Partial<Filters> } = {}) =>
+      subject.search.search({ text, sort: 'relevancia', offset: 0, limit: 50, ...over, filters: { ...NO_FILTERS, ...over.filters } });
+    const slugs = async (text: string, over: Parameters<typeof find>[1] = {}) => (await find(text, over)).items.map((i) => i.slug);
+
+    it('finds the proteins ignoring case and accents, and despite a typo', async () => {
+      for (const text of ['proteina', 'PROTEÍNA', 'protenia', 'Proteínas']) {
+        const page = await find(text);
+        expect(page.total, text).toBe(15);
+        expect(new Set(page.items.map((i) => i.category)), text).toEqual(new Set(['proteinas']));
+      }
+    });
+
+    it('needs every word, and finds by name, brand and flavour', async () => {
+      expect(await slugs('creatina monohidratada')).toEqual(['creatina-monohidratada']);
+      expect(await slugs('whey gold')).toEqual(['gold-standard-whey']);
+      expect(new Set(await slugs('creatína'))).toEqual(new Set(['creatina-pura', 'creatina-monohidratada']));
+      expect(new Set(await slugs('optimum'))).toEqual(new Set(['gold-standard-whey', 'pre-entreno-explosivo']));
+      expect((await find('ñandú')).total).toBe(14);
+      expect((await find('NANDU')).total).toBe(14);
+      expect((await find('marca')).total).toBe(15);
+      expect(await slugs('fresa')).toEqual(['gold-standard-whey']);
+      expect(await slugs('frutos rojos')).toEqual(['pre-entreno-explosivo']);
+      expect((await find('vainilla')).total).toBe(14);
+      expect((await find('proteina xyzabc')).total).toBe(0);
+    });
+
+    it('applies the filters: category, brand, goal, flavour, price range and stock', async () => {
+      expect(await slugs('marca', { category: 'creatinas' })).toEqual(['creatina-pura']);
+      expect(await slugs('marca', { filters: { brands: ['otra'] } })).toEqual(['creatina-pura']);
+      expect(await slugs('proteina', { filters: { brands: ['optimum'] } })).toEqual(['gold-standard-whey']);
+      expect(await slugs('marca', { filters: { goals: ['rendimiento'] } })).toEqual(['creatina-pura']);
+      expect(await slugs('proteina', { filters: { flavours: ['Fresa'] } })).toEqual(['gold-standard-whey']);
+      expect(new Set(await slugs('proteina', { filters: { priceMin: 150_000, priceMax: 155_000 } }))).toEqual(new Set(range(1, 6).map(p)));
+      expect(await slugs('proteina', { filters: { priceMin: 200_000 } })).toEqual(['gold-standard-whey']);
+      expect((await find('proteina', { filters: { inStock: true } })).items.map((i) => i.slug)).not.toContain(p(14));
+      expect((await find('proteina', { filters: { inStock: true } })).total).toBe(14);
+      expect(await slugs('smart', { filters: { inStock: true } })).toEqual(['creatina-monohidratada']);
+    });
+
+    it('orders by each sort', async () => {
+      for (const sort of SORTS) expect(await slugs('proteina', { sort }), sort).toEqual(PROTEINA_ORDER[sort]);
+      const cheapest = (await find('proteina', { sort: 'precio-asc' })).items;
+      expect(cheapest.map((i) => i.price)).toEqual([...cheapest.map((i) => i.price)].sort((a, b) => a - b));
+    });
+
+    it('pages without repeating or skipping a product, in every sort', async () => {
+      for (const sort of SORTS as readonly Sort[]) {
+        const seen: string[] = [];
+        for (let offset = 0; offset < 20; offset += 4) {
+          const page = await find('proteina', { sort, offset, limit: 4 });
+          expect(page.total, sort).toBe(15);
+          seen.push(...page.items.map((i) => i.slug));
+        }
+        expect(seen, sort).toEqual(PROTEINA_ORDER[sort as keyof typeof PROTEINA_ORDER]);
+      }
+      const past = await find('proteina', { offset: 48, limit: 12 });
+      expect(past).toMatchObject({ items: [], total: 15 });
+    });
+
+    it('counts the facets over every match, whatever the filters and category', async () => {
+      const expected = {
+        categories: [{ value: 'proteinas', label: 'Proteínas', count: 15 }],
+        brands: [{ value: 'marca', label: 'Marca Ñandú', count: 14 }, { value: 'optimum', label: 'Optimum Nutrition', count: 1 }],
+        goals: [{ value: 'ganar-masa', label: 'Ganar masa', count: 15 }],
+        flavours: [
+          { value: 'Chocolate', label: 'Chocolate', count: 15 },
+          { value: 'Vainilla', label: 'Vainilla', count: 14 },
+          { value: 'Cookies & Cream', label: 'Cookies & Cream', count: 1 },
+          { value: 'Fresa', label: 'Fresa', count: 1 },
+        ],
+        price: { min: 150_000, max: 219_900 },
+      };
+      expect((await find('proteina')).facets).toEqual(expected);
+      expect((await find('proteina', { filters: { brands: ['optimum'], inStock: true } })).facets).toEqual(expected);
+      const inCategory = await find('marca', { category: 'creatinas' });
+      expect(inCategory.facets.categories.map((c) => [c.value, c.count])).toEqual([['proteinas', 14], ['creatinas', 1]]);
+      expect(inCategory.facets.price).toEqual({ min: 89_900, max: 163_000 });
+    });
+
+    it('finds nothing for an empty query or words no product has', async () => {
+      for (const text of ['', '   ', '¿?', 'zzqxw']) {
+        const page = await find(text);
+        expect(page, JSON.stringify(text)).toMatchObject({ items: [], total: 0 });
+        expect(page.facets.categories, JSON.stringify(text)).toEqual([]);
+      }
+    });
+
+    it('suggests the best matches from the first letters, with what the box shows', async () => {
+      const prot = await subject.search.suggest('prot', 6);
+      expect(prot).toHaveLength(6);
+      expect(prot.every((s) => s.category === 'proteinas' && s.slug !== 'gold-standard-whey')).toBe(true);
+      expect(new Set((await subject.search.suggest('cre', 6)).slice(0, 2).map((s) => s.slug))).toEqual(new Set(['creatina-pura', 'creatina-monohidratada']));
+      expect((await subject.search.suggest('protenia', 3)).map((s) => s.category)).toEqual(['proteinas', 'proteinas', 'proteinas']);
+      expect(await subject.search.suggest('gold', 6)).toEqual([
+        {
+          slug: 'gold-standard-whey', name: 'Gold Standard 100% Whey', brand: 'Optimum Nutrition', category: 'proteinas', price: 219_900,
+          image: { url: '/img/productos/gold-standard-whey-chocolate.svg', alt: 'Gold Standard 100% Whey de Optimum Nutrition, sabor chocolate', width: 800, height: 800 },
+        },
+      ]);
+      expect(await subject.search.suggest('', 6)).toEqual([]);
+      expect(await subject.search.suggest('zzqxw', 6)).toEqual([]);
+    });
+  });

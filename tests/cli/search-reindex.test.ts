@@ -1,0 +1,75 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { progressReporter } from '../../cli/commands/search';
+import { startFakeAlgolia, type FakeAlgolia } from '../fakes/algolia-server';
+
+const keys = { appId: 'FORNIDOCLI', searchKey: 'cli-search-key', adminKey: 'cli-admin-key' };
+const dataDir = mkdtempSync(join(tmpdir(), 'fornido-search-cli-'));
+const NO_ALGOLIA = { ALGOLIA_APP_ID: '', ALGOLIA_SEARCH_KEY: '', ALGOLIA_ADMIN_KEY: '', ALGOLIA_HOSTS: '' };
+let fake: FakeAlgolia;
+
+/** Runs the real `fornido` bin on a private PGlite data dir. */
+const fornido = (env: Record<string, string>, ...args: string[]) =>
+  new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+    execFile(process.execPath, ['cli/bin.js', ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ...NO_ALGOLIA, ...env } }, (error, stdout, stderr) =>
+      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+
+beforeAll(async () => {
+  fake = await startFakeAlgolia(keys);
+  expect((await fornido({}, 'db', 'seed')).code).toBe(0);
+});
+afterAll(async () => {
+  await fake.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('fornido search reindex', () => {
+  it('says which variables to set when Algolia is not configured', async () => {
+    const run = await fornido({}, 'search', 'reindex');
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('Algolia is not configured: set ALGOLIA_APP_ID and ALGOLIA_ADMIN_KEY');
+    expect((await fornido({ ALGOLIA_SEARCH_KEY: 'x' }, 'search', 'reindex')).stderr).toContain('ALGOLIA_APP_ID: required when an Algolia key is set');
+  });
+
+  it('sends the whole catalogue in batches, reports progress on stderr and a summary on stdout', async () => {
+    const env = { ALGOLIA_APP_ID: keys.appId, ALGOLIA_ADMIN_KEY: keys.adminKey, ALGOLIA_HOSTS: `127.0.0.1:${fake.port}` };
+    const run = await fornido(env, 'search', 'reindex', '--batch-size', '20');
+    expect(run.code, run.stderr).toBe(0);
+    const total = fake.indices.get('products')!.records.size;
+    expect(total).toBeGreaterThan(60);
+    expect(run.stderr).toBe([20, 40, 60, total].map((n) => `Indexed ${n} of ${total} products.\n`).join(''));
+    expect(run.stdout).toMatch(new RegExp(`^Indexed ${total} products into "products" in \\d+\\.\\d s\\.\\n$`));
+    const batches = fake.requests.filter((r) => r.path.endsWith('/batch'));
+    expect(batches.map((b) => (b.body as { requests: unknown[] }).requests.length)).toEqual([20, 20, 20, total - 60]);
+    expect(batches.every((b) => b.headers['x-algolia-api-key'] === keys.adminKey)).toBe(true);
+  });
+
+  it('refuses a bad batch size', async () => {
+    const run = await fornido({}, 'search', 'reindex', '--batch-size', '0');
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('must be a whole number from 1 to 10000');
+  });
+});
+
+describe('reindex progress', () => {
+  const stream = (isTTY: boolean) => {
+    const written: string[] = [];
+    return { written, s: { isTTY, write: (t: string) => written.push(t) } as unknown as NodeJS.WriteStream };
+  };
+
+  it('redraws a bar on a terminal and writes plain lines to a log', () => {
+    const tty = stream(true);
+    const onTty = progressReporter(tty.s);
+    onTty.update({ indexed: 15, total: 30 });
+    onTty.done();
+    expect(tty.written).toEqual([`\r[${'#'.repeat(15)}${'-'.repeat(15)}] 15/30 products`, '\n']);
+    const log = stream(false);
+    progressReporter(log.s).update({ indexed: 15, total: 30 });
+    expect(log.written).toEqual(['Indexed 15 of 30 products.\n']);
+  });
+});
