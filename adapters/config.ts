@@ -17,10 +17,36 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CATALOG_PAGE_SIZE: z.coerce.number().int().min(1).max(96).default(12),
   IMAGE_CDN_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/\s]+/, 'must look like smtp://user:password@host:587 or smtps://user:password@host:465')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().min(3).default('Fornido <no-responder@fornido.co>'),
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  ALGOLIA_APP_ID: z.string().regex(/^[A-Za-z0-9]{1,40}$/, 'must be an Algolia application id').optional().or(z.literal('').transform(() => undefined)),
+  ALGOLIA_SEARCH_KEY: z.string().optional().transform((v) => v || undefined),
+  ALGOLIA_ADMIN_KEY: z.string().optional().transform((v) => v || undefined),
+  ALGOLIA_HOSTS: z
+    .string()
+    .regex(/^(https?:\/\/)?[\w.-]+(:\d{1,5})?(,(https?:\/\/)?[\w.-]+(:\d{1,5})?)*$/, 'must be host[:port] entries separated by commas')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
+
+/** Algolia, the hosted search: searched when the search key is set; the admin key is for `fornido search reindex`. */
+export type AlgoliaConfig = {
+  readonly appId: string;
+  readonly searchKey: string | null;
+  readonly adminKey: string | null;
+  /** Hosts to use instead of Algolia's (`127.0.0.1:4010` for a local server); empty for Algolia's own. */
+  readonly hosts: readonly string[];
+};
 
 export type Config = {
   readonly port: number;
+  /** Proxies (load balancers) in front of the store whose X-Forwarded-For is believed; 0 trusts none. */
+  readonly trustProxy: number;
   readonly host: string;
   /** The store's public origin, for canonical URLs; defaults to localhost at the port. */
   readonly publicUrl: string;
@@ -31,8 +57,14 @@ export type Config = {
   readonly pageSize: number;
   /** An image CDN that resizes on the fly; product pictures are linked through it when set. */
   readonly imageCdnUrl: string | null;
+  /** SMTP server for shoppers' mail; without it mail stays in the outbox, shown at /sandbox/correo/. */
+  readonly smtpUrl: string | null;
+  /** The From of the store's mail. */
+  readonly mailFrom: string;
   /** The store's rules: POLICY.md's defaults with any overrides from the environment (FREE_SHIPPING_THRESHOLD…). */
   readonly policy: StorePolicy;
+  /** Null when ALGOLIA_APP_ID is not set: search runs in the store's own database. */
+  readonly algolia: AlgoliaConfig | null;
 };
 
 /** Reads the environment once. Bad values stop the start with a message that names the variable. */
@@ -45,6 +77,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   const policy = parsePolicy(Object.fromEntries(Object.keys(POLICY_FIELDS).map((k) => [k, env[k]])));
   if (!policy.ok) throw new Error(`Invalid configuration:\n  ${policy.error.message}`);
+  if (!e.ALGOLIA_APP_ID && (e.ALGOLIA_SEARCH_KEY || e.ALGOLIA_ADMIN_KEY)) throw new Error('Invalid configuration:\n  ALGOLIA_APP_ID: required when an Algolia key is set');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -55,6 +88,12 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     pageSize: e.CATALOG_PAGE_SIZE,
     imageCdnUrl: e.IMAGE_CDN_URL?.replace(/\/$/, '') ?? null,
+    smtpUrl: e.SMTP_URL ?? null,
+    trustProxy: e.TRUST_PROXY,
+    mailFrom: e.MAIL_FROM,
     policy: policy.value,
+    algolia: e.ALGOLIA_APP_ID
+      ? { appId: e.ALGOLIA_APP_ID, searchKey: e.ALGOLIA_SEARCH_KEY ?? null, adminKey: e.ALGOLIA_ADMIN_KEY ?? null, hosts: e.ALGOLIA_HOSTS?.split(',') ?? [] }
+      : null,
   };
 };

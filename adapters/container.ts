@@ -1,4 +1,28 @@
-import { Container } from 'inversify';
+import { randomUUID } from 'node:crypto';
+import { Container, type ResolutionContext, type ServiceIdentifier } from 'inversify';
+import { mergeIntoSavedCart } from '../core/cart/merge-saved-cart';
+import { quoteCart } from '../core/cart/quote-cart';
+import { replaceSavedCart, showSavedCart } from '../core/cart/saved-cart';
+import { changePassword } from '../core/customers/change-password';
+import { getAccount } from '../core/customers/get-account';
+import { addAddress, deleteAddress, updateAddress } from '../core/customers/manage-addresses';
+import { requestPasswordReset } from '../core/customers/request-password-reset';
+import { resetPassword } from '../core/customers/reset-password';
+import { resolveSession } from '../core/customers/sessions';
+import { signIn } from '../core/customers/sign-in';
+import { signOut } from '../core/customers/sign-out';
+import { signUp } from '../core/customers/sign-up';
+import { updateProfile } from '../core/customers/update-profile';
+import { outboxMailer } from './mail/outbox-mailer';
+import { smtpMailer } from './mail/smtp-mailer';
+import { sqlCartStore } from './persistence/cart-store';
+import { sqlCustomerStore } from './persistence/customer-store';
+import { sqlPasswordResetStore } from './persistence/password-reset-store';
+import { sqlRateLimiter } from './persistence/rate-limiter';
+import { sqlSessionStore } from './persistence/session-store';
+import { sqlCartCatalogue } from './persistence/sku-lookup';
+import { scryptPasswordHasher } from './security/password-hasher';
+import { nodeSecrets } from './security/secrets';
 import { getProduct } from '../core/catalog/get-product';
 import { listCategories } from '../core/catalog/list-categories';
 import { listCategory } from '../core/catalog/list-category';
@@ -11,6 +35,8 @@ import type { Config } from './config';
 import { createLogger } from './logger';
 import { openDatabase, type Database } from './persistence/db';
 import { sqlProductStore } from './persistence/product-store';
+import { algoliaClient } from './search/algolia-index';
+import { algoliaSearch } from './search/algolia-search';
 import { postgresSearch } from './search/postgres-search';
 import { catalogueSeed, seedCatalogue, type SeedReport } from './persistence/seed/seed-catalogue';
 import { T } from './tokens';
@@ -21,16 +47,26 @@ export type AppContainer = Container;
 const systemClock: Clock = { now: () => new Date() };
 
 /** Binds the core's use cases to the adapters chosen by the configuration. The only place inversify appears. */
-export const createContainer = (config: Config, database: Database, logger: Logger = createLogger(config)): Container => {
+export const createContainer = (
+  config: Config,
+  database: Database,
+  logger: Logger = createLogger(config),
+  /** Replacements for tests: a clock they move by hand. */
+  overrides: { readonly clock?: Clock } = {},
+): Container => {
   const c = new Container();
   c.bind(T.config).toConstantValue(config);
   c.bind(T.database).toConstantValue(database);
   c.bind(T.logger).toConstantValue(logger);
-  c.bind(T.clock).toConstantValue(systemClock);
+  c.bind(T.clock).toConstantValue(overrides.clock ?? systemClock);
   const store = sqlProductStore(database.db);
   c.bind(T.products).toConstantValue(store);
   c.bind(T.productImages).toConstantValue(store);
-  c.bind(T.search).toConstantValue(postgresSearch(database.db));
+  // Hosted search when Algolia is configured; the catalogue pages keep reading the database either way.
+  const algolia = config.algolia;
+  c.bind(T.search).toConstantValue(
+    algolia?.searchKey ? algoliaSearch(algoliaClient(algolia, algolia.searchKey), config.policy.searchIndex) : postgresSearch(database.db),
+  );
   c.bind(T.listCategories).toResolvedValue((products: ProductStore) => listCategories({ products }), [T.products]).inSingletonScope();
   c.bind(T.listCategory)
     .toResolvedValue((products: ProductStore, cfg: Config) => listCategory({ products, pageSize: cfg.pageSize }), [T.products, T.config])
@@ -44,7 +80,52 @@ export const createContainer = (config: Config, database: Database, logger: Logg
     .toResolvedValue((products: ProductStore, cfg: Config) => siteMap({ products, pageSize: cfg.pageSize }), [T.products, T.config])
     .inSingletonScope();
   c.bind(T.suggestProducts).toResolvedValue((search: ProductSearch) => suggestProducts({ search }), [T.search]).inSingletonScope();
+  bindAccounts(c, config, database);
   return c;
+};
+
+/** Accounts, sessions, mail and saved carts: SQL stores, scrypt and the CSPRNG, the outbox or SMTP mailer. */
+const bindAccounts = (c: Container, config: Config, database: Database) => {
+  const db = database.db;
+  c.bind(T.ids).toConstantValue({ newId: () => randomUUID() });
+  c.bind(T.customers).toConstantValue(sqlCustomerStore(db));
+  c.bind(T.sessions).toConstantValue(sqlSessionStore(db));
+  c.bind(T.passwordResets).toConstantValue(sqlPasswordResetStore(db));
+  c.bind(T.passwordHasher).toConstantValue(scryptPasswordHasher());
+  c.bind(T.secrets).toConstantValue(nodeSecrets);
+  c.bind(T.rateLimiter).toConstantValue(sqlRateLimiter(db));
+  c.bind(T.carts).toConstantValue(sqlCartStore(db));
+  c.bind(T.cartCatalogue).toConstantValue(sqlCartCatalogue(db));
+  c.bind(T.mailOutbox).toDynamicValue((x) => outboxMailer(db, x.get(T.clock))).inSingletonScope();
+  c.bind(T.mailer)
+    .toDynamicValue((x) => (config.smtpUrl ? smtpMailer({ url: config.smtpUrl, from: config.mailFrom }) : outboxMailer(db, x.get(T.clock))))
+    .inSingletonScope();
+  // Every account use case gets the same ports; each names in its own type the few it uses.
+  const ports = (x: ResolutionContext) => ({
+    customers: x.get(T.customers), sessions: x.get(T.sessions), resets: x.get(T.passwordResets), hasher: x.get(T.passwordHasher),
+    secrets: x.get(T.secrets), limiter: x.get(T.rateLimiter), mailer: x.get(T.mailer), clock: x.get(T.clock), ids: x.get(T.ids),
+    logger: x.get(T.logger), storeUrl: config.publicUrl,
+    carts: x.get(T.carts), catalogue: x.get(T.cartCatalogue), policy: config.policy,
+  });
+  type Ports = ReturnType<typeof ports>;
+  const bindUseCase = <F>(token: ServiceIdentifier<F>, build: (deps: Ports) => F) =>
+    c.bind(token).toDynamicValue((x) => build(ports(x))).inSingletonScope();
+  bindUseCase(T.signUp, signUp);
+  bindUseCase(T.signIn, signIn);
+  bindUseCase(T.signOut, signOut);
+  bindUseCase(T.resolveSession, resolveSession);
+  bindUseCase(T.requestPasswordReset, requestPasswordReset);
+  bindUseCase(T.resetPassword, resetPassword);
+  bindUseCase(T.changePassword, changePassword);
+  bindUseCase(T.getAccount, getAccount);
+  bindUseCase(T.updateProfile, updateProfile);
+  bindUseCase(T.addAddress, addAddress);
+  bindUseCase(T.updateAddress, updateAddress);
+  bindUseCase(T.deleteAddress, deleteAddress);
+  bindUseCase(T.quoteCart, quoteCart);
+  bindUseCase(T.showSavedCart, showSavedCart);
+  bindUseCase(T.replaceSavedCart, replaceSavedCart);
+  bindUseCase(T.mergeIntoSavedCart, mergeIntoSavedCart);
 };
 
 /** Opens the database, applies migrations and, on an empty database, seeds the catalogue. */

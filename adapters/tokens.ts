@@ -6,7 +6,23 @@ import type { listNewest } from '../core/catalog/list-newest';
 import type { searchProducts, suggestProducts } from '../core/catalog/search-products';
 import type { siteMap } from '../core/catalog/site-map';
 import type { ProductImageStore, ProductSearch, ProductStore } from '../core/catalog/ports';
-import type { Clock, Logger } from '../core/shared/ports';
+import type { CartCatalogue, CartStore } from '../core/cart/ports';
+import type { quoteCart } from '../core/cart/quote-cart';
+import type { mergeIntoSavedCart } from '../core/cart/merge-saved-cart';
+import type { replaceSavedCart, showSavedCart } from '../core/cart/saved-cart';
+import type { changePassword } from '../core/customers/change-password';
+import type { getAccount } from '../core/customers/get-account';
+import type { addAddress, deleteAddress, updateAddress } from '../core/customers/manage-addresses';
+import type { CustomerStore, PasswordHasher, PasswordResetStore, RateLimiter, Secrets, SessionStore } from '../core/customers/ports';
+import type { requestPasswordReset } from '../core/customers/request-password-reset';
+import type { resetPassword } from '../core/customers/reset-password';
+import type { resolveSession } from '../core/customers/sessions';
+import type { signIn } from '../core/customers/sign-in';
+import type { signOut } from '../core/customers/sign-out';
+import type { signUp } from '../core/customers/sign-up';
+import type { updateProfile } from '../core/customers/update-profile';
+import type { MailOutbox, Mailer } from '../core/mail/ports';
+import type { Clock, IdGenerator, Logger } from '../core/shared/ports';
 import type { Config } from './config';
 import type { Database } from './persistence/db';
 
@@ -28,4 +44,32 @@ export const T = {
   searchProducts: token<ReturnType<typeof searchProducts>>('searchProducts'),
   suggestProducts: token<ReturnType<typeof suggestProducts>>('suggestProducts'),
   siteMap: token<ReturnType<typeof siteMap>>('siteMap'),
+  // Accounts, sessions, mail and saved carts (issue 5).
+  ids: token<IdGenerator>('ids'),
+  customers: token<CustomerStore>('customers'),
+  sessions: token<SessionStore>('sessions'),
+  passwordResets: token<PasswordResetStore>('passwordResets'),
+  passwordHasher: token<PasswordHasher>('passwordHasher'),
+  secrets: token<Secrets>('secrets'),
+  rateLimiter: token<RateLimiter>('rateLimiter'),
+  mailer: token<Mailer>('mailer'),
+  mailOutbox: token<MailOutbox>('mailOutbox'),
+  carts: token<CartStore>('carts'),
+  cartCatalogue: token<CartCatalogue>('cartCatalogue'),
+  signUp: token<ReturnType<typeof signUp>>('signUp'),
+  signIn: token<ReturnType<typeof signIn>>('signIn'),
+  signOut: token<ReturnType<typeof signOut>>('signOut'),
+  resolveSession: token<ReturnType<typeof resolveSession>>('resolveSession'),
+  requestPasswordReset: token<ReturnType<typeof requestPasswordReset>>('requestPasswordReset'),
+  resetPassword: token<ReturnType<typeof resetPassword>>('resetPassword'),
+  changePassword: token<ReturnType<typeof changePassword>>('changePassword'),
+  getAccount: token<ReturnType<typeof getAccount>>('getAccount'),
+  updateProfile: token<ReturnType<typeof updateProfile>>('updateProfile'),
+  addAddress: token<ReturnType<typeof addAddress>>('addAddress'),
+  updateAddress: token<ReturnType<typeof updateAddress>>('updateAddress'),
+  deleteAddress: token<ReturnType<typeof deleteAddress>>('deleteAddress'),
+  quoteCart: token<ReturnType<typeof quoteCart>>('quoteCart'),
+  showSavedCart: token<ReturnType<typeof showSavedCart>>('showSavedCart'),
+  replaceSavedCart: token<ReturnType<typeof replaceSavedCart>>('replaceSavedCart'),
+  mergeIntoSavedCart: token<ReturnType<typeof mergeIntoSavedCart>>('mergeIntoSavedCart'),
 } as const;

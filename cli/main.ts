@@ -1,6 +1,8 @@
 import { Command, CommanderError } from 'commander';
 import { catalogCommand } from './commands/catalog';
 import { dbCommand } from './commands/db';
+import { mailCommand } from './commands/mail';
+import { searchCommand } from './commands/search';
 
 /** `fornido`: the operators' command. Messages are plain English; exit code 0 on success, 1 on failure. */
 const program = new Command('fornido')
@@ -10,6 +12,8 @@ const program = new Command('fornido')
 
 program.addCommand(dbCommand());
 program.addCommand(catalogCommand());
+program.addCommand(mailCommand());
+program.addCommand(searchCommand());
 
 try {
   await program.parseAsync(process.argv);

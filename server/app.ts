@@ -2,7 +2,13 @@ import compression from 'compression';
 import express, { type Express } from 'express';
 import { join } from 'node:path';
 import { T, type AppContainer } from '../adapters/container';
+import { accountRouter } from './api/v1/account';
+import { authRouter } from './api/v1/auth';
+import { cartRouter } from './api/v1/cart';
 import { catalogRouter } from './api/v1/catalog';
+import { csrfGuard } from './csrf';
+import { mailboxRouter } from './sandbox/mailbox';
+import { sessions } from './session';
 import { searchRouter } from './api/v1/search';
 import { apiErrors, HttpError } from './errors';
 import { securityHeaders, trailingSlash } from './http-hygiene';
@@ -27,15 +33,20 @@ export const createApp = (container: AppContainer, options: AppOptions = {}): Ex
   const api = serverStoreApi(container);
   const app = express();
   app.disable('x-powered-by');
+  // Behind N load balancers the shopper's IP (per-IP rate limits) is the Nth address from the right.
+  app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
   app.use(securityHeaders);
   // Pages, JSON and scripts shrink 70–80 % with gzip: it matters on Colombian mobile data.
   app.use(compression({ threshold: 1024 }));
+  app.use(sessions(container));
 
   const v1 = express.Router();
   v1.use(express.json({ limit: '100kb' }));
+  v1.use(csrfGuard(config.publicUrl));
   v1.use(catalogRouter(api));
   v1.use(searchRouter(api));
+  v1.use(authRouter(container), accountRouter(container), cartRouter(container));
   v1.use(() => {
     throw new HttpError('not-found', 'Esa dirección de la API no existe.');
   });
@@ -52,8 +63,10 @@ export const createApp = (container: AppContainer, options: AppOptions = {}): Ex
     app.use(express.static(dir, { index: false, maxAge: '1d' }));
   }
   app.use(trailingSlash);
+  // The sandbox mailbox exists only while mail stays in the outbox (no SMTP server configured).
+  if (!config.smtpUrl) app.use('/sandbox/correo', mailboxRouter(container.get(T.mailOutbox)));
   app.get('/{*splat}', pageRenderer({
-      api,
+      apiFor: (customerId) => serverStoreApi(container, customerId),
       assets: options.client?.assets ?? NO_ASSETS,
       publicUrl: config.publicUrl,
       logger,

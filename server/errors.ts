@@ -9,17 +9,38 @@ export const STATUS_OF = {
   'page-not-found': 404,
   'product-not-found': 404,
   'variant-not-found': 404,
+  'invalid-input': 400,
+  'invalid-cart': 400,
+  'reset-token-invalid': 400,
+  'unauthenticated': 401,
+  'invalid-credentials': 401,
+  'csrf': 403,
+  'address-not-found': 404,
+  'email-taken': 409,
+  'address-limit': 409,
+  'reset-token-expired': 410,
+  'reset-token-used': 410,
+  'rate-limited': 429,
 } as const satisfies Record<string, number>;
 
 export type ErrorKind = keyof typeof STATUS_OF;
+
+/** What some errors carry besides kind and message: the wrong fields of a form, when to retry. */
+export type ErrorDetails = { readonly fields?: Readonly<Record<string, string>>; readonly retryAfterSeconds?: number };
 
 /** A domain error on its way to the error middleware. */
 export class HttpError extends Error {
   constructor(
     readonly kind: ErrorKind,
     message: string,
+    readonly details: ErrorDetails = {},
   ) {
     super(message);
+  }
+
+  /** The HTTP form of a core error whose kind is in the table. */
+  static from(error: { readonly kind: ErrorKind; readonly message: string } & ErrorDetails): HttpError {
+    return new HttpError(error.kind, error.message, { fields: error.fields, retryAfterSeconds: error.retryAfterSeconds });
   }
 }
 
@@ -31,7 +52,9 @@ export const apiErrors =
   (logger: Logger): ErrorRequestHandler =>
   (error, _req, res, _next) => {
     if (error instanceof HttpError) {
-      res.status(STATUS_OF[error.kind]).json({ error: { kind: error.kind, message: error.message } });
+      const { fields, retryAfterSeconds } = error.details;
+      if (retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(retryAfterSeconds));
+      res.status(STATUS_OF[error.kind]).json({ error: { kind: error.kind, message: error.message, ...(fields ? { fields } : {}), ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}) } });
     } else if (fromBodyParser(error)) {
       res.status(error.status ?? 400).json({ error: { kind: 'bad-request', message: 'La solicitud no es válida.' } });
     } else {

@@ -6,7 +6,7 @@ import type { Server } from 'node:http';
 import { createContainer, type AppContainer } from '../../adapters/container';
 import { loadConfig } from '../../adapters/config';
 import { seedCatalogue, type SeedData } from '../../adapters/persistence/seed/seed-catalogue';
-import type { Logger } from '../../core/shared/ports';
+import type { Clock, Logger } from '../../core/shared/ports';
 import { createApp } from '../../server/app';
 import { aCatalogue } from '../builders/seed-data';
 import type { TestDatabase } from './databases';
@@ -22,14 +22,15 @@ export type TestServer = {
   close(): Promise<void>;
 };
 
-/** The real Express app over a fresh PGlite seeded with `data`, listening on a loopback port. */
-export const startTestServer = async (data: SeedData = aCatalogue()): Promise<TestServer> => {
+/** The real Express app over a fresh PGlite seeded with `data`, listening on a loopback port; `clock` replaces the
+ * system clock (tests that move time: session and reset-link expiry, rate-limit windows). */
+export const startTestServer = async (data: SeedData = aCatalogue(), options: { readonly clock?: Clock } = {}): Promise<TestServer> => {
   const database: TestDatabase = await engines()[0]!.open();
   await seedCatalogue(database.db, data, new Date('2026-11-22T12:00:00Z'));
   const logged: string[] = [];
   const logger: Logger = { info: () => undefined, warn: (_f, m) => logged.push(m), error: (_f, m) => logged.push(m) };
   const config = { ...loadConfig({ PUBLIC_URL: 'https://fornido.co' }), logLevel: 'silent' as const };
-  const container = createContainer(config, database, logger);
+  const container = createContainer(config, database, logger, { clock: options.clock });
   const imageCache = await mkdtemp(join(tmpdir(), 'fornido-img-'));
   const server: Server = await new Promise((resolve) => {
     const s = createApp(container, { images: { cacheDir: imageCache } }).listen(0, '127.0.0.1', () => resolve(s));

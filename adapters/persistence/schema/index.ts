@@ -1,2 +1,4 @@
 // Every table of the store, one file per area. drizzle-kit reads this folder to generate migrations.
 export * from './catalogue';
+export * from './accounts';
+export * from './mail';

@@ -1,0 +1,17 @@
+import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Mail the store would send, kept when no SMTP server is configured (the sandbox mailbox and `fornido mail` read it). */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    template: text('template').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('mail_outbox_to_idx').on(t.to, t.id)],
+);

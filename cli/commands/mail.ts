@@ -1,0 +1,59 @@
+import { Command } from 'commander';
+import { loadConfig } from '../../adapters/config';
+import { T } from '../../adapters/container';
+import { withStore } from '../store';
+
+/** "2026-11-22 07:05": Bogotá's wall clock (UTC−5 all year). */
+const bogota = (date: Date) => new Date(date.getTime() - 5 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+
+const table = (rows: string[][]) => {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+  return rows.map((r) => r.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd()).join('\n');
+};
+
+/** Refuses to read the outbox when mail goes to an SMTP server: the outbox is then empty by design. */
+const outboxInUse = () => {
+  if (loadConfig().smtpUrl) {
+    throw new Error('SMTP is configured (SMTP_URL), so mail is handed to the SMTP server and the outbox stays empty by design. Look in the mail server instead.');
+  }
+};
+
+const positive = (name: string, max: number) => (raw: string) => {
+  if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > max) throw new Error(`${name} must be a whole number from 1 to ${max}, got "${raw}".`);
+  return Number(raw);
+};
+
+/** `fornido mail list|show`: the mail the store kept in its outbox (no SMTP server configured). */
+export const mailCommand = () => {
+  const mail = new Command('mail').description('Read the mail kept in the outbox when no SMTP server is configured.');
+  mail
+    .command('list')
+    .description('List the newest messages in the outbox.')
+    .option('--to <email>', 'only messages to this address')
+    .option('--limit <n>', 'how many messages (1-1000)', positive('--limit', 1000), 20)
+    .action(async (opts: { to?: string; limit: number }) => {
+      outboxInUse();
+      const mails = await withStore((c) => c.get(T.mailOutbox).list({ to: opts.to, limit: opts.limit }));
+      if (mails.length === 0) {
+        console.log(opts.to ? `No messages to ${opts.to} in the outbox.` : 'The outbox is empty.');
+        return;
+      }
+      const rows = mails.map((m) => [String(m.id), bogota(m.createdAt), m.to, m.template, m.subject]);
+      console.log(table([['ID', 'TIME (BOGOTA)', 'TO', 'TEMPLATE', 'SUBJECT'], ...rows]));
+      console.log(`\n${mails.length} ${mails.length === 1 ? 'message' : 'messages'}. Show one with "fornido mail show ID".`);
+    });
+  mail
+    .command('show')
+    .description('Show one message: its headers and its text part (or its HTML with --html).')
+    .argument('<id>', 'the message id, from "fornido mail list"')
+    .option('--html', 'print the HTML part instead of the text part')
+    .action(async (rawId: string, opts: { html?: boolean }) => {
+      outboxInUse();
+      const id = positive('The message id', 2_147_483_647)(rawId);
+      const found = await withStore((c) => c.get(T.mailOutbox).find(id));
+      if (!found) throw new Error(`No message with id ${id} in the outbox. List them with "fornido mail list".`);
+      console.log(`ID:       ${found.id}\nTime:     ${bogota(found.createdAt)} (Bogota)\nTo:       ${found.to}\nSubject:  ${found.subject}\nTemplate: ${found.template}\n`);
+      console.log(opts.html ? found.html : found.text);
+    });
+  return mail;
+};

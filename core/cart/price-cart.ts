@@ -1,0 +1,92 @@
+import type { StorePolicy } from '../policy/store-policy';
+import { maxPesos, subtract, sum, times, ZERO, type Pesos } from '../shared/money';
+import { MAX_QUANTITY, type Cart, type CartLine } from './cart';
+import type { SkuInfo } from './ports';
+
+/** A cart line as the catalogue prices it now (the API's PricedCartLine). */
+export type PricedCartLine = Omit<SkuInfo, 'price' | 'taxRate' | 'sellable' | 'name'> & {
+  readonly name: string;
+  readonly unitPrice: Pesos;
+  readonly quantity: number;
+  readonly lineTotal: Pesos;
+};
+
+/** What changed while pricing or merging a cart, told to the shopper in Spanish. */
+export type CartChange = { readonly sku: string; readonly kind: 'reduced-to-stock' | 'removed-unavailable' | 'merged'; readonly message: string };
+
+/** A cart priced by the server (the API's PricedCart). */
+export type PricedCart = {
+  readonly lines: readonly PricedCartLine[];
+  readonly changes: readonly CartChange[];
+  readonly subtotal: Pesos;
+  readonly missingForFreeShipping: Pesos;
+  readonly itemCount: number;
+};
+
+/** How a variant is named in messages: "Whey Gold (5 lb, Chocolate)". */
+export const variantLabel = (info: SkuInfo): string => `${info.name} (${info.size}${info.flavour ? `, ${info.flavour}` : ''})`;
+
+/** The message when a line is cut down to the units in stock. */
+export const reducedMessage = (info: SkuInfo, stock: number): string =>
+  stock === 1
+    ? `Solo queda 1 unidad de ${variantLabel(info)}; ajustamos tu carrito.`
+    : `Solo quedan ${stock} unidades de ${variantLabel(info)}; ajustamos tu carrito.`;
+
+const removal = (line: CartLine, info: SkuInfo | undefined): CartChange => ({
+  sku: line.sku,
+  kind: 'removed-unavailable',
+  message: !info
+    ? 'Uno de los productos de tu carrito ya no está en la tienda; lo quitamos.'
+    : info.sellable
+      ? `${variantLabel(info)} se agotó; lo quitamos de tu carrito.`
+      : `${variantLabel(info)} ya no está disponible; lo quitamos de tu carrito.`,
+});
+
+const pricedLine = (info: SkuInfo, quantity: number): PricedCartLine => ({
+  sku: info.sku,
+  productSlug: info.productSlug,
+  category: info.category,
+  name: info.name,
+  brand: info.brand,
+  size: info.size,
+  flavour: info.flavour,
+  image: info.image,
+  unitPrice: info.price,
+  compareAt: info.compareAt,
+  quantity,
+  stock: info.stock,
+  lineTotal: times(info.price, quantity),
+});
+
+/** Prices every line from the catalogue as it is now (never a price the browser remembered): a quantity above the stock
+ * is cut to the stock, an unknown, withdrawn or sold-out sku is removed, each with a Spanish message; returns the priced
+ * cart (subtotal, what is missing for free shipping, units) and the lines to keep. */
+export const priceCart = (
+  cart: Cart,
+  catalogue: ReadonlyMap<string, SkuInfo>,
+  policy: Pick<StorePolicy, 'freeShippingThreshold'>,
+): { readonly priced: PricedCart; readonly kept: Cart } => {
+  const lines: PricedCartLine[] = [];
+  const changes: CartChange[] = [];
+  for (const line of cart) {
+    const info = catalogue.get(line.sku);
+    if (!info || !info.sellable || info.stock <= 0) {
+      changes.push(removal(line, info));
+      continue;
+    }
+    const quantity = Math.min(line.quantity, info.stock, MAX_QUANTITY);
+    if (quantity < line.quantity) changes.push({ sku: line.sku, kind: 'reduced-to-stock', message: reducedMessage(info, info.stock) });
+    lines.push(pricedLine(info, quantity));
+  }
+  const subtotal = sum(lines.map((line) => line.lineTotal));
+  return {
+    priced: {
+      lines,
+      changes,
+      subtotal,
+      missingForFreeShipping: maxPesos(ZERO, subtract(policy.freeShippingThreshold, subtotal)),
+      itemCount: lines.reduce((units, line) => units + line.quantity, 0),
+    },
+    kept: lines.map(({ sku, quantity }) => ({ sku, quantity })),
+  };
+};

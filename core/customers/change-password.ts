@@ -1,0 +1,60 @@
+import { sendQuietly } from '../mail/send-quietly';
+import { passwordChangedMail } from '../mail/templates';
+import type { Mailer } from '../mail/ports';
+import { err, ok, type Result } from '../shared/result';
+import type { Clock, Logger } from '../shared/ports';
+import { invalidInput, refusalOf, UNAUTHENTICATED, type InvalidInput, type RateLimited, type Unauthenticated } from './account-errors';
+import { LIMITS } from './account-rules';
+import { passwordWeakness } from './password';
+import type { CustomerStore, PasswordHasher, PasswordResetStore, RateLimiter, SessionStore } from './ports';
+import { failuresKey } from './sign-in';
+
+export type ChangePasswordDeps = {
+  readonly customers: CustomerStore;
+  readonly sessions: SessionStore;
+  readonly resets: PasswordResetStore;
+  readonly hasher: PasswordHasher;
+  readonly limiter: RateLimiter;
+  readonly mailer: Mailer;
+  readonly clock: Clock;
+  readonly logger: Logger;
+  readonly storeUrl: string;
+};
+
+export type ChangePasswordInput = {
+  readonly customerId: string;
+  /** The session making the change, which stays open; every other one ends. */
+  readonly currentTokenHash: string | null;
+  readonly currentPassword: string;
+  readonly newPassword: string;
+};
+
+export const PASSWORD_CHANGED = { message: 'Tu contraseña cambió. Cerramos la sesión en tus otros dispositivos.' } as const;
+
+/** Changes a signed-in customer's password: the current one must be right (wrong guesses count towards the same lockout
+ * as sign-in), the new one strong and different; other sessions end, reset links stop working, and a mail says so. */
+export const changePassword =
+  (deps: ChangePasswordDeps) =>
+  async (input: ChangePasswordInput): Promise<Result<typeof PASSWORD_CHANGED, InvalidInput | RateLimited | Unauthenticated>> => {
+    const customer = await deps.customers.findById(input.customerId);
+    if (!customer) return err(UNAUTHENTICATED);
+    const now = deps.clock.now();
+    const key = failuresKey(customer.email);
+    const { limit, windowSeconds } = LIMITS.failuresPerAccount;
+    const locked = refusalOf(await deps.limiter.peek(key, limit, windowSeconds, now));
+    if (locked) return err(locked);
+    if (!(await deps.hasher.verify(input.currentPassword, customer.passwordHash))) {
+      await deps.limiter.hit(key, limit, windowSeconds, now);
+      return err(invalidInput({ currentPassword: 'La contraseña actual no es correcta.' }));
+    }
+    const weak = passwordWeakness(input.newPassword, customer.email);
+    if (weak) return err(invalidInput({ newPassword: weak }));
+    if (input.newPassword === input.currentPassword) {
+      return err(invalidInput({ newPassword: 'La contraseña nueva debe ser distinta de la actual.' }));
+    }
+    await deps.customers.setPasswordHash(customer.id, await deps.hasher.hash(input.newPassword));
+    await deps.sessions.deleteAllOf(customer.id, input.currentTokenHash ?? undefined);
+    await deps.resets.invalidateAllOf(customer.id, now);
+    await sendQuietly(deps, passwordChangedMail({ storeUrl: deps.storeUrl }, customer, now));
+    return ok(PASSWORD_CHANGED);
+  };

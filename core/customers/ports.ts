@@ -1,0 +1,120 @@
+import type { DocumentType } from './documents';
+import type { Email } from './email';
+
+/** A customer as the store keeps it; `passwordHash` never leaves the server. */
+export type Customer = {
+  readonly id: string;
+  readonly email: Email;
+  readonly name: string;
+  readonly passwordHash: string;
+  readonly documentType: DocumentType | null;
+  /** As printed back: digits (and a NIT's "-digit"), no dots or spaces. */
+  readonly documentNumber: string | null;
+  readonly phone: string | null;
+  readonly referralCode: string;
+  /** The id of the customer whose referral code brought this one, if any. */
+  readonly referredBy: string | null;
+  /** When the customer accepted the privacy policy and the terms (Ley 1581 de 2012). */
+  readonly privacyConsentAt: Date;
+  readonly marketingConsent: boolean;
+  readonly createdAt: Date;
+};
+
+export type Profile = Pick<Customer, 'name' | 'documentType' | 'documentNumber' | 'phone' | 'marketingConsent'>;
+
+/** A delivery address of a customer; department and municipality are DANE codes. */
+export type Address = {
+  readonly id: string;
+  readonly label: string;
+  readonly recipient: string;
+  readonly line1: string;
+  readonly line2: string;
+  readonly departmentCode: string;
+  readonly municipalityCode: string;
+  readonly phone: string;
+  readonly notes: string;
+  readonly isDefault: boolean;
+};
+
+export type CreateConflict = 'email-taken' | 'referral-code-taken';
+
+/** The customers and their addresses. */
+export type CustomerStore = {
+  /** Stores a new customer; refuses (without storing) an email or a referral code that another customer already has. */
+  create(customer: Customer): Promise<{ readonly ok: true } | { readonly ok: false; readonly conflict: CreateConflict }>;
+  /** The customer with this (lower-case) email, or null. */
+  findByEmail(email: Email): Promise<Customer | null>;
+  findById(id: string): Promise<Customer | null>;
+  /** The customer whose referral code this is (compared in capitals), or null. */
+  findByReferralCode(code: string): Promise<Customer | null>;
+  /** Replaces the editable profile fields; false when the customer does not exist. */
+  updateProfile(id: string, profile: Profile): Promise<boolean>;
+  /** Replaces the password hash (the password itself is never stored). */
+  setPasswordHash(id: string, passwordHash: string): Promise<void>;
+  /** A customer's addresses, oldest first. */
+  listAddresses(customerId: string): Promise<readonly Address[]>;
+  /** Inserts or replaces one address of the customer; when it is the default, every other one stops being it, atomically.
+   * False when the id belongs to another customer. */
+  saveAddress(customerId: string, address: Address): Promise<boolean>;
+  /** Deletes one address of the customer; false when the customer has no address with that id. */
+  deleteAddress(customerId: string, addressId: string): Promise<boolean>;
+};
+
+export type Session = { readonly customerId: string; readonly expiresAt: Date };
+
+/** Signed-in sessions, known only by the hash of their token (a stolen table opens no account). */
+export type SessionStore = {
+  create(session: { readonly tokenHash: string; readonly customerId: string; readonly createdAt: Date; readonly expiresAt: Date }): Promise<void>;
+  /** The session of this token hash if it has not expired at `now`, else null. */
+  findValid(tokenHash: string, now: Date): Promise<Session | null>;
+  /** Ends one session (signing out); nothing happens for an unknown hash. */
+  delete(tokenHash: string): Promise<void>;
+  /** Ends every session of a customer except, optionally, the one with `exceptTokenHash` (after a password change). */
+  deleteAllOf(customerId: string, exceptTokenHash?: string): Promise<void>;
+};
+
+/** What a reset token is at a given moment. */
+export type ResetTokenState =
+  | { readonly state: 'valid'; readonly customerId: string }
+  | { readonly state: 'expired' | 'used' | 'unknown' };
+
+/** Password-reset tokens, stored hashed, each usable once before it expires. */
+export type PasswordResetStore = {
+  create(reset: { readonly tokenHash: string; readonly customerId: string; readonly createdAt: Date; readonly expiresAt: Date }): Promise<void>;
+  /** The token's state at `now` without using it. */
+  inspect(tokenHash: string, now: Date): Promise<ResetTokenState>;
+  /** Uses the token atomically: only one caller ever gets `valid` for a token; later ones get `used`. */
+  take(tokenHash: string, now: Date): Promise<ResetTokenState>;
+  /** Marks every unused token of a customer as used (after the password changed, older links stop working). */
+  invalidateAllOf(customerId: string, now: Date): Promise<void>;
+};
+
+/** Slow, salted password hashing. */
+export type PasswordHasher = {
+  /** A self-describing hash (algorithm, cost, salt) of a password. */
+  hash(password: string): Promise<string>;
+  /** Whether the password matches the hash, compared in constant time; false for a malformed hash. */
+  verify(password: string, passwordHash: string): Promise<boolean>;
+};
+
+/** Unguessable tokens and the one-way hashes under which they are stored. */
+export type Secrets = {
+  /** A new random token of at least 256 bits, safe in URLs and cookies. */
+  newToken(): string;
+  /** The hash a token is stored and looked up under. */
+  hashToken(token: string): string;
+  /** `length` characters drawn uniformly at random from `alphabet` (referral codes). */
+  randomCode(length: number, alphabet: string): string;
+};
+
+export type RateDecision = { readonly allowed: true } | { readonly allowed: false; readonly retryAfterSeconds: number };
+
+/** Counters of attempts per key in fixed windows, shared by all the server processes that run the store. */
+export type RateLimiter = {
+  /** Counts one attempt and allows it while the window holds at most `limit` attempts; else says when the window ends. */
+  hit(key: string, limit: number, windowSeconds: number, now: Date): Promise<RateDecision>;
+  /** Whether one more attempt would still be allowed (fewer than `limit` in the window), without counting one. */
+  peek(key: string, limit: number, windowSeconds: number, now: Date): Promise<RateDecision>;
+  /** Forgets the attempts of a key (a successful sign-in clears the account's failures). */
+  clear(key: string): Promise<void>;
+};

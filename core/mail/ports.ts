@@ -1,0 +1,28 @@
+/** Which mail a message is, for the outbox, the logs and the tests. */
+export type MailTemplate = 'welcome' | 'password-reset' | 'password-changed';
+
+/** One mail to one shopper, with an HTML part and a plain-text part saying the same. */
+export type MailMessage = {
+  readonly to: string;
+  readonly subject: string;
+  readonly html: string;
+  readonly text: string;
+  readonly template: MailTemplate;
+};
+
+/** Sends the store's mail to shoppers. */
+export type Mailer = {
+  /** Hands one message over for delivery; throws when the mail service is down (an outage, not a shopper's mistake). */
+  send(message: MailMessage): Promise<void>;
+};
+
+/** A message kept by the outbox (the sandbox mailbox and `fornido mail`). */
+export type StoredMail = MailMessage & { readonly id: number; readonly createdAt: Date };
+
+/** The mail the store would have sent, kept in its own database when no SMTP server is configured. */
+export type MailOutbox = {
+  /** The newest messages first, optionally only those to one address. */
+  list(query: { readonly to?: string; readonly limit: number }): Promise<readonly StoredMail[]>;
+  /** One message by its id, or null. */
+  find(id: number): Promise<StoredMail | null>;
+};

@@ -1,0 +1,62 @@
+import { Router, type Response } from 'express';
+import { T, type AppContainer } from '../../../adapters/container';
+import type { SignedIn } from '../../../core/customers/sign-up';
+import type { AccountView } from '../../../web/lib/account-api';
+import { passwordResetConfirmForm, passwordResetRequestForm, signInForm, signUpForm } from '../../../web/lib/forms/account-forms';
+import { HttpError } from '../../errors';
+import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../../session';
+import { clientIp, parseBody } from './body';
+
+/** `/api/v1/auth/*`: sign-up, sign-in, sign-out and password reset (web/lib/account-api.ts). */
+export const authRouter = (c: AppContainer): Router => {
+  const { publicUrl } = c.get(T.config);
+  const [signUp, signIn, signOut, requestReset, resetPassword] = [
+    c.get(T.signUp), c.get(T.signIn), c.get(T.signOut), c.get(T.requestPasswordReset), c.get(T.resetPassword),
+  ] as const;
+  const r = Router();
+  r.use('/auth', (_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+
+  const signedIn = (req: Parameters<typeof setSessionCookie>[0], res: Response, status: number, value: SignedIn) => {
+    setSessionCookie(req, res, value.session.token, publicUrl);
+    res.status(status).json({ account: value.account satisfies AccountView, token: value.session.token });
+  };
+
+  r.post('/auth/sign-up', async (req, res) => {
+    const form = parseBody(signUpForm, req.body);
+    const result = await signUp({ ...form, marketingConsent: form.marketingConsent ?? false, ip: clientIp(req) });
+    if (!result.ok) throw HttpError.from(result.error);
+    signedIn(req, res, 201, result.value);
+  });
+
+  r.post('/auth/sign-in', async (req, res) => {
+    const form = parseBody(signInForm, req.body);
+    const result = await signIn({ ...form, ip: clientIp(req) });
+    if (!result.ok) throw HttpError.from(result.error);
+    signedIn(req, res, 200, result.value);
+  });
+
+  r.post('/auth/sign-out', async (req, res) => {
+    const carried = sessionTokenOf(req);
+    if (carried) await signOut(carried.token);
+    clearSessionCookie(req, res, publicUrl);
+    res.status(204).end();
+  });
+
+  r.post('/auth/password-reset', async (req, res) => {
+    const form = parseBody(passwordResetRequestForm, req.body);
+    const result = await requestReset({ email: form.email, ip: clientIp(req) });
+    if (!result.ok) throw HttpError.from(result.error);
+    res.status(202).json(result.value);
+  });
+
+  r.post('/auth/password-reset/confirm', async (req, res) => {
+    const form = parseBody(passwordResetConfirmForm, req.body);
+    const result = await resetPassword(form);
+    if (!result.ok) throw HttpError.from(result.error);
+    res.json(result.value);
+  });
+  return r;
+};

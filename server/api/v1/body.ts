@@ -1,0 +1,16 @@
+import type { Request } from 'express';
+import { fieldErrors } from '../../../web/lib/forms/account-forms';
+import { HttpError } from '../../errors';
+
+type Schema<T> = { safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } } };
+
+/** The body checked by a shared form schema, or a 400 `invalid-input` naming each wrong field. */
+export const parseBody = <T>(schema: Schema<T>, body: unknown): T => {
+  const parsed = schema.safeParse(body ?? {});
+  if (parsed.success) return parsed.data;
+  const { fields, message } = fieldErrors(parsed.error.issues);
+  throw new HttpError('invalid-input', message, { fields });
+};
+
+/** The address a request came from, for per-IP limits. */
+export const clientIp = (req: Request): string => req.ip ?? req.socket.remoteAddress ?? 'unknown';

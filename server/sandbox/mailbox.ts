@@ -1,0 +1,56 @@
+import { Router } from 'express';
+import type { MailOutbox, StoredMail } from '../../core/mail/ports';
+import { escapeHtml } from '../../core/mail/layout';
+import { formatBogotaDateTime } from '../../core/shared/bogota-time-text';
+
+const PAGE_SIZE = 100;
+
+const page = (title: string, body: string) =>
+  `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+  `<meta name="robots" content="noindex"><title>${escapeHtml(title)} · Fornido</title><style>` +
+  `body{font-family:system-ui,sans-serif;margin:0 auto;max-width:60rem;padding:1rem;color:#18181b}` +
+  `table{border-collapse:collapse;width:100%}td,th{text-align:left;padding:.5rem;border-bottom:1px solid #e4e4e7}` +
+  `.aviso{background:#fef9c3;padding:.75rem;border-radius:.5rem}iframe{width:100%;height:36rem;border:1px solid #e4e4e7;border-radius:.5rem}` +
+  `pre{white-space:pre-wrap;background:#f4f4f5;padding:1rem;border-radius:.5rem}</style></head><body>` +
+  `<p class="aviso">Buzón de prueba: la tienda no tiene un servidor de correo (SMTP_URL), así que los correos no salen de este equipo y se muestran aquí.</p>` +
+  `${body}</body></html>`;
+
+const row = (mail: StoredMail) =>
+  `<tr><td>${escapeHtml(formatBogotaDateTime(mail.createdAt))}</td><td>${escapeHtml(mail.to)}</td>` +
+  `<td><a href="/sandbox/correo/${mail.id}/">${escapeHtml(mail.subject)}</a></td></tr>`;
+
+/** Links in the text part made clickable, the rest escaped. */
+const linkify = (text: string) =>
+  escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}" target="_top">${url}</a>`);
+
+/** The mail's HTML for the iframe: its links open in the whole window, as they would from a mail client. */
+const framed = (html: string) => html.replace(/<head>/i, '<head><base target="_top">');
+
+/** `/sandbox/correo/`: the outbox's mail for people trying the store without SMTP — the list (newest first, Bogotá time)
+ * and each message, its HTML in a sandboxed iframe (no scripts, links still work) and its text part. */
+export const mailboxRouter = (outbox: MailOutbox): Router => {
+  const r = Router();
+  r.get('/', async (_req, res) => {
+    const mails = await outbox.list({ limit: PAGE_SIZE });
+    const list = mails.length === 0
+      ? '<p>Aún no hay correos. Crea una cuenta o pide un cambio de contraseña y vuelve aquí.</p>'
+      : `<table><thead><tr><th>Hora (Bogotá)</th><th>Para</th><th>Asunto</th></tr></thead><tbody>${mails.map(row).join('')}</tbody></table>`;
+    res.set('Cache-Control', 'no-store').type('html').send(page('Buzón de prueba', `<h1>Buzón de prueba</h1>${list}`));
+  });
+
+  r.get('/:id/', async (req, res) => {
+    const id = /^\d{1,9}$/.test(req.params.id) ? Number(req.params.id) : NaN;
+    const mail = Number.isNaN(id) ? null : await outbox.find(id);
+    if (!mail) {
+      res.status(404).type('html').send(page('Correo no encontrado', '<h1>No encontramos ese correo</h1><p><a href="/sandbox/correo/">Volver al buzón</a></p>'));
+      return;
+    }
+    const body =
+      `<p><a href="/sandbox/correo/">← Volver al buzón</a></p><h1>${escapeHtml(mail.subject)}</h1>` +
+      `<p>Para: <strong>${escapeHtml(mail.to)}</strong> · ${escapeHtml(formatBogotaDateTime(mail.createdAt))} (hora de Bogotá)</p>` +
+      `<iframe title="Correo en HTML" sandbox="allow-top-navigation-by-user-activation allow-popups" srcdoc="${escapeHtml(framed(mail.html))}"></iframe>` +
+      `<h2>Versión de texto</h2><pre>${linkify(mail.text)}</pre>`;
+    res.set('Cache-Control', 'no-store').type('html').send(page(mail.subject, body));
+  });
+  return r;
+};

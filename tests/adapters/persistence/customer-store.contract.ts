@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Email } from '../../../core/customers/email';
+import type { CustomerStore } from '../../../core/customers/ports';
+import { aCustomer, anAddress } from '../../builders/customers';
+
+/** A store under test; `addCustomer` creates a customer the store's rows can belong to (a no-op where nothing checks). */
+export type Opened<S> = { readonly store: S; readonly close: () => Promise<void>; readonly addCustomer?: (id: string) => Promise<void> };
+
+/** What every CustomerStore must do, starting empty. */
+export const customerStoreContract = (name: string, open: () => Promise<Opened<CustomerStore>>) =>
+  describe(`CustomerStore contract: ${name}`, () => {
+    let subject: Opened<CustomerStore>;
+    let store: CustomerStore;
+    beforeAll(async () => {
+      subject = await open();
+      store = subject.store;
+    });
+    afterAll(() => subject.close());
+
+    it('creates a customer and finds it by email, id and referral code (in any case)', async () => {
+      const customer = aCustomer({ documentType: 'CC', documentNumber: '1020304050', phone: '3001234567', marketingConsent: true });
+      expect(await store.create(customer)).toEqual({ ok: true });
+      expect(await store.findByEmail(customer.email)).toEqual(customer);
+      expect(await store.findById(customer.id)).toEqual(customer);
+      expect(await store.findByReferralCode(customer.referralCode.toLowerCase())).toEqual(customer);
+      expect(await store.findByEmail('nadie@correo.co' as Email)).toBeNull();
+      expect(await store.findById('no-existe')).toBeNull();
+    });
+
+    it('refuses a taken email or referral code without storing anything', async () => {
+      const first = aCustomer();
+      await store.create(first);
+      expect(await store.create(aCustomer({ email: first.email }))).toEqual({ ok: false, conflict: 'email-taken' });
+      const sameCode = aCustomer({ referralCode: first.referralCode });
+      expect(await store.create(sameCode)).toEqual({ ok: false, conflict: 'referral-code-taken' });
+      expect(await store.findByEmail(sameCode.email)).toBeNull();
+    });
+
+    it('updates the profile and the password hash', async () => {
+      const customer = aCustomer();
+      await store.create(customer);
+      const profile = { name: 'Ana María Díaz', documentType: 'NIT' as const, documentNumber: '900123456-8', phone: '3109876543', marketingConsent: true };
+      expect(await store.updateProfile(customer.id, profile)).toBe(true);
+      await store.setPasswordHash(customer.id, 'otro-hash');
+      expect(await store.findById(customer.id)).toEqual({ ...customer, ...profile, passwordHash: 'otro-hash' });
+      expect(await store.updateProfile('no-existe', profile)).toBe(false);
+    });
+
+    it('keeps addresses oldest first and at most one default, switching it atomically', async () => {
+      const customer = aCustomer();
+      await store.create(customer);
+      const casa = anAddress({ label: 'Casa', isDefault: true });
+      const oficina = anAddress({ label: 'Oficina' });
+      expect(await store.saveAddress(customer.id, casa)).toBe(true);
+      expect(await store.saveAddress(customer.id, oficina)).toBe(true);
+      expect(await store.listAddresses(customer.id)).toEqual([casa, oficina]);
+      await store.saveAddress(customer.id, { ...oficina, isDefault: true, notes: 'Piso 3' });
+      expect((await store.listAddresses(customer.id)).map((a) => [a.label, a.isDefault, a.notes])).toEqual([
+        ['Casa', false, ''],
+        ['Oficina', true, 'Piso 3'],
+      ]);
+      await Promise.all([store.saveAddress(customer.id, { ...casa, isDefault: true }), store.saveAddress(customer.id, { ...oficina, isDefault: true })]);
+      expect((await store.listAddresses(customer.id)).filter((a) => a.isDefault)).toHaveLength(1);
+    });
+
+    it("never lets one customer change or delete another's address", async () => {
+      const [ana, beto] = [aCustomer(), aCustomer()];
+      await store.create(ana);
+      await store.create(beto);
+      const address = anAddress();
+      await store.saveAddress(ana.id, address);
+      expect(await store.saveAddress(beto.id, { ...address, label: 'Robada' })).toBe(false);
+      expect(await store.deleteAddress(beto.id, address.id)).toBe(false);
+      expect(await store.listAddresses(ana.id)).toEqual([address]);
+      expect(await store.listAddresses(beto.id)).toEqual([]);
+      expect(await store.deleteAddress(ana.id, address.id)).toBe(true);
+      expect(await store.listAddresses(ana.id)).toEqual([]);
+    });
+  });

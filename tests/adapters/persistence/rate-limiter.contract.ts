@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RateLimiter } from '../../../core/customers/ports';
+import type { Opened } from './customer-store.contract';
+
+const at = (iso: string) => new Date(iso);
+const T0 = at('2026-11-22T12:00:00Z');
+const plus = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
+
+/** What every RateLimiter must do: fixed windows per key, counted atomically. */
+export const rateLimiterContract = (name: string, open: () => Promise<Opened<RateLimiter>>) =>
+  describe(`RateLimiter contract: ${name}`, () => {
+    let subject: Opened<RateLimiter>;
+    let limiter: RateLimiter;
+    beforeAll(async () => {
+      subject = await open();
+      limiter = subject.store;
+    });
+    afterAll(() => subject.close());
+
+    it('allows `limit` hits per window, then says how long until the window ends', async () => {
+      for (let i = 0; i < 3; i += 1) expect(await limiter.hit('k1', 3, 900, plus(i))).toEqual({ allowed: true });
+      expect(await limiter.hit('k1', 3, 900, plus(100))).toEqual({ allowed: false, retryAfterSeconds: 800 });
+      expect(await limiter.hit('k1', 3, 900, plus(899.5))).toEqual({ allowed: false, retryAfterSeconds: 1 });
+      expect(await limiter.hit('k1', 3, 900, plus(900))).toEqual({ allowed: true });
+      expect(await limiter.hit('otra', 3, 900, plus(100))).toEqual({ allowed: true });
+    });
+
+    it('peeks without counting, and clear forgets the key', async () => {
+      expect(await limiter.peek('k2', 2, 60, T0)).toEqual({ allowed: true });
+      await limiter.hit('k2', 2, 60, T0);
+      expect(await limiter.peek('k2', 2, 60, plus(1))).toEqual({ allowed: true });
+      await limiter.hit('k2', 2, 60, plus(1));
+      expect(await limiter.peek('k2', 2, 60, plus(10))).toEqual({ allowed: false, retryAfterSeconds: 50 });
+      expect(await limiter.peek('k2', 2, 60, plus(60))).toEqual({ allowed: true });
+      await limiter.clear('k2');
+      expect(await limiter.peek('k2', 2, 60, plus(10))).toEqual({ allowed: true });
+    });
+
+    it('counts hits arriving at the same time exactly once each', async () => {
+      const decisions = await Promise.all(Array.from({ length: 30 }, () => limiter.hit('k3', 10, 60, T0)));
+      expect(decisions.filter((d) => d.allowed)).toHaveLength(10);
+    });
+  });

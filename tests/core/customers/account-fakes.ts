@@ -1,0 +1,66 @@
+import type { PasswordHasher, Secrets } from '../../../core/customers/ports';
+import type { Clock, Logger } from '../../../core/shared/ports';
+import {
+  inMemoryCustomerStore, inMemoryPasswordResetStore, inMemoryRateLimiter, inMemorySessionStore, recordingMailer,
+} from '../../fakes/in-memory-accounts';
+
+/** A transparent hasher that counts its work, so tests see when hashing happens. */
+export const countingHasher = () => {
+  const calls = { hash: 0, verify: [] as string[] };
+  const hasher: PasswordHasher = {
+    hash: async (password) => {
+      calls.hash += 1;
+      return `h:${password}`;
+    },
+    verify: async (password, hash) => {
+      calls.verify.push(hash);
+      return hash === `h:${password}`;
+    },
+  };
+  return { hasher, calls };
+};
+
+/** Predictable secrets: tokens t1, t2…, hashes `#token`, codes from a script, then counting in the alphabet. */
+export const scriptedSecrets = (codes: string[] = []): Secrets => {
+  let n = 0;
+  let counted = 0;
+  const count = (length: number, alphabet: string) => {
+    let value = (counted += 1);
+    let code = '';
+    for (let i = 0; i < length; i += 1, value = Math.floor(value / alphabet.length)) code = alphabet[value % alphabet.length] + code;
+    return code;
+  };
+  return {
+    newToken: () => `t${(n += 1)}`,
+    hashToken: (token) => `#${token}`,
+    randomCode: (length, alphabet) => codes.shift()?.slice(0, length) ?? count(length, alphabet),
+  };
+};
+
+/** Every port an account use case may need, in memory, at a time the test moves. */
+export const accountWorld = (opts: { codes?: string[]; failingMail?: boolean } = {}) => {
+  let now = new Date('2026-11-22T12:00:00Z');
+  const clock: Clock = { now: () => now };
+  const logged: string[] = [];
+  const logger: Logger = { info: () => undefined, warn: (_f, m) => logged.push(m), error: (_f, m) => logged.push(m) };
+  let id = 0;
+  const { hasher, calls } = countingHasher();
+  return {
+    customers: inMemoryCustomerStore(),
+    sessions: inMemorySessionStore(),
+    resets: inMemoryPasswordResetStore(),
+    limiter: inMemoryRateLimiter(),
+    mailer: recordingMailer({ failing: opts.failingMail }),
+    secrets: scriptedSecrets(opts.codes),
+    hasher,
+    hashCalls: calls,
+    clock,
+    ids: { newId: () => `id-${(id += 1)}` },
+    logger,
+    logged,
+    storeUrl: 'https://fornido.co',
+    advance: (ms: number) => {
+      now = new Date(now.getTime() + ms);
+    },
+  };
+};
