@@ -1,17 +1,23 @@
 import { T, type AppContainer } from '../adapters/container';
+import type { AccountView } from '../web/lib/account-api';
 import { findInfoPage } from '../web/content/info-pages';
 import type { StoreApi } from '../web/lib/store-api';
 
-/** The pages' StoreApi on the server: each question answered by its core use case, no HTTP in between. */
-export const serverStoreApi = (c: AppContainer): StoreApi => {
-  const [listCategories, listNewest, listCategory, getProduct, searchProducts, suggestProducts] = [
+/**
+ * The pages' StoreApi on the server: each question answered by its core use case, no HTTP in between.
+ * `customerId` is the request's session (null for a guest): the account is asked for at most once per request.
+ */
+export const serverStoreApi = (c: AppContainer, customerId: string | null = null): StoreApi => {
+  const [listCategories, listNewest, listCategory, getProduct, searchProducts, suggestProducts, getAccount] = [
     c.get(T.listCategories),
     c.get(T.listNewest),
     c.get(T.listCategory),
     c.get(T.getProduct),
     c.get(T.searchProducts),
     c.get(T.suggestProducts),
+    c.get(T.getAccount),
   ] as const;
+  let account: Promise<AccountView | null> | null = null;
   return {
     categories: () => listCategories(),
     newest: (limit) => listNewest(limit),
@@ -20,5 +26,6 @@ export const serverStoreApi = (c: AppContainer): StoreApi => {
     search: (input) => searchProducts(input),
     suggest: (text) => suggestProducts(text),
     infoPage: async (slug) => findInfoPage(slug) ?? null,
+    account: () => (account ??= customerId === null ? Promise.resolve(null) : getAccount(customerId)),
   };
 };

@@ -1,5 +1,6 @@
 import { CheckoutLayout } from './layouts/checkout-layout';
 import { StoreLayout } from './layouts/store-layout';
+import { Toaster } from './components/toaster';
 import { SettingsProvider } from './lib/settings-context';
 import { pageView } from './pages/registry';
 import type { PageState } from './routes';
@@ -7,7 +8,7 @@ import type { PageState } from './routes';
 /** Pages shown in the checkout's frame (no navigation away), with their step. */
 const CHECKOUT_STEP: Partial<Record<PageState['loaded']['page']['kind'], number>> = { cart: 0 };
 
-/** The whole storefront for one loaded page: the right layout around the right page. */
+/** The whole storefront for one loaded page: the right layout around the right page, and the toast for cart messages. */
 export function App({ state }: { state: PageState }) {
   const { page } = state.loaded;
   const View = pageView(page.kind);
@@ -19,10 +20,16 @@ export function App({ state }: { state: PageState }) {
         {step !== undefined ? (
           <CheckoutLayout step={step}>{content}</CheckoutLayout>
         ) : (
-          <StoreLayout categories={state.categories} infoLinks={state.infoLinks} query={page.kind === 'search' ? page.result.query : undefined}>
+          <StoreLayout
+            categories={state.categories}
+            infoLinks={state.infoLinks}
+            account={state.account}
+            query={page.kind === 'search' ? page.result.query : undefined}
+          >
             {content}
           </StoreLayout>
         )}
+        <Toaster />
       </div>
     </SettingsProvider>
   );

@@ -1,27 +1,40 @@
 import './styles.css';
 import { useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { ref, useSnapshot } from 'valtio';
+import { useSnapshot } from 'valtio';
 import { Router, useLocation, useSearch } from 'wouter';
 import { App } from './app';
 import type { PageState } from './routes';
 import { browserStoreApi } from './lib/api-client';
 import { loadPageView } from './pages/registry';
-import { pageStore, showUrl } from './state/page';
+import { accountStore } from './state/account';
+import { savedCart } from './state/cart';
+import { reloadSavedCart, startCart } from './state/cart-start';
+import { pageStore, showInitialState, showUrl } from './state/page';
 
 function ClientApp() {
   const { state } = useSnapshot(pageStore);
+  const { account } = useSnapshot(accountStore);
   const [path] = useLocation();
   const search = useSearch();
   useEffect(() => {
     void showUrl(browserStoreApi, search ? `${path}?${search}` : path);
   }, [path, search]);
-  return <App state={state as PageState} />;
+  // The cart lives in this browser (or the account): restored only after hydration, so the first render matches the server's.
+  useEffect(() => {
+    void startCart(accountStore.account !== null);
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === null || e.key === savedCart.key) void reloadSavedCart();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+  return <App state={{ ...(state as PageState), account: account as PageState['account'] }} />;
 }
 
 const stateScript = document.getElementById('estado-inicial');
 const initial = JSON.parse(stateScript?.textContent ?? '{}') as PageState;
-pageStore.state = ref(initial);
+showInitialState(initial);
 await loadPageView(initial.loaded.page.kind);
 hydrateRoot(
   document.getElementById('root')!,

@@ -4,6 +4,8 @@ import type { ProductSummary } from '../core/catalog/ports';
 import type { Category } from '../core/catalog/product';
 import type { SearchResult } from '../core/catalog/search-products';
 import type { InfoPage } from './content/info-pages';
+import type { AccountView } from './lib/account-api';
+import { safeReturnPath, signInPath } from './lib/return-path';
 import type { StoreApi } from './lib/store-api';
 import { listingQuery, parseListingParams, type ListingParams } from '../core/catalog/listing';
 
@@ -15,6 +17,13 @@ export type Page =
   | { readonly kind: 'search'; readonly result: SearchResult }
   | { readonly kind: 'info'; readonly content: InfoPage }
   | { readonly kind: 'cart' }
+  | { readonly kind: 'sign-up'; readonly returnTo: string }
+  | { readonly kind: 'sign-in'; readonly returnTo: string }
+  | { readonly kind: 'forgot-password' }
+  | { readonly kind: 'reset-password'; readonly token: string }
+  | { readonly kind: 'account'; readonly account: AccountView }
+  /** The page lives elsewhere for this shopper: a 302 on the server, a replaced navigation in the browser. */
+  | { readonly kind: 'redirect'; readonly to: string }
   | { readonly kind: 'not-found' }
   | { readonly kind: 'error'; readonly message: string };
 
@@ -22,12 +31,14 @@ export type Loaded = { readonly url: string; readonly status: number; readonly p
 
 export type InfoLink = { readonly slug: string; readonly title: string };
 
-/** The state a page is rendered from; serialized into the HTML and read back by the browser. */
 /** Public settings the browser needs (never a secret). */
 export type PublicSettings = { readonly imageCdnUrl: string | null; readonly freeShippingThreshold: number };
 
+/** The state a page is rendered from; serialized into the HTML and read back by the browser. */
 export type PageState = {
   readonly settings: PublicSettings;
+  /** The signed-in shopper's account (only ever rendered into their own page), or null. */
+  readonly account: AccountView | null;
   readonly categories: readonly Category[];
   readonly infoLinks: readonly InfoLink[];
   readonly loaded: Loaded;
@@ -43,6 +54,8 @@ export const loadPage = async (api: StoreApi, url: string): Promise<Loaded> => {
   const parts = pathname.split('/').filter(Boolean).map(decodeSegment);
   if (parts.some((p) => p === null)) return notFound(url);
   const [first, second, third, ...rest] = parts as string[];
+  const account = await accountPage(api, url, parts as string[], searchParams);
+  if (account) return account;
   const params = paramsOf(searchParams);
   const listing = parseListingParams(params);
   if (rest.length > 0) return notFound(url);
@@ -68,6 +81,30 @@ export const loadPage = async (api: StoreApi, url: string): Promise<Loaded> => {
   }
   const result = await api.product({ category: first, slug: second, variant: third });
   return result.ok ? { url, status: 200, page: { kind: 'product', view: result.value } } : notFound(url);
+};
+
+const loadedAs = (url: string, page: Page): Loaded => ({ url, status: page.kind === 'redirect' ? 302 : 200, page });
+
+/** The account pages; null when the path is not one of them. A signed-in shopper skips sign-in and sign-up. */
+const accountPage = async (api: StoreApi, url: string, parts: readonly string[], search: URLSearchParams): Promise<Loaded | null> => {
+  const path = `/${parts.join('/')}/`;
+  const returnTo = safeReturnPath(search.get('volver'));
+  switch (path) {
+    case '/micuenta/': {
+      const account = await api.account();
+      return loadedAs(url, account ? { kind: 'account', account } : { kind: 'redirect', to: signInPath('/micuenta/') });
+    }
+    case '/cuenta/ingresar/':
+    case '/cuenta/registro/':
+      if (await api.account()) return loadedAs(url, { kind: 'redirect', to: returnTo });
+      return loadedAs(url, { kind: path === '/cuenta/ingresar/' ? 'sign-in' : 'sign-up', returnTo });
+    case '/cuenta/recuperar/':
+      return loadedAs(url, { kind: 'forgot-password' });
+    case '/reset/password/':
+      return loadedAs(url, { kind: 'reset-password', token: search.get('token') ?? '' });
+    default:
+      return null;
+  }
 };
 
 const categoryPage = async (api: StoreApi, url: string, slug: string, page: number, listing: ListingParams): Promise<Loaded> => {

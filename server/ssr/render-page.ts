@@ -3,33 +3,48 @@ import type { Category } from '../../core/catalog/product';
 import type { Logger } from '../../core/shared/ports';
 import type { Loaded, PageState, PublicSettings } from '../../web/routes';
 import { loadPage, loadPageView, PAGE_MODULES, pageHead, renderPage } from '../../web/entry-server';
+import type { AccountView } from '../../web/lib/account-api';
 import type { StoreApi } from '../../web/lib/store-api';
 
 import { infoPages } from '../../web/content/info-pages';
 import { documentHtml, fallbackHtml, type Assets } from './document';
 
+type Deps = {
+  /** The StoreApi for one request, given its session's customer (null for a guest). */
+  apiFor: (customerId: string | null) => StoreApi;
+  assets: Assets;
+  publicUrl: string;
+  logger: Logger;
+  settings: PublicSettings;
+};
+
 /** Renders every storefront page on the server: load, render, and fall back to the error page, then to plain HTML. */
 export const pageRenderer =
-  (deps: { api: StoreApi; assets: Assets; publicUrl: string; logger: Logger; settings: PublicSettings }) =>
+  (deps: Deps) =>
   async (req: Request, res: Response): Promise<void> => {
     const url = req.originalUrl;
+    const api = deps.apiFor((res.locals.customerId as string | null | undefined) ?? null);
     let categories: readonly Category[] = [];
+    let account: AccountView | null = null;
     let loaded: Loaded;
     try {
-      categories = await deps.api.categories();
-      loaded = await loadPage(deps.api, url);
+      [categories, account, loaded] = await Promise.all([api.categories(), api.account(), loadPage(api, url)]);
     } catch (error) {
       deps.logger.error({ url, err: String((error as Error)?.stack ?? error) }, 'page loader failed');
       loaded = { url, status: 500, page: { kind: 'error', message: 'Error' } };
     }
+    if (loaded.page.kind === 'redirect') return res.redirect(302, loaded.page.to);
+    // A page that carries a shopper's account is theirs alone: no shared cache may keep it.
+    if (account !== null || loaded.page.kind === 'reset-password') res.setHeader('Cache-Control', 'private, no-store');
     res.status(loaded.status).type('html');
+    const state = { settings: deps.settings, account, categories, infoLinks };
     try {
       await Promise.all([loadPageView(loaded.page.kind), loadPageView('error')]);
-      res.send(html(deps, { settings: deps.settings, categories, infoLinks, loaded }));
+      res.send(html(deps, { ...state, loaded }));
     } catch (error) {
       deps.logger.error({ url, err: String((error as Error)?.stack ?? error) }, 'page render failed');
       try {
-        res.status(500).send(html(deps, { settings: deps.settings, categories, infoLinks, loaded: { url, status: 500, page: { kind: 'error', message: 'Error' } } }));
+        res.status(500).send(html(deps, { ...state, loaded: { url, status: 500, page: { kind: 'error', message: 'Error' } } }));
       } catch {
         res.status(500).send(fallbackHtml);
       }

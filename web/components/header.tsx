@@ -2,16 +2,18 @@ import type { MouseEvent } from 'react';
 import { Link } from 'wouter';
 import type { Category } from '../../core/catalog/product';
 import { formatPesos } from '../../core/shared/format';
+import type { AccountView } from '../lib/account-api';
 import { useSettings } from '../lib/settings-context';
+import { AccountLink } from './account-link';
+import { CartButton } from './cart-button';
 import { Logo } from './logo';
 import { SearchBox } from './search-box';
-
 
 // The page changes without a reload, so the open menu has to be closed by hand.
 const closeMenu = (e: MouseEvent<HTMLAnchorElement>) => e.currentTarget.closest('details')?.removeAttribute('open');
 
-/** Sticky header: promise bar, menu (mobile) or category bar (desktop), logo, search and cart. */
-export function Header({ categories, query }: { categories: readonly Category[]; query?: string }) {
+/** Sticky header: promise bar, menu (mobile) or category bar (desktop), logo, search, account and cart. */
+export function Header({ categories, query, account }: { categories: readonly Category[]; query?: string; account: AccountView | null }) {
   const { freeShippingThreshold } = useSettings();
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white">
@@ -43,13 +45,10 @@ export function Header({ categories, query }: { categories: readonly Category[];
         <div className="order-last w-full md:order-none md:mx-6 md:flex-1">
           <SearchBox id="buscar-encabezado" defaultValue={query} />
         </div>
-        <Link href="/checkout/" aria-label="Carrito" className="relative inline-flex h-11 w-11 items-center justify-center rounded-lg border border-line hover:border-brand">
-          <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-            <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6" />
-            <circle cx="10" cy="20" r="1.5" />
-            <circle cx="17" cy="20" r="1.5" />
-          </svg>
-        </Link>
+        <div className="flex items-center gap-1">
+          <AccountLink account={account} />
+          <CartButton />
+        </div>
       </div>
       <nav aria-label="Categorías principales" className="hidden border-t border-line lg:block">
         <ul className="mx-auto flex max-w-7xl gap-1 px-4">

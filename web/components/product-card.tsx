@@ -3,23 +3,24 @@ import type { ProductSummary } from '../../core/catalog/ports';
 import { productPath } from '../routes';
 import { Price } from './price';
 import { ProductImage } from './product-image';
+import { QuickAdd } from './quick-add';
 
 // The grid is 2 columns on phones, 3 from `sm`, 4 from `lg`, inside a 1280 px page.
 const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** A product in a grid: the whole card is one link to the product page. */
+/** A product in a grid: the whole card is one link to the product page; the quick "Agregar" is a separate button beside it. */
 export function ProductCard({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
   const options = [
     product.sizes > 1 ? count(product.sizes, 'tamaño', 'tamaños') : null,
     product.flavours > 1 ? count(product.flavours, 'sabor', 'sabores') : null,
   ].filter(Boolean);
   return (
-    <li className="list-none">
+    <li className="relative list-none">
       <Link
         href={productPath(product.category, product.slug)}
-        className="group flex h-full flex-col rounded-xl border border-line bg-white p-3 transition hover:shadow-md"
+        className={`group flex h-full flex-col rounded-xl border border-line bg-white p-3 transition hover:shadow-md ${product.inStock ? 'lg:pb-14' : ''}`}
       >
         <div className="aspect-square overflow-hidden rounded-lg bg-surface">
           {product.image && (
@@ -36,6 +37,7 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
           </p>
         </div>
       </Link>
+      {product.inStock && <QuickAdd product={product} />}
     </li>
   );
 }

@@ -1,22 +1,26 @@
 import type { ReactNode } from 'react';
 import type { Category } from '../../core/catalog/product';
+import type { AccountView } from '../lib/account-api';
 import type { InfoLink } from '../routes';
+import { CartDrawerHost } from '../components/cart/cart-drawer-host';
 import { Footer } from '../components/footer';
 import { Header } from '../components/header';
 
-/** The default frame of the store: header with navigation, search and cart; footer with information. */
-export function StoreLayout(props: { categories: readonly Category[]; infoLinks: readonly InfoLink[]; query?: string; children: ReactNode }) {
-  const { categories, infoLinks, query, children } = props;
+type Props = { categories: readonly Category[]; infoLinks: readonly InfoLink[]; account: AccountView | null; query?: string; children: ReactNode };
+
+/** The default frame of the store: header with navigation, search, account and cart; footer with information; the cart drawer. */
+export function StoreLayout({ categories, infoLinks, account, query, children }: Props) {
   return (
     <>
       <a href="#contenido" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
         Saltar al contenido
       </a>
-      <Header categories={categories} query={query} />
+      <Header categories={categories} query={query} account={account} />
       <main id="contenido" className="flex-1">
         {children}
       </main>
       <Footer infoLinks={infoLinks} />
+      <CartDrawerHost categories={categories} />
     </>
   );
 }

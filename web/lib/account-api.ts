@@ -47,63 +47,7 @@ export type ProfileUpdate = {
   readonly marketingConsent?: boolean;
 };
 
-export type AddressInput = {
-  readonly label: string;
-  readonly recipient: string;
-  readonly line1: string;
-  readonly line2: string;
-  readonly departmentCode: string;
-  readonly municipalityCode: string;
-  readonly phone: string;
-  readonly notes: string;
-  readonly isDefault: boolean;
-};
-
-export type AddressView = AddressInput & { readonly id: string; readonly departmentName: string; readonly municipalityName: string };
-
-export type AccountView = {
-  readonly name: string;
-  readonly email: string;
-  readonly documentType: DocumentType | null;
-  readonly documentNumber: string | null;
-  readonly phone: string | null;
-  readonly marketingConsent: boolean;
-  readonly referralCode: string;
-  readonly addresses: readonly AddressView[];
-  readonly createdAt: string;
-};
-
-export type CartLineInput = { readonly sku: string; readonly quantity: number };
-
-/** A cart line as the catalogue prices it now: never the price the browser remembered. */
-export type PricedCartLine = {
-  readonly sku: string;
-  readonly productSlug: string;
-  readonly category: string;
-  readonly name: string;
-  readonly brand: string;
-  readonly size: string;
-  readonly flavour: string | null;
-  readonly image: { readonly url: string; readonly alt: string; readonly width: number; readonly height: number } | null;
-  readonly unitPrice: number;
-  readonly compareAt: number | null;
-  readonly quantity: number;
-  readonly stock: number;
-  readonly lineTotal: number;
-};
-
-/** What changed while pricing or merging a cart, told to the shopper in Spanish. */
-export type CartChange = {
-  readonly sku: string;
-  readonly kind: 'reduced-to-stock' | 'removed-unavailable' | 'merged';
-  readonly message: string;
-};
-
-export type PricedCart = {
-  readonly lines: readonly PricedCartLine[];
-  readonly changes: readonly CartChange[];
-  readonly subtotal: number;
-  /** Pesos still missing for free standard shipping (0 when reached). */
-  readonly missingForFreeShipping: number;
-  readonly itemCount: number;
-};
+export type { AccountView, AddressView } from '../../core/customers/account-view';
+export type { AddressInput } from '../../core/customers/address-input';
+export type { CartLine as CartLineInput } from '../../core/cart/cart';
+export type { CartChange, PricedCart, PricedCartLine } from '../../core/cart/price-cart';

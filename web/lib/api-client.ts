@@ -1,6 +1,7 @@
 import { listingQuery } from '../../core/catalog/listing';
 import { err, ok, type DomainError, type Result } from '../../core/shared/result';
 import type { InfoPage } from '../content/info-pages';
+import type { AccountView } from './account-api';
 import type { StoreApi } from './store-api';
 
 /** An outage or an answer the browser cannot read: the page shows the error view with this message. */
@@ -51,5 +52,12 @@ export const browserStoreApi: StoreApi = {
   infoPage: async (slug) => {
     const result = await get<{ page: InfoPage }>(`/api/v1/pages/${q(slug)}`);
     return result.ok ? result.value.page : null;
+  },
+  account: async () => {
+    const res = await fetch('/api/v1/account', { headers: { Accept: 'application/json' }, credentials: 'same-origin' }).catch(() => null);
+    if (res?.status === 401) return null;
+    const body = (await res?.json().catch(() => null)) as { account?: AccountView } | null;
+    if (!res?.ok || !body?.account) throw new ApiError(res?.status ?? 0, 'No pudimos abrir tu cuenta. Revisa tu conexión e inténtalo de nuevo.');
+    return body.account;
   },
 };

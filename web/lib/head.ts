@@ -3,6 +3,7 @@ import { hasFilters } from '../../core/catalog/listing';
 import { company } from '../content/company';
 import { categoryPath, productPath, type Loaded } from '../routes';
 import { breadcrumbLd, organizationLd, productLd, websiteLd } from './structured-data';
+import { pageTitle } from './title';
 
 export type Head = {
   readonly title: string;
@@ -15,31 +16,29 @@ export type Head = {
   readonly jsonLd: readonly object[];
 };
 
-const SITE = 'Fornido Colombia';
 const DEFAULT_DESCRIPTION =
   'Proteínas, creatinas, aminoácidos y quemadores originales con registro INVIMA. Envíos a toda Colombia y pago con Nequi, PSE o contraentrega.';
-const titled = (page: string) => `${page} | ${SITE}`;
 const INDEX = 'index,follow';
 const NO_INDEX = 'noindex,follow';
 
 /** Title, description, canonical URL, robots, social card and structured data of a loaded page. */
 export const pageHead = ({ page }: Loaded, origin: string): Head => {
   const abs = (path: string) => origin + path;
-  const site = { canonical: null, robots: NO_INDEX, description: DEFAULT_DESCRIPTION, jsonLd: [] as object[] };
+  const title = pageTitle(page);
+  const site = { title, canonical: null, robots: NO_INDEX, description: DEFAULT_DESCRIPTION, jsonLd: [] as object[] };
   const ogSite = { type: 'website' as const, image: abs('/icon-512.png'), imageAlt: `Logo de ${company.brandName}` };
   switch (page.kind) {
     case 'home':
       return {
-        ...site, title: titled('Suplementos deportivos originales'), canonical: abs('/'), robots: INDEX, og: ogSite,
+        ...site, canonical: abs('/'), robots: INDEX, og: ogSite,
         jsonLd: [organizationLd(origin), websiteLd(origin)],
       };
     case 'category': {
-      const { category, page: n, pageCount, listing } = page.listing;
-      const suffix = n > 1 ? ` (página ${n} de ${pageCount})` : '';
+      const { category, page: n, listing } = page.listing;
       // A filtered or re-ordered listing repeats the category's products: not indexed, pointing at the plain page.
       const narrowed = hasFilters(listing.filters) || listing.sort !== 'relevancia';
       return {
-        title: titled(`${category.name}${suffix}`),
+        title,
         description: category.description,
         canonical: abs(categoryPath(category.slug, n)),
         robots: narrowed ? NO_INDEX : INDEX,
@@ -49,11 +48,10 @@ export const pageHead = ({ page }: Loaded, origin: string): Head => {
     }
     case 'product': {
       const { product, variant } = page.view;
-      const variantPart = [variant.size, variant.flavour].filter(Boolean).join(', ');
       const isDefault = variant === (product.variants.find((v) => v.stock > 0) ?? product.variants[0]);
       const path = productPath(product.category.slug, product.slug, isDefault ? undefined : variantKey(variant));
       return {
-        title: titled(`${product.name} ${variantPart}`.trim()),
+        title,
         description: product.summary,
         canonical: abs(path),
         robots: INDEX,
@@ -67,19 +65,18 @@ export const pageHead = ({ page }: Loaded, origin: string): Head => {
         ],
       };
     }
-    case 'search':
-      return { ...site, title: titled(page.result.query ? `Resultados para «${page.result.query}»` : 'Buscar'), og: ogSite };
     case 'info':
       return {
-        ...site, title: titled(page.content.title), description: page.content.description,
+        ...site, description: page.content.description,
         canonical: abs(`/${page.content.slug}/`), robots: INDEX, og: ogSite,
         jsonLd: [breadcrumbLd(origin, [{ name: page.content.title, path: `/${page.content.slug}/` }])],
       };
-    case 'cart':
-      return { ...site, title: titled('Tu carrito'), og: ogSite };
-    case 'not-found':
-      return { ...site, title: titled('Página no encontrada'), og: ogSite };
-    case 'error':
-      return { ...site, title: titled('Error'), og: ogSite };
+    case 'reset-password':
+    case 'account':
+      // A reset link's token and a shopper's own account must never be indexed nor followed.
+      return { ...site, robots: 'noindex,nofollow', og: ogSite };
+    default:
+      // Search results, the cart, sign-in and sign-up, redirects and errors: not for search engines.
+      return { ...site, og: ogSite };
   }
 };

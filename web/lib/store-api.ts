@@ -6,6 +6,7 @@ import type { Category } from '../../core/catalog/product';
 import type { SearchResult } from '../../core/catalog/search-products';
 import type { Result } from '../../core/shared/result';
 import type { InfoPage } from '../content/info-pages';
+import type { AccountView } from './account-api';
 
 /**
  * What the pages' loaders need from the store. The server answers it by calling the core use cases
@@ -21,4 +22,6 @@ export type StoreApi = {
   suggest(text: string): Promise<readonly Suggestion[]>;
   /** An information page (terms, privacy…) by slug; its text stays out of the browser bundle until asked for. */
   infoPage(slug: string): Promise<InfoPage | null>;
+  /** The account of the shopper asking (the request's session), or null for a guest. */
+  account(): Promise<AccountView | null>;
 };

@@ -1,19 +1,66 @@
-import { Link } from 'wouter';
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
 import type { Category } from '../../core/catalog/product';
+import { CartLineItem } from '../components/cart/cart-line-item';
+import { CartNotices } from '../components/cart/cart-notices';
+import { CartSummary } from '../components/cart/cart-summary';
+import { EmptyCart } from '../components/cart/empty-cart';
+import { visibleLines } from '../state/cart-edits';
+import { cartStore } from '../state/cart';
+import { ensurePriced } from '../state/cart-sync';
 
-/** The cart review, first step of the checkout. Adding to the cart arrives with the cart itself. */
+function Loading({ text }: { text: string }) {
+  return (
+    <div aria-busy="true" className="appear-late mt-4 space-y-3">
+      <p className="text-muted">{text}</p>
+      <div className="h-24 animate-pulse rounded-xl bg-surface" />
+      <div className="h-24 animate-pulse rounded-xl bg-surface" />
+    </div>
+  );
+}
+
+/** The cart review, first step of the checkout: each line with its quantity, the subtotal and the free-shipping progress. */
 export function CartPage({ categories }: { categories: readonly Category[] }) {
+  const cart = useSnapshot(cartStore);
+  useEffect(() => {
+    void ensurePriced();
+  }, [cart.ready]);
+  const shown = cart.priced ? visibleLines(cart.priced.lines, cart.lines) : [];
+  const units = shown.reduce((n, s) => n + s.quantity, 0);
   return (
     <section aria-labelledby="carrito">
       <h1 id="carrito" className="text-2xl font-extrabold">Tu carrito</h1>
-      <p className="mt-3 text-muted">Tu carrito está vacío. Elige una categoría para empezar:</p>
-      <ul className="mt-4 flex flex-wrap gap-2">
-        {categories.map((c) => (
-          <li key={c.slug}>
-            <Link href={`/${c.slug}/`} className="inline-flex min-h-11 items-center rounded-full border border-line px-4 hover:border-brand">{c.name}</Link>
-          </li>
-        ))}
-      </ul>
+      {!cart.ready ? (
+        <Loading text="Cargando tu carrito…" />
+      ) : cart.lines.length === 0 ? (
+        <>
+          <CartNotices changes={cart.changes} error={cart.error} />
+          <EmptyCart categories={categories} />
+        </>
+      ) : (
+        <div className="mt-4 md:grid md:grid-cols-[1fr_18rem] md:gap-8">
+          <div>
+            <CartNotices changes={cart.changes} error={cart.error} />
+            {shown.length === 0 ? (
+              !cart.error && <Loading text="Calculando precios…" />
+            ) : (
+              <>
+                <p className="text-sm text-muted">{`${units} ${units === 1 ? 'producto' : 'productos'}`}</p>
+                <ul>
+                  {shown.map(({ line, quantity }) => (
+                    <CartLineItem key={line.sku} line={line} quantity={quantity} linked={false} />
+                  ))}
+                </ul>
+              </>
+            )}
+          </div>
+          {cart.priced && shown.length > 0 && (
+            <aside aria-label="Resumen del carrito" className="mt-6 self-start rounded-xl border border-line p-4 md:mt-0">
+              <CartSummary cart={cart.priced} busy={cart.busy} />
+            </aside>
+          )}
+        </div>
+      )}
     </section>
   );
 }

@@ -11,6 +11,18 @@ export function ErrorPage({ message }: { message: string }) {
   return <Problem title="Algo salió mal" text={message || 'Error'} />;
 }
 
+/** Shown only if a redirect could not happen by itself: the link to where the page lives. */
+export function RedirectPage({ to }: { to: string }) {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="text-3xl font-extrabold">Esta página está en otra dirección</h1>
+      <Link href={to} className="mt-6 inline-flex h-12 items-center rounded-full bg-brand px-6 font-bold text-white hover:bg-brand-dark">
+        Continuar
+      </Link>
+    </div>
+  );
+}
+
 function Problem({ title, text }: { title: string; text: string }) {
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">

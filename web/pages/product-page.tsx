@@ -1,4 +1,5 @@
 import type { ProductView } from '../../core/catalog/get-product';
+import { AddToCart } from '../components/add-to-cart';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { Price } from '../components/price';
 import { ProductGrid } from '../components/product-card';
@@ -37,6 +38,7 @@ export function ProductPage({ view }: { view: ProductView }) {
           <div className="mt-5">
             <VariantPicker product={product} selected={variant} />
           </div>
+          <AddToCart variant={variant} name={product.name} />
           <dl className="mt-6 grid grid-cols-2 gap-3 rounded-xl bg-surface p-4 text-sm">
             <div>
               <dt className="text-muted">Porciones</dt>

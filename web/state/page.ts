@@ -1,16 +1,46 @@
 import { proxy, ref } from 'valtio';
-import type { PageState } from '../routes';
+import { navigate } from 'wouter/use-browser-location';
+import type { Loaded, PageState } from '../routes';
 import { ApiError } from '../lib/api-client';
-import { pageHead } from '../lib/head';
+import { pageTitle } from '../lib/title';
 import type { StoreApi } from '../lib/store-api';
 import { loadPageView } from '../pages/registry';
 import { loadPage } from '../routes';
+import { accountStore, setAccount } from './account';
+import { forgetCart } from './cart';
+import { showCategory } from './category';
+import { showProduct } from './product';
 
 /** The page on screen, filled from the server's HTML and then by each client-side navigation. */
 export const pageStore = proxy<{ state: PageState; loading: boolean }>({
-  state: ref({ settings: { imageCdnUrl: null, freeShippingThreshold: 0 }, categories: [], infoLinks: [], loaded: { url: '/', status: 200, page: { kind: 'not-found' } } }),
+  state: ref({
+    settings: { imageCdnUrl: null, freeShippingThreshold: 0 },
+    account: null,
+    categories: [],
+    infoLinks: [],
+    loaded: { url: '/', status: 200, page: { kind: 'not-found' } },
+  }),
   loading: false,
 });
+
+/** Hands a loaded page's data to the stores that keep it: the category listing, the product, the account. */
+export const fillStores = ({ page }: Loaded): void => {
+  showCategory(page.kind === 'category' ? page.listing : null);
+  showProduct(page.kind === 'product' ? page.view : null);
+  if (page.kind === 'account') setAccount(page.account);
+  // Sign-in and sign-up are only loaded for guests: a browser that still thought it was signed in lost its session.
+  if ((page.kind === 'sign-in' || page.kind === 'sign-up') && accountStore.account !== null) {
+    setAccount(null);
+    forgetCart();
+  }
+};
+
+/** Shows the page the server rendered, before hydration: the same state the server rendered from. */
+export const showInitialState = (state: PageState): void => {
+  pageStore.state = ref(state);
+  setAccount(state.account);
+  fillStores(state.loaded);
+};
 
 let latest = 0;
 
@@ -24,10 +54,17 @@ export const showUrl = async (api: StoreApi, url: string) => {
     status: error instanceof ApiError ? error.status : 500,
     page: { kind: 'error' as const, message: error instanceof ApiError ? error.message : 'Error' },
   }));
+  if (ticket !== latest) return;
+  if (loaded.page.kind === 'redirect') {
+    pageStore.loading = false;
+    navigate(loaded.page.to, { replace: true });
+    return;
+  }
   await loadPageView(loaded.page.kind).catch(() => undefined);
   if (ticket !== latest) return;
+  fillStores(loaded);
   pageStore.state = ref({ ...pageStore.state, loaded });
   pageStore.loading = false;
-  document.title = pageHead(loaded, window.location.origin).title;
+  document.title = pageTitle(loaded.page);
   window.scrollTo(0, 0);
 };

@@ -1,0 +1,71 @@
+import type { Clock } from '../../../core/shared/ports';
+import type { TestServer } from '../../support/test-server';
+
+/** A clock the test moves by hand. */
+export const manualClock = (start = '2026-11-22T12:00:00Z') => {
+  let now = new Date(start).getTime();
+  const clock: Clock & { advance(ms: number): void } = {
+    now: () => new Date(now),
+    advance: (ms) => {
+      now += ms;
+    },
+  };
+  return clock;
+};
+
+export const MINUTE = 60_000;
+
+export type Auth = { readonly cookie?: string; readonly bearer?: string; readonly origin?: string | null; readonly headers?: Record<string, string> };
+
+/** JSON calls to the API as a browser on the store's own origin makes them (Origin: the public URL), unless told otherwise. */
+export const api = (server: TestServer) => {
+  const call = async (method: string, path: string, body?: unknown, auth: Auth = {}) => {
+    const headers: Record<string, string> = { Accept: 'application/json', ...auth.headers };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (auth.origin !== null) headers.Origin = auth.origin ?? 'https://fornido.co';
+    if (auth.cookie) headers.Cookie = auth.cookie;
+    if (auth.bearer) headers.Authorization = `Bearer ${auth.bearer}`;
+    const res = await server.get(`/api/v1${path}`, { method, headers, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) });
+    const text = await res.text();
+    const json: any = text ? JSON.parse(text) : null;
+    return { status: res.status, headers: res.headers, json };
+  };
+  return {
+    get: (path: string, auth?: Auth) => call('GET', path, undefined, auth),
+    post: (path: string, body?: unknown, auth?: Auth) => call('POST', path, body, auth),
+    put: (path: string, body?: unknown, auth?: Auth) => call('PUT', path, body, auth),
+    patch: (path: string, body?: unknown, auth?: Auth) => call('PATCH', path, body, auth),
+    delete: (path: string, auth?: Auth) => call('DELETE', path, undefined, auth),
+  };
+};
+
+/** The `fornido_sesion=…` pair of a Set-Cookie header, ready to send back as a Cookie header. */
+export const sessionCookieOf = (headers: Headers): string => {
+  const setCookie = headers.get('set-cookie') ?? '';
+  const match = /fornido_sesion=([^;]*)/.exec(setCookie);
+  if (!match) throw new Error(`No session cookie in: ${setCookie}`);
+  return `fornido_sesion=${match[1]}`;
+};
+
+let people = 0;
+
+/** A valid sign-up form; each call gets a new email unless given one. */
+export const aSignUp = (over: Record<string, unknown> = {}) => {
+  people += 1;
+  return {
+    name: 'Camila Rodríguez',
+    email: `camila${people}@correo.co`,
+    password: 'Proteina2026',
+    privacyConsent: true,
+    marketingConsent: false,
+    ...over,
+  };
+};
+
+/** Signs a new customer up and returns the form, the token and the cookie. */
+export const signedUp = async (server: TestServer, over: Record<string, unknown> = {}) => {
+  const form = aSignUp(over);
+  const res = await api(server).post('/auth/sign-up', form);
+  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.json)}`);
+  return { form, token: res.json.token as string, cookie: sessionCookieOf(res.headers), account: res.json.account };
+};

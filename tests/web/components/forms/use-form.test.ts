@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { failureMessage, retryMessage, schemaErrors } from '../../../../web/components/forms/use-form';
+import { RequestError } from '../../../../web/lib/json-api';
+import { signInForm, signUpForm } from '../../../../web/lib/forms/account-forms';
+
+describe('form errors', () => {
+  it('puts the shared schema\'s first Spanish message under each wrong field', () => {
+    const errors = schemaErrors(signUpForm, { name: 'A', email: 'no-es-correo', password: 'corta', privacyConsent: false, marketingConsent: false });
+    expect(Object.keys(errors!).sort()).toEqual(['email', 'name', 'password', 'privacyConsent']);
+    expect(errors!.privacyConsent).toMatch(/debes aceptar la política de tratamiento de datos/);
+    expect(schemaErrors(signInForm, { email: 'ana@example.co', password: 'x' })).toBeNull();
+  });
+
+  it('says when a rate-limited shopper may try again', () => {
+    expect(retryMessage(1)).toMatch(/en 1 segundo\.$/);
+    expect(retryMessage(45)).toMatch(/en 45 segundos\.$/);
+    expect(retryMessage(60)).toMatch(/en 1 minuto\.$/);
+    expect(retryMessage(61)).toMatch(/en 2 minutos\.$/);
+    expect(retryMessage(null)).toMatch(/Espera un momento/);
+  });
+
+  it('tells a lost connection apart from the server\'s own refusal', () => {
+    expect(failureMessage(new RequestError(0, 'network', 'x'))).toMatch(/^No pudimos conectarnos\..*Lo que escribiste sigue aquí\.$/);
+    expect(failureMessage(new RequestError(429, 'rate-limited', 'x', {}, 900))).toMatch(/en 15 minutos\.$/);
+    expect(failureMessage(new RequestError(409, 'email-taken', 'Ya hay una cuenta con ese correo.'))).toBe('Ya hay una cuenta con ese correo.');
+    expect(failureMessage(new Error('boom'))).toBe('Algo salió mal. Inténtalo de nuevo.');
+  });
+});

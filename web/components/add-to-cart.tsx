@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import type { Variant } from '../../core/catalog/product';
+import { cartActions } from '../state/cart-start';
+import { chooseQuantity, clampQuantity, productStore } from '../state/product';
+import { useHydrated } from '../lib/use-hydrated';
+import { QuantityStepper } from './quantity-stepper';
+
+/** The product page's buying controls: how many, and "Agregar al carrito" for the chosen variant ("Agotado" when none is left). */
+export function AddToCart({ variant, name }: { variant: Variant; name: string }) {
+  const { quantity } = useSnapshot(productStore);
+  const [adding, setAdding] = useState(false);
+  const hydrated = useHydrated();
+  const soldOut = variant.stock === 0;
+  const units = clampQuantity(quantity, variant.stock);
+  // Never `disabled` while adding: a disabled button loses focus, and the drawer must give it back on closing.
+  const add = async () => {
+    if (adding) return;
+    setAdding(true);
+    try {
+      await (await cartActions()).addToCart(variant.sku, units);
+    } finally {
+      setAdding(false);
+    }
+  };
+  return (
+    <div className="mt-5 flex flex-wrap items-center gap-3">
+      {!soldOut && <QuantityStepper value={units} max={Math.min(variant.stock, 99)} onChange={chooseQuantity} label={`Cantidad de ${name}`} disabled={!hydrated} />}
+      <button
+        type="button"
+        onClick={add}
+        onPointerEnter={() => void cartActions()}
+        disabled={soldOut || !hydrated}
+        aria-busy={adding}
+        className={`inline-flex h-12 min-w-48 flex-1 items-center justify-center rounded-full px-6 font-bold ${
+          soldOut ? 'cursor-not-allowed bg-gray-300 text-gray-700' : 'bg-brand text-white hover:bg-brand-dark'
+        }`}
+      >
+        {soldOut ? 'Agotado' : adding ? 'Agregando…' : 'Agregar al carrito'}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
+
+/** The form's own message: an error (read out at once) or a confirmation. */
+export function FormAlert({ tone, children }: { tone: 'error' | 'success'; children: ReactNode }) {
+  return tone === 'error' ? (
+    <div role="alert" className="rounded-lg border border-brand/50 bg-red-50 p-3 text-sm font-medium text-ink">{children}</div>
+  ) : (
+    <div role="status" className="rounded-lg border border-ok/50 bg-green-50 p-3 text-sm font-medium text-ink">{children}</div>
+  );
+}
+
+/** The form's main button (enabled once the page's JavaScript runs); says what is happening while the form is being sent. */
+export function SubmitButton({ busy, children, busyText = 'Enviando…' }: { busy: boolean; children: ReactNode; busyText?: string }) {
+  const hydrated = useHydrated();
+  return (
+    <button
+      type="submit"
+      disabled={busy || !hydrated}
+      aria-busy={busy}
+      className={`inline-flex h-12 w-full items-center justify-center rounded-full px-6 font-bold text-white sm:w-auto ${
+        busy ? 'cursor-wait bg-gray-600' : 'bg-brand hover:bg-brand-dark'
+      }`}
+    >
+      {busy ? busyText : children}
+    </button>
+  );
+}

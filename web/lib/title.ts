@@ -1,0 +1,42 @@
+import type { Page } from '../routes';
+
+const SITE = 'Fornido Colombia';
+const titled = (page: string) => `${page} | ${SITE}`;
+
+/** The document title of a page ("Proteínas | Fornido Colombia"); the browser only needs this of the page's head. */
+export const pageTitle = (page: Page): string => {
+  switch (page.kind) {
+    case 'home':
+      return titled('Suplementos deportivos originales');
+    case 'category': {
+      const { category, page: n, pageCount } = page.listing;
+      return titled(`${category.name}${n > 1 ? ` (página ${n} de ${pageCount})` : ''}`);
+    }
+    case 'product': {
+      const { product, variant } = page.view;
+      return titled(`${product.name} ${[variant.size, variant.flavour].filter(Boolean).join(', ')}`.trim());
+    }
+    case 'search':
+      return titled(page.result.query ? `Resultados para «${page.result.query}»` : 'Buscar');
+    case 'info':
+      return titled(page.content.title);
+    case 'cart':
+      return titled('Tu carrito');
+    case 'sign-up':
+      return titled('Crea tu cuenta');
+    case 'sign-in':
+      return titled('Ingresa a tu cuenta');
+    case 'forgot-password':
+      return titled('Recupera tu contraseña');
+    case 'reset-password':
+      return titled('Crea una contraseña nueva');
+    case 'account':
+      return titled('Mi cuenta');
+    case 'redirect':
+      return titled('Redirigiendo');
+    case 'not-found':
+      return titled('Página no encontrada');
+    case 'error':
+      return titled('Error');
+  }
+};

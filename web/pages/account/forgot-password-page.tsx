@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { TextField } from '../../components/forms/fields';
+import { FormAlert, SubmitButton } from '../../components/forms/form-parts';
+import { useForm } from '../../components/forms/use-form';
+import { authApi } from '../../lib/auth-api';
+import { passwordResetRequestForm } from '../../lib/forms/account-forms';
+import { AuthFrame } from './auth-frame';
+
+/** Asks for the password-reset mail; the answer is the same whether or not the email has an account. */
+export function ForgotPasswordPage() {
+  const form = useForm({ email: '' }, passwordResetRequestForm);
+  const [sent, setSent] = useState<string | null>(null);
+  const onSubmit = form.submit(async ({ email }) => {
+    setSent((await authApi.requestReset(email)).message);
+  });
+  return (
+    <AuthFrame title="Recupera tu contraseña" intro="Escribe el correo de tu cuenta y te enviaremos un enlace para crear una contraseña nueva.">
+      {sent ? (
+        <div className="space-y-4">
+          <FormAlert tone="success">{sent}</FormAlert>
+          <p className="text-sm text-muted">¿No te llegó? Revisa la carpeta de correo no deseado o vuelve a pedirlo en unos minutos.</p>
+          <button type="button" onClick={() => setSent(null)} className="font-semibold text-brand-dark underline hover:text-brand">
+            Pedir otro enlace
+          </button>
+        </div>
+      ) : (
+        <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+          {form.alert && <FormAlert tone="error">{form.alert}</FormAlert>}
+          <TextField
+            name="email"
+            label="Correo electrónico"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder="nombre@correo.com"
+            value={form.values.email}
+            onChange={form.set('email')}
+            error={form.errors.email}
+          />
+          <SubmitButton busy={form.busy}>Enviar enlace</SubmitButton>
+        </form>
+      )}
+      <p className="mt-8 border-t border-line pt-6">
+        ¿Recordaste tu contraseña?{' '}
+        <Link href="/cuenta/ingresar/" className="font-semibold text-brand-dark underline hover:text-brand">Ingresa</Link>
+      </p>
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { FormAlert, SubmitButton } from '../../components/forms/form-parts';
+import { PasswordField } from '../../components/forms/password-field';
+import { useForm } from '../../components/forms/use-form';
+import { authApi } from '../../lib/auth-api';
+import { changePasswordForm } from '../../lib/forms/account-forms';
+
+const EMPTY = { currentPassword: '', newPassword: '' };
+
+/** Changes the password: the current one, then the new one with the live strength hint. */
+export function PasswordForm({ email }: { email: string }) {
+  const form = useForm(EMPTY, changePasswordForm);
+  const [done, setDone] = useState<string | null>(null);
+  const onSubmit = form.submit(async (v) => {
+    setDone(null);
+    const { message } = await authApi.changePassword(v.currentPassword, v.newPassword);
+    form.setValues(EMPTY);
+    setDone(message);
+  });
+  return (
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+      {form.alert && <FormAlert tone="error">{form.alert}</FormAlert>}
+      {done && <FormAlert tone="success">{done}</FormAlert>}
+      <PasswordField name="currentPassword" label="Contraseña actual" autoComplete="current-password" value={form.values.currentPassword} onChange={form.set('currentPassword')} error={form.errors.currentPassword} />
+      <PasswordField name="newPassword" label="Contraseña nueva" autoComplete="new-password" email={email} value={form.values.newPassword} onChange={form.set('newPassword')} error={form.errors.newPassword} />
+      <SubmitButton busy={form.busy} busyText="Guardando…">Cambiar contraseña</SubmitButton>
+    </form>
+  );
+}

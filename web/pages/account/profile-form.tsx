@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { DOCUMENT_TYPES, type DocumentType } from '../../../core/customers/documents';
+import { CheckboxField, SelectField, TextField } from '../../components/forms/fields';
+import { FormAlert, SubmitButton } from '../../components/forms/form-parts';
+import { useForm } from '../../components/forms/use-form';
+import type { AccountView, ProfileUpdate } from '../../lib/account-api';
+import { authApi } from '../../lib/auth-api';
+import { profileForm } from '../../lib/forms/account-forms';
+import { setAccount } from '../../state/account';
+
+const DOCUMENT_LABELS: Readonly<Record<DocumentType, string>> = {
+  CC: 'Cédula de ciudadanía (CC)',
+  CE: 'Cédula de extranjería (CE)',
+  NIT: 'NIT',
+  TI: 'Tarjeta de identidad (TI)',
+  PP: 'Pasaporte (PP)',
+  PPT: 'Permiso por Protección Temporal (PPT)',
+};
+const DOCUMENT_OPTIONS = DOCUMENT_TYPES.map((value) => ({ value, label: DOCUMENT_LABELS[value] }));
+
+const DOCUMENT_HINT: Readonly<Record<DocumentType, string>> = {
+  CC: 'Solo números, sin puntos. Ejemplo: 1020304050',
+  CE: 'Solo números, sin puntos. Ejemplo: 123456',
+  NIT: 'Con el dígito de verificación después del guion. Ejemplo: 900123456-7',
+  TI: '10 u 11 dígitos. Ejemplo: 1012345678',
+  PP: 'Letras y números, como aparece en tu pasaporte. Ejemplo: AB123456',
+  PPT: 'Solo números. Ejemplo: 1234567',
+};
+
+const fromAccount = (a: AccountView) => ({
+  name: a.name,
+  documentType: (a.documentType ?? '') as string,
+  documentNumber: a.documentNumber ?? '',
+  phone: a.phone ?? '',
+  marketingConsent: a.marketingConsent,
+});
+
+type ProfileValues = ReturnType<typeof fromAccount>;
+
+/** The values as the API takes them: an empty choice or text clears the field. */
+const toUpdate = (v: ProfileValues): ProfileUpdate => ({
+  name: v.name,
+  documentType: (v.documentType || null) as DocumentType | null,
+  documentNumber: v.documentNumber.trim() || null,
+  phone: v.phone.trim() || null,
+  marketingConsent: v.marketingConsent,
+});
+
+/** The shopper's details: name, identity document (type and number), mobile, and the marketing consent. */
+export function ProfileForm({ account }: { account: AccountView }) {
+  const form = useForm(fromAccount(account), profileForm, toUpdate);
+  const { values, errors, set } = form;
+  const [saved, setSaved] = useState(false);
+  const type = values.documentType as DocumentType | '';
+  const onSubmit = form.submit(async (v) => {
+    setSaved(false);
+    const { account: updated } = await authApi.updateProfile(toUpdate(v));
+    setAccount(updated);
+    form.setValues(fromAccount(updated));
+    setSaved(true);
+  });
+  return (
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+      {form.alert && <FormAlert tone="error">{form.alert}</FormAlert>}
+      {saved && <FormAlert tone="success">Guardamos tus datos.</FormAlert>}
+      <TextField name="name" label="Nombre y apellido" autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} />
+      <TextField name="email" label="Correo electrónico" type="email" autoComplete="email" value={account.email} onChange={() => undefined} readOnly hint="Es el correo con el que ingresas; no se puede cambiar aquí." />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField name="documentType" label="Tipo de documento" prompt="Elige el tipo" options={DOCUMENT_OPTIONS} value={values.documentType} onChange={set('documentType')} error={errors.documentType} />
+        <TextField
+          name="documentNumber"
+          label="Número de documento"
+          inputMode={type === 'PP' || type === 'NIT' ? 'text' : 'numeric'}
+          autoComplete="off"
+          maxLength={20}
+          value={values.documentNumber}
+          onChange={set('documentNumber')}
+          error={errors.documentNumber}
+          hint={type ? DOCUMENT_HINT[type] : 'Lo pedimos para la factura electrónica y para algunos medios de pago.'}
+        />
+      </div>
+      <TextField
+        name="phone"
+        label="Celular"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        placeholder="300 123 4567"
+        maxLength={16}
+        value={values.phone}
+        onChange={set('phone')}
+        error={errors.phone}
+        hint="Para avisarte del envío y para pagar con Nequi."
+      />
+      <CheckboxField name="marketingConsent" checked={values.marketingConsent} onChange={set('marketingConsent')}>
+        Quiero recibir ofertas y novedades de Fornido por correo.
+      </CheckboxField>
+      <SubmitButton busy={form.busy} busyText="Guardando…">Guardar datos</SubmitButton>
+    </form>
+  );
+}

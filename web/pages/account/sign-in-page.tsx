@@ -1,0 +1,49 @@
+import { Link, useLocation } from 'wouter';
+import { TextField } from '../../components/forms/fields';
+import { FormAlert, SubmitButton } from '../../components/forms/form-parts';
+import { PasswordField } from '../../components/forms/password-field';
+import { useForm } from '../../components/forms/use-form';
+import { authApi } from '../../lib/auth-api';
+import { signInForm } from '../../lib/forms/account-forms';
+import { signedIn } from '../../state/session';
+import { AuthFrame } from './auth-frame';
+
+const withReturn = (path: string, returnTo: string) => (returnTo === '/micuenta/' ? path : `${path}?volver=${encodeURIComponent(returnTo)}`);
+
+/** Sign-in: email and password; then back to where the shopper was going (`volver`), with their cart merged. */
+export function SignInPage({ returnTo }: { returnTo: string }) {
+  const [, navigate] = useLocation();
+  const form = useForm({ email: '', password: '' }, signInForm);
+  const onSubmit = form.submit(async (values) => {
+    const { account } = await authApi.signIn(values);
+    await signedIn(account);
+    navigate(returnTo);
+  });
+  return (
+    <AuthFrame title="Ingresa a tu cuenta" intro="Sigue tus pedidos, guarda tus direcciones y compra más rápido.">
+      <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+        {form.alert && <FormAlert tone="error">{form.alert}</FormAlert>}
+        <TextField
+          name="email"
+          label="Correo electrónico"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder="nombre@correo.com"
+          value={form.values.email}
+          onChange={form.set('email')}
+          error={form.errors.email}
+        />
+        <PasswordField name="password" label="Contraseña" autoComplete="current-password" value={form.values.password} onChange={form.set('password')} error={form.errors.password} />
+        <p className="text-sm">
+          <Link href="/cuenta/recuperar/" className="font-semibold text-brand-dark underline hover:text-brand">¿Olvidaste tu contraseña?</Link>
+        </p>
+        <SubmitButton busy={form.busy} busyText="Ingresando…">Ingresar</SubmitButton>
+      </form>
+      <p className="mt-8 border-t border-line pt-6">
+        ¿Aún no tienes cuenta?{' '}
+        <Link href={withReturn('/cuenta/registro/', returnTo)} className="font-semibold text-brand-dark underline hover:text-brand">Crea tu cuenta</Link>
+      </p>
+    </AuthFrame>
+  );
+}

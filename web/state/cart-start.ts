@@ -1,0 +1,28 @@
+import { OFFLINE_MESSAGE } from '../lib/messages';
+import { cartStore, savedCart } from './cart';
+
+/**
+ * The cart's actions (pricing, saving, merging), downloaded the first time they are needed so the catalogue
+ * pages stay light. Entry-level controls (add buttons) call them through this.
+ */
+export const cartActions = () => import('./cart-sync');
+
+/** Restores the cart once the page has hydrated: the browser's for a guest, the server's for a signed-in shopper. */
+export const startCart = async (signedIn: boolean): Promise<void> => {
+  cartStore.owner = signedIn ? 'account' : 'guest';
+  try {
+    if (signedIn) await (await cartActions()).loadAccountCart();
+    else cartStore.lines = savedCart.read() ?? [];
+  } catch {
+    cartStore.error = OFFLINE_MESSAGE;
+  } finally {
+    cartStore.ready = true;
+  }
+};
+
+/** Another tab changed the guest's cart: show the same lines here (priced again if prices were on screen). */
+export const reloadSavedCart = async (): Promise<void> => {
+  if (cartStore.owner !== 'guest') return;
+  cartStore.lines = savedCart.read() ?? [];
+  if (cartStore.priced !== null) await (await cartActions()).retryCart();
+};
