@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { TextField } from '../../components/forms/fields';
+import { EmailField } from '../../components/forms/fields';
 import { FormAlert, SubmitButton } from '../../components/forms/form-parts';
 import { useForm } from '../../components/forms/use-form';
 import { authApi } from '../../lib/auth-api';
@@ -27,17 +27,7 @@ export function ForgotPasswordPage() {
       ) : (
         <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
           {form.alert && <FormAlert tone="error">{form.alert}</FormAlert>}
-          <TextField
-            name="email"
-            label="Correo electrónico"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder="nombre@correo.com"
-            value={form.values.email}
-            onChange={form.set('email')}
-            error={form.errors.email}
-          />
+          <EmailField value={form.values.email} onChange={form.set('email')} error={form.errors.email} />
           <SubmitButton busy={form.busy}>Enviar enlace</SubmitButton>
         </form>
       )}

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'wouter';
-import { TextField } from '../../components/forms/fields';
+import { EmailField } from '../../components/forms/fields';
 import { FormAlert, SubmitButton } from '../../components/forms/form-parts';
 import { PasswordField } from '../../components/forms/password-field';
 import { useForm } from '../../components/forms/use-form';
@@ -23,17 +23,7 @@ export function SignInPage({ returnTo }: { returnTo: string }) {
     <AuthFrame title="Ingresa a tu cuenta" intro="Sigue tus pedidos, guarda tus direcciones y compra más rápido.">
       <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
         {form.alert && <FormAlert tone="error">{form.alert}</FormAlert>}
-        <TextField
-          name="email"
-          label="Correo electrónico"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="nombre@correo.com"
-          value={form.values.email}
-          onChange={form.set('email')}
-          error={form.errors.email}
-        />
+        <EmailField value={form.values.email} onChange={form.set('email')} error={form.errors.email} />
         <PasswordField name="password" label="Contraseña" autoComplete="current-password" value={form.values.password} onChange={form.set('password')} error={form.errors.password} />
         <p className="text-sm">
           <Link href="/cuenta/recuperar/" className="font-semibold text-brand-dark underline hover:text-brand">¿Olvidaste tu contraseña?</Link>

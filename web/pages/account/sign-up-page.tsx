@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'wouter';
-import { CheckboxField, TextField } from '../../components/forms/fields';
+import { CheckboxField, EmailField, TextField } from '../../components/forms/fields';
 import { FormAlert, SubmitButton } from '../../components/forms/form-parts';
 import { PasswordField } from '../../components/forms/password-field';
 import { useForm } from '../../components/forms/use-form';
@@ -28,17 +28,7 @@ export function SignUpPage({ returnTo }: { returnTo: string }) {
       <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
         {form.alert && <FormAlert tone="error">{form.alert}</FormAlert>}
         <TextField name="name" label="Nombre y apellido" autoComplete="name" placeholder="Ana María Rodríguez" value={values.name} onChange={set('name')} error={errors.name} />
-        <TextField
-          name="email"
-          label="Correo electrónico"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="nombre@correo.com"
-          value={values.email}
-          onChange={set('email')}
-          error={errors.email}
-        />
+        <EmailField value={values.email} onChange={set('email')} error={errors.email} />
         <PasswordField name="password" label="Contraseña" autoComplete="new-password" email={values.email} value={values.password} onChange={set('password')} error={errors.password} />
         <CheckboxField name="privacyConsent" checked={values.privacyConsent} onChange={set('privacyConsent')} error={errors.privacyConsent}>
           Acepto la{' '}
