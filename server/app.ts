@@ -70,7 +70,11 @@ export const createApp = (container: AppContainer, options: AppOptions = {}): Ex
       assets: options.client?.assets ?? NO_ASSETS,
       publicUrl: config.publicUrl,
       logger,
-      settings: { imageCdnUrl: config.imageCdnUrl, freeShippingThreshold: config.policy.freeShippingThreshold },
+      settings: {
+        imageCdnUrl: config.imageCdnUrl,
+        freeShippingThreshold: config.policy.freeShippingThreshold,
+        standardDeliveryDays: config.policy.deliveryDays.standard,
+      },
     }),
   );
   app.use((_req, res) => {

@@ -1,6 +1,7 @@
 import { T, type AppContainer } from '../adapters/container';
 import type { AccountView } from '../web/lib/account-api';
 import { findInfoPage } from '../web/content/info-pages';
+import { withPolicyFigures } from '../web/content/policy-text';
 import type { StoreApi } from '../web/lib/store-api';
 
 /**
@@ -17,6 +18,7 @@ export const serverStoreApi = (c: AppContainer, customerId: string | null = null
     c.get(T.suggestProducts),
     c.get(T.getAccount),
   ] as const;
+  const { policy } = c.get(T.config);
   let account: Promise<AccountView | null> | null = null;
   return {
     categories: () => listCategories(),
@@ -25,7 +27,10 @@ export const serverStoreApi = (c: AppContainer, customerId: string | null = null
     product: (input) => getProduct(input),
     search: (input) => searchProducts(input),
     suggest: (text) => suggestProducts(text),
-    infoPage: async (slug) => findInfoPage(slug) ?? null,
+    infoPage: async (slug) => {
+      const page = findInfoPage(slug);
+      return page ? withPolicyFigures(page, policy) : null;
+    },
     account: () => (account ??= customerId === null ? Promise.resolve(null) : getAccount(customerId)),
   };
 };

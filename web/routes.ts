@@ -32,7 +32,12 @@ export type Loaded = { readonly url: string; readonly status: number; readonly p
 export type InfoLink = { readonly slug: string; readonly title: string };
 
 /** Public settings the browser needs (never a secret). */
-export type PublicSettings = { readonly imageCdnUrl: string | null; readonly freeShippingThreshold: number };
+export type PublicSettings = {
+  readonly imageCdnUrl: string | null;
+  readonly freeShippingThreshold: number;
+  /** Business days of standard shipping, for the store's promises. */
+  readonly standardDeliveryDays: { readonly min: number; readonly max: number };
+};
 
 /** The state a page is rendered from; serialized into the HTML and read back by the browser. */
 export type PageState = {

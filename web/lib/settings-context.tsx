@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { PublicSettings } from '../routes';
 
-const NO_SETTINGS: PublicSettings = { imageCdnUrl: null, freeShippingThreshold: 0 };
+const NO_SETTINGS: PublicSettings = { imageCdnUrl: null, freeShippingThreshold: 0, standardDeliveryDays: { min: 0, max: 0 } };
 
 const SettingsContext = createContext<PublicSettings>(NO_SETTINGS);
 

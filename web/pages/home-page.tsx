@@ -2,15 +2,17 @@ import { Link } from 'wouter';
 import type { ProductSummary } from '../../core/catalog/ports';
 import type { Category } from '../../core/catalog/product';
 import { ProductGrid } from '../components/product-card';
+import { useSettings } from '../lib/settings-context';
 
-const PROMISES = [
+const promises = ({ min, max }: { min: number; max: number }) => [
   ['Originales con registro INVIMA', 'Compramos a importadores autorizados y marcas colombianas.'],
-  ['Envíos a toda Colombia', 'Despachamos desde Bogotá en 2 a 5 días hábiles.'],
+  ['Envíos a toda Colombia', `Despachamos desde Bogotá en ${min} a ${max} días hábiles.`],
   ['Paga como prefieras', 'Nequi, PSE, tarjeta, efectivo o contraentrega.'],
 ] as const;
 
 /** The home page: what Fornido is, the categories and the latest arrivals. */
 export function HomePage({ categories, newest }: { categories: readonly Category[]; newest: readonly ProductSummary[] }) {
+  const { standardDeliveryDays } = useSettings();
   return (
     <>
       <section className="bg-ink text-white">
@@ -26,7 +28,7 @@ export function HomePage({ categories, newest }: { categories: readonly Category
       </section>
       <div className="mx-auto max-w-7xl px-4">
         <ul className="grid gap-3 py-6 sm:grid-cols-3">
-          {PROMISES.map(([title, text]) => (
+          {promises(standardDeliveryDays).map(([title, text]) => (
             <li key={title} className="rounded-xl bg-surface p-4">
               <p className="font-bold">{title}</p>
               <p className="text-sm text-muted">{text}</p>

@@ -1,6 +1,12 @@
 import { describe, it, expect } from 'vitest';
 import { company } from '../../../web/content/company';
-import { findInfoPage, infoPages, type InfoPage } from '../../../web/content/info-pages';
+import { defaultPolicy } from '../../../core/policy/store-policy';
+import { pesos } from '../../../core/shared/money';
+import { findInfoPage, infoPages as rawPages, type InfoPage } from '../../../web/content/info-pages';
+import { withPolicyFigures } from '../../../web/content/policy-text';
+
+/** The pages as shoppers read them: with the default policy's figures written in. */
+const infoPages = rawPages.map((p) => withPolicyFigures(p, defaultPolicy));
 
 /** Every piece of text a page shows: title, description and blocks. */
 const textsOf = (page: InfoPage): string[] => [
@@ -13,7 +19,7 @@ const fullText = (page: InfoPage): string => textsOf(page).join('\n');
 const page = (slug: string): InfoPage => {
   const found = findInfoPage(slug);
   if (!found) throw new Error(`missing page ${slug}`);
-  return found;
+  return withPolicyFigures(found, defaultPolicy);
 };
 
 /** DIAN modulo-11 check digit, written independently of the content module. */
@@ -67,11 +73,11 @@ describe('info pages: shape', () => {
     expect(text).not.toMatch(/próximamente/i);
     expect(text).not.toMatch(/\bTODO\b/);
     expect(text).not.toMatch(/\b(?:TBD|FIXME|XXX)\b/);
-    expect(text).not.toMatch(/\$\{|undefined|\[object/);
+    expect(text).not.toMatch(/\$\{|\{\{|undefined|\[object/);
   });
 
   it('findInfoPage finds each page by slug and returns undefined for unknown slugs', () => {
-    for (const p of infoPages) expect(findInfoPage(p.slug)).toBe(p);
+    for (const p of rawPages) expect(findInfoPage(p.slug)).toBe(p);
     expect(findInfoPage('no-existe')).toBeUndefined();
   });
 });
@@ -170,5 +176,28 @@ describe('company facts', () => {
     expect(company.phoneHref).toBe(`tel:${company.phone.replace(/[^\d+]/g, '')}`);
     expect(company.address).toContain('Bogotá D.C.');
     expect(company.sic.url).toBe('https://www.sic.gov.co');
+  });
+});
+
+describe('info pages: figures from the store policy', () => {
+  it('follow a changed policy, so the text never contradicts the rules', () => {
+    const policy = {
+      ...defaultPolicy,
+      freeShippingThreshold: pesos(3_500_000),
+      contraentregaSurcharge: 0.04,
+      deliveryDays: { ...defaultPolicy.deliveryDays, standard: { min: 3, max: 6 } },
+    };
+    const envios = fullText(withPolicyFigures(findInfoPage('envios')!, policy));
+    expect(envios).toContain('$ 3.500.000');
+    expect(envios).toContain('3 a 6 días hábiles');
+    expect(envios).not.toContain('$ 4.000.000');
+    const pagos = fullText(withPolicyFigures(findInfoPage('medios-de-pago')!, policy));
+    expect(pagos).toContain('recargo del 4 %');
+    expect(pagos).toContain('el recargo es de $ 8.000 y pagas $ 208.000');
+  });
+
+  it('refuse a figure the policy does not have', () => {
+    const page = { ...findInfoPage('envios')!, blocks: [{ kind: 'p' as const, text: 'Envío en {{dias-luna}}.' }] };
+    expect(() => withPolicyFigures(page, defaultPolicy)).toThrow(/dias-luna/);
   });
 });

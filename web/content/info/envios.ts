@@ -5,7 +5,7 @@ export const envios: InfoPage = {
   slug: 'envios',
   title: 'Envíos y entregas',
   description:
-    'Enviamos desde Bogotá a toda Colombia: estándar en 2 a 5 días hábiles, exprés en 1 a 2. Envío estándar gratis desde $ 4.000.000.',
+    'Enviamos desde Bogotá a toda Colombia: estándar en {{dias-estandar}} días hábiles, exprés en {{dias-expres}}. Envío estándar gratis desde {{envio-gratis}}.',
   updated: '2026-11-22',
   blocks: [
     {
@@ -16,8 +16,8 @@ export const envios: InfoPage = {
     {
       kind: 'ul',
       items: [
-        'Envío estándar: de 2 a 5 días hábiles.',
-        'Envío exprés: de 1 a 2 días hábiles.',
+        'Envío estándar: de {{dias-estandar}} días hábiles.',
+        'Envío exprés: de {{dias-expres}} días hábiles.',
       ],
     },
     {
@@ -45,7 +45,7 @@ export const envios: InfoPage = {
     { kind: 'h2', text: 'Envío gratis' },
     {
       kind: 'p',
-      text: 'Si el subtotal de tus productos, con IVA incluido, es de $ 4.000.000 o más, el envío estándar es gratis a cualquier destino. El envío exprés siempre se cobra.',
+      text: 'Si el subtotal de tus productos, con IVA incluido, es de {{envio-gratis}} o más, el envío estándar es gratis a cualquier destino. El envío exprés siempre se cobra.',
     },
     { kind: 'h2', text: 'Zonas especiales' },
     {

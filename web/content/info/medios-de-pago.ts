@@ -4,7 +4,7 @@ export const mediosDePago: InfoPage = {
   slug: 'medios-de-pago',
   title: 'Medios de pago',
   description:
-    'Paga con Nequi, tarjeta, PSE, efectivo, MercadoPago o Addi. Contraentrega en pedidos de menos de $ 500.000, con un recargo del 5 %.',
+    'Paga con Nequi, tarjeta, PSE, efectivo, MercadoPago o Addi. Contraentrega en pedidos de menos de {{contraentrega-menor-a}}, con un recargo del {{recargo-contraentrega}}.',
   updated: '2026-11-22',
   blocks: [
     {
@@ -51,8 +51,8 @@ export const mediosDePago: InfoPage = {
       kind: 'ul',
       items: [
         'Pagas en efectivo al transportador cuando recibes el pedido. Ten el dinero listo, en lo posible exacto.',
-        'Solo está disponible para pedidos cuyo total antes del recargo sea menor a $ 500.000.',
-        'Tiene un recargo del 5 % sobre ese total. Por ejemplo, en un pedido de $ 200.000 el recargo es de $ 10.000 y pagas $ 210.000.',
+        'Solo está disponible para pedidos cuyo total antes del recargo sea menor a {{contraentrega-menor-a}}.',
+        'Tiene un recargo del {{recargo-contraentrega}} sobre ese total. Por ejemplo, en un pedido de $ 200.000 el recargo es de {{recargo-ejemplo}} y pagas {{total-ejemplo}}.',
         'No está disponible en zonas especiales, como San Andrés o Amazonas, ni en municipios sin cobertura de contraentrega. Si tu destino no la tiene, te lo indicamos al pagar.',
       ],
     },

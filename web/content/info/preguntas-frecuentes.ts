@@ -31,7 +31,7 @@ export const preguntasFrecuentes: InfoPage = {
     { kind: 'h2', text: '¿Cuánto tarda mi pedido?' },
     {
       kind: 'p',
-      text: 'Enviamos desde Bogotá. El envío estándar tarda de 2 a 5 días hábiles y el exprés de 1 a 2 días hábiles. Antes de pagar ves la fecha estimada para tu ciudad. El envío estándar es gratis si el subtotal de tus productos es de $ 4.000.000 o más.',
+      text: 'Enviamos desde Bogotá. El envío estándar tarda de {{dias-estandar}} días hábiles y el exprés de {{dias-expres}} días hábiles. Antes de pagar ves la fecha estimada para tu ciudad. El envío estándar es gratis si el subtotal de tus productos es de {{envio-gratis}} o más.',
     },
     { kind: 'h2', text: '¿Cómo sigo mi pedido?' },
     {
@@ -41,7 +41,7 @@ export const preguntasFrecuentes: InfoPage = {
     { kind: 'h2', text: '¿Puedo pagar contraentrega?' },
     {
       kind: 'p',
-      text: 'Sí, si el total de tu pedido antes del recargo es menor a $ 500.000 y tu municipio tiene cobertura. Tiene un recargo del 5 % y no está disponible en zonas especiales, como San Andrés o Amazonas.',
+      text: 'Sí, si el total de tu pedido antes del recargo es menor a {{contraentrega-menor-a}} y tu municipio tiene cobertura. Tiene un recargo del {{recargo-contraentrega}} y no está disponible en zonas especiales, como San Andrés o Amazonas.',
     },
     { kind: 'h2', text: '¿Me dan factura electrónica?' },
     {
@@ -51,7 +51,7 @@ export const preguntasFrecuentes: InfoPage = {
     { kind: 'h2', text: '¿Cómo funcionan los referidos?' },
     {
       kind: 'p',
-      text: 'En tu cuenta encuentras tu código y tu enlace de referido. Cuando alguien compra con tu enlace y su pedido queda pagado (o entregado, si pagó contraentrega), ganas un crédito de regalo del 7 % del subtotal de sus productos, descontado el crédito de regalo que esa persona use. Puedes usarlo en tus próximas compras. Nadie puede referirse a sí mismo.',
+      text: 'En tu cuenta encuentras tu código y tu enlace de referido. Cuando alguien compra con tu enlace y su pedido queda pagado (o entregado, si pagó contraentrega), ganas un crédito de regalo del {{regalo-referido}} del subtotal de sus productos, descontado el crédito de regalo que esa persona use. Puedes usarlo en tus próximas compras. Nadie puede referirse a sí mismo.',
     },
     { kind: 'h2', text: '¿Qué son los niveles?' },
     {

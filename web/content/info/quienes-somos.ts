@@ -22,7 +22,7 @@ export const quienesSomos: InfoPage = {
       items: [
         'Productos originales: compramos a importadores y distribuidores autorizados, y cada suplemento tiene registro sanitario del INVIMA, visible en su página.',
         'Precios justos y claros: con IVA incluido y sin cobros escondidos. El envío y, si aplica, el recargo de contraentrega los ves antes de pagar.',
-        'Envíos rápidos desde Bogotá: de 2 a 5 días hábiles con envío estándar y de 1 a 2 con exprés. El envío estándar es gratis desde $ 4.000.000.',
+        'Envíos rápidos desde Bogotá: de {{dias-estandar}} días hábiles con envío estándar y de {{dias-expres}} con exprés. El envío estándar es gratis desde {{envio-gratis}}.',
         'Información honesta: no prometemos resultados milagrosos. Los suplementos complementan tu alimentación y tu entrenamiento; no los reemplazan.',
       ],
     },

@@ -48,14 +48,14 @@ export const terminosYCondiciones: InfoPage = {
     { kind: 'h2', text: '6. Envíos' },
     {
       kind: 'p',
-      text: 'Despachamos desde Bogotá a toda Colombia. El envío estándar tarda de 2 a 5 días hábiles y el exprés de 1 a 2 días hábiles, contados desde la confirmación del pedido. Si el subtotal de tus productos es de $ 4.000.000 o más, el envío estándar es gratis; el exprés siempre se cobra. Los detalles están en la página Envíos y entregas.',
+      text: 'Despachamos desde Bogotá a toda Colombia. El envío estándar tarda de {{dias-estandar}} días hábiles y el exprés de {{dias-expres}} días hábiles, contados desde la confirmación del pedido. Si el subtotal de tus productos es de {{envio-gratis}} o más, el envío estándar es gratis; el exprés siempre se cobra. Los detalles están en la página Envíos y entregas.',
     },
     { kind: 'h2', text: '7. Pago contraentrega' },
     {
       kind: 'ul',
       items: [
-        'Solo está disponible para pedidos cuyo total antes del recargo sea menor a $ 500.000.',
-        'Tiene un recargo del 5 % sobre ese total, redondeado al peso, que ves antes de confirmar.',
+        'Solo está disponible para pedidos cuyo total antes del recargo sea menor a {{contraentrega-menor-a}}.',
+        'Tiene un recargo del {{recargo-contraentrega}} sobre ese total, redondeado al peso, que ves antes de confirmar.',
         'No está disponible en zonas especiales, como San Andrés o Amazonas, ni en municipios sin cobertura de contraentrega.',
         'Pagas en efectivo al transportador cuando recibes el pedido.',
       ],
@@ -65,7 +65,7 @@ export const terminosYCondiciones: InfoPage = {
       kind: 'ul',
       items: [
         'Cada cliente tiene un código y un enlace de referido. Si alguien entra con tu enlace, lo recordamos durante 30 días y lo asociamos a su cuenta cuando se registre o a su pedido cuando compre.',
-        'Ganas un crédito de regalo del 7 % del subtotal de productos de cada pedido pagado de tus referidos, descontado el crédito de regalo que ellos usen. No cuentan el envío ni el recargo de contraentrega. El valor se redondea hacia abajo al peso.',
+        'Ganas un crédito de regalo del {{regalo-referido}} del subtotal de productos de cada pedido pagado de tus referidos, descontado el crédito de regalo que ellos usen. No cuentan el envío ni el recargo de contraentrega. El valor se redondea hacia abajo al peso.',
         'El crédito se abona cuando el pedido queda pagado o, si se pagó contraentrega, cuando se entrega. Si ese pedido se reversa o se reembolsa, el crédito se descuenta.',
         'Si el crédito que se descuenta es mayor que tu saldo, tu saldo queda en cero y la diferencia se descuenta de tus próximos créditos.',
         'Nadie puede referirse a sí mismo.',
