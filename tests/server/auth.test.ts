@@ -1,25 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { T } from '../../adapters/container';
-import { startTestServer, type TestServer } from '../support/test-server';
-import { aSignUp, api, manualClock, MINUTE, sessionCookieOf, signedUp } from './support/account-client';
+import { MINUTE, aSignUp, accountServer, mailsTo, sessionCookieOf, signedUp } from './support/account-client';
 
-const clock = manualClock();
-let server: TestServer;
-let http: ReturnType<typeof api>;
-beforeAll(async () => {
-  server = await startTestServer(undefined, { clock });
-  http = api(server);
-});
-afterAll(() => server.close());
-// Every test starts in fresh rate-limit windows (all requests come from 127.0.0.1).
-beforeEach(() => clock.advance(2 * 60 * MINUTE));
+const ctx = accountServer();
+const { clock } = ctx;
 
-const mailsTo = (to: string) => server.container.get(T.mailOutbox).list({ to, limit: 20 });
 
 describe('sign-up', () => {
   it('creates the account, sets the session cookie and returns a token that also works as Bearer', async () => {
     const form = aSignUp({ email: 'Camila.Rodriguez@Correo.CO', marketingConsent: true });
-    const res = await http.post('/auth/sign-up', form);
+    const res = await ctx.http.post('/auth/sign-up', form);
     expect(res.status).toBe(201);
     expect(res.json.account).toMatchObject({ name: 'Camila Rodríguez', email: 'camila.rodriguez@correo.co', marketingConsent: true, addresses: [] });
     expect(res.json.account.referralCode).toMatch(/^CAMI[2-9A-HJKMNP-Z]{4}$/);
@@ -28,15 +18,15 @@ describe('sign-up', () => {
     expect(cookie).toMatch(/^fornido_sesion=[A-Za-z0-9_-]{43};/);
     for (const flag of ['HttpOnly', 'SameSite=Lax', 'Path=/', 'Max-Age=2592000', 'Secure']) expect(cookie).toContain(flag);
     expect(sessionCookieOf(res.headers)).toBe(`fornido_sesion=${res.json.token}`);
-    const me = await http.get('/account', { bearer: res.json.token, origin: null });
+    const me = await ctx.http.get('/account', { bearer: res.json.token, origin: null });
     expect(me.status).toBe(200);
     expect(me.json.account.email).toBe('camila.rodriguez@correo.co');
     expect(me.headers.get('cache-control')).toBe('no-store');
   });
 
   it('sends a welcome mail with the referral link', async () => {
-    const { form, account } = await signedUp(server, { name: 'Andrés Gómez' });
-    const [mail] = await mailsTo(form.email);
+    const { form, account } = await signedUp(ctx.server, { name: 'Andrés Gómez' });
+    const [mail] = await mailsTo(ctx.server, form.email);
     expect(mail).toMatchObject({ template: 'welcome', subject: 'Te damos la bienvenida a Fornido' });
     expect(mail!.text).toContain(`https://fornido.co/?ref=${account.referralCode}`);
     expect(mail!.html).toContain(`https://fornido.co/?ref=${account.referralCode}`);
@@ -44,15 +34,15 @@ describe('sign-up', () => {
   });
 
   it('refuses an email that already has an account, whatever its case, with 409', async () => {
-    const { form } = await signedUp(server);
-    const again = await http.post('/auth/sign-up', aSignUp({ email: form.email.toUpperCase() }));
+    const { form } = await signedUp(ctx.server);
+    const again = await ctx.http.post('/auth/sign-up', aSignUp({ email: form.email.toUpperCase() }));
     expect(again.status).toBe(409);
     expect(again.json.error).toMatchObject({ kind: 'email-taken', message: expect.stringContaining('Ya hay una cuenta con ese correo') });
   });
 
   it('refuses a weak password with 400 naming the field and stating the rule', async () => {
     for (const password of ['corta1', 'solamenteletras', '12345678901', 'camila.weak99x']) {
-      const res = await http.post('/auth/sign-up', aSignUp({ email: 'camila.weak@correo.co', password }));
+      const res = await ctx.http.post('/auth/sign-up', aSignUp({ email: 'camila.weak@correo.co', password }));
       expect(res.status, password).toBe(400);
       expect(res.json.error.kind).toBe('invalid-input');
       expect(res.json.error.fields.password).toMatch(/al menos 10 caracteres, con al menos una letra y un número, sin incluir tu correo/);
@@ -60,56 +50,56 @@ describe('sign-up', () => {
   });
 
   it('refuses an account without consent to the privacy policy, and reports every wrong field', async () => {
-    const res = await http.post('/auth/sign-up', { name: '4', email: 'no-es-correo', password: 'x', privacyConsent: false, marketingConsent: false });
+    const res = await ctx.http.post('/auth/sign-up', { name: '4', email: 'no-es-correo', password: 'x', privacyConsent: false, marketingConsent: false });
     expect(res.status).toBe(400);
     expect(Object.keys(res.json.error.fields).sort()).toEqual(['email', 'name', 'password', 'privacyConsent']);
     expect(res.json.error.fields.privacyConsent).toContain('debes aceptar la política de tratamiento de datos');
   });
 
   it('records who referred the new customer when the code is valid', async () => {
-    const referrer = await signedUp(server);
-    const res = await http.post('/auth/sign-up', aSignUp({ referralCode: referrer.account.referralCode.toLowerCase() }));
+    const referrer = await signedUp(ctx.server);
+    const res = await ctx.http.post('/auth/sign-up', aSignUp({ referralCode: referrer.account.referralCode.toLowerCase() }));
     expect(res.status).toBe(201);
-    const customer = await server.container.get(T.customers).findByEmail(res.json.account.email);
-    const byCode = await server.container.get(T.customers).findByReferralCode(referrer.account.referralCode);
+    const customer = await ctx.server.container.get(T.customers).findByEmail(res.json.account.email);
+    const byCode = await ctx.server.container.get(T.customers).findByReferralCode(referrer.account.referralCode);
     expect(customer?.referredBy).toBe(byCode?.id);
   });
 });
 
 describe('sign-in', () => {
   it('gives the same 401 answer for an unknown email and a wrong password, and signs in with the right one', async () => {
-    const { form } = await signedUp(server);
-    const wrong = await http.post('/auth/sign-in', { email: form.email, password: 'Equivocada123' });
-    const unknown = await http.post('/auth/sign-in', { email: 'nadie@correo.co', password: 'Equivocada123' });
+    const { form } = await signedUp(ctx.server);
+    const wrong = await ctx.http.post('/auth/sign-in', { email: form.email, password: 'Equivocada123' });
+    const unknown = await ctx.http.post('/auth/sign-in', { email: 'nadie@correo.co', password: 'Equivocada123' });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.json).toEqual(unknown.json);
     expect(wrong.json.error.kind).toBe('invalid-credentials');
-    const right = await http.post('/auth/sign-in', { email: form.email.toUpperCase(), password: form.password });
+    const right = await ctx.http.post('/auth/sign-in', { email: form.email.toUpperCase(), password: form.password });
     expect(right.status).toBe(200);
     expect(right.json.account.email).toBe(form.email);
-    expect((await http.get('/account', { cookie: sessionCookieOf(right.headers) })).status).toBe(200);
+    expect((await ctx.http.get('/account', { cookie: sessionCookieOf(right.headers) })).status).toBe(200);
   });
 
   it('locks an account out after 5 failures, saying in how many minutes to retry, even for the right password', async () => {
-    const { form } = await signedUp(server);
-    for (let i = 0; i < 5; i += 1) expect((await http.post('/auth/sign-in', { email: form.email, password: `Mala${i}clave99` })).status).toBe(401);
-    const locked = await http.post('/auth/sign-in', { email: form.email, password: form.password });
+    const { form } = await signedUp(ctx.server);
+    for (let i = 0; i < 5; i += 1) expect((await ctx.http.post('/auth/sign-in', { email: form.email, password: `Mala${i}clave99` })).status).toBe(401);
+    const locked = await ctx.http.post('/auth/sign-in', { email: form.email, password: form.password });
     expect(locked.status).toBe(429);
     expect(locked.headers.get('retry-after')).toBe('900');
     expect(locked.json.error).toMatchObject({ kind: 'rate-limited', retryAfterSeconds: 900 });
     expect(locked.json.error.message).toContain('inténtalo de nuevo en 15 minutos');
     clock.advance(10 * MINUTE);
-    const later = await http.post('/auth/sign-in', { email: form.email, password: form.password });
+    const later = await ctx.http.post('/auth/sign-in', { email: form.email, password: form.password });
     expect(later.status).toBe(429);
     expect(later.json.error.message).toContain('en 5 minutos');
     clock.advance(5 * MINUTE);
-    expect((await http.post('/auth/sign-in', { email: form.email, password: form.password })).status).toBe(200);
+    expect((await ctx.http.post('/auth/sign-in', { email: form.email, password: form.password })).status).toBe(200);
   });
 
   it('limits sign-in attempts per IP address to 20 per 15 minutes, whatever the accounts', async () => {
-    for (let i = 0; i < 20; i += 1) expect((await http.post('/auth/sign-in', { email: `intruso${i}@correo.co`, password: 'Adivina1234' })).status).toBe(401);
-    const res = await http.post('/auth/sign-in', { email: 'otro@correo.co', password: 'Adivina1234' });
+    for (let i = 0; i < 20; i += 1) expect((await ctx.http.post('/auth/sign-in', { email: `intruso${i}@correo.co`, password: 'Adivina1234' })).status).toBe(401);
+    const res = await ctx.http.post('/auth/sign-in', { email: 'otro@correo.co', password: 'Adivina1234' });
     expect(res.status).toBe(429);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
   });
@@ -117,11 +107,11 @@ describe('sign-in', () => {
 
 describe('sign-out', () => {
   it('clears the cookie and ends the session', async () => {
-    const { cookie, token } = await signedUp(server);
-    const res = await http.post('/auth/sign-out', undefined, { cookie });
+    const { cookie, token } = await signedUp(ctx.server);
+    const res = await ctx.http.post('/auth/sign-out', undefined, { cookie });
     expect(res.status).toBe(204);
     expect(res.headers.get('set-cookie')).toMatch(/^fornido_sesion=;.*Expires=Thu, 01 Jan 1970/);
-    expect((await http.get('/account', { cookie })).status).toBe(401);
-    expect((await http.get('/account', { bearer: token })).json.error.kind).toBe('unauthenticated');
+    expect((await ctx.http.get('/account', { cookie })).status).toBe(401);
+    expect((await ctx.http.get('/account', { bearer: token })).json.error.kind).toBe('unauthenticated');
   });
 });

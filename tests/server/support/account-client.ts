@@ -1,5 +1,7 @@
 import type { Clock } from '../../../core/shared/ports';
-import type { TestServer } from '../../support/test-server';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { T } from '../../../adapters/container';
+import { startTestServer, type TestServer } from '../../support/test-server';
 
 /** A clock the test moves by hand. */
 export const manualClock = (start = '2026-11-22T12:00:00Z') => {
@@ -69,3 +71,22 @@ export const signedUp = async (server: TestServer, over: Record<string, unknown>
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.json)}`);
   return { form, token: res.json.token as string, cookie: sessionCookieOf(res.headers), account: res.json.account };
 };
+
+/**
+ * One test server per file with a hand-driven clock; every test starts in fresh rate-limit windows
+ * (all requests come from 127.0.0.1). Read `server` and `http` inside tests, after `beforeAll` ran.
+ */
+export const accountServer = () => {
+  const clock = manualClock();
+  const ctx = { clock } as { clock: typeof clock; server: TestServer; http: ReturnType<typeof api> };
+  beforeAll(async () => {
+    ctx.server = await startTestServer(undefined, { clock });
+    ctx.http = api(ctx.server);
+  });
+  afterAll(() => ctx.server.close());
+  beforeEach(() => clock.advance(2 * 60 * MINUTE));
+  return ctx;
+};
+
+/** The mails the outbox holds for one address, newest first. */
+export const mailsTo = (server: TestServer, to: string) => server.container.get(T.mailOutbox).list({ to, limit: 20 });
