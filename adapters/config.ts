@@ -32,6 +32,8 @@ const schema = z.object({
     .regex(/^(https?:\/\/)?[\w.-]+(:\d{1,5})?(,(https?:\/\/)?[\w.-]+(:\d{1,5})?)*$/, 'must be host[:port] entries separated by commas')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  SHIPPING_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional().or(z.literal('').transform(() => undefined)),
+  SHIPPING_API_KEY: z.string().optional().transform((v) => v || undefined),
 });
 
 /** Algolia, the hosted search: searched when the search key is set; the admin key is for `fornido search reindex`. */
@@ -42,6 +44,9 @@ export type AlgoliaConfig = {
   /** Hosts to use instead of Algolia's (`127.0.0.1:4010` for a local server); empty for Algolia's own. */
   readonly hosts: readonly string[];
 };
+
+/** The hosted shipping-quote service (wire format in adapters/shipping/hosted-quoter.ts). */
+export type ShippingServiceConfig = { readonly url: string; readonly key: string };
 
 export type Config = {
   readonly port: number;
@@ -65,6 +70,8 @@ export type Config = {
   readonly policy: StorePolicy;
   /** Null when ALGOLIA_APP_ID is not set: search runs in the store's own database. */
   readonly algolia: AlgoliaConfig | null;
+  /** Null unless SHIPPING_API_URL and SHIPPING_API_KEY are set: shipping is quoted from the store's own rates. */
+  readonly shipping: ShippingServiceConfig | null;
 };
 
 /** Reads the environment once. Bad values stop the start with a message that names the variable. */
@@ -78,6 +85,8 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
   const policy = parsePolicy(Object.fromEntries(Object.keys(POLICY_FIELDS).map((k) => [k, env[k]])));
   if (!policy.ok) throw new Error(`Invalid configuration:\n  ${policy.error.message}`);
   if (!e.ALGOLIA_APP_ID && (e.ALGOLIA_SEARCH_KEY || e.ALGOLIA_ADMIN_KEY)) throw new Error('Invalid configuration:\n  ALGOLIA_APP_ID: required when an Algolia key is set');
+  if (e.SHIPPING_API_URL && !e.SHIPPING_API_KEY) throw new Error('Invalid configuration:\n  SHIPPING_API_KEY: required when SHIPPING_API_URL is set');
+  if (e.SHIPPING_API_KEY && !e.SHIPPING_API_URL) throw new Error('Invalid configuration:\n  SHIPPING_API_URL: required when SHIPPING_API_KEY is set');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -95,5 +104,6 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     algolia: e.ALGOLIA_APP_ID
       ? { appId: e.ALGOLIA_APP_ID, searchKey: e.ALGOLIA_SEARCH_KEY ?? null, adminKey: e.ALGOLIA_ADMIN_KEY ?? null, hosts: e.ALGOLIA_HOSTS?.split(',') ?? [] }
       : null,
+    shipping: e.SHIPPING_API_URL && e.SHIPPING_API_KEY ? { url: e.SHIPPING_API_URL.replace(/\/+$/, ''), key: e.SHIPPING_API_KEY } : null,
   };
 };

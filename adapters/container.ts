@@ -23,6 +23,8 @@ import { sqlSessionStore } from './persistence/session-store';
 import { sqlCartCatalogue } from './persistence/sku-lookup';
 import { scryptPasswordHasher } from './security/password-hasher';
 import { nodeSecrets } from './security/secrets';
+import { embeddedQuoter } from '../core/shipping/embedded-rates';
+import { hostedQuoter } from './shipping/hosted-quoter';
 import { getProduct } from '../core/catalog/get-product';
 import { listCategories } from '../core/catalog/list-categories';
 import { listCategory } from '../core/catalog/list-category';
@@ -80,6 +82,12 @@ export const createContainer = (
     .toResolvedValue((products: ProductStore, cfg: Config) => siteMap({ products, pageSize: cfg.pageSize }), [T.products, T.config])
     .inSingletonScope();
   c.bind(T.suggestProducts).toResolvedValue((search: ProductSearch) => suggestProducts({ search }), [T.search]).inSingletonScope();
+  // Hosted shipping quotes when configured, falling back to the store's own rates; those alone otherwise.
+  c.bind(T.shippingQuoter)
+    .toDynamicValue((x) => (config.shipping
+      ? hostedQuoter({ ...config.shipping, origin: config.policy.shippingOriginPostalCode, logger: x.get(T.logger) })
+      : embeddedQuoter()))
+    .inSingletonScope();
   bindAccounts(c, config, database);
   return c;
 };

@@ -23,6 +23,7 @@ import type { signUp } from '../core/customers/sign-up';
 import type { updateProfile } from '../core/customers/update-profile';
 import type { MailOutbox, Mailer } from '../core/mail/ports';
 import type { Clock, IdGenerator, Logger } from '../core/shared/ports';
+import type { ShippingQuoter } from '../core/shipping/ports';
 import type { Config } from './config';
 import type { Database } from './persistence/db';
 
@@ -72,4 +73,5 @@ export const T = {
   showSavedCart: token<ReturnType<typeof showSavedCart>>('showSavedCart'),
   replaceSavedCart: token<ReturnType<typeof replaceSavedCart>>('replaceSavedCart'),
   mergeIntoSavedCart: token<ReturnType<typeof mergeIntoSavedCart>>('mergeIntoSavedCart'),
+  shippingQuoter: token<ShippingQuoter>('shippingQuoter'),
 } as const;
