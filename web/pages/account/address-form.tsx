@@ -2,10 +2,12 @@ import { useMemo } from 'react';
 import { departments, municipalitiesOf } from '../../../core/customers/geography';
 import { CheckboxField, SelectField, TextField } from '../../components/forms/fields';
 import { FormAlert, SubmitButton } from '../../components/forms/form-parts';
+import { MaskedField } from '../../components/forms/masked-input';
 import { useForm } from '../../components/forms/use-form';
 import type { AddressInput, AddressView, AccountView } from '../../lib/account-api';
 import { authApi } from '../../lib/auth-api';
 import { addressForm } from '../../lib/forms/address-form';
+import { PHONE_MASK } from '../../lib/input-mask';
 import { setAccount } from '../../state/account';
 
 const DEPARTMENTS = departments().map((d) => ({ value: d.code, label: d.name }));
@@ -54,7 +56,7 @@ export function AddressForm({ editing, onDone }: { editing: AddressView | null; 
           error={errors.municipalityCode}
         />
       </div>
-      <TextField {...text('phone')} label="Celular de quien recibe" type="tel" inputMode="tel" autoComplete="tel-national" placeholder="300 123 4567" maxLength={16} />
+      <MaskedField {...text('phone')} mask={PHONE_MASK} label="Celular de quien recibe" type="tel" autoComplete="tel-national" placeholder="300 123 4567" />
       <TextField {...text('notes')} label="Indicaciones para la entrega" autoComplete="off" placeholder="Dejar en portería" maxLength={200} required={false} />
       <CheckboxField name="isDefault" idPrefix="direccion" checked={values.isDefault} onChange={set('isDefault')}>
         Usar como dirección principal

@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { DOCUMENT_TYPES, type DocumentType } from '../../../core/customers/documents';
 import { CheckboxField, SelectField, TextField } from '../../components/forms/fields';
 import { FormAlert, SubmitButton } from '../../components/forms/form-parts';
+import { MaskedField } from '../../components/forms/masked-input';
 import { useForm } from '../../components/forms/use-form';
 import type { AccountView, ProfileUpdate } from '../../lib/account-api';
 import { authApi } from '../../lib/auth-api';
 import { profileForm } from '../../lib/forms/account-forms';
+import { documentMask, maskValue, PHONE_MASK } from '../../lib/input-mask';
 import { setAccount } from '../../state/account';
 
 const DOCUMENT_LABELS: Readonly<Record<DocumentType, string>> = {
@@ -21,7 +23,7 @@ const DOCUMENT_OPTIONS = DOCUMENT_TYPES.map((value) => ({ value, label: DOCUMENT
 const DOCUMENT_HINT: Readonly<Record<DocumentType, string>> = {
   CC: 'Solo números, sin puntos. Ejemplo: 1020304050',
   CE: 'Solo números, sin puntos. Ejemplo: 123456',
-  NIT: 'Con el dígito de verificación después del guion. Ejemplo: 900123456-7',
+  NIT: 'Con el dígito de verificación al final; el guion se pone solo. Ejemplo: 900123456-7',
   TI: '10 u 11 dígitos. Ejemplo: 1012345678',
   PP: 'Letras y números, como aparece en tu pasaporte. Ejemplo: AB123456',
   PPT: 'Solo números. Ejemplo: 1234567',
@@ -52,6 +54,11 @@ export function ProfileForm({ account }: { account: AccountView }) {
   const { values, errors, set } = form;
   const [saved, setSaved] = useState(false);
   const type = values.documentType as DocumentType | '';
+  // The number is re-masked for the new type, so the form never sends what the field does not show.
+  const chooseType = (next: string) => {
+    set('documentType')(next);
+    set('documentNumber')(maskValue(documentMask(next), values.documentNumber).raw);
+  };
   const onSubmit = form.submit(async (v) => {
     setSaved(false);
     const { account: updated } = await authApi.updateProfile(toUpdate(v));
@@ -66,27 +73,25 @@ export function ProfileForm({ account }: { account: AccountView }) {
       <TextField name="name" label="Nombre y apellido" autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} />
       <TextField name="email" label="Correo electrónico" type="email" autoComplete="email" value={account.email} onChange={() => undefined} readOnly hint="Es el correo con el que ingresas; no se puede cambiar aquí." />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField name="documentType" label="Tipo de documento" prompt="Elige el tipo" options={DOCUMENT_OPTIONS} value={values.documentType} onChange={set('documentType')} error={errors.documentType} />
-        <TextField
+        <SelectField name="documentType" label="Tipo de documento" prompt="Elige el tipo" options={DOCUMENT_OPTIONS} value={values.documentType} onChange={chooseType} error={errors.documentType} />
+        <MaskedField
           name="documentNumber"
           label="Número de documento"
-          inputMode={type === 'PP' || type === 'NIT' ? 'text' : 'numeric'}
+          mask={documentMask(type)}
           autoComplete="off"
-          maxLength={20}
           value={values.documentNumber}
           onChange={set('documentNumber')}
           error={errors.documentNumber}
           hint={type ? DOCUMENT_HINT[type] : 'Lo pedimos para la factura electrónica y para algunos medios de pago.'}
         />
       </div>
-      <TextField
+      <MaskedField
         name="phone"
         label="Celular"
         type="tel"
-        inputMode="tel"
+        mask={PHONE_MASK}
         autoComplete="tel-national"
         placeholder="300 123 4567"
-        maxLength={16}
         value={values.phone}
         onChange={set('phone')}
         error={errors.phone}
