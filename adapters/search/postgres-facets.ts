@@ -2,7 +2,7 @@ import { GOAL_LABELS, type Facets, type FacetValue } from '../../core/catalog/li
 import type { Goal } from '../../core/catalog/product';
 import { NO_FACETS } from './empty-page';
 
-type FacetRow = [kind: string, value: string, label: string, count: number];
+export type FacetRow = [kind: string, value: string, label: string, count: number];
 
 /** Shapes `[kind, value, label, count]` rows like the catalogue's facets: most products first, then by label. */
 export const toFacets = (rows: readonly FacetRow[] | null): Facets => {

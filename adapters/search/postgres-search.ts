@@ -4,14 +4,13 @@ import { pesos } from '../../core/shared/money';
 import { imageUrl, query, toSummary, type CardRow } from '../persistence/catalog-sql';
 import type { Db } from '../persistence/db';
 import { EMPTY_PAGE } from './empty-page';
-import { toFacets } from './postgres-facets';
+import { matchCache } from './match-cache';
+import { combine, pageOf, toTermMatches, type FoundMatches, type TermMatches } from './search-matches';
 import { searchWords } from './search-words';
 
-type Found = { total: number; cards: CardRow[] | null; facets: Parameters<typeof toFacets>[0] };
-
 // A text[] parameter; NULL for an empty list, which the SQL functions read as "no filter".
-const textArray = (values: readonly string[] | undefined): SQL =>
-  values?.length ? sql`ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]` : sql`NULL::text[]`;
+const textArray = (values: readonly string[]): SQL =>
+  values.length ? sql`ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]` : sql`NULL::text[]`;
 
 const toSuggestion = (r: CardRow): Suggestion => ({
   slug: r.slug,
@@ -22,30 +21,81 @@ const toSuggestion = (r: CardRow): Suggestion => ({
   image: r.file_name ? { url: imageUrl(r.file_name), alt: r.alt ?? r.name, width: Number(r.width), height: Number(r.height) } : null,
 });
 
+export type PostgresSearchOptions = {
+  /** How many terms keep their matches between calls, and how many match rows in all (memory). */
+  readonly cachedTerms?: number;
+  readonly cachedRows?: number;
+};
+
 /**
  * Search in the store's own database (PGlite or PostgreSQL): Spanish full-text search ignoring case and
- * accents, typos corrected by trigram similarity, the listing's filters and sorts, and facets over every
- * match (whatever the category and filters, so the choices stay visible). One statement per call: the
- * SQL functions of migration 0004_search-queries.sql, over the `product_search` table that triggers keep
- * in step with the catalogue (0002_search.sql).
+ * accents, typos corrected by trigram similarity (the SQL functions of migrations 0004 and 0005, over
+ * the `product_search` table that triggers keep in step with the catalogue). The database turns each
+ * word into a term and finds and ranks the matches of each term; the products matching every term, their
+ * filters, sorts, counts and facets are worked out here. The terms of some words and the matches of a
+ * term are kept for the next calls (another page, sort or filter; a typo of the same word; another pair
+ * of known words) until the catalogue changes: every answer reads the catalogue version with the page's
+ * cards and starts over when it moved.
  */
-export const postgresSearch = (db: Db): ProductSearch => ({
-  search: async (q) => {
-    const words = searchWords(q.text);
-    if (words.length === 0) return EMPTY_PAGE;
-    const f = q.filters;
-    const [row] = await query<{ found: Found | null }>(db, sql`SELECT search_products(${textArray(words)}, ${q.category ?? null}::text,
-      ${textArray(f?.brands)}, ${textArray(f?.goals)}, ${textArray(f?.flavours.map((x) => x.toLowerCase()))},
-      ${f?.priceMin ?? null}::integer, ${f?.priceMax ?? null}::integer, ${f?.inStock ?? false}, ${q.sort}, ${q.limit}, ${q.offset}) AS found`);
-    const found = row?.found;
-    if (!found) return EMPTY_PAGE;
-    return { items: (found.cards ?? []).map(toSummary), total: Number(found.total), facets: toFacets(found.facets) };
-  },
+export const postgresSearch = (db: Db, options: PostgresSearchOptions = {}): ProductSearch => {
+  const termsOfWords = matchCache<{ version: number; terms: string[] }>(5_000, 5_000);
+  const matchesOfTerm = matchCache<TermMatches>(options.cachedTerms ?? 2_000, options.cachedRows ?? 500_000);
+  const forget = () => {
+    termsOfWords.clear();
+    matchesOfTerm.clear();
+  };
 
-  suggest: async (text, limit) => {
-    const words = searchWords(text);
-    if (words.length === 0) return [];
-    const [row] = await query<{ found: CardRow[] }>(db, sql`SELECT suggest_products(${textArray(words)}, ${limit}) AS found`);
-    return (row?.found ?? []).map(toSuggestion);
-  },
-});
+  const termsOf = async (words: string[]) => {
+    const [row] = await query<{ terms: string[] | null; version: string }>(db, sql`SELECT search_terms(${textArray(words)}) AS terms,
+      (SELECT version FROM search_catalogue_version) AS version`);
+    return { version: Number(row!.version), terms: row!.terms ?? [] };
+  };
+
+  const matchesOf = async (term: string): Promise<TermMatches> => {
+    const [row] = await query<{ found: FoundMatches }>(db, sql`SELECT search_matches(${term}::tsquery) AS found`);
+    return toTermMatches(row!.found);
+  };
+
+  const cardsOf = async (ids: number[]) => {
+    const [row] = await query<{ found: { version: number; cards: CardRow[] } }>(
+      db,
+      sql`SELECT search_cards(ARRAY[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::integer[]) AS found`,
+    );
+    return { version: Number(row!.found.version), cards: row!.found.cards };
+  };
+
+  return {
+    search: async (q) => {
+      const words = searchWords(q.text);
+      if (words.length === 0) return EMPTY_PAGE;
+      const key = words.join(' ');
+      // Whatever was kept is checked against the version read with the cards; a catalogue that keeps
+      // moving under a search is answered as last read rather than searched for ever.
+      for (let attempt = 0; ; attempt++) {
+        const known = termsOfWords.get(key) ?? (await termsOf(words));
+        if (known.terms.length === 0) return EMPTY_PAGE;
+        const terms: TermMatches[] = [];
+        for (const term of known.terms) terms.push(matchesOfTerm.get(term) ?? (await matchesOf(term)));
+        const matches = combine(terms);
+        const { ids, total } = pageOf(matches, q);
+        const { version, cards } = await cardsOf(ids);
+        const current = version === known.version && terms.every((t) => t.version === version);
+        if (current || attempt === 2) {
+          if (current) {
+            termsOfWords.set(key, known, 1);
+            known.terms.forEach((term, i) => matchesOfTerm.set(term, terms[i]!, terms[i]!.rows.length));
+          }
+          return { items: cards.map(toSummary), total, facets: matches.facets };
+        }
+        forget();
+      }
+    },
+
+    suggest: async (text, limit) => {
+      const words = searchWords(text);
+      if (words.length === 0) return [];
+      const [row] = await query<{ found: CardRow[] }>(db, sql`SELECT suggest_products(${textArray(words)}, ${limit}) AS found`);
+      return (row?.found ?? []).map(toSuggestion);
+    },
+  };
+};

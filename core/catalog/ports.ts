@@ -1,5 +1,5 @@
 import type { Pesos } from '../shared/money';
-import type { Facets, Filters, Sort } from './listing';
+import type { Facets, Filters, Sort, SORTS } from './listing';
 import type { Category, Product } from './product';
 
 /** What a product card shows: the cheapest active variant's price and whether anything is in stock. */
@@ -41,10 +41,12 @@ export type ProductStore = {
   findProduct(slug: string): Promise<Product | null>;
 };
 
-export type SearchQuery = Omit<ProductQuery, 'category'> & {
+export type SearchQuery = Omit<ProductQuery, 'category' | 'sort'> & {
   /** What the shopper typed; matched ignoring case and accents, tolerating small typos. */
   readonly text: string;
   readonly category?: string;
+  /** The shoppers' sorts; search has no order by name. */
+  readonly sort: (typeof SORTS)[number];
 };
 
 export type SearchPage = ProductPage & { readonly facets: Facets };

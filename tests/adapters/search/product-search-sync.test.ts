@@ -13,15 +13,18 @@ import { engines, type TestDatabase } from '../../support/databases';
 for (const engine of engines()) {
   describe(`product_search stays in step with the catalogue: ${engine.name}`, () => {
     let database: TestDatabase;
+    // One search for the whole suite: the matches it keeps between calls must follow every change.
+    let search: ReturnType<typeof postgresSearch>;
     beforeAll(async () => {
       database = await engine.open();
       await seedSearchCatalogue(database.db);
+      search = postgresSearch(database.db);
     });
     afterAll(() => database.drop());
 
     const run = (q: ReturnType<typeof sql>) => database.db.execute(q);
     const found = async (text: string) =>
-      (await postgresSearch(database.db).search({ text, sort: 'nombre', offset: 0, limit: 100, filters: NO_FILTERS })).items;
+      (await search.search({ text, sort: 'precio-asc', offset: 0, limit: 100, filters: NO_FILTERS })).items;
     const catalogueCards = async () => {
       const page = await sqlProductStore(database.db).listProducts({ sort: 'nombre', offset: 0, limit: 100 });
       return new Map(page.items.map((p) => [p.slug, p]));
