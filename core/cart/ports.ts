@@ -16,6 +16,8 @@ export type SkuInfo = {
   readonly compareAt: Pesos | null;
   readonly stock: number;
   readonly taxRate: TaxRate;
+  /** Packed weight of one unit, for shipping quotes. */
+  readonly weightGrams: number;
   /** False when the product or the variant has been withdrawn from sale. */
   readonly sellable: boolean;
 };

@@ -4,7 +4,7 @@ import { MAX_QUANTITY, type Cart, type CartLine } from './cart';
 import type { SkuInfo } from './ports';
 
 /** A cart line as the catalogue prices it now (the API's PricedCartLine). */
-export type PricedCartLine = Omit<SkuInfo, 'price' | 'taxRate' | 'sellable' | 'name'> & {
+export type PricedCartLine = Omit<SkuInfo, 'price' | 'taxRate' | 'sellable' | 'name' | 'weightGrams'> & {
   readonly name: string;
   readonly unitPrice: Pesos;
   readonly quantity: number;

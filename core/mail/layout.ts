@@ -3,7 +3,8 @@ const ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', 
 /** Text made safe to put inside HTML (names typed by shoppers end up in mail). */
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 
-const BRAND = '#0f766e';
+// DESIGN.md's primary colour; white bold text on it meets WCAG AA.
+const BRAND = '#D41D38';
 
 /** A button-like link that mail clients render (tables and inline styles only). */
 export const button = (href: string, label: string): string =>

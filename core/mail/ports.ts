@@ -1,5 +1,7 @@
 /** Which mail a message is, for the outbox, the logs and the tests. */
-export type MailTemplate = 'welcome' | 'password-reset' | 'password-changed';
+export type MailTemplate =
+  | 'welcome' | 'password-reset' | 'password-changed'
+  | 'order-confirmation' | 'payment-approved' | 'order-shipped';
 
 /** One mail to one shopper, with an HTML part and a plain-text part saying the same. */
 export type MailMessage = {

@@ -5,7 +5,8 @@ import type { MailMessage } from './ports';
 /** Where the store is, for links in mail: its public origin without a trailing slash. */
 export type MailContext = { readonly storeUrl: string };
 
-const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+/** The first word of a shopper's name, for greetings. */
+export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
 /** The link a referral code travels in (POLICY.md: `/?ref=CODE`). */
 export const referralLink = (storeUrl: string, code: string): string => `${storeUrl}/?ref=${encodeURIComponent(code)}`;

@@ -27,7 +27,8 @@ export const orderMachine: StateMachine<OrderState, OrderEvent> = {
       expire: 'cancelled',
     },
     paid: { 'start-preparing': 'preparing', reverse: 'reversed' },
-    confirmed: { 'start-preparing': 'preparing' },
+    // POLICY.md is silent on it: an operator may cancel a cash-on-delivery order before it is prepared.
+    confirmed: { 'start-preparing': 'preparing', cancel: 'cancelled' },
     preparing: { ship: 'shipped' },
     shipped: { deliver: 'delivered' },
     delivered: {},

@@ -15,7 +15,8 @@ export type InvalidPaymentTransition = TransitionError<PaymentState, PaymentEven
  * also created → failed, when the provider could not even be asked. */
 export const paymentMachine: StateMachine<PaymentState, PaymentEvent> = {
   transitions: {
-    created: { submit: 'pending', fail: 'failed' },
+    // created → expired: the order expired before the shopper ever sent the attempt (POLICY.md is silent).
+    created: { submit: 'pending', fail: 'failed', expire: 'expired' },
     pending: { approve: 'approved', reject: 'rejected', fail: 'failed', expire: 'expired' },
     approved: { reverse: 'reversed' },
     rejected: {},
@@ -68,3 +69,6 @@ export const isRepeatedPaymentEvent = (state: PaymentState, event: PaymentEvent)
 
 /** Whether an attempt is over: no further provider status can move it except a reversal of an approval. */
 export const isFinalPaymentState = (state: PaymentState): boolean => state !== 'created' && state !== 'pending';
+
+/** Spanish label of a payment attempt's state, for shoppers and operators. */
+export const paymentStateLabel = (state: PaymentState): string => STATE_LABEL[state];

@@ -1,4 +1,5 @@
 import { bogotaDateOf, epochMillisOf, type Instant } from './bogota-time';
+import { weekdayOf, type CalendarDate } from './calendar-date';
 
 const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
 const BOGOTA_OFFSET_MS = -5 * 60 * 60_000;
@@ -11,4 +12,17 @@ export const formatBogotaDateTime = (instant: Instant): string => {
   const hour12 = hour24 % 12 === 0 ? 12 : hour24 % 12;
   const minute = String(minuteOfDay % 60).padStart(2, '0');
   return `${day} de ${MONTHS[month - 1]} de ${year}, ${hour12}:${minute} ${hour24 < 12 ? 'a. m.' : 'p. m.'}`;
+};
+
+const WEEKDAYS = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'];
+
+/** A calendar day as shoppers read it: "martes 24 de noviembre". */
+export const formatDayText = (date: CalendarDate): string => `${WEEKDAYS[weekdayOf(date) - 1]} ${date.day} de ${MONTHS[date.month - 1]}`;
+
+/** A delivery estimate: "Llega el martes 24 de noviembre" or "Llega entre el martes 24 y el viernes 27 de noviembre". */
+export const formatDeliveryEstimate = (earliest: CalendarDate, latest: CalendarDate): string => {
+  if (earliest.year === latest.year && earliest.month === latest.month && earliest.day === latest.day) return `Llega el ${formatDayText(earliest)}`;
+  const sameMonth = earliest.year === latest.year && earliest.month === latest.month;
+  const first = sameMonth ? `${WEEKDAYS[weekdayOf(earliest) - 1]} ${earliest.day}` : formatDayText(earliest);
+  return `Llega entre el ${first} y el ${formatDayText(latest)}`;
 };

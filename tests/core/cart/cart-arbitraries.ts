@@ -22,7 +22,7 @@ export const anInfo = (sku: string): fc.Arbitrary<SkuInfo | null> =>
       sellable: fc.boolean(),
     }).map(({ price, stock, sellable }): SkuInfo => ({
       sku, productSlug: `p-${sku}`, category: 'proteinas', name: `Producto ${sku}`, brand: 'Marca', size: '2 lb', flavour: null,
-      image: null, price: pesos(price), compareAt: null, stock, taxRate: 0.19, sellable,
+      image: null, price: pesos(price), compareAt: null, stock, taxRate: 0.19, weightGrams: 1000, sellable,
     })),
     { nil: null },
   );

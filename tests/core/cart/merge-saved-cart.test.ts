@@ -7,7 +7,7 @@ import { inMemoryCartStore } from '../../fakes/in-memory-accounts';
 
 const info = (sku: string, stock: number): SkuInfo => ({
   sku, productSlug: 'p', category: 'proteinas', name: `Producto ${sku}`, brand: 'Marca', size: '2 lb', flavour: null, image: null,
-  price: pesos(100_000), compareAt: null, stock, taxRate: 0.19, sellable: true,
+  price: pesos(100_000), compareAt: null, stock, taxRate: 0.19, weightGrams: 1000, sellable: true,
 });
 const catalogue: CartCatalogue = { findVariantsBySku: async (skus) => skus.map((sku) => info(sku, 10)) };
 const deps = (carts: CartStore) => ({ carts, catalogue, policy: defaultPolicy, clock: { now: () => new Date('2026-11-22T12:00:00Z') } });

@@ -7,6 +7,8 @@ import { RUNS } from '../support/runs';
 const POLICY_EDGES: readonly (readonly [PaymentState, PaymentEvent, PaymentState])[] = [
   ['created', 'submit', 'pending'],
   ['created', 'fail', 'failed'],
+  // Not in POLICY.md: the order expired before the shopper ever sent the attempt to the provider.
+  ['created', 'expire', 'expired'],
   ['pending', 'approve', 'approved'],
   ['pending', 'reject', 'rejected'],
   ['pending', 'fail', 'failed'],

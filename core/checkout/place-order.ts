@@ -1,0 +1,107 @@
+import { MAX_LINES } from '../cart/cart';
+import type { InvalidInput } from '../customers/account-errors';
+import { departments } from '../customers/geography';
+import { initialOrderState } from '../orders/order-state';
+import type { Order, OrderLine } from '../orders/order';
+import type { NewOrder, OrderStore } from '../orders/ports';
+import type { StorePolicy } from '../policy/store-policy';
+import { err, ok, type Result } from '../shared/result';
+import { parseBuyer, type Buyer, type BuyerInput } from './buyer';
+import { priceCheckout, shortageMessage, type CheckoutError, type CheckoutSummary, type PriceCheckoutDeps } from './price-checkout';
+
+/** The last step of the checkout as the browser sends it. Figures are never taken from it: `expectedTotal` is only
+ * compared, so a shopper is never charged a total they did not see. */
+export type PlaceOrderInput = {
+  /** One per checkout attempt, made by the browser: a double click or a retried request places one order. */
+  readonly idempotencyKey: string;
+  readonly customerId: string | null;
+  readonly lines: readonly { readonly sku: string; readonly quantity: number }[];
+  readonly buyer: BuyerInput;
+  readonly shippingMethod: string;
+  readonly paymentMethod: string;
+  readonly expectedTotal: number;
+};
+
+export type PlaceOrderError =
+  | CheckoutError
+  | InvalidInput
+  | { readonly kind: 'prices-changed'; readonly message: string; readonly summary: CheckoutSummary };
+
+export type PlacedOrder = { readonly order: Order; readonly duplicate: boolean };
+
+export type PlaceOrderDeps = PriceCheckoutDeps & {
+  readonly orders: OrderStore;
+  readonly policy: PriceCheckoutDeps['policy'] & Pick<StorePolicy, 'pendingOrderExpiryMinutes'>;
+  /** Tells the shopper the order was placed (the confirmation mail); its failure must not undo the order. */
+  readonly placed: (order: Order) => Promise<void>;
+};
+
+const KEY = /^[A-Za-z0-9_-]{16,100}$/;
+
+const orderLines = (summary: CheckoutSummary): OrderLine[] =>
+  summary.items.map((item, i) => {
+    const line = summary.breakdown.lines[i]!;
+    return {
+      sku: item.sku, productSlug: item.productSlug, category: item.category, name: item.name, brand: item.brand, size: item.size,
+      flavour: item.flavour, quantity: item.quantity, unitPrice: item.price, compareAt: item.compareAt, taxRate: item.taxRate,
+      gross: line.gross, base: line.base, iva: line.iva, weightGrams: item.weightGrams,
+    };
+  });
+
+const newOrder = (input: PlaceOrderInput, buyer: Buyer, summary: CheckoutSummary, deps: PlaceOrderDeps): NewOrder => {
+  const now = deps.clock.now();
+  const method = summary.paymentMethod!;
+  const cod = method === 'cash-on-delivery';
+  const b = summary.breakdown;
+  return {
+    customerId: input.customerId,
+    state: initialOrderState(cod ? 'cash-on-delivery' : 'prepaid'),
+    placedAt: now,
+    expiresAt: cod ? null : new Date(now.getTime() + deps.policy.pendingOrderExpiryMinutes * 60_000),
+    buyer: {
+      name: buyer.name, email: buyer.email, documentType: buyer.document.type, documentNumber: buyer.document.number, phone: buyer.phone,
+      ...buyer.address, departmentCode: buyer.destination.departmentCode, municipalityCode: buyer.destination.code,
+      municipalityName: buyer.destination.name,
+      departmentName: departments().find((d) => d.code === buyer.destination.departmentCode)?.name ?? '',
+    },
+    shipping: { method: summary.shipping!.method, quote: summary.shipping!.quote, charged: b.shipping, earliest: summary.shipping!.earliest, latest: summary.shipping!.latest, tracking: null },
+    paymentMethod: method,
+    lines: orderLines(summary),
+    totals: { subtotal: b.subtotal, giftCredit: b.giftCredit, shipping: b.shipping, codSurcharge: b.codSurcharge, total: b.total, tax: b.tax, taxBase: b.taxBase, savings: b.savings },
+    // Cash is paid at the door: its attempt waits for the delivery; an online attempt starts when the shopper pays.
+    firstPayment: { method, state: cod ? 'pending' : 'created', amount: b.total },
+  };
+};
+
+/** Places an order: checks the buyer's data, prices everything again from the catalogue and the policy, refuses a
+ * total other than the one the shopper saw (showing the new figures), then reserves the stock and stores the order
+ * with its first payment attempt in one step — once per idempotency key, telling which products ran short and by how
+ * much when another shopper was faster. Cash on delivery starts confirmed; other orders wait for their payment until
+ * PENDING_ORDER_EXPIRY_MINUTES have passed. */
+export const placeOrder =
+  (deps: PlaceOrderDeps) =>
+  async (input: PlaceOrderInput): Promise<Result<PlacedOrder, PlaceOrderError>> => {
+    if (!KEY.test(input.idempotencyKey) || input.lines.length > MAX_LINES) {
+      return err({ kind: 'invalid-input', message: 'No pudimos leer tu pedido; recarga la página e inténtalo de nuevo.', fields: {} });
+    }
+    const buyer = parseBuyer(input.buyer);
+    if (!buyer.ok) return buyer;
+    const priced = await priceCheckout(deps)({
+      lines: input.lines,
+      destination: { departmentCode: buyer.value.destination.departmentCode, municipalityCode: buyer.value.destination.code },
+      shippingMethod: input.shippingMethod,
+      paymentMethod: input.paymentMethod,
+    });
+    if (!priced.ok) return priced;
+    const summary = priced.value;
+    if (summary.breakdown.total !== input.expectedTotal) {
+      return err({ kind: 'prices-changed', message: 'Algunos precios cambiaron desde que llenaste tu carrito. Revisa el nuevo total antes de confirmar.', summary });
+    }
+    const outcome = await deps.orders.place(newOrder(input, buyer.value, summary, deps), input.idempotencyKey);
+    if (outcome.kind === 'short') {
+      const infos = new Map(summary.items.map((item) => [item.sku, item]));
+      return err({ kind: 'out-of-stock', shortages: outcome.shortages, message: shortageMessage(outcome.shortages, infos) });
+    }
+    if (outcome.kind === 'placed') await deps.placed(outcome.order);
+    return ok({ order: outcome.order, duplicate: outcome.kind === 'duplicate' });
+  };

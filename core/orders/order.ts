@@ -1,0 +1,107 @@
+import type { TaxRate } from '../catalog/product';
+import type { ShippingMethod } from '../cart/shipping-cost';
+import type { DocumentType } from '../customers/documents';
+import type { PaymentMethodId } from '../payments/methods';
+import type { PaymentState } from '../payments/payment-state';
+import type { CalendarDate } from '../shared/calendar-date';
+import type { Pesos } from '../shared/money';
+import type { OrderState } from './order-state';
+
+/** One product line as it was sold: the catalogue's facts and price at the moment of the order. */
+export type OrderLine = {
+  readonly sku: string;
+  readonly productSlug: string;
+  readonly category: string;
+  readonly name: string;
+  readonly brand: string;
+  readonly size: string;
+  readonly flavour: string | null;
+  readonly quantity: number;
+  readonly unitPrice: Pesos;
+  readonly compareAt: Pesos | null;
+  readonly taxRate: TaxRate;
+  /** unitPrice × quantity, IVA included, and its split. */
+  readonly gross: Pesos;
+  readonly base: Pesos;
+  readonly iva: Pesos;
+  readonly weightGrams: number;
+};
+
+/** Who bought and where the parcel goes, as written at checkout. */
+export type OrderBuyer = {
+  readonly name: string;
+  readonly email: string;
+  readonly documentType: DocumentType;
+  readonly documentNumber: string;
+  readonly phone: string;
+  readonly line1: string;
+  readonly line2: string;
+  readonly notes: string;
+  readonly departmentCode: string;
+  readonly departmentName: string;
+  readonly municipalityCode: string;
+  readonly municipalityName: string;
+};
+
+export type OrderShipping = {
+  readonly method: ShippingMethod;
+  /** What the carrier quoted, and what the shopper pays (0 when standard shipping is free). */
+  readonly quote: Pesos;
+  readonly charged: Pesos;
+  /** The delivery estimate given at checkout, as Bogotá calendar dates. */
+  readonly earliest: CalendarDate;
+  readonly latest: CalendarDate;
+  readonly tracking: string | null;
+};
+
+/** The figures of POLICY.md's order total, as charged. */
+export type OrderTotals = {
+  readonly subtotal: Pesos;
+  readonly giftCredit: Pesos;
+  readonly shipping: Pesos;
+  readonly codSurcharge: Pesos;
+  readonly total: Pesos;
+  readonly tax: Pesos;
+  readonly taxBase: Pesos;
+  readonly savings: Pesos;
+};
+
+/** One try at paying an order with one method. */
+export type PaymentAttempt = {
+  readonly id: string;
+  readonly method: PaymentMethodId;
+  readonly state: PaymentState;
+  readonly amount: Pesos;
+  /** The provider's own reference for the attempt, once it has one. */
+  readonly reference: string | null;
+  /** An approval that arrived after the order was cancelled or the attempt expired: an operator must act. */
+  readonly flagged: boolean;
+  readonly createdAt: Date;
+  readonly updatedAt: Date;
+};
+
+export type Order = {
+  readonly id: string;
+  /** What shoppers and operators call it: FO-2026-000123. */
+  readonly number: string;
+  readonly customerId: string | null;
+  readonly state: OrderState;
+  readonly placedAt: Date;
+  /** When an unpaid order is cancelled and its stock released; null once paid, or for cash on delivery. */
+  readonly expiresAt: Date | null;
+  readonly buyer: OrderBuyer;
+  readonly shipping: OrderShipping;
+  readonly paymentMethod: PaymentMethodId;
+  readonly lines: readonly OrderLine[];
+  readonly totals: OrderTotals;
+  readonly payments: readonly PaymentAttempt[];
+};
+
+/** The human order number: the year the order was placed in Bogotá and a store-wide sequence. */
+export const orderNumber = (year: number, sequence: number): string => `FO-${year}-${String(sequence).padStart(6, '0')}`;
+
+/** Whether a text looks like an order number (as typed by an operator or in a link), case and spaces forgiven. */
+export const parseOrderNumber = (raw: string): string | null => {
+  const text = raw.trim().toUpperCase();
+  return /^FO-\d{4}-\d{6,}$/.test(text) ? text : null;
+};

@@ -1,0 +1,90 @@
+import type { PaymentMethodId } from '../payments/methods';
+import type { PaymentState } from '../payments/payment-state';
+import type { Pesos } from '../shared/money';
+import type { Order, PaymentAttempt } from './order';
+import type { OrderEvent, OrderState } from './order-state';
+
+/** An order ready to be stored: everything but what the store gives it (id, number, attempt ids). */
+export type NewOrder = Omit<Order, 'id' | 'number' | 'payments'> & {
+  readonly firstPayment: { readonly method: PaymentMethodId; readonly state: PaymentState; readonly amount: Pesos };
+};
+
+/** A line that could not be reserved: how many were asked for and how many are left. */
+export type Shortage = { readonly sku: string; readonly requested: number; readonly available: number };
+
+export type PlaceOutcome =
+  | { readonly kind: 'placed'; readonly order: Order }
+  /** The same idempotency key was placed before: that order, unchanged. */
+  | { readonly kind: 'duplicate'; readonly order: Order }
+  | { readonly kind: 'short'; readonly shortages: readonly Shortage[] };
+
+/** Who did what to an order, for the audit log (operators' actions, expiry, payments). */
+export type AuditEntry = {
+  /** The OS user of an operator, `sistema` for the store's own jobs, `cliente` for the shopper. */
+  readonly actor: string;
+  readonly action: string;
+  readonly at: Date;
+  readonly before: OrderState;
+  readonly after: OrderState;
+  readonly detail: string | null;
+};
+
+/** One move of an order, applied only if the order is still in `from`. */
+export type OrderChange = {
+  readonly orderId: string;
+  readonly from: OrderState;
+  readonly to: OrderState;
+  readonly event: OrderEvent;
+  /** Put the reserved units back on sale (cancellation, expiry). */
+  readonly releaseStock: boolean;
+  readonly tracking?: string;
+  /** Clears or keeps the expiry: an order stops expiring once paid. */
+  readonly keepsExpiry: boolean;
+  readonly audit: AuditEntry;
+};
+
+/** One move of a payment attempt, applied only if the attempt is still in `from`, with the order's move if any. */
+export type PaymentChange = {
+  readonly attemptId: string;
+  readonly from: PaymentState;
+  readonly to: PaymentState;
+  readonly reference?: string;
+  readonly flagged?: boolean;
+  readonly at: Date;
+  readonly order: OrderChange | null;
+};
+
+export type OrderQuery = { readonly states?: readonly OrderState[]; readonly since?: Date; readonly limit: number };
+
+/** Orders and their payment attempts. Every write is one transaction. */
+export type OrderStore = {
+  /** Reserves the stock of every line (never below zero, whatever runs at the same time), then stores the order and
+   * its first payment attempt with a new number — or changes nothing and reports the shortages; a key used before
+   * answers the order it placed. */
+  place(order: NewOrder, idempotencyKey: string): Promise<PlaceOutcome>;
+  findByNumber(number: string): Promise<Order | null>;
+  findById(id: string): Promise<Order | null>;
+  /** The order holding a payment attempt, by the attempt's id. */
+  findByPayment(attemptId: string): Promise<{ readonly order: Order; readonly attempt: PaymentAttempt } | null>;
+  /** Newest first. */
+  list(query: OrderQuery): Promise<readonly Order[]>;
+  listForCustomer(customerId: string, limit: number): Promise<readonly Order[]>;
+  /** Unpaid orders whose expiry has passed, oldest first. */
+  listExpired(now: Date, limit: number): Promise<readonly Order[]>;
+  /** Applies one move and its audit entry (releasing stock when asked); false, changing nothing, when the order moved meanwhile. */
+  change(change: OrderChange): Promise<boolean>;
+  /** Adds a payment attempt to an order. */
+  addPayment(orderId: string, attempt: { readonly method: PaymentMethodId; readonly amount: Pesos; readonly at: Date }): Promise<PaymentAttempt>;
+  /** Applies a payment attempt's move and, in the same transaction, its order's; false when either moved meanwhile. */
+  changePayment(change: PaymentChange): Promise<boolean>;
+  /** The audit log of an order, oldest first. */
+  history(orderId: string): Promise<readonly AuditEntry[]>;
+};
+
+/** Signed links to an order, so a guest can open it from the confirmation mail without an account. */
+export type OrderLinks = {
+  /** The signature of an order number (URL-safe). */
+  sign(orderNumber: string): Promise<string>;
+  /** Whether a signature is the order number's, compared in constant time. */
+  verify(orderNumber: string, signature: string): Promise<boolean>;
+};

@@ -1,0 +1,38 @@
+import type { CodAvailability } from '../cart/cash-on-delivery';
+
+/** Every way a shopper can pay. Each provider's issue brings its gateway; until then a method is not offered. */
+export const PAYMENT_METHODS = ['nequi', 'card', 'pse', 'cash', 'mercadopago', 'addi', 'cash-on-delivery', 'sandbox-card'] as const;
+export type PaymentMethodId = (typeof PAYMENT_METHODS)[number];
+
+/** What the payment step shows for a method: its name and its conditions. */
+export const PAYMENT_METHOD_TEXT: Readonly<Record<PaymentMethodId, { readonly label: string; readonly conditions: string }>> = {
+  nequi: { label: 'Nequi', conditions: 'Aprueba el pago en la app Nequi con una notificación a tu celular o con el código QR.' },
+  card: { label: 'Tarjeta de crédito o débito', conditions: 'Visa, Mastercard, American Express y Diners; pago en cuotas con tarjeta de crédito.' },
+  pse: { label: 'PSE (débito desde tu banco)', conditions: 'Te llevamos a tu banco para autorizar el débito desde tu cuenta de ahorros o corriente.' },
+  cash: { label: 'Efectivo (Efecty, Baloto, Gana y más)', conditions: 'Te damos un código para pagar en efectivo; el pedido se envía cuando se confirma el pago.' },
+  mercadopago: { label: 'Mercado Pago', conditions: 'Paga con tu cuenta de Mercado Pago o con los medios que ofrece.' },
+  addi: { label: 'Addi: compra ahora y paga después', conditions: 'Paga en cuotas sin tarjeta de crédito, sujeto a la aprobación de Addi.' },
+  'cash-on-delivery': { label: 'Pago contraentrega', conditions: 'Pagas en efectivo al recibir el pedido, con un recargo sobre el total.' },
+  'sandbox-card': {
+    label: 'Tarjeta de prueba (modo sandbox)',
+    conditions: 'Solo en la tienda de pruebas: la tarjeta 4242 4242 4242 4242 aprueba el pago y la 4000 0000 0000 0002 lo rechaza.',
+  },
+};
+
+/** A method as the payment step offers it: available, or shown disabled with the reason. */
+export type PaymentOption = {
+  readonly id: PaymentMethodId;
+  readonly label: string;
+  readonly conditions: string;
+  readonly available: boolean;
+  readonly reason: string | null;
+};
+
+/** The methods offered for one order: the enabled ones (a gateway is configured), cash on delivery only where and
+ * when POLICY.md allows it (otherwise shown disabled with its reason), and nothing to choose when the total is 0. */
+export const paymentOptions = (enabled: readonly PaymentMethodId[], cod: CodAvailability): readonly PaymentOption[] =>
+  PAYMENT_METHODS.filter((id) => enabled.includes(id)).map((id) => {
+    const text = PAYMENT_METHOD_TEXT[id];
+    if (id === 'cash-on-delivery' && !cod.available) return { id, ...text, available: false, reason: cod.message };
+    return { id, ...text, available: true, reason: null };
+  });

@@ -1,0 +1,73 @@
+import type { Order, PaymentAttempt } from '../orders/order';
+import type { OrderStore } from '../orders/ports';
+import type { Clock } from '../shared/ports';
+import { err, ok, type Result } from '../shared/result';
+import { confirmPayment, type ConfirmPaymentDeps } from './confirm-payment';
+import type { PaymentMethodId } from './methods';
+import type { CardGateway, PaymentOutcome, PaymentRequest } from './ports';
+
+/** The shopper's "Pagar" on an order waiting for its payment. */
+export type StartPaymentInput = {
+  readonly orderNumber: string;
+  readonly method: string;
+  readonly card?: { readonly token: string; readonly installments: number };
+};
+
+export type StartedPayment = { readonly order: Order; readonly attempt: PaymentAttempt; readonly outcome: PaymentOutcome };
+
+export type StartPaymentError = { readonly kind: 'order-not-found' | 'not-payable' | 'payment-method-unavailable' | 'invalid-input'; readonly message: string };
+
+export type StartPaymentDeps = ConfirmPaymentDeps & {
+  readonly orders: OrderStore;
+  readonly clock: Clock;
+  /** The card gateways configured, by method (the sandbox card in sandbox mode). */
+  readonly cards: Partial<Readonly<Record<PaymentMethodId, CardGateway>>>;
+  /** Where providers send the shopper back: the order's page. */
+  readonly returnUrl: (order: Order) => string;
+};
+
+const requestOf = (order: Order, attempt: PaymentAttempt, returnUrl: string): PaymentRequest => ({
+  orderNumber: order.number,
+  attemptId: attempt.id,
+  amount: attempt.amount,
+  tax: order.totals.tax,
+  taxBase: order.totals.taxBase,
+  description: `Pedido ${order.number} en Fornido`,
+  buyer: { name: order.buyer.name, email: order.buyer.email, documentType: order.buyer.documentType, documentNumber: order.buyer.documentNumber, phone: order.buyer.phone },
+  returnUrl,
+});
+
+/** Pays an order that waits for its payment with a card method: a new attempt for the order's total, sent to the
+ * gateway, whose answer goes through confirmPayment like any provider's (so a webhook arriving first changes nothing
+ * twice). A gateway that cannot be reached fails the attempt and leaves the order waiting for another try. */
+export const startPayment =
+  (deps: StartPaymentDeps) =>
+  async (input: StartPaymentInput): Promise<Result<StartedPayment, StartPaymentError>> => {
+    const order = await deps.orders.findByNumber(input.orderNumber);
+    if (!order) return err({ kind: 'order-not-found', message: 'No encontramos ese pedido.' });
+    if (order.state !== 'pending_payment') return err({ kind: 'not-payable', message: 'Este pedido ya no espera un pago.' });
+    const gateway = deps.cards[input.method as PaymentMethodId];
+    if (!gateway) return err({ kind: 'payment-method-unavailable', message: 'Ese medio de pago no está disponible para este pedido.' });
+    const card = input.card;
+    if (!card || !/^[\w-]{4,200}$/.test(card.token) || !Number.isInteger(card.installments) || card.installments < 1 || card.installments > 36) {
+      return err({ kind: 'invalid-input', message: 'Revisa los datos de la tarjeta.' });
+    }
+    const attempt = await deps.orders.addPayment(order.id, { method: input.method as PaymentMethodId, amount: order.totals.total, at: deps.clock.now() });
+    const confirm = confirmPayment(deps);
+    const say = async (status: 'pending' | 'approved' | 'rejected' | 'failed', reference: string | null) => {
+      const confirmed = await confirm({ attemptId: attempt.id, status, reference, actor: input.method });
+      if (!confirmed.ok) throw new Error(`Could not record ${status} for attempt ${attempt.id}: ${confirmed.error.message}`);
+    };
+    let outcome: PaymentOutcome;
+    try {
+      outcome = await gateway.charge(requestOf(order, attempt, deps.returnUrl(order)), card);
+    } catch {
+      // The gateway's adapter logs the outage; the shopper may try again or choose another method.
+      outcome = { status: 'failed', reason: 'gateway-unavailable', message: 'No pudimos comunicarnos con el medio de pago. Inténtalo de nuevo en unos minutos.' };
+    }
+    const reference = 'reference' in outcome ? outcome.reference : null;
+    if (outcome.status !== 'failed') await say('pending', reference);
+    if (outcome.status !== 'pending') await say(outcome.status, reference);
+    const stored = (await deps.orders.findById(order.id))!;
+    return ok({ order: stored, attempt: stored.payments.find((p) => p.id === attempt.id)!, outcome });
+  };

@@ -1,0 +1,47 @@
+import type { BuyerInput } from '../../../core/checkout/buyer';
+import { placeOrder } from '../../../core/checkout/place-order';
+import { priceCheckout } from '../../../core/checkout/price-checkout';
+import type { CartCatalogue, SkuInfo } from '../../../core/cart/ports';
+import type { Order } from '../../../core/orders/order';
+import { confirmPayment } from '../../../core/payments/confirm-payment';
+import type { PaymentMethodId } from '../../../core/payments/methods';
+import { defaultPolicy } from '../../../core/policy/store-policy';
+import { pesos } from '../../../core/shared/money';
+import { embeddedQuoter } from '../../../core/shipping/embedded-rates';
+import { inMemoryOrderStore } from '../../fakes/in-memory-orders';
+
+/** A variant of the test catalogue; its stock lives in the harness's stock map. */
+export const aSku = (sku: string, price: number, over: Partial<SkuInfo> = {}): Omit<SkuInfo, 'stock'> => ({
+  sku, productSlug: `p-${sku.toLowerCase()}`, category: 'proteinas', name: `Proteína ${sku}`, brand: 'Marca', size: '2 lb', flavour: 'Chocolate',
+  image: null, price: pesos(price), compareAt: null, taxRate: 0.19, weightGrams: 907, sellable: true, ...over,
+});
+
+/** A guest in Medellín, as the buyer step sends it. */
+export const aBuyer = (over: Partial<BuyerInput> = {}): BuyerInput => ({
+  name: 'Laura Gómez', email: 'laura@example.com', documentType: 'CC', documentNumber: '1020304050', phone: '300 123 4567',
+  line1: 'Calle 10 # 43-20', line2: 'Apto 501', departmentCode: '05', municipalityCode: '05001', notes: '', consent: true, ...over,
+});
+
+/** The checkout use cases over in-memory stores sharing one stock map, a fixed clock and the embedded shipping rates. */
+export const checkoutHarness = (skus: readonly (Omit<SkuInfo, 'stock'> & { stock: number })[], methods: readonly PaymentMethodId[] = ['cash-on-delivery', 'sandbox-card']) => {
+  const stock = new Map(skus.map((s) => [s.sku, s.stock]));
+  const catalogue: CartCatalogue = {
+    findVariantsBySku: async (wanted) => skus.filter((s) => wanted.includes(s.sku)).map((s) => ({ ...s, stock: stock.get(s.sku) ?? 0 })),
+  };
+  const orders = inMemoryOrderStore(stock);
+  const now = { value: new Date('2026-11-23T15:00:00Z') };
+  const clock = { now: () => now.value };
+  const sent = { placed: [] as Order[], approved: [] as Order[], shipped: [] as Order[] };
+  const deps = {
+    catalogue, orders, clock, quoter: embeddedQuoter(), policy: defaultPolicy, paymentMethods: methods,
+    placed: async (o: Order) => void sent.placed.push(o),
+    approved: async (o: Order) => void sent.approved.push(o),
+    shipped: async (o: Order) => void sent.shipped.push(o),
+  };
+  return {
+    stock, orders, now, sent, deps,
+    price: priceCheckout(deps),
+    place: placeOrder(deps),
+    confirm: confirmPayment(deps),
+  };
+};

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import type { PlaceOrderInput } from '../../../core/checkout/place-order';
+import { aBuyer, aSku, checkoutHarness } from './checkout-harness';
+
+const whey = { ...aSku('WHEY-2LB', 129_900), stock: 10 };
+const KEY = 'checkout-0001-abcdefgh';
+
+const anInput = (over: Partial<PlaceOrderInput> = {}): PlaceOrderInput => ({
+  idempotencyKey: KEY, customerId: null, lines: [{ sku: 'WHEY-2LB', quantity: 2 }], buyer: aBuyer(),
+  shippingMethod: 'standard', paymentMethod: 'cash-on-delivery', expectedTotal: 289_380, ...over,
+});
+
+describe('placing an order', () => {
+  it('places a guest cash-on-delivery order in Medellín: confirmed, stock reserved, surcharge line, confirmation sent', async () => {
+    const h = checkoutHarness([whey]);
+    const result = await h.place(anInput());
+    if (!result.ok) throw new Error(result.error.message);
+    const { order } = result.value;
+    expect(order).toMatchObject({
+      number: 'FO-2026-000001', state: 'confirmed', customerId: null, expiresAt: null, paymentMethod: 'cash-on-delivery',
+      buyer: { name: 'Laura Gómez', email: 'laura@example.com', documentNumber: '1020304050', phone: '3001234567', municipalityName: 'Medellín', departmentName: 'Antioquia' },
+      shipping: { method: 'standard', quote: 15_800, charged: 15_800, tracking: null },
+      totals: { subtotal: 259_800, shipping: 15_800, codSurcharge: 13_780, total: 289_380, tax: 41_481, taxBase: 218_319 },
+      payments: [{ method: 'cash-on-delivery', state: 'pending', amount: 289_380 }],
+    });
+    expect(order.lines).toMatchObject([{ sku: 'WHEY-2LB', quantity: 2, unitPrice: 129_900, gross: 259_800, weightGrams: 907 }]);
+    expect(h.stock.get('WHEY-2LB')).toBe(8);
+    expect(h.sent.placed.map((o) => o.number)).toEqual(['FO-2026-000001']);
+  });
+
+  it('keeps a prepaid order waiting for its payment until PENDING_ORDER_EXPIRY_MINUTES have passed', async () => {
+    const h = checkoutHarness([whey]);
+    const result = await h.place(anInput({ paymentMethod: 'sandbox-card', expectedTotal: 275_600 }));
+    expect(result).toMatchObject({ ok: true, value: { order: { state: 'pending_payment', expiresAt: new Date('2026-11-23T16:00:00Z'), payments: [{ state: 'created', amount: 275_600 }] } } });
+  });
+
+  it('names every wrong field of the buyer in Spanish and places nothing', async () => {
+    const h = checkoutHarness([whey]);
+    const result = await h.place(anInput({ buyer: aBuyer({ email: 'laura@', phone: '6011234567', consent: false, municipalityCode: '' }) }));
+    expect(result).toMatchObject({ ok: false, error: { kind: 'invalid-input', fields: { email: expect.any(String), phone: expect.stringContaining('celular'), consent: expect.stringContaining('aceptar'), municipalityCode: expect.any(String) } } });
+    expect(h.stock.get('WHEY-2LB')).toBe(10);
+  });
+
+  it('refuses a total other than the one the shopper saw, with the new figures', async () => {
+    const h = checkoutHarness([whey]);
+    const result = await h.place(anInput({ expectedTotal: 250_000 }));
+    expect(result).toMatchObject({ ok: false, error: { kind: 'prices-changed', summary: { breakdown: { total: 289_380 } } } });
+    expect(await h.orders.list({ limit: 10 })).toEqual([]);
+  });
+
+  it('makes one order of the same placement sent 10 times at once', async () => {
+    const h = checkoutHarness([whey]);
+    const results = await Promise.all(Array.from({ length: 10 }, () => h.place(anInput())));
+    const numbers = new Set(results.map((r) => (r.ok ? r.value.order.number : r.error.kind)));
+    expect([...numbers]).toEqual(['FO-2026-000001']);
+    expect(results.filter((r) => r.ok && !r.value.duplicate)).toHaveLength(1);
+    expect(h.stock.get('WHEY-2LB')).toBe(8);
+    expect(h.sent.placed).toHaveLength(1);
+  });
+
+  it('tells the slower of two buyers of the last units which product ran short, and keeps their cart', async () => {
+    const h = checkoutHarness([{ ...whey, stock: 2 }]);
+    const [first, second] = await Promise.all([h.place(anInput()), h.place(anInput({ idempotencyKey: 'checkout-0002-abcdefgh' }))]);
+    expect(first.ok).toBe(true);
+    expect(second).toMatchObject({ ok: false, error: { kind: 'out-of-stock', shortages: [{ sku: 'WHEY-2LB', requested: 2, available: 0 }] } });
+    expect(h.stock.get('WHEY-2LB')).toBe(0);
+  });
+
+  it('refuses a malformed idempotency key or an order over the line limit', async () => {
+    const h = checkoutHarness([whey]);
+    expect(await h.place(anInput({ idempotencyKey: 'x' }))).toMatchObject({ ok: false, error: { kind: 'invalid-input' } });
+  });
+});

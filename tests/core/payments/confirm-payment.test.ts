@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { expirePendingOrders } from '../../../core/orders/expire-pending-orders';
+import { aBuyer, aSku, checkoutHarness } from '../checkout/checkout-harness';
+
+const setUp = async () => {
+  const h = checkoutHarness([{ ...aSku('WHEY-2LB', 129_900), stock: 5 }]);
+  const placed = await h.place({
+    idempotencyKey: 'confirm-test-000000001', customerId: null, lines: [{ sku: 'WHEY-2LB', quantity: 2 }], buyer: aBuyer(),
+    shippingMethod: 'standard', paymentMethod: 'sandbox-card', expectedTotal: 275_600,
+  });
+  if (!placed.ok) throw new Error(placed.error.message);
+  const attempt = placed.value.order.payments[0]!;
+  await h.confirm({ attemptId: attempt.id, status: 'pending', reference: 'REF-1', actor: 'sandbox-card' });
+  return { ...h, order: placed.value.order, attemptId: attempt.id };
+};
+
+describe('confirming a payment', () => {
+  it('marks the order paid once, stops its expiry and sends one "payment approved" mail', async () => {
+    const h = await setUp();
+    const first = await h.confirm({ attemptId: h.attemptId, status: 'approved', reference: 'REF-1', actor: 'sandbox-card' });
+    const again = await h.confirm({ attemptId: h.attemptId, status: 'approved', reference: 'REF-1', actor: 'sandbox-card' });
+    expect(first).toMatchObject({ ok: true, value: { changed: true, flagged: false, order: { state: 'paid', expiresAt: null, payments: [{ state: 'approved', reference: 'REF-1' }] } } });
+    expect(again).toMatchObject({ ok: true, value: { changed: false, order: { state: 'paid' } } });
+    expect(h.sent.approved).toHaveLength(1);
+    expect((await h.orders.history(h.order.id)).map((e) => e.action)).toEqual(['place', 'approve-payment']);
+  });
+
+  it('changes the order once when two confirmations arrive at the same time', async () => {
+    const h = await setUp();
+    const results = await Promise.all(Array.from({ length: 5 }, () => h.confirm({ attemptId: h.attemptId, status: 'approved', reference: 'REF-1', actor: 'webhook' })));
+    expect(results.filter((r) => r.ok && r.value.changed)).toHaveLength(1);
+    expect(h.sent.approved).toHaveLength(1);
+  });
+
+  it('leaves the order waiting for another try after a rejection', async () => {
+    const h = await setUp();
+    const rejected = await h.confirm({ attemptId: h.attemptId, status: 'rejected', reference: 'REF-1', actor: 'sandbox-card' });
+    expect(rejected).toMatchObject({ ok: true, value: { order: { state: 'pending_payment', payments: [{ state: 'rejected' }] } } });
+  });
+
+  it('records an approval that arrives after the order expired, flagged for an operator, and keeps the order cancelled', async () => {
+    const h = await setUp();
+    h.now.value = new Date('2026-11-23T16:00:01Z');
+    expect(await expirePendingOrders(h.deps)()).toEqual([h.order.number]);
+    expect(h.stock.get('WHEY-2LB')).toBe(5);
+    const late = await h.confirm({ attemptId: h.attemptId, status: 'approved', reference: 'REF-1', actor: 'webhook' });
+    expect(late).toMatchObject({ ok: true, value: { changed: true, flagged: true, order: { state: 'cancelled', payments: [{ state: 'approved', flagged: true }] } } });
+    expect(h.sent.approved).toHaveLength(0);
+  });
+
+  it('answers a Spanish "not found" for an unknown attempt and refuses impossible moves', async () => {
+    const h = await setUp();
+    expect(await h.confirm({ attemptId: 'nope', status: 'approved', reference: null, actor: 'x' })).toMatchObject({ ok: false, error: { kind: 'payment-not-found' } });
+    await h.confirm({ attemptId: h.attemptId, status: 'rejected', reference: null, actor: 'x' });
+    expect(await h.confirm({ attemptId: h.attemptId, status: 'pending', reference: null, actor: 'x' })).toMatchObject({ ok: false, error: { kind: 'invalid-transition' } });
+  });
+});
+
+describe('expiring unpaid orders', () => {
+  it('releases the stock exactly once, even when two runs overlap, and leaves orders still in time alone', async () => {
+    const h = await setUp();
+    h.now.value = new Date('2026-11-23T15:59:59Z');
+    expect(await expirePendingOrders(h.deps)()).toEqual([]);
+    h.now.value = new Date('2026-11-23T16:00:00Z');
+    const runs = await Promise.all([expirePendingOrders(h.deps)(), expirePendingOrders(h.deps)()]);
+    expect(runs.flat()).toEqual([h.order.number]);
+    expect(h.stock.get('WHEY-2LB')).toBe(5);
+    const order = await h.orders.findById(h.order.id);
+    expect(order).toMatchObject({ state: 'cancelled', payments: [{ state: 'expired' }] });
+    expect((await h.orders.history(h.order.id)).at(-1)).toMatchObject({ actor: 'sistema', action: 'expire', before: 'pending_payment', after: 'cancelled' });
+  });
+});
