@@ -34,6 +34,7 @@ const schema = z.object({
     .or(z.literal('').transform(() => undefined)),
   SHIPPING_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional().or(z.literal('').transform(() => undefined)),
   SHIPPING_API_KEY: z.string().optional().transform((v) => v || undefined),
+  PAYMENTS_SANDBOX: z.enum(['true', 'false'], { error: 'must be true or false' }).optional().or(z.literal('').transform(() => undefined)),
 });
 
 /** Algolia, the hosted search: searched when the search key is set; the admin key is for `fornido search reindex`. */
@@ -72,6 +73,9 @@ export type Config = {
   readonly algolia: AlgoliaConfig | null;
   /** Null unless SHIPPING_API_URL and SHIPPING_API_KEY are set: shipping is quoted from the store's own rates. */
   readonly shipping: ShippingServiceConfig | null;
+  /** Offers the "sandbox card" so the whole checkout can be walked without a card provider; on unless
+   * NODE_ENV=production, where it must be asked for with PAYMENTS_SANDBOX=true. */
+  readonly paymentsSandbox: boolean;
 };
 
 /** Reads the environment once. Bad values stop the start with a message that names the variable. */
@@ -104,6 +108,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     algolia: e.ALGOLIA_APP_ID
       ? { appId: e.ALGOLIA_APP_ID, searchKey: e.ALGOLIA_SEARCH_KEY ?? null, adminKey: e.ALGOLIA_ADMIN_KEY ?? null, hosts: e.ALGOLIA_HOSTS?.split(',') ?? [] }
       : null,
+    paymentsSandbox: e.PAYMENTS_SANDBOX ? e.PAYMENTS_SANDBOX === 'true' : e.NODE_ENV !== 'production',
     shipping: e.SHIPPING_API_URL && e.SHIPPING_API_KEY ? { url: e.SHIPPING_API_URL.replace(/\/+$/, ''), key: e.SHIPPING_API_KEY } : null,
   };
 };

@@ -25,6 +25,14 @@ import type { MailOutbox, Mailer } from '../core/mail/ports';
 import type { Clock, IdGenerator, Logger } from '../core/shared/ports';
 import type { ShippingQuoter } from '../core/shipping/ports';
 import type { Config } from './config';
+import type { placeOrder } from '../core/checkout/place-order';
+import type { priceCheckout } from '../core/checkout/price-checkout';
+import type { expirePendingOrders } from '../core/orders/expire-pending-orders';
+import type { cancelOrder, deliverOrder, shipOrder } from '../core/orders/operate-order';
+import type { OrderLinks, OrderStore } from '../core/orders/ports';
+import type { confirmPayment } from '../core/payments/confirm-payment';
+import type { PaymentMethodId } from '../core/payments/methods';
+import type { startPayment } from '../core/payments/start-payment';
 import type { Database } from './persistence/db';
 
 const token = <T>(name: string) => Symbol.for(`fornido.${name}`) as ServiceIdentifier<T>;
@@ -74,4 +82,16 @@ export const T = {
   replaceSavedCart: token<ReturnType<typeof replaceSavedCart>>('replaceSavedCart'),
   mergeIntoSavedCart: token<ReturnType<typeof mergeIntoSavedCart>>('mergeIntoSavedCart'),
   shippingQuoter: token<ShippingQuoter>('shippingQuoter'),
+  // Checkout, orders and payments (issue 6).
+  orders: token<OrderStore>('orders'),
+  orderLinks: token<OrderLinks>('orderLinks'),
+  paymentMethods: token<readonly PaymentMethodId[]>('paymentMethods'),
+  priceCheckout: token<ReturnType<typeof priceCheckout>>('priceCheckout'),
+  placeOrder: token<ReturnType<typeof placeOrder>>('placeOrder'),
+  startPayment: token<ReturnType<typeof startPayment>>('startPayment'),
+  confirmPayment: token<ReturnType<typeof confirmPayment>>('confirmPayment'),
+  expirePendingOrders: token<ReturnType<typeof expirePendingOrders>>('expirePendingOrders'),
+  shipOrder: token<ReturnType<typeof shipOrder>>('shipOrder'),
+  deliverOrder: token<ReturnType<typeof deliverOrder>>('deliverOrder'),
+  cancelOrder: token<ReturnType<typeof cancelOrder>>('cancelOrder'),
 } as const;

@@ -5,6 +5,8 @@ import { T, type AppContainer } from '../adapters/container';
 import { accountRouter } from './api/v1/account';
 import { authRouter } from './api/v1/auth';
 import { cartRouter } from './api/v1/cart';
+import { checkoutRouter } from './api/v1/checkout';
+import { ordersRouter } from './api/v1/orders';
 import { catalogRouter } from './api/v1/catalog';
 import { csrfGuard } from './csrf';
 import { mailboxRouter } from './sandbox/mailbox';
@@ -47,6 +49,7 @@ export const createApp = (container: AppContainer, options: AppOptions = {}): Ex
   v1.use(catalogRouter(api));
   v1.use(searchRouter(api));
   v1.use(authRouter(container), accountRouter(container), cartRouter(container));
+  v1.use(checkoutRouter(container), ordersRouter(container));
   v1.use(() => {
     throw new HttpError('not-found', 'Esa dirección de la API no existe.');
   });

@@ -21,12 +21,27 @@ export const STATUS_OF = {
   'reset-token-expired': 410,
   'reset-token-used': 410,
   'rate-limited': 429,
+  // Checkout, orders and payments.
+  'empty-cart': 400,
+  'invalid-quantity': 400,
+  'out-of-stock': 409,
+  'unavailable': 409,
+  'cod-unavailable': 409,
+  'payment-method-unavailable': 409,
+  'prices-changed': 409,
+  'order-not-found': 404,
+  'not-payable': 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorKind = keyof typeof STATUS_OF;
 
 /** What some errors carry besides kind and message: the wrong fields of a form, when to retry. */
-export type ErrorDetails = { readonly fields?: Readonly<Record<string, string>>; readonly retryAfterSeconds?: number };
+export type ErrorDetails = {
+  readonly fields?: Readonly<Record<string, string>>;
+  readonly retryAfterSeconds?: number;
+  /** More of the error's body: which products ran short, the new figures after a price change. */
+  readonly extra?: Readonly<Record<string, unknown>>;
+};
 
 /** A domain error on its way to the error middleware. */
 export class HttpError extends Error {
@@ -39,8 +54,8 @@ export class HttpError extends Error {
   }
 
   /** The HTTP form of a core error whose kind is in the table. */
-  static from(error: { readonly kind: ErrorKind; readonly message: string } & ErrorDetails): HttpError {
-    return new HttpError(error.kind, error.message, { fields: error.fields, retryAfterSeconds: error.retryAfterSeconds });
+  static from(error: { readonly kind: ErrorKind; readonly message: string } & ErrorDetails, extra?: ErrorDetails['extra']): HttpError {
+    return new HttpError(error.kind, error.message, { fields: error.fields, retryAfterSeconds: error.retryAfterSeconds, extra });
   }
 }
 
@@ -52,9 +67,9 @@ export const apiErrors =
   (logger: Logger): ErrorRequestHandler =>
   (error, _req, res, _next) => {
     if (error instanceof HttpError) {
-      const { fields, retryAfterSeconds } = error.details;
+      const { fields, retryAfterSeconds, extra } = error.details;
       if (retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(retryAfterSeconds));
-      res.status(STATUS_OF[error.kind]).json({ error: { kind: error.kind, message: error.message, ...(fields ? { fields } : {}), ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}) } });
+      res.status(STATUS_OF[error.kind]).json({ error: { kind: error.kind, message: error.message, ...extra, ...(fields ? { fields } : {}), ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}) } });
     } else if (fromBodyParser(error)) {
       res.status(error.status ?? 400).json({ error: { kind: 'bad-request', message: 'La solicitud no es válida.' } });
     } else {

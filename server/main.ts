@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../adapters/config';
 import { openStore, T } from '../adapters/container';
 import { createApp } from './app';
+import { startExpiryTimer } from './expiry-timer';
 import { readAssets } from './ssr/assets';
 
 const clientDir = fileURLToPath(new URL('../dist/client', import.meta.url));
@@ -15,6 +16,7 @@ const main = async () => {
   const logger = store.container.get(T.logger);
   if (store.seeded?.seeded) logger.info({ ...store.seeded }, 'seeded the catalogue');
   const app = createApp(store.container, { client: { dir: clientDir, assets } });
+  const expiry = startExpiryTimer(store.container.get(T.expirePendingOrders), logger);
   const server = app.listen(config.port, config.host, () => {
     const engine = store.container.get(T.database).engine;
     logger.info({ port: config.port, engine, dataDir: config.databaseUrl ? undefined : config.dataDir }, `Fornido is serving on http://localhost:${config.port}/`);
@@ -26,6 +28,7 @@ const main = async () => {
   });
   const stop = () => {
     server.close(async () => {
+      await expiry.stop();
       await store.close();
       process.exit(0);
     });

@@ -7,7 +7,7 @@ import type { Db } from './db';
 
 type Row = {
   sku: string; product_slug: string; category: string; name: string; brand: string; size: string; flavour: string | null;
-  price: number; compare_at: number | null; stock: number; tax_rate: string | number; sellable: boolean;
+  price: number; compare_at: number | null; stock: number; tax_rate: string | number; weight_grams: number; sellable: boolean;
   file_name: string | null; alt: string | null; width: number | null; height: number | null;
 };
 
@@ -24,6 +24,7 @@ const toInfo = (r: Row): SkuInfo => ({
   compareAt: r.compare_at === null ? null : pesos(Number(r.compare_at)),
   stock: Number(r.stock),
   taxRate: Number(r.tax_rate) as TaxRate,
+  weightGrams: Number(r.weight_grams),
   sellable: r.sellable,
 });
 
@@ -33,7 +34,7 @@ export const sqlCartCatalogue = (db: Db): CartCatalogue => ({
     if (skus.length === 0) return [];
     const rows = await query<Row>(db, sql`
       SELECT v.sku, p.slug AS product_slug, c.slug AS category, p.name, b.name AS brand, v.size, v.flavour, v.price,
-        v.compare_at, v.stock, v.tax_rate, (p.active AND v.active) AS sellable, img.file_name, img.alt, img.width, img.height
+        v.compare_at, v.stock, v.tax_rate, v.weight_grams, (p.active AND v.active) AS sellable, img.file_name, img.alt, img.width, img.height
       FROM variants v
       JOIN products p ON p.id = v.product_id
       JOIN brands b ON b.id = p.brand_id

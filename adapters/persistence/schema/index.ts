@@ -2,3 +2,4 @@
 export * from './catalogue';
 export * from './accounts';
 export * from './mail';
+export * from './orders';

@@ -79,5 +79,14 @@ for (const engine of engines()) {
       expect((await found('nocturan')).map((p) => p.slug)).toEqual(['caseina-nocturna']);
       await expectSameCards(await found('nocturna'));
     });
+
+    it('tells search its kept matches are stale only when a search row changes, not for every sale', async () => {
+      const version = async () => Number(((await run(sql`SELECT version FROM search_catalogue_version`)) as unknown as { rows: { version: string }[] }).rows[0]!.version);
+      const before = await version();
+      await run(sql`UPDATE variants SET stock = stock - 1 WHERE sku = 'CMM-300G'`);
+      expect(await version()).toBe(before);
+      await run(sql`UPDATE variants SET stock = 0 WHERE sku = 'CMM-300G'`);
+      expect(await version()).toBeGreaterThan(before);
+    });
   });
 }

@@ -1,0 +1,44 @@
+import type { Container } from 'inversify';
+import { placeOrder } from '../core/checkout/place-order';
+import { priceCheckout } from '../core/checkout/price-checkout';
+import { expirePendingOrders } from '../core/orders/expire-pending-orders';
+import { orderMails } from '../core/orders/order-mail';
+import { cancelOrder, deliverOrder, shipOrder } from '../core/orders/operate-order';
+import { confirmPayment } from '../core/payments/confirm-payment';
+import type { PaymentMethodId } from '../core/payments/methods';
+import { startPayment } from '../core/payments/start-payment';
+import type { Config } from './config';
+import { sandboxCardGateway } from './payments/sandbox-card-gateway';
+import type { Database } from './persistence/db';
+import { sqlOrderStore } from './persistence/order-store';
+import { hmacOrderLinks, storedSecret } from './security/order-links';
+import { T } from './tokens';
+
+/** The checkout, orders and payments: the use cases of issue 6 over the SQL order store. */
+export const bindOrders = (c: Container, config: Config, database: Database) => {
+  c.bind(T.orders).toConstantValue(sqlOrderStore(database.db));
+  c.bind(T.orderLinks).toConstantValue(hmacOrderLinks(storedSecret(database.db, 'order-links')));
+  // Each provider's issue adds its method here once its gateway exists.
+  const methods: PaymentMethodId[] = ['cash-on-delivery', ...(config.paymentsSandbox ? (['sandbox-card'] as const) : [])];
+  c.bind(T.paymentMethods).toConstantValue(methods);
+  const cards = config.paymentsSandbox ? { 'sandbox-card': sandboxCardGateway() } : {};
+
+  const ports = (x: Pick<Container, 'get'>) => {
+    const mails = orderMails({ mailer: x.get(T.mailer), logger: x.get(T.logger), links: x.get(T.orderLinks), storeUrl: config.publicUrl });
+    return {
+      orders: x.get(T.orders), clock: x.get(T.clock), catalogue: x.get(T.cartCatalogue), quoter: x.get(T.shippingQuoter),
+      policy: config.policy, paymentMethods: methods, cards, placed: mails.placed, approved: mails.approved, shipped: mails.shipped,
+      returnUrl: () => `${config.publicUrl}/checkout/confirmacion/`,
+    };
+  };
+  const bind = <F>(token: (typeof T)[keyof typeof T], build: (deps: ReturnType<typeof ports>) => F) =>
+    c.bind(token as never).toDynamicValue((x) => build(ports(x)) as never).inSingletonScope();
+  bind(T.priceCheckout, priceCheckout);
+  bind(T.placeOrder, placeOrder);
+  bind(T.confirmPayment, confirmPayment);
+  bind(T.startPayment, startPayment);
+  bind(T.expirePendingOrders, expirePendingOrders);
+  bind(T.shipOrder, shipOrder);
+  bind(T.deliverOrder, deliverOrder);
+  bind(T.cancelOrder, cancelOrder);
+};

@@ -1,0 +1,72 @@
+import { eq, sql } from 'drizzle-orm';
+import { orderNumber, type Order } from '../../core/orders/order';
+import type { NewOrder, PlaceOutcome } from '../../core/orders/ports';
+import { bogotaDateOf } from '../../core/shared/bogota-time';
+import { query } from './catalog-sql';
+import type { Db } from './db';
+import { orderRow, readOrders } from './order-rows';
+import { availableStock, reserveStock, retryingDeadlocks, unitsBySku } from './order-stock';
+import { orderAudit, orderLines, orders, paymentAttempts } from './schema/index';
+
+/** Why a placement's transaction was rolled back on purpose. */
+class Abandoned {
+  constructor(readonly reason: { kind: 'duplicate' } | { kind: 'short'; skus: readonly string[] }) {}
+}
+
+const byKey = async (db: Db, key: string): Promise<Order | null> =>
+  (await readOrders(db, eq(orders.idempotencyKey, key), [], 1))[0] ?? null;
+
+const insertOrder = async (tx: Db, order: NewOrder, key: string): Promise<string> => {
+  const [{ n }] = await query<{ n: number }>(tx, sql`SELECT nextval('order_number_seq')::int AS n`);
+  const number = orderNumber(bogotaDateOf(order.placedAt).year, Number(n));
+  // A twin request with the same key may commit between our look-up and this insert: the unique index decides.
+  const [inserted] = await tx
+    .insert(orders)
+    .values(orderRow(order, number, key))
+    .onConflictDoNothing({ target: orders.idempotencyKey })
+    .returning({ id: orders.id });
+  if (!inserted) throw new Abandoned({ kind: 'duplicate' });
+  const orderId = inserted.id;
+  if (order.lines.length > 0) await tx.insert(orderLines).values(order.lines.map((line, position) => ({ ...line, orderId, position })));
+  const { method, state, amount } = order.firstPayment;
+  await tx.insert(paymentAttempts).values({ orderId, method, state, amount, createdAt: order.placedAt, updatedAt: order.placedAt });
+  await tx.insert(orderAudit).values({
+    orderId, actor: 'cliente', action: 'place', at: order.placedAt, before: order.state, after: order.state, detail: null,
+  });
+  return orderId;
+};
+
+/** OrderStore.place in SQL: one transaction that reserves every line's units and stores the order, its lines, its
+ * first payment attempt and its audit entry — or rolls back and reports each short line with what is left now. */
+export const placeInSql = (db: Db) => async (order: NewOrder, key: string): Promise<PlaceOutcome> => {
+  const earlier = await byKey(db, key);
+  if (earlier) return { kind: 'duplicate', order: earlier };
+  const units = unitsBySku(order.lines);
+  try {
+    const id = await retryingDeadlocks(() =>
+      db.transaction(async (tx) => {
+        const short = await reserveStock(tx, units);
+        // Waiting for the stock locks (and the search trigger's lock) may have been waiting for a twin request with this
+        // key: it has committed by now.
+        const [twin] = await query<{ id: string }>(tx, sql`SELECT id FROM orders WHERE idempotency_key = ${key}`);
+        if (twin) throw new Abandoned({ kind: 'duplicate' });
+        if (short.length > 0) throw new Abandoned({ kind: 'short', skus: short });
+        return insertOrder(tx, order, key);
+      }),
+    );
+    const placed = (await readOrders(db, eq(orders.id, id), [], 1))[0]!;
+    return { kind: 'placed', order: placed };
+  } catch (e) {
+    if (!(e instanceof Abandoned)) throw e;
+    // A short request may also be the twin of one that got the stock: that one is the answer for this key.
+    const twin = await byKey(db, key);
+    if (twin) return { kind: 'duplicate', order: twin };
+    if (e.reason.kind === 'duplicate') throw new Error(`Order with idempotency key ${key} vanished`);
+    // Read after the rollback: what a shopper could buy now, not what this transaction saw.
+    const available = await availableStock(db, e.reason.skus);
+    return {
+      kind: 'short',
+      shortages: e.reason.skus.map((sku) => ({ sku, requested: units.get(sku)!, available: available.get(sku)! })),
+    };
+  }
+};

@@ -1,0 +1,112 @@
+import { and, asc, desc, eq, gte, inArray, isNotNull, lte } from 'drizzle-orm';
+import type { OrderChange, OrderStore } from '../../core/orders/ports';
+import type { Db } from './db';
+import { placeInSql } from './order-place';
+import { isUuid, readOrders, toAttempt, toAudit } from './order-rows';
+import { releaseStock, retryingDeadlocks } from './order-stock';
+import { orderAudit, orders, paymentAttempts } from './schema/index';
+
+/** Thrown inside a transaction to roll it back and answer false. */
+class Moved {}
+
+const newestFirst = [desc(orders.placedAt), desc(orders.number)];
+
+/** Applies an order's move inside the caller's transaction; false when the order is no longer in `from`. */
+const applyChange = async (tx: Db, change: OrderChange): Promise<boolean> => {
+  if (!isUuid(change.orderId)) return false;
+  const moved = await tx
+    .update(orders)
+    .set({
+      state: change.to,
+      ...(change.tracking !== undefined && { tracking: change.tracking }),
+      ...(!change.keepsExpiry && { expiresAt: null }),
+    })
+    .where(and(eq(orders.id, change.orderId), eq(orders.state, change.from)))
+    .returning({ id: orders.id });
+  if (moved.length === 0) return false;
+  if (change.releaseStock) await releaseStock(tx, change.orderId);
+  await tx.insert(orderAudit).values({ orderId: change.orderId, ...change.audit });
+  return true;
+};
+
+const rollingBackWhenMoved = async (run: () => Promise<boolean>): Promise<boolean> => {
+  try {
+    return await retryingDeadlocks(run);
+  } catch (e) {
+    if (e instanceof Moved) return false;
+    throw e;
+  }
+};
+
+/** Orders in SQL. Every write is one transaction whose UPDATE is guarded by the state it expects (compare-and-set),
+ * so two confirmations or two operators acting at once change an order once; stock moves lock variants in sku order. */
+export const sqlOrderStore = (db: Db): OrderStore => ({
+  place: placeInSql(db),
+
+  findByNumber: async (number) => (await readOrders(db, eq(orders.number, number), [], 1))[0] ?? null,
+
+  findById: async (id) => (isUuid(id) ? ((await readOrders(db, eq(orders.id, id), [], 1))[0] ?? null) : null),
+
+  findByPayment: async (attemptId) => {
+    if (!isUuid(attemptId)) return null;
+    const [row] = await db.select({ orderId: paymentAttempts.orderId }).from(paymentAttempts).where(eq(paymentAttempts.id, attemptId));
+    if (!row) return null;
+    const [order] = await readOrders(db, eq(orders.id, row.orderId), [], 1);
+    const attempt = order?.payments.find((p) => p.id === attemptId);
+    return order && attempt ? { order, attempt } : null;
+  },
+
+  list: ({ states, since, limit }) =>
+    readOrders(
+      db,
+      and(states ? inArray(orders.state, [...states]) : undefined, since ? gte(orders.placedAt, since) : undefined),
+      newestFirst,
+      limit,
+    ),
+
+  listForCustomer: (customerId, limit) => readOrders(db, eq(orders.customerId, customerId), newestFirst, limit),
+
+  listExpired: (now, limit) =>
+    readOrders(
+      db,
+      and(eq(orders.state, 'pending_payment'), isNotNull(orders.expiresAt), lte(orders.expiresAt, now)),
+      [asc(orders.expiresAt), asc(orders.placedAt), asc(orders.number)],
+      limit,
+    ),
+
+  change: (change) => rollingBackWhenMoved(() => db.transaction((tx) => applyChange(tx, change))),
+
+  addPayment: async (orderId, { method, amount, at }) => {
+    const [row] = await db
+      .insert(paymentAttempts)
+      .values({ orderId, method, state: 'created', amount, createdAt: at, updatedAt: at })
+      .returning();
+    return toAttempt(row!);
+  },
+
+  changePayment: (change) => {
+    if (!isUuid(change.attemptId)) return Promise.resolve(false);
+    return rollingBackWhenMoved(() =>
+      db.transaction(async (tx) => {
+        const moved = await tx
+          .update(paymentAttempts)
+          .set({
+            state: change.to,
+            updatedAt: change.at,
+            ...(change.reference !== undefined && { reference: change.reference }),
+            ...(change.flagged !== undefined && { flagged: change.flagged }),
+          })
+          .where(and(eq(paymentAttempts.id, change.attemptId), eq(paymentAttempts.state, change.from)))
+          .returning({ id: paymentAttempts.id });
+        if (moved.length === 0) return false;
+        if (change.order && !(await applyChange(tx, change.order))) throw new Moved();
+        return true;
+      }),
+    );
+  },
+
+  history: async (orderId) =>
+    isUuid(orderId)
+      ? (await db.select().from(orderAudit).where(eq(orderAudit.orderId, orderId)).orderBy(asc(orderAudit.id))).map(toAudit)
+      : [],
+});

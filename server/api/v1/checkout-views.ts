@@ -1,0 +1,61 @@
+import type { CheckoutSummary } from '../../../core/checkout/price-checkout';
+import type { Order } from '../../../core/orders/order';
+import { orderStateLabel } from '../../../core/orders/order-state';
+import { PAYMENT_METHOD_TEXT, type PaymentMethodId } from '../../../core/payments/methods';
+import { paymentStateLabel } from '../../../core/payments/payment-state';
+import { formatBogotaDateTime, formatDeliveryEstimate } from '../../../core/shared/bogota-time-text';
+import { formatCalendarDate } from '../../../core/shared/calendar-date';
+import { times } from '../../../core/shared/money';
+import type { CheckoutView, OrderView } from '../../../web/lib/checkout-api';
+
+/** A checkout step's figures as the API sends them. */
+export const checkoutView = (s: CheckoutSummary): CheckoutView => ({
+  lines: s.items.map((i) => ({
+    sku: i.sku, productSlug: i.productSlug, category: i.category, name: i.name, brand: i.brand, size: i.size, flavour: i.flavour,
+    quantity: i.quantity, unitPrice: i.price, compareAt: i.compareAt, lineTotal: times(i.price, i.quantity), image: i.image,
+  })),
+  destination: s.destination ? { code: s.destination.code, name: s.destination.name, departmentCode: s.destination.departmentCode } : null,
+  shippingOptions: s.shippingOptions?.map((o) => ({
+    method: o.method, label: o.label, price: o.price, free: o.free, earliest: formatCalendarDate(o.earliest), latest: formatCalendarDate(o.latest), estimate: o.estimate,
+  })) ?? null,
+  shippingMethod: s.shipping?.method ?? null,
+  paymentOptions: s.paymentOptions ? [...s.paymentOptions] : null,
+  paymentMethod: s.paymentMethod,
+  totals: {
+    subtotal: s.breakdown.subtotal, giftCredit: s.breakdown.giftCredit, shipping: s.breakdown.shipping, freeShipping: s.breakdown.freeShipping,
+    codSurcharge: s.breakdown.codSurcharge, total: s.breakdown.total, tax: s.breakdown.tax, taxBase: s.breakdown.taxBase, savings: s.breakdown.savings,
+  },
+});
+
+const methodLabel = (method: string) => PAYMENT_METHOD_TEXT[method as PaymentMethodId]?.label ?? method;
+
+/** An order as its owner (or the holder of its signed link) sees it. */
+export const orderView = (o: Order, link: string): OrderView => ({
+  number: o.number,
+  state: o.state,
+  stateLabel: orderStateLabel(o.state),
+  placedAt: o.placedAt.toISOString(),
+  placedAtText: formatBogotaDateTime(o.placedAt),
+  expiresAt: o.expiresAt?.toISOString() ?? null,
+  expiresAtText: o.expiresAt ? formatBogotaDateTime(o.expiresAt) : null,
+  buyer: { ...o.buyer, consent: true },
+  shipping: {
+    method: o.shipping.method,
+    label: o.shipping.method === 'express' ? 'Envío express' : 'Envío estándar',
+    charged: o.shipping.charged,
+    estimate: formatDeliveryEstimate(o.shipping.earliest, o.shipping.latest),
+    tracking: o.shipping.tracking,
+  },
+  paymentMethod: o.paymentMethod,
+  paymentMethodLabel: methodLabel(o.paymentMethod),
+  lines: o.lines.map((l) => ({
+    sku: l.sku, productSlug: l.productSlug, category: l.category, name: l.name, brand: l.brand, size: l.size, flavour: l.flavour,
+    quantity: l.quantity, unitPrice: l.unitPrice, compareAt: l.compareAt, lineTotal: l.gross, iva: l.iva,
+  })),
+  totals: { ...o.totals },
+  payments: o.payments.map((p) => ({
+    id: p.id, method: p.method, methodLabel: methodLabel(p.method), state: p.state, stateLabel: paymentStateLabel(p.state), amount: p.amount,
+  })),
+  payable: o.state === 'pending_payment',
+  link,
+});

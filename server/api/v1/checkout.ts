@@ -1,0 +1,56 @@
+import { Router, type Response } from 'express';
+import { T, type AppContainer } from '../../../adapters/container';
+import type { PlaceOrderError } from '../../../core/checkout/place-order';
+import type { InvalidInput } from '../../../core/customers/account-errors';
+import { orderPath } from '../../../core/orders/order-mail';
+import type { PlacedOrderView } from '../../../web/lib/checkout-api';
+import { checkoutPriceForm, placeOrderForm } from '../../../web/lib/forms/checkout-forms';
+import { HttpError } from '../../errors';
+import { parseBody } from './body';
+import { checkoutView, orderView } from './checkout-views';
+
+/** A checkout error with what the page needs to show it: the wrong fields, the products short, the new figures. */
+export const checkoutError = (error: PlaceOrderError): HttpError => {
+  switch (error.kind) {
+    case 'invalid-input':
+      return HttpError.from(error as InvalidInput);
+    case 'invalid-cart':
+      return new HttpError('invalid-input', error.message, { fields: { lines: error.message } });
+    case 'unavailable':
+      return HttpError.from(error, { skus: error.skus });
+    case 'out-of-stock':
+      return HttpError.from(error, { shortages: error.shortages });
+    case 'prices-changed':
+      return HttpError.from(error, { checkout: checkoutView(error.summary) });
+    case 'cod-unavailable':
+      return HttpError.from(error, { reason: error.reason });
+    default:
+      return HttpError.from(error);
+  }
+};
+
+const noStore = (res: Response) => res.set('Cache-Control', 'no-store');
+
+/** `/api/v1/checkout/price` and `POST /api/v1/orders` (web/lib/checkout-api.ts): every figure priced by the server. */
+export const checkoutRouter = (c: AppContainer): Router => {
+  const [priceCheckout, placeOrder, links] = [c.get(T.priceCheckout), c.get(T.placeOrder), c.get(T.orderLinks)] as const;
+  const r = Router();
+
+  r.post('/checkout/price', async (req, res) => {
+    noStore(res);
+    const result = await priceCheckout(parseBody(checkoutPriceForm, req.body));
+    if (!result.ok) throw checkoutError(result.error);
+    res.json(checkoutView(result.value));
+  });
+
+  r.post('/orders', async (req, res) => {
+    noStore(res);
+    const body = parseBody(placeOrderForm, req.body);
+    const result = await placeOrder({ ...body, customerId: res.locals.customerId ?? null });
+    if (!result.ok) throw checkoutError(result.error);
+    const { order, duplicate } = result.value;
+    const view: PlacedOrderView = { order: orderView(order, await orderPath(links, order.number)), duplicate };
+    res.status(duplicate ? 200 : 201).json(view);
+  });
+  return r;
+};

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { sandboxCardGateway } from '../../../adapters/payments/sandbox-card-gateway';
+import { startPayment } from '../../../core/payments/start-payment';
+import { aBuyer, aSku, checkoutHarness } from '../../core/checkout/checkout-harness';
+
+const setUp = async () => {
+  const h = checkoutHarness([{ ...aSku('WHEY-2LB', 129_900), stock: 5 }]);
+  const placed = await h.place({
+    idempotencyKey: 'sandbox-card-00000001', customerId: null, lines: [{ sku: 'WHEY-2LB', quantity: 1 }], buyer: aBuyer(),
+    shippingMethod: 'standard', paymentMethod: 'sandbox-card', expectedTotal: 142_800,
+  });
+  if (!placed.ok) throw new Error(placed.error.message);
+  const pay = startPayment({ ...h.deps, cards: { 'sandbox-card': sandboxCardGateway() }, returnUrl: () => 'http://tienda/checkout/confirmacion/' });
+  return { ...h, order: placed.value.order, pay };
+};
+
+describe('paying with the sandbox card', () => {
+  it('approves 4242 4242 4242 4242: the order is paid and the approval mailed', async () => {
+    const h = await setUp();
+    const paid = await h.pay({ orderNumber: h.order.number, method: 'sandbox-card', card: { token: '4242424242424242', installments: 1 } });
+    expect(paid).toMatchObject({ ok: true, value: { outcome: { status: 'approved' }, order: { state: 'paid' }, attempt: { state: 'approved', amount: 142_800 } } });
+    expect(h.sent.approved).toHaveLength(1);
+    expect(await h.pay({ orderNumber: h.order.number, method: 'sandbox-card', card: { token: '4242424242424242', installments: 1 } })).toMatchObject({ ok: false, error: { kind: 'not-payable' } });
+  });
+
+  it('rejects 4000 0000 0000 0002 with a Spanish reason and lets the shopper try again', async () => {
+    const h = await setUp();
+    const declined = await h.pay({ orderNumber: h.order.number, method: 'sandbox-card', card: { token: '4000000000000002', installments: 1 } });
+    expect(declined).toMatchObject({ ok: true, value: { outcome: { status: 'rejected', message: expect.stringContaining('rechazó') }, order: { state: 'pending_payment' } } });
+    const retried = await h.pay({ orderNumber: h.order.number, method: 'sandbox-card', card: { token: '4242424242424242', installments: 1 } });
+    expect(retried).toMatchObject({ ok: true, value: { order: { state: 'paid' } } });
+    expect((await h.orders.findById(h.order.id))!.payments.map((p) => p.state)).toEqual(['created', 'rejected', 'approved']);
+  });
+
+  it('refuses methods without a gateway and missing card data', async () => {
+    const h = await setUp();
+    expect(await h.pay({ orderNumber: h.order.number, method: 'nequi' })).toMatchObject({ ok: false, error: { kind: 'payment-method-unavailable' } });
+    expect(await h.pay({ orderNumber: h.order.number, method: 'sandbox-card' })).toMatchObject({ ok: false, error: { kind: 'invalid-input' } });
+    expect(await h.pay({ orderNumber: 'FO-2026-000099', method: 'sandbox-card' })).toMatchObject({ ok: false, error: { kind: 'order-not-found' } });
+  });
+});

@@ -1,0 +1,63 @@
+import type { Order, OrderLine } from '../../../core/orders/order';
+import type { NewOrder, OrderChange, PlaceOutcome } from '../../../core/orders/ports';
+import { add, pesos, splitIva, sum, times } from '../../../core/shared/money';
+
+/** A line of `quantity` units of a sku at 189 900 (IVA 19 % included), its gross split as POLICY.md says. */
+export const anOrderLine = (sku: string, quantity: number, over: Partial<OrderLine> = {}): OrderLine => {
+  const unitPrice = over.unitPrice ?? pesos(189_900);
+  const gross = times(unitPrice, quantity);
+  return {
+    sku, productSlug: 'whey-prueba', category: 'proteinas', name: 'Whey de prueba', brand: 'Marca Ñandú', size: '2 lb',
+    flavour: 'Chocolate', quantity, unitPrice, compareAt: null, taxRate: 0.19, gross, ...splitIva(gross, 0.19),
+    weightGrams: 907, ...over,
+  };
+};
+
+/** A prepaid order to Medellín with these lines, placed at `placedAt` and expiring an hour later, totals adding up. */
+export const aNewOrder = (lines: readonly OrderLine[], over: Partial<NewOrder> = {}): NewOrder => {
+  const placedAt = over.placedAt ?? new Date('2026-11-22T15:00:00Z');
+  const subtotal = sum(lines.map((l) => l.gross));
+  const shipping = pesos(12_000);
+  const total = add(subtotal, shipping);
+  return {
+    customerId: null,
+    state: 'pending_payment',
+    placedAt,
+    expiresAt: new Date(placedAt.getTime() + 60 * 60_000),
+    buyer: {
+      name: 'Camila Rodríguez', email: 'camila@correo.co', documentType: 'CC', documentNumber: '1020304050', phone: '3001234567',
+      line1: 'Calle 45 # 12-34', line2: 'Apto 501', notes: 'Portería 24 horas', departmentCode: '05', departmentName: 'Antioquia',
+      municipalityCode: '05001', municipalityName: 'Medellín',
+    },
+    shipping: {
+      method: 'standard', quote: shipping, charged: shipping, earliest: { year: 2026, month: 11, day: 24 },
+      latest: { year: 2026, month: 11, day: 27 }, tracking: null,
+    },
+    paymentMethod: 'nequi',
+    lines,
+    totals: {
+      subtotal, giftCredit: pesos(0), shipping, codSurcharge: pesos(0), total,
+      tax: sum(lines.map((l) => l.iva)), taxBase: sum(lines.map((l) => l.base)), savings: pesos(0),
+    },
+    firstPayment: { method: 'nequi', state: 'created', amount: total },
+    ...over,
+  };
+};
+
+let keys = 0;
+
+/** A fresh idempotency key. */
+export const aKey = () => `clave-${++keys}-${Math.random().toString(36).slice(2, 10)}`;
+
+/** The order of a placement that must have succeeded. */
+export const placedOrder = (outcome: PlaceOutcome): Order => {
+  if (outcome.kind !== 'placed') throw new Error(`Expected placed, got ${JSON.stringify(outcome)}`);
+  return outcome.order;
+};
+
+/** A move of `order` from its current state to `to`, by `sistema`, neither releasing stock nor keeping the expiry. */
+export const aMove = (order: Pick<Order, 'id' | 'state'>, to: Order['state'], over: Partial<OrderChange> = {}): OrderChange => ({
+  orderId: order.id, from: order.state, to, event: 'cancel', releaseStock: false, keepsExpiry: false,
+  audit: { actor: 'sistema', action: to, at: new Date('2026-11-22T16:00:00Z'), before: order.state, after: to, detail: null },
+  ...over,
+});
