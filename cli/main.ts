@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander';
 import { catalogCommand } from './commands/catalog';
 import { dbCommand } from './commands/db';
 import { mailCommand } from './commands/mail';
+import { ordersCommand } from './commands/orders';
 import { searchCommand } from './commands/search';
 
 /** `fornido`: the operators' command. Messages are plain English; exit code 0 on success, 1 on failure. */
@@ -13,6 +14,7 @@ const program = new Command('fornido')
 program.addCommand(dbCommand());
 program.addCommand(catalogCommand());
 program.addCommand(mailCommand());
+program.addCommand(ordersCommand());
 program.addCommand(searchCommand());
 
 try {

@@ -2,12 +2,8 @@ import { Command } from 'commander';
 import { T } from '../../adapters/container';
 import type { ProductSummary } from '../../core/catalog/ports';
 import { formatPesos } from '../../core/shared/format';
+import { table } from '../format';
 import { withStore } from '../store';
-
-const table = (rows: string[][]) => {
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
-  return rows.map((r) => r.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd()).join('\n');
-};
 
 /** `fornido catalog list [--category SLUG]`: the active products with their lowest price and stock state. */
 export const catalogCommand = () => {

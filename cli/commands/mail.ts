@@ -1,26 +1,14 @@
 import { Command } from 'commander';
 import { loadConfig } from '../../adapters/config';
 import { T } from '../../adapters/container';
+import { bogota, positive, table } from '../format';
 import { withStore } from '../store';
-
-/** "2026-11-22 07:05": Bogotá's wall clock (UTC−5 all year). */
-const bogota = (date: Date) => new Date(date.getTime() - 5 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
-
-const table = (rows: string[][]) => {
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
-  return rows.map((r) => r.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd()).join('\n');
-};
 
 /** Refuses to read the outbox when mail goes to an SMTP server: the outbox is then empty by design. */
 const outboxInUse = () => {
   if (loadConfig().smtpUrl) {
     throw new Error('SMTP is configured (SMTP_URL), so mail is handed to the SMTP server and the outbox stays empty by design. Look in the mail server instead.');
   }
-};
-
-const positive = (name: string, max: number) => (raw: string) => {
-  if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > max) throw new Error(`${name} must be a whole number from 1 to ${max}, got "${raw}".`);
-  return Number(raw);
 };
 
 /** `fornido mail list|show`: the mail the store kept in its outbox (no SMTP server configured). */

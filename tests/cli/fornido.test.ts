@@ -22,6 +22,7 @@ describe('fornido CLI', () => {
     expect(top.code).toBe(0);
     expect(top.stdout).toMatch(/db\s+Database schema and seed data/);
     expect(top.stdout).toMatch(/catalog\s+Read the catalogue/);
+    expect(top.stdout).toMatch(/orders\s+Read and operate orders/);
     expect((await fornido('catalog', 'list', '--help')).stdout).toContain('--category <slug>');
   });
 

@@ -1,0 +1,126 @@
+import { userInfo } from 'node:os';
+import { Command } from 'commander';
+import { T, type AppContainer } from '../../adapters/container';
+import { parseOrderNumber, type Order } from '../../core/orders/order';
+import type { OrderActionError } from '../../core/orders/operate-order';
+import { ORDER_STATES, type OrderState } from '../../core/orders/order-state';
+import type { Result } from '../../core/shared/result';
+import { bogota, bogotaMidnight, count, positive } from '../format';
+import { orderDetails, ordersTable } from '../order-views';
+import { withStore } from '../store';
+
+/** Who is acting, for the audit log: the OS user running the command. */
+export const operatorName = (): string => {
+  const fallback = process.env.USER || 'operator';
+  try {
+    return userInfo().username || fallback;
+  } catch {
+    // A container user without an /etc/passwd entry has no name to give.
+    return fallback;
+  }
+};
+
+const orderNumberArg = (raw: string): string => {
+  const number = parseOrderNumber(raw);
+  if (!number) throw new Error(`"${raw}" is not an order number: FO-2026-000123 is the form of an order number.`);
+  return number;
+};
+
+const statesArg = (raw: string): OrderState[] =>
+  raw.split(',').map((state) => {
+    const known = ORDER_STATES.find((s) => s === state.trim().toLowerCase());
+    if (!known) throw new Error(`Unknown order state "${state.trim()}". States: ${ORDER_STATES.join(', ')}.`);
+    return known;
+  });
+
+const stockText = (order: Order) => order.lines.map((l) => `${l.quantity} × ${l.sku}`).join(', ');
+
+/** Runs an operator's action on one order: the order before (for "nothing changed") and the use case's answer; a refusal
+ * becomes the use case's English message and exit code 1. */
+const operate = (number: string, act: (c: AppContainer, actor: string) => Promise<Result<Order, OrderActionError>>) =>
+  withStore(async (c) => {
+    const before = await c.get(T.orders).findByNumber(number);
+    if (!before) throw new Error(`No order ${number}. List them with "fornido orders list".`);
+    const result = await act(c, operatorName());
+    if (!result.ok) throw new Error(result.error.message);
+    return { before, after: result.value, changed: before.state !== result.value.state };
+  });
+
+/** `fornido orders list|show|ship|deliver|cancel|expire`: what operators do with orders, written to the audit log. */
+export const ordersCommand = () => {
+  const orders = new Command('orders').description('Read and operate orders: list, show, ship, deliver, cancel, expire.');
+  orders
+    .command('list')
+    .description('List the newest orders, all or by state and placement date.')
+    .option('--status <state>', `only orders in this state (or states, comma-separated): ${ORDER_STATES.join(', ')}`, statesArg)
+    .option('--since <YYYY-MM-DD>', 'only orders placed on or after this day (from midnight in Bogotá)', bogotaMidnight('--since'))
+    .option('--limit <n>', 'how many orders (1-1000)', positive('--limit', 1000), 50)
+    .action(async (opts: { status?: OrderState[]; since?: Date; limit: number }) => {
+      const found = await withStore((c) => c.get(T.orders).list({ states: opts.status, since: opts.since, limit: opts.limit }));
+      if (found.length === 0) {
+        const which = [opts.status && `in state ${opts.status.join(' or ')}`, opts.since && `placed since ${bogota(opts.since).slice(0, 10)}`];
+        console.log(`No orders${which.filter(Boolean).map((w) => ` ${w}`).join('')}.`);
+        return;
+      }
+      console.log(ordersTable(found));
+      const more = found.length === opts.limit ? ` (the newest ${opts.limit}; raise --limit to see more)` : '';
+      console.log(`\n${count(found.length, 'order')}${more}. Show one with "fornido orders show NUMBER".`);
+    });
+  orders
+    .command('show')
+    .description('Show everything about one order: buyer, address, lines, totals, payment attempts and audit log.')
+    .argument('<number>', 'the order number, e.g. FO-2026-000123', orderNumberArg)
+    .action(async (number: string) => {
+      const text = await withStore(async (c) => {
+        const store = c.get(T.orders);
+        const order = await store.findByNumber(number);
+        if (!order) throw new Error(`No order ${number}. List them with "fornido orders list".`);
+        return orderDetails(order, await store.history(order.id));
+      });
+      console.log(text);
+    });
+  orders
+    .command('ship')
+    .description('Hand a paid or cash-on-delivery order to the carrier with its tracking number (mails the shopper).')
+    .argument('<number>', 'the order number', orderNumberArg)
+    .requiredOption('--tracking <number>', "the carrier's tracking number")
+    .action(async (number: string, opts: { tracking: string }) => {
+      const done = await operate(number, (c, actor) => c.get(T.shipOrder)({ number, actor, tracking: opts.tracking }));
+      const tracking = done.after.shipping.tracking ?? opts.tracking;
+      console.log(done.changed ? `${number} is now shipped (tracking ${tracking}).` : `${number} was already shipped (tracking ${tracking}); nothing changed.`);
+    });
+  orders
+    .command('deliver')
+    .description('Record that a shipped order was delivered (for cash on delivery, that the cash was collected).')
+    .argument('<number>', 'the order number', orderNumberArg)
+    .action(async (number: string) => {
+      const done = await operate(number, (c, actor) => c.get(T.deliverOrder)({ number, actor }));
+      if (!done.changed) return console.log(`${number} was already delivered; nothing changed.`);
+      const cash = done.after.paymentMethod === 'cash-on-delivery' ? ' The cash collected at the door is recorded as its payment.' : '';
+      console.log(`${number} is now delivered.${cash}`);
+    });
+  orders
+    .command('cancel')
+    .description('Cancel an unpaid or cash-on-delivery order before it is prepared, putting its stock back on sale.')
+    .argument('<number>', 'the order number', orderNumberArg)
+    .requiredOption('--reason <text>', 'why it is cancelled (kept in the audit log)')
+    .action(async (number: string, opts: { reason: string }) => {
+      const done = await operate(number, (c, actor) => c.get(T.cancelOrder)({ number, actor, reason: opts.reason }));
+      if (!done.changed) return console.log(`${number} was already cancelled; nothing changed.`);
+      console.log(`${number} is now cancelled (reason: ${opts.reason.trim()}). Stock back on sale: ${stockText(done.after)}.`);
+    });
+  orders
+    .command('expire')
+    .description('Cancel every unpaid order past its expiry now and put its stock back on sale (the server also does it on a timer).')
+    .action(async () => {
+      const expired = await withStore(async (c) => {
+        const numbers = await c.get(T.expirePendingOrders)();
+        const store = c.get(T.orders);
+        return Promise.all(numbers.map(async (n) => ({ number: n, order: await store.findByNumber(n) })));
+      });
+      if (expired.length === 0) return console.log('No unpaid order is past its expiry.');
+      for (const { number, order } of expired) console.log(`${number} expired: cancelled, stock back on sale (${order ? stockText(order) : 'see its lines'}).`);
+      console.log(`\n${count(expired.length, 'order')} cancelled for lack of payment; their stock is back on sale.`);
+    });
+  return orders;
+};
