@@ -1,5 +1,6 @@
 import { invalidInput, type InvalidInput } from '../customers/account-errors';
 import { parseAddressLine } from '../customers/address';
+import { freeText } from '../customers/address-input';
 import { parseDocument, type IdentityDocument } from '../customers/documents';
 import { parseEmail, type Email } from '../customers/email';
 import { parseDestination, type Municipality } from '../customers/geography';
@@ -35,13 +36,6 @@ export type Buyer = {
 
 const EXTRA_MAX = 120;
 const NOTES_MAX = 200;
-const CONTROL = /\p{Cc}/u;
-
-const freeText = (raw: string, max: number, what: string): Result<string, string> => {
-  const text = raw.normalize('NFC').trim().replace(/\s+/g, ' ');
-  if (text.length > max) return err(`${what} puede tener hasta ${max} caracteres.`);
-  return CONTROL.test(text) ? err(`${what} tiene caracteres que no podemos usar.`) : ok(text);
-};
 
 /** Checks the buyer's step: every field at once, each wrong one named with a Spanish message, and the
  * consent a purchase needs (POLICY.md, Customers and documents). */

@@ -15,7 +15,9 @@ const NOTES_MAX = 200;
 // Tabs, newlines and other control characters would break labels and carriers' systems.
 const CONTROL = /\p{Cc}/u;
 
-const freeText = (raw: string, max: number, what: string): Result<string, string> => {
+/** Optional free text of a form (a complement, delivery notes): spaces tidied, at most `max` characters, no control
+ * characters; `what` names it in the Spanish message. */
+export const freeText = (raw: string, max: number, what: string): Result<string, string> => {
   const text = raw.normalize('NFC').trim().replace(/\s+/g, ' ');
   if (text.length > max) return err(`${what} puede tener hasta ${max} caracteres.`);
   return CONTROL.test(text) ? err(`${what} tiene caracteres que no podemos usar.`) : ok(text);

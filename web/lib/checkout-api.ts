@@ -11,19 +11,14 @@
  *   POST /api/v1/orders/:number/payments  PayOrderRequest → 200 PaymentView
  *   GET  /api/v1/account/orders                          → 200 { orders: OrderView[] } (signed in)
  */
-export type CheckoutLineView = {
-  readonly sku: string;
-  readonly productSlug: string;
-  readonly category: string;
-  readonly name: string;
-  readonly brand: string;
-  readonly size: string;
-  readonly flavour: string | null;
+import type { SkuInfo } from '../../core/cart/ports';
+import type { BuyerInput } from '../../core/checkout/buyer';
+
+export type CheckoutLineView = Pick<SkuInfo, 'sku' | 'productSlug' | 'category' | 'name' | 'brand' | 'size' | 'flavour' | 'image'> & {
   readonly quantity: number;
   readonly unitPrice: number;
   readonly compareAt: number | null;
   readonly lineTotal: number;
-  readonly image: { readonly url: string; readonly alt: string; readonly width: number; readonly height: number } | null;
 };
 
 export type ShippingOptionView = {
@@ -73,19 +68,8 @@ export type CheckoutPriceRequest = {
   readonly paymentMethod?: string;
 };
 
-export type BuyerRequest = {
-  readonly name: string;
-  readonly email: string;
-  readonly documentType: string;
-  readonly documentNumber: string;
-  readonly phone: string;
-  readonly line1: string;
-  readonly line2: string;
-  readonly departmentCode: string;
-  readonly municipalityCode: string;
-  readonly notes: string;
-  readonly consent: boolean;
-};
+/** The buyer's step as the form sends it; checked by the core's `parseBuyer` on both sides. */
+export type BuyerRequest = BuyerInput;
 
 export type PlaceOrderRequest = {
   readonly idempotencyKey: string;
