@@ -25,7 +25,7 @@ import { scryptPasswordHasher } from './security/password-hasher';
 import { nodeSecrets } from './security/secrets';
 import { embeddedQuoter } from '../core/shipping/embedded-rates';
 import { hostedQuoter } from './shipping/hosted-quoter';
-import { bindOrders } from './bind-orders';
+import { bindOrders } from './container-orders';
 import { getProduct } from '../core/catalog/get-product';
 import { listCategories } from '../core/catalog/list-categories';
 import { listCategory } from '../core/catalog/list-category';
