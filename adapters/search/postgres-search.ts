@@ -38,17 +38,26 @@ export type PostgresSearchOptions = {
  * cards and starts over when it moved.
  */
 export const postgresSearch = (db: Db, options: PostgresSearchOptions = {}): ProductSearch => {
-  const termsOfWords = matchCache<{ version: number; terms: string[] }>(5_000, 5_000);
+  const termOfWord = matchCache<{ version: number; term: string | null }>(20_000, 20_000);
   const matchesOfTerm = matchCache<TermMatches>(options.cachedTerms ?? 2_000, options.cachedRows ?? 500_000);
   const forget = () => {
-    termsOfWords.clear();
+    termOfWord.clear();
     matchesOfTerm.clear();
   };
 
-  const termsOf = async (words: string[]) => {
-    const [row] = await query<{ terms: string[] | null; version: string }>(db, sql`SELECT search_terms(${textArray(words)}) AS terms,
-      (SELECT version FROM search_catalogue_version) AS version`);
-    return { version: Number(row!.version), terms: row!.terms ?? [] };
+  /** The term of each word, asking the database only for the words not seen before. */
+  const termsOf = async (words: readonly string[]) => {
+    const known = new Map(words.flatMap((w) => {
+      const kept = termOfWord.get(w);
+      return kept ? [[w, kept] as const] : [];
+    }));
+    const unknown = [...new Set(words.filter((w) => !known.has(w)))];
+    if (unknown.length > 0) {
+      const [row] = await query<{ terms: (string | null)[]; version: string }>(db, sql`SELECT search_terms(${textArray(unknown)}) AS terms,
+        (SELECT version FROM search_catalogue_version) AS version`);
+      unknown.forEach((w, i) => known.set(w, { version: Number(row!.version), term: row!.terms[i] ?? null }));
+    }
+    return known;
   };
 
   const matchesOf = async (term: string): Promise<TermMatches> => {
@@ -68,22 +77,22 @@ export const postgresSearch = (db: Db, options: PostgresSearchOptions = {}): Pro
     search: async (q) => {
       const words = searchWords(q.text);
       if (words.length === 0) return EMPTY_PAGE;
-      const key = words.join(' ');
       // Whatever was kept is checked against the version read with the cards; a catalogue that keeps
       // moving under a search is answered as last read rather than searched for ever.
       for (let attempt = 0; ; attempt++) {
-        const known = termsOfWords.get(key) ?? (await termsOf(words));
-        if (known.terms.length === 0) return EMPTY_PAGE;
-        const terms: TermMatches[] = [];
-        for (const term of known.terms) terms.push(matchesOfTerm.get(term) ?? (await matchesOf(term)));
-        const matches = combine(terms);
+        const known = await termsOf(words);
+        const terms = [...new Set([...known.values()].flatMap((k) => (k.term === null ? [] : [k.term])))];
+        if (terms.length === 0) return EMPTY_PAGE;
+        const found: TermMatches[] = [];
+        for (const term of terms) found.push(matchesOfTerm.get(term) ?? (await matchesOf(term)));
+        const matches = combine(found);
         const { ids, total } = pageOf(matches, q);
         const { version, cards } = await cardsOf(ids);
-        const current = version === known.version && terms.every((t) => t.version === version);
+        const current = [...known.values(), ...found].every((k) => k.version === version);
         if (current || attempt === 2) {
           if (current) {
-            termsOfWords.set(key, known, 1);
-            known.terms.forEach((term, i) => matchesOfTerm.set(term, terms[i]!, terms[i]!.rows.length));
+            for (const [word, k] of known) termOfWord.set(word, k, 1);
+            terms.forEach((term, i) => matchesOfTerm.set(term, found[i]!, found[i]!.rows.length));
           }
           return { items: cards.map(toSummary), total, facets: matches.facets };
         }
