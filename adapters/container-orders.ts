@@ -2,7 +2,8 @@ import type { Container } from 'inversify';
 import { placeOrder } from '../core/checkout/place-order';
 import { priceCheckout } from '../core/checkout/price-checkout';
 import { expirePendingOrders } from '../core/orders/expire-pending-orders';
-import { orderMails } from '../core/orders/order-mail';
+import type { Order } from '../core/orders/order';
+import { orderMails, orderPath } from '../core/orders/order-mail';
 import { cancelOrder, deliverOrder, shipOrder } from '../core/orders/operate-order';
 import { confirmPayment } from '../core/payments/confirm-payment';
 import type { PaymentMethodId } from '../core/payments/methods';
@@ -24,11 +25,12 @@ export const bindOrders = (c: Container, config: Config, database: Database) => 
   const cards = config.paymentsSandbox ? { 'sandbox-card': sandboxCardGateway() } : {};
 
   const ports = (x: Pick<Container, 'get'>) => {
-    const mails = orderMails({ mailer: x.get(T.mailer), logger: x.get(T.logger), links: x.get(T.orderLinks), storeUrl: config.publicUrl });
+    const links = x.get(T.orderLinks);
+    const mails = orderMails({ mailer: x.get(T.mailer), logger: x.get(T.logger), links, storeUrl: config.publicUrl });
     return {
       orders: x.get(T.orders), clock: x.get(T.clock), catalogue: x.get(T.cartCatalogue), quoter: x.get(T.shippingQuoter),
-      policy: config.policy, paymentMethods: methods, cards, placed: mails.placed, approved: mails.approved, shipped: mails.shipped,
-      returnUrl: () => `${config.publicUrl}/checkout/confirmacion/`,
+      policy: config.policy, paymentMethods: methods, cards, carts: x.get(T.carts), placed: mails.placed, approved: mails.approved, shipped: mails.shipped,
+      returnUrl: async (order: Order) => `${config.publicUrl}${await orderPath(links, order.number)}`,
     };
   };
   const bind = <F>(token: (typeof T)[keyof typeof T], build: (deps: ReturnType<typeof ports>) => F) =>

@@ -56,6 +56,7 @@ const toLine = ({ orderId: _o, position: _p, ...r }: LineRow): OrderLine => ({
   gross: pesos(r.gross),
   base: pesos(r.base),
   iva: pesos(r.iva),
+  image: r.image ?? null,
 });
 
 /** A stored payment attempt in the core's words. */

@@ -1,6 +1,6 @@
 import type { Clock } from '../shared/ports';
 import { ok, type Result } from '../shared/result';
-import { parseCartLines, sameCart, type CartError } from './cart';
+import { parseCartLines, sameCart, type Cart, type CartError } from './cart';
 import type { CartStore } from './ports';
 import { priceCart, type PricedCart } from './price-cart';
 import { lookUp, type CartPricingDeps } from './quote-cart';
@@ -34,4 +34,22 @@ export const replaceSavedCart =
       if (await deps.carts.save(customerId, { lines: kept, mergeKey: saved.mergeKey }, saved.version, deps.clock.now())) return ok(priced);
     }
     throw new Error(`Cart of ${customerId} changed ${SAVE_ATTEMPTS} times while saving`);
+  };
+
+/** Takes what an order bought out of the customer's saved cart: each line loses the quantity ordered, so a product
+ * added on another device while the order was placed stays in the cart. */
+export const takeOrderedLines =
+  (deps: { readonly carts: CartStore; readonly clock: Clock }) =>
+  async (customerId: string, ordered: Cart): Promise<void> => {
+    const bought = new Map(ordered.map((line) => [line.sku, line.quantity]));
+    for (let attempt = 0; attempt < SAVE_ATTEMPTS; attempt += 1) {
+      const saved = await deps.carts.load(customerId);
+      const left = saved.lines.flatMap((line) => {
+        const quantity = line.quantity - (bought.get(line.sku) ?? 0);
+        return quantity > 0 ? [{ sku: line.sku, quantity }] : [];
+      });
+      if (sameCart(left, saved.lines)) return;
+      if (await deps.carts.save(customerId, { lines: left, mergeKey: saved.mergeKey }, saved.version, deps.clock.now())) return;
+    }
+    // Other devices kept saving: the cart keeps the lines, which the shopper can remove; the order stands.
   };

@@ -48,7 +48,10 @@ export const parseBuyer = (input: BuyerInput): Result<Buyer, InvalidInput> => {
   };
   const name = field('name', parsePersonName(input.name));
   const email = field('email', parseEmail(input.email));
-  const document = field('documentNumber', parseDocument(input.documentType, input.documentNumber));
+  const parsedDocument = parseDocument(input.documentType, input.documentNumber);
+  // A document refused for its type is told at the type's select; one refused for its digits, at the number.
+  const documentField = !parsedDocument.ok && parsedDocument.error.kind === 'unknown-document-type' ? 'documentType' : 'documentNumber';
+  const document = field(documentField, parsedDocument);
   const phone = field('phone', parseMobilePhone(input.phone));
   const line1 = field('line1', parseAddressLine(input.line1));
   const line2 = field('line2', freeText(input.line2, EXTRA_MAX, 'El complemento de la dirección'));

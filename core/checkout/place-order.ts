@@ -1,4 +1,6 @@
 import { MAX_LINES } from '../cart/cart';
+import type { CartStore } from '../cart/ports';
+import { takeOrderedLines } from '../cart/saved-cart';
 import type { InvalidInput } from '../customers/account-errors';
 import { departments } from '../customers/geography';
 import { initialOrderState } from '../orders/order-state';
@@ -34,6 +36,8 @@ export type PlaceOrderDeps = PriceCheckoutDeps & {
   readonly policy: PriceCheckoutDeps['policy'] & Pick<StorePolicy, 'pendingOrderExpiryMinutes'>;
   /** Tells the shopper the order was placed (the confirmation mail); its failure must not undo the order. */
   readonly placed: (order: Order) => Promise<void>;
+  /** Signed-in customers' saved carts, which lose what the order bought. */
+  readonly carts: CartStore;
 };
 
 const KEY = /^[A-Za-z0-9_-]{16,100}$/;
@@ -44,7 +48,7 @@ const orderLines = (summary: CheckoutSummary): OrderLine[] =>
     return {
       sku: item.sku, productSlug: item.productSlug, category: item.category, name: item.name, brand: item.brand, size: item.size,
       flavour: item.flavour, quantity: item.quantity, unitPrice: item.price, compareAt: item.compareAt, taxRate: item.taxRate,
-      gross: line.gross, base: line.base, iva: line.iva, weightGrams: item.weightGrams,
+      gross: line.gross, base: line.base, iva: line.iva, weightGrams: item.weightGrams, image: item.image,
     };
   });
 
@@ -76,7 +80,7 @@ const newOrder = (input: PlaceOrderInput, buyer: Buyer, summary: CheckoutSummary
 /** Places an order: checks the buyer's data, prices everything again from the catalogue and the policy, refuses a
  * total other than the one the shopper saw (showing the new figures), then reserves the stock and stores the order
  * with its first payment attempt in one step — once per idempotency key, telling which products ran short and by how
- * much when another shopper was faster. Cash on delivery starts confirmed; other orders wait for their payment until
+ * much when another shopper was faster; what it bought leaves the customer's saved cart. Cash on delivery starts confirmed; other orders wait for their payment until
  * PENDING_ORDER_EXPIRY_MINUTES have passed. */
 export const placeOrder =
   (deps: PlaceOrderDeps) =>
@@ -102,6 +106,9 @@ export const placeOrder =
       const infos = new Map(summary.items.map((item) => [item.sku, item]));
       return err({ kind: 'out-of-stock', shortages: outcome.shortages, message: shortageMessage(outcome.shortages, infos) });
     }
-    if (outcome.kind === 'placed') await deps.placed(outcome.order);
+    if (outcome.kind === 'placed') {
+      if (input.customerId !== null) await takeOrderedLines(deps)(input.customerId, outcome.order.lines);
+      await deps.placed(outcome.order);
+    }
     return ok({ order: outcome.order, duplicate: outcome.kind === 'duplicate' });
   };

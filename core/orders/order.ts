@@ -1,4 +1,5 @@
 import type { TaxRate } from '../catalog/product';
+import type { SkuInfo } from '../cart/ports';
 import type { ShippingMethod } from '../cart/shipping-cost';
 import type { DocumentType } from '../customers/documents';
 import type { PaymentMethodId } from '../payments/methods';
@@ -25,6 +26,8 @@ export type OrderLine = {
   readonly base: Pesos;
   readonly iva: Pesos;
   readonly weightGrams: number;
+  /** The product's first picture when it was sold (null when it had none). */
+  readonly image: SkuInfo['image'];
 };
 
 /** Who bought and where the parcel goes, as written at checkout. */

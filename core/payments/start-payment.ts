@@ -22,8 +22,8 @@ export type StartPaymentDeps = ConfirmPaymentDeps & {
   readonly clock: Clock;
   /** The card gateways configured, by method (the sandbox card in sandbox mode). */
   readonly cards: Partial<Readonly<Record<PaymentMethodId, CardGateway>>>;
-  /** Where providers send the shopper back: the order's page. */
-  readonly returnUrl: (order: Order) => string;
+  /** Where providers send the shopper back: the order's page, signed so a guest's browser opens it too. */
+  readonly returnUrl: (order: Order) => Promise<string>;
 };
 
 const requestOf = (order: Order, attempt: PaymentAttempt, returnUrl: string): PaymentRequest => ({
@@ -60,7 +60,7 @@ export const startPayment =
     };
     let outcome: PaymentOutcome;
     try {
-      outcome = await gateway.charge(requestOf(order, attempt, deps.returnUrl(order)), card);
+      outcome = await gateway.charge(requestOf(order, attempt, await deps.returnUrl(order)), card);
     } catch {
       // The gateway's adapter logs the outage; the shopper may try again or choose another method.
       outcome = { status: 'failed', reason: 'gateway-unavailable', message: 'No pudimos comunicarnos con el medio de pago. Inténtalo de nuevo en unos minutos.' };

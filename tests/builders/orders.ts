@@ -10,7 +10,7 @@ export const anOrderLine = (over: Partial<Omit<OrderLine, 'gross' | 'base' | 'iv
   const line = {
     sku: 'GSW-2LB-CHOC', productSlug: 'gold-standard-whey', category: 'proteinas', name: 'Gold Standard 100% Whey',
     brand: 'Optimum Nutrition', size: '2 lb', flavour: 'Chocolate', quantity: 1, unitPrice: pesos(219_900),
-    compareAt: null, taxRate: 0.19 as const, weightGrams: 907, ...over,
+    compareAt: null, taxRate: 0.19 as const, weightGrams: 907, image: null, ...over,
   };
   const { gross, base, iva } = breakdownLine(line);
   return { ...line, gross, base, iva };

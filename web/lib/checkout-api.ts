@@ -81,7 +81,7 @@ export type PlaceOrderRequest = {
   readonly expectedTotal: number;
 };
 
-export type OrderLineView = Omit<CheckoutLineView, 'image' | 'lineTotal'> & { readonly lineTotal: number; readonly iva: number };
+export type OrderLineView = Omit<CheckoutLineView, 'lineTotal'> & { readonly lineTotal: number; readonly iva: number };
 
 export type PaymentAttemptView = { readonly id: string; readonly method: string; readonly methodLabel: string; readonly state: string; readonly stateLabel: string; readonly amount: number };
 

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial, boolean, check, date, index, integer, numeric, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+  bigserial, boolean, check, date, index, integer, jsonb, numeric, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import type { OrderLine } from '../../../core/orders/order';
 import { ORDER_STATES } from '../../../core/orders/order-state';
 import { PAYMENT_STATES } from '../../../core/payments/payment-state';
 import { customers } from './accounts';
@@ -96,6 +97,7 @@ export const orderLines = pgTable(
     base: money('base'),
     iva: money('iva'),
     weightGrams: integer('weight_grams').notNull(),
+    image: jsonb('image').$type<OrderLine['image']>(),
   },
   (t) => [
     primaryKey({ columns: [t.orderId, t.position] }),

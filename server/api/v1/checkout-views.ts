@@ -50,7 +50,7 @@ export const orderView = (o: Order, link: string): OrderView => ({
   paymentMethodLabel: methodLabel(o.paymentMethod),
   lines: o.lines.map((l) => ({
     sku: l.sku, productSlug: l.productSlug, category: l.category, name: l.name, brand: l.brand, size: l.size, flavour: l.flavour,
-    quantity: l.quantity, unitPrice: l.unitPrice, compareAt: l.compareAt, lineTotal: l.gross, iva: l.iva,
+    quantity: l.quantity, unitPrice: l.unitPrice, compareAt: l.compareAt, lineTotal: l.gross, iva: l.iva, image: l.image,
   })),
   totals: { ...o.totals },
   payments: o.payments.map((p) => ({

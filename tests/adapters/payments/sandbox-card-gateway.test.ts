@@ -10,7 +10,7 @@ const setUp = async () => {
     shippingMethod: 'standard', paymentMethod: 'sandbox-card', expectedTotal: 142_800,
   });
   if (!placed.ok) throw new Error(placed.error.message);
-  const pay = startPayment({ ...h.deps, cards: { 'sandbox-card': sandboxCardGateway() }, returnUrl: () => 'http://tienda/checkout/confirmacion/' });
+  const pay = startPayment({ ...h.deps, cards: { 'sandbox-card': sandboxCardGateway() }, returnUrl: async () => 'http://tienda/pedido/FO-2026-000001/?firma=x' });
   return { ...h, order: placed.value.order, pay };
 };
 
@@ -30,6 +30,19 @@ describe('paying with the sandbox card', () => {
     const retried = await h.pay({ orderNumber: h.order.number, method: 'sandbox-card', card: { token: '4242424242424242', installments: 1 } });
     expect(retried).toMatchObject({ ok: true, value: { order: { state: 'paid' } } });
     expect((await h.orders.findById(h.order.id))!.payments.map((p) => p.state)).toEqual(['created', 'rejected', 'approved']);
+  });
+
+  it('sends the gateway the order\'s figures and its signed page to return to', async () => {
+    const h = await setUp();
+    const gateway = sandboxCardGateway();
+    const seen: Parameters<typeof gateway.charge>[0][] = [];
+    const pay = startPayment({
+      ...h.deps,
+      cards: { 'sandbox-card': { ...gateway, charge: (request, card) => (seen.push(request), gateway.charge(request, card)) } },
+      returnUrl: async (order) => `http://tienda/pedido/${order.number}/?firma=abc`,
+    });
+    await pay({ orderNumber: h.order.number, method: 'sandbox-card', card: { token: '4242424242424242', installments: 1 } });
+    expect(seen).toMatchObject([{ orderNumber: h.order.number, amount: 142_800, returnUrl: `http://tienda/pedido/${h.order.number}/?firma=abc` }]);
   });
 
   it('refuses methods without a gateway and missing card data', async () => {

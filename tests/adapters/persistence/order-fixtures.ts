@@ -9,7 +9,7 @@ export const anOrderLine = (sku: string, quantity: number, over: Partial<OrderLi
   return {
     sku, productSlug: 'whey-prueba', category: 'proteinas', name: 'Whey de prueba', brand: 'Marca Ñandú', size: '2 lb',
     flavour: 'Chocolate', quantity, unitPrice, compareAt: null, taxRate: 0.19, gross, ...splitIva(gross, 0.19),
-    weightGrams: 907, ...over,
+    weightGrams: 907, image: { url: '/img/productos/whey-prueba.webp', alt: 'Whey de prueba, 2 lb', width: 800, height: 800 }, ...over,
   };
 };
 

@@ -8,6 +8,7 @@ import type { PaymentMethodId } from '../../../core/payments/methods';
 import { defaultPolicy } from '../../../core/policy/store-policy';
 import { pesos } from '../../../core/shared/money';
 import { embeddedQuoter } from '../../../core/shipping/embedded-rates';
+import { inMemoryCartStore } from '../../fakes/in-memory-accounts';
 import { inMemoryOrderStore } from '../../fakes/in-memory-orders';
 
 /** A variant of the test catalogue; its stock lives in the harness's stock map. */
@@ -31,15 +32,17 @@ export const checkoutHarness = (skus: readonly (Omit<SkuInfo, 'stock'> & { stock
   const orders = inMemoryOrderStore(stock);
   const now = { value: new Date('2026-11-23T15:00:00Z') };
   const clock = { now: () => now.value };
+  const carts = inMemoryCartStore();
   const sent = { placed: [] as Order[], approved: [] as Order[], shipped: [] as Order[] };
   const deps = {
     catalogue, orders, clock, quoter: embeddedQuoter(), policy: defaultPolicy, paymentMethods: methods,
+    carts,
     placed: async (o: Order) => void sent.placed.push(o),
     approved: async (o: Order) => void sent.approved.push(o),
     shipped: async (o: Order) => void sent.shipped.push(o),
   };
   return {
-    stock, orders, now, sent, deps,
+    stock, orders, carts, now, sent, deps,
     price: priceCheckout(deps),
     place: placeOrder(deps),
     confirm: confirmPayment(deps),

@@ -36,8 +36,12 @@ describe('placing an order', () => {
 
   it('names every wrong field of the buyer in Spanish and places nothing', async () => {
     const h = checkoutHarness([whey]);
-    const result = await h.place(anInput({ buyer: aBuyer({ email: 'laura@', phone: '6011234567', consent: false, municipalityCode: '' }) }));
-    expect(result).toMatchObject({ ok: false, error: { kind: 'invalid-input', fields: { email: expect.any(String), phone: expect.stringContaining('celular'), consent: expect.stringContaining('aceptar'), municipalityCode: expect.any(String) } } });
+    const result = await h.place(anInput({ buyer: aBuyer({ email: 'laura@', documentType: '', phone: '6011234567', consent: false, municipalityCode: '' }) }));
+    expect(result).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-input', fields: { email: expect.any(String), documentType: expect.stringContaining('Elige un tipo'), phone: expect.stringContaining('celular'), consent: expect.stringContaining('aceptar'), municipalityCode: expect.any(String) } },
+    });
+    expect(result).not.toMatchObject({ error: { fields: { documentNumber: expect.anything() } } });
     expect(h.stock.get('WHEY-2LB')).toBe(10);
   });
 
@@ -64,6 +68,16 @@ describe('placing an order', () => {
     expect(first.ok).toBe(true);
     expect(second).toMatchObject({ ok: false, error: { kind: 'out-of-stock', shortages: [{ sku: 'WHEY-2LB', requested: 2, available: 0 }] } });
     expect(h.stock.get('WHEY-2LB')).toBe(0);
+  });
+
+  it('takes what a signed-in customer bought out of their saved cart, keeping what was added meanwhile', async () => {
+    const h = checkoutHarness([whey, { ...aSku('CREA-300G', 89_900), stock: 10 }]);
+    await h.carts.save('customer-1', { lines: [{ sku: 'WHEY-2LB', quantity: 3 }, { sku: 'CREA-300G', quantity: 1 }], mergeKey: null }, 0, h.now.value);
+    const result = await h.place(anInput({ customerId: 'customer-1' }));
+    expect(result.ok).toBe(true);
+    expect((await h.carts.load('customer-1')).lines).toEqual([{ sku: 'WHEY-2LB', quantity: 1 }, { sku: 'CREA-300G', quantity: 1 }]);
+    await h.place(anInput({ customerId: 'customer-1' }));
+    expect((await h.carts.load('customer-1')).lines).toEqual([{ sku: 'WHEY-2LB', quantity: 1 }, { sku: 'CREA-300G', quantity: 1 }]);
   });
 
   it('refuses a malformed idempotency key or an order over the line limit', async () => {
