@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { audit } from './support/audit';
 
 const PRODUCT = '/creatinas/creatina-monohidratada-micronizada/';
 const PRODUCT_NAME = 'Creatina Monohidratada Micronizada';
@@ -166,17 +166,9 @@ test('/micuenta/ sends a guest to sign in and back: a 302 from the server, a rep
 });
 
 test('the account forms, the cart drawer and the cart review have no serious accessibility violations', async ({ page }) => {
-  const audit = async (what: string) => {
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const serious = violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
-    expect(serious, what).toEqual([]);
-    await expect(page.locator('h1'), what).toHaveCount(1);
-  };
   for (const path of ['/cuenta/registro/', '/cuenta/ingresar/', '/cuenta/recuperar/', '/reset/password/?token=abc']) {
     await page.goto(path);
-    await audit(path);
+    await audit(page, path);
   }
   // With every inline error showing.
   await page.goto('/cuenta/registro/');
@@ -184,15 +176,15 @@ test('the account forms, the cart drawer and the cart review have no serious acc
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
   await expect(page.getByLabel('Nombre y apellido')).toBeFocused();
   await expect(page.getByLabel('Nombre y apellido')).toHaveAttribute('aria-invalid', 'true');
-  await audit('sign-up with errors');
+  await audit(page, 'sign-up with errors');
 
   const drawer = await addFromProductPage(page);
   await expect(drawer.getByRole('listitem')).toHaveCount(1);
-  await audit('cart drawer');
+  await audit(page, 'cart drawer');
   await page.keyboard.press('Escape');
   await page.goto('/checkout/');
   await expect(page.getByRole('complementary', { name: 'Resumen del carrito' })).toBeVisible();
-  await audit('cart review');
+  await audit(page, 'cart review');
 
   const email = `auditoria.${Date.now().toString(36)}@example.co`;
   const signUp = await page.request.post('/api/v1/auth/sign-up', {
@@ -204,7 +196,7 @@ test('the account forms, the cart drawer and the cart review have no serious acc
   await page.getByRole('button', { name: 'Agregar dirección' }).click();
   await page.getByLabel('Departamento').selectOption({ label: 'Antioquia' });
   await expect(page.getByLabel('Ciudad o municipio')).toBeEnabled();
-  await audit('account page with the address form');
+  await audit(page, 'account page with the address form');
 });
 
 test('wide screens add a card\'s default variant with its quick button and open the drawer from the header; phones go to the cart page', async ({ page, isMobile }) => {
