@@ -76,6 +76,8 @@ export default defineConfig({
       DATA_DIR: process.env.FORNIDO_E2E_DATA_DIR,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      // The checkout specs pay with the sandbox card, which production mode hides unless asked for.
+      PAYMENTS_SANDBOX: 'true',
       DATABASE_URL: undefined,
     } as unknown as Record<string, string>,
   },

@@ -3,6 +3,7 @@ import type { AccountView } from '../web/lib/account-api';
 import { findInfoPage } from '../web/content/info-pages';
 import { withPolicyFigures } from '../web/content/policy-text';
 import type { StoreApi } from '../web/lib/store-api';
+import { visibleOrder, visibleOrderView } from './api/v1/orders';
 
 /**
  * The pages' StoreApi on the server: each question answered by its core use case, no HTTP in between.
@@ -19,6 +20,7 @@ export const serverStoreApi = (c: AppContainer, customerId: string | null = null
     c.get(T.getAccount),
   ] as const;
   const { policy } = c.get(T.config);
+  const orders = { orders: c.get(T.orders), links: c.get(T.orderLinks) };
   let account: Promise<AccountView | null> | null = null;
   return {
     categories: () => listCategories(),
@@ -32,5 +34,14 @@ export const serverStoreApi = (c: AppContainer, customerId: string | null = null
       return page ? withPolicyFigures(page, policy) : null;
     },
     account: () => (account ??= customerId === null ? Promise.resolve(null) : getAccount(customerId)),
+    order: async (number, signature) => {
+      const order = await visibleOrder(orders, number, customerId, signature);
+      return order ? visibleOrderView(orders.links, order) : null;
+    },
+    accountOrders: async () => {
+      if (customerId === null) return null;
+      const list = await orders.orders.listForCustomer(customerId, 50);
+      return Promise.all(list.map((order) => visibleOrderView(orders.links, order)));
+    },
   };
 };

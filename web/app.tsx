@@ -6,7 +6,13 @@ import { pageView } from './pages/registry';
 import type { PageState } from './routes';
 
 /** Pages shown in the checkout's frame (no navigation away), with their step. */
-const CHECKOUT_STEP: Partial<Record<PageState['loaded']['page']['kind'], number>> = { cart: 0 };
+const CHECKOUT_STEP: Partial<Record<PageState['loaded']['page']['kind'], number>> = {
+  cart: 0,
+  'checkout-buyer': 1,
+  'checkout-shipping': 2,
+  'checkout-payment': 3,
+  'order-confirmation': 4,
+};
 
 /** The whole storefront for one loaded page: the right layout around the right page, and the toast for cart messages. */
 export function App({ state }: { state: PageState }) {

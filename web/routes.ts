@@ -5,6 +5,7 @@ import type { Category } from '../core/catalog/product';
 import type { SearchResult } from '../core/catalog/search-products';
 import type { InfoPage } from './content/info-pages';
 import type { AccountView } from './lib/account-api';
+import type { OrderView } from './lib/checkout-api';
 import { safeReturnPath, signInPath } from './lib/return-path';
 import type { StoreApi } from './lib/store-api';
 import { listingQuery, parseListingParams, type ListingParams } from '../core/catalog/listing';
@@ -17,6 +18,15 @@ export type Page =
   | { readonly kind: 'search'; readonly result: SearchResult }
   | { readonly kind: 'info'; readonly content: InfoPage }
   | { readonly kind: 'cart' }
+  /** The checkout's steps: the draft lives in the browser, so the server renders their frame and the browser the rest. */
+  | { readonly kind: 'checkout-buyer' }
+  | { readonly kind: 'checkout-shipping' }
+  | { readonly kind: 'checkout-payment' }
+  /** The last step: the order just placed (and its payment, when it is paid online). */
+  | { readonly kind: 'order-confirmation'; readonly order: OrderView }
+  /** An order's own page, the link of its mails: its owner signed in, or the signed link. */
+  | { readonly kind: 'order'; readonly order: OrderView }
+  | { readonly kind: 'account-orders'; readonly orders: readonly OrderView[] }
   | { readonly kind: 'sign-up'; readonly returnTo: string }
   | { readonly kind: 'sign-in'; readonly returnTo: string }
   | { readonly kind: 'forgot-password' }
@@ -24,7 +34,8 @@ export type Page =
   | { readonly kind: 'account'; readonly account: AccountView }
   /** The page lives elsewhere for this shopper: a 302 on the server, a replaced navigation in the browser. */
   | { readonly kind: 'redirect'; readonly to: string }
-  | { readonly kind: 'not-found' }
+  /** `message` says what was not found when it is not a page (an order whose link is wrong). */
+  | { readonly kind: 'not-found'; readonly message?: string }
   | { readonly kind: 'error'; readonly message: string };
 
 export type Loaded = { readonly url: string; readonly status: number; readonly page: Page };
@@ -59,7 +70,7 @@ export const loadPage = async (api: StoreApi, url: string): Promise<Loaded> => {
   const parts = pathname.split('/').filter(Boolean).map(decodeSegment);
   if (parts.some((p) => p === null)) return notFound(url);
   const [first, second, third, ...rest] = parts as string[];
-  const account = await accountPage(api, url, parts as string[], searchParams);
+  const account = (await accountPage(api, url, parts as string[], searchParams)) ?? (await orderPage(api, url, parts as string[], searchParams));
   if (account) return account;
   const params = paramsOf(searchParams);
   const listing = parseListingParams(params);
@@ -110,6 +121,42 @@ const accountPage = async (api: StoreApi, url: string, parts: readonly string[],
     default:
       return null;
   }
+};
+
+/** Where each checkout step lives (the cart review is `/checkout/`). */
+export const CHECKOUT_PATHS = {
+  cart: '/checkout/',
+  buyer: '/checkout/datos-personales/',
+  shipping: '/checkout/metodo-envio/',
+  payment: '/checkout/metodo-pago/',
+  confirmation: '/checkout/confirmacion/',
+} as const;
+
+const CHECKOUT_STEP_PAGES: Readonly<Record<string, Page>> = {
+  [CHECKOUT_PATHS.buyer]: { kind: 'checkout-buyer' },
+  [CHECKOUT_PATHS.shipping]: { kind: 'checkout-shipping' },
+  [CHECKOUT_PATHS.payment]: { kind: 'checkout-payment' },
+};
+
+/** Message of an order that cannot be shown: the same whether it does not exist or the link is wrong. */
+export const ORDER_NOT_FOUND = 'No encontramos ese pedido. Revisa el enlace de tu correo o inicia sesión con la cuenta con la que compraste.';
+
+/** The checkout steps, the confirmation, an order's page and the account's orders; null for any other path. */
+const orderPage = async (api: StoreApi, url: string, parts: readonly string[], search: URLSearchParams): Promise<Loaded | null> => {
+  const path = `/${parts.join('/')}/`;
+  const step = CHECKOUT_STEP_PAGES[path];
+  if (step) return loadedAs(url, step);
+  const shown = async (number: string, signature: string | null, kind: 'order' | 'order-confirmation'): Promise<Loaded> => {
+    const order = number ? await api.order(number, signature) : null;
+    return order ? loadedAs(url, { kind, order } as Page) : { url, status: 404, page: { kind: 'not-found', message: ORDER_NOT_FOUND } };
+  };
+  if (path === CHECKOUT_PATHS.confirmation) return shown(search.get('pedido') ?? '', search.get('firma'), 'order-confirmation');
+  if (parts.length === 2 && parts[0] === 'pedido') return shown(parts[1]!, search.get('firma'), 'order');
+  if (path === '/micuenta/pedidos/') {
+    const orders = await api.accountOrders();
+    return loadedAs(url, orders ? { kind: 'account-orders', orders } : { kind: 'redirect', to: signInPath('/micuenta/pedidos/') });
+  }
+  return null;
 };
 
 const categoryPage = async (api: StoreApi, url: string, slug: string, page: number, listing: ListingParams): Promise<Loaded> => {

@@ -34,8 +34,8 @@ export const pageRenderer =
       loaded = { url, status: 500, page: { kind: 'error', message: 'Error' } };
     }
     if (loaded.page.kind === 'redirect') return res.redirect(302, loaded.page.to);
-    // A page that carries a shopper's account is theirs alone: no shared cache may keep it.
-    if (account !== null || loaded.page.kind === 'reset-password') res.setHeader('Cache-Control', 'private, no-store');
+    // A page that carries a shopper's account or order is theirs alone: no shared cache may keep it.
+    if (account !== null || PRIVATE_PAGES.has(loaded.page.kind)) res.setHeader('Cache-Control', 'private, no-store');
     res.status(loaded.status).type('html');
     const state = { settings: deps.settings, account, categories, infoLinks };
     try {
@@ -50,6 +50,8 @@ export const pageRenderer =
       }
     }
   };
+
+const PRIVATE_PAGES: ReadonlySet<Loaded['page']['kind']> = new Set(['reset-password', 'order', 'order-confirmation', 'account-orders']);
 
 const infoLinks = infoPages.map((p) => ({ slug: p.slug, title: p.title }));
 

@@ -2,6 +2,7 @@ import { listingQuery } from '../../core/catalog/listing';
 import { err, ok, type DomainError, type Result } from '../../core/shared/result';
 import type { InfoPage } from '../content/info-pages';
 import type { AccountView } from './account-api';
+import type { OrderView } from './checkout-api';
 import type { StoreApi } from './store-api';
 
 /** An outage or an answer the browser cannot read: the page shows the error view with this message. */
@@ -59,5 +60,16 @@ export const browserStoreApi: StoreApi = {
     const body = (await res?.json().catch(() => null)) as { account?: AccountView } | null;
     if (!res?.ok || !body?.account) throw new ApiError(res?.status ?? 0, 'No pudimos abrir tu cuenta. Revisa tu conexión e inténtalo de nuevo.');
     return body.account;
+  },
+  order: async (number, signature) => {
+    const result = await get<OrderView>(`/api/v1/orders/${q(number)}${signature ? `?firma=${q(signature)}` : ''}`);
+    return result.ok ? result.value : null;
+  },
+  accountOrders: async () => {
+    const res = await fetch('/api/v1/account/orders', { headers: { Accept: 'application/json' }, credentials: 'same-origin' }).catch(() => null);
+    if (res?.status === 401) return null;
+    const body = (await res?.json().catch(() => null)) as { orders?: OrderView[] } | null;
+    if (!res?.ok || !body?.orders) throw new ApiError(res?.status ?? 0, 'No pudimos cargar tus pedidos. Revisa tu conexión e inténtalo de nuevo.');
+    return body.orders;
   },
 };

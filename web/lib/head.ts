@@ -73,7 +73,10 @@ export const pageHead = ({ page }: Loaded, origin: string): Head => {
       };
     case 'reset-password':
     case 'account':
-      // A reset link's token and a shopper's own account must never be indexed nor followed.
+    case 'account-orders':
+    case 'order':
+    case 'order-confirmation':
+      // A reset link's token, a shopper's own account and orders (signed links) must never be indexed nor followed.
       return { ...site, robots: 'noindex,nofollow', og: ogSite };
     default:
       // Search results, the cart, sign-in and sign-up, redirects and errors: not for search engines.

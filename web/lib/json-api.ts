@@ -9,6 +9,8 @@ export class RequestError extends Error {
     readonly fields: Readonly<Record<string, string>> = {},
     /** Seconds to wait before trying again (429 answers). */
     readonly retryAfterSeconds: number | null = null,
+    /** The whole error body, for errors that carry more (the products short, the new figures after a price change). */
+    readonly details: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
   }
@@ -20,7 +22,7 @@ export { OFFLINE_MESSAGE };
 const UNKNOWN_MESSAGE = 'Algo salió mal de nuestro lado. Inténtalo de nuevo en un momento.';
 
 type ErrorBody = {
-  error?: { kind?: string; message?: string; fields?: Record<string, string>; retryAfterSeconds?: number };
+  error?: { kind?: string; message?: string; fields?: Record<string, string>; retryAfterSeconds?: number; [more: string]: unknown };
   retryAfterSeconds?: number;
 };
 
@@ -46,5 +48,5 @@ export const callApi = async <T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DEL
   const parsed = (await res.json().catch(() => null)) as (T & ErrorBody) | null;
   if (res.ok && parsed !== null) return parsed;
   const error = parsed?.error;
-  throw new RequestError(res.status, error?.kind ?? 'unknown', error?.message ?? UNKNOWN_MESSAGE, error?.fields ?? {}, retryAfter(res, parsed));
+  throw new RequestError(res.status, error?.kind ?? 'unknown', error?.message ?? UNKNOWN_MESSAGE, error?.fields ?? {}, retryAfter(res, parsed), error ?? {});
 };

@@ -7,6 +7,7 @@ import type { SearchResult } from '../../core/catalog/search-products';
 import type { Result } from '../../core/shared/result';
 import type { InfoPage } from '../content/info-pages';
 import type { AccountView } from './account-api';
+import type { OrderView } from './checkout-api';
 
 /**
  * What the pages' loaders need from the store. The server answers it by calling the core use cases
@@ -24,4 +25,8 @@ export type StoreApi = {
   infoPage(slug: string): Promise<InfoPage | null>;
   /** The account of the shopper asking (the request's session), or null for a guest. */
   account(): Promise<AccountView | null>;
+  /** An order its owner (signed in) or the holder of its signed link may see; null for anyone else or no such order. */
+  order(number: string, signature: string | null): Promise<OrderView | null>;
+  /** The signed-in shopper's orders, newest first; null for a guest. */
+  accountOrders(): Promise<readonly OrderView[] | null>;
 };

@@ -22,6 +22,18 @@ export const pageTitle = (page: Page): string => {
       return titled(page.content.title);
     case 'cart':
       return titled('Tu carrito');
+    case 'checkout-buyer':
+      return titled('Tus datos');
+    case 'checkout-shipping':
+      return titled('Método de envío');
+    case 'checkout-payment':
+      return titled('Método de pago');
+    case 'order-confirmation':
+      return titled(`Pedido ${page.order.number} recibido`);
+    case 'order':
+      return titled(`Pedido ${page.order.number}`);
+    case 'account-orders':
+      return titled('Mis pedidos');
     case 'sign-up':
       return titled('Crea tu cuenta');
     case 'sign-in':
@@ -35,7 +47,7 @@ export const pageTitle = (page: Page): string => {
     case 'redirect':
       return titled('Redirigiendo');
     case 'not-found':
-      return titled('Página no encontrada');
+      return titled(page.message ? 'Pedido no encontrado' : 'Página no encontrada');
     case 'error':
       return titled('Error');
   }

@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
 import type { Category } from '../../core/catalog/product';
 import { CartLineItem } from '../components/cart/cart-line-item';
 import { CartNotices } from '../components/cart/cart-notices';
 import { CartSummary } from '../components/cart/cart-summary';
 import { EmptyCart } from '../components/cart/empty-cart';
+import { CHECKOUT_PATHS } from '../routes';
 import { visibleLines } from '../state/cart-edits';
 import { cartStore } from '../state/cart';
 import { ensurePriced } from '../state/cart-sync';
@@ -19,7 +21,8 @@ function Loading({ text }: { text: string }) {
   );
 }
 
-/** The cart review, first step of the checkout: each line with its quantity, the subtotal and the free-shipping progress. */
+/** The cart review, first step of the checkout: each line with its quantity, the subtotal, the free-shipping progress
+ * and the way on to the buyer's details. */
 export function CartPage({ categories }: { categories: readonly Category[] }) {
   const cart = useSnapshot(cartStore);
   useEffect(() => {
@@ -57,6 +60,15 @@ export function CartPage({ categories }: { categories: readonly Category[] }) {
           {cart.priced && shown.length > 0 && (
             <aside aria-label="Resumen del carrito" className="mt-6 self-start rounded-xl border border-line p-4 md:mt-0">
               <CartSummary cart={cart.priced} busy={cart.busy} />
+              <Link
+                href={CHECKOUT_PATHS.buyer}
+                aria-disabled={cart.busy || undefined}
+                onClick={(e) => cart.busy && e.preventDefault()}
+                className={`mt-4 flex h-12 items-center justify-center rounded-full font-bold text-white ${cart.busy ? 'cursor-wait bg-gray-600' : 'bg-brand hover:bg-brand-dark'}`}
+              >
+                Continuar
+              </Link>
+              <p className="mt-2 text-center text-xs text-muted">Puedes comprar sin crear una cuenta.</p>
             </aside>
           )}
         </div>

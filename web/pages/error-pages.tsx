@@ -1,9 +1,9 @@
 import { Link } from 'wouter';
 import { SearchBox } from '../components/search-box';
 
-/** The 404 page: says so plainly and offers the way home and a search. */
-export function NotFoundPage() {
-  return <Problem title="No encontramos esta página" text="Puede que el enlace esté mal escrito o que el producto ya no esté disponible." />;
+/** The 404 page: says so plainly (with what was not found, when it is not a page) and offers the way home and a search. */
+export function NotFoundPage({ message }: { message?: string }) {
+  return <Problem title="No encontramos esta página" text={message ?? 'Puede que el enlace esté mal escrito o que el producto ya no esté disponible.'} />;
 }
 
 /** Any other error: its message (or "Error"), the way home and a search. */

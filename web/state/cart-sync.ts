@@ -123,3 +123,14 @@ export const adoptAccountCart = (): Promise<void> => {
   cartStore.loaded = false;
   return loadAccountCart();
 };
+
+/** Once an order is placed: a guest's cart is emptied; a signed-in shopper's is read again from the server, which has
+ * taken the bought lines out of it (and kept what another device added meanwhile). */
+export const cartAfterOrder = async (): Promise<void> => {
+  if (cartStore.owner === 'guest') {
+    await edit(() => []);
+    return;
+  }
+  cartStore.loaded = false;
+  await loadAccountCart();
+};

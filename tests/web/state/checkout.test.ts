@@ -15,21 +15,23 @@ const account: AccountView = {
 
 describe('checkout draft', () => {
   it('reads back a well-formed draft, keeping only its known fields', () => {
-    const draft = { ...EMPTY_DRAFT, customer: { ...EMPTY_DRAFT.customer, name: 'Ana', documentType: 'NIT', extra: 1 }, notes: 'Sin bolsa' };
-    expect(parseDraft(draft)).toEqual({ ...EMPTY_DRAFT, customer: { ...EMPTY_DRAFT.customer, name: 'Ana', documentType: 'NIT' }, notes: 'Sin bolsa' });
+    const draft = { ...EMPTY_DRAFT, customer: { ...EMPTY_DRAFT.customer, name: 'Ana', documentType: 'NIT', extra: 1 }, consent: true, shippingMethod: 'express', extra: 2 };
+    expect(parseDraft(draft)).toEqual({ ...EMPTY_DRAFT, customer: { ...EMPTY_DRAFT.customer, name: 'Ana', documentType: 'NIT' }, consent: true, shippingMethod: 'express' });
   });
 
   it('refuses foreign or broken drafts', () => {
     for (const bad of [
-      null, [], 'borrador', { ...EMPTY_DRAFT, notes: 3 }, { ...EMPTY_DRAFT, customer: { ...EMPTY_DRAFT.customer, documentType: 'DNI' } },
-      { ...EMPTY_DRAFT, address: { ...EMPTY_DRAFT.address, line1: undefined } }, { customer: EMPTY_DRAFT.customer, notes: '' },
-      { ...EMPTY_DRAFT, address: { ...EMPTY_DRAFT.address, savedAddressId: 7 } }, { ...EMPTY_DRAFT, notes: 'x'.repeat(501) },
+      null, [], 'borrador', { ...EMPTY_DRAFT, consent: 'sí' }, { ...EMPTY_DRAFT, customer: { ...EMPTY_DRAFT.customer, documentType: 'DNI' } },
+      { ...EMPTY_DRAFT, address: { ...EMPTY_DRAFT.address, line1: undefined } }, { customer: EMPTY_DRAFT.customer, consent: false },
+      { ...EMPTY_DRAFT, address: { ...EMPTY_DRAFT.address, savedAddressId: 7 } }, { ...EMPTY_DRAFT, address: { ...EMPTY_DRAFT.address, notes: 'x'.repeat(501) } },
+      { ...EMPTY_DRAFT, shippingMethod: 'dron' }, { ...EMPTY_DRAFT, paymentMethod: 4 }, { ...EMPTY_DRAFT, attemptKey: 'corta' },
+      { ...EMPTY_DRAFT, attemptKey: 'llave con espacios y más de dieciséis' },
     ]) {
       expect(parseDraft(bad)).toBeNull();
     }
   });
 
-  it('fills only the blanks from the account, with its default address', () => {
+  it('fills only the blanks from the account, with its default address, and never ticks the consent', () => {
     const typed = { ...EMPTY_DRAFT, customer: { ...EMPTY_DRAFT.customer, phone: '3109876543' } };
     const filled = withAccountDefaults(typed, account);
     expect(filled.customer).toEqual({ name: 'Ana Rodríguez', email: 'ana@example.co', documentType: 'CC', documentNumber: '1020304050', phone: '3109876543' });
@@ -37,6 +39,7 @@ describe('checkout draft', () => {
     expect(filled.address.line1).toBe('Calle 45 # 12-34');
     const ownAddress = { ...EMPTY_DRAFT, address: { ...EMPTY_DRAFT.address, line1: 'Carrera 7 # 70-10' } };
     expect(withAccountDefaults(ownAddress, account).address.line1).toBe('Carrera 7 # 70-10');
+    expect(filled.consent).toBe(false);
   });
 
   it('marks a saved address as changed once the shopper types over it', () => {

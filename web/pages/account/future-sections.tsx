@@ -1,11 +1,15 @@
+import { Link } from 'wouter';
 import { LEVEL_NAMES } from '../../../core/loyalty/level-names';
 import { Section } from './section';
 
-/** Orders: what will show here once the shopper buys. */
+/** Orders: where the shopper's orders are listed. */
 export function OrdersSection() {
   return (
     <Section id="pedidos" title="Tus pedidos">
-      <p>Aún no tienes pedidos. Cuando compres, aquí verás cada pedido con su fecha, lo que pediste, el total, el estado del pago y el seguimiento del envío.</p>
+      <p>Mira cada pedido con su fecha, su estado, el total y el seguimiento del envío.</p>
+      <Link href="/micuenta/pedidos/" className="mt-3 inline-flex h-12 items-center rounded-full border-2 border-ink px-6 font-bold hover:border-brand hover:text-brand">
+        Ver mis pedidos
+      </Link>
     </Section>
   );
 }

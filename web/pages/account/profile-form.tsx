@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { DOCUMENT_TYPES, type DocumentType } from '../../../core/customers/documents';
+import type { DocumentType } from '../../../core/customers/documents';
+import { DOCUMENT_HINT, DOCUMENT_OPTIONS } from '../../components/forms/document-text';
 import { CheckboxField, SelectField, TextField } from '../../components/forms/fields';
 import { FormAlert, SubmitButton } from '../../components/forms/form-parts';
 import { MaskedField } from '../../components/forms/masked-input';
@@ -9,25 +10,6 @@ import { authApi } from '../../lib/auth-api';
 import { profileForm } from '../../lib/forms/account-forms';
 import { documentMask, maskValue, PHONE_MASK } from '../../lib/input-mask';
 import { setAccount } from '../../state/account';
-
-const DOCUMENT_LABELS: Readonly<Record<DocumentType, string>> = {
-  CC: 'Cédula de ciudadanía (CC)',
-  CE: 'Cédula de extranjería (CE)',
-  NIT: 'NIT',
-  TI: 'Tarjeta de identidad (TI)',
-  PP: 'Pasaporte (PP)',
-  PPT: 'Permiso por Protección Temporal (PPT)',
-};
-const DOCUMENT_OPTIONS = DOCUMENT_TYPES.map((value) => ({ value, label: DOCUMENT_LABELS[value] }));
-
-const DOCUMENT_HINT: Readonly<Record<DocumentType, string>> = {
-  CC: 'Solo números, sin puntos. Ejemplo: 1020304050',
-  CE: 'Solo números, sin puntos. Ejemplo: 123456',
-  NIT: 'Con el dígito de verificación al final; el guion se pone solo. Ejemplo: 900123456-7',
-  TI: '10 u 11 dígitos. Ejemplo: 1012345678',
-  PP: 'Letras y números, como aparece en tu pasaporte. Ejemplo: AB123456',
-  PPT: 'Solo números. Ejemplo: 1234567',
-};
 
 const fromAccount = (a: AccountView) => ({
   name: a.name,

@@ -1,0 +1,29 @@
+import type {
+  CheckoutPriceRequest, CheckoutView, OrderView, PaymentView, PayOrderRequest, PlacedOrderView, PlaceOrderRequest,
+} from './checkout-api';
+import { callApi } from './json-api';
+
+const q = encodeURIComponent;
+
+/** The checkout and order endpoints of the API contract (`checkout-api.ts`), as the browser calls them. */
+export const checkoutApi = {
+  /** Prices a checkout step: lines, shipping options to the destination, payment options, totals. */
+  price: (request: CheckoutPriceRequest) => callApi<CheckoutView>('POST', '/api/v1/checkout/price', request),
+  /** Places the order (one per idempotency key). */
+  placeOrder: (request: PlaceOrderRequest) => callApi<PlacedOrderView>('POST', '/api/v1/orders', request),
+  /** Pays a placed order online (a guest proves it is theirs with the link's signature). */
+  pay: (number: string, request: PayOrderRequest) => callApi<PaymentView>('POST', `/api/v1/orders/${q(number)}/payments`, request),
+};
+
+/** The order number and signature of an order's link (`/pedido/FO-…/?firma=…`). */
+export const orderLinkParts = (link: string): { number: string; signature: string | null } | null => {
+  const url = new URL(link, 'http://fornido.local');
+  const match = /^\/pedido\/([^/]+)\/$/.exec(url.pathname);
+  return match ? { number: decodeURIComponent(match[1]!), signature: url.searchParams.get('firma') } : null;
+};
+
+/** The confirmation step's address for a placed order: the number and, for a guest, the link's signature. */
+export const confirmationPath = (order: Pick<OrderView, 'number' | 'link'>): string => {
+  const signature = orderLinkParts(order.link)?.signature ?? null;
+  return `/checkout/confirmacion/?pedido=${q(order.number)}${signature ? `&firma=${q(signature)}` : ''}`;
+};

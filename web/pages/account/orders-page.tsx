@@ -1,0 +1,42 @@
+import { Link } from 'wouter';
+import { formatPesos } from '../../../core/shared/format';
+import type { OrderView } from '../../lib/checkout-api';
+
+/** `/micuenta/pedidos/`: the signed-in shopper's orders, newest first, each with its date, state, total and page. */
+export function AccountOrdersPage({ orders }: { orders: readonly OrderView[] }) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-6">
+      <p className="text-sm">
+        <Link href="/micuenta/" className="font-semibold text-brand-dark underline">Mi cuenta</Link>
+      </p>
+      <h1 className="mt-2 text-2xl font-extrabold md:text-3xl">Mis pedidos</h1>
+      {orders.length === 0 ? (
+        <div className="mt-6 rounded-xl bg-surface p-6 text-center">
+          <p>Aún no tienes pedidos. Cuando compres, aquí verás cada uno con su estado y su total.</p>
+          <Link href="/" className="mt-4 inline-flex h-12 items-center rounded-full bg-brand px-6 font-bold text-white hover:bg-brand-dark">
+            Ver productos
+          </Link>
+        </div>
+      ) : (
+        <ul className="mt-6 space-y-3">
+          {orders.map((o) => (
+            <li key={o.number}>
+              <Link href={o.link} className="block rounded-xl border border-line p-4 hover:border-brand">
+                <span className="flex flex-wrap items-baseline justify-between gap-2">
+                  <span className="font-bold tabular">{o.number}</span>
+                  <span className="font-bold tabular">{formatPesos(o.totals.total)}</span>
+                </span>
+                <span className="mt-1 block text-sm text-muted">{o.placedAtText}</span>
+                <span className="mt-1 block text-sm">
+                  {'Estado: '}
+                  <strong>{o.stateLabel}</strong>
+                  {` · ${o.lines.reduce((n, l) => n + l.quantity, 0)} ${o.lines.length === 1 && o.lines[0]!.quantity === 1 ? 'producto' : 'productos'}`}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

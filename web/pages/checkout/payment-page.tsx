@@ -1,0 +1,133 @@
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { Link, useLocation } from 'wouter';
+import { CheckoutLoading, useCheckoutGate } from '../../components/checkout/checkout-gate';
+import { CheckoutSummary } from '../../components/checkout/checkout-summary';
+import { StepHeading } from '../../components/checkout/step-heading';
+import { NextButton, PriceProblem, StepLayout } from '../../components/checkout/step-layout';
+import { useCheckoutPrice } from '../../components/checkout/use-checkout-price';
+import { FormAlert } from '../../components/forms/form-parts';
+import { confirmationPath } from '../../lib/checkout-client';
+import { CHECKOUT_PATHS } from '../../routes';
+import { cartStore } from '../../state/cart';
+import { cartAfterOrder } from '../../state/cart-sync';
+import { checkoutStore, choosePayment, chooseShipping, clearCheckoutDraft, sendBack, type CheckoutDraft } from '../../state/checkout';
+import { placeCheckoutOrder, type PlaceOutcome } from '../../state/checkout-order';
+import { paymentRequest, stepPath } from '../../state/checkout-steps';
+import { PaymentOptions } from './payment-options';
+
+type Notice = Exclude<PlaceOutcome, { kind: 'placed' | 'back' }>;
+
+/** `/checkout/metodo-pago/`: the payment methods of this order, its final figures and "Confirmar pedido". */
+export function PaymentPage() {
+  const [placing, setPlacing] = useState(false);
+  const [placed, setPlaced] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const ready = useCheckoutGate('payment', placed);
+  const draft = useSnapshot(checkoutStore).draft as CheckoutDraft;
+  const { lines } = useSnapshot(cartStore);
+  const priced = useCheckoutPrice(ready && !placed ? paymentRequest(lines, draft) : null);
+  const [, navigate] = useLocation();
+  const { view, error, loading } = priced;
+
+  // A method that cannot be used for this order (the cart grew past the cash-on-delivery limit…) is unchosen.
+  useEffect(() => {
+    if (error?.kind === 'cod-unavailable' || error?.kind === 'payment-method-unavailable') choosePayment('');
+    if (error?.fields.shippingMethod) chooseShipping('');
+  }, [error]);
+
+  const choose = (id: string) => {
+    setNotice(null);
+    choosePayment(id);
+  };
+
+  const confirm = async () => {
+    if (!view || placing) return;
+    setPlacing(true);
+    setNotice(null);
+    const outcome = await placeCheckoutOrder(cartStore.lines, checkoutStore.draft as CheckoutDraft, view.totals.total);
+    switch (outcome.kind) {
+      case 'placed':
+        setPlaced(true);
+        clearCheckoutDraft();
+        void cartAfterOrder();
+        navigate(confirmationPath(outcome.order));
+        return;
+      case 'prices-changed':
+        priced.show(outcome.checkout);
+        break;
+      case 'back':
+        if (outcome.step === 'buyer') sendBack({ fields: outcome.fields, message: outcome.message });
+        if (outcome.step === 'shipping') chooseShipping('');
+        if (outcome.step !== 'payment') {
+          navigate(stepPath(outcome.step));
+          return;
+        }
+        setNotice({ kind: 'failed', message: outcome.message });
+        break;
+      case 'payment':
+        choosePayment('');
+        setNotice(outcome);
+        break;
+      default:
+        if (outcome.kind === 'cart') cartStore.priced = null;
+        setNotice(outcome);
+    }
+    setPlacing(false);
+  };
+
+  const confirmed = view !== null && !loading && error === null && draft.paymentMethod !== '' && view.paymentMethod === draft.paymentMethod;
+  const shipping = view?.shippingOptions?.find((o) => o.method === view.shippingMethod);
+  return (
+    <section aria-labelledby="paso-titulo">
+      <StepHeading ready={ready}>Método de pago</StepHeading>
+      {placed ? (
+        <CheckoutLoading text="Recibimos tu pedido. Abriendo la confirmación…" />
+      ) : !ready || (!view && !error) ? (
+        <CheckoutLoading text={ready ? 'Calculando el total de tu pedido…' : undefined} />
+      ) : (
+        <StepLayout
+          main={
+            <div className="space-y-4">
+              {error && !(error.kind === 'cod-unavailable' || error.kind === 'payment-method-unavailable') && <PriceProblem error={error} onRetry={priced.retry} />}
+              {view && shipping && (
+                <p className="text-sm text-muted">
+                  {`${shipping.label} a ${draft.address.line1}, ${view.destination?.name ?? ''}. ${shipping.estimate}. `}
+                  <Link href={CHECKOUT_PATHS.shipping} className="font-semibold text-brand-dark underline">Cambiar el envío</Link>
+                </p>
+              )}
+              {view?.paymentOptions && <PaymentOptions options={view.paymentOptions} chosen={draft.paymentMethod} onChoose={choose} busy={loading} />}
+            </div>
+          }
+          summary={view && <CheckoutSummary lines={view.lines} totals={view.totals} shippingKnown busy={loading} />}
+          actions={
+            <div className="space-y-4" aria-live="polite">
+              {notice && <PlaceNotice notice={notice} />}
+              <div className="flex flex-col gap-4 md:flex-row-reverse md:items-center md:justify-end">
+                <NextButton disabled={!confirmed} busy={placing} onClick={() => void confirm()}>
+                  {placing ? 'Confirmando tu pedido…' : notice?.kind === 'prices-changed' ? 'Confirmar con el nuevo total' : 'Confirmar pedido'}
+                </NextButton>
+                <Link href={CHECKOUT_PATHS.shipping} className="text-center text-sm font-semibold text-brand-dark underline">Volver al envío</Link>
+              </div>
+              {draft.paymentMethod === '' && view?.paymentOptions && <p className="text-sm text-muted">Elige un medio de pago para confirmar tu pedido.</p>}
+            </div>
+          }
+        />
+      )}
+    </section>
+  );
+}
+
+/** Why the order was not placed yet, and what to do. */
+function PlaceNotice({ notice }: { notice: Notice }) {
+  return (
+    <FormAlert tone="error">
+      <p>{notice.kind === 'prices-changed' ? `${notice.message} El nuevo total está en el resumen.` : notice.message}</p>
+      {notice.kind === 'cart' && (
+        <Link href={CHECKOUT_PATHS.cart} className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-dark underline">
+          Volver al carrito
+        </Link>
+      )}
+    </FormAlert>
+  );
+}

@@ -1,0 +1,105 @@
+import type { ReactNode } from 'react';
+import { formatPesos } from '../../../core/shared/format';
+import { SummaryLines } from '../../components/checkout/checkout-summary';
+import { OrderTotals } from '../../components/checkout/order-totals';
+import type { OrderView } from '../../lib/checkout-api';
+import { CardPaymentForm } from './card-payment-form';
+
+/** Methods the order's page can take a payment with (each provider's issue adds its own). */
+const PAYABLE_HERE: ReadonlySet<string> = new Set(['sandbox-card']);
+
+/** A sentence ending in one full stop, whatever the text ends with ("… 9:05 a. m."). */
+const sentence = (text: string) => (text.endsWith('.') ? text : `${text}.`);
+
+/** What the shopper has to do now, or what happens next, for the order's state. */
+export const nextSteps = (order: OrderView): string => {
+  const { total, codSurcharge } = order.totals;
+  switch (order.state) {
+    case 'confirmed':
+      return `Paga ${formatPesos(total)} en efectivo cuando recibas tu pedido${codSurcharge > 0 ? ` (incluye ${formatPesos(codSurcharge)} de recargo contraentrega)` : ''}. Ten el valor exacto a la mano: el mensajero no siempre lleva cambio.`;
+    case 'pending_payment':
+      return order.expiresAtText
+        ? `${sentence(`Paga ${formatPesos(total)} antes del ${order.expiresAtText}`)} Si no recibimos el pago a tiempo, el pedido se cancela y los productos vuelven a la tienda.`
+        : `Paga ${formatPesos(total)} para que preparemos tu pedido.`;
+    case 'paid':
+      return 'Recibimos tu pago. Ahora preparamos tu pedido y te escribimos cuando vaya en camino.';
+    case 'preparing':
+      return 'Estamos preparando tu pedido. Te escribimos cuando vaya en camino.';
+    case 'shipped':
+      return `Tu pedido va en camino${order.shipping.tracking ? ` (guía ${order.shipping.tracking})` : ''}. ${sentence(order.shipping.estimate)}`;
+    case 'delivered':
+      return 'Tu pedido fue entregado. ¡Gracias por comprar en Fornido!';
+    case 'cancelled':
+      return 'Este pedido fue cancelado. Si pagaste algo, te lo devolvemos por el mismo medio de pago.';
+    case 'reversed':
+      return 'El pago de este pedido fue reversado.';
+    default:
+      return '';
+  }
+};
+
+function Block({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="rounded-xl border border-line p-4">
+      <h2 className="text-lg font-bold">{title}</h2>
+      <div className="mt-2 text-sm">{children}</div>
+    </section>
+  );
+}
+
+/**
+ * An order as its owner sees it: number and state, what to do next (pay at the door, pay before the deadline, with the
+ * card form when it can be paid here), delivery, payment and the figures. `onChange` receives the order once paid.
+ */
+export function OrderDetails({ order, onChange }: { order: OrderView; onChange: (order: OrderView) => void }) {
+  const { buyer, shipping } = order;
+  const payHere = order.payable && PAYABLE_HERE.has(order.paymentMethod);
+  const paid = order.state === 'paid';
+  // An attempt the shopper has not made yet ("creado") says nothing to them.
+  const attempts = order.payments.filter((p) => p.state !== 'created');
+  return (
+    <div className="mt-4 space-y-4">
+      <div className="rounded-xl bg-surface p-4">
+        <p className="text-sm text-muted">Número de pedido</p>
+        <p className="text-2xl font-extrabold tabular">{order.number}</p>
+        <p className="mt-2">
+          {'Estado: '}
+          <strong className={paid ? 'text-ok' : undefined} data-estado={order.state}>{order.stateLabel}</strong>
+        </p>
+        <p className="mt-1 text-sm text-muted">{`${sentence(`Hecho el ${order.placedAtText}`)} Te enviamos la confirmación a ${buyer.email}.`}</p>
+      </div>
+      <div role="status" className={`rounded-xl border p-4 ${paid ? 'border-ok/50 bg-green-50' : 'border-warn/40 bg-amber-50'}`}>
+        <h2 className="font-bold">{paid ? '¡Pago aprobado!' : 'Siguientes pasos'}</h2>
+        <p className="mt-1">{nextSteps(order)}</p>
+      </div>
+      {payHere && (
+        <div className="rounded-xl border border-line p-4">
+          <CardPaymentForm order={order} onOrder={onChange} />
+        </div>
+      )}
+      <Block title="Entrega">
+        <p>{buyer.name}</p>
+        <p>{[buyer.line1, buyer.line2].filter(Boolean).join(', ')}</p>
+        <p>{`${buyer.municipalityName}, ${buyer.departmentName}`}</p>
+        {buyer.notes && <p className="text-muted">{buyer.notes}</p>}
+        <p className="mt-2 font-semibold">{`${shipping.label}: ${shipping.estimate}`}</p>
+      </Block>
+      <Block title="Pago">
+        <p>{order.paymentMethodLabel}</p>
+        {attempts.length > 0 && (
+          <ul className="mt-1 text-muted">
+            {attempts.map((p) => (
+              <li key={p.id} className="tabular">{`${p.methodLabel}: ${formatPesos(p.amount)}, ${p.stateLabel}`}</li>
+            ))}
+          </ul>
+        )}
+      </Block>
+      <Block title="Productos">
+        <SummaryLines lines={order.lines} />
+        <div className="mt-3">
+          <OrderTotals totals={order.totals} shippingKnown />
+        </div>
+      </Block>
+    </div>
+  );
+}
