@@ -5,7 +5,7 @@ import { imageUrl, query, toSummary, type CardRow } from '../persistence/catalog
 import type { Db } from '../persistence/db';
 import { EMPTY_PAGE } from './empty-page';
 import { matchCache } from './match-cache';
-import { combine, pageOf, toTermMatches, type FoundMatches, type TermMatches } from './search-matches';
+import { combine, pageOf, toTermMatches, type FoundMatches, type Matches, type TermMatches } from './search-matches';
 import { searchWords } from './search-words';
 
 // A text[] parameter; NULL for an empty list, which the SQL functions read as "no filter".
@@ -40,9 +40,20 @@ export type PostgresSearchOptions = {
 export const postgresSearch = (db: Db, options: PostgresSearchOptions = {}): ProductSearch => {
   const termOfWord = matchCache<{ version: number; term: string | null }>(20_000, 20_000);
   const matchesOfTerm = matchCache<TermMatches>(options.cachedTerms ?? 2_000, options.cachedRows ?? 500_000);
+  // The terms' matches combined (and their facets and orders), for as long as each term's matches are the ones kept.
+  const combined = matchCache<{ parts: readonly TermMatches[]; matches: Matches }>(options.cachedTerms ?? 2_000, options.cachedRows ?? 500_000);
   const forget = () => {
     termOfWord.clear();
     matchesOfTerm.clear();
+    combined.clear();
+  };
+  const combineOnce = (terms: readonly string[], parts: readonly TermMatches[]): Matches => {
+    const key = terms.join('\u0000');
+    const kept = combined.get(key);
+    if (kept && kept.parts.every((part, i) => part === parts[i])) return kept.matches;
+    const matches = combine(parts);
+    combined.set(key, { parts, matches }, matches.rows.length);
+    return matches;
   };
 
   /** The term of each word, asking the database only for the words not seen before. */
@@ -85,7 +96,7 @@ export const postgresSearch = (db: Db, options: PostgresSearchOptions = {}): Pro
         if (terms.length === 0) return EMPTY_PAGE;
         const found: TermMatches[] = [];
         for (const term of terms) found.push(matchesOfTerm.get(term) ?? (await matchesOf(term)));
-        const matches = combine(found);
+        const matches = combineOnce(terms, found);
         const { ids, total } = pageOf(matches, q);
         const { version, cards } = await cardsOf(ids);
         const current = [...known.values(), ...found].every((k) => k.version === version);

@@ -117,9 +117,29 @@ const ORDERS: Record<SearchQuery['sort'], (a: MatchRow, b: MatchRow) => number> 
   nuevos: (a, b) => desc(a[8], b[8]) || desc(a[0], b[0]),
 };
 
+// Each order is worked out once per set of matches (kept while its terms are cached): a page is then one pass over
+// the rows in that order, filtering as it goes, with no sort per search.
+const sorted = new WeakMap<Matches, Map<SearchQuery['sort'], readonly MatchRow[]>>();
+
+const rowsIn = (m: Matches, sort: SearchQuery['sort']): readonly MatchRow[] => {
+  const orders = sorted.get(m) ?? new Map<SearchQuery['sort'], readonly MatchRow[]>();
+  sorted.set(m, orders);
+  const kept = orders.get(sort);
+  if (kept) return kept;
+  const rows = [...m.rows].sort(ORDERS[sort]);
+  orders.set(sort, rows);
+  return rows;
+};
+
 /** The ids of one page of the matches after the filters, in the order asked for, and how many there are in all. */
 export const pageOf = (m: Matches, q: Pick<SearchQuery, 'category' | 'filters' | 'sort' | 'offset' | 'limit'>): { ids: number[]; total: number } => {
-  const kept = m.rows.filter(keep(m, q.category, q.filters));
-  const ids = kept.sort(ORDERS[q.sort]).slice(q.offset, q.offset + q.limit).map((r) => r[0]);
-  return { ids, total: kept.length };
+  const wanted = keep(m, q.category, q.filters);
+  const ids: number[] = [];
+  let total = 0;
+  for (const row of rowsIn(m, q.sort)) {
+    if (!wanted(row)) continue;
+    if (total >= q.offset && ids.length < q.limit) ids.push(row[0]);
+    total++;
+  }
+  return { ids, total };
 };
