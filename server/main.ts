@@ -15,6 +15,12 @@ const main = async () => {
   const store = await openStore(config, { seedIfEmpty: true });
   const logger = store.container.get(T.logger);
   if (store.seeded?.seeded) logger.info({ ...store.seeded }, 'seeded the catalogue');
+  // Search reads the catalogue's words before the first shopper asks; a failure only leaves it cold.
+  const warming = performance.now();
+  await store.container.get(T.search).warmUp().then(
+    (read) => logger.info({ ...(read ?? {}), ms: Math.round(performance.now() - warming) }, 'search warmed up'),
+    (error: Error) => logger.warn({ err: error.message }, 'search could not warm up; it will read as shoppers search'),
+  );
   const app = createApp(store.container, { client: { dir: clientDir, assets } });
   const expiry = startExpiryTimer(store.container.get(T.expirePendingOrders), logger);
   const server = app.listen(config.port, config.host, () => {

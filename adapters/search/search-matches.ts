@@ -53,6 +53,25 @@ export const toTermMatches = (f: FoundMatches): TermMatches => ({
   brands: new Map((f.brands ?? []).map((l) => [l[0], l])),
 });
 
+/** The matches of any of several terms (the words a misspelt word is close to): each product once, ranked by the
+ * term it matches best; a version of -1 when they were read at different versions (never current). */
+export const union = (parts: readonly TermMatches[]): TermMatches => {
+  const best = new Map<number, MatchRow>();
+  for (const part of parts) {
+    for (const row of part.rows) {
+      const kept = best.get(row[0]);
+      if (!kept || kept[1] < row[1]) best.set(row[0], row);
+    }
+  }
+  const version = parts.every((p) => p.version === parts[0]!.version) ? parts[0]!.version : -1;
+  return {
+    version,
+    rows: [...best.values()],
+    categories: new Map(parts.flatMap((p) => [...p.categories])),
+    brands: new Map(parts.flatMap((p) => [...p.brands])),
+  };
+};
+
 const count = <K>(keys: Iterable<K>): Map<K, number> => {
   const counts = new Map<K, number>();
   for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
@@ -76,7 +95,8 @@ const facetsOf = (rows: readonly MatchRow[], categories: ReadonlyMap<number, Lab
 export const combine = (terms: readonly TermMatches[]): Matches => {
   const [narrowest, ...others] = [...terms].sort((a, b) => a.rows.length - b.rows.length);
   const ranksOf = others.map((t) => new Map(t.rows.map((r) => [r[0], r[1]])));
-  const rows = narrowest!.rows.flatMap((row): MatchRow[] => {
+  // One term's matches are already the answer: no row is copied.
+  const rows = others.length === 0 ? narrowest!.rows : narrowest!.rows.flatMap((row): MatchRow[] => {
     const [id, rank, ...rest] = row;
     let sum = rank;
     for (const ranks of ranksOf) {

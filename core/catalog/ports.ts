@@ -66,6 +66,8 @@ export type ProductSearch = {
   search(query: SearchQuery): Promise<SearchPage>;
   /** A few best matches for the suggestions under the search box, as the shopper types. */
   suggest(text: string, limit: number): Promise<readonly Suggestion[]>;
+  /** Reads ahead what the first searches need, as the server starts (a hosted index has nothing to read). */
+  warmUp(): Promise<unknown>;
 };
 
 export type StoredImage = { readonly contentType: string; readonly body: string };

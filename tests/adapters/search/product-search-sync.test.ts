@@ -80,6 +80,20 @@ for (const engine of engines()) {
       await expectSameCards(await found('nocturna'));
     });
 
+    it('a search warmed up before a change still follows it', async () => {
+      const warmed = postgresSearch(database.db);
+      expect(await warmed.warmUp()).toMatchObject({ words: expect.any(Number), terms: expect.any(Number) });
+      const whey = (text: string) => warmed.search({ text, sort: 'precio-asc', offset: 0, limit: 100, filters: NO_FILTERS });
+      const before = await whey('optimum');
+      await run(sql`UPDATE brands SET name = 'Optimum Nutricion' WHERE slug = 'optimum'`);
+      const after = await whey('optimum');
+      expect(after.total).toBe(before.total);
+      expect(after.items.map((i) => i.brand)).toEqual(before.items.map(() => 'Optimum Nutricion'));
+      await run(sql`UPDATE products SET active = false WHERE brand_id = (SELECT id FROM brands WHERE slug = 'optimum')`);
+      expect((await whey('optimum')).total).toBe(0);
+      expect((await whey('optimun')).total).toBe(0);
+    });
+
     it('tells search its kept matches are stale only when a search row changes, not for every sale', async () => {
       const version = async () => Number(((await run(sql`SELECT version FROM search_catalogue_version`)) as unknown as { rows: { version: string }[] }).rows[0]!.version);
       const before = await version();

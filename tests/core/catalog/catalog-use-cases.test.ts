@@ -56,6 +56,7 @@ describe('searchProducts', () => {
       return { items: [], total: 25, facets: { categories: [], brands: [], goals: [], flavours: [], price: null } };
     },
     suggest: async (text, limit) => (asked.push({ text, limit } as SearchQuery), []),
+    warmUp: async () => undefined,
   };
   const find = searchProducts({ search, pageSize: 12 });
 
