@@ -54,7 +54,9 @@ export const postgresSearch = (db: Db, options: PostgresSearchOptions = {}) => {
   const matchesOfTerm = matchCache<TermMatches>(cachedTerms, options.cachedRows ?? 500_000);
   // The terms' matches combined (and their facets and orders), for as long as each term's matches are the ones kept.
   const combined = matchCache<{ parts: readonly TermMatches[]; matches: Matches }>(cachedTerms, options.cachedRows ?? 500_000);
+  let generation = 0;
   const forget = () => {
+    generation++;
     termOfWord.clear();
     matchesOfTerm.clear();
     combined.clear();
@@ -110,6 +112,46 @@ export const postgresSearch = (db: Db, options: PostgresSearchOptions = {}) => {
     return merged;
   };
 
+  // Warming up: reading every word's term and matches, stopped by a catalogue change (the search that saw it
+  // starts another); one at a time.
+  let warmed = false;
+  let warming: Promise<{ words: number; terms: number }> | null = null;
+  const warm = () => {
+    const started = generation;
+    const run = async () => {
+      const [row] = await query<{ words: string[] | null }>(db, sql`SELECT array_agg(word ORDER BY word) AS words FROM search_words`);
+      const words = row?.words ?? [];
+      let terms = 0;
+      for (let i = 0; i < words.length && terms < cachedTerms && generation === started; i += 500) {
+        const known = await termsOf(words.slice(i, i + 500));
+        for (const [word, k] of known) {
+          if (generation !== started) break;
+          termOfWord.set(word, k, 1);
+          for (const atom of k.term === null ? [] : alternativesOf(k.term)) {
+            if (terms >= cachedTerms || matchesOfTerm.get(atom)) continue;
+            const found = await matchesOf(atom);
+            // What was read before a change that emptied the caches is not put back.
+            if (generation !== started) break;
+            matchesOfTerm.set(atom, found, found.rows.length);
+            terms++;
+          }
+        }
+      }
+      return { words: words.length, terms };
+    };
+    warming = run().finally(() => {
+      warming = null;
+      // The catalogue changed while warming: start over on the new one.
+      if (generation !== started) warmAgain();
+    });
+    return warming;
+  };
+  /** After a catalogue change: warms up again in the background if the server warmed up at start. A failure
+   * (the database closing) only leaves search to read as shoppers search. */
+  const warmAgain = () => {
+    if (warmed && !warming) warm().catch(() => undefined);
+  };
+
   const cardsOf = async (ids: number[]) => {
     const [row] = await query<{ found: { version: number; cards: CardRow[] } }>(
       db,
@@ -143,31 +185,18 @@ export const postgresSearch = (db: Db, options: PostgresSearchOptions = {}) => {
           return { items: cards.map(toSummary), total, facets: matches.facets };
         }
         forget();
+        warmAgain();
       }
     },
 
     /**
      * Reads the terms and matches of the catalogue's words (as many as are kept) before the first search, so
-     * shoppers do not pay for them: the server does this as it starts. A catalogue that changes meanwhile is
-     * caught by the first search, which starts over. Answers how many words and terms were read.
+     * shoppers do not pay for them: the server does this as it starts. From then on, a change of the catalogue
+     * seen by a search starts another warm-up in the background. Answers how many words and terms were read.
      */
-    warmUp: async (): Promise<{ words: number; terms: number }> => {
-      const [row] = await query<{ words: string[] | null }>(db, sql`SELECT array_agg(word ORDER BY word) AS words FROM search_words`);
-      const words = row?.words ?? [];
-      let terms = 0;
-      for (let i = 0; i < words.length && terms < cachedTerms; i += 500) {
-        const known = await termsOf(words.slice(i, i + 500));
-        for (const [word, k] of known) {
-          termOfWord.set(word, k, 1);
-          for (const atom of k.term === null ? [] : alternativesOf(k.term)) {
-            if (terms >= cachedTerms || matchesOfTerm.get(atom)) continue;
-            const found = await matchesOf(atom);
-            matchesOfTerm.set(atom, found, found.rows.length);
-            terms++;
-          }
-        }
-      }
-      return { words: words.length, terms };
+    warmUp: () => {
+      warmed = true;
+      return warming ?? warm();
     },
 
     suggest: async (text: string, limit: number): Promise<readonly Suggestion[]> => {

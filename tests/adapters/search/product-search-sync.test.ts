@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NO_FILTERS } from '../../../core/catalog/listing';
 import type { ProductSummary } from '../../../core/catalog/ports';
 import { sqlProductStore } from '../../../adapters/persistence/product-store';
@@ -80,18 +80,30 @@ for (const engine of engines()) {
       await expectSameCards(await found('nocturna'));
     });
 
-    it('a search warmed up before a change still follows it', async () => {
-      const warmed = postgresSearch(database.db);
+    it('a search warmed up before a change follows it, and warms up again on its own', async () => {
+      let calls = 0;
+      const counted = new Proxy(database.db, {
+        get: (target, name, receiver) => (name === 'execute' ? (q: SQL) => (calls++, target.execute(q)) : Reflect.get(target, name, receiver)),
+      });
+      const warmed = postgresSearch(counted);
       expect(await warmed.warmUp()).toMatchObject({ words: expect.any(Number), terms: expect.any(Number) });
-      const whey = (text: string) => warmed.search({ text, sort: 'precio-asc', offset: 0, limit: 100, filters: NO_FILTERS });
-      const before = await whey('optimum');
+      const find = (text: string) => warmed.search({ text, sort: 'precio-asc', offset: 0, limit: 100, filters: NO_FILTERS });
+      const before = await find('optimum');
       await run(sql`UPDATE brands SET name = 'Optimum Nutricion' WHERE slug = 'optimum'`);
-      const after = await whey('optimum');
+      const after = await find('optimum');
       expect(after.total).toBe(before.total);
       expect(after.items.map((i) => i.brand)).toEqual(before.items.map(() => 'Optimum Nutricion'));
+      // Nobody searches now: only the warm-up started by the change reads the database.
+      const seen = calls;
+      await vi.waitFor(() => expect(calls - seen).toBeGreaterThan(10), { timeout: 10_000 });
+      await warmed.warmUp();
+      const asked = calls;
+      expect((await find('creatina')).total).toBeGreaterThan(0);
+      expect(calls - asked).toBe(1); // the cards only: the word's term and matches were read ahead
       await run(sql`UPDATE products SET active = false WHERE brand_id = (SELECT id FROM brands WHERE slug = 'optimum')`);
-      expect((await whey('optimum')).total).toBe(0);
-      expect((await whey('optimun')).total).toBe(0);
+      expect((await find('optimum')).total).toBe(0);
+      expect((await find('optimun')).total).toBe(0);
+      await warmed.warmUp();
     });
 
     it('tells search its kept matches are stale only when a search row changes, not for every sale', async () => {
