@@ -29,7 +29,7 @@ export const bindOrders = (c: Container, config: Config, database: Database) => 
     const mails = orderMails({ mailer: x.get(T.mailer), logger: x.get(T.logger), links, storeUrl: config.publicUrl });
     return {
       orders: x.get(T.orders), clock: x.get(T.clock), catalogue: x.get(T.cartCatalogue), quoter: x.get(T.shippingQuoter),
-      policy: config.policy, paymentMethods: methods, cards, carts: x.get(T.carts), placed: mails.placed, approved: mails.approved, shipped: mails.shipped,
+      policy: config.policy, paymentMethods: methods, cards, carts: x.get(T.carts), limiter: x.get(T.rateLimiter), placed: mails.placed, approved: mails.approved, shipped: mails.shipped,
       returnUrl: async (order: Order) => `${config.publicUrl}${await orderPath(links, order.number)}`,
     };
   };

@@ -1,7 +1,9 @@
 import { MAX_LINES } from '../cart/cart';
 import type { CartStore } from '../cart/ports';
 import { takeOrderedLines } from '../cart/saved-cart';
-import type { InvalidInput } from '../customers/account-errors';
+import { refusalOf, type InvalidInput, type RateLimited } from '../customers/account-errors';
+import type { Limit } from '../customers/account-rules';
+import type { RateLimiter } from '../customers/ports';
 import { departments } from '../customers/geography';
 import { initialOrderState } from '../orders/order-state';
 import type { Order, OrderLine } from '../orders/order';
@@ -17,6 +19,8 @@ export type PlaceOrderInput = {
   /** One per checkout attempt, made by the browser: a double click or a retried request places one order. */
   readonly idempotencyKey: string;
   readonly customerId: string | null;
+  /** Where the request came from, for the limit on orders per address. */
+  readonly ip: string;
   readonly lines: readonly { readonly sku: string; readonly quantity: number }[];
   readonly buyer: BuyerInput;
   readonly shippingMethod: string;
@@ -27,6 +31,7 @@ export type PlaceOrderInput = {
 export type PlaceOrderError =
   | CheckoutError
   | InvalidInput
+  | RateLimited
   | { readonly kind: 'prices-changed'; readonly message: string; readonly summary: CheckoutSummary };
 
 export type PlacedOrder = { readonly order: Order; readonly duplicate: boolean };
@@ -38,7 +43,12 @@ export type PlaceOrderDeps = PriceCheckoutDeps & {
   readonly placed: (order: Order) => Promise<void>;
   /** Signed-in customers' saved carts, which lose what the order bought. */
   readonly carts: CartStore;
+  readonly limiter: RateLimiter;
 };
+
+/** New orders per IP address: far more than a family or an office behind one address (mobile carriers share theirs
+ * too) places, too few for a script holding stock with orders it never pays. */
+export const ORDERS_PER_IP: Limit = { limit: 20, windowSeconds: 15 * 60 };
 
 const KEY = /^[A-Za-z0-9_-]{16,100}$/;
 
@@ -100,6 +110,12 @@ export const placeOrder =
     const summary = priced.value;
     if (summary.breakdown.total !== input.expectedTotal) {
       return err({ kind: 'prices-changed', message: 'Algunos precios cambiaron desde que llenaste tu carrito. Revisa el nuevo total antes de confirmar.', summary });
+    }
+    const { limit, windowSeconds } = ORDERS_PER_IP;
+    const refused = refusalOf(await deps.limiter.hit(`orders:ip:${input.ip}`, limit, windowSeconds, deps.clock.now()));
+    if (refused) {
+      const minutes = Math.max(1, Math.ceil(refused.retryAfterSeconds / 60));
+      return err({ ...refused, message: `Recibimos muchos pedidos desde tu conexión en poco tiempo. Inténtalo de nuevo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}; tu carrito sigue guardado.` });
     }
     const outcome = await deps.orders.place(newOrder(input, buyer.value, summary, deps), input.idempotencyKey);
     if (outcome.kind === 'short') {

@@ -50,7 +50,7 @@ const place = async (c: AppContainer, paymentMethod: string, sku: string, quanti
   const priced = await c.get(T.priceCheckout)({ lines, destination: MEDELLIN, shippingMethod: 'standard', paymentMethod });
   if (!priced.ok) throw new Error(priced.error.message);
   const placed = await c.get(T.placeOrder)({
-    idempotencyKey: `cli-orders-${String(++keys).padStart(8, '0')}`, customerId: null, lines, buyer, shippingMethod: 'standard', paymentMethod,
+    idempotencyKey: `cli-orders-${String(++keys).padStart(8, '0')}`, customerId: null, ip: '203.0.113.7', lines, buyer, shippingMethod: 'standard', paymentMethod,
     expectedTotal: priced.value.breakdown.total,
   });
   if (!placed.ok) throw new Error(placed.error.message);

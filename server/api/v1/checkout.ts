@@ -6,7 +6,7 @@ import { orderPath } from '../../../core/orders/order-mail';
 import type { PlacedOrderView } from '../../../web/lib/checkout-api';
 import { checkoutPriceForm, placeOrderForm } from '../../../web/lib/forms/checkout-forms';
 import { HttpError } from '../../errors';
-import { parseBody } from './body';
+import { clientIp, parseBody } from './body';
 import { checkoutView, orderView } from './checkout-views';
 
 /** A checkout error with what the page needs to show it: the wrong fields, the products short, the new figures. */
@@ -46,7 +46,7 @@ export const checkoutRouter = (c: AppContainer): Router => {
   r.post('/orders', async (req, res) => {
     noStore(res);
     const body = parseBody(placeOrderForm, req.body);
-    const result = await placeOrder({ ...body, customerId: res.locals.customerId ?? null });
+    const result = await placeOrder({ ...body, customerId: res.locals.customerId ?? null, ip: clientIp(req) });
     if (!result.ok) throw checkoutError(result.error);
     const { order, duplicate } = result.value;
     const view: PlacedOrderView = { order: orderView(order, await orderPath(links, order.number)), duplicate };

@@ -6,7 +6,7 @@ import { aBuyer, aSku, checkoutHarness } from '../../core/checkout/checkout-harn
 const setUp = async () => {
   const h = checkoutHarness([{ ...aSku('WHEY-2LB', 129_900), stock: 5 }]);
   const placed = await h.place({
-    idempotencyKey: 'sandbox-card-00000001', customerId: null, lines: [{ sku: 'WHEY-2LB', quantity: 1 }], buyer: aBuyer(),
+    idempotencyKey: 'sandbox-card-00000001', customerId: null, ip: '203.0.113.7', lines: [{ sku: 'WHEY-2LB', quantity: 1 }], buyer: aBuyer(),
     shippingMethod: 'standard', paymentMethod: 'sandbox-card', expectedTotal: 142_800,
   });
   if (!placed.ok) throw new Error(placed.error.message);

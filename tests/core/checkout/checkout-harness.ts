@@ -8,7 +8,7 @@ import type { PaymentMethodId } from '../../../core/payments/methods';
 import { defaultPolicy } from '../../../core/policy/store-policy';
 import { pesos } from '../../../core/shared/money';
 import { embeddedQuoter } from '../../../core/shipping/embedded-rates';
-import { inMemoryCartStore } from '../../fakes/in-memory-accounts';
+import { inMemoryCartStore, inMemoryRateLimiter } from '../../fakes/in-memory-accounts';
 import { inMemoryOrderStore } from '../../fakes/in-memory-orders';
 
 /** A variant of the test catalogue; its stock lives in the harness's stock map. */
@@ -37,6 +37,7 @@ export const checkoutHarness = (skus: readonly (Omit<SkuInfo, 'stock'> & { stock
   const deps = {
     catalogue, orders, clock, quoter: embeddedQuoter(), policy: defaultPolicy, paymentMethods: methods,
     carts,
+    limiter: inMemoryRateLimiter(),
     placed: async (o: Order) => void sent.placed.push(o),
     approved: async (o: Order) => void sent.approved.push(o),
     shipped: async (o: Order) => void sent.shipped.push(o),

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { PlaceOrderInput } from '../../../core/checkout/place-order';
+import { ORDERS_PER_IP, type PlaceOrderInput } from '../../../core/checkout/place-order';
 import { aBuyer, aSku, checkoutHarness } from './checkout-harness';
 
 const whey = { ...aSku('WHEY-2LB', 129_900), stock: 10 };
 const KEY = 'checkout-0001-abcdefgh';
 
 const anInput = (over: Partial<PlaceOrderInput> = {}): PlaceOrderInput => ({
-  idempotencyKey: KEY, customerId: null, lines: [{ sku: 'WHEY-2LB', quantity: 2 }], buyer: aBuyer(),
+  idempotencyKey: KEY, customerId: null, ip: '203.0.113.7', lines: [{ sku: 'WHEY-2LB', quantity: 2 }], buyer: aBuyer(),
   shippingMethod: 'standard', paymentMethod: 'cash-on-delivery', expectedTotal: 289_380, ...over,
 });
 
@@ -78,6 +78,18 @@ describe('placing an order', () => {
     expect((await h.carts.load('customer-1')).lines).toEqual([{ sku: 'WHEY-2LB', quantity: 1 }, { sku: 'CREA-300G', quantity: 1 }]);
     await h.place(anInput({ customerId: 'customer-1' }));
     expect((await h.carts.load('customer-1')).lines).toEqual([{ sku: 'WHEY-2LB', quantity: 1 }, { sku: 'CREA-300G', quantity: 1 }]);
+  });
+
+  it('limits new orders per IP address, telling in Spanish when to try again, and reserves nothing meanwhile', async () => {
+    const h = checkoutHarness([{ ...whey, stock: 100 }]);
+    const { limit, windowSeconds } = ORDERS_PER_IP;
+    for (let i = 0; i < limit; i++) expect((await h.place(anInput({ idempotencyKey: `limit-key-${String(i).padStart(10, '0')}` }))).ok).toBe(true);
+    const refused = await h.place(anInput({ idempotencyKey: 'limit-key-over-the-limit' }));
+    expect(refused).toMatchObject({ ok: false, error: { kind: 'rate-limited', retryAfterSeconds: windowSeconds, message: expect.stringContaining('Inténtalo de nuevo en 15 minutos') } });
+    expect(h.stock.get('WHEY-2LB')).toBe(100 - 2 * limit);
+    expect((await h.place(anInput({ idempotencyKey: 'limit-key-other-address', ip: '198.51.100.20' }))).ok).toBe(true);
+    h.now.value = new Date(h.now.value.getTime() + windowSeconds * 1000);
+    expect((await h.place(anInput({ idempotencyKey: 'limit-key-next-window' }))).ok).toBe(true);
   });
 
   it('refuses a malformed idempotency key or an order over the line limit', async () => {

@@ -80,5 +80,7 @@ describe('reading a refused order', () => {
     expect(refused(409, 'cod-unavailable', cod)).toEqual({ kind: 'payment', message: cod });
     expect(refused(500, 'internal', 'Error')).toEqual({ kind: 'failed', message: expect.stringMatching(/^Algo salió mal de nuestro lado\./) });
     expect(placeFailure(new Error('x'))).toMatchObject({ kind: 'failed' });
+    const wait = 'Recibimos muchos pedidos desde tu conexión en poco tiempo. Inténtalo de nuevo en 12 minutos; tu carrito sigue guardado.';
+    expect(refused(429, 'rate-limited', wait)).toEqual({ kind: 'failed', message: wait });
   });
 });
