@@ -233,3 +233,45 @@ test('going back from the shipping step keeps what was typed, after a reload too
   await expect(page.getByText(/^Escribe un celular colombiano de 10 dígitos/)).toBeVisible();
   await expect(page).toHaveURL(/\/checkout\/datos-personales\/$/);
 });
+
+test('a signed-in shopper checks out with their details filled in and finds the order in their account', async ({ page }) => {
+  const email = uniqueEmail('andres');
+  await page.goto('/cuenta/registro/');
+  await expect(page.getByRole('button', { name: 'Crear cuenta' })).toBeEnabled();
+  await page.getByLabel('Nombre y apellido').fill('Andrés Restrepo');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill('Creatina-2026');
+  await page.getByRole('checkbox', { name: /Acepto la política de tratamiento de datos/ }).check();
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page).toHaveURL(/\/micuenta\/$/);
+
+  await addToCart(page);
+  await page.getByRole('link', { name: 'Continuar', exact: true }).click();
+  await expect(page).toHaveURL(/\/checkout\/datos-personales\/$/);
+  // The account's name and email are already there; the consent is still the shopper's to give.
+  await expect(page.getByLabel('Nombre y apellido')).toHaveValue('Andrés Restrepo');
+  await expect(page.getByLabel('Correo electrónico')).toHaveValue(email);
+  await expect(consent(page)).not.toBeChecked();
+  await fillBuyer(page, { name: 'Andrés Restrepo', email });
+  await consent(page).check();
+  await page.getByRole('button', { name: 'Continuar al envío' }).click();
+  await throughShipping(page);
+  await page.getByRole('radio', { name: 'Pago contraentrega' }).check();
+  await expect(summary(page)).toContainText('Recargo contraentrega');
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('¡Gracias! Recibimos tu pedido');
+  const number = (await page.getByText(/^FO-\d{4}-\d{6}$/).innerText()).trim();
+
+  // The cart is empty on this device and in the account; the order is listed and opens without a signed link.
+  await page.goto('/micuenta/pedidos/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mis pedidos');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Carrito, vacío', exact: true })).toBeVisible();
+  await page.getByRole('link', { name: new RegExp(number) }).click();
+  await expect(page).toHaveURL(new RegExp(`/pedido/${number}/`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Pedido ${number}`);
+  await page.goto(`/pedido/${number}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Pedido ${number}`);
+  await expect(page.getByRole('region', { name: 'Productos' }).locator('img[src*="/img/productos/"]')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Carrito, vacío', exact: true })).toBeVisible();
+});
