@@ -90,12 +90,13 @@ for (const engine of engines()) {
       const find = (text: string) => warmed.search({ text, sort: 'precio-asc', offset: 0, limit: 100, filters: NO_FILTERS });
       const before = await find('optimum');
       await run(sql`UPDATE brands SET name = 'Optimum Nutricion' WHERE slug = 'optimum'`);
+      const seen = calls;
       const after = await find('optimum');
       expect(after.total).toBe(before.total);
       expect(after.items.map((i) => i.brand)).toEqual(before.items.map(() => 'Optimum Nutricion'));
-      // Nobody searches now: only the warm-up started by the change reads the database.
-      const seen = calls;
-      await vi.waitFor(() => expect(calls - seen).toBeGreaterThan(10), { timeout: 10_000 });
+      // The search reads its word, matches and cards again (a handful of calls); the warm-up started by the
+      // change reads every word's term and matches — on a server it may well be done by now.
+      await vi.waitFor(() => expect(calls - seen).toBeGreaterThan(30), { timeout: 10_000 });
       await warmed.warmUp();
       const asked = calls;
       expect((await find('creatina')).total).toBeGreaterThan(0);
