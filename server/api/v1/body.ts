@@ -2,11 +2,17 @@ import type { Request } from 'express';
 import { fieldErrors } from '../../../web/lib/forms/account-forms';
 import { HttpError } from '../../errors';
 
-type Schema<T> = { safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } } };
+type Schema<T> = {
+  safeParse(value: unknown, params: { error: () => string }): { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+};
+
+/** What a part of the body of the wrong shape is told (a list for an object, a number for a text…): the forms give
+ * their own message to each field they expect, never the library's English. */
+const WRONG_SHAPE = 'Los datos enviados no son válidos. Recarga la página e inténtalo de nuevo.';
 
 /** The body checked by a shared form schema, or a 400 `invalid-input` naming each wrong field. */
 export const parseBody = <T>(schema: Schema<T>, body: unknown): T => {
-  const parsed = schema.safeParse(body ?? {});
+  const parsed = schema.safeParse(body ?? {}, { error: () => WRONG_SHAPE });
   if (parsed.success) return parsed.data;
   const { fields, message } = fieldErrors(parsed.error.issues);
   throw new HttpError('invalid-input', message, { fields });
