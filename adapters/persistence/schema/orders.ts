@@ -55,6 +55,10 @@ export const orders = pgTable(
     taxBase: money('tax_base'),
     savings: money('savings'),
     idempotencyKey: text('idempotency_key').notNull(),
+    /** Who may replay the idempotency key: `customer:<id>`, or `guest:<hash of the request>`. */
+    placedBy: text('placed_by').notNull().default(''),
+    /** The client's IP address, for the cap on open unpaid orders per address. */
+    clientIp: text('client_ip'),
   },
   (t) => [
     uniqueIndex('orders_number_idx').on(t.number),
@@ -62,6 +66,11 @@ export const orders = pgTable(
     index('orders_expiry_idx').on(t.state, t.expiresAt),
     index('orders_customer_idx').on(t.customerId, t.placedAt),
     index('orders_placed_at_idx').on(t.placedAt),
+    // The caps on open unpaid orders count by buyer and by address among the few orders still open.
+    index('orders_open_email_idx').on(t.buyerEmail).where(sql`${t.state} IN ('pending_payment', 'confirmed')`),
+    index('orders_open_document_idx').on(t.documentNumber).where(sql`${t.state} IN ('pending_payment', 'confirmed')`),
+    index('orders_open_phone_idx').on(t.phone).where(sql`${t.state} IN ('pending_payment', 'confirmed')`),
+    index('orders_open_ip_idx').on(t.clientIp).where(sql`${t.state} IN ('pending_payment', 'confirmed')`),
     oneOf('orders_state_known', t.state, ORDER_STATES),
     notNegative('orders_shipping_quote_not_negative', t.shippingQuote),
     notNegative('orders_shipping_charged_not_negative', t.shippingCharged),
