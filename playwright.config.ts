@@ -74,10 +74,10 @@ export default defineConfig({
     env: {
       PORT: port,
       DATA_DIR: process.env.FORNIDO_E2E_DATA_DIR,
-      NODE_ENV: 'production',
+      // The built store as `npm start` runs it: the specs pay with the sandbox card and read the sandbox mailbox, which
+      // production never mounts (tests/server/sandboxes.test.ts checks that side).
+      NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
-      // The checkout specs pay with the sandbox card, which production mode hides unless asked for.
-      PAYMENTS_SANDBOX: 'true',
       DATABASE_URL: undefined,
     } as unknown as Record<string, string>,
   },

@@ -74,7 +74,7 @@ export type Config = {
   /** Null unless SHIPPING_API_URL and SHIPPING_API_KEY are set: shipping is quoted from the store's own rates. */
   readonly shipping: ShippingServiceConfig | null;
   /** Offers the "sandbox card" so the whole checkout can be walked without a card provider; on unless
-   * NODE_ENV=production, where it must be asked for with PAYMENTS_SANDBOX=true. */
+   * PAYMENTS_SANDBOX=false, and never with NODE_ENV=production. */
   readonly paymentsSandbox: boolean;
 };
 
@@ -91,6 +91,10 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
   if (!e.ALGOLIA_APP_ID && (e.ALGOLIA_SEARCH_KEY || e.ALGOLIA_ADMIN_KEY)) throw new Error('Invalid configuration:\n  ALGOLIA_APP_ID: required when an Algolia key is set');
   if (e.SHIPPING_API_URL && !e.SHIPPING_API_KEY) throw new Error('Invalid configuration:\n  SHIPPING_API_KEY: required when SHIPPING_API_URL is set');
   if (e.SHIPPING_API_KEY && !e.SHIPPING_API_URL) throw new Error('Invalid configuration:\n  SHIPPING_API_URL: required when SHIPPING_API_KEY is set');
+  // A sandbox fakes payments: in production it would hand out goods for a test card number.
+  if (e.PAYMENTS_SANDBOX === 'true' && e.NODE_ENV === 'production') {
+    throw new Error('Invalid configuration:\n  PAYMENTS_SANDBOX: sandboxes never run with NODE_ENV=production; remove it or run with NODE_ENV=development');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -108,7 +112,13 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     algolia: e.ALGOLIA_APP_ID
       ? { appId: e.ALGOLIA_APP_ID, searchKey: e.ALGOLIA_SEARCH_KEY ?? null, adminKey: e.ALGOLIA_ADMIN_KEY ?? null, hosts: e.ALGOLIA_HOSTS?.split(',') ?? [] }
       : null,
-    paymentsSandbox: e.PAYMENTS_SANDBOX ? e.PAYMENTS_SANDBOX === 'true' : e.NODE_ENV !== 'production',
+    paymentsSandbox: e.NODE_ENV !== 'production' && e.PAYMENTS_SANDBOX !== 'false',
     shipping: e.SHIPPING_API_URL && e.SHIPPING_API_KEY ? { url: e.SHIPPING_API_URL.replace(/\/+$/, ''), key: e.SHIPPING_API_KEY } : null,
   };
 };
+
+/** What the operator starting the store should know about its configuration (logged as warnings at start). */
+export const startupWarnings = (config: Config): string[] =>
+  config.production && !config.smtpUrl
+    ? ['SMTP_URL is not set: mail stays in the database outbox and reaches nobody; read it with "fornido mail list|show"']
+    : [];

@@ -10,6 +10,7 @@ import { ordersRouter } from './api/v1/orders';
 import { catalogRouter } from './api/v1/catalog';
 import { csrfGuard } from './csrf';
 import { mailboxRouter } from './sandbox/mailbox';
+import { mountSandboxes } from './sandbox/sandboxes';
 import { sessions } from './session';
 import { searchRouter } from './api/v1/search';
 import { apiErrors, HttpError } from './errors';
@@ -66,8 +67,8 @@ export const createApp = (container: AppContainer, options: AppOptions = {}): Ex
     app.use(express.static(dir, { index: false, maxAge: '1d' }));
   }
   app.use(trailingSlash);
-  // The sandbox mailbox exists only while mail stays in the outbox (no SMTP server configured).
-  if (!config.smtpUrl) app.use('/sandbox/correo', mailboxRouter(container.get(T.mailOutbox)));
+  // The mailbox shows the outbox only while mail stays there (no SMTP server configured).
+  mountSandboxes(app, config, config.smtpUrl ? [] : [{ path: '/sandbox/correo', router: mailboxRouter(container.get(T.mailOutbox)) }]);
   app.get('/{*splat}', pageRenderer({
       apiFor: (customerId) => serverStoreApi(container, customerId),
       assets: options.client?.assets ?? NO_ASSETS,

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { loadConfig } from '../adapters/config';
+import { loadConfig, startupWarnings } from '../adapters/config';
 import { openStore, T } from '../adapters/container';
 import { createApp } from './app';
 import { startExpiryTimer } from './expiry-timer';
@@ -14,6 +14,7 @@ const main = async () => {
   if (!assets) throw new Error(`The client is not built (${clientDir} is missing): run "npm run build" or use "npm start".`);
   const store = await openStore(config, { seedIfEmpty: true });
   const logger = store.container.get(T.logger);
+  for (const warning of startupWarnings(config)) logger.warn({}, warning);
   if (store.seeded?.seeded) logger.info({ ...store.seeded }, 'seeded the catalogue');
   // Search reads the catalogue's words before the first shopper asks; a failure only leaves it cold.
   const warming = performance.now();
