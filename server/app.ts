@@ -77,6 +77,7 @@ export const createApp = (container: AppContainer, options: AppOptions = {}): Ex
       settings: {
         imageCdnUrl: config.imageCdnUrl,
         freeShippingThreshold: config.policy.freeShippingThreshold,
+        maxUnitsPerLine: config.policy.maxUnitsPerLine,
         standardDeliveryDays: config.policy.deliveryDays.standard,
       },
     }),

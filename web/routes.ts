@@ -46,6 +46,8 @@ export type InfoLink = { readonly slug: string; readonly title: string };
 export type PublicSettings = {
   readonly imageCdnUrl: string | null;
   readonly freeShippingThreshold: number;
+  /** Most units of one variant in a cart line or an order (MAX_UNITS_PER_LINE). */
+  readonly maxUnitsPerLine: number;
   /** Business days of standard shipping, for the store's promises. */
   readonly standardDeliveryDays: { readonly min: number; readonly max: number };
 };

@@ -1,6 +1,6 @@
 import type { StorePolicy } from '../policy/store-policy';
 import { maxPesos, subtract, sum, times, ZERO, type Pesos } from '../shared/money';
-import { MAX_QUANTITY, type Cart, type CartLine } from './cart';
+import type { Cart, CartLine } from './cart';
 import type { SkuInfo } from './ports';
 
 /** A cart line as the catalogue prices it now (the API's PricedCartLine). */
@@ -8,11 +8,17 @@ export type PricedCartLine = Omit<SkuInfo, 'price' | 'taxRate' | 'sellable' | 'n
   readonly name: string;
   readonly unitPrice: Pesos;
   readonly quantity: number;
+  /** The most units this line may hold now: the stock, and the policy's limit per line. */
+  readonly maxQuantity: number;
   readonly lineTotal: Pesos;
 };
 
 /** What changed while pricing or merging a cart, told to the shopper in Spanish. */
-export type CartChange = { readonly sku: string; readonly kind: 'reduced-to-stock' | 'removed-unavailable' | 'merged'; readonly message: string };
+export type CartChange = {
+  readonly sku: string;
+  readonly kind: 'reduced-to-stock' | 'reduced-to-limit' | 'removed-unavailable' | 'merged';
+  readonly message: string;
+};
 
 /** A cart priced by the server (the API's PricedCart). */
 export type PricedCart = {
@@ -32,6 +38,10 @@ export const reducedMessage = (info: SkuInfo, stock: number): string =>
     ? `Solo queda 1 unidad de ${variantLabel(info)}; ajustamos tu carrito.`
     : `Solo quedan ${stock} unidades de ${variantLabel(info)}; ajustamos tu carrito.`;
 
+/** The policy's units per line, said of one variant (without the final stop, for each caller's ending). */
+export const limitMessage = (info: SkuInfo, most: number): string =>
+  `Puedes llevar hasta ${most} ${most === 1 ? 'unidad' : 'unidades'} de ${variantLabel(info)} por pedido`;
+
 const removal = (line: CartLine, info: SkuInfo | undefined): CartChange => ({
   sku: line.sku,
   kind: 'removed-unavailable',
@@ -42,7 +52,7 @@ const removal = (line: CartLine, info: SkuInfo | undefined): CartChange => ({
       : `${variantLabel(info)} ya no está disponible; lo quitamos de tu carrito.`,
 });
 
-const pricedLine = (info: SkuInfo, quantity: number): PricedCartLine => ({
+const pricedLine = (info: SkuInfo, quantity: number, maxQuantity: number): PricedCartLine => ({
   sku: info.sku,
   productSlug: info.productSlug,
   category: info.category,
@@ -54,17 +64,18 @@ const pricedLine = (info: SkuInfo, quantity: number): PricedCartLine => ({
   unitPrice: info.price,
   compareAt: info.compareAt,
   quantity,
+  maxQuantity,
   stock: info.stock,
   lineTotal: times(info.price, quantity),
 });
 
 /** Prices every line from the catalogue as it is now (never a price the browser remembered): a quantity above the stock
- * is cut to the stock, an unknown, withdrawn or sold-out sku is removed, each with a Spanish message; returns the priced
- * cart (subtotal, what is missing for free shipping, units) and the lines to keep. */
+ * or the policy's MAX_UNITS_PER_LINE is cut to it, an unknown, withdrawn or sold-out sku is removed, each with a Spanish
+ * message; returns the priced cart (subtotal, what is missing for free shipping, units) and the lines to keep. */
 export const priceCart = (
   cart: Cart,
   catalogue: ReadonlyMap<string, SkuInfo>,
-  policy: Pick<StorePolicy, 'freeShippingThreshold'>,
+  policy: Pick<StorePolicy, 'freeShippingThreshold' | 'maxUnitsPerLine'>,
 ): { readonly priced: PricedCart; readonly kept: Cart } => {
   const lines: PricedCartLine[] = [];
   const changes: CartChange[] = [];
@@ -74,9 +85,15 @@ export const priceCart = (
       changes.push(removal(line, info));
       continue;
     }
-    const quantity = Math.min(line.quantity, info.stock, MAX_QUANTITY);
-    if (quantity < line.quantity) changes.push({ sku: line.sku, kind: 'reduced-to-stock', message: reducedMessage(info, info.stock) });
-    lines.push(pricedLine(info, quantity));
+    const most = Math.min(info.stock, policy.maxUnitsPerLine);
+    const quantity = Math.min(line.quantity, most);
+    if (quantity < line.quantity) {
+      const byStock = info.stock <= policy.maxUnitsPerLine;
+      changes.push(byStock
+        ? { sku: line.sku, kind: 'reduced-to-stock', message: reducedMessage(info, info.stock) }
+        : { sku: line.sku, kind: 'reduced-to-limit', message: `${limitMessage(info, policy.maxUnitsPerLine)}; ajustamos tu carrito.` });
+    }
+    lines.push(pricedLine(info, quantity, most));
   }
   const subtotal = sum(lines.map((line) => line.lineTotal));
   return {

@@ -4,7 +4,7 @@ import { parseCartLines, type Cart, type CartError } from './cart';
 import type { CartCatalogue, SkuInfo } from './ports';
 import { priceCart, type PricedCart } from './price-cart';
 
-export type CartPricingDeps = { readonly catalogue: CartCatalogue; readonly policy: Pick<StorePolicy, 'freeShippingThreshold'> };
+export type CartPricingDeps = { readonly catalogue: CartCatalogue; readonly policy: Pick<StorePolicy, 'freeShippingThreshold' | 'maxUnitsPerLine'> };
 
 /** The catalogue's current facts about the skus of some carts, by sku. */
 export const lookUp = async (catalogue: CartCatalogue, ...carts: Cart[]): Promise<ReadonlyMap<string, SkuInfo>> => {

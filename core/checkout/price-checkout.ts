@@ -1,7 +1,7 @@
 import { parseCartLines, type CartError } from '../cart/cart';
 import type { CodAvailability } from '../cart/cash-on-delivery';
 import { deliveryWindow } from '../cart/delivery-window';
-import { variantLabel } from '../cart/price-cart';
+import { limitMessage, variantLabel } from '../cart/price-cart';
 import type { CartCatalogue, SkuInfo } from '../cart/ports';
 import { lookUp } from '../cart/quote-cart';
 import { shippingCost, shipsFree, type ShippingMethod } from '../cart/shipping-cost';
@@ -63,7 +63,10 @@ export type PriceCheckoutDeps = {
   readonly catalogue: CartCatalogue;
   readonly quoter: ShippingQuoter;
   readonly clock: Clock;
-  readonly policy: Pick<StorePolicy, 'freeShippingThreshold' | 'contraentregaLessThan' | 'contraentregaSurcharge' | 'deliveryDays'>;
+  readonly policy: Pick<
+    StorePolicy,
+    'freeShippingThreshold' | 'contraentregaLessThan' | 'contraentregaSurcharge' | 'deliveryDays' | 'maxUnitsPerLine' | 'maxUnitsPerOrder'
+  >;
   /** The payment methods whose gateway is configured. */
   readonly paymentMethods: readonly PaymentMethodId[];
 };
@@ -92,6 +95,13 @@ export const priceCheckout =
   async (request: CheckoutRequest): Promise<Result<CheckoutSummary, CheckoutError>> => {
     const cart = parseCartLines(request.lines);
     if (!cart.ok) return cart;
+    // Nothing to buy is nothing to weigh or ship: a checkout needs at least one line.
+    if (cart.value.length === 0) return err({ kind: 'invalid-cart', message: 'Tu carrito está vacío: agrega productos antes de continuar con la compra.' });
+    const units = cart.value.reduce((n, line) => n + line.quantity, 0);
+    if (units > deps.policy.maxUnitsPerOrder) {
+      const most = deps.policy.maxUnitsPerOrder;
+      return err({ kind: 'invalid-cart', message: `Un pedido puede tener hasta ${most} unidades en total y el tuyo tiene ${units}; quita algunas para continuar.` });
+    }
     const infos = await lookUp(deps.catalogue, cart.value);
     const unavailable = cart.value.filter((line) => !infos.get(line.sku)?.sellable).map((line) => line.sku);
     if (unavailable.length > 0) {
@@ -101,6 +111,8 @@ export const priceCheckout =
       .filter((line) => infos.get(line.sku)!.stock < line.quantity)
       .map((line) => ({ sku: line.sku, requested: line.quantity, available: infos.get(line.sku)!.stock }));
     if (shortages.length > 0) return err({ kind: 'out-of-stock', shortages, message: shortageMessage(shortages, infos) });
+    const overLimit = cart.value.find((line) => line.quantity > deps.policy.maxUnitsPerLine);
+    if (overLimit) return err({ kind: 'invalid-cart', message: `${limitMessage(infos.get(overLimit.sku)!, deps.policy.maxUnitsPerLine)}.` });
     const items = cart.value.map((line) => ({ ...infos.get(line.sku)!, quantity: line.quantity }));
     const lines = items.map((item) => ({ sku: item.sku, unitPrice: item.price, quantity: item.quantity, taxRate: item.taxRate, compareAt: item.compareAt }));
     const subtotal = sum(items.map((item) => times(item.price, item.quantity)));

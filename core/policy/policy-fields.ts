@@ -82,6 +82,22 @@ export const POLICY_FIELDS: Readonly<Record<string, PolicyField>> = {
     wholeNumber(1, 10_080, 'minutes'),
     (policy, value) => ({ ...policy, pendingOrderExpiryMinutes: value }),
   ),
+  MAX_UNITS_PER_LINE: field(
+    wholeNumber(1, 99, 'units'),
+    (policy, value) => ({ ...policy, maxUnitsPerLine: value }),
+  ),
+  MAX_UNITS_PER_ORDER: field(
+    wholeNumber(1, 1_000, 'units'),
+    (policy, value) => ({ ...policy, maxUnitsPerOrder: value }),
+  ),
+  MAX_OPEN_ORDERS_PER_BUYER: field(
+    wholeNumber(1, 100, 'orders'),
+    (policy, value) => ({ ...policy, maxOpenOrdersPerBuyer: value }),
+  ),
+  MAX_OPEN_ORDERS_PER_IP: field(
+    wholeNumber(1, 1_000, 'orders'),
+    (policy, value) => ({ ...policy, maxOpenOrdersPerIp: value }),
+  ),
   WITHDRAWAL_BUSINESS_DAYS: field(
     // Ley 1480 de 2011, art. 47: never fewer than 5 business days.
     wholeNumber(5, 60, 'business days'),

@@ -20,6 +20,15 @@ export type StorePolicy = {
   readonly searchIndex: string;
   /** Minutes a pending order waits for its payment before it expires and its stock is released. */
   readonly pendingOrderExpiryMinutes: number;
+  /** Most units of one product variant in one order (and one cart line). */
+  readonly maxUnitsPerLine: number;
+  /** Most units in one order, all lines together. */
+  readonly maxUnitsPerOrder: number;
+  /** Open unpaid orders (waiting for payment, or cash on delivery not yet prepared) one buyer may hold at once, the
+   * buyer known by email, document or phone. */
+  readonly maxOpenOrdersPerBuyer: number;
+  /** Open unpaid orders placed from one client IP address at once. */
+  readonly maxOpenOrdersPerIp: number;
   /** Business days of the buyer's right of withdrawal (Ley 1480 de 2011, at least 5). */
   readonly withdrawalBusinessDays: number;
   /** Days the referral cookie remembers a code. */

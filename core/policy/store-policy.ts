@@ -13,7 +13,11 @@ export const defaultPolicy: StorePolicy = Object.freeze({
   percentageToGift: 0.07,
   shippingOriginPostalCode: '11001000',
   searchIndex: 'products',
-  pendingOrderExpiryMinutes: 60,
+  pendingOrderExpiryMinutes: 30,
+  maxUnitsPerLine: 10,
+  maxUnitsPerOrder: 30,
+  maxOpenOrdersPerBuyer: 3,
+  maxOpenOrdersPerIp: 10,
   withdrawalBusinessDays: 5,
   referralCookieDays: 30,
   pesosPerPoint: 1_000,
@@ -44,6 +48,9 @@ const crossFieldIssues = (policy: StorePolicy): PolicyIssue[] => {
       });
     }
   });
+  if (policy.maxUnitsPerLine > policy.maxUnitsPerOrder) {
+    issues.push({ field: 'MAX_UNITS_PER_ORDER', message: `must be at least MAX_UNITS_PER_LINE (${policy.maxUnitsPerLine}), got ${policy.maxUnitsPerOrder}` });
+  }
   for (const method of ['standard', 'express'] as const) {
     const { min, max } = policy.deliveryDays[method];
     if (min > max) {
@@ -60,7 +67,8 @@ export const parsePolicy = (overrides: Readonly<Record<string, unknown>>): Resul
   const issues: PolicyIssue[] = [];
   for (const [key, raw] of Object.entries(overrides)) {
     if (raw === undefined) continue;
-    const field = POLICY_FIELDS[key];
+    // Keys come from the environment: only the table's own entries count, never Object.prototype's.
+    const field = Object.hasOwn(POLICY_FIELDS, key) ? POLICY_FIELDS[key] : undefined;
     if (!field) {
       issues.push({ field: key, message: `is not a store policy setting (known: ${Object.keys(POLICY_FIELDS).join(', ')})` });
       continue;

@@ -69,7 +69,7 @@ describe('ProductImage on the server', () => {
 
   it('takes the CDN from the page settings, or from a prop', () => {
     const fromContext = renderToString(
-      <SettingsProvider value={{ ...CDN, freeShippingThreshold: 4_000_000, standardDeliveryDays: { min: 2, max: 5 } }}>
+      <SettingsProvider value={{ ...CDN, freeShippingThreshold: 4_000_000, maxUnitsPerLine: 10, standardDeliveryDays: { min: 2, max: 5 } }}>
         <ProductImage image={image} sizes="50vw" />
       </SettingsProvider>,
     );

@@ -4,6 +4,7 @@ import type { Variant } from '../../core/catalog/product';
 import { cartActions } from '../state/cart-start';
 import { chooseQuantity, clampQuantity, productStore } from '../state/product';
 import { useHydrated } from '../lib/use-hydrated';
+import { useSettings } from '../lib/settings-context';
 import { QuantityStepper } from './quantity-stepper';
 
 /** The product page's buying controls: how many, and "Agregar al carrito" for the chosen variant ("Agotado" when none is left). */
@@ -12,7 +13,9 @@ export function AddToCart({ variant, name }: { variant: Variant; name: string })
   const [adding, setAdding] = useState(false);
   const hydrated = useHydrated();
   const soldOut = variant.stock === 0;
-  const units = clampQuantity(quantity, variant.stock);
+  // The store's limit per line (MAX_UNITS_PER_LINE) keeps a few unpaid orders from holding the whole stock.
+  const most = Math.min(variant.stock, useSettings().maxUnitsPerLine);
+  const units = clampQuantity(quantity, most);
   // Never `disabled` while adding: a disabled button loses focus, and the drawer must give it back on closing.
   const add = async () => {
     if (adding) return;
@@ -25,7 +28,7 @@ export function AddToCart({ variant, name }: { variant: Variant; name: string })
   };
   return (
     <div className="mt-5 flex flex-wrap items-center gap-3">
-      {!soldOut && <QuantityStepper value={units} max={Math.min(variant.stock, 99)} onChange={chooseQuantity} label={`Cantidad de ${name}`} disabled={!hydrated} />}
+      {!soldOut && <QuantityStepper value={units} max={most} onChange={chooseQuantity} label={`Cantidad de ${name}`} disabled={!hydrated} />}
       <button
         type="button"
         onClick={add}

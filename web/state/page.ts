@@ -8,13 +8,14 @@ import { loadPageView } from '../pages/registry';
 import { loadPage } from '../routes';
 import { accountStore, setAccount } from './account';
 import { forgetCart } from './cart';
+import { MAX_LINE_QUANTITY } from './cart-lines';
 import { showCategory } from './category';
 import { showProduct } from './product';
 
 /** The page on screen, filled from the server's HTML and then by each client-side navigation. */
 export const pageStore = proxy<{ state: PageState; loading: boolean }>({
   state: ref({
-    settings: { imageCdnUrl: null, freeShippingThreshold: 0, standardDeliveryDays: { min: 0, max: 0 } },
+    settings: { imageCdnUrl: null, freeShippingThreshold: 0, maxUnitsPerLine: MAX_LINE_QUANTITY, standardDeliveryDays: { min: 0, max: 0 } },
     account: null,
     categories: [],
     infoLinks: [],

@@ -5,9 +5,9 @@ import { MAX_LINE_QUANTITY } from './cart-lines';
 /** The product on screen and how many units of its chosen variant the shopper wants to add. */
 export const productStore = proxy<{ view: ProductView | null; quantity: number }>({ view: null, quantity: 1 });
 
-/** A quantity the shopper can add: a whole number from 1 up to the stock (and the cart's limit per line). */
-export const clampQuantity = (quantity: number, stock: number): number => {
-  const most = Math.max(1, Math.min(stock, MAX_LINE_QUANTITY));
+/** A quantity the shopper can add: a whole number from 1 up to `most` (the stock, or less: the store's limit per line). */
+export const clampQuantity = (quantity: number, most: number): number => {
+  most = Math.max(1, Math.min(most, MAX_LINE_QUANTITY));
   return Math.min(Math.max(Number.isFinite(quantity) ? Math.floor(quantity) : 1, 1), most);
 };
 

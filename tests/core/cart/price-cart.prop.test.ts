@@ -22,10 +22,10 @@ describe('priceCart', () => {
     );
   });
 
-  it('accounts for every line: priced within stock, or removed with a message; a cut line says so', () => {
+  it('accounts for every line: priced within stock and the limit per line, or removed with a message; a cut line says why', () => {
     fc.assert(
-      fc.property(aCart, aCatalogue, (cart, catalogue) => {
-        const { priced, kept } = priceCart(cart, catalogue, { freeShippingThreshold: 0 as never });
+      fc.property(aCart, aCatalogue, fc.integer({ min: 1, max: 99 }), (cart, catalogue, maxUnitsPerLine) => {
+        const { priced, kept } = priceCart(cart, catalogue, { freeShippingThreshold: 0 as never, maxUnitsPerLine });
         for (const line of cart) {
           const out = priced.lines.find((p) => p.sku === line.sku);
           const changes = priced.changes.filter((c) => c.sku === line.sku).map((c) => c.kind);
@@ -34,8 +34,11 @@ describe('priceCart', () => {
             expect(out).toBeUndefined();
             expect(changes).toEqual(['removed-unavailable']);
           } else {
-            expect(out!.quantity).toBe(Math.min(line.quantity, info.stock));
-            expect(changes).toEqual(line.quantity > info.stock ? ['reduced-to-stock'] : []);
+            const most = Math.min(info.stock, maxUnitsPerLine);
+            expect(out!.quantity).toBe(Math.min(line.quantity, most));
+            expect(out!.maxQuantity).toBe(most);
+            const cut = info.stock <= maxUnitsPerLine ? 'reduced-to-stock' : 'reduced-to-limit';
+            expect(changes).toEqual(line.quantity > most ? [cut] : []);
           }
         }
         expect(kept).toEqual(priced.lines.map(({ sku, quantity }) => ({ sku, quantity })));

@@ -31,7 +31,7 @@ describe('placing an order', () => {
   it('keeps a prepaid order waiting for its payment until PENDING_ORDER_EXPIRY_MINUTES have passed', async () => {
     const h = checkoutHarness([whey]);
     const result = await h.place(anInput({ paymentMethod: 'sandbox-card', expectedTotal: 275_600 }));
-    expect(result).toMatchObject({ ok: true, value: { order: { state: 'pending_payment', expiresAt: new Date('2026-11-23T16:00:00Z'), payments: [{ state: 'created', amount: 275_600 }] } } });
+    expect(result).toMatchObject({ ok: true, value: { order: { state: 'pending_payment', expiresAt: new Date('2026-11-23T15:30:00Z'), payments: [{ state: 'created', amount: 275_600 }] } } });
   });
 
   it('names every wrong field of the buyer in Spanish and places nothing', async () => {

@@ -7,6 +7,26 @@ const LETICIA = { departmentCode: '91', municipalityCode: '91001' };
 describe('pricing a checkout step', () => {
   const whey = { ...aSku('WHEY-2LB', 129_900), stock: 10 };
 
+  it('refuses an empty cart in Spanish, with or without a destination, instead of weighing nothing', async () => {
+    const { price } = checkoutHarness([whey]);
+    for (const request of [{ lines: [] }, { lines: [], destination: MEDELLIN, shippingMethod: 'standard' }]) {
+      expect(await price(request)).toMatchObject({ ok: false, error: { kind: 'invalid-cart', message: expect.stringContaining('Tu carrito está vacío') } });
+    }
+  });
+
+  it('refuses more units of one product than MAX_UNITS_PER_LINE, and more in all than MAX_UNITS_PER_ORDER', async () => {
+    const many = [{ ...aSku('A', 10_000), stock: 50 }, { ...aSku('B', 10_000), stock: 50 }, { ...aSku('C', 10_000), stock: 50 }, { ...aSku('D', 10_000), stock: 50 }];
+    const { price } = checkoutHarness(many);
+    expect(await price({ lines: [{ sku: 'A', quantity: 10 }] })).toMatchObject({ ok: true });
+    expect(await price({ lines: [{ sku: 'A', quantity: 11 }] })).toMatchObject({
+      ok: false, error: { kind: 'invalid-cart', message: 'Puedes llevar hasta 10 unidades de Proteína A (2 lb, Chocolate) por pedido.' },
+    });
+    expect(await price({ lines: ['A', 'B', 'C'].map((sku) => ({ sku, quantity: 10 })) })).toMatchObject({ ok: true });
+    expect(await price({ lines: ['A', 'B', 'C', 'D'].map((sku) => ({ sku, quantity: sku === 'D' ? 1 : 10 })) })).toMatchObject({
+      ok: false, error: { kind: 'invalid-cart', message: 'Un pedido puede tener hasta 30 unidades en total y el tuyo tiene 31; quita algunas para continuar.' },
+    });
+  });
+
   it('prices the lines alone before a destination is known', async () => {
     const { price } = checkoutHarness([whey]);
     const result = await price({ lines: [{ sku: 'WHEY-2LB', quantity: 2 }] });

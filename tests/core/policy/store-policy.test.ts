@@ -60,6 +60,21 @@ describe('store policy', () => {
     expect(refusal({ FREE_SHIPING_THRESHOLD: 1 }).message).toMatch(/FREE_SHIPING_THRESHOLD is not a store policy setting/);
   });
 
+  it('refuses the names of Object.prototype as settings instead of calling them', () => {
+    for (const key of ['constructor', 'toString', 'valueOf', '__proto__', 'hasOwnProperty']) {
+      expect(refusal(JSON.parse(`{"${key}": "1"}`)).message, key).toMatch(new RegExp(`${key} is not a store policy setting`));
+    }
+  });
+
+  it('holds the limits that keep unpaid orders from taking the stock, overridable, per order never below per line', () => {
+    expect(defaultPolicy).toMatchObject({ pendingOrderExpiryMinutes: 30, maxUnitsPerLine: 10, maxUnitsPerOrder: 30, maxOpenOrdersPerBuyer: 3, maxOpenOrdersPerIp: 10 });
+    expect(parsePolicy({ MAX_UNITS_PER_LINE: '5', MAX_UNITS_PER_ORDER: '20', MAX_OPEN_ORDERS_PER_BUYER: '2', MAX_OPEN_ORDERS_PER_IP: '4' })).toMatchObject({
+      ok: true, value: { maxUnitsPerLine: 5, maxUnitsPerOrder: 20, maxOpenOrdersPerBuyer: 2, maxOpenOrdersPerIp: 4 },
+    });
+    expect(refusal({ MAX_UNITS_PER_LINE: 0 }).message).toMatch(/MAX_UNITS_PER_LINE must be between 1 and 99 units/);
+    expect(refusal({ MAX_UNITS_PER_LINE: 12, MAX_UNITS_PER_ORDER: 8 }).message).toMatch(/MAX_UNITS_PER_ORDER must be at least MAX_UNITS_PER_LINE \(12\), got 8/);
+  });
+
   it('refuses loyalty levels out of order and delivery ranges upside down', () => {
     expect(refusal({ LOYALTY_ORO_POINTS: 400 }).issues[0].field).toBe('LOYALTY_ORO_POINTS');
     expect(refusal({ STANDARD_DELIVERY_DAYS_MIN: 6 }).issues[0].field).toBe('STANDARD_DELIVERY_DAYS_MAX');

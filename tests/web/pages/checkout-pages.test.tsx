@@ -13,7 +13,7 @@ const h1 = (html: string) => html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1]?.repla
 const rendered = async (url: string, page: Page) => {
   await loadPageView(page.kind);
   const state: PageState = {
-    settings: { imageCdnUrl: null, freeShippingThreshold: 4_000_000, standardDeliveryDays: { min: 2, max: 5 } },
+    settings: { imageCdnUrl: null, freeShippingThreshold: 4_000_000, maxUnitsPerLine: 10, standardDeliveryDays: { min: 2, max: 5 } },
     account: null, categories: [], infoLinks: [], loaded: { url, status: 200, page },
   };
   return renderPage(state);

@@ -51,7 +51,7 @@ describe('cart lines', () => {
   it('takes the lines a priced cart settled on, and draws priced lines at the quantity the shopper set', () => {
     const priced = (sku: string, quantity: number): PricedCartLine => ({
       sku, quantity, productSlug: 'p', category: 'c', name: sku, brand: 'b', size: '1 kg', flavour: null, image: null,
-      unitPrice: pesos(1000), compareAt: null, stock: 5, lineTotal: pesos(1000 * quantity),
+      unitPrice: pesos(1000), compareAt: null, stock: 5, maxQuantity: 5, lineTotal: pesos(1000 * quantity),
     });
     const cart: PricedCart = { lines: [priced('A1', 2), priced('B2', 1)], changes: [], subtotal: pesos(3000), missingForFreeShipping: pesos(0), itemCount: 3 };
     expect(linesOf(cart)).toEqual([{ sku: 'A1', quantity: 2 }, { sku: 'B2', quantity: 1 }]);

@@ -13,7 +13,7 @@ let replies: ((call: Call) => Response | Promise<Response>)[];
 const priced = (lines: readonly CartLineInput[], changes: PricedCart['changes'] = []): PricedCart => ({
   lines: lines.map((l) => ({
     ...l, productSlug: 'p', category: 'c', name: l.sku, brand: 'Marca', size: '2 lb', flavour: null, image: null,
-    unitPrice: pesos(100_000), compareAt: null, stock: 10, lineTotal: pesos(100_000 * l.quantity),
+    unitPrice: pesos(100_000), compareAt: null, stock: 10, maxQuantity: 10, lineTotal: pesos(100_000 * l.quantity),
   })),
   changes, subtotal: pesos(lines.reduce((n, l) => n + 100_000 * l.quantity, 0)), missingForFreeShipping: pesos(0), itemCount: lines.reduce((n, l) => n + l.quantity, 0),
 });

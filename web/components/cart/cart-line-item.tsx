@@ -4,7 +4,6 @@ import { formatPesos } from '../../../core/shared/format';
 import type { PricedCartLine } from '../../lib/account-api';
 import { productPath } from '../../routes';
 import { changeQuantity, removeFromCart } from '../../state/cart-sync';
-import { MAX_LINE_QUANTITY } from '../../state/cart-lines';
 import { ProductImage } from '../product-image';
 import { QuantityStepper } from '../quantity-stepper';
 
@@ -37,7 +36,7 @@ export function CartLineItem({ line, quantity, linked }: Props) {
         <div className="mt-2 flex flex-wrap items-center gap-3">
           <QuantityStepper
             value={quantity}
-            max={Math.max(1, Math.min(line.stock, MAX_LINE_QUANTITY))}
+            max={Math.max(1, line.maxQuantity)}
             onChange={(n) => void changeQuantity(line.sku, n)}
             label={`Cantidad de ${line.name}`}
           />
