@@ -5,6 +5,7 @@ import { bogotaDateOf } from '../../core/shared/bogota-time';
 import { query } from './catalog-sql';
 import type { Db } from './db';
 import { orderRow, readOrders } from './order-rows';
+import { recordHappening } from './order-happenings';
 import { availableStock, reserveStock, retryingDeadlocks, unitsBySku } from './order-stock';
 import { orderAudit, orderLines, orders, paymentAttempts } from './schema/index';
 
@@ -33,6 +34,7 @@ const insertOrder = async (tx: Db, order: NewOrder, key: string): Promise<string
   await tx.insert(orderAudit).values({
     orderId, actor: 'cliente', action: 'place', at: order.placedAt, before: order.state, after: order.state, detail: null,
   });
+  await recordHappening(tx, 'placed', orderId, order.placedAt);
   return orderId;
 };
 

@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, lte } from 'drizzle-orm';
+import { happeningOfChange, happeningOfPayment } from '../../core/events/order-happenings';
 import type { OrderChange, OrderStore } from '../../core/orders/ports';
 import type { Db } from './db';
 import { placeInSql } from './order-place';
+import { recordHappening } from './order-happenings';
 import { isUuid, readOrders, toAttempt, toAudit } from './order-rows';
 import { releaseStock, retryingDeadlocks } from './order-stock';
 import { orderAudit, orders, paymentAttempts } from './schema/index';
@@ -26,6 +28,7 @@ const applyChange = async (tx: Db, change: OrderChange): Promise<boolean> => {
   if (moved.length === 0) return false;
   if (change.releaseStock) await releaseStock(tx, change.orderId);
   await tx.insert(orderAudit).values({ orderId: change.orderId, ...change.audit });
+  await recordHappening(tx, happeningOfChange(change), change.orderId, change.audit.at);
   return true;
 };
 
@@ -97,8 +100,9 @@ export const sqlOrderStore = (db: Db): OrderStore => ({
             ...(change.flagged !== undefined && { flagged: change.flagged }),
           })
           .where(and(eq(paymentAttempts.id, change.attemptId), eq(paymentAttempts.state, change.from)))
-          .returning({ id: paymentAttempts.id });
+          .returning({ orderId: paymentAttempts.orderId });
         if (moved.length === 0) return false;
+        await recordHappening(tx, happeningOfPayment(change), moved[0]!.orderId, change.at);
         if (change.order && !(await applyChange(tx, change.order))) throw new Moved();
         return true;
       }),

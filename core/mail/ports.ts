@@ -1,3 +1,5 @@
+import type { Handling } from '../events/ports';
+
 /** Which mail a message is, for the outbox, the logs and the tests. */
 export type MailTemplate =
   | 'welcome' | 'password-reset' | 'password-changed'
@@ -16,6 +18,14 @@ export type MailMessage = {
 export type Mailer = {
   /** Hands one message over for delivery; throws when the mail service is down (an outage, not a shopper's mistake). */
   send(message: MailMessage): Promise<void>;
+};
+
+/** Sends the mail of one subscriber's handling of one order event and records the handling, so a redelivered event
+ * mails nothing more: exactly once where mail stays in the database (the mail and the record share a transaction), at
+ * least once through an SMTP server (a crash between the send and the record sends it again). */
+export type EventMailer = {
+  /** Sends `message` unless `handling` is recorded already, then records it; throws when the mail service is down. */
+  sendOnce(handling: Handling, message: MailMessage): Promise<void>;
 };
 
 /** A message kept by the outbox (the sandbox mailbox and `fornido mail`). */

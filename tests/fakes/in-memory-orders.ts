@@ -2,13 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { orderNumber, type Order, type PaymentAttempt } from '../../core/orders/order';
 import type { AuditEntry, OrderChange, OrderStore } from '../../core/orders/ports';
 import { bogotaDateOf } from '../../core/shared/bogota-time';
+import { happeningOfChange, happeningOfPayment } from '../../core/events/order-happenings';
+import type { HappeningLog } from './in-memory-events';
 
 const newestFirst = (a: Order, b: Order) => b.placedAt.getTime() - a.placedAt.getTime() || b.number.localeCompare(a.number);
 
 /** Orders in memory over a stock map (sku → units on sale; a sku missing from it cannot be sold), with the SQL store's
  * rules: all-or-nothing reservations, one order per idempotency key, moves guarded by the state they expect. Each
  * method does its work without awaiting in between, so calls running "at once" are atomic like transactions. */
-export const inMemoryOrderStore = (stock: Map<string, number>): OrderStore => {
+export const inMemoryOrderStore = (stock: Map<string, number>, events: HappeningLog = { record: () => undefined }): OrderStore => {
   const orders = new Map<string, Order>();
   const keys = new Map<string, string>();
   const audit = new Map<string, AuditEntry[]>();
@@ -25,6 +27,7 @@ export const inMemoryOrderStore = (stock: Map<string, number>): OrderStore => {
     });
     if (c.releaseStock) for (const line of order.lines) stock.set(line.sku, (stock.get(line.sku) ?? 0) + line.quantity);
     audit.get(order.id)!.push(c.audit);
+    events.record(happeningOfChange(c), order, c.audit.at);
   };
   const holding = (attemptId: string) => [...orders.values()].find((o) => o.payments.some((p) => p.id === attemptId)) ?? null;
   const replaceAttempt = (order: Order, attempt: PaymentAttempt) =>
@@ -53,6 +56,7 @@ export const inMemoryOrderStore = (stock: Map<string, number>): OrderStore => {
       orders.set(order.id, order);
       keys.set(key, order.id);
       audit.set(order.id, [{ actor: 'cliente', action: 'place', at, before: order.state, after: order.state, detail: null }]);
+      events.record('placed', order, at);
       return { kind: 'placed', order };
     },
     findByNumber: async (number) => [...orders.values()].find((o) => o.number === number) ?? null,
@@ -97,6 +101,7 @@ export const inMemoryOrderStore = (stock: Map<string, number>): OrderStore => {
         reference: c.reference ?? attempt.reference,
         flagged: c.flagged ?? attempt.flagged,
       });
+      events.record(happeningOfPayment(c), order, c.at);
       if (c.order) apply(c.order);
       return true;
     },

@@ -3,3 +3,4 @@ export * from './catalogue';
 export * from './accounts';
 export * from './mail';
 export * from './orders';
+export * from './events';

@@ -1,0 +1,22 @@
+import type { OrderEvent } from '../orders/order-state';
+import type { OrderChange, PaymentChange } from '../orders/ports';
+import type { OrderHappeningType } from './ports';
+
+const OF_ORDER_EVENT: Readonly<Partial<Record<OrderEvent, OrderHappeningType>>> = {
+  'approve-payment': 'payment-approved',
+  ship: 'shipped',
+  deliver: 'delivered',
+  cancel: 'cancelled',
+  expire: 'expired',
+  reverse: 'reversed',
+};
+
+/** What an order's move tells the subscribers, if anything: a move that leaves the state as it was (a failed attempt)
+ * and preparing tell nobody. Order stores write it with the move, so no use case can forget it. */
+export const happeningOfChange = (change: OrderChange): OrderHappeningType | null =>
+  change.to === change.from ? null : (OF_ORDER_EVENT[change.event] ?? null);
+
+/** What a payment attempt's own move tells the subscribers: only a rejection (an approval is told by the order's move,
+ * so a late approval that leaves the order alone mails nobody). */
+export const happeningOfPayment = (change: PaymentChange): OrderHappeningType | null =>
+  change.to === 'rejected' && change.from !== 'rejected' ? 'payment-rejected' : null;
