@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import { formatFor, IMAGE_FILE, type ImageResizer } from '../adapters/images/resize';
 import type { ProductImageStore } from '../core/catalog/ports';
 import { storedBytes } from '../adapters/images/rasterize';
+import { sendImageError } from './image-errors';
 
 const SIZE = /^[1-9]\d{0,4}$/;
 // Resized files never change under their name (a new picture gets a new cache entry, and the CDN or
@@ -26,7 +27,8 @@ const BAD_SIZE = 'Tamaño de imagen no válido: usa ?w= con un ancho en píxeles
 
 /**
  * Serves the catalogue's pictures: the stored original (an inert, locked-down SVG) without `w`, or a
- * resized AVIF/WebP/PNG chosen by the browser's `Accept` with `?w=` (and optionally `&h=`).
+ * resized AVIF/WebP/PNG chosen by the browser's `Accept` with `?w=` (and optionally `&h=`). A width no
+ * page asks for is refused (400), and a resize that finds every worker busy is shed (503, Retry-After).
  */
 export const productImageHandler =
   (images: ProductImageStore, resizer: ImageResizer): RequestHandler =>
@@ -54,7 +56,7 @@ export const productImageHandler =
       const result = await resizer.resize({ file, width: size.width, height: size.height, format });
       res.vary('Accept');
       if (!result.ok) {
-        res.status(result.error.kind === 'not-found' ? 404 : 400).type('text').send(result.error.message);
+        sendImageError(res, result.error);
         return;
       }
       res.setHeader('Cache-Control', IMMUTABLE);

@@ -2,17 +2,21 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { ProductImageStore, ProductStore, StoredImage } from '../../core/catalog/ports';
 import { formatPesos } from '../../core/shared/format';
+import { err, ok, type Result } from '../../core/shared/result';
 import { diskCache } from './disk-cache';
-import { limitJobs, type JobLimiter } from './jobs';
+import { limitJobs, orBusy, type Busy, type JobLimiter } from './jobs';
 import { CATEGORY_SLOTS, categoryCardSvg, PRODUCT_SLOT, productCardSvg, type Slot } from './og-template';
 import { rasterize } from './rasterize';
 
+/** Why a preview image was not drawn: nothing of that slug, or every image worker busy. */
+export type SocialImageError = { readonly kind: 'not-found'; readonly message: string } | Busy;
+
 /** Preview images for links shared on social networks and messengers: 1200×630 PNG. */
 export type SocialImages = {
-  /** The product's card: pack picture, name, brand and lowest price; null for no active product of that slug. */
-  product(slug: string): Promise<Buffer | null>;
-  /** The category's card: name, product count and three of its pictures; null for an unknown category. */
-  category(slug: string): Promise<Buffer | null>;
+  /** The product's card: pack picture, name, brand and lowest price; not-found for no active product of that slug. */
+  product(slug: string): Promise<Result<Buffer, SocialImageError>>;
+  /** The category's card: name, product count and three of its pictures; not-found for an unknown category. */
+  category(slug: string): Promise<Result<Buffer, SocialImageError>>;
 };
 
 /** Where to cache, where the catalogue and its pictures come from, and the shared job limit. */
@@ -29,6 +33,7 @@ export type SocialImagesOptions = {
 type Placed = { readonly image: StoredImage; readonly slot: Slot };
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const NOT_FOUND = err({ kind: 'not-found', message: 'Imagen no encontrada.' } as const);
 const PICTURE_PATH = /^\/img\/productos\/([^/?#]+)$/;
 
 /** Builds the preview images from the catalogue, caching each under a hash of everything drawn on it. */
@@ -46,14 +51,14 @@ export const createSocialImages = (options: SocialImagesOptions): SocialImages =
     const hash = createHash('sha256').update(svg);
     for (const p of placed) hash.update('\0').update(p.image.body);
     const key = `${folder}/${slug}/${hash.digest('hex').slice(0, 16)}.png`;
-    const { bytes } = await cache.getOrCreate(key, () => jobs(() => compose(svg, placed)));
-    return bytes;
+    const made = await orBusy(cache.getOrCreate(key, () => jobs(() => compose(svg, placed))));
+    return made.ok ? ok(made.value.bytes) : made;
   };
 
   return {
     product: async (slug) => {
       const product = SLUG.test(slug) ? await options.products.findProduct(slug) : null;
-      if (!product || product.variants.length === 0) return null;
+      if (!product || product.variants.length === 0) return NOT_FOUND;
       const prices = product.variants.map((v) => v.price);
       const picture = await pictureOf(product.images[0]?.url);
       const svg = productCardSvg({
@@ -68,7 +73,7 @@ export const createSocialImages = (options: SocialImagesOptions): SocialImages =
 
     category: async (slug) => {
       const category = SLUG.test(slug) ? await options.products.findCategory(slug) : null;
-      if (!category) return null;
+      if (!category) return NOT_FOUND;
       const page = await options.products.listProducts({ category: slug, sort: 'relevancia', offset: 0, limit: CATEGORY_SLOTS.length });
       const pictures = (await Promise.all(page.items.map((item) => pictureOf(item.image?.url)))).filter((p) => p !== null);
       const svg = categoryCardSvg({ name: category.name, count: page.total, description: category.description, pictures: pictures.length });

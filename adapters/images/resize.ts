@@ -1,19 +1,14 @@
 import { createHash } from 'node:crypto';
+import { IMAGE_WIDTHS, isImageWidth } from '../../core/catalog/image-widths';
 import type { ProductImageStore } from '../../core/catalog/ports';
 import { err, ok, type Result } from '../../core/shared/result';
 import { diskCache } from './disk-cache';
-import { limitJobs, type JobLimiter } from './jobs';
+import { limitJobs, orBusy, type Busy, type JobLimiter } from './jobs';
 import { CONTENT_TYPES, encode, rasterize, type ImageFormat } from './rasterize';
 
 export { formatFor, type ImageFormat } from './rasterize';
 
-/**
- * The only sizes (in pixels, for width and for height) a picture is resized to. A closed list keeps the
- * cache bounded: nobody can fill the disk by asking for every width from 1 to 1600.
- */
-export const RESIZE_WIDTHS = [64, 96, 160, 240, 320, 400, 480, 640, 800, 1200] as const;
-
-/** Nothing is ever drawn larger than this, whatever the list above says. */
+/** Nothing is ever drawn larger than this, whatever `IMAGE_WIDTHS` says. */
 export const MAX_DIMENSION = 1600;
 
 /** File names as they appear in picture URLs; anything else is not a picture of ours. */
@@ -34,11 +29,12 @@ export type ResizedImage = { readonly bytes: Buffer; readonly contentType: strin
 /** Why a picture was not resized, with a Spanish message for whoever asked. */
 export type ResizeError =
   | { readonly kind: 'invalid-size'; readonly message: string }
-  | { readonly kind: 'not-found'; readonly message: string };
+  | { readonly kind: 'not-found'; readonly message: string }
+  | Busy;
 
 /** Resized copies of the catalogue's pictures, made once and then served from disk. */
 export type ImageResizer = {
-  /** The picture at an allowed size in the given format; refuses other sizes and unknown files as values. */
+  /** The picture at an allowed size in the given format; refuses other sizes, unknown files and a full job queue as values. */
   resize(request: ResizeRequest): Promise<Result<ResizedImage, ResizeError>>;
 };
 
@@ -47,16 +43,18 @@ export type ImageResizerOptions = {
   /** Where resized files are kept, e.g. `${DATA_DIR}/cache/img`. */
   readonly cacheDir: string;
   readonly source: ProductImageStore;
-  /** Shared with other image work so the whole process runs at most this many sharp jobs; 2 by default. */
+  /** Shared with other image work so the whole process runs (and queues) at most this many sharp jobs; 2 by default. */
   readonly jobs?: JobLimiter;
   readonly onWriteError?: (error: unknown) => void;
 };
 
-/** Tells whether a number is one of the sizes pictures are made in. */
-export const isAllowedSize = (n: number): boolean =>
-  (RESIZE_WIDTHS as readonly number[]).includes(n) && n <= MAX_DIMENSION;
+/**
+ * Tells whether a number is one of the sizes (width, or height of the box) pictures are made in: only
+ * the widths pages ask for, so a size no page uses never costs an encode or a file on disk.
+ */
+export const isAllowedSize = (n: number): boolean => isImageWidth(n) && n <= MAX_DIMENSION;
 
-const INVALID_SIZE = `Ese tamaño de imagen no está disponible. Usa uno de estos anchos: ${RESIZE_WIDTHS.join(', ')}.`;
+const INVALID_SIZE = `Ese tamaño de imagen no está disponible. Usa uno de estos anchos: ${IMAGE_WIDTHS.join(', ')}.`;
 
 /** Builds the resizer over the pictures in `source`, caching under `cacheDir`. */
 export const createImageResizer = (options: ImageResizerOptions): ImageResizer => {
@@ -72,8 +70,9 @@ export const createImageResizer = (options: ImageResizerOptions): ImageResizer =
       // The content hash in the key makes a replaced picture a new cache entry instead of a stale one.
       const version = createHash('sha256').update(image.contentType).update('\0').update(image.body).digest('hex').slice(0, 12);
       const key = `${file}/${version}-${width}x${height ?? 'auto'}.${format}`;
-      const { bytes, hit } = await cache.getOrCreate(key, () => jobs(async () => encode(await rasterize(image, width, height), format)));
-      return ok({ bytes, contentType: CONTENT_TYPES[format], cached: hit });
+      const made = await orBusy(cache.getOrCreate(key, () => jobs(async () => encode(await rasterize(image, width, height), format))));
+      if (!made.ok) return made;
+      return ok({ bytes: made.value.bytes, contentType: CONTENT_TYPES[format], cached: made.value.hit });
     },
   };
 };

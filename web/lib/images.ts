@@ -1,3 +1,4 @@
+import type { ImageWidth } from '../../core/catalog/image-widths';
 import type { PublicSettings } from '../routes';
 
 /**
@@ -9,14 +10,11 @@ import type { PublicSettings } from '../routes';
  * `${cdn}/img/productos/{file}.svg?w=400`. That scheme fits a pull-through CDN in front of this server
  * (it must forward `Accept` and `w`/`h` and keep one copy per `Accept`, as our `Vary: Accept` says) and
  * an imgix-style resizer whose source is this server (`w`/`h` mean the same there; turn on automatic
- * format). Only widths from `IMAGE_WIDTHS` are asked for: the server refuses others.
+ * format). Only widths from `IMAGE_WIDTHS` are asked for: the server refuses others with a 400.
  */
 
-/** Widths the server resizes to (a subset of its allowed list; a test keeps the two in step). */
-export const IMAGE_WIDTHS = [64, 96, 160, 240, 320, 400, 480, 640, 800, 1200] as const;
-
-/** One of the widths above. */
-export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+// One list for pages and server (it lives in core/ because web/ may not import the server's code).
+export { IMAGE_WIDTHS, type ImageWidth } from '../../core/catalog/image-widths';
 
 type Settings = Pick<PublicSettings, 'imageCdnUrl'>;
 

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createImageResizer, formatFor, RESIZE_WIDTHS, type ImageResizer } from '../../../adapters/images/resize';
+import { createImageResizer, formatFor, type ImageResizer } from '../../../adapters/images/resize';
 import { limitJobs } from '../../../adapters/images/jobs';
+import { IMAGE_WIDTHS } from '../../../core/catalog/image-widths';
 import { productImageSvg } from '../../../adapters/persistence/seed/product-image';
 import type { ProductImageStore, StoredImage } from '../../../core/catalog/ports';
 
@@ -125,12 +126,13 @@ describe('createImageResizer', () => {
 
   it('refuses sizes outside the allowed list without looking the picture up', async () => {
     const asked = lookups;
-    for (const [width, height] of [[123, undefined], [0, undefined], [2000, undefined], [400, 401], [1600, undefined]] as const) {
+    // 64 was once on the list, but no page asks for it.
+    for (const [width, height] of [[123, undefined], [0, undefined], [2000, undefined], [400, 401], [1600, undefined], [64, undefined], [400, 64]] as const) {
       const result = await resizer.resize({ file: 'whey-prueba-chocolate.svg', width, height, format: 'webp' });
       expect(result).toEqual({ ok: false, error: { kind: 'invalid-size', message: expect.stringContaining('no está disponible') } });
     }
     expect(lookups).toBe(asked);
-    expect(RESIZE_WIDTHS.every((w) => w <= 1600)).toBe(true);
+    expect(IMAGE_WIDTHS.every((w) => w <= 1600)).toBe(true);
   });
 
   it('answers not-found for unknown files and names that are not ours', async () => {
@@ -138,23 +140,18 @@ describe('createImageResizer', () => {
       expect(await resizer.resize({ file, width: 400, format: 'webp' })).toMatchObject({ ok: false, error: { kind: 'not-found' } });
     }
   });
-});
 
-describe('limitJobs', () => {
-  it('never runs more than the limit at once and runs everything', async () => {
-    const limit = limitJobs(2);
-    let running = 0;
-    let peak = 0;
-    const task = async (n: number) => {
-      running++;
-      peak = Math.max(peak, running);
-      await new Promise((r) => setTimeout(r, 5));
-      running--;
-      if (n === 3) throw new Error('falla');
-      return n;
-    };
-    const results = await Promise.allSettled([1, 2, 3, 4, 5].map((n) => limit(() => task(n))));
-    expect(peak).toBe(2);
-    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+  it('answers busy, drawing nothing, when every worker is taken and nobody may wait', async () => {
+    const jobs = limitJobs(1, 0);
+    const dir = join(cacheDir, 'busy');
+    const busyResizer = createImageResizer({ cacheDir: dir, source, jobs });
+    let release: () => void = () => undefined;
+    const hog = jobs(() => new Promise<void>((resolve) => (release = resolve)));
+    const result = await busyResizer.resize({ file: 'whey-prueba-chocolate.svg', width: 480, format: 'avif' });
+    expect(result).toEqual({ ok: false, error: { kind: 'busy', message: expect.any(String), retryAfterSeconds: expect.any(Number) } });
+    await expect(readdir(dir)).rejects.toMatchObject({ code: 'ENOENT' });
+    release();
+    await hog;
+    expect((await busyResizer.resize({ file: 'whey-prueba-chocolate.svg', width: 480, format: 'webp' })).ok).toBe(true);
   });
 });
