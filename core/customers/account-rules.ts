@@ -10,8 +10,15 @@ export type Limit = { readonly limit: number; readonly windowSeconds: number };
 
 /** The rate limits of the account endpoints: enough for a person who mistypes, too few for a guessing script. */
 export const LIMITS = {
-  /** Failed sign-ins (and wrong current passwords) per account; then the account waits out the window. */
-  failuresPerAccount: { limit: 5, windowSeconds: 15 * 60 },
+  /** Wrong passwords (at sign-in or as the current one) for one account from one address; then that address waits out
+   * the window for that account, and the owner elsewhere is not affected (a stranger cannot lock a shopper out). */
+  failuresPerAccountAndIp: { limit: 5, windowSeconds: 15 * 60 },
+  /** Wrong passwords for one account from every address together: past this budget the account is being guessed from
+   * many addresses, and each further wrong password shuts its address out of that account (the next limit). */
+  failuresPerAccount: { limit: 50, windowSeconds: 60 * 60 },
+  /** While the account's budget is spent: wrong passwords per address for that account. The first try of an address is
+   * always checked, so the owner's right password from a clean address still gets in. */
+  failuresPerAccountAndIpUnderAttack: { limit: 1, windowSeconds: 60 * 60 },
   /** Sign-in attempts per IP address, right or wrong. */
   signInPerIp: { limit: 20, windowSeconds: 15 * 60 },
   /** Accounts created per IP address. */

@@ -3,11 +3,10 @@ import { passwordChangedMail } from '../mail/templates';
 import type { Mailer } from '../mail/ports';
 import { err, ok, type Result } from '../shared/result';
 import type { Clock, Logger } from '../shared/ports';
-import { invalidInput, refusalOf, UNAUTHENTICATED, type InvalidInput, type RateLimited, type Unauthenticated } from './account-errors';
-import { LIMITS } from './account-rules';
+import { invalidInput, UNAUTHENTICATED, type InvalidInput, type RateLimited, type Unauthenticated } from './account-errors';
 import { passwordWeakness } from './password';
+import { countWrongGuess, forgetWrongGuesses, guessRefusal } from './password-guesses';
 import type { CustomerStore, PasswordHasher, PasswordResetStore, RateLimiter, SessionStore } from './ports';
-import { failuresKey } from './sign-in';
 
 export type ChangePasswordDeps = {
   readonly customers: CustomerStore;
@@ -27,26 +26,29 @@ export type ChangePasswordInput = {
   readonly currentTokenHash: string | null;
   readonly currentPassword: string;
   readonly newPassword: string;
+  /** The client's address: a stolen session guessing the current password is limited as a sign-in from there is. */
+  readonly ip: string;
 };
 
 export const PASSWORD_CHANGED = { message: 'Tu contraseña cambió. Cerramos la sesión en tus otros dispositivos.' } as const;
 
-/** Changes a signed-in customer's password: the current one must be right (wrong guesses count towards the same lockout
- * as sign-in), the new one strong and different; other sessions end, reset links stop working, and a mail says so. */
+/** Changes a signed-in customer's password: the current one must be right (wrong guesses count per account and address,
+ * as at sign-in, core/customers/password-guesses.ts), the new one strong and different; other sessions end, reset links
+ * stop working, and a mail says so. */
 export const changePassword =
   (deps: ChangePasswordDeps) =>
   async (input: ChangePasswordInput): Promise<Result<typeof PASSWORD_CHANGED, InvalidInput | RateLimited | Unauthenticated>> => {
     const customer = await deps.customers.findById(input.customerId);
     if (!customer) return err(UNAUTHENTICATED);
     const now = deps.clock.now();
-    const key = failuresKey(customer.email);
-    const { limit, windowSeconds } = LIMITS.failuresPerAccount;
-    const locked = refusalOf(await deps.limiter.peek(key, limit, windowSeconds, now));
-    if (locked) return err(locked);
+    const guesser = { email: customer.email, ip: input.ip };
+    const refused = await guessRefusal(deps.limiter, guesser, now);
+    if (refused) return err(refused);
     if (!(await deps.hasher.verify(input.currentPassword, customer.passwordHash))) {
-      await deps.limiter.hit(key, limit, windowSeconds, now);
+      await countWrongGuess(deps.limiter, guesser, now);
       return err(invalidInput({ currentPassword: 'La contraseña actual no es correcta.' }));
     }
+    await forgetWrongGuesses(deps.limiter, guesser);
     const weak = passwordWeakness(input.newPassword, customer.email);
     if (weak) return err(invalidInput({ newPassword: weak }));
     if (input.newPassword === input.currentPassword) {

@@ -4,6 +4,7 @@ import { refusalOf, type InvalidCredentials, type RateLimited } from './account-
 import { LIMITS } from './account-rules';
 import { accountView } from './account-view';
 import { parseEmail } from './email';
+import { countWrongGuess, forgetWrongGuesses, guessRefusal } from './password-guesses';
 import type { CustomerStore, PasswordHasher, RateLimiter, Secrets, SessionStore } from './ports';
 import { openSession } from './sessions';
 import type { SignedIn } from './sign-up';
@@ -27,12 +28,13 @@ export const INVALID_CREDENTIALS: InvalidCredentials = {
   message: 'El correo o la contraseña no son correctos. Revísalos e inténtalo de nuevo.',
 };
 
-/** The limiter key of an account's failed password checks (sign-in and change of password share it). */
-export const failuresKey = (email: string): string => `password-failures:${email.trim().toLowerCase()}`;
+// Password resets clear an account's failures under this key.
+export { failuresKey } from './password-guesses';
 
-/** Signs a customer in with email and password. Every attempt counts against the IP's limit, failures against the
- * account's (a correct password is refused too while the account is locked); an unknown email costs the same hashing
- * time as a wrong password; success clears the account's failures and opens a session. */
+/** Signs a customer in with email and password. Every attempt counts against the IP's limit; wrong passwords count
+ * against that address for that account (which it is then refused, right password or not) and against the account's
+ * budget across addresses (core/customers/password-guesses.ts), never locking the owner out from elsewhere; an unknown
+ * email costs the same hashing time as a wrong password; success clears that address's failures and opens a session. */
 export const signIn = (deps: SignInDeps) => {
   const open = openSession(deps);
   let decoy: Promise<string> | null = null;
@@ -41,19 +43,18 @@ export const signIn = (deps: SignInDeps) => {
     const perIp = LIMITS.signInPerIp;
     const ipRefusal = refusalOf(await deps.limiter.hit(`sign-in:ip:${input.ip}`, perIp.limit, perIp.windowSeconds, now));
     if (ipRefusal) return err(ipRefusal);
-    const key = failuresKey(input.email);
-    const perAccount = LIMITS.failuresPerAccount;
-    const locked = refusalOf(await deps.limiter.peek(key, perAccount.limit, perAccount.windowSeconds, now));
-    if (locked) return err(locked);
+    const guesser = { email: input.email, ip: input.ip };
+    const refused = await guessRefusal(deps.limiter, guesser, now);
+    if (refused) return err(refused);
     const email = parseEmail(input.email);
     const customer = email.ok ? await deps.customers.findByEmail(email.value) : null;
     decoy ??= deps.hasher.hash('contraseña-señuelo-0');
     const matches = await deps.hasher.verify(input.password, customer?.passwordHash ?? (await decoy));
     if (!customer || !matches) {
-      await deps.limiter.hit(key, perAccount.limit, perAccount.windowSeconds, now);
+      await countWrongGuess(deps.limiter, guesser, now);
       return err(INVALID_CREDENTIALS);
     }
-    await deps.limiter.clear(key);
+    await forgetWrongGuesses(deps.limiter, guesser);
     const addresses = await deps.customers.listAddresses(customer.id);
     return ok({ account: accountView(customer, addresses), session: await open(customer.id) });
   };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { T } from '../../adapters/container';
 import { accountServer, mailsTo, sessionCookieOf, signedUp } from './support/account-client';
+import { postFrom } from './support/from-address';
 
 const ctx = accountServer();
 const { clock } = ctx;
@@ -45,6 +46,20 @@ describe('account', () => {
     expect((await ctx.http.get('/account', { cookie: other })).status).toBe(401);
     const [mail] = await ctx.server.container.get(T.mailOutbox).list({ to: form.email, limit: 1 });
     expect(mail?.template).toBe('password-changed');
+  });
+
+  it("counts wrong current passwords against the session's address only, as sign-in does", async () => {
+    const { form, cookie } = await signedUp(ctx.server);
+    for (let i = 0; i < 5; i += 1) {
+      const wrong = await ctx.http.post('/account/password', { currentPassword: `NoEsLaClave${i}`, newPassword: 'NuevaClave2027' }, { cookie });
+      expect(wrong.status).toBe(400);
+    }
+    const refused = await ctx.http.post('/account/password', { currentPassword: form.password, newPassword: 'NuevaClave2027' }, { cookie });
+    expect(refused.status).toBe(429);
+    expect(refused.json.error.message).toContain('inténtalo de nuevo en 15 minutos');
+    expect((await ctx.http.post('/auth/sign-in', { email: form.email, password: form.password })).status).toBe(429);
+    const elsewhere = await postFrom(ctx.server, '127.0.0.2', '/account/password', { currentPassword: form.password, newPassword: 'NuevaClave2027' }, cookie);
+    expect(elsewhere.status).toBe(200);
   });
 
   it('adds, updates and deletes addresses, keeping at most one default', async () => {

@@ -5,7 +5,7 @@ import type { AccountView } from '../../../web/lib/account-api';
 import { changePasswordForm, profileForm } from '../../../web/lib/forms/account-forms';
 import { addressForm, addressInputOf } from '../../../web/lib/forms/address-form';
 import { HttpError } from '../../errors';
-import { parseBody } from './body';
+import { clientIp, parseBody } from './body';
 
 /** The signed-in customer of a request, or a 401 `unauthenticated`. */
 export const signedInCustomer = (res: Response): string => {
@@ -40,7 +40,7 @@ export const accountRouter = (c: AppContainer): Router => {
   r.post('/account/password', async (req, res) => {
     const customerId = signedInCustomer(res);
     const form = parseBody(changePasswordForm, req.body);
-    const result = await changePassword({ customerId, currentTokenHash: res.locals.sessionTokenHash, ...form });
+    const result = await changePassword({ customerId, currentTokenHash: res.locals.sessionTokenHash, ...form, ip: clientIp(req) });
     if (!result.ok) throw HttpError.from(result.error);
     res.json(result.value);
   });
