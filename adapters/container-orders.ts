@@ -1,16 +1,19 @@
 import type { Container } from 'inversify';
 import { placeOrder } from '../core/checkout/place-order';
 import { priceCheckout } from '../core/checkout/price-checkout';
+import { dispatchEvents } from '../core/events/dispatch-events';
 import { expirePendingOrders } from '../core/orders/expire-pending-orders';
 import type { Order } from '../core/orders/order';
-import { orderMails, orderPath } from '../core/orders/order-mail';
+import { orderMailSubscriber, orderPath } from '../core/orders/order-mail';
 import { cancelOrder, deliverOrder, shipOrder } from '../core/orders/operate-order';
 import { confirmPayment } from '../core/payments/confirm-payment';
 import type { PaymentMethodId } from '../core/payments/methods';
 import { startPayment } from '../core/payments/start-payment';
 import type { Config } from './config';
+import { outboxEventMailer, relayedEventMailer } from './mail/event-mailer';
 import { sandboxCardGateway } from './payments/sandbox-card-gateway';
 import type { Database } from './persistence/db';
+import { sqlEventOutbox } from './persistence/event-outbox';
 import { sqlOrderStore } from './persistence/order-store';
 import { hmacOrderLinks, storedSecret } from './security/order-links';
 import { T } from './tokens';
@@ -26,10 +29,9 @@ export const bindOrders = (c: Container, config: Config, database: Database) => 
 
   const ports = (x: Pick<Container, 'get'>) => {
     const links = x.get(T.orderLinks);
-    const mails = orderMails({ mailer: x.get(T.mailer), logger: x.get(T.logger), links, storeUrl: config.publicUrl });
     return {
       orders: x.get(T.orders), clock: x.get(T.clock), catalogue: x.get(T.cartCatalogue), quoter: x.get(T.shippingQuoter),
-      policy: config.policy, paymentMethods: methods, cards, carts: x.get(T.carts), limiter: x.get(T.rateLimiter), placed: mails.placed, approved: mails.approved, shipped: mails.shipped,
+      policy: config.policy, paymentMethods: methods, cards, carts: x.get(T.carts), limiter: x.get(T.rateLimiter),
       returnUrl: async (order: Order) => `${config.publicUrl}${await orderPath(links, order.number)}`,
     };
   };
@@ -43,4 +45,21 @@ export const bindOrders = (c: Container, config: Config, database: Database) => 
   bind(T.shipOrder, shipOrder);
   bind(T.deliverOrder, deliverOrder);
   bind(T.cancelOrder, cancelOrder);
+  bindOrderEvents(c, config, database);
+};
+
+/** Order events: the SQL outbox, its subscribers (the order mails; realtime and gift credit will join them) and the
+ * dispatcher that the server runs on a timer and the CLI after an operator's action. */
+const bindOrderEvents = (c: Container, config: Config, database: Database) => {
+  c.bind(T.eventOutbox).toConstantValue(sqlEventOutbox(database.db));
+  c.bind(T.eventSubscribers)
+    .toDynamicValue((x) => {
+      const clock = x.get(T.clock);
+      const mailer = config.smtpUrl ? relayedEventMailer(x.get(T.mailer), x.get(T.eventOutbox), clock) : outboxEventMailer(database.db, clock);
+      return [orderMailSubscriber({ orders: x.get(T.orders), mailer, links: x.get(T.orderLinks), storeUrl: config.publicUrl })];
+    })
+    .inSingletonScope();
+  c.bind(T.dispatchEvents)
+    .toDynamicValue((x) => dispatchEvents({ outbox: x.get(T.eventOutbox), subscribers: x.get(T.eventSubscribers), clock: x.get(T.clock), logger: x.get(T.logger) }))
+    .inSingletonScope();
 };

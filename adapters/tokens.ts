@@ -27,6 +27,8 @@ import type { ShippingQuoter } from '../core/shipping/ports';
 import type { Config } from './config';
 import type { placeOrder } from '../core/checkout/place-order';
 import type { priceCheckout } from '../core/checkout/price-checkout';
+import type { dispatchEvents } from '../core/events/dispatch-events';
+import type { EventOutbox, Subscriber } from '../core/events/ports';
 import type { expirePendingOrders } from '../core/orders/expire-pending-orders';
 import type { cancelOrder, deliverOrder, shipOrder } from '../core/orders/operate-order';
 import type { OrderLinks, OrderStore } from '../core/orders/ports';
@@ -94,4 +96,8 @@ export const T = {
   shipOrder: token<ReturnType<typeof shipOrder>>('shipOrder'),
   deliverOrder: token<ReturnType<typeof deliverOrder>>('deliverOrder'),
   cancelOrder: token<ReturnType<typeof cancelOrder>>('cancelOrder'),
+  // Order events and their dispatcher (finding 6).
+  eventOutbox: token<EventOutbox>('eventOutbox'),
+  eventSubscribers: token<readonly Subscriber[]>('eventSubscribers'),
+  dispatchEvents: token<ReturnType<typeof dispatchEvents>>('dispatchEvents'),
 } as const;

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig, startupWarnings } from '../adapters/config';
 import { openStore, T } from '../adapters/container';
 import { createApp } from './app';
+import { startEventDispatcher } from './event-timer';
 import { startExpiryTimer } from './expiry-timer';
 import { readAssets } from './ssr/assets';
 
@@ -24,6 +25,8 @@ const main = async () => {
   );
   const app = createApp(store.container, { client: { dir: clientDir, assets } });
   const expiry = startExpiryTimer(store.container.get(T.expirePendingOrders), logger);
+  // Order mails and the other subscribers' work: what a crash left undelivered goes out now, new events every second.
+  const events = startEventDispatcher(store.container.get(T.dispatchEvents), logger);
   const server = app.listen(config.port, config.host, () => {
     const engine = store.container.get(T.database).engine;
     logger.info({ port: config.port, engine, dataDir: config.databaseUrl ? undefined : config.dataDir }, `Fornido is serving on http://localhost:${config.port}/`);
@@ -36,6 +39,7 @@ const main = async () => {
   const stop = () => {
     server.close(async () => {
       await expiry.stop();
+      await events.stop();
       await store.close();
       process.exit(0);
     });

@@ -39,8 +39,6 @@ export type PlacedOrder = { readonly order: Order; readonly duplicate: boolean }
 export type PlaceOrderDeps = PriceCheckoutDeps & {
   readonly orders: OrderStore;
   readonly policy: PriceCheckoutDeps['policy'] & Pick<StorePolicy, 'pendingOrderExpiryMinutes'>;
-  /** Tells the shopper the order was placed (the confirmation mail); its failure must not undo the order. */
-  readonly placed: (order: Order) => Promise<void>;
   /** Signed-in customers' saved carts, which lose what the order bought. */
   readonly carts: CartStore;
   readonly limiter: RateLimiter;
@@ -124,7 +122,6 @@ export const placeOrder =
     }
     if (outcome.kind === 'placed') {
       if (input.customerId !== null) await takeOrderedLines(deps)(input.customerId, outcome.order.lines);
-      await deps.placed(outcome.order);
     }
     return ok({ order: outcome.order, duplicate: outcome.kind === 'duplicate' });
   };

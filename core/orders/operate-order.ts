@@ -11,12 +11,7 @@ export type OrderActionError =
   | { readonly kind: 'invalid-transition'; readonly from: OrderState; readonly event: OrderEvent; readonly message: string }
   | { readonly kind: 'invalid-input'; readonly message: string; readonly fields: Readonly<Record<string, string>> };
 
-export type OperatorDeps = {
-  readonly orders: OrderStore;
-  readonly clock: Clock;
-  /** Tells the shopper their order left (mail with the tracking number); its failure must not undo the shipment. */
-  readonly shipped: (order: Order) => Promise<void>;
-};
+export type OperatorDeps = { readonly orders: OrderStore; readonly clock: Clock };
 
 type Action = { readonly number: string; readonly actor: string };
 
@@ -27,7 +22,7 @@ const refused = (order: Order, event: OrderEvent): OrderActionError => ({
 
 /** Moves an order by one event as an operator, with its audit entry; reads the order again if it moved meanwhile. */
 const step = async (
-  deps: Pick<OperatorDeps, 'orders' | 'clock'>, order: Order, event: OrderEvent, actor: string,
+  deps: OperatorDeps, order: Order, event: OrderEvent, actor: string,
   extra: { readonly tracking?: string; readonly detail?: string | null; readonly releaseStock?: boolean } = {},
 ): Promise<Result<Order, OrderActionError>> => {
   for (let current = order, tries = 0; tries < 3; tries++) {
@@ -52,8 +47,8 @@ const find = async (orders: OrderStore, number: string): Promise<Result<Order, O
 
 const TRACKING = /^[A-Za-z0-9-]{4,40}$/;
 
-/** Hands an order to the carrier: a paid or confirmed order is marked as prepared first; the tracking number is kept
- * and mailed to the shopper. */
+/** Hands an order to the carrier: a paid or confirmed order is marked as prepared first; the tracking number is kept,
+ * and the shipped event the store writes with the move mails it to the shopper. */
 export const shipOrder = (deps: OperatorDeps) => async (input: Action & { readonly tracking: string }): Promise<Result<Order, OrderActionError>> => {
   const tracking = input.tracking.trim();
   if (!TRACKING.test(tracking)) {
@@ -67,13 +62,11 @@ export const shipOrder = (deps: OperatorDeps) => async (input: Action & { readon
     if (!prepared.ok) return prepared;
     order = prepared.value;
   }
-  const shipped = await step(deps, order, 'ship', input.actor, { tracking });
-  if (shipped.ok && order.state !== 'shipped') await deps.shipped(shipped.value);
-  return shipped;
+  return step(deps, order, 'ship', input.actor, { tracking });
 };
 
 /** Records the delivery; for cash on delivery, the cash collected at the door approves its payment attempt. */
-export const deliverOrder = (deps: Pick<OperatorDeps, 'orders' | 'clock'>) => async (input: Action): Promise<Result<Order, OrderActionError>> => {
+export const deliverOrder = (deps: OperatorDeps) => async (input: Action): Promise<Result<Order, OrderActionError>> => {
   const found = await find(deps.orders, input.number);
   if (!found.ok) return found;
   const delivered = await step(deps, found.value, 'deliver', input.actor);
@@ -86,7 +79,7 @@ export const deliverOrder = (deps: Pick<OperatorDeps, 'orders' | 'clock'>) => as
 
 /** Cancels an unpaid or cash-on-delivery order before it is prepared, with the reason, putting its stock back on
  * sale and closing its open payment attempts. A paid order is reversed instead (refund), not cancelled. */
-export const cancelOrder = (deps: Pick<OperatorDeps, 'orders' | 'clock'>) => async (input: Action & { readonly reason: string }): Promise<Result<Order, OrderActionError>> => {
+export const cancelOrder = (deps: OperatorDeps) => async (input: Action & { readonly reason: string }): Promise<Result<Order, OrderActionError>> => {
   const reason = input.reason.trim();
   if (reason.length < 3 || reason.length > 300) {
     return err({ kind: 'invalid-input', message: 'Give the reason for the cancellation (3 to 300 characters).', fields: { reason: 'invalid' } });

@@ -1,22 +1,40 @@
-import { orderConfirmationMail, orderShippedMail, paymentApprovedMail } from '../mail/order-mails';
-import type { Mailer, MailMessage } from '../mail/ports';
-import { sendQuietly } from '../mail/send-quietly';
-import type { Logger } from '../shared/ports';
+import type { OrderHappeningType, Subscriber } from '../events/ports';
+import { orderConfirmationMail, orderShippedMail, paymentApprovedMail, type OrderMailContext } from '../mail/order-mails';
+import type { EventMailer, MailMessage } from '../mail/ports';
 import type { Order } from './order';
-import type { OrderLinks } from './ports';
+import type { OrderLinks, OrderStore } from './ports';
 
 /** The path of an order's page, signed so it opens without signing in (the link of its mails). */
 export const orderPath = async (links: OrderLinks, number: string): Promise<string> =>
   `/pedido/${number}/?firma=${encodeURIComponent(await links.sign(number))}`;
 
-export type OrderMailDeps = { readonly mailer: Mailer; readonly logger: Logger; readonly links: OrderLinks; readonly storeUrl: string };
+/** The name the mail subscriber's handlings are recorded under. */
+export const ORDER_MAIL_SUBSCRIBER = 'mail';
 
-/** The mails an order sends as it moves (placed, paid, shipped); a mail that cannot be sent is logged and never
- * undoes what happened to the order. */
-export const orderMails = (deps: OrderMailDeps) => {
-  const send = (compose: (ctx: { storeUrl: string; orderLink: string }, order: Order) => MailMessage) => async (order: Order) => {
-    const orderLink = `${deps.storeUrl}${await orderPath(deps.links, order.number)}`;
-    await sendQuietly(deps, compose({ storeUrl: deps.storeUrl, orderLink }, order));
-  };
-  return { placed: send(orderConfirmationMail), approved: send(paymentApprovedMail), shipped: send(orderShippedMail) };
+const MAILS: Readonly<Partial<Record<OrderHappeningType, (ctx: OrderMailContext, order: Order) => MailMessage>>> = {
+  placed: orderConfirmationMail,
+  'payment-approved': paymentApprovedMail,
+  shipped: orderShippedMail,
 };
+
+export type OrderMailDeps = {
+  readonly orders: Pick<OrderStore, 'findById'>;
+  readonly mailer: EventMailer;
+  readonly links: OrderLinks;
+  readonly storeUrl: string;
+};
+
+/** Mails the shopper as the order moves: the confirmation when it is placed, the approval of its payment, the tracking
+ * number when it ships — once per event, even when the event is delivered again. The mail shows the order as it is
+ * when the event is handled. A mail that cannot be sent throws, so the dispatcher tries again later. */
+export const orderMailSubscriber = (deps: OrderMailDeps): Subscriber => ({
+  name: ORDER_MAIL_SUBSCRIBER,
+  handle: async (event) => {
+    const compose = MAILS[event.type];
+    if (!compose) return;
+    const order = await deps.orders.findById(event.orderId);
+    if (!order) throw new Error(`Order ${event.orderNumber} of event ${event.id} is missing`);
+    const orderLink = `${deps.storeUrl}${await orderPath(deps.links, order.number)}`;
+    await deps.mailer.sendOnce({ eventId: event.id, subscriber: ORDER_MAIL_SUBSCRIBER }, compose({ storeUrl: deps.storeUrl, orderLink }, order));
+  },
+});

@@ -27,8 +27,6 @@ export type ConfirmPaymentError = { readonly kind: 'payment-not-found'; readonly
 export type ConfirmPaymentDeps = {
   readonly orders: OrderStore;
   readonly clock: Clock;
-  /** Tells the shopper their payment was approved (mail); its failure must not undo the payment. */
-  readonly approved: (order: Order) => Promise<void>;
 };
 
 const EVENTS: Readonly<Record<PaymentConfirmation['status'], PaymentEvent>> = {
@@ -49,7 +47,8 @@ const paidChange = (order: Order, confirmation: PaymentConfirmation, at: Date): 
 
 /** Applies a provider's word about an attempt, idempotently: the same confirmation twice, or two at once, changes the
  * order once (each write is conditional on the state it was read in, and a lost race is read again); an approval that
- * finds the order cancelled, expired or already paid is recorded and flagged for an operator, never lost. */
+ * finds the order cancelled, expired or already paid is recorded and flagged for an operator, never lost. The order
+ * store writes the approval's or the rejection's event with the move, and its subscribers tell the shopper. */
 export const confirmPayment =
   (deps: ConfirmPaymentDeps) =>
   async (confirmation: PaymentConfirmation): Promise<Result<ConfirmedPayment, ConfirmPaymentError>> => {
@@ -71,9 +70,7 @@ export const confirmPayment =
         ...(confirmation.reference ? { reference: confirmation.reference } : {}),
       });
       if (!applied) continue;
-      const updated = (await deps.orders.findById(order.id))!;
-      if (orderChange) await deps.approved(updated);
-      return ok({ order: updated, changed: true, flagged });
+      return ok({ order: (await deps.orders.findById(order.id))!, changed: true, flagged });
     }
     throw new Error(`Payment attempt ${confirmation.attemptId} kept changing while confirming it`);
   };

@@ -43,7 +43,12 @@ describe('checkout API', () => {
     expect((await ctx.http.get(`/orders/${order.number}?firma=${signature}`)).json).toMatchObject({ number: order.number, totals: { total: 333_690 } });
     expect((await ctx.http.get(`/orders/${order.number}?firma=${signature!.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))}`)).status).toBe(404);
     expect((await ctx.http.get(`/orders/${order.number}`)).status).toBe(404);
-    const [mail] = await mailsTo(ctx.server, 'laura@correo.co');
+    // The mail goes out when the order's event is dispatched (every second in the server), once however often that runs.
+    expect(await mailsTo(ctx.server, 'laura@correo.co')).toEqual([]);
+    expect(await ctx.server.dispatch()).toEqual({ delivered: 1, failed: 0, stuck: 0 });
+    expect(await ctx.server.dispatch()).toEqual({ delivered: 0, failed: 0, stuck: 0 });
+    const [mail, ...others] = await mailsTo(ctx.server, 'laura@correo.co');
+    expect(others).toEqual([]);
     expect(mail).toMatchObject({ template: 'order-confirmation', subject: `Recibimos tu pedido ${order.number}` });
     expect(mail!.text).toContain(`https://fornido.co${order.link}`);
   });
@@ -81,6 +86,7 @@ describe('checkout API', () => {
     expect((await pay('4000000000000002')).json).toMatchObject({ status: 'rejected', message: expect.stringContaining('rechazó'), order: { state: 'pending_payment' } });
     expect((await pay('4242424242424242')).json).toMatchObject({ status: 'approved', message: null, order: { state: 'paid', stateLabel: 'pagado', payable: false } });
     expect((await pay('4242424242424242')).status).toBe(409);
+    await ctx.server.dispatch();
     const mails = await mailsTo(ctx.server, 'laura@correo.co');
     expect(mails[0]).toMatchObject({ template: 'payment-approved', subject: `Confirmamos el pago de tu pedido ${number}` });
   });

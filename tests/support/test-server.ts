@@ -3,9 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
-import { createContainer, type AppContainer } from '../../adapters/container';
+import { createContainer, T, type AppContainer } from '../../adapters/container';
 import { loadConfig } from '../../adapters/config';
 import { seedCatalogue, type SeedData } from '../../adapters/persistence/seed/seed-catalogue';
+import type { DispatchReport } from '../../core/events/dispatch-events';
 import type { Clock, Logger } from '../../core/shared/ports';
 import { createApp } from '../../server/app';
 import { aCatalogue } from '../builders/seed-data';
@@ -19,6 +20,8 @@ export type TestServer = {
   /** The directory resized and social images are cached in; removed on close. */
   readonly imageCache: string;
   get(path: string, init?: RequestInit): Promise<Response>;
+  /** Delivers the order events due now, as the server's timer does (HTTP tests have no timers running). */
+  dispatch(): Promise<DispatchReport>;
   close(): Promise<void>;
 };
 
@@ -42,6 +45,7 @@ export const startTestServer = async (data: SeedData = aCatalogue(), options: { 
     logged,
     imageCache,
     get: (path, init) => fetch(url + path, { redirect: 'manual', ...init }),
+    dispatch: () => container.get(T.dispatchEvents)(),
     close: async () => {
       await new Promise((resolve) => server.close(resolve));
       await database.drop();

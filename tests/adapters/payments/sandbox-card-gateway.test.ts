@@ -15,11 +15,11 @@ const setUp = async () => {
 };
 
 describe('paying with the sandbox card', () => {
-  it('approves 4242 4242 4242 4242: the order is paid and the approval mailed', async () => {
+  it('approves 4242 4242 4242 4242: the order is paid and its approval written for the mail', async () => {
     const h = await setUp();
     const paid = await h.pay({ orderNumber: h.order.number, method: 'sandbox-card', card: { token: '4242424242424242', installments: 1 } });
     expect(paid).toMatchObject({ ok: true, value: { outcome: { status: 'approved' }, order: { state: 'paid' }, attempt: { state: 'approved', amount: 142_800 } } });
-    expect(h.sent.approved).toHaveLength(1);
+    expect(h.events.all().map((e) => e.type)).toEqual(['placed', 'payment-approved']);
     expect(await h.pay({ orderNumber: h.order.number, method: 'sandbox-card', card: { token: '4242424242424242', installments: 1 } })).toMatchObject({ ok: false, error: { kind: 'not-payable' } });
   });
 
@@ -30,6 +30,7 @@ describe('paying with the sandbox card', () => {
     const retried = await h.pay({ orderNumber: h.order.number, method: 'sandbox-card', card: { token: '4242424242424242', installments: 1 } });
     expect(retried).toMatchObject({ ok: true, value: { order: { state: 'paid' } } });
     expect((await h.orders.findById(h.order.id))!.payments.map((p) => p.state)).toEqual(['created', 'rejected', 'approved']);
+    expect(h.events.all().map((e) => e.type)).toEqual(['placed', 'payment-rejected', 'payment-approved']);
   });
 
   it('sends the gateway the order\'s figures and its signed page to return to', async () => {

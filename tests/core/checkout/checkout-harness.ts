@@ -2,13 +2,13 @@ import type { BuyerInput } from '../../../core/checkout/buyer';
 import { placeOrder } from '../../../core/checkout/place-order';
 import { priceCheckout } from '../../../core/checkout/price-checkout';
 import type { CartCatalogue, SkuInfo } from '../../../core/cart/ports';
-import type { Order } from '../../../core/orders/order';
 import { confirmPayment } from '../../../core/payments/confirm-payment';
 import type { PaymentMethodId } from '../../../core/payments/methods';
 import { defaultPolicy } from '../../../core/policy/store-policy';
 import { pesos } from '../../../core/shared/money';
 import { embeddedQuoter } from '../../../core/shipping/embedded-rates';
 import { inMemoryCartStore, inMemoryRateLimiter } from '../../fakes/in-memory-accounts';
+import { inMemoryEventOutbox } from '../../fakes/in-memory-events';
 import { inMemoryOrderStore } from '../../fakes/in-memory-orders';
 
 /** A variant of the test catalogue; its stock lives in the harness's stock map. */
@@ -29,21 +29,19 @@ export const checkoutHarness = (skus: readonly (Omit<SkuInfo, 'stock'> & { stock
   const catalogue: CartCatalogue = {
     findVariantsBySku: async (wanted) => skus.filter((s) => wanted.includes(s.sku)).map((s) => ({ ...s, stock: stock.get(s.sku) ?? 0 })),
   };
-  const orders = inMemoryOrderStore(stock);
+  // The events the order store writes with each change: what the mail and the other subscribers will get.
+  const events = inMemoryEventOutbox();
+  const orders = inMemoryOrderStore(stock, events);
   const now = { value: new Date('2026-11-23T15:00:00Z') };
   const clock = { now: () => now.value };
   const carts = inMemoryCartStore();
-  const sent = { placed: [] as Order[], approved: [] as Order[], shipped: [] as Order[] };
   const deps = {
     catalogue, orders, clock, quoter: embeddedQuoter(), policy: defaultPolicy, paymentMethods: methods,
     carts,
     limiter: inMemoryRateLimiter(),
-    placed: async (o: Order) => void sent.placed.push(o),
-    approved: async (o: Order) => void sent.approved.push(o),
-    shipped: async (o: Order) => void sent.shipped.push(o),
   };
   return {
-    stock, orders, carts, now, sent, deps,
+    stock, orders, carts, now, events, deps,
     price: priceCheckout(deps),
     place: placeOrder(deps),
     confirm: confirmPayment(deps),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORDERS_PER_IP, type PlaceOrderInput } from '../../../core/checkout/place-order';
+import { orderMailDispatch } from '../orders/order-mail-dispatch';
 import { aBuyer, aSku, checkoutHarness } from './checkout-harness';
 
 const whey = { ...aSku('WHEY-2LB', 129_900), stock: 10 };
@@ -11,7 +12,7 @@ const anInput = (over: Partial<PlaceOrderInput> = {}): PlaceOrderInput => ({
 });
 
 describe('placing an order', () => {
-  it('places a guest cash-on-delivery order in Medellín: confirmed, stock reserved, surcharge line, confirmation sent', async () => {
+  it('places a guest cash-on-delivery order in Medellín: confirmed, stock reserved, surcharge line, confirmation mailed once', async () => {
     const h = checkoutHarness([whey]);
     const result = await h.place(anInput());
     if (!result.ok) throw new Error(result.error.message);
@@ -25,7 +26,12 @@ describe('placing an order', () => {
     });
     expect(order.lines).toMatchObject([{ sku: 'WHEY-2LB', quantity: 2, unitPrice: 129_900, gross: 259_800, weightGrams: 907 }]);
     expect(h.stock.get('WHEY-2LB')).toBe(8);
-    expect(h.sent.placed.map((o) => o.number)).toEqual(['FO-2026-000001']);
+    expect(h.events.all().map((e) => [e.type, e.orderId, e.orderNumber, e.occurredAt])).toEqual([['placed', order.id, 'FO-2026-000001', h.now.value]]);
+    const mails = orderMailDispatch(h);
+    await mails.dispatch();
+    await mails.dispatch();
+    expect(mails.sent.map((m) => [m.template, m.to, m.subject])).toEqual([['order-confirmation', 'laura@example.com', 'Recibimos tu pedido FO-2026-000001']]);
+    expect(mails.sent[0]!.text).toContain('https://fornido.co/pedido/FO-2026-000001/?firma=firma-FO-2026-000001');
   });
 
   it('keeps a prepaid order waiting for its payment until PENDING_ORDER_EXPIRY_MINUTES have passed', async () => {
@@ -50,6 +56,7 @@ describe('placing an order', () => {
     const result = await h.place(anInput({ expectedTotal: 250_000 }));
     expect(result).toMatchObject({ ok: false, error: { kind: 'prices-changed', summary: { breakdown: { total: 289_380 } } } });
     expect(await h.orders.list({ limit: 10 })).toEqual([]);
+    expect(h.events.all()).toEqual([]);
   });
 
   it('makes one order of the same placement sent 10 times at once', async () => {
@@ -59,7 +66,7 @@ describe('placing an order', () => {
     expect([...numbers]).toEqual(['FO-2026-000001']);
     expect(results.filter((r) => r.ok && !r.value.duplicate)).toHaveLength(1);
     expect(h.stock.get('WHEY-2LB')).toBe(8);
-    expect(h.sent.placed).toHaveLength(1);
+    expect(h.events.all().map((e) => [e.type, e.orderNumber])).toEqual([['placed', 'FO-2026-000001']]);
   });
 
   it('tells the slower of two buyers of the last units which product ran short, and keeps their cart', async () => {
@@ -68,6 +75,7 @@ describe('placing an order', () => {
     expect(first.ok).toBe(true);
     expect(second).toMatchObject({ ok: false, error: { kind: 'out-of-stock', shortages: [{ sku: 'WHEY-2LB', requested: 2, available: 0 }] } });
     expect(h.stock.get('WHEY-2LB')).toBe(0);
+    expect(h.events.all().map((e) => e.type)).toEqual(['placed']);
   });
 
   it('takes what a signed-in customer bought out of their saved cart, keeping what was added meanwhile', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cancelOrder, deliverOrder, shipOrder } from '../../../core/orders/operate-order';
 import { aBuyer, aSku, checkoutHarness } from '../checkout/checkout-harness';
+import { orderMailDispatch } from './order-mail-dispatch';
 
 const setUp = async (paymentMethod: 'cash-on-delivery' | 'sandbox-card' = 'cash-on-delivery') => {
   const h = checkoutHarness([{ ...aSku('WHEY-2LB', 129_900), stock: 5 }]);
@@ -17,7 +18,13 @@ describe('operators moving orders', () => {
     const h = await setUp();
     const shipped = await h.ship({ number: h.order.number, tracking: 'SRV-123456', actor: 'ana' });
     expect(shipped).toMatchObject({ ok: true, value: { state: 'shipped', shipping: { tracking: 'SRV-123456' } } });
-    expect(h.sent.shipped.map((o) => o.shipping.tracking)).toEqual(['SRV-123456']);
+    expect(await h.ship({ number: h.order.number, tracking: 'SRV-123456', actor: 'ana' })).toMatchObject({ ok: true, value: { state: 'shipped' } });
+    const mails = orderMailDispatch(h);
+    await mails.dispatch();
+    expect(mails.sent.map((m) => [m.template, m.subject])).toEqual([
+      ['order-confirmation', `Recibimos tu pedido ${h.order.number}`], ['order-shipped', `Tu pedido ${h.order.number} va en camino`],
+    ]);
+    expect(mails.sent[1]!.text).toContain('Número de guía: SRV-123456');
     const delivered = await h.deliver({ number: h.order.number.toLowerCase(), actor: 'ana' });
     expect(delivered).toMatchObject({ ok: true, value: { state: 'delivered', payments: [{ state: 'approved' }] } });
     expect((await h.orders.history(h.order.id)).map((e) => [e.actor, e.action, e.before, e.after])).toEqual([
@@ -26,6 +33,9 @@ describe('operators moving orders', () => {
       ['ana', 'ship', 'preparing', 'shipped'],
       ['ana', 'deliver', 'shipped', 'delivered'],
     ]);
+    expect(h.events.all().map((e) => e.type)).toEqual(['placed', 'shipped', 'delivered']);
+    await mails.dispatch();
+    expect(mails.sent).toHaveLength(2);
   });
 
   it('refuses moves the state machine does not allow, in plain English, changing nothing', async () => {
@@ -47,5 +57,6 @@ describe('operators moving orders', () => {
     expect(cancelled).toMatchObject({ ok: true, value: { state: 'cancelled', payments: [{ state: 'expired' }] } });
     expect(h.stock.get('WHEY-2LB')).toBe(5);
     expect((await h.orders.history(h.order.id)).at(-1)).toMatchObject({ action: 'cancel', detail: 'El cliente no contesta' });
+    expect(h.events.all().map((e) => e.type)).toEqual(['placed', 'cancelled']);
   });
 });

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { dispatchEvents } from '../../../core/events/dispatch-events';
+import { ORDER_HAPPENINGS, type OrderHappening } from '../../../core/events/ports';
+import { orderMailSubscriber } from '../../../core/orders/order-mail';
+import { anOrder } from '../../builders/orders';
+import { inMemoryEventOutbox, recordingEventMailer } from '../../fakes/in-memory-events';
+import { plainLinks } from './order-mail-dispatch';
+
+const order = anOrder({ state: 'shipped', shipping: { tracking: 'SRV-778899' } });
+const orders = { findById: async (id: string) => (id === order.id ? order : null) };
+const AT = new Date('2026-11-23T15:00:00Z');
+const eventOf = (type: OrderHappening['type'], id = 1): OrderHappening => ({ id, type, orderId: order.id, orderNumber: order.number, occurredAt: AT });
+
+describe('the order mail subscriber', () => {
+  it('mails the confirmation, the payment approval and the tracking number, and nothing for the other events', async () => {
+    const mailer = recordingEventMailer();
+    const subscriber = orderMailSubscriber({ orders, mailer, links: plainLinks, storeUrl: 'https://fornido.co' });
+    for (const [i, type] of ORDER_HAPPENINGS.entries()) await subscriber.handle(eventOf(type, i + 1));
+    expect(mailer.sent.map((m) => [m.template, m.to])).toEqual([
+      ['order-confirmation', 'camila@correo.co'], ['payment-approved', 'camila@correo.co'], ['order-shipped', 'camila@correo.co'],
+    ]);
+    expect(mailer.sent[2]!.text).toContain('Número de guía: SRV-778899');
+    for (const mail of mailer.sent) expect(mail.text).toContain(`https://fornido.co/pedido/${order.number}/?firma=firma-${order.number}`);
+  });
+
+  it('mails once per event, however many times the event comes back', async () => {
+    const mailer = recordingEventMailer();
+    const subscriber = orderMailSubscriber({ orders, mailer, links: plainLinks, storeUrl: 'https://fornido.co' });
+    await subscriber.handle(eventOf('placed', 7));
+    await subscriber.handle(eventOf('placed', 7));
+    await subscriber.handle(eventOf('placed', 8));
+    expect(mailer.sent).toHaveLength(2);
+  });
+
+  it('throws when the mail service is down or the order cannot be read, so the dispatcher retries and then mails once', async () => {
+    const mailer = recordingEventMailer();
+    const outbox = inMemoryEventOutbox();
+    const now = { value: AT };
+    const subscriber = orderMailSubscriber({ orders, mailer, links: plainLinks, storeUrl: 'https://fornido.co' });
+    const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
+    const dispatch = dispatchEvents({ outbox, subscribers: [subscriber], clock: { now: () => now.value }, logger: silent });
+    outbox.record('placed', order, AT);
+    outbox.record('placed', { id: 'no-such-order', number: 'FO-2026-999999' }, AT);
+    mailer.failing = new Error('421 Service not available');
+    expect(await dispatch()).toEqual({ delivered: 0, failed: 2, stuck: 0 });
+    expect(outbox.all().map((e) => e.lastError)).toEqual([
+      'mail: 421 Service not available', 'mail: Order FO-2026-999999 of event 2 is missing',
+    ]);
+    mailer.failing = null;
+    now.value = new Date(AT.getTime() + 10_000);
+    expect(await dispatch()).toEqual({ delivered: 1, failed: 1, stuck: 0 });
+    expect(mailer.sent.map((m) => m.subject)).toEqual([`Recibimos tu pedido ${order.number}`]);
+  });
+});
