@@ -39,7 +39,7 @@ export const createApp = (container: AppContainer, options: AppOptions = {}): Ex
   // Behind N load balancers the shopper's IP (per-IP rate limits) is the Nth address from the right.
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
-  app.use(securityHeaders);
+  app.use(securityHeaders(config));
   // Pages, JSON and scripts shrink 70–80 % with gzip: it matters on Colombian mobile data.
   app.use(compression({ threshold: 1024 }));
   app.use(sessions(container));

@@ -16,9 +16,11 @@ const originOf = (req: Request): string | null => {
   }
 };
 
-const hostOf = (origin: string): string | null => {
+/** Scheme, host and port of a URL, normalised as browsers write them (no default port); null when it is not one. */
+const originOfUrl = (url: string): string | null => {
   try {
-    return new URL(origin).host;
+    const { origin } = new URL(url);
+    return origin === 'null' ? null : origin;
   } catch {
     return null;
   }
@@ -27,19 +29,22 @@ const hostOf = (origin: string): string | null => {
 /**
  * Cross-site request forgery guard for writes (POST, PUT, PATCH, DELETE):
  * - authenticated by the session cookie: the request must say it comes from the store itself (Origin, or Referer),
- *   that is the public URL's host or the request's own Host;
+ *   that is the public URL's origin or the request's own (the scheme Express sees — X-Forwarded-Proto only from
+ *   trusted proxies — and Host). Whole origins are compared, scheme and port included: a page served over plain
+ *   http (where anyone on the network can rewrite it) must not write for the https store of the same host;
  * - not authenticated, but from a browser that names another origin: refused too (no signing a victim into an
  *   attacker's account from another site);
  * - authenticated by `Authorization: Bearer`: exempt, a browser never adds that header on its own.
  */
 export const csrfGuard = (publicUrl: string): RequestHandler => {
-  const storeHost = new URL(publicUrl).host;
+  const storeOrigin = originOfUrl(publicUrl);
   return (req, res, next) => {
     if (!WRITES.has(req.method) || res.locals.sessionVia === 'bearer') return next();
     const origin = originOf(req);
     if (origin === null && res.locals.sessionVia !== 'cookie') return next();
-    const host = origin === null ? null : hostOf(origin);
-    if (host !== null && (host === storeHost || host === req.headers.host)) return next();
+    const claimed = origin === null ? null : originOfUrl(origin);
+    const own = req.headers.host ? originOfUrl(`${req.protocol}://${req.headers.host}`) : null;
+    if (claimed !== null && (claimed === storeOrigin || claimed === own)) return next();
     throw new HttpError('csrf', 'Por seguridad no pudimos completar esta acción. Recarga la página e inténtalo de nuevo.');
   };
 };

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { contentSecurityPolicy, permissionsPolicy, type PolicyOptions } from './content-security';
 
 const NOT_A_PAGE = /^\/(api|img|assets)\//;
 
@@ -14,10 +15,26 @@ export const trailingSlash: RequestHandler = (req, res, next) => {
   res.redirect(301, `/${req.path.replace(/^\/+/, '')}/${query}`);
 };
 
-/** Headers every answer carries: no sniffing, no framing, a careful referrer. */
-export const securityHeaders: RequestHandler = (_req, res, next) => {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('X-Frame-Options', 'DENY');
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  next();
+// A year, subdomains included: every answer over HTTPS says so, renewing it at each visit.
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Headers every answer carries: no sniffing, no framing, a careful referrer, the content security and permissions
+ * policies (server/content-security.ts), and HSTS when the request came over HTTPS — directly, or through the
+ * proxies `TRUST_PROXY` trusts (Express then reads their X-Forwarded-Proto; an untrusted one is ignored). Over plain
+ * http HSTS is never sent: browsers ignore it there, and a local or test store must stay reachable over http.
+ * Handlers with stricter needs (product SVGs) replace the policy with their own.
+ */
+export const securityHeaders = (config: { readonly imageCdnUrl: string | null }, options: Pick<PolicyOptions, 'viteDev'> = {}): RequestHandler => {
+  const csp = contentSecurityPolicy({ imageCdnUrl: config.imageCdnUrl, viteDev: options.viteDev });
+  const permissions = permissionsPolicy();
+  return (req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('X-Frame-Options', 'DENY');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    res.setHeader('Content-Security-Policy', csp);
+    res.setHeader('Permissions-Policy', permissions);
+    if (req.secure) res.setHeader('Strict-Transport-Security', HSTS);
+    next();
+  };
 };

@@ -1,0 +1,95 @@
+/**
+ * The browser-side rules every answer carries: what a page may load, run, frame, post to and use.
+ * The one place to widen them is `PROVIDER_ORIGINS`; nothing else in the store should add an origin.
+ */
+
+/** Origins, by what the browser does with them, that one outside service's code in our pages needs. */
+export type ProviderOrigins = {
+  /** Scripts it loads into our pages (its checkout widget, its SDK). */
+  readonly script: readonly string[];
+  /** Where its code fetches or opens sockets (an API, `wss://ws-us2.pusher.com`). */
+  readonly connect: readonly string[];
+  /** Pages of its own it shows inside ours (a card form, a QR). */
+  readonly frame: readonly string[];
+  /** Where our pages post a form to it (a hosted checkout reached by a POST). */
+  readonly form: readonly string[];
+  /** Its frames that may ask for the Payment Request API (a wallet button inside its card form). */
+  readonly payment: readonly string[];
+};
+
+const NONE: ProviderOrigins = { script: [], connect: [], frame: [], form: [], payment: [] };
+
+/**
+ * What each payment or realtime provider needs in the browser. Today every payment runs on our own pages against
+ * our own API (sandboxes included) and realtime is not in the browser yet, so every entry is empty: the issue that
+ * brings a provider's widget, redirect form or socket to the storefront adds its origins here, with the provider's
+ * documentation as the source, and the test of the headers shows the change.
+ */
+export const PROVIDER_ORIGINS: Readonly<Record<'nequi' | 'epayco' | 'mercadopago' | 'addi' | 'pusher', ProviderOrigins>> = {
+  nequi: NONE,
+  epayco: NONE,
+  mercadopago: NONE,
+  addi: NONE,
+  pusher: NONE,
+};
+
+export type PolicyOptions = {
+  /** Origin pictures come from besides the store (`IMAGE_CDN_URL`); null without a CDN. */
+  readonly imageCdnUrl: string | null;
+  /** Providers whose origins apply (all of them by default; tests pass their own). */
+  readonly providers?: readonly ProviderOrigins[];
+  /**
+   * Vite's dev server in middleware mode injects an inline module script (the React refresh preamble) and opens an
+   * HMR websocket; only that mode, never the built store, may allow them. `npm run dev` does not serve through Vite
+   * yet, so nothing passes this today.
+   */
+  readonly viteDev?: boolean;
+};
+
+const all = (providers: readonly ProviderOrigins[], kind: keyof ProviderOrigins) => [...new Set(providers.flatMap((p) => p[kind]))];
+const directive = (name: string, sources: readonly string[]) => [name, ...sources].join(' ');
+
+/** The Content-Security-Policy header's value, computed once at start (the hot path only sets a string). */
+export const contentSecurityPolicy = (options: PolicyOptions): string => {
+  const providers = options.providers ?? Object.values(PROVIDER_ORIGINS);
+  const cdn = options.imageCdnUrl ? [new URL(options.imageCdnUrl).origin] : [];
+  const dev = options.viteDev === true;
+  return [
+    directive('default-src', ["'self'"]),
+    // Only our own built files run: the JSON in <script type="application/json"> and ld+json is data, never run.
+    directive('script-src', ["'self'", ...all(providers, 'script'), ...(dev ? ["'unsafe-inline'"] : [])]),
+    // React renders `style` attributes into the HTML (the free-shipping progress bar), the last-resort error page and
+    // the sandbox mailbox use inline styles, and a mail shown in the mailbox's srcdoc frame inherits this policy
+    // with its inline styles. Styles cannot run code; scripts stay strict.
+    directive('style-src', ["'self'", "'unsafe-inline'"]),
+    // data: for a picture given as a data URL (web/lib/images.ts passes those through); the CDN when one is set.
+    directive('img-src', ["'self'", 'data:', ...cdn]),
+    directive('font-src', ["'self'"]),
+    directive('connect-src', ["'self'", ...all(providers, 'connect'), ...(dev ? ['ws:', 'wss:'] : [])]),
+    directive('frame-src', ["'self'", ...all(providers, 'frame')]),
+    directive('form-action', ["'self'", ...all(providers, 'form')]),
+    directive('object-src', ["'none'"]),
+    directive('base-uri', ["'self'"]),
+    directive('frame-ancestors', ["'none'"]),
+  ].join('; ');
+};
+
+// Features the store never uses are off for our pages and every frame in them; `interest-cohort` (FLoC) and
+// `browsing-topics` keep shoppers out of the browser's ad-interest cohorts. Chromium 156 knows every name here (an
+// unknown one is ignored with a DevTools warning): the e2e security-policy spec checks each is off there.
+export const FEATURES_OFF = [
+  'accelerometer', 'autoplay', 'browsing-topics', 'camera', 'display-capture', 'fullscreen', 'geolocation', 'gyroscope', 'hid',
+  'idle-detection', 'interest-cohort', 'magnetometer', 'microphone', 'midi', 'publickey-credentials-get', 'screen-wake-lock',
+  'serial', 'usb', 'xr-spatial-tracking',
+] as const;
+
+/**
+ * The Permissions-Policy header's value. `payment` stays allowed for our own pages (a wallet button of our own may
+ * use the Payment Request API) and for the frames of providers listed with `payment` origins; every other frame is
+ * refused it. The clipboard stays allowed: the referral section copies the shopper's link.
+ */
+export const permissionsPolicy = (providers: readonly ProviderOrigins[] = Object.values(PROVIDER_ORIGINS)): string =>
+  [
+    ...FEATURES_OFF.map((feature) => `${feature}=()`),
+    `payment=(${['self', ...all(providers, 'payment').map((o) => `"${o}"`)].join(' ')})`,
+  ].join(', ');

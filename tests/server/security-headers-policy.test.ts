@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, permissionsPolicy, PROVIDER_ORIGINS, type ProviderOrigins } from '../../server/content-security';
+
+const directives = (policy: string) => new Map(policy.split('; ').map((d) => [d.split(' ')[0]!, d.split(' ').slice(1)]));
+
+const widget: ProviderOrigins = {
+  script: ['https://checkout.example'], connect: ['https://api.example', 'wss://ws.example'], frame: ['https://checkout.example'],
+  form: ['https://pay.example'], payment: ['https://checkout.example'],
+};
+
+describe('content security policy', () => {
+  it('runs only our own scripts, never inline ones, and lets nothing frame or re-base our pages', () => {
+    const csp = directives(contentSecurityPolicy({ imageCdnUrl: null }));
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'self'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('form-action')).toEqual(["'self'"]);
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+  });
+
+  it('adds the CDN origin (not its path) to the picture sources', () => {
+    const csp = directives(contentSecurityPolicy({ imageCdnUrl: 'https://img.fornido.co/tienda' }));
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'https://img.fornido.co']);
+  });
+
+  it('opens to a provider exactly what its entry lists, each origin once', () => {
+    const csp = directives(contentSecurityPolicy({ imageCdnUrl: null, providers: [widget, widget] }));
+    expect(csp.get('script-src')).toEqual(["'self'", 'https://checkout.example']);
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.example', 'wss://ws.example']);
+    expect(csp.get('frame-src')).toEqual(["'self'", 'https://checkout.example']);
+    expect(csp.get('form-action')).toEqual(["'self'", 'https://pay.example']);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:']);
+    expect(permissionsPolicy([widget])).toContain('payment=(self "https://checkout.example")');
+  });
+
+  it('has no provider origin yet: each provider issue adds its own', () => {
+    expect(Object.keys(PROVIDER_ORIGINS).sort()).toEqual(['addi', 'epayco', 'mercadopago', 'nequi', 'pusher']);
+    expect(contentSecurityPolicy({ imageCdnUrl: null })).toBe(contentSecurityPolicy({ imageCdnUrl: null, providers: [] }));
+  });
+
+  it("relaxes scripts and sockets only for Vite's dev server", () => {
+    const csp = directives(contentSecurityPolicy({ imageCdnUrl: null, viteDev: true }));
+    expect(csp.get('script-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(csp.get('connect-src')).toEqual(["'self'", 'ws:', 'wss:']);
+  });
+
+  it('turns off the browser features the store never uses and keeps payment to our own pages', () => {
+    const features = new Map(permissionsPolicy().split(', ').map((f) => f.split('=') as [string, string]));
+    for (const off of ['camera', 'microphone', 'geolocation', 'usb', 'browsing-topics', 'interest-cohort']) expect(features.get(off), off).toBe('()');
+    expect(features.get('payment')).toBe('(self)');
+  });
+});
