@@ -78,6 +78,10 @@ export default defineConfig({
       // production never mounts (tests/server/sandboxes.test.ts checks that side).
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
+      // Every spec shops from this machine's one address, and cash-on-delivery orders stay open: the caps on open
+      // orders per buyer and per address are tested by tests/server/order-replays.test.ts, not reached here.
+      MAX_OPEN_ORDERS_PER_BUYER: '100',
+      MAX_OPEN_ORDERS_PER_IP: '100',
       DATABASE_URL: undefined,
     } as unknown as Record<string, string>,
   },

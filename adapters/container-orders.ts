@@ -6,8 +6,10 @@ import { expirePendingOrders } from '../core/orders/expire-pending-orders';
 import type { Order } from '../core/orders/order';
 import { orderMailSubscriber, orderPath } from '../core/orders/order-mail';
 import { cancelOrder, deliverOrder, shipOrder } from '../core/orders/operate-order';
+import { cancelStaleOrders } from '../core/orders/cancel-stale-orders';
 import { confirmPayment } from '../core/payments/confirm-payment';
 import type { PaymentMethodId } from '../core/payments/methods';
+import type { CardGateway } from '../core/payments/ports';
 import { startPayment } from '../core/payments/start-payment';
 import type { Config } from './config';
 import { outboxEventMailer, relayedEventMailer } from './mail/event-mailer';
@@ -25,13 +27,13 @@ export const bindOrders = (c: Container, config: Config, database: Database) => 
   // Each provider's issue adds its method here once its gateway exists.
   const methods: PaymentMethodId[] = ['cash-on-delivery', ...(config.paymentsSandbox ? (['sandbox-card'] as const) : [])];
   c.bind(T.paymentMethods).toConstantValue(methods);
-  const cards = config.paymentsSandbox ? { 'sandbox-card': sandboxCardGateway() } : {};
+  const cards = new Map<PaymentMethodId, CardGateway>(config.paymentsSandbox ? [['sandbox-card', sandboxCardGateway()]] : []);
 
   const ports = (x: Pick<Container, 'get'>) => {
     const links = x.get(T.orderLinks);
     return {
       orders: x.get(T.orders), clock: x.get(T.clock), catalogue: x.get(T.cartCatalogue), quoter: x.get(T.shippingQuoter),
-      policy: config.policy, paymentMethods: methods, cards, carts: x.get(T.carts), limiter: x.get(T.rateLimiter),
+      policy: config.policy, paymentMethods: methods, cards, carts: x.get(T.carts), limiter: x.get(T.rateLimiter), logger: x.get(T.logger),
       returnUrl: async (order: Order) => `${config.publicUrl}${await orderPath(links, order.number)}`,
     };
   };
@@ -45,6 +47,7 @@ export const bindOrders = (c: Container, config: Config, database: Database) => 
   bind(T.shipOrder, shipOrder);
   bind(T.deliverOrder, deliverOrder);
   bind(T.cancelOrder, cancelOrder);
+  bind(T.cancelStaleOrders, cancelStaleOrders);
   bindOrderEvents(c, config, database);
 };
 

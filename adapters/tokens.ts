@@ -31,6 +31,7 @@ import type { dispatchEvents } from '../core/events/dispatch-events';
 import type { EventOutbox, Subscriber } from '../core/events/ports';
 import type { expirePendingOrders } from '../core/orders/expire-pending-orders';
 import type { cancelOrder, deliverOrder, shipOrder } from '../core/orders/operate-order';
+import type { cancelStaleOrders } from '../core/orders/cancel-stale-orders';
 import type { OrderLinks, OrderStore } from '../core/orders/ports';
 import type { confirmPayment } from '../core/payments/confirm-payment';
 import type { PaymentMethodId } from '../core/payments/methods';
@@ -96,6 +97,7 @@ export const T = {
   shipOrder: token<ReturnType<typeof shipOrder>>('shipOrder'),
   deliverOrder: token<ReturnType<typeof deliverOrder>>('deliverOrder'),
   cancelOrder: token<ReturnType<typeof cancelOrder>>('cancelOrder'),
+  cancelStaleOrders: token<ReturnType<typeof cancelStaleOrders>>('cancelStaleOrders'),
   // Order events and their dispatcher (finding 6).
   eventOutbox: token<EventOutbox>('eventOutbox'),
   eventSubscribers: token<readonly Subscriber[]>('eventSubscribers'),

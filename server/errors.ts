@@ -31,6 +31,8 @@ export const STATUS_OF = {
   'prices-changed': 409,
   'order-not-found': 404,
   'not-payable': 409,
+  'idempotency-conflict': 409,
+  'too-many-open-orders': 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorKind = keyof typeof STATUS_OF;

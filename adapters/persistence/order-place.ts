@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { orderNumber, type Order } from '../../core/orders/order';
-import type { NewOrder, PlaceOutcome } from '../../core/orders/ports';
+import type { NewOrder, OpenOrderCaps, PlaceOutcome } from '../../core/orders/ports';
 import { bogotaDateOf } from '../../core/shared/bogota-time';
 import { query } from './catalog-sql';
+import { openOrdersOver } from './order-caps';
 import type { Db } from './db';
 import { orderRow, readOrders } from './order-rows';
 import { recordHappening } from './order-happenings';
@@ -11,11 +12,22 @@ import { orderAudit, orderLines, orders, paymentAttempts } from './schema/index'
 
 /** Why a placement's transaction was rolled back on purpose. */
 class Abandoned {
-  constructor(readonly reason: { kind: 'duplicate' } | { kind: 'short'; skus: readonly string[] }) {}
+  constructor(
+    readonly reason: { kind: 'duplicate' } | { kind: 'short'; skus: readonly string[] } | { kind: 'too-many-open'; by: 'buyer' | 'ip' },
+  ) {}
 }
 
-const byKey = async (db: Db, key: string): Promise<Order | null> =>
-  (await readOrders(db, eq(orders.idempotencyKey, key), [], 1))[0] ?? null;
+/** The order a key placed, and who placed it. */
+export const placementOf = async (db: Db, key: string): Promise<{ order: Order; placedBy: string } | null> => {
+  const [row] = await db.select({ id: orders.id, placedBy: orders.placedBy }).from(orders).where(eq(orders.idempotencyKey, key));
+  if (!row) return null;
+  const [order] = await readOrders(db, eq(orders.id, row.id), [], 1);
+  return order ? { order, placedBy: row.placedBy } : null;
+};
+
+/** A key seen before: the same placer's retry gets its order back, anyone else learns nothing of it. */
+const replay = (earlier: { order: Order; placedBy: string }, order: NewOrder): PlaceOutcome =>
+  earlier.placedBy === order.placedBy ? { kind: 'duplicate', order: earlier.order } : { kind: 'key-taken' };
 
 const insertOrder = async (tx: Db, order: NewOrder, key: string): Promise<string> => {
   const [{ n }] = await query<{ n: number }>(tx, sql`SELECT nextval('order_number_seq')::int AS n`);
@@ -40,13 +52,15 @@ const insertOrder = async (tx: Db, order: NewOrder, key: string): Promise<string
 
 /** OrderStore.place in SQL: one transaction that reserves every line's units and stores the order, its lines, its
  * first payment attempt and its audit entry — or rolls back and reports each short line with what is left now. */
-export const placeInSql = (db: Db) => async (order: NewOrder, key: string): Promise<PlaceOutcome> => {
-  const earlier = await byKey(db, key);
-  if (earlier) return { kind: 'duplicate', order: earlier };
+export const placeInSql = (db: Db) => async (order: NewOrder, key: string, caps: OpenOrderCaps): Promise<PlaceOutcome> => {
+  const earlier = await placementOf(db, key);
+  if (earlier) return replay(earlier, order);
   const units = unitsBySku(order.lines);
   try {
     const id = await retryingDeadlocks(() =>
       db.transaction(async (tx) => {
+        const over = await openOrdersOver(tx, order, caps);
+        if (over) throw new Abandoned({ kind: 'too-many-open', by: over });
         const short = await reserveStock(tx, units);
         // Waiting for the stock locks (and the search trigger's lock) may have been waiting for a twin request with this
         // key: it has committed by now.
@@ -60,10 +74,11 @@ export const placeInSql = (db: Db) => async (order: NewOrder, key: string): Prom
     return { kind: 'placed', order: placed };
   } catch (e) {
     if (!(e instanceof Abandoned)) throw e;
-    // A short request may also be the twin of one that got the stock: that one is the answer for this key.
-    const twin = await byKey(db, key);
-    if (twin) return { kind: 'duplicate', order: twin };
+    // A short or capped request may also be the twin of one that got through: that one is the answer for this key.
+    const twin = await placementOf(db, key);
+    if (twin) return replay(twin, order);
     if (e.reason.kind === 'duplicate') throw new Error(`Order with idempotency key ${key} vanished`);
+    if (e.reason.kind === 'too-many-open') return { kind: 'too-many-open', by: e.reason.by };
     // Read after the rollback: what a shopper could buy now, not what this transaction saw.
     const available = await availableStock(db, e.reason.skus);
     return {

@@ -44,7 +44,7 @@ export const orderRow = (order: NewOrder, number: string, idempotencyKey: string
     deliveryEarliest: dateText(s.earliest), deliveryLatest: dateText(s.latest), tracking: s.tracking,
     paymentMethod: order.paymentMethod,
     subtotal: t.subtotal, giftCredit: t.giftCredit, shipping: t.shipping, codSurcharge: t.codSurcharge, total: t.total,
-    tax: t.tax, taxBase: t.taxBase, savings: t.savings, idempotencyKey,
+    tax: t.tax, taxBase: t.taxBase, savings: t.savings, idempotencyKey, placedBy: order.placedBy, clientIp: order.clientIp,
   };
 };
 

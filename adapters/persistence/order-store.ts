@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte } from 'drizzle-orm';
 import { happeningOfChange, happeningOfPayment } from '../../core/events/order-happenings';
 import type { OrderChange, OrderStore } from '../../core/orders/ports';
 import type { Db } from './db';
-import { placeInSql } from './order-place';
+import { placeInSql, placementOf } from './order-place';
 import { recordHappening } from './order-happenings';
 import { isUuid, readOrders, toAttempt, toAudit } from './order-rows';
 import { releaseStock, retryingDeadlocks } from './order-stock';
@@ -46,6 +46,8 @@ const rollingBackWhenMoved = async (run: () => Promise<boolean>): Promise<boolea
 export const sqlOrderStore = (db: Db): OrderStore => ({
   place: placeInSql(db),
 
+  findPlacement: (key) => placementOf(db, key),
+
   findByNumber: async (number) => (await readOrders(db, eq(orders.number, number), [], 1))[0] ?? null,
 
   findById: async (id) => (isUuid(id) ? ((await readOrders(db, eq(orders.id, id), [], 1))[0] ?? null) : null),
@@ -59,10 +61,14 @@ export const sqlOrderStore = (db: Db): OrderStore => ({
     return order && attempt ? { order, attempt } : null;
   },
 
-  list: ({ states, since, limit }) =>
+  list: ({ states, since, before, limit }) =>
     readOrders(
       db,
-      and(states ? inArray(orders.state, [...states]) : undefined, since ? gte(orders.placedAt, since) : undefined),
+      and(
+        states ? inArray(orders.state, [...states]) : undefined,
+        since ? gte(orders.placedAt, since) : undefined,
+        before ? lt(orders.placedAt, before) : undefined,
+      ),
       newestFirst,
       limit,
     ),

@@ -7,6 +7,7 @@ import { ORDER_STATES, type OrderState } from '../../core/orders/order-state';
 import type { Result } from '../../core/shared/result';
 import { bogota, bogotaMidnight, count, positive } from '../format';
 import { orderDetails, ordersTable } from '../order-views';
+import { dispatchNow } from './events';
 import { withStore } from '../store';
 
 /** Who is acting, for the audit log: the OS user running the command. */
@@ -36,19 +37,20 @@ const statesArg = (raw: string): OrderState[] =>
 const stockText = (order: Order) => order.lines.map((l) => `${l.quantity} × ${l.sku}`).join(', ');
 
 /** Runs an operator's action on one order: the order before (for "nothing changed") and the use case's answer; a refusal
- * becomes the use case's English message and exit code 1. */
+ * becomes the use case's English message and exit code 1. The events the action wrote (the shipped mail…) go out now. */
 const operate = (number: string, act: (c: AppContainer, actor: string) => Promise<Result<Order, OrderActionError>>) =>
   withStore(async (c) => {
     const before = await c.get(T.orders).findByNumber(number);
     if (!before) throw new Error(`No order ${number}. List them with "fornido orders list".`);
     const result = await act(c, operatorName());
     if (!result.ok) throw new Error(result.error.message);
+    await dispatchNow(c);
     return { before, after: result.value, changed: before.state !== result.value.state };
   });
 
-/** `fornido orders list|show|ship|deliver|cancel|expire`: what operators do with orders, written to the audit log. */
+/** `fornido orders list|show|ship|deliver|cancel|cancel-stale|expire`: what operators do with orders, in the audit log. */
 export const ordersCommand = () => {
-  const orders = new Command('orders').description('Read and operate orders: list, show, ship, deliver, cancel, expire.');
+  const orders = new Command('orders').description('Read and operate orders: list, show, ship, deliver, cancel, cancel-stale, expire.');
   orders
     .command('list')
     .description('List the newest orders, all or by state and placement date.')
@@ -110,11 +112,27 @@ export const ordersCommand = () => {
       console.log(`${number} is now cancelled (reason: ${opts.reason.trim()}). Stock back on sale: ${stockText(done.after)}.`);
     });
   orders
+    .command('cancel-stale')
+    .description('Cancel every cash-on-delivery order not yet prepared that was placed at least N hours ago, putting its stock back on sale.')
+    .requiredOption('--older-than <hours>', 'placed at least this many hours ago (1-8760)', positive('--older-than', 8760))
+    .requiredOption('--reason <text>', 'why they are cancelled (kept in the audit log of each)')
+    .option('--dry-run', 'only list the orders that would be cancelled')
+    .action(async (opts: { olderThan: number; reason: string; dryRun?: boolean }) => {
+      const result = await withStore((c) =>
+        c.get(T.cancelStaleOrders)({ olderThanHours: opts.olderThan, reason: opts.reason, actor: operatorName(), dryRun: opts.dryRun ?? false }));
+      if (!result.ok) throw new Error(result.error.message);
+      const { numbers, dryRun } = result.value;
+      if (numbers.length === 0) return console.log(`No cash-on-delivery order placed ${opts.olderThan} or more hours ago is waiting to be prepared.`);
+      for (const number of numbers) console.log(dryRun ? `${number} would be cancelled.` : `${number} cancelled, stock back on sale.`);
+      console.log(`\n${count(numbers.length, 'order')} ${dryRun ? 'would be cancelled (dry run: nothing changed)' : 'cancelled'}.`);
+    });
+  orders
     .command('expire')
     .description('Cancel every unpaid order past its expiry now and put its stock back on sale (the server also does it on a timer).')
     .action(async () => {
       const expired = await withStore(async (c) => {
         const numbers = await c.get(T.expirePendingOrders)();
+        await dispatchNow(c);
         const store = c.get(T.orders);
         return Promise.all(numbers.map(async (n) => ({ number: n, order: await store.findByNumber(n) })));
       });

@@ -19,8 +19,10 @@ export type PlaceOrderInput = {
   /** One per checkout attempt, made by the browser: a double click or a retried request places one order. */
   readonly idempotencyKey: string;
   readonly customerId: string | null;
-  /** Where the request came from, for the limit on orders per address. */
+  /** Where the request came from, for the limits on orders per address. */
   readonly ip: string;
+  /** A hash of the request, made by the edge: binds a guest's idempotency key to the request that first used it. */
+  readonly fingerprint: string;
   readonly lines: readonly { readonly sku: string; readonly quantity: number }[];
   readonly buyer: BuyerInput;
   readonly shippingMethod: string;
@@ -32,13 +34,16 @@ export type PlaceOrderError =
   | CheckoutError
   | InvalidInput
   | RateLimited
-  | { readonly kind: 'prices-changed'; readonly message: string; readonly summary: CheckoutSummary };
+  | { readonly kind: 'prices-changed'; readonly message: string; readonly summary: CheckoutSummary }
+  | { readonly kind: 'idempotency-conflict'; readonly message: string }
+  | { readonly kind: 'too-many-open-orders'; readonly message: string };
 
 export type PlacedOrder = { readonly order: Order; readonly duplicate: boolean };
 
 export type PlaceOrderDeps = PriceCheckoutDeps & {
   readonly orders: OrderStore;
-  readonly policy: PriceCheckoutDeps['policy'] & Pick<StorePolicy, 'pendingOrderExpiryMinutes'>;
+  readonly policy: PriceCheckoutDeps['policy'] &
+    Pick<StorePolicy, 'pendingOrderExpiryMinutes' | 'maxOpenOrdersPerBuyer' | 'maxOpenOrdersPerIp'>;
   /** Signed-in customers' saved carts, which lose what the order bought. */
   readonly carts: CartStore;
   readonly limiter: RateLimiter;
@@ -59,6 +64,27 @@ const orderLines = (summary: CheckoutSummary): OrderLine[] =>
       gross: line.gross, base: line.base, iva: line.iva, weightGrams: item.weightGrams, image: item.image,
     };
   });
+
+/** Who may replay an idempotency key: the signed-in customer, or a guest sending the very same request. */
+const placerOf = (input: PlaceOrderInput): string =>
+  input.customerId !== null ? `customer:${input.customerId}` : `guest:${input.fingerprint}`;
+
+const KEY_TAKEN = {
+  kind: 'idempotency-conflict',
+  message: 'Ese pedido ya se envió desde otra sesión o con otros datos. Recarga la página para hacer un pedido nuevo.',
+} as const;
+
+/** The refusal when the buyer or the address already holds the open unpaid orders the policy allows. */
+const tooManyOpen = (by: 'buyer' | 'ip', policy: PlaceOrderDeps['policy']): PlaceOrderError => {
+  const minutes = policy.pendingOrderExpiryMinutes;
+  const wait = `o espera a que venzan: los pedidos sin pagar se cancelan a los ${minutes} minutos`;
+  return {
+    kind: 'too-many-open-orders',
+    message: by === 'buyer'
+      ? `Ya tienes ${policy.maxOpenOrdersPerBuyer} pedidos sin pagar. Paga alguno con el enlace de su correo de confirmación ${wait}. Si son contraentrega, escríbenos desde la página de contacto para cambiarlos.`
+      : `Hay demasiados pedidos sin pagar hechos desde tu conexión. Paga alguno con el enlace de su correo de confirmación ${wait}.`,
+  };
+};
 
 const newOrder = (input: PlaceOrderInput, buyer: Buyer, summary: CheckoutSummary, deps: PlaceOrderDeps): NewOrder => {
   const now = deps.clock.now();
@@ -82,20 +108,26 @@ const newOrder = (input: PlaceOrderInput, buyer: Buyer, summary: CheckoutSummary
     totals: { subtotal: b.subtotal, giftCredit: b.giftCredit, shipping: b.shipping, codSurcharge: b.codSurcharge, total: b.total, tax: b.tax, taxBase: b.taxBase, savings: b.savings },
     // Cash is paid at the door: its attempt waits for the delivery; an online attempt starts when the shopper pays.
     firstPayment: { method, state: cod ? 'pending' : 'created', amount: b.total },
+    placedBy: placerOf(input),
+    clientIp: input.ip,
   };
 };
 
-/** Places an order: checks the buyer's data, prices everything again from the catalogue and the policy, refuses a
- * total other than the one the shopper saw (showing the new figures), then reserves the stock and stores the order
- * with its first payment attempt in one step — once per idempotency key, telling which products ran short and by how
- * much when another shopper was faster; what it bought leaves the customer's saved cart. Cash on delivery starts confirmed; other orders wait for their payment until
- * PENDING_ORDER_EXPIRY_MINUTES have passed. */
+/** Places an order: a retried request (same idempotency key, same customer or the same guest request) gets its order
+ * back before any limit is counted, while anyone else's replay of the key learns nothing of it; then checks the buyer's
+ * data, prices everything again from the catalogue and the policy, refuses a total other than the one the shopper saw
+ * (showing the new figures), and reserves the stock and stores the order with its first payment attempt in one step —
+ * unless the buyer or the address already holds MAX_OPEN_ORDERS_PER_BUYER / _PER_IP open unpaid orders, telling which
+ * products ran short and by how much when another shopper was faster; what it bought leaves the customer's saved cart.
+ * Cash on delivery starts confirmed; other orders wait for their payment until PENDING_ORDER_EXPIRY_MINUTES have passed. */
 export const placeOrder =
   (deps: PlaceOrderDeps) =>
   async (input: PlaceOrderInput): Promise<Result<PlacedOrder, PlaceOrderError>> => {
     if (!KEY.test(input.idempotencyKey) || input.lines.length > MAX_LINES) {
       return err({ kind: 'invalid-input', message: 'No pudimos leer tu pedido; recarga la página e inténtalo de nuevo.', fields: {} });
     }
+    const earlier = await deps.orders.findPlacement(input.idempotencyKey);
+    if (earlier) return earlier.placedBy === placerOf(input) ? ok({ order: earlier.order, duplicate: true }) : err(KEY_TAKEN);
     const buyer = parseBuyer(input.buyer);
     if (!buyer.ok) return buyer;
     const priced = await priceCheckout(deps)({
@@ -115,7 +147,10 @@ export const placeOrder =
       const minutes = Math.max(1, Math.ceil(refused.retryAfterSeconds / 60));
       return err({ ...refused, message: `Recibimos muchos pedidos desde tu conexión en poco tiempo. Inténtalo de nuevo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}; tu carrito sigue guardado.` });
     }
-    const outcome = await deps.orders.place(newOrder(input, buyer.value, summary, deps), input.idempotencyKey);
+    const caps = { perBuyer: deps.policy.maxOpenOrdersPerBuyer, perIp: deps.policy.maxOpenOrdersPerIp };
+    const outcome = await deps.orders.place(newOrder(input, buyer.value, summary, deps), input.idempotencyKey, caps);
+    if (outcome.kind === 'key-taken') return err(KEY_TAKEN);
+    if (outcome.kind === 'too-many-open') return err(tooManyOpen(outcome.by, deps.policy));
     if (outcome.kind === 'short') {
       const infos = new Map(summary.items.map((item) => [item.sku, item]));
       return err({ kind: 'out-of-stock', shortages: outcome.shortages, message: shortageMessage(outcome.shortages, infos) });

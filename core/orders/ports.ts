@@ -7,7 +7,14 @@ import type { OrderEvent, OrderState } from './order-state';
 /** An order ready to be stored: everything but what the store gives it (id, number, attempt ids). */
 export type NewOrder = Omit<Order, 'id' | 'number' | 'payments'> & {
   readonly firstPayment: { readonly method: PaymentMethodId; readonly state: PaymentState; readonly amount: Pesos };
+  /** Who may replay its idempotency key: `customer:<id>`, or `guest:<hash of the request>`. */
+  readonly placedBy: string;
+  /** The client's IP address, for the cap on open unpaid orders per address. */
+  readonly clientIp: string;
 };
+
+/** How many open unpaid orders (waiting for payment, or cash on delivery not yet prepared) may exist at once. */
+export type OpenOrderCaps = { readonly perBuyer: number; readonly perIp: number };
 
 /** A line that could not be reserved: how many were asked for and how many are left. */
 export type Shortage = { readonly sku: string; readonly requested: number; readonly available: number };
@@ -16,7 +23,11 @@ export type PlaceOutcome =
   | { readonly kind: 'placed'; readonly order: Order }
   /** The same idempotency key was placed before: that order, unchanged. */
   | { readonly kind: 'duplicate'; readonly order: Order }
-  | { readonly kind: 'short'; readonly shortages: readonly Shortage[] };
+  | { readonly kind: 'short'; readonly shortages: readonly Shortage[] }
+  /** The same idempotency key was placed before by someone else: nothing of that order is told. */
+  | { readonly kind: 'key-taken' }
+  /** The buyer (same email, document or phone) or the address already holds as many open orders as the caps allow. */
+  | { readonly kind: 'too-many-open'; readonly by: 'buyer' | 'ip' };
 
 /** Who did what to an order, for the audit log (operators' actions, expiry, payments). */
 export type AuditEntry = {
@@ -54,14 +65,23 @@ export type PaymentChange = {
   readonly order: OrderChange | null;
 };
 
-export type OrderQuery = { readonly states?: readonly OrderState[]; readonly since?: Date; readonly limit: number };
+export type OrderQuery = {
+  readonly states?: readonly OrderState[];
+  readonly since?: Date;
+  /** Only orders placed before this moment. */
+  readonly before?: Date;
+  readonly limit: number;
+};
 
 /** Orders and their payment attempts. Every write is one transaction. */
 export type OrderStore = {
   /** Reserves the stock of every line (never below zero, whatever runs at the same time), then stores the order and
-   * its first payment attempt with a new number — or changes nothing and reports the shortages; a key used before
-   * answers the order it placed. */
-  place(order: NewOrder, idempotencyKey: string): Promise<PlaceOutcome>;
+   * its first payment attempt with a new number — or changes nothing and reports the shortages, or that the buyer or
+   * the address already holds the open orders the caps allow (counted so that concurrent placements cannot pass them);
+   * a key used before answers the order it placed to the same `placedBy`, and `key-taken` to anyone else. */
+  place(order: NewOrder, idempotencyKey: string, caps: OpenOrderCaps): Promise<PlaceOutcome>;
+  /** The order an idempotency key placed, with who placed it (to tell a shopper's retry from someone else's replay). */
+  findPlacement(idempotencyKey: string): Promise<{ readonly order: Order; readonly placedBy: string } | null>;
   findByNumber(number: string): Promise<Order | null>;
   findById(id: string): Promise<Order | null>;
   /** The order holding a payment attempt, by the attempt's id. */

@@ -4,6 +4,10 @@ import type { CodAvailability } from '../cart/cash-on-delivery';
 export const PAYMENT_METHODS = ['nequi', 'card', 'pse', 'cash', 'mercadopago', 'addi', 'cash-on-delivery', 'sandbox-card'] as const;
 export type PaymentMethodId = (typeof PAYMENT_METHODS)[number];
 
+/** A method's id as a request names it, or null: only the listed ids count, never a name like `constructor`. */
+export const parsePaymentMethod = (raw: unknown): PaymentMethodId | null =>
+  typeof raw === 'string' && (PAYMENT_METHODS as readonly string[]).includes(raw) ? (raw as PaymentMethodId) : null;
+
 /** What the payment step shows for a method: its name and its conditions. */
 export const PAYMENT_METHOD_TEXT: Readonly<Record<PaymentMethodId, { readonly label: string; readonly conditions: string }>> = {
   nequi: { label: 'Nequi', conditions: 'Aprueba el pago en la app Nequi con una notificación a tu celular o con el código QR.' },

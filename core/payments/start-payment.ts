@@ -1,9 +1,12 @@
+import { refusalOf, type RateLimited } from '../customers/account-errors';
+import type { Limit } from '../customers/account-rules';
+import type { RateLimiter } from '../customers/ports';
 import type { Order, PaymentAttempt } from '../orders/order';
 import type { OrderStore } from '../orders/ports';
-import type { Clock } from '../shared/ports';
+import type { Clock, Logger } from '../shared/ports';
 import { err, ok, type Result } from '../shared/result';
 import { confirmPayment, type ConfirmPaymentDeps } from './confirm-payment';
-import type { PaymentMethodId } from './methods';
+import { parsePaymentMethod, type PaymentMethodId } from './methods';
 import type { CardGateway, PaymentOutcome, PaymentRequest } from './ports';
 
 /** The shopper's "Pagar" on an order waiting for its payment. */
@@ -11,17 +14,31 @@ export type StartPaymentInput = {
   readonly orderNumber: string;
   readonly method: string;
   readonly card?: { readonly token: string; readonly installments: number };
+  /** Where the request came from, for the limit on attempts per address. */
+  readonly ip: string;
 };
 
 export type StartedPayment = { readonly order: Order; readonly attempt: PaymentAttempt; readonly outcome: PaymentOutcome };
 
-export type StartPaymentError = { readonly kind: 'order-not-found' | 'not-payable' | 'payment-method-unavailable' | 'invalid-input'; readonly message: string };
+export type StartPaymentError =
+  | { readonly kind: 'order-not-found' | 'not-payable' | 'payment-method-unavailable' | 'invalid-input'; readonly message: string }
+  | RateLimited;
+
+/** Payment attempts per order and per client address: enough for a shopper who mistypes a card a few times, too few
+ * for someone testing stolen card numbers against the gateway. */
+export const PAYMENT_ATTEMPTS = {
+  perOrder: { limit: 5, windowSeconds: 60 * 60 },
+  perIp: { limit: 10, windowSeconds: 60 * 60 },
+} as const satisfies Record<string, Limit>;
 
 export type StartPaymentDeps = ConfirmPaymentDeps & {
   readonly orders: OrderStore;
   readonly clock: Clock;
   /** The card gateways configured, by method (the sandbox card in sandbox mode). */
-  readonly cards: Partial<Readonly<Record<PaymentMethodId, CardGateway>>>;
+  readonly cards: ReadonlyMap<PaymentMethodId, CardGateway>;
+  readonly limiter: RateLimiter;
+  /** Where refused attempts are logged for operators. */
+  readonly logger: Logger;
   /** Where providers send the shopper back: the order's page, signed so a guest's browser opens it too. */
   readonly returnUrl: (order: Order) => Promise<string>;
 };
@@ -37,25 +54,47 @@ const requestOf = (order: Order, attempt: PaymentAttempt, returnUrl: string): Pa
   returnUrl,
 });
 
+/** The refusal of an attempt over PAYMENT_ATTEMPTS (per order, then per address), logged; null when it may go on. */
+const overLimit = async (deps: StartPaymentDeps, order: Order, ip: string): Promise<RateLimited | null> => {
+  const now = deps.clock.now();
+  const { perOrder, perIp } = PAYMENT_ATTEMPTS;
+  const byOrder = refusalOf(await deps.limiter.hit(`payments:order:${order.id}`, perOrder.limit, perOrder.windowSeconds, now));
+  const refused = byOrder ?? refusalOf(await deps.limiter.hit(`payments:ip:${ip}`, perIp.limit, perIp.windowSeconds, now));
+  if (!refused) return null;
+  deps.logger.warn({ order: order.number, ip, by: byOrder ? 'order' : 'ip' }, 'payment attempt refused: too many attempts');
+  const minutes = Math.max(1, Math.ceil(refused.retryAfterSeconds / 60));
+  const wait = `inténtalo de nuevo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
+  return {
+    ...refused,
+    message: byOrder
+      ? `Este pedido ya tuvo demasiados intentos de pago. Por tu seguridad, ${wait} o escríbenos desde la página de contacto.`
+      : `Hiciste demasiados intentos de pago desde tu conexión. Por tu seguridad, ${wait}.`,
+  };
+};
+
 /** Pays an order that waits for its payment with a card method: a new attempt for the order's total, sent to the
  * gateway, whose answer goes through confirmPayment like any provider's (so a webhook arriving first changes nothing
- * twice). A gateway that cannot be reached fails the attempt and leaves the order waiting for another try. */
+ * twice). Only a configured method is looked up, and at most PAYMENT_ATTEMPTS are made per order and per address (no
+ * card testing through the store). A gateway that cannot be reached fails the attempt and leaves the order waiting. */
 export const startPayment =
   (deps: StartPaymentDeps) =>
   async (input: StartPaymentInput): Promise<Result<StartedPayment, StartPaymentError>> => {
     const order = await deps.orders.findByNumber(input.orderNumber);
     if (!order) return err({ kind: 'order-not-found', message: 'No encontramos ese pedido.' });
     if (order.state !== 'pending_payment') return err({ kind: 'not-payable', message: 'Este pedido ya no espera un pago.' });
-    const gateway = deps.cards[input.method as PaymentMethodId];
-    if (!gateway) return err({ kind: 'payment-method-unavailable', message: 'Ese medio de pago no está disponible para este pedido.' });
+    const method = parsePaymentMethod(input.method);
+    const gateway = method === null ? undefined : deps.cards.get(method);
+    if (method === null || !gateway) return err({ kind: 'payment-method-unavailable', message: 'Ese medio de pago no está disponible para este pedido.' });
     const card = input.card;
     if (!card || !/^[\w-]{4,200}$/.test(card.token) || !Number.isInteger(card.installments) || card.installments < 1 || card.installments > 36) {
       return err({ kind: 'invalid-input', message: 'Revisa los datos de la tarjeta.' });
     }
-    const attempt = await deps.orders.addPayment(order.id, { method: input.method as PaymentMethodId, amount: order.totals.total, at: deps.clock.now() });
+    const refused = await overLimit(deps, order, input.ip);
+    if (refused) return err(refused);
+    const attempt = await deps.orders.addPayment(order.id, { method, amount: order.totals.total, at: deps.clock.now() });
     const confirm = confirmPayment(deps);
     const say = async (status: 'pending' | 'approved' | 'rejected' | 'failed', reference: string | null) => {
-      const confirmed = await confirm({ attemptId: attempt.id, status, reference, actor: input.method });
+      const confirmed = await confirm({ attemptId: attempt.id, status, reference, actor: method });
       if (!confirmed.ok) throw new Error(`Could not record ${status} for attempt ${attempt.id}: ${confirmed.error.message}`);
     };
     let outcome: PaymentOutcome;

@@ -38,7 +38,7 @@ const withStoreAt = async <R>(clock: { at: Date }, work: (c: AppContainer) => Pr
 const stockOf = async (c: AppContainer, skus: string[]) =>
   Object.fromEntries((await c.get(T.cartCatalogue).findVariantsBySku(skus)).map((v) => [v.sku, v.stock]));
 
-const SKUS = { cod: 'BSN-SY6-2LB-CHOC', paid: 'CE-C4O-195G-FRR', pending: 'BSN-NOX-555G-UVA', stale: 'BSN-AMX-435G-SAN' };
+const SKUS = { cod: 'BSN-SY6-2LB-CHOC', paid: 'CE-C4O-195G-FRR', pending: 'BSN-NOX-555G-UVA', stale: 'BSN-AMX-435G-SAN', forgotten: 'ON-GSW-2LB-VAIN' };
 const MEDELLIN = { departmentCode: '05', municipalityCode: '05001' };
 const PLACED_COD = new Date('2026-03-02T14:05:00Z'); // 09:05 in Bogotá
 const operator = userInfo().username;
@@ -50,7 +50,7 @@ const place = async (c: AppContainer, paymentMethod: string, sku: string, quanti
   const priced = await c.get(T.priceCheckout)({ lines, destination: MEDELLIN, shippingMethod: 'standard', paymentMethod });
   if (!priced.ok) throw new Error(priced.error.message);
   const placed = await c.get(T.placeOrder)({
-    idempotencyKey: `cli-orders-${String(++keys).padStart(8, '0')}`, customerId: null, ip: '203.0.113.7', lines, buyer, shippingMethod: 'standard', paymentMethod,
+    idempotencyKey: `cli-orders-${String(++keys).padStart(8, '0')}`, customerId: null, ip: '203.0.113.7', fingerprint: 'misma-solicitud', lines, buyer, shippingMethod: 'standard', paymentMethod,
     expectedTotal: priced.value.breakdown.total,
   });
   if (!placed.ok) throw new Error(placed.error.message);
@@ -67,6 +67,9 @@ describe('fornido orders', { timeout: 120_000 }, () => {
     orders = await withStoreAt(clock, async (c) => {
       stockBefore = await stockOf(c, Object.values(SKUS));
       const cod = await place(c, 'cash-on-delivery', SKUS.cod, 2);
+      clock.at = new Date('2026-01-05T15:00:00Z');
+      const olga = aBuyer({ name: 'Olga Mora', email: 'olga@example.com', documentNumber: '52000111', phone: '3115550000' });
+      const forgotten = await place(c, 'cash-on-delivery', SKUS.forgotten, 1, olga);
       clock.at = new Date(Date.now() - 2 * 3_600_000);
       const stale = await place(c, 'sandbox-card', SKUS.stale, 1, aBuyer({ name: 'Pedro Ruiz', email: 'pedro@example.com' }));
       clock.at = new Date();
@@ -76,7 +79,7 @@ describe('fornido orders', { timeout: 120_000 }, () => {
       await c.get(T.confirmPayment)({ attemptId, status: 'approved', reference: 'SBX-4242', actor: 'sandbox' });
       const pending = await place(c, 'sandbox-card', SKUS.pending, 2);
       expect(await stockOf(c, [SKUS.pending])).toEqual({ [SKUS.pending]: stockBefore[SKUS.pending]! - 2 });
-      return { cod, stale, paid, pending };
+      return { cod, stale, paid, pending, forgotten };
     });
   }, 120_000);
 
@@ -89,7 +92,7 @@ describe('fornido orders', { timeout: 120_000 }, () => {
       `^${cod.number}\\s+2026-03-02 09:05\\s+confirmed\\s+cash-on-delivery/pending\\s+\\$ ${formatPesos(cod.totals.total).slice(2)}\\s+Laura Gómez <laura@example\\.com>\\s+Medellín$`, 'm'));
     expect(all.stdout).toMatch(new RegExp(`^${orders.paid.number}\\s+.+\\s+paid\\s+sandbox-card/approved\\s+.+Ana Díaz <ana@example\\.com>\\s+Bello$`, 'm'));
     expect(all.stdout.indexOf(orders.pending.number)).toBeLessThan(all.stdout.indexOf(cod.number));
-    expect(all.stdout).toContain('4 orders.');
+    expect(all.stdout).toContain('5 orders.');
     const paid = await fornido('orders', 'list', '--status', 'paid', '--since', '2026-03-03');
     expect(paid.stdout).toContain(orders.paid.number);
     expect(paid.stdout).not.toContain(orders.pending.number);
@@ -144,6 +147,10 @@ describe('fornido orders', { timeout: 120_000 }, () => {
     expect(out).toMatch(new RegExp(`^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d\\s+${operator}\\s+start-preparing\\s+confirmed → preparing$`, 'm'));
     expect(out).toMatch(new RegExp(`\\s${operator}\\s+ship\\s+preparing → shipped\\s+SERV-123456$`, 'm'));
     expect(out).toMatch(new RegExp(`\\s${operator}\\s+deliver\\s+shipped → delivered$`, 'm'));
+    // The commands dispatched the events waiting: each order's confirmation, and the tracking number, once each.
+    const mails = await withStoreAt({ at: new Date() }, (c) => c.get(T.mailOutbox).list({ to: 'laura@example.com', limit: 20 }));
+    expect(mails.map((m) => m.subject).sort()).toEqual([`Recibimos tu pedido ${number}`, `Recibimos tu pedido ${orders.pending.number}`, `Tu pedido ${number} va en camino`]);
+    expect(mails.find((m) => m.template === 'order-shipped')!.text).toContain('Número de guía: SERV-123456');
   });
 
   it('cancels an unpaid order with its reason, and expires the one past its expiry, putting both stocks back on sale', async () => {
@@ -164,5 +171,22 @@ describe('fornido orders', { timeout: 120_000 }, () => {
     expect(after.stock).toEqual({ [SKUS.pending]: stockBefore[SKUS.pending], [SKUS.stale]: stockBefore[SKUS.stale], [SKUS.cod]: stockBefore[SKUS.cod]! - 2 });
     expect(after.stale).toMatchObject({ state: 'cancelled', payments: [{ state: 'expired' }] });
     expect(after.history.at(-1)).toMatchObject({ actor: operator, action: 'cancel', before: 'pending_payment', after: 'cancelled', detail: 'Cliente pidió cancelar por WhatsApp' });
+  });
+
+  it('cancels the cash-on-delivery orders nobody prepared in one command, after listing them with --dry-run', async () => {
+    const args = ['orders', 'cancel-stale', '--older-than', '72', '--reason', 'Sin confirmar por teléfono'];
+    const dry = await fornido(...args, '--dry-run');
+    expect(dry.code, dry.stderr).toBe(0);
+    expect(dry.stdout).toBe(`${orders.forgotten.number} would be cancelled.\n\n1 order would be cancelled (dry run: nothing changed).\n`);
+    const done = await fornido(...args);
+    expect(done.stdout).toBe(`${orders.forgotten.number} cancelled, stock back on sale.\n\n1 order cancelled.\n`);
+    expect((await fornido(...args)).stdout).toBe('No cash-on-delivery order placed 72 or more hours ago is waiting to be prepared.\n');
+    expect((await fornido('orders', 'cancel-stale', '--older-than', '0', '--reason', 'x'))).toMatchObject({ code: 1, stderr: expect.stringContaining('--older-than must be a whole number from 1 to 8760') });
+    const after = await withStoreAt({ at: new Date() }, async (c) => ({
+      stock: await stockOf(c, [SKUS.forgotten]),
+      history: await c.get(T.orders).history(orders.forgotten.id),
+    }));
+    expect(after.stock).toEqual({ [SKUS.forgotten]: stockBefore[SKUS.forgotten] });
+    expect(after.history.at(-1)).toMatchObject({ actor: operator, action: 'cancel', before: 'confirmed', after: 'cancelled', detail: 'Sin confirmar por teléfono' });
   });
 });

@@ -12,7 +12,10 @@ const newestFirst = (a: Order, b: Order) => b.placedAt.getTime() - a.placedAt.ge
  * method does its work without awaiting in between, so calls running "at once" are atomic like transactions. */
 export const inMemoryOrderStore = (stock: Map<string, number>, events: HappeningLog = { record: () => undefined }): OrderStore => {
   const orders = new Map<string, Order>();
-  const keys = new Map<string, string>();
+  /** Idempotency key → the order it placed and who placed it. */
+  const keys = new Map<string, { orderId: string; placedBy: string }>();
+  /** Who placed each order, from where: what the caps on open orders count. */
+  const placers = new Map<string, { email: string; document: string; phone: string; ip: string }>();
   const audit = new Map<string, AuditEntry[]>();
   let sequence = 0;
 
@@ -34,9 +37,15 @@ export const inMemoryOrderStore = (stock: Map<string, number>, events: Happening
     orders.set(order.id, { ...order, payments: order.payments.map((p) => (p.id === attempt.id ? attempt : p)) });
 
   return {
-    place: async (newOrder, key) => {
+    place: async (newOrder, key, caps) => {
       const earlier = keys.get(key);
-      if (earlier) return { kind: 'duplicate', order: orders.get(earlier)! };
+      if (earlier) return earlier.placedBy === newOrder.placedBy ? { kind: 'duplicate', order: orders.get(earlier.orderId)! } : { kind: 'key-taken' };
+      const { email, documentNumber: document, phone } = newOrder.buyer;
+      const open = [...orders.values()]
+        .filter((o) => o.state === 'confirmed' || (o.state === 'pending_payment' && (o.expiresAt === null || o.expiresAt > newOrder.placedAt)))
+        .map((o) => placers.get(o.id)!);
+      if (open.filter((p) => p.email === email || p.document === document || p.phone === phone).length >= caps.perBuyer) return { kind: 'too-many-open', by: 'buyer' };
+      if (open.filter((p) => p.ip === newOrder.clientIp).length >= caps.perIp) return { kind: 'too-many-open', by: 'ip' };
       const units = new Map<string, number>();
       for (const line of newOrder.lines) units.set(line.sku, (units.get(line.sku) ?? 0) + line.quantity);
       const shortages = [...units]
@@ -45,7 +54,7 @@ export const inMemoryOrderStore = (stock: Map<string, number>, events: Happening
       if (shortages.length > 0) return { kind: 'short', shortages };
       for (const [sku, n] of units) stock.set(sku, stock.get(sku)! - n);
       sequence += 1;
-      const { firstPayment, ...rest } = newOrder;
+      const { firstPayment, placedBy, clientIp, ...rest } = newOrder;
       const at = newOrder.placedAt;
       const order: Order = {
         ...rest,
@@ -54,10 +63,15 @@ export const inMemoryOrderStore = (stock: Map<string, number>, events: Happening
         payments: [{ id: randomUUID(), ...firstPayment, reference: null, flagged: false, createdAt: at, updatedAt: at }],
       };
       orders.set(order.id, order);
-      keys.set(key, order.id);
+      keys.set(key, { orderId: order.id, placedBy });
+      placers.set(order.id, { email, document, phone, ip: clientIp });
       audit.set(order.id, [{ actor: 'cliente', action: 'place', at, before: order.state, after: order.state, detail: null }]);
       events.record('placed', order, at);
       return { kind: 'placed', order };
+    },
+    findPlacement: async (key) => {
+      const placed = keys.get(key);
+      return placed ? { order: orders.get(placed.orderId)!, placedBy: placed.placedBy } : null;
     },
     findByNumber: async (number) => [...orders.values()].find((o) => o.number === number) ?? null,
     findById: async (id) => orders.get(id) ?? null,
@@ -65,9 +79,9 @@ export const inMemoryOrderStore = (stock: Map<string, number>, events: Happening
       const order = holding(attemptId);
       return order && { order, attempt: order.payments.find((p) => p.id === attemptId)! };
     },
-    list: async ({ states, since, limit }) =>
+    list: async ({ states, since, before, limit }) =>
       [...orders.values()]
-        .filter((o) => (!states || states.includes(o.state)) && (!since || o.placedAt.getTime() >= since.getTime()))
+        .filter((o) => (!states || states.includes(o.state)) && (!since || o.placedAt >= since) && (!before || o.placedAt < before))
         .sort(newestFirst)
         .slice(0, limit),
     listForCustomer: async (customerId, limit) =>

@@ -33,8 +33,32 @@ const shaped = fc.record(
   },
   { requiredKeys: [] },
 );
+// Bodies a real checkout page could send: empty, single and boundary carts (0, 1, the limits per line and per order,
+// the stock, 99) to real places (Bogotá, Medellín, San Andrés, Leticia, a department without its town), every method.
+const SKUS = ['P02-2LB-CHOC', 'CRE-300G', 'P14-2LB-CHOC', 'P01-2LB-VAIN', 'P03-5LB-CHOC'];
+const boundaryLine = fc.record({ sku: fc.constantFrom(...SKUS), quantity: fc.constantFrom(1, 2, 9, 10, 11, 30, 31, 99) });
+const place = fc.constantFrom(
+  { departmentCode: '11', municipalityCode: '11001' }, { departmentCode: '05', municipalityCode: '05001' },
+  { departmentCode: '88', municipalityCode: '88001' }, { departmentCode: '91', municipalityCode: '91001' },
+  { departmentCode: '05', municipalityCode: '' }, { departmentCode: '', municipalityCode: '05001' },
+);
+const plausible = fc.record({
+  idempotencyKey: fc.stringMatching(/^[A-Za-z0-9_-]{16,24}$/),
+  lines: fc.oneof(fc.constant([]), fc.array(boundaryLine, { minLength: 1, maxLength: 1 }), fc.array(boundaryLine, { maxLength: 5 })),
+  destination: place,
+  buyer: place.map((where) => ({
+    name: 'Laura Gómez', email: 'laura.fuzz@correo.co', documentType: 'CC', documentNumber: '1020304050', phone: '3001234567',
+    line1: 'Calle 10 # 43-20', line2: '', notes: '', consent: true, ...where,
+  })),
+  shippingMethod: fc.constantFrom('standard', 'express', 'constructor', ''),
+  paymentMethod: fc.constantFrom('cash-on-delivery', 'sandbox-card', 'nequi', 'constructor', 'toString', '__proto__', 'valueOf'),
+  method: fc.constantFrom('sandbox-card', 'constructor', 'toString', '__proto__', 'valueOf', 'hasOwnProperty'),
+  card: fc.record({ token: fc.constantFrom('4242424242424242', '4000000000000002'), installments: fc.constantFrom(0, 1, 36, 37) }),
+  expectedTotal: fc.constantFrom(0, 1, 142_800, 317_800),
+});
 const aBody = fc.oneof(
-  { weight: 4, arbitrary: shaped.map((value) => JSON.stringify(value)) },
+  { weight: 3, arbitrary: shaped.map((value) => JSON.stringify(value)) },
+  { weight: 2, arbitrary: plausible.map((value) => JSON.stringify(value)) },
   { weight: 1, arbitrary: fc.string({ maxLength: 200 }) },
 );
 

@@ -15,7 +15,8 @@ const placed = async (cookie?: string) => {
   const priced = await ctx.http.post('/checkout/price', { lines, destination: MEDELLIN, shippingMethod: 'standard', paymentMethod: 'cash-on-delivery' });
   const res = await ctx.http.post(
     '/orders',
-    { idempotencyKey: `pages-test-key-${String(++keys).padStart(6, '0')}`, lines, buyer, shippingMethod: 'standard', paymentMethod: 'cash-on-delivery', expectedTotal: priced.json.totals.total },
+    // A buyer of its own each time: one buyer holds at most MAX_OPEN_ORDERS_PER_BUYER open orders.
+    { idempotencyKey: `pages-test-key-${String(++keys).padStart(6, '0')}`, lines, buyer: { ...buyer, documentNumber: `${1020304050 + keys}`, phone: `300123${String(keys).padStart(4, '0')}`, email: `laura.paginas${keys}@correo.co` }, shippingMethod: 'standard', paymentMethod: 'cash-on-delivery', expectedTotal: priced.json.totals.total },
     cookie ? { cookie } : {},
   );
   expect(res.status).toBe(201);

@@ -1,7 +1,7 @@
 import type { CheckoutSummary } from '../../../core/checkout/price-checkout';
 import type { Order } from '../../../core/orders/order';
 import { orderStateLabel } from '../../../core/orders/order-state';
-import { PAYMENT_METHOD_TEXT, type PaymentMethodId } from '../../../core/payments/methods';
+import { parsePaymentMethod, PAYMENT_METHOD_TEXT } from '../../../core/payments/methods';
 import { paymentStateLabel } from '../../../core/payments/payment-state';
 import { formatBogotaDateTime, formatDeliveryEstimate } from '../../../core/shared/bogota-time-text';
 import { formatCalendarDate } from '../../../core/shared/calendar-date';
@@ -27,7 +27,10 @@ export const checkoutView = (s: CheckoutSummary): CheckoutView => ({
   },
 });
 
-const methodLabel = (method: string) => PAYMENT_METHOD_TEXT[method as PaymentMethodId]?.label ?? method;
+const methodLabel = (method: string) => {
+  const known = parsePaymentMethod(method);
+  return known === null ? method : PAYMENT_METHOD_TEXT[known].label;
+};
 
 /** An order as its owner (or the holder of its signed link) sees it. */
 export const orderView = (o: Order, link: string): OrderView => ({

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Router, type Response } from 'express';
 import { T, type AppContainer } from '../../../adapters/container';
 import type { PlaceOrderError } from '../../../core/checkout/place-order';
@@ -46,7 +47,9 @@ export const checkoutRouter = (c: AppContainer): Router => {
   r.post('/orders', async (req, res) => {
     noStore(res);
     const body = parseBody(placeOrderForm, req.body);
-    const result = await placeOrder({ ...body, customerId: res.locals.customerId ?? null, ip: clientIp(req) });
+    // The parsed body (keys in the form's order), so the same request hashes the same however its JSON was spaced.
+    const fingerprint = createHash('sha256').update(JSON.stringify(body)).digest('base64url');
+    const result = await placeOrder({ ...body, customerId: res.locals.customerId ?? null, ip: clientIp(req), fingerprint });
     if (!result.ok) throw checkoutError(result.error);
     const { order, duplicate } = result.value;
     const view: PlacedOrderView = { order: orderView(order, await orderPath(links, order.number)), duplicate };

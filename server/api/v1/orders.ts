@@ -8,7 +8,7 @@ import type { OrderView, PaymentView } from '../../../web/lib/checkout-api';
 import { payOrderForm } from '../../../web/lib/forms/checkout-forms';
 import { HttpError } from '../../errors';
 import { signedInCustomer } from './account';
-import { parseBody } from './body';
+import { clientIp, parseBody } from './body';
 import { orderView } from './checkout-views';
 
 const NOT_FOUND = new HttpError('order-not-found', 'No encontramos ese pedido. Revisa el enlace de tu correo o inicia sesión.');
@@ -53,7 +53,7 @@ export const ordersRouter = (c: AppContainer): Router => {
   r.post('/orders/:number/payments', async (req, res) => {
     const body = parseBody(payOrderForm, req.body);
     const order = await find(req, res, body.signature);
-    const result = await startPayment({ orderNumber: order.number, method: body.method, ...(body.card ? { card: body.card } : {}) });
+    const result = await startPayment({ orderNumber: order.number, method: body.method, ip: clientIp(req), ...(body.card ? { card: body.card } : {}) });
     if (!result.ok) throw HttpError.from(result.error);
     const { outcome } = result.value;
     const view: PaymentView = {

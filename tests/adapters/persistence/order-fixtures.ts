@@ -1,5 +1,5 @@
 import type { Order, OrderLine } from '../../../core/orders/order';
-import type { NewOrder, OrderChange, PlaceOutcome } from '../../../core/orders/ports';
+import type { NewOrder, OpenOrderCaps, OrderChange, PlaceOutcome } from '../../../core/orders/ports';
 import { add, pesos, splitIva, sum, times } from '../../../core/shared/money';
 
 /** A line of `quantity` units of a sku at 189 900 (IVA 19 % included), its gross split as POLICY.md says. */
@@ -40,9 +40,14 @@ export const aNewOrder = (lines: readonly OrderLine[], over: Partial<NewOrder> =
       tax: sum(lines.map((l) => l.iva)), taxBase: sum(lines.map((l) => l.base)), savings: pesos(0),
     },
     firstPayment: { method: 'nequi', state: 'created', amount: total },
+    placedBy: 'guest:prueba',
+    clientIp: '203.0.113.7',
     ...over,
   };
 };
+
+/** Caps no test of the other rules reaches. */
+export const NO_CAPS: OpenOrderCaps = { perBuyer: 1_000_000, perIp: 1_000_000 };
 
 let keys = 0;
 

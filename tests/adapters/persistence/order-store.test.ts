@@ -7,7 +7,8 @@ import { aCustomer } from '../../builders/customers';
 import { aCatalogue, aProduct, aVariant } from '../../builders/seed-data';
 import { inMemoryOrderStore } from '../../fakes/in-memory-orders';
 import { engines } from '../../support/databases';
-import { ORDER_CONTRACT_STOCK, ORDER_CONTRACT_WITHDRAWN, orderStoreContract } from './order-store.contract';
+import { orderPlacementContract } from './order-placement.contract';
+import { ORDER_CONTRACT_STOCK, ORDER_CONTRACT_WITHDRAWN, orderStoreContract, type OrderSubject } from './order-store.contract';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 
@@ -20,7 +21,7 @@ const catalogue = () => {
 };
 
 for (const engine of engines()) {
-  orderStoreContract(engine.name, async () => {
+  const open = async (): Promise<OrderSubject> => {
     const database = await engine.open();
     const { db } = database;
     await seedCatalogue(db, catalogue(), NOW);
@@ -34,10 +35,14 @@ for (const engine of engines()) {
       },
       close: database.drop,
     };
-  });
+  };
+  orderStoreContract(engine.name, open);
+  orderPlacementContract(engine.name, open);
 }
 
-orderStoreContract('in-memory fake', async () => {
+const fake = async (): Promise<OrderSubject> => {
   const stock = new Map(ORDER_CONTRACT_STOCK);
   return { store: inMemoryOrderStore(stock), stockOf: async (sku) => stock.get(sku)!, addCustomer: async () => undefined, close: async () => undefined };
-});
+};
+orderStoreContract('in-memory fake', fake);
+orderPlacementContract('in-memory fake', fake);

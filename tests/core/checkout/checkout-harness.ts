@@ -4,7 +4,7 @@ import { priceCheckout } from '../../../core/checkout/price-checkout';
 import type { CartCatalogue, SkuInfo } from '../../../core/cart/ports';
 import { confirmPayment } from '../../../core/payments/confirm-payment';
 import type { PaymentMethodId } from '../../../core/payments/methods';
-import { defaultPolicy } from '../../../core/policy/store-policy';
+import { defaultPolicy, type StorePolicy } from '../../../core/policy/store-policy';
 import { pesos } from '../../../core/shared/money';
 import { embeddedQuoter } from '../../../core/shipping/embedded-rates';
 import { inMemoryCartStore, inMemoryRateLimiter } from '../../fakes/in-memory-accounts';
@@ -24,7 +24,11 @@ export const aBuyer = (over: Partial<BuyerInput> = {}): BuyerInput => ({
 });
 
 /** The checkout use cases over in-memory stores sharing one stock map, a fixed clock and the embedded shipping rates. */
-export const checkoutHarness = (skus: readonly (Omit<SkuInfo, 'stock'> & { stock: number })[], methods: readonly PaymentMethodId[] = ['cash-on-delivery', 'sandbox-card']) => {
+export const checkoutHarness = (
+  skus: readonly (Omit<SkuInfo, 'stock'> & { stock: number })[],
+  methods: readonly PaymentMethodId[] = ['cash-on-delivery', 'sandbox-card'],
+  policy: StorePolicy = defaultPolicy,
+) => {
   const stock = new Map(skus.map((s) => [s.sku, s.stock]));
   const catalogue: CartCatalogue = {
     findVariantsBySku: async (wanted) => skus.filter((s) => wanted.includes(s.sku)).map((s) => ({ ...s, stock: stock.get(s.sku) ?? 0 })),
@@ -35,13 +39,15 @@ export const checkoutHarness = (skus: readonly (Omit<SkuInfo, 'stock'> & { stock
   const now = { value: new Date('2026-11-23T15:00:00Z') };
   const clock = { now: () => now.value };
   const carts = inMemoryCartStore();
+  const logged: string[] = [];
   const deps = {
-    catalogue, orders, clock, quoter: embeddedQuoter(), policy: defaultPolicy, paymentMethods: methods,
+    catalogue, orders, clock, quoter: embeddedQuoter(), policy, paymentMethods: methods,
     carts,
     limiter: inMemoryRateLimiter(),
+    logger: { info: () => undefined, warn: (_f: Record<string, unknown>, m: string) => void logged.push(m), error: (_f: Record<string, unknown>, m: string) => void logged.push(m) },
   };
   return {
-    stock, orders, carts, now, events, deps,
+    stock, orders, carts, now, events, deps, logged,
     price: priceCheckout(deps),
     place: placeOrder(deps),
     confirm: confirmPayment(deps),

@@ -41,7 +41,7 @@ describe('checkout figures', () => {
           }
           const shown = paying.value.breakdown;
           const placed = await h.place({
-            idempotencyKey: 'property-key-0000001', customerId: null, ip: '203.0.113.7', lines, buyer: aBuyer(destination), shippingMethod, paymentMethod,
+            idempotencyKey: 'property-key-0000001', customerId: null, ip: '203.0.113.7', fingerprint: 'misma-solicitud', lines, buyer: aBuyer(destination), shippingMethod, paymentMethod,
             expectedTotal: shown.total,
           });
           if (!placed.ok) throw new Error(placed.error.message);

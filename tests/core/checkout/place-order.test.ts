@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORDERS_PER_IP, type PlaceOrderInput } from '../../../core/checkout/place-order';
+import { defaultPolicy } from '../../../core/policy/store-policy';
 import { orderMailDispatch } from '../orders/order-mail-dispatch';
 import { aBuyer, aSku, checkoutHarness } from './checkout-harness';
 
@@ -7,7 +8,7 @@ const whey = { ...aSku('WHEY-2LB', 129_900), stock: 10 };
 const KEY = 'checkout-0001-abcdefgh';
 
 const anInput = (over: Partial<PlaceOrderInput> = {}): PlaceOrderInput => ({
-  idempotencyKey: KEY, customerId: null, ip: '203.0.113.7', lines: [{ sku: 'WHEY-2LB', quantity: 2 }], buyer: aBuyer(),
+  idempotencyKey: KEY, customerId: null, ip: '203.0.113.7', fingerprint: 'misma-solicitud', lines: [{ sku: 'WHEY-2LB', quantity: 2 }], buyer: aBuyer(),
   shippingMethod: 'standard', paymentMethod: 'cash-on-delivery', expectedTotal: 289_380, ...over,
 });
 
@@ -89,7 +90,8 @@ describe('placing an order', () => {
   });
 
   it('limits new orders per IP address, telling in Spanish when to try again, and reserves nothing meanwhile', async () => {
-    const h = checkoutHarness([{ ...whey, stock: 100 }]);
+    // Caps on open orders out of the way: this is about the rate of new orders.
+    const h = checkoutHarness([{ ...whey, stock: 100 }], undefined, { ...defaultPolicy, maxOpenOrdersPerBuyer: 100, maxOpenOrdersPerIp: 100 });
     const { limit, windowSeconds } = ORDERS_PER_IP;
     for (let i = 0; i < limit; i++) expect((await h.place(anInput({ idempotencyKey: `limit-key-${String(i).padStart(10, '0')}` }))).ok).toBe(true);
     const refused = await h.place(anInput({ idempotencyKey: 'limit-key-over-the-limit' }));

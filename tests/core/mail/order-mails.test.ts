@@ -72,7 +72,7 @@ describe('order confirmation mail', () => {
     const mail = orderConfirmationMail(ctx, anOrder());
     for (const part of parts(mail)) {
       expect(part).toContain('Medio de pago: Nequi.');
-      expect(part).toContain('Tu pedido queda reservado hasta el 20 de noviembre de 2026, 10:05 a. m. (hora de Colombia) mientras se confirma el pago.');
+      expect(part).toContain('Tu pedido queda reservado hasta el 20 de noviembre de 2026, 9:35 a. m. (hora de Colombia) mientras se confirma el pago.');
       expect(part).not.toContain('prueba');
     }
     expect(mail.html).toContain('Pagar o ver el estado del pago');
