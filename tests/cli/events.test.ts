@@ -1,0 +1,114 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../adapters/config';
+import { createContainer, openStore, T, type AppContainer } from '../../adapters/container';
+import { createLogger } from '../../adapters/logger';
+import { bogota } from '../../cli/format';
+import { dispatchEvents, EVENT_RETRIES } from '../../core/events/dispatch-events';
+import type { Order } from '../../core/orders/order';
+import { aBuyer } from '../core/checkout/checkout-harness';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'fornido-cli-events-'));
+const ENV = { DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '' };
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** Runs the real `fornido` bin on a private PGlite data dir. */
+const fornido = (...args: string[]) =>
+  new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+    execFile(process.execPath, ['cli/bin.js', ...args], { env: { ...process.env, ...ENV } }, (error, stdout, stderr) =>
+      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+
+/** The store the CLI opens, with a clock moved by hand; closed before the CLI runs (one process per PGlite data dir). */
+const withStoreAt = async <R>(clock: { at: Date }, work: (c: AppContainer) => Promise<R>): Promise<R> => {
+  const config = { ...loadConfig({ ...process.env, ...ENV }), logLevel: 'silent' as const };
+  const logger = createLogger(config);
+  const store = await openStore(config, { seedIfEmpty: true, logger });
+  try {
+    return await work(createContainer(config, store.container.get(T.database), logger, { clock: { now: () => clock.at } }));
+  } finally {
+    await store.close();
+  }
+};
+
+const MEDELLIN = { departmentCode: '05', municipalityCode: '05001' };
+let keys = 0;
+const place = async (c: AppContainer, sku: string, email: string): Promise<Order> => {
+  const lines = [{ sku, quantity: 1 }];
+  const priced = await c.get(T.priceCheckout)({ lines, destination: MEDELLIN, shippingMethod: 'standard', paymentMethod: 'cash-on-delivery' });
+  if (!priced.ok) throw new Error(priced.error.message);
+  const placed = await c.get(T.placeOrder)({
+    idempotencyKey: `cli-events-${String(++keys).padStart(8, '0')}`, customerId: null, ip: '203.0.113.8', fingerprint: 'misma-solicitud', lines,
+    buyer: aBuyer({ email }), shippingMethod: 'standard', paymentMethod: 'cash-on-delivery', expectedTotal: priced.value.breakdown.total,
+  });
+  if (!placed.ok) throw new Error(placed.error.message);
+  return placed.value.order;
+};
+
+const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
+const PLACED = new Date(Date.now() - 24 * 3_600_000);
+let stuck: { order: Order; id: number };
+let delivered: { order: Order; id: number };
+
+// Each run of the bin opens the PGlite data dir (seconds on a busy 2-core machine).
+describe('fornido events', { timeout: 120_000 }, () => {
+  beforeAll(async () => {
+    const clock = { at: PLACED };
+    await withStoreAt(clock, async (c) => {
+      const first = await place(c, 'BSN-SY6-2LB-CHOC', 'stuck@example.com');
+      // The mail server refuses every attempt until the event is out of them.
+      const down = { name: 'mail', handle: async () => { throw new Error('SMTP 421 4.7.0 Try again later'); } };
+      const failing = dispatchEvents({ outbox: c.get(T.eventOutbox), subscribers: [down], clock: { now: () => clock.at }, logger: silent });
+      for (let i = 0; i < EVENT_RETRIES.maxAttempts; i++) {
+        await failing();
+        clock.at = new Date(clock.at.getTime() + EVENT_RETRIES.maxDelayMs);
+      }
+      const second = await place(c, 'CE-C4O-195G-FRR', 'ok@example.com');
+      await c.get(T.dispatchEvents)();
+      const [newest, oldest] = await c.get(T.eventOutbox).list({ limit: 2 });
+      stuck = { order: first, id: oldest!.id };
+      delivered = { order: second, id: newest!.id };
+    });
+  }, 120_000);
+
+  it('lists events with their delivery, and only the stuck ones with --stuck', async () => {
+    const all = await fornido('events', 'list');
+    expect(all.code, all.stderr).toBe(0);
+    expect(all.stdout).toMatch(/^ID\s+TIME \(BOGOTA\)\s+TYPE\s+ORDER\s+STATE\s+ATTEMPTS\s+NEXT TRY \(BOGOTA\)\s+LAST ERROR$/m);
+    expect(all.stdout).toMatch(new RegExp(`^${delivered.id}\\s+\\S+ \\S+\\s+placed\\s+${delivered.order.number}\\s+delivered\\s+0\\s+-\\s+-$`, 'm'));
+    expect(all.stdout).toMatch(new RegExp(
+      `^${stuck.id}\\s+${bogota(PLACED)}\\s+placed\\s+${stuck.order.number}\\s+stuck\\s+12\\s+-\\s+mail: SMTP 421 4\\.7\\.0 Try again later$`, 'm'));
+    expect(all.stdout).toContain('2 events. Retry stuck ones with "fornido events retry ID…" or "fornido events retry --stuck".');
+    const only = await fornido('events', 'list', '--stuck', '--limit', '5');
+    expect(only.stdout).toContain(stuck.order.number);
+    expect(only.stdout).not.toContain(delivered.order.number);
+  });
+
+  it('refuses a retry without events, with both events and --stuck, a malformed or unknown id, with exit code 1', async () => {
+    const [none, both, malformed, unknown] = await Promise.all([
+      fornido('events', 'retry'), fornido('events', 'retry', '1', '--stuck'), fornido('events', 'retry', 'doce'), fornido('events', 'retry', '987654'),
+    ]);
+    for (const r of [none, both, malformed, unknown]) expect(r.code).toBe(1);
+    expect(none.stderr).toContain('Name the events to retry (IDs from "fornido events list --stuck") or give --stuck, not both.');
+    expect(both.stderr).toContain('not both');
+    expect(malformed.stderr).toContain('The event id must be a whole number');
+    expect(unknown.stderr).toContain('No event 987654. List them with "fornido events list".');
+  });
+
+  it('retries the stuck events: the confirmation goes out once, and nothing is left to retry', async () => {
+    const again = await fornido('events', 'retry', String(delivered.id));
+    expect(again.stdout).toBe(`Event ${delivered.id} was already delivered; nothing to retry.\n`);
+    const retried = await fornido('events', 'retry', '--stuck');
+    expect(retried.code, retried.stderr).toBe(0);
+    expect(retried.stdout).toBe(`Event ${stuck.id} (placed, ${stuck.order.number}) delivered.\n`);
+    expect((await fornido('events', 'retry', '--stuck')).stdout).toBe('No stuck events to retry.\n');
+    expect((await fornido('events', 'list', '--stuck')).stdout).toBe('No stuck events.\n');
+    expect((await fornido('events', 'dispatch')).stdout).toBe('No order events were due.\n');
+    const mails = await withStoreAt({ at: new Date() }, (c) => c.get(T.mailOutbox).list({ to: 'stuck@example.com', limit: 10 }));
+    expect(mails.map((m) => m.subject)).toEqual([`Recibimos tu pedido ${stuck.order.number}`]);
+  });
+});
