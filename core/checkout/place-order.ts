@@ -71,7 +71,7 @@ const placerOf = (input: PlaceOrderInput): string =>
 
 const KEY_TAKEN = {
   kind: 'idempotency-conflict',
-  message: 'Ese pedido ya se envió desde otra sesión o con otros datos. Recarga la página para hacer un pedido nuevo.',
+  message: 'Este pedido ya se había enviado con otros datos o desde otra sesión. Revisa tu correo por si ya quedó hecho; si no, confirma de nuevo.',
 } as const;
 
 /** The refusal when the buyer or the address already holds the open unpaid orders the policy allows. */

@@ -2,7 +2,7 @@ import type { CartLineInput } from '../lib/account-api';
 import type { CheckoutView, OrderView } from '../lib/checkout-api';
 import { checkoutApi } from '../lib/checkout-client';
 import { OFFLINE_MESSAGE, RequestError } from '../lib/json-api';
-import { attemptKey, buyerRequest, type CheckoutDraft } from './checkout';
+import { attemptKey, buyerRequest, patchDraft, type CheckoutDraft } from './checkout';
 import { stepOfField, type CheckoutStep } from './checkout-steps';
 
 /** What became of "Confirmar pedido", and what the payment step does about it. */
@@ -52,6 +52,9 @@ export const placeCheckoutOrder = async (lines: readonly CartLineInput[], draft:
     });
     return { kind: 'placed', order: placed.order };
   } catch (error) {
+    // The key was used before for another request (the answer was lost, then the order changed): the next "Confirmar
+    // pedido" is a new attempt with a new key, so it is not refused again.
+    if (error instanceof RequestError && error.kind === 'idempotency-conflict') patchDraft({ attemptKey: '' });
     return placeFailure(error);
   }
 };

@@ -95,7 +95,7 @@ export const restoreCheckoutDraft = (): void => {
   unsubscribe = subscribe(checkoutStore, () => savedDraft.write(snapshot(checkoutStore).draft as CheckoutDraft));
 };
 
-const patchDraft = (patch: Partial<CheckoutDraft>): void => {
+export const patchDraft = (patch: Partial<CheckoutDraft>): void => {
   checkoutStore.draft = { ...checkoutStore.draft, ...patch };
 };
 

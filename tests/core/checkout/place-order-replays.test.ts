@@ -32,7 +32,7 @@ describe('replaying an idempotency key', () => {
       anInput({ customerId: 'customer-9' }),
     ]) {
       const result = await h.place(replay);
-      expect(result).toEqual({ ok: false, error: { kind: 'idempotency-conflict', message: expect.stringContaining('Recarga la página') } });
+      expect(result).toEqual({ ok: false, error: { kind: 'idempotency-conflict', message: expect.stringContaining('Revisa tu correo por si ya quedó hecho') } });
       expect(JSON.stringify(result)).not.toMatch(/Laura|1020304050|FO-2026/);
     }
     expect(await h.orders.list({ limit: 10 })).toHaveLength(1);

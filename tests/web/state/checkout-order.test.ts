@@ -49,6 +49,17 @@ describe('placing the order from the payment step', () => {
     });
   });
 
+  it('tries with a new key after the server says this one placed another request, telling the shopper to check their mail first', async () => {
+    const draft = aDraft({ shippingMethod: 'standard', paymentMethod: 'cash-on-delivery' });
+    checkoutStore.draft = draft;
+    const message = 'Este pedido ya se había enviado con otros datos o desde otra sesión. Revisa tu correo por si ya quedó hecho; si no, confirma de nuevo.';
+    replies.push(json({ error: { kind: 'idempotency-conflict', message } }, 409));
+    expect(await placeCheckoutOrder(lines, draft, 333_690)).toEqual({ kind: 'failed', message });
+    replies.push(json({ order, duplicate: false }, 201));
+    expect(await placeCheckoutOrder(lines, draft, 333_690)).toEqual({ kind: 'placed', order });
+    expect(sent[1]!.idempotencyKey).not.toBe(sent[0]!.idempotencyKey);
+  });
+
   it('hands back the new figures when prices changed', async () => {
     const checkout = { totals: { total: 340_000 } } as CheckoutView;
     replies.push(json({ error: { kind: 'prices-changed', message: 'Algunos precios cambiaron.', checkout } }, 409));
