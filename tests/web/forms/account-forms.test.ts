@@ -36,5 +36,9 @@ describe('shared account forms', () => {
     expect(errorsOf(cartForm.safeParse({ lines: [{ sku: 'A-1', quantity: 2.5 }] }))?.lines).toBe('La cantidad debe ser un número entero entre 1 y 99.');
     expect(cartForm.safeParse({ lines: Array.from({ length: 51 }, (_, i) => ({ sku: `S${i}`, quantity: 1 })) }).success).toBe(false);
     expect(fieldErrors([])).toEqual({ fields: {}, message: 'La solicitud no es válida.' });
+    // Names of Object.prototype are fields like any other, never skipped as if already there, never a prototype.
+    const named = fieldErrors(['constructor', '__proto__', 'toString', 'constructor'].map((name, i) => ({ path: [name], message: `m${i}` }))).fields;
+    expect(Object.entries(named)).toEqual([['constructor', 'm0'], ['__proto__', 'm1'], ['toString', 'm2']]);
+    expect(Object.getPrototypeOf(named)).toBe(Object.prototype);
   });
 });

@@ -71,7 +71,7 @@ export const useForm = <V extends Values>(initial: V, schema: FormSchema, toBody
       await send(values);
     } catch (error) {
       const fields = error instanceof RequestError ? error.fields : {};
-      const known = Object.fromEntries(Object.entries(fields).filter(([k]) => k in values));
+      const known = Object.fromEntries(Object.entries(fields).filter(([k]) => Object.hasOwn(values, k)));
       setErrors(known);
       if (Object.keys(known).length === 0 || Object.keys(known).length < Object.keys(fields).length) setAlert(failureMessage(error));
       focusFirstError(form);

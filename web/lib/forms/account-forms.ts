@@ -108,11 +108,13 @@ export const cartForm = z.object({
 
 /** The first message per top-level field of a failed parse, and a summary message: what the API answers with 400. */
 export const fieldErrors = (issues: readonly { readonly path: readonly PropertyKey[]; readonly message: string }[]) => {
-  const fields: Record<string, string> = {};
+  // A Map, not a plain object: a field named by a request ("constructor", "__proto__") is only ever a key.
+  const first = new Map<string, string>();
   for (const issue of issues) {
     const key = issue.path.length > 0 ? String(issue.path[0]) : null;
-    if (key !== null && !(key in fields)) fields[key] = issue.message;
+    if (key !== null && !first.has(key)) first.set(key, issue.message);
   }
+  const fields: Record<string, string> = Object.fromEntries(first);
   const message = Object.values(fields)[0] ?? 'La solicitud no es válida.';
   return { fields, message };
 };
