@@ -1,39 +1,12 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../adapters/config';
-import { createContainer, openStore, T, type AppContainer } from '../../adapters/container';
-import { createLogger } from '../../adapters/logger';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { T, type AppContainer } from '../../adapters/container';
 import { bogota } from '../../cli/format';
 import { dispatchEvents, EVENT_RETRIES } from '../../core/events/dispatch-events';
 import type { Order } from '../../core/orders/order';
 import { aBuyer } from '../core/checkout/checkout-harness';
+import { cliStore } from './support/cli-store';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'fornido-cli-events-'));
-const ENV = { DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '' };
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-/** Runs the real `fornido` bin on a private PGlite data dir. */
-const fornido = (...args: string[]) =>
-  new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(process.execPath, ['cli/bin.js', ...args], { env: { ...process.env, ...ENV } }, (error, stdout, stderr) =>
-      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-
-/** The store the CLI opens, with a clock moved by hand; closed before the CLI runs (one process per PGlite data dir). */
-const withStoreAt = async <R>(clock: { at: Date }, work: (c: AppContainer) => Promise<R>): Promise<R> => {
-  const config = { ...loadConfig({ ...process.env, ...ENV }), logLevel: 'silent' as const };
-  const logger = createLogger(config);
-  const store = await openStore(config, { seedIfEmpty: true, logger });
-  try {
-    return await work(createContainer(config, store.container.get(T.database), logger, { clock: { now: () => clock.at } }));
-  } finally {
-    await store.close();
-  }
-};
+const { fornido, withStoreAt } = cliStore('fornido-cli-events-');
 
 const MEDELLIN = { departmentCode: '05', municipalityCode: '05001' };
 let keys = 0;

@@ -1,39 +1,12 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir, userInfo } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../adapters/config';
-import { createContainer, openStore, T, type AppContainer } from '../../adapters/container';
-import { createLogger } from '../../adapters/logger';
+import { userInfo } from 'node:os';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { T, type AppContainer } from '../../adapters/container';
 import type { Order } from '../../core/orders/order';
 import { formatPesos } from '../../core/shared/format';
 import { aBuyer } from '../core/checkout/checkout-harness';
+import { cliStore } from './support/cli-store';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'fornido-cli-orders-'));
-const ENV = { DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '' };
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-/** Runs the real `fornido` bin on a private PGlite data dir. */
-const fornido = (...args: string[]) =>
-  new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(process.execPath, ['cli/bin.js', ...args], { env: { ...process.env, ...ENV } }, (error, stdout, stderr) =>
-      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-
-/** Opens the store the CLI opens (seeding the catalogue) with a clock moved by hand, and closes it before the CLI runs:
- * one process at a time may open a PGlite data dir. */
-const withStoreAt = async <R>(clock: { at: Date }, work: (c: AppContainer) => Promise<R>): Promise<R> => {
-  const config = { ...loadConfig({ ...process.env, ...ENV }), logLevel: 'silent' as const };
-  const logger = createLogger(config);
-  const store = await openStore(config, { seedIfEmpty: true, logger });
-  try {
-    return await work(createContainer(config, store.container.get(T.database), logger, { clock: { now: () => clock.at } }));
-  } finally {
-    await store.close();
-  }
-};
+const { fornido, withStoreAt } = cliStore('fornido-cli-orders-');
 
 const stockOf = async (c: AppContainer, skus: string[]) =>
   Object.fromEntries((await c.get(T.cartCatalogue).findVariantsBySku(skus)).map((v) => [v.sku, v.stock]));
