@@ -7,7 +7,7 @@ import { invalidInput, type InvalidInput, type ResetTokenError } from './account
 import { RESET_TOKEN_MINUTES } from './account-rules';
 import { passwordWeakness } from './password';
 import type { CustomerStore, PasswordHasher, PasswordResetStore, RateLimiter, ResetTokenState, Secrets, SessionStore } from './ports';
-import { failuresKey } from './sign-in';
+import { failuresKey, forgetWrongGuesses } from './password-guesses';
 
 export type ResetPasswordDeps = {
   readonly customers: CustomerStore;
@@ -32,10 +32,10 @@ export const PASSWORD_RESET_DONE = { message: 'Listo: tu contraseña cambió. Ya
 
 /** Sets a new password with a reset token: the token must be known, unexpired and unused (it is used up atomically, so
  * it works once even if sent twice at once); the new password must be strong; every session of the customer ends, older
- * links stop working, the account's failed attempts are forgotten, and a "password changed" mail goes out. */
+ * links stop working, the account's failed attempts (and those of the address resetting it) are forgotten, and a "password changed" mail goes out. */
 export const resetPassword =
   (deps: ResetPasswordDeps) =>
-  async (input: { readonly token: string; readonly password: string }): Promise<Result<typeof PASSWORD_RESET_DONE, ResetTokenError | InvalidInput>> => {
+  async (input: { readonly token: string; readonly password: string; readonly ip: string }): Promise<Result<typeof PASSWORD_RESET_DONE, ResetTokenError | InvalidInput>> => {
     const tokenHash = deps.secrets.hashToken(input.token);
     const seen = await deps.resets.inspect(tokenHash, deps.clock.now());
     if (seen.state !== 'valid') return err(TOKEN_ERRORS[seen.state]);
@@ -51,6 +51,8 @@ export const resetPassword =
     await deps.sessions.deleteAllOf(customer.id);
     await deps.resets.invalidateAllOf(customer.id, now);
     await deps.limiter.clear(failuresKey(customer.email));
+    // The owner who mistyped from this address and then reset the password is not kept waiting here either.
+    await forgetWrongGuesses(deps.limiter, { email: customer.email, ip: input.ip });
     await sendQuietly(deps, passwordChangedMail({ storeUrl: deps.storeUrl }, customer, now));
     return ok(PASSWORD_RESET_DONE);
   };

@@ -40,6 +40,16 @@ describe('password reset', () => {
     expect(again.json.error.kind).toBe('reset-token-used');
   });
 
+  it('lets the owner who mistyped five times sign in from the same address right after resetting the password', async () => {
+    const { form } = await signedUp(ctx.server);
+    for (let i = 0; i < 5; i++) expect((await ctx.http.post('/auth/sign-in', { email: form.email, password: `Olvidada${i}2026` })).status).toBe(401);
+    expect((await ctx.http.post('/auth/sign-in', { email: form.email, password: form.password })).status).toBe(429);
+    await requestReset(form.email);
+    const done = await ctx.http.post('/auth/password-reset/confirm', { token: await newestResetToken(form.email), password: 'Recuperada2027' });
+    expect(done.status).toBe(200);
+    expect((await ctx.http.post('/auth/sign-in', { email: form.email, password: 'Recuperada2027' })).status).toBe(200);
+  });
+
   it('refuses a link older than 1 hour with 410 reset-token-expired', async () => {
     const { form } = await signedUp(ctx.server);
     await requestReset(form.email);

@@ -54,7 +54,7 @@ export const authRouter = (c: AppContainer): Router => {
 
   r.post('/auth/password-reset/confirm', async (req, res) => {
     const form = parseBody(passwordResetConfirmForm, req.body);
-    const result = await resetPassword(form);
+    const result = await resetPassword({ ...form, ip: clientIp(req) });
     if (!result.ok) throw HttpError.from(result.error);
     res.json(result.value);
   });
