@@ -32,7 +32,7 @@ describe('order views', () => {
     const text = orderDetails(order, []);
     expect(text).toMatch(/^Gift credit\s+-\$ 20\.000$/m);
     expect(text).toMatch(/^Notes:\s+Portería 24 horas$/m);
-    expect(text).toMatch(/^Expires:\s+2026-11-20 10:05 \(Bogota\)$/m);
+    expect(text).toMatch(/^Expires:\s+2026-11-20 09:35 \(Bogota\)$/m);
     expect(text).toMatch(/^2\s+Creatina Monohidratada Micronizada \(Smart Muscle\)\s+CMM-300G\s+300 g\s+\$ 79\.900\s+\$ 159\.800$/m);
     expect(text).toContain('Audit log\nNo entries.');
   });
