@@ -118,8 +118,11 @@ export const ordersCommand = () => {
     .requiredOption('--reason <text>', 'why they are cancelled (kept in the audit log of each)')
     .option('--dry-run', 'only list the orders that would be cancelled')
     .action(async (opts: { olderThan: number; reason: string; dryRun?: boolean }) => {
-      const result = await withStore((c) =>
-        c.get(T.cancelStaleOrders)({ olderThanHours: opts.olderThan, reason: opts.reason, actor: operatorName(), dryRun: opts.dryRun ?? false }));
+      const result = await withStore(async (c) => {
+        const done = await c.get(T.cancelStaleOrders)({ olderThanHours: opts.olderThan, reason: opts.reason, actor: operatorName(), dryRun: opts.dryRun ?? false });
+        await dispatchNow(c); // the shoppers' cancellation mails
+        return done;
+      });
       if (!result.ok) throw new Error(result.error.message);
       const { numbers, dryRun } = result.value;
       if (numbers.length === 0) return console.log(`No cash-on-delivery order placed ${opts.olderThan} or more hours ago is waiting to be prepared.`);

@@ -1,5 +1,6 @@
 import type { OrderHappeningType, Subscriber } from '../events/ports';
 import { orderConfirmationMail, orderShippedMail, paymentApprovedMail, type OrderMailContext } from '../mail/order-mails';
+import { orderCancelledMail } from '../mail/order-cancelled-mail';
 import type { EventMailer, MailMessage } from '../mail/ports';
 import type { Order } from './order';
 import type { OrderLinks, OrderStore } from './ports';
@@ -11,11 +12,14 @@ export const orderPath = async (links: OrderLinks, number: string): Promise<stri
 /** The name the mail subscriber's handlings are recorded under. */
 export const ORDER_MAIL_SUBSCRIBER = 'mail';
 
-const MAILS: Readonly<Partial<Record<OrderHappeningType, (ctx: OrderMailContext, order: Order) => MailMessage>>> = {
-  placed: orderConfirmationMail,
-  'payment-approved': paymentApprovedMail,
-  shipped: orderShippedMail,
-};
+/** The mail of each event that has one, in a Map: an event type read from the database is only ever a key. */
+const MAILS: ReadonlyMap<OrderHappeningType, (ctx: OrderMailContext, order: Order) => MailMessage> = new Map([
+  ['placed', orderConfirmationMail],
+  ['payment-approved', paymentApprovedMail],
+  ['shipped', orderShippedMail],
+  ['expired', (ctx: OrderMailContext, order: Order) => orderCancelledMail(ctx, order, 'expired')],
+  ['cancelled', (ctx: OrderMailContext, order: Order) => orderCancelledMail(ctx, order, 'cancelled')],
+]);
 
 export type OrderMailDeps = {
   readonly orders: Pick<OrderStore, 'findById'>;
@@ -25,12 +29,12 @@ export type OrderMailDeps = {
 };
 
 /** Mails the shopper as the order moves: the confirmation when it is placed, the approval of its payment, the tracking
- * number when it ships — once per event, even when the event is delivered again. The mail shows the order as it is
+ * number when it ships, and the notice when it is cancelled or expires unpaid — once per event, even when the event is delivered again. The mail shows the order as it is
  * when the event is handled. A mail that cannot be sent throws, so the dispatcher tries again later. */
 export const orderMailSubscriber = (deps: OrderMailDeps): Subscriber => ({
   name: ORDER_MAIL_SUBSCRIBER,
   handle: async (event) => {
-    const compose = MAILS[event.type];
+    const compose = MAILS.get(event.type);
     if (!compose) return;
     const order = await deps.orders.findById(event.orderId);
     if (!order) throw new Error(`Order ${event.orderNumber} of event ${event.id} is missing`);

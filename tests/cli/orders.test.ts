@@ -158,8 +158,10 @@ describe('fornido orders', { timeout: 120_000 }, () => {
     const after = await withStoreAt({ at: new Date() }, async (c) => ({
       stock: await stockOf(c, [SKUS.forgotten]),
       history: await c.get(T.orders).history(orders.forgotten.id),
+      mails: await c.get(T.mailOutbox).list({ to: 'olga@example.com', limit: 10 }),
     }));
     expect(after.stock).toEqual({ [SKUS.forgotten]: stockBefore[SKUS.forgotten] });
+    expect(after.mails.map((m) => m.subject)).toEqual([`Tu pedido ${orders.forgotten.number} fue cancelado`, `Recibimos tu pedido ${orders.forgotten.number}`]);
     expect(after.history.at(-1)).toMatchObject({ actor: operator, action: 'cancel', before: 'confirmed', after: 'cancelled', detail: 'Sin confirmar por teléfono' });
   });
 });

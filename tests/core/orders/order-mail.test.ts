@@ -12,13 +12,16 @@ const AT = new Date('2026-11-23T15:00:00Z');
 const eventOf = (type: OrderHappening['type'], id = 1): OrderHappening => ({ id, type, orderId: order.id, orderNumber: order.number, occurredAt: AT });
 
 describe('the order mail subscriber', () => {
-  it('mails the confirmation, the payment approval and the tracking number, and nothing for the other events', async () => {
+  it('mails the confirmation, the payment approval, the tracking number and the cancellation, and nothing for the other events', async () => {
     const mailer = recordingEventMailer();
     const subscriber = orderMailSubscriber({ orders, mailer, links: plainLinks, storeUrl: 'https://fornido.co' });
     for (const [i, type] of ORDER_HAPPENINGS.entries()) await subscriber.handle(eventOf(type, i + 1));
     expect(mailer.sent.map((m) => [m.template, m.to])).toEqual([
       ['order-confirmation', 'camila@correo.co'], ['payment-approved', 'camila@correo.co'], ['order-shipped', 'camila@correo.co'],
+      ['order-cancelled', 'camila@correo.co'], ['order-cancelled', 'camila@correo.co'],
     ]);
+    expect(mailer.sent[3]!.text).toContain(`Cancelamos tu pedido ${order.number}.`);
+    expect(mailer.sent[4]!.text).toContain(`Tu pedido ${order.number} se canceló porque no recibimos su pago`);
     expect(mailer.sent[2]!.text).toContain('Número de guía: SRV-778899');
     for (const mail of mailer.sent) expect(mail.text).toContain(`https://fornido.co/pedido/${order.number}/?firma=firma-${order.number}`);
   });
