@@ -11,11 +11,23 @@ module.exports = {
     },
     {
       name: 'core-no-packages',
-      comment: 'core/ stays plain TypeScript: no Node built-ins and no npm packages (also type-only or unresolvable ones).',
+      comment:
+        'core/ stays plain TypeScript: no Node built-ins and no npm packages (also type-only or unresolvable ones).',
       severity: 'error',
       from: { path: '^core/' },
       to: {
-        dependencyTypes: ['core', 'npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-bundled', 'npm-no-pkg', 'npm-unknown', 'unknown', 'undetermined'],
+        dependencyTypes: [
+          'core',
+          'npm',
+          'npm-dev',
+          'npm-optional',
+          'npm-peer',
+          'npm-bundled',
+          'npm-no-pkg',
+          'npm-unknown',
+          'unknown',
+          'undetermined',
+        ],
       },
     },
     {
@@ -53,7 +65,8 @@ module.exports = {
     },
     {
       name: 'inversify-only-in-container',
-      comment: 'adapters/container.ts (with its part for orders, container-orders.ts) is the composition root, the only place inversify appears (tokens.ts names its typed identifiers).',
+      comment:
+        'adapters/container.ts (with its part for orders, container-orders.ts) is the composition root, the only place inversify appears (tokens.ts names its typed identifiers).',
       severity: 'error',
       from: { pathNot: '^adapters/(container|container-orders|tokens)\\.ts$' },
       to: { path: 'node_modules/inversify' },

@@ -10,10 +10,14 @@ import { findChromium } from './tests/e2e/find-chromium';
 // so runner, webServer and workers all agree on the same baseURL.
 if (!process.env.FORNIDO_E2E_PORT) {
   // Ask the OS for a free port synchronously (the config cannot await).
-  process.env.FORNIDO_E2E_PORT = execFileSync(process.execPath, [
-    '-e',
-    "const s = require('net').createServer().listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); });",
-  ], { encoding: 'utf8' }).trim();
+  process.env.FORNIDO_E2E_PORT = execFileSync(
+    process.execPath,
+    [
+      '-e',
+      "const s = require('net').createServer().listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); });",
+    ],
+    { encoding: 'utf8' },
+  ).trim();
 }
 if (!process.env.FORNIDO_E2E_DATA_DIR) {
   const dir = mkdtempSync(join(tmpdir(), 'fornido-e2e-'));
@@ -26,7 +30,9 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 const executablePath = findChromium();
 if (!executablePath) {
-  throw new Error('No Chromium found: run `npx tsx tests/e2e/find-chromium.ts` (installs Debian\'s chromium when root) or set CHROMIUM_PATH.');
+  throw new Error(
+    "No Chromium found: run `npx tsx tests/e2e/find-chromium.ts` (installs Debian's chromium when root) or set CHROMIUM_PATH.",
+  );
 }
 
 export default defineConfig({
@@ -45,8 +51,16 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-        '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   projects: [

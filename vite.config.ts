@@ -15,7 +15,11 @@ export default defineConfig({
       // Everything the entry loads anyway goes in one chunk: many tiny shared chunks cost a request each and, under
       // the server's 1 KiB compression threshold, travel uncompressed. Pages' own code stays in their lazy chunks.
       // The entry module itself stays out of the group, or its code would only be declared there, never run.
-      output: { codeSplitting: { groups: [{ name: 'inicio', tags: ['$initial'], test: (id) => !id.endsWith('entry-client.tsx') }] } },
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'inicio', tags: ['$initial'], test: (id) => !id.endsWith('entry-client.tsx') }],
+        },
+      },
     },
   },
 });

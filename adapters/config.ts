@@ -16,7 +16,10 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CATALOG_PAGE_SIZE: z.coerce.number().int().min(1).max(96).default(12),
-  IMAGE_CDN_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  IMAGE_CDN_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/[^/\s]+/, 'must look like smtp://user:password@host:587 or smtps://user:password@host:465')
@@ -24,17 +27,39 @@ const schema = z.object({
     .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().min(3).default('Fornido <no-responder@fornido.co>'),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
-  ALGOLIA_APP_ID: z.string().regex(/^[A-Za-z0-9]{1,40}$/, 'must be an Algolia application id').optional().or(z.literal('').transform(() => undefined)),
-  ALGOLIA_SEARCH_KEY: z.string().optional().transform((v) => v || undefined),
-  ALGOLIA_ADMIN_KEY: z.string().optional().transform((v) => v || undefined),
-  ALGOLIA_HOSTS: z
+  ALGOLIA_APP_ID: z
     .string()
-    .regex(/^(https?:\/\/)?[\w.-]+(:\d{1,5})?(,(https?:\/\/)?[\w.-]+(:\d{1,5})?)*$/, 'must be host[:port] entries separated by commas')
+    .regex(/^[A-Za-z0-9]{1,40}$/, 'must be an Algolia application id')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  SHIPPING_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional().or(z.literal('').transform(() => undefined)),
-  SHIPPING_API_KEY: z.string().optional().transform((v) => v || undefined),
-  PAYMENTS_SANDBOX: z.enum(['true', 'false'], { error: 'must be true or false' }).optional().or(z.literal('').transform(() => undefined)),
+  ALGOLIA_SEARCH_KEY: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
+  ALGOLIA_ADMIN_KEY: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
+  ALGOLIA_HOSTS: z
+    .string()
+    .regex(
+      /^(https?:\/\/)?[\w.-]+(:\d{1,5})?(,(https?:\/\/)?[\w.-]+(:\d{1,5})?)*$/,
+      'must be host[:port] entries separated by commas',
+    )
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SHIPPING_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SHIPPING_API_KEY: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
+  PAYMENTS_SANDBOX: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 /** Algolia, the hosted search: searched when the search key is set; the admin key is for `fornido search reindex`. */
@@ -88,12 +113,17 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   const policy = parsePolicy(Object.fromEntries(Object.keys(POLICY_FIELDS).map((k) => [k, env[k]])));
   if (!policy.ok) throw new Error(`Invalid configuration:\n  ${policy.error.message}`);
-  if (!e.ALGOLIA_APP_ID && (e.ALGOLIA_SEARCH_KEY || e.ALGOLIA_ADMIN_KEY)) throw new Error('Invalid configuration:\n  ALGOLIA_APP_ID: required when an Algolia key is set');
-  if (e.SHIPPING_API_URL && !e.SHIPPING_API_KEY) throw new Error('Invalid configuration:\n  SHIPPING_API_KEY: required when SHIPPING_API_URL is set');
-  if (e.SHIPPING_API_KEY && !e.SHIPPING_API_URL) throw new Error('Invalid configuration:\n  SHIPPING_API_URL: required when SHIPPING_API_KEY is set');
+  if (!e.ALGOLIA_APP_ID && (e.ALGOLIA_SEARCH_KEY || e.ALGOLIA_ADMIN_KEY))
+    throw new Error('Invalid configuration:\n  ALGOLIA_APP_ID: required when an Algolia key is set');
+  if (e.SHIPPING_API_URL && !e.SHIPPING_API_KEY)
+    throw new Error('Invalid configuration:\n  SHIPPING_API_KEY: required when SHIPPING_API_URL is set');
+  if (e.SHIPPING_API_KEY && !e.SHIPPING_API_URL)
+    throw new Error('Invalid configuration:\n  SHIPPING_API_URL: required when SHIPPING_API_KEY is set');
   // A sandbox fakes payments: in production it would hand out goods for a test card number.
   if (e.PAYMENTS_SANDBOX === 'true' && e.NODE_ENV === 'production') {
-    throw new Error('Invalid configuration:\n  PAYMENTS_SANDBOX: sandboxes never run with NODE_ENV=production; remove it or run with NODE_ENV=development');
+    throw new Error(
+      'Invalid configuration:\n  PAYMENTS_SANDBOX: sandboxes never run with NODE_ENV=production; remove it or run with NODE_ENV=development',
+    );
   }
   return {
     port: e.PORT,
@@ -110,15 +140,25 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     policy: policy.value,
     algolia: e.ALGOLIA_APP_ID
-      ? { appId: e.ALGOLIA_APP_ID, searchKey: e.ALGOLIA_SEARCH_KEY ?? null, adminKey: e.ALGOLIA_ADMIN_KEY ?? null, hosts: e.ALGOLIA_HOSTS?.split(',') ?? [] }
+      ? {
+          appId: e.ALGOLIA_APP_ID,
+          searchKey: e.ALGOLIA_SEARCH_KEY ?? null,
+          adminKey: e.ALGOLIA_ADMIN_KEY ?? null,
+          hosts: e.ALGOLIA_HOSTS?.split(',') ?? [],
+        }
       : null,
     paymentsSandbox: e.NODE_ENV !== 'production' && e.PAYMENTS_SANDBOX !== 'false',
-    shipping: e.SHIPPING_API_URL && e.SHIPPING_API_KEY ? { url: e.SHIPPING_API_URL.replace(/\/+$/, ''), key: e.SHIPPING_API_KEY } : null,
+    shipping:
+      e.SHIPPING_API_URL && e.SHIPPING_API_KEY
+        ? { url: e.SHIPPING_API_URL.replace(/\/+$/, ''), key: e.SHIPPING_API_KEY }
+        : null,
   };
 };
 
 /** What the operator starting the store should know about its configuration (logged as warnings at start). */
 export const startupWarnings = (config: Config): string[] =>
   config.production && !config.smtpUrl
-    ? ['SMTP_URL is not set: mail stays in the database outbox and reaches nobody; read it with "fornido mail list|show"']
+    ? [
+        'SMTP_URL is not set: mail stays in the database outbox and reaches nobody; read it with "fornido mail list|show"',
+      ]
     : [];

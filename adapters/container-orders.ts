@@ -25,20 +25,36 @@ export const bindOrders = (c: Container, config: Config, database: Database) => 
   c.bind(T.orders).toConstantValue(sqlOrderStore(database.db));
   c.bind(T.orderLinks).toConstantValue(hmacOrderLinks(storedSecret(database.db, 'order-links')));
   // Each provider's issue adds its method here once its gateway exists.
-  const methods: PaymentMethodId[] = ['cash-on-delivery', ...(config.paymentsSandbox ? (['sandbox-card'] as const) : [])];
+  const methods: PaymentMethodId[] = [
+    'cash-on-delivery',
+    ...(config.paymentsSandbox ? (['sandbox-card'] as const) : []),
+  ];
   c.bind(T.paymentMethods).toConstantValue(methods);
-  const cards = new Map<PaymentMethodId, CardGateway>(config.paymentsSandbox ? [['sandbox-card', sandboxCardGateway()]] : []);
+  const cards = new Map<PaymentMethodId, CardGateway>(
+    config.paymentsSandbox ? [['sandbox-card', sandboxCardGateway()]] : [],
+  );
 
   const ports = (x: Pick<Container, 'get'>) => {
     const links = x.get(T.orderLinks);
     return {
-      orders: x.get(T.orders), clock: x.get(T.clock), catalogue: x.get(T.cartCatalogue), quoter: x.get(T.shippingQuoter),
-      policy: config.policy, paymentMethods: methods, cards, carts: x.get(T.carts), limiter: x.get(T.rateLimiter), logger: x.get(T.logger),
+      orders: x.get(T.orders),
+      clock: x.get(T.clock),
+      catalogue: x.get(T.cartCatalogue),
+      quoter: x.get(T.shippingQuoter),
+      policy: config.policy,
+      paymentMethods: methods,
+      cards,
+      carts: x.get(T.carts),
+      limiter: x.get(T.rateLimiter),
+      logger: x.get(T.logger),
       returnUrl: async (order: Order) => `${config.publicUrl}${await orderPath(links, order.number)}`,
     };
   };
   const bind = <F>(token: (typeof T)[keyof typeof T], build: (deps: ReturnType<typeof ports>) => F) =>
-    c.bind(token as never).toDynamicValue((x) => build(ports(x)) as never).inSingletonScope();
+    c
+      .bind(token as never)
+      .toDynamicValue((x) => build(ports(x)) as never)
+      .inSingletonScope();
   bind(T.priceCheckout, priceCheckout);
   bind(T.placeOrder, placeOrder);
   bind(T.confirmPayment, confirmPayment);
@@ -58,11 +74,27 @@ const bindOrderEvents = (c: Container, config: Config, database: Database) => {
   c.bind(T.eventSubscribers)
     .toDynamicValue((x) => {
       const clock = x.get(T.clock);
-      const mailer = config.smtpUrl ? relayedEventMailer(x.get(T.mailer), x.get(T.eventOutbox), clock) : outboxEventMailer(database.db, clock);
-      return [orderMailSubscriber({ orders: x.get(T.orders), mailer, links: x.get(T.orderLinks), storeUrl: config.publicUrl })];
+      const mailer = config.smtpUrl
+        ? relayedEventMailer(x.get(T.mailer), x.get(T.eventOutbox), clock)
+        : outboxEventMailer(database.db, clock);
+      return [
+        orderMailSubscriber({
+          orders: x.get(T.orders),
+          mailer,
+          links: x.get(T.orderLinks),
+          storeUrl: config.publicUrl,
+        }),
+      ];
     })
     .inSingletonScope();
   c.bind(T.dispatchEvents)
-    .toDynamicValue((x) => dispatchEvents({ outbox: x.get(T.eventOutbox), subscribers: x.get(T.eventSubscribers), clock: x.get(T.clock), logger: x.get(T.logger) }))
+    .toDynamicValue((x) =>
+      dispatchEvents({
+        outbox: x.get(T.eventOutbox),
+        subscribers: x.get(T.eventSubscribers),
+        clock: x.get(T.clock),
+        logger: x.get(T.logger),
+      }),
+    )
     .inSingletonScope();
 };

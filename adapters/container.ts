@@ -68,26 +68,47 @@ export const createContainer = (
   // Hosted search when Algolia is configured; the catalogue pages keep reading the database either way.
   const algolia = config.algolia;
   c.bind(T.search).toConstantValue(
-    algolia?.searchKey ? algoliaSearch(algoliaClient(algolia, algolia.searchKey), config.policy.searchIndex) : postgresSearch(database.db),
+    algolia?.searchKey
+      ? algoliaSearch(algoliaClient(algolia, algolia.searchKey), config.policy.searchIndex)
+      : postgresSearch(database.db),
   );
-  c.bind(T.listCategories).toResolvedValue((products: ProductStore) => listCategories({ products }), [T.products]).inSingletonScope();
-  c.bind(T.listCategory)
-    .toResolvedValue((products: ProductStore, cfg: Config) => listCategory({ products, pageSize: cfg.pageSize }), [T.products, T.config])
+  c.bind(T.listCategories)
+    .toResolvedValue((products: ProductStore) => listCategories({ products }), [T.products])
     .inSingletonScope();
-  c.bind(T.getProduct).toResolvedValue((products: ProductStore) => getProduct({ products }), [T.products]).inSingletonScope();
-  c.bind(T.listNewest).toResolvedValue((products: ProductStore) => listNewest({ products }), [T.products]).inSingletonScope();
+  c.bind(T.listCategory)
+    .toResolvedValue(
+      (products: ProductStore, cfg: Config) => listCategory({ products, pageSize: cfg.pageSize }),
+      [T.products, T.config],
+    )
+    .inSingletonScope();
+  c.bind(T.getProduct)
+    .toResolvedValue((products: ProductStore) => getProduct({ products }), [T.products])
+    .inSingletonScope();
+  c.bind(T.listNewest)
+    .toResolvedValue((products: ProductStore) => listNewest({ products }), [T.products])
+    .inSingletonScope();
   c.bind(T.searchProducts)
-    .toResolvedValue((search: ProductSearch, cfg: Config) => searchProducts({ search, pageSize: cfg.pageSize }), [T.search, T.config])
+    .toResolvedValue(
+      (search: ProductSearch, cfg: Config) => searchProducts({ search, pageSize: cfg.pageSize }),
+      [T.search, T.config],
+    )
     .inSingletonScope();
   c.bind(T.siteMap)
-    .toResolvedValue((products: ProductStore, cfg: Config) => siteMap({ products, pageSize: cfg.pageSize }), [T.products, T.config])
+    .toResolvedValue(
+      (products: ProductStore, cfg: Config) => siteMap({ products, pageSize: cfg.pageSize }),
+      [T.products, T.config],
+    )
     .inSingletonScope();
-  c.bind(T.suggestProducts).toResolvedValue((search: ProductSearch) => suggestProducts({ search }), [T.search]).inSingletonScope();
+  c.bind(T.suggestProducts)
+    .toResolvedValue((search: ProductSearch) => suggestProducts({ search }), [T.search])
+    .inSingletonScope();
   // Hosted shipping quotes when configured, falling back to the store's own rates; those alone otherwise.
   c.bind(T.shippingQuoter)
-    .toDynamicValue((x) => (config.shipping
-      ? hostedQuoter({ ...config.shipping, origin: config.policy.shippingOriginPostalCode, logger: x.get(T.logger) })
-      : embeddedQuoter()))
+    .toDynamicValue((x) =>
+      config.shipping
+        ? hostedQuoter({ ...config.shipping, origin: config.policy.shippingOriginPostalCode, logger: x.get(T.logger) })
+        : embeddedQuoter(),
+    )
     .inSingletonScope();
   bindAccounts(c, config, database);
   bindOrders(c, config, database);
@@ -106,20 +127,37 @@ const bindAccounts = (c: Container, config: Config, database: Database) => {
   c.bind(T.rateLimiter).toConstantValue(sqlRateLimiter(db));
   c.bind(T.carts).toConstantValue(sqlCartStore(db));
   c.bind(T.cartCatalogue).toConstantValue(sqlCartCatalogue(db));
-  c.bind(T.mailOutbox).toDynamicValue((x) => outboxMailer(db, x.get(T.clock))).inSingletonScope();
+  c.bind(T.mailOutbox)
+    .toDynamicValue((x) => outboxMailer(db, x.get(T.clock)))
+    .inSingletonScope();
   c.bind(T.mailer)
-    .toDynamicValue((x) => (config.smtpUrl ? smtpMailer({ url: config.smtpUrl, from: config.mailFrom }) : outboxMailer(db, x.get(T.clock))))
+    .toDynamicValue((x) =>
+      config.smtpUrl ? smtpMailer({ url: config.smtpUrl, from: config.mailFrom }) : outboxMailer(db, x.get(T.clock)),
+    )
     .inSingletonScope();
   // Every account use case gets the same ports; each names in its own type the few it uses.
   const ports = (x: ResolutionContext) => ({
-    customers: x.get(T.customers), sessions: x.get(T.sessions), resets: x.get(T.passwordResets), hasher: x.get(T.passwordHasher),
-    secrets: x.get(T.secrets), limiter: x.get(T.rateLimiter), mailer: x.get(T.mailer), clock: x.get(T.clock), ids: x.get(T.ids),
-    logger: x.get(T.logger), storeUrl: config.publicUrl,
-    carts: x.get(T.carts), catalogue: x.get(T.cartCatalogue), policy: config.policy,
+    customers: x.get(T.customers),
+    sessions: x.get(T.sessions),
+    resets: x.get(T.passwordResets),
+    hasher: x.get(T.passwordHasher),
+    secrets: x.get(T.secrets),
+    limiter: x.get(T.rateLimiter),
+    mailer: x.get(T.mailer),
+    clock: x.get(T.clock),
+    ids: x.get(T.ids),
+    logger: x.get(T.logger),
+    storeUrl: config.publicUrl,
+    carts: x.get(T.carts),
+    catalogue: x.get(T.cartCatalogue),
+    policy: config.policy,
   });
   type Ports = ReturnType<typeof ports>;
   const bindUseCase = <F>(token: ServiceIdentifier<F>, build: (deps: Ports) => F) =>
-    c.bind(token).toDynamicValue((x) => build(ports(x))).inSingletonScope();
+    c
+      .bind(token)
+      .toDynamicValue((x) => build(ports(x)))
+      .inSingletonScope();
   bindUseCase(T.signUp, signUp);
   bindUseCase(T.signIn, signIn);
   bindUseCase(T.signOut, signOut);

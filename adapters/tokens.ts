@@ -13,7 +13,14 @@ import type { replaceSavedCart, showSavedCart } from '../core/cart/saved-cart';
 import type { changePassword } from '../core/customers/change-password';
 import type { getAccount } from '../core/customers/get-account';
 import type { addAddress, deleteAddress, updateAddress } from '../core/customers/manage-addresses';
-import type { CustomerStore, PasswordHasher, PasswordResetStore, RateLimiter, Secrets, SessionStore } from '../core/customers/ports';
+import type {
+  CustomerStore,
+  PasswordHasher,
+  PasswordResetStore,
+  RateLimiter,
+  Secrets,
+  SessionStore,
+} from '../core/customers/ports';
 import type { requestPasswordReset } from '../core/customers/request-password-reset';
 import type { resetPassword } from '../core/customers/reset-password';
 import type { resolveSession } from '../core/customers/sessions';

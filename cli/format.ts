@@ -2,17 +2,26 @@ import { epochMillisOf } from '../core/shared/bogota-time';
 import { formatCalendarDate, parseCalendarDate } from '../core/shared/calendar-date';
 
 /** "2026-11-22 07:05": Bogotá's wall clock (UTC−5 all year). */
-export const bogota = (date: Date) => new Date(date.getTime() - 5 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+export const bogota = (date: Date) =>
+  new Date(date.getTime() - 5 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
 
 /** Left-aligned columns two spaces apart; the first row is the header. */
 export const table = (rows: string[][]) => {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
-  return rows.map((r) => r.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd()).join('\n');
+  return rows
+    .map((r) =>
+      r
+        .map((cell, i) => cell.padEnd(widths[i]!))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 };
 
 /** A parser for a whole-number argument from 1 to `max`, refusing anything else by name. */
 export const positive = (name: string, max: number) => (raw: string) => {
-  if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > max) throw new Error(`${name} must be a whole number from 1 to ${max}, got "${raw}".`);
+  if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > max)
+    throw new Error(`${name} must be a whole number from 1 to ${max}, got "${raw}".`);
   return Number(raw);
 };
 

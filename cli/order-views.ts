@@ -16,7 +16,12 @@ export const ordersTable = (orders: readonly Order[]): string =>
   table([
     ['NUMBER', 'PLACED (BOGOTA)', 'STATE', 'PAYMENT', 'TOTAL', 'BUYER', 'CITY'],
     ...orders.map((o) => [
-      o.number, bogota(o.placedAt), o.state, paymentSummary(o), formatPesos(o.totals.total), `${o.buyer.name} <${o.buyer.email}>`,
+      o.number,
+      bogota(o.placedAt),
+      o.state,
+      paymentSummary(o),
+      formatPesos(o.totals.total),
+      `${o.buyer.name} <${o.buyer.email}>`,
       o.buyer.municipalityName,
     ]),
   ]);
@@ -34,7 +39,8 @@ const amounts = (pairs: readonly (readonly [string, string])[]): string => {
 };
 
 const expiry = (order: Order): string => {
-  if (order.expiresAt) return `${bogota(order.expiresAt)} (Bogota)${order.state === 'pending_payment' ? '' : ', no longer applies'}`;
+  if (order.expiresAt)
+    return `${bogota(order.expiresAt)} (Bogota)${order.state === 'pending_payment' ? '' : ', no longer applies'}`;
   return order.paymentMethod === 'cash-on-delivery' ? 'never (cash on delivery)' : 'never (paid)';
 };
 
@@ -62,7 +68,11 @@ const lines = (order: Order): string =>
   table([
     ['QTY', 'PRODUCT', 'SKU', 'SIZE / FLAVOUR', 'UNIT PRICE', 'LINE TOTAL'],
     ...order.lines.map((l) => [
-      String(l.quantity), `${l.name} (${l.brand})`, l.sku, [l.size, l.flavour].filter(Boolean).join(' / '), formatPesos(l.unitPrice),
+      String(l.quantity),
+      `${l.name} (${l.brand})`,
+      l.sku,
+      [l.size, l.flavour].filter(Boolean).join(' / '),
+      formatPesos(l.unitPrice),
       formatPesos(l.gross),
     ]),
   ]);
@@ -86,7 +96,13 @@ const payments = (order: Order): string =>
     : table([
         ['ID', 'CREATED (BOGOTA)', 'METHOD', 'STATE', 'AMOUNT', 'REFERENCE', 'FLAGGED'],
         ...order.payments.map((p) => [
-          p.id, bogota(p.createdAt), p.method, p.state, formatPesos(p.amount), p.reference ?? '-', p.flagged ? 'FLAGGED' : 'no',
+          p.id,
+          bogota(p.createdAt),
+          p.method,
+          p.state,
+          formatPesos(p.amount),
+          p.reference ?? '-',
+          p.flagged ? 'FLAGGED' : 'no',
         ]),
       ]);
 

@@ -2,7 +2,10 @@ import { loadConfig } from '../adapters/config';
 import { openStore, type AppContainer } from '../adapters/container';
 
 /** Opens the store the server would open (same configuration), runs `work`, and always closes the database. */
-export const withStore = async <T>(work: (c: AppContainer) => Promise<T>, opts: { seedIfEmpty?: boolean } = {}): Promise<T> => {
+export const withStore = async <T>(
+  work: (c: AppContainer) => Promise<T>,
+  opts: { seedIfEmpty?: boolean } = {},
+): Promise<T> => {
   const config = { ...loadConfig(), logLevel: 'warn' as const };
   const store = await openStore(config, opts);
   try {

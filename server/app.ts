@@ -63,13 +63,22 @@ export const createApp = (container: AppContainer, options: AppOptions = {}): Ex
   app.get('/img/og/:kind/:file', images.social);
   if (options.client) {
     const { dir } = options.client;
-    app.use('/assets', express.static(join(dir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
+    app.use(
+      '/assets',
+      express.static(join(dir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
+    );
     app.use(express.static(dir, { index: false, maxAge: '1d' }));
   }
   app.use(trailingSlash);
   // The mailbox shows the outbox only while mail stays there (no SMTP server configured).
-  mountSandboxes(app, config, config.smtpUrl ? [] : [{ path: '/sandbox/correo', router: mailboxRouter(container.get(T.mailOutbox)) }]);
-  app.get('/{*splat}', pageRenderer({
+  mountSandboxes(
+    app,
+    config,
+    config.smtpUrl ? [] : [{ path: '/sandbox/correo', router: mailboxRouter(container.get(T.mailOutbox)) }],
+  );
+  app.get(
+    '/{*splat}',
+    pageRenderer({
       apiFor: (customerId) => serverStoreApi(container, customerId),
       assets: options.client?.assets ?? NO_ASSETS,
       publicUrl: config.publicUrl,

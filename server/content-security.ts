@@ -25,7 +25,9 @@ const NONE: ProviderOrigins = { script: [], connect: [], frame: [], form: [], pa
  * brings a provider's widget, redirect form or socket to the storefront adds its origins here, with the provider's
  * documentation as the source, and the test of the headers shows the change.
  */
-export const PROVIDER_ORIGINS: Readonly<Record<'nequi' | 'epayco' | 'mercadopago' | 'addi' | 'pusher', ProviderOrigins>> = {
+export const PROVIDER_ORIGINS: Readonly<
+  Record<'nequi' | 'epayco' | 'mercadopago' | 'addi' | 'pusher', ProviderOrigins>
+> = {
   nequi: NONE,
   epayco: NONE,
   mercadopago: NONE,
@@ -46,7 +48,9 @@ export type PolicyOptions = {
   readonly viteDev?: boolean;
 };
 
-const all = (providers: readonly ProviderOrigins[], kind: keyof ProviderOrigins) => [...new Set(providers.flatMap((p) => p[kind]))];
+const all = (providers: readonly ProviderOrigins[], kind: keyof ProviderOrigins) => [
+  ...new Set(providers.flatMap((p) => p[kind])),
+];
 const directive = (name: string, sources: readonly string[]) => [name, ...sources].join(' ');
 
 /** The Content-Security-Policy header's value, computed once at start (the hot path only sets a string). */
@@ -78,9 +82,25 @@ export const contentSecurityPolicy = (options: PolicyOptions): string => {
 // `browsing-topics` keep shoppers out of the browser's ad-interest cohorts. Chromium 156 knows every name here (an
 // unknown one is ignored with a DevTools warning): the e2e security-policy spec checks each is off there.
 export const FEATURES_OFF = [
-  'accelerometer', 'autoplay', 'browsing-topics', 'camera', 'display-capture', 'fullscreen', 'geolocation', 'gyroscope', 'hid',
-  'idle-detection', 'interest-cohort', 'magnetometer', 'microphone', 'midi', 'publickey-credentials-get', 'screen-wake-lock',
-  'serial', 'usb', 'xr-spatial-tracking',
+  'accelerometer',
+  'autoplay',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'fullscreen',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'interest-cohort',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
 ] as const;
 
 /**

@@ -45,6 +45,9 @@ export const csrfGuard = (publicUrl: string): RequestHandler => {
     const claimed = origin === null ? null : originOfUrl(origin);
     const own = req.headers.host ? originOfUrl(`${req.protocol}://${req.headers.host}`) : null;
     if (claimed !== null && (claimed === storeOrigin || claimed === own)) return next();
-    throw new HttpError('csrf', 'Por seguridad no pudimos completar esta acción. Recarga la página e inténtalo de nuevo.');
+    throw new HttpError(
+      'csrf',
+      'Por seguridad no pudimos completar esta acción. Recarga la página e inténtalo de nuevo.',
+    );
   };
 };

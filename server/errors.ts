@@ -56,13 +56,22 @@ export class HttpError extends Error {
   }
 
   /** The HTTP form of a core error whose kind is in the table. */
-  static from(error: { readonly kind: ErrorKind; readonly message: string } & ErrorDetails, extra?: ErrorDetails['extra']): HttpError {
-    return new HttpError(error.kind, error.message, { fields: error.fields, retryAfterSeconds: error.retryAfterSeconds, extra });
+  static from(
+    error: { readonly kind: ErrorKind; readonly message: string } & ErrorDetails,
+    extra?: ErrorDetails['extra'],
+  ): HttpError {
+    return new HttpError(error.kind, error.message, {
+      fields: error.fields,
+      retryAfterSeconds: error.retryAfterSeconds,
+      extra,
+    });
   }
 }
 
 const fromBodyParser = (e: { type?: string; status?: number }) =>
-  e.type === 'entity.parse.failed' || e.type === 'entity.too.large' || (e.status !== undefined && e.status >= 400 && e.status < 500);
+  e.type === 'entity.parse.failed' ||
+  e.type === 'entity.too.large' ||
+  (e.status !== undefined && e.status >= 400 && e.status < 500);
 
 /** The one error middleware of the API: domain errors by the table, bad bodies 400, anything else 500 and logged. */
 export const apiErrors =
@@ -71,7 +80,15 @@ export const apiErrors =
     if (error instanceof HttpError) {
       const { fields, retryAfterSeconds, extra } = error.details;
       if (retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(retryAfterSeconds));
-      res.status(STATUS_OF[error.kind]).json({ error: { kind: error.kind, message: error.message, ...extra, ...(fields ? { fields } : {}), ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}) } });
+      res.status(STATUS_OF[error.kind]).json({
+        error: {
+          kind: error.kind,
+          message: error.message,
+          ...extra,
+          ...(fields ? { fields } : {}),
+          ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
+        },
+      });
     } else if (fromBodyParser(error)) {
       res.status(error.status ?? 400).json({ error: { kind: 'bad-request', message: 'La solicitud no es válida.' } });
     } else {

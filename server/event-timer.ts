@@ -8,7 +8,11 @@ export const EVENT_DISPATCH_EVERY_MS = 1_000;
 
 /** Delivers the order events due, at start (what a crash left undelivered) and then every second (safe in several
  * processes at once: each event is taken by one). A failed run is logged and the next one tries again. */
-export const startEventDispatcher = (dispatch: () => Promise<DispatchReport>, logger: Logger, everyMs = EVENT_DISPATCH_EVERY_MS) =>
+export const startEventDispatcher = (
+  dispatch: () => Promise<DispatchReport>,
+  logger: Logger,
+  everyMs = EVENT_DISPATCH_EVERY_MS,
+) =>
   startRepeating(
     async () => {
       const report = await dispatch();

@@ -8,9 +8,12 @@ const NOT_A_PAGE = /^\/(api|img|assets)\//;
  * Paths with a file extension (favicon.svg) and API paths are left alone.
  */
 export const trailingSlash: RequestHandler = (req, res, next) => {
-  if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.endsWith('/') || NOT_A_PAGE.test(req.path)) return next();
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.endsWith('/') || NOT_A_PAGE.test(req.path))
+    return next();
   if (/\.[a-z0-9]+$/i.test(req.path)) return next();
-  const query = req.originalUrl.slice(req.originalUrl.indexOf('?') === -1 ? req.originalUrl.length : req.originalUrl.indexOf('?'));
+  const query = req.originalUrl.slice(
+    req.originalUrl.indexOf('?') === -1 ? req.originalUrl.length : req.originalUrl.indexOf('?'),
+  );
   // Collapse leading slashes so `//evil.example` can never become a redirect to another host.
   res.redirect(301, `/${req.path.replace(/^\/+/, '')}/${query}`);
 };
@@ -25,7 +28,10 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * http HSTS is never sent: browsers ignore it there, and a local or test store must stay reachable over http.
  * Handlers with stricter needs (product SVGs) replace the policy with their own.
  */
-export const securityHeaders = (config: { readonly imageCdnUrl: string | null }, options: Pick<PolicyOptions, 'viteDev'> = {}): RequestHandler => {
+export const securityHeaders = (
+  config: { readonly imageCdnUrl: string | null },
+  options: Pick<PolicyOptions, 'viteDev'> = {},
+): RequestHandler => {
   const csp = contentSecurityPolicy({ imageCdnUrl: config.imageCdnUrl, viteDev: options.viteDev });
   const permissions = permissionsPolicy();
   return (req, res, next) => {

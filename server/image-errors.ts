@@ -5,7 +5,7 @@ import type { ResizeError } from '../adapters/images/resize';
 /** Every way a picture request can fail, as the image adapters return them. */
 export type ImageError = ResizeError | SocialImageError;
 
-const STATUS: { readonly [K in ImageError['kind']]: number } = { 'invalid-size': 400, 'not-found': 404, busy: 503 };
+const STATUS: { readonly [K in ImageError['kind']]: number } = { 'invalid-size': 400, 'not-found': 404, 'busy': 503 };
 
 /** Answers a refused picture with its status and Spanish message as plain text (an `<img>` shows no JSON). */
 export const sendImageError = (res: Response, error: ImageError): void => {

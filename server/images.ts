@@ -19,7 +19,10 @@ export type ImageOptions = {
 };
 
 /** The handlers of `/img/productos/:file` and `/img/og/:kind/:file`, sharing one disk cache and one bounded job limit. */
-export const imageHandlers = (container: AppContainer, options: ImageOptions = {}): { product: RequestHandler; social: RequestHandler } => {
+export const imageHandlers = (
+  container: AppContainer,
+  options: ImageOptions = {},
+): { product: RequestHandler; social: RequestHandler } => {
   const config = container.get(T.config);
   const logger = container.get(T.logger);
   // With an in-memory database (tests, demos) there is no data directory to keep a cache in.
@@ -29,6 +32,12 @@ export const imageHandlers = (container: AppContainer, options: ImageOptions = {
   const onWriteError = (error: unknown) => logger.warn({ err: String(error), cacheDir }, 'image cache write failed');
   const images = container.get(T.productImages);
   const resizer = createImageResizer({ cacheDir: join(cacheDir, 'productos'), source: images, jobs, onWriteError });
-  const social = createSocialImages({ cacheDir: join(cacheDir, 'og'), products: container.get(T.products), images, jobs, onWriteError });
+  const social = createSocialImages({
+    cacheDir: join(cacheDir, 'og'),
+    products: container.get(T.products),
+    images,
+    jobs,
+    onWriteError,
+  });
   return { product: productImageHandler(images, resizer), social: socialImageHandler(social) };
 };

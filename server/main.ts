@@ -12,24 +12,32 @@ const clientDir = fileURLToPath(new URL('../dist/client', import.meta.url));
 const main = async () => {
   const config = loadConfig();
   const assets = readAssets(clientDir);
-  if (!assets) throw new Error(`The client is not built (${clientDir} is missing): run "npm run build" or use "npm start".`);
+  if (!assets)
+    throw new Error(`The client is not built (${clientDir} is missing): run "npm run build" or use "npm start".`);
   const store = await openStore(config, { seedIfEmpty: true });
   const logger = store.container.get(T.logger);
   for (const warning of startupWarnings(config)) logger.warn({}, warning);
   if (store.seeded?.seeded) logger.info({ ...store.seeded }, 'seeded the catalogue');
   // Search reads the catalogue's words before the first shopper asks; a failure only leaves it cold.
   const warming = performance.now();
-  await store.container.get(T.search).warmUp().then(
-    (read) => logger.info({ ...(read ?? {}), ms: Math.round(performance.now() - warming) }, 'search warmed up'),
-    (error: Error) => logger.warn({ err: error.message }, 'search could not warm up; it will read as shoppers search'),
-  );
+  await store.container
+    .get(T.search)
+    .warmUp()
+    .then(
+      (read) => logger.info({ ...(read ?? {}), ms: Math.round(performance.now() - warming) }, 'search warmed up'),
+      (error: Error) =>
+        logger.warn({ err: error.message }, 'search could not warm up; it will read as shoppers search'),
+    );
   const app = createApp(store.container, { client: { dir: clientDir, assets } });
   const expiry = startExpiryTimer(store.container.get(T.expirePendingOrders), logger);
   // Order mails and the other subscribers' work: what a crash left undelivered goes out now, new events every second.
   const events = startEventDispatcher(store.container.get(T.dispatchEvents), logger);
   const server = app.listen(config.port, config.host, () => {
     const engine = store.container.get(T.database).engine;
-    logger.info({ port: config.port, engine, dataDir: config.databaseUrl ? undefined : config.dataDir }, `Fornido is serving on http://localhost:${config.port}/`);
+    logger.info(
+      { port: config.port, engine, dataDir: config.databaseUrl ? undefined : config.dataDir },
+      `Fornido is serving on http://localhost:${config.port}/`,
+    );
   });
   server.on('error', async (error) => {
     logger.error({ err: String(error) }, 'HTTP server failed');

@@ -40,7 +40,14 @@ export const manifest = {
 
 const icons = new Map<number, Promise<Buffer>>();
 const icon = (size: number) => {
-  if (!icons.has(size)) icons.set(size, sharp(favicon, { density: 72 * (size / 32) }).resize(size, size).png().toBuffer());
+  if (!icons.has(size))
+    icons.set(
+      size,
+      sharp(favicon, { density: 72 * (size / 32) })
+        .resize(size, size)
+        .png()
+        .toBuffer(),
+    );
   return icons.get(size)!;
 };
 
@@ -48,7 +55,11 @@ const icon = (size: number) => {
 export const siteFiles = (deps: { origin: string; siteMap: () => Promise<SiteMap> }): Router => {
   const r = Router();
   r.get('/robots.txt', (_req, res) => {
-    res.type('text/plain').send(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /checkout/\nDisallow: /buscar/\n\nSitemap: ${deps.origin}/sitemap.xml\n`);
+    res
+      .type('text/plain')
+      .send(
+        `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /checkout/\nDisallow: /buscar/\n\nSitemap: ${deps.origin}/sitemap.xml\n`,
+      );
   });
   r.get('/sitemap.xml', async (_req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=3600');

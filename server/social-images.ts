@@ -18,10 +18,13 @@ export const socialImageHandler =
       const slug = String(req.params.file).match(FILE)?.[1];
       const kind = String(req.params.kind);
       const png =
-        slug === undefined ? NOT_FOUND
-        : kind === 'productos' ? await social.product(slug)
-        : kind === 'categorias' ? await social.category(slug)
-        : NOT_FOUND;
+        slug === undefined
+          ? NOT_FOUND
+          : kind === 'productos'
+            ? await social.product(slug)
+            : kind === 'categorias'
+              ? await social.category(slug)
+              : NOT_FOUND;
       if (!png.ok) {
         sendImageError(res, png.error);
         return;

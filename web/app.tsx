@@ -7,7 +7,7 @@ import type { PageState } from './routes';
 
 /** Pages shown in the checkout's frame (no navigation away), with their step. */
 const CHECKOUT_STEP: Partial<Record<PageState['loaded']['page']['kind'], number>> = {
-  cart: 0,
+  'cart': 0,
   'checkout-buyer': 1,
   'checkout-shipping': 2,
   'checkout-payment': 3,

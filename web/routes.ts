@@ -72,7 +72,9 @@ export const loadPage = async (api: StoreApi, url: string): Promise<Loaded> => {
   const parts = pathname.split('/').filter(Boolean).map(decodeSegment);
   if (parts.some((p) => p === null)) return notFound(url);
   const [first, second, third, ...rest] = parts as string[];
-  const account = (await accountPage(api, url, parts as string[], searchParams)) ?? (await orderPage(api, url, parts as string[], searchParams));
+  const account =
+    (await accountPage(api, url, parts as string[], searchParams)) ??
+    (await orderPage(api, url, parts as string[], searchParams));
   if (account) return account;
   const params = paramsOf(searchParams);
   const listing = parseListingParams(params);
@@ -104,7 +106,12 @@ export const loadPage = async (api: StoreApi, url: string): Promise<Loaded> => {
 const loadedAs = (url: string, page: Page): Loaded => ({ url, status: page.kind === 'redirect' ? 302 : 200, page });
 
 /** The account pages; null when the path is not one of them. A signed-in shopper skips sign-in and sign-up. */
-const accountPage = async (api: StoreApi, url: string, parts: readonly string[], search: URLSearchParams): Promise<Loaded | null> => {
+const accountPage = async (
+  api: StoreApi,
+  url: string,
+  parts: readonly string[],
+  search: URLSearchParams,
+): Promise<Loaded | null> => {
   const path = `/${parts.join('/')}/`;
   const returnTo = safeReturnPath(search.get('volver'));
   switch (path) {
@@ -141,27 +148,49 @@ const CHECKOUT_STEP_PAGES: Readonly<Record<string, Page>> = {
 };
 
 /** Message of an order that cannot be shown: the same whether it does not exist or the link is wrong. */
-export const ORDER_NOT_FOUND = 'No encontramos ese pedido. Revisa el enlace de tu correo o inicia sesión con la cuenta con la que compraste.';
+export const ORDER_NOT_FOUND =
+  'No encontramos ese pedido. Revisa el enlace de tu correo o inicia sesión con la cuenta con la que compraste.';
 
 /** The checkout steps, the confirmation, an order's page and the account's orders; null for any other path. */
-const orderPage = async (api: StoreApi, url: string, parts: readonly string[], search: URLSearchParams): Promise<Loaded | null> => {
+const orderPage = async (
+  api: StoreApi,
+  url: string,
+  parts: readonly string[],
+  search: URLSearchParams,
+): Promise<Loaded | null> => {
   const path = `/${parts.join('/')}/`;
   const step = CHECKOUT_STEP_PAGES[path];
   if (step) return loadedAs(url, step);
-  const shown = async (number: string, signature: string | null, kind: 'order' | 'order-confirmation'): Promise<Loaded> => {
+  const shown = async (
+    number: string,
+    signature: string | null,
+    kind: 'order' | 'order-confirmation',
+  ): Promise<Loaded> => {
     const order = number ? await api.order(number, signature) : null;
-    return order ? loadedAs(url, { kind, order } as Page) : { url, status: 404, page: { kind: 'not-found', message: ORDER_NOT_FOUND } };
+    return order
+      ? loadedAs(url, { kind, order } as Page)
+      : { url, status: 404, page: { kind: 'not-found', message: ORDER_NOT_FOUND } };
   };
-  if (path === CHECKOUT_PATHS.confirmation) return shown(search.get('pedido') ?? '', search.get('firma'), 'order-confirmation');
+  if (path === CHECKOUT_PATHS.confirmation)
+    return shown(search.get('pedido') ?? '', search.get('firma'), 'order-confirmation');
   if (parts.length === 2 && parts[0] === 'pedido') return shown(parts[1]!, search.get('firma'), 'order');
   if (path === '/micuenta/pedidos/') {
     const orders = await api.accountOrders();
-    return loadedAs(url, orders ? { kind: 'account-orders', orders } : { kind: 'redirect', to: signInPath('/micuenta/pedidos/') });
+    return loadedAs(
+      url,
+      orders ? { kind: 'account-orders', orders } : { kind: 'redirect', to: signInPath('/micuenta/pedidos/') },
+    );
   }
   return null;
 };
 
-const categoryPage = async (api: StoreApi, url: string, slug: string, page: number, listing: ListingParams): Promise<Loaded> => {
+const categoryPage = async (
+  api: StoreApi,
+  url: string,
+  slug: string,
+  page: number,
+  listing: ListingParams,
+): Promise<Loaded> => {
   const result = await api.category(slug, page, listing);
   return result.ok ? { url, status: 200, page: { kind: 'category', listing: result.value } } : notFound(url);
 };

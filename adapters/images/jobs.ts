@@ -27,7 +27,8 @@ export class JobQueueFull extends Error {
  */
 export const limitJobs = (max: number, maxWaiting: number = DEFAULT_MAX_WAITING): JobLimiter => {
   if (!Number.isInteger(max) || max < 1) throw new RangeError(`max must be a positive integer, got ${max}`);
-  if (!Number.isInteger(maxWaiting) || maxWaiting < 0) throw new RangeError(`maxWaiting must be a whole number, got ${maxWaiting}`);
+  if (!Number.isInteger(maxWaiting) || maxWaiting < 0)
+    throw new RangeError(`maxWaiting must be a whole number, got ${maxWaiting}`);
   let running = 0;
   const waiting: (() => void)[] = [];
   return async <T>(task: () => Promise<T>): Promise<T> => {

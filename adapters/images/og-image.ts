@@ -74,10 +74,27 @@ export const createSocialImages = (options: SocialImagesOptions): SocialImages =
     category: async (slug) => {
       const category = SLUG.test(slug) ? await options.products.findCategory(slug) : null;
       if (!category) return NOT_FOUND;
-      const page = await options.products.listProducts({ category: slug, sort: 'relevancia', offset: 0, limit: CATEGORY_SLOTS.length });
-      const pictures = (await Promise.all(page.items.map((item) => pictureOf(item.image?.url)))).filter((p) => p !== null);
-      const svg = categoryCardSvg({ name: category.name, count: page.total, description: category.description, pictures: pictures.length });
-      return card('categorias', slug, svg, pictures.map((image, i) => ({ image, slot: CATEGORY_SLOTS[i]! })));
+      const page = await options.products.listProducts({
+        category: slug,
+        sort: 'relevancia',
+        offset: 0,
+        limit: CATEGORY_SLOTS.length,
+      });
+      const pictures = (await Promise.all(page.items.map((item) => pictureOf(item.image?.url)))).filter(
+        (p) => p !== null,
+      );
+      const svg = categoryCardSvg({
+        name: category.name,
+        count: page.total,
+        description: category.description,
+        pictures: pictures.length,
+      });
+      return card(
+        'categorias',
+        slug,
+        svg,
+        pictures.map((image, i) => ({ image, slot: CATEGORY_SLOTS[i]! })),
+      );
     },
   };
 };
@@ -91,7 +108,11 @@ const compose = async (svg: string, placed: readonly Placed[]): Promise<Buffer> 
         `<svg xmlns="http://www.w3.org/2000/svg" width="${slot.size}" height="${slot.size}"><rect width="${slot.size}" height="${slot.size}" rx="${radius}" fill="#000"/></svg>`,
       );
       const square = await (await rasterize(image, slot.size, slot.size)).png().toBuffer();
-      const input = await sharp(square).ensureAlpha().composite([{ input: corners, blend: 'dest-in' }]).png().toBuffer();
+      const input = await sharp(square)
+        .ensureAlpha()
+        .composite([{ input: corners, blend: 'dest-in' }])
+        .png()
+        .toBuffer();
       return { input, left: slot.left, top: slot.top };
     }),
   );

@@ -66,7 +66,13 @@ const frame = (body: string) =>
 export const PRODUCT_SLOT: Slot = { left: 40, top: 33, size: 550 };
 
 /** What a product's preview says; `picture` tells whether a pack picture fills the slot. */
-export type ProductCard = { readonly name: string; readonly brand: string; readonly price: string; readonly from: boolean; readonly picture: boolean };
+export type ProductCard = {
+  readonly name: string;
+  readonly brand: string;
+  readonly price: string;
+  readonly from: boolean;
+  readonly picture: boolean;
+};
 
 /** A product: picture on the left; wordmark, brand, name and "desde $ 129.900" on the right. */
 export const productCardSvg = (p: ProductCard): string => {
@@ -93,19 +99,32 @@ export const productCardSvg = (p: ProductCard): string => {
 export const CATEGORY_SLOTS: readonly Slot[] = [0, 1, 2].map((i) => ({ left: 60 + i * 380, top: 278, size: 320 }));
 
 /** What a category's preview says; `pictures` is how many slots get a product picture. */
-export type CategoryCard = { readonly name: string; readonly count: number; readonly description: string; readonly pictures: number };
+export type CategoryCard = {
+  readonly name: string;
+  readonly count: number;
+  readonly description: string;
+  readonly pictures: number;
+};
 
 /** A category: wordmark, its name, how many products it has, and a row of up to three pictures. */
 export const categoryCardSvg = (c: CategoryCard): string => {
   const name = fit(c.name, OG_WIDTH - 120, 1, 76, 44);
-  const count = c.count === 1 ? '1 producto en Fornido' : c.count > 1 ? `${c.count} productos en Fornido` : 'Suplementos originales en Fornido';
+  const count =
+    c.count === 1
+      ? '1 producto en Fornido'
+      : c.count > 1
+        ? `${c.count} productos en Fornido`
+        : 'Suplementos originales en Fornido';
   const description = c.pictures === 0 ? wrapText(c.description, 34, 740, 5) : [];
   return frame(
     wordmark(60, 50) +
       text(60, 192, name.size, 800, INK, name.lines[0] ?? '') +
       text(60, 240, 28, 400, MUTED, count) +
       CATEGORY_SLOTS.slice(0, c.pictures)
-        .map((s) => `<rect x="${s.left - 1}" y="${s.top - 1}" width="${s.size + 2}" height="${s.size + 2}" rx="25" fill="#E5E7EB"/>`)
+        .map(
+          (s) =>
+            `<rect x="${s.left - 1}" y="${s.top - 1}" width="${s.size + 2}" height="${s.size + 2}" rx="25" fill="#E5E7EB"/>`,
+        )
         .join('') +
       description.map((line, i) => text(60, 340 + i * 48, 34, 400, INK, line)).join('') +
       // Nothing to show yet: the brand's tile fills the space the pictures would take.

@@ -27,14 +27,25 @@ export const rasterize = async (image: StoredImage, width: number, height?: numb
   if (vector) {
     // At sharp's default 72 dpi an SVG comes out at its own width and height.
     const own = await sharp(input).metadata();
-    const scale = height === undefined ? width / (own.width || width) : Math.min(width / (own.width || width), height / (own.height || height));
+    const scale =
+      height === undefined
+        ? width / (own.width || width)
+        : Math.min(width / (own.width || width), height / (own.height || height));
     density = Math.min(Math.max(72 * scale, 1), 100_000);
   }
-  return sharp(input, { density })
-    .rotate()
-    // 'inside' for a width alone: 'contain' would pad a small raster out to the full width.
-    .resize({ width, height, fit: height === undefined ? 'inside' : 'contain', background: WHITE, withoutEnlargement: !vector })
-    .flatten({ background: WHITE });
+  return (
+    sharp(input, { density })
+      .rotate()
+      // 'inside' for a width alone: 'contain' would pad a small raster out to the full width.
+      .resize({
+        width,
+        height,
+        fit: height === undefined ? 'inside' : 'contain',
+        background: WHITE,
+        withoutEnlargement: !vector,
+      })
+      .flatten({ background: WHITE })
+  );
 };
 
 /** Encodes for the web: settings picked for pack shots (flat colours, text) at small file sizes. */

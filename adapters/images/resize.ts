@@ -68,9 +68,16 @@ export const createImageResizer = (options: ImageResizerOptions): ImageResizer =
       const image = IMAGE_FILE.test(file) ? await options.source.findImage(file) : null;
       if (!image) return err({ kind: 'not-found', message: 'Imagen no encontrada.' });
       // The content hash in the key makes a replaced picture a new cache entry instead of a stale one.
-      const version = createHash('sha256').update(image.contentType).update('\0').update(image.body).digest('hex').slice(0, 12);
+      const version = createHash('sha256')
+        .update(image.contentType)
+        .update('\0')
+        .update(image.body)
+        .digest('hex')
+        .slice(0, 12);
       const key = `${file}/${version}-${width}x${height ?? 'auto'}.${format}`;
-      const made = await orBusy(cache.getOrCreate(key, () => jobs(async () => encode(await rasterize(image, width, height), format))));
+      const made = await orBusy(
+        cache.getOrCreate(key, () => jobs(async () => encode(await rasterize(image, width, height), format))),
+      );
       if (!made.ok) return made;
       return ok({ bytes: made.value.bytes, contentType: CONTENT_TYPES[format], cached: made.value.hit });
     },

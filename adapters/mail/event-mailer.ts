@@ -17,7 +17,11 @@ export const outboxEventMailer = (db: Db, clock: Clock): EventMailer => ({
 
 /** Order mail through a mail server: sent, then the handling recorded. A crash between the two sends the mail again
  * when the event is delivered again — the at-least-once contract; an SMTP server cannot join our transaction. */
-export const relayedEventMailer = (mailer: Mailer, outbox: Pick<EventOutbox, 'markHandled' | 'find'>, clock: Clock): EventMailer => ({
+export const relayedEventMailer = (
+  mailer: Mailer,
+  outbox: Pick<EventOutbox, 'markHandled' | 'find'>,
+  clock: Clock,
+): EventMailer => ({
   sendOnce: async (handling, message) => {
     // The dispatcher skips handled pairs already; this also covers a second dispatcher whose lease ran out meanwhile.
     if ((await outbox.find(handling.eventId))?.handledBy.includes(handling.subscriber)) return;

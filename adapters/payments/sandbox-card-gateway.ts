@@ -22,14 +22,34 @@ export const sandboxCardGateway = (): CardGateway => {
         kind === 'approved'
           ? { status: 'approved', reference }
           : kind === 'insufficient-funds'
-            ? { status: 'rejected', reference, reason: 'insufficient-funds', message: 'La tarjeta no tiene fondos suficientes. Prueba con otra tarjeta u otro medio de pago.' }
+            ? {
+                status: 'rejected',
+                reference,
+                reason: 'insufficient-funds',
+                message: 'La tarjeta no tiene fondos suficientes. Prueba con otra tarjeta u otro medio de pago.',
+              }
             : kind === 'rejected'
-              ? { status: 'rejected', reference, reason: 'card-declined', message: 'El banco rechazó la tarjeta. Prueba con otra tarjeta u otro medio de pago.' }
-              : { status: 'rejected', reference, reason: 'unknown-test-card', message: 'En la tienda de pruebas usa la tarjeta 4242 4242 4242 4242 (aprobada) o 4000 0000 0000 0002 (rechazada).' };
+              ? {
+                  status: 'rejected',
+                  reference,
+                  reason: 'card-declined',
+                  message: 'El banco rechazó la tarjeta. Prueba con otra tarjeta u otro medio de pago.',
+                }
+              : {
+                  status: 'rejected',
+                  reference,
+                  reason: 'unknown-test-card',
+                  message:
+                    'En la tienda de pruebas usa la tarjeta 4242 4242 4242 4242 (aprobada) o 4000 0000 0000 0002 (rechazada).',
+                };
       charges.set(reference, outcome);
       return outcome;
     },
     status: async (reference) =>
-      charges.get(reference) ?? { status: 'failed', reason: 'unknown-reference', message: 'El medio de pago no conoce esa transacción.' },
+      charges.get(reference) ?? {
+        status: 'failed',
+        reason: 'unknown-reference',
+        message: 'El medio de pago no conoce esa transacción.',
+      },
   };
 };

@@ -34,7 +34,9 @@ export const sqlCartStore = (db: Db): CartStore => ({
       if (claimed.length === 0) return false;
       await tx.delete(cartLines).where(eq(cartLines.customerId, customerId));
       if (cart.lines.length > 0) {
-        await tx.insert(cartLines).values(cart.lines.map((line, position) => ({ customerId, ...line, position, updatedAt: now })));
+        await tx
+          .insert(cartLines)
+          .values(cart.lines.map((line, position) => ({ customerId, ...line, position, updatedAt: now })));
       }
       return true;
     }),

@@ -6,7 +6,8 @@ import { pesos } from '../../core/shared/money';
 import type { Db } from './db';
 
 // PGlite and node-postgres both answer raw SQL with `{ rows }`.
-export const query = async <T>(db: Db, q: SQL): Promise<T[]> => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
+export const query = async <T>(db: Db, q: SQL): Promise<T[]> =>
+  ((await db.execute(q)) as unknown as { rows: T[] }).rows;
 
 export const imageUrl = (fileName: string) => `/img/productos/${fileName}`;
 
@@ -32,9 +33,20 @@ export const cardColumns = sql`p.id, p.slug, p.name, b.name AS brand, c.slug AS 
   img.file_name, img.alt, img.width, img.height`;
 
 export type CardRow = {
-  slug: string; name: string; brand: string; category: string; summary: string;
-  price: number; compare_at: number | null; in_stock: boolean; sizes: number; flavours: number;
-  file_name: string | null; alt: string | null; width: number | null; height: number | null;
+  slug: string;
+  name: string;
+  brand: string;
+  category: string;
+  summary: string;
+  price: number;
+  compare_at: number | null;
+  in_stock: boolean;
+  sizes: number;
+  flavours: number;
+  file_name: string | null;
+  alt: string | null;
+  width: number | null;
+  height: number | null;
 };
 
 export const toSummary = (r: CardRow): ProductSummary => ({
@@ -48,10 +60,16 @@ export const toSummary = (r: CardRow): ProductSummary => ({
   inStock: r.in_stock,
   sizes: Number(r.sizes),
   flavours: Number(r.flavours),
-  image: r.file_name ? { url: imageUrl(r.file_name), alt: r.alt ?? r.name, width: Number(r.width), height: Number(r.height) } : null,
+  image: r.file_name
+    ? { url: imageUrl(r.file_name), alt: r.alt ?? r.name, width: Number(r.width), height: Number(r.height) }
+    : null,
 });
 
-const list = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+const list = (values: readonly string[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
 
 /** The WHERE of a listing: active products of the category that pass every filter. Needs `cardFrom`. */
 export const cardWhere = (category: string | undefined, f: Filters | undefined): SQL => {
@@ -61,7 +79,9 @@ export const cardWhere = (category: string | undefined, f: Filters | undefined):
   if (f?.goals.length) parts.push(sql`p.goal IN (${list(f.goals)})`);
   if (f?.flavours.length) {
     const lowered = f.flavours.map((x) => x.toLowerCase());
-    parts.push(sql`EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id AND v.active AND lower(v.flavour) IN (${list(lowered)}))`);
+    parts.push(
+      sql`EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id AND v.active AND lower(v.flavour) IN (${list(lowered)}))`,
+    );
   }
   if (f?.priceMin != null) parts.push(sql`cheapest.price >= ${f.priceMin}`);
   if (f?.priceMax != null) parts.push(sql`cheapest.price <= ${f.priceMax}`);
@@ -72,11 +92,16 @@ export const cardWhere = (category: string | undefined, f: Filters | undefined):
 /** ORDER BY of a listing; `rank` (a search's relevance, higher first) leads `relevancia` when given. Ends with the id: a total order. */
 export const cardOrder = (sort: Sort, rank?: SQL): SQL => {
   switch (sort) {
-    case 'precio-asc': return sql`cheapest.price ASC, p.id ASC`;
-    case 'precio-desc': return sql`cheapest.price DESC, p.id ASC`;
-    case 'nuevos': return sql`p.created_at DESC, p.id DESC`;
-    case 'mas-vendidos': return sql`p.units_sold DESC, p.id ASC`;
-    case 'nombre': return sql`lower(p.name) ASC, p.id ASC`;
+    case 'precio-asc':
+      return sql`cheapest.price ASC, p.id ASC`;
+    case 'precio-desc':
+      return sql`cheapest.price DESC, p.id ASC`;
+    case 'nuevos':
+      return sql`p.created_at DESC, p.id DESC`;
+    case 'mas-vendidos':
+      return sql`p.units_sold DESC, p.id ASC`;
+    case 'nombre':
+      return sql`lower(p.name) ASC, p.id ASC`;
     case 'relevancia':
       return rank
         ? sql`${rank} DESC, ${inStock} DESC, p.units_sold DESC, p.id ASC`
@@ -88,7 +113,9 @@ type FacetRow = { kind: string; value: string; label: string; n: number };
 
 /** Filter choices and their counts over the products a WHERE selects (same FROM as the cards). */
 export const facetsOf = async (db: Db, where: SQL): Promise<Facets> => {
-  const rows = await query<FacetRow>(db, sql`
+  const rows = await query<FacetRow>(
+    db,
+    sql`
     WITH matching AS (SELECT p.id, p.goal, b.slug AS brand_slug, b.name AS brand_name, c.slug AS category_slug,
         c.name AS category_name, c.position, cheapest.price ${cardFrom} WHERE ${where})
     SELECT 'category' AS kind, category_slug AS value, category_name AS label, count(*)::int AS n FROM matching GROUP BY 1, 2, 3
@@ -96,11 +123,16 @@ export const facetsOf = async (db: Db, where: SQL): Promise<Facets> => {
     UNION ALL SELECT 'goal', goal, goal, count(*)::int FROM matching GROUP BY 1, 2, 3
     UNION ALL SELECT 'flavour', v.flavour, v.flavour, count(DISTINCT m.id)::int FROM matching m
       JOIN variants v ON v.product_id = m.id AND v.active AND v.flavour IS NOT NULL GROUP BY 1, 2, 3
-    UNION ALL SELECT 'price', min(price)::text, max(price)::text, count(*)::int FROM matching`);
+    UNION ALL SELECT 'price', min(price)::text, max(price)::text, count(*)::int FROM matching`,
+  );
   const of = (kind: string) =>
     rows
       .filter((r) => r.kind === kind)
-      .map((r) => ({ value: r.value, label: kind === 'goal' ? GOAL_LABELS[r.value as Goal] : r.label, count: Number(r.n) }))
+      .map((r) => ({
+        value: r.value,
+        label: kind === 'goal' ? GOAL_LABELS[r.value as Goal] : r.label,
+        count: Number(r.n),
+      }))
       .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, 'es'));
   const price = rows.find((r) => r.kind === 'price');
   return {

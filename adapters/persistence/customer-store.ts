@@ -26,13 +26,17 @@ export const sqlCustomerStore = (db: Db): CustomerStore => ({
   create: async (customer) => {
     const inserted = await db.insert(customers).values(customer).onConflictDoNothing().returning({ id: customers.id });
     if (inserted.length > 0) return { ok: true };
-    const [sameEmail] = await db.select({ id: customers.id }).from(customers).where(eq(customers.email, customer.email));
+    const [sameEmail] = await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.email, customer.email));
     return { ok: false, conflict: sameEmail ? 'email-taken' : 'referral-code-taken' };
   },
 
   findByEmail: (email) => first(db.select().from(customers).where(eq(customers.email, email.toLowerCase()))),
   findById: (id) => first(db.select().from(customers).where(eq(customers.id, id))),
-  findByReferralCode: (code) => first(db.select().from(customers).where(eq(customers.referralCode, code.toUpperCase()))),
+  findByReferralCode: (code) =>
+    first(db.select().from(customers).where(eq(customers.referralCode, code.toUpperCase()))),
 
   updateProfile: async (id, profile) =>
     (await db.update(customers).set(profile).where(eq(customers.id, id)).returning({ id: customers.id })).length > 0,
@@ -42,28 +46,40 @@ export const sqlCustomerStore = (db: Db): CustomerStore => ({
   },
 
   listAddresses: async (customerId) =>
-    (await db.select().from(addresses).where(eq(addresses.customerId, customerId)).orderBy(asc(addresses.seq))).map(toAddress),
+    (await db.select().from(addresses).where(eq(addresses.customerId, customerId)).orderBy(asc(addresses.seq))).map(
+      toAddress,
+    ),
 
   saveAddress: (customerId, address) =>
     db.transaction(async (tx) => {
       // Serialises address changes of one customer, so two "make this the default" never collide on the unique index.
       await tx.execute(sql`SELECT 1 FROM customers WHERE id = ${customerId} FOR UPDATE`);
-      const [owner] = await tx.select({ customerId: addresses.customerId }).from(addresses).where(eq(addresses.id, address.id));
+      const [owner] = await tx
+        .select({ customerId: addresses.customerId })
+        .from(addresses)
+        .where(eq(addresses.id, address.id));
       if (owner && owner.customerId !== customerId) return false;
       if (address.isDefault) {
         await tx
           .update(addresses)
           .set({ isDefault: false })
-          .where(and(eq(addresses.customerId, customerId), ne(addresses.id, address.id), eq(addresses.isDefault, true)));
+          .where(
+            and(eq(addresses.customerId, customerId), ne(addresses.id, address.id), eq(addresses.isDefault, true)),
+          );
       }
       const { id, ...fields } = address;
-      await tx.insert(addresses).values({ ...address, customerId }).onConflictDoUpdate({ target: addresses.id, set: fields });
+      await tx
+        .insert(addresses)
+        .values({ ...address, customerId })
+        .onConflictDoUpdate({ target: addresses.id, set: fields });
       return true;
     }),
 
   deleteAddress: async (customerId, addressId) =>
-    (await db
-      .delete(addresses)
-      .where(and(eq(addresses.id, addressId), eq(addresses.customerId, customerId)))
-      .returning({ id: addresses.id })).length > 0,
+    (
+      await db
+        .delete(addresses)
+        .where(and(eq(addresses.id, addressId), eq(addresses.customerId, customerId)))
+        .returning({ id: addresses.id })
+    ).length > 0,
 });

@@ -1,5 +1,11 @@
 import { and, asc, desc, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
-import type { EventDeliveryState, EventOutbox, Handling, OrderHappeningType, OutboxEvent } from '../../core/events/ports';
+import type {
+  EventDeliveryState,
+  EventOutbox,
+  Handling,
+  OrderHappeningType,
+  OutboxEvent,
+} from '../../core/events/ports';
 import type { Db } from './db';
 import { orderEventHandlings, orderEvents } from './schema/index';
 
@@ -21,11 +27,23 @@ const withHandlings = async (db: Db, rows: readonly EventRow[]): Promise<OutboxE
   const handled = await db
     .select({ eventId: orderEventHandlings.eventId, subscriber: orderEventHandlings.subscriber })
     .from(orderEventHandlings)
-    .where(inArray(orderEventHandlings.eventId, rows.map((r) => r.id)))
+    .where(
+      inArray(
+        orderEventHandlings.eventId,
+        rows.map((r) => r.id),
+      ),
+    )
     .orderBy(asc(orderEventHandlings.handledAt), asc(orderEventHandlings.subscriber));
   return rows.map((r) => ({
-    id: r.id, type: r.type as OrderHappeningType, orderId: r.orderId, orderNumber: r.orderNumber, occurredAt: r.occurredAt,
-    state: r.state as EventDeliveryState, attempts: r.attempts, nextAttemptAt: r.nextAttemptAt, lastError: r.lastError,
+    id: r.id,
+    type: r.type as OrderHappeningType,
+    orderId: r.orderId,
+    orderNumber: r.orderNumber,
+    occurredAt: r.occurredAt,
+    state: r.state as EventDeliveryState,
+    attempts: r.attempts,
+    nextAttemptAt: r.nextAttemptAt,
+    lastError: r.lastError,
     handledBy: handled.filter((h) => h.eventId === r.id).map((h) => h.subscriber),
   }));
 };
@@ -47,8 +65,15 @@ export const sqlEventOutbox = (db: Db): EventOutbox => ({
       .orderBy(asc(orderEvents.nextAttemptAt), asc(orderEvents.id))
       .limit(limit)
       .for('update', { skipLocked: true });
-    const taken = await db.update(orderEvents).set({ nextAttemptAt: leaseUntil }).where(inArray(orderEvents.id, due)).returning();
-    return withHandlings(db, taken.sort((a, b) => a.id - b.id));
+    const taken = await db
+      .update(orderEvents)
+      .set({ nextAttemptAt: leaseUntil })
+      .where(inArray(orderEvents.id, due))
+      .returning();
+    return withHandlings(
+      db,
+      taken.sort((a, b) => a.id - b.id),
+    );
   },
 
   markHandled: async (handling, at) => {
@@ -66,7 +91,12 @@ export const sqlEventOutbox = (db: Db): EventOutbox => ({
     // Only a pending event: another dispatcher may have delivered it after this one's lease ran out.
     await db
       .update(orderEvents)
-      .set({ state: retryAt ? 'pending' : 'stuck', attempts: sql`${orderEvents.attempts} + 1`, lastError: error, nextAttemptAt: retryAt })
+      .set({
+        state: retryAt ? 'pending' : 'stuck',
+        attempts: sql`${orderEvents.attempts} + 1`,
+        lastError: error,
+        nextAttemptAt: retryAt,
+      })
       .where(and(eq(orderEvents.id, eventId), eq(orderEvents.state, 'pending')));
   },
 
@@ -80,7 +110,9 @@ export const sqlEventOutbox = (db: Db): EventOutbox => ({
     const moved = await db
       .update(orderEvents)
       .set({ state: 'pending', attempts: 0, nextAttemptAt: now })
-      .where(and(ids ? inArray(orderEvents.id, ids) : eq(orderEvents.state, 'stuck'), ne(orderEvents.state, 'delivered')))
+      .where(
+        and(ids ? inArray(orderEvents.id, ids) : eq(orderEvents.state, 'stuck'), ne(orderEvents.state, 'delivered')),
+      )
       .returning({ id: orderEvents.id });
     return moved.map((m) => m.id).sort((a, b) => a - b);
   },

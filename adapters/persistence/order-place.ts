@@ -13,13 +13,19 @@ import { orderAudit, orderLines, orders, paymentAttempts } from './schema/index'
 /** Why a placement's transaction was rolled back on purpose. */
 class Abandoned {
   constructor(
-    readonly reason: { kind: 'duplicate' } | { kind: 'short'; skus: readonly string[] } | { kind: 'too-many-open'; by: 'buyer' | 'ip' },
+    readonly reason:
+      | { kind: 'duplicate' }
+      | { kind: 'short'; skus: readonly string[] }
+      | { kind: 'too-many-open'; by: 'buyer' | 'ip' },
   ) {}
 }
 
 /** The order a key placed, and who placed it. */
 export const placementOf = async (db: Db, key: string): Promise<{ order: Order; placedBy: string } | null> => {
-  const [row] = await db.select({ id: orders.id, placedBy: orders.placedBy }).from(orders).where(eq(orders.idempotencyKey, key));
+  const [row] = await db
+    .select({ id: orders.id, placedBy: orders.placedBy })
+    .from(orders)
+    .where(eq(orders.idempotencyKey, key));
   if (!row) return null;
   const [order] = await readOrders(db, eq(orders.id, row.id), [], 1);
   return order ? { order, placedBy: row.placedBy } : null;
@@ -40,11 +46,20 @@ const insertOrder = async (tx: Db, order: NewOrder, key: string): Promise<string
     .returning({ id: orders.id });
   if (!inserted) throw new Abandoned({ kind: 'duplicate' });
   const orderId = inserted.id;
-  if (order.lines.length > 0) await tx.insert(orderLines).values(order.lines.map((line, position) => ({ ...line, orderId, position })));
+  if (order.lines.length > 0)
+    await tx.insert(orderLines).values(order.lines.map((line, position) => ({ ...line, orderId, position })));
   const { method, state, amount } = order.firstPayment;
-  await tx.insert(paymentAttempts).values({ orderId, method, state, amount, createdAt: order.placedAt, updatedAt: order.placedAt });
+  await tx
+    .insert(paymentAttempts)
+    .values({ orderId, method, state, amount, createdAt: order.placedAt, updatedAt: order.placedAt });
   await tx.insert(orderAudit).values({
-    orderId, actor: 'cliente', action: 'place', at: order.placedAt, before: order.state, after: order.state, detail: null,
+    orderId,
+    actor: 'cliente',
+    action: 'place',
+    at: order.placedAt,
+    before: order.state,
+    after: order.state,
+    detail: null,
   });
   await recordHappening(tx, 'placed', orderId, order.placedAt);
   return orderId;
@@ -52,38 +67,40 @@ const insertOrder = async (tx: Db, order: NewOrder, key: string): Promise<string
 
 /** OrderStore.place in SQL: one transaction that reserves every line's units and stores the order, its lines, its
  * first payment attempt and its audit entry — or rolls back and reports each short line with what is left now. */
-export const placeInSql = (db: Db) => async (order: NewOrder, key: string, caps: OpenOrderCaps): Promise<PlaceOutcome> => {
-  const earlier = await placementOf(db, key);
-  if (earlier) return replay(earlier, order);
-  const units = unitsBySku(order.lines);
-  try {
-    const id = await retryingDeadlocks(() =>
-      db.transaction(async (tx) => {
-        const over = await openOrdersOver(tx, order, caps);
-        if (over) throw new Abandoned({ kind: 'too-many-open', by: over });
-        const short = await reserveStock(tx, units);
-        // Waiting for the stock locks (and the search trigger's lock) may have been waiting for a twin request with this
-        // key: it has committed by now.
-        const [twin] = await query<{ id: string }>(tx, sql`SELECT id FROM orders WHERE idempotency_key = ${key}`);
-        if (twin) throw new Abandoned({ kind: 'duplicate' });
-        if (short.length > 0) throw new Abandoned({ kind: 'short', skus: short });
-        return insertOrder(tx, order, key);
-      }),
-    );
-    const placed = (await readOrders(db, eq(orders.id, id), [], 1))[0]!;
-    return { kind: 'placed', order: placed };
-  } catch (e) {
-    if (!(e instanceof Abandoned)) throw e;
-    // A short or capped request may also be the twin of one that got through: that one is the answer for this key.
-    const twin = await placementOf(db, key);
-    if (twin) return replay(twin, order);
-    if (e.reason.kind === 'duplicate') throw new Error(`Order with idempotency key ${key} vanished`);
-    if (e.reason.kind === 'too-many-open') return { kind: 'too-many-open', by: e.reason.by };
-    // Read after the rollback: what a shopper could buy now, not what this transaction saw.
-    const available = await availableStock(db, e.reason.skus);
-    return {
-      kind: 'short',
-      shortages: e.reason.skus.map((sku) => ({ sku, requested: units.get(sku)!, available: available.get(sku)! })),
-    };
-  }
-};
+export const placeInSql =
+  (db: Db) =>
+  async (order: NewOrder, key: string, caps: OpenOrderCaps): Promise<PlaceOutcome> => {
+    const earlier = await placementOf(db, key);
+    if (earlier) return replay(earlier, order);
+    const units = unitsBySku(order.lines);
+    try {
+      const id = await retryingDeadlocks(() =>
+        db.transaction(async (tx) => {
+          const over = await openOrdersOver(tx, order, caps);
+          if (over) throw new Abandoned({ kind: 'too-many-open', by: over });
+          const short = await reserveStock(tx, units);
+          // Waiting for the stock locks (and the search trigger's lock) may have been waiting for a twin request with this
+          // key: it has committed by now.
+          const [twin] = await query<{ id: string }>(tx, sql`SELECT id FROM orders WHERE idempotency_key = ${key}`);
+          if (twin) throw new Abandoned({ kind: 'duplicate' });
+          if (short.length > 0) throw new Abandoned({ kind: 'short', skus: short });
+          return insertOrder(tx, order, key);
+        }),
+      );
+      const placed = (await readOrders(db, eq(orders.id, id), [], 1))[0]!;
+      return { kind: 'placed', order: placed };
+    } catch (e) {
+      if (!(e instanceof Abandoned)) throw e;
+      // A short or capped request may also be the twin of one that got through: that one is the answer for this key.
+      const twin = await placementOf(db, key);
+      if (twin) return replay(twin, order);
+      if (e.reason.kind === 'duplicate') throw new Error(`Order with idempotency key ${key} vanished`);
+      if (e.reason.kind === 'too-many-open') return { kind: 'too-many-open', by: e.reason.by };
+      // Read after the rollback: what a shopper could buy now, not what this transaction saw.
+      const available = await availableStock(db, e.reason.skus);
+      return {
+        kind: 'short',
+        shortages: e.reason.skus.map((sku) => ({ sku, requested: units.get(sku)!, available: available.get(sku)! })),
+      };
+    }
+  };

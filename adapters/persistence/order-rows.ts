@@ -36,15 +36,41 @@ const calendarDate = (text: string): CalendarDate => {
 export const orderRow = (order: NewOrder, number: string, idempotencyKey: string): typeof orders.$inferInsert => {
   const { buyer: b, shipping: s, totals: t } = order;
   return {
-    number, customerId: order.customerId, state: order.state, placedAt: order.placedAt, expiresAt: order.expiresAt,
-    buyerName: b.name, buyerEmail: b.email, documentType: b.documentType, documentNumber: b.documentNumber, phone: b.phone,
-    line1: b.line1, line2: b.line2, notes: b.notes, departmentCode: b.departmentCode, departmentName: b.departmentName,
-    municipalityCode: b.municipalityCode, municipalityName: b.municipalityName,
-    shippingMethod: s.method, shippingQuote: s.quote, shippingCharged: s.charged,
-    deliveryEarliest: dateText(s.earliest), deliveryLatest: dateText(s.latest), tracking: s.tracking,
+    number,
+    customerId: order.customerId,
+    state: order.state,
+    placedAt: order.placedAt,
+    expiresAt: order.expiresAt,
+    buyerName: b.name,
+    buyerEmail: b.email,
+    documentType: b.documentType,
+    documentNumber: b.documentNumber,
+    phone: b.phone,
+    line1: b.line1,
+    line2: b.line2,
+    notes: b.notes,
+    departmentCode: b.departmentCode,
+    departmentName: b.departmentName,
+    municipalityCode: b.municipalityCode,
+    municipalityName: b.municipalityName,
+    shippingMethod: s.method,
+    shippingQuote: s.quote,
+    shippingCharged: s.charged,
+    deliveryEarliest: dateText(s.earliest),
+    deliveryLatest: dateText(s.latest),
+    tracking: s.tracking,
     paymentMethod: order.paymentMethod,
-    subtotal: t.subtotal, giftCredit: t.giftCredit, shipping: t.shipping, codSurcharge: t.codSurcharge, total: t.total,
-    tax: t.tax, taxBase: t.taxBase, savings: t.savings, idempotencyKey, placedBy: order.placedBy, clientIp: order.clientIp,
+    subtotal: t.subtotal,
+    giftCredit: t.giftCredit,
+    shipping: t.shipping,
+    codSurcharge: t.codSurcharge,
+    total: t.total,
+    tax: t.tax,
+    taxBase: t.taxBase,
+    savings: t.savings,
+    idempotencyKey,
+    placedBy: order.placedBy,
+    clientIp: order.clientIp,
   };
 };
 
@@ -73,7 +99,12 @@ export const toAttempt = (r: AttemptRow): PaymentAttempt => ({
 
 /** A stored audit entry in the core's words. */
 export const toAudit = (r: AuditRow): AuditEntry => ({
-  actor: r.actor, action: r.action, at: r.at, before: r.before as OrderState, after: r.after as OrderState, detail: r.detail,
+  actor: r.actor,
+  action: r.action,
+  at: r.at,
+  before: r.before as OrderState,
+  after: r.after as OrderState,
+  detail: r.detail,
 });
 
 const toOrder = (r: OrderRow, lines: readonly LineRow[], attempts: readonly AttemptRow[]): Order => ({
@@ -84,19 +115,38 @@ const toOrder = (r: OrderRow, lines: readonly LineRow[], attempts: readonly Atte
   placedAt: r.placedAt,
   expiresAt: r.expiresAt,
   buyer: {
-    name: r.buyerName, email: r.buyerEmail, documentType: r.documentType as DocumentType, documentNumber: r.documentNumber,
-    phone: r.phone, line1: r.line1, line2: r.line2, notes: r.notes, departmentCode: r.departmentCode,
-    departmentName: r.departmentName, municipalityCode: r.municipalityCode, municipalityName: r.municipalityName,
+    name: r.buyerName,
+    email: r.buyerEmail,
+    documentType: r.documentType as DocumentType,
+    documentNumber: r.documentNumber,
+    phone: r.phone,
+    line1: r.line1,
+    line2: r.line2,
+    notes: r.notes,
+    departmentCode: r.departmentCode,
+    departmentName: r.departmentName,
+    municipalityCode: r.municipalityCode,
+    municipalityName: r.municipalityName,
   },
   shipping: {
-    method: r.shippingMethod as ShippingMethod, quote: pesos(r.shippingQuote), charged: pesos(r.shippingCharged),
-    earliest: calendarDate(r.deliveryEarliest), latest: calendarDate(r.deliveryLatest), tracking: r.tracking,
+    method: r.shippingMethod as ShippingMethod,
+    quote: pesos(r.shippingQuote),
+    charged: pesos(r.shippingCharged),
+    earliest: calendarDate(r.deliveryEarliest),
+    latest: calendarDate(r.deliveryLatest),
+    tracking: r.tracking,
   },
   paymentMethod: r.paymentMethod as PaymentMethodId,
   lines: lines.map(toLine),
   totals: {
-    subtotal: pesos(r.subtotal), giftCredit: pesos(r.giftCredit), shipping: pesos(r.shipping), codSurcharge: pesos(r.codSurcharge),
-    total: pesos(r.total), tax: pesos(r.tax), taxBase: pesos(r.taxBase), savings: pesos(r.savings),
+    subtotal: pesos(r.subtotal),
+    giftCredit: pesos(r.giftCredit),
+    shipping: pesos(r.shipping),
+    codSurcharge: pesos(r.codSurcharge),
+    total: pesos(r.total),
+    tax: pesos(r.tax),
+    taxBase: pesos(r.taxBase),
+    savings: pesos(r.savings),
   },
   payments: attempts.map(toAttempt),
 });
@@ -108,11 +158,29 @@ const groupBy = <R extends { orderId: string }>(rows: readonly R[]) => {
 };
 
 /** The orders a WHERE selects, in the given order, each with its lines and payment attempts (three queries in all). */
-export const readOrders = async (db: Db, where: SQL | undefined, orderBy: readonly SQL[], limit: number): Promise<Order[]> => {
-  const heads = await db.select().from(orders).where(where).orderBy(...orderBy).limit(limit);
+export const readOrders = async (
+  db: Db,
+  where: SQL | undefined,
+  orderBy: readonly SQL[],
+  limit: number,
+): Promise<Order[]> => {
+  const heads = await db
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(limit);
   if (heads.length === 0) return [];
   const ids = heads.map((h) => h.id);
-  const lines = groupBy(await db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.position)));
-  const attempts = groupBy(await db.select().from(paymentAttempts).where(inArray(paymentAttempts.orderId, ids)).orderBy(asc(paymentAttempts.seq)));
+  const lines = groupBy(
+    await db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.position)),
+  );
+  const attempts = groupBy(
+    await db
+      .select()
+      .from(paymentAttempts)
+      .where(inArray(paymentAttempts.orderId, ids))
+      .orderBy(asc(paymentAttempts.seq)),
+  );
   return heads.map((h) => toOrder(h, lines.get(h.id) ?? [], attempts.get(h.id) ?? []));
 };

@@ -4,7 +4,9 @@ import type { Db } from './db';
 import { variants } from './schema/index';
 
 /** Units asked for per sku (a sku named on two lines counts once, with both quantities), in the order of the lines. */
-export const unitsBySku = (lines: readonly { readonly sku: string; readonly quantity: number }[]): Map<string, number> => {
+export const unitsBySku = (
+  lines: readonly { readonly sku: string; readonly quantity: number }[],
+): Map<string, number> => {
   const units = new Map<string, number>();
   for (const line of lines) units.set(line.sku, (units.get(line.sku) ?? 0) + line.quantity);
   return units;
@@ -30,10 +32,16 @@ export const reserveStock = async (tx: Db, units: ReadonlyMap<string, number>): 
   });
   if (short.length > 0) return short;
   // One statement for all lines: the variants' search trigger then runs once per checkout (see releaseStock).
-  const values = sql.join(skus.map((sku) => sql`(${sku}::text, ${units.get(sku)!}::int)`), sql`, `);
-  const taken = await query<{ sku: string }>(tx, sql`
+  const values = sql.join(
+    skus.map((sku) => sql`(${sku}::text, ${units.get(sku)!}::int)`),
+    sql`, `,
+  );
+  const taken = await query<{ sku: string }>(
+    tx,
+    sql`
     UPDATE variants v SET stock = v.stock - r.q FROM (VALUES ${values}) AS r(sku, q)
-    WHERE v.sku = r.sku AND v.active AND v.stock >= r.q RETURNING v.sku`);
+    WHERE v.sku = r.sku AND v.active AND v.stock >= r.q RETURNING v.sku`,
+  );
   const done = new Set(taken.map((t) => t.sku));
   return skus.filter((sku) => !done.has(sku));
 };
@@ -50,10 +58,13 @@ export const releaseStock = async (tx: Db, orderId: string): Promise<void> => {
 
 /** Units on sale now for each sku (0 for an unknown or withdrawn one). */
 export const availableStock = async (db: Db, skus: readonly string[]): Promise<Map<string, number>> => {
-  const rows = skus.length === 0 ? [] : await db
-    .select({ sku: variants.sku, stock: variants.stock, active: variants.active })
-    .from(variants)
-    .where(inArray(variants.sku, [...skus]));
+  const rows =
+    skus.length === 0
+      ? []
+      : await db
+          .select({ sku: variants.sku, stock: variants.stock, active: variants.active })
+          .from(variants)
+          .where(inArray(variants.sku, [...skus]));
   const found = new Map(rows.map((r) => [r.sku, r.active ? r.stock : 0]));
   return new Map(skus.map((sku) => [sku, found.get(sku) ?? 0]));
 };

@@ -54,7 +54,10 @@ export const sqlOrderStore = (db: Db): OrderStore => ({
 
   findByPayment: async (attemptId) => {
     if (!isUuid(attemptId)) return null;
-    const [row] = await db.select({ orderId: paymentAttempts.orderId }).from(paymentAttempts).where(eq(paymentAttempts.id, attemptId));
+    const [row] = await db
+      .select({ orderId: paymentAttempts.orderId })
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.id, attemptId));
     if (!row) return null;
     const [order] = await readOrders(db, eq(orders.id, row.orderId), [], 1);
     const attempt = order?.payments.find((p) => p.id === attemptId);
@@ -117,6 +120,8 @@ export const sqlOrderStore = (db: Db): OrderStore => ({
 
   history: async (orderId) =>
     isUuid(orderId)
-      ? (await db.select().from(orderAudit).where(eq(orderAudit.orderId, orderId)).orderBy(asc(orderAudit.id))).map(toAudit)
+      ? (await db.select().from(orderAudit).where(eq(orderAudit.orderId, orderId)).orderBy(asc(orderAudit.id))).map(
+          toAudit,
+        )
       : [],
 });

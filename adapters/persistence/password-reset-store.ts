@@ -7,7 +7,9 @@ const stateOf = async (db: Db, tokenHash: string, now: Date): Promise<ResetToken
   const [row] = await db.select().from(passwordResets).where(eq(passwordResets.tokenHash, tokenHash));
   if (!row) return { state: 'unknown' };
   if (row.usedAt) return { state: 'used' };
-  return row.expiresAt.getTime() <= now.getTime() ? { state: 'expired' } : { state: 'valid', customerId: row.customerId };
+  return row.expiresAt.getTime() <= now.getTime()
+    ? { state: 'expired' }
+    : { state: 'valid', customerId: row.customerId };
 };
 
 /** Password-reset tokens in SQL; `take` is one conditional UPDATE, so a token is used once even under concurrency. */
@@ -22,12 +24,17 @@ export const sqlPasswordResetStore = (db: Db): PasswordResetStore => ({
     const [taken] = await db
       .update(passwordResets)
       .set({ usedAt: now })
-      .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+      .where(
+        and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)),
+      )
       .returning({ customerId: passwordResets.customerId });
     return taken ? { state: 'valid', customerId: taken.customerId } : stateOf(db, tokenHash, now);
   },
 
   invalidateAllOf: async (customerId, now) => {
-    await db.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.customerId, customerId), isNull(passwordResets.usedAt)));
+    await db
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.customerId, customerId), isNull(passwordResets.usedAt)));
   },
 });

@@ -2,13 +2,28 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ProductImageStore, ProductQuery, ProductStore } from '../../core/catalog/ports';
 import type { Goal, Product, TaxRate } from '../../core/catalog/product';
 import { pesos } from '../../core/shared/money';
-import { cardColumns, cardFrom, cardOrder, cardWhere, facetsOf, imageUrl, query, toSummary, type CardRow } from './catalog-sql';
+import {
+  cardColumns,
+  cardFrom,
+  cardOrder,
+  cardWhere,
+  facetsOf,
+  imageUrl,
+  query,
+  toSummary,
+  type CardRow,
+} from './catalog-sql';
 import type { Db } from './db';
 import { brands, categories, productImages, products, variants } from './schema/index';
 
 /** The catalogue in SQL; the same queries run on PGlite and on PostgreSQL 15+. */
 export const sqlProductStore = (db: Db): ProductStore & ProductImageStore => ({
-  listCategories: () => db.select().from(categories).orderBy(asc(categories.position)).then((rows) => rows.map(toCategory)),
+  listCategories: () =>
+    db
+      .select()
+      .from(categories)
+      .orderBy(asc(categories.position))
+      .then((rows) => rows.map(toCategory)),
 
   findCategory: async (slug) => {
     const [row] = await db.select().from(categories).where(eq(categories.slug, slug));
@@ -17,8 +32,11 @@ export const sqlProductStore = (db: Db): ProductStore & ProductImageStore => ({
 
   listProducts: async (q: ProductQuery) => {
     const where = cardWhere(q.category, q.filters);
-    const rows = await query<CardRow>(db, sql`SELECT ${cardColumns} ${cardFrom} WHERE ${where}
-      ORDER BY ${cardOrder(q.sort)} LIMIT ${q.limit} OFFSET ${q.offset}`);
+    const rows = await query<CardRow>(
+      db,
+      sql`SELECT ${cardColumns} ${cardFrom} WHERE ${where}
+      ORDER BY ${cardOrder(q.sort)} LIMIT ${q.limit} OFFSET ${q.offset}`,
+    );
     const [counted] = await query<{ total: number }>(db, sql`SELECT count(*)::int AS total ${cardFrom} WHERE ${where}`);
     return { items: rows.map(toSummary), total: Number(counted?.total ?? 0) };
   },
@@ -34,9 +52,19 @@ export const sqlProductStore = (db: Db): ProductStore & ProductImageStore => ({
       .where(and(eq(products.slug, slug), eq(products.active, true)));
     if (!row) return null;
     const [vs, imgs] = await Promise.all([
-      db.select().from(variants).where(and(eq(variants.productId, row.p.id), eq(variants.active, true))).orderBy(asc(variants.position), asc(variants.id)),
       db
-        .select({ fileName: productImages.fileName, alt: productImages.alt, width: productImages.width, height: productImages.height, flavour: productImages.flavour })
+        .select()
+        .from(variants)
+        .where(and(eq(variants.productId, row.p.id), eq(variants.active, true)))
+        .orderBy(asc(variants.position), asc(variants.id)),
+      db
+        .select({
+          fileName: productImages.fileName,
+          alt: productImages.alt,
+          width: productImages.width,
+          height: productImages.height,
+          flavour: productImages.flavour,
+        })
         .from(productImages)
         .where(eq(productImages.productId, row.p.id))
         .orderBy(asc(productImages.position)),
@@ -65,7 +93,13 @@ export const sqlProductStore = (db: Db): ProductStore & ProductImageStore => ({
         taxRate: Number(v.taxRate) as TaxRate,
         active: v.active,
       })),
-      images: imgs.map((i) => ({ url: imageUrl(i.fileName), alt: i.alt, width: i.width, height: i.height, flavour: i.flavour })),
+      images: imgs.map((i) => ({
+        url: imageUrl(i.fileName),
+        alt: i.alt,
+        width: i.width,
+        height: i.height,
+        flavour: i.flavour,
+      })),
     };
     return product;
   },
@@ -79,4 +113,9 @@ export const sqlProductStore = (db: Db): ProductStore & ProductImageStore => ({
   },
 });
 
-const toCategory = (r: typeof categories.$inferSelect) => ({ slug: r.slug, name: r.name, description: r.description, position: r.position });
+const toCategory = (r: typeof categories.$inferSelect) => ({
+  slug: r.slug,
+  name: r.name,
+  description: r.description,
+  position: r.position,
+});

@@ -6,7 +6,12 @@ import { rateLimits } from './schema/index';
 
 type Window = { window_start: Date | string; hits: number };
 
-const decide = (row: Window | undefined, windowSeconds: number, now: Date, allowedWhile: (hits: number) => boolean): RateDecision => {
+const decide = (
+  row: Window | undefined,
+  windowSeconds: number,
+  now: Date,
+  allowedWhile: (hits: number) => boolean,
+): RateDecision => {
   if (!row) return { allowed: true };
   const ends = new Date(row.window_start).getTime() + windowSeconds * 1000;
   if (ends <= now.getTime() || allowedWhile(Number(row.hits))) return { allowed: true };
@@ -19,17 +24,23 @@ export const sqlRateLimiter = (db: Db): RateLimiter => ({
   hit: async (key, limit, windowSeconds, now) => {
     const at = now.toISOString();
     const expired = sql`rate_limits.window_start <= ${at}::timestamptz - make_interval(secs => ${windowSeconds})`;
-    const [row] = await query<Window>(db, sql`
+    const [row] = await query<Window>(
+      db,
+      sql`
       INSERT INTO rate_limits (key, window_start, hits) VALUES (${key}, ${at}::timestamptz, 1)
       ON CONFLICT (key) DO UPDATE SET
         hits = CASE WHEN ${expired} THEN 1 ELSE rate_limits.hits + 1 END,
         window_start = CASE WHEN ${expired} THEN excluded.window_start ELSE rate_limits.window_start END
-      RETURNING window_start, hits`);
+      RETURNING window_start, hits`,
+    );
     return decide(row, windowSeconds, now, (hits) => hits <= limit);
   },
 
   peek: async (key, limit, windowSeconds, now) => {
-    const [row] = await db.select({ window_start: rateLimits.windowStart, hits: rateLimits.hits }).from(rateLimits).where(eq(rateLimits.key, key));
+    const [row] = await db
+      .select({ window_start: rateLimits.windowStart, hits: rateLimits.hits })
+      .from(rateLimits)
+      .where(eq(rateLimits.key, key));
     return decide(row, windowSeconds, now, (hits) => hits < limit);
   },
 

@@ -7,7 +7,9 @@ import { sessions } from './schema/index';
 export const sqlSessionStore = (db: Db): SessionStore => ({
   create: async (session) => {
     // Expired sessions of the customer go when a new one starts, so the table does not grow forever.
-    await db.delete(sessions).where(and(eq(sessions.customerId, session.customerId), lte(sessions.expiresAt, session.createdAt)));
+    await db
+      .delete(sessions)
+      .where(and(eq(sessions.customerId, session.customerId), lte(sessions.expiresAt, session.createdAt)));
     await db.insert(sessions).values(session);
   },
 
@@ -25,6 +27,8 @@ export const sqlSessionStore = (db: Db): SessionStore => ({
 
   deleteAllOf: async (customerId, exceptTokenHash) => {
     const ofCustomer = eq(sessions.customerId, customerId);
-    await db.delete(sessions).where(exceptTokenHash ? and(ofCustomer, ne(sessions.tokenHash, exceptTokenHash)) : ofCustomer);
+    await db
+      .delete(sessions)
+      .where(exceptTokenHash ? and(ofCustomer, ne(sessions.tokenHash, exceptTokenHash)) : ofCustomer);
   },
 });

@@ -6,9 +6,23 @@ import { imageUrl, query } from './catalog-sql';
 import type { Db } from './db';
 
 type Row = {
-  sku: string; product_slug: string; category: string; name: string; brand: string; size: string; flavour: string | null;
-  price: number; compare_at: number | null; stock: number; tax_rate: string | number; weight_grams: number; sellable: boolean;
-  file_name: string | null; alt: string | null; width: number | null; height: number | null;
+  sku: string;
+  product_slug: string;
+  category: string;
+  name: string;
+  brand: string;
+  size: string;
+  flavour: string | null;
+  price: number;
+  compare_at: number | null;
+  stock: number;
+  tax_rate: string | number;
+  weight_grams: number;
+  sellable: boolean;
+  file_name: string | null;
+  alt: string | null;
+  width: number | null;
+  height: number | null;
 };
 
 const toInfo = (r: Row): SkuInfo => ({
@@ -19,7 +33,9 @@ const toInfo = (r: Row): SkuInfo => ({
   brand: r.brand,
   size: r.size,
   flavour: r.flavour,
-  image: r.file_name ? { url: imageUrl(r.file_name), alt: r.alt ?? r.name, width: Number(r.width), height: Number(r.height) } : null,
+  image: r.file_name
+    ? { url: imageUrl(r.file_name), alt: r.alt ?? r.name, width: Number(r.width), height: Number(r.height) }
+    : null,
   price: pesos(Number(r.price)),
   compareAt: r.compare_at === null ? null : pesos(Number(r.compare_at)),
   stock: Number(r.stock),
@@ -32,7 +48,9 @@ const toInfo = (r: Row): SkuInfo => ({
 export const sqlCartCatalogue = (db: Db): CartCatalogue => ({
   findVariantsBySku: async (skus) => {
     if (skus.length === 0) return [];
-    const rows = await query<Row>(db, sql`
+    const rows = await query<Row>(
+      db,
+      sql`
       SELECT v.sku, p.slug AS product_slug, c.slug AS category, p.name, b.name AS brand, v.size, v.flavour, v.price,
         v.compare_at, v.stock, v.tax_rate, v.weight_grams, (p.active AND v.active) AS sellable, img.file_name, img.alt, img.width, img.height
       FROM variants v
@@ -41,7 +59,11 @@ export const sqlCartCatalogue = (db: Db): CartCatalogue => ({
       JOIN categories c ON c.id = p.category_id
       LEFT JOIN LATERAL (SELECT i.file_name, i.alt, i.width, i.height FROM product_images i WHERE i.product_id = p.id
         ORDER BY (i.flavour IS NOT DISTINCT FROM v.flavour) DESC, i.position LIMIT 1) img ON true
-      WHERE v.sku IN (${sql.join(skus.map((sku) => sql`${sku}`), sql`, `)})`);
+      WHERE v.sku IN (${sql.join(
+        skus.map((sku) => sql`${sku}`),
+        sql`, `,
+      )})`,
+    );
     return rows.map(toInfo);
   },
 });

@@ -25,7 +25,7 @@ type Replica = { readonly suffix: string; readonly ranking: string };
 const REPLICAS: Partial<Record<Sort, Replica>> = {
   'precio-asc': { suffix: 'price_asc', ranking: 'asc(price)' },
   'precio-desc': { suffix: 'price_desc', ranking: 'desc(price)' },
-  nuevos: { suffix: 'newest', ranking: 'desc(createdAt)' },
+  'nuevos': { suffix: 'newest', ranking: 'desc(createdAt)' },
   'mas-vendidos': { suffix: 'best_sellers', ranking: 'desc(unitsSold)' },
 };
 
@@ -39,7 +39,16 @@ const DEFAULT_RANKING = ['typo', 'geo', 'words', 'filters', 'proximity', 'attrib
 
 const common: IndexSettings = {
   searchableAttributes: ['name', 'brand.name', 'category.name', 'flavours'],
-  attributesForFaceting: ['brandFacet', 'categoryFacet', 'goal', 'flavours', 'price', 'filterOnly(brand.slug)', 'filterOnly(category.slug)', 'filterOnly(inStock)'],
+  attributesForFaceting: [
+    'brandFacet',
+    'categoryFacet',
+    'goal',
+    'flavours',
+    'price',
+    'filterOnly(brand.slug)',
+    'filterOnly(category.slug)',
+    'filterOnly(inStock)',
+  ],
   // Same tie-breaks as the store's own search: what is in stock, then what sells best.
   customRanking: ['desc(inStock)', 'desc(unitsSold)'],
   indexLanguages: ['es'],
@@ -55,5 +64,8 @@ const common: IndexSettings = {
 /** Every index to configure, the main one first (it declares the replicas), with its settings. */
 export const indexSettings = (index: string): { indexName: string; settings: IndexSettings }[] => [
   { indexName: index, settings: { ...common, replicas: Object.values(REPLICAS).map((r) => `${index}_${r.suffix}`) } },
-  ...Object.values(REPLICAS).map((r) => ({ indexName: `${index}_${r.suffix}`, settings: { ...common, ranking: [r.ranking, ...DEFAULT_RANKING] } })),
+  ...Object.values(REPLICAS).map((r) => ({
+    indexName: `${index}_${r.suffix}`,
+    settings: { ...common, ranking: [r.ranking, ...DEFAULT_RANKING] },
+  })),
 ];

@@ -27,7 +27,10 @@ export const reindexAlgolia = async (opts: {
   const tmp = `${index}_reindex_${opts.runId}`;
   try {
     // Copying brings the settings (but not the replicas) to the temporary index.
-    const copy = await client.operationIndex({ indexName: index, operationIndexParams: { operation: 'copy', destination: tmp, scope: ['settings', 'synonyms', 'rules'] } });
+    const copy = await client.operationIndex({
+      indexName: index,
+      operationIndexParams: { operation: 'copy', destination: tmp, scope: ['settings', 'synonyms', 'rules'] },
+    });
     await client.waitForTask({ indexName: tmp, taskID: copy.taskID });
     let indexed = 0;
     for await (const batch of opts.batches) {
@@ -39,7 +42,10 @@ export const reindexAlgolia = async (opts: {
       indexed += batch.length;
       opts.onProgress?.({ indexed, total: Math.max(opts.total, indexed) });
     }
-    const move = await client.operationIndex({ indexName: tmp, operationIndexParams: { operation: 'move', destination: index } });
+    const move = await client.operationIndex({
+      indexName: tmp,
+      operationIndexParams: { operation: 'move', destination: index },
+    });
     await client.waitForTask({ indexName: tmp, taskID: move.taskID });
     return { indexed };
   } catch (error) {

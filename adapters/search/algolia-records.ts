@@ -29,7 +29,18 @@ export type ProductRecord = {
 };
 
 /** The attributes a search asks back: everything a card needs, nothing more. */
-export const CARD_ATTRIBUTES = ['name', 'summary', 'brand', 'category', 'price', 'compareAt', 'inStock', 'sizes', 'flavourCount', 'image'];
+export const CARD_ATTRIBUTES = [
+  'name',
+  'summary',
+  'brand',
+  'category',
+  'price',
+  'compareAt',
+  'inStock',
+  'sizes',
+  'flavourCount',
+  'image',
+];
 
 /** The record of a catalogue entry. */
 export const toRecord = (e: CatalogueEntry): ProductRecord => ({
@@ -53,7 +64,20 @@ export const toRecord = (e: CatalogueEntry): ProductRecord => ({
 });
 
 /** A hit as it comes back: the card attributes and its objectID. */
-export type CardHit = Pick<ProductRecord, 'objectID' | 'name' | 'summary' | 'brand' | 'category' | 'price' | 'compareAt' | 'inStock' | 'sizes' | 'flavourCount' | 'image'>;
+export type CardHit = Pick<
+  ProductRecord,
+  | 'objectID'
+  | 'name'
+  | 'summary'
+  | 'brand'
+  | 'category'
+  | 'price'
+  | 'compareAt'
+  | 'inStock'
+  | 'sizes'
+  | 'flavourCount'
+  | 'image'
+>;
 
 /** The product card of a hit. */
 export const hitToSummary = (h: CardHit): ProductSummary => ({

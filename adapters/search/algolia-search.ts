@@ -27,7 +27,10 @@ export const algoliaFilters = (category: string | undefined, f: Filters | undefi
   return { facetFilters, numericFilters };
 };
 
-const values = (counts: Record<string, number> | undefined, label: (v: string) => { value: string; label: string }): FacetValue[] =>
+const values = (
+  counts: Record<string, number> | undefined,
+  label: (v: string) => { value: string; label: string },
+): FacetValue[] =>
   Object.entries(counts ?? {})
     .map(([v, count]) => ({ ...label(v), count }))
     .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, 'es'));

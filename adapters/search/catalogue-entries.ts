@@ -16,22 +16,36 @@ export type CatalogueEntry = {
   readonly createdAt: Date;
 };
 
-type EntryRow = CardRow & { id: number; goal: Goal; brand_slug: string; category_name: string; flavour_list: string[] | null; units_sold: number; created_at: string | Date };
+type EntryRow = CardRow & {
+  id: number;
+  goal: Goal;
+  brand_slug: string;
+  category_name: string;
+  flavour_list: string[] | null;
+  units_sold: number;
+  created_at: string | Date;
+};
 
 /** How many products are listed (active, with an active variant): what a full reindex sends. */
 export const countCatalogueEntries = async (db: Db): Promise<number> => {
-  const [row] = await query<{ n: number }>(db, sql`SELECT count(*)::int AS n ${cardFrom} WHERE ${cardWhere(undefined, undefined)}`);
+  const [row] = await query<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n ${cardFrom} WHERE ${cardWhere(undefined, undefined)}`,
+  );
   return Number(row?.n ?? 0);
 };
 
 /** Every listed product, in id order, `size` at a time: memory stays flat however big the catalogue. */
 export async function* readCatalogueEntries(db: Db, size: number): AsyncGenerator<CatalogueEntry[]> {
-  for (let after = 0; ; ) {
-    const rows = await query<EntryRow>(db, sql`SELECT ${cardColumns}, p.goal, b.slug AS brand_slug, c.name AS category_name,
+  for (let after = 0; ;) {
+    const rows = await query<EntryRow>(
+      db,
+      sql`SELECT ${cardColumns}, p.goal, b.slug AS brand_slug, c.name AS category_name,
         p.units_sold, p.created_at,
         (SELECT array_agg(DISTINCT v.flavour ORDER BY v.flavour) FROM variants v
           WHERE v.product_id = p.id AND v.active AND v.flavour IS NOT NULL) AS flavour_list
-      ${cardFrom} WHERE ${cardWhere(undefined, undefined)} AND p.id > ${after} ORDER BY p.id LIMIT ${size}`);
+      ${cardFrom} WHERE ${cardWhere(undefined, undefined)} AND p.id > ${after} ORDER BY p.id LIMIT ${size}`,
+    );
     if (rows.length === 0) return;
     yield rows.map((r) => ({
       card: toSummary(r),

@@ -10,7 +10,11 @@ export const toFacets = (rows: readonly FacetRow[] | null): Facets => {
   const of = (kind: string): FacetValue[] =>
     rows
       .filter((r) => r[0] === kind)
-      .map(([, value, label, count]) => ({ value, label: kind === 'goal' ? GOAL_LABELS[value as Goal] ?? value : label, count: Number(count) }))
+      .map(([, value, label, count]) => ({
+        value,
+        label: kind === 'goal' ? (GOAL_LABELS[value as Goal] ?? value) : label,
+        count: Number(count),
+      }))
       .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, 'es'));
   const price = rows.find((r) => r[0] === 'price');
   return {

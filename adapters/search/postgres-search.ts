@@ -5,12 +5,25 @@ import { imageUrl, query, toSummary, type CardRow } from '../persistence/catalog
 import type { Db } from '../persistence/db';
 import { EMPTY_PAGE } from './empty-page';
 import { matchCache } from './match-cache';
-import { combine, pageOf, toTermMatches, union, type FoundMatches, type Matches, type TermMatches } from './search-matches';
+import {
+  combine,
+  pageOf,
+  toTermMatches,
+  union,
+  type FoundMatches,
+  type Matches,
+  type TermMatches,
+} from './search-matches';
 import { searchWords } from './search-words';
 
 // A text[] parameter; NULL for an empty list, which the SQL functions read as "no filter".
 const textArray = (values: readonly string[]): SQL =>
-  values.length ? sql`ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]` : sql`NULL::text[]`;
+  values.length
+    ? sql`ARRAY[${sql.join(
+        values.map((v) => sql`${v}`),
+        sql`, `,
+      )}]::text[]`
+    : sql`NULL::text[]`;
 
 const toSuggestion = (r: CardRow): Suggestion => ({
   slug: r.slug,
@@ -18,7 +31,9 @@ const toSuggestion = (r: CardRow): Suggestion => ({
   brand: r.brand,
   category: r.category,
   price: pesos(Number(r.price)),
-  image: r.file_name ? { url: imageUrl(r.file_name), alt: r.alt ?? r.name, width: Number(r.width), height: Number(r.height) } : null,
+  image: r.file_name
+    ? { url: imageUrl(r.file_name), alt: r.alt ?? r.name, width: Number(r.width), height: Number(r.height) }
+    : null,
 });
 
 // One alternative of a term as the database writes it: a lexeme, or a prefix of one ('protein':*).
@@ -53,7 +68,10 @@ export const postgresSearch = (db: Db, options: PostgresSearchOptions = {}) => {
   const termOfWord = matchCache<{ version: number; term: string | null }>(20_000, 20_000);
   const matchesOfTerm = matchCache<TermMatches>(cachedTerms, options.cachedRows ?? 500_000);
   // The terms' matches combined (and their facets and orders), for as long as each term's matches are the ones kept.
-  const combined = matchCache<{ parts: readonly TermMatches[]; matches: Matches }>(cachedTerms, options.cachedRows ?? 500_000);
+  const combined = matchCache<{ parts: readonly TermMatches[]; matches: Matches }>(
+    cachedTerms,
+    options.cachedRows ?? 500_000,
+  );
   let generation = 0;
   const forget = () => {
     generation++;
@@ -72,14 +90,19 @@ export const postgresSearch = (db: Db, options: PostgresSearchOptions = {}) => {
 
   /** The term of each word, asking the database only for the words not seen before. */
   const termsOf = async (words: readonly string[]) => {
-    const known = new Map(words.flatMap((w) => {
-      const kept = termOfWord.get(w);
-      return kept ? [[w, kept] as const] : [];
-    }));
+    const known = new Map(
+      words.flatMap((w) => {
+        const kept = termOfWord.get(w);
+        return kept ? [[w, kept] as const] : [];
+      }),
+    );
     const unknown = [...new Set(words.filter((w) => !known.has(w)))];
     if (unknown.length > 0) {
-      const [row] = await query<{ terms: (string | null)[]; version: string }>(db, sql`SELECT search_terms(${textArray(unknown)}) AS terms,
-        (SELECT version FROM search_catalogue_version) AS version`);
+      const [row] = await query<{ terms: (string | null)[]; version: string }>(
+        db,
+        sql`SELECT search_terms(${textArray(unknown)}) AS terms,
+        (SELECT version FROM search_catalogue_version) AS version`,
+      );
       unknown.forEach((w, i) => known.set(w, { version: Number(row!.version), term: row!.terms[i] ?? null }));
     }
     return known;
@@ -119,7 +142,10 @@ export const postgresSearch = (db: Db, options: PostgresSearchOptions = {}) => {
   const warm = () => {
     const started = generation;
     const run = async () => {
-      const [row] = await query<{ words: string[] | null }>(db, sql`SELECT array_agg(word ORDER BY word) AS words FROM search_words`);
+      const [row] = await query<{ words: string[] | null }>(
+        db,
+        sql`SELECT array_agg(word ORDER BY word) AS words FROM search_words`,
+      );
       const words = row?.words ?? [];
       let terms = 0;
       for (let i = 0; i < words.length && terms < cachedTerms && generation === started; i += 500) {
@@ -155,7 +181,10 @@ export const postgresSearch = (db: Db, options: PostgresSearchOptions = {}) => {
   const cardsOf = async (ids: number[]) => {
     const [row] = await query<{ found: { version: number; cards: CardRow[] } }>(
       db,
-      sql`SELECT search_cards(ARRAY[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::integer[]) AS found`,
+      sql`SELECT search_cards(ARRAY[${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::integer[]) AS found`,
     );
     return { version: Number(row!.found.version), cards: row!.found.cards };
   };
@@ -168,7 +197,9 @@ export const postgresSearch = (db: Db, options: PostgresSearchOptions = {}) => {
       // moving under a search is answered as last read rather than searched for ever.
       for (let attempt = 0; ; attempt++) {
         const known = await termsOf(words);
-        const terms = [...new Set([...known.values()].flatMap((k) => (k.term === null ? [] : [alternativesOf(k.term).join(' | ')])))];
+        const terms = [
+          ...new Set([...known.values()].flatMap((k) => (k.term === null ? [] : [alternativesOf(k.term).join(' | ')]))),
+        ];
         if (terms.length === 0) return EMPTY_PAGE;
         const read = new Map<string, TermMatches>();
         const found: TermMatches[] = [];
@@ -202,7 +233,10 @@ export const postgresSearch = (db: Db, options: PostgresSearchOptions = {}) => {
     suggest: async (text: string, limit: number): Promise<readonly Suggestion[]> => {
       const words = searchWords(text);
       if (words.length === 0) return [];
-      const [row] = await query<{ found: CardRow[] }>(db, sql`SELECT suggest_products(${textArray(words)}, ${limit}) AS found`);
+      const [row] = await query<{ found: CardRow[] }>(
+        db,
+        sql`SELECT suggest_products(${textArray(words)}, ${limit}) AS found`,
+      );
       return (row?.found ?? []).map(toSuggestion);
     },
   } satisfies ProductSearch;

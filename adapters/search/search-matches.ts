@@ -4,8 +4,17 @@ import { toFacets, type FacetRow } from './postgres-facets';
 
 /** One matching product: what filters, sorts and facets need. */
 export type MatchRow = readonly [
-  id: number, rank: number, categoryId: number, brandId: number, goal: string, price: number, inStock: boolean,
-  unitsSold: number, createdMs: number, flavours: readonly string[], flavourKeys: readonly string[],
+  id: number,
+  rank: number,
+  categoryId: number,
+  brandId: number,
+  goal: string,
+  price: number,
+  inStock: boolean,
+  unitsSold: number,
+  createdMs: number,
+  flavours: readonly string[],
+  flavourKeys: readonly string[],
 ];
 type Label = [id: number, slug: string, name: string];
 
@@ -13,9 +22,18 @@ type Label = [id: number, slug: string, name: string];
  * none), the labels of their categories and brands, and the catalogue version they were read at. */
 export type FoundMatches = {
   version: number | string;
-  ids: number[] | null; ranks: number[]; categoryIds: number[]; brandIds: number[]; goals: string[]; prices: number[];
-  inStock: boolean[]; unitsSold: number[]; created: (number | string)[]; flavours: string[];
-  categories: Label[] | null; brands: Label[] | null;
+  ids: number[] | null;
+  ranks: number[];
+  categoryIds: number[];
+  brandIds: number[];
+  goals: string[];
+  prices: number[];
+  inStock: boolean[];
+  unitsSold: number[];
+  created: (number | string)[];
+  flavours: string[];
+  categories: Label[] | null;
+  brands: Label[] | null;
 };
 
 /** The matches of one term of a search, as read at one catalogue version. */
@@ -46,8 +64,16 @@ const flavoursOf = (joined: string): [string[], string[]] => {
 export const toTermMatches = (f: FoundMatches): TermMatches => ({
   version: Number(f.version),
   rows: (f.ids ?? []).map((id, i): MatchRow => [
-    id, f.ranks[i]!, f.categoryIds[i]!, f.brandIds[i]!, f.goals[i]!, f.prices[i]!, f.inStock[i]!, f.unitsSold[i]!,
-    Number(f.created[i]), ...flavoursOf(f.flavours[i]!),
+    id,
+    f.ranks[i]!,
+    f.categoryIds[i]!,
+    f.brandIds[i]!,
+    f.goals[i]!,
+    f.prices[i]!,
+    f.inStock[i]!,
+    f.unitsSold[i]!,
+    Number(f.created[i]),
+    ...flavoursOf(f.flavours[i]!),
   ]),
   categories: new Map((f.categories ?? []).map((l) => [l[0], l])),
   brands: new Map((f.brands ?? []).map((l) => [l[0], l])),
@@ -78,7 +104,11 @@ const count = <K>(keys: Iterable<K>): Map<K, number> => {
   return counts;
 };
 
-const facetsOf = (rows: readonly MatchRow[], categories: ReadonlyMap<number, Label>, brands: ReadonlyMap<number, Label>): Facets => {
+const facetsOf = (
+  rows: readonly MatchRow[],
+  categories: ReadonlyMap<number, Label>,
+  brands: ReadonlyMap<number, Label>,
+): Facets => {
   const labelled = (kind: string, labels: ReadonlyMap<number, Label>, counts: Map<number, number>): FacetRow[] =>
     [...counts].map(([id, n]) => [kind, labels.get(id)![1], labels.get(id)![2], n]);
   const prices = rows.map((r) => r[5]);
@@ -96,16 +126,19 @@ export const combine = (terms: readonly TermMatches[]): Matches => {
   const [narrowest, ...others] = [...terms].sort((a, b) => a.rows.length - b.rows.length);
   const ranksOf = others.map((t) => new Map(t.rows.map((r) => [r[0], r[1]])));
   // One term's matches are already the answer: no row is copied.
-  const rows = others.length === 0 ? narrowest!.rows : narrowest!.rows.flatMap((row): MatchRow[] => {
-    const [id, rank, ...rest] = row;
-    let sum = rank;
-    for (const ranks of ranksOf) {
-      const other = ranks.get(id);
-      if (other === undefined) return [];
-      sum += other;
-    }
-    return [[id, sum, ...rest]];
-  });
+  const rows =
+    others.length === 0
+      ? narrowest!.rows
+      : narrowest!.rows.flatMap((row): MatchRow[] => {
+          const [id, rank, ...rest] = row;
+          let sum = rank;
+          for (const ranks of ranksOf) {
+            const other = ranks.get(id);
+            if (other === undefined) return [];
+            sum += other;
+          }
+          return [[id, sum, ...rest]];
+        });
   const { categories, brands } = narrowest!;
   return { rows, categories, brands, facets: facetsOf(rows, categories, brands) };
 };
@@ -130,11 +163,11 @@ const bool = (b: boolean) => (b ? 1 : 0);
 
 /** The shoppers' orders, as the catalogue's (cardOrder in adapters/persistence/catalog-sql.ts), ties broken by id. */
 const ORDERS: Record<SearchQuery['sort'], (a: MatchRow, b: MatchRow) => number> = {
-  relevancia: (a, b) => desc(a[1], b[1]) || desc(bool(a[6]), bool(b[6])) || desc(a[7], b[7]) || asc(a[0], b[0]),
+  'relevancia': (a, b) => desc(a[1], b[1]) || desc(bool(a[6]), bool(b[6])) || desc(a[7], b[7]) || asc(a[0], b[0]),
   'mas-vendidos': (a, b) => desc(a[7], b[7]) || asc(a[0], b[0]),
   'precio-asc': (a, b) => asc(a[5], b[5]) || asc(a[0], b[0]),
   'precio-desc': (a, b) => desc(a[5], b[5]) || asc(a[0], b[0]),
-  nuevos: (a, b) => desc(a[8], b[8]) || desc(a[0], b[0]),
+  'nuevos': (a, b) => desc(a[8], b[8]) || desc(a[0], b[0]),
 };
 
 // Each order is worked out once per set of matches (kept while its terms are cached): a page is then one pass over
@@ -152,7 +185,10 @@ const rowsIn = (m: Matches, sort: SearchQuery['sort']): readonly MatchRow[] => {
 };
 
 /** The ids of one page of the matches after the filters, in the order asked for, and how many there are in all. */
-export const pageOf = (m: Matches, q: Pick<SearchQuery, 'category' | 'filters' | 'sort' | 'offset' | 'limit'>): { ids: number[]; total: number } => {
+export const pageOf = (
+  m: Matches,
+  q: Pick<SearchQuery, 'category' | 'filters' | 'sort' | 'offset' | 'limit'>,
+): { ids: number[]; total: number } => {
   const wanted = keep(m, q.category, q.filters);
   const ids: number[] = [];
   let total = 0;

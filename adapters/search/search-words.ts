@@ -6,4 +6,10 @@ export const foldText = (text: string): string => text.normalize('NFD').replace(
  * tsquery), two characters or more, no repeats, at most eight.
  */
 export const searchWords = (text: string): string[] =>
-  [...new Set(foldText(text).split(/[^a-z0-9]+/).filter((w) => w.length >= 2))].slice(0, 8);
+  [
+    ...new Set(
+      foldText(text)
+        .split(/[^a-z0-9]+/)
+        .filter((w) => w.length >= 2),
+    ),
+  ].slice(0, 8);

@@ -7,7 +7,9 @@ import type { Db } from '../persistence/db';
 /** A secret of the store kept in its database, made once by whichever process asks first, the same for every
  * process (so a link signed by one server opens on another and after a restart). */
 export const storedSecret = (db: Db, name: string) => async (): Promise<Buffer> => {
-  await db.execute(sql`INSERT INTO store_secrets (name, value) VALUES (${name}, ${randomBytes(32).toString('base64url')}) ON CONFLICT (name) DO NOTHING`);
+  await db.execute(
+    sql`INSERT INTO store_secrets (name, value) VALUES (${name}, ${randomBytes(32).toString('base64url')}) ON CONFLICT (name) DO NOTHING`,
+  );
   const [row] = await query<{ value: string }>(db, sql`SELECT value FROM store_secrets WHERE name = ${name}`);
   return Buffer.from(row!.value, 'base64url');
 };
@@ -16,7 +18,10 @@ export const storedSecret = (db: Db, name: string) => async (): Promise<Buffer> 
 export const hmacOrderLinks = (loadKey: () => Promise<Buffer>): OrderLinks => {
   let key: Promise<Buffer> | null = null;
   const sign = async (orderNumber: string) =>
-    createHmac('sha256', await (key ??= loadKey())).update(`order-link:${orderNumber}`).digest('base64url').slice(0, 22);
+    createHmac('sha256', await (key ??= loadKey()))
+      .update(`order-link:${orderNumber}`)
+      .digest('base64url')
+      .slice(0, 22);
   return {
     sign,
     verify: async (orderNumber, signature) => {

@@ -33,7 +33,8 @@ export const scryptPasswordHasher = (cost: ScryptCost = DEFAULT_COST): PasswordH
     const [, log2N, r, p, salt, key] = match;
     const stored: ScryptCost = { log2N: Number(log2N), r: Number(r), p: Number(p) };
     // A hash from this store never asks for more than 2^20 × 16: refuse absurd costs rather than exhaust memory.
-    if (stored.log2N < 1 || stored.log2N > 20 || stored.r < 1 || stored.r > 16 || stored.p < 1 || stored.p > 4) return false;
+    if (stored.log2N < 1 || stored.log2N > 20 || stored.r < 1 || stored.r > 16 || stored.p < 1 || stored.p > 4)
+      return false;
     const expected = Buffer.from(key, 'base64url');
     const actual = await derive(password, Buffer.from(salt, 'base64url'), stored);
     return actual.length === expected.length && timingSafeEqual(actual, expected);

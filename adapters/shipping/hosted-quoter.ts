@@ -41,7 +41,8 @@ export type HostedQuoterOptions = {
 };
 
 /** Why a quote came from the fallback, as logged. */
-export type FallbackCause = 'timeout' | 'network' | 'http-status' | 'malformed-body' | 'missing-method' | 'invalid-price';
+export type FallbackCause =
+  'timeout' | 'network' | 'http-status' | 'malformed-body' | 'missing-method' | 'invalid-price';
 type Failure = { readonly cause: FallbackCause; readonly detail: string; readonly status?: number };
 
 const failureOf = (error: unknown): Failure => {
@@ -51,11 +52,18 @@ const failureOf = (error: unknown): Failure => {
   return { cause: 'network', detail: `${error instanceof Error ? error.message : String(error)}${reason}` };
 };
 
-const askService = async (options: HostedQuoterOptions, body: QuoteRequestBody): Promise<Result<QuoteAnswer, Failure>> => {
+const askService = async (
+  options: HostedQuoterOptions,
+  body: QuoteRequestBody,
+): Promise<Result<QuoteAnswer, Failure>> => {
   try {
     const response = await fetch(`${options.url.replace(/\/+$/, '')}/v1/quotes`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${options.key}`, 'content-type': 'application/json', accept: 'application/json' },
+      headers: {
+        'authorization': `Bearer ${options.key}`,
+        'content-type': 'application/json',
+        'accept': 'application/json',
+      },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
     });
@@ -71,7 +79,9 @@ const askService = async (options: HostedQuoterOptions, body: QuoteRequestBody):
       return err({ cause: 'malformed-body', detail: `not JSON: ${text.slice(0, 80)}` });
     }
     const answer = quoteAnswer.safeParse(json);
-    return answer.success ? ok(answer.data) : err({ cause: 'malformed-body', detail: answer.error.issues[0]?.message ?? 'unexpected shape' });
+    return answer.success
+      ? ok(answer.data)
+      : err({ cause: 'malformed-body', detail: answer.error.issues[0]?.message ?? 'unexpected shape' });
   } catch (error) {
     return err(failureOf(error));
   }
@@ -81,7 +91,9 @@ const priceOf = (answer: QuoteAnswer, method: ShippingMethod): Result<Pesos, Fai
   const entry = answer.quotes.find((quote) => quote.service === method);
   if (!entry) return err({ cause: 'missing-method', detail: `no ${method} quote` });
   const price = hostedPrice.safeParse(entry.price);
-  return price.success ? ok(pesos(price.data)) : err({ cause: 'invalid-price', detail: `${method} price ${JSON.stringify(entry.price)}` });
+  return price.success
+    ? ok(pesos(price.data))
+    : err({ cause: 'invalid-price', detail: `${method} price ${JSON.stringify(entry.price)}` });
 };
 
 /** The hosted quoter: the service's prices where it gives sound ones, the embedded table (logged) for the rest. */
@@ -99,7 +111,11 @@ export const hostedQuoter = (options: HostedQuoterOptions): ShippingQuoter => {
       const { destination, weightGrams, declaredValue } = request;
       const answer = await askService(options, { origin: options.origin, destination, weightGrams, declaredValue });
       if (!answer.ok) {
-        warn(answer.error, request, embedded.map((quote) => quote.method));
+        warn(
+          answer.error,
+          request,
+          embedded.map((quote) => quote.method),
+        );
         return embedded;
       }
       return embedded.map((quote): ShippingQuote => {

@@ -32,7 +32,11 @@ export type ShippingSandbox = { readonly url: string; close(): Promise<void> };
 const MAX_BODY_BYTES = 16 * 1024;
 
 class HttpError extends Error {
-  constructor(readonly status: number, readonly code: string, message: string) {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -63,10 +67,16 @@ const parseJson = (text: string): unknown => {
 const answer = (options: ShippingSandboxOptions, request: SandboxRequest, text: string | null) => {
   if (request.path !== '/v1/quotes') throw new HttpError(404, 'not-found', `No route ${request.path}`);
   if (request.method !== 'POST') throw new HttpError(405, 'method-not-allowed', 'Use POST');
-  if (request.headers.authorization !== `Bearer ${options.key}`) throw new HttpError(401, 'unauthorized', 'Missing or wrong bearer key');
+  if (request.headers.authorization !== `Bearer ${options.key}`)
+    throw new HttpError(401, 'unauthorized', 'Missing or wrong bearer key');
   if (text === null) throw new HttpError(413, 'too-large', `Body over ${MAX_BODY_BYTES} bytes`);
   const body = quoteRequestBody.safeParse(request.body);
-  if (!body.success) throw new HttpError(400, 'bad-request', body.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+  if (!body.success)
+    throw new HttpError(
+      400,
+      'bad-request',
+      body.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+    );
   try {
     const quotes = embeddedQuote({ ...body.data, declaredValue: pesos(body.data.declaredValue) });
     return { quotes: quotes.map((quote) => ({ service: quote.method, price: quote.price })) };

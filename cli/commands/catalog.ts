@@ -30,7 +30,13 @@ export const catalogCommand = () => {
         console.log('No products. Run "fornido db seed" to load the catalogue.');
         return;
       }
-      const rows = items.map((p) => [p.category, p.slug, p.brand, formatPesos(p.price), p.inStock ? 'in stock' : 'sold out']);
+      const rows = items.map((p) => [
+        p.category,
+        p.slug,
+        p.brand,
+        formatPesos(p.price),
+        p.inStock ? 'in stock' : 'sold out',
+      ]);
       console.log(table([['CATEGORY', 'SLUG', 'BRAND', 'FROM', 'STOCK'], ...rows]));
       console.log(`\n${items.length} products.`);
     });

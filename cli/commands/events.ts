@@ -7,15 +7,22 @@ import { withStore } from '../store';
 
 const ERROR_WIDTH = 70;
 
-const errorText = (error: string | null) => (!error ? '-' : error.length > ERROR_WIDTH ? `${error.slice(0, ERROR_WIDTH - 1)}…` : error);
+const errorText = (error: string | null) =>
+  !error ? '-' : error.length > ERROR_WIDTH ? `${error.slice(0, ERROR_WIDTH - 1)}…` : error;
 
 /** One row per event, as given (newest first). */
 export const eventsTable = (events: readonly OutboxEvent[]): string =>
   table([
     ['ID', 'TIME (BOGOTA)', 'TYPE', 'ORDER', 'STATE', 'ATTEMPTS', 'NEXT TRY (BOGOTA)', 'LAST ERROR'],
     ...events.map((e) => [
-      String(e.id), bogota(e.occurredAt), e.type, e.orderNumber, e.state, String(e.attempts),
-      e.nextAttemptAt ? bogota(e.nextAttemptAt) : '-', errorText(e.lastError),
+      String(e.id),
+      bogota(e.occurredAt),
+      e.type,
+      e.orderNumber,
+      e.state,
+      String(e.attempts),
+      e.nextAttemptAt ? bogota(e.nextAttemptAt) : '-',
+      errorText(e.lastError),
     ]),
   ]);
 
@@ -56,7 +63,9 @@ const retry = (ids: readonly number[], stuck: boolean) =>
 
 /** `fornido events list|retry|dispatch`: what happened to orders, as the subscribers (mail…) receive it. */
 export const eventsCommand = () => {
-  const events = new Command('events').description('Order events for mail and the other subscribers: list them, retry stuck ones, dispatch.');
+  const events = new Command('events').description(
+    'Order events for mail and the other subscribers: list them, retry stuck ones, dispatch.',
+  );
   events
     .command('list')
     .description('List the newest order events with their delivery: attempts, next try and last error.')
@@ -67,7 +76,9 @@ export const eventsCommand = () => {
       if (found.length === 0) return console.log(opts.stuck ? 'No stuck events.' : 'No order events yet.');
       console.log(eventsTable(found));
       const more = found.length === opts.limit ? ` (the newest ${opts.limit}; raise --limit to see more)` : '';
-      const hint = found.some((e) => e.state === 'stuck') ? ' Retry stuck ones with "fornido events retry ID…" or "fornido events retry --stuck".' : '';
+      const hint = found.some((e) => e.state === 'stuck')
+        ? ' Retry stuck ones with "fornido events retry ID…" or "fornido events retry --stuck".'
+        : '';
       console.log(`\n${count(found.length, 'event')}${more}.${hint}`);
     });
   events
@@ -76,14 +87,16 @@ export const eventsCommand = () => {
     .argument('[ids...]', 'event ids, from "fornido events list"')
     .option('--stuck', 'every stuck event')
     .action(async (rawIds: string[], opts: { stuck?: boolean }) => {
-      if ((rawIds.length > 0) === Boolean(opts.stuck)) throw new Error('Name the events to retry (IDs from "fornido events list --stuck") or give --stuck, not both.');
+      if (rawIds.length > 0 === Boolean(opts.stuck))
+        throw new Error('Name the events to retry (IDs from "fornido events list --stuck") or give --stuck, not both.');
       const ids = rawIds.map(positive('The event id', Number.MAX_SAFE_INTEGER));
       const { after, delivered } = await retry(ids, Boolean(opts.stuck));
       if (opts.stuck && after.length === 0) return console.log('No stuck events to retry.');
       for (const id of delivered) console.log(`Event ${id} was already delivered; nothing to retry.`);
       for (const e of after) console.log(outcome(e));
       const failed = after.filter(failedAgain).length;
-      if (failed > 0) throw new Error(`${count(failed, 'retried event')} could not be delivered; the reasons are above.`);
+      if (failed > 0)
+        throw new Error(`${count(failed, 'retried event')} could not be delivered; the reasons are above.`);
     });
   events
     .command('dispatch')

@@ -7,7 +7,9 @@ import { withStore } from '../store';
 /** Refuses to read the outbox when mail goes to an SMTP server: the outbox is then empty by design. */
 const outboxInUse = () => {
   if (loadConfig().smtpUrl) {
-    throw new Error('SMTP is configured (SMTP_URL), so mail is handed to the SMTP server and the outbox stays empty by design. Look in the mail server instead.');
+    throw new Error(
+      'SMTP is configured (SMTP_URL), so mail is handed to the SMTP server and the outbox stays empty by design. Look in the mail server instead.',
+    );
   }
 };
 
@@ -28,7 +30,9 @@ export const mailCommand = () => {
       }
       const rows = mails.map((m) => [String(m.id), bogota(m.createdAt), m.to, m.template, m.subject]);
       console.log(table([['ID', 'TIME (BOGOTA)', 'TO', 'TEMPLATE', 'SUBJECT'], ...rows]));
-      console.log(`\n${mails.length} ${mails.length === 1 ? 'message' : 'messages'}. Show one with "fornido mail show ID".`);
+      console.log(
+        `\n${mails.length} ${mails.length === 1 ? 'message' : 'messages'}. Show one with "fornido mail show ID".`,
+      );
     });
   mail
     .command('show')
@@ -40,7 +44,9 @@ export const mailCommand = () => {
       const id = positive('The message id', 2_147_483_647)(rawId);
       const found = await withStore((c) => c.get(T.mailOutbox).find(id));
       if (!found) throw new Error(`No message with id ${id} in the outbox. List them with "fornido mail list".`);
-      console.log(`ID:       ${found.id}\nTime:     ${bogota(found.createdAt)} (Bogota)\nTo:       ${found.to}\nSubject:  ${found.subject}\nTemplate: ${found.template}\n`);
+      console.log(
+        `ID:       ${found.id}\nTime:     ${bogota(found.createdAt)} (Bogota)\nTo:       ${found.to}\nSubject:  ${found.subject}\nTemplate: ${found.template}\n`,
+      );
       console.log(opts.html ? found.html : found.text);
     });
   return mail;

@@ -50,18 +50,38 @@ const operate = (number: string, act: (c: AppContainer, actor: string) => Promis
 
 /** `fornido orders list|show|ship|deliver|cancel|cancel-stale|expire`: what operators do with orders, in the audit log. */
 export const ordersCommand = () => {
-  const orders = new Command('orders').description('Read and operate orders: list, show, ship, deliver, cancel, cancel-stale, expire.');
+  const orders = new Command('orders').description(
+    'Read and operate orders: list, show, ship, deliver, cancel, cancel-stale, expire.',
+  );
   orders
     .command('list')
     .description('List the newest orders, all or by state and placement date.')
-    .option('--status <state>', `only orders in this state (or states, comma-separated): ${ORDER_STATES.join(', ')}`, statesArg)
-    .option('--since <YYYY-MM-DD>', 'only orders placed on or after this day (from midnight in Bogotá)', bogotaMidnight('--since'))
+    .option(
+      '--status <state>',
+      `only orders in this state (or states, comma-separated): ${ORDER_STATES.join(', ')}`,
+      statesArg,
+    )
+    .option(
+      '--since <YYYY-MM-DD>',
+      'only orders placed on or after this day (from midnight in Bogotá)',
+      bogotaMidnight('--since'),
+    )
     .option('--limit <n>', 'how many orders (1-1000)', positive('--limit', 1000), 50)
     .action(async (opts: { status?: OrderState[]; since?: Date; limit: number }) => {
-      const found = await withStore((c) => c.get(T.orders).list({ states: opts.status, since: opts.since, limit: opts.limit }));
+      const found = await withStore((c) =>
+        c.get(T.orders).list({ states: opts.status, since: opts.since, limit: opts.limit }),
+      );
       if (found.length === 0) {
-        const which = [opts.status && `in state ${opts.status.join(' or ')}`, opts.since && `placed since ${bogota(opts.since).slice(0, 10)}`];
-        console.log(`No orders${which.filter(Boolean).map((w) => ` ${w}`).join('')}.`);
+        const which = [
+          opts.status && `in state ${opts.status.join(' or ')}`,
+          opts.since && `placed since ${bogota(opts.since).slice(0, 10)}`,
+        ];
+        console.log(
+          `No orders${which
+            .filter(Boolean)
+            .map((w) => ` ${w}`)
+            .join('')}.`,
+        );
         return;
       }
       console.log(ordersTable(found));
@@ -89,7 +109,11 @@ export const ordersCommand = () => {
     .action(async (number: string, opts: { tracking: string }) => {
       const done = await operate(number, (c, actor) => c.get(T.shipOrder)({ number, actor, tracking: opts.tracking }));
       const tracking = done.after.shipping.tracking ?? opts.tracking;
-      console.log(done.changed ? `${number} is now shipped (tracking ${tracking}).` : `${number} was already shipped (tracking ${tracking}); nothing changed.`);
+      console.log(
+        done.changed
+          ? `${number} is now shipped (tracking ${tracking}).`
+          : `${number} was already shipped (tracking ${tracking}); nothing changed.`,
+      );
     });
   orders
     .command('deliver')
@@ -98,7 +122,10 @@ export const ordersCommand = () => {
     .action(async (number: string) => {
       const done = await operate(number, (c, actor) => c.get(T.deliverOrder)({ number, actor }));
       if (!done.changed) return console.log(`${number} was already delivered; nothing changed.`);
-      const cash = done.after.paymentMethod === 'cash-on-delivery' ? ' The cash collected at the door is recorded as its payment.' : '';
+      const cash =
+        done.after.paymentMethod === 'cash-on-delivery'
+          ? ' The cash collected at the door is recorded as its payment.'
+          : '';
       console.log(`${number} is now delivered.${cash}`);
     });
   orders
@@ -109,29 +136,50 @@ export const ordersCommand = () => {
     .action(async (number: string, opts: { reason: string }) => {
       const done = await operate(number, (c, actor) => c.get(T.cancelOrder)({ number, actor, reason: opts.reason }));
       if (!done.changed) return console.log(`${number} was already cancelled; nothing changed.`);
-      console.log(`${number} is now cancelled (reason: ${opts.reason.trim()}). Stock back on sale: ${stockText(done.after)}.`);
+      console.log(
+        `${number} is now cancelled (reason: ${opts.reason.trim()}). Stock back on sale: ${stockText(done.after)}.`,
+      );
     });
   orders
     .command('cancel-stale')
-    .description('Cancel every cash-on-delivery order not yet prepared that was placed at least N hours ago, putting its stock back on sale.')
-    .requiredOption('--older-than <hours>', 'placed at least this many hours ago (1-8760)', positive('--older-than', 8760))
+    .description(
+      'Cancel every cash-on-delivery order not yet prepared that was placed at least N hours ago, putting its stock back on sale.',
+    )
+    .requiredOption(
+      '--older-than <hours>',
+      'placed at least this many hours ago (1-8760)',
+      positive('--older-than', 8760),
+    )
     .requiredOption('--reason <text>', 'why they are cancelled (kept in the audit log of each)')
     .option('--dry-run', 'only list the orders that would be cancelled')
     .action(async (opts: { olderThan: number; reason: string; dryRun?: boolean }) => {
       const result = await withStore(async (c) => {
-        const done = await c.get(T.cancelStaleOrders)({ olderThanHours: opts.olderThan, reason: opts.reason, actor: operatorName(), dryRun: opts.dryRun ?? false });
+        const done = await c.get(T.cancelStaleOrders)({
+          olderThanHours: opts.olderThan,
+          reason: opts.reason,
+          actor: operatorName(),
+          dryRun: opts.dryRun ?? false,
+        });
         await dispatchNow(c); // the shoppers' cancellation mails
         return done;
       });
       if (!result.ok) throw new Error(result.error.message);
       const { numbers, dryRun } = result.value;
-      if (numbers.length === 0) return console.log(`No cash-on-delivery order placed ${opts.olderThan} or more hours ago is waiting to be prepared.`);
-      for (const number of numbers) console.log(dryRun ? `${number} would be cancelled.` : `${number} cancelled, stock back on sale.`);
-      console.log(`\n${count(numbers.length, 'order')} ${dryRun ? 'would be cancelled (dry run: nothing changed)' : 'cancelled'}.`);
+      if (numbers.length === 0)
+        return console.log(
+          `No cash-on-delivery order placed ${opts.olderThan} or more hours ago is waiting to be prepared.`,
+        );
+      for (const number of numbers)
+        console.log(dryRun ? `${number} would be cancelled.` : `${number} cancelled, stock back on sale.`);
+      console.log(
+        `\n${count(numbers.length, 'order')} ${dryRun ? 'would be cancelled (dry run: nothing changed)' : 'cancelled'}.`,
+      );
     });
   orders
     .command('expire')
-    .description('Cancel every unpaid order past its expiry now and put its stock back on sale (the server also does it on a timer).')
+    .description(
+      'Cancel every unpaid order past its expiry now and put its stock back on sale (the server also does it on a timer).',
+    )
     .action(async () => {
       const expired = await withStore(async (c) => {
         const numbers = await c.get(T.expirePendingOrders)();
@@ -140,7 +188,10 @@ export const ordersCommand = () => {
         return Promise.all(numbers.map(async (n) => ({ number: n, order: await store.findByNumber(n) })));
       });
       if (expired.length === 0) return console.log('No unpaid order is past its expiry.');
-      for (const { number, order } of expired) console.log(`${number} expired: cancelled, stock back on sale (${order ? stockText(order) : 'see its lines'}).`);
+      for (const { number, order } of expired)
+        console.log(
+          `${number} expired: cancelled, stock back on sale (${order ? stockText(order) : 'see its lines'}).`,
+        );
       console.log(`\n${count(expired.length, 'order')} cancelled for lack of payment; their stock is back on sale.`);
     });
   return orders;

@@ -8,7 +8,8 @@ import { withStore } from '../store';
 
 const batchSize = (value: string) => {
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > 10_000) throw new InvalidArgumentError('must be a whole number from 1 to 10000.');
+  if (!Number.isInteger(n) || n < 1 || n > 10_000)
+    throw new InvalidArgumentError('must be a whole number from 1 to 10000.');
   return n;
 };
 
@@ -30,13 +31,17 @@ export const searchCommand = () => {
   const search = new Command('search').description('Hosted search (Algolia): send the catalogue to the index.');
   search
     .command('reindex')
-    .description('Replace the Algolia index with the catalogue from the database (the storefront keeps answering meanwhile).')
+    .description(
+      'Replace the Algolia index with the catalogue from the database (the storefront keeps answering meanwhile).',
+    )
     .option('-b, --batch-size <n>', 'products per request to Algolia', batchSize, 500)
     .action(async (opts: { batchSize: number }) => {
       const config = loadConfig();
       const algolia = config.algolia;
       if (!algolia?.adminKey) {
-        throw new Error('Algolia is not configured: set ALGOLIA_APP_ID and ALGOLIA_ADMIN_KEY (and ALGOLIA_SEARCH_KEY for the storefront to search it).');
+        throw new Error(
+          'Algolia is not configured: set ALGOLIA_APP_ID and ALGOLIA_ADMIN_KEY (and ALGOLIA_SEARCH_KEY for the storefront to search it).',
+        );
       }
       const index = config.policy.searchIndex;
       const started = performance.now();
@@ -44,7 +49,8 @@ export const searchCommand = () => {
       const { indexed } = await withStore(async (c) => {
         const db = c.get(T.database).db;
         const total = await countCatalogueEntries(db);
-        if (total === 0) throw new Error('The catalogue is empty, so there is nothing to index. Run "fornido db seed" first.');
+        if (total === 0)
+          throw new Error('The catalogue is empty, so there is nothing to index. Run "fornido db seed" first.');
         try {
           return await reindexAlgolia({
             client: algoliaClient(algolia, algolia.adminKey!),
@@ -58,7 +64,9 @@ export const searchCommand = () => {
           progress.done();
         }
       });
-      console.log(`Indexed ${indexed} products into "${index}" in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+      console.log(
+        `Indexed ${indexed} products into "${index}" in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+      );
     });
   return search;
 };

@@ -21,16 +21,20 @@ export const isQuantity = (quantity: number): boolean =>
 
 /** Sets a line's quantity (adding the line at the end when new); quantities are whole numbers from 1 to 99. */
 export const setLine = (cart: Cart, sku: string, quantity: number): Result<Cart, CartError> => {
-  if (!isQuantity(quantity)) return invalid(`La cantidad debe ser un número entero entre ${MIN_QUANTITY} y ${MAX_QUANTITY}.`);
+  if (!isQuantity(quantity))
+    return invalid(`La cantidad debe ser un número entero entre ${MIN_QUANTITY} y ${MAX_QUANTITY}.`);
   if (!cart.some((line) => line.sku === sku)) {
-    return cart.length >= MAX_LINES ? invalid(`Tu carrito puede tener hasta ${MAX_LINES} productos distintos.`) : ok([...cart, { sku, quantity }]);
+    return cart.length >= MAX_LINES
+      ? invalid(`Tu carrito puede tener hasta ${MAX_LINES} productos distintos.`)
+      : ok([...cart, { sku, quantity }]);
   }
   return ok(cart.map((line) => (line.sku === sku ? { sku, quantity } : line)));
 };
 
 /** Adds units to a line (creating it when new), stopping at 99 units rather than refusing. */
 export const addLine = (cart: Cart, sku: string, quantity: number): Result<Cart, CartError> => {
-  if (!isQuantity(quantity)) return invalid(`La cantidad debe ser un número entero entre ${MIN_QUANTITY} y ${MAX_QUANTITY}.`);
+  if (!isQuantity(quantity))
+    return invalid(`La cantidad debe ser un número entero entre ${MIN_QUANTITY} y ${MAX_QUANTITY}.`);
   const current = cart.find((line) => line.sku === sku)?.quantity ?? 0;
   return setLine(cart, sku, Math.min(MAX_QUANTITY, current + quantity));
 };
@@ -40,7 +44,9 @@ export const removeLine = (cart: Cart, sku: string): Cart => cart.filter((line) 
 
 /** Reads the lines a browser sends: known-shaped skus, whole quantities from 1 to 99, at most 50 lines; two lines of
  * the same sku become one (units added, at most 99), keeping the first one's place. */
-export const parseCartLines = (lines: readonly { readonly sku: string; readonly quantity: number }[]): Result<Cart, CartError> => {
+export const parseCartLines = (
+  lines: readonly { readonly sku: string; readonly quantity: number }[],
+): Result<Cart, CartError> => {
   let cart: Cart = [];
   for (const line of lines) {
     if (!SKU.test(line.sku)) return invalid('Uno de los productos del carrito no es válido.');

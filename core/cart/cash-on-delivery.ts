@@ -6,14 +6,17 @@ import { percentage, type Pesos } from '../shared/money';
 export type CodRefusal = 'no-coverage' | 'amount-too-high';
 
 export type CodAvailability =
-  | { readonly available: true }
-  | { readonly available: false; readonly reason: CodRefusal; readonly message: string };
+  { readonly available: true } | { readonly available: false; readonly reason: CodRefusal; readonly message: string };
 
 type CodPolicy = Pick<StorePolicy, 'contraentregaLessThan' | 'contraentregaSurcharge'>;
 
 /** Cash on delivery is offered only where the destination has coverage and the total before surcharge is
  * strictly below CONTRAENTREGA_LESS_THAN; a missing coverage is reported first, since a smaller order would not help. */
-export const codAvailability = (totalBeforeSurcharge: Pesos, codCoverage: boolean, policy: CodPolicy): CodAvailability => {
+export const codAvailability = (
+  totalBeforeSurcharge: Pesos,
+  codCoverage: boolean,
+  policy: CodPolicy,
+): CodAvailability => {
   if (!codCoverage) {
     return {
       available: false,

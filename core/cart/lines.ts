@@ -38,7 +38,11 @@ export const checkLines = (lines: readonly PricedLine[]): Result<readonly Priced
   if (lines.length === 0) return err({ kind: 'empty-cart', message: 'Tu carrito está vacío.' });
   const wrong = lines.find((line) => !Number.isSafeInteger(line.quantity) || line.quantity < 1);
   return wrong
-    ? err({ kind: 'invalid-quantity', sku: wrong.sku, message: 'La cantidad de cada producto debe ser un número entero mayor que cero.' })
+    ? err({
+        kind: 'invalid-quantity',
+        sku: wrong.sku,
+        message: 'La cantidad de cada producto debe ser un número entero mayor que cero.',
+      })
     : ok(lines);
 };
 

@@ -35,7 +35,8 @@ export const mergeCarts = (
 ): MergeResult => {
   const adding = browser.lines.length > 0 && browser.mergeKey !== saved.mergeKey;
   const wanted = new Map<string, number>();
-  for (const line of adding ? [...saved.lines, ...browser.lines] : saved.lines) wanted.set(line.sku, (wanted.get(line.sku) ?? 0) + line.quantity);
+  for (const line of adding ? [...saved.lines, ...browser.lines] : saved.lines)
+    wanted.set(line.sku, (wanted.get(line.sku) ?? 0) + line.quantity);
   const inSaved = new Set(saved.lines.map((line) => line.sku));
   const combined = adding ? browser.lines.filter((line) => inSaved.has(line.sku)).map((line) => line.sku) : [];
   const capped: string[] = [];

@@ -29,16 +29,30 @@ export const mergeIntoSavedCart =
       };
       const merged = mergeCarts(saved, { lines: browser.value, mergeKey }, stockOf);
       const { priced, kept } = priceCart(merged.state.lines, catalogue, deps.policy);
-      if (!(await deps.carts.save(customerId, { lines: kept, mergeKey: merged.state.mergeKey }, saved.version, deps.clock.now()))) continue;
+      if (
+        !(await deps.carts.save(
+          customerId,
+          { lines: kept, mergeKey: merged.state.mergeKey },
+          saved.version,
+          deps.clock.now(),
+        ))
+      )
+        continue;
       const present = new Set(kept.map((line) => line.sku));
       const told: CartChange[] = [
-        ...merged.capped.filter((sku) => present.has(sku)).map((sku) => {
-          const info = catalogue.get(sku)!;
-          return { sku, kind: 'reduced-to-stock' as const, message: reducedMessage(info, info.stock) };
-        }),
+        ...merged.capped
+          .filter((sku) => present.has(sku))
+          .map((sku) => {
+            const info = catalogue.get(sku)!;
+            return { sku, kind: 'reduced-to-stock' as const, message: reducedMessage(info, info.stock) };
+          }),
         ...merged.combined
           .filter((sku) => present.has(sku) && !merged.capped.includes(sku))
-          .map((sku) => ({ sku, kind: 'merged' as const, message: `Sumamos ${variantLabel(catalogue.get(sku)!)} a lo que ya tenías en tu carrito.` })),
+          .map((sku) => ({
+            sku,
+            kind: 'merged' as const,
+            message: `Sumamos ${variantLabel(catalogue.get(sku)!)} a lo que ya tenías en tu carrito.`,
+          })),
       ];
       return ok({ ...priced, changes: [...told, ...priced.changes] });
     }

@@ -11,7 +11,12 @@ export type SkuInfo = {
   readonly brand: string;
   readonly size: string;
   readonly flavour: string | null;
-  readonly image: { readonly url: string; readonly alt: string; readonly width: number; readonly height: number } | null;
+  readonly image: {
+    readonly url: string;
+    readonly alt: string;
+    readonly width: number;
+    readonly height: number;
+  } | null;
   readonly price: Pesos;
   readonly compareAt: Pesos | null;
   readonly stock: number;
@@ -41,5 +46,10 @@ export type CartStore = {
   /** The customer's cart (empty, version 0, when there is none). */
   load(customerId: string): Promise<SavedCart>;
   /** Replaces the cart only if it is still at `expectedVersion` (nobody saved in between); false otherwise. */
-  save(customerId: string, cart: { readonly lines: Cart; readonly mergeKey: string | null }, expectedVersion: number, now: Date): Promise<boolean>;
+  save(
+    customerId: string,
+    cart: { readonly lines: Cart; readonly mergeKey: string | null },
+    expectedVersion: number,
+    now: Date,
+  ): Promise<boolean>;
 };

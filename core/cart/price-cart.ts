@@ -30,7 +30,8 @@ export type PricedCart = {
 };
 
 /** How a variant is named in messages: "Whey Gold (5 lb, Chocolate)". */
-export const variantLabel = (info: SkuInfo): string => `${info.name} (${info.size}${info.flavour ? `, ${info.flavour}` : ''})`;
+export const variantLabel = (info: SkuInfo): string =>
+  `${info.name} (${info.size}${info.flavour ? `, ${info.flavour}` : ''})`;
 
 /** The message when a line is cut down to the units in stock. */
 export const reducedMessage = (info: SkuInfo, stock: number): string =>
@@ -89,9 +90,15 @@ export const priceCart = (
     const quantity = Math.min(line.quantity, most);
     if (quantity < line.quantity) {
       const byStock = info.stock <= policy.maxUnitsPerLine;
-      changes.push(byStock
-        ? { sku: line.sku, kind: 'reduced-to-stock', message: reducedMessage(info, info.stock) }
-        : { sku: line.sku, kind: 'reduced-to-limit', message: `${limitMessage(info, policy.maxUnitsPerLine)}; ajustamos tu carrito.` });
+      changes.push(
+        byStock
+          ? { sku: line.sku, kind: 'reduced-to-stock', message: reducedMessage(info, info.stock) }
+          : {
+              sku: line.sku,
+              kind: 'reduced-to-limit',
+              message: `${limitMessage(info, policy.maxUnitsPerLine)}; ajustamos tu carrito.`,
+            },
+      );
     }
     lines.push(pricedLine(info, quantity, most));
   }

@@ -18,20 +18,25 @@ export const showSavedCart =
     const saved = await deps.carts.load(customerId);
     const { priced, kept } = priceCart(saved.lines, await lookUp(deps.catalogue, saved.lines), deps.policy);
     // Losing this race only means another device saved first; its cart is priced the next time.
-    if (!sameCart(kept, saved.lines)) await deps.carts.save(customerId, { lines: kept, mergeKey: saved.mergeKey }, saved.version, deps.clock.now());
+    if (!sameCart(kept, saved.lines))
+      await deps.carts.save(customerId, { lines: kept, mergeKey: saved.mergeKey }, saved.version, deps.clock.now());
     return priced;
   };
 
 /** Replaces a signed-in customer's saved cart with the browser's lines, priced and cut to stock (last write wins). */
 export const replaceSavedCart =
   (deps: SavedCartDeps) =>
-  async (customerId: string, lines: readonly { readonly sku: string; readonly quantity: number }[]): Promise<Result<PricedCart, CartError>> => {
+  async (
+    customerId: string,
+    lines: readonly { readonly sku: string; readonly quantity: number }[],
+  ): Promise<Result<PricedCart, CartError>> => {
     const cart = parseCartLines(lines);
     if (!cart.ok) return cart;
     const { priced, kept } = priceCart(cart.value, await lookUp(deps.catalogue, cart.value), deps.policy);
     for (let attempt = 0; attempt < SAVE_ATTEMPTS; attempt += 1) {
       const saved = await deps.carts.load(customerId);
-      if (await deps.carts.save(customerId, { lines: kept, mergeKey: saved.mergeKey }, saved.version, deps.clock.now())) return ok(priced);
+      if (await deps.carts.save(customerId, { lines: kept, mergeKey: saved.mergeKey }, saved.version, deps.clock.now()))
+        return ok(priced);
     }
     throw new Error(`Cart of ${customerId} changed ${SAVE_ATTEMPTS} times while saving`);
   };
@@ -49,7 +54,8 @@ export const takeOrderedLines =
         return quantity > 0 ? [{ sku: line.sku, quantity }] : [];
       });
       if (sameCart(left, saved.lines)) return;
-      if (await deps.carts.save(customerId, { lines: left, mergeKey: saved.mergeKey }, saved.version, deps.clock.now())) return;
+      if (await deps.carts.save(customerId, { lines: left, mergeKey: saved.mergeKey }, saved.version, deps.clock.now()))
+        return;
     }
     // Other devices kept saving: the cart keeps the lines, which the shopper can remove; the order stands.
   };

@@ -4,8 +4,11 @@ import { ZERO, type Pesos } from '../shared/money';
 export type ShippingMethod = 'standard' | 'express';
 
 /** Whether standard shipping is free: the products subtotal is at or above FREE_SHIPPING_THRESHOLD. */
-export const shipsFree = (method: ShippingMethod, subtotal: Pesos, policy: Pick<StorePolicy, 'freeShippingThreshold'>): boolean =>
-  method === 'standard' && subtotal >= policy.freeShippingThreshold;
+export const shipsFree = (
+  method: ShippingMethod,
+  subtotal: Pesos,
+  policy: Pick<StorePolicy, 'freeShippingThreshold'>,
+): boolean => method === 'standard' && subtotal >= policy.freeShippingThreshold;
 
 /** The shipping charged: 0 for standard shipping when the subtotal reaches the free-shipping threshold,
  * otherwise the quote; express is always quoted. */

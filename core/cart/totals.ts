@@ -40,8 +40,7 @@ export type OrderBreakdown = {
 };
 
 export type BreakdownError =
-  | LineError
-  | { readonly kind: 'cod-unavailable'; readonly reason: CodRefusal; readonly message: string };
+  LineError | { readonly kind: 'cod-unavailable'; readonly reason: CodRefusal; readonly message: string };
 
 type TotalsPolicy = Pick<StorePolicy, 'freeShippingThreshold' | 'contraentregaLessThan' | 'contraentregaSurcharge'>;
 

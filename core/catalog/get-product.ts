@@ -32,6 +32,11 @@ export const getProduct =
       ? product.variants.find((v) => variantKey(v) === input.variant!.toLowerCase())
       : (product.variants.find((v) => v.stock > 0) ?? product.variants[0]);
     if (!variant) return err({ kind: 'variant-not-found', message: 'Esa presentación del producto no existe.' });
-    const { items } = await deps.products.listProducts({ category: product.category.slug, sort: 'relevancia', offset: 0, limit: 5 });
+    const { items } = await deps.products.listProducts({
+      category: product.category.slug,
+      sort: 'relevancia',
+      offset: 0,
+      limit: 5,
+    });
     return ok({ product, variant, related: items.filter((p) => p.slug !== product.slug).slice(0, 4) });
   };

@@ -26,7 +26,11 @@ export const pageCountOf = (total: number, pageSize: number) => Math.max(1, Math
  */
 export const listCategory =
   (deps: { products: ProductStore; pageSize: number }) =>
-  async (input: { slug: string; page: number; listing: ListingParams }): Promise<Result<CategoryListing, CategoryError>> => {
+  async (input: {
+    slug: string;
+    page: number;
+    listing: ListingParams;
+  }): Promise<Result<CategoryListing, CategoryError>> => {
     const category = await deps.products.findCategory(input.slug);
     if (!category) return err({ kind: 'category-not-found', message: 'No encontramos esa categoría.' });
     if (!Number.isSafeInteger(input.page) || input.page < 1) return err(pageNotFound);

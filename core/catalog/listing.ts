@@ -5,19 +5,19 @@ export const SORTS = ['relevancia', 'precio-asc', 'precio-desc', 'nuevos', 'mas-
 export type Sort = (typeof SORTS)[number] | 'nombre';
 
 export const SORT_LABELS: Record<(typeof SORTS)[number], string> = {
-  relevancia: 'Relevancia',
+  'relevancia': 'Relevancia',
   'precio-asc': 'Menor precio',
   'precio-desc': 'Mayor precio',
-  nuevos: 'Más nuevos',
+  'nuevos': 'Más nuevos',
   'mas-vendidos': 'Más vendidos',
 };
 
 export const GOALS: readonly Goal[] = ['ganar-masa', 'definir', 'rendimiento', 'salud'];
 export const GOAL_LABELS: Record<Goal, string> = {
   'ganar-masa': 'Ganar masa',
-  definir: 'Definir',
-  rendimiento: 'Rendimiento',
-  salud: 'Salud y bienestar',
+  'definir': 'Definir',
+  'rendimiento': 'Rendimiento',
+  'salud': 'Salud y bienestar',
 };
 
 /** What a shopper narrowed a listing to. Empty lists and nulls mean "any". Prices are of the card (cheapest variant). */
@@ -30,7 +30,14 @@ export type Filters = {
   readonly inStock: boolean;
 };
 
-export const NO_FILTERS: Filters = { brands: [], goals: [], flavours: [], priceMin: null, priceMax: null, inStock: false };
+export const NO_FILTERS: Filters = {
+  brands: [],
+  goals: [],
+  flavours: [],
+  priceMin: null,
+  priceMax: null,
+  inStock: false,
+};
 
 export type FacetValue = { readonly value: string; readonly label: string; readonly count: number };
 
@@ -47,7 +54,8 @@ export type ListingParams = { readonly filters: Filters; readonly sort: (typeof 
 
 type Params = Record<string, string | readonly string[] | undefined>;
 
-const all = (v: string | readonly string[] | undefined): string[] => (v === undefined ? [] : typeof v === 'string' ? [v] : [...v]);
+const all = (v: string | readonly string[] | undefined): string[] =>
+  v === undefined ? [] : typeof v === 'string' ? [v] : [...v];
 const slugLike = /^[a-z0-9][a-z0-9-]{0,60}$/;
 const peso = (v: string | readonly string[] | undefined): number | null => {
   const s = all(v)[0]?.replace(/[.\s$]/g, '');
@@ -70,7 +78,11 @@ export const parseListingParams = (params: Params): ListingParams => {
     filters: {
       brands: uniqueSorted(all(params.marca).filter((b) => slugLike.test(b))).slice(0, 20),
       goals: uniqueSorted(all(params.objetivo).filter((g) => (GOALS as string[]).includes(g))) as Goal[],
-      flavours: uniqueSorted(all(params.sabor).map((f) => f.trim()).filter((f) => f.length > 0 && f.length <= 40)).slice(0, 20),
+      flavours: uniqueSorted(
+        all(params.sabor)
+          .map((f) => f.trim())
+          .filter((f) => f.length > 0 && f.length <= 40),
+      ).slice(0, 20),
       priceMin,
       priceMax,
       inStock: all(params.disponible)[0] === '1',

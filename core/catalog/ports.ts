@@ -14,7 +14,12 @@ export type ProductSummary = {
   readonly inStock: boolean;
   readonly sizes: number;
   readonly flavours: number;
-  readonly image: { readonly url: string; readonly alt: string; readonly width: number; readonly height: number } | null;
+  readonly image: {
+    readonly url: string;
+    readonly alt: string;
+    readonly width: number;
+    readonly height: number;
+  } | null;
 };
 
 export type ProductPage = { readonly items: readonly ProductSummary[]; readonly total: number };

@@ -37,7 +37,13 @@ export const searchProducts =
       offset: (page - 1) * deps.pageSize,
       limit: deps.pageSize,
     });
-    return { ...base, products: found.items, total: found.total, pageCount: pageCountOf(found.total, deps.pageSize), facets: found.facets };
+    return {
+      ...base,
+      products: found.items,
+      total: found.total,
+      pageCount: pageCountOf(found.total, deps.pageSize),
+      facets: found.facets,
+    };
   };
 
 /** Up to six suggestions for the search box once at least two characters are typed. */

@@ -50,15 +50,18 @@ export const parseBuyer = (input: BuyerInput): Result<Buyer, InvalidInput> => {
   const email = field('email', parseEmail(input.email));
   const parsedDocument = parseDocument(input.documentType, input.documentNumber);
   // A document refused for its type is told at the type's select; one refused for its digits, at the number.
-  const documentField = !parsedDocument.ok && parsedDocument.error.kind === 'unknown-document-type' ? 'documentType' : 'documentNumber';
+  const documentField =
+    !parsedDocument.ok && parsedDocument.error.kind === 'unknown-document-type' ? 'documentType' : 'documentNumber';
   const document = field(documentField, parsedDocument);
   const phone = field('phone', parseMobilePhone(input.phone));
   const line1 = field('line1', parseAddressLine(input.line1));
   const line2 = field('line2', freeText(input.line2, EXTRA_MAX, 'El complemento de la dirección'));
   const notes = field('notes', freeText(input.notes, NOTES_MAX, 'Las indicaciones para la entrega'));
   const place = parseDestination(input.departmentCode, input.municipalityCode);
-  if (!place.ok) fields[place.error.kind === 'unknown-department' ? 'departmentCode' : 'municipalityCode'] = place.error.message;
-  if (input.consent !== true) fields.consent = 'Para comprar debes aceptar los términos y la política de tratamiento de datos.';
+  if (!place.ok)
+    fields[place.error.kind === 'unknown-department' ? 'departmentCode' : 'municipalityCode'] = place.error.message;
+  if (input.consent !== true)
+    fields.consent = 'Para comprar debes aceptar los términos y la política de tratamiento de datos.';
   if (Object.keys(fields).length > 0 || !place.ok) return err(invalidInput(fields));
   return ok({
     name: name!,

@@ -11,7 +11,13 @@ import type { NewOrder, OrderStore } from '../orders/ports';
 import type { StorePolicy } from '../policy/store-policy';
 import { err, ok, type Result } from '../shared/result';
 import { parseBuyer, type Buyer, type BuyerInput } from './buyer';
-import { priceCheckout, shortageMessage, type CheckoutError, type CheckoutSummary, type PriceCheckoutDeps } from './price-checkout';
+import {
+  priceCheckout,
+  shortageMessage,
+  type CheckoutError,
+  type CheckoutSummary,
+  type PriceCheckoutDeps,
+} from './price-checkout';
 
 /** The last step of the checkout as the browser sends it. Figures are never taken from it: `expectedTotal` is only
  * compared, so a shopper is never charged a total they did not see. */
@@ -59,9 +65,22 @@ const orderLines = (summary: CheckoutSummary): OrderLine[] =>
   summary.items.map((item, i) => {
     const line = summary.breakdown.lines[i]!;
     return {
-      sku: item.sku, productSlug: item.productSlug, category: item.category, name: item.name, brand: item.brand, size: item.size,
-      flavour: item.flavour, quantity: item.quantity, unitPrice: item.price, compareAt: item.compareAt, taxRate: item.taxRate,
-      gross: line.gross, base: line.base, iva: line.iva, weightGrams: item.weightGrams, image: item.image,
+      sku: item.sku,
+      productSlug: item.productSlug,
+      category: item.category,
+      name: item.name,
+      brand: item.brand,
+      size: item.size,
+      flavour: item.flavour,
+      quantity: item.quantity,
+      unitPrice: item.price,
+      compareAt: item.compareAt,
+      taxRate: item.taxRate,
+      gross: line.gross,
+      base: line.base,
+      iva: line.iva,
+      weightGrams: item.weightGrams,
+      image: item.image,
     };
   });
 
@@ -71,7 +90,8 @@ const placerOf = (input: PlaceOrderInput): string =>
 
 const KEY_TAKEN = {
   kind: 'idempotency-conflict',
-  message: 'Este pedido ya se había enviado con otros datos o desde otra sesión. Revisa tu correo por si ya quedó hecho; si no, confirma de nuevo.',
+  message:
+    'Este pedido ya se había enviado con otros datos o desde otra sesión. Revisa tu correo por si ya quedó hecho; si no, confirma de nuevo.',
 } as const;
 
 /** The refusal when the buyer or the address already holds the open unpaid orders the policy allows. */
@@ -80,9 +100,10 @@ const tooManyOpen = (by: 'buyer' | 'ip', policy: PlaceOrderDeps['policy']): Plac
   const wait = `o espera a que venzan: los pedidos sin pagar se cancelan a los ${minutes} minutos`;
   return {
     kind: 'too-many-open-orders',
-    message: by === 'buyer'
-      ? `Ya tienes ${policy.maxOpenOrdersPerBuyer} pedidos sin pagar. Paga alguno con el enlace de su correo de confirmación ${wait}. Si son contraentrega, escríbenos desde la página de contacto para cambiarlos.`
-      : `Hay demasiados pedidos sin pagar hechos desde tu conexión. Paga alguno con el enlace de su correo de confirmación ${wait}.`,
+    message:
+      by === 'buyer'
+        ? `Ya tienes ${policy.maxOpenOrdersPerBuyer} pedidos sin pagar. Paga alguno con el enlace de su correo de confirmación ${wait}. Si son contraentrega, escríbenos desde la página de contacto para cambiarlos.`
+        : `Hay demasiados pedidos sin pagar hechos desde tu conexión. Paga alguno con el enlace de su correo de confirmación ${wait}.`,
   };
 };
 
@@ -97,15 +118,37 @@ const newOrder = (input: PlaceOrderInput, buyer: Buyer, summary: CheckoutSummary
     placedAt: now,
     expiresAt: cod ? null : new Date(now.getTime() + deps.policy.pendingOrderExpiryMinutes * 60_000),
     buyer: {
-      name: buyer.name, email: buyer.email, documentType: buyer.document.type, documentNumber: buyer.document.number, phone: buyer.phone,
-      ...buyer.address, departmentCode: buyer.destination.departmentCode, municipalityCode: buyer.destination.code,
+      name: buyer.name,
+      email: buyer.email,
+      documentType: buyer.document.type,
+      documentNumber: buyer.document.number,
+      phone: buyer.phone,
+      ...buyer.address,
+      departmentCode: buyer.destination.departmentCode,
+      municipalityCode: buyer.destination.code,
       municipalityName: buyer.destination.name,
       departmentName: departments().find((d) => d.code === buyer.destination.departmentCode)?.name ?? '',
     },
-    shipping: { method: summary.shipping!.method, quote: summary.shipping!.quote, charged: b.shipping, earliest: summary.shipping!.earliest, latest: summary.shipping!.latest, tracking: null },
+    shipping: {
+      method: summary.shipping!.method,
+      quote: summary.shipping!.quote,
+      charged: b.shipping,
+      earliest: summary.shipping!.earliest,
+      latest: summary.shipping!.latest,
+      tracking: null,
+    },
     paymentMethod: method,
     lines: orderLines(summary),
-    totals: { subtotal: b.subtotal, giftCredit: b.giftCredit, shipping: b.shipping, codSurcharge: b.codSurcharge, total: b.total, tax: b.tax, taxBase: b.taxBase, savings: b.savings },
+    totals: {
+      subtotal: b.subtotal,
+      giftCredit: b.giftCredit,
+      shipping: b.shipping,
+      codSurcharge: b.codSurcharge,
+      total: b.total,
+      tax: b.tax,
+      taxBase: b.taxBase,
+      savings: b.savings,
+    },
     // Cash is paid at the door: its attempt waits for the delivery; an online attempt starts when the shopper pays.
     firstPayment: { method, state: cod ? 'pending' : 'created', amount: b.total },
     placedBy: placerOf(input),
@@ -124,28 +167,43 @@ export const placeOrder =
   (deps: PlaceOrderDeps) =>
   async (input: PlaceOrderInput): Promise<Result<PlacedOrder, PlaceOrderError>> => {
     if (!KEY.test(input.idempotencyKey) || input.lines.length > MAX_LINES) {
-      return err({ kind: 'invalid-input', message: 'No pudimos leer tu pedido; recarga la página e inténtalo de nuevo.', fields: {} });
+      return err({
+        kind: 'invalid-input',
+        message: 'No pudimos leer tu pedido; recarga la página e inténtalo de nuevo.',
+        fields: {},
+      });
     }
     const earlier = await deps.orders.findPlacement(input.idempotencyKey);
-    if (earlier) return earlier.placedBy === placerOf(input) ? ok({ order: earlier.order, duplicate: true }) : err(KEY_TAKEN);
+    if (earlier)
+      return earlier.placedBy === placerOf(input) ? ok({ order: earlier.order, duplicate: true }) : err(KEY_TAKEN);
     const buyer = parseBuyer(input.buyer);
     if (!buyer.ok) return buyer;
     const priced = await priceCheckout(deps)({
       lines: input.lines,
-      destination: { departmentCode: buyer.value.destination.departmentCode, municipalityCode: buyer.value.destination.code },
+      destination: {
+        departmentCode: buyer.value.destination.departmentCode,
+        municipalityCode: buyer.value.destination.code,
+      },
       shippingMethod: input.shippingMethod,
       paymentMethod: input.paymentMethod,
     });
     if (!priced.ok) return priced;
     const summary = priced.value;
     if (summary.breakdown.total !== input.expectedTotal) {
-      return err({ kind: 'prices-changed', message: 'Algunos precios cambiaron desde que llenaste tu carrito. Revisa el nuevo total antes de confirmar.', summary });
+      return err({
+        kind: 'prices-changed',
+        message: 'Algunos precios cambiaron desde que llenaste tu carrito. Revisa el nuevo total antes de confirmar.',
+        summary,
+      });
     }
     const { limit, windowSeconds } = ORDERS_PER_IP;
     const refused = refusalOf(await deps.limiter.hit(`orders:ip:${input.ip}`, limit, windowSeconds, deps.clock.now()));
     if (refused) {
       const minutes = Math.max(1, Math.ceil(refused.retryAfterSeconds / 60));
-      return err({ ...refused, message: `Recibimos muchos pedidos desde tu conexión en poco tiempo. Inténtalo de nuevo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}; tu carrito sigue guardado.` });
+      return err({
+        ...refused,
+        message: `Recibimos muchos pedidos desde tu conexión en poco tiempo. Inténtalo de nuevo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}; tu carrito sigue guardado.`,
+      });
     }
     const caps = { perBuyer: deps.policy.maxOpenOrdersPerBuyer, perIp: deps.policy.maxOpenOrdersPerIp };
     const outcome = await deps.orders.place(newOrder(input, buyer.value, summary, deps), input.idempotencyKey, caps);
@@ -153,7 +211,11 @@ export const placeOrder =
     if (outcome.kind === 'too-many-open') return err(tooManyOpen(outcome.by, deps.policy));
     if (outcome.kind === 'short') {
       const infos = new Map(summary.items.map((item) => [item.sku, item]));
-      return err({ kind: 'out-of-stock', shortages: outcome.shortages, message: shortageMessage(outcome.shortages, infos) });
+      return err({
+        kind: 'out-of-stock',
+        shortages: outcome.shortages,
+        message: shortageMessage(outcome.shortages, infos),
+      });
     }
     if (outcome.kind === 'placed') {
       if (input.customerId !== null) await takeOrderedLines(deps)(input.customerId, outcome.order.lines);

@@ -65,7 +65,12 @@ export type PriceCheckoutDeps = {
   readonly clock: Clock;
   readonly policy: Pick<
     StorePolicy,
-    'freeShippingThreshold' | 'contraentregaLessThan' | 'contraentregaSurcharge' | 'deliveryDays' | 'maxUnitsPerLine' | 'maxUnitsPerOrder'
+    | 'freeShippingThreshold'
+    | 'contraentregaLessThan'
+    | 'contraentregaSurcharge'
+    | 'deliveryDays'
+    | 'maxUnitsPerLine'
+    | 'maxUnitsPerOrder'
   >;
   /** The payment methods whose gateway is configured. */
   readonly paymentMethods: readonly PaymentMethodId[];
@@ -84,7 +89,11 @@ export const shortageMessage = (shortages: readonly Shortage[], infos: ReadonlyM
     })
     .join(' ');
 
-const fieldError = (field: string, message: string): CheckoutError => ({ kind: 'invalid-input', message: 'Revisa los datos marcados.', fields: { [field]: message } });
+const fieldError = (field: string, message: string): CheckoutError => ({
+  kind: 'invalid-input',
+  message: 'Revisa los datos marcados.',
+  fields: { [field]: message },
+});
 
 /** Prices a checkout step from the catalogue as it is now: the lines (refusing withdrawn products and quantities
  * above stock, saying which and by how much), the shipping options to the destination with their Spanish delivery
@@ -96,32 +105,60 @@ export const priceCheckout =
     const cart = parseCartLines(request.lines);
     if (!cart.ok) return cart;
     // Nothing to buy is nothing to weigh or ship: a checkout needs at least one line.
-    if (cart.value.length === 0) return err({ kind: 'invalid-cart', message: 'Tu carrito está vacío: agrega productos antes de continuar con la compra.' });
+    if (cart.value.length === 0)
+      return err({
+        kind: 'invalid-cart',
+        message: 'Tu carrito está vacío: agrega productos antes de continuar con la compra.',
+      });
     const units = cart.value.reduce((n, line) => n + line.quantity, 0);
     if (units > deps.policy.maxUnitsPerOrder) {
       const most = deps.policy.maxUnitsPerOrder;
-      return err({ kind: 'invalid-cart', message: `Un pedido puede tener hasta ${most} unidades en total y el tuyo tiene ${units}; quita algunas para continuar.` });
+      return err({
+        kind: 'invalid-cart',
+        message: `Un pedido puede tener hasta ${most} unidades en total y el tuyo tiene ${units}; quita algunas para continuar.`,
+      });
     }
     const infos = await lookUp(deps.catalogue, cart.value);
     const unavailable = cart.value.filter((line) => !infos.get(line.sku)?.sellable).map((line) => line.sku);
     if (unavailable.length > 0) {
-      return err({ kind: 'unavailable', skus: unavailable, message: 'Algunos productos de tu carrito ya no están disponibles; revisa tu carrito.' });
+      return err({
+        kind: 'unavailable',
+        skus: unavailable,
+        message: 'Algunos productos de tu carrito ya no están disponibles; revisa tu carrito.',
+      });
     }
     const shortages = cart.value
       .filter((line) => infos.get(line.sku)!.stock < line.quantity)
       .map((line) => ({ sku: line.sku, requested: line.quantity, available: infos.get(line.sku)!.stock }));
-    if (shortages.length > 0) return err({ kind: 'out-of-stock', shortages, message: shortageMessage(shortages, infos) });
+    if (shortages.length > 0)
+      return err({ kind: 'out-of-stock', shortages, message: shortageMessage(shortages, infos) });
     const overLimit = cart.value.find((line) => line.quantity > deps.policy.maxUnitsPerLine);
-    if (overLimit) return err({ kind: 'invalid-cart', message: `${limitMessage(infos.get(overLimit.sku)!, deps.policy.maxUnitsPerLine)}.` });
+    if (overLimit)
+      return err({
+        kind: 'invalid-cart',
+        message: `${limitMessage(infos.get(overLimit.sku)!, deps.policy.maxUnitsPerLine)}.`,
+      });
     const items = cart.value.map((line) => ({ ...infos.get(line.sku)!, quantity: line.quantity }));
-    const lines = items.map((item) => ({ sku: item.sku, unitPrice: item.price, quantity: item.quantity, taxRate: item.taxRate, compareAt: item.compareAt }));
+    const lines = items.map((item) => ({
+      sku: item.sku,
+      unitPrice: item.price,
+      quantity: item.quantity,
+      taxRate: item.taxRate,
+      compareAt: item.compareAt,
+    }));
     const subtotal = sum(items.map((item) => times(item.price, item.quantity)));
 
     let destination: Municipality | null = null;
     let shippingOptions: ShippingOption[] | null = null;
     if (request.destination) {
       const place = parseDestination(request.destination.departmentCode, request.destination.municipalityCode);
-      if (!place.ok) return err(fieldError(place.error.kind === 'unknown-department' ? 'departmentCode' : 'municipalityCode', place.error.message));
+      if (!place.ok)
+        return err(
+          fieldError(
+            place.error.kind === 'unknown-department' ? 'departmentCode' : 'municipalityCode',
+            place.error.message,
+          ),
+        );
       destination = place.value;
       const weightGrams = items.reduce((grams, item) => grams + item.weightGrams * item.quantity, 0);
       const quotes = await deps.quoter.quote({ destination: destination.code, weightGrams, declaredValue: subtotal });
@@ -139,8 +176,12 @@ export const priceCheckout =
         };
       });
     }
-    const shipping = request.shippingMethod === undefined ? null : shippingOptions?.find((o) => o.method === request.shippingMethod) ?? null;
-    if (request.shippingMethod !== undefined && !shipping) return err(fieldError('shippingMethod', 'Elige cómo quieres recibir tu pedido.'));
+    const shipping =
+      request.shippingMethod === undefined
+        ? null
+        : (shippingOptions?.find((o) => o.method === request.shippingMethod) ?? null);
+    if (request.shippingMethod !== undefined && !shipping)
+      return err(fieldError('shippingMethod', 'Elige cómo quieres recibir tu pedido.'));
 
     const codCoverage = destination ? hasCashOnDelivery(destination.code) : false;
     const priced = (payment: 'prepaid' | 'cash-on-delivery') =>
@@ -163,8 +204,16 @@ export const priceCheckout =
     let breakdown = prepaid.value;
     if (request.paymentMethod !== undefined) {
       const chosen = options?.find((o) => o.id === request.paymentMethod);
-      if (!chosen) return err({ kind: 'payment-method-unavailable', message: 'Elige uno de los medios de pago disponibles para este pedido.' });
-      if (!chosen.available) return err({ kind: 'payment-method-unavailable', message: chosen.reason ?? 'Ese medio de pago no está disponible.' });
+      if (!chosen)
+        return err({
+          kind: 'payment-method-unavailable',
+          message: 'Elige uno de los medios de pago disponibles para este pedido.',
+        });
+      if (!chosen.available)
+        return err({
+          kind: 'payment-method-unavailable',
+          message: chosen.reason ?? 'Ese medio de pago no está disponible.',
+        });
       paymentMethod = chosen.id;
       if (chosen.id === 'cash-on-delivery') {
         const cod = priced('cash-on-delivery');
@@ -172,5 +221,14 @@ export const priceCheckout =
         breakdown = cod.value;
       }
     }
-    return ok({ items, destination, shippingOptions, shipping, paymentOptions: options, paymentMethod, cashOnDelivery, breakdown });
+    return ok({
+      items,
+      destination,
+      shippingOptions,
+      shipping,
+      paymentOptions: options,
+      paymentMethod,
+      cashOnDelivery,
+      breakdown,
+    });
   };

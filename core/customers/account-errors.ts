@@ -1,12 +1,23 @@
 import type { RateDecision } from './ports';
 
 /** Wrong or missing input: `fields` names each wrong field with a Spanish message. */
-export type InvalidInput = { readonly kind: 'invalid-input'; readonly message: string; readonly fields: Readonly<Record<string, string>> };
-export type RateLimited = { readonly kind: 'rate-limited'; readonly message: string; readonly retryAfterSeconds: number };
+export type InvalidInput = {
+  readonly kind: 'invalid-input';
+  readonly message: string;
+  readonly fields: Readonly<Record<string, string>>;
+};
+export type RateLimited = {
+  readonly kind: 'rate-limited';
+  readonly message: string;
+  readonly retryAfterSeconds: number;
+};
 export type EmailTaken = { readonly kind: 'email-taken'; readonly message: string };
 export type InvalidCredentials = { readonly kind: 'invalid-credentials'; readonly message: string };
 export type Unauthenticated = { readonly kind: 'unauthenticated'; readonly message: string };
-export type ResetTokenError = { readonly kind: 'reset-token-expired' | 'reset-token-used' | 'reset-token-invalid'; readonly message: string };
+export type ResetTokenError = {
+  readonly kind: 'reset-token-expired' | 'reset-token-used' | 'reset-token-invalid';
+  readonly message: string;
+};
 export type AddressError =
   | { readonly kind: 'address-not-found'; readonly message: string }
   | { readonly kind: 'address-limit'; readonly message: string };
@@ -29,6 +40,7 @@ export const rateLimited = (retryAfterSeconds: number): RateLimited => {
 };
 
 /** The refusal of a limiter's decision, or null when the attempt is allowed. */
-export const refusalOf = (decision: RateDecision): RateLimited | null => (decision.allowed ? null : rateLimited(decision.retryAfterSeconds));
+export const refusalOf = (decision: RateDecision): RateLimited | null =>
+  decision.allowed ? null : rateLimited(decision.retryAfterSeconds);
 
 export const UNAUTHENTICATED: Unauthenticated = { kind: 'unauthenticated', message: 'Inicia sesión para continuar.' };

@@ -37,12 +37,22 @@ export const parseAddressInput = (input: AddressInput): Result<AddressInput, Inv
   const line2 = freeText(input.line2, LINE2_MAX, 'El complemento de la dirección');
   if (!line2.ok) fields.line2 = line2.error;
   const place = parseDestination(input.departmentCode, input.municipalityCode);
-  if (!place.ok) fields[place.error.kind === 'unknown-department' ? 'departmentCode' : 'municipalityCode'] = place.error.message;
+  if (!place.ok)
+    fields[place.error.kind === 'unknown-department' ? 'departmentCode' : 'municipalityCode'] = place.error.message;
   const phone = parseMobilePhone(input.phone);
   if (!phone.ok) fields.phone = phone.error.message;
   const notes = freeText(input.notes, NOTES_MAX, 'Las indicaciones');
   if (!notes.ok) fields.notes = notes.error;
-  if (!label.ok || !recipient.ok || !line1.ok || !line2.ok || !place.ok || !phone.ok || !notes.ok || Object.keys(fields).length > 0) {
+  if (
+    !label.ok ||
+    !recipient.ok ||
+    !line1.ok ||
+    !line2.ok ||
+    !place.ok ||
+    !phone.ok ||
+    !notes.ok ||
+    Object.keys(fields).length > 0
+  ) {
     return err(invalidInput(fields));
   }
   return ok({

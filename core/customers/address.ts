@@ -14,7 +14,10 @@ const ADDRESS = /^[\p{L}\p{M}0-9 #°º,./()'’-]+$/u;
 export const parseAddressLine = (raw: string): Result<AddressLine, AddressError> => {
   const line = raw.normalize('NFC').trim().replace(/\s+/g, ' ');
   if (line.length < MIN_LENGTH || line.length > MAX_LENGTH) {
-    return err({ kind: 'invalid-address', message: `La dirección debe tener entre ${MIN_LENGTH} y ${MAX_LENGTH} caracteres.` });
+    return err({
+      kind: 'invalid-address',
+      message: `La dirección debe tener entre ${MIN_LENGTH} y ${MAX_LENGTH} caracteres.`,
+    });
   }
   return ADDRESS.test(line) && /\p{L}/u.test(line)
     ? ok(line as AddressLine)

@@ -3,7 +3,13 @@ import { passwordChangedMail } from '../mail/templates';
 import type { Mailer } from '../mail/ports';
 import { err, ok, type Result } from '../shared/result';
 import type { Clock, Logger } from '../shared/ports';
-import { invalidInput, UNAUTHENTICATED, type InvalidInput, type RateLimited, type Unauthenticated } from './account-errors';
+import {
+  invalidInput,
+  UNAUTHENTICATED,
+  type InvalidInput,
+  type RateLimited,
+  type Unauthenticated,
+} from './account-errors';
 import { passwordWeakness } from './password';
 import { countWrongGuess, forgetWrongGuesses, guessRefusal } from './password-guesses';
 import type { CustomerStore, PasswordHasher, PasswordResetStore, RateLimiter, SessionStore } from './ports';
@@ -30,14 +36,18 @@ export type ChangePasswordInput = {
   readonly ip: string;
 };
 
-export const PASSWORD_CHANGED = { message: 'Tu contraseña cambió. Cerramos la sesión en tus otros dispositivos.' } as const;
+export const PASSWORD_CHANGED = {
+  message: 'Tu contraseña cambió. Cerramos la sesión en tus otros dispositivos.',
+} as const;
 
 /** Changes a signed-in customer's password: the current one must be right (wrong guesses count per account and address,
  * as at sign-in, core/customers/password-guesses.ts), the new one strong and different; other sessions end, reset links
  * stop working, and a mail says so. */
 export const changePassword =
   (deps: ChangePasswordDeps) =>
-  async (input: ChangePasswordInput): Promise<Result<typeof PASSWORD_CHANGED, InvalidInput | RateLimited | Unauthenticated>> => {
+  async (
+    input: ChangePasswordInput,
+  ): Promise<Result<typeof PASSWORD_CHANGED, InvalidInput | RateLimited | Unauthenticated>> => {
     const customer = await deps.customers.findById(input.customerId);
     if (!customer) return err(UNAUTHENTICATED);
     const now = deps.clock.now();

@@ -17,17 +17,25 @@ export type DocumentError = {
 };
 
 /** Each type's format, after removing spaces and dots (and dashes, except a NIT's). */
-const FORMATS: Readonly<Record<Exclude<DocumentType, 'NIT'>, { readonly pattern: RegExp; readonly message: string }>> = {
-  CC: { pattern: /^[1-9]\d{2,9}$/, message: 'La cédula de ciudadanía debe tener entre 3 y 10 dígitos, sin letras.' },
-  CE: { pattern: /^[1-9]\d{2,9}$/, message: 'La cédula de extranjería debe tener entre 3 y 10 dígitos, sin letras.' },
-  TI: { pattern: /^\d{10,11}$/, message: 'La tarjeta de identidad debe tener 10 u 11 dígitos.' },
-  PP: { pattern: /^(?=.*\d)[A-Z0-9]{5,12}$/, message: 'El pasaporte debe tener entre 5 y 12 letras o números, con al menos un número.' },
-  PPT: { pattern: /^\d{5,10}$/, message: 'El Permiso por Protección Temporal (PPT) debe tener entre 5 y 10 dígitos.' },
-};
+const FORMATS: Readonly<Record<Exclude<DocumentType, 'NIT'>, { readonly pattern: RegExp; readonly message: string }>> =
+  {
+    CC: { pattern: /^[1-9]\d{2,9}$/, message: 'La cédula de ciudadanía debe tener entre 3 y 10 dígitos, sin letras.' },
+    CE: { pattern: /^[1-9]\d{2,9}$/, message: 'La cédula de extranjería debe tener entre 3 y 10 dígitos, sin letras.' },
+    TI: { pattern: /^\d{10,11}$/, message: 'La tarjeta de identidad debe tener 10 u 11 dígitos.' },
+    PP: {
+      pattern: /^(?=.*\d)[A-Z0-9]{5,12}$/,
+      message: 'El pasaporte debe tener entre 5 y 12 letras o números, con al menos un número.',
+    },
+    PPT: {
+      pattern: /^\d{5,10}$/,
+      message: 'El Permiso por Protección Temporal (PPT) debe tener entre 5 y 10 dígitos.',
+    },
+  };
 
 const isDocumentType = (type: string): type is DocumentType => (DOCUMENT_TYPES as readonly string[]).includes(type);
 
-const invalid = (type: string, message: string): Result<never, DocumentError> => err({ kind: 'invalid-document', type, message });
+const invalid = (type: string, message: string): Result<never, DocumentError> =>
+  err({ kind: 'invalid-document', type, message });
 
 const NIT_SHAPE = new RegExp(`^(\\d{3,${MAX_NIT_DIGITS}})-(\\d)$`);
 
@@ -51,7 +59,11 @@ const parseNit = (raw: string): Result<IdentityDocument, DocumentError> => {
 export const parseDocument = (type: string, raw: string): Result<IdentityDocument, DocumentError> => {
   const upperType = type.trim().toUpperCase();
   if (!isDocumentType(upperType)) {
-    return err({ kind: 'unknown-document-type', type, message: 'Elige un tipo de documento: CC, CE, NIT, TI, PP o PPT.' });
+    return err({
+      kind: 'unknown-document-type',
+      type,
+      message: 'Elige un tipo de documento: CC, CE, NIT, TI, PP o PPT.',
+    });
   }
   if (upperType === 'NIT') return parseNit(raw);
   const compact = raw.replace(/[\s.-]/g, '').toUpperCase();

@@ -16,8 +16,13 @@ export const parseEmail = (raw: string): Result<Email, EmailError> => {
   const local = email.slice(0, at);
   const labels = email.slice(at + 1).split('.');
   const valid =
-    at > 0 && email.length <= 254 && local.length <= 64 && LOCAL_PART.test(local) &&
-    labels.length >= 2 && labels.every((label) => DOMAIN_LABEL.test(label)) && TOP_LEVEL.test(labels[labels.length - 1]);
+    at > 0 &&
+    email.length <= 254 &&
+    local.length <= 64 &&
+    LOCAL_PART.test(local) &&
+    labels.length >= 2 &&
+    labels.every((label) => DOMAIN_LABEL.test(label)) &&
+    TOP_LEVEL.test(labels[labels.length - 1]);
   return valid
     ? ok(email as Email)
     : err({ kind: 'invalid-email', message: 'Escribe un correo electrónico válido (ejemplo: nombre@correo.com).' });

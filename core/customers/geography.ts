@@ -16,17 +16,51 @@ const BOGOTA = '11001';
 
 /** Capitals served by national carriers daily, and the municipalities of their metropolitan areas. */
 const MAIN_CITIES: ReadonlySet<string> = new Set([
-  '05001', '05088', '05266', '05360', '05631', '05380', '05212', // Medellín, Bello, Envigado, Itagüí, Sabaneta, La Estrella, Copacabana
-  '76001', '76364', '76892', '76520', // Cali, Jamundí, Yumbo, Palmira
-  '08001', '08758', '08433', '08573', // Barranquilla, Soledad, Malambo, Puerto Colombia
+  '05001',
+  '05088',
+  '05266',
+  '05360',
+  '05631',
+  '05380',
+  '05212', // Medellín, Bello, Envigado, Itagüí, Sabaneta, La Estrella, Copacabana
+  '76001',
+  '76364',
+  '76892',
+  '76520', // Cali, Jamundí, Yumbo, Palmira
+  '08001',
+  '08758',
+  '08433',
+  '08573', // Barranquilla, Soledad, Malambo, Puerto Colombia
   '13001', // Cartagena
-  '68001', '68276', '68307', '68547', // Bucaramanga, Floridablanca, Girón, Piedecuesta
-  '66001', '66170', // Pereira, Dosquebradas
+  '68001',
+  '68276',
+  '68307',
+  '68547', // Bucaramanga, Floridablanca, Girón, Piedecuesta
+  '66001',
+  '66170', // Pereira, Dosquebradas
   '17001', // Manizales
-  '54001', '54874', '54405', // Cúcuta, Villa del Rosario, Los Patios
-  '73001', '50001', '47001', '52001', '41001', '63001', '23001', '20001', '19001', '15001', '70001',
+  '54001',
+  '54874',
+  '54405', // Cúcuta, Villa del Rosario, Los Patios
+  '73001',
+  '50001',
+  '47001',
+  '52001',
+  '41001',
+  '63001',
+  '23001',
+  '20001',
+  '19001',
+  '15001',
+  '70001',
   // Ibagué, Villavicencio, Santa Marta, Pasto, Neiva, Armenia, Montería, Valledupar, Popayán, Tunja, Sincelejo
-  '25754', '25175', '25126', '25286', '25430', '25473', '25899', // Soacha, Chía, Cajicá, Funza, Madrid, Mosquera, Zipaquirá
+  '25754',
+  '25175',
+  '25126',
+  '25286',
+  '25430',
+  '25473',
+  '25899', // Soacha, Chía, Cajicá, Funza, Madrid, Mosquera, Zipaquirá
 ]);
 
 /** Hard-to-reach departments (islands and the Amazon and Orinoco jungle): dearer shipping, no cash on delivery. */
@@ -51,7 +85,10 @@ export const municipalitiesOf = (departmentCode: string): readonly Municipality[
 export const findMunicipality = (code: string): Municipality | undefined => MUNICIPALITIES.get(code);
 
 /** Checks a shopper's department and city: both required, both known, and the city inside the department. */
-export const parseDestination = (departmentCode: string, municipalityCode: string): Result<Municipality, GeographyError> => {
+export const parseDestination = (
+  departmentCode: string,
+  municipalityCode: string,
+): Result<Municipality, GeographyError> => {
   if (!DEPARTMENTS.some((department) => department.code === departmentCode)) {
     return err({ kind: 'unknown-department', message: 'Elige el departamento de entrega.' });
   }

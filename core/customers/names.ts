@@ -14,7 +14,10 @@ const NAME = /^\p{L}[\p{L}\p{M}]*(?:[ '’.-]+\p{L}[\p{L}\p{M}]*)*\.?$/u;
 export const parsePersonName = (raw: string): Result<PersonName, NameError> => {
   const name = raw.normalize('NFC').trim().replace(/\s+/g, ' ');
   if (name.length < MIN_LENGTH || name.length > MAX_LENGTH) {
-    return err({ kind: 'invalid-name', message: `El nombre debe tener entre ${MIN_LENGTH} y ${MAX_LENGTH} caracteres.` });
+    return err({
+      kind: 'invalid-name',
+      message: `El nombre debe tener entre ${MIN_LENGTH} y ${MAX_LENGTH} caracteres.`,
+    });
   }
   return NAME.test(name)
     ? ok(name as PersonName)

@@ -29,7 +29,11 @@ export const guessRefusal = async (limiter: RateLimiter, g: Guesser, now: Date):
 /** Counts a wrong password against the address and the account; once the account's budget is spent, the wrong password
  * also shuts this address out of this account for the under-attack window, so many addresses get one guess each. */
 export const countWrongGuess = async (limiter: RateLimiter, g: Guesser, now: Date): Promise<void> => {
-  const { failuresPerAccountAndIp: pair, failuresPerAccount: account, failuresPerAccountAndIpUnderAttack: tight } = LIMITS;
+  const {
+    failuresPerAccountAndIp: pair,
+    failuresPerAccount: account,
+    failuresPerAccountAndIpUnderAttack: tight,
+  } = LIMITS;
   await limiter.hit(pairKey(g), pair.limit, pair.windowSeconds, now);
   const budget = await limiter.hit(failuresKey(g.email), account.limit, account.windowSeconds, now);
   if (!budget.allowed) await limiter.hit(underAttackKey(g), tight.limit, tight.windowSeconds, now);

@@ -16,8 +16,12 @@ export const parseMobilePhone = (raw: string): Result<MobilePhone, PhoneError> =
       : compact;
   return /^3\d{9}$/.test(digits)
     ? ok(digits as MobilePhone)
-    : err({ kind: 'invalid-phone', message: 'Escribe un celular colombiano de 10 dígitos que empiece por 3 (ejemplo: 300 123 4567).' });
+    : err({
+        kind: 'invalid-phone',
+        message: 'Escribe un celular colombiano de 10 dígitos que empiece por 3 (ejemplo: 300 123 4567).',
+      });
 };
 
 /** A mobile number as shown to shoppers: "300 123 4567". */
-export const formatMobilePhone = (phone: MobilePhone): string => `${phone.slice(0, 3)} ${phone.slice(3, 6)} ${phone.slice(6)}`;
+export const formatMobilePhone = (phone: MobilePhone): string =>
+  `${phone.slice(0, 3)} ${phone.slice(3, 6)} ${phone.slice(6)}`;

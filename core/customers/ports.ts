@@ -41,7 +41,9 @@ export type CreateConflict = 'email-taken' | 'referral-code-taken';
 /** The customers and their addresses. */
 export type CustomerStore = {
   /** Stores a new customer; refuses (without storing) an email or a referral code that another customer already has. */
-  create(customer: Customer): Promise<{ readonly ok: true } | { readonly ok: false; readonly conflict: CreateConflict }>;
+  create(
+    customer: Customer,
+  ): Promise<{ readonly ok: true } | { readonly ok: false; readonly conflict: CreateConflict }>;
   /** The customer with this (lower-case) email, or null. */
   findByEmail(email: Email): Promise<Customer | null>;
   findById(id: string): Promise<Customer | null>;
@@ -64,7 +66,12 @@ export type Session = { readonly customerId: string; readonly expiresAt: Date };
 
 /** Signed-in sessions, known only by the hash of their token (a stolen table opens no account). */
 export type SessionStore = {
-  create(session: { readonly tokenHash: string; readonly customerId: string; readonly createdAt: Date; readonly expiresAt: Date }): Promise<void>;
+  create(session: {
+    readonly tokenHash: string;
+    readonly customerId: string;
+    readonly createdAt: Date;
+    readonly expiresAt: Date;
+  }): Promise<void>;
   /** The session of this token hash if it has not expired at `now`, else null. */
   findValid(tokenHash: string, now: Date): Promise<Session | null>;
   /** Ends one session (signing out); nothing happens for an unknown hash. */
@@ -75,12 +82,16 @@ export type SessionStore = {
 
 /** What a reset token is at a given moment. */
 export type ResetTokenState =
-  | { readonly state: 'valid'; readonly customerId: string }
-  | { readonly state: 'expired' | 'used' | 'unknown' };
+  { readonly state: 'valid'; readonly customerId: string } | { readonly state: 'expired' | 'used' | 'unknown' };
 
 /** Password-reset tokens, stored hashed, each usable once before it expires. */
 export type PasswordResetStore = {
-  create(reset: { readonly tokenHash: string; readonly customerId: string; readonly createdAt: Date; readonly expiresAt: Date }): Promise<void>;
+  create(reset: {
+    readonly tokenHash: string;
+    readonly customerId: string;
+    readonly createdAt: Date;
+    readonly expiresAt: Date;
+  }): Promise<void>;
   /** The token's state at `now` without using it. */
   inspect(tokenHash: string, now: Date): Promise<ResetTokenState>;
   /** Uses the token atomically: only one caller ever gets `valid` for a token; later ones get `used`. */

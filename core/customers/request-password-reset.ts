@@ -20,7 +20,8 @@ export type RequestResetDeps = {
 
 /** The one answer to every reset request, whether or not the email has an account. */
 export const RESET_REQUESTED = {
-  message: 'Si hay una cuenta con ese correo, te enviamos un enlace para crear una contraseña nueva. Revisa tu bandeja de entrada y la de correo no deseado.',
+  message:
+    'Si hay una cuenta con ese correo, te enviamos un enlace para crear una contraseña nueva. Revisa tu bandeja de entrada y la de correo no deseado.',
 } as const;
 
 /** Sends a single-use reset link, valid RESET_TOKEN_MINUTES and stored only hashed, to the account of an email.
@@ -28,7 +29,10 @@ export const RESET_REQUESTED = {
  * (answered the same, without another mail, so nobody can flood a mailbox). */
 export const requestPasswordReset =
   (deps: RequestResetDeps) =>
-  async (input: { readonly email: string; readonly ip: string }): Promise<Result<typeof RESET_REQUESTED, RateLimited>> => {
+  async (input: {
+    readonly email: string;
+    readonly ip: string;
+  }): Promise<Result<typeof RESET_REQUESTED, RateLimited>> => {
     const now = deps.clock.now();
     const perIp = LIMITS.resetPerIp;
     const refused = refusalOf(await deps.limiter.hit(`reset:ip:${input.ip}`, perIp.limit, perIp.windowSeconds, now));
@@ -38,14 +42,24 @@ export const requestPasswordReset =
     const perEmail = LIMITS.resetPerEmail;
     const mailbox = await deps.limiter.hit(`reset:email:${email.value}`, perEmail.limit, perEmail.windowSeconds, now);
     if (!mailbox.allowed) {
-      deps.logger.warn({ retryAfterSeconds: mailbox.retryAfterSeconds }, 'password reset mail withheld: too many requests for one address');
+      deps.logger.warn(
+        { retryAfterSeconds: mailbox.retryAfterSeconds },
+        'password reset mail withheld: too many requests for one address',
+      );
       return ok(RESET_REQUESTED);
     }
     const customer = await deps.customers.findByEmail(email.value);
     if (!customer) return ok(RESET_REQUESTED);
     const token = deps.secrets.newToken();
     const expiresAt = new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000);
-    await deps.resets.create({ tokenHash: deps.secrets.hashToken(token), customerId: customer.id, createdAt: now, expiresAt });
-    await deps.mailer.send(passwordResetMail({ storeUrl: deps.storeUrl }, customer, { token, validMinutes: RESET_TOKEN_MINUTES }));
+    await deps.resets.create({
+      tokenHash: deps.secrets.hashToken(token),
+      customerId: customer.id,
+      createdAt: now,
+      expiresAt,
+    });
+    await deps.mailer.send(
+      passwordResetMail({ storeUrl: deps.storeUrl }, customer, { token, validMinutes: RESET_TOKEN_MINUTES }),
+    );
     return ok(RESET_REQUESTED);
   };

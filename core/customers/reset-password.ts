@@ -6,7 +6,15 @@ import type { Clock, Logger } from '../shared/ports';
 import { invalidInput, type InvalidInput, type ResetTokenError } from './account-errors';
 import { RESET_TOKEN_MINUTES } from './account-rules';
 import { passwordWeakness } from './password';
-import type { CustomerStore, PasswordHasher, PasswordResetStore, RateLimiter, ResetTokenState, Secrets, SessionStore } from './ports';
+import type {
+  CustomerStore,
+  PasswordHasher,
+  PasswordResetStore,
+  RateLimiter,
+  ResetTokenState,
+  Secrets,
+  SessionStore,
+} from './ports';
 import { failuresKey, forgetWrongGuesses } from './password-guesses';
 
 export type ResetPasswordDeps = {
@@ -23,19 +31,34 @@ export type ResetPasswordDeps = {
 };
 
 const TOKEN_ERRORS: Readonly<Record<Exclude<ResetTokenState['state'], 'valid'>, ResetTokenError>> = {
-  unknown: { kind: 'reset-token-invalid', message: 'El enlace para cambiar la contraseña no es válido. Pide uno nuevo.' },
-  expired: { kind: 'reset-token-expired', message: `El enlace venció: dura ${RESET_TOKEN_MINUTES === 60 ? '1 hora' : `${RESET_TOKEN_MINUTES} minutos`}. Pide uno nuevo.` },
-  used: { kind: 'reset-token-used', message: 'Este enlace ya se usó. Si necesitas cambiar tu contraseña otra vez, pide un enlace nuevo.' },
+  unknown: {
+    kind: 'reset-token-invalid',
+    message: 'El enlace para cambiar la contraseña no es válido. Pide uno nuevo.',
+  },
+  expired: {
+    kind: 'reset-token-expired',
+    message: `El enlace venció: dura ${RESET_TOKEN_MINUTES === 60 ? '1 hora' : `${RESET_TOKEN_MINUTES} minutos`}. Pide uno nuevo.`,
+  },
+  used: {
+    kind: 'reset-token-used',
+    message: 'Este enlace ya se usó. Si necesitas cambiar tu contraseña otra vez, pide un enlace nuevo.',
+  },
 };
 
-export const PASSWORD_RESET_DONE = { message: 'Listo: tu contraseña cambió. Ya puedes iniciar sesión con la nueva.' } as const;
+export const PASSWORD_RESET_DONE = {
+  message: 'Listo: tu contraseña cambió. Ya puedes iniciar sesión con la nueva.',
+} as const;
 
 /** Sets a new password with a reset token: the token must be known, unexpired and unused (it is used up atomically, so
  * it works once even if sent twice at once); the new password must be strong; every session of the customer ends, older
  * links stop working, the account's failed attempts (and those of the address resetting it) are forgotten, and a "password changed" mail goes out. */
 export const resetPassword =
   (deps: ResetPasswordDeps) =>
-  async (input: { readonly token: string; readonly password: string; readonly ip: string }): Promise<Result<typeof PASSWORD_RESET_DONE, ResetTokenError | InvalidInput>> => {
+  async (input: {
+    readonly token: string;
+    readonly password: string;
+    readonly ip: string;
+  }): Promise<Result<typeof PASSWORD_RESET_DONE, ResetTokenError | InvalidInput>> => {
     const tokenHash = deps.secrets.hashToken(input.token);
     const seen = await deps.resets.inspect(tokenHash, deps.clock.now());
     if (seen.state !== 'valid') return err(TOKEN_ERRORS[seen.state]);

@@ -41,7 +41,9 @@ export const signIn = (deps: SignInDeps) => {
   return async (input: SignInInput): Promise<Result<SignedIn, SignInError>> => {
     const now = deps.clock.now();
     const perIp = LIMITS.signInPerIp;
-    const ipRefusal = refusalOf(await deps.limiter.hit(`sign-in:ip:${input.ip}`, perIp.limit, perIp.windowSeconds, now));
+    const ipRefusal = refusalOf(
+      await deps.limiter.hit(`sign-in:ip:${input.ip}`, perIp.limit, perIp.windowSeconds, now),
+    );
     if (ipRefusal) return err(ipRefusal);
     const guesser = { email: input.email, ip: input.ip };
     const refused = await guessRefusal(deps.limiter, guesser, now);

@@ -57,9 +57,12 @@ const checkInput = (input: SignUpInput): Result<{ name: string; email: Email }, 
   const weak = passwordWeakness(input.password, email.ok ? email.value : input.email);
   if (weak) fields.password = weak;
   if (input.privacyConsent !== true) {
-    fields.privacyConsent = 'Para crear tu cuenta debes aceptar la política de tratamiento de datos y los términos y condiciones.';
+    fields.privacyConsent =
+      'Para crear tu cuenta debes aceptar la política de tratamiento de datos y los términos y condiciones.';
   }
-  return name.ok && email.ok && Object.keys(fields).length === 0 ? ok({ name: name.value, email: email.value }) : err(invalidInput(fields));
+  return name.ok && email.ok && Object.keys(fields).length === 0
+    ? ok({ name: name.value, email: email.value })
+    : err(invalidInput(fields));
 };
 
 /** Creates an account: valid name, email and a strong password, privacy consent required (its time recorded, marketing

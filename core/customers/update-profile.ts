@@ -21,7 +21,11 @@ const pick = <K extends keyof ProfileUpdate>(update: ProfileUpdate, key: K, curr
   update[key] === undefined ? current : blankToNull(update[key] as string | null);
 
 /** The document fields after an update: both or neither, checked by type (a NIT keeps its check digit as "-d"). */
-const documentOf = (update: ProfileUpdate, current: Customer, fields: Record<string, string>): Pick<Profile, 'documentType' | 'documentNumber'> => {
+const documentOf = (
+  update: ProfileUpdate,
+  current: Customer,
+  fields: Record<string, string>,
+): Pick<Profile, 'documentType' | 'documentNumber'> => {
   const type = pick(update, 'documentType', current.documentType);
   const number = pick(update, 'documentNumber', current.documentNumber);
   if (type === null && number === null) return { documentType: null, documentNumber: null };
@@ -34,7 +38,10 @@ const documentOf = (update: ProfileUpdate, current: Customer, fields: Record<str
     return { documentType: null, documentNumber: null };
   }
   const doc = parsed.value;
-  return { documentType: doc.type, documentNumber: doc.type === 'NIT' ? `${doc.number}-${doc.checkDigit}` : doc.number };
+  return {
+    documentType: doc.type,
+    documentNumber: doc.type === 'NIT' ? `${doc.number}-${doc.checkDigit}` : doc.number,
+  };
 };
 
 /** Updates a customer's profile: a valid name, an identity document valid for its type (CC, CE, NIT with its check
@@ -59,7 +66,12 @@ export const updateProfile =
       else fields.phone = parsed.error.message;
     }
     if (Object.keys(fields).length > 0) return err(invalidInput(fields));
-    const profile: Profile = { name, ...document, phone, marketingConsent: update.marketingConsent ?? current.marketingConsent };
+    const profile: Profile = {
+      name,
+      ...document,
+      phone,
+      marketingConsent: update.marketingConsent ?? current.marketingConsent,
+    };
     if (!(await deps.customers.updateProfile(customerId, profile))) return err(UNAUTHENTICATED);
     return ok(accountView({ ...current, ...profile }, await deps.customers.listAddresses(customerId)));
   };

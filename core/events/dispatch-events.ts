@@ -13,7 +13,12 @@ export type RetryPolicy = {
 
 /** 12 attempts over about 2 h 12 min (10 s, 20 s, 40 s … then every 30 min): an SMTP outage of an hour or two heals by
  * itself; a longer one leaves the events stuck for `fornido events retry`. */
-export const EVENT_RETRIES: RetryPolicy = { firstDelayMs: 10_000, maxDelayMs: 30 * 60_000, maxAttempts: 12, leaseMs: 5 * 60_000 };
+export const EVENT_RETRIES: RetryPolicy = {
+  firstDelayMs: 10_000,
+  maxDelayMs: 30 * 60_000,
+  maxAttempts: 12,
+  leaseMs: 5 * 60_000,
+};
 
 const BATCH = 50;
 
@@ -33,7 +38,13 @@ export type DispatchReport = { readonly delivered: number; readonly failed: numb
 
 const messageOf = (error: unknown): string => String((error as Error)?.message ?? error);
 
-const happening = ({ id, type, orderId, orderNumber, occurredAt }: OutboxEvent): OrderHappening => ({ id, type, orderId, orderNumber, occurredAt });
+const happening = ({ id, type, orderId, orderNumber, occurredAt }: OutboxEvent): OrderHappening => ({
+  id,
+  type,
+  orderId,
+  orderNumber,
+  occurredAt,
+});
 
 /** Hands one event to every subscriber that has not handled it yet, recording each success, then closes it or counts
  * the failure; one failing subscriber neither stops the others nor makes them run again. */
@@ -59,8 +70,13 @@ const deliver = async (deps: DispatchDeps, event: OutboxEvent): Promise<keyof Di
   const error = errors.join('; ').slice(0, 2000);
   await deps.outbox.markFailed(event.id, { error, retryAt });
   const fields = { event: event.id, type: event.type, order: event.orderNumber, attempts, err: error };
-  if (retryAt) deps.logger.warn({ ...fields, retryAt: retryAt.toISOString() }, 'could not deliver an order event; it will be retried');
-  else deps.logger.error(fields, 'an order event is stuck after its last attempt; retry it with "fornido events retry"');
+  if (retryAt)
+    deps.logger.warn(
+      { ...fields, retryAt: retryAt.toISOString() },
+      'could not deliver an order event; it will be retried',
+    );
+  else
+    deps.logger.error(fields, 'an order event is stuck after its last attempt; retry it with "fornido events retry"');
   return retryAt ? 'failed' : 'stuck';
 };
 

@@ -4,11 +4,11 @@ import type { OrderHappeningType } from './ports';
 
 const OF_ORDER_EVENT: Readonly<Partial<Record<OrderEvent, OrderHappeningType>>> = {
   'approve-payment': 'payment-approved',
-  ship: 'shipped',
-  deliver: 'delivered',
-  cancel: 'cancelled',
-  expire: 'expired',
-  reverse: 'reversed',
+  'ship': 'shipped',
+  'deliver': 'delivered',
+  'cancel': 'cancelled',
+  'expire': 'expired',
+  'reverse': 'reversed',
 };
 
 /** What an order's move tells the subscribers, if anything: a move that leaves the state as it was (a failed attempt)

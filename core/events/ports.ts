@@ -1,7 +1,14 @@
 /** What can happen to an order that other parts of the store react to (mail now; realtime, gift credit and refunds
  * later). `reversed` has no producer yet: refunds will write it. */
 export const ORDER_HAPPENINGS = [
-  'placed', 'payment-approved', 'payment-rejected', 'shipped', 'delivered', 'cancelled', 'expired', 'reversed',
+  'placed',
+  'payment-approved',
+  'payment-rejected',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'expired',
+  'reversed',
 ] as const;
 export type OrderHappeningType = (typeof ORDER_HAPPENINGS)[number];
 

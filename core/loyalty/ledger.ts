@@ -43,14 +43,26 @@ const credit = (ledger: GiftLedger, entry: LedgerEntry): GiftLedger => {
   const settled = minPesos(pendingOf(withCredit), balanceOf(withCredit));
   if (settled <= 0) return withCredit;
   const negative = pesos(-settled);
-  return [...withCredit, { kind: 'settlement', orderId: entry.orderId, amount: negative, pending: negative, at: entry.at }];
+  return [
+    ...withCredit,
+    { kind: 'settlement', orderId: entry.orderId, amount: negative, pending: negative, at: entry.at },
+  ];
 };
 
 /** Records the credit earned on a referred order, once per order (a repeated confirmation changes nothing). */
-export const recordEarned = (ledger: GiftLedger, earned: { orderId: string; amount: Pesos; at: string }): GiftLedger => {
+export const recordEarned = (
+  ledger: GiftLedger,
+  earned: { orderId: string; amount: Pesos; at: string },
+): GiftLedger => {
   if (earned.amount < 0) throw new RangeError(`Negative gift credit: ${earned.amount}`);
   if (earned.amount === 0 || has(ledger, 'earned', earned.orderId)) return ledger;
-  return credit(ledger, { kind: 'earned', orderId: earned.orderId, amount: earned.amount, pending: ZERO, at: earned.at });
+  return credit(ledger, {
+    kind: 'earned',
+    orderId: earned.orderId,
+    amount: earned.amount,
+    pending: ZERO,
+    at: earned.at,
+  });
 };
 
 /** Takes back the credit earned on an order that was reversed, once; what the balance cannot cover is recorded as pending. */
@@ -77,9 +89,18 @@ export const spendCredit = (
   if (spending.amount === 0 || has(ledger, 'spent', spending.orderId)) return ok(ledger);
   const balance = balanceOf(ledger);
   if (spending.amount > balance) {
-    return err({ kind: 'insufficient-credit', message: `Tu saldo de regalo es ${formatPesos(balance)}: no alcanza para aplicar ${formatPesos(spending.amount)}.` });
+    return err({
+      kind: 'insufficient-credit',
+      message: `Tu saldo de regalo es ${formatPesos(balance)}: no alcanza para aplicar ${formatPesos(spending.amount)}.`,
+    });
   }
-  const entry: LedgerEntry = { kind: 'spent', orderId: spending.orderId, amount: pesos(-spending.amount), pending: ZERO, at: spending.at };
+  const entry: LedgerEntry = {
+    kind: 'spent',
+    orderId: spending.orderId,
+    amount: pesos(-spending.amount),
+    pending: ZERO,
+    at: spending.at,
+  };
   return ok([...ledger, entry]);
 };
 
@@ -87,5 +108,11 @@ export const spendCredit = (
 export const restoreCredit = (ledger: GiftLedger, restoring: { orderId: string; at: string }): GiftLedger => {
   const spent = has(ledger, 'spent', restoring.orderId);
   if (!spent || has(ledger, 'restored', restoring.orderId)) return ledger;
-  return credit(ledger, { kind: 'restored', orderId: restoring.orderId, amount: pesos(-spent.amount), pending: ZERO, at: restoring.at });
+  return credit(ledger, {
+    kind: 'restored',
+    orderId: restoring.orderId,
+    amount: pesos(-spent.amount),
+    pending: ZERO,
+    at: restoring.at,
+  });
 };

@@ -21,8 +21,10 @@ export const pointsForPesos = (amount: Pesos, policy: PointsPolicy): number =>
   Math.floor(Math.max(0, amount) / policy.pesosPerPoint);
 
 /** Points of one of the customer's own paid orders: its products subtotal net of the gift credit applied. */
-export const orderPoints = (order: { readonly subtotal: Pesos; readonly giftCredit: Pesos }, policy: PointsPolicy): number =>
-  pointsForPesos(maxPesos(ZERO, subtract(order.subtotal, order.giftCredit)), policy);
+export const orderPoints = (
+  order: { readonly subtotal: Pesos; readonly giftCredit: Pesos },
+  policy: PointsPolicy,
+): number => pointsForPesos(maxPesos(ZERO, subtract(order.subtotal, order.giftCredit)), policy);
 
 /** Points of gift credit the customer earned by referring someone. */
 export const giftCreditPoints = (earned: Pesos, policy: PointsPolicy): number => pointsForPesos(earned, policy);

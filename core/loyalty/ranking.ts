@@ -51,7 +51,8 @@ export const rankMonth = (
 ): readonly RankingRow[] => {
   const totals = new Map<string, number>();
   for (const event of events) {
-    if (monthKeyOf(event.at) === month) totals.set(event.customerId, (totals.get(event.customerId) ?? 0) + event.points);
+    if (monthKeyOf(event.at) === month)
+      totals.set(event.customerId, (totals.get(event.customerId) ?? 0) + event.points);
   }
   const ranked = customers
     .map((customer) => ({ customer, points: totals.get(customer.customerId) ?? 0 }))

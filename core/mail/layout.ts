@@ -1,4 +1,10 @@
-const ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ENTITIES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 /** Text made safe to put inside HTML (names typed by shoppers end up in mail). */
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
@@ -27,4 +33,5 @@ export const mailHtml = (opts: { readonly title: string; readonly body: string; 
   `</div></body></html>`;
 
 /** The plain-text part's footer. */
-export const textFooter = (storeUrl: string): string => `\n\n--\nFornido · Suplementos nutricionales en Colombia\n${storeUrl}/\n`;
+export const textFooter = (storeUrl: string): string =>
+  `\n\n--\nFornido · Suplementos nutricionales en Colombia\n${storeUrl}/\n`;

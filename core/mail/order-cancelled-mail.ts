@@ -11,7 +11,9 @@ export type CancelCause = 'expired' | 'cancelled';
 
 const whatHappened = (order: Order, cause: CancelCause): string => {
   if (cause === 'expired') {
-    const until = order.expiresAt ? ` antes del ${formatBogotaDateTime(order.expiresAt)} (hora de Colombia)` : ' a tiempo';
+    const until = order.expiresAt
+      ? ` antes del ${formatBogotaDateTime(order.expiresAt)} (hora de Colombia)`
+      : ' a tiempo';
     return `Tu pedido ${order.number} se canceló porque no recibimos su pago${until}. No se hizo ningún cobro y los productos volvieron a la venta.`;
   }
   return `Cancelamos tu pedido ${order.number}. No se hizo ningún cobro y los productos volvieron a la venta.`;
@@ -22,14 +24,25 @@ const whatHappened = (order: Order, cause: CancelCause): string => {
 export const orderCancelledMail = (ctx: OrderMailContext, order: Order, cause: CancelCause): MailMessage => {
   const hello = `¡Hola, ${firstName(order.buyer.name)}!`;
   const happened = whatHappened(order, cause);
-  const items = order.lines.map((line) => `${line.quantity} × ${line.name} (${[line.size, line.flavour].filter(Boolean).join(', ')})`);
-  const paid = 'Si hiciste un pago por este pedido, escríbenos desde la página de contacto con el número del pedido: lo revisamos y te lo devolvemos o completamos tu compra.';
+  const items = order.lines.map(
+    (line) => `${line.quantity} × ${line.name} (${[line.size, line.flavour].filter(Boolean).join(', ')})`,
+  );
+  const paid =
+    'Si hiciste un pago por este pedido, escríbenos desde la página de contacto con el número del pedido: lo revisamos y te lo devolvemos o completamos tu compra.';
   const again = 'Si aún quieres estos productos, puedes hacer un pedido nuevo cuando quieras.';
   const html =
     paragraph(`${hello} ${happened}`) +
     `<ul style="margin:0 0 16px;padding-left:20px">${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>` +
-    paragraph(paid) + paragraph(again) + button(`${ctx.storeUrl}/`, 'Volver a la tienda');
-  const text = [`${hello} ${happened}`, items.map((item) => `- ${item}`).join('\n'), paid, again, `Ver tu pedido: ${ctx.orderLink}`].join('\n\n');
+    paragraph(paid) +
+    paragraph(again) +
+    button(`${ctx.storeUrl}/`, 'Volver a la tienda');
+  const text = [
+    `${hello} ${happened}`,
+    items.map((item) => `- ${item}`).join('\n'),
+    paid,
+    again,
+    `Ver tu pedido: ${ctx.orderLink}`,
+  ].join('\n\n');
   return {
     to: order.buyer.email,
     template: 'order-cancelled',

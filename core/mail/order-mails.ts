@@ -15,7 +15,6 @@ export type OrderMailContext = MailContext & { readonly orderLink: string };
 
 type Figure = readonly [label: string, value: string];
 
-
 const METHOD_TEXT: Readonly<Record<ShippingMethod, string>> = { standard: 'estándar', express: 'express' };
 
 const PAID_STATES: readonly OrderState[] = ['paid', 'preparing', 'shipped', 'delivered'];
@@ -25,29 +24,44 @@ const NUMBER = `${CELL};text-align:right;white-space:nowrap;font-variant-numeric
 
 const heading = (text: string): string => `<h2 style="margin:24px 0 8px;font-size:16px">${escapeHtml(text)}</h2>`;
 
-const variantText = (line: OrderLine): string => [line.brand, line.size, line.flavour ?? ''].filter((part) => part.trim() !== '').join(' · ');
+const variantText = (line: OrderLine): string =>
+  [line.brand, line.size, line.flavour ?? ''].filter((part) => part.trim() !== '').join(' · ');
 
 const linesHtml = (lines: readonly OrderLine[]): string =>
   `<table width="100%" cellspacing="0" cellpadding="0" style="border-collapse:collapse;font-size:14px;margin:0 0 8px"><thead><tr>` +
   `<th scope="col" style="${CELL};text-align:left">Producto</th><th scope="col" style="${CELL};text-align:center">Cant.</th>` +
   `<th scope="col" style="${NUMBER}">Precio</th><th scope="col" style="${NUMBER}">Total</th></tr></thead><tbody>` +
-  lines.map((line) =>
-    `<tr><td style="${CELL}"><strong>${escapeHtml(line.name)}</strong><br><span style="font-size:13px;color:#52525b">${escapeHtml(variantText(line))}</span></td>` +
-    `<td style="${CELL};text-align:center">${line.quantity}</td><td style="${NUMBER}">${formatPesos(line.unitPrice)}</td>` +
-    `<td style="${NUMBER}">${formatPesos(line.gross)}</td></tr>`).join('') +
+  lines
+    .map(
+      (line) =>
+        `<tr><td style="${CELL}"><strong>${escapeHtml(line.name)}</strong><br><span style="font-size:13px;color:#52525b">${escapeHtml(variantText(line))}</span></td>` +
+        `<td style="${CELL};text-align:center">${line.quantity}</td><td style="${NUMBER}">${formatPesos(line.unitPrice)}</td>` +
+        `<td style="${NUMBER}">${formatPesos(line.gross)}</td></tr>`,
+    )
+    .join('') +
   `</tbody></table>`;
 
 const linesText = (lines: readonly OrderLine[]): string =>
-  lines.map((line) => `- ${line.quantity} × ${line.name} (${variantText(line)}): ${formatPesos(line.unitPrice)} c/u = ${formatPesos(line.gross)}`).join('\n');
+  lines
+    .map(
+      (line) =>
+        `- ${line.quantity} × ${line.name} (${variantText(line)}): ${formatPesos(line.unitPrice)} c/u = ${formatPesos(line.gross)}`,
+    )
+    .join('\n');
 
 /** Label/value rows; the last one in bold when it is the total. */
 const figuresHtml = (rows: readonly Figure[], boldLast = false): string =>
   `<table width="100%" cellspacing="0" cellpadding="0" style="border-collapse:collapse;font-size:14px;margin:0 0 16px">` +
-  rows.map(([label, value], i) => {
-    const weight = boldLast && i === rows.length - 1 ? ';font-weight:bold;font-size:16px' : '';
-    return `<tr><td style="padding:4px${weight}">${escapeHtml(label)}</td>` +
-      `<td style="padding:4px;text-align:right;font-variant-numeric:tabular-nums${weight}">${escapeHtml(value)}</td></tr>`;
-  }).join('') + `</table>`;
+  rows
+    .map(([label, value], i) => {
+      const weight = boldLast && i === rows.length - 1 ? ';font-weight:bold;font-size:16px' : '';
+      return (
+        `<tr><td style="padding:4px${weight}">${escapeHtml(label)}</td>` +
+        `<td style="padding:4px;text-align:right;font-variant-numeric:tabular-nums${weight}">${escapeHtml(value)}</td></tr>`
+      );
+    })
+    .join('') +
+  `</table>`;
 
 const figuresText = (rows: readonly Figure[]): string => rows.map(([label, value]) => `${label}: ${value}`).join('\n');
 
@@ -80,8 +94,14 @@ const phoneText = (phone: string): string => {
 };
 
 const addressLines = (buyer: OrderBuyer): readonly string[] =>
-  [buyer.name, buyer.line1, buyer.line2, `${buyer.municipalityName}, ${buyer.departmentName}`, `Celular: ${phoneText(buyer.phone)}`,
-    buyer.notes.trim() === '' ? '' : `Indicaciones: ${buyer.notes}`].filter((line) => line.trim() !== '');
+  [
+    buyer.name,
+    buyer.line1,
+    buyer.line2,
+    `${buyer.municipalityName}, ${buyer.departmentName}`,
+    `Celular: ${phoneText(buyer.phone)}`,
+    buyer.notes.trim() === '' ? '' : `Indicaciones: ${buyer.notes}`,
+  ].filter((line) => line.trim() !== '');
 
 const addressHtml = (buyer: OrderBuyer): string =>
   `<p style="margin:0 0 16px">${addressLines(buyer).map(escapeHtml).join('<br>')}</p>`;
@@ -90,7 +110,10 @@ const estimateText = (order: Order): string =>
   `${formatDeliveryEstimate(order.shipping.earliest, order.shipping.latest)} (envío ${METHOD_TEXT[order.shipping.method]}).`;
 
 const codReminder = (order: Order): string => {
-  const surcharge = order.totals.codSurcharge > 0 ? ` Este valor incluye el recargo por pago contraentrega de ${formatPesos(order.totals.codSurcharge)}.` : '';
+  const surcharge =
+    order.totals.codSurcharge > 0
+      ? ` Este valor incluye el recargo por pago contraentrega de ${formatPesos(order.totals.codSurcharge)}.`
+      : '';
   return `Paga ${formatPesos(order.totals.total)} en efectivo al recibir tu pedido.${surcharge} Ten el valor exacto a mano para que la entrega sea rápida.`;
 };
 
@@ -99,14 +122,20 @@ const SANDBOX_NOTE = 'Este es un pago de prueba (modo sandbox) de la tienda de p
 /** What the shopper must do to pay, by method and state, and whether to offer the pay button. */
 const paymentNotes = (order: Order): { readonly notes: readonly string[]; readonly pay: boolean } => {
   if (order.paymentMethod === 'cash-on-delivery') return { notes: [codReminder(order)], pay: false };
-  if (order.totals.total === 0) return { notes: ['Pagaste todo tu pedido con crédito de regalo: no tienes nada más que pagar.'], pay: false };
+  if (order.totals.total === 0)
+    return { notes: ['Pagaste todo tu pedido con crédito de regalo: no tienes nada más que pagar.'], pay: false };
   const method = `Medio de pago: ${PAYMENT_METHOD_TEXT[order.paymentMethod].label}.`;
   const sandbox = order.paymentMethod === 'sandbox-card' ? [SANDBOX_NOTE] : [];
   if (order.state === 'pending_payment') {
-    const until = order.expiresAt === null ? '' : `hasta el ${formatBogotaDateTime(order.expiresAt)} (hora de Colombia) `;
+    const until =
+      order.expiresAt === null ? '' : `hasta el ${formatBogotaDateTime(order.expiresAt)} (hora de Colombia) `;
     return {
-      notes: [method, `Tu pedido queda reservado ${until}mientras se confirma el pago.`, ...sandbox,
-        'Si aún no pagaste o el pago no pasó, abre tu pedido para pagar o probar con otro medio.'],
+      notes: [
+        method,
+        `Tu pedido queda reservado ${until}mientras se confirma el pago.`,
+        ...sandbox,
+        'Si aún no pagaste o el pago no pasó, abre tu pedido para pagar o probar con otro medio.',
+      ],
       pay: true,
     };
   }
@@ -127,7 +156,8 @@ const linkFallbackHtml = (link: string): string =>
   `<p style="margin:16px 0;font-size:13px">Si el botón no funciona, copia este enlace en tu navegador (abre tu pedido sin iniciar sesión, no lo compartas):<br>` +
   `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`;
 
-const linkText = (link: string): string => `Ver mi pedido (abre tu pedido sin iniciar sesión, no lo compartas):\n${link}`;
+const linkText = (link: string): string =>
+  `Ver mi pedido (abre tu pedido sin iniciar sesión, no lo compartas):\n${link}`;
 
 /** Confirmation sent when an order is placed: what was bought and what it costs (with its IVA), where it goes and when
  * it should arrive, and how to pay — in cash at the door, or before the reservation of an online payment expires. */
@@ -142,11 +172,21 @@ export const orderConfirmationMail = (ctx: OrderMailContext, order: Order): Mail
   const estimate = estimateText(order);
   const html =
     paragraph(hello) +
-    heading('Pago') + payment.notes.map(paragraph).join('') + (payment.pay ? button(ctx.orderLink, 'Pagar o ver el estado del pago') : '') +
-    heading('Tu pedido') + linesHtml(order.lines) + figuresHtml(totals, true) +
-    `<p style="margin:0 0 16px;font-size:13px;color:#52525b">${escapeHtml(taxText(order))}</p>` + (savings ? paragraph(savings) : '') +
-    heading('Entrega') + paragraph(estimate) + addressHtml(buyer) + paragraph(buyerText) +
-    (next ? paragraph(next) : '') + button(ctx.orderLink, 'Ver mi pedido') + linkFallbackHtml(ctx.orderLink);
+    heading('Pago') +
+    payment.notes.map(paragraph).join('') +
+    (payment.pay ? button(ctx.orderLink, 'Pagar o ver el estado del pago') : '') +
+    heading('Tu pedido') +
+    linesHtml(order.lines) +
+    figuresHtml(totals, true) +
+    `<p style="margin:0 0 16px;font-size:13px;color:#52525b">${escapeHtml(taxText(order))}</p>` +
+    (savings ? paragraph(savings) : '') +
+    heading('Entrega') +
+    paragraph(estimate) +
+    addressHtml(buyer) +
+    paragraph(buyerText) +
+    (next ? paragraph(next) : '') +
+    button(ctx.orderLink, 'Ver mi pedido') +
+    linkFallbackHtml(ctx.orderLink);
   const text = [
     hello,
     `PAGO\n${payment.notes.join('\n')}`,
@@ -178,11 +218,23 @@ export const paymentApprovedMail = (ctx: OrderMailContext, order: Order): MailMe
   const next = 'Ahora preparamos tu pedido y te escribimos con el número de guía cuando salga.';
   const estimate = estimateText(order);
   const html =
-    paragraph(hello) + figuresHtml(facts) + (sandbox ? paragraph(sandbox) : '') + paragraph(next) +
-    heading('Entrega') + paragraph(estimate) + addressHtml(order.buyer) +
-    button(ctx.orderLink, 'Ver mi pedido') + linkFallbackHtml(ctx.orderLink);
-  const text = [hello, figuresText(facts), ...(sandbox ? [sandbox] : []), next,
-    `ENTREGA\n${estimate}\n${addressLines(order.buyer).join('\n')}`, linkText(ctx.orderLink)].join('\n\n');
+    paragraph(hello) +
+    figuresHtml(facts) +
+    (sandbox ? paragraph(sandbox) : '') +
+    paragraph(next) +
+    heading('Entrega') +
+    paragraph(estimate) +
+    addressHtml(order.buyer) +
+    button(ctx.orderLink, 'Ver mi pedido') +
+    linkFallbackHtml(ctx.orderLink);
+  const text = [
+    hello,
+    figuresText(facts),
+    ...(sandbox ? [sandbox] : []),
+    next,
+    `ENTREGA\n${estimate}\n${addressLines(order.buyer).join('\n')}`,
+    linkText(ctx.orderLink),
+  ].join('\n\n');
   return {
     to: order.buyer.email,
     template: 'payment-approved',
@@ -196,17 +248,29 @@ export const paymentApprovedMail = (ctx: OrderMailContext, order: Order): MailMe
  * delivery how much to have ready at the door. */
 export const orderShippedMail = (ctx: OrderMailContext, order: Order): MailMessage => {
   const hello = `¡Hola, ${firstName(order.buyer.name)}! Tu pedido ${order.number} salió de nuestra bodega y va en camino.`;
-  const tracking = order.shipping.tracking === null
-    ? 'Te enviaremos el número de guía apenas la transportadora lo asigne; también lo verás en tu pedido.'
-    : `Número de guía: ${order.shipping.tracking}`;
+  const tracking =
+    order.shipping.tracking === null
+      ? 'Te enviaremos el número de guía apenas la transportadora lo asigne; también lo verás en tu pedido.'
+      : `Número de guía: ${order.shipping.tracking}`;
   const estimate = estimateText(order);
   const cod = order.paymentMethod === 'cash-on-delivery' ? codReminder(order) : null;
   const html =
-    paragraph(hello) + `<p style="margin:0 0 16px;font-size:18px"><strong>${escapeHtml(tracking)}</strong></p>` + paragraph(estimate) +
-    (cod ? paragraph(cod) : '') + heading('Dirección de entrega') + addressHtml(order.buyer) +
-    button(ctx.orderLink, 'Ver mi pedido') + linkFallbackHtml(ctx.orderLink);
-  const text = [hello, tracking, estimate, ...(cod ? [cod] : []),
-    `DIRECCIÓN DE ENTREGA\n${addressLines(order.buyer).join('\n')}`, linkText(ctx.orderLink)].join('\n\n');
+    paragraph(hello) +
+    `<p style="margin:0 0 16px;font-size:18px"><strong>${escapeHtml(tracking)}</strong></p>` +
+    paragraph(estimate) +
+    (cod ? paragraph(cod) : '') +
+    heading('Dirección de entrega') +
+    addressHtml(order.buyer) +
+    button(ctx.orderLink, 'Ver mi pedido') +
+    linkFallbackHtml(ctx.orderLink);
+  const text = [
+    hello,
+    tracking,
+    estimate,
+    ...(cod ? [cod] : []),
+    `DIRECCIÓN DE ENTREGA\n${addressLines(order.buyer).join('\n')}`,
+    linkText(ctx.orderLink),
+  ].join('\n\n');
   return {
     to: order.buyer.email,
     template: 'order-shipped',

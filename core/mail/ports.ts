@@ -2,8 +2,13 @@ import type { Handling } from '../events/ports';
 
 /** Which mail a message is, for the outbox, the logs and the tests. */
 export type MailTemplate =
-  | 'welcome' | 'password-reset' | 'password-changed'
-  | 'order-confirmation' | 'payment-approved' | 'order-shipped' | 'order-cancelled';
+  | 'welcome'
+  | 'password-reset'
+  | 'password-changed'
+  | 'order-confirmation'
+  | 'payment-approved'
+  | 'order-shipped'
+  | 'order-cancelled';
 
 /** One mail to one shopper, with an HTML part and a plain-text part saying the same. */
 export type MailMessage = {

@@ -12,10 +12,14 @@ export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 export const referralLink = (storeUrl: string, code: string): string => `${storeUrl}/?ref=${encodeURIComponent(code)}`;
 
 /** The page where a reset token is used. */
-export const resetLink = (storeUrl: string, token: string): string => `${storeUrl}/reset/password/?token=${encodeURIComponent(token)}`;
+export const resetLink = (storeUrl: string, token: string): string =>
+  `${storeUrl}/reset/password/?token=${encodeURIComponent(token)}`;
 
 /** Welcome mail after sign-up: thanks, what the account is for, and the customer's referral link. */
-export const welcomeMail = (ctx: MailContext, to: { readonly email: string; readonly name: string; readonly referralCode: string }): MailMessage => {
+export const welcomeMail = (
+  ctx: MailContext,
+  to: { readonly email: string; readonly name: string; readonly referralCode: string },
+): MailMessage => {
   const link = referralLink(ctx.storeUrl, to.referralCode);
   const hello = `¡Hola, ${firstName(to.name)}! Te damos la bienvenida a Fornido.`;
   const what = 'Con tu cuenta guardas tu carrito en todos tus dispositivos, tus direcciones de entrega y tus pedidos.';
@@ -27,8 +31,12 @@ export const welcomeMail = (ctx: MailContext, to: { readonly email: string; read
     html: mailHtml({
       title: 'Te damos la bienvenida',
       storeUrl: ctx.storeUrl,
-      body: paragraph(hello) + paragraph(what) + paragraph(refer) +
-        `<p style="margin:0 0 16px"><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` + button(`${ctx.storeUrl}/`, 'Ir a la tienda'),
+      body:
+        paragraph(hello) +
+        paragraph(what) +
+        paragraph(refer) +
+        `<p style="margin:0 0 16px"><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` +
+        button(`${ctx.storeUrl}/`, 'Ir a la tienda'),
     }),
     text: `${hello}\n\n${what}\n\n${refer}\n${link}\n\nIr a la tienda: ${ctx.storeUrl}/${textFooter(ctx.storeUrl)}`,
   };
@@ -51,16 +59,23 @@ export const passwordResetMail = (
     html: mailHtml({
       title: 'Cambia tu contraseña',
       storeUrl: ctx.storeUrl,
-      body: paragraph(hello) + button(link, 'Crear una contraseña nueva') +
+      body:
+        paragraph(hello) +
+        button(link, 'Crear una contraseña nueva') +
         `<p style="margin:16px 0;font-size:13px">Si el botón no funciona, copia este enlace en tu navegador:<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` +
-        paragraph(valid) + paragraph(notYou),
+        paragraph(valid) +
+        paragraph(notYou),
     }),
     text: `${hello}\n\nCrea una contraseña nueva aquí:\n${link}\n\n${valid}\n${notYou}${textFooter(ctx.storeUrl)}`,
   };
 };
 
 /** Notice that the password changed, with when, so a customer who did not do it can react. */
-export const passwordChangedMail = (ctx: MailContext, to: { readonly email: string; readonly name: string }, at: Date): MailMessage => {
+export const passwordChangedMail = (
+  ctx: MailContext,
+  to: { readonly email: string; readonly name: string },
+  at: Date,
+): MailMessage => {
   const hello = `Hola, ${firstName(to.name)}. La contraseña de tu cuenta en Fornido cambió el ${formatBogotaDateTime(at)} (hora de Colombia).`;
   const sessions = 'Por seguridad, cerramos la sesión en tus otros dispositivos.';
   const notYou = `Si no fuiste tú, entra a ${ctx.storeUrl}/, elige «¿Olvidaste tu contraseña?» al iniciar sesión y escríbenos.`;
@@ -68,7 +83,11 @@ export const passwordChangedMail = (ctx: MailContext, to: { readonly email: stri
     to: to.email,
     template: 'password-changed',
     subject: 'Tu contraseña de Fornido cambió',
-    html: mailHtml({ title: 'Tu contraseña cambió', storeUrl: ctx.storeUrl, body: paragraph(hello) + paragraph(sessions) + paragraph(notYou) }),
+    html: mailHtml({
+      title: 'Tu contraseña cambió',
+      storeUrl: ctx.storeUrl,
+      body: paragraph(hello) + paragraph(sessions) + paragraph(notYou),
+    }),
     text: `${hello}\n\n${sessions}\n${notYou}${textFooter(ctx.storeUrl)}`,
   };
 };

@@ -34,7 +34,7 @@ export type CalculatorError = {
 
 /** The numbers of POLICY.md's calculator: a published formula, not a store setting, so they live here. */
 export const CALCULATOR = {
-  activityFactors: { sedentary: 1.2, light: 1.375, moderate: 1.55, active: 1.725, 'very-active': 1.9 },
+  activityFactors: { 'sedentary': 1.2, 'light': 1.375, 'moderate': 1.55, 'active': 1.725, 'very-active': 1.9 },
   goalAdjustment: { lose: -0.2, keep: 0, gain: 0.1 },
   /** Within 1.6–2.2 g/kg: most while losing (keeps muscle in a deficit), 2.0 to gain, 1.8 to keep. */
   proteinPerKg: { lose: 2.2, keep: 1.8, gain: 2.0 },
@@ -55,13 +55,22 @@ const problems = (input: CalculatorInput): CalculatorError['fields'] => {
   const found: { field: CalculatorField; message: string }[] = [];
   if (input.sex !== 'male' && input.sex !== 'female') found.push({ field: 'sex', message: 'Elige hombre o mujer.' });
   if (!Number.isInteger(input.age) || !inRange(input.age, ranges.age)) {
-    found.push({ field: 'age', message: `La edad debe ser un número entero entre ${ranges.age[0]} y ${ranges.age[1]} años.` });
+    found.push({
+      field: 'age',
+      message: `La edad debe ser un número entero entre ${ranges.age[0]} y ${ranges.age[1]} años.`,
+    });
   }
   if (!inRange(input.weightKg, ranges.weightKg)) {
-    found.push({ field: 'weightKg', message: `El peso debe estar entre ${ranges.weightKg[0]} y ${ranges.weightKg[1]} kg.` });
+    found.push({
+      field: 'weightKg',
+      message: `El peso debe estar entre ${ranges.weightKg[0]} y ${ranges.weightKg[1]} kg.`,
+    });
   }
   if (!inRange(input.heightCm, ranges.heightCm)) {
-    found.push({ field: 'heightCm', message: `La estatura debe estar entre ${ranges.heightCm[0]} y ${ranges.heightCm[1]} cm.` });
+    found.push({
+      field: 'heightCm',
+      message: `La estatura debe estar entre ${ranges.heightCm[0]} y ${ranges.heightCm[1]} cm.`,
+    });
   }
   if (!Object.hasOwn(CALCULATOR.activityFactors, input.activity)) {
     found.push({ field: 'activity', message: 'Elige tu nivel de actividad física.' });
@@ -81,7 +90,11 @@ export const basalMetabolicRate = ({ sex, weightKg, heightCm, age }: CalculatorI
 export const calculateNutrition = (input: CalculatorInput): Result<NutritionPlan, CalculatorError> => {
   const fields = problems(input);
   if (fields.length > 0) {
-    return err({ kind: 'invalid-calculator-input', message: fields.map((problem) => problem.message).join(' '), fields });
+    return err({
+      kind: 'invalid-calculator-input',
+      message: fields.map((problem) => problem.message).join(' '),
+      fields,
+    });
   }
   const { kcalPerGram } = CALCULATOR;
   const bmr = basalMetabolicRate(input);
@@ -91,7 +104,10 @@ export const calculateNutrition = (input: CalculatorInput): Result<NutritionPlan
   const referenceWeight = Math.min(input.weightKg, CALCULATOR.referenceBmi * heightM * heightM);
   const proteinGrams = Math.round(CALCULATOR.proteinPerKg[input.goal] * referenceWeight);
   const fatGrams = Math.round((calories * CALCULATOR.fatShareOfCalories) / kcalPerGram.fat);
-  const carbsGrams = Math.max(0, Math.round((calories - proteinGrams * kcalPerGram.protein - fatGrams * kcalPerGram.fat) / kcalPerGram.carbs));
+  const carbsGrams = Math.max(
+    0,
+    Math.round((calories - proteinGrams * kcalPerGram.protein - fatGrams * kcalPerGram.fat) / kcalPerGram.carbs),
+  );
   return ok({
     bmr: Math.round(bmr),
     maintenanceCalories: Math.round(maintenance),

@@ -7,24 +7,43 @@ const BATCH = 100;
 /** Cancels every unpaid order whose time is up (PENDING_ORDER_EXPIRY_MINUTES after it was placed), puts its stock
  * back on sale exactly once (the move is conditional, so two runs at once release it once), and closes its open
  * payment attempts; a payment approved later is then flagged by confirmPayment. Answers the numbers expired. */
-export const expirePendingOrders = (deps: { readonly orders: OrderStore; readonly clock: Clock }) => async (): Promise<readonly string[]> => {
-  const expired: string[] = [];
-  const now = deps.clock.now();
-  for (;;) {
-    const due = await deps.orders.listExpired(now, BATCH);
-    let moved = 0;
-    for (const order of due) {
-      const applied = await deps.orders.change({
-        orderId: order.id, from: 'pending_payment', to: 'cancelled', event: 'expire', releaseStock: true, keepsExpiry: true,
-        audit: { actor: 'sistema', action: 'expire', at: now, before: 'pending_payment', after: 'cancelled', detail: null },
-      });
-      if (!applied) continue;
-      moved++;
-      expired.push(order.number);
-      for (const attempt of openAttempts(order)) {
-        await deps.orders.changePayment({ attemptId: attempt.id, from: attempt.state, to: 'expired', at: now, order: null });
+export const expirePendingOrders =
+  (deps: { readonly orders: OrderStore; readonly clock: Clock }) => async (): Promise<readonly string[]> => {
+    const expired: string[] = [];
+    const now = deps.clock.now();
+    for (;;) {
+      const due = await deps.orders.listExpired(now, BATCH);
+      let moved = 0;
+      for (const order of due) {
+        const applied = await deps.orders.change({
+          orderId: order.id,
+          from: 'pending_payment',
+          to: 'cancelled',
+          event: 'expire',
+          releaseStock: true,
+          keepsExpiry: true,
+          audit: {
+            actor: 'sistema',
+            action: 'expire',
+            at: now,
+            before: 'pending_payment',
+            after: 'cancelled',
+            detail: null,
+          },
+        });
+        if (!applied) continue;
+        moved++;
+        expired.push(order.number);
+        for (const attempt of openAttempts(order)) {
+          await deps.orders.changePayment({
+            attemptId: attempt.id,
+            from: attempt.state,
+            to: 'expired',
+            at: now,
+            order: null,
+          });
+        }
       }
+      if (due.length < BATCH || moved === 0) return expired;
     }
-    if (due.length < BATCH || moved === 0) return expired;
-  }
-};
+  };

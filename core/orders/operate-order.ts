@@ -8,7 +8,12 @@ import type { OrderStore } from './ports';
 /** Why an operator's action was refused; `message` is plain English for the terminal. */
 export type OrderActionError =
   | { readonly kind: 'order-not-found'; readonly message: string }
-  | { readonly kind: 'invalid-transition'; readonly from: OrderState; readonly event: OrderEvent; readonly message: string }
+  | {
+      readonly kind: 'invalid-transition';
+      readonly from: OrderState;
+      readonly event: OrderEvent;
+      readonly message: string;
+    }
   | { readonly kind: 'invalid-input'; readonly message: string; readonly fields: Readonly<Record<string, string>> };
 
 export type OperatorDeps = { readonly orders: OrderStore; readonly clock: Clock };
@@ -16,13 +21,18 @@ export type OperatorDeps = { readonly orders: OrderStore; readonly clock: Clock 
 type Action = { readonly number: string; readonly actor: string };
 
 const refused = (order: Order, event: OrderEvent): OrderActionError => ({
-  kind: 'invalid-transition', from: order.state, event,
+  kind: 'invalid-transition',
+  from: order.state,
+  event,
   message: `Order ${order.number} is ${order.state.replace('_', ' ')}: it cannot ${event.replace('-', ' ')}.`,
 });
 
 /** Moves an order by one event as an operator, with its audit entry; reads the order again if it moved meanwhile. */
 const step = async (
-  deps: OperatorDeps, order: Order, event: OrderEvent, actor: string,
+  deps: OperatorDeps,
+  order: Order,
+  event: OrderEvent,
+  actor: string,
   extra: { readonly tracking?: string; readonly detail?: string | null; readonly releaseStock?: boolean } = {},
 ): Promise<Result<Order, OrderActionError>> => {
   for (let current = order, tries = 0; tries < 3; tries++) {
@@ -30,9 +40,21 @@ const step = async (
     if (!next.ok) return err(refused(current, event));
     if (next.value === current.state) return ok(current);
     const applied = await deps.orders.change({
-      orderId: current.id, from: current.state, to: next.value, event, releaseStock: extra.releaseStock ?? false, keepsExpiry: false,
+      orderId: current.id,
+      from: current.state,
+      to: next.value,
+      event,
+      releaseStock: extra.releaseStock ?? false,
+      keepsExpiry: false,
       ...(extra.tracking ? { tracking: extra.tracking } : {}),
-      audit: { actor, action: event, at: deps.clock.now(), before: current.state, after: next.value, detail: extra.detail ?? extra.tracking ?? null },
+      audit: {
+        actor,
+        action: event,
+        at: deps.clock.now(),
+        before: current.state,
+        after: next.value,
+        detail: extra.detail ?? extra.tracking ?? null,
+      },
     });
     current = (await deps.orders.findById(current.id))!;
     if (applied) return ok(current);
@@ -49,47 +71,73 @@ const TRACKING = /^[A-Za-z0-9-]{4,40}$/;
 
 /** Hands an order to the carrier: a paid or confirmed order is marked as prepared first; the tracking number is kept,
  * and the shipped event the store writes with the move mails it to the shopper. */
-export const shipOrder = (deps: OperatorDeps) => async (input: Action & { readonly tracking: string }): Promise<Result<Order, OrderActionError>> => {
-  const tracking = input.tracking.trim();
-  if (!TRACKING.test(tracking)) {
-    return err({ kind: 'invalid-input', message: 'The tracking number must be 4 to 40 letters, digits or hyphens.', fields: { tracking: 'invalid' } });
-  }
-  const found = await find(deps.orders, input.number);
-  if (!found.ok) return found;
-  let order = found.value;
-  if (order.state === 'paid' || order.state === 'confirmed') {
-    const prepared = await step(deps, order, 'start-preparing', input.actor);
-    if (!prepared.ok) return prepared;
-    order = prepared.value;
-  }
-  return step(deps, order, 'ship', input.actor, { tracking });
-};
+export const shipOrder =
+  (deps: OperatorDeps) =>
+  async (input: Action & { readonly tracking: string }): Promise<Result<Order, OrderActionError>> => {
+    const tracking = input.tracking.trim();
+    if (!TRACKING.test(tracking)) {
+      return err({
+        kind: 'invalid-input',
+        message: 'The tracking number must be 4 to 40 letters, digits or hyphens.',
+        fields: { tracking: 'invalid' },
+      });
+    }
+    const found = await find(deps.orders, input.number);
+    if (!found.ok) return found;
+    let order = found.value;
+    if (order.state === 'paid' || order.state === 'confirmed') {
+      const prepared = await step(deps, order, 'start-preparing', input.actor);
+      if (!prepared.ok) return prepared;
+      order = prepared.value;
+    }
+    return step(deps, order, 'ship', input.actor, { tracking });
+  };
 
 /** Records the delivery; for cash on delivery, the cash collected at the door approves its payment attempt. */
-export const deliverOrder = (deps: OperatorDeps) => async (input: Action): Promise<Result<Order, OrderActionError>> => {
-  const found = await find(deps.orders, input.number);
-  if (!found.ok) return found;
-  const delivered = await step(deps, found.value, 'deliver', input.actor);
-  if (!delivered.ok || delivered.value.paymentMethod !== 'cash-on-delivery') return delivered;
-  for (const attempt of openAttempts(delivered.value).filter((a) => a.state === 'pending')) {
-    await deps.orders.changePayment({ attemptId: attempt.id, from: 'pending', to: 'approved', at: deps.clock.now(), order: null });
-  }
-  return ok((await deps.orders.findById(delivered.value.id))!);
-};
+export const deliverOrder =
+  (deps: OperatorDeps) =>
+  async (input: Action): Promise<Result<Order, OrderActionError>> => {
+    const found = await find(deps.orders, input.number);
+    if (!found.ok) return found;
+    const delivered = await step(deps, found.value, 'deliver', input.actor);
+    if (!delivered.ok || delivered.value.paymentMethod !== 'cash-on-delivery') return delivered;
+    for (const attempt of openAttempts(delivered.value).filter((a) => a.state === 'pending')) {
+      await deps.orders.changePayment({
+        attemptId: attempt.id,
+        from: 'pending',
+        to: 'approved',
+        at: deps.clock.now(),
+        order: null,
+      });
+    }
+    return ok((await deps.orders.findById(delivered.value.id))!);
+  };
 
 /** Cancels an unpaid or cash-on-delivery order before it is prepared, with the reason, putting its stock back on
  * sale and closing its open payment attempts. A paid order is reversed instead (refund), not cancelled. */
-export const cancelOrder = (deps: OperatorDeps) => async (input: Action & { readonly reason: string }): Promise<Result<Order, OrderActionError>> => {
-  const reason = input.reason.trim();
-  if (reason.length < 3 || reason.length > 300) {
-    return err({ kind: 'invalid-input', message: 'Give the reason for the cancellation (3 to 300 characters).', fields: { reason: 'invalid' } });
-  }
-  const found = await find(deps.orders, input.number);
-  if (!found.ok) return found;
-  const cancelled = await step(deps, found.value, 'cancel', input.actor, { detail: reason, releaseStock: true });
-  if (!cancelled.ok) return cancelled;
-  for (const attempt of openAttempts(cancelled.value)) {
-    await deps.orders.changePayment({ attemptId: attempt.id, from: attempt.state, to: 'expired', at: deps.clock.now(), order: null });
-  }
-  return ok((await deps.orders.findById(cancelled.value.id))!);
-};
+export const cancelOrder =
+  (deps: OperatorDeps) =>
+  async (input: Action & { readonly reason: string }): Promise<Result<Order, OrderActionError>> => {
+    const reason = input.reason.trim();
+    if (reason.length < 3 || reason.length > 300) {
+      return err({
+        kind: 'invalid-input',
+        message: 'Give the reason for the cancellation (3 to 300 characters).',
+        fields: { reason: 'invalid' },
+      });
+    }
+    const found = await find(deps.orders, input.number);
+    if (!found.ok) return found;
+    const cancelled = await step(deps, found.value, 'cancel', input.actor, { detail: reason, releaseStock: true });
+    if (!cancelled.ok) return cancelled;
+    for (const attempt of openAttempts(cancelled.value)) {
+      await deps.orders.changePayment({
+        attemptId: attempt.id,
+        from: attempt.state,
+        to: 'expired',
+        at: deps.clock.now(),
+        order: null,
+      });
+    }
+    return ok((await deps.orders.findById(cancelled.value.id))!);
+  };

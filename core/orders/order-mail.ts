@@ -1,5 +1,10 @@
 import type { OrderHappeningType, Subscriber } from '../events/ports';
-import { orderConfirmationMail, orderShippedMail, paymentApprovedMail, type OrderMailContext } from '../mail/order-mails';
+import {
+  orderConfirmationMail,
+  orderShippedMail,
+  paymentApprovedMail,
+  type OrderMailContext,
+} from '../mail/order-mails';
 import { orderCancelledMail } from '../mail/order-cancelled-mail';
 import type { EventMailer, MailMessage } from '../mail/ports';
 import type { Order } from './order';
@@ -39,6 +44,9 @@ export const orderMailSubscriber = (deps: OrderMailDeps): Subscriber => ({
     const order = await deps.orders.findById(event.orderId);
     if (!order) throw new Error(`Order ${event.orderNumber} of event ${event.id} is missing`);
     const orderLink = `${deps.storeUrl}${await orderPath(deps.links, order.number)}`;
-    await deps.mailer.sendOnce({ eventId: event.id, subscriber: ORDER_MAIL_SUBSCRIBER }, compose({ storeUrl: deps.storeUrl, orderLink }, order));
+    await deps.mailer.sendOnce(
+      { eventId: event.id, subscriber: ORDER_MAIL_SUBSCRIBER },
+      compose({ storeUrl: deps.storeUrl, orderLink }, order),
+    );
   },
 });

@@ -3,13 +3,27 @@ import type { Result } from '../shared/result';
 
 /** Every state an order can be in (POLICY.md, Orders and payments). */
 export const ORDER_STATES = [
-  'pending_payment', 'paid', 'preparing', 'shipped', 'delivered', 'cancelled', 'reversed', 'confirmed',
+  'pending_payment',
+  'paid',
+  'preparing',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'reversed',
+  'confirmed',
 ] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
 
 /** Everything that can happen to an order: payment outcomes, shopper and operator actions, expiry. */
 export const ORDER_EVENTS = [
-  'approve-payment', 'payment-attempt-failed', 'cancel', 'expire', 'start-preparing', 'ship', 'deliver', 'reverse',
+  'approve-payment',
+  'payment-attempt-failed',
+  'cancel',
+  'expire',
+  'start-preparing',
+  'ship',
+  'deliver',
+  'reverse',
 ] as const;
 export type OrderEvent = (typeof ORDER_EVENTS)[number];
 
@@ -23,12 +37,12 @@ export const orderMachine: StateMachine<OrderState, OrderEvent> = {
     pending_payment: {
       'approve-payment': 'paid',
       'payment-attempt-failed': 'pending_payment',
-      cancel: 'cancelled',
-      expire: 'cancelled',
+      'cancel': 'cancelled',
+      'expire': 'cancelled',
     },
-    paid: { 'start-preparing': 'preparing', reverse: 'reversed' },
+    paid: { 'start-preparing': 'preparing', 'reverse': 'reversed' },
     // POLICY.md is silent on it: an operator may cancel a cash-on-delivery order before it is prepared.
-    confirmed: { 'start-preparing': 'preparing', cancel: 'cancelled' },
+    confirmed: { 'start-preparing': 'preparing', 'cancel': 'cancelled' },
     preparing: { ship: 'shipped' },
     shipped: { deliver: 'delivered' },
     delivered: {},
@@ -39,12 +53,12 @@ export const orderMachine: StateMachine<OrderState, OrderEvent> = {
   repeats: {
     'approve-payment': ['paid', 'preparing', 'shipped', 'delivered', 'reversed'],
     'payment-attempt-failed': ['paid', 'preparing', 'shipped', 'delivered', 'reversed', 'cancelled'],
-    cancel: ['cancelled'],
-    expire: ['cancelled'],
+    'cancel': ['cancelled'],
+    'expire': ['cancelled'],
     'start-preparing': ['preparing'],
-    ship: ['shipped'],
-    deliver: ['delivered'],
-    reverse: ['reversed'],
+    'ship': ['shipped'],
+    'deliver': ['delivered'],
+    'reverse': ['reversed'],
   },
   late: [['cancelled', 'approve-payment']],
 };
@@ -67,12 +81,12 @@ const STATE_LABEL: Readonly<Record<OrderState, string>> = {
 const EVENT_LABEL: Readonly<Record<OrderEvent, string>> = {
   'approve-payment': 'aprobar su pago',
   'payment-attempt-failed': 'registrar un intento de pago fallido',
-  cancel: 'cancelarlo',
-  expire: 'vencerlo',
+  'cancel': 'cancelarlo',
+  'expire': 'vencerlo',
   'start-preparing': 'empezar a prepararlo',
-  ship: 'enviarlo',
-  deliver: 'marcarlo como entregado',
-  reverse: 'reversar su pago',
+  'ship': 'enviarlo',
+  'deliver': 'marcarlo como entregado',
+  'reverse': 'reversar su pago',
 };
 
 const describe = (from: OrderState, event: OrderEvent): string =>

@@ -101,7 +101,8 @@ export type Order = {
 };
 
 /** The human order number: the year the order was placed in Bogotá and a store-wide sequence. */
-export const orderNumber = (year: number, sequence: number): string => `FO-${year}-${String(sequence).padStart(6, '0')}`;
+export const orderNumber = (year: number, sequence: number): string =>
+  `FO-${year}-${String(sequence).padStart(6, '0')}`;
 
 /** Whether a text looks like an order number (as typed by an operator or in a link), case and spaces forgiven. */
 export const parseOrderNumber = (raw: string): string | null => {

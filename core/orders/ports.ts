@@ -94,7 +94,10 @@ export type OrderStore = {
   /** Applies one move and its audit entry (releasing stock when asked); false, changing nothing, when the order moved meanwhile. */
   change(change: OrderChange): Promise<boolean>;
   /** Adds a payment attempt to an order. */
-  addPayment(orderId: string, attempt: { readonly method: PaymentMethodId; readonly amount: Pesos; readonly at: Date }): Promise<PaymentAttempt>;
+  addPayment(
+    orderId: string,
+    attempt: { readonly method: PaymentMethodId; readonly amount: Pesos; readonly at: Date },
+  ): Promise<PaymentAttempt>;
   /** Applies a payment attempt's move and, in the same transaction, its order's; false when either moved meanwhile. */
   changePayment(change: PaymentChange): Promise<boolean>;
   /** The audit log of an order, oldest first. */

@@ -22,7 +22,8 @@ export type ConfirmedPayment = {
   readonly flagged: boolean;
 };
 
-export type ConfirmPaymentError = { readonly kind: 'payment-not-found'; readonly message: string } | InvalidPaymentTransition;
+export type ConfirmPaymentError =
+  { readonly kind: 'payment-not-found'; readonly message: string } | InvalidPaymentTransition;
 
 export type ConfirmPaymentDeps = {
   readonly orders: OrderStore;
@@ -30,7 +31,11 @@ export type ConfirmPaymentDeps = {
 };
 
 const EVENTS: Readonly<Record<PaymentConfirmation['status'], PaymentEvent>> = {
-  pending: 'submit', approved: 'approve', rejected: 'reject', failed: 'fail', expired: 'expire',
+  pending: 'submit',
+  approved: 'approve',
+  rejected: 'reject',
+  failed: 'fail',
+  expired: 'expire',
 };
 
 const NOT_FOUND = { kind: 'payment-not-found', message: 'No encontramos ese intento de pago.' } as const;
@@ -40,8 +45,20 @@ const paidChange = (order: Order, confirmation: PaymentConfirmation, at: Date): 
   const next = transitionOrder(order.state, 'approve-payment');
   if (!next.ok || next.value === order.state) return null;
   return {
-    orderId: order.id, from: order.state, to: next.value, event: 'approve-payment', releaseStock: false, keepsExpiry: false,
-    audit: { actor: confirmation.actor, action: 'approve-payment', at, before: order.state, after: next.value, detail: confirmation.reference },
+    orderId: order.id,
+    from: order.state,
+    to: next.value,
+    event: 'approve-payment',
+    releaseStock: false,
+    keepsExpiry: false,
+    audit: {
+      actor: confirmation.actor,
+      action: 'approve-payment',
+      at,
+      before: order.state,
+      after: next.value,
+      detail: confirmation.reference,
+    },
   };
 };
 
@@ -66,7 +83,12 @@ export const confirmPayment =
       const orderChange = event === 'approve' && !late ? paidChange(order, confirmation, at) : null;
       const flagged = event === 'approve' && (late || orderChange === null);
       const applied = await deps.orders.changePayment({
-        attemptId: payment.id, from: payment.state, to, at, order: orderChange, flagged,
+        attemptId: payment.id,
+        from: payment.state,
+        to,
+        at,
+        order: orderChange,
+        flagged,
         ...(confirmation.reference ? { reference: confirmation.reference } : {}),
       });
       if (!applied) continue;

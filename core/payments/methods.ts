@@ -1,7 +1,16 @@
 import type { CodAvailability } from '../cart/cash-on-delivery';
 
 /** Every way a shopper can pay. Each provider's issue brings its gateway; until then a method is not offered. */
-export const PAYMENT_METHODS = ['nequi', 'card', 'pse', 'cash', 'mercadopago', 'addi', 'cash-on-delivery', 'sandbox-card'] as const;
+export const PAYMENT_METHODS = [
+  'nequi',
+  'card',
+  'pse',
+  'cash',
+  'mercadopago',
+  'addi',
+  'cash-on-delivery',
+  'sandbox-card',
+] as const;
 export type PaymentMethodId = (typeof PAYMENT_METHODS)[number];
 
 /** A method's id as a request names it, or null: only the listed ids count, never a name like `constructor`. */
@@ -9,17 +18,41 @@ export const parsePaymentMethod = (raw: unknown): PaymentMethodId | null =>
   typeof raw === 'string' && (PAYMENT_METHODS as readonly string[]).includes(raw) ? (raw as PaymentMethodId) : null;
 
 /** What the payment step shows for a method: its name and its conditions. */
-export const PAYMENT_METHOD_TEXT: Readonly<Record<PaymentMethodId, { readonly label: string; readonly conditions: string }>> = {
-  nequi: { label: 'Nequi', conditions: 'Aprueba el pago en la app Nequi con una notificación a tu celular o con el código QR.' },
-  card: { label: 'Tarjeta de crédito o débito', conditions: 'Visa, Mastercard, American Express y Diners; pago en cuotas con tarjeta de crédito.' },
-  pse: { label: 'PSE (débito desde tu banco)', conditions: 'Te llevamos a tu banco para autorizar el débito desde tu cuenta de ahorros o corriente.' },
-  cash: { label: 'Efectivo (Efecty, Baloto, Gana y más)', conditions: 'Te damos un código para pagar en efectivo; el pedido se envía cuando se confirma el pago.' },
-  mercadopago: { label: 'Mercado Pago', conditions: 'Paga con tu cuenta de Mercado Pago o con los medios que ofrece.' },
-  addi: { label: 'Addi: compra ahora y paga después', conditions: 'Paga en cuotas sin tarjeta de crédito, sujeto a la aprobación de Addi.' },
-  'cash-on-delivery': { label: 'Pago contraentrega', conditions: 'Pagas en efectivo al recibir el pedido, con un recargo sobre el total.' },
+export const PAYMENT_METHOD_TEXT: Readonly<
+  Record<PaymentMethodId, { readonly label: string; readonly conditions: string }>
+> = {
+  'nequi': {
+    label: 'Nequi',
+    conditions: 'Aprueba el pago en la app Nequi con una notificación a tu celular o con el código QR.',
+  },
+  'card': {
+    label: 'Tarjeta de crédito o débito',
+    conditions: 'Visa, Mastercard, American Express y Diners; pago en cuotas con tarjeta de crédito.',
+  },
+  'pse': {
+    label: 'PSE (débito desde tu banco)',
+    conditions: 'Te llevamos a tu banco para autorizar el débito desde tu cuenta de ahorros o corriente.',
+  },
+  'cash': {
+    label: 'Efectivo (Efecty, Baloto, Gana y más)',
+    conditions: 'Te damos un código para pagar en efectivo; el pedido se envía cuando se confirma el pago.',
+  },
+  'mercadopago': {
+    label: 'Mercado Pago',
+    conditions: 'Paga con tu cuenta de Mercado Pago o con los medios que ofrece.',
+  },
+  'addi': {
+    label: 'Addi: compra ahora y paga después',
+    conditions: 'Paga en cuotas sin tarjeta de crédito, sujeto a la aprobación de Addi.',
+  },
+  'cash-on-delivery': {
+    label: 'Pago contraentrega',
+    conditions: 'Pagas en efectivo al recibir el pedido, con un recargo sobre el total.',
+  },
   'sandbox-card': {
     label: 'Tarjeta de prueba (modo sandbox)',
-    conditions: 'Solo en la tienda de pruebas: la tarjeta 4242 4242 4242 4242 aprueba el pago y la 4000 0000 0000 0002 lo rechaza.',
+    conditions:
+      'Solo en la tienda de pruebas: la tarjeta 4242 4242 4242 4242 aprueba el pago y la 4000 0000 0000 0002 lo rechaza.',
   },
 };
 

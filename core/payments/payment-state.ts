@@ -33,7 +33,11 @@ export const paymentMachine: StateMachine<PaymentState, PaymentEvent> = {
     reverse: ['reversed'],
   },
   // The provider took the money after we closed the attempt (our timeout, expiry or a conflicting status).
-  late: [['expired', 'approve'], ['failed', 'approve'], ['rejected', 'approve']],
+  late: [
+    ['expired', 'approve'],
+    ['failed', 'approve'],
+    ['rejected', 'approve'],
+  ],
 };
 
 const STATE_LABEL: Readonly<Record<PaymentState, string>> = {
@@ -60,8 +64,10 @@ const describe = (from: PaymentState, event: PaymentEvent): string =>
 
 /** Moves a payment attempt by one event, refusing transitions POLICY.md does not allow; the same confirmation twice
  * changes nothing, and an approval after the attempt closed is refused as `late-approval` so it is flagged, never lost. */
-export const transitionPayment = (state: PaymentState, event: PaymentEvent): Result<PaymentState, InvalidPaymentTransition> =>
-  runTransition(paymentMachine, state, event, describe);
+export const transitionPayment = (
+  state: PaymentState,
+  event: PaymentEvent,
+): Result<PaymentState, InvalidPaymentTransition> => runTransition(paymentMachine, state, event, describe);
 
 /** Whether an event received in this state is a repeat that changes nothing. */
 export const isRepeatedPaymentEvent = (state: PaymentState, event: PaymentEvent): boolean =>

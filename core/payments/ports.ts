@@ -33,12 +33,20 @@ export type PaymentAction =
 export type PaymentOutcome =
   | { readonly status: 'approved'; readonly reference: string }
   | { readonly status: 'pending'; readonly reference: string | null; readonly action: PaymentAction | null }
-  | { readonly status: 'rejected'; readonly reference: string | null; readonly reason: string; readonly message: string }
+  | {
+      readonly status: 'rejected';
+      readonly reference: string | null;
+      readonly reason: string;
+      readonly message: string;
+    }
   | { readonly status: 'failed'; readonly reason: string; readonly message: string };
 
 /** Cards charged from a token made in the shopper's browser (card numbers never reach the store). */
 export type CardGateway = {
-  charge(request: PaymentRequest, card: { readonly token: string; readonly installments: number }): Promise<PaymentOutcome>;
+  charge(
+    request: PaymentRequest,
+    card: { readonly token: string; readonly installments: number },
+  ): Promise<PaymentOutcome>;
   status(reference: string): Promise<PaymentOutcome>;
 };
 
@@ -53,7 +61,10 @@ export type WalletGateway = {
 
 /** Debits from a bank account through the shopper's bank (PSE). */
 export type BankTransferGateway = {
-  start(request: PaymentRequest, bank: { readonly code: string; readonly personType: 'natural' | 'juridica' }): Promise<PaymentOutcome>;
+  start(
+    request: PaymentRequest,
+    bank: { readonly code: string; readonly personType: 'natural' | 'juridica' },
+  ): Promise<PaymentOutcome>;
   status(reference: string): Promise<PaymentOutcome>;
 };
 

@@ -18,10 +18,17 @@ export type StartPaymentInput = {
   readonly ip: string;
 };
 
-export type StartedPayment = { readonly order: Order; readonly attempt: PaymentAttempt; readonly outcome: PaymentOutcome };
+export type StartedPayment = {
+  readonly order: Order;
+  readonly attempt: PaymentAttempt;
+  readonly outcome: PaymentOutcome;
+};
 
 export type StartPaymentError =
-  | { readonly kind: 'order-not-found' | 'not-payable' | 'payment-method-unavailable' | 'invalid-input'; readonly message: string }
+  | {
+      readonly kind: 'order-not-found' | 'not-payable' | 'payment-method-unavailable' | 'invalid-input';
+      readonly message: string;
+    }
   | RateLimited;
 
 /** Payment attempts per order and per client address: enough for a shopper who mistypes a card a few times, too few
@@ -50,7 +57,13 @@ const requestOf = (order: Order, attempt: PaymentAttempt, returnUrl: string): Pa
   tax: order.totals.tax,
   taxBase: order.totals.taxBase,
   description: `Pedido ${order.number} en Fornido`,
-  buyer: { name: order.buyer.name, email: order.buyer.email, documentType: order.buyer.documentType, documentNumber: order.buyer.documentNumber, phone: order.buyer.phone },
+  buyer: {
+    name: order.buyer.name,
+    email: order.buyer.email,
+    documentType: order.buyer.documentType,
+    documentNumber: order.buyer.documentNumber,
+    phone: order.buyer.phone,
+  },
   returnUrl,
 });
 
@@ -58,10 +71,16 @@ const requestOf = (order: Order, attempt: PaymentAttempt, returnUrl: string): Pa
 const overLimit = async (deps: StartPaymentDeps, order: Order, ip: string): Promise<RateLimited | null> => {
   const now = deps.clock.now();
   const { perOrder, perIp } = PAYMENT_ATTEMPTS;
-  const byOrder = refusalOf(await deps.limiter.hit(`payments:order:${order.id}`, perOrder.limit, perOrder.windowSeconds, now));
-  const refused = byOrder ?? refusalOf(await deps.limiter.hit(`payments:ip:${ip}`, perIp.limit, perIp.windowSeconds, now));
+  const byOrder = refusalOf(
+    await deps.limiter.hit(`payments:order:${order.id}`, perOrder.limit, perOrder.windowSeconds, now),
+  );
+  const refused =
+    byOrder ?? refusalOf(await deps.limiter.hit(`payments:ip:${ip}`, perIp.limit, perIp.windowSeconds, now));
   if (!refused) return null;
-  deps.logger.warn({ order: order.number, ip, by: byOrder ? 'order' : 'ip' }, 'payment attempt refused: too many attempts');
+  deps.logger.warn(
+    { order: order.number, ip, by: byOrder ? 'order' : 'ip' },
+    'payment attempt refused: too many attempts',
+  );
   const minutes = Math.max(1, Math.ceil(refused.retryAfterSeconds / 60));
   const wait = `inténtalo de nuevo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
   return {
@@ -81,28 +100,48 @@ export const startPayment =
   async (input: StartPaymentInput): Promise<Result<StartedPayment, StartPaymentError>> => {
     const order = await deps.orders.findByNumber(input.orderNumber);
     if (!order) return err({ kind: 'order-not-found', message: 'No encontramos ese pedido.' });
-    if (order.state !== 'pending_payment') return err({ kind: 'not-payable', message: 'Este pedido ya no espera un pago.' });
+    if (order.state !== 'pending_payment')
+      return err({ kind: 'not-payable', message: 'Este pedido ya no espera un pago.' });
     const method = parsePaymentMethod(input.method);
     const gateway = method === null ? undefined : deps.cards.get(method);
-    if (method === null || !gateway) return err({ kind: 'payment-method-unavailable', message: 'Ese medio de pago no está disponible para este pedido.' });
+    if (method === null || !gateway)
+      return err({
+        kind: 'payment-method-unavailable',
+        message: 'Ese medio de pago no está disponible para este pedido.',
+      });
     const card = input.card;
-    if (!card || !/^[\w-]{4,200}$/.test(card.token) || !Number.isInteger(card.installments) || card.installments < 1 || card.installments > 36) {
+    if (
+      !card ||
+      !/^[\w-]{4,200}$/.test(card.token) ||
+      !Number.isInteger(card.installments) ||
+      card.installments < 1 ||
+      card.installments > 36
+    ) {
       return err({ kind: 'invalid-input', message: 'Revisa los datos de la tarjeta.' });
     }
     const refused = await overLimit(deps, order, input.ip);
     if (refused) return err(refused);
-    const attempt = await deps.orders.addPayment(order.id, { method, amount: order.totals.total, at: deps.clock.now() });
+    const attempt = await deps.orders.addPayment(order.id, {
+      method,
+      amount: order.totals.total,
+      at: deps.clock.now(),
+    });
     const confirm = confirmPayment(deps);
     const say = async (status: 'pending' | 'approved' | 'rejected' | 'failed', reference: string | null) => {
       const confirmed = await confirm({ attemptId: attempt.id, status, reference, actor: method });
-      if (!confirmed.ok) throw new Error(`Could not record ${status} for attempt ${attempt.id}: ${confirmed.error.message}`);
+      if (!confirmed.ok)
+        throw new Error(`Could not record ${status} for attempt ${attempt.id}: ${confirmed.error.message}`);
     };
     let outcome: PaymentOutcome;
     try {
       outcome = await gateway.charge(requestOf(order, attempt, await deps.returnUrl(order)), card);
     } catch {
       // The gateway's adapter logs the outage; the shopper may try again or choose another method.
-      outcome = { status: 'failed', reason: 'gateway-unavailable', message: 'No pudimos comunicarnos con el medio de pago. Inténtalo de nuevo en unos minutos.' };
+      outcome = {
+        status: 'failed',
+        reason: 'gateway-unavailable',
+        message: 'No pudimos comunicarnos con el medio de pago. Inténtalo de nuevo en unos minutos.',
+      };
     }
     const reference = 'reference' in outcome ? outcome.reference : null;
     if (outcome.status !== 'failed') await say('pending', reference);

@@ -49,12 +49,18 @@ const crossFieldIssues = (policy: StorePolicy): PolicyIssue[] => {
     }
   });
   if (policy.maxUnitsPerLine > policy.maxUnitsPerOrder) {
-    issues.push({ field: 'MAX_UNITS_PER_ORDER', message: `must be at least MAX_UNITS_PER_LINE (${policy.maxUnitsPerLine}), got ${policy.maxUnitsPerOrder}` });
+    issues.push({
+      field: 'MAX_UNITS_PER_ORDER',
+      message: `must be at least MAX_UNITS_PER_LINE (${policy.maxUnitsPerLine}), got ${policy.maxUnitsPerOrder}`,
+    });
   }
   for (const method of ['standard', 'express'] as const) {
     const { min, max } = policy.deliveryDays[method];
     if (min > max) {
-      issues.push({ field: `${method.toUpperCase()}_DELIVERY_DAYS_MAX`, message: `must be at least the minimum (${min}), got ${max}` });
+      issues.push({
+        field: `${method.toUpperCase()}_DELIVERY_DAYS_MAX`,
+        message: `must be at least the minimum (${min}), got ${max}`,
+      });
     }
   }
   return issues;
@@ -70,7 +76,10 @@ export const parsePolicy = (overrides: Readonly<Record<string, unknown>>): Resul
     // Keys come from the environment: only the table's own entries count, never Object.prototype's.
     const field = Object.hasOwn(POLICY_FIELDS, key) ? POLICY_FIELDS[key] : undefined;
     if (!field) {
-      issues.push({ field: key, message: `is not a store policy setting (known: ${Object.keys(POLICY_FIELDS).join(', ')})` });
+      issues.push({
+        field: key,
+        message: `is not a store policy setting (known: ${Object.keys(POLICY_FIELDS).join(', ')})`,
+      });
       continue;
     }
     const applied = field(policy, raw);

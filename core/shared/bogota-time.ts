@@ -24,11 +24,13 @@ export const epochMillisOf = (instant: Instant): number => {
   if (!isValidDate(date) || Number(hour) > 23 || Number(minute) > 59 || Number(second) > 59) {
     throw new RangeError(`Not a real instant: ${instant}`);
   }
-  const utc = toDayNumber(date) * MS_PER_DAY + (Number(hour) * 60 + Number(minute)) * MS_PER_MINUTE + Number(second) * 1000;
+  const utc =
+    toDayNumber(date) * MS_PER_DAY + (Number(hour) * 60 + Number(minute)) * MS_PER_MINUTE + Number(second) * 1000;
   const millis = Number(fraction.padEnd(3, '0').slice(0, 3));
-  const offsetMinutes = zone.toUpperCase() === 'Z'
-    ? 0
-    : (zone.startsWith('-') ? -1 : 1) * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(-2)));
+  const offsetMinutes =
+    zone.toUpperCase() === 'Z'
+      ? 0
+      : (zone.startsWith('-') ? -1 : 1) * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(-2)));
   return utc + millis - offsetMinutes * MS_PER_MINUTE;
 };
 

@@ -1,5 +1,11 @@
 import {
-  addDays, formatCalendarDate, fromDayNumber, isValidDate, parseCalendarDate, toDayNumber, weekdayOf,
+  addDays,
+  formatCalendarDate,
+  fromDayNumber,
+  isValidDate,
+  parseCalendarDate,
+  toDayNumber,
+  weekdayOf,
   type CalendarDate,
 } from './calendar-date';
 
@@ -115,7 +121,7 @@ export function addBusinessDays(date: CalendarDate | string, businessDays: numbe
     throw new RangeError(`Not a whole, non-negative number of business days: ${businessDays}`);
   }
   let dayNumber = toDayNumber(toDate(date));
-  for (let left = businessDays; left > 0; ) {
+  for (let left = businessDays; left > 0;) {
     dayNumber += 1;
     if (isBusinessDay(fromDayNumber(dayNumber))) left -= 1;
   }

@@ -13,8 +13,15 @@ export const daysInMonth = (year: number, month: number): number =>
 
 /** Whether three numbers name a real date (no 31 April, no 29 February outside leap years). */
 export const isValidDate = ({ year, month, day }: CalendarDate): boolean =>
-  Number.isInteger(year) && Number.isInteger(month) && Number.isInteger(day) &&
-  year >= 1 && year <= 9999 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+  Number.isInteger(year) &&
+  Number.isInteger(month) &&
+  Number.isInteger(day) &&
+  year >= 1 &&
+  year <= 9999 &&
+  month >= 1 &&
+  month <= 12 &&
+  day >= 1 &&
+  day <= daysInMonth(year, month);
 
 /** Days since 1970-01-01 (negative before), by Howard Hinnant's days_from_civil: pure integer arithmetic. */
 export const toDayNumber = ({ year, month, day }: CalendarDate): number => {

@@ -20,8 +20,11 @@ export type TransitionError<S extends string, E extends string> = {
 };
 
 /** Whether an event, received in a state, is a repeat of one already applied: accepted, with no change. */
-export const isRepeat = <S extends string, E extends string>(machine: StateMachine<S, E>, state: S, event: E): boolean =>
-  machine.repeats[event].includes(state);
+export const isRepeat = <S extends string, E extends string>(
+  machine: StateMachine<S, E>,
+  state: S,
+  event: E,
+): boolean => machine.repeats[event].includes(state);
 
 /** Applies an event: the next state when the table allows it, the same state for a repeat, otherwise an error. */
 export const runTransition = <S extends string, E extends string>(
@@ -34,5 +37,10 @@ export const runTransition = <S extends string, E extends string>(
   if (next !== undefined) return ok(next);
   if (isRepeat(machine, state, event)) return ok(state);
   const late = machine.late.some(([from, on]) => from === state && on === event);
-  return err({ kind: late ? 'late-approval' : 'invalid-transition', from: state, event, message: describe(state, event) });
+  return err({
+    kind: late ? 'late-approval' : 'invalid-transition',
+    from: state,
+    event,
+    message: describe(state, event),
+  });
 };

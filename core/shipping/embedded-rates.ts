@@ -21,22 +21,25 @@ import type { ShippingQuote, ShippingQuoter, ShippingRequest } from './ports';
 /** The price of the first kilogram and of each further started kilogram. */
 export type ParcelRate = { readonly firstKg: Pesos; readonly extraKg: Pesos };
 
-const rate = (firstKg: number, extraKg: number): ParcelRate => Object.freeze({ firstKg: pesos(firstKg), extraKg: pesos(extraKg) });
+const rate = (firstKg: number, extraKg: number): ParcelRate =>
+  Object.freeze({ firstKg: pesos(firstKg), extraKg: pesos(extraKg) });
 
 /** The table above, by zone and method. */
-export const EMBEDDED_RATES: Readonly<Record<ShippingZone, Readonly<Record<ShippingMethod, ParcelRate>>>> = Object.freeze({
-  'same-city': Object.freeze({ standard: rate(8_900, 1_900), express: rate(14_300, 3_100) }),
-  'main-city': Object.freeze({ standard: rate(12_900, 2_900), express: rate(20_700, 4_700) }),
-  rest: Object.freeze({ standard: rate(16_900, 3_900), express: rate(27_100, 6_300) }),
-  special: Object.freeze({ standard: rate(34_900, 8_900), express: rate(55_900, 14_300) }),
-});
+export const EMBEDDED_RATES: Readonly<Record<ShippingZone, Readonly<Record<ShippingMethod, ParcelRate>>>> =
+  Object.freeze({
+    'same-city': Object.freeze({ standard: rate(8_900, 1_900), express: rate(14_300, 3_100) }),
+    'main-city': Object.freeze({ standard: rate(12_900, 2_900), express: rate(20_700, 4_700) }),
+    'rest': Object.freeze({ standard: rate(16_900, 3_900), express: rate(27_100, 6_300) }),
+    'special': Object.freeze({ standard: rate(34_900, 8_900), express: rate(55_900, 14_300) }),
+  });
 
 const METHODS: readonly ShippingMethod[] = ['standard', 'express'];
 const GRAMS_PER_KG = 1_000;
 
 /** The kilograms a parcel is billed for, counting every started one; throws unless the weight is a positive whole number of grams. */
 export const billableKilograms = (weightGrams: number): number => {
-  if (!Number.isSafeInteger(weightGrams) || weightGrams <= 0) throw new RangeError(`Not a parcel weight in grams: ${weightGrams}`);
+  if (!Number.isSafeInteger(weightGrams) || weightGrams <= 0)
+    throw new RangeError(`Not a parcel weight in grams: ${weightGrams}`);
   const remainder = weightGrams % GRAMS_PER_KG;
   // Dividing an exact multiple keeps the quotient exact, where Math.ceil(weightGrams / 1000) could round.
   return (weightGrams - remainder) / GRAMS_PER_KG + (remainder > 0 ? 1 : 0);
@@ -55,7 +58,11 @@ export const embeddedQuote = (request: ShippingRequest): readonly ShippingQuote[
     throw new RangeError(`Not a declared value in pesos: ${request.declaredValue}`);
   }
   const zone = shippingZoneOf(request.destination);
-  return METHODS.map((method) => ({ method, price: embeddedRate(zone, method, request.weightGrams), source: 'embedded' }));
+  return METHODS.map((method) => ({
+    method,
+    price: embeddedRate(zone, method, request.weightGrams),
+    source: 'embedded',
+  }));
 };
 
 /** The embedded quoter: the store's own table, no I/O, so a valid request always gets both quotes. */

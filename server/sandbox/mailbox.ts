@@ -32,17 +32,29 @@ export const mailboxRouter = (outbox: MailOutbox): Router => {
   const r = Router();
   r.get('/', async (_req, res) => {
     const mails = await outbox.list({ limit: PAGE_SIZE });
-    const list = mails.length === 0
-      ? '<p>Aún no hay correos. Crea una cuenta o pide un cambio de contraseña y vuelve aquí.</p>'
-      : `<table><thead><tr><th>Hora (Bogotá)</th><th>Para</th><th>Asunto</th></tr></thead><tbody>${mails.map(row).join('')}</tbody></table>`;
-    res.set('Cache-Control', 'no-store').type('html').send(page('Buzón de prueba', `<h1>Buzón de prueba</h1>${list}`));
+    const list =
+      mails.length === 0
+        ? '<p>Aún no hay correos. Crea una cuenta o pide un cambio de contraseña y vuelve aquí.</p>'
+        : `<table><thead><tr><th>Hora (Bogotá)</th><th>Para</th><th>Asunto</th></tr></thead><tbody>${mails.map(row).join('')}</tbody></table>`;
+    res
+      .set('Cache-Control', 'no-store')
+      .type('html')
+      .send(page('Buzón de prueba', `<h1>Buzón de prueba</h1>${list}`));
   });
 
   r.get('/:id/', async (req, res) => {
     const id = /^\d{1,9}$/.test(req.params.id) ? Number(req.params.id) : NaN;
     const mail = Number.isNaN(id) ? null : await outbox.find(id);
     if (!mail) {
-      res.status(404).type('html').send(page('Correo no encontrado', '<h1>No encontramos ese correo</h1><p><a href="/sandbox/correo/">Volver al buzón</a></p>'));
+      res
+        .status(404)
+        .type('html')
+        .send(
+          page(
+            'Correo no encontrado',
+            '<h1>No encontramos ese correo</h1><p><a href="/sandbox/correo/">Volver al buzón</a></p>',
+          ),
+        );
       return;
     }
     const body =

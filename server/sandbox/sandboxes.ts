@@ -10,7 +10,11 @@ export type Sandbox = {
 /** Mounts the sandboxes — the mailbox today, the payment providers' simulators as their issues add them — and none of
  * them with NODE_ENV=production: a sandbox shows every shopper's mail (reset links included) or fakes a payment, so in
  * production each /sandbox/… path falls through to the store's 404. The one rule every sandbox goes through. */
-export const mountSandboxes = (app: Express, config: { readonly production: boolean }, sandboxes: readonly Sandbox[]): void => {
+export const mountSandboxes = (
+  app: Express,
+  config: { readonly production: boolean },
+  sandboxes: readonly Sandbox[],
+): void => {
   if (config.production) {
     // GET and HEAD fall through to the store's 404 page; nothing else may reach a sandbox's API either.
     app.use('/sandbox', (req, res, next) => {

@@ -28,7 +28,10 @@ export const readAssets = (clientDir: string): Assets | null => {
     styles: [...(entry.css ?? []), ...imports.flatMap((c) => c.css ?? [])].map((f) => `/${f}`),
     preloads: imports.map((c) => `/${c.file}`),
     // A page's own chunk (and what only it imports) is preloaded with the page, saving a round trip.
-    preloadsOf: (module) => withImports(manifest, module).filter((c) => !entryFiles.has(c.file)).map((c) => `/${c.file}`),
+    preloadsOf: (module) =>
+      withImports(manifest, module)
+        .filter((c) => !entryFiles.has(c.file))
+        .map((c) => `/${c.file}`),
   };
 };
 

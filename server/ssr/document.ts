@@ -13,10 +13,19 @@ const escapeHtml = (s: string) =>
 
 // JSON inside <script> must not be able to close the tag or break on line separators.
 const scriptJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /** The HTML document around a rendered page: head tags, styles, the state for hydration, the script. */
-export const documentHtml = (p: { head: Head; body: string; state: unknown; assets: Assets; pageModule: string }): string => {
+export const documentHtml = (p: {
+  head: Head;
+  body: string;
+  state: unknown;
+  assets: Assets;
+  pageModule: string;
+}): string => {
   const { head, assets } = p;
   const preloads = [...assets.preloads, ...assets.preloadsOf(p.pageModule)];
   return `<!doctype html>

@@ -44,19 +44,32 @@ export const pageRenderer =
     } catch (error) {
       deps.logger.error({ url, err: String((error as Error)?.stack ?? error) }, 'page render failed');
       try {
-        res.status(500).send(html(deps, { ...state, loaded: { url, status: 500, page: { kind: 'error', message: 'Error' } } }));
+        res
+          .status(500)
+          .send(html(deps, { ...state, loaded: { url, status: 500, page: { kind: 'error', message: 'Error' } } }));
       } catch {
         res.status(500).send(fallbackHtml);
       }
     }
   };
 
-const PRIVATE_PAGES: ReadonlySet<Loaded['page']['kind']> = new Set(['reset-password', 'order', 'order-confirmation', 'account-orders']);
+const PRIVATE_PAGES: ReadonlySet<Loaded['page']['kind']> = new Set([
+  'reset-password',
+  'order',
+  'order-confirmation',
+  'account-orders',
+]);
 
 const infoLinks = infoPages.map((p) => ({ slug: p.slug, title: p.title }));
 
 const html = (deps: { assets: Assets; publicUrl: string }, state: PageState) =>
-  documentHtml({ head: pageHead(state.loaded, deps.publicUrl), body: renderPage(state), state, assets: deps.assets, pageModule: PAGE_MODULES[state.loaded.page.kind] });
+  documentHtml({
+    head: pageHead(state.loaded, deps.publicUrl),
+    body: renderPage(state),
+    state,
+    assets: deps.assets,
+    pageModule: PAGE_MODULES[state.loaded.page.kind],
+  });
 
 /** Errors raised before a page could load (a URL that cannot be decoded): a plain Spanish page, never a stack. */
 export const pageErrors =

@@ -4,7 +4,13 @@ import { loadConfig } from '../../adapters/config';
 describe('loadConfig', () => {
   it('runs with no configuration at all: PGlite under ./data, port 3000, the policy defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, databaseUrl: undefined, pageSize: 12, imageCdnUrl: null, publicUrl: 'http://localhost:3000' });
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      pageSize: 12,
+      imageCdnUrl: null,
+      publicUrl: 'http://localhost:3000',
+    });
     expect(config.dataDir).toMatch(/\/data$/);
     expect(config.policy.freeShippingThreshold).toBe(4_000_000);
     expect(config.shipping).toBeNull();
@@ -14,10 +20,18 @@ describe('loadConfig', () => {
     const config = loadConfig({ SHIPPING_API_URL: 'https://envios.example.co/api/', SHIPPING_API_KEY: 's3cr3t' });
     expect(config.shipping).toEqual({ url: 'https://envios.example.co/api', key: 's3cr3t' });
     expect(loadConfig({ SHIPPING_API_URL: '', SHIPPING_API_KEY: '' }).shipping).toBeNull();
-    expect(() => loadConfig({ SHIPPING_API_URL: 'https://envios.example.co' })).toThrow(/SHIPPING_API_KEY: required when SHIPPING_API_URL is set/);
-    expect(() => loadConfig({ SHIPPING_API_KEY: 's3cr3t' })).toThrow(/SHIPPING_API_URL: required when SHIPPING_API_KEY is set/);
-    expect(() => loadConfig({ SHIPPING_API_URL: 'envios.example.co', SHIPPING_API_KEY: 's3cr3t' })).toThrow(/SHIPPING_API_URL/);
-    expect(() => loadConfig({ SHIPPING_API_URL: 'ftp://envios.example.co', SHIPPING_API_KEY: 's3cr3t' })).toThrow(/SHIPPING_API_URL: must be an http\(s\) URL/);
+    expect(() => loadConfig({ SHIPPING_API_URL: 'https://envios.example.co' })).toThrow(
+      /SHIPPING_API_KEY: required when SHIPPING_API_URL is set/,
+    );
+    expect(() => loadConfig({ SHIPPING_API_KEY: 's3cr3t' })).toThrow(
+      /SHIPPING_API_URL: required when SHIPPING_API_KEY is set/,
+    );
+    expect(() => loadConfig({ SHIPPING_API_URL: 'envios.example.co', SHIPPING_API_KEY: 's3cr3t' })).toThrow(
+      /SHIPPING_API_URL/,
+    );
+    expect(() => loadConfig({ SHIPPING_API_URL: 'ftp://envios.example.co', SHIPPING_API_KEY: 's3cr3t' })).toThrow(
+      /SHIPPING_API_URL: must be an http\(s\) URL/,
+    );
   });
 
   it('applies store policy overrides from the environment', () => {

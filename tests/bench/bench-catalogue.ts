@@ -7,28 +7,110 @@ import { FLAVOURS } from '../../adapters/persistence/seed/catalogue/variants';
 
 /** Product lines per category, as they appear in real supplement names (Spanish and English mixed). */
 export const LINES: Record<string, readonly string[]> = {
-  proteinas: ['Whey Protein', 'Proteína Whey', 'Iso Whey', 'Proteína Aislada', 'Proteína Hidrolizada', 'Caseína Micelar', 'Proteína Vegana', 'Clear Whey'],
-  aminoacidos: ['BCAA 2:1:1', 'Glutamina Micronizada', 'EAA Aminoácidos Esenciales', 'L-Arginina', 'Beta Alanina', 'Amino Recovery'],
-  quemadores: ['L-Carnitina Líquida', 'Termogénico', 'CLA 1000', 'Quemador Extremo', 'Té Verde Extracto', 'Lipo Burn'],
-  creatinas: ['Creatina Monohidratada', 'Creatina Micronizada', 'Creatine HCL', 'Creatina Creapure', 'Creatina en Cápsulas', 'Kre-Alkalyn'],
-  ganadores: ['Mass Gainer', 'Ganador de Masa', 'Hipercalórico', 'Serious Gainer', 'Mega Mass'],
+  'proteinas': [
+    'Whey Protein',
+    'Proteína Whey',
+    'Iso Whey',
+    'Proteína Aislada',
+    'Proteína Hidrolizada',
+    'Caseína Micelar',
+    'Proteína Vegana',
+    'Clear Whey',
+  ],
+  'aminoacidos': [
+    'BCAA 2:1:1',
+    'Glutamina Micronizada',
+    'EAA Aminoácidos Esenciales',
+    'L-Arginina',
+    'Beta Alanina',
+    'Amino Recovery',
+  ],
+  'quemadores': [
+    'L-Carnitina Líquida',
+    'Termogénico',
+    'CLA 1000',
+    'Quemador Extremo',
+    'Té Verde Extracto',
+    'Lipo Burn',
+  ],
+  'creatinas': [
+    'Creatina Monohidratada',
+    'Creatina Micronizada',
+    'Creatine HCL',
+    'Creatina Creapure',
+    'Creatina en Cápsulas',
+    'Kre-Alkalyn',
+  ],
+  'ganadores': ['Mass Gainer', 'Ganador de Masa', 'Hipercalórico', 'Serious Gainer', 'Mega Mass'],
   'pre-entrenos': ['Pre-entreno', 'Pre-Workout', 'Óxido Nítrico', 'Pump Matrix', 'Energy Shot'],
-  vitaminas: ['Multivitamínico', 'Omega 3', 'Vitamina C 1000 mg', 'Vitamina D3', 'Colágeno Hidrolizado', 'Magnesio Citrato', 'ZMA'],
+  'vitaminas': [
+    'Multivitamínico',
+    'Omega 3',
+    'Vitamina C 1000 mg',
+    'Vitamina D3',
+    'Colágeno Hidrolizado',
+    'Magnesio Citrato',
+    'ZMA',
+  ],
 };
 
 /** Brands of the generated catalogue: the store's own and more, as a big shop would carry. */
 export const BRANDS = [
-  'Optimum Nutrition', 'MuscleTech', 'Dymatize', 'BSN', 'Universal Nutrition', 'Nutrex', 'Cellucor', 'Ronnie Coleman',
-  'Smart Muscle', 'Proscience', 'Healthy Sports', 'Scitec Nutrition', 'Labrada', 'Mutant', 'Rule One', 'Ghost',
-  'Evogen', 'Now Foods', 'Nature’s Bounty', 'Animal', 'Kevin Levrone', 'BPI Sports', 'Muscle Pharm', 'Bioclean', 'Ultimate Nutrition',
+  'Optimum Nutrition',
+  'MuscleTech',
+  'Dymatize',
+  'BSN',
+  'Universal Nutrition',
+  'Nutrex',
+  'Cellucor',
+  'Ronnie Coleman',
+  'Smart Muscle',
+  'Proscience',
+  'Healthy Sports',
+  'Scitec Nutrition',
+  'Labrada',
+  'Mutant',
+  'Rule One',
+  'Ghost',
+  'Evogen',
+  'Now Foods',
+  'Nature’s Bounty',
+  'Animal',
+  'Kevin Levrone',
+  'BPI Sports',
+  'Muscle Pharm',
+  'Bioclean',
+  'Ultimate Nutrition',
 ] as const;
 
 /** What follows a line in a product name ("Whey Protein Gold"); empty for the plain line. */
-export const SUFFIXES = ['', 'Pro', 'Elite', 'Max', 'Ultra', 'Plus', 'XT', 'Advanced', 'Black', 'Gold', 'Platinum', 'Series', '100%', 'Nitro', 'Hardcore', 'Performance'];
+export const SUFFIXES = [
+  '',
+  'Pro',
+  'Elite',
+  'Max',
+  'Ultra',
+  'Plus',
+  'XT',
+  'Advanced',
+  'Black',
+  'Gold',
+  'Platinum',
+  'Series',
+  '100%',
+  'Nitro',
+  'Hardcore',
+  'Performance',
+];
 
 const GOALS: Record<string, Goal> = {
-  proteinas: 'ganar-masa', aminoacidos: 'rendimiento', quemadores: 'definir', creatinas: 'rendimiento',
-  ganadores: 'ganar-masa', 'pre-entrenos': 'rendimiento', vitaminas: 'salud',
+  'proteinas': 'ganar-masa',
+  'aminoacidos': 'rendimiento',
+  'quemadores': 'definir',
+  'creatinas': 'rendimiento',
+  'ganadores': 'ganar-masa',
+  'pre-entrenos': 'rendimiento',
+  'vitaminas': 'salud',
 };
 const UNFLAVOURED = new Set(['vitaminas', 'creatinas']);
 
@@ -40,13 +122,23 @@ export const randomFrom = (seed: number) => () => {
   return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
 };
 
-const slugify = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-const chunks = <T>(xs: T[], n: number) => Array.from({ length: Math.ceil(xs.length / n) }, (_, i) => xs.slice(i * n, i * n + n));
+const slugify = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+const chunks = <T>(xs: T[], n: number) =>
+  Array.from({ length: Math.ceil(xs.length / n) }, (_, i) => xs.slice(i * n, i * n + n));
 
 /** Writes `count` products with realistic names, 1–3 variants each and one picture, straight into the tables. */
 export const writeBenchCatalogue = async (db: Db, count: number, random = randomFrom(42)): Promise<void> => {
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)]!;
-  const categoryRows = await db.insert(categories).values(seedCategories.map((c, position) => ({ ...c, position }))).returning();
+  const categoryRows = await db
+    .insert(categories)
+    .values(seedCategories.map((c, position) => ({ ...c, position })))
+    .returning();
   const brandRows = await db
     .insert(brands)
     .values(BRANDS.map((name) => ({ slug: slugify(name), name, colour: '#222222', accent: '#ffcc00' })))
@@ -61,31 +153,77 @@ export const writeBenchCatalogue = async (db: Db, count: number, random = random
     const slug = `${slugify(name)}-${brand.slug}`;
     const unique: string = seen.has(slug) ? `${slug}-${drafts.length}` : slug;
     seen.add(unique);
-    const flavours = UNFLAVOURED.has(category.slug) && random() < 0.7 ? [null] : [...new Set(Array.from({ length: 1 + Math.floor(random() * 4) }, () => pick(flavourNames)))];
-    drafts.push({ category, brand, name, slug: unique, flavours, daysAgo: Math.floor(random() * 900), sold: Math.floor(random() * 2000) });
+    const flavours =
+      UNFLAVOURED.has(category.slug) && random() < 0.7
+        ? [null]
+        : [...new Set(Array.from({ length: 1 + Math.floor(random() * 4) }, () => pick(flavourNames)))];
+    drafts.push({
+      category,
+      brand,
+      name,
+      slug: unique,
+      flavours,
+      daysAgo: Math.floor(random() * 900),
+      sold: Math.floor(random() * 2000),
+    });
   }
   const now = Date.now();
   for (const group of chunks(drafts, 500)) {
     const rows = await db
       .insert(products)
-      .values(group.map((d) => ({
-        slug: d.slug, name: d.name, brandId: d.brand.id, categoryId: d.category.id, goal: GOALS[d.category.slug]!,
-        summary: `${d.name} de ${d.brand.name}.`, description: '', ingredients: '', usage: '', invima: 'RSiA00I000000',
-        servingSize: '1 porción', unitsSold: d.sold, createdAt: new Date(now - d.daysAgo * 86_400_000),
-        searchText: searchTextOf({ name: d.name, brand: d.brand.name, category: d.category.name, flavours: d.flavours }),
-      })))
+      .values(
+        group.map((d) => ({
+          slug: d.slug,
+          name: d.name,
+          brandId: d.brand.id,
+          categoryId: d.category.id,
+          goal: GOALS[d.category.slug]!,
+          summary: `${d.name} de ${d.brand.name}.`,
+          description: '',
+          ingredients: '',
+          usage: '',
+          invima: 'RSiA00I000000',
+          servingSize: '1 porción',
+          unitsSold: d.sold,
+          createdAt: new Date(now - d.daysAgo * 86_400_000),
+          searchText: searchTextOf({
+            name: d.name,
+            brand: d.brand.name,
+            category: d.category.name,
+            flavours: d.flavours,
+          }),
+        })),
+      )
       .returning({ id: products.id });
     const variantRows = group.flatMap((d, i) => {
       const base = 39_900 + Math.floor(random() * 46) * 10_000;
-      return d.flavours.flatMap((flavour, f) => ['1 lb', '2 lb'].slice(0, 1 + Math.floor(random() * 2)).map((size, s) => ({
-        productId: rows[i]!.id, sku: `${d.slug}-${f}-${s}`, flavour, size, weightGrams: 500 * (s + 1), servings: 30 * (s + 1),
-        price: base + s * 80_000, stock: random() < 0.2 ? 0 : Math.floor(random() * 30), position: f * 2 + s,
-      })));
+      return d.flavours.flatMap((flavour, f) =>
+        ['1 lb', '2 lb'].slice(0, 1 + Math.floor(random() * 2)).map((size, s) => ({
+          productId: rows[i]!.id,
+          sku: `${d.slug}-${f}-${s}`,
+          flavour,
+          size,
+          weightGrams: 500 * (s + 1),
+          servings: 30 * (s + 1),
+          price: base + s * 80_000,
+          stock: random() < 0.2 ? 0 : Math.floor(random() * 30),
+          position: f * 2 + s,
+        })),
+      );
     });
     for (const part of chunks(variantRows, 1000)) await db.insert(variants).values(part);
-    await db.insert(productImages).values(group.map((d, i) => ({
-      productId: rows[i]!.id, position: 0, fileName: `${d.slug}.svg`, alt: d.name, flavour: null,
-      contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg"/>', width: 800, height: 800,
-    })));
+    await db.insert(productImages).values(
+      group.map((d, i) => ({
+        productId: rows[i]!.id,
+        position: 0,
+        fileName: `${d.slug}.svg`,
+        alt: d.name,
+        flavour: null,
+        contentType: 'image/svg+xml',
+        body: '<svg xmlns="http://www.w3.org/2000/svg"/>',
+        width: 800,
+        height: 800,
+      })),
+    );
   }
 };

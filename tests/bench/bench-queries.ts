@@ -21,8 +21,16 @@ const typo = (word: string, random: () => number): string => {
 export const benchQueries = (count: number, seed = 7) => {
   const random = randomFrom(seed);
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)]!;
-  const lineWords = Object.values(LINES).flat().flatMap((l) => l.split(' ')).filter((w) => w.length >= 3);
-  const words = [...lineWords, ...BRANDS.flatMap((b) => b.split(' ')), ...Object.values(FLAVOURS), ...SUFFIXES.filter((s) => s.length >= 3)];
+  const lineWords = Object.values(LINES)
+    .flat()
+    .flatMap((l) => l.split(' '))
+    .filter((w) => w.length >= 3);
+  const words = [
+    ...lineWords,
+    ...BRANDS.flatMap((b) => b.split(' ')),
+    ...Object.values(FLAVOURS),
+    ...SUFFIXES.filter((s) => s.length >= 3),
+  ];
   const text = (): string => {
     const roll = random();
     const w = pick(words);
@@ -37,7 +45,15 @@ export const benchQueries = (count: number, seed = 7) => {
     const roll = random();
     if (roll < 0.6) return NO_FILTERS;
     if (roll < 0.7) return { ...NO_FILTERS, inStock: true };
-    if (roll < 0.8) return { ...NO_FILTERS, brands: [pick(BRANDS).toLowerCase().replace(/[^a-z0-9]+/g, '-')] };
+    if (roll < 0.8)
+      return {
+        ...NO_FILTERS,
+        brands: [
+          pick(BRANDS)
+            .toLowerCase()
+            .replace(/[^a-z0-9]+/g, '-'),
+        ],
+      };
     if (roll < 0.9) return { ...NO_FILTERS, priceMin: 50_000, priceMax: 200_000 };
     return { ...NO_FILTERS, flavours: [pick(Object.values(FLAVOURS))], goals: ['ganar-masa'] };
   };
@@ -50,7 +66,9 @@ export const benchQueries = (count: number, seed = 7) => {
   }));
   const prefixes = Array.from({ length: count }, () => {
     const w = strip(random() < 0.5 ? pick(words) : pick(Object.values(LINES).flat())).toLowerCase();
-    return random() < 0.15 && w.length >= 6 ? typo(w, random) : w.slice(0, 2 + Math.floor(random() * Math.max(1, w.length - 1)));
+    return random() < 0.15 && w.length >= 6
+      ? typo(w, random)
+      : w.slice(0, 2 + Math.floor(random() * Math.max(1, w.length - 1)));
   });
   return { searches, prefixes };
 };

@@ -15,7 +15,8 @@ const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 1_000);
 const WARM_UP = 100;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 type Sample = { wall: number; cpu: number };
 
 const report = (label: string, samples: Sample[]) => {
@@ -24,8 +25,18 @@ const report = (label: string, samples: Sample[]) => {
     const f = (n: number) => n.toFixed(2).padStart(7);
     return `${kind} p50 ${f(percentile(s, 50))}  p95 ${f(percentile(s, 95))}  p99 ${f(percentile(s, 99))}  max ${f(s.at(-1)!)} ms`;
   };
-  console.log(`${label.padEnd(8)} n=${samples.length}  wall ${line('', samples.map((x) => x.wall))}`);
-  console.log(`${''.padEnd(8)} ${''.padEnd(`n=${samples.length}`.length)}  cpu  ${line('', samples.map((x) => x.cpu))}`);
+  console.log(
+    `${label.padEnd(8)} n=${samples.length}  wall ${line(
+      '',
+      samples.map((x) => x.wall),
+    )}`,
+  );
+  console.log(
+    `${''.padEnd(8)} ${''.padEnd(`n=${samples.length}`.length)}  cpu  ${line(
+      '',
+      samples.map((x) => x.cpu),
+    )}`,
+  );
 };
 
 const timed = async <T>(work: () => Promise<T>): Promise<[Sample, T]> => {
@@ -46,7 +57,9 @@ try {
   const search = postgresSearch(database.db);
   // As the server does when it starts, before it takes requests.
   const [warmed, read] = await timed(() => search.warmUp());
-  console.log(`Warm-up at start: ${read.words} words, ${read.terms} terms read in ${(warmed.wall / 1000).toFixed(1)} s.`);
+  console.log(
+    `Warm-up at start: ${read.words} words, ${read.terms} terms read in ${(warmed.wall / 1000).toFixed(1)} s.`,
+  );
   // A server keeps what it found for each set of words until the catalogue changes, so latency depends
   // on what it has answered before: measured right after the start (the first queries it ever sees,
   // after a short warm-up of the JIT) and in the steady state (after as many earlier queries drawn from
@@ -71,7 +84,9 @@ try {
   for (const p of prefixes) suggestMs.push((await timed(() => search.suggest(p, 6)))[0]);
   const baseline: Sample[] = [];
   for (let i = 0; i < 200; i++) baseline.push((await timed(() => database.db.execute(sql`SELECT 1`)))[0]);
-  console.log(`Queries: ${QUERIES} searches after the start (${cold.found} with results), ${QUERIES} more in the steady state (${steady.found}), ${prefixes.length} suggestions.`);
+  console.log(
+    `Queries: ${QUERIES} searches after the start (${cold.found} with results), ${QUERIES} more in the steady state (${steady.found}), ${prefixes.length} suggestions.`,
+  );
   report('start', cold.samples);
   report('steady', steady.samples);
   report('suggest', suggestMs);

@@ -28,8 +28,15 @@ export const anAddress = (over: Partial<Address> = {}): Address => {
   n += 1;
   return {
     id: `direccion-${n}-${Math.random().toString(36).slice(2, 8)}`,
-    label: 'Casa', recipient: 'Camila Rodríguez', line1: 'Calle 45 # 12-34', line2: 'Apto 501',
-    departmentCode: '05', municipalityCode: '05001', phone: '3001234567', notes: '', isDefault: false,
+    label: 'Casa',
+    recipient: 'Camila Rodríguez',
+    line1: 'Calle 45 # 12-34',
+    line2: 'Apto 501',
+    departmentCode: '05',
+    municipalityCode: '05001',
+    phone: '3001234567',
+    notes: '',
+    isDefault: false,
     ...over,
   };
 };

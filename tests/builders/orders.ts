@@ -8,9 +8,20 @@ import { pesos } from '../../core/shared/money';
 /** A line as sold, its gross and IVA split computed the way the checkout does. */
 export const anOrderLine = (over: Partial<Omit<OrderLine, 'gross' | 'base' | 'iva'>> = {}): OrderLine => {
   const line = {
-    sku: 'GSW-2LB-CHOC', productSlug: 'gold-standard-whey', category: 'proteinas', name: 'Gold Standard 100% Whey',
-    brand: 'Optimum Nutrition', size: '2 lb', flavour: 'Chocolate', quantity: 1, unitPrice: pesos(219_900),
-    compareAt: null, taxRate: 0.19 as const, weightGrams: 907, image: null, ...over,
+    sku: 'GSW-2LB-CHOC',
+    productSlug: 'gold-standard-whey',
+    category: 'proteinas',
+    name: 'Gold Standard 100% Whey',
+    brand: 'Optimum Nutrition',
+    size: '2 lb',
+    flavour: 'Chocolate',
+    quantity: 1,
+    unitPrice: pesos(219_900),
+    compareAt: null,
+    taxRate: 0.19 as const,
+    weightGrams: 907,
+    image: null,
+    ...over,
   };
   const { gross, base, iva } = breakdownLine(line);
   return { ...line, gross, base, iva };
@@ -33,52 +44,94 @@ export const anOrder = (over: OrderOverrides = {}): Order => {
   const lines = rest.lines ?? [
     anOrderLine(),
     anOrderLine({
-      sku: 'CMM-300G', productSlug: 'creatina-monohidratada', category: 'creatinas', name: 'Creatina Monohidratada Micronizada',
-      brand: 'Smart Muscle', size: '300 g', flavour: null, quantity: 2, unitPrice: pesos(79_900), compareAt: pesos(89_900), weightGrams: 300,
+      sku: 'CMM-300G',
+      productSlug: 'creatina-monohidratada',
+      category: 'creatinas',
+      name: 'Creatina Monohidratada Micronizada',
+      brand: 'Smart Muscle',
+      size: '300 g',
+      flavour: null,
+      quantity: 2,
+      unitPrice: pesos(79_900),
+      compareAt: pesos(89_900),
+      weightGrams: 300,
     }),
   ];
   const paymentMethod = rest.paymentMethod ?? 'nequi';
   const kind = paymentMethod === 'cash-on-delivery' ? 'cash-on-delivery' : 'prepaid';
   const method = shippingOver?.method ?? 'standard';
   const quote = shippingOver?.quote ?? pesos(14_500);
-  const priced = orderBreakdown({
-    lines,
-    giftCredit: { requested: pesos(giftCredit), balance: pesos(giftCredit) },
-    shipping: { method, quote },
-    payment: kind,
-    destination: { codCoverage: true },
-  }, defaultPolicy);
+  const priced = orderBreakdown(
+    {
+      lines,
+      giftCredit: { requested: pesos(giftCredit), balance: pesos(giftCredit) },
+      shipping: { method, quote },
+      payment: kind,
+      destination: { codCoverage: true },
+    },
+    defaultPolicy,
+  );
   if (!priced.ok) throw new Error(`anOrder: ${priced.error.message}`);
   const b = priced.value;
   const placedAt = rest.placedAt ?? PLACED_AT;
   const state = rest.state ?? initialOrderState(kind);
   const attempt: PaymentAttempt = {
-    id: 'intento-1', method: paymentMethod, state: state === 'pending_payment' ? 'pending' : 'approved', amount: b.total,
-    reference: 'NEQ-884213', flagged: false, createdAt: placedAt, updatedAt: placedAt,
+    id: 'intento-1',
+    method: paymentMethod,
+    state: state === 'pending_payment' ? 'pending' : 'approved',
+    amount: b.total,
+    reference: 'NEQ-884213',
+    flagged: false,
+    createdAt: placedAt,
+    updatedAt: placedAt,
   };
   return {
     id: 'pedido-123',
     number: 'FO-2026-000123',
     customerId: null,
     placedAt,
-    expiresAt: state === 'pending_payment' ? new Date(placedAt.getTime() + defaultPolicy.pendingOrderExpiryMinutes * 60_000) : null,
+    expiresAt:
+      state === 'pending_payment'
+        ? new Date(placedAt.getTime() + defaultPolicy.pendingOrderExpiryMinutes * 60_000)
+        : null,
     paymentMethod,
     payments: kind === 'cash-on-delivery' ? [] : [attempt],
     ...rest,
     state,
     lines,
     buyer: {
-      name: 'Camila Rodríguez', email: 'camila@correo.co', documentType: 'CC', documentNumber: '1020304050', phone: '3001234567',
-      line1: 'Calle 45 # 12-34', line2: 'Apto 501', notes: '', departmentCode: '05', departmentName: 'Antioquia',
-      municipalityCode: '05001', municipalityName: 'Medellín', ...buyer,
+      name: 'Camila Rodríguez',
+      email: 'camila@correo.co',
+      documentType: 'CC',
+      documentNumber: '1020304050',
+      phone: '3001234567',
+      line1: 'Calle 45 # 12-34',
+      line2: 'Apto 501',
+      notes: '',
+      departmentCode: '05',
+      departmentName: 'Antioquia',
+      municipalityCode: '05001',
+      municipalityName: 'Medellín',
+      ...buyer,
     },
     shipping: {
-      method, quote, charged: b.shipping,
-      earliest: { year: 2026, month: 11, day: 24 }, latest: { year: 2026, month: 11, day: 27 }, tracking: null, ...shippingOver,
+      method,
+      quote,
+      charged: b.shipping,
+      earliest: { year: 2026, month: 11, day: 24 },
+      latest: { year: 2026, month: 11, day: 27 },
+      tracking: null,
+      ...shippingOver,
     },
     totals: {
-      subtotal: b.subtotal, giftCredit: b.giftCredit, shipping: b.shipping, codSurcharge: b.codSurcharge, total: b.total,
-      tax: b.tax, taxBase: b.taxBase, savings: b.savings,
+      subtotal: b.subtotal,
+      giftCredit: b.giftCredit,
+      shipping: b.shipping,
+      codSurcharge: b.codSurcharge,
+      total: b.total,
+      tax: b.tax,
+      taxBase: b.taxBase,
+      savings: b.savings,
     },
   };
 };

@@ -11,7 +11,10 @@ import { aCatalogue, aProduct, aVariant } from './seed-data';
 export const aSearchCatalogue = (): SeedData => {
   const base = aCatalogue();
   return {
-    categories: [...base.categories, { slug: 'pre-entrenos', name: 'Pre-entrenos', description: 'Pre-entrenos para pruebas.' }],
+    categories: [
+      ...base.categories,
+      { slug: 'pre-entrenos', name: 'Pre-entrenos', description: 'Pre-entrenos para pruebas.' },
+    ],
     brands: [
       ...base.brands,
       { slug: 'optimum', name: 'Optimum Nutrition', colour: '#1c2541', accent: '#e0b040' },
@@ -20,25 +23,69 @@ export const aSearchCatalogue = (): SeedData => {
     products: [
       ...base.products,
       aProduct({
-        slug: 'gold-standard-whey', name: 'Gold Standard 100% Whey', brand: 'optimum', arrivedDaysAgo: 20,
+        slug: 'gold-standard-whey',
+        name: 'Gold Standard 100% Whey',
+        brand: 'optimum',
+        arrivedDaysAgo: 20,
         variants: [
           aVariant({ sku: 'GSW-2LB-CHOC', price: 219_900, stock: 5 }),
           aVariant({ sku: 'GSW-2LB-FRES', flavour: 'Fresa', price: 219_900, stock: 3 }),
-          aVariant({ sku: 'GSW-5LB-COOK', flavour: 'Cookies & Cream', size: '5 lb', weightGrams: 2268, price: 459_900, stock: 0 }),
+          aVariant({
+            sku: 'GSW-5LB-COOK',
+            flavour: 'Cookies & Cream',
+            size: '5 lb',
+            weightGrams: 2268,
+            price: 459_900,
+            stock: 0,
+          }),
         ],
       }),
       aProduct({
-        slug: 'creatina-monohidratada', name: 'Creatina Monohidratada Micronizada', brand: 'smart', category: 'creatinas',
-        goal: 'rendimiento', pack: 'bag', arrivedDaysAgo: 21,
-        variants: [aVariant({ sku: 'CMM-300G', flavour: null, size: '300 g', weightGrams: 300, servings: 60, price: 79_900, stock: 20 })],
+        slug: 'creatina-monohidratada',
+        name: 'Creatina Monohidratada Micronizada',
+        brand: 'smart',
+        category: 'creatinas',
+        goal: 'rendimiento',
+        pack: 'bag',
+        arrivedDaysAgo: 21,
+        variants: [
+          aVariant({
+            sku: 'CMM-300G',
+            flavour: null,
+            size: '300 g',
+            weightGrams: 300,
+            servings: 60,
+            price: 79_900,
+            stock: 20,
+          }),
+        ],
       }),
       aProduct({
-        slug: 'multivitaminico-diario', name: 'Multivitamínico Diario', brand: 'smart', category: 'vitaminas', goal: 'salud',
-        pack: 'bottle', arrivedDaysAgo: 22,
-        variants: [aVariant({ sku: 'MVD-60', flavour: null, size: '60 tabletas', weightGrams: 120, servings: 60, price: 49_900, stock: 0 })],
+        slug: 'multivitaminico-diario',
+        name: 'Multivitamínico Diario',
+        brand: 'smart',
+        category: 'vitaminas',
+        goal: 'salud',
+        pack: 'bottle',
+        arrivedDaysAgo: 22,
+        variants: [
+          aVariant({
+            sku: 'MVD-60',
+            flavour: null,
+            size: '60 tabletas',
+            weightGrams: 120,
+            servings: 60,
+            price: 49_900,
+            stock: 0,
+          }),
+        ],
       }),
       aProduct({
-        slug: 'pre-entreno-explosivo', name: 'Pre-entreno Explosivo', brand: 'optimum', category: 'pre-entrenos', goal: 'rendimiento',
+        slug: 'pre-entreno-explosivo',
+        name: 'Pre-entreno Explosivo',
+        brand: 'optimum',
+        category: 'pre-entrenos',
+        goal: 'rendimiento',
         arrivedDaysAgo: 23,
         variants: [
           aVariant({ sku: 'PEE-FRR', flavour: 'Frutos rojos', size: '300 g', weightGrams: 300, price: 129_900 }),
@@ -56,11 +103,14 @@ export const SEARCH_UNITS_SOLD: Record<string, number> = {
   'pre-entreno-explosivo': 400,
   'creatina-pura': 300,
   'multivitaminico-diario': 50,
-  ...Object.fromEntries(Array.from({ length: 14 }, (_, i) => [`proteina-${String(i + 1).padStart(2, '0')}`, 100 + (i + 1) * 3])),
+  ...Object.fromEntries(
+    Array.from({ length: 14 }, (_, i) => [`proteina-${String(i + 1).padStart(2, '0')}`, 100 + (i + 1) * 3]),
+  ),
 };
 
 /** Seeds `aSearchCatalogue()` and sets the units sold above. */
 export const seedSearchCatalogue = async (db: Db): Promise<void> => {
   await seedCatalogue(db, aSearchCatalogue(), new Date('2026-11-22T12:00:00Z'));
-  for (const [slug, units] of Object.entries(SEARCH_UNITS_SOLD)) await db.execute(sql`UPDATE products SET units_sold = ${units} WHERE slug = ${slug}`);
+  for (const [slug, units] of Object.entries(SEARCH_UNITS_SOLD))
+    await db.execute(sql`UPDATE products SET units_sold = ${units} WHERE slug = ${slug}`);
 };

@@ -13,8 +13,11 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 /** Runs the real `fornido` bin on a private PGlite data dir. */
 const fornido = (args: string[], env: Record<string, string> = {}) =>
   new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(process.execPath, ['cli/bin.js', ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', ...env } }, (error, stdout, stderr) =>
-      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    execFile(
+      process.execPath,
+      ['cli/bin.js', ...args],
+      { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', ...env } },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });
 
@@ -31,7 +34,9 @@ describe('fornido mail', { timeout: 90_000 }, () => {
     await outbox.send(welcomeMail(ctx, { email: 'camila@correo.co', name: 'Camila', referralCode: 'CAMI7K2P' }));
     now = new Date('2026-11-22T17:30:00Z');
     await outbox.send(welcomeMail(ctx, { email: 'beto@correo.co', name: 'Beto', referralCode: 'BETO2345' }));
-    await outbox.send(passwordResetMail(ctx, { email: 'camila@correo.co', name: 'Camila' }, { token: 'tok_123', validMinutes: 60 }));
+    await outbox.send(
+      passwordResetMail(ctx, { email: 'camila@correo.co', name: 'Camila' }, { token: 'tok_123', validMinutes: 60 }),
+    );
     await database.close();
   });
 
@@ -39,14 +44,18 @@ describe('fornido mail', { timeout: 90_000 }, () => {
     const all = await fornido(['mail', 'list']);
     expect(all.code).toBe(0);
     expect(all.stdout).toMatch(/^ID\s+TIME \(BOGOTA\)\s+TO\s+TEMPLATE\s+SUBJECT$/m);
-    expect(all.stdout).toMatch(/^3\s+2026-11-22 12:30\s+camila@correo\.co\s+password-reset\s+Cambia tu contraseña de Fornido$/m);
+    expect(all.stdout).toMatch(
+      /^3\s+2026-11-22 12:30\s+camila@correo\.co\s+password-reset\s+Cambia tu contraseña de Fornido$/m,
+    );
     expect(all.stdout.indexOf('beto@correo.co')).toBeLessThan(all.stdout.indexOf('\n1 '));
     expect(all.stdout).toContain('3 messages.');
     const camila = await fornido(['mail', 'list', '--to', 'CAMILA@correo.co', '--limit', '1']);
     expect(camila.stdout).toContain('password-reset');
     expect(camila.stdout).not.toContain('welcome');
     expect(camila.stdout).toContain('1 message.');
-    expect((await fornido(['mail', 'list', '--to', 'nadie@correo.co'])).stdout).toContain('No messages to nadie@correo.co in the outbox.');
+    expect((await fornido(['mail', 'list', '--to', 'nadie@correo.co'])).stdout).toContain(
+      'No messages to nadie@correo.co in the outbox.',
+    );
   });
 
   it('shows one message with its text part, or its HTML', async () => {

@@ -6,15 +6,27 @@ import { pesos } from '../../core/shared/money';
 import { anOrder } from '../builders/orders';
 
 const attempt = (over: Partial<PaymentAttempt>): PaymentAttempt => ({
-  id: 'intento-1', method: 'nequi', state: 'rejected', amount: pesos(100_000), reference: null, flagged: false,
-  createdAt: new Date('2026-11-20T14:05:00Z'), updatedAt: new Date('2026-11-20T14:05:00Z'), ...over,
+  id: 'intento-1',
+  method: 'nequi',
+  state: 'rejected',
+  amount: pesos(100_000),
+  reference: null,
+  flagged: false,
+  createdAt: new Date('2026-11-20T14:05:00Z'),
+  updatedAt: new Date('2026-11-20T14:05:00Z'),
+  ...over,
 });
 
 describe('order views', () => {
   it('sums up the payment by its latest attempt, and flags an order when any attempt is flagged', () => {
-    const retried = anOrder({ payments: [attempt({}), attempt({ id: 'intento-2', method: 'sandbox-card', state: 'approved' })] });
+    const retried = anOrder({
+      payments: [attempt({}), attempt({ id: 'intento-2', method: 'sandbox-card', state: 'approved' })],
+    });
     expect(paymentSummary(retried)).toBe('sandbox-card/approved');
-    const late = anOrder({ state: 'cancelled', payments: [attempt({ state: 'approved', flagged: true }), attempt({ id: 'intento-2', state: 'expired' })] });
+    const late = anOrder({
+      state: 'cancelled',
+      payments: [attempt({ state: 'approved', flagged: true }), attempt({ id: 'intento-2', state: 'expired' })],
+    });
     expect(paymentSummary(late)).toBe('nequi/expired FLAGGED');
     expect(paymentSummary(anOrder({ paymentMethod: 'cash-on-delivery', payments: [] }))).toBe('cash-on-delivery/none');
   });
@@ -33,7 +45,9 @@ describe('order views', () => {
     expect(text).toMatch(/^Gift credit\s+-\$ 20\.000$/m);
     expect(text).toMatch(/^Notes:\s+Portería 24 horas$/m);
     expect(text).toMatch(/^Expires:\s+2026-11-20 09:35 \(Bogota\)$/m);
-    expect(text).toMatch(/^2\s+Creatina Monohidratada Micronizada \(Smart Muscle\)\s+CMM-300G\s+300 g\s+\$ 79\.900\s+\$ 159\.800$/m);
+    expect(text).toMatch(
+      /^2\s+Creatina Monohidratada Micronizada \(Smart Muscle\)\s+CMM-300G\s+300 g\s+\$ 79\.900\s+\$ 159\.800$/m,
+    );
     expect(text).toContain('Audit log\nNo entries.');
   });
 });

@@ -14,8 +14,11 @@ let fake: FakeAlgolia;
 /** Runs the real `fornido` bin on a private PGlite data dir. */
 const fornido = (env: Record<string, string>, ...args: string[]) =>
   new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(process.execPath, ['cli/bin.js', ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ...NO_ALGOLIA, ...env } }, (error, stdout, stderr) =>
-      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    execFile(
+      process.execPath,
+      ['cli/bin.js', ...args],
+      { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ...NO_ALGOLIA, ...env } },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });
 
@@ -33,11 +36,17 @@ describe('fornido search reindex', () => {
     const run = await fornido({}, 'search', 'reindex');
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('Algolia is not configured: set ALGOLIA_APP_ID and ALGOLIA_ADMIN_KEY');
-    expect((await fornido({ ALGOLIA_SEARCH_KEY: 'x' }, 'search', 'reindex')).stderr).toContain('ALGOLIA_APP_ID: required when an Algolia key is set');
+    expect((await fornido({ ALGOLIA_SEARCH_KEY: 'x' }, 'search', 'reindex')).stderr).toContain(
+      'ALGOLIA_APP_ID: required when an Algolia key is set',
+    );
   });
 
   it('sends the whole catalogue in batches, reports progress on stderr and a summary on stdout', async () => {
-    const env = { ALGOLIA_APP_ID: keys.appId, ALGOLIA_ADMIN_KEY: keys.adminKey, ALGOLIA_HOSTS: `127.0.0.1:${fake.port}` };
+    const env = {
+      ALGOLIA_APP_ID: keys.appId,
+      ALGOLIA_ADMIN_KEY: keys.adminKey,
+      ALGOLIA_HOSTS: `127.0.0.1:${fake.port}`,
+    };
     const run = await fornido(env, 'search', 'reindex', '--batch-size', '20');
     expect(run.code, run.stderr).toBe(0);
     const total = fake.indices.get('products')!.records.size;

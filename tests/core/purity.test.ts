@@ -6,7 +6,11 @@ const CORE = join(import.meta.dirname, '../../core');
 
 const sourcesUnder = (folder: string): string[] =>
   readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? sourcesUnder(join(folder, entry.name)) : /\.tsx?$/.test(entry.name) ? [join(folder, entry.name)] : [],
+    entry.isDirectory()
+      ? sourcesUnder(join(folder, entry.name))
+      : /\.tsx?$/.test(entry.name)
+        ? [join(folder, entry.name)]
+        : [],
   );
 
 const FORBIDDEN: readonly (readonly [RegExp, string])[] = [
@@ -24,7 +28,9 @@ describe('core purity', () => {
   it('core imports nothing outside core and never reads the clock, randomness or the environment', () => {
     const problems = sourcesUnder(CORE).flatMap((file) => {
       const source = readFileSync(file, 'utf8');
-      return FORBIDDEN.filter(([pattern]) => pattern.test(source)).map(([, what]) => `${relative(CORE, file)}: ${what}`);
+      return FORBIDDEN.filter(([pattern]) => pattern.test(source)).map(
+        ([, what]) => `${relative(CORE, file)}: ${what}`,
+      );
     });
     expect(problems).toEqual([]);
   });

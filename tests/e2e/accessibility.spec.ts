@@ -1,7 +1,14 @@
 import { test } from '@playwright/test';
 import { audit } from './support/audit';
 
-const pages = ['/', '/proteinas/', '/proteinas/gold-standard-100-whey/', '/buscar/?q=creatina', '/terminos-y-condiciones/', '/no-existe/'];
+const pages = [
+  '/',
+  '/proteinas/',
+  '/proteinas/gold-standard-100-whey/',
+  '/buscar/?q=creatina',
+  '/terminos-y-condiciones/',
+  '/no-existe/',
+];
 
 for (const path of pages) {
   test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {

@@ -3,12 +3,15 @@ import { audit } from './support/audit';
 
 const PRODUCT = '/creatinas/creatina-monohidratada-micronizada/';
 const PRODUCT_NAME = 'Creatina Monohidratada Micronizada';
-const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
 /** Waits until the page has hydrated: its form's button is enabled only then (typing earlier could be lost). */
-const formReady = (page: Page, button: string) => expect(page.getByRole('button', { name: button, exact: true })).toBeEnabled();
+const formReady = (page: Page, button: string) =>
+  expect(page.getByRole('button', { name: button, exact: true })).toBeEnabled();
 
-const cartButton = (page: Page, label: string) => page.getByRole('banner').getByRole('link', { name: label, exact: true });
+const cartButton = (page: Page, label: string) =>
+  page.getByRole('banner').getByRole('link', { name: label, exact: true });
 
 /** Adds the product shown to the cart with the page's button and waits for the drawer to confirm it. */
 const addFromProductPage = async (page: Page, extraUnits = 0) => {
@@ -38,7 +41,11 @@ const signOut = async (page: Page) => {
   await expect(page.getByRole('banner').getByRole('link', { name: 'Ingresar' })).toBeVisible();
 };
 
-test('a guest keeps a cart, signs up, out and back in (merging carts) and resets the password by mail', async ({ page, browser, isMobile }) => {
+test('a guest keeps a cart, signs up, out and back in (merging carts) and resets the password by mail', async ({
+  page,
+  browser,
+  isMobile,
+}) => {
   const email = `valentina.${Date.now().toString(36)}.${test.info().workerIndex}@example.co`;
   const password = 'Creatina-2026';
   const newPassword = 'Proteina-y-avena-2027';
@@ -57,7 +64,8 @@ test('a guest keeps a cart, signs up, out and back in (merging carts) and resets
   // The cart review, in the checkout frame, with prices from the server.
   await cartButton(page, 'Carrito, 2 productos').click();
   // Phones go straight to the cart page; wide screens open the drawer, which leads there.
-  if (!isMobile) await page.getByRole('dialog', { name: 'Tu carrito' }).getByRole('link', { name: 'Ver carrito' }).click();
+  if (!isMobile)
+    await page.getByRole('dialog', { name: 'Tu carrito' }).getByRole('link', { name: 'Ver carrito' }).click();
   await expect(page).toHaveURL(/\/checkout\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu carrito');
   const summary = page.getByRole('complementary', { name: 'Resumen del carrito' });
@@ -96,13 +104,17 @@ test('a guest keeps a cart, signs up, out and back in (merging carts) and resets
   await signIn(phone, email, password);
   await expect(cartButton(phone, 'Carrito, 2 productos')).toBeVisible();
   const otherDrawer = await addFromProductPage(phone);
-  await expect(otherDrawer.getByRole('group', { name: `Cantidad de ${PRODUCT_NAME}` }).getByRole('status')).toHaveText('3');
+  await expect(otherDrawer.getByRole('group', { name: `Cantidad de ${PRODUCT_NAME}` }).getByRole('status')).toHaveText(
+    '3',
+  );
   await other.close();
 
   // Signing in here merges this browser's unit into the account's three, and says so.
   await page.getByRole('banner').getByRole('link', { name: 'Ingresar' }).click();
   await signIn(page, email, password);
-  await expect(page.getByRole('status').filter({ hasText: 'Sumamos' })).toContainText('a lo que ya tenías en tu carrito');
+  await expect(page.getByRole('status').filter({ hasText: 'Sumamos' })).toContainText(
+    'a lo que ya tenías en tu carrito',
+  );
   await expect(cartButton(page, 'Carrito, 4 productos')).toBeVisible();
   await shot(page, '4-merged');
   await signOut(page);
@@ -122,7 +134,10 @@ test('a guest keeps a cart, signs up, out and back in (merging carts) and resets
   }).toPass({ timeout: 15_000 });
   // The mailbox's table is wider than a phone: follow its links from the keyboard, as a tap can land beside them.
   await mail.getByRole('link').press('Enter');
-  await page.locator('pre').getByRole('link', { name: /\/reset\/password\/\?token=/ }).press('Enter');
+  await page
+    .locator('pre')
+    .getByRole('link', { name: /\/reset\/password\/\?token=/ })
+    .press('Enter');
   await expect(page).toHaveURL(/\/reset\/password\/\?token=/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Crea una contraseña nueva');
   await formReady(page, 'Guardar contraseña');
@@ -146,7 +161,9 @@ test('a guest keeps a cart, signs up, out and back in (merging carts) and resets
   await shot(page, '5-new-password');
 });
 
-test('/micuenta/ sends a guest to sign in and back: a 302 from the server, a replaced navigation in the browser', async ({ page }) => {
+test('/micuenta/ sends a guest to sign in and back: a 302 from the server, a replaced navigation in the browser', async ({
+  page,
+}) => {
   const response = await page.request.get('/micuenta/', { maxRedirects: 0 });
   expect(response.status()).toBe(302);
   expect(response.headers().location).toBe('/cuenta/ingresar/?volver=/micuenta/');
@@ -165,7 +182,9 @@ test('/micuenta/ sends a guest to sign in and back: a 302 from the server, a rep
   await expect(page).toHaveURL(/\/cuenta\/ingresar\/\?volver=\/micuenta\/$/);
 });
 
-test('the account forms, the cart drawer and the cart review have no serious accessibility violations', async ({ page }) => {
+test('the account forms, the cart drawer and the cart review have no serious accessibility violations', async ({
+  page,
+}) => {
   for (const path of ['/cuenta/registro/', '/cuenta/ingresar/', '/cuenta/recuperar/', '/reset/password/?token=abc']) {
     await page.goto(path);
     await audit(page, path);
@@ -199,7 +218,10 @@ test('the account forms, the cart drawer and the cart review have no serious acc
   await audit(page, 'account page with the address form');
 });
 
-test('wide screens add a card\'s default variant with its quick button and open the drawer from the header; phones go to the cart page', async ({ page, isMobile }) => {
+test("wide screens add a card's default variant with its quick button and open the drawer from the header; phones go to the cart page", async ({
+  page,
+  isMobile,
+}) => {
   await page.goto('/creatinas/');
   const card = page.getByRole('main').getByRole('listitem').filter({ hasText: PRODUCT_NAME });
   const quick = card.getByRole('button', { name: `Agregar ${PRODUCT_NAME} al carrito` });

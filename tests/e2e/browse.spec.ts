@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
-const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 const money = /\$ \d{1,3}(\.\d{3})+/;
 
 test('a shopper browses home → category → page 2 → product → variant without reloading', async ({ page, isMobile }) => {
@@ -13,9 +14,15 @@ test('a shopper browses home → category → page 2 → product → variant wit
 
   if (isMobile) {
     await page.getByLabel('Menú de categorías').click();
-    await page.getByRole('navigation', { name: 'Categorías', exact: true }).getByRole('link', { name: 'Proteínas' }).click();
+    await page
+      .getByRole('navigation', { name: 'Categorías', exact: true })
+      .getByRole('link', { name: 'Proteínas' })
+      .click();
   } else {
-    await page.getByRole('navigation', { name: 'Categorías principales' }).getByRole('link', { name: 'Proteínas' }).click();
+    await page
+      .getByRole('navigation', { name: 'Categorías principales' })
+      .getByRole('link', { name: 'Proteínas' })
+      .click();
   }
   await expect(page).toHaveURL(/\/proteinas\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Proteínas');
@@ -42,7 +49,10 @@ test('a shopper browses home → category → page 2 → product → variant wit
   const sizes = page.getByRole('group', { name: /Tamaño/ });
   const flavours = page.getByRole('group', { name: /Sabor/ });
   const picker = (await sizes.count()) > 0 ? sizes : flavours;
-  const other = picker.getByRole('link').filter({ hasNot: page.locator('[aria-current]') }).first();
+  const other = picker
+    .getByRole('link')
+    .filter({ hasNot: page.locator('[aria-current]') })
+    .first();
   const label = (await other.textContent())!.trim();
   await other.click();
   await expect(page).toHaveURL(/\/proteinas\/[a-z0-9-]+\/[a-z0-9-]+\/$/);

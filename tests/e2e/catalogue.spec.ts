@@ -13,13 +13,17 @@ test('a shopper filters and sorts a category, and the URL keeps the choice', asy
   await page.getByLabel('Ordenar por').selectOption('precio-asc');
   await expect(page).toHaveURL(/\?sabor=Chocolate&orden=precio-asc$/);
   const prices = () =>
-    page.getByRole('main').locator('li').filter({ hasText: '$' }).evaluateAll((cards) =>
-      cards.map((c) => Number(c.textContent!.match(/\$ ([\d.]+)/)![1]!.replaceAll('.', ''))),
-    );
-  await expect.poll(async () => {
-    const shown = await prices();
-    return shown.length > 1 && shown.every((p, i) => i === 0 || shown[i - 1]! <= p);
-  }).toBe(true);
+    page
+      .getByRole('main')
+      .locator('li')
+      .filter({ hasText: '$' })
+      .evaluateAll((cards) => cards.map((c) => Number(c.textContent!.match(/\$ ([\d.]+)/)![1]!.replaceAll('.', ''))));
+  await expect
+    .poll(async () => {
+      const shown = await prices();
+      return shown.length > 1 && shown.every((p, i) => i === 0 || shown[i - 1]! <= p);
+    })
+    .toBe(true);
   await page.screenshot({ path: test.info().outputPath('filtered.png'), fullPage: true });
 
   // The shared link renders the same listing on the server.

@@ -3,7 +3,8 @@ import { audit } from './support/audit';
 
 const PRODUCT = '/creatinas/creatina-monohidratada-micronizada/';
 const PRODUCT_NAME = 'Creatina Monohidratada Micronizada';
-const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 const uniqueEmail = (who: string) => `${who}.${Date.now().toString(36)}.${test.info().workerIndex}@example.co`;
 
 /** Adds units of the product shown with the page's button, closes the drawer and opens the cart review. */
@@ -17,7 +18,10 @@ const addToCart = async (page: Page, units = 1) => {
   const drawer = page.getByRole('dialog', { name: 'Tu carrito' });
   await expect(drawer.getByText('Agregado al carrito')).toBeVisible();
   await page.keyboard.press('Escape');
-  await page.getByRole('banner').getByRole('link', { name: `Carrito, ${units} ${units === 1 ? 'producto' : 'productos'}`, exact: true }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: `Carrito, ${units} ${units === 1 ? 'producto' : 'productos'}`, exact: true })
+    .click();
   if (await drawer.isVisible()) await drawer.getByRole('link', { name: 'Ver carrito' }).click();
   await expect(page).toHaveURL(/\/checkout\/$/);
   await expect(page.getByRole('complementary', { name: 'Resumen del carrito' })).toBeVisible();
@@ -43,7 +47,8 @@ const fillBuyer = async (page: Page, buyer: Buyer) => {
   await page.getByLabel('Indicaciones para la entrega').fill('Dejar en portería');
 };
 
-const consent = (page: Page) => page.getByRole('checkbox', { name: /Acepto los términos y condiciones y la política de tratamiento de datos/ });
+const consent = (page: Page) =>
+  page.getByRole('checkbox', { name: /Acepto los términos y condiciones y la política de tratamiento de datos/ });
 
 /** From the cart review through the buyer's step to the shipping step. */
 const throughBuyer = async (page: Page, buyer: Buyer) => {
@@ -81,7 +86,9 @@ test('a guest buys with cash on delivery in Medellín and gets the confirmation 
   // The consent box starts unticked: the step refuses to go on, says why, and focuses it.
   await expect(consent(page)).not.toBeChecked();
   await page.getByRole('button', { name: 'Continuar al envío' }).click();
-  await expect(page.getByText('Para comprar debes aceptar los términos y la política de tratamiento de datos.')).toBeVisible();
+  await expect(
+    page.getByText('Para comprar debes aceptar los términos y la política de tratamiento de datos.'),
+  ).toBeVisible();
   await expect(consent(page)).toBeFocused();
   await expect(consent(page)).toHaveAttribute('aria-invalid', 'true');
   await audit(page, 'buyer step with an error');
@@ -95,7 +102,12 @@ test('a guest buys with cash on delivery in Medellín and gets the confirmation 
   const cod = page.getByRole('radio', { name: 'Pago contraentrega' });
   await expect(cod).toBeEnabled();
   await expect(summary(page)).not.toContainText('Recargo contraentrega');
-  const before = pesos(await summary(page).getByText(/^\$ [\d.]+$/).last().innerText());
+  const before = pesos(
+    await summary(page)
+      .getByText(/^\$ [\d.]+$/)
+      .last()
+      .innerText(),
+  );
   await cod.check();
   await expect(summary(page)).toContainText('Recargo contraentrega');
   await expect(summary(page)).toContainText(/IVA incluido: \$ [\d.]+/);
@@ -110,13 +122,20 @@ test('a guest buys with cash on delivery in Medellín and gets the confirmation 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('¡Gracias! Recibimos tu pedido');
   const number = (await page.getByText(/^FO-\d{4}-\d{6}$/).innerText()).trim();
   await expect(page.getByText('confirmado para pago contraentrega')).toBeVisible();
-  await expect(page.getByText(/^Paga \$ [\d.]+ en efectivo cuando recibas tu pedido \(incluye \$ [\d.]+ de recargo contraentrega\)/)).toBeVisible();
+  await expect(
+    page.getByText(
+      /^Paga \$ [\d.]+ en efectivo cuando recibas tu pedido \(incluye \$ [\d.]+ de recargo contraentrega\)/,
+    ),
+  ).toBeVisible();
   await expect(page.getByRole('main')).toContainText('Recargo contraentrega');
   await audit(page, 'confirmation');
   await shot(page, '4-confirmacion');
 
   // The cart and the draft are gone; the order's mail is in the sandbox mailbox.
-  const mail = page.getByRole('row').filter({ hasText: email }).filter({ hasText: `Recibimos tu pedido ${number}` });
+  const mail = page
+    .getByRole('row')
+    .filter({ hasText: email })
+    .filter({ hasText: `Recibimos tu pedido ${number}` });
   await expect(async () => {
     await page.goto('/sandbox/correo/');
     await expect(mail).toBeVisible({ timeout: 1_000 });
@@ -133,7 +152,9 @@ test('a cart of $ 600.000 or more does not offer cash on delivery, and says why'
   await throughShipping(page);
   const cod = page.getByRole('radio', { name: /^Pago contraentrega/ });
   await expect(cod).toBeDisabled();
-  await expect(page.getByRole('group', { name: '¿Cómo quieres pagar?' })).toContainText('solo está disponible para pedidos de menos de $ 500.000');
+  await expect(page.getByRole('group', { name: '¿Cómo quieres pagar?' })).toContainText(
+    'solo está disponible para pedidos de menos de $ 500.000',
+  );
   await expect(page.getByRole('radio', { name: 'Tarjeta de prueba (modo sandbox)' })).toBeEnabled();
   await expect(page.getByRole('button', { name: 'Confirmar pedido' })).toBeDisabled();
   await shot(page, 'sin-contraentrega');
@@ -179,12 +200,18 @@ test('a guest pays with the sandbox card: a rejected card keeps the order pendin
   // One order for the double tap: one confirmation mail, and the approval's.
   await expect(async () => {
     await page.goto('/sandbox/correo/');
-    await expect(page.getByRole('row').filter({ hasText: email }).filter({ hasText: 'Confirmamos el pago' })).toBeVisible({ timeout: 1_000 });
+    await expect(
+      page.getByRole('row').filter({ hasText: email }).filter({ hasText: 'Confirmamos el pago' }),
+    ).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
-  await expect(page.getByRole('row').filter({ hasText: email }).filter({ hasText: 'Recibimos tu pedido' })).toHaveCount(1);
+  await expect(page.getByRole('row').filter({ hasText: email }).filter({ hasText: 'Recibimos tu pedido' })).toHaveCount(
+    1,
+  );
 });
 
-test('going back from the shipping step keeps what was typed, after a reload too; steps cannot be skipped', async ({ page }) => {
+test('going back from the shipping step keeps what was typed, after a reload too; steps cannot be skipped', async ({
+  page,
+}) => {
   await page.goto('/checkout/metodo-envio/');
   await expect(page).toHaveURL(/\/checkout\/$/);
   await expect(page.getByText('Tu carrito está vacío')).toBeVisible();
@@ -234,7 +261,9 @@ test('going back from the shipping step keeps what was typed, after a reload too
   await expect(page).toHaveURL(/\/checkout\/datos-personales\/$/);
 });
 
-test('a signed-in shopper checks out with their details filled in and finds the order in their account', async ({ page }) => {
+test('a signed-in shopper checks out with their details filled in and finds the order in their account', async ({
+  page,
+}) => {
   const email = uniqueEmail('andres');
   await page.goto('/cuenta/registro/');
   await expect(page.getByRole('button', { name: 'Crear cuenta' })).toBeEnabled();

@@ -28,7 +28,9 @@ function playwrightCacheCandidates(): string[] {
   }
   const revision = (name: string) => Number(name.split('-').pop()) || 0;
   const full = entries.filter((n) => n.startsWith('chromium-')).sort((a, b) => revision(b) - revision(a));
-  const shell = entries.filter((n) => n.startsWith('chromium_headless_shell-')).sort((a, b) => revision(b) - revision(a));
+  const shell = entries
+    .filter((n) => n.startsWith('chromium_headless_shell-'))
+    .sort((a, b) => revision(b) - revision(a));
   return [
     ...full.flatMap((d) => [join(cache, d, 'chrome-linux', 'chrome'), join(cache, d, 'chrome-linux64', 'chrome')]),
     ...shell.flatMap((d) => [
@@ -55,7 +57,7 @@ function main(): number {
   }
   let found = findChromium();
   if (!found && process.getuid?.() === 0) {
-    console.log('chromium not found; installing Debian\'s package: apt-get update && apt-get install -y chromium');
+    console.log("chromium not found; installing Debian's package: apt-get update && apt-get install -y chromium");
     const apt = spawnSync('sh', ['-c', 'apt-get update && apt-get install -y chromium'], {
       stdio: 'inherit',
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }, // CI has no stdin for prompts
@@ -66,7 +68,7 @@ function main(): number {
   if (!found) {
     console.error(
       [
-        'No Chromium found for the end-to-end tests. Either install Debian\'s browser:',
+        "No Chromium found for the end-to-end tests. Either install Debian's browser:",
         '    sudo apt-get install -y chromium',
         'or point CHROMIUM_PATH at an existing Chromium/Chrome executable:',
         '    CHROMIUM_PATH=/path/to/chrome npm run test:e2e',

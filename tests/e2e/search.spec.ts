@@ -1,9 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 
-const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: false });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: false });
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Buscar productos' }).first();
 
-test('suggestions as you type: a misspelt query, the arrow keys and Enter open a product without reloading', async ({ page }) => {
+test('suggestions as you type: a misspelt query, the arrow keys and Enter open a product without reloading', async ({
+  page,
+}) => {
   await page.goto('/');
   // A marker on window survives only client-side navigation.
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'hydrated'));

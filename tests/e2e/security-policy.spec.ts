@@ -5,8 +5,13 @@ import { policyViolations } from './support/audit';
 /** Every picture the page has finished loading came through (none blocked, none broken). */
 const picturesLoaded = async (page: Page, what: string) => {
   await page.waitForLoadState('load');
-  const broken = await page.locator('img').evaluateAll((imgs) =>
-    (imgs as HTMLImageElement[]).filter((i) => i.complete && i.currentSrc && i.naturalWidth === 0).map((i) => i.currentSrc));
+  const broken = await page
+    .locator('img')
+    .evaluateAll((imgs) =>
+      (imgs as HTMLImageElement[])
+        .filter((i) => i.complete && i.currentSrc && i.naturalWidth === 0)
+        .map((i) => i.currentSrc),
+    );
   expect(broken, what).toEqual([]);
   expect(await page.locator('img').count(), what).toBeGreaterThan(0);
 };
@@ -38,7 +43,8 @@ test('Chromium knows every feature the permissions policy turns off, and turns t
   await page.goto('/');
   // document.featurePolicy is Chromium's: every feature it knows, and those this page may use.
   const { known, allowed } = await page.evaluate(() => {
-    const policy = (document as unknown as { featurePolicy: { features(): string[]; allowedFeatures(): string[] } }).featurePolicy;
+    const policy = (document as unknown as { featurePolicy: { features(): string[]; allowedFeatures(): string[] } })
+      .featurePolicy;
     return { known: policy.features(), allowed: policy.allowedFeatures() };
   });
   expect(FEATURES_OFF.filter((f) => !known.includes(f))).toEqual([]);
@@ -47,7 +53,14 @@ test('Chromium knows every feature the permissions policy turns off, and turns t
   expect(allowed).toContain('clipboard-write');
 });
 
-for (const path of ['/buscar/?q=creatina', '/envios/', '/checkout/', '/cuenta/ingresar/', '/no-existe/', '/sandbox/correo/']) {
+for (const path of [
+  '/buscar/?q=creatina',
+  '/envios/',
+  '/checkout/',
+  '/cuenta/ingresar/',
+  '/no-existe/',
+  '/sandbox/correo/',
+]) {
   test(`${path} loads with nothing refused by the policy`, async ({ page }) => {
     const res = await page.goto(path);
     expect(res!.headers()['content-security-policy']).toContain("script-src 'self';");

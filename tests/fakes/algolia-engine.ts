@@ -11,11 +11,16 @@ const STOP_WORDS = new Set(['de', 'del', 'la', 'las', 'el', 'los', 'en', 'y', 'c
 
 /** Lower case without accents, as Algolia normalises text before matching. */
 export const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-const words = (s: string) => fold(s).split(/[^a-z0-9]+/).filter(Boolean);
+const words = (s: string) =>
+  fold(s)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
 
 /** Values at a dotted path; arrays are flattened (`flavours`, `brand.name`). */
 export const valuesAt = (o: unknown, path: string): unknown[] => {
-  const value = path.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), o);
+  const value = path
+    .split('.')
+    .reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), o);
   return value === undefined || value === null ? [] : Array.isArray(value) ? value : [value];
 };
 
@@ -27,7 +32,8 @@ export const typoDistance = (a: string, b: string): number => {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
     }
   }
   return d[a.length]![b.length]!;
@@ -39,9 +45,19 @@ const wordTypos = (q: string, w: string, prefix: boolean, s: Settings): number =
   if (q === w) return 0;
   const plural = s.ignorePlurals !== false && (w === `${q}s` || w === `${q}es` || q === `${w}s` || q === `${w}es`);
   if (plural || (prefix && w.startsWith(q))) return 0;
-  const allowed = s.typoTolerance === false ? 0 : q.length >= Number(s.minWordSizefor2Typos ?? 8) ? 2 : q.length >= Number(s.minWordSizefor1Typo ?? 4) ? 1 : 0;
+  const allowed =
+    s.typoTolerance === false
+      ? 0
+      : q.length >= Number(s.minWordSizefor2Typos ?? 8)
+        ? 2
+        : q.length >= Number(s.minWordSizefor1Typo ?? 4)
+          ? 1
+          : 0;
   if (allowed === 0) return Infinity;
-  const d = Math.min(typoDistance(q, w), prefix && w.length > q.length ? typoDistance(q, w.slice(0, q.length)) : Infinity);
+  const d = Math.min(
+    typoDistance(q, w),
+    prefix && w.length > q.length ? typoDistance(q, w.slice(0, q.length)) : Infinity,
+  );
   return d <= allowed ? d : Infinity;
 };
 
@@ -49,7 +65,9 @@ const wordTypos = (q: string, w: string, prefix: boolean, s: Settings): number =
 export const matchRecord = (o: AlgoliaObject, query: string, s: Settings): Match | null => {
   let q = words(query);
   if (s.removeStopWords && q.some((w) => !STOP_WORDS.has(w))) q = q.filter((w) => !STOP_WORDS.has(w));
-  const attributes = ((s.searchableAttributes as string[] | undefined) ?? Object.keys(o)).map((a) => a.replace(/^unordered\((.*)\)$/, '$1'));
+  const attributes = ((s.searchableAttributes as string[] | undefined) ?? Object.keys(o)).map((a) =>
+    a.replace(/^unordered\((.*)\)$/, '$1'),
+  );
   const fields = attributes.map((a) => valuesAt(o, a).flatMap((v) => words(String(v))));
   const match: Match = { typos: 0, attribute: Infinity, exact: 0 };
   for (const [i, qw] of q.entries()) {
@@ -57,7 +75,8 @@ export const matchRecord = (o: AlgoliaObject, query: string, s: Settings): Match
     fields.forEach((field, attribute) => {
       for (const w of field) {
         const typos = wordTypos(qw, w, i === q.length - 1, s);
-        if (typos < best.typos || (typos === best.typos && attribute < best.attribute)) best = { typos, attribute, exact: typos === 0 && w.length <= qw.length + 2 };
+        if (typos < best.typos || (typos === best.typos && attribute < best.attribute))
+          best = { typos, attribute, exact: typos === 0 && w.length <= qw.length + 2 };
       }
     });
     if (best.typos === Infinity) return null;
@@ -76,15 +95,22 @@ const byAttribute = (attr: string, dir: number) => (a: AlgoliaObject, b: Algolia
 /** Orders matches by the index's ranking formula; ties keep the order the records were indexed in. */
 export const rank = (found: { o: AlgoliaObject; m: Match }[], s: Settings) => {
   const custom = ((s.customRanking as string[] | undefined) ?? []).map((c) => /^(asc|desc)\((.+)\)$/.exec(c)!);
-  const criteria = ((s.ranking as string[] | undefined) ?? DEFAULT_RANKING).flatMap((c): ((a: (typeof found)[0], b: (typeof found)[0]) => number)[] => {
-    const sortBy = /^(asc|desc)\((.+)\)$/.exec(c);
-    if (sortBy) return [(a, b) => byAttribute(sortBy[2]!, sortBy[1] === 'asc' ? 1 : -1)(a.o, b.o)];
-    if (c === 'typo') return [(a, b) => a.m.typos - b.m.typos];
-    if (c === 'attribute') return [(a, b) => a.m.attribute - b.m.attribute];
-    if (c === 'exact') return [(a, b) => b.m.exact - a.m.exact];
-    if (c === 'custom') return custom.map(([, dir, attr]) => (a, b) => byAttribute(attr!, dir === 'asc' ? 1 : -1)(a.o, b.o));
-    return [];
-  });
+  const criteria = ((s.ranking as string[] | undefined) ?? DEFAULT_RANKING).flatMap(
+    (c): ((a: (typeof found)[0], b: (typeof found)[0]) => number)[] => {
+      const sortBy = /^(asc|desc)\((.+)\)$/.exec(c);
+      if (sortBy) return [(a, b) => byAttribute(sortBy[2]!, sortBy[1] === 'asc' ? 1 : -1)(a.o, b.o)];
+      if (c === 'typo') return [(a, b) => a.m.typos - b.m.typos];
+      if (c === 'attribute') return [(a, b) => a.m.attribute - b.m.attribute];
+      if (c === 'exact') return [(a, b) => b.m.exact - a.m.exact];
+      if (c === 'custom')
+        return custom.map(
+          ([, dir, attr]) =>
+            (a, b) =>
+              byAttribute(attr!, dir === 'asc' ? 1 : -1)(a.o, b.o),
+        );
+      return [];
+    },
+  );
   return [...found].sort((a, b) => {
     for (const criterion of criteria) {
       const r = criterion(a, b);
@@ -110,7 +136,9 @@ const numericMatches = (o: AlgoliaObject, filter: string) => {
 };
 
 const all = (o: AlgoliaObject, filters: unknown, test: (o: AlgoliaObject, f: string) => boolean) =>
-  ((filters as (string | string[])[] | undefined) ?? []).every((group) => (Array.isArray(group) ? group.some((f) => test(o, f)) : test(o, group)));
+  ((filters as (string | string[])[] | undefined) ?? []).every((group) =>
+    Array.isArray(group) ? group.some((f) => test(o, f)) : test(o, group),
+  );
 
 /** Records passing `facetFilters` (AND of OR-groups) and `numericFilters`. */
 export const filterRecords = (records: AlgoliaObject[], p: Params) =>

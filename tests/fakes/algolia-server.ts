@@ -1,6 +1,14 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { filterRecords, matchRecord, rank, valuesAt, type AlgoliaObject, type Params, type Settings } from './algolia-engine';
+import {
+  filterRecords,
+  matchRecord,
+  rank,
+  valuesAt,
+  type AlgoliaObject,
+  type Params,
+  type Settings,
+} from './algolia-engine';
 
 /*
  * A local stand-in for Algolia's REST API (the paths the JavaScript client v5 calls), for the contract
@@ -9,11 +17,30 @@ import { filterRecords, matchRecord, rank, valuesAt, type AlgoliaObject, type Pa
  * every task published at once. It records each request so tests can assert the exact wire format.
  */
 
-export type RecordedRequest = { method: string; path: string; query: URLSearchParams; headers: IncomingMessage['headers']; body: unknown };
+export type RecordedRequest = {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: IncomingMessage['headers'];
+  body: unknown;
+};
 type Index = { records: Map<string, AlgoliaObject>; settings: Settings };
 
-const SEARCH_PARAMS = new Set(['query', 'offset', 'length', 'page', 'hitsPerPage', 'facets', 'facetFilters', 'numericFilters',
-  'attributesToRetrieve', 'attributesToHighlight', 'analytics', 'clickAnalytics', 'getRankingInfo']);
+const SEARCH_PARAMS = new Set([
+  'query',
+  'offset',
+  'length',
+  'page',
+  'hitsPerPage',
+  'facets',
+  'facetFilters',
+  'numericFilters',
+  'attributesToRetrieve',
+  'attributesToHighlight',
+  'analytics',
+  'clickAnalytics',
+  'getRankingInfo',
+]);
 
 export type FakeAlgolia = {
   readonly host: string;
@@ -24,17 +51,28 @@ export type FakeAlgolia = {
 };
 
 class HttpError extends Error {
-  constructor(readonly status: number, message: string) { super(message); }
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
 /** Starts the fake on 127.0.0.1 and a free port; `searchKey` may only search, `adminKey` may do anything. */
-export const startFakeAlgolia = async (keys: { appId: string; searchKey: string; adminKey: string }): Promise<FakeAlgolia> => {
+export const startFakeAlgolia = async (keys: {
+  appId: string;
+  searchKey: string;
+  adminKey: string;
+}): Promise<FakeAlgolia> => {
   const indices = new Map<string, Index>();
   const requests: RecordedRequest[] = [];
   let lastTask = 0;
   const task = () => ({ taskID: ++lastTask, updatedAt: new Date().toISOString() });
-  const index = (name: string) => indices.get(name) ?? indices.set(name, { records: new Map(), settings: {} }).get(name)!;
-  const primaryOf = (name: string) => [...indices].find(([, i]) => ((i.settings.replicas as string[] | undefined) ?? []).includes(name))?.[0];
+  const index = (name: string) =>
+    indices.get(name) ?? indices.set(name, { records: new Map(), settings: {} }).get(name)!;
+  const primaryOf = (name: string) =>
+    [...indices].find(([, i]) => ((i.settings.replicas as string[] | undefined) ?? []).includes(name))?.[0];
 
   const search = (indexName: string, p: Params) => {
     const unknown = Object.keys(p).filter((k) => !SEARCH_PARAMS.has(k));
@@ -50,20 +88,54 @@ export const startFakeAlgolia = async (keys: { appId: string; searchKey: string;
     const hitsPerPage = Number(p.hitsPerPage ?? 20);
     const start = paged ? Number(p.offset ?? 0) : Number(p.page ?? 0) * hitsPerPage;
     const retrieve = (p.attributesToRetrieve as string[] | undefined) ?? ['*'];
-    const hits = ranked.slice(start, start + (paged ? Number(p.length ?? 20) : hitsPerPage)).map((o) =>
-      retrieve.includes('*') ? o : Object.fromEntries(Object.entries(o).filter(([k]) => k === 'objectID' || retrieve.includes(k))));
-    const facetable = ((settings.attributesForFaceting as string[] | undefined) ?? []).filter((a) => !a.startsWith('filterOnly('));
+    const hits = ranked
+      .slice(start, start + (paged ? Number(p.length ?? 20) : hitsPerPage))
+      .map((o) =>
+        retrieve.includes('*')
+          ? o
+          : Object.fromEntries(Object.entries(o).filter(([k]) => k === 'objectID' || retrieve.includes(k))),
+      );
+    const facetable = ((settings.attributesForFaceting as string[] | undefined) ?? []).filter(
+      (a) => !a.startsWith('filterOnly('),
+    );
     const asked = ((p.facets as string[] | undefined) ?? []).filter((f) => facetable.includes(f));
-    const facets = Object.fromEntries(asked.map((f) => [f, ranked.flatMap((o) => valuesAt(o, f)).reduce<Record<string, number>>((acc, v) => ({ ...acc, [String(v)]: (acc[String(v)] ?? 0) + 1 }), {})]));
-    const numbers = (f: string) => ranked.flatMap((o) => valuesAt(o, f)).filter((v): v is number => typeof v === 'number');
-    const stats = Object.fromEntries(asked.filter((f) => numbers(f).length).map((f) => {
-      const ns = numbers(f);
-      return [f, { min: Math.min(...ns), max: Math.max(...ns), avg: ns.reduce((a, b) => a + b, 0) / ns.length, sum: ns.reduce((a, b) => a + b, 0) }];
-    }));
+    const facets = Object.fromEntries(
+      asked.map((f) => [
+        f,
+        ranked
+          .flatMap((o) => valuesAt(o, f))
+          .reduce<Record<string, number>>((acc, v) => ({ ...acc, [String(v)]: (acc[String(v)] ?? 0) + 1 }), {}),
+      ]),
+    );
+    const numbers = (f: string) =>
+      ranked.flatMap((o) => valuesAt(o, f)).filter((v): v is number => typeof v === 'number');
+    const stats = Object.fromEntries(
+      asked
+        .filter((f) => numbers(f).length)
+        .map((f) => {
+          const ns = numbers(f);
+          return [
+            f,
+            {
+              min: Math.min(...ns),
+              max: Math.max(...ns),
+              avg: ns.reduce((a, b) => a + b, 0) / ns.length,
+              sum: ns.reduce((a, b) => a + b, 0),
+            },
+          ];
+        }),
+    );
     return {
-      hits, nbHits: ranked.length, processingTimeMS: 1, query: String(p.query ?? ''), params: new URLSearchParams(Object.entries(p).map(([k, v]) => [k, JSON.stringify(v)])).toString(),
-      exhaustiveNbHits: true, index: indexName,
-      ...(paged ? { offset: start, length: Number(p.length ?? 20) } : { page: Number(p.page ?? 0), hitsPerPage, nbPages: Math.ceil(ranked.length / hitsPerPage) }),
+      hits,
+      nbHits: ranked.length,
+      processingTimeMS: 1,
+      query: String(p.query ?? ''),
+      params: new URLSearchParams(Object.entries(p).map(([k, v]) => [k, JSON.stringify(v)])).toString(),
+      exhaustiveNbHits: true,
+      index: indexName,
+      ...(paged
+        ? { offset: start, length: Number(p.length ?? 20) }
+        : { page: Number(p.page ?? 0), hitsPerPage, nbPages: Math.ceil(ranked.length / hitsPerPage) }),
       ...(asked.length ? { facets, facets_stats: stats } : {}),
     };
   };
@@ -77,7 +149,10 @@ export const startFakeAlgolia = async (keys: { appId: string; searchKey: string;
       if (!p.scope) to.records = new Map(from.records);
     } else {
       const keep = indices.get(p.destination)?.settings.replicas;
-      indices.set(p.destination, { records: from.records, settings: keep ? { ...settings, replicas: keep } : settings });
+      indices.set(p.destination, {
+        records: from.records,
+        settings: keep ? { ...settings, replicas: keep } : settings,
+      });
       indices.delete(source);
     }
     return task();
@@ -85,17 +160,26 @@ export const startFakeAlgolia = async (keys: { appId: string; searchKey: string;
 
   const route = (method: string, path: string, body: Record<string, unknown>, admin: boolean) => {
     const [, , , name = '', action = '', extra = ''] = path.split('/').map(decodeURIComponent);
-    const write = () => { if (!admin) throw new HttpError(403, 'Method not allowed with this API key'); };
+    const write = () => {
+      if (!admin) throw new HttpError(403, 'Method not allowed with this API key');
+    };
     if (method === 'POST' && name === '*' && action === 'queries')
-      return { results: (body.requests as (Params & { indexName: string })[]).map(({ indexName, ...p }) => search(indexName, p)) };
+      return {
+        results: (body.requests as (Params & { indexName: string })[]).map(({ indexName, ...p }) =>
+          search(indexName, p),
+        ),
+      };
     if (method === 'POST' && action === 'query') return search(name, body);
-    if (method === 'GET' && action === 'task') return { status: 'published', pendingTask: false, taskID: Number(extra) };
+    if (method === 'GET' && action === 'task')
+      return { status: 'published', pendingTask: false, taskID: Number(extra) };
     write();
-    if (method === 'PUT' && action === 'settings') return (index(name).settings = { ...index(name).settings, ...body }), task();
+    if (method === 'PUT' && action === 'settings')
+      return ((index(name).settings = { ...index(name).settings, ...body }), task());
     if (method === 'GET' && action === 'settings') return index(name).settings;
     if (method === 'POST' && action === 'operation') return operation(name, body as never);
-    if (method === 'POST' && action === 'clear') return index(name).records.clear(), task();
-    if (method === 'DELETE' && action === '') return indices.delete(name), { ...task(), deletedAt: new Date().toISOString() };
+    if (method === 'POST' && action === 'clear') return (index(name).records.clear(), task());
+    if (method === 'DELETE' && action === '')
+      return (indices.delete(name), { ...task(), deletedAt: new Date().toISOString() });
     if (method === 'POST' && action === 'batch') {
       const ids: string[] = [];
       for (const r of body.requests as { action: string; body: AlgoliaObject }[]) {
@@ -114,20 +198,32 @@ export const startFakeAlgolia = async (keys: { appId: string; searchKey: string;
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const url = new URL(req.url ?? '/', 'http://fake');
     const text = Buffer.concat(chunks).toString('utf8');
-    const recorded: RecordedRequest = { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: req.headers, body: text };
+    const recorded: RecordedRequest = {
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      query: url.searchParams,
+      headers: req.headers,
+      body: text,
+    };
     requests.push(recorded);
     const key = req.headers['x-algolia-api-key'];
     const [status, answer] = (() => {
-      if (req.headers['x-algolia-application-id'] !== keys.appId || (key !== keys.searchKey && key !== keys.adminKey)) return [403, { message: 'Invalid Application-ID or API key', status: 403 }];
+      if (req.headers['x-algolia-application-id'] !== keys.appId || (key !== keys.searchKey && key !== keys.adminKey))
+        return [403, { message: 'Invalid Application-ID or API key', status: 403 }];
       try {
         try {
           recorded.body = text ? JSON.parse(text) : undefined;
         } catch {
           throw new HttpError(400, 'Invalid JSON');
         }
-        return [200, route(recorded.method, url.pathname, (recorded.body ?? {}) as Record<string, unknown>, key === keys.adminKey)];
+        return [
+          200,
+          route(recorded.method, url.pathname, (recorded.body ?? {}) as Record<string, unknown>, key === keys.adminKey),
+        ];
       } catch (e) {
-        return e instanceof HttpError ? [e.status, { message: e.message, status: e.status }] : [500, { message: String(e), status: 500 }];
+        return e instanceof HttpError
+          ? [e.status, { message: e.message, status: e.status }]
+          : [500, { message: String(e), status: 500 }];
       }
     })();
     res.writeHead(status as number, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(answer));

@@ -1,7 +1,14 @@
 import type { Cart } from '../../core/cart/cart';
 import type { CartStore, SavedCart } from '../../core/cart/ports';
 import type {
-  Address, Customer, CustomerStore, PasswordResetStore, RateLimiter, ResetTokenState, Session, SessionStore,
+  Address,
+  Customer,
+  CustomerStore,
+  PasswordResetStore,
+  RateLimiter,
+  ResetTokenState,
+  Session,
+  SessionStore,
 } from '../../core/customers/ports';
 import type { Mailer, MailMessage } from '../../core/mail/ports';
 
@@ -29,17 +36,21 @@ export const inMemoryCustomerStore = (): CustomerStore => {
       const current = customers.get(id);
       if (current) customers.set(id, { ...current, passwordHash });
     },
-    listAddresses: async (customerId) => [...addresses.values()].filter((a) => a.customerId === customerId).map((a) => a.address),
+    listAddresses: async (customerId) =>
+      [...addresses.values()].filter((a) => a.customerId === customerId).map((a) => a.address),
     saveAddress: async (customerId, address) => {
       const owner = addresses.get(address.id)?.customerId;
       if (owner !== undefined && owner !== customerId) return false;
       if (address.isDefault) {
-        for (const [id, row] of addresses) if (row.customerId === customerId && id !== address.id) addresses.set(id, { customerId, address: { ...row.address, isDefault: false } });
+        for (const [id, row] of addresses)
+          if (row.customerId === customerId && id !== address.id)
+            addresses.set(id, { customerId, address: { ...row.address, isDefault: false } });
       }
       addresses.set(address.id, { customerId, address });
       return true;
     },
-    deleteAddress: async (customerId, addressId) => addresses.get(addressId)?.customerId === customerId && addresses.delete(addressId),
+    deleteAddress: async (customerId, addressId) =>
+      addresses.get(addressId)?.customerId === customerId && addresses.delete(addressId),
   };
 };
 
@@ -58,7 +69,8 @@ export const inMemorySessionStore = (): SessionStore => {
       sessions.delete(tokenHash);
     },
     deleteAllOf: async (customerId, except) => {
-      for (const [hash, session] of sessions) if (session.customerId === customerId && hash !== except) sessions.delete(hash);
+      for (const [hash, session] of sessions)
+        if (session.customerId === customerId && hash !== except) sessions.delete(hash);
     },
   };
 };
@@ -70,7 +82,9 @@ export const inMemoryPasswordResetStore = (): PasswordResetStore => {
     const reset = resets.get(tokenHash);
     if (!reset) return { state: 'unknown' };
     if (reset.used) return { state: 'used' };
-    return reset.expiresAt.getTime() <= now.getTime() ? { state: 'expired' } : { state: 'valid', customerId: reset.customerId };
+    return reset.expiresAt.getTime() <= now.getTime()
+      ? { state: 'expired' }
+      : { state: 'valid', customerId: reset.customerId };
   };
   return {
     create: async ({ tokenHash, customerId, expiresAt }) => {
@@ -96,8 +110,10 @@ export const inMemoryRateLimiter = (): RateLimiter => {
     const w = windows.get(key);
     return w && w.start + windowSeconds * 1000 > now.getTime() ? w : null;
   };
-  const refusal = (w: { start: number }, windowSeconds: number, now: Date) =>
-    ({ allowed: false as const, retryAfterSeconds: Math.max(1, Math.ceil((w.start + windowSeconds * 1000 - now.getTime()) / 1000)) });
+  const refusal = (w: { start: number }, windowSeconds: number, now: Date) => ({
+    allowed: false as const,
+    retryAfterSeconds: Math.max(1, Math.ceil((w.start + windowSeconds * 1000 - now.getTime()) / 1000)),
+  });
   return {
     hit: async (key, limit, windowSeconds, now) => {
       const w = current(key, windowSeconds, now) ?? { start: now.getTime(), hits: 0 };
@@ -122,7 +138,11 @@ export const inMemoryCartStore = (): CartStore => {
     load: async (customerId) => carts.get(customerId) ?? { lines: [], mergeKey: null, version: 0 },
     save: async (customerId, cart: { lines: Cart; mergeKey: string | null }, expectedVersion) => {
       if ((carts.get(customerId)?.version ?? 0) !== expectedVersion) return false;
-      carts.set(customerId, { lines: cart.lines.map((l) => ({ ...l })), mergeKey: cart.mergeKey, version: expectedVersion + 1 });
+      carts.set(customerId, {
+        lines: cart.lines.map((l) => ({ ...l })),
+        mergeKey: cart.mergeKey,
+        version: expectedVersion + 1,
+      });
       return true;
     },
   };

@@ -2,7 +2,9 @@ import type { EventOutbox, Handling, OrderHappeningType, OutboxEvent } from '../
 import type { EventMailer, MailMessage } from '../../core/mail/ports';
 
 /** Where an order store writes the events of its changes (the fake's half of the SQL store's transaction). */
-export type HappeningLog = { record(type: OrderHappeningType | null, order: { readonly id: string; readonly number: string }, at: Date): void };
+export type HappeningLog = {
+  record(type: OrderHappeningType | null, order: { readonly id: string; readonly number: string }, at: Date): void;
+};
 
 /** The outbox of order events in memory, with the SQL outbox's rules: a taken event is hidden until its lease ends,
  * a failure counts an attempt of a pending event only, a retry never touches a delivered one. Each method does its
@@ -20,8 +22,16 @@ export const inMemoryEventOutbox = (): EventOutbox & HappeningLog & { all(): rea
       if (type === null) return;
       sequence += 1;
       events.set(sequence, {
-        id: sequence, type, orderId: order.id, orderNumber: order.number, occurredAt: at,
-        state: 'pending', attempts: 0, nextAttemptAt: at, lastError: null, handledBy: [],
+        id: sequence,
+        type,
+        orderId: order.id,
+        orderNumber: order.number,
+        occurredAt: at,
+        state: 'pending',
+        attempts: 0,
+        nextAttemptAt: at,
+        lastError: null,
+        handledBy: [],
       });
     },
     all: () => [...events.values()].sort((a, b) => a.id - b.id),
@@ -35,7 +45,8 @@ export const inMemoryEventOutbox = (): EventOutbox & HappeningLog & { all(): rea
     },
     markHandled: async ({ eventId, subscriber }) => {
       const event = events.get(eventId);
-      if (event && !event.handledBy.includes(subscriber)) update(eventId, { handledBy: [...event.handledBy, subscriber] });
+      if (event && !event.handledBy.includes(subscriber))
+        update(eventId, { handledBy: [...event.handledBy, subscriber] });
     },
     markDelivered: async (eventId) => {
       if (events.get(eventId)?.state !== 'delivered') update(eventId, { state: 'delivered', nextAttemptAt: null });
@@ -43,12 +54,22 @@ export const inMemoryEventOutbox = (): EventOutbox & HappeningLog & { all(): rea
     markFailed: async (eventId, { error, retryAt }) => {
       const event = events.get(eventId);
       if (event?.state !== 'pending') return;
-      update(eventId, { state: retryAt ? 'pending' : 'stuck', attempts: event.attempts + 1, lastError: error, nextAttemptAt: retryAt });
+      update(eventId, {
+        state: retryAt ? 'pending' : 'stuck',
+        attempts: event.attempts + 1,
+        lastError: error,
+        nextAttemptAt: retryAt,
+      });
     },
-    list: async ({ stuck, limit }) => newestFirst().filter((e) => !stuck || e.state === 'stuck').slice(0, limit),
+    list: async ({ stuck, limit }) =>
+      newestFirst()
+        .filter((e) => !stuck || e.state === 'stuck')
+        .slice(0, limit),
     find: async (id) => events.get(id) ?? null,
     retry: async (which, now) => {
-      const chosen = newestFirst().filter((e) => e.state !== 'delivered' && (which === 'stuck' ? e.state === 'stuck' : which.includes(e.id)));
+      const chosen = newestFirst().filter(
+        (e) => e.state !== 'delivered' && (which === 'stuck' ? e.state === 'stuck' : which.includes(e.id)),
+      );
       for (const e of chosen) update(e.id, { state: 'pending', attempts: 0, nextAttemptAt: now });
       return chosen.map((e) => e.id).sort((a, b) => a - b);
     },

@@ -4,17 +4,29 @@ import type { Product } from '../../core/catalog/product';
 import { pesos } from '../../core/shared/money';
 import type { SeedData } from '../../adapters/persistence/seed/seed-catalogue';
 
-const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-const fileOf = (slug: string, flavour: string | null) => `${slug}-${flavour ? fold(flavour).replace(/[^a-z0-9]+/g, '-') : 'principal'}.svg`;
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+const fileOf = (slug: string, flavour: string | null) =>
+  `${slug}-${flavour ? fold(flavour).replace(/[^a-z0-9]+/g, '-') : 'principal'}.svg`;
 
 type Stored = Product & { id: number; arrived: number; unitsSold: number; card: ProductSummary };
 
 const toCard = (p: Product): ProductSummary => {
   const cheapest = [...p.variants].sort((a, b) => a.price - b.price)[0]!;
   return {
-    slug: p.slug, name: p.name, brand: p.brand.name, category: p.category.slug, summary: p.summary,
-    price: cheapest.price, compareAt: cheapest.compareAt, inStock: p.variants.some((v) => v.stock > 0),
-    sizes: new Set(p.variants.map((v) => v.size)).size, flavours: new Set(p.variants.map((v) => v.flavour).filter(Boolean)).size,
+    slug: p.slug,
+    name: p.name,
+    brand: p.brand.name,
+    category: p.category.slug,
+    summary: p.summary,
+    price: cheapest.price,
+    compareAt: cheapest.compareAt,
+    inStock: p.variants.some((v) => v.stock > 0),
+    sizes: new Set(p.variants.map((v) => v.size)).size,
+    flavours: new Set(p.variants.map((v) => v.flavour).filter(Boolean)).size,
     image: p.images[0] ? { url: p.images[0].url, alt: p.images[0].alt, width: 800, height: 800 } : null,
   };
 };
@@ -23,21 +35,30 @@ const passes = (p: Stored, f: Filters | undefined) =>
   !f ||
   ((f.brands.length === 0 || f.brands.includes(p.brand.slug)) &&
     (f.goals.length === 0 || f.goals.includes(p.goal)) &&
-    (f.flavours.length === 0 || p.variants.some((v) => v.flavour && f.flavours.some((x) => x.toLowerCase() === v.flavour!.toLowerCase()))) &&
+    (f.flavours.length === 0 ||
+      p.variants.some((v) => v.flavour && f.flavours.some((x) => x.toLowerCase() === v.flavour!.toLowerCase()))) &&
     (f.priceMin === null || p.card.price >= f.priceMin) &&
     (f.priceMax === null || p.card.price <= f.priceMax) &&
     (!f.inStock || p.card.inStock));
 
-const order = (sort: Sort) => (a: Stored, b: Stored): number => {
-  switch (sort) {
-    case 'precio-asc': return a.card.price - b.card.price || a.id - b.id;
-    case 'precio-desc': return b.card.price - a.card.price || a.id - b.id;
-    case 'nuevos': return b.arrived - a.arrived || b.id - a.id;
-    case 'mas-vendidos': return b.unitsSold - a.unitsSold || a.id - b.id;
-    case 'nombre': return fold(a.name).localeCompare(fold(b.name)) || a.id - b.id;
-    case 'relevancia': return Number(b.card.inStock) - Number(a.card.inStock) || b.unitsSold - a.unitsSold || a.id - b.id;
-  }
-};
+const order =
+  (sort: Sort) =>
+  (a: Stored, b: Stored): number => {
+    switch (sort) {
+      case 'precio-asc':
+        return a.card.price - b.card.price || a.id - b.id;
+      case 'precio-desc':
+        return b.card.price - a.card.price || a.id - b.id;
+      case 'nuevos':
+        return b.arrived - a.arrived || b.id - a.id;
+      case 'mas-vendidos':
+        return b.unitsSold - a.unitsSold || a.id - b.id;
+      case 'nombre':
+        return fold(a.name).localeCompare(fold(b.name)) || a.id - b.id;
+      case 'relevancia':
+        return Number(b.card.inStock) - Number(a.card.inStock) || b.unitsSold - a.unitsSold || a.id - b.id;
+    }
+  };
 
 const count = (values: [string, string][]): FacetValue[] => {
   const counts = new Map<string, FacetValue>();
@@ -46,16 +67,33 @@ const count = (values: [string, string][]): FacetValue[] => {
 };
 
 /** The catalogue port in memory, built from seed data; held to the same contract as the SQL adapter. */
-export const inMemoryProductStore = (data: SeedData, unitsSold: (slug: string) => number = () => 0): ProductStore & ProductImageStore => {
+export const inMemoryProductStore = (
+  data: SeedData,
+  unitsSold: (slug: string) => number = () => 0,
+): ProductStore & ProductImageStore => {
   const categories = data.categories.map((c, position) => ({ ...c, position }));
   const products: Stored[] = data.products.map((p, i) => {
     const brand = data.brands.find((b) => b.slug === p.brand)!;
     const category = categories.find((c) => c.slug === p.category)!;
     const flavours = [...new Set(p.variants.map((v) => v.flavour))];
     const product: Product = {
-      ...p, brand, category: { slug: category.slug, name: category.name },
-      variants: p.variants.map((v) => ({ ...v, price: pesos(v.price), compareAt: v.compareAt === null ? null : pesos(v.compareAt), taxRate: p.taxRate, active: true })),
-      images: flavours.map((flavour) => ({ url: `/img/productos/${fileOf(p.slug, flavour)}`, alt: p.name, width: 800, height: 800, flavour })),
+      ...p,
+      brand,
+      category: { slug: category.slug, name: category.name },
+      variants: p.variants.map((v) => ({
+        ...v,
+        price: pesos(v.price),
+        compareAt: v.compareAt === null ? null : pesos(v.compareAt),
+        taxRate: p.taxRate,
+        active: true,
+      })),
+      images: flavours.map((flavour) => ({
+        url: `/img/productos/${fileOf(p.slug, flavour)}`,
+        alt: p.name,
+        width: 800,
+        height: 800,
+        flavour,
+      })),
     };
     return { ...product, id: i + 1, arrived: -p.arrivedDaysAgo, unitsSold: unitsSold(p.slug), card: toCard(product) };
   });
@@ -64,7 +102,9 @@ export const inMemoryProductStore = (data: SeedData, unitsSold: (slug: string) =
     listCategories: async () => categories,
     findCategory: async (slug) => categories.find((c) => c.slug === slug) ?? null,
     listProducts: async (q) => {
-      const matching = inCategory(q.category).filter((p) => passes(p, q.filters)).sort(order(q.sort));
+      const matching = inCategory(q.category)
+        .filter((p) => passes(p, q.filters))
+        .sort(order(q.sort));
       return { items: matching.slice(q.offset, q.offset + q.limit).map((p) => p.card), total: matching.length };
     },
     facets: async (category): Promise<Facets> => {
@@ -73,12 +113,22 @@ export const inMemoryProductStore = (data: SeedData, unitsSold: (slug: string) =
         categories: count(ps.map((p) => [p.category.slug, p.category.name])),
         brands: count(ps.map((p) => [p.brand.slug, p.brand.name])),
         goals: count(ps.map((p) => [p.goal, GOAL_LABELS[p.goal]])),
-        flavours: count(ps.flatMap((p) => [...new Set(p.variants.map((v) => v.flavour).filter((f): f is string => f !== null))].map((f): [string, string] => [f, f]))),
-        price: ps.length ? { min: Math.min(...ps.map((p) => p.card.price)), max: Math.max(...ps.map((p) => p.card.price)) } : null,
+        flavours: count(
+          ps.flatMap((p) =>
+            [...new Set(p.variants.map((v) => v.flavour).filter((f): f is string => f !== null))].map(
+              (f): [string, string] => [f, f],
+            ),
+          ),
+        ),
+        price: ps.length
+          ? { min: Math.min(...ps.map((p) => p.card.price)), max: Math.max(...ps.map((p) => p.card.price)) }
+          : null,
       };
     },
     findProduct: async (slug) => products.find((p) => p.slug === slug) ?? null,
     findImage: async (fileName) =>
-      products.some((p) => p.images.some((i) => i.url.endsWith(`/${fileName}`))) ? { contentType: 'image/svg+xml', body: '<svg/>' } : null,
+      products.some((p) => p.images.some((i) => i.url.endsWith(`/${fileName}`)))
+        ? { contentType: 'image/svg+xml', body: '<svg/>' }
+        : null,
   };
 };

@@ -8,8 +8,14 @@ beforeAll(async () => {
   app = await startTestServer();
   const res = await app.get('/api/v1/auth/sign-up', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: 'https://fornido.co' },
-    body: JSON.stringify({ name: 'Ana María Rodríguez', email: 'ana.paginas@example.co', password: 'proteina-2026', privacyConsent: true, marketingConsent: false }),
+    headers: { 'Content-Type': 'application/json', 'Accept': 'application/json', 'Origin': 'https://fornido.co' },
+    body: JSON.stringify({
+      name: 'Ana María Rodríguez',
+      email: 'ana.paginas@example.co',
+      password: 'proteina-2026',
+      privacyConsent: true,
+      marketingConsent: false,
+    }),
   });
   expect(res.status).toBe(201);
   cookie = res.headers.get('set-cookie')!.split(';')[0]!;
@@ -21,7 +27,8 @@ const page = async (path: string, init: RequestInit = {}) => {
   return { res, body: await res.text() };
 };
 const h1 = (html: string) => html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1]?.replace(/<!-- -->/g, '');
-const state = (html: string) => JSON.parse(html.match(/<script id="estado-inicial" type="application\/json">([\s\S]*?)<\/script>/)![1]!);
+const state = (html: string) =>
+  JSON.parse(html.match(/<script id="estado-inicial" type="application\/json">([\s\S]*?)<\/script>/)![1]!);
 const signedIn = () => ({ headers: { cookie } });
 /** The first tag of that name having all those attributes, in any order. */
 const tag = (html: string, name: string, ...attributes: string[]) =>

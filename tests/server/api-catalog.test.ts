@@ -33,7 +33,9 @@ describe('GET /api/v1 catalogue', () => {
     });
     expect((await json('/api/v1/categories/proteinas/products?page=3', 404)).error.kind).toBe('page-not-found');
     expect((await json('/api/v1/categories/proteinas/products?page=-1', 400)).error.kind).toBe('bad-request');
-    expect((await json('/api/v1/categories/proteinas/products?page=abc', 400)).error.message).toBe('Los parámetros de la consulta no son válidos.');
+    expect((await json('/api/v1/categories/proteinas/products?page=abc', 400)).error.message).toBe(
+      'Los parámetros de la consulta no son válidos.',
+    );
     expect((await json('/api/v1/products/no-existe', 404)).error.kind).toBe('product-not-found');
     expect((await json('/api/v1/products/proteina-01?variant=nope', 404)).error.kind).toBe('variant-not-found');
     expect((await json('/api/v1/no-existe', 404)).error.kind).toBe('not-found');
@@ -58,7 +60,11 @@ describe('GET /api/v1 catalogue', () => {
   });
 
   it('answers 400, not 500, to a body it cannot read', async () => {
-    const res = await app.get('/api/v1/categories', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{nope' });
+    const res = await app.get('/api/v1/categories', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{nope',
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).error.kind).toBe('bad-request');
   });

@@ -21,7 +21,11 @@ describe('GET /api/v1/search', () => {
     const body = await json('/api/v1/search?q=protenia');
     expect(body).toMatchObject({ query: 'protenia', category: null, total: 15, page: 1, pageCount: 2 });
     expect(body.products).toHaveLength(12);
-    expect(body.products[0]).toMatchObject({ category: 'proteinas', price: expect.any(Number), image: { width: 800, height: 800 } });
+    expect(body.products[0]).toMatchObject({
+      category: 'proteinas',
+      price: expect.any(Number),
+      image: { width: 800, height: 800 },
+    });
     expect(body.facets.categories).toEqual([{ value: 'proteinas', label: 'Proteínas', count: 15 }]);
     expect((await json('/api/v1/search?q=PROTE%C3%8DNA&page=2')).products).toHaveLength(3);
   });
@@ -45,7 +49,10 @@ describe('GET /api/v1/search', () => {
   });
 
   it('refuses malformed parameters with a Spanish message', async () => {
-    expect((await json('/api/v1/search?q=whey&page=abc', 400)).error).toEqual({ kind: 'bad-request', message: 'Los parámetros de la consulta no son válidos.' });
+    expect((await json('/api/v1/search?q=whey&page=abc', 400)).error).toEqual({
+      kind: 'bad-request',
+      message: 'Los parámetros de la consulta no son válidos.',
+    });
     expect((await json(`/api/v1/search?q=${'a'.repeat(201)}`, 400)).error.kind).toBe('bad-request');
   });
 });
@@ -55,13 +62,24 @@ describe('GET /api/v1/search/suggestions', () => {
     const { suggestions } = await json('/api/v1/search/suggestions?q=prot');
     expect(suggestions).toHaveLength(6);
     expect(suggestions[0]).toEqual({
-      slug: expect.stringMatching(/^proteina-\d\d$/), name: expect.stringMatching(/^Proteína \d\d$/), brand: 'Marca Ñandú', category: 'proteinas',
-      price: expect.any(Number), image: { url: expect.stringMatching(/^\/img\/productos\/.+\.svg$/), alt: expect.any(String), width: 800, height: 800 },
+      slug: expect.stringMatching(/^proteina-\d\d$/),
+      name: expect.stringMatching(/^Proteína \d\d$/),
+      brand: 'Marca Ñandú',
+      category: 'proteinas',
+      price: expect.any(Number),
+      image: {
+        url: expect.stringMatching(/^\/img\/productos\/.+\.svg$/),
+        alt: expect.any(String),
+        width: 800,
+        height: 800,
+      },
     });
-    expect((await json('/api/v1/search/suggestions?q=cre')).suggestions.slice(0, 2).map((s: { slug: string }) => s.slug).sort()).toEqual([
-      'creatina-monohidratada',
-      'creatina-pura',
-    ]);
+    expect(
+      (await json('/api/v1/search/suggestions?q=cre')).suggestions
+        .slice(0, 2)
+        .map((s: { slug: string }) => s.slug)
+        .sort(),
+    ).toEqual(['creatina-monohidratada', 'creatina-pura']);
     expect(await json('/api/v1/search/suggestions?q=p')).toEqual({ suggestions: [] });
     expect(await json('/api/v1/search/suggestions?q=zzqxw')).toEqual({ suggestions: [] });
   });

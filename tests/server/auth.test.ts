@@ -6,18 +6,23 @@ import { postFrom } from './support/from-address';
 const ctx = accountServer();
 const { clock } = ctx;
 
-
 describe('sign-up', () => {
   it('creates the account, sets the session cookie and returns a token that also works as Bearer', async () => {
     const form = aSignUp({ email: 'Camila.Rodriguez@Correo.CO', marketingConsent: true });
     const res = await ctx.http.post('/auth/sign-up', form);
     expect(res.status).toBe(201);
-    expect(res.json.account).toMatchObject({ name: 'Camila Rodríguez', email: 'camila.rodriguez@correo.co', marketingConsent: true, addresses: [] });
+    expect(res.json.account).toMatchObject({
+      name: 'Camila Rodríguez',
+      email: 'camila.rodriguez@correo.co',
+      marketingConsent: true,
+      addresses: [],
+    });
     expect(res.json.account.referralCode).toMatch(/^CAMI[2-9A-HJKMNP-Z]{4}$/);
     expect(res.json.account).not.toHaveProperty('passwordHash');
     const cookie = res.headers.get('set-cookie')!;
     expect(cookie).toMatch(/^fornido_sesion=[A-Za-z0-9_-]{43};/);
-    for (const flag of ['HttpOnly', 'SameSite=Lax', 'Path=/', 'Max-Age=2592000', 'Secure']) expect(cookie).toContain(flag);
+    for (const flag of ['HttpOnly', 'SameSite=Lax', 'Path=/', 'Max-Age=2592000', 'Secure'])
+      expect(cookie).toContain(flag);
     expect(sessionCookieOf(res.headers)).toBe(`fornido_sesion=${res.json.token}`);
     const me = await ctx.http.get('/account', { bearer: res.json.token, origin: null });
     expect(me.status).toBe(200);
@@ -38,7 +43,10 @@ describe('sign-up', () => {
     const { form } = await signedUp(ctx.server);
     const again = await ctx.http.post('/auth/sign-up', aSignUp({ email: form.email.toUpperCase() }));
     expect(again.status).toBe(409);
-    expect(again.json.error).toMatchObject({ kind: 'email-taken', message: expect.stringContaining('Ya hay una cuenta con ese correo') });
+    expect(again.json.error).toMatchObject({
+      kind: 'email-taken',
+      message: expect.stringContaining('Ya hay una cuenta con ese correo'),
+    });
   });
 
   it('refuses a weak password with 400 naming the field and stating the rule', async () => {
@@ -46,12 +54,20 @@ describe('sign-up', () => {
       const res = await ctx.http.post('/auth/sign-up', aSignUp({ email: 'camila.weak@correo.co', password }));
       expect(res.status, password).toBe(400);
       expect(res.json.error.kind).toBe('invalid-input');
-      expect(res.json.error.fields.password).toMatch(/al menos 10 caracteres, con al menos una letra y un número, sin incluir tu correo/);
+      expect(res.json.error.fields.password).toMatch(
+        /al menos 10 caracteres, con al menos una letra y un número, sin incluir tu correo/,
+      );
     }
   });
 
   it('refuses an account without consent to the privacy policy, and reports every wrong field', async () => {
-    const res = await ctx.http.post('/auth/sign-up', { name: '4', email: 'no-es-correo', password: 'x', privacyConsent: false, marketingConsent: false });
+    const res = await ctx.http.post('/auth/sign-up', {
+      name: '4',
+      email: 'no-es-correo',
+      password: 'x',
+      privacyConsent: false,
+      marketingConsent: false,
+    });
     expect(res.status).toBe(400);
     expect(Object.keys(res.json.error.fields).sort()).toEqual(['email', 'name', 'password', 'privacyConsent']);
     expect(res.json.error.fields.privacyConsent).toContain('debes aceptar la política de tratamiento de datos');
@@ -59,7 +75,10 @@ describe('sign-up', () => {
 
   it('records who referred the new customer when the code is valid', async () => {
     const referrer = await signedUp(ctx.server);
-    const res = await ctx.http.post('/auth/sign-up', aSignUp({ referralCode: referrer.account.referralCode.toLowerCase() }));
+    const res = await ctx.http.post(
+      '/auth/sign-up',
+      aSignUp({ referralCode: referrer.account.referralCode.toLowerCase() }),
+    );
     expect(res.status).toBe(201);
     const customer = await ctx.server.container.get(T.customers).findByEmail(res.json.account.email);
     const byCode = await ctx.server.container.get(T.customers).findByReferralCode(referrer.account.referralCode);
@@ -82,15 +101,21 @@ describe('sign-in', () => {
     expect((await ctx.http.get('/account', { cookie: sessionCookieOf(right.headers) })).status).toBe(200);
   });
 
-  it("refuses an address after 5 wrong passwords for an account, saying in how many minutes, but not the owner elsewhere", async () => {
+  it('refuses an address after 5 wrong passwords for an account, saying in how many minutes, but not the owner elsewhere', async () => {
     const { form } = await signedUp(ctx.server);
-    for (let i = 0; i < 5; i += 1) expect((await ctx.http.post('/auth/sign-in', { email: form.email, password: `Mala${i}clave99` })).status).toBe(401);
+    for (let i = 0; i < 5; i += 1)
+      expect((await ctx.http.post('/auth/sign-in', { email: form.email, password: `Mala${i}clave99` })).status).toBe(
+        401,
+      );
     const refused = await ctx.http.post('/auth/sign-in', { email: form.email, password: form.password });
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('900');
     expect(refused.json.error).toMatchObject({ kind: 'rate-limited', retryAfterSeconds: 900 });
     expect(refused.json.error.message).toContain('inténtalo de nuevo en 15 minutos');
-    const owner = await postFrom(ctx.server, '127.0.0.2', '/auth/sign-in', { email: form.email, password: form.password });
+    const owner = await postFrom(ctx.server, '127.0.0.2', '/auth/sign-in', {
+      email: form.email,
+      password: form.password,
+    });
     expect(owner.status).toBe(200);
     expect(owner.json.account.email).toBe(form.email);
     clock.advance(10 * MINUTE);
@@ -102,7 +127,10 @@ describe('sign-in', () => {
   });
 
   it('limits sign-in attempts per IP address to 20 per 15 minutes, whatever the accounts', async () => {
-    for (let i = 0; i < 20; i += 1) expect((await ctx.http.post('/auth/sign-in', { email: `intruso${i}@correo.co`, password: 'Adivina1234' })).status).toBe(401);
+    for (let i = 0; i < 20; i += 1)
+      expect(
+        (await ctx.http.post('/auth/sign-in', { email: `intruso${i}@correo.co`, password: 'Adivina1234' })).status,
+      ).toBe(401);
     const res = await ctx.http.post('/auth/sign-in', { email: 'otro@correo.co', password: 'Adivina1234' });
     expect(res.status).toBe(429);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);

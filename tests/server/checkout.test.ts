@@ -6,8 +6,17 @@ let keys = 0;
 const aKey = () => `http-test-key-${String(++keys).padStart(6, '0')}`;
 const MEDELLIN = { departmentCode: '05', municipalityCode: '05001' };
 const buyer = (over: Record<string, unknown> = {}) => ({
-  name: 'Laura Gómez', email: 'laura@correo.co', documentType: 'CC', documentNumber: '1020304050', phone: '300 123 4567',
-  line1: 'Calle 10 # 43-20', line2: 'Apto 501', notes: '', consent: true, ...MEDELLIN, ...over,
+  name: 'Laura Gómez',
+  email: 'laura@correo.co',
+  documentType: 'CC',
+  documentNumber: '1020304050',
+  phone: '300 123 4567',
+  line1: 'Calle 10 # 43-20',
+  line2: 'Apto 501',
+  notes: '',
+  consent: true,
+  ...MEDELLIN,
+  ...over,
 });
 const lines = [{ sku: 'P02-2LB-CHOC', quantity: 2 }];
 
@@ -15,8 +24,21 @@ const lines = [{ sku: 'P02-2LB-CHOC', quantity: 2 }];
 const placed = async (over: Record<string, unknown> = {}, auth = {}) => {
   const paymentMethod = (over.paymentMethod as string) ?? 'cash-on-delivery';
   const orderLines = (over.lines as typeof lines) ?? lines;
-  const price = await ctx.http.post('/checkout/price', { lines: orderLines, destination: MEDELLIN, shippingMethod: 'standard', paymentMethod });
-  const body = { idempotencyKey: aKey(), lines: orderLines, buyer: buyer(), shippingMethod: 'standard', paymentMethod, expectedTotal: price.json.totals?.total ?? 0, ...over };
+  const price = await ctx.http.post('/checkout/price', {
+    lines: orderLines,
+    destination: MEDELLIN,
+    shippingMethod: 'standard',
+    paymentMethod,
+  });
+  const body = {
+    idempotencyKey: aKey(),
+    lines: orderLines,
+    buyer: buyer(),
+    shippingMethod: 'standard',
+    paymentMethod,
+    expectedTotal: price.json.totals?.total ?? 0,
+    ...over,
+  };
   return { body, res: await ctx.http.post('/orders', body, auth) };
 };
 
@@ -29,7 +51,10 @@ describe('checkout API', () => {
       { method: 'standard', price: 15_800, free: false, estimate: expect.stringMatching(/^Llega entre el /) },
       { method: 'express', price: 25_400 },
     ]);
-    expect(res.json.paymentOptions.map((o: { id: string; available: boolean }) => [o.id, o.available])).toEqual([['cash-on-delivery', true], ['sandbox-card', true]]);
+    expect(res.json.paymentOptions.map((o: { id: string; available: boolean }) => [o.id, o.available])).toEqual([
+      ['cash-on-delivery', true],
+      ['sandbox-card', true],
+    ]);
     expect(res.json.totals).toMatchObject({ subtotal: 302_000, shipping: 15_800, total: 317_800 });
   });
 
@@ -37,11 +62,22 @@ describe('checkout API', () => {
     const { res } = await placed();
     expect(res.status).toBe(201);
     const order = res.json.order;
-    expect(order).toMatchObject({ number: expect.stringMatching(/^FO-2026-\d{6}$/), state: 'confirmed', stateLabel: 'confirmado para pago contraentrega', totals: { codSurcharge: 15_890, total: 333_690 } });
+    expect(order).toMatchObject({
+      number: expect.stringMatching(/^FO-2026-\d{6}$/),
+      state: 'confirmed',
+      stateLabel: 'confirmado para pago contraentrega',
+      totals: { codSurcharge: 15_890, total: 333_690 },
+    });
     expect(order.link).toMatch(new RegExp(`^/pedido/${order.number}/\\?firma=[\\w-]{22}$`));
     const signature = new URL(`https://x${order.link}`).searchParams.get('firma');
-    expect((await ctx.http.get(`/orders/${order.number}?firma=${signature}`)).json).toMatchObject({ number: order.number, totals: { total: 333_690 } });
-    expect((await ctx.http.get(`/orders/${order.number}?firma=${signature!.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))}`)).status).toBe(404);
+    expect((await ctx.http.get(`/orders/${order.number}?firma=${signature}`)).json).toMatchObject({
+      number: order.number,
+      totals: { total: 333_690 },
+    });
+    expect(
+      (await ctx.http.get(`/orders/${order.number}?firma=${signature!.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))}`))
+        .status,
+    ).toBe(404);
     expect((await ctx.http.get(`/orders/${order.number}`)).status).toBe(404);
     // The mail goes out when the order's event is dispatched (every second in the server), once however often that runs.
     expect(await mailsTo(ctx.server, 'laura@correo.co')).toEqual([]);
@@ -62,16 +98,43 @@ describe('checkout API', () => {
 
   it('refuses a total the shopper did not see (409 with the new figures), products short (409 saying which) and cash on delivery over the limit', async () => {
     const changed = await placed({ expectedTotal: 1 });
-    expect(changed.res).toMatchObject({ status: 409, json: { error: { kind: 'prices-changed', checkout: { totals: { total: 333_690 } } } } });
+    expect(changed.res).toMatchObject({
+      status: 409,
+      json: { error: { kind: 'prices-changed', checkout: { totals: { total: 333_690 } } } },
+    });
     const short = await placed({ lines: [{ sku: 'P03-2LB-VAIN', quantity: 9 }] });
-    expect(short.res).toMatchObject({ status: 409, json: { error: { kind: 'out-of-stock', shortages: [{ sku: 'P03-2LB-VAIN', requested: 9, available: 5 }] } } });
-    const big = await ctx.http.post('/checkout/price', { lines: [{ sku: 'P04-5LB-CHOC', quantity: 2 }], destination: MEDELLIN, shippingMethod: 'standard', paymentMethod: 'cash-on-delivery' });
-    expect(big).toMatchObject({ status: 409, json: { error: { kind: 'payment-method-unavailable', message: 'El pago contraentrega solo está disponible para pedidos de menos de $ 500.000.' } } });
+    expect(short.res).toMatchObject({
+      status: 409,
+      json: { error: { kind: 'out-of-stock', shortages: [{ sku: 'P03-2LB-VAIN', requested: 9, available: 5 }] } },
+    });
+    const big = await ctx.http.post('/checkout/price', {
+      lines: [{ sku: 'P04-5LB-CHOC', quantity: 2 }],
+      destination: MEDELLIN,
+      shippingMethod: 'standard',
+      paymentMethod: 'cash-on-delivery',
+    });
+    expect(big).toMatchObject({
+      status: 409,
+      json: {
+        error: {
+          kind: 'payment-method-unavailable',
+          message: 'El pago contraentrega solo está disponible para pedidos de menos de $ 500.000.',
+        },
+      },
+    });
   });
 
   it('names the wrong fields of the buyer in Spanish with 400', async () => {
     const { res } = await placed({ buyer: buyer({ email: 'laura@', consent: false }) });
-    expect(res).toMatchObject({ status: 400, json: { error: { kind: 'invalid-input', fields: { email: expect.any(String), consent: expect.stringContaining('aceptar') } } } });
+    expect(res).toMatchObject({
+      status: 400,
+      json: {
+        error: {
+          kind: 'invalid-input',
+          fields: { email: expect.any(String), consent: expect.stringContaining('aceptar') },
+        },
+      },
+    });
     const malformed = await ctx.http.post('/orders', { lines: 'todo' });
     expect(malformed.status).toBe(400);
   });
@@ -79,16 +142,36 @@ describe('checkout API', () => {
   it('lets a guest pay with the sandbox card: rejected first, then approved, and mails the approval', async () => {
     const { res } = await placed({ paymentMethod: 'sandbox-card' });
     const { number, link } = res.json.order;
-    expect(res.json.order).toMatchObject({ state: 'pending_payment', payable: true, expiresAtText: expect.stringMatching(/ de noviembre de 2026, /) });
+    expect(res.json.order).toMatchObject({
+      state: 'pending_payment',
+      payable: true,
+      expiresAtText: expect.stringMatching(/ de noviembre de 2026, /),
+    });
     const signature = new URL(`https://x${link}`).searchParams.get('firma')!;
-    const pay = (token: string, sig = signature) => ctx.http.post(`/orders/${number}/payments`, { method: 'sandbox-card', signature: sig, card: { token, installments: 1 } });
+    const pay = (token: string, sig = signature) =>
+      ctx.http.post(`/orders/${number}/payments`, {
+        method: 'sandbox-card',
+        signature: sig,
+        card: { token, installments: 1 },
+      });
     expect((await pay('4242424242424242', 'wrong-signature-000000')).status).toBe(404);
-    expect((await pay('4000000000000002')).json).toMatchObject({ status: 'rejected', message: expect.stringContaining('rechazó'), order: { state: 'pending_payment' } });
-    expect((await pay('4242424242424242')).json).toMatchObject({ status: 'approved', message: null, order: { state: 'paid', stateLabel: 'pagado', payable: false } });
+    expect((await pay('4000000000000002')).json).toMatchObject({
+      status: 'rejected',
+      message: expect.stringContaining('rechazó'),
+      order: { state: 'pending_payment' },
+    });
+    expect((await pay('4242424242424242')).json).toMatchObject({
+      status: 'approved',
+      message: null,
+      order: { state: 'paid', stateLabel: 'pagado', payable: false },
+    });
     expect((await pay('4242424242424242')).status).toBe(409);
     await ctx.server.dispatch();
     const mails = await mailsTo(ctx.server, 'laura@correo.co');
-    expect(mails[0]).toMatchObject({ template: 'payment-approved', subject: `Confirmamos el pago de tu pedido ${number}` });
+    expect(mails[0]).toMatchObject({
+      template: 'payment-approved',
+      subject: `Confirmamos el pago de tu pedido ${number}`,
+    });
   });
 
   it('shows a signed-in customer their orders without a link, and nobody else', async () => {
@@ -96,7 +179,11 @@ describe('checkout API', () => {
     const { res } = await placed({}, { cookie: owner.cookie });
     const number = res.json.order.number;
     expect((await ctx.http.get(`/orders/${number}`, { cookie: owner.cookie })).status).toBe(200);
-    expect((await ctx.http.get('/account/orders', { cookie: owner.cookie })).json.orders.map((o: { number: string }) => o.number)).toEqual([number]);
+    expect(
+      (await ctx.http.get('/account/orders', { cookie: owner.cookie })).json.orders.map(
+        (o: { number: string }) => o.number,
+      ),
+    ).toEqual([number]);
     const stranger = await signedUp(ctx.server);
     expect((await ctx.http.get(`/orders/${number}`, { cookie: stranger.cookie })).status).toBe(404);
     expect((await ctx.http.get('/account/orders')).status).toBe(401);

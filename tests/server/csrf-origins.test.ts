@@ -31,7 +31,11 @@ describe('CSRF: whole origins, scheme and port included', () => {
   });
 
   it('refuses a sign-in a page on http:// posts to the https:// store', async () => {
-    const res = await ctx.http.post('/auth/sign-in', { email: 'a@correo.co', password: 'Cualquiera123' }, { origin: 'http://fornido.co' });
+    const res = await ctx.http.post(
+      '/auth/sign-in',
+      { email: 'a@correo.co', password: 'Cualquiera123' },
+      { origin: 'http://fornido.co' },
+    );
     expect(res.status).toBe(403);
   });
 
@@ -40,11 +44,18 @@ describe('CSRF: whole origins, scheme and port included', () => {
     const proxied = await startSibling(ctx.server, { trustProxy: 1 });
     try {
       const host = new URL(proxied.url).host;
-      const patch = (origin: string, proto?: string) => proxied.get('/api/v1/account', {
-        method: 'PATCH',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json', Cookie: cookie, Origin: origin, ...(proto ? { 'X-Forwarded-Proto': proto } : {}) },
-        body: JSON.stringify({ marketingConsent: false }),
-      });
+      const patch = (origin: string, proto?: string) =>
+        proxied.get('/api/v1/account', {
+          method: 'PATCH',
+          headers: {
+            'Content-Type': 'application/json',
+            'Accept': 'application/json',
+            'Cookie': cookie,
+            'Origin': origin,
+            ...(proto ? { 'X-Forwarded-Proto': proto } : {}),
+          },
+          body: JSON.stringify({ marketingConsent: false }),
+        });
       expect((await patch(`https://${host}`, 'https')).status).toBe(200);
       expect((await patch(`http://${host}`, 'https')).status).toBe(403);
       expect((await patch(`https://${host}`)).status).toBe(403);

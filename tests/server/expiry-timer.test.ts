@@ -3,7 +3,8 @@ import { startExpiryTimer } from '../../server/expiry-timer';
 
 const recordingLogger = () => {
   const lines: [string, Record<string, unknown>, string][] = [];
-  const log = (level: string) => (fields: Record<string, unknown>, message: string) => void lines.push([level, fields, message]);
+  const log = (level: string) => (fields: Record<string, unknown>, message: string) =>
+    void lines.push([level, fields, message]);
   return { lines, info: log('info'), warn: log('warn'), error: log('error') };
 };
 
@@ -13,13 +14,25 @@ describe('the expiry timer of the server', () => {
   it('expires at start and then every minute, logging what it cancelled and surviving a failed run', async () => {
     vi.useFakeTimers();
     const logger = recordingLogger();
-    const runs = [async () => ['FO-2026-000001'], async () => { throw new Error('database is down'); }, async () => []];
+    const runs = [
+      async () => ['FO-2026-000001'],
+      async () => {
+        throw new Error('database is down');
+      },
+      async () => [],
+    ];
     let calls = 0;
     const timer = startExpiryTimer(() => runs[Math.min(calls++, 2)]!(), logger);
     await vi.advanceTimersByTimeAsync(0);
-    expect(logger.lines).toEqual([['info', { orders: ['FO-2026-000001'] }, 'expired unpaid orders and released their stock']]);
+    expect(logger.lines).toEqual([
+      ['info', { orders: ['FO-2026-000001'] }, 'expired unpaid orders and released their stock'],
+    ]);
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(logger.lines[1]).toMatchObject(['error', { err: expect.stringContaining('database is down') }, 'could not expire unpaid orders']);
+    expect(logger.lines[1]).toMatchObject([
+      'error',
+      { err: expect.stringContaining('database is down') },
+      'could not expire unpaid orders',
+    ]);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(calls).toBe(3);
     await timer.stop();

@@ -47,8 +47,12 @@ describe('product pictures', () => {
     // 54 distinct encodes at once, against the default 2 workers and 16 places in line.
     const files = ['proteina-02-chocolate.svg', 'proteina-03-chocolate.svg'];
     const accepts = [AVIF_BROWSER, 'image/webp', '*/*'];
-    const paths = files.flatMap((file) => IMAGE_WIDTHS.flatMap((w) => accepts.map((accept) => ({ path: `/img/productos/${file}?w=${w}`, accept }))));
-    const answers = await Promise.all(paths.map(async ({ path, accept }) => ({ path, accept, res: await app.get(path, { headers: { accept } }) })));
+    const paths = files.flatMap((file) =>
+      IMAGE_WIDTHS.flatMap((w) => accepts.map((accept) => ({ path: `/img/productos/${file}?w=${w}`, accept }))),
+    );
+    const answers = await Promise.all(
+      paths.map(async ({ path, accept }) => ({ path, accept, res: await app.get(path, { headers: { accept } }) })),
+    );
     const served = answers.filter((a) => a.res.status === 200);
     const shed = answers.filter((a) => a.res.status !== 200);
     expect(shed.length).toBeGreaterThan(0);
@@ -70,7 +74,12 @@ describe('social images', () => {
     await new Promise((resolve) => server.once('listening', resolve));
     try {
       const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      const paths = ['/img/og/productos/creatina-pura.png', '/img/og/productos/proteina-02.png', '/img/og/categorias/proteinas.png', '/img/og/categorias/creatinas.png'];
+      const paths = [
+        '/img/og/productos/creatina-pura.png',
+        '/img/og/productos/proteina-02.png',
+        '/img/og/categorias/proteinas.png',
+        '/img/og/categorias/creatinas.png',
+      ];
       const answers = await Promise.all(paths.map(async (path) => ({ path, res: await fetch(base + path) })));
       const shed = answers.filter((a) => a.res.status !== 200);
       expect(shed.length).toBeGreaterThan(0);

@@ -57,7 +57,19 @@ describe('product pictures', () => {
   });
 
   it('answers 400 in Spanish for sizes outside the list and for nonsense', async () => {
-    for (const query of ['w=123', 'w=abc', 'w=', 'w=0400', 'w=400.5', 'w=-400', 'w=99999999', 'h=400', 'w=400&h=abc', 'w=400&w=800', 'w=400&h=123']) {
+    for (const query of [
+      'w=123',
+      'w=abc',
+      'w=',
+      'w=0400',
+      'w=400.5',
+      'w=-400',
+      'w=99999999',
+      'h=400',
+      'w=400&h=abc',
+      'w=400&w=800',
+      'w=400&h=123',
+    ]) {
       const res = await app.get(`${picture}?${query}`);
       expect(res.status, query).toBe(400);
       expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
@@ -66,13 +78,24 @@ describe('product pictures', () => {
   });
 
   it('answers 404 for unknown pictures, resized or not, and for names that are not ours', async () => {
-    for (const path of ['/img/productos/no-existe.svg', '/img/productos/no-existe.svg?w=400', '/img/productos/..%2F..%2Fetc%2Fpasswd?w=400', '/img/productos/A.SVG']) {
+    for (const path of [
+      '/img/productos/no-existe.svg',
+      '/img/productos/no-existe.svg?w=400',
+      '/img/productos/..%2F..%2Fetc%2Fpasswd?w=400',
+      '/img/productos/A.SVG',
+    ]) {
       expect((await app.get(path)).status, path).toBe(404);
     }
   });
 
   it('never answers 500 to odd requests', async () => {
-    const odd = [`${picture}?w[]=400`, `${picture}?w=400&h=`, `${picture}?%ZZ=1`, `${picture}?w=%FF`, '/img/productos/%E0%A4%A.svg?w=400'];
+    const odd = [
+      `${picture}?w[]=400`,
+      `${picture}?w=400&h=`,
+      `${picture}?%ZZ=1`,
+      `${picture}?w=%FF`,
+      '/img/productos/%E0%A4%A.svg?w=400',
+    ];
     for (const path of odd) expect((await app.get(path)).status, path).toBeLessThan(500);
     const strange = await app.get(`${picture}?w=400`, { headers: { accept: ';;,,q=abc, image/avif;q=' } });
     expect(strange.status).toBe(200);
@@ -101,7 +124,13 @@ describe('social images', () => {
   });
 
   it('answers 404 for unknown slugs, kinds and file names', async () => {
-    for (const path of ['/img/og/productos/no-existe.png', '/img/og/categorias/no-existe.png', '/img/og/marcas/marca.png', '/img/og/productos/creatina-pura.jpg', '/img/og/productos/Creatina-Pura.png']) {
+    for (const path of [
+      '/img/og/productos/no-existe.png',
+      '/img/og/categorias/no-existe.png',
+      '/img/og/marcas/marca.png',
+      '/img/og/productos/creatina-pura.jpg',
+      '/img/og/productos/Creatina-Pura.png',
+    ]) {
       expect((await app.get(path)).status, path).toBe(404);
     }
   });

@@ -22,7 +22,9 @@ describe('sandbox mailbox', () => {
     const html = await res.text();
     expect(html).toContain('<html lang="es">');
     expect(html).toContain('Buzón de prueba');
-    expect(html.indexOf('Cambia tu contraseña de Fornido')).toBeLessThan(html.indexOf('Te damos la bienvenida a Fornido'));
+    expect(html.indexOf('Cambia tu contraseña de Fornido')).toBeLessThan(
+      html.indexOf('Te damos la bienvenida a Fornido'),
+    );
     expect(html).toContain(form.email);
     expect(html).toMatch(/\d{1,2} de [a-z]+ de \d{4}, \d{1,2}:\d{2} [ap]\. m\./);
     expect((await server.get('/sandbox/correo')).headers.get('location')).toBe('/sandbox/correo/');
@@ -39,7 +41,9 @@ describe('sandbox mailbox', () => {
     expect(iframe[1]).not.toContain('allow-scripts');
     expect(iframe[2]).toContain('&lt;base target=&quot;_top&quot;&gt;');
     expect(iframe[2]).toContain('https://fornido.co/reset/password/?token=');
-    expect(html).toMatch(/<pre>[^]*<a href="https:\/\/fornido\.co\/reset\/password\/\?token=[A-Za-z0-9_-]{43}" target="_top">/);
+    expect(html).toMatch(
+      /<pre>[^]*<a href="https:\/\/fornido\.co\/reset\/password\/\?token=[A-Za-z0-9_-]{43}" target="_top">/,
+    );
   });
 
   it('answers 404 for an unknown mail', async () => {
@@ -49,7 +53,10 @@ describe('sandbox mailbox', () => {
 
   it('is not there when mail goes to an SMTP server', async () => {
     const database = await engines()[0]!.open();
-    const config = { ...loadConfig({ PUBLIC_URL: 'https://fornido.co', SMTP_URL: 'smtp://127.0.0.1:9' }), logLevel: 'silent' as const };
+    const config = {
+      ...loadConfig({ PUBLIC_URL: 'https://fornido.co', SMTP_URL: 'smtp://127.0.0.1:9' }),
+      logLevel: 'silent' as const,
+    };
     const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
     const app = createApp(createContainer(config, database, quiet));
     const listening = app.listen(0, '127.0.0.1');

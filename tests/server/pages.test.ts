@@ -44,7 +44,12 @@ describe('server-rendered pages', () => {
   });
 
   it('answers 404 for a page past the last one and for nonsense page numbers', async () => {
-    for (const path of ['/proteinas/pagina/3/', '/proteinas/pagina/0/', '/proteinas/pagina/abc/', '/proteinas/pagina/99999999999/']) {
+    for (const path of [
+      '/proteinas/pagina/3/',
+      '/proteinas/pagina/0/',
+      '/proteinas/pagina/abc/',
+      '/proteinas/pagina/99999999999/',
+    ]) {
       expect(await html(path, 404)).toContain('No encontramos esta página');
     }
   });

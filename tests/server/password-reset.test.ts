@@ -34,7 +34,10 @@ describe('password reset', () => {
     expect((await ctx.http.get('/account', { bearer: session })).status).toBe(401);
     expect((await ctx.http.post('/auth/sign-in', { email: form.email, password: form.password })).status).toBe(401);
     expect((await ctx.http.post('/auth/sign-in', { email: form.email, password: 'NuevaClave2027' })).status).toBe(200);
-    expect((await mailsTo(ctx.server, form.email))[0]).toMatchObject({ template: 'password-changed', subject: 'Tu contraseña de Fornido cambió' });
+    expect((await mailsTo(ctx.server, form.email))[0]).toMatchObject({
+      template: 'password-changed',
+      subject: 'Tu contraseña de Fornido cambió',
+    });
     const again = await ctx.http.post('/auth/password-reset/confirm', { token, password: 'OtraClave20288' });
     expect(again.status).toBe(410);
     expect(again.json.error.kind).toBe('reset-token-used');
@@ -42,10 +45,16 @@ describe('password reset', () => {
 
   it('lets the owner who mistyped five times sign in from the same address right after resetting the password', async () => {
     const { form } = await signedUp(ctx.server);
-    for (let i = 0; i < 5; i++) expect((await ctx.http.post('/auth/sign-in', { email: form.email, password: `Olvidada${i}2026` })).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await ctx.http.post('/auth/sign-in', { email: form.email, password: `Olvidada${i}2026` })).status).toBe(
+        401,
+      );
     expect((await ctx.http.post('/auth/sign-in', { email: form.email, password: form.password })).status).toBe(429);
     await requestReset(form.email);
-    const done = await ctx.http.post('/auth/password-reset/confirm', { token: await newestResetToken(form.email), password: 'Recuperada2027' });
+    const done = await ctx.http.post('/auth/password-reset/confirm', {
+      token: await newestResetToken(form.email),
+      password: 'Recuperada2027',
+    });
     expect(done.status).toBe(200);
     expect((await ctx.http.post('/auth/sign-in', { email: form.email, password: 'Recuperada2027' })).status).toBe(200);
   });
@@ -61,7 +70,10 @@ describe('password reset', () => {
   });
 
   it('refuses an unknown token with 400, and a weak password without using the link up', async () => {
-    const unknown = await ctx.http.post('/auth/password-reset/confirm', { token: 'a'.repeat(43), password: 'NuevaClave2027' });
+    const unknown = await ctx.http.post('/auth/password-reset/confirm', {
+      token: 'a'.repeat(43),
+      password: 'NuevaClave2027',
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.json.error.kind).toBe('reset-token-invalid');
     const { form } = await signedUp(ctx.server, { email: 'valentina.mora@correo.co' });
@@ -70,7 +82,9 @@ describe('password reset', () => {
     const weak = await ctx.http.post('/auth/password-reset/confirm', { token, password: 'valentina.mora2026' });
     expect(weak.status).toBe(400);
     expect(weak.json.error.fields.password).toContain('no puede contener tu correo');
-    expect((await ctx.http.post('/auth/password-reset/confirm', { token, password: 'NuevaClave2027' })).status).toBe(200);
+    expect((await ctx.http.post('/auth/password-reset/confirm', { token, password: 'NuevaClave2027' })).status).toBe(
+      200,
+    );
   });
 
   it('an older link stops working once the password changed with a newer one', async () => {
@@ -81,8 +95,13 @@ describe('password reset', () => {
     await requestReset(form.email);
     const newer = await newestResetToken(form.email);
     expect(newer).not.toBe(older);
-    expect((await ctx.http.post('/auth/password-reset/confirm', { token: newer, password: 'NuevaClave2027' })).status).toBe(200);
-    expect((await ctx.http.post('/auth/password-reset/confirm', { token: older, password: 'OtraClave20288' })).json.error.kind).toBe('reset-token-used');
+    expect(
+      (await ctx.http.post('/auth/password-reset/confirm', { token: newer, password: 'NuevaClave2027' })).status,
+    ).toBe(200);
+    expect(
+      (await ctx.http.post('/auth/password-reset/confirm', { token: older, password: 'OtraClave20288' })).json.error
+        .kind,
+    ).toBe('reset-token-used');
   });
 
   it('mails at most 3 links an hour to one address, answering the same, and limits requests per IP', async () => {

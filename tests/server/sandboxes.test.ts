@@ -6,8 +6,17 @@ import { createApp } from '../../server/app';
 import { engines, type TestDatabase } from '../support/databases';
 
 const PATHS = [
-  '/sandbox/correo/', '/sandbox/correo', '/sandbox/correo/1/', '/sandbox/correo/99999/', '/sandbox/', '/sandbox/nequi/',
-  '/sandbox/pse/', '/sandbox/epayco/checkout/', '/sandbox/mercadopago/', '/sandbox/addi/', '/sandbox/x/y/z/',
+  '/sandbox/correo/',
+  '/sandbox/correo',
+  '/sandbox/correo/1/',
+  '/sandbox/correo/99999/',
+  '/sandbox/',
+  '/sandbox/nequi/',
+  '/sandbox/pse/',
+  '/sandbox/epayco/checkout/',
+  '/sandbox/mercadopago/',
+  '/sandbox/addi/',
+  '/sandbox/x/y/z/',
 ];
 
 // The store as it runs in production with no SMTP server: mail stays in the outbox, where the mailbox would show it.
@@ -16,7 +25,10 @@ let base: string;
 let close: () => Promise<void>;
 beforeAll(async () => {
   database = await engines()[0]!.open();
-  const config = { ...loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://fornido.co' }), logLevel: 'silent' as const };
+  const config = {
+    ...loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://fornido.co' }),
+    logLevel: 'silent' as const,
+  };
   const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
   const listening = createApp(createContainer(config, database, quiet)).listen(0, '127.0.0.1');
   await new Promise((resolve) => listening.once('listening', resolve));
@@ -39,19 +51,29 @@ describe('sandboxes in production', () => {
 
   it('answers 404 to writes under /sandbox/ too', async () => {
     for (const method of ['POST', 'PUT', 'DELETE']) {
-      const res = await fetch(`${base}/sandbox/nequi/api/payments`, { method, headers: { 'content-type': 'application/json' }, body: '{}' });
+      const res = await fetch(`${base}/sandbox/nequi/api/payments`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
       expect(res.status).toBe(404);
     }
   });
 
   it('never offers the sandbox card, and refuses to start when asked for it', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).paymentsSandbox).toBe(false);
-    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true' })).toThrow(/PAYMENTS_SANDBOX: sandboxes never run with NODE_ENV=production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true' })).toThrow(
+      /PAYMENTS_SANDBOX: sandboxes never run with NODE_ENV=production/,
+    );
   });
 
   it('warns at start that mail stays in the outbox without SMTP_URL', () => {
-    expect(startupWarnings(loadConfig({ NODE_ENV: 'production' })).join('\n')).toMatch(/SMTP_URL is not set.*fornido mail list\|show/);
-    expect(startupWarnings(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://u:p@mail.example:587' }))).toEqual([]);
+    expect(startupWarnings(loadConfig({ NODE_ENV: 'production' })).join('\n')).toMatch(
+      /SMTP_URL is not set.*fornido mail list\|show/,
+    );
+    expect(startupWarnings(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://u:p@mail.example:587' }))).toEqual(
+      [],
+    );
     expect(startupWarnings(loadConfig({}))).toEqual([]);
   });
 });

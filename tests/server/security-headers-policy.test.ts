@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, permissionsPolicy, PROVIDER_ORIGINS, type ProviderOrigins } from '../../server/content-security';
+import {
+  contentSecurityPolicy,
+  permissionsPolicy,
+  PROVIDER_ORIGINS,
+  type ProviderOrigins,
+} from '../../server/content-security';
 
-const directives = (policy: string) => new Map(policy.split('; ').map((d) => [d.split(' ')[0]!, d.split(' ').slice(1)]));
+const directives = (policy: string) =>
+  new Map(policy.split('; ').map((d) => [d.split(' ')[0]!, d.split(' ').slice(1)]));
 
 const widget: ProviderOrigins = {
-  script: ['https://checkout.example'], connect: ['https://api.example', 'wss://ws.example'], frame: ['https://checkout.example'],
-  form: ['https://pay.example'], payment: ['https://checkout.example'],
+  script: ['https://checkout.example'],
+  connect: ['https://api.example', 'wss://ws.example'],
+  frame: ['https://checkout.example'],
+  form: ['https://pay.example'],
+  payment: ['https://checkout.example'],
 };
 
 describe('content security policy', () => {
@@ -36,7 +45,9 @@ describe('content security policy', () => {
 
   it('has no provider origin yet: each provider issue adds its own', () => {
     expect(Object.keys(PROVIDER_ORIGINS).sort()).toEqual(['addi', 'epayco', 'mercadopago', 'nequi', 'pusher']);
-    expect(contentSecurityPolicy({ imageCdnUrl: null })).toBe(contentSecurityPolicy({ imageCdnUrl: null, providers: [] }));
+    expect(contentSecurityPolicy({ imageCdnUrl: null })).toBe(
+      contentSecurityPolicy({ imageCdnUrl: null, providers: [] }),
+    );
   });
 
   it("relaxes scripts and sockets only for Vite's dev server", () => {
@@ -46,8 +57,13 @@ describe('content security policy', () => {
   });
 
   it('turns off the browser features the store never uses and keeps payment to our own pages', () => {
-    const features = new Map(permissionsPolicy().split(', ').map((f) => f.split('=') as [string, string]));
-    for (const off of ['camera', 'microphone', 'geolocation', 'usb', 'browsing-topics', 'interest-cohort']) expect(features.get(off), off).toBe('()');
+    const features = new Map(
+      permissionsPolicy()
+        .split(', ')
+        .map((f) => f.split('=') as [string, string]),
+    );
+    for (const off of ['camera', 'microphone', 'geolocation', 'usb', 'browsing-topics', 'interest-cohort'])
+      expect(features.get(off), off).toBe('()');
     expect(features.get('payment')).toBe('(self)');
   });
 });

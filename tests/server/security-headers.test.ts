@@ -5,8 +5,17 @@ import { startSibling } from './support/sibling-app';
 const ctx = accountServer();
 
 const CSP = [
-  "default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data:", "font-src 'self'",
-  "connect-src 'self'", "frame-src 'self'", "form-action 'self'", "object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'",
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "frame-src 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "frame-ancestors 'none'",
 ].join('; ');
 const PERMISSIONS =
   'accelerometer=(), autoplay=(), browsing-topics=(), camera=(), display-capture=(), fullscreen=(), geolocation=(), gyroscope=(), ' +
@@ -18,13 +27,31 @@ const MEDELLIN = { departmentCode: '05', municipalityCode: '05001' };
 /** A cash-on-delivery order placed through the API, for its page and its confirmation step. */
 const anOrder = async () => {
   const lines = [{ sku: 'P02-2LB-CHOC', quantity: 1 }];
-  const priced = await ctx.http.post('/checkout/price', { lines, destination: MEDELLIN, shippingMethod: 'standard', paymentMethod: 'cash-on-delivery' });
+  const priced = await ctx.http.post('/checkout/price', {
+    lines,
+    destination: MEDELLIN,
+    shippingMethod: 'standard',
+    paymentMethod: 'cash-on-delivery',
+  });
   const buyer = {
-    name: 'Laura Gómez', email: 'laura.cabeceras@correo.co', documentType: 'CC', documentNumber: '1020304050', phone: '3001234567',
-    line1: 'Calle 10 # 43-20', line2: '', notes: '', consent: true, ...MEDELLIN,
+    name: 'Laura Gómez',
+    email: 'laura.cabeceras@correo.co',
+    documentType: 'CC',
+    documentNumber: '1020304050',
+    phone: '3001234567',
+    line1: 'Calle 10 # 43-20',
+    line2: '',
+    notes: '',
+    consent: true,
+    ...MEDELLIN,
   };
   const res = await ctx.http.post('/orders', {
-    idempotencyKey: 'headers-test-key-000001', lines, buyer, shippingMethod: 'standard', paymentMethod: 'cash-on-delivery', expectedTotal: priced.json.totals.total,
+    idempotencyKey: 'headers-test-key-000001',
+    lines,
+    buyer,
+    shippingMethod: 'standard',
+    paymentMethod: 'cash-on-delivery',
+    expectedTotal: priced.json.totals.total,
   });
   expect(res.status).toBe(201);
   return res.json.order as { number: string; link: string };
@@ -36,17 +63,38 @@ describe('security headers', () => {
     const order = await anOrder();
     const firma = new URL(`https://x${order.link}`).searchParams.get('firma')!;
     const answers: [string, number, string?][] = [
-      ['/', 200], ['/proteinas/', 200], ['/proteinas/pagina/2/', 200], ['/proteinas/proteina-01/', 200],
-      ['/proteinas/proteina-01/p01-2lb-vain/', 200], ['/buscar/?q=proteina', 200], ['/envios/', 200], ['/preguntas-frecuentes/', 200],
-      ['/checkout/', 200], ['/checkout/datos-personales/', 200], ['/checkout/metodo-envio/', 200], ['/checkout/metodo-pago/', 200],
-      [`/checkout/confirmacion/?pedido=${order.number}&firma=${encodeURIComponent(firma)}`, 200], [order.link, 200],
-      ['/cuenta/ingresar/', 200], ['/cuenta/registro/', 200], ['/micuenta/', 200, cookie], ['/micuenta/pedidos/', 200, cookie],
-      ['/no-existe/', 404], ['/proteinas', 301], ['/api/v1/categories', 200], ['/api/v1/no-existe', 404],
-      ['/img/productos/creatina-pura-principal.svg?w=160', 200], ['/img/og/productos/proteina-01.png', 200],
-      ['/sitemap.xml', 200], ['/robots.txt', 200], ['/sandbox/correo/', 200],
+      ['/', 200],
+      ['/proteinas/', 200],
+      ['/proteinas/pagina/2/', 200],
+      ['/proteinas/proteina-01/', 200],
+      ['/proteinas/proteina-01/p01-2lb-vain/', 200],
+      ['/buscar/?q=proteina', 200],
+      ['/envios/', 200],
+      ['/preguntas-frecuentes/', 200],
+      ['/checkout/', 200],
+      ['/checkout/datos-personales/', 200],
+      ['/checkout/metodo-envio/', 200],
+      ['/checkout/metodo-pago/', 200],
+      [`/checkout/confirmacion/?pedido=${order.number}&firma=${encodeURIComponent(firma)}`, 200],
+      [order.link, 200],
+      ['/cuenta/ingresar/', 200],
+      ['/cuenta/registro/', 200],
+      ['/micuenta/', 200, cookie],
+      ['/micuenta/pedidos/', 200, cookie],
+      ['/no-existe/', 404],
+      ['/proteinas', 301],
+      ['/api/v1/categories', 200],
+      ['/api/v1/no-existe', 404],
+      ['/img/productos/creatina-pura-principal.svg?w=160', 200],
+      ['/img/og/productos/proteina-01.png', 200],
+      ['/sitemap.xml', 200],
+      ['/robots.txt', 200],
+      ['/sandbox/correo/', 200],
     ];
     for (const [path, status, session] of answers) {
-      const res = await ctx.server.get(path, { headers: { accept: 'text/html,application/json,image/*', ...(session ? { cookie: session } : {}) } });
+      const res = await ctx.server.get(path, {
+        headers: { accept: 'text/html,application/json,image/*', ...(session ? { cookie: session } : {}) },
+      });
       expect(res.status, path).toBe(status);
       expect(res.headers.get('content-security-policy'), path).toBe(CSP);
       expect(res.headers.get('permissions-policy'), path).toBe(PERMISSIONS);
@@ -80,7 +128,13 @@ describe('security headers', () => {
   it('sends HSTS behind a trusted proxy only for HTTPS, on pages, API and pictures', async () => {
     const proxied = await startSibling(ctx.server, { trustProxy: 1 });
     try {
-      for (const path of ['/', '/proteinas/proteina-01/', '/api/v1/categories', '/img/productos/creatina-pura-principal.svg', '/no-existe/']) {
+      for (const path of [
+        '/',
+        '/proteinas/proteina-01/',
+        '/api/v1/categories',
+        '/img/productos/creatina-pura-principal.svg',
+        '/no-existe/',
+      ]) {
         const https = await proxied.get(path, { headers: { 'X-Forwarded-Proto': 'https' } });
         expect(https.headers.get('strict-transport-security'), path).toBe(HSTS);
         const http = await proxied.get(path, { headers: { 'X-Forwarded-Proto': 'http' } });

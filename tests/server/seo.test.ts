@@ -11,7 +11,9 @@ const page = async (path: string) => (await app.get(path)).text();
 const meta = (html: string, attr: string, name: string) =>
   html.match(new RegExp(`<meta ${attr}="${name}" content="([^"]*)">`))?.[1];
 const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, any>);
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, any>,
+  );
 
 describe('search-engine and social metadata', () => {
   it('gives a product page its canonical URL, hreflang, Open Graph and Twitter card with a 1200×630 image', async () => {
@@ -30,20 +32,24 @@ describe('search-engine and social metadata', () => {
     expect(product).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Product',
-      name: 'Proteína 01 2 lb Vainilla',
-      sku: 'P01-2LB-VAIN',
-      brand: { '@type': 'Brand', name: 'Marca Ñandú' },
-      offers: {
+      'name': 'Proteína 01 2 lb Vainilla',
+      'sku': 'P01-2LB-VAIN',
+      'brand': { '@type': 'Brand', 'name': 'Marca Ñandú' },
+      'offers': {
         '@type': 'Offer',
-        priceCurrency: 'COP',
-        price: 150_000,
-        availability: 'https://schema.org/OutOfStock',
-        url: 'https://fornido.co/proteinas/proteina-01/p01-2lb-vain/',
+        'priceCurrency': 'COP',
+        'price': 150_000,
+        'availability': 'https://schema.org/OutOfStock',
+        'url': 'https://fornido.co/proteinas/proteina-01/p01-2lb-vain/',
       },
     });
     expect(product!.image[0]).toBe('https://fornido.co/img/productos/proteina-01-chocolate.svg');
     expect(crumbs!['@type']).toBe('BreadcrumbList');
-    expect(crumbs!.itemListElement.map((i: { name: string }) => i.name)).toEqual(['Inicio', 'Proteínas', 'Proteína 01']);
+    expect(crumbs!.itemListElement.map((i: { name: string }) => i.name)).toEqual([
+      'Inicio',
+      'Proteínas',
+      'Proteína 01',
+    ]);
   });
 
   it('puts Organization and WebSite search on the home page', async () => {
@@ -67,7 +73,9 @@ describe('search-engine and social metadata', () => {
     expect(locs).toContain('https://fornido.co/proteinas/pagina/2/');
     expect(locs).toContain('https://fornido.co/vitaminas/');
     expect(locs).toContain('https://fornido.co/terminos-y-condiciones/');
-    expect(locs.filter((l) => /\/(proteinas|creatinas)\/[a-z0-9-]+\/$/.test(l!) && !l!.includes('pagina'))).toHaveLength(15);
+    expect(
+      locs.filter((l) => /\/(proteinas|creatinas)\/[a-z0-9-]+\/$/.test(l!) && !l!.includes('pagina')),
+    ).toHaveLength(15);
   });
 
   it('serves robots.txt, the web app manifest and its icons', async () => {
@@ -78,7 +86,11 @@ describe('search-engine and social metadata', () => {
     expect(manifest).toMatchObject({ theme_color: '#D41D38', lang: 'es-CO', start_url: '/', display: 'standalone' });
     const icon = await app.get('/icon-192.png');
     expect(icon.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await icon.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
+    expect(
+      Buffer.from(await icon.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
   });
 });
 

@@ -27,7 +27,10 @@ export type TestServer = {
 
 /** The real Express app over a fresh PGlite seeded with `data`, listening on a loopback port; `clock` replaces the
  * system clock (tests that move time: session and reset-link expiry, rate-limit windows). */
-export const startTestServer = async (data: SeedData = aCatalogue(), options: { readonly clock?: Clock } = {}): Promise<TestServer> => {
+export const startTestServer = async (
+  data: SeedData = aCatalogue(),
+  options: { readonly clock?: Clock } = {},
+): Promise<TestServer> => {
   const database: TestDatabase = await engines()[0]!.open();
   await seedCatalogue(database.db, data, new Date('2026-11-22T12:00:00Z'));
   const logged: string[] = [];

@@ -23,7 +23,9 @@ describe('imageUrl and imageSrcSet', () => {
 
   it('go through the CDN with the same path and parameters when one is set', () => {
     expect(imageUrl(url, 400, CDN)).toBe(`https://img.fornido.co${url}?w=400`);
-    expect(imageSrcSet(url, [160, 320], CDN)).toBe(`https://img.fornido.co${url}?w=160 160w, https://img.fornido.co${url}?w=320 320w`);
+    expect(imageSrcSet(url, [160, 320], CDN)).toBe(
+      `https://img.fornido.co${url}?w=160 160w, https://img.fornido.co${url}?w=320 320w`,
+    );
   });
 
   it('leave pictures that are not ours alone', () => {
@@ -55,7 +57,9 @@ describe('ProductImage on the server', () => {
   });
 
   it('renders a priority picture eager and high priority, and preloads it', () => {
-    const html = renderToString(<ProductImage image={image} sizes="(min-width: 768px) 50vw, 100vw" widths={GALLERY_WIDTHS} priority />);
+    const html = renderToString(
+      <ProductImage image={image} sizes="(min-width: 768px) 50vw, 100vw" widths={GALLERY_WIDTHS} priority />,
+    );
     const [img] = attrs(html, 'img');
     expect(img).toContain('loading="eager"');
     expect(img).toMatch(/fetchPriority="high"/i);
@@ -69,12 +73,21 @@ describe('ProductImage on the server', () => {
 
   it('takes the CDN from the page settings, or from a prop', () => {
     const fromContext = renderToString(
-      <SettingsProvider value={{ ...CDN, freeShippingThreshold: 4_000_000, maxUnitsPerLine: 10, standardDeliveryDays: { min: 2, max: 5 } }}>
+      <SettingsProvider
+        value={{
+          ...CDN,
+          freeShippingThreshold: 4_000_000,
+          maxUnitsPerLine: 10,
+          standardDeliveryDays: { min: 2, max: 5 },
+        }}
+      >
         <ProductImage image={image} sizes="50vw" />
       </SettingsProvider>,
     );
     expect(attrs(fromContext, 'img')[0]).toContain(`src="https://img.fornido.co${url}?w=400"`);
-    expect(attrs(renderToString(<ProductImage image={image} sizes="50vw" settings={CDN} />), 'img')[0]).toContain('https://img.fornido.co');
+    expect(attrs(renderToString(<ProductImage image={image} sizes="50vw" settings={CDN} />), 'img')[0]).toContain(
+      'https://img.fornido.co',
+    );
   });
 
   it('renders the same HTML every time, so hydration finds what the server sent', () => {
@@ -84,19 +97,37 @@ describe('ProductImage on the server', () => {
 });
 
 const card = (n: number): ProductSummary => ({
-  slug: `p-${n}`, name: `Producto ${n}`, brand: 'Marca', category: 'proteinas', summary: '', price: pesos(100_000), compareAt: null,
-  inStock: true, sizes: 1, flavours: 1, image: { url: `/img/productos/p-${n}-principal.svg`, alt: `Producto ${n}`, width: 800, height: 800 },
+  slug: `p-${n}`,
+  name: `Producto ${n}`,
+  brand: 'Marca',
+  category: 'proteinas',
+  summary: '',
+  price: pesos(100_000),
+  compareAt: null,
+  inStock: true,
+  sizes: 1,
+  flavours: 1,
+  image: { url: `/img/productos/p-${n}-principal.svg`, alt: `Producto ${n}`, width: 800, height: 800 },
 });
 
 describe('ProductGrid pictures', () => {
   const grid = (priorityCount?: number) =>
-    attrs(renderToString(<Router ssrPath="/"><ProductGrid products={[1, 2, 3, 4].map(card)} priorityCount={priorityCount} /></Router>), 'img');
+    attrs(
+      renderToString(
+        <Router ssrPath="/">
+          <ProductGrid products={[1, 2, 3, 4].map(card)} priorityCount={priorityCount} />
+        </Router>,
+      ),
+      'img',
+    );
 
   it('loads the first two cards first and the others lazily, with sizes for the 2/3/4-column grid', () => {
     const imgs = grid();
     expect(imgs.map((i) => /loading="(\w+)"/.exec(i)?.[1])).toEqual(['eager', 'eager', 'lazy', 'lazy']);
     expect(imgs.filter((i) => /fetchPriority="high"/i.test(i))).toHaveLength(2);
-    expect(imgs[3]).toContain('sizes="(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"');
+    expect(imgs[3]).toContain(
+      'sizes="(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"',
+    );
   });
 
   it('gives no priority to a grid lower down the page', () => {
@@ -126,11 +157,19 @@ describe('lazy loading policy', () => {
     let callback: (entries: Partial<IntersectionObserverEntry>[]) => void = () => undefined;
     const options: IntersectionObserverInit[] = [];
     const unobserved: unknown[] = [];
-    vi.stubGlobal('IntersectionObserver', class {
-      constructor(cb: typeof callback, init: IntersectionObserverInit) { callback = cb; options.push(init); }
-      observe() {}
-      unobserve(el: unknown) { unobserved.push(el); }
-    });
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(cb: typeof callback, init: IntersectionObserverInit) {
+          callback = cb;
+          options.push(init);
+        }
+        observe() {}
+        unobserve(el: unknown) {
+          unobserved.push(el);
+        }
+      },
+    );
     const lazy = await import('../../web/lib/lazy-images');
     const [a, b, c] = [{}, {}, {}] as Element[];
     const started: string[] = [];
@@ -139,7 +178,10 @@ describe('lazy loading policy', () => {
     const cancel = lazy.whenNearViewport(c!, () => started.push('c'));
     expect(options).toEqual([{ rootMargin: '30% 0px 30% 0px' }]);
 
-    callback([{ target: a, isIntersecting: true }, { target: b, isIntersecting: false }]);
+    callback([
+      { target: a, isIntersecting: true },
+      { target: b, isIntersecting: false },
+    ]);
     await vi.advanceTimersByTimeAsync(0);
     expect(started).toEqual(['a']);
     callback([{ target: b, isIntersecting: true }]);

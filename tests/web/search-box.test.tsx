@@ -28,7 +28,9 @@ describe('SearchBox as the server renders it', () => {
     expect(input).toContain('aria-autocomplete="list"');
     expect(input).toContain('aria-controls="buscar-encabezado-sugerencias"');
     expect(input).not.toContain('aria-activedescendant');
-    expect(html).toMatch(/<ul id="buscar-encabezado-sugerencias" role="listbox" aria-label="Sugerencias de productos" hidden=""/);
+    expect(html).toMatch(
+      /<ul id="buscar-encabezado-sugerencias" role="listbox" aria-label="Sugerencias de productos" hidden=""/,
+    );
     expect(html).toContain('<label for="buscar-encabezado" class="sr-only">Buscar productos</label>');
   });
 });
@@ -42,13 +44,25 @@ describe('suggestions plumbing', () => {
     const pending = new Map<string, (answer: string) => void>();
     const asker = latestOnly((q: string) => new Promise<string>((resolve) => pending.set(q, resolve)));
     const delivered: string[] = [];
-    asker.ask('pr', (a) => delivered.push(a), () => delivered.push('failed'));
-    asker.ask('prot', (a) => delivered.push(a), () => delivered.push('failed'));
+    asker.ask(
+      'pr',
+      (a) => delivered.push(a),
+      () => delivered.push('failed'),
+    );
+    asker.ask(
+      'prot',
+      (a) => delivered.push(a),
+      () => delivered.push('failed'),
+    );
     pending.get('prot')!('answer to prot');
     pending.get('pr')!('answer to pr');
     await new Promise((r) => setTimeout(r, 0));
     expect(delivered).toEqual(['answer to prot']);
-    asker.ask('cre', (a) => delivered.push(a), () => delivered.push('failed'));
+    asker.ask(
+      'cre',
+      (a) => delivered.push(a),
+      () => delivered.push('failed'),
+    );
     asker.forget();
     pending.get('cre')!('answer to cre');
     await new Promise((r) => setTimeout(r, 0));

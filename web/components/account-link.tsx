@@ -11,7 +11,16 @@ export function AccountLink({ account }: { account: AccountView | null }) {
       aria-label={name ? `Mi cuenta, ${name}` : undefined}
       className="inline-flex h-11 max-w-32 shrink-0 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold hover:text-brand"
     >
-      <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" className="shrink-0">
+      <svg
+        width="20"
+        height="20"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        aria-hidden="true"
+        className="shrink-0"
+      >
         <circle cx="12" cy="8" r="4" />
         <path d="M4 21a8 8 0 0 1 16 0" />
       </svg>

@@ -28,7 +28,15 @@ export function AddToCart({ variant, name }: { variant: Variant; name: string })
   };
   return (
     <div className="mt-5 flex flex-wrap items-center gap-3">
-      {!soldOut && <QuantityStepper value={units} max={most} onChange={chooseQuantity} label={`Cantidad de ${name}`} disabled={!hydrated} />}
+      {!soldOut && (
+        <QuantityStepper
+          value={units}
+          max={most}
+          onChange={chooseQuantity}
+          label={`Cantidad de ${name}`}
+          disabled={!hydrated}
+        />
+      )}
       <button
         type="button"
         onClick={add}

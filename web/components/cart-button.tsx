@@ -24,13 +24,24 @@ export function CartButton() {
       aria-label={cartLabel(units)}
       className="relative inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg border border-line hover:border-brand"
     >
-      <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <svg
+        width="22"
+        height="22"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        aria-hidden="true"
+      >
         <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6" />
         <circle cx="10" cy="20" r="1.5" />
         <circle cx="17" cy="20" r="1.5" />
       </svg>
       {units > 0 && (
-        <span aria-hidden="true" className="absolute -right-2 -top-2 min-w-5 rounded-full bg-brand px-1.5 text-center text-xs font-bold leading-5 text-white tabular">
+        <span
+          aria-hidden="true"
+          className="absolute -right-2 -top-2 min-w-5 rounded-full bg-brand px-1.5 text-center text-xs font-bold leading-5 text-white tabular"
+        >
           {units > 99 ? '99+' : units}
         </span>
       )}

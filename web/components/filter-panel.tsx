@@ -1,6 +1,15 @@
 import type { FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
-import { hasFilters, listingQuery, parseListingParams, SORT_LABELS, SORTS, type Facets, type FacetValue, type ListingParams } from '../../core/catalog/listing';
+import {
+  hasFilters,
+  listingQuery,
+  parseListingParams,
+  SORT_LABELS,
+  SORTS,
+  type Facets,
+  type FacetValue,
+  type ListingParams,
+} from '../../core/catalog/listing';
 import { formatPesos } from '../../core/shared/format';
 
 type Props = {
@@ -31,43 +40,109 @@ export function FilterPanel({ facets, listing, path, keep = {} }: Props) {
   };
   const f = listing.filters;
   return (
-    <form key={listingQuery(listing, keep)} action={path} method="get" onSubmit={onSubmit} onChange={(e) => (e.target as HTMLElement).dataset.live !== undefined && apply(e.currentTarget)}>
-      {Object.entries(keep).map(([k, v]) => <input key={k} type="hidden" name={k} value={v} />)}
+    <form
+      key={listingQuery(listing, keep)}
+      action={path}
+      method="get"
+      onSubmit={onSubmit}
+      onChange={(e) => (e.target as HTMLElement).dataset.live !== undefined && apply(e.currentTarget)}
+    >
+      {Object.entries(keep).map(([k, v]) => (
+        <input key={k} type="hidden" name={k} value={v} />
+      ))}
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <label className="flex items-center gap-2 text-sm font-semibold">
           Ordenar por
-          <select name="orden" defaultValue={listing.sort} data-live="" className="h-11 rounded-lg border border-line bg-white px-2 font-normal">
-            {SORTS.map((s) => <option key={s} value={s}>{SORT_LABELS[s]}</option>)}
+          <select
+            name="orden"
+            defaultValue={listing.sort}
+            data-live=""
+            className="h-11 rounded-lg border border-line bg-white px-2 font-normal"
+          >
+            {SORTS.map((s) => (
+              <option key={s} value={s}>
+                {SORT_LABELS[s]}
+              </option>
+            ))}
           </select>
         </label>
-        {hasFilters(f) && <Link href={path + listingQuery({ ...listing, filters: { ...f, brands: [], goals: [], flavours: [], priceMin: null, priceMax: null, inStock: false } }, keep)} className="text-sm font-semibold text-brand underline">Limpiar filtros</Link>}
+        {hasFilters(f) && (
+          <Link
+            href={
+              path +
+              listingQuery(
+                {
+                  ...listing,
+                  filters: {
+                    ...f,
+                    brands: [],
+                    goals: [],
+                    flavours: [],
+                    priceMin: null,
+                    priceMax: null,
+                    inStock: false,
+                  },
+                },
+                keep,
+              )
+            }
+            className="text-sm font-semibold text-brand underline"
+          >
+            Limpiar filtros
+          </Link>
+        )}
       </div>
       <details className="rounded-xl border border-line p-3" open={hasFilters(f) || undefined}>
-        <summary className="flex min-h-11 cursor-pointer items-center font-bold">Filtrar{hasFilters(f) ? ' (activos)' : ''}</summary>
+        <summary className="flex min-h-11 cursor-pointer items-center font-bold">
+          Filtrar{hasFilters(f) ? ' (activos)' : ''}
+        </summary>
         <div className="mt-2 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           <Checks legend="Marca" name="marca" values={facets.brands} chosen={f.brands} />
           <Checks legend="Objetivo" name="objetivo" values={facets.goals} chosen={f.goals} />
           <Checks legend="Sabor" name="sabor" values={facets.flavours} chosen={f.flavours} />
           <fieldset className="space-y-2">
             <legend className="mb-1 text-sm font-semibold">Precio</legend>
-            {facets.price && <p className="text-xs text-muted">Entre {formatPesos(facets.price.min)} y {formatPesos(facets.price.max)}</p>}
+            {facets.price && (
+              <p className="text-xs text-muted">
+                Entre {formatPesos(facets.price.min)} y {formatPesos(facets.price.max)}
+              </p>
+            )}
             <div className="flex gap-2">
               <PriceInput name="precio-min" label="Desde" value={f.priceMin} />
               <PriceInput name="precio-max" label="Hasta" value={f.priceMax} />
             </div>
             <label className="flex min-h-11 items-center gap-2 text-sm">
-              <input type="checkbox" name="disponible" value="1" defaultChecked={f.inStock} data-live="" className="h-5 w-5 accent-brand" />
+              <input
+                type="checkbox"
+                name="disponible"
+                value="1"
+                defaultChecked={f.inStock}
+                data-live=""
+                className="h-5 w-5 accent-brand"
+              />
               Solo productos disponibles
             </label>
           </fieldset>
         </div>
-        <button type="submit" className="mt-4 h-11 rounded-full bg-brand px-6 font-bold text-white hover:bg-brand-dark">Aplicar filtros</button>
+        <button type="submit" className="mt-4 h-11 rounded-full bg-brand px-6 font-bold text-white hover:bg-brand-dark">
+          Aplicar filtros
+        </button>
       </details>
     </form>
   );
 }
 
-function Checks({ legend, name, values, chosen }: { legend: string; name: string; values: readonly FacetValue[]; chosen: readonly string[] }) {
+function Checks({
+  legend,
+  name,
+  values,
+  chosen,
+}: {
+  legend: string;
+  name: string;
+  values: readonly FacetValue[];
+  chosen: readonly string[];
+}) {
   if (values.length === 0) return null;
   return (
     <fieldset>
@@ -76,7 +151,14 @@ function Checks({ legend, name, values, chosen }: { legend: string; name: string
         {values.map((v) => (
           <li key={v.value}>
             <label className="flex min-h-10 items-center gap-2 text-sm">
-              <input type="checkbox" name={name} value={v.value} defaultChecked={chosen.includes(v.value)} data-live="" className="h-5 w-5 accent-brand" />
+              <input
+                type="checkbox"
+                name={name}
+                value={v.value}
+                defaultChecked={chosen.includes(v.value)}
+                data-live=""
+                className="h-5 w-5 accent-brand"
+              />
               <span>{v.label}</span>
               <span className="text-muted">({v.count})</span>
             </label>

@@ -14,7 +14,9 @@ export function Footer({ infoLinks }: { infoLinks: readonly InfoLink[] }) {
           <ul className="space-y-2">
             {infoLinks.map((p) => (
               <li key={p.slug}>
-                <Link href={`/${p.slug}/`} className="hover:text-brand">{p.title}</Link>
+                <Link href={`/${p.slug}/`} className="hover:text-brand">
+                  {p.title}
+                </Link>
               </li>
             ))}
           </ul>
@@ -23,17 +25,35 @@ export function Footer({ infoLinks }: { infoLinks: readonly InfoLink[] }) {
           <h2 className="mb-3 font-bold">Medios de pago</h2>
           <ul className="flex flex-wrap gap-2">
             {PAYMENT_METHODS.map((m) => (
-              <li key={m} className="rounded-md border border-line bg-white px-2 py-1 text-xs font-semibold">{m}</li>
+              <li key={m} className="rounded-md border border-line bg-white px-2 py-1 text-xs font-semibold">
+                {m}
+              </li>
             ))}
           </ul>
         </div>
         <div>
           <h2 className="mb-3 font-bold">Contacto</h2>
           <ul className="space-y-2">
-            <li><a href={company.whatsappUrl} className="hover:text-brand">WhatsApp {company.whatsapp}</a></li>
-            <li><a href={company.phoneHref} className="hover:text-brand">{company.phone}</a></li>
-            <li><a href={company.emailHref} className="hover:text-brand">{company.email}</a></li>
-            {company.hoursLines.map((h) => <li key={h} className="text-muted">{h}</li>)}
+            <li>
+              <a href={company.whatsappUrl} className="hover:text-brand">
+                WhatsApp {company.whatsapp}
+              </a>
+            </li>
+            <li>
+              <a href={company.phoneHref} className="hover:text-brand">
+                {company.phone}
+              </a>
+            </li>
+            <li>
+              <a href={company.emailHref} className="hover:text-brand">
+                {company.email}
+              </a>
+            </li>
+            {company.hoursLines.map((h) => (
+              <li key={h} className="text-muted">
+                {h}
+              </li>
+            ))}
           </ul>
         </div>
         <div>
@@ -41,12 +61,15 @@ export function Footer({ infoLinks }: { infoLinks: readonly InfoLink[] }) {
           <p>NIT {company.nitDisplay}</p>
           <p>{company.address}</p>
           <p className="mt-3">
-            <a href={company.sic.url} className="underline hover:text-brand" rel="noopener">{company.sic.name}</a>
+            <a href={company.sic.url} className="underline hover:text-brand" rel="noopener">
+              {company.sic.name}
+            </a>
           </p>
         </div>
       </div>
       <p className="border-t border-line px-4 py-4 text-center text-xs text-muted">
-        © 2026 {company.legalName}. Los suplementos dietarios no son medicamentos y no suplen una alimentación equilibrada.
+        © 2026 {company.legalName}. Los suplementos dietarios no son medicamentos y no suplen una alimentación
+        equilibrada.
       </p>
     </footer>
   );

@@ -13,7 +13,15 @@ import { SearchBox } from './search-box';
 const closeMenu = (e: MouseEvent<HTMLAnchorElement>) => e.currentTarget.closest('details')?.removeAttribute('open');
 
 /** Sticky header: promise bar, menu (mobile) or category bar (desktop), logo, search, account and cart. */
-export function Header({ categories, query, account }: { categories: readonly Category[]; query?: string; account: AccountView | null }) {
+export function Header({
+  categories,
+  query,
+  account,
+}: {
+  categories: readonly Category[];
+  query?: string;
+  account: AccountView | null;
+}) {
   const { freeShippingThreshold } = useSettings();
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white">
@@ -22,16 +30,26 @@ export function Header({ categories, query, account }: { categories: readonly Ca
       </p>
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-2 md:flex-nowrap">
         <details className="group relative lg:hidden">
-          <summary className="flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-lg border border-line" aria-label="Menú de categorías">
+          <summary
+            className="flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-lg border border-line"
+            aria-label="Menú de categorías"
+          >
             <svg width="22" height="22" viewBox="0 0 24 24" stroke="currentColor" strokeWidth="2" aria-hidden="true">
               <path d="M3 6h18M3 12h18M3 18h18" />
             </svg>
           </summary>
-          <nav aria-label="Categorías" className="absolute left-0 top-12 z-40 w-64 rounded-xl border border-line bg-white p-2 shadow-lg">
+          <nav
+            aria-label="Categorías"
+            className="absolute left-0 top-12 z-40 w-64 rounded-xl border border-line bg-white p-2 shadow-lg"
+          >
             <ul>
               {categories.map((c) => (
                 <li key={c.slug}>
-                  <Link href={`/${c.slug}/`} onClick={closeMenu} className="block rounded-lg px-3 py-3 font-medium hover:bg-surface hover:text-brand">
+                  <Link
+                    href={`/${c.slug}/`}
+                    onClick={closeMenu}
+                    className="block rounded-lg px-3 py-3 font-medium hover:bg-surface hover:text-brand"
+                  >
                     {c.name}
                   </Link>
                 </li>
@@ -54,7 +72,9 @@ export function Header({ categories, query, account }: { categories: readonly Ca
         <ul className="mx-auto flex max-w-7xl gap-1 px-4">
           {categories.map((c) => (
             <li key={c.slug}>
-              <Link href={`/${c.slug}/`} className="block px-3 py-2.5 text-sm font-semibold hover:text-brand">{c.name}</Link>
+              <Link href={`/${c.slug}/`} className="block px-3 py-2.5 text-sm font-semibold hover:text-brand">
+                {c.name}
+              </Link>
             </li>
           ))}
         </ul>

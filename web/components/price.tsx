@@ -2,7 +2,15 @@ import { formatPesos } from '../../core/shared/format';
 import { savingPercent } from '../lib/format';
 
 /** A price as `$ 129.900`, with the struck "antes" price and the saving badge when there is one. */
-export function Price({ price, compareAt, large = false }: { price: number; compareAt: number | null; large?: boolean }) {
+export function Price({
+  price,
+  compareAt,
+  large = false,
+}: {
+  price: number;
+  compareAt: number | null;
+  large?: boolean;
+}) {
   return (
     <span className="inline-flex flex-wrap items-baseline gap-x-2 tabular">
       <span className={`font-bold text-ink ${large ? 'text-3xl' : 'text-lg'}`}>{formatPesos(price)}</span>

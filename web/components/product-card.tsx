@@ -24,11 +24,18 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
       >
         <div className="aspect-square overflow-hidden rounded-lg bg-surface">
           {product.image && (
-            <ProductImage image={product.image} sizes={CARD_SIZES} priority={eager} className="h-full w-full object-contain" />
+            <ProductImage
+              image={product.image}
+              sizes={CARD_SIZES}
+              priority={eager}
+              className="h-full w-full object-contain"
+            />
           )}
         </div>
         <p className="mt-3 text-xs font-semibold uppercase tracking-wide text-muted">{product.brand}</p>
-        <h3 className="line-clamp-2 min-h-[2.5rem] text-sm font-semibold leading-5 text-ink group-hover:text-brand">{product.name}</h3>
+        <h3 className="line-clamp-2 min-h-[2.5rem] text-sm font-semibold leading-5 text-ink group-hover:text-brand">
+          {product.name}
+        </h3>
         {options.length > 0 && <p className="mt-1 text-xs text-muted">{options.join(' · ')}</p>}
         <div className="mt-auto pt-2">
           <Price price={product.price} compareAt={product.compareAt} />
@@ -46,7 +53,13 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
  * A responsive grid of product cards. The first `priorityCount` pictures are above the fold and load
  * first; pass 0 for a grid lower down the page (related products), which must not compete with the LCP.
  */
-export function ProductGrid({ products, priorityCount = 2 }: { products: readonly ProductSummary[]; priorityCount?: number }) {
+export function ProductGrid({
+  products,
+  priorityCount = 2,
+}: {
+  products: readonly ProductSummary[];
+  priorityCount?: number;
+}) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
       {products.map((p, i) => (

@@ -36,7 +36,8 @@ export function ProductImage({ image, sizes, widths = CARD_WIDTHS, priority = fa
   const srcSet = imageSrcSet(image.url, widths, chosen);
   const lazy = useLazyImage(srcSet ?? src, priority);
   // Emitted once in the document on the server, added to <head> on client navigation.
-  if (priority) preload(src, { as: 'image', imageSrcSet: srcSet, imageSizes: srcSet ? sizes : undefined, fetchPriority: 'high' });
+  if (priority)
+    preload(src, { as: 'image', imageSrcSet: srcSet, imageSizes: srcSet ? sizes : undefined, fetchPriority: 'high' });
   return (
     <img
       key={lazy.attempt}

@@ -3,7 +3,11 @@ import { useHydrated } from '../lib/use-hydrated';
 import { cartActions } from '../state/cart-start';
 
 /** The product card's quick "Agregar" (wide screens): adds one unit of the card's default variant, outside the card's link. */
-export function QuickAdd({ product }: { product: { readonly category: string; readonly slug: string; readonly name: string } }) {
+export function QuickAdd({
+  product,
+}: {
+  product: { readonly category: string; readonly slug: string; readonly name: string };
+}) {
   const [adding, setAdding] = useState(false);
   const hydrated = useHydrated();
   // Never `disabled` while adding: a disabled button loses focus, and the drawer must give it back on closing.

@@ -42,7 +42,14 @@ export function SearchSuggestions({ id, items, open, active, onChoose, onHover }
           className={`flex min-h-14 cursor-pointer items-center gap-3 rounded-lg px-2 py-1.5 ${i === active ? 'bg-surface' : ''}`}
         >
           {s.image ? (
-            <img src={imageUrl(s.image.url, 96, settings)} alt="" width={48} height={48} decoding="async" className="h-12 w-12 shrink-0 rounded-md object-contain" />
+            <img
+              src={imageUrl(s.image.url, 96, settings)}
+              alt=""
+              width={48}
+              height={48}
+              decoding="async"
+              className="h-12 w-12 shrink-0 rounded-md object-contain"
+            />
           ) : (
             <span aria-hidden="true" className="h-12 w-12 shrink-0 rounded-md bg-surface" />
           )}

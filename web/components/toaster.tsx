@@ -16,7 +16,11 @@ export function Toaster() {
     return () => window.clearTimeout(timer);
   }, [toast]);
   return (
-    <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4">
+    <div
+      role="status"
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4"
+    >
       {toast && (
         <div
           className={`pointer-events-auto flex max-w-md items-start gap-3 rounded-xl px-4 py-3 text-sm font-medium shadow-lg ${
@@ -24,7 +28,12 @@ export function Toaster() {
           }`}
         >
           <p className="flex-1">{toast.message}</p>
-          <button type="button" onClick={() => dismissToast(toast.id)} className="-m-1 rounded p-1 font-bold" aria-label="Cerrar mensaje">
+          <button
+            type="button"
+            onClick={() => dismissToast(toast.id)}
+            className="-m-1 rounded p-1 font-bold"
+            aria-label="Cerrar mensaje"
+          >
             ×
           </button>
         </div>

@@ -28,13 +28,21 @@ export function VariantPicker({ product, selected }: { product: Product; selecte
     <div className="space-y-4">
       {sizes.length > 1 && (
         <fieldset>
-          <legend className="mb-2 text-sm font-semibold">Tamaño: <span className="font-normal">{selected.size}</span></legend>
+          <legend className="mb-2 text-sm font-semibold">
+            Tamaño: <span className="font-normal">{selected.size}</span>
+          </legend>
           <div className="flex flex-wrap gap-2">
             {sizes.map((size) => {
               const v = forSize(product, size, selected.flavour);
               const current = size === selected.size;
               return (
-                <Link key={size} href={href(v)} replace aria-current={current ? 'true' : undefined} className={optionClass(current, false)}>
+                <Link
+                  key={size}
+                  href={href(v)}
+                  replace
+                  aria-current={current ? 'true' : undefined}
+                  className={optionClass(current, false)}
+                >
                   {size}
                 </Link>
               );
@@ -44,20 +52,33 @@ export function VariantPicker({ product, selected }: { product: Product; selecte
       )}
       {flavours.length > 0 && (
         <fieldset>
-          <legend className="mb-2 text-sm font-semibold">Sabor: <span className="font-normal">{selected.flavour ?? 'Único'}</span></legend>
+          <legend className="mb-2 text-sm font-semibold">
+            Sabor: <span className="font-normal">{selected.flavour ?? 'Único'}</span>
+          </legend>
           <div className="flex flex-wrap gap-2">
             {flavours.map((flavour) => {
               const v = product.variants.find((x) => x.size === selected.size && x.flavour === flavour);
               const current = flavour === selected.flavour;
               if (!v) {
                 return (
-                  <span key={flavour} aria-disabled="true" title={`No viene en ${selected.size}`} className={`${optionClass(false, true)} cursor-not-allowed opacity-50`}>
+                  <span
+                    key={flavour}
+                    aria-disabled="true"
+                    title={`No viene en ${selected.size}`}
+                    className={`${optionClass(false, true)} cursor-not-allowed opacity-50`}
+                  >
                     {flavour}
                   </span>
                 );
               }
               return (
-                <Link key={flavour} href={href(v)} replace aria-current={current ? 'true' : undefined} className={optionClass(current, v.stock === 0)}>
+                <Link
+                  key={flavour}
+                  href={href(v)}
+                  replace
+                  aria-current={current ? 'true' : undefined}
+                  className={optionClass(current, v.stock === 0)}
+                >
                   {flavour}
                   {v.stock === 0 && <span className="sr-only"> (agotado)</span>}
                 </Link>

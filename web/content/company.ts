@@ -29,8 +29,7 @@ export const company = {
   emailHref: 'mailto:contacto@fornido.co',
 
   /** For use inside a sentence ("… en horario de atención: {hours}."). */
-  hours:
-    'de lunes a viernes, de 8:00 a. m. a 6:00 p. m., y los sábados, de 9:00 a. m. a 1:00 p. m., excepto festivos',
+  hours: 'de lunes a viernes, de 8:00 a. m. a 6:00 p. m., y los sábados, de 9:00 a. m. a 1:00 p. m., excepto festivos',
   /** For lists (footer, contact page). */
   hoursLines: [
     'Lunes a viernes: 8:00 a. m. a 6:00 p. m.',

@@ -31,6 +31,7 @@ export const withPolicyFigures = (page: InfoPage, policy: StorePolicy): InfoPage
       if (value === undefined) throw new Error(`Unknown policy figure ${token} in the information page "${page.slug}"`);
       return value;
     });
-  const block = (b: InfoBlock): InfoBlock => (b.kind === 'ul' ? { ...b, items: b.items.map(fill) } : { ...b, text: fill(b.text) });
+  const block = (b: InfoBlock): InfoBlock =>
+    b.kind === 'ul' ? { ...b, items: b.items.map(fill) } : { ...b, text: fill(b.text) };
   return { ...page, title: fill(page.title), description: fill(page.description), blocks: page.blocks.map(block) };
 };

@@ -6,13 +6,22 @@ import { CartDrawerHost } from '../components/cart/cart-drawer-host';
 import { Footer } from '../components/footer';
 import { Header } from '../components/header';
 
-type Props = { categories: readonly Category[]; infoLinks: readonly InfoLink[]; account: AccountView | null; query?: string; children: ReactNode };
+type Props = {
+  categories: readonly Category[];
+  infoLinks: readonly InfoLink[];
+  account: AccountView | null;
+  query?: string;
+  children: ReactNode;
+};
 
 /** The default frame of the store: header with navigation, search, account and cart; footer with information; the cart drawer. */
 export function StoreLayout({ categories, infoLinks, account, query, children }: Props) {
   return (
     <>
-      <a href="#contenido" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+      <a
+        href="#contenido"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
         Saltar al contenido
       </a>
       <Header categories={categories} query={query} account={account} />

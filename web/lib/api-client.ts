@@ -39,8 +39,10 @@ const q = encodeURIComponent;
 /** The StoreApi in the browser: the same questions as the server's loaders, asked over `/api/v1`. */
 export const browserStoreApi: StoreApi = {
   categories: async () => (await must(get<{ categories: never[] }>('/api/v1/categories'))).categories,
-  newest: async (limit) => (await must(get<{ products: never[] }>(`/api/v1/products?sort=newest&limit=${limit}`))).products,
-  category: (slug, page, listing) => get(`/api/v1/categories/${q(slug)}/products${listingQuery(listing, { page: String(page) })}`),
+  newest: async (limit) =>
+    (await must(get<{ products: never[] }>(`/api/v1/products?sort=newest&limit=${limit}`))).products,
+  category: (slug, page, listing) =>
+    get(`/api/v1/categories/${q(slug)}/products${listingQuery(listing, { page: String(page) })}`),
   product: ({ category, slug, variant }) => {
     const params = new URLSearchParams();
     if (category) params.set('category', category);
@@ -48,17 +50,26 @@ export const browserStoreApi: StoreApi = {
     return get(`/api/v1/products/${q(slug)}?${params}`);
   },
   search: ({ query, page, category, listing }) =>
-    must(get(`/api/v1/search${listingQuery(listing, { q: query, page: String(page), ...(category ? { categoria: category } : {}) })}`)),
-  suggest: async (text) => (await must(get<{ suggestions: never[] }>(`/api/v1/search/suggestions?q=${q(text)}`))).suggestions,
+    must(
+      get(
+        `/api/v1/search${listingQuery(listing, { q: query, page: String(page), ...(category ? { categoria: category } : {}) })}`,
+      ),
+    ),
+  suggest: async (text) =>
+    (await must(get<{ suggestions: never[] }>(`/api/v1/search/suggestions?q=${q(text)}`))).suggestions,
   infoPage: async (slug) => {
     const result = await get<{ page: InfoPage }>(`/api/v1/pages/${q(slug)}`);
     return result.ok ? result.value.page : null;
   },
   account: async () => {
-    const res = await fetch('/api/v1/account', { headers: { Accept: 'application/json' }, credentials: 'same-origin' }).catch(() => null);
+    const res = await fetch('/api/v1/account', {
+      headers: { Accept: 'application/json' },
+      credentials: 'same-origin',
+    }).catch(() => null);
     if (res?.status === 401) return null;
     const body = (await res?.json().catch(() => null)) as { account?: AccountView } | null;
-    if (!res?.ok || !body?.account) throw new ApiError(res?.status ?? 0, 'No pudimos abrir tu cuenta. Revisa tu conexión e inténtalo de nuevo.');
+    if (!res?.ok || !body?.account)
+      throw new ApiError(res?.status ?? 0, 'No pudimos abrir tu cuenta. Revisa tu conexión e inténtalo de nuevo.');
     return body.account;
   },
   order: async (number, signature) => {
@@ -66,10 +77,14 @@ export const browserStoreApi: StoreApi = {
     return result.ok ? result.value : null;
   },
   accountOrders: async () => {
-    const res = await fetch('/api/v1/account/orders', { headers: { Accept: 'application/json' }, credentials: 'same-origin' }).catch(() => null);
+    const res = await fetch('/api/v1/account/orders', {
+      headers: { Accept: 'application/json' },
+      credentials: 'same-origin',
+    }).catch(() => null);
     if (res?.status === 401) return null;
     const body = (await res?.json().catch(() => null)) as { orders?: OrderView[] } | null;
-    if (!res?.ok || !body?.orders) throw new ApiError(res?.status ?? 0, 'No pudimos cargar tus pedidos. Revisa tu conexión e inténtalo de nuevo.');
+    if (!res?.ok || !body?.orders)
+      throw new ApiError(res?.status ?? 0, 'No pudimos cargar tus pedidos. Revisa tu conexión e inténtalo de nuevo.');
     return body.orders;
   },
 };

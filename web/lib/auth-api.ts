@@ -11,11 +11,13 @@ export const authApi = {
   signOut: () => callApi<void>('POST', '/api/v1/auth/sign-out'),
   /** Always the same answer, whether or not an account has that email. */
   requestReset: (email: string) => callApi<WithMessage>('POST', '/api/v1/auth/password-reset', { email }),
-  confirmReset: (token: string, password: string) => callApi<WithMessage>('POST', '/api/v1/auth/password-reset/confirm', { token, password }),
+  confirmReset: (token: string, password: string) =>
+    callApi<WithMessage>('POST', '/api/v1/auth/password-reset/confirm', { token, password }),
   updateProfile: (update: ProfileUpdate) => callApi<WithAccount>('PATCH', '/api/v1/account', update),
   changePassword: (currentPassword: string, newPassword: string) =>
     callApi<WithMessage>('POST', '/api/v1/account/password', { currentPassword, newPassword }),
   addAddress: (address: AddressInput) => callApi<WithAccount>('POST', '/api/v1/account/addresses', address),
-  updateAddress: (id: string, address: AddressInput) => callApi<WithAccount>('PUT', `/api/v1/account/addresses/${encodeURIComponent(id)}`, address),
+  updateAddress: (id: string, address: AddressInput) =>
+    callApi<WithAccount>('PUT', `/api/v1/account/addresses/${encodeURIComponent(id)}`, address),
   deleteAddress: (id: string) => callApi<WithAccount>('DELETE', `/api/v1/account/addresses/${encodeURIComponent(id)}`),
 };

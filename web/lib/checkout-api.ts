@@ -14,7 +14,10 @@
 import type { SkuInfo } from '../../core/cart/ports';
 import type { BuyerInput } from '../../core/checkout/buyer';
 
-export type CheckoutLineView = Pick<SkuInfo, 'sku' | 'productSlug' | 'category' | 'name' | 'brand' | 'size' | 'flavour' | 'image'> & {
+export type CheckoutLineView = Pick<
+  SkuInfo,
+  'sku' | 'productSlug' | 'category' | 'name' | 'brand' | 'size' | 'flavour' | 'image'
+> & {
   readonly quantity: number;
   readonly unitPrice: number;
   readonly compareAt: number | null;
@@ -83,7 +86,14 @@ export type PlaceOrderRequest = {
 
 export type OrderLineView = Omit<CheckoutLineView, 'lineTotal'> & { readonly lineTotal: number; readonly iva: number };
 
-export type PaymentAttemptView = { readonly id: string; readonly method: string; readonly methodLabel: string; readonly state: string; readonly stateLabel: string; readonly amount: number };
+export type PaymentAttemptView = {
+  readonly id: string;
+  readonly method: string;
+  readonly methodLabel: string;
+  readonly state: string;
+  readonly stateLabel: string;
+  readonly amount: number;
+};
 
 export type OrderView = {
   readonly number: string;
@@ -94,7 +104,13 @@ export type OrderView = {
   readonly expiresAt: string | null;
   readonly expiresAtText: string | null;
   readonly buyer: BuyerRequest & { readonly municipalityName: string; readonly departmentName: string };
-  readonly shipping: { readonly method: string; readonly label: string; readonly charged: number; readonly estimate: string; readonly tracking: string | null };
+  readonly shipping: {
+    readonly method: string;
+    readonly label: string;
+    readonly charged: number;
+    readonly estimate: string;
+    readonly tracking: string | null;
+  };
   readonly paymentMethod: string;
   readonly paymentMethodLabel: string;
   readonly lines: readonly OrderLineView[];

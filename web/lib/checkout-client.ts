@@ -1,5 +1,11 @@
 import type {
-  CheckoutPriceRequest, CheckoutView, OrderView, PaymentView, PayOrderRequest, PlacedOrderView, PlaceOrderRequest,
+  CheckoutPriceRequest,
+  CheckoutView,
+  OrderView,
+  PaymentView,
+  PayOrderRequest,
+  PlacedOrderView,
+  PlaceOrderRequest,
 } from './checkout-api';
 import { callApi } from './json-api';
 
@@ -12,7 +18,8 @@ export const checkoutApi = {
   /** Places the order (one per idempotency key). */
   placeOrder: (request: PlaceOrderRequest) => callApi<PlacedOrderView>('POST', '/api/v1/orders', request),
   /** Pays a placed order online (a guest proves it is theirs with the link's signature). */
-  pay: (number: string, request: PayOrderRequest) => callApi<PaymentView>('POST', `/api/v1/orders/${q(number)}/payments`, request),
+  pay: (number: string, request: PayOrderRequest) =>
+    callApi<PaymentView>('POST', `/api/v1/orders/${q(number)}/payments`, request),
 };
 
 /** The order number and signature of an order's link (`/pedido/FO-…/?firma=…`). */

@@ -30,7 +30,10 @@ export const pageHead = ({ page }: Loaded, origin: string): Head => {
   switch (page.kind) {
     case 'home':
       return {
-        ...site, canonical: abs('/'), robots: INDEX, og: ogSite,
+        ...site,
+        canonical: abs('/'),
+        robots: INDEX,
+        og: ogSite,
         jsonLd: [organizationLd(origin), websiteLd(origin)],
       };
     case 'category': {
@@ -67,8 +70,11 @@ export const pageHead = ({ page }: Loaded, origin: string): Head => {
     }
     case 'info':
       return {
-        ...site, description: page.content.description,
-        canonical: abs(`/${page.content.slug}/`), robots: INDEX, og: ogSite,
+        ...site,
+        description: page.content.description,
+        canonical: abs(`/${page.content.slug}/`),
+        robots: INDEX,
+        og: ogSite,
         jsonLd: [breadcrumbLd(origin, [{ name: page.content.title, path: `/${page.content.slug}/` }])],
       };
     case 'reset-password':

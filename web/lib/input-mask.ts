@@ -19,10 +19,10 @@ const cased = (c: string, to: (s: string) => string): string => {
 
 const TOKENS: Readonly<Record<string, (c: string) => string | null>> = {
   '#': (c) => (isDigit(c) ? c : null),
-  X: (c) => (isLetter(c) || isDigit(c) ? c : null),
-  S: (c) => (isLetter(c) ? c : null),
-  A: (c) => (isLetter(c) ? cased(c, (s) => s.toUpperCase()) : null),
-  a: (c) => (isLetter(c) ? cased(c, (s) => s.toLowerCase()) : null),
+  'X': (c) => (isLetter(c) || isDigit(c) ? c : null),
+  'S': (c) => (isLetter(c) ? c : null),
+  'A': (c) => (isLetter(c) ? cased(c, (s) => s.toUpperCase()) : null),
+  'a': (c) => (isLetter(c) ? cased(c, (s) => s.toLowerCase()) : null),
 };
 
 const slotsOf = (pattern: string): Slot[] => {
@@ -97,7 +97,12 @@ export const maskValue = (mask: FieldMask, typed: string): Masked => {
 };
 
 /** An edit as the browser reports it: the text before, the text after, the caret after, and the direction of a delete. */
-export type Edit = { readonly before: string; readonly value: string; readonly caret: number; readonly forward?: boolean };
+export type Edit = {
+  readonly before: string;
+  readonly value: string;
+  readonly caret: number;
+  readonly forward?: boolean;
+};
 
 /**
  * Masks an edited field and puts the caret after the last character the shopper touched; a delete that only removed
@@ -106,8 +111,14 @@ export type Edit = { readonly before: string; readonly value: string; readonly c
 export const maskEdit = (mask: FieldMask, edit: Edit): Masked & { readonly caret: number } => {
   let { value, caret } = edit;
   let result = maskValue(mask, value);
-  while (value.length < edit.before.length && result.shown === edit.before && (edit.forward ? caret < value.length : caret > 0)) {
-    value = edit.forward ? value.slice(0, caret) + value.slice(caret + 1) : value.slice(0, caret - 1) + value.slice(caret);
+  while (
+    value.length < edit.before.length &&
+    result.shown === edit.before &&
+    (edit.forward ? caret < value.length : caret > 0)
+  ) {
+    value = edit.forward
+      ? value.slice(0, caret) + value.slice(caret + 1)
+      : value.slice(0, caret - 1) + value.slice(caret);
     if (!edit.forward) caret -= 1;
     result = maskValue(mask, value);
   }
@@ -122,7 +133,8 @@ const upperCase = (typed: string) => typed.toUpperCase();
 /** A Colombian mobile shown "300 123 4567", raw its 10 digits, and "+57 300 123 4567" when pasted or autofilled so. */
 export const PHONE_MASK: FieldMask = {
   // A country code becomes part of the mask (no mobile starts with 5), so it never spills into the number.
-  pattern: (typed) => (typed.startsWith('+') ? '+57 ### ### ####' : typed.startsWith('5') ? '57 ### ### ####' : '### ### ####'),
+  pattern: (typed) =>
+    typed.startsWith('+') ? '+57 ### ### ####' : typed.startsWith('5') ? '57 ### ### ####' : '### ### ####',
   inputMode: 'tel',
   // Separators would stop the country code from matching the mask's literals ("+ 57"); the mask puts its own back.
   prepare: (typed) => typed.replace(/[^\d+]/g, ''),
@@ -151,7 +163,11 @@ export const DOCUMENT_MASKS: Readonly<Record<DocumentType, FieldMask>> = {
 };
 
 // Before a type is chosen: letters and digits, long enough for any type, so nothing typed early is lost.
-const ANY_DOCUMENT_MASK: FieldMask = { pattern: fixed('X'.repeat(MAX_NIT_DIGITS + 1)), inputMode: 'text', prepare: upperCase };
+const ANY_DOCUMENT_MASK: FieldMask = {
+  pattern: fixed('X'.repeat(MAX_NIT_DIGITS + 1)),
+  inputMode: 'text',
+  prepare: upperCase,
+};
 
 /** The mask of a document type, or a letters-and-digits one while no type is chosen. */
 export const documentMask = (type: string): FieldMask =>

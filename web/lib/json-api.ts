@@ -22,7 +22,13 @@ export { OFFLINE_MESSAGE };
 const UNKNOWN_MESSAGE = 'Algo salió mal de nuestro lado. Inténtalo de nuevo en un momento.';
 
 type ErrorBody = {
-  error?: { kind?: string; message?: string; fields?: Record<string, string>; retryAfterSeconds?: number; [more: string]: unknown };
+  error?: {
+    kind?: string;
+    message?: string;
+    fields?: Record<string, string>;
+    retryAfterSeconds?: number;
+    [more: string]: unknown;
+  };
   retryAfterSeconds?: number;
 };
 
@@ -32,7 +38,11 @@ const retryAfter = (res: Response, body: ErrorBody | null): number | null => {
 };
 
 /** Sends JSON to the store's API with the session cookie and returns the answer's body; throws a RequestError otherwise. */
-export const callApi = async <T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> => {
+export const callApi = async <T>(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> => {
   let res: Response;
   try {
     res = await fetch(path, {
@@ -48,5 +58,12 @@ export const callApi = async <T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DEL
   const parsed = (await res.json().catch(() => null)) as (T & ErrorBody) | null;
   if (res.ok && parsed !== null) return parsed;
   const error = parsed?.error;
-  throw new RequestError(res.status, error?.kind ?? 'unknown', error?.message ?? UNKNOWN_MESSAGE, error?.fields ?? {}, retryAfter(res, parsed), error ?? {});
+  throw new RequestError(
+    res.status,
+    error?.kind ?? 'unknown',
+    error?.message ?? UNKNOWN_MESSAGE,
+    error?.fields ?? {},
+    retryAfter(res, parsed),
+    error ?? {},
+  );
 };

@@ -19,8 +19,15 @@ const whatIsMissing = (password: string): string => {
 export const passwordStrength = (password: string, email = ''): PasswordStrength | null => {
   if (password === '') return null;
   if (passwordWeakness(password, email) !== null) return { level: 'débil', advice: whatIsMissing(password) };
-  const extras = [password.length >= 14, /\p{Lu}/u.test(password) && /\p{Ll}/u.test(password), /[^\p{L}\p{Nd}]/u.test(password)];
+  const extras = [
+    password.length >= 14,
+    /\p{Lu}/u.test(password) && /\p{Ll}/u.test(password),
+    /[^\p{L}\p{Nd}]/u.test(password),
+  ];
   return extras.filter(Boolean).length >= 2
     ? { level: 'fuerte', advice: 'Buena contraseña.' }
-    : { level: 'aceptable', advice: 'Cumple. Para hacerla más segura, alárgala o mezcla mayúsculas, minúsculas y símbolos.' };
+    : {
+        level: 'aceptable',
+        advice: 'Cumple. Para hacerla más segura, alárgala o mezcla mayúsculas, minúsculas y símbolos.',
+      };
 };

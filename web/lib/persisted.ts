@@ -28,7 +28,12 @@ const browserStorage = (): Storage | null => {
 };
 
 /** A versioned value in localStorage (or the given storage) that never throws and discards anything it cannot trust. */
-export const persisted = <T>(key: string, version: number, parse: Parse<T>, storage: () => Storage | null = browserStorage): Persisted<T> => {
+export const persisted = <T>(
+  key: string,
+  version: number,
+  parse: Parse<T>,
+  storage: () => Storage | null = browserStorage,
+): Persisted<T> => {
   const clear = () => {
     try {
       storage()?.removeItem(key);

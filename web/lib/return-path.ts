@@ -18,4 +18,5 @@ export const safeReturnPath = (raw: string | null | undefined, fallback = '/micu
 };
 
 /** The sign-in page's address that comes back to `path` afterwards (slashes need no escaping in a query). */
-export const signInPath = (path: string): string => `/cuenta/ingresar/?volver=${encodeURIComponent(path).replace(/%2F/g, '/')}`;
+export const signInPath = (path: string): string =>
+  `/cuenta/ingresar/?volver=${encodeURIComponent(path).replace(/%2F/g, '/')}`;

@@ -2,7 +2,12 @@ import { createContext, useContext } from 'react';
 import type { PublicSettings } from '../routes';
 import { MAX_LINE_QUANTITY } from '../state/cart-lines';
 
-const NO_SETTINGS: PublicSettings = { imageCdnUrl: null, freeShippingThreshold: 0, maxUnitsPerLine: MAX_LINE_QUANTITY, standardDeliveryDays: { min: 0, max: 0 } };
+const NO_SETTINGS: PublicSettings = {
+  imageCdnUrl: null,
+  freeShippingThreshold: 0,
+  maxUnitsPerLine: MAX_LINE_QUANTITY,
+  standardDeliveryDays: { min: 0, max: 0 },
+};
 
 const SettingsContext = createContext<PublicSettings>(NO_SETTINGS);
 

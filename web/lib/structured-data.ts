@@ -5,35 +5,44 @@ import { company } from '../content/company';
 export const organizationLd = (origin: string) => ({
   '@context': 'https://schema.org',
   '@type': 'Organization',
-  name: company.legalName,
-  url: `${origin}/`,
-  logo: `${origin}/icon-512.png`,
-  email: company.email,
-  telephone: company.phone,
-  taxID: company.nitDisplay,
-  address: { '@type': 'PostalAddress', streetAddress: company.address, addressLocality: 'Bogotá', addressCountry: 'CO' },
-  sameAs: [company.whatsappUrl],
+  'name': company.legalName,
+  'url': `${origin}/`,
+  'logo': `${origin}/icon-512.png`,
+  'email': company.email,
+  'telephone': company.phone,
+  'taxID': company.nitDisplay,
+  'address': {
+    '@type': 'PostalAddress',
+    'streetAddress': company.address,
+    'addressLocality': 'Bogotá',
+    'addressCountry': 'CO',
+  },
+  'sameAs': [company.whatsappUrl],
 });
 
 /** schema.org WebSite with the store's search, so search engines can offer it directly. */
 export const websiteLd = (origin: string) => ({
   '@context': 'https://schema.org',
   '@type': 'WebSite',
-  name: 'Fornido Colombia',
-  url: `${origin}/`,
-  inLanguage: 'es-CO',
-  potentialAction: { '@type': 'SearchAction', target: `${origin}/buscar/?q={search_term_string}`, 'query-input': 'required name=search_term_string' },
+  'name': 'Fornido Colombia',
+  'url': `${origin}/`,
+  'inLanguage': 'es-CO',
+  'potentialAction': {
+    '@type': 'SearchAction',
+    'target': `${origin}/buscar/?q={search_term_string}`,
+    'query-input': 'required name=search_term_string',
+  },
 });
 
 /** schema.org BreadcrumbList from Inicio to the current page. */
 export const breadcrumbLd = (origin: string, trail: readonly { name: string; path: string }[]) => ({
   '@context': 'https://schema.org',
   '@type': 'BreadcrumbList',
-  itemListElement: [{ name: 'Inicio', path: '/' }, ...trail].map((c, i) => ({
+  'itemListElement': [{ name: 'Inicio', path: '/' }, ...trail].map((c, i) => ({
     '@type': 'ListItem',
-    position: i + 1,
-    name: c.name,
-    item: origin + c.path,
+    'position': i + 1,
+    'name': c.name,
+    'item': origin + c.path,
   })),
 });
 
@@ -41,20 +50,20 @@ export const breadcrumbLd = (origin: string, trail: readonly { name: string; pat
 export const productLd = (origin: string, product: Product, variant: Variant, path: string) => ({
   '@context': 'https://schema.org',
   '@type': 'Product',
-  name: [product.name, variant.size, variant.flavour].filter(Boolean).join(' '),
-  description: product.summary,
-  sku: variant.sku,
-  brand: { '@type': 'Brand', name: product.brand.name },
-  category: product.category.name,
-  image: product.images.map((i) => origin + i.url),
-  weight: { '@type': 'QuantitativeValue', value: variant.weightGrams, unitCode: 'GRM' },
-  offers: {
+  'name': [product.name, variant.size, variant.flavour].filter(Boolean).join(' '),
+  'description': product.summary,
+  'sku': variant.sku,
+  'brand': { '@type': 'Brand', 'name': product.brand.name },
+  'category': product.category.name,
+  'image': product.images.map((i) => origin + i.url),
+  'weight': { '@type': 'QuantitativeValue', 'value': variant.weightGrams, 'unitCode': 'GRM' },
+  'offers': {
     '@type': 'Offer',
-    url: origin + path,
-    priceCurrency: 'COP',
-    price: variant.price,
-    availability: variant.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-    itemCondition: 'https://schema.org/NewCondition',
-    seller: { '@type': 'Organization', name: company.legalName },
+    'url': origin + path,
+    'priceCurrency': 'COP',
+    'price': variant.price,
+    'availability': variant.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    'itemCondition': 'https://schema.org/NewCondition',
+    'seller': { '@type': 'Organization', 'name': company.legalName },
   },
 });

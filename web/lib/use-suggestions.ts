@@ -28,7 +28,10 @@ export const latestOnly = <Q, A>(ask: (question: Q) => Promise<A>) => {
  * Suggestions for what is typed: asked once typing pauses, only from two characters on, and only the
  * answer to the latest text is kept. A failed request shows no suggestions: the form still searches.
  */
-export function useSuggestions(text: string, suggest: (text: string) => Promise<readonly Suggestion[]>): readonly Suggestion[] {
+export function useSuggestions(
+  text: string,
+  suggest: (text: string) => Promise<readonly Suggestion[]>,
+): readonly Suggestion[] {
   const [items, setItems] = useState<readonly Suggestion[]>([]);
   const asker = useMemo(() => latestOnly(suggest), [suggest]);
   useEffect(() => {

@@ -32,7 +32,9 @@ export function CartPage({ categories }: { categories: readonly Category[] }) {
   const units = shown.reduce((n, s) => n + s.quantity, 0);
   return (
     <section aria-labelledby="carrito">
-      <h1 id="carrito" className="text-2xl font-extrabold">Tu carrito</h1>
+      <h1 id="carrito" className="text-2xl font-extrabold">
+        Tu carrito
+      </h1>
       {!cart.ready ? (
         <Loading text="Cargando tu carrito…" />
       ) : cart.lines.length === 0 ? (
@@ -58,7 +60,10 @@ export function CartPage({ categories }: { categories: readonly Category[] }) {
             )}
           </div>
           {cart.priced && shown.length > 0 && (
-            <aside aria-label="Resumen del carrito" className="mt-6 self-start rounded-xl border border-line p-4 md:mt-0">
+            <aside
+              aria-label="Resumen del carrito"
+              className="mt-6 self-start rounded-xl border border-line p-4 md:mt-0"
+            >
               <CartSummary cart={cart.priced} busy={cart.busy} />
               <Link
                 href={CHECKOUT_PATHS.buyer}

@@ -3,7 +3,12 @@ import { SearchBox } from '../components/search-box';
 
 /** The 404 page: says so plainly (with what was not found, when it is not a page) and offers the way home and a search. */
 export function NotFoundPage({ message }: { message?: string }) {
-  return <Problem title="No encontramos esta página" text={message ?? 'Puede que el enlace esté mal escrito o que el producto ya no esté disponible.'} />;
+  return (
+    <Problem
+      title="No encontramos esta página"
+      text={message ?? 'Puede que el enlace esté mal escrito o que el producto ya no esté disponible.'}
+    />
+  );
 }
 
 /** Any other error: its message (or "Error"), the way home and a search. */
@@ -16,7 +21,10 @@ export function RedirectPage({ to }: { to: string }) {
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="text-3xl font-extrabold">Esta página está en otra dirección</h1>
-      <Link href={to} className="mt-6 inline-flex h-12 items-center rounded-full bg-brand px-6 font-bold text-white hover:bg-brand-dark">
+      <Link
+        href={to}
+        className="mt-6 inline-flex h-12 items-center rounded-full bg-brand px-6 font-bold text-white hover:bg-brand-dark"
+      >
         Continuar
       </Link>
     </div>
@@ -31,7 +39,10 @@ function Problem({ title, text }: { title: string; text: string }) {
       <div className="mt-6">
         <SearchBox id="buscar-error" />
       </div>
-      <Link href="/" className="mt-6 inline-flex h-12 items-center rounded-full bg-brand px-6 font-bold text-white hover:bg-brand-dark">
+      <Link
+        href="/"
+        className="mt-6 inline-flex h-12 items-center rounded-full bg-brand px-6 font-bold text-white hover:bg-brand-dark"
+      >
         Volver al inicio
       </Link>
     </div>

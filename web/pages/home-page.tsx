@@ -4,24 +4,36 @@ import type { Category } from '../../core/catalog/product';
 import { ProductGrid } from '../components/product-card';
 import { useSettings } from '../lib/settings-context';
 
-const promises = ({ min, max }: { min: number; max: number }) => [
-  ['Originales con registro INVIMA', 'Compramos a importadores autorizados y marcas colombianas.'],
-  ['Envíos a toda Colombia', `Despachamos desde Bogotá en ${min} a ${max} días hábiles.`],
-  ['Paga como prefieras', 'Nequi, PSE, tarjeta, efectivo o contraentrega.'],
-] as const;
+const promises = ({ min, max }: { min: number; max: number }) =>
+  [
+    ['Originales con registro INVIMA', 'Compramos a importadores autorizados y marcas colombianas.'],
+    ['Envíos a toda Colombia', `Despachamos desde Bogotá en ${min} a ${max} días hábiles.`],
+    ['Paga como prefieras', 'Nequi, PSE, tarjeta, efectivo o contraentrega.'],
+  ] as const;
 
 /** The home page: what Fornido is, the categories and the latest arrivals. */
-export function HomePage({ categories, newest }: { categories: readonly Category[]; newest: readonly ProductSummary[] }) {
+export function HomePage({
+  categories,
+  newest,
+}: {
+  categories: readonly Category[];
+  newest: readonly ProductSummary[];
+}) {
   const { standardDeliveryDays } = useSettings();
   return (
     <>
       <section className="bg-ink text-white">
         <div className="mx-auto max-w-7xl px-4 py-10 md:py-16">
-          <h1 className="max-w-2xl text-3xl font-extrabold leading-tight md:text-5xl">Suplementos deportivos originales, a precio justo</h1>
+          <h1 className="max-w-2xl text-3xl font-extrabold leading-tight md:text-5xl">
+            Suplementos deportivos originales, a precio justo
+          </h1>
           <p className="mt-3 max-w-xl text-base text-gray-200 md:text-lg">
             Proteínas, creatinas, aminoácidos y quemadores de las marcas que conoces, con envío a toda Colombia.
           </p>
-          <Link href="/proteinas/" className="mt-6 inline-flex h-12 items-center rounded-full bg-brand px-6 font-bold text-white hover:bg-brand-dark">
+          <Link
+            href="/proteinas/"
+            className="mt-6 inline-flex h-12 items-center rounded-full bg-brand px-6 font-bold text-white hover:bg-brand-dark"
+          >
             Ver proteínas
           </Link>
         </div>
@@ -36,11 +48,16 @@ export function HomePage({ categories, newest }: { categories: readonly Category
           ))}
         </ul>
         <section aria-labelledby="categorias" className="py-4">
-          <h2 id="categorias" className="mb-3 text-2xl font-bold">Categorías</h2>
+          <h2 id="categorias" className="mb-3 text-2xl font-bold">
+            Categorías
+          </h2>
           <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
             {categories.map((c) => (
               <li key={c.slug}>
-                <Link href={`/${c.slug}/`} className="flex h-full min-h-20 flex-col justify-center rounded-xl border border-line p-4 hover:border-brand">
+                <Link
+                  href={`/${c.slug}/`}
+                  className="flex h-full min-h-20 flex-col justify-center rounded-xl border border-line p-4 hover:border-brand"
+                >
                   <span className="font-bold">{c.name}</span>
                 </Link>
               </li>
@@ -48,7 +65,9 @@ export function HomePage({ categories, newest }: { categories: readonly Category
           </ul>
         </section>
         <section aria-labelledby="novedades" className="py-6">
-          <h2 id="novedades" className="mb-3 text-2xl font-bold">Lo más nuevo</h2>
+          <h2 id="novedades" className="mb-3 text-2xl font-bold">
+            Lo más nuevo
+          </h2>
           <ProductGrid products={newest} />
         </section>
       </div>

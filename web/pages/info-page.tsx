@@ -3,7 +3,20 @@ import type { InfoPage as InfoContent } from '../content/info-pages';
 
 const updatedOn = (iso: string) => {
   const [y, m, d] = iso.split('-').map(Number);
-  const months = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+  const months = [
+    'enero',
+    'febrero',
+    'marzo',
+    'abril',
+    'mayo',
+    'junio',
+    'julio',
+    'agosto',
+    'septiembre',
+    'octubre',
+    'noviembre',
+    'diciembre',
+  ];
   return `${d} de ${months[m! - 1]} de ${y}`;
 };
 
@@ -16,12 +29,18 @@ export function InfoPage({ content }: { content: InfoContent }) {
       <p className="mt-1 text-sm text-muted">Actualizado el {updatedOn(content.updated)}</p>
       {content.blocks.map((b, i) =>
         b.kind === 'h2' ? (
-          <h2 key={i} className="mt-8 text-xl font-bold">{b.text}</h2>
+          <h2 key={i} className="mt-8 text-xl font-bold">
+            {b.text}
+          </h2>
         ) : b.kind === 'p' ? (
-          <p key={i} className="mt-3 leading-7">{b.text}</p>
+          <p key={i} className="mt-3 leading-7">
+            {b.text}
+          </p>
         ) : (
           <ul key={i} className="mt-3 list-disc space-y-1 pl-6 leading-7">
-            {b.items.map((item) => <li key={item}>{item}</li>)}
+            {b.items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
           </ul>
         ),
       )}

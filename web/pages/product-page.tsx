@@ -8,7 +8,11 @@ import { VariantPicker } from '../components/variant-picker';
 import { formatPesos } from '../../core/shared/format';
 import { categoryPath } from '../routes';
 
-const paragraphs = (text: string) => text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+const paragraphs = (text: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
 
 /** A product: picture, price, the chosen size and flavour, stock, and everything on its label. */
 export function ProductPage({ view }: { view: ProductView }) {
@@ -17,11 +21,19 @@ export function ProductPage({ view }: { view: ProductView }) {
   const perServing = variant.servings > 0 ? Math.round(variant.price / variant.servings) : null;
   return (
     <div className="mx-auto max-w-7xl px-4 py-4">
-      <Breadcrumbs trail={[{ label: product.category.name, href: categoryPath(product.category.slug) }, { label: product.name }]} />
+      <Breadcrumbs
+        trail={[{ label: product.category.name, href: categoryPath(product.category.slug) }, { label: product.name }]}
+      />
       <div className="grid gap-6 md:grid-cols-2 md:gap-10">
         <div className="aspect-square overflow-hidden rounded-2xl bg-surface">
           {image && (
-            <ProductImage image={image} sizes="(min-width: 768px) 50vw, 100vw" widths={GALLERY_WIDTHS} priority className="h-full w-full object-contain" />
+            <ProductImage
+              image={image}
+              sizes="(min-width: 768px) 50vw, 100vw"
+              widths={GALLERY_WIDTHS}
+              priority
+              className="h-full w-full object-contain"
+            />
           )}
         </div>
         <div>
@@ -33,7 +45,11 @@ export function ProductPage({ view }: { view: ProductView }) {
             <p className="mt-1 text-sm text-muted">IVA incluido</p>
           </div>
           <p className={`mt-3 font-semibold ${variant.stock > 0 ? 'text-ok' : 'text-warn'}`} role="status">
-            {variant.stock > 0 ? (variant.stock <= 5 ? `Últimas ${variant.stock} unidades` : 'En stock') : 'Agotado en esta presentación'}
+            {variant.stock > 0
+              ? variant.stock <= 5
+                ? `Últimas ${variant.stock} unidades`
+                : 'En stock'
+              : 'Agotado en esta presentación'}
           </p>
           <div className="mt-5">
             <VariantPicker product={product} selected={variant} />
@@ -42,7 +58,9 @@ export function ProductPage({ view }: { view: ProductView }) {
           <dl className="mt-6 grid grid-cols-2 gap-3 rounded-xl bg-surface p-4 text-sm">
             <div>
               <dt className="text-muted">Porciones</dt>
-              <dd className="font-semibold">{variant.servings} × {product.servingSize}</dd>
+              <dd className="font-semibold">
+                {variant.servings} × {product.servingSize}
+              </dd>
             </div>
             {perServing !== null && (
               <div>
@@ -62,20 +80,28 @@ export function ProductPage({ view }: { view: ProductView }) {
         </div>
       </div>
       <section aria-labelledby="descripcion" className="mt-10 max-w-3xl">
-        <h2 id="descripcion" className="text-xl font-bold">Descripción</h2>
+        <h2 id="descripcion" className="text-xl font-bold">
+          Descripción
+        </h2>
         {paragraphs(product.description).map((p) => (
-          <p key={p} className="mt-3 leading-7">{p}</p>
+          <p key={p} className="mt-3 leading-7">
+            {p}
+          </p>
         ))}
         <h2 className="mt-8 text-xl font-bold">Ingredientes</h2>
         <p className="mt-3 leading-7">{product.ingredients}</p>
         <h2 className="mt-8 text-xl font-bold">Modo de uso</h2>
         {paragraphs(product.usage).map((p) => (
-          <p key={p} className="mt-3 leading-7">{p}</p>
+          <p key={p} className="mt-3 leading-7">
+            {p}
+          </p>
         ))}
       </section>
       {related.length > 0 && (
         <section aria-labelledby="relacionados" className="mt-12">
-          <h2 id="relacionados" className="mb-3 text-xl font-bold">También te puede interesar</h2>
+          <h2 id="relacionados" className="mb-3 text-xl font-bold">
+            También te puede interesar
+          </h2>
           <ProductGrid products={related} priorityCount={0} />
         </section>
       )}

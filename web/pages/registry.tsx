@@ -13,51 +13,63 @@ type Loaders = { [K in Kind]: () => Promise<PageView<K>> };
  * loads a page's chunk before showing it (and before hydrating); the server loads them once.
  */
 const loaders: Loaders = {
-  home: () => import('./home-page').then((m) => ({ page }) => <m.HomePage categories={page.categories} newest={page.newest} />),
-  category: () => import('./category-page').then((m) => ({ page }) => <m.CategoryPage listing={page.listing} />),
-  product: () => import('./product-page').then((m) => ({ page }) => <m.ProductPage view={page.view} />),
-  search: () => import('./search-page').then((m) => ({ page, state }) => <m.SearchPage result={page.result} categories={state.categories} />),
-  info: () => import('./info-page').then((m) => ({ page }) => <m.InfoPage content={page.content} />),
-  cart: () => import('./cart-page').then((m) => ({ state }) => <m.CartPage categories={state.categories} />),
+  'home': () =>
+    import('./home-page').then((m) => ({ page }) => <m.HomePage categories={page.categories} newest={page.newest} />),
+  'category': () => import('./category-page').then((m) => ({ page }) => <m.CategoryPage listing={page.listing} />),
+  'product': () => import('./product-page').then((m) => ({ page }) => <m.ProductPage view={page.view} />),
+  'search': () =>
+    import('./search-page').then((m) => ({ page, state }) => (
+      <m.SearchPage result={page.result} categories={state.categories} />
+    )),
+  'info': () => import('./info-page').then((m) => ({ page }) => <m.InfoPage content={page.content} />),
+  'cart': () => import('./cart-page').then((m) => ({ state }) => <m.CartPage categories={state.categories} />),
   'checkout-buyer': () => import('./checkout/buyer-page').then((m) => () => <m.BuyerPage />),
   'checkout-shipping': () => import('./checkout/shipping-page').then((m) => () => <m.ShippingPage />),
   'checkout-payment': () => import('./checkout/payment-page').then((m) => () => <m.PaymentPage />),
   // Keyed by number: another order's page starts from its own loaded state.
-  'order-confirmation': () => import('./orders/order-page').then((m) => ({ page }) => <m.OrderConfirmationPage key={page.order.number} order={page.order} />),
-  order: () => import('./orders/order-page').then((m) => ({ page }) => <m.OrderPage key={page.order.number} order={page.order} />),
-  'account-orders': () => import('./account/orders-page').then((m) => ({ page }) => <m.AccountOrdersPage orders={page.orders} />),
-  'sign-up': () => import('./account/sign-up-page').then((m) => ({ page }) => <m.SignUpPage returnTo={page.returnTo} />),
-  'sign-in': () => import('./account/sign-in-page').then((m) => ({ page }) => <m.SignInPage returnTo={page.returnTo} />),
+  'order-confirmation': () =>
+    import('./orders/order-page').then((m) => ({ page }) => (
+      <m.OrderConfirmationPage key={page.order.number} order={page.order} />
+    )),
+  'order': () =>
+    import('./orders/order-page').then((m) => ({ page }) => <m.OrderPage key={page.order.number} order={page.order} />),
+  'account-orders': () =>
+    import('./account/orders-page').then((m) => ({ page }) => <m.AccountOrdersPage orders={page.orders} />),
+  'sign-up': () =>
+    import('./account/sign-up-page').then((m) => ({ page }) => <m.SignUpPage returnTo={page.returnTo} />),
+  'sign-in': () =>
+    import('./account/sign-in-page').then((m) => ({ page }) => <m.SignInPage returnTo={page.returnTo} />),
   'forgot-password': () => import('./account/forgot-password-page').then((m) => () => <m.ForgotPasswordPage />),
-  'reset-password': () => import('./account/reset-password-page').then((m) => ({ page }) => <m.ResetPasswordPage token={page.token} />),
-  account: () => import('./account/account-page').then((m) => ({ page }) => <m.AccountPage account={page.account} />),
-  redirect: () => import('./error-pages').then((m) => ({ page }) => <m.RedirectPage to={page.to} />),
+  'reset-password': () =>
+    import('./account/reset-password-page').then((m) => ({ page }) => <m.ResetPasswordPage token={page.token} />),
+  'account': () => import('./account/account-page').then((m) => ({ page }) => <m.AccountPage account={page.account} />),
+  'redirect': () => import('./error-pages').then((m) => ({ page }) => <m.RedirectPage to={page.to} />),
   'not-found': () => import('./error-pages').then((m) => ({ page }) => <m.NotFoundPage message={page.message} />),
-  error: () => import('./error-pages').then((m) => ({ page }) => <m.ErrorPage message={page.message} />),
+  'error': () => import('./error-pages').then((m) => ({ page }) => <m.ErrorPage message={page.message} />),
 };
 
 /** Source module of each page, to find its built chunk in Vite's manifest and preload it. */
 export const PAGE_MODULES: Record<Kind, string> = {
-  home: 'web/pages/home-page.tsx',
-  category: 'web/pages/category-page.tsx',
-  product: 'web/pages/product-page.tsx',
-  search: 'web/pages/search-page.tsx',
-  info: 'web/pages/info-page.tsx',
-  cart: 'web/pages/cart-page.tsx',
+  'home': 'web/pages/home-page.tsx',
+  'category': 'web/pages/category-page.tsx',
+  'product': 'web/pages/product-page.tsx',
+  'search': 'web/pages/search-page.tsx',
+  'info': 'web/pages/info-page.tsx',
+  'cart': 'web/pages/cart-page.tsx',
   'checkout-buyer': 'web/pages/checkout/buyer-page.tsx',
   'checkout-shipping': 'web/pages/checkout/shipping-page.tsx',
   'checkout-payment': 'web/pages/checkout/payment-page.tsx',
   'order-confirmation': 'web/pages/orders/order-page.tsx',
-  order: 'web/pages/orders/order-page.tsx',
+  'order': 'web/pages/orders/order-page.tsx',
   'account-orders': 'web/pages/account/orders-page.tsx',
   'sign-up': 'web/pages/account/sign-up-page.tsx',
   'sign-in': 'web/pages/account/sign-in-page.tsx',
   'forgot-password': 'web/pages/account/forgot-password-page.tsx',
   'reset-password': 'web/pages/account/reset-password-page.tsx',
-  account: 'web/pages/account/account-page.tsx',
-  redirect: 'web/pages/error-pages.tsx',
+  'account': 'web/pages/account/account-page.tsx',
+  'redirect': 'web/pages/error-pages.tsx',
   'not-found': 'web/pages/error-pages.tsx',
-  error: 'web/pages/error-pages.tsx',
+  'error': 'web/pages/error-pages.tsx',
 };
 
 const loaded = new Map<Kind, PageView<never>>();

@@ -14,7 +14,8 @@ const chip = (active: boolean) =>
 export function SearchPage({ result, categories }: { result: SearchResult; categories: readonly Category[] }) {
   const { query, category, listing, facets } = result;
   const keep: Record<string, string> = { q: query, ...(category ? { categoria: category } : {}) };
-  const withCategory = (slug: string | null) => `/buscar/${listingQuery(listing, { q: query, ...(slug ? { categoria: slug } : {}) })}`;
+  const withCategory = (slug: string | null) =>
+    `/buscar/${listingQuery(listing, { q: query, ...(slug ? { categoria: slug } : {}) })}`;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <h1 className="text-2xl font-extrabold">{query ? `Resultados para «${query}»` : 'Buscar productos'}</h1>
@@ -25,27 +26,44 @@ export function SearchPage({ result, categories }: { result: SearchResult; categ
       )}
       {facets.categories.length > 0 && (
         <nav aria-label="Categorías de los resultados" className="mb-4 flex flex-wrap gap-2">
-          <Link href={withCategory(null)} className={chip(category === null)}>Todas</Link>
+          <Link href={withCategory(null)} className={chip(category === null)}>
+            Todas
+          </Link>
           {facets.categories.map((c) => (
-            <Link key={c.value} href={withCategory(c.value)} className={chip(category === c.value)}>{c.label} ({c.count})</Link>
+            <Link key={c.value} href={withCategory(c.value)} className={chip(category === c.value)}>
+              {c.label} ({c.count})
+            </Link>
           ))}
         </nav>
       )}
-      {query && result.facets.brands.length > 0 && <FilterPanel facets={facets} listing={listing} path="/buscar/" keep={keep} />}
+      {query && result.facets.brands.length > 0 && (
+        <FilterPanel facets={facets} listing={listing} path="/buscar/" keep={keep} />
+      )}
       {result.products.length > 0 ? (
         <div className="mt-4">
           <ProductGrid products={result.products} />
-          <Pagination hrefOf={(n) => `/buscar/${listingQuery(listing, { ...keep, ...(n > 1 ? { pagina: String(n) } : {}) })}`} page={result.page} pageCount={result.pageCount} />
+          <Pagination
+            hrefOf={(n) => `/buscar/${listingQuery(listing, { ...keep, ...(n > 1 ? { pagina: String(n) } : {}) })}`}
+            page={result.page}
+            pageCount={result.pageCount}
+          />
         </div>
       ) : (
         <div className="mt-4 max-w-xl space-y-4">
-          {query && <p>No encontramos productos con esas palabras. Revisa la ortografía o prueba con algo más general, como «proteína» o el nombre de la marca.</p>}
+          {query && (
+            <p>
+              No encontramos productos con esas palabras. Revisa la ortografía o prueba con algo más general, como
+              «proteína» o el nombre de la marca.
+            </p>
+          )}
           <SearchBox id="buscar-pagina" defaultValue={query} />
           <p className="font-semibold">O explora una categoría:</p>
           <ul className="flex flex-wrap gap-2">
             {categories.map((c) => (
               <li key={c.slug}>
-                <Link href={`/${c.slug}/`} className={chip(false)}>{c.name}</Link>
+                <Link href={`/${c.slug}/`} className={chip(false)}>
+                  {c.name}
+                </Link>
               </li>
             ))}
           </ul>

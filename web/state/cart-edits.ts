@@ -16,19 +16,26 @@ export const addLine = (lines: readonly CartLineInput[], sku: string, quantity: 
 
 /** Sets a line's quantity (capped); zero or less removes the line. */
 export const setLineQuantity = (lines: readonly CartLineInput[], sku: string, quantity: number): CartLineInput[] =>
-  capped(quantity) === 0 ? removeLine(lines, sku) : lines.map((l) => (l.sku === sku ? { sku, quantity: capped(quantity) } : l));
+  capped(quantity) === 0
+    ? removeLine(lines, sku)
+    : lines.map((l) => (l.sku === sku ? { sku, quantity: capped(quantity) } : l));
 
 /** The lines without that SKU. */
-export const removeLine = (lines: readonly CartLineInput[], sku: string): CartLineInput[] => lines.filter((l) => l.sku !== sku);
+export const removeLine = (lines: readonly CartLineInput[], sku: string): CartLineInput[] =>
+  lines.filter((l) => l.sku !== sku);
 
 /** The lines a priced cart settled on (quantities reduced to stock, unavailable products gone). */
-export const linesOf = (cart: PricedCart): CartLineInput[] => cart.lines.map(({ sku, quantity }) => ({ sku, quantity }));
+export const linesOf = (cart: PricedCart): CartLineInput[] =>
+  cart.lines.map(({ sku, quantity }) => ({ sku, quantity }));
 
 /**
  * The lines to draw: the priced ones the shopper still has, at the quantity they set (which may be newer than the
  * priced one). A line being added shows once it is priced; a removed one disappears at once.
  */
-export const visibleLines = <L extends { readonly sku: string }>(priced: readonly L[], chosen: readonly CartLineInput[]) =>
+export const visibleLines = <L extends { readonly sku: string }>(
+  priced: readonly L[],
+  chosen: readonly CartLineInput[],
+) =>
   priced.flatMap((line) => {
     const mine = chosen.find((c) => c.sku === line.sku);
     return mine ? [{ line, quantity: mine.quantity }] : [];

@@ -17,7 +17,8 @@ export const parseCartLines = (data: unknown): CartLineInput[] | null => {
     if (typeof item !== 'object' || item === null) return null;
     const { sku, quantity } = item as Record<string, unknown>;
     if (typeof sku !== 'string' || !SKU.test(sku) || seen.has(sku)) return null;
-    if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) return null;
+    if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY)
+      return null;
     seen.add(sku);
     lines.push({ sku, quantity });
   }

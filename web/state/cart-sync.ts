@@ -98,7 +98,8 @@ export const addToCart = async (sku: string, quantity: number): Promise<void> =>
 export const quickAdd = async (product: { readonly category: string; readonly slug: string }): Promise<void> => {
   const found = await browserStoreApi.product({ category: product.category, slug: product.slug }).catch(() => null);
   if (found === null) return notify(OFFLINE_MESSAGE, { tone: 'error' });
-  if (!found.ok || found.value.variant.stock === 0) return notify('Este producto está agotado por ahora.', { tone: 'error' });
+  if (!found.ok || found.value.variant.stock === 0)
+    return notify('Este producto está agotado por ahora.', { tone: 'error' });
   await addToCart(found.value.variant.sku, 1);
 };
 

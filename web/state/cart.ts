@@ -22,7 +22,15 @@ export type CartState = {
 
 /** The shopper's cart, restored after hydration (never on the server, so every render there shows it empty). */
 export const cartStore = proxy<CartState>({
-  lines: [], priced: null, owner: 'guest', loaded: false, ready: false, busy: false, error: null, changes: [], drawer: { open: false, added: null },
+  lines: [],
+  priced: null,
+  owner: 'guest',
+  loaded: false,
+  ready: false,
+  busy: false,
+  error: null,
+  changes: [],
+  drawer: { open: false, added: null },
 });
 
 /** The guest's cart in localStorage; version 1 holds the lines only (prices are always asked again). */

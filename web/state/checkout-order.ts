@@ -13,7 +13,12 @@ export type PlaceOutcome =
   /** Products gone or short: say which and by how much, and lead back to the cart (which keeps the rest). */
   | { readonly kind: 'cart'; readonly message: string }
   /** A field of an earlier step was refused: send the shopper there, with each field's message. */
-  | { readonly kind: 'back'; readonly step: CheckoutStep; readonly fields: Readonly<Record<string, string>>; readonly message: string }
+  | {
+      readonly kind: 'back';
+      readonly step: CheckoutStep;
+      readonly fields: Readonly<Record<string, string>>;
+      readonly message: string;
+    }
   /** The chosen payment method cannot be used for this order (cash on delivery over the limit…): choose again. */
   | { readonly kind: 'payment'; readonly message: string }
   /** Nothing was decided (connection lost, server error): trying again with the same key places one order at most. */
@@ -27,20 +32,28 @@ export const placeFailure = (error: unknown): PlaceOutcome => {
   if (!(error instanceof RequestError)) return { kind: 'failed', message: `Algo salió mal.${RETRY_SAFE}` };
   const { kind, message, fields, details } = error;
   if (error.status === 0) return { kind: 'failed', message: `${OFFLINE_MESSAGE}${RETRY_SAFE}` };
-  if (kind === 'prices-changed' && details.checkout) return { kind, message, checkout: details.checkout as CheckoutView };
-  if (kind === 'out-of-stock' || kind === 'unavailable' || kind === 'empty-cart' || kind === 'invalid-quantity') return { kind: 'cart', message };
+  if (kind === 'prices-changed' && details.checkout)
+    return { kind, message, checkout: details.checkout as CheckoutView };
+  if (kind === 'out-of-stock' || kind === 'unavailable' || kind === 'empty-cart' || kind === 'invalid-quantity')
+    return { kind: 'cart', message };
   if (kind === 'cod-unavailable' || kind === 'payment-method-unavailable') return { kind: 'payment', message };
   const names = Object.keys(fields);
   if (error.status === 400 && names.length > 0) {
     const step = names.map(stepOfField).sort((a, b) => STEP_ORDER.indexOf(a) - STEP_ORDER.indexOf(b))[0]!;
-    return step === 'cart' ? { kind: 'cart', message: fields.lines ?? message } : { kind: 'back', step, fields, message };
+    return step === 'cart'
+      ? { kind: 'cart', message: fields.lines ?? message }
+      : { kind: 'back', step, fields, message };
   }
   return { kind: 'failed', message: error.status >= 500 ? `Algo salió mal de nuestro lado.${RETRY_SAFE}` : message };
 };
 
 /** Places the order the shopper sees: the draft's buyer and choices, the cart's lines, the total on screen, and the
  * attempt's idempotency key (made once and kept in the draft). */
-export const placeCheckoutOrder = async (lines: readonly CartLineInput[], draft: CheckoutDraft, expectedTotal: number): Promise<PlaceOutcome> => {
+export const placeCheckoutOrder = async (
+  lines: readonly CartLineInput[],
+  draft: CheckoutDraft,
+  expectedTotal: number,
+): Promise<PlaceOutcome> => {
   try {
     const placed = await checkoutApi.placeOrder({
       idempotencyKey: attemptKey(),

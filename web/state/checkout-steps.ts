@@ -30,14 +30,21 @@ const complete = (step: CheckoutStep, lines: readonly CartLineInput[], draft: Ch
 };
 
 /** The first step before `step` that is not complete (the one to send the shopper to), or null when `step` may show. */
-export const firstIncompleteBefore = (step: CheckoutStep, lines: readonly CartLineInput[], draft: CheckoutDraft): CheckoutStep | null =>
-  ORDER.slice(0, ORDER.indexOf(step)).find((before) => !complete(before, lines, draft)) ?? null;
+export const firstIncompleteBefore = (
+  step: CheckoutStep,
+  lines: readonly CartLineInput[],
+  draft: CheckoutDraft,
+): CheckoutStep | null => ORDER.slice(0, ORDER.indexOf(step)).find((before) => !complete(before, lines, draft)) ?? null;
 
 /** Where a step lives. */
 export const stepPath = (step: CheckoutStep): string => CHECKOUT_PATHS[step];
 
 /** The address to send the shopper to instead of `step`, or null when it may be shown. */
-export const stepRedirect = (step: CheckoutStep, lines: readonly CartLineInput[], draft: CheckoutDraft): string | null => {
+export const stepRedirect = (
+  step: CheckoutStep,
+  lines: readonly CartLineInput[],
+  draft: CheckoutDraft,
+): string | null => {
   const missing = firstIncompleteBefore(step, lines, draft);
   return missing ? stepPath(missing) : null;
 };

@@ -36,7 +36,16 @@ export type CheckoutDraft = {
 /** A draft with nothing typed yet. */
 export const EMPTY_DRAFT: CheckoutDraft = {
   customer: { name: '', email: '', documentType: '', documentNumber: '', phone: '' },
-  address: { savedAddressId: null, recipient: '', line1: '', line2: '', departmentCode: '', municipalityCode: '', phone: '', notes: '' },
+  address: {
+    savedAddressId: null,
+    recipient: '',
+    line1: '',
+    line2: '',
+    departmentCode: '',
+    municipalityCode: '',
+    phone: '',
+    notes: '',
+  },
   consent: false,
   shippingMethod: '',
   paymentMethod: '',
@@ -44,7 +53,8 @@ export const EMPTY_DRAFT: CheckoutDraft = {
 };
 
 const isText = (x: unknown): x is string => typeof x === 'string' && x.length <= 500;
-const record = (x: unknown): Record<string, unknown> | null => (typeof x === 'object' && x !== null && !Array.isArray(x) ? (x as Record<string, unknown>) : null);
+const record = (x: unknown): Record<string, unknown> | null =>
+  typeof x === 'object' && x !== null && !Array.isArray(x) ? (x as Record<string, unknown>) : null;
 const KEY = /^([A-Za-z0-9_-]{16,100})?$/;
 
 /** Reads a draft kept by an earlier visit: null unless every field is there with the right type. */
@@ -55,12 +65,16 @@ export const parseDraft = (data: unknown): CheckoutDraft | null => {
   if (!draft || !customer || !address || typeof draft.consent !== 'boolean') return null;
   const textFields = (from: Record<string, unknown>, keys: readonly string[]) => keys.every((k) => isText(from[k]));
   if (!textFields(customer, ['name', 'email', 'documentNumber', 'phone'])) return null;
-  if (customer.documentType !== '' && !(DOCUMENT_TYPES as readonly unknown[]).includes(customer.documentType)) return null;
-  if (!textFields(address, ['recipient', 'line1', 'line2', 'departmentCode', 'municipalityCode', 'phone', 'notes'])) return null;
+  if (customer.documentType !== '' && !(DOCUMENT_TYPES as readonly unknown[]).includes(customer.documentType))
+    return null;
+  if (!textFields(address, ['recipient', 'line1', 'line2', 'departmentCode', 'municipalityCode', 'phone', 'notes']))
+    return null;
   if (address.savedAddressId !== null && !isText(address.savedAddressId)) return null;
-  if (draft.shippingMethod !== '' && !(SHIPPING_METHODS as readonly unknown[]).includes(draft.shippingMethod)) return null;
+  if (draft.shippingMethod !== '' && !(SHIPPING_METHODS as readonly unknown[]).includes(draft.shippingMethod))
+    return null;
   if (!isText(draft.paymentMethod) || typeof draft.attemptKey !== 'string' || !KEY.test(draft.attemptKey)) return null;
-  const pick = <T extends object>(from: Record<string, unknown>, shape: T) => Object.fromEntries(Object.keys(shape).map((k) => [k, from[k]])) as T;
+  const pick = <T extends object>(from: Record<string, unknown>, shape: T) =>
+    Object.fromEntries(Object.keys(shape).map((k) => [k, from[k]])) as T;
   return {
     customer: pick(customer, EMPTY_DRAFT.customer),
     address: pick(address, EMPTY_DRAFT.address),
@@ -112,7 +126,9 @@ export const updateAddress = (patch: Partial<Omit<CheckoutAddress, 'savedAddress
 /** Delivers to one of the account's saved addresses. */
 export const chooseSavedAddress = (saved: AddressView): void => {
   const { id, recipient, line1, line2, departmentCode, municipalityCode, phone, notes } = saved;
-  patchDraft({ address: { savedAddressId: id, recipient, line1, line2, departmentCode, municipalityCode, phone, notes } });
+  patchDraft({
+    address: { savedAddressId: id, recipient, line1, line2, departmentCode, municipalityCode, phone, notes },
+  });
 };
 
 /** Ticks or unticks the consent to the terms and the data policy. */
@@ -162,7 +178,11 @@ export const withAccountDefaults = (draft: CheckoutDraft, account: AccountView):
   };
   if (!blankAddress || !saved) return { ...draft, customer };
   const { id, recipient, line1, line2, departmentCode, municipalityCode, phone, notes } = saved;
-  return { ...draft, customer, address: { savedAddressId: id, recipient, line1, line2, departmentCode, municipalityCode, phone, notes } };
+  return {
+    ...draft,
+    customer,
+    address: { savedAddressId: id, recipient, line1, line2, departmentCode, municipalityCode, phone, notes },
+  };
 };
 
 /** Fills the blanks of the draft from the signed-in shopper's account. */

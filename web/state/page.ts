@@ -15,7 +15,12 @@ import { showProduct } from './product';
 /** The page on screen, filled from the server's HTML and then by each client-side navigation. */
 export const pageStore = proxy<{ state: PageState; loading: boolean }>({
   state: ref({
-    settings: { imageCdnUrl: null, freeShippingThreshold: 0, maxUnitsPerLine: MAX_LINE_QUANTITY, standardDeliveryDays: { min: 0, max: 0 } },
+    settings: {
+      imageCdnUrl: null,
+      freeShippingThreshold: 0,
+      maxUnitsPerLine: MAX_LINE_QUANTITY,
+      standardDeliveryDays: { min: 0, max: 0 },
+    },
     account: null,
     categories: [],
     infoLinks: [],

@@ -17,12 +17,16 @@ export type PaymentAttempt = {
 const IDLE: PaymentAttempt = { status: 'idle', orderId: null, attemptId: null, message: null };
 
 /** The payment step: the chosen method and the state of the current attempt. */
-export const paymentStore = proxy<{ method: PaymentMethod | null; attempt: PaymentAttempt }>({ method: null, attempt: IDLE });
+export const paymentStore = proxy<{ method: PaymentMethod | null; attempt: PaymentAttempt }>({
+  method: null,
+  attempt: IDLE,
+});
 
 /** Chooses how to pay; changing method forgets a finished attempt so a new one can start. */
 export const chooseMethod = (method: PaymentMethod): void => {
   paymentStore.method = method;
-  if (paymentStore.attempt.status !== 'starting' && paymentStore.attempt.status !== 'pending') paymentStore.attempt = IDLE;
+  if (paymentStore.attempt.status !== 'starting' && paymentStore.attempt.status !== 'pending')
+    paymentStore.attempt = IDLE;
 };
 
 /** The shopper asked to pay the order: waiting for the provider. */
@@ -32,11 +36,17 @@ export const attemptStarting = (orderId: string): void => {
 
 /** What the store (webhook, poll or realtime event) says about the attempt now. */
 export const attemptUpdated = (update: { attemptId: string; status: PaymentState; message?: string | null }): void => {
-  paymentStore.attempt = { ...paymentStore.attempt, attemptId: update.attemptId, status: update.status, message: update.message ?? null };
+  paymentStore.attempt = {
+    ...paymentStore.attempt,
+    attemptId: update.attemptId,
+    status: update.status,
+    message: update.message ?? null,
+  };
 };
 
 /** Whether the shopper may start another attempt (none running, or the last one did not go through). */
-export const canRetry = (attempt: PaymentAttempt): boolean => ['idle', 'rejected', 'failed', 'expired'].includes(attempt.status);
+export const canRetry = (attempt: PaymentAttempt): boolean =>
+  ['idle', 'rejected', 'failed', 'expired'].includes(attempt.status);
 
 /** Back to no method and no attempt (a new order). */
 export const resetPayment = (): void => {

@@ -1,6 +1,11 @@
 import { proxy } from 'valtio';
 
-export type Toast = { readonly id: number; readonly message: string; readonly tone: 'info' | 'error'; readonly sticky: boolean };
+export type Toast = {
+  readonly id: number;
+  readonly message: string;
+  readonly tone: 'info' | 'error';
+  readonly sticky: boolean;
+};
 
 /** The one short message shown at the bottom of the screen and read out by screen readers. */
 export const toastStore = proxy<{ toast: Toast | null }>({ toast: null });

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -32,7 +44,9 @@ export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
-    customerId: text('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
     createdAt: at('created_at').notNull(),
     expiresAt: at('expires_at').notNull(),
   },
@@ -44,7 +58,9 @@ export const passwordResets = pgTable(
   'password_resets',
   {
     tokenHash: text('token_hash').primaryKey(),
-    customerId: text('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
     createdAt: at('created_at').notNull(),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
@@ -57,7 +73,9 @@ export const addresses = pgTable(
   'addresses',
   {
     id: text('id').primaryKey(),
-    customerId: text('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
     label: text('label').notNull(),
     recipient: text('recipient').notNull(),
     line1: text('line1').notNull(),
@@ -73,13 +91,17 @@ export const addresses = pgTable(
   },
   (t) => [
     index('addresses_customer_idx').on(t.customerId, t.seq),
-    uniqueIndex('addresses_one_default_idx').on(t.customerId).where(sql`${t.isDefault}`),
+    uniqueIndex('addresses_one_default_idx')
+      .on(t.customerId)
+      .where(sql`${t.isDefault}`),
   ],
 );
 
 /** One row per signed-in customer's cart: its version (optimistic concurrency) and the key of the last merged browser cart. */
 export const carts = pgTable('carts', {
-  customerId: text('customer_id').primaryKey().references(() => customers.id, { onDelete: 'cascade' }),
+  customerId: text('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
   version: integer('version').notNull(),
   mergeKey: text('merge_key'),
   updatedAt: at('updated_at').notNull(),
@@ -89,13 +111,18 @@ export const carts = pgTable('carts', {
 export const cartLines = pgTable(
   'cart_lines',
   {
-    customerId: text('customer_id').notNull().references(() => carts.customerId, { onDelete: 'cascade' }),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => carts.customerId, { onDelete: 'cascade' }),
     sku: text('sku').notNull(),
     quantity: integer('quantity').notNull(),
     position: integer('position').notNull(),
     updatedAt: at('updated_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.customerId, t.sku] }), check('cart_lines_quantity_range', sql`${t.quantity} BETWEEN 1 AND 99`)],
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.sku] }),
+    check('cart_lines_quantity_range', sql`${t.quantity} BETWEEN 1 AND 99`),
+  ],
 );
 
 /** Fixed-window attempt counters shared by every server process (sign-in, sign-up, password reset). */

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** The catalogue's tables. Money columns hold whole pesos (integer); stock never goes below zero. */
 export const categories = pgTable('categories', {
@@ -24,8 +35,12 @@ export const products = pgTable(
     id: serial('id').primaryKey(),
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
-    brandId: integer('brand_id').notNull().references(() => brands.id),
-    categoryId: integer('category_id').notNull().references(() => categories.id),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
     goal: text('goal').notNull(),
     summary: text('summary').notNull(),
     description: text('description').notNull(),
@@ -47,7 +62,9 @@ export const variants = pgTable(
   'variants',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     sku: text('sku').notNull(),
     flavour: text('flavour'),
     size: text('size').notNull(),
@@ -75,7 +92,9 @@ export const productImages = pgTable(
   'product_images',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     fileName: text('file_name').notNull(),
     alt: text('alt').notNull(),

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { ORDER_HAPPENINGS } from '../../../core/events/ports';
 import { orders } from './orders';
 
@@ -13,7 +24,9 @@ export const orderEvents = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     type: text('type').notNull(),
-    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     orderNumber: text('order_number').notNull(),
     occurredAt: at('occurred_at').notNull(),
     state: text('state').notNull().default('pending'),
@@ -25,8 +38,12 @@ export const orderEvents = pgTable(
   },
   (t) => [
     // The dispatcher's question every second, and operators' list of stuck events: both stay small partial indexes.
-    index('order_events_due_idx').on(t.nextAttemptAt, t.id).where(sql`${t.state} = 'pending'`),
-    index('order_events_stuck_idx').on(t.id).where(sql`${t.state} = 'stuck'`),
+    index('order_events_due_idx')
+      .on(t.nextAttemptAt, t.id)
+      .where(sql`${t.state} = 'pending'`),
+    index('order_events_stuck_idx')
+      .on(t.id)
+      .where(sql`${t.state} = 'stuck'`),
     check('order_events_type_known', sql`${t.type} IN (${list(ORDER_HAPPENINGS)})`),
     check('order_events_state_known', sql`${t.state} IN ('pending', 'delivered', 'stuck')`),
     check('order_events_attempts_not_negative', sql`${t.attempts} >= 0`),
@@ -37,7 +54,9 @@ export const orderEvents = pgTable(
 export const orderEventHandlings = pgTable(
   'order_event_handlings',
   {
-    eventId: bigint('event_id', { mode: 'number' }).notNull().references(() => orderEvents.id, { onDelete: 'cascade' }),
+    eventId: bigint('event_id', { mode: 'number' })
+      .notNull()
+      .references(() => orderEvents.id, { onDelete: 'cascade' }),
     subscriber: text('subscriber').notNull(),
     handledAt: at('handled_at').notNull(),
   },

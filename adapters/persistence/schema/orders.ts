@@ -1,6 +1,20 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial, boolean, check, date, index, integer, jsonb, numeric, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { OrderLine } from '../../../core/orders/order';
@@ -67,10 +81,18 @@ export const orders = pgTable(
     index('orders_customer_idx').on(t.customerId, t.placedAt),
     index('orders_placed_at_idx').on(t.placedAt),
     // The caps on open unpaid orders count by buyer and by address among the few orders still open.
-    index('orders_open_email_idx').on(t.buyerEmail).where(sql`${t.state} IN ('pending_payment', 'confirmed')`),
-    index('orders_open_document_idx').on(t.documentNumber).where(sql`${t.state} IN ('pending_payment', 'confirmed')`),
-    index('orders_open_phone_idx').on(t.phone).where(sql`${t.state} IN ('pending_payment', 'confirmed')`),
-    index('orders_open_ip_idx').on(t.clientIp).where(sql`${t.state} IN ('pending_payment', 'confirmed')`),
+    index('orders_open_email_idx')
+      .on(t.buyerEmail)
+      .where(sql`${t.state} IN ('pending_payment', 'confirmed')`),
+    index('orders_open_document_idx')
+      .on(t.documentNumber)
+      .where(sql`${t.state} IN ('pending_payment', 'confirmed')`),
+    index('orders_open_phone_idx')
+      .on(t.phone)
+      .where(sql`${t.state} IN ('pending_payment', 'confirmed')`),
+    index('orders_open_ip_idx')
+      .on(t.clientIp)
+      .where(sql`${t.state} IN ('pending_payment', 'confirmed')`),
     oneOf('orders_state_known', t.state, ORDER_STATES),
     notNegative('orders_shipping_quote_not_negative', t.shippingQuote),
     notNegative('orders_shipping_charged_not_negative', t.shippingCharged),
@@ -89,7 +111,9 @@ export const orders = pgTable(
 export const orderLines = pgTable(
   'order_lines',
   {
-    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     sku: text('sku').notNull(),
     productSlug: text('product_slug').notNull(),
@@ -124,7 +148,9 @@ export const paymentAttempts = pgTable(
   'payment_attempts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     seq: bigserial('seq', { mode: 'number' }).notNull(),
     method: text('method').notNull(),
     state: text('state').notNull(),
@@ -146,7 +172,9 @@ export const orderAudit = pgTable(
   'order_audit',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     actor: text('actor').notNull(),
     action: text('action').notNull(),
     at: at('at').notNull(),

@@ -77,7 +77,10 @@ const fitName = (name: string, width: number, height: number, maxSize: number) =
 
 type Box = { x: number; y: number; w: number; h: number };
 
-const PACKS: Record<ProductImageInput['pack'], { body: string; label: Box; extras: (c: string, a: string, gloss: string) => string }> = {
+const PACKS: Record<
+  ProductImageInput['pack'],
+  { body: string; label: Box; extras: (c: string, a: string, gloss: string) => string }
+> = {
   tub: {
     body: 'M214 238H586V660Q586 692 554 692H246Q214 692 214 660Z',
     label: { x: 236, y: 300, w: 328, h: 340 },
@@ -85,7 +88,9 @@ const PACKS: Record<ProductImageInput['pack'], { body: string; label: Box; extra
       `<rect x="198" y="176" width="404" height="74" rx="14" fill="${shade(c, -0.35)}"/>` +
       `<rect x="198" y="176" width="404" height="74" rx="14" fill="${gloss}"/>` +
       `<rect x="198" y="236" width="404" height="14" rx="4" fill="${a}"/>` +
-      [0, 1, 2, 3].map((i) => `<rect x="214" y="${190 + i * 11}" width="372" height="3" fill="#fff" opacity=".08"/>`).join(''),
+      [0, 1, 2, 3]
+        .map((i) => `<rect x="214" y="${190 + i * 11}" width="372" height="3" fill="#fff" opacity=".08"/>`)
+        .join(''),
   },
   bag: {
     body: 'M228 196C222 380 218 580 236 690Q400 708 564 690C582 580 578 380 572 196Z',
@@ -103,7 +108,9 @@ const PACKS: Record<ProductImageInput['pack'], { body: string; label: Box; extra
       `<rect x="336" y="236" width="128" height="28" fill="${shade(c, -0.2)}"/>` +
       `<rect x="316" y="160" width="168" height="84" rx="12" fill="${shade(a, -0.25)}"/>` +
       `<rect x="316" y="160" width="168" height="84" rx="12" fill="${gloss}"/>` +
-      [0, 1, 2, 3, 4, 5, 6].map((i) => `<rect x="${330 + i * 22}" y="168" width="6" height="68" rx="3" fill="#000" opacity=".12"/>`).join(''),
+      [0, 1, 2, 3, 4, 5, 6]
+        .map((i) => `<rect x="${330 + i * 22}" y="168" width="6" height="68" rx="3" fill="#000" opacity=".12"/>`)
+        .join(''),
   },
 };
 
@@ -157,7 +164,9 @@ export const productImageSvg = (p: ProductImageInput): string => {
     `<clipPath id="${id}l"><rect x="${x}" y="${y}" width="${w}" height="${h}" rx="16"/></clipPath>`,
     `<g clip-path="url(#${id}l)"><rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#FFFFFF"/>`,
     `<rect x="${x}" y="${y + h - 10}" width="${w}" height="10" fill="${p.accent}"/></g>`,
-    ...brandLines.map((line, i) => t(`y="${y + 42 + i * 22}" letter-spacing="2"`, brandLineSize, 800, brandInk, line, true)),
+    ...brandLines.map((line, i) =>
+      t(`y="${y + 42 + i * 22}" letter-spacing="2"`, brandLineSize, 800, brandInk, line, true),
+    ),
     `<rect x="${cx - 28}" y="${ruleY}" width="56" height="4" rx="2" fill="${p.accent}"/>`,
     ...name.lines.map((line, i) => t(`y="${Math.round(firstBaseline + i * lineH)}"`, name.size, 800, INK, line)),
     flavour,

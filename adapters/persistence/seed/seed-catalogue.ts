@@ -7,7 +7,14 @@ import { brands as seedBrands, categories as seedCategories, seedProducts } from
 import type { SeedBrand, SeedCategory, SeedProduct } from './seed-types';
 
 export type SeedData = { categories: SeedCategory[]; brands: SeedBrand[]; products: SeedProduct[] };
-export type SeedReport = { seeded: boolean; categories: number; brands: number; products: number; variants: number; images: number };
+export type SeedReport = {
+  seeded: boolean;
+  categories: number;
+  brands: number;
+  products: number;
+  variants: number;
+  images: number;
+};
 
 const DAY_MS = 86_400_000;
 
@@ -15,10 +22,16 @@ const DAY_MS = 86_400_000;
 export const catalogueSeed: SeedData = { categories: seedCategories, brands: seedBrands, products: seedProducts };
 
 // Demo sales figures for "más vendidos": deterministic per product, so every fresh store sorts alike.
-export const demoUnitsSold = (slug: string) => [...slug].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 997, 7) % 480 + 20;
+export const demoUnitsSold = (slug: string) =>
+  ([...slug].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 997, 7) % 480) + 20;
 
 const slugify = (s: string) =>
-  s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /**
  * Writes the catalogue in one transaction, generating each product's pictures (one per flavour).
@@ -26,12 +39,16 @@ const slugify = (s: string) =>
  */
 export const seedCatalogue = async (db: Db, data: SeedData, now: Date): Promise<SeedReport> => {
   const [existing] = await db.select({ n: count() }).from(products);
-  if ((existing?.n ?? 0) > 0) return { seeded: false, categories: 0, brands: 0, products: existing!.n, variants: 0, images: 0 };
+  if ((existing?.n ?? 0) > 0)
+    return { seeded: false, categories: 0, brands: 0, products: existing!.n, variants: 0, images: 0 };
   const report: SeedReport = { seeded: true, categories: 0, brands: 0, products: 0, variants: 0, images: 0 };
   await db.transaction(async (tx) => {
     const categoryIds = new Map<string, number>();
     for (const [position, c] of data.categories.entries()) {
-      const [row] = await tx.insert(categories).values({ ...c, position }).returning({ id: categories.id });
+      const [row] = await tx
+        .insert(categories)
+        .values({ ...c, position })
+        .returning({ id: categories.id });
       categoryIds.set(c.slug, row!.id);
       report.categories++;
     }
@@ -50,17 +67,26 @@ export const seedCatalogue = async (db: Db, data: SeedData, now: Date): Promise<
       const [row] = await tx
         .insert(products)
         .values({
-          slug: p.slug, name: p.name, brandId: brand.id, categoryId, goal: p.goal, summary: p.summary,
-          description: p.description, ingredients: p.ingredients, usage: p.usage, invima: p.invima,
-          servingSize: p.servingSize, createdAt: new Date(now.getTime() - p.arrivedDaysAgo * DAY_MS),
+          slug: p.slug,
+          name: p.name,
+          brandId: brand.id,
+          categoryId,
+          goal: p.goal,
+          summary: p.summary,
+          description: p.description,
+          ingredients: p.ingredients,
+          usage: p.usage,
+          invima: p.invima,
+          servingSize: p.servingSize,
+          createdAt: new Date(now.getTime() - p.arrivedDaysAgo * DAY_MS),
           unitsSold: demoUnitsSold(p.slug),
           searchText: searchTextOf({ name: p.name, brand: brand.brand.name, category: categoryName, flavours }),
         })
         .returning({ id: products.id });
       const productId = row!.id;
-      await tx.insert(variants).values(
-        p.variants.map((v, position) => ({ ...v, productId, position, taxRate: p.taxRate })),
-      );
+      await tx
+        .insert(variants)
+        .values(p.variants.map((v, position) => ({ ...v, productId, position, taxRate: p.taxRate })));
       report.variants += p.variants.length;
       const size = p.variants[0]!.size;
       await tx.insert(productImages).values(
@@ -71,7 +97,15 @@ export const seedCatalogue = async (db: Db, data: SeedData, now: Date): Promise<
           alt: `${p.name} de ${brand.brand.name}${flavour ? `, sabor ${flavour.toLowerCase()}` : ''}`,
           flavour,
           contentType: 'image/svg+xml',
-          body: productImageSvg({ name: p.name, brandName: brand.brand.name, colour: brand.brand.colour, accent: brand.brand.accent, pack: p.pack, flavour, size }),
+          body: productImageSvg({
+            name: p.name,
+            brandName: brand.brand.name,
+            colour: brand.brand.colour,
+            accent: brand.brand.accent,
+            pack: p.pack,
+            flavour,
+            size,
+          }),
           width: 800,
           height: 800,
         })),

@@ -16,7 +16,12 @@ export const signedInCustomer = (res: Response): string => {
 /** `/api/v1/account*`: the signed-in customer's profile, password and addresses (web/lib/account-api.ts). */
 export const accountRouter = (c: AppContainer): Router => {
   const [getAccount, updateProfile, changePassword, addAddress, updateAddress, deleteAddress] = [
-    c.get(T.getAccount), c.get(T.updateProfile), c.get(T.changePassword), c.get(T.addAddress), c.get(T.updateAddress), c.get(T.deleteAddress),
+    c.get(T.getAccount),
+    c.get(T.updateProfile),
+    c.get(T.changePassword),
+    c.get(T.addAddress),
+    c.get(T.updateAddress),
+    c.get(T.deleteAddress),
   ] as const;
   const r = Router();
   r.use('/account', (_req, res, next) => {
@@ -40,7 +45,12 @@ export const accountRouter = (c: AppContainer): Router => {
   r.post('/account/password', async (req, res) => {
     const customerId = signedInCustomer(res);
     const form = parseBody(changePasswordForm, req.body);
-    const result = await changePassword({ customerId, currentTokenHash: res.locals.sessionTokenHash, ...form, ip: clientIp(req) });
+    const result = await changePassword({
+      customerId,
+      currentTokenHash: res.locals.sessionTokenHash,
+      ...form,
+      ip: clientIp(req),
+    });
     if (!result.ok) throw HttpError.from(result.error);
     res.json(result.value);
   });

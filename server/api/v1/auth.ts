@@ -2,7 +2,12 @@ import { Router, type Response } from 'express';
 import { T, type AppContainer } from '../../../adapters/container';
 import type { SignedIn } from '../../../core/customers/sign-up';
 import type { AccountView } from '../../../web/lib/account-api';
-import { passwordResetConfirmForm, passwordResetRequestForm, signInForm, signUpForm } from '../../../web/lib/forms/account-forms';
+import {
+  passwordResetConfirmForm,
+  passwordResetRequestForm,
+  signInForm,
+  signUpForm,
+} from '../../../web/lib/forms/account-forms';
 import { HttpError } from '../../errors';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../../session';
 import { clientIp, parseBody } from './body';
@@ -11,7 +16,11 @@ import { clientIp, parseBody } from './body';
 export const authRouter = (c: AppContainer): Router => {
   const { publicUrl } = c.get(T.config);
   const [signUp, signIn, signOut, requestReset, resetPassword] = [
-    c.get(T.signUp), c.get(T.signIn), c.get(T.signOut), c.get(T.requestPasswordReset), c.get(T.resetPassword),
+    c.get(T.signUp),
+    c.get(T.signIn),
+    c.get(T.signOut),
+    c.get(T.requestPasswordReset),
+    c.get(T.resetPassword),
   ] as const;
   const r = Router();
   r.use('/auth', (_req, res, next) => {

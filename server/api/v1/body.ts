@@ -3,7 +3,12 @@ import { fieldErrors } from '../../../web/lib/forms/account-forms';
 import { HttpError } from '../../errors';
 
 type Schema<T> = {
-  safeParse(value: unknown, params: { error: () => string }): { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+  safeParse(
+    value: unknown,
+    params: { error: () => string },
+  ):
+    | { success: true; data: T }
+    | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 };
 
 /** What a part of the body of the wrong shape is told (a list for an object, a number for a text…): the forms give

@@ -6,7 +6,10 @@ import { HttpError } from '../../errors';
 
 export const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
 const productQuery = z.object({ category: z.string().max(100).optional(), variant: z.string().max(100).optional() });
-const listQuery = z.object({ sort: z.literal('newest').default('newest'), limit: z.coerce.number().int().min(1).max(48).default(8) });
+const listQuery = z.object({
+  sort: z.literal('newest').default('newest'),
+  limit: z.coerce.number().int().min(1).max(48).default(8),
+});
 
 export const parse = <T>(schema: z.ZodType<T>, value: unknown): T => {
   const parsed = schema.safeParse(value);
@@ -22,7 +25,11 @@ export const catalogRouter = (api: StoreApi): Router => {
   });
   r.get('/categories/:slug/products', async (req, res) => {
     const { page } = parse(pageQuery, req.query);
-    const result = await api.category(req.params.slug, page, parseListingParams(req.query as Record<string, string | string[]>));
+    const result = await api.category(
+      req.params.slug,
+      page,
+      parseListingParams(req.query as Record<string, string | string[]>),
+    );
     if (!result.ok) throw new HttpError(result.error.kind, result.error.message);
     res.json(result.value);
   });

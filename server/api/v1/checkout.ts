@@ -34,7 +34,11 @@ const noStore = (res: Response) => res.set('Cache-Control', 'no-store');
 
 /** `/api/v1/checkout/price` and `POST /api/v1/orders` (web/lib/checkout-api.ts): every figure priced by the server. */
 export const checkoutRouter = (c: AppContainer): Router => {
-  const [priceCheckout, placeOrder, links] = [c.get(T.priceCheckout), c.get(T.placeOrder), c.get(T.orderLinks)] as const;
+  const [priceCheckout, placeOrder, links] = [
+    c.get(T.priceCheckout),
+    c.get(T.placeOrder),
+    c.get(T.orderLinks),
+  ] as const;
   const r = Router();
 
   r.post('/checkout/price', async (req, res) => {
@@ -49,7 +53,12 @@ export const checkoutRouter = (c: AppContainer): Router => {
     const body = parseBody(placeOrderForm, req.body);
     // The parsed body (keys in the form's order), so the same request hashes the same however its JSON was spaced.
     const fingerprint = createHash('sha256').update(JSON.stringify(body)).digest('base64url');
-    const result = await placeOrder({ ...body, customerId: res.locals.customerId ?? null, ip: clientIp(req), fingerprint });
+    const result = await placeOrder({
+      ...body,
+      customerId: res.locals.customerId ?? null,
+      ip: clientIp(req),
+      fingerprint,
+    });
     if (!result.ok) throw checkoutError(result.error);
     const { order, duplicate } = result.value;
     const view: PlacedOrderView = { order: orderView(order, await orderPath(links, order.number)), duplicate };

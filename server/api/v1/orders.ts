@@ -11,7 +11,10 @@ import { signedInCustomer } from './account';
 import { clientIp, parseBody } from './body';
 import { orderView } from './checkout-views';
 
-const NOT_FOUND = new HttpError('order-not-found', 'No encontramos ese pedido. Revisa el enlace de tu correo o inicia sesión.');
+const NOT_FOUND = new HttpError(
+  'order-not-found',
+  'No encontramos ese pedido. Revisa el enlace de tu correo o inicia sesión.',
+);
 
 /** The order a request may see: its owner's session or its signed link; anything else is "not found", so order
  * numbers cannot be probed. */
@@ -30,7 +33,8 @@ export const visibleOrder = async (
 };
 
 /** The order as its page shows it, with the link (signed) the page lives at. */
-export const visibleOrderView = async (links: OrderLinks, order: Order): Promise<OrderView> => orderView(order, await orderPath(links, order.number));
+export const visibleOrderView = async (links: OrderLinks, order: Order): Promise<OrderView> =>
+  orderView(order, await orderPath(links, order.number));
 
 /** `/api/v1/orders/:number`, its payments, and `/api/v1/account/orders` (web/lib/checkout-api.ts). */
 export const ordersRouter = (c: AppContainer): Router => {
@@ -53,7 +57,12 @@ export const ordersRouter = (c: AppContainer): Router => {
   r.post('/orders/:number/payments', async (req, res) => {
     const body = parseBody(payOrderForm, req.body);
     const order = await find(req, res, body.signature);
-    const result = await startPayment({ orderNumber: order.number, method: body.method, ip: clientIp(req), ...(body.card ? { card: body.card } : {}) });
+    const result = await startPayment({
+      orderNumber: order.number,
+      method: body.method,
+      ip: clientIp(req),
+      ...(body.card ? { card: body.card } : {}),
+    });
     if (!result.ok) throw HttpError.from(result.error);
     const { outcome } = result.value;
     const view: PaymentView = {

@@ -10,7 +10,15 @@ import type { ProductImageStore } from '../../../core/catalog/ports';
 import { aCatalogue } from '../../builders/seed-data';
 import { inMemoryProductStore } from '../../fakes/in-memory-product-store';
 
-const svg = productImageSvg({ name: 'Creatina Pura', brandName: 'Otra Marca', colour: '#334455', accent: '#ffffff', pack: 'bag', flavour: null, size: '300 g' });
+const svg = productImageSvg({
+  name: 'Creatina Pura',
+  brandName: 'Otra Marca',
+  colour: '#334455',
+  accent: '#ffffff',
+  pack: 'bag',
+  flavour: null,
+  size: '300 g',
+});
 const images: ProductImageStore = { findImage: async () => ({ contentType: 'image/svg+xml', body: svg }) };
 const products = inMemoryProductStore(aCatalogue());
 
@@ -37,7 +45,10 @@ describe('createSocialImages', () => {
     const social = createSocialImages({ cacheDir: dir, products, images, jobs });
     let release: () => void = () => undefined;
     const hog = jobs(() => new Promise<void>((resolve) => (release = resolve)));
-    const busy = { ok: false, error: { kind: 'busy', message: expect.any(String), retryAfterSeconds: expect.any(Number) } };
+    const busy = {
+      ok: false,
+      error: { kind: 'busy', message: expect.any(String), retryAfterSeconds: expect.any(Number) },
+    };
     expect(await social.product('creatina-pura')).toEqual(busy);
     expect(await social.category('proteinas')).toEqual(busy);
     await expect(readdir(dir)).rejects.toMatchObject({ code: 'ENOENT' });

@@ -9,7 +9,15 @@ import { IMAGE_WIDTHS } from '../../../core/catalog/image-widths';
 import { productImageSvg } from '../../../adapters/persistence/seed/product-image';
 import type { ProductImageStore, StoredImage } from '../../../core/catalog/ports';
 
-const svg = productImageSvg({ name: 'Whey de prueba', brandName: 'Marca Ñandú', colour: '#112233', accent: '#ffcc00', pack: 'tub', flavour: 'Chocolate', size: '2 lb' });
+const svg = productImageSvg({
+  name: 'Whey de prueba',
+  brandName: 'Marca Ñandú',
+  colour: '#112233',
+  accent: '#ffcc00',
+  pack: 'tub',
+  flavour: 'Chocolate',
+  size: '2 lb',
+});
 
 let files: Record<string, StoredImage>;
 let lookups = 0;
@@ -25,14 +33,16 @@ let resizer: ImageResizer;
 // Every drawing goes through the job limiter, so counting its tasks counts the calls into sharp.
 let drawn = 0;
 const limit = limitJobs(2);
-const countingJobs = <T,>(task: () => Promise<T>) => {
+const countingJobs = <T>(task: () => Promise<T>) => {
   drawn++;
   return limit(task);
 };
 beforeAll(async () => {
   cacheDir = await mkdtemp(join(tmpdir(), 'fornido-resize-'));
   // A 300×200 red PNG stored the way raster pictures are: base64 in the text column.
-  const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#d41d38' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#d41d38' } })
+    .png()
+    .toBuffer();
   files = {
     'whey-prueba-chocolate.svg': { contentType: 'image/svg+xml', body: svg },
     'foto.png': { contentType: 'image/png', body: png.toString('base64') },
@@ -83,7 +93,10 @@ describe('createImageResizer', () => {
     const big = await resized('foto.png', 800, 'webp');
     expect([big.meta.width, big.meta.height]).toEqual([300, 200]);
     // In a box, the picture keeps its own size and the rest is white.
-    const boxed = await sharp((await resized('foto.png', 800, 'png', 800)).bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const boxed = await sharp((await resized('foto.png', 800, 'png', 800)).bytes)
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect([boxed.info.width, boxed.info.height]).toEqual([800, 800]);
     let red = 0;
     for (let i = 0; i < boxed.data.length; i += boxed.info.channels) if (boxed.data[i + 1]! < 100) red++;
@@ -92,7 +105,9 @@ describe('createImageResizer', () => {
 
   it('serves a cache hit from disk without drawing again', async () => {
     const first = await resized('whey-prueba-chocolate.svg', 240, 'webp');
-    const [entry] = (await readdir(join(cacheDir, 'whey-prueba-chocolate.svg'))).filter((f) => f.endsWith('-240xauto.webp'));
+    const [entry] = (await readdir(join(cacheDir, 'whey-prueba-chocolate.svg'))).filter((f) =>
+      f.endsWith('-240xauto.webp'),
+    );
     const path = join(cacheDir, 'whey-prueba-chocolate.svg', entry!);
     const before = (await stat(path)).mtimeMs;
     await new Promise((r) => setTimeout(r, 20));
@@ -109,7 +124,9 @@ describe('createImageResizer', () => {
 
   it('draws a picture once when many ask for it at the same time, leaving no temporary files', async () => {
     const drawnBefore = drawn;
-    const results = await Promise.all(Array.from({ length: 6 }, () => resized('whey-prueba-chocolate.svg', 320, 'png')));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => resized('whey-prueba-chocolate.svg', 320, 'png')),
+    );
     expect(drawn).toBe(drawnBefore + 1);
     expect(new Set(results.map((r) => r.bytes.toString('base64'))).size).toBe(1);
     expect((await readdir(join(cacheDir, 'whey-prueba-chocolate.svg'))).some((f) => f.endsWith('.tmp'))).toBe(false);
@@ -127,9 +144,20 @@ describe('createImageResizer', () => {
   it('refuses sizes outside the allowed list without looking the picture up', async () => {
     const asked = lookups;
     // 64 was once on the list, but no page asks for it.
-    for (const [width, height] of [[123, undefined], [0, undefined], [2000, undefined], [400, 401], [1600, undefined], [64, undefined], [400, 64]] as const) {
+    for (const [width, height] of [
+      [123, undefined],
+      [0, undefined],
+      [2000, undefined],
+      [400, 401],
+      [1600, undefined],
+      [64, undefined],
+      [400, 64],
+    ] as const) {
       const result = await resizer.resize({ file: 'whey-prueba-chocolate.svg', width, height, format: 'webp' });
-      expect(result).toEqual({ ok: false, error: { kind: 'invalid-size', message: expect.stringContaining('no está disponible') } });
+      expect(result).toEqual({
+        ok: false,
+        error: { kind: 'invalid-size', message: expect.stringContaining('no está disponible') },
+      });
     }
     expect(lookups).toBe(asked);
     expect(IMAGE_WIDTHS.every((w) => w <= 1600)).toBe(true);
@@ -137,7 +165,10 @@ describe('createImageResizer', () => {
 
   it('answers not-found for unknown files and names that are not ours', async () => {
     for (const file of ['no-existe.svg', '../etc/passwd', 'Mayus.svg']) {
-      expect(await resizer.resize({ file, width: 400, format: 'webp' })).toMatchObject({ ok: false, error: { kind: 'not-found' } });
+      expect(await resizer.resize({ file, width: 400, format: 'webp' })).toMatchObject({
+        ok: false,
+        error: { kind: 'not-found' },
+      });
     }
   });
 
@@ -148,7 +179,10 @@ describe('createImageResizer', () => {
     let release: () => void = () => undefined;
     const hog = jobs(() => new Promise<void>((resolve) => (release = resolve)));
     const result = await busyResizer.resize({ file: 'whey-prueba-chocolate.svg', width: 480, format: 'avif' });
-    expect(result).toEqual({ ok: false, error: { kind: 'busy', message: expect.any(String), retryAfterSeconds: expect.any(Number) } });
+    expect(result).toEqual({
+      ok: false,
+      error: { kind: 'busy', message: expect.any(String), retryAfterSeconds: expect.any(Number) },
+    });
     await expect(readdir(dir)).rejects.toMatchObject({ code: 'ENOENT' });
     release();
     await hog;

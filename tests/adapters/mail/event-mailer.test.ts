@@ -8,7 +8,13 @@ import { openEventDatabase } from '../persistence/event-fixtures';
 
 const NOW = new Date('2026-11-23T15:00:00Z');
 const clock = { now: () => NOW };
-const message = (subject: string): MailMessage => ({ to: 'Laura@Correo.co', subject, html: `<p>${subject}</p>`, text: subject, template: 'order-confirmation' });
+const message = (subject: string): MailMessage => ({
+  to: 'Laura@Correo.co',
+  subject,
+  html: `<p>${subject}</p>`,
+  text: subject,
+  template: 'order-confirmation',
+});
 
 for (const engine of engines()) {
   describe(`event mailers: ${engine.name}`, () => {
@@ -30,7 +36,10 @@ for (const engine of engines()) {
       await mailer.sendOnce(handling, message('uno otra vez'));
       await mailer.sendOnce({ eventId: eventIds[0]!, subscriber: 'otro' }, message('otro suscriptor'));
       const kept = await outboxMailer(database.db, clock).list({ to: 'laura@correo.co', limit: 10 });
-      expect(kept.map((m) => [m.subject, m.createdAt])).toEqual([['otro suscriptor', NOW], ['uno', NOW]]);
+      expect(kept.map((m) => [m.subject, m.createdAt])).toEqual([
+        ['otro suscriptor', NOW],
+        ['uno', NOW],
+      ]);
       expect((await outbox.find(eventIds[0]!))!.handledBy).toEqual(['mail', 'otro']);
     });
 

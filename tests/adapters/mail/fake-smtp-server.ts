@@ -67,12 +67,17 @@ export const startSmtpServer = async (opts: { refuseRecipients?: boolean } = {})
 
 /** Decodes a quoted-printable body (soft line breaks, =XX bytes) as UTF-8. */
 export const decodeQuotedPrintable = (body: string): string =>
-  Buffer.from(body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+  Buffer.from(
+    body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
 
 /** Decodes RFC 2047 encoded words (=?UTF-8?Q?…?= and =?UTF-8?B?…?=) in a header value. */
 export const decodeHeader = (value: string): string =>
   value.replace(/\s*=\?UTF-8\?([QB])\?([^?]*)\?=\s*/gi, (_, enc: string, text: string) =>
-    enc.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    enc.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : decodeQuotedPrintable(text.replace(/_/g, ' ')),
   );
 
 /** A header of a raw message, unfolded and decoded. */
@@ -92,7 +97,8 @@ export const partOf = (raw: string, contentType: string): string | null => {
     if (!new RegExp(`Content-Type:\\s*${contentType.replace('/', '\\/')}`, 'i').test(head)) continue;
     const body = part.slice(split + 4).replace(/\r\n$/, '');
     if (/Content-Transfer-Encoding:\s*quoted-printable/i.test(head)) return decodeQuotedPrintable(body);
-    if (/Content-Transfer-Encoding:\s*base64/i.test(head)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+    if (/Content-Transfer-Encoding:\s*base64/i.test(head))
+      return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
     return body;
   }
   return null;

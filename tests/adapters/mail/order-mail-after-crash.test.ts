@@ -17,7 +17,10 @@ const START = new Date('2026-11-23T15:00:00Z');
 
 /** One life of the store's process on the PGlite data dir, with the clock at `at`: the work, then the process stops. */
 const life = async <R>(at: Date, work: (c: AppContainer) => Promise<R>): Promise<R> => {
-  const config = { ...loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://fornido.co' }), logLevel: 'silent' as const };
+  const config = {
+    ...loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://fornido.co' }),
+    logLevel: 'silent' as const,
+  };
   const store = await openStore(config, { seedIfEmpty: true, logger: silent });
   try {
     return await work(createContainer(config, store.container.get(T.database), silent, { clock: { now: () => at } }));
@@ -30,11 +33,23 @@ let keys = 0;
 const place = async (c: AppContainer, email: string): Promise<Order> => {
   const lines = [{ sku: 'BSN-SY6-2LB-CHOC', quantity: 1 }];
   const destination = { departmentCode: '05', municipalityCode: '05001' };
-  const priced = await c.get(T.priceCheckout)({ lines, destination, shippingMethod: 'standard', paymentMethod: 'cash-on-delivery' });
+  const priced = await c.get(T.priceCheckout)({
+    lines,
+    destination,
+    shippingMethod: 'standard',
+    paymentMethod: 'cash-on-delivery',
+  });
   if (!priced.ok) throw new Error(priced.error.message);
   const placed = await c.get(T.placeOrder)({
-    idempotencyKey: `crash-test-key-${String(++keys).padStart(6, '0')}`, customerId: null, ip: '203.0.113.9', fingerprint: 'misma-solicitud', lines,
-    buyer: aBuyer({ email }), shippingMethod: 'standard', paymentMethod: 'cash-on-delivery', expectedTotal: priced.value.breakdown.total,
+    idempotencyKey: `crash-test-key-${String(++keys).padStart(6, '0')}`,
+    customerId: null,
+    ip: '203.0.113.9',
+    fingerprint: 'misma-solicitud',
+    lines,
+    buyer: aBuyer({ email }),
+    shippingMethod: 'standard',
+    paymentMethod: 'cash-on-delivery',
+    expectedTotal: priced.value.breakdown.total,
   });
   if (!placed.ok) throw new Error(placed.error.message);
   return placed.value.order;
@@ -55,7 +70,9 @@ describe('an order mail lost in a crash', { timeout: 120_000 }, () => {
       expect(await c.get(T.dispatchEvents)()).toEqual({ delivered: 0, failed: 0, stuck: 0 });
       return confirmations(c, 'antes-del-fallo@example.com');
     });
-    expect(mails.map((m) => [m.template, m.subject])).toEqual([['order-confirmation', `Recibimos tu pedido ${order.number}`]]);
+    expect(mails.map((m) => [m.template, m.subject])).toEqual([
+      ['order-confirmation', `Recibimos tu pedido ${order.number}`],
+    ]);
   });
 
   it('a dispatcher that stops after taking an event, or after writing its mail, leaves one mail after restart', async () => {
@@ -67,9 +84,16 @@ describe('an order mail lost in a crash', { timeout: 120_000 }, () => {
       const events = await outbox.claimDue(at, new Date(at.getTime() + EVENT_RETRIES.leaseMs), 10);
       expect(events.map((e) => e.orderId)).toEqual(orders.map((o) => o.id));
       const mail = (await c.get(T.orders).findById(orders[1]!.id))!;
-      await outboxEventMailer(c.get(T.database).db, c.get(T.clock)).sendOnce({ eventId: events[1]!.id, subscriber: 'mail' }, {
-        to: mail.buyer.email, subject: `Recibimos tu pedido ${mail.number}`, html: '<p>…</p>', text: '…', template: 'order-confirmation',
-      });
+      await outboxEventMailer(c.get(T.database).db, c.get(T.clock)).sendOnce(
+        { eventId: events[1]!.id, subscriber: 'mail' },
+        {
+          to: mail.buyer.email,
+          subject: `Recibimos tu pedido ${mail.number}`,
+          html: '<p>…</p>',
+          text: '…',
+          template: 'order-confirmation',
+        },
+      );
       return orders;
     });
     const afterLease = new Date(at.getTime() + EVENT_RETRIES.leaseMs);
@@ -78,6 +102,9 @@ describe('an order mail lost in a crash', { timeout: 120_000 }, () => {
       expect(await c.get(T.dispatchEvents)()).toEqual({ delivered: 0, failed: 0, stuck: 0 });
       return [await confirmations(c, 'tomado@example.com'), await confirmations(c, 'escrito@example.com')];
     });
-    expect(mails.map((list) => list.map((m) => m.subject))).toEqual([[`Recibimos tu pedido ${taken!.number}`], [`Recibimos tu pedido ${written!.number}`]]);
+    expect(mails.map((list) => list.map((m) => m.subject))).toEqual([
+      [`Recibimos tu pedido ${taken!.number}`],
+      [`Recibimos tu pedido ${written!.number}`],
+    ]);
   });
 });

@@ -3,7 +3,13 @@ import { outboxMailer } from '../../../adapters/mail/outbox-mailer';
 import type { MailMessage } from '../../../core/mail/ports';
 import { engines, type TestDatabase } from '../../support/databases';
 
-const message = (to: string, subject: string): MailMessage => ({ to, subject, html: `<p>${subject}</p>`, text: subject, template: 'welcome' });
+const message = (to: string, subject: string): MailMessage => ({
+  to,
+  subject,
+  html: `<p>${subject}</p>`,
+  text: subject,
+  template: 'welcome',
+});
 
 for (const engine of engines()) {
   describe(`outbox mailer: ${engine.name}`, () => {
@@ -22,13 +28,20 @@ for (const engine of engines()) {
       await outbox.send(message('beto@correo.co', 'dos'));
       await outbox.send(message('ana@correo.co', 'tres'));
       expect((await outbox.list({ limit: 10 })).map((m) => m.subject)).toEqual(['tres', 'dos', 'uno']);
-      expect((await outbox.list({ to: 'ANA@correo.co', limit: 10 })).map((m) => [m.to, m.subject])).toEqual([['ana@correo.co', 'tres'], ['ana@correo.co', 'uno']]);
+      expect((await outbox.list({ to: 'ANA@correo.co', limit: 10 })).map((m) => [m.to, m.subject])).toEqual([
+        ['ana@correo.co', 'tres'],
+        ['ana@correo.co', 'uno'],
+      ]);
       expect(await outbox.list({ limit: 1 })).toHaveLength(1);
     });
 
     it('finds one message by id, with both parts and when it was written', async () => {
       const [newest] = await outbox.list({ limit: 1 });
-      expect(await outbox.find(newest!.id)).toEqual({ ...message('ana@correo.co', 'tres'), id: newest!.id, createdAt: new Date('2026-11-22T12:05:00Z') });
+      expect(await outbox.find(newest!.id)).toEqual({
+        ...message('ana@correo.co', 'tres'),
+        id: newest!.id,
+        createdAt: new Date('2026-11-22T12:05:00Z'),
+      });
       expect(await outbox.find(987_654)).toBeNull();
       expect(await outbox.find(-1)).toBeNull();
       expect(await outbox.find(2 ** 40)).toBeNull();

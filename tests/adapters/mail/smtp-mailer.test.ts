@@ -11,7 +11,11 @@ describe('SMTP mailer', () => {
   afterAll(() => smtp.close());
 
   it('delivers one multipart message with From, To, Subject and both parts, as written', async () => {
-    const message = passwordResetMail({ storeUrl: 'https://fornido.co' }, { email: 'camila@correo.co', name: 'Camila Núñez' }, { token: 'abc_DEF-123', validMinutes: 60 });
+    const message = passwordResetMail(
+      { storeUrl: 'https://fornido.co' },
+      { email: 'camila@correo.co', name: 'Camila Núñez' },
+      { token: 'abc_DEF-123', validMinutes: 60 },
+    );
     const mailer = smtpMailer({ url: smtp.url, from: DEFAULT_FROM });
     await mailer.send(message);
     mailer.close();
@@ -31,7 +35,9 @@ describe('SMTP mailer', () => {
   it('fails loudly when the server refuses the recipient', async () => {
     const refusing = await startSmtpServer({ refuseRecipients: true });
     const mailer = smtpMailer({ url: refusing.url, from: 'Tienda <tienda@fornido.co>' });
-    await expect(mailer.send({ to: 'nadie@correo.co', subject: 'Hola', html: '<p>Hola</p>', text: 'Hola', template: 'welcome' })).rejects.toThrow();
+    await expect(
+      mailer.send({ to: 'nadie@correo.co', subject: 'Hola', html: '<p>Hola</p>', text: 'Hola', template: 'welcome' }),
+    ).rejects.toThrow();
     mailer.close();
     await refusing.close();
   });

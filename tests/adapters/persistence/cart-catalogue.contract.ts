@@ -10,14 +10,24 @@ export const cartCatalogueContract = (name: string, open: () => Promise<Opened<C
       subject = await open();
     });
     afterAll(() => subject.close());
-    const find = async (...skus: string[]) => new Map((await subject.store.findVariantsBySku(skus)).map((info) => [info.sku, info]));
+    const find = async (...skus: string[]) =>
+      new Map((await subject.store.findVariantsBySku(skus)).map((info) => [info.sku, info]));
 
     it("describes each known sku with its product, price, stock and its flavour's picture", async () => {
       const found = await find('P02-2LB-VAIN', 'CRE-300G', 'NO-EXISTE');
       expect([...found.keys()].sort()).toEqual(['CRE-300G', 'P02-2LB-VAIN']);
       expect(found.get('P02-2LB-VAIN')).toMatchObject({
-        productSlug: 'proteina-02', category: 'proteinas', name: 'Proteína 02', brand: 'Marca Ñandú', size: '2 lb', flavour: 'Vainilla',
-        price: 151_000, compareAt: null, stock: 5, taxRate: 0.19, sellable: true,
+        productSlug: 'proteina-02',
+        category: 'proteinas',
+        name: 'Proteína 02',
+        brand: 'Marca Ñandú',
+        size: '2 lb',
+        flavour: 'Vainilla',
+        price: 151_000,
+        compareAt: null,
+        stock: 5,
+        taxRate: 0.19,
+        sellable: true,
       });
       expect(found.get('P02-2LB-VAIN')!.image?.url).toMatch(/^\/img\/productos\/proteina-02-vainilla\.[a-z]+$/);
       expect(found.get('CRE-300G')).toMatchObject({ flavour: null, price: 89_900, stock: 10, sellable: true });

@@ -24,7 +24,11 @@ export const cartStoreContract = (name: string, open: () => Promise<Opened<CartS
     it('starts empty at version 0, then keeps the lines in order with the merge key', async () => {
       const id = await customer();
       expect(await store.load(id)).toEqual({ lines: [], mergeKey: null, version: 0 });
-      const lines = [{ sku: 'Z-9', quantity: 2 }, { sku: 'A-1', quantity: 99 }, { sku: 'M-5', quantity: 1 }];
+      const lines = [
+        { sku: 'Z-9', quantity: 2 },
+        { sku: 'A-1', quantity: 99 },
+        { sku: 'M-5', quantity: 1 },
+      ];
       expect(await store.save(id, { lines, mergeKey: 'k1' }, 0, NOW)).toBe(true);
       expect(await store.load(id)).toEqual({ lines, mergeKey: 'k1', version: 1 });
       expect(await store.save(id, { lines: [], mergeKey: 'k1' }, 1, NOW)).toBe(true);
@@ -44,7 +48,9 @@ export const cartStoreContract = (name: string, open: () => Promise<Opened<CartS
       const id = await customer();
       await store.save(id, { lines: [], mergeKey: null }, 0, NOW);
       const outcomes = await Promise.all(
-        ['A-1', 'B-2', 'C-3', 'D-4'].map((sku) => store.save(id, { lines: [{ sku, quantity: 1 }], mergeKey: sku }, 1, NOW)),
+        ['A-1', 'B-2', 'C-3', 'D-4'].map((sku) =>
+          store.save(id, { lines: [{ sku, quantity: 1 }], mergeKey: sku }, 1, NOW),
+        ),
       );
       expect(outcomes.filter(Boolean)).toHaveLength(1);
       const saved = await store.load(id);

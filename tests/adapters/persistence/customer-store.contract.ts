@@ -4,7 +4,11 @@ import type { CustomerStore } from '../../../core/customers/ports';
 import { aCustomer, anAddress } from '../../builders/customers';
 
 /** A store under test; `addCustomer` creates a customer the store's rows can belong to (a no-op where nothing checks). */
-export type Opened<S> = { readonly store: S; readonly close: () => Promise<void>; readonly addCustomer?: (id: string) => Promise<void> };
+export type Opened<S> = {
+  readonly store: S;
+  readonly close: () => Promise<void>;
+  readonly addCustomer?: (id: string) => Promise<void>;
+};
 
 /** What every CustomerStore must do, starting empty. */
 export const customerStoreContract = (name: string, open: () => Promise<Opened<CustomerStore>>) =>
@@ -18,7 +22,12 @@ export const customerStoreContract = (name: string, open: () => Promise<Opened<C
     afterAll(() => subject.close());
 
     it('creates a customer and finds it by email, id and referral code (in any case)', async () => {
-      const customer = aCustomer({ documentType: 'CC', documentNumber: '1020304050', phone: '3001234567', marketingConsent: true });
+      const customer = aCustomer({
+        documentType: 'CC',
+        documentNumber: '1020304050',
+        phone: '3001234567',
+        marketingConsent: true,
+      });
       expect(await store.create(customer)).toEqual({ ok: true });
       expect(await store.findByEmail(customer.email)).toEqual(customer);
       expect(await store.findById(customer.id)).toEqual(customer);
@@ -39,7 +48,13 @@ export const customerStoreContract = (name: string, open: () => Promise<Opened<C
     it('updates the profile and the password hash', async () => {
       const customer = aCustomer();
       await store.create(customer);
-      const profile = { name: 'Ana María Díaz', documentType: 'NIT' as const, documentNumber: '900123456-8', phone: '3109876543', marketingConsent: true };
+      const profile = {
+        name: 'Ana María Díaz',
+        documentType: 'NIT' as const,
+        documentNumber: '900123456-8',
+        phone: '3109876543',
+        marketingConsent: true,
+      };
       expect(await store.updateProfile(customer.id, profile)).toBe(true);
       await store.setPasswordHash(customer.id, 'otro-hash');
       expect(await store.findById(customer.id)).toEqual({ ...customer, ...profile, passwordHash: 'otro-hash' });
@@ -59,7 +74,10 @@ export const customerStoreContract = (name: string, open: () => Promise<Opened<C
         ['Casa', false, ''],
         ['Oficina', true, 'Piso 3'],
       ]);
-      await Promise.all([store.saveAddress(customer.id, { ...casa, isDefault: true }), store.saveAddress(customer.id, { ...oficina, isDefault: true })]);
+      await Promise.all([
+        store.saveAddress(customer.id, { ...casa, isDefault: true }),
+        store.saveAddress(customer.id, { ...oficina, isDefault: true }),
+      ]);
       expect((await store.listAddresses(customer.id)).filter((a) => a.isDefault)).toHaveLength(1);
     });
 

@@ -12,10 +12,12 @@ export const EVENT_SKU = 'EVENTOS';
 
 /** Places a prepaid order of `quantity` units of EVENT_SKU at `at` under `key`: the order (also for a repeated key), or
  * null when it is short. */
-export const placing = (orders: OrderStore) => async (key: string, at: Date, quantity = 1): Promise<Order | null> => {
-  const outcome = await orders.place(aNewOrder([anOrderLine(EVENT_SKU, quantity)], { placedAt: at }), key, NO_CAPS);
-  return outcome.kind === 'placed' || outcome.kind === 'duplicate' ? outcome.order : null;
-};
+export const placing =
+  (orders: OrderStore) =>
+  async (key: string, at: Date, quantity = 1): Promise<Order | null> => {
+    const outcome = await orders.place(aNewOrder([anOrderLine(EVENT_SKU, quantity)], { placedAt: at }), key, NO_CAPS);
+    return outcome.kind === 'placed' || outcome.kind === 'duplicate' ? outcome.order : null;
+  };
 
 /** A fresh database of `engine` with EVENT_SKU on sale, its order store and its outbox of order events. */
 export const openEventDatabase = async (engine: Engine) => {

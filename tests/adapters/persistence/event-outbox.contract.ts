@@ -26,7 +26,8 @@ export const eventOutboxContract = (name: string, open: () => Promise<OutboxSubj
   describe(`EventOutbox contract: ${name}`, () => {
     let s: OutboxSubject;
     const placed = async (minutes = 0) => (await s.place(aKey(), at(minutes)))!;
-    const eventsOf = async (order: Order) => (await s.outbox.list({ limit: 1000 })).filter((e) => e.orderId === order.id).reverse();
+    const eventsOf = async (order: Order) =>
+      (await s.outbox.list({ limit: 1000 })).filter((e) => e.orderId === order.id).reverse();
     beforeAll(async () => {
       s = await open();
     });
@@ -42,10 +43,20 @@ export const eventOutboxContract = (name: string, open: () => Promise<OutboxSubj
       expect(await s.place(key, T0)).toMatchObject({ id: order.id });
       expect(await s.place(aKey(), T0, 5_000)).toBeNull();
       const events = await s.outbox.list({ limit: 1000 });
-      expect(events.filter((e) => e.occurredAt.getTime() === T0.getTime() && e.state === 'pending')).toEqual([{
-        id: expect.any(Number), type: 'placed', orderId: order.id, orderNumber: order.number, occurredAt: T0,
-        state: 'pending', attempts: 0, nextAttemptAt: T0, lastError: null, handledBy: [],
-      }]);
+      expect(events.filter((e) => e.occurredAt.getTime() === T0.getTime() && e.state === 'pending')).toEqual([
+        {
+          id: expect.any(Number),
+          type: 'placed',
+          orderId: order.id,
+          orderNumber: order.number,
+          occurredAt: T0,
+          state: 'pending',
+          attempts: 0,
+          nextAttemptAt: T0,
+          lastError: null,
+          handledBy: [],
+        },
+      ]);
     });
 
     it('writes the event of each move with the move, and none for a move refused or one that tells nobody', async () => {
@@ -55,18 +66,31 @@ export const eventOutboxContract = (name: string, open: () => Promise<OutboxSubj
       await s.orders.changePayment({ attemptId: attempt.id, from: 'pending', to: 'rejected', at: at(2), order: null });
       const second = await s.orders.addPayment(order.id, { method: 'nequi', amount: order.totals.total, at: at(3) });
       await s.orders.changePayment({ attemptId: second.id, from: 'created', to: 'pending', at: at(3), order: null });
-      const pay = aMove(order, 'paid', { event: 'approve-payment', audit: { ...aMove(order, 'paid').audit, at: at(4) } });
-      expect(await s.orders.changePayment({ attemptId: second.id, from: 'pending', to: 'approved', at: at(4), order: pay })).toBe(true);
+      const pay = aMove(order, 'paid', {
+        event: 'approve-payment',
+        audit: { ...aMove(order, 'paid').audit, at: at(4) },
+      });
+      expect(
+        await s.orders.changePayment({ attemptId: second.id, from: 'pending', to: 'approved', at: at(4), order: pay }),
+      ).toBe(true);
       expect(await s.orders.change(aMove(order, 'cancelled'))).toBe(false);
-      const moves = [['paid', 'preparing', 'start-preparing'], ['preparing', 'shipped', 'ship'], ['shipped', 'delivered', 'deliver']] as const;
-      for (const [from, to, event] of moves) expect(await s.orders.change(aMove({ id: order.id, state: from }, to, { event }))).toBe(true);
+      const moves = [
+        ['paid', 'preparing', 'start-preparing'],
+        ['preparing', 'shipped', 'ship'],
+        ['shipped', 'delivered', 'deliver'],
+      ] as const;
+      for (const [from, to, event] of moves)
+        expect(await s.orders.change(aMove({ id: order.id, state: from }, to, { event }))).toBe(true);
       expect((await eventsOf(order)).map((e) => [e.type, e.orderNumber, e.occurredAt])).toEqual([
-        ['placed', order.number, T0], ['payment-rejected', order.number, at(2)], ['payment-approved', order.number, at(4)],
-        ['shipped', order.number, aMove(order, 'shipped').audit.at], ['delivered', order.number, aMove(order, 'delivered').audit.at],
+        ['placed', order.number, T0],
+        ['payment-rejected', order.number, at(2)],
+        ['payment-approved', order.number, at(4)],
+        ['shipped', order.number, aMove(order, 'shipped').audit.at],
+        ['delivered', order.number, aMove(order, 'delivered').audit.at],
       ]);
     });
 
-    it('writes cancelled, expired and reversed, and nothing when a payment\'s order move is refused', async () => {
+    it("writes cancelled, expired and reversed, and nothing when a payment's order move is refused", async () => {
       const [cancelled, expired, reversed] = [await placed(), await placed(), await placed()];
       await s.orders.change(aMove(cancelled, 'cancelled', { event: 'cancel' }));
       await s.orders.change(aMove(expired, 'cancelled', { event: 'expire', keepsExpiry: true }));
@@ -75,7 +99,15 @@ export const eventOutboxContract = (name: string, open: () => Promise<OutboxSubj
       const late = cancelled.payments[0]!;
       await s.orders.changePayment({ attemptId: late.id, from: 'created', to: 'pending', at: at(5), order: null });
       const refused = aMove(cancelled, 'paid', { event: 'approve-payment' });
-      expect(await s.orders.changePayment({ attemptId: late.id, from: 'pending', to: 'rejected', at: at(5), order: refused })).toBe(false);
+      expect(
+        await s.orders.changePayment({
+          attemptId: late.id,
+          from: 'pending',
+          to: 'rejected',
+          at: at(5),
+          order: refused,
+        }),
+      ).toBe(false);
       expect((await eventsOf(cancelled)).map((e) => e.type)).toEqual(['placed', 'cancelled']);
       expect((await eventsOf(expired)).map((e) => e.type)).toEqual(['placed', 'expired']);
       expect((await eventsOf(reversed)).map((e) => e.type)).toEqual(['placed', 'payment-approved', 'reversed']);
@@ -99,10 +131,24 @@ export const eventOutboxContract = (name: string, open: () => Promise<OutboxSubj
       await s.outbox.markDelivered(ea!.id, at(102));
       await s.outbox.markFailed(ea!.id, { error: 'late failure of an expired lease', retryAt: at(200) });
       await s.outbox.markFailed(eb!.id, { error: 'SMTP 421', retryAt: at(110) });
-      expect(await s.outbox.find(ea!.id)).toMatchObject({ orderId: a.id, state: 'delivered', attempts: 0, nextAttemptAt: null, handledBy: ['mail', 'realtime'] });
-      expect(await s.outbox.find(eb!.id)).toMatchObject({ orderId: b.id, state: 'pending', attempts: 1, nextAttemptAt: at(110), lastError: 'SMTP 421' });
+      expect(await s.outbox.find(ea!.id)).toMatchObject({
+        orderId: a.id,
+        state: 'delivered',
+        attempts: 0,
+        nextAttemptAt: null,
+        handledBy: ['mail', 'realtime'],
+      });
+      expect(await s.outbox.find(eb!.id)).toMatchObject({
+        orderId: b.id,
+        state: 'pending',
+        attempts: 1,
+        nextAttemptAt: at(110),
+        lastError: 'SMTP 421',
+      });
       await s.outbox.markFailed(eb!.id, { error: 'SMTP 554', retryAt: null });
-      expect(await s.outbox.list({ stuck: true, limit: 10 })).toMatchObject([{ id: eb!.id, state: 'stuck', attempts: 2, nextAttemptAt: null, lastError: 'SMTP 554' }]);
+      expect(await s.outbox.list({ stuck: true, limit: 10 })).toMatchObject([
+        { id: eb!.id, state: 'stuck', attempts: 2, nextAttemptAt: null, lastError: 'SMTP 554' },
+      ]);
       expect(await s.outbox.claimDue(FAR, FAR, 10)).toEqual([]);
       expect(await s.outbox.retry([ea!.id, eb!.id, 987_654_321, -1], at(120))).toEqual([eb!.id]);
       expect(await s.outbox.find(eb!.id)).toMatchObject({ state: 'pending', attempts: 0, nextAttemptAt: at(120) });
@@ -116,7 +162,14 @@ export const eventOutboxContract = (name: string, open: () => Promise<OutboxSubj
       for (let i = 0; i < 60; i++) orders.push(await placed(300));
       const seen: number[] = [];
       const counting = { name: 'counting', handle: async (e: OrderHappening) => void seen.push(e.id) };
-      const dispatch = () => dispatchEvents({ outbox: s.outbox, subscribers: [counting], clock: { now: () => at(300) }, logger: silent, retries: EVENT_RETRIES })();
+      const dispatch = () =>
+        dispatchEvents({
+          outbox: s.outbox,
+          subscribers: [counting],
+          clock: { now: () => at(300) },
+          logger: silent,
+          retries: EVENT_RETRIES,
+        })();
       const [one, two] = await Promise.all([dispatch(), dispatch()]);
       expect(one.delivered + two.delivered).toBe(60);
       expect(new Set(seen).size).toBe(60);

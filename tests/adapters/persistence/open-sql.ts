@@ -5,7 +5,10 @@ import { engines } from '../../support/databases';
 import type { Opened } from './customer-store.contract';
 
 /** Runs a contract against every engine, with the SQL store `make` builds and real customers for its foreign keys. */
-export const onEveryEngine = <S>(contract: (name: string, open: () => Promise<Opened<S>>) => void, make: (db: Db) => S) => {
+export const onEveryEngine = <S>(
+  contract: (name: string, open: () => Promise<Opened<S>>) => void,
+  make: (db: Db) => S,
+) => {
   for (const engine of engines()) {
     contract(engine.name, async () => {
       const database = await engine.open();

@@ -7,9 +7,22 @@ export const anOrderLine = (sku: string, quantity: number, over: Partial<OrderLi
   const unitPrice = over.unitPrice ?? pesos(189_900);
   const gross = times(unitPrice, quantity);
   return {
-    sku, productSlug: 'whey-prueba', category: 'proteinas', name: 'Whey de prueba', brand: 'Marca Ñandú', size: '2 lb',
-    flavour: 'Chocolate', quantity, unitPrice, compareAt: null, taxRate: 0.19, gross, ...splitIva(gross, 0.19),
-    weightGrams: 907, image: { url: '/img/productos/whey-prueba.webp', alt: 'Whey de prueba, 2 lb', width: 800, height: 800 }, ...over,
+    sku,
+    productSlug: 'whey-prueba',
+    category: 'proteinas',
+    name: 'Whey de prueba',
+    brand: 'Marca Ñandú',
+    size: '2 lb',
+    flavour: 'Chocolate',
+    quantity,
+    unitPrice,
+    compareAt: null,
+    taxRate: 0.19,
+    gross,
+    ...splitIva(gross, 0.19),
+    weightGrams: 907,
+    image: { url: '/img/productos/whey-prueba.webp', alt: 'Whey de prueba, 2 lb', width: 800, height: 800 },
+    ...over,
   };
 };
 
@@ -25,19 +38,38 @@ export const aNewOrder = (lines: readonly OrderLine[], over: Partial<NewOrder> =
     placedAt,
     expiresAt: new Date(placedAt.getTime() + 60 * 60_000),
     buyer: {
-      name: 'Camila Rodríguez', email: 'camila@correo.co', documentType: 'CC', documentNumber: '1020304050', phone: '3001234567',
-      line1: 'Calle 45 # 12-34', line2: 'Apto 501', notes: 'Portería 24 horas', departmentCode: '05', departmentName: 'Antioquia',
-      municipalityCode: '05001', municipalityName: 'Medellín',
+      name: 'Camila Rodríguez',
+      email: 'camila@correo.co',
+      documentType: 'CC',
+      documentNumber: '1020304050',
+      phone: '3001234567',
+      line1: 'Calle 45 # 12-34',
+      line2: 'Apto 501',
+      notes: 'Portería 24 horas',
+      departmentCode: '05',
+      departmentName: 'Antioquia',
+      municipalityCode: '05001',
+      municipalityName: 'Medellín',
     },
     shipping: {
-      method: 'standard', quote: shipping, charged: shipping, earliest: { year: 2026, month: 11, day: 24 },
-      latest: { year: 2026, month: 11, day: 27 }, tracking: null,
+      method: 'standard',
+      quote: shipping,
+      charged: shipping,
+      earliest: { year: 2026, month: 11, day: 24 },
+      latest: { year: 2026, month: 11, day: 27 },
+      tracking: null,
     },
     paymentMethod: 'nequi',
     lines,
     totals: {
-      subtotal, giftCredit: pesos(0), shipping, codSurcharge: pesos(0), total,
-      tax: sum(lines.map((l) => l.iva)), taxBase: sum(lines.map((l) => l.base)), savings: pesos(0),
+      subtotal,
+      giftCredit: pesos(0),
+      shipping,
+      codSurcharge: pesos(0),
+      total,
+      tax: sum(lines.map((l) => l.iva)),
+      taxBase: sum(lines.map((l) => l.base)),
+      savings: pesos(0),
     },
     firstPayment: { method: 'nequi', state: 'created', amount: total },
     placedBy: 'guest:prueba',
@@ -61,8 +93,24 @@ export const placedOrder = (outcome: PlaceOutcome): Order => {
 };
 
 /** A move of `order` from its current state to `to`, by `sistema`, neither releasing stock nor keeping the expiry. */
-export const aMove = (order: Pick<Order, 'id' | 'state'>, to: Order['state'], over: Partial<OrderChange> = {}): OrderChange => ({
-  orderId: order.id, from: order.state, to, event: 'cancel', releaseStock: false, keepsExpiry: false,
-  audit: { actor: 'sistema', action: to, at: new Date('2026-11-22T16:00:00Z'), before: order.state, after: to, detail: null },
+export const aMove = (
+  order: Pick<Order, 'id' | 'state'>,
+  to: Order['state'],
+  over: Partial<OrderChange> = {},
+): OrderChange => ({
+  orderId: order.id,
+  from: order.state,
+  to,
+  event: 'cancel',
+  releaseStock: false,
+  keepsExpiry: false,
+  audit: {
+    actor: 'sistema',
+    action: to,
+    at: new Date('2026-11-22T16:00:00Z'),
+    before: order.state,
+    after: to,
+    detail: null,
+  },
   ...over,
 });

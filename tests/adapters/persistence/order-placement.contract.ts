@@ -10,7 +10,12 @@ let buyers = 0;
 /** A buyer of its own (email, document, phone and address), so tests sharing a store never count each other's orders. */
 const aBuyer = () => {
   const n = String(++buyers).padStart(4, '0');
-  return { email: `comprador-${n}@correo.co`, documentNumber: `77${n}`, phone: `310000${n}`, clientIp: `198.51.100.${buyers}` };
+  return {
+    email: `comprador-${n}@correo.co`,
+    documentNumber: `77${n}`,
+    phone: `310000${n}`,
+    clientIp: `198.51.100.${buyers}`,
+  };
 };
 type Who = ReturnType<typeof aBuyer>;
 
@@ -34,8 +39,13 @@ export const orderPlacementContract = (name: string, open: () => Promise<OrderSu
       const who = aBuyer();
       const k = aKey();
       const order = placedOrder(await s.store.place(orderOf(who, { placedBy: 'guest:abc' }), k, CAPS));
-      expect(await s.store.place(orderOf(who, { placedBy: 'guest:abc' }), k, CAPS)).toEqual({ kind: 'duplicate', order });
-      expect(await s.store.place(orderOf(aBuyer(), { placedBy: 'customer:intruso' }), k, CAPS)).toEqual({ kind: 'key-taken' });
+      expect(await s.store.place(orderOf(who, { placedBy: 'guest:abc' }), k, CAPS)).toEqual({
+        kind: 'duplicate',
+        order,
+      });
+      expect(await s.store.place(orderOf(aBuyer(), { placedBy: 'customer:intruso' }), k, CAPS)).toEqual({
+        kind: 'key-taken',
+      });
       expect(await s.store.findPlacement(k)).toEqual({ order, placedBy: 'guest:abc' });
       expect(await s.store.findPlacement(aKey())).toBeNull();
     });
@@ -45,7 +55,10 @@ export const orderPlacementContract = (name: string, open: () => Promise<OrderSu
       placedOrder(await place(orderOf(ana)));
       placedOrder(await place(orderOf({ ...ana, clientIp: aBuyer().clientIp })));
       for (const same of [{ email: ana.email }, { documentNumber: ana.documentNumber }, { phone: ana.phone }]) {
-        expect(await place(orderOf({ ...aBuyer(), ...same })), JSON.stringify(same)).toEqual({ kind: 'too-many-open', by: 'buyer' });
+        expect(await place(orderOf({ ...aBuyer(), ...same })), JSON.stringify(same)).toEqual({
+          kind: 'too-many-open',
+          by: 'buyer',
+        });
       }
       placedOrder(await place(orderOf(aBuyer())));
     });
@@ -53,7 +66,9 @@ export const orderPlacementContract = (name: string, open: () => Promise<OrderSu
     it('frees a place when an open order is paid, cancelled or past its expiry; cash on delivery counts until prepared', async () => {
       const eva = aBuyer();
       const a = placedOrder(await place(orderOf(eva)));
-      const cod = placedOrder(await place(orderOf(eva, { state: 'confirmed', paymentMethod: 'cash-on-delivery', expiresAt: null })));
+      const cod = placedOrder(
+        await place(orderOf(eva, { state: 'confirmed', paymentMethod: 'cash-on-delivery', expiresAt: null })),
+      );
       expect(await place(orderOf(eva))).toEqual({ kind: 'too-many-open', by: 'buyer' });
       expect(await s.store.change(aMove(a, 'paid', { event: 'approve-payment' }))).toBe(true);
       const b = placedOrder(await place(orderOf(eva)));
@@ -86,8 +101,20 @@ export const orderPlacementContract = (name: string, open: () => Promise<OrderSu
 
     it('lists the orders placed before a moment', async () => {
       const at = (iso: string) => new Date(iso);
-      const old = placedOrder(await place(aNewOrder([line('BEFORE', 1)], { placedAt: at('2026-01-01T12:00:00Z') }), { perBuyer: 99, perIp: 99 }));
-      placedOrder(await place(aNewOrder([line('BEFORE', 1)], { placedAt: at('2026-02-01T12:00:00Z') }), { perBuyer: 99, perIp: 99 }));
-      expect((await s.store.list({ before: at('2026-01-15T00:00:00Z'), limit: 10 })).map((o) => o.id)).toEqual([old.id]);
+      const old = placedOrder(
+        await place(aNewOrder([line('BEFORE', 1)], { placedAt: at('2026-01-01T12:00:00Z') }), {
+          perBuyer: 99,
+          perIp: 99,
+        }),
+      );
+      placedOrder(
+        await place(aNewOrder([line('BEFORE', 1)], { placedAt: at('2026-02-01T12:00:00Z') }), {
+          perBuyer: 99,
+          perIp: 99,
+        }),
+      );
+      expect((await s.store.list({ before: at('2026-01-15T00:00:00Z'), limit: 10 })).map((o) => o.id)).toEqual([
+        old.id,
+      ]);
     });
   });

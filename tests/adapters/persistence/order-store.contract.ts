@@ -6,10 +6,27 @@ import { aKey, aMove, aNewOrder, anOrderLine as line, NO_CAPS, placedOrder } fro
 
 /** Units on sale per sku when a suite starts; every test uses skus of its own. */
 export const ORDER_CONTRACT_STOCK: ReadonlyMap<string, number> = new Map([
-  ['RT-A', 10], ['RT-B', 10], ['NUM', 10], ['IDEM-S', 10], ['IDEM-C', 2], ['SH-A', 10], ['SH-B', 2], ['CINCO', 5],
-  ['CH', 10], ['CH-2', 10], ['PAY', 10], ['EXP', 10], ['LIST', 10], ['MINE', 10],
-  ...Array.from({ length: 8 }, (_, i) => [`TWIN-${i}`, 1] as const), ['MIX-1', 12], ['MIX-2', 12], ['MIX-3', 12], ['MIX-4', 12],
-  ['CAP', 200], ['BEFORE', 10],
+  ['RT-A', 10],
+  ['RT-B', 10],
+  ['NUM', 10],
+  ['IDEM-S', 10],
+  ['IDEM-C', 2],
+  ['SH-A', 10],
+  ['SH-B', 2],
+  ['CINCO', 5],
+  ['CH', 10],
+  ['CH-2', 10],
+  ['PAY', 10],
+  ['EXP', 10],
+  ['LIST', 10],
+  ['MINE', 10],
+  ...Array.from({ length: 8 }, (_, i) => [`TWIN-${i}`, 1] as const),
+  ['MIX-1', 12],
+  ['MIX-2', 12],
+  ['MIX-3', 12],
+  ['MIX-4', 12],
+  ['CAP', 200],
+  ['BEFORE', 10],
 ]);
 /** A sku with units that is withdrawn from sale (the fake simply does not list it). */
 export const ORDER_CONTRACT_WITHDRAWN = 'RETIRADO';
@@ -28,8 +45,19 @@ const sequenceOf = (number: string) => Number(number.slice('FO-2026-'.length));
 const expectedOf = (order: NewOrder): unknown => {
   const { firstPayment, placedBy: _by, clientIp: _ip, ...rest } = order;
   return {
-    ...rest, id: expect.any(String), number: expect.stringMatching(/^FO-\d{4}-\d{6}$/),
-    payments: [{ id: expect.any(String), ...firstPayment, reference: null, flagged: false, createdAt: order.placedAt, updatedAt: order.placedAt }],
+    ...rest,
+    id: expect.any(String),
+    number: expect.stringMatching(/^FO-\d{4}-\d{6}$/),
+    payments: [
+      {
+        id: expect.any(String),
+        ...firstPayment,
+        reference: null,
+        flagged: false,
+        createdAt: order.placedAt,
+        updatedAt: order.placedAt,
+      },
+    ],
   };
 };
 
@@ -48,14 +76,24 @@ export const orderStoreContract = (name: string, open: () => Promise<OrderSubjec
     afterAll(() => s.close());
 
     it('stores every field of an order and reads it back by id, number and payment attempt', async () => {
-      const order = aNewOrder([line('RT-A', 2), line('RT-B', 1, { flavour: null, compareAt: pesos(199_900), taxRate: 0.05, weightGrams: 300 })]);
+      const order = aNewOrder([
+        line('RT-A', 2),
+        line('RT-B', 1, { flavour: null, compareAt: pesos(199_900), taxRate: 0.05, weightGrams: 300 }),
+      ]);
       const stored = placedOrder(await place(order, aKey()));
       expect(stored).toEqual(expectedOf(order));
       expect(await store.findById(stored.id)).toEqual(stored);
       expect(await store.findByNumber(stored.number)).toEqual(stored);
       expect(await store.findByPayment(stored.payments[0]!.id)).toEqual({ order: stored, attempt: stored.payments[0] });
       expect(await store.history(stored.id)).toEqual([
-        { actor: 'cliente', action: 'place', at: order.placedAt, before: 'pending_payment', after: 'pending_payment', detail: null },
+        {
+          actor: 'cliente',
+          action: 'place',
+          at: order.placedAt,
+          before: 'pending_payment',
+          after: 'pending_payment',
+          detail: null,
+        },
       ]);
       expect([await s.stockOf('RT-A'), await s.stockOf('RT-B')]).toEqual([8, 9]);
     });
@@ -63,7 +101,8 @@ export const orderStoreContract = (name: string, open: () => Promise<OrderSubjec
     it('numbers orders FO-YYYY-NNNNNN, increasing, with the year of Bogotá at placement', async () => {
       const times = ['2026-06-01T12:00:00Z', '2027-01-01T03:00:00Z', '2027-01-01T05:00:00Z'];
       const numbers = [];
-      for (const t of times) numbers.push(placedOrder(await place(aNewOrder([line('NUM', 1)], { placedAt: at(t) }), aKey())).number);
+      for (const t of times)
+        numbers.push(placedOrder(await place(aNewOrder([line('NUM', 1)], { placedAt: at(t) }), aKey())).number);
       expect(numbers[0]).toMatch(/^FO-2026-\d{6}$/);
       expect(numbers[1]).toMatch(/^FO-2026-\d{6}$/);
       expect(numbers[2]).toMatch(/^FO-2027-\d{6}$/);
@@ -87,7 +126,9 @@ export const orderStoreContract = (name: string, open: () => Promise<OrderSubjec
     it('places one order for a key sent 10 times at once, even when the first takes the last units', async () => {
       const when = at('2026-11-22T15:02:00Z');
       const k = aKey();
-      const outcomes = await Promise.all(Array.from({ length: 10 }, () => place(aNewOrder([line('IDEM-C', 2)], { placedAt: when }), k)));
+      const outcomes = await Promise.all(
+        Array.from({ length: 10 }, () => place(aNewOrder([line('IDEM-C', 2)], { placedAt: when }), k)),
+      );
       expect(outcomes.filter((o) => o.kind === 'placed')).toHaveLength(1);
       expect(outcomes.filter((o) => o.kind === 'duplicate')).toHaveLength(9);
       expect(new Set(outcomes.map((o) => ('order' in o ? o.order.id : o.kind))).size).toBe(1);
@@ -110,15 +151,24 @@ export const orderStoreContract = (name: string, open: () => Promise<OrderSubjec
       const when = at('2026-11-22T15:03:00Z');
       const k = aKey();
       expect(await place(aNewOrder([line('SH-A', 1), line('SH-B', 3)], { placedAt: when }), k)).toEqual({
-        kind: 'short', shortages: [{ sku: 'SH-B', requested: 3, available: 2 }],
+        kind: 'short',
+        shortages: [{ sku: 'SH-B', requested: 3, available: 2 }],
       });
-      expect(await place(aNewOrder([line('SH-A', 1), line('NO-EXISTE', 1), line(ORDER_CONTRACT_WITHDRAWN, 1)], { placedAt: when }), aKey()))
-        .toEqual({
-          kind: 'short',
-          shortages: [{ sku: 'NO-EXISTE', requested: 1, available: 0 }, { sku: ORDER_CONTRACT_WITHDRAWN, requested: 1, available: 0 }],
-        });
+      expect(
+        await place(
+          aNewOrder([line('SH-A', 1), line('NO-EXISTE', 1), line(ORDER_CONTRACT_WITHDRAWN, 1)], { placedAt: when }),
+          aKey(),
+        ),
+      ).toEqual({
+        kind: 'short',
+        shortages: [
+          { sku: 'NO-EXISTE', requested: 1, available: 0 },
+          { sku: ORDER_CONTRACT_WITHDRAWN, requested: 1, available: 0 },
+        ],
+      });
       expect(await place(aNewOrder([line('SH-B', 2), line('SH-B', 1)], { placedAt: when }), aKey())).toEqual({
-        kind: 'short', shortages: [{ sku: 'SH-B', requested: 3, available: 2 }],
+        kind: 'short',
+        shortages: [{ sku: 'SH-B', requested: 3, available: 2 }],
       });
       expect([await s.stockOf('SH-A'), await s.stockOf('SH-B')]).toEqual([10, 2]);
       expect(await placedAtExactly(when)).toEqual([]);
@@ -128,7 +178,9 @@ export const orderStoreContract = (name: string, open: () => Promise<OrderSubjec
 
     it('sells exactly the 5 units in stock to 50 shoppers buying at once, never below zero', async () => {
       const when = at('2026-11-22T15:04:00Z');
-      const outcomes = await Promise.all(Array.from({ length: 50 }, () => place(aNewOrder([line('CINCO', 1)], { placedAt: when }), aKey())));
+      const outcomes = await Promise.all(
+        Array.from({ length: 50 }, () => place(aNewOrder([line('CINCO', 1)], { placedAt: when }), aKey())),
+      );
       const sold = outcomes.filter((o) => o.kind === 'placed');
       expect(sold).toHaveLength(5);
       expect(outcomes.filter((o) => o.kind === 'short')).toEqual(
@@ -146,12 +198,16 @@ export const orderStoreContract = (name: string, open: () => Promise<OrderSubjec
         const picked = [...skus.slice(i % 4), ...skus.slice(0, i % 4)].slice(0, 2 + (i % 3));
         const lines = (i % 2 ? picked.reverse() : picked).map((sku) => line(sku, 1 + (i % 2)));
         const outcome = await place(aNewOrder(lines, { placedAt: when }), aKey());
-        if (outcome.kind === 'placed' && i % 3 === 0) await store.change(aMove(outcome.order, 'cancelled', { releaseStock: true }));
+        if (outcome.kind === 'placed' && i % 3 === 0)
+          await store.change(aMove(outcome.order, 'cancelled', { releaseStock: true }));
       };
       await Promise.all(Array.from({ length: 40 }, (_, i) => buy(i)));
       const kept = (await placedAtExactly(when)).filter((o) => o.state !== 'cancelled');
       for (const sku of skus) {
-        const held = kept.flatMap((o) => o.lines).filter((l) => l.sku === sku).reduce((n, l) => n + l.quantity, 0);
+        const held = kept
+          .flatMap((o) => o.lines)
+          .filter((l) => l.sku === sku)
+          .reduce((n, l) => n + l.quantity, 0);
         const stock = await s.stockOf(sku);
         expect(stock).toBeGreaterThanOrEqual(0);
         expect(stock + held).toBe(12);
@@ -172,13 +228,17 @@ export const orderStoreContract = (name: string, open: () => Promise<OrderSubjec
 
     it('keeps or clears the expiry as told and records the tracking number', async () => {
       const order = placedOrder(await place(aNewOrder([line('CH', 1)]), aKey()));
-      expect(await store.change(aMove(order, 'pending_payment', { event: 'payment-attempt-failed', keepsExpiry: true }))).toBe(true);
+      expect(
+        await store.change(aMove(order, 'pending_payment', { event: 'payment-attempt-failed', keepsExpiry: true })),
+      ).toBe(true);
       expect((await store.findById(order.id))!.expiresAt).toEqual(order.expiresAt);
       expect(await store.change(aMove(order, 'paid', { event: 'approve-payment' }))).toBe(true);
       const paid = (await store.findById(order.id))!;
       expect(paid.expiresAt).toBeNull();
       expect(await store.change(aMove(paid, 'preparing', { event: 'start-preparing' }))).toBe(true);
-      expect(await store.change(aMove({ ...paid, state: 'preparing' }, 'shipped', { event: 'ship', tracking: 'GUIA-123' }))).toBe(true);
+      expect(
+        await store.change(aMove({ ...paid, state: 'preparing' }, 'shipped', { event: 'ship', tracking: 'GUIA-123' })),
+      ).toBe(true);
       expect((await store.findById(order.id))!.shipping).toEqual({ ...order.shipping, tracking: 'GUIA-123' });
       expect(await s.stockOf('CH')).toBe(9);
       expect(await store.history(order.id)).toHaveLength(5);
@@ -187,37 +247,76 @@ export const orderStoreContract = (name: string, open: () => Promise<OrderSubjec
     it('moves a payment attempt with its order atomically, and leaves both alone when the order moved', async () => {
       const order = placedOrder(await place(aNewOrder([line('PAY', 1)]), aKey()));
       const attempt = order.payments[0]!;
-      const submitted = { attemptId: attempt.id, from: 'created', to: 'pending', reference: 'REF-1', at: at('2026-11-22T15:10:00Z'), order: null } as const;
+      const submitted = {
+        attemptId: attempt.id,
+        from: 'created',
+        to: 'pending',
+        reference: 'REF-1',
+        at: at('2026-11-22T15:10:00Z'),
+        order: null,
+      } as const;
       expect(await store.changePayment(submitted)).toBe(true);
       const pending = { ...attempt, state: 'pending', reference: 'REF-1', updatedAt: submitted.at } as const;
       expect((await store.findByPayment(attempt.id))!.attempt).toEqual(pending);
       await store.change(aMove(order, 'cancelled', { releaseStock: true }));
       const before = await store.history(order.id);
-      const approve = { attemptId: attempt.id, from: 'pending', to: 'approved', at: at('2026-11-22T15:20:00Z') } as const;
-      expect(await store.changePayment({ ...approve, order: aMove(order, 'paid', { event: 'approve-payment' }) })).toBe(false);
+      const approve = {
+        attemptId: attempt.id,
+        from: 'pending',
+        to: 'approved',
+        at: at('2026-11-22T15:20:00Z'),
+      } as const;
+      expect(await store.changePayment({ ...approve, order: aMove(order, 'paid', { event: 'approve-payment' }) })).toBe(
+        false,
+      );
       expect((await store.findByPayment(attempt.id))!).toEqual({
-        order: { ...order, state: 'cancelled', expiresAt: null, payments: [pending] }, attempt: pending,
+        order: { ...order, state: 'cancelled', expiresAt: null, payments: [pending] },
+        attempt: pending,
       });
       expect(await store.history(order.id)).toEqual(before);
       // A late approval is kept, flagged for an operator, without moving the cancelled order.
       expect(await store.changePayment({ ...approve, flagged: true, order: null })).toBe(true);
-      expect((await store.findById(order.id))!.payments).toEqual([{ ...pending, state: 'approved', flagged: true, updatedAt: approve.at }]);
+      expect((await store.findById(order.id))!.payments).toEqual([
+        { ...pending, state: 'approved', flagged: true, updatedAt: approve.at },
+      ]);
     });
 
     it('approves one of two confirmations arriving at once, paying the order once', async () => {
       const order = placedOrder(await place(aNewOrder([line('PAY', 1)]), aKey()));
-      const second = await store.addPayment(order.id, { method: 'pse', amount: order.totals.total, at: at('2026-11-22T15:05:00Z') });
+      const second = await store.addPayment(order.id, {
+        method: 'pse',
+        amount: order.totals.total,
+        at: at('2026-11-22T15:05:00Z'),
+      });
       expect(second).toEqual({
-        id: expect.any(String), method: 'pse', state: 'created', amount: order.totals.total, reference: null, flagged: false,
-        createdAt: at('2026-11-22T15:05:00Z'), updatedAt: at('2026-11-22T15:05:00Z'),
+        id: expect.any(String),
+        method: 'pse',
+        state: 'created',
+        amount: order.totals.total,
+        reference: null,
+        flagged: false,
+        createdAt: at('2026-11-22T15:05:00Z'),
+        updatedAt: at('2026-11-22T15:05:00Z'),
       });
       expect((await store.findById(order.id))!.payments.map((p) => p.id)).toEqual([order.payments[0]!.id, second.id]);
-      await store.changePayment({ attemptId: second.id, from: 'created', to: 'pending', at: at('2026-11-22T15:06:00Z'), order: null });
+      await store.changePayment({
+        attemptId: second.id,
+        from: 'created',
+        to: 'pending',
+        at: at('2026-11-22T15:06:00Z'),
+        order: null,
+      });
       const approve = {
-        attemptId: second.id, from: 'pending', to: 'approved', reference: 'PSE-9', at: at('2026-11-22T15:07:00Z'),
+        attemptId: second.id,
+        from: 'pending',
+        to: 'approved',
+        reference: 'PSE-9',
+        at: at('2026-11-22T15:07:00Z'),
         order: aMove(order, 'paid', { event: 'approve-payment' }),
       } as const;
-      expect((await Promise.all([store.changePayment(approve), store.changePayment(approve)])).filter(Boolean)).toHaveLength(1);
+      expect(
+        (await Promise.all([store.changePayment(approve), store.changePayment(approve)])).filter(Boolean),
+      ).toHaveLength(1);
       const { order: paid, attempt } = (await store.findByPayment(second.id))!;
       expect(paid).toMatchObject({ state: 'paid', expiresAt: null });
       expect(attempt).toMatchObject({ state: 'approved', reference: 'PSE-9', flagged: false });
@@ -226,7 +325,16 @@ export const orderStoreContract = (name: string, open: () => Promise<OrderSubjec
 
     it('lists unpaid orders whose expiry has passed, oldest expiry first', async () => {
       const placeDue = async (expires: string | null, over: Partial<NewOrder> = {}) =>
-        placedOrder(await place(aNewOrder([line('EXP', 1)], { placedAt: at('2020-01-01T07:00:00Z'), expiresAt: expires === null ? null : at(expires), ...over }), aKey()));
+        placedOrder(
+          await place(
+            aNewOrder([line('EXP', 1)], {
+              placedAt: at('2020-01-01T07:00:00Z'),
+              expiresAt: expires === null ? null : at(expires),
+              ...over,
+            }),
+            aKey(),
+          ),
+        );
       const due = await placeDue('2020-01-01T10:00:00Z');
       const overdue = await placeDue('2020-01-01T09:00:00Z');
       await placeDue('2020-01-01T12:00:00Z');
@@ -241,7 +349,9 @@ export const orderStoreContract = (name: string, open: () => Promise<OrderSubjec
     it('lists orders newest first, by state and since a moment, up to a limit', async () => {
       const orders: Order[] = [];
       for (const day of ['02', '03', '04']) {
-        orders.push(placedOrder(await place(aNewOrder([line('LIST', 1)], { placedAt: at(`2031-01-${day}T12:00:00Z`) }), aKey())));
+        orders.push(
+          placedOrder(await place(aNewOrder([line('LIST', 1)], { placedAt: at(`2031-01-${day}T12:00:00Z`) }), aKey())),
+        );
       }
       const [first, second, third] = orders as [Order, Order, Order];
       await store.change(aMove(second, 'cancelled'));
@@ -250,7 +360,11 @@ export const orderStoreContract = (name: string, open: () => Promise<OrderSubjec
       expect((await store.list({ since, limit: 2 })).map((o) => o.id)).toEqual([third.id, second.id]);
       expect((await store.list({ since: second.placedAt, limit: 10 })).map((o) => o.id)).toEqual([third.id, second.id]);
       expect((await store.list({ since, states: ['cancelled'], limit: 10 })).map((o) => o.id)).toEqual([second.id]);
-      expect((await store.list({ states: ['cancelled', 'paid'], limit: 1000 })).every((o) => ['cancelled', 'paid'].includes(o.state))).toBe(true);
+      expect(
+        (await store.list({ states: ['cancelled', 'paid'], limit: 1000 })).every((o) =>
+          ['cancelled', 'paid'].includes(o.state),
+        ),
+      ).toBe(true);
       expect((await store.list({ limit: 1 })).map((o) => o.id)).toEqual([third.id]);
     });
 
@@ -258,7 +372,14 @@ export const orderStoreContract = (name: string, open: () => Promise<OrderSubjec
       await s.addCustomer('cliente-pedidos');
       const mine = [];
       for (const day of ['10', '11']) {
-        mine.push(placedOrder(await place(aNewOrder([line('MINE', 1)], { customerId: 'cliente-pedidos', placedAt: at(`2026-10-${day}T12:00:00Z`) }), aKey())));
+        mine.push(
+          placedOrder(
+            await place(
+              aNewOrder([line('MINE', 1)], { customerId: 'cliente-pedidos', placedAt: at(`2026-10-${day}T12:00:00Z`) }),
+              aKey(),
+            ),
+          ),
+        );
       }
       placedOrder(await place(aNewOrder([line('MINE', 1)], { placedAt: at('2026-10-12T12:00:00Z') }), aKey()));
       expect((await store.listForCustomer('cliente-pedidos', 10)).map((o) => o.id)).toEqual([mine[1]!.id, mine[0]!.id]);
@@ -273,7 +394,15 @@ export const orderStoreContract = (name: string, open: () => Promise<OrderSubjec
         expect(await store.findByPayment(id)).toBeNull();
         expect(await store.history(id)).toEqual([]);
         expect(await store.change(aMove({ id, state: 'pending_payment' } as Order, 'cancelled'))).toBe(false);
-        expect(await store.changePayment({ attemptId: id, from: 'created', to: 'pending', at: at('2026-11-22T15:00:00Z'), order: null })).toBe(false);
+        expect(
+          await store.changePayment({
+            attemptId: id,
+            from: 'created',
+            to: 'pending',
+            at: at('2026-11-22T15:00:00Z'),
+            order: null,
+          }),
+        ).toBe(false);
       }
       expect(await store.findByNumber('FO-1999-000001')).toBeNull();
     });

@@ -8,7 +8,12 @@ import { aCatalogue, aProduct, aVariant } from '../../builders/seed-data';
 import { inMemoryOrderStore } from '../../fakes/in-memory-orders';
 import { engines } from '../../support/databases';
 import { orderPlacementContract } from './order-placement.contract';
-import { ORDER_CONTRACT_STOCK, ORDER_CONTRACT_WITHDRAWN, orderStoreContract, type OrderSubject } from './order-store.contract';
+import {
+  ORDER_CONTRACT_STOCK,
+  ORDER_CONTRACT_WITHDRAWN,
+  orderStoreContract,
+  type OrderSubject,
+} from './order-store.contract';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 
@@ -16,7 +21,9 @@ const NOW = new Date('2026-11-22T12:00:00Z');
 const catalogue = () => {
   const base = aCatalogue();
   const skus: [string, number][] = [...ORDER_CONTRACT_STOCK, [ORDER_CONTRACT_WITHDRAWN, 5]];
-  const products = skus.map(([sku, stock]) => aProduct({ slug: `pedido-${sku.toLowerCase()}`, name: `Pedido ${sku}`, variants: [aVariant({ sku, stock })] }));
+  const products = skus.map(([sku, stock]) =>
+    aProduct({ slug: `pedido-${sku.toLowerCase()}`, name: `Pedido ${sku}`, variants: [aVariant({ sku, stock })] }),
+  );
   return { ...base, products };
 };
 
@@ -29,7 +36,8 @@ for (const engine of engines()) {
     const customers = sqlCustomerStore(db);
     return {
       store: sqlOrderStore(db),
-      stockOf: async (sku) => (await db.select({ stock: variants.stock }).from(variants).where(eq(variants.sku, sku)))[0]!.stock,
+      stockOf: async (sku) =>
+        (await db.select({ stock: variants.stock }).from(variants).where(eq(variants.sku, sku)))[0]!.stock,
       addCustomer: async (id) => {
         await customers.create(aCustomer({ id }));
       },
@@ -42,7 +50,12 @@ for (const engine of engines()) {
 
 const fake = async (): Promise<OrderSubject> => {
   const stock = new Map(ORDER_CONTRACT_STOCK);
-  return { store: inMemoryOrderStore(stock), stockOf: async (sku) => stock.get(sku)!, addCustomer: async () => undefined, close: async () => undefined };
+  return {
+    store: inMemoryOrderStore(stock),
+    stockOf: async (sku) => stock.get(sku)!,
+    addCustomer: async () => undefined,
+    close: async () => undefined,
+  };
 };
 orderStoreContract('in-memory fake', fake);
 orderPlacementContract('in-memory fake', fake);

@@ -45,7 +45,11 @@ export const passwordResetStoreContract = (name: string, open: () => Promise<Ope
 
     it("marks every unused token of a customer used, and nobody else's", async () => {
       const [ana, beto] = [await customer(), await customer()];
-      for (const [hash, id] of [['a1', ana], ['a2', ana], ['b1', beto]] as const) {
+      for (const [hash, id] of [
+        ['a1', ana],
+        ['a2', ana],
+        ['b1', beto],
+      ] as const) {
         await store.create({ tokenHash: hash, customerId: id, createdAt: CREATED, expiresAt: EXPIRES });
       }
       await store.invalidateAllOf(ana, BEFORE);

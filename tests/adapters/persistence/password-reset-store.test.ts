@@ -4,4 +4,7 @@ import { passwordResetStoreContract } from './password-reset-store.contract';
 import { inMemoryPasswordResetStore } from '../../fakes/in-memory-accounts';
 
 onEveryEngine(passwordResetStoreContract, sqlPasswordResetStore);
-passwordResetStoreContract('in-memory fake', async () => ({ store: inMemoryPasswordResetStore(), close: async () => undefined }));
+passwordResetStoreContract('in-memory fake', async () => ({
+  store: inMemoryPasswordResetStore(),
+  close: async () => undefined,
+}));

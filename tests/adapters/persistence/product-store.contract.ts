@@ -18,7 +18,8 @@ export const productStoreContract = (name: string, open: () => Promise<ProductSt
       store = subject.store;
     });
     afterAll(() => subject.close());
-    const slugs = async (q: Parameters<ProductStore['listProducts']>[0]) => (await store.listProducts(q)).items.map((p) => p.slug);
+    const slugs = async (q: Parameters<ProductStore['listProducts']>[0]) =>
+      (await store.listProducts(q)).items.map((p) => p.slug);
 
     it('lists the categories in display order and finds one by slug', async () => {
       expect((await store.listCategories()).map((c) => c.slug)).toEqual(['proteinas', 'creatinas', 'vitaminas']);
@@ -47,7 +48,8 @@ export const productStoreContract = (name: string, open: () => Promise<ProductSt
             const filters = f({ inStock });
             const whole = await slugs({ category, filters, sort, offset: 0, limit: 100 });
             const paged: string[] = [];
-            for (let offset = 0; offset < whole.length; offset += size) paged.push(...(await slugs({ category, filters, sort, offset, limit: size })));
+            for (let offset = 0; offset < whole.length; offset += size)
+              paged.push(...(await slugs({ category, filters, sort, offset, limit: size })));
             expect(paged).toEqual(whole);
             expect(new Set(whole).size).toBe(whole.length);
           },
@@ -59,7 +61,14 @@ export const productStoreContract = (name: string, open: () => Promise<ProductSt
     it('shows on a card the cheapest price, its "before" price, options and stock', async () => {
       const { items } = await store.listProducts({ category: 'proteinas', sort: 'nombre', offset: 0, limit: 20 });
       const p01 = items.find((p) => p.slug === 'proteina-01')!;
-      expect(p01).toMatchObject({ price: 150_000, compareAt: null, inStock: true, sizes: 2, flavours: 2, brand: 'Marca Ñandú' });
+      expect(p01).toMatchObject({
+        price: 150_000,
+        compareAt: null,
+        inStock: true,
+        sizes: 2,
+        flavours: 2,
+        brand: 'Marca Ñandú',
+      });
       expect(p01.image?.url).toBe('/img/productos/proteina-01-chocolate.svg');
       expect(items.find((p) => p.slug === 'proteina-14')!.inStock).toBe(false);
     });
@@ -68,7 +77,11 @@ export const productStoreContract = (name: string, open: () => Promise<ProductSt
       const all = { offset: 0, limit: 100 };
       expect((await slugs({ ...all, sort: 'precio-asc' }))[0]).toBe('creatina-pura');
       expect((await slugs({ ...all, sort: 'precio-desc' })).slice(0, 2)).toEqual(['proteina-14', 'proteina-13']);
-      expect((await slugs({ ...all, sort: 'nuevos' })).slice(0, 3)).toEqual(['creatina-pura', 'proteina-01', 'proteina-02']);
+      expect((await slugs({ ...all, sort: 'nuevos' })).slice(0, 3)).toEqual([
+        'creatina-pura',
+        'proteina-01',
+        'proteina-02',
+      ]);
       const bySales = await slugs({ ...all, sort: 'mas-vendidos' });
       expect(bySales.map(demoUnitsSold)).toEqual([...bySales.map(demoUnitsSold)].sort((a, b) => b - a));
       expect((await slugs({ ...all, sort: 'relevancia' })).at(-1)).toBe('proteina-14');
@@ -79,18 +92,31 @@ export const productStoreContract = (name: string, open: () => Promise<ProductSt
       expect(await slugs({ ...all, filters: f({ brands: ['otra'] }) })).toEqual(['creatina-pura']);
       expect(await slugs({ ...all, filters: f({ goals: ['rendimiento'] }) })).toEqual(['creatina-pura']);
       expect((await store.listProducts({ ...all, filters: f({ flavours: ['vainilla'] }) })).total).toBe(14);
-      expect(await slugs({ ...all, filters: f({ priceMin: 150_000, priceMax: 151_000 }) })).toEqual(['proteina-01', 'proteina-02']);
-      expect(await slugs({ ...all, category: 'proteinas', filters: f({ inStock: true }) })).not.toContain('proteina-14');
-      expect((await store.listProducts({ ...all, filters: f({ brands: ['otra'], goals: ['ganar-masa'] }) })).total).toBe(0);
+      expect(await slugs({ ...all, filters: f({ priceMin: 150_000, priceMax: 151_000 }) })).toEqual([
+        'proteina-01',
+        'proteina-02',
+      ]);
+      expect(await slugs({ ...all, category: 'proteinas', filters: f({ inStock: true }) })).not.toContain(
+        'proteina-14',
+      );
+      expect(
+        (await store.listProducts({ ...all, filters: f({ brands: ['otra'], goals: ['ganar-masa'] }) })).total,
+      ).toBe(0);
     });
 
     it('counts the filter choices of a category', async () => {
       const facets = await store.facets('proteinas');
       expect(facets.brands).toEqual([{ value: 'marca', label: 'Marca Ñandú', count: 14 }]);
       expect(facets.goals).toEqual([{ value: 'ganar-masa', label: 'Ganar masa', count: 14 }]);
-      expect(facets.flavours.map((x) => [x.value, x.count])).toEqual([['Chocolate', 14], ['Vainilla', 14]]);
+      expect(facets.flavours.map((x) => [x.value, x.count])).toEqual([
+        ['Chocolate', 14],
+        ['Vainilla', 14],
+      ]);
       expect(facets.price).toEqual({ min: 150_000, max: 163_000 });
-      expect((await store.facets()).categories.map((c) => [c.value, c.count])).toEqual([['proteinas', 14], ['creatinas', 1]]);
+      expect((await store.facets()).categories.map((c) => [c.value, c.count])).toEqual([
+        ['proteinas', 14],
+        ['creatinas', 1],
+      ]);
       expect((await store.facets('vitaminas')).price).toBeNull();
     });
 

@@ -5,7 +5,10 @@ import { inMemoryProductStore } from '../../fakes/in-memory-product-store';
 import { engines } from '../../support/databases';
 import { productStoreContract } from './product-store.contract';
 
-productStoreContract('in-memory fake', async () => ({ store: inMemoryProductStore(aCatalogue(), demoUnitsSold), close: async () => undefined }));
+productStoreContract('in-memory fake', async () => ({
+  store: inMemoryProductStore(aCatalogue(), demoUnitsSold),
+  close: async () => undefined,
+}));
 
 for (const engine of engines()) {
   productStoreContract(engine.name, async () => {

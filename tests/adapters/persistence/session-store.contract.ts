@@ -16,8 +16,12 @@ export const sessionStoreContract = (name: string, open: () => Promise<Opened<Se
       await subject.addCustomer?.(id);
       return id;
     };
-    const session = (tokenHash: string, customerId: string, expiresAt = '2026-12-22T12:00:00Z') =>
-      ({ tokenHash, customerId, createdAt: at('2026-11-22T12:00:00Z'), expiresAt: at(expiresAt) });
+    const session = (tokenHash: string, customerId: string, expiresAt = '2026-12-22T12:00:00Z') => ({
+      tokenHash,
+      customerId,
+      createdAt: at('2026-11-22T12:00:00Z'),
+      expiresAt: at(expiresAt),
+    });
     beforeAll(async () => {
       subject = await open();
       store = subject.store;
@@ -27,7 +31,10 @@ export const sessionStoreContract = (name: string, open: () => Promise<Opened<Se
     it('finds a session by its token hash until it expires', async () => {
       const id = await customer();
       await store.create(session('h1', id));
-      expect(await store.findValid('h1', at('2026-12-22T11:59:59Z'))).toEqual({ customerId: id, expiresAt: at('2026-12-22T12:00:00Z') });
+      expect(await store.findValid('h1', at('2026-12-22T11:59:59Z'))).toEqual({
+        customerId: id,
+        expiresAt: at('2026-12-22T12:00:00Z'),
+      });
       expect(await store.findValid('h1', at('2026-12-22T12:00:00Z'))).toBeNull();
       expect(await store.findValid('otro', at('2026-11-23T00:00:00Z'))).toBeNull();
     });

@@ -12,7 +12,12 @@ import { engines, type TestDatabase } from '../../support/databases';
 const keys = { appId: 'FORNIDOTEST', searchKey: 'search-key', adminKey: 'admin-key' };
 let fake: FakeAlgolia;
 let database: TestDatabase;
-const config = () => ({ appId: keys.appId, searchKey: keys.searchKey, adminKey: keys.adminKey, hosts: [`127.0.0.1:${fake.port}`] });
+const config = () => ({
+  appId: keys.appId,
+  searchKey: keys.searchKey,
+  adminKey: keys.adminKey,
+  hosts: [`127.0.0.1:${fake.port}`],
+});
 const calls = () => fake.requests.map((r) => `${r.method} ${r.path}`);
 
 beforeAll(async () => {
@@ -54,7 +59,10 @@ describe('Algolia reindexing, on the wire', () => {
       'POST /1/indexes/products_reindex_run1/operation',
     ]);
     const first = fake.requests[0]!;
-    expect(first.headers).toMatchObject({ 'x-algolia-application-id': 'FORNIDOTEST', 'x-algolia-api-key': 'admin-key' });
+    expect(first.headers).toMatchObject({
+      'x-algolia-application-id': 'FORNIDOTEST',
+      'x-algolia-api-key': 'admin-key',
+    });
     expect(first.body).toMatchObject({
       searchableAttributes: ['name', 'brand.name', 'category.name', 'flavours'],
       customRanking: ['desc(inStock)', 'desc(unitsSold)'],
@@ -71,23 +79,47 @@ describe('Algolia reindexing, on the wire', () => {
   });
 
   it('sends each product as a record of the documented shape', async () => {
-    const batch = fake.requests.find((r) => r.path.endsWith('/batch'))!.body as { requests: { action: string; body: Record<string, unknown> }[] };
+    const batch = fake.requests.find((r) => r.path.endsWith('/batch'))!.body as {
+      requests: { action: string; body: Record<string, unknown> }[];
+    };
     expect(batch.requests).toHaveLength(5);
     expect(batch.requests[0]).toEqual({
       action: 'addObject',
       body: {
-        objectID: 'proteina-01', name: 'Proteína 01', summary: 'Proteína de suero para pruebas.',
-        brand: { slug: 'marca', name: 'Marca Ñandú' }, category: { slug: 'proteinas', name: 'Proteínas' },
-        brandFacet: 'marca|Marca Ñandú', categoryFacet: 'proteinas|Proteínas', goal: 'ganar-masa',
-        flavours: ['Chocolate', 'Vainilla'], price: 150_000, compareAt: null, inStock: true, unitsSold: 103,
-        createdAt: Date.parse('2026-11-21T12:00:00Z') / 1000, sizes: 2, flavourCount: 2,
-        image: { url: '/img/productos/proteina-01-chocolate.svg', alt: 'Proteína 01 de Marca Ñandú, sabor chocolate', width: 800, height: 800 },
+        objectID: 'proteina-01',
+        name: 'Proteína 01',
+        summary: 'Proteína de suero para pruebas.',
+        brand: { slug: 'marca', name: 'Marca Ñandú' },
+        category: { slug: 'proteinas', name: 'Proteínas' },
+        brandFacet: 'marca|Marca Ñandú',
+        categoryFacet: 'proteinas|Proteínas',
+        goal: 'ganar-masa',
+        flavours: ['Chocolate', 'Vainilla'],
+        price: 150_000,
+        compareAt: null,
+        inStock: true,
+        unitsSold: 103,
+        createdAt: Date.parse('2026-11-21T12:00:00Z') / 1000,
+        sizes: 2,
+        flavourCount: 2,
+        image: {
+          url: '/img/productos/proteina-01-chocolate.svg',
+          alt: 'Proteína 01 de Marca Ñandú, sabor chocolate',
+          width: 800,
+          height: 800,
+        },
       },
     });
   });
 
   it('leaves the replicas attached and no temporary index behind', () => {
-    expect([...fake.indices.keys()].sort()).toEqual(['products', 'products_best_sellers', 'products_newest', 'products_price_asc', 'products_price_desc']);
+    expect([...fake.indices.keys()].sort()).toEqual([
+      'products',
+      'products_best_sellers',
+      'products_newest',
+      'products_price_asc',
+      'products_price_desc',
+    ]);
     expect(fake.indices.get('products')!.records.size).toBe(19);
     expect(fake.indices.get('products')!.settings.replicas).toHaveLength(4);
   });
@@ -103,23 +135,53 @@ describe('Algolia search, on the wire', () => {
     fake.requests.length = 0;
     const search = algoliaSearch(algoliaClient(config(), keys.searchKey), 'products');
     const page = await search.search({
-      text: 'proteína', category: 'proteinas', sort: 'precio-asc', offset: 4, limit: 4,
-      filters: { ...NO_FILTERS, brands: ['marca', 'optimum'], goals: ['ganar-masa'], flavours: ['Vainilla'], priceMin: 100_000, priceMax: 300_000, inStock: true },
+      text: 'proteína',
+      category: 'proteinas',
+      sort: 'precio-asc',
+      offset: 4,
+      limit: 4,
+      filters: {
+        ...NO_FILTERS,
+        brands: ['marca', 'optimum'],
+        goals: ['ganar-masa'],
+        flavours: ['Vainilla'],
+        priceMin: 100_000,
+        priceMax: 300_000,
+        inStock: true,
+      },
     });
     expect(page.items.map((i) => i.slug)).toEqual(['proteina-05', 'proteina-06', 'proteina-07', 'proteina-08']);
     expect(page.total).toBe(13); // Proteína 01–13: 14 is sold out.
     const [req] = fake.requests;
     expect(`${req!.method} ${req!.path}`).toBe('POST /1/indexes/*/queries');
-    expect(req!.headers).toMatchObject({ 'x-algolia-application-id': 'FORNIDOTEST', 'x-algolia-api-key': 'search-key' });
+    expect(req!.headers).toMatchObject({
+      'x-algolia-application-id': 'FORNIDOTEST',
+      'x-algolia-api-key': 'search-key',
+    });
     expect(req!.body).toEqual({
       requests: [
         {
-          indexName: 'products_price_asc', query: 'proteína',
-          facetFilters: ['category.slug:proteinas', ['brand.slug:marca', 'brand.slug:optimum'], ['goal:ganar-masa'], ['flavours:Vainilla'], 'inStock:true'],
+          indexName: 'products_price_asc',
+          query: 'proteína',
+          facetFilters: [
+            'category.slug:proteinas',
+            ['brand.slug:marca', 'brand.slug:optimum'],
+            ['goal:ganar-masa'],
+            ['flavours:Vainilla'],
+            'inStock:true',
+          ],
           numericFilters: ['price>=100000', 'price<=300000'],
-          offset: 4, length: 4, attributesToRetrieve: CARD_ATTRIBUTES,
+          offset: 4,
+          length: 4,
+          attributesToRetrieve: CARD_ATTRIBUTES,
         },
-        { indexName: 'products', query: 'proteína', hitsPerPage: 0, facets: ['categoryFacet', 'brandFacet', 'goal', 'flavours', 'price'], analytics: false },
+        {
+          indexName: 'products',
+          query: 'proteína',
+          hitsPerPage: 0,
+          facets: ['categoryFacet', 'brandFacet', 'goal', 'flavours', 'price'],
+          analytics: false,
+        },
       ],
     });
   });
@@ -135,14 +197,20 @@ describe('Algolia search, on the wire', () => {
 
   it('fails loudly with a wrong key instead of answering "nothing found"', async () => {
     const search = algoliaSearch(algoliaClient({ ...config(), searchKey: 'nope' }, 'nope'), 'products');
-    await expect(search.search({ text: 'whey', sort: 'relevancia', offset: 0, limit: 12, filters: NO_FILTERS })).rejects.toThrow(/Invalid Application-ID or API key/);
+    await expect(
+      search.search({ text: 'whey', sort: 'relevancia', offset: 0, limit: 12, filters: NO_FILTERS }),
+    ).rejects.toThrow(/Invalid Application-ID or API key/);
   });
 
   it('reads JSON whatever the content type, and refuses requests without credentials', async () => {
     const url = `http://127.0.0.1:${fake.port}/1/indexes/products/query`;
     const headers = { 'x-algolia-application-id': keys.appId, 'x-algolia-api-key': keys.searchKey };
     for (const type of ['text/plain', 'application/json']) {
-      const res = await fetch(url, { method: 'POST', headers: { ...headers, 'content-type': type }, body: JSON.stringify({ query: 'fresa' }) });
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': type },
+        body: JSON.stringify({ query: 'fresa' }),
+      });
       expect((await res.json()).nbHits, type).toBe(1);
     }
     expect((await fetch(url, { method: 'POST', body: '{}' })).status).toBe(403);

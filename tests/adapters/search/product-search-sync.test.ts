@@ -55,7 +55,9 @@ for (const engine of engines()) {
     it('follows products, pictures, brands and categories', async () => {
       await run(sql`UPDATE products SET active = false WHERE slug = 'creatina-pura'`);
       expect((await found('creatina')).map((p) => p.slug)).toEqual(['creatina-monohidratada']);
-      await run(sql`DELETE FROM product_images WHERE product_id = (SELECT id FROM products WHERE slug = 'pre-entreno-explosivo')`);
+      await run(
+        sql`DELETE FROM product_images WHERE product_id = (SELECT id FROM products WHERE slug = 'pre-entreno-explosivo')`,
+      );
       expect((await found('explosivo'))[0]!.image).toBeNull();
       await run(sql`UPDATE brands SET name = 'Smart Muscle Lab' WHERE slug = 'smart'`);
       const renamed = await found('multivitaminico');
@@ -66,7 +68,8 @@ for (const engine of engines()) {
     });
 
     it('finds a new product by its words, typos included', async () => {
-      const idOf = async (q: ReturnType<typeof sql>) => ((await run(q)) as unknown as { rows: { id: number }[] }).rows[0]!.id;
+      const idOf = async (q: ReturnType<typeof sql>) =>
+        ((await run(q)) as unknown as { rows: { id: number }[] }).rows[0]!.id;
       const brand = { id: await idOf(sql`SELECT id FROM brands WHERE slug = 'optimum'`) };
       const category = { id: await idOf(sql`SELECT id FROM categories WHERE slug = 'proteinas'`) };
       await run(sql`INSERT INTO products (slug, name, brand_id, category_id, goal, summary, description, ingredients, usage, invima, serving_size, search_text)
@@ -83,11 +86,13 @@ for (const engine of engines()) {
     it('a search warmed up before a change follows it, and warms up again on its own', async () => {
       let calls = 0;
       const counted = new Proxy(database.db, {
-        get: (target, name, receiver) => (name === 'execute' ? (q: SQL) => (calls++, target.execute(q)) : Reflect.get(target, name, receiver)),
+        get: (target, name, receiver) =>
+          name === 'execute' ? (q: SQL) => (calls++, target.execute(q)) : Reflect.get(target, name, receiver),
       });
       const warmed = postgresSearch(counted);
       expect(await warmed.warmUp()).toMatchObject({ words: expect.any(Number), terms: expect.any(Number) });
-      const find = (text: string) => warmed.search({ text, sort: 'precio-asc', offset: 0, limit: 100, filters: NO_FILTERS });
+      const find = (text: string) =>
+        warmed.search({ text, sort: 'precio-asc', offset: 0, limit: 100, filters: NO_FILTERS });
       const before = await find('optimum');
       await run(sql`UPDATE brands SET name = 'Optimum Nutricion' WHERE slug = 'optimum'`);
       const seen = calls;
@@ -101,14 +106,20 @@ for (const engine of engines()) {
       const asked = calls;
       expect((await find('creatina')).total).toBeGreaterThan(0);
       expect(calls - asked).toBe(1); // the cards only: the word's term and matches were read ahead
-      await run(sql`UPDATE products SET active = false WHERE brand_id = (SELECT id FROM brands WHERE slug = 'optimum')`);
+      await run(
+        sql`UPDATE products SET active = false WHERE brand_id = (SELECT id FROM brands WHERE slug = 'optimum')`,
+      );
       expect((await find('optimum')).total).toBe(0);
       expect((await find('optimun')).total).toBe(0);
       await warmed.warmUp();
     });
 
     it('tells search its kept matches are stale only when a search row changes, not for every sale', async () => {
-      const version = async () => Number(((await run(sql`SELECT version FROM search_catalogue_version`)) as unknown as { rows: { version: string }[] }).rows[0]!.version);
+      const version = async () =>
+        Number(
+          ((await run(sql`SELECT version FROM search_catalogue_version`)) as unknown as { rows: { version: string }[] })
+            .rows[0]!.version,
+        );
       const before = await version();
       await run(sql`UPDATE variants SET stock = stock - 1 WHERE sku = 'CMM-300G'`);
       expect(await version()).toBe(before);

@@ -5,15 +5,16 @@ import type { ProductSearch, SearchQuery } from '../../../core/catalog/ports';
 export type SearchUnderTest = { search: ProductSearch; close: () => Promise<void> };
 
 const p = (n: number) => `proteina-${String(n).padStart(2, '0')}`;
-const range = (from: number, to: number) => Array.from({ length: Math.abs(to - from) + 1 }, (_, i) => (from <= to ? from + i : from - i));
+const range = (from: number, to: number) =>
+  Array.from({ length: Math.abs(to - from) + 1 }, (_, i) => (from <= to ? from + i : from - i));
 
 /** The order of every sort for "proteina" in `aSearchCatalogue()` (see tests/builders/search-catalogue.ts). */
 const PROTEINA_ORDER: Record<(typeof SORTS)[number], string[]> = {
   // Name matches first; among equals, in stock first, then best sellers (Proteína 14 is sold out).
-  relevancia: [...range(13, 1).map(p), p(14), 'gold-standard-whey'],
+  'relevancia': [...range(13, 1).map(p), p(14), 'gold-standard-whey'],
   'precio-asc': [...range(1, 14).map(p), 'gold-standard-whey'],
   'precio-desc': ['gold-standard-whey', ...range(14, 1).map(p)],
-  nuevos: [...range(1, 14).map(p), 'gold-standard-whey'],
+  'nuevos': [...range(1, 14).map(p), 'gold-standard-whey'],
   'mas-vendidos': ['gold-standard-whey', ...range(14, 1).map(p)],
 };
 
@@ -27,8 +28,16 @@ export const productSearchContract = (name: string, open: () => Promise<SearchUn
     afterAll(() => subject.close());
 
     const find = (text: string, over: Partial<Omit<SearchQuery, 'filters'>> & { filters?: Partial<Filters> } = {}) =>
-      subject.search.search({ text, sort: 'relevancia', offset: 0, limit: 50, ...over, filters: { ...NO_FILTERS, ...over.filters } });
-    const slugs = async (text: string, over: Parameters<typeof find>[1] = {}) => (await find(text, over)).items.map((i) => i.slug);
+      subject.search.search({
+        text,
+        sort: 'relevancia',
+        offset: 0,
+        limit: 50,
+        ...over,
+        filters: { ...NO_FILTERS, ...over.filters },
+      });
+    const slugs = async (text: string, over: Parameters<typeof find>[1] = {}) =>
+      (await find(text, over)).items.map((i) => i.slug);
 
     it('finds the proteins ignoring case and accents, and despite a typo', async () => {
       for (const text of ['proteina', 'PROTEÍNA', 'protenia', 'Proteínas']) {
@@ -58,7 +67,9 @@ export const productSearchContract = (name: string, open: () => Promise<SearchUn
       expect(await slugs('proteina', { filters: { brands: ['optimum'] } })).toEqual(['gold-standard-whey']);
       expect(await slugs('marca', { filters: { goals: ['rendimiento'] } })).toEqual(['creatina-pura']);
       expect(await slugs('proteina', { filters: { flavours: ['Fresa'] } })).toEqual(['gold-standard-whey']);
-      expect(new Set(await slugs('proteina', { filters: { priceMin: 150_000, priceMax: 155_000 } }))).toEqual(new Set(range(1, 6).map(p)));
+      expect(new Set(await slugs('proteina', { filters: { priceMin: 150_000, priceMax: 155_000 } }))).toEqual(
+        new Set(range(1, 6).map(p)),
+      );
       expect(await slugs('proteina', { filters: { priceMin: 200_000 } })).toEqual(['gold-standard-whey']);
       expect((await find('proteina', { filters: { inStock: true } })).items.map((i) => i.slug)).not.toContain(p(14));
       expect((await find('proteina', { filters: { inStock: true } })).total).toBe(14);
@@ -88,7 +99,10 @@ export const productSearchContract = (name: string, open: () => Promise<SearchUn
     it('counts the facets over every match, whatever the filters and category', async () => {
       const expected = {
         categories: [{ value: 'proteinas', label: 'Proteínas', count: 15 }],
-        brands: [{ value: 'marca', label: 'Marca Ñandú', count: 14 }, { value: 'optimum', label: 'Optimum Nutrition', count: 1 }],
+        brands: [
+          { value: 'marca', label: 'Marca Ñandú', count: 14 },
+          { value: 'optimum', label: 'Optimum Nutrition', count: 1 },
+        ],
         goals: [{ value: 'ganar-masa', label: 'Ganar masa', count: 15 }],
         flavours: [
           { value: 'Chocolate', label: 'Chocolate', count: 15 },
@@ -101,7 +115,10 @@ export const productSearchContract = (name: string, open: () => Promise<SearchUn
       expect((await find('proteina')).facets).toEqual(expected);
       expect((await find('proteina', { filters: { brands: ['optimum'], inStock: true } })).facets).toEqual(expected);
       const inCategory = await find('marca', { category: 'creatinas' });
-      expect(inCategory.facets.categories.map((c) => [c.value, c.count])).toEqual([['proteinas', 14], ['creatinas', 1]]);
+      expect(inCategory.facets.categories.map((c) => [c.value, c.count])).toEqual([
+        ['proteinas', 14],
+        ['creatinas', 1],
+      ]);
       expect(inCategory.facets.price).toEqual({ min: 89_900, max: 163_000 });
     });
 
@@ -117,12 +134,27 @@ export const productSearchContract = (name: string, open: () => Promise<SearchUn
       const prot = await subject.search.suggest('prot', 6);
       expect(prot).toHaveLength(6);
       expect(prot.every((s) => s.category === 'proteinas' && s.slug !== 'gold-standard-whey')).toBe(true);
-      expect(new Set((await subject.search.suggest('cre', 6)).slice(0, 2).map((s) => s.slug))).toEqual(new Set(['creatina-pura', 'creatina-monohidratada']));
-      expect((await subject.search.suggest('protenia', 3)).map((s) => s.category)).toEqual(['proteinas', 'proteinas', 'proteinas']);
+      expect(new Set((await subject.search.suggest('cre', 6)).slice(0, 2).map((s) => s.slug))).toEqual(
+        new Set(['creatina-pura', 'creatina-monohidratada']),
+      );
+      expect((await subject.search.suggest('protenia', 3)).map((s) => s.category)).toEqual([
+        'proteinas',
+        'proteinas',
+        'proteinas',
+      ]);
       expect(await subject.search.suggest('gold', 6)).toEqual([
         {
-          slug: 'gold-standard-whey', name: 'Gold Standard 100% Whey', brand: 'Optimum Nutrition', category: 'proteinas', price: 219_900,
-          image: { url: '/img/productos/gold-standard-whey-chocolate.svg', alt: 'Gold Standard 100% Whey de Optimum Nutrition, sabor chocolate', width: 800, height: 800 },
+          slug: 'gold-standard-whey',
+          name: 'Gold Standard 100% Whey',
+          brand: 'Optimum Nutrition',
+          category: 'proteinas',
+          price: 219_900,
+          image: {
+            url: '/img/productos/gold-standard-whey-chocolate.svg',
+            alt: 'Gold Standard 100% Whey de Optimum Nutrition, sabor chocolate',
+            width: 800,
+            height: 800,
+          },
         },
       ]);
       expect(await subject.search.suggest('', 6)).toEqual([]);

@@ -22,14 +22,16 @@ for (const engine of engines()) {
   });
 }
 
-describe('the store\'s own search and misspellings', () => {
-  it('finds for a misspelt word what the word itself finds, in the same order, and reads the word\'s terms as alternatives once each', async () => {
+describe("the store's own search and misspellings", () => {
+  it("finds for a misspelt word what the word itself finds, in the same order, and reads the word's terms as alternatives once each", async () => {
     const database = await engines()[0]!.open();
     try {
       await seedSearchCatalogue(database.db);
       const search = postgresSearch(database.db);
       const slugs = async (text: string) =>
-        (await search.search({ text, sort: 'relevancia', offset: 0, limit: 50, filters: NO_FILTERS })).items.map((i) => i.slug);
+        (await search.search({ text, sort: 'relevancia', offset: 0, limit: 50, filters: NO_FILTERS })).items.map(
+          (i) => i.slug,
+        );
       const right = await slugs('proteina');
       expect(right).toHaveLength(15);
       for (const typo of ['protenia', 'proteinaa', 'protiena']) expect(await slugs(typo), typo).toEqual(right);
@@ -45,7 +47,12 @@ describe('the store\'s own search and misspellings', () => {
 productSearchContract('Algolia over the fake server', async () => {
   const keys = { appId: 'FORNIDOTEST', searchKey: 'search-key', adminKey: 'admin-key' };
   const fake = await startFakeAlgolia(keys);
-  const config = { appId: keys.appId, searchKey: keys.searchKey, adminKey: keys.adminKey, hosts: [`127.0.0.1:${fake.port}`] };
+  const config = {
+    appId: keys.appId,
+    searchKey: keys.searchKey,
+    adminKey: keys.adminKey,
+    hosts: [`127.0.0.1:${fake.port}`],
+  };
   // The records come from the same seeded catalogue, through the reindexing the CLI does.
   const database = await engines()[0]!.open();
   try {

@@ -4,7 +4,17 @@ import { NO_FILTERS, SORTS } from '../../../core/catalog/listing';
 import { combine, pageOf, toTermMatches, type FoundMatches } from '../../../adapters/search/search-matches';
 
 /** The database's answer for one term: `n` products with random prices, stock, sales and dates. */
-const found = fc.array(fc.record({ rank: fc.float({ min: 0, max: 1, noNaN: true }), price: fc.integer({ min: 1, max: 9 }), inStock: fc.boolean(), sold: fc.integer({ min: 0, max: 3 }), created: fc.integer({ min: 0, max: 5 }) }), { maxLength: 60 })
+const found = fc
+  .array(
+    fc.record({
+      rank: fc.float({ min: 0, max: 1, noNaN: true }),
+      price: fc.integer({ min: 1, max: 9 }),
+      inStock: fc.boolean(),
+      sold: fc.integer({ min: 0, max: 3 }),
+      created: fc.integer({ min: 0, max: 5 }),
+    }),
+    { maxLength: 60 },
+  )
   .map((rows): FoundMatches => ({
     version: 1,
     ids: rows.map((_, i) => i + 1),
@@ -35,7 +45,9 @@ describe('a page of search matches', () => {
         const matches = combine([toTermMatches(answer)]);
         for (const q of queries) {
           const filters = { ...NO_FILTERS, inStock: q.inStock, priceMax: q.priceMax };
-          const wanted = matches.rows.filter((r) => (!q.inStock || r[6]) && (q.priceMax === null || r[5] <= q.priceMax));
+          const wanted = matches.rows.filter(
+            (r) => (!q.inStock || r[6]) && (q.priceMax === null || r[5] <= q.priceMax),
+          );
           const seen: number[] = [];
           for (let offset = 0; offset <= wanted.length; offset += q.limit) {
             const page = pageOf(matches, { filters, sort: q.sort, offset, limit: q.limit });

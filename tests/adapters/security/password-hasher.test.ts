@@ -29,7 +29,15 @@ describe('scrypt password hasher', () => {
   it('refuses malformed hashes and absurd costs instead of throwing or exhausting memory', async () => {
     const good = await hasher.hash('Clave12345');
     const [, , , , salt, key] = good.split('$');
-    for (const bad of ['', 'x', 'bcrypt$10$abc', `scrypt$30$8$1$${salt}$${key}`, `scrypt$15$99$1$${salt}$${key}`, `scrypt$15$8$1$${salt}$corta`, good.slice(0, -1)]) {
+    for (const bad of [
+      '',
+      'x',
+      'bcrypt$10$abc',
+      `scrypt$30$8$1$${salt}$${key}`,
+      `scrypt$15$99$1$${salt}$${key}`,
+      `scrypt$15$8$1$${salt}$corta`,
+      good.slice(0, -1),
+    ]) {
       expect(await hasher.verify('Clave12345', bad), bad).toBe(false);
     }
   });

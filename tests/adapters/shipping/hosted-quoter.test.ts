@@ -27,20 +27,28 @@ const cannedServer = async (reply: (res: ServerResponse) => void) => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 };
-const answering = (status: number, body: string) => cannedServer((res) => {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(body);
-});
+const answering = (status: number, body: string) =>
+  cannedServer((res) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(body);
+  });
 
 const quoteAgainst = async (url: string, options: Partial<HostedQuoterOptions> = {}) => {
   const logger = recordingLogger();
   const quotes = await hostedQuoter({ url, key: KEY, origin: '11001000', logger, ...options }).quote(MEDELLIN);
   return { quotes, warnings: logger.warnings };
 };
-const withServer = async (server: Awaited<ReturnType<typeof cannedServer>>, options: Partial<HostedQuoterOptions> = {}) => {
+const withServer = async (
+  server: Awaited<ReturnType<typeof cannedServer>>,
+  options: Partial<HostedQuoterOptions> = {},
+) => {
   try {
     return await quoteAgainst(server.url, options);
   } finally {
@@ -66,7 +74,12 @@ describe('hosted shipping quoter', () => {
     expect(request!.headers.authorization).toBe(`Bearer ${KEY}`);
     expect(request!.headers['content-type']).toBe('application/json');
     expect(request!.headers.accept).toBe('application/json');
-    expect(request!.body).toEqual({ origin: '11001000', destination: '05001', weightGrams: 1_200, declaredValue: 129_900 });
+    expect(request!.body).toEqual({
+      origin: '11001000',
+      destination: '05001',
+      weightGrams: 1_200,
+      declaredValue: 129_900,
+    });
     expect(quotes).toEqual([
       { method: 'standard', price: 15_800, source: 'hosted' },
       { method: 'express', price: 25_400, source: 'hosted' },
@@ -85,7 +98,11 @@ describe('hosted shipping quoter', () => {
     const { quotes, warnings } = await quoteAgainst(sandbox.url, { key: 'wrong-key' });
     expect(quotes).toEqual(EMBEDDED);
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]!.fields).toMatchObject({ cause: 'http-status', status: 401, fallbackMethods: ['standard', 'express'] });
+    expect(warnings[0]!.fields).toMatchObject({
+      cause: 'http-status',
+      status: 401,
+      fallbackMethods: ['standard', 'express'],
+    });
     expect(JSON.stringify(warnings)).not.toContain('wrong-key');
   });
 
@@ -110,7 +127,9 @@ describe('hosted shipping quoter', () => {
   it('falls back on a server error (500)', async () => {
     const { quotes, warnings } = await withServer(await answering(500, '{"error":"internal"}'));
     expect(quotes).toEqual(EMBEDDED);
-    expect(warnings.map((warning) => warning.fields)).toEqual([expect.objectContaining({ cause: 'http-status', status: 500 })]);
+    expect(warnings.map((warning) => warning.fields)).toEqual([
+      expect.objectContaining({ cause: 'http-status', status: 500 }),
+    ]);
   });
 
   it('falls back on a body that is not JSON, or not the documented shape', async () => {
@@ -130,15 +149,30 @@ describe('hosted shipping quoter', () => {
   });
 
   it('takes the method the service prices and the embedded rate for the one it leaves out', async () => {
-    const body = JSON.stringify({ quotes: [{ service: 'standard', price: 14_500 }, { service: 'same-day', price: 40_000 }] });
+    const body = JSON.stringify({
+      quotes: [
+        { service: 'standard', price: 14_500 },
+        { service: 'same-day', price: 40_000 },
+      ],
+    });
     const { quotes, warnings } = await withServer(await answering(200, body));
     expect(quotes).toEqual([{ method: 'standard', price: 14_500, source: 'hosted' }, EMBEDDED[1]]);
-    expect(warnings.map((warning) => warning.fields)).toEqual([expect.objectContaining({ cause: 'missing-method', fallbackMethods: ['express'] })]);
+    expect(warnings.map((warning) => warning.fields)).toEqual([
+      expect.objectContaining({ cause: 'missing-method', fallbackMethods: ['express'] }),
+    ]);
   });
 
   it('refuses negative, fractional, zero or text prices, one method at a time', async () => {
-    for (const [standard, express] of [[-12_900, 1_990.5], [0, '25400']]) {
-      const body = JSON.stringify({ quotes: [{ service: 'standard', price: standard }, { service: 'express', price: express }] });
+    for (const [standard, express] of [
+      [-12_900, 1_990.5],
+      [0, '25400'],
+    ]) {
+      const body = JSON.stringify({
+        quotes: [
+          { service: 'standard', price: standard },
+          { service: 'express', price: express },
+        ],
+      });
       const { quotes, warnings } = await withServer(await answering(200, body));
       expect(quotes).toEqual(EMBEDDED);
       expect(warnings.map((warning) => [warning.fields.cause, warning.fields.fallbackMethods])).toEqual([

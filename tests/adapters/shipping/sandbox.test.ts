@@ -14,7 +14,7 @@ describe('shipping sandbox', () => {
   const post = (body: unknown, key = KEY, path = '/v1/quotes') =>
     fetch(`${sandbox.url}${path}`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      headers: { 'authorization': `Bearer ${key}`, 'content-type': 'application/json' },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     });
 
@@ -22,7 +22,12 @@ describe('shipping sandbox', () => {
     expect(sandbox.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     const response = await post(BODY);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ quotes: [{ service: 'standard', price: 43_800 }, { service: 'express', price: 70_200 }] });
+    expect(await response.json()).toEqual({
+      quotes: [
+        { service: 'standard', price: 43_800 },
+        { service: 'express', price: 70_200 },
+      ],
+    });
   });
 
   it('refuses a missing or wrong bearer key with 401', async () => {
@@ -32,7 +37,14 @@ describe('shipping sandbox', () => {
   });
 
   it('answers 400 to a body that is not a quote request, or a destination outside DIVIPOLA', async () => {
-    for (const body of ['{', { ...BODY, weightGrams: 0 }, { ...BODY, weightGrams: 1.5 }, { ...BODY, destination: '5001' }, { ...BODY, declaredValue: -1 }, { ...BODY, destination: '99999' }]) {
+    for (const body of [
+      '{',
+      { ...BODY, weightGrams: 0 },
+      { ...BODY, weightGrams: 1.5 },
+      { ...BODY, destination: '5001' },
+      { ...BODY, declaredValue: -1 },
+      { ...BODY, destination: '99999' },
+    ]) {
       const response = await post(body);
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ error: 'bad-request' });

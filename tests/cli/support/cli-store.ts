@@ -17,8 +17,11 @@ export const cliStore = (prefix: string) => {
   /** Runs the real `fornido` bin on the data dir. */
   const fornido = (...args: string[]) =>
     new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-      execFile(process.execPath, ['cli/bin.js', ...args], { env: { ...process.env, ...env } }, (error, stdout, stderr) =>
-        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+      execFile(
+        process.execPath,
+        ['cli/bin.js', ...args],
+        { env: { ...process.env, ...env } },
+        (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
       );
     });
 
@@ -29,7 +32,9 @@ export const cliStore = (prefix: string) => {
     const logger = createLogger(config);
     const store = await openStore(config, { seedIfEmpty: true, logger });
     try {
-      return await work(createContainer(config, store.container.get(T.database), logger, { clock: { now: () => clock.at } }));
+      return await work(
+        createContainer(config, store.container.get(T.database), logger, { clock: { now: () => clock.at } }),
+      );
     } finally {
       await store.close();
     }

@@ -15,15 +15,29 @@ export const aCart: fc.Arbitrary<Cart> = fc.uniqueArray(
 /** What the catalogue says of a sku: unknown (null), or sold with some stock (0 included), or withdrawn. */
 export const anInfo = (sku: string): fc.Arbitrary<SkuInfo | null> =>
   fc.option(
-    fc.record({
-      price: fc.integer({ min: 1, max: 2_000_000 }),
-      compareAt: fc.constant(null),
-      stock: fc.oneof(fc.integer({ min: 0, max: 15 }), fc.integer({ min: 0, max: 500 })),
-      sellable: fc.boolean(),
-    }).map(({ price, stock, sellable }): SkuInfo => ({
-      sku, productSlug: `p-${sku}`, category: 'proteinas', name: `Producto ${sku}`, brand: 'Marca', size: '2 lb', flavour: null,
-      image: null, price: pesos(price), compareAt: null, stock, taxRate: 0.19, weightGrams: 1000, sellable,
-    })),
+    fc
+      .record({
+        price: fc.integer({ min: 1, max: 2_000_000 }),
+        compareAt: fc.constant(null),
+        stock: fc.oneof(fc.integer({ min: 0, max: 15 }), fc.integer({ min: 0, max: 500 })),
+        sellable: fc.boolean(),
+      })
+      .map(({ price, stock, sellable }): SkuInfo => ({
+        sku,
+        productSlug: `p-${sku}`,
+        category: 'proteinas',
+        name: `Producto ${sku}`,
+        brand: 'Marca',
+        size: '2 lb',
+        flavour: null,
+        image: null,
+        price: pesos(price),
+        compareAt: null,
+        stock,
+        taxRate: 0.19,
+        weightGrams: 1000,
+        sellable,
+      })),
     { nil: null },
   );
 

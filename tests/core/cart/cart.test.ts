@@ -7,20 +7,35 @@ describe('cart lines', () => {
     expect(one).toEqual({ ok: true, value: [{ sku: 'A-1', quantity: 2 }] });
     const two = one.ok ? addLine(one.value, 'B-2', 1) : one;
     const more = two.ok ? addLine(two.value, 'A-1', 98) : two;
-    expect(more.ok && more.value).toEqual([{ sku: 'A-1', quantity: 99 }, { sku: 'B-2', quantity: 1 }]);
+    expect(more.ok && more.value).toEqual([
+      { sku: 'A-1', quantity: 99 },
+      { sku: 'B-2', quantity: 1 },
+    ]);
     expect(removeLine(more.ok ? more.value : [], 'A-1')).toEqual([{ sku: 'B-2', quantity: 1 }]);
   });
 
   it('refuses quantities that are not whole numbers from 1 to 99', () => {
     for (const quantity of [0, -1, 100, 1.5, Number.NaN]) {
       const result = setLine([], 'A-1', quantity);
-      expect(!result.ok && result.error.message, String(quantity)).toBe('La cantidad debe ser un número entero entre 1 y 99.');
+      expect(!result.ok && result.error.message, String(quantity)).toBe(
+        'La cantidad debe ser un número entero entre 1 y 99.',
+      );
     }
   });
 
   it('reads a browser cart: two lines of one sku become one, odd skus and more than 50 lines are refused', () => {
-    expect(parseCartLines([{ sku: 'A-1', quantity: 60 }, { sku: 'B-2', quantity: 1 }, { sku: 'A-1', quantity: 60 }])).toEqual({
-      ok: true, value: [{ sku: 'A-1', quantity: 99 }, { sku: 'B-2', quantity: 1 }],
+    expect(
+      parseCartLines([
+        { sku: 'A-1', quantity: 60 },
+        { sku: 'B-2', quantity: 1 },
+        { sku: 'A-1', quantity: 60 },
+      ]),
+    ).toEqual({
+      ok: true,
+      value: [
+        { sku: 'A-1', quantity: 99 },
+        { sku: 'B-2', quantity: 1 },
+      ],
     });
     expect(parseCartLines([{ sku: '<script>', quantity: 1 }]).ok).toBe(false);
     const many = Array.from({ length: 51 }, (_, i) => ({ sku: `S-${i}`, quantity: 1 }));

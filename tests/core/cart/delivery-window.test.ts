@@ -6,7 +6,9 @@ import { isBusinessDay } from '../../../core/shared/business-days';
 import { fromDayNumber, toDayNumber } from '../../../core/shared/calendar-date';
 import { RUNS } from '../support/runs';
 
-const aDate = fc.integer({ min: toDayNumber({ year: 2024, month: 1, day: 1 }), max: toDayNumber({ year: 2040, month: 12, day: 31 }) }).map(fromDayNumber);
+const aDate = fc
+  .integer({ min: toDayNumber({ year: 2024, month: 1, day: 1 }), max: toDayNumber({ year: 2040, month: 12, day: 31 }) })
+  .map(fromDayNumber);
 
 describe('delivery window', () => {
   it('lands on business days, express never later than standard', () => {
@@ -14,7 +16,8 @@ describe('delivery window', () => {
       fc.property(aDate, (placedOn) => {
         const standard = deliveryWindow(placedOn, 'standard', defaultPolicy);
         const express = deliveryWindow(placedOn, 'express', defaultPolicy);
-        for (const day of [standard.earliest, standard.latest, express.earliest, express.latest]) expect(isBusinessDay(day)).toBe(true);
+        for (const day of [standard.earliest, standard.latest, express.earliest, express.latest])
+          expect(isBusinessDay(day)).toBe(true);
         expect(toDayNumber(standard.earliest)).toBeLessThanOrEqual(toDayNumber(standard.latest));
         expect(toDayNumber(express.latest)).toBeLessThanOrEqual(toDayNumber(standard.latest));
       }),

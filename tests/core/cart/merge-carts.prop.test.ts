@@ -6,7 +6,10 @@ import { defaultPolicy } from '../../../core/policy/store-policy';
 import { RUNS } from '../support/runs';
 import { aCart, aCatalogue, stockIn } from './cart-arbitraries';
 
-const aSaved: fc.Arbitrary<MergeState> = fc.record({ lines: aCart, mergeKey: fc.option(fc.constantFrom('k1', 'k2'), { nil: null }) });
+const aSaved: fc.Arbitrary<MergeState> = fc.record({
+  lines: aCart,
+  mergeKey: fc.option(fc.constantFrom('k1', 'k2'), { nil: null }),
+});
 const browserOf = (lines: MergeState['lines']) => ({ lines, mergeKey: cartFingerprint(lines) });
 const units = (lines: MergeState['lines'], sku: string) => lines.find((line) => line.sku === sku)?.quantity ?? 0;
 
@@ -63,7 +66,9 @@ describe('mergeCarts', () => {
         const { state } = mergeCarts(saved, browserOf(browser), stockIn(catalogue));
         const { kept } = priceCart(state.lines, catalogue, defaultPolicy);
         const sold = (sku: string) => (stockIn(catalogue)(sku) ?? 0) > 0;
-        expect(kept.map((line) => line.sku)).toEqual(state.lines.filter((line) => sold(line.sku)).map((line) => line.sku));
+        expect(kept.map((line) => line.sku)).toEqual(
+          state.lines.filter((line) => sold(line.sku)).map((line) => line.sku),
+        );
         for (const line of kept) expect(line.quantity).toBeLessThanOrEqual(catalogue.get(line.sku)!.stock);
       }),
       RUNS,

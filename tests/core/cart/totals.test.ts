@@ -34,7 +34,11 @@ describe('order totals at the edges a shopper can hit', () => {
 
   it('offers cash on delivery at $ 499.999, with a surcharge of $ 25.000 (24 999,95 rounded half-up)', () => {
     const result = price({ lines: [line(487_999)], payment: 'cash-on-delivery' });
-    expect(result.ok && result.value).toMatchObject({ totalBeforeSurcharge: 499_999, codSurcharge: 25_000, total: 524_999 });
+    expect(result.ok && result.value).toMatchObject({
+      totalBeforeSurcharge: 499_999,
+      codSurcharge: 25_000,
+      total: 524_999,
+    });
   });
 
   it('refuses cash on delivery where there is no coverage, whatever the amount', () => {
@@ -44,7 +48,12 @@ describe('order totals at the edges a shopper can hit', () => {
 
   it('ships free by standard shipping at a subtotal of exactly $ 4.000.000', () => {
     const result = price({ lines: [line(1_000_000, 4)] });
-    expect(result.ok && result.value).toMatchObject({ subtotal: 4_000_000, shipping: 0, freeShipping: true, total: 4_000_000 });
+    expect(result.ok && result.value).toMatchObject({
+      subtotal: 4_000_000,
+      shipping: 0,
+      freeShipping: true,
+      total: 4_000_000,
+    });
   });
 
   it('charges the quote at $ 3.999.999, and always for express', () => {
@@ -59,7 +68,12 @@ describe('order totals at the edges a shopper can hit', () => {
       lines: [line(2_000_000, 2)],
       giftCredit: { requested: pesos(9_000_000), balance: pesos(5_000_000) },
     });
-    expect(result.ok && result.value).toMatchObject({ giftCredit: 4_000_000, shipping: 0, total: 0, needsPayment: false });
+    expect(result.ok && result.value).toMatchObject({
+      giftCredit: 4_000_000,
+      shipping: 0,
+      total: 0,
+      needsPayment: false,
+    });
   });
 
   it('a 1-peso line keeps its peso: base 1, IVA 0', () => {
@@ -69,19 +83,33 @@ describe('order totals at the edges a shopper can hit', () => {
 
   it('shows each line with its IVA split and saving, and the order IVA as the sum over lines', () => {
     const result = price({
-      lines: [line(129_900, 2, { compareAt: pesos(149_900) }), line(45_000, 1, { sku: 'CREA-300', taxRate: 0.05 }), line(20_000, 3, { sku: 'AVENA', taxRate: 0 })],
+      lines: [
+        line(129_900, 2, { compareAt: pesos(149_900) }),
+        line(45_000, 1, { sku: 'CREA-300', taxRate: 0.05 }),
+        line(20_000, 3, { sku: 'AVENA', taxRate: 0 }),
+      ],
     });
-    expect(result.ok && result.value.lines.map(({ sku, gross, base, iva, saving }) => ({ sku, gross, base, iva, saving }))).toEqual([
+    expect(
+      result.ok && result.value.lines.map(({ sku, gross, base, iva, saving }) => ({ sku, gross, base, iva, saving })),
+    ).toEqual([
       { sku: 'WHEY-2LB-VAN', gross: 259_800, base: 218_319, iva: 41_481, saving: 40_000 },
       { sku: 'CREA-300', gross: 45_000, base: 42_857, iva: 2_143, saving: 0 },
       { sku: 'AVENA', gross: 60_000, base: 60_000, iva: 0, saving: 0 },
     ]);
-    expect(result.ok && result.value).toMatchObject({ subtotal: 364_800, tax: 43_624, taxBase: 321_176, savings: 40_000 });
+    expect(result.ok && result.value).toMatchObject({
+      subtotal: 364_800,
+      tax: 43_624,
+      taxBase: 321_176,
+      savings: 40_000,
+    });
   });
 
   it('refuses an empty cart and a quantity of zero', () => {
     expect(price({ lines: [] })).toMatchObject({ ok: false, error: { kind: 'empty-cart' } });
-    expect(price({ lines: [line(10_000, 0)] })).toMatchObject({ ok: false, error: { kind: 'invalid-quantity', sku: 'WHEY-2LB-VAN' } });
+    expect(price({ lines: [line(10_000, 0)] })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-quantity', sku: 'WHEY-2LB-VAN' },
+    });
     expect(price({ lines: [line(10_000, 1.5)] })).toMatchObject({ ok: false, error: { kind: 'invalid-quantity' } });
   });
 

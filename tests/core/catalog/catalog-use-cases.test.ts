@@ -19,9 +19,18 @@ describe('listCategory', () => {
   it('shows page 1 of an empty category, but no page past the last', async () => {
     const empty = await list({ slug: 'vitaminas', page: 1, listing });
     expect(empty.ok && empty.value.products).toEqual([]);
-    expect(await list({ slug: 'vitaminas', page: 2, listing })).toMatchObject({ ok: false, error: { kind: 'page-not-found' } });
-    expect(await list({ slug: 'proteinas', page: 0, listing })).toMatchObject({ ok: false, error: { kind: 'page-not-found' } });
-    expect(await list({ slug: 'nada', page: 1, listing })).toMatchObject({ ok: false, error: { kind: 'category-not-found' } });
+    expect(await list({ slug: 'vitaminas', page: 2, listing })).toMatchObject({
+      ok: false,
+      error: { kind: 'page-not-found' },
+    });
+    expect(await list({ slug: 'proteinas', page: 0, listing })).toMatchObject({
+      ok: false,
+      error: { kind: 'page-not-found' },
+    });
+    expect(await list({ slug: 'nada', page: 1, listing })).toMatchObject({
+      ok: false,
+      error: { kind: 'category-not-found' },
+    });
   });
 });
 
@@ -38,7 +47,10 @@ describe('getProduct', () => {
     expect(r.ok && r.value.variant.price).toBe(350_000);
   });
   it('refuses a product under another category, so it has one address', async () => {
-    expect(await get({ category: 'creatinas', slug: 'proteina-01' })).toMatchObject({ ok: false, error: { kind: 'product-not-found' } });
+    expect(await get({ category: 'creatinas', slug: 'proteina-01' })).toMatchObject({
+      ok: false,
+      error: { kind: 'product-not-found' },
+    });
   });
   it('offers up to four related products of the same category, never itself', async () => {
     const r = await get({ category: 'proteinas', slug: 'proteina-01' });
@@ -61,14 +73,25 @@ describe('searchProducts', () => {
   const find = searchProducts({ search, pageSize: 12 });
 
   it('finds nothing for an empty query, without asking the search engine', async () => {
-    expect(await find({ query: '   ', page: 1, listing })).toMatchObject({ query: '', products: [], total: 0, pageCount: 1 });
+    expect(await find({ query: '   ', page: 1, listing })).toMatchObject({
+      query: '',
+      products: [],
+      total: 0,
+      pageCount: 1,
+    });
     expect(asked).toEqual([]);
   });
 
   it('tidies what was typed and asks for the right page with the filters', async () => {
     const result = await find({ query: '  creatina   pura ', page: 3, category: 'creatinas', listing });
     expect(result).toMatchObject({ query: 'creatina pura', page: 3, pageCount: 3, total: 25, category: 'creatinas' });
-    expect(asked.at(-1)).toMatchObject({ text: 'creatina pura', offset: 24, limit: 12, category: 'creatinas', sort: 'relevancia' });
+    expect(asked.at(-1)).toMatchObject({
+      text: 'creatina pura',
+      offset: 24,
+      limit: 12,
+      category: 'creatinas',
+      sort: 'relevancia',
+    });
   });
 
   it('suggests only from two characters on, six at most', async () => {

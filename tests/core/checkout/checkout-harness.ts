@@ -13,14 +13,36 @@ import { inMemoryOrderStore } from '../../fakes/in-memory-orders';
 
 /** A variant of the test catalogue; its stock lives in the harness's stock map. */
 export const aSku = (sku: string, price: number, over: Partial<SkuInfo> = {}): Omit<SkuInfo, 'stock'> => ({
-  sku, productSlug: `p-${sku.toLowerCase()}`, category: 'proteinas', name: `Proteína ${sku}`, brand: 'Marca', size: '2 lb', flavour: 'Chocolate',
-  image: null, price: pesos(price), compareAt: null, taxRate: 0.19, weightGrams: 907, sellable: true, ...over,
+  sku,
+  productSlug: `p-${sku.toLowerCase()}`,
+  category: 'proteinas',
+  name: `Proteína ${sku}`,
+  brand: 'Marca',
+  size: '2 lb',
+  flavour: 'Chocolate',
+  image: null,
+  price: pesos(price),
+  compareAt: null,
+  taxRate: 0.19,
+  weightGrams: 907,
+  sellable: true,
+  ...over,
 });
 
 /** A guest in Medellín, as the buyer step sends it. */
 export const aBuyer = (over: Partial<BuyerInput> = {}): BuyerInput => ({
-  name: 'Laura Gómez', email: 'laura@example.com', documentType: 'CC', documentNumber: '1020304050', phone: '300 123 4567',
-  line1: 'Calle 10 # 43-20', line2: 'Apto 501', departmentCode: '05', municipalityCode: '05001', notes: '', consent: true, ...over,
+  name: 'Laura Gómez',
+  email: 'laura@example.com',
+  documentType: 'CC',
+  documentNumber: '1020304050',
+  phone: '300 123 4567',
+  line1: 'Calle 10 # 43-20',
+  line2: 'Apto 501',
+  departmentCode: '05',
+  municipalityCode: '05001',
+  notes: '',
+  consent: true,
+  ...over,
 });
 
 /** The checkout use cases over in-memory stores sharing one stock map, a fixed clock and the embedded shipping rates. */
@@ -31,7 +53,8 @@ export const checkoutHarness = (
 ) => {
   const stock = new Map(skus.map((s) => [s.sku, s.stock]));
   const catalogue: CartCatalogue = {
-    findVariantsBySku: async (wanted) => skus.filter((s) => wanted.includes(s.sku)).map((s) => ({ ...s, stock: stock.get(s.sku) ?? 0 })),
+    findVariantsBySku: async (wanted) =>
+      skus.filter((s) => wanted.includes(s.sku)).map((s) => ({ ...s, stock: stock.get(s.sku) ?? 0 })),
   };
   // The events the order store writes with each change: what the mail and the other subscribers will get.
   const events = inMemoryEventOutbox();
@@ -41,13 +64,28 @@ export const checkoutHarness = (
   const carts = inMemoryCartStore();
   const logged: string[] = [];
   const deps = {
-    catalogue, orders, clock, quoter: embeddedQuoter(), policy, paymentMethods: methods,
+    catalogue,
+    orders,
+    clock,
+    quoter: embeddedQuoter(),
+    policy,
+    paymentMethods: methods,
     carts,
     limiter: inMemoryRateLimiter(),
-    logger: { info: () => undefined, warn: (_f: Record<string, unknown>, m: string) => void logged.push(m), error: (_f: Record<string, unknown>, m: string) => void logged.push(m) },
+    logger: {
+      info: () => undefined,
+      warn: (_f: Record<string, unknown>, m: string) => void logged.push(m),
+      error: (_f: Record<string, unknown>, m: string) => void logged.push(m),
+    },
   };
   return {
-    stock, orders, carts, now, events, deps, logged,
+    stock,
+    orders,
+    carts,
+    now,
+    events,
+    deps,
+    logged,
     price: priceCheckout(deps),
     place: placeOrder(deps),
     confirm: confirmPayment(deps),

@@ -7,19 +7,36 @@ const whey = { ...aSku('WHEY-2LB', 129_900), stock: 100 };
 const KEY = 'replay-0001-abcdefghij';
 
 const anInput = (over: Partial<PlaceOrderInput> = {}): PlaceOrderInput => ({
-  idempotencyKey: KEY, customerId: null, ip: '203.0.113.7', fingerprint: 'solicitud-de-laura', lines: [{ sku: 'WHEY-2LB', quantity: 2 }],
-  buyer: aBuyer(), shippingMethod: 'standard', paymentMethod: 'sandbox-card', expectedTotal: 275_600, ...over,
+  idempotencyKey: KEY,
+  customerId: null,
+  ip: '203.0.113.7',
+  fingerprint: 'solicitud-de-laura',
+  lines: [{ sku: 'WHEY-2LB', quantity: 2 }],
+  buyer: aBuyer(),
+  shippingMethod: 'standard',
+  paymentMethod: 'sandbox-card',
+  expectedTotal: 275_600,
+  ...over,
 });
 
 describe('replaying an idempotency key', () => {
   it('gives a guest retrying the very same request their order back, even past the limit on new orders', async () => {
-    const h = checkoutHarness([whey], undefined, { ...defaultPolicy, maxOpenOrdersPerBuyer: 100, maxOpenOrdersPerIp: 100 });
+    const h = checkoutHarness([whey], undefined, {
+      ...defaultPolicy,
+      maxOpenOrdersPerBuyer: 100,
+      maxOpenOrdersPerIp: 100,
+    });
     const first = await h.place(anInput());
     if (!first.ok) throw new Error(first.error.message);
-    for (let i = 1; i < ORDERS_PER_IP.limit; i++) expect((await h.place(anInput({ idempotencyKey: `replay-fill-${String(i).padStart(9, '0')}` }))).ok).toBe(true);
-    expect(await h.place(anInput({ idempotencyKey: 'replay-over-the-limit' }))).toMatchObject({ ok: false, error: { kind: 'rate-limited' } });
+    for (let i = 1; i < ORDERS_PER_IP.limit; i++)
+      expect((await h.place(anInput({ idempotencyKey: `replay-fill-${String(i).padStart(9, '0')}` }))).ok).toBe(true);
+    expect(await h.place(anInput({ idempotencyKey: 'replay-over-the-limit' }))).toMatchObject({
+      ok: false,
+      error: { kind: 'rate-limited' },
+    });
     // The retry is answered before the limit is counted, and is not counted itself.
-    for (let i = 0; i < 3; i++) expect(await h.place(anInput())).toEqual({ ok: true, value: { order: first.value.order, duplicate: true } });
+    for (let i = 0; i < 3; i++)
+      expect(await h.place(anInput())).toEqual({ ok: true, value: { order: first.value.order, duplicate: true } });
   });
 
   it('tells anyone else who sends the key only that it is taken: no name, document or link of the order', async () => {
@@ -32,7 +49,13 @@ describe('replaying an idempotency key', () => {
       anInput({ customerId: 'customer-9' }),
     ]) {
       const result = await h.place(replay);
-      expect(result).toEqual({ ok: false, error: { kind: 'idempotency-conflict', message: expect.stringContaining('Revisa tu correo por si ya quedó hecho') } });
+      expect(result).toEqual({
+        ok: false,
+        error: {
+          kind: 'idempotency-conflict',
+          message: expect.stringContaining('Revisa tu correo por si ya quedó hecho'),
+        },
+      });
       expect(JSON.stringify(result)).not.toMatch(/Laura|1020304050|FO-2026/);
     }
     expect(await h.orders.list({ limit: 10 })).toHaveLength(1);
@@ -41,15 +64,25 @@ describe('replaying an idempotency key', () => {
   it('binds a signed-in customer’s key to the customer, whatever the request looks like', async () => {
     const h = checkoutHarness([whey]);
     const first = await h.place(anInput({ customerId: 'customer-1', fingerprint: 'a' }));
-    expect(await h.place(anInput({ customerId: 'customer-1', fingerprint: 'b' }))).toMatchObject({ ok: true, value: { duplicate: true, order: { id: first.ok && first.value.order.id } } });
-    expect(await h.place(anInput({ customerId: null, fingerprint: 'a' }))).toMatchObject({ ok: false, error: { kind: 'idempotency-conflict' } });
+    expect(await h.place(anInput({ customerId: 'customer-1', fingerprint: 'b' }))).toMatchObject({
+      ok: true,
+      value: { duplicate: true, order: { id: first.ok && first.value.order.id } },
+    });
+    expect(await h.place(anInput({ customerId: null, fingerprint: 'a' }))).toMatchObject({
+      ok: false,
+      error: { kind: 'idempotency-conflict' },
+    });
   });
 });
 
 describe('open unpaid orders', () => {
   it('refuses a buyer’s fourth open order in Spanish, saying how to go on, and reserves nothing', async () => {
     const h = checkoutHarness([whey]);
-    for (let i = 0; i < 3; i++) expect((await h.place(anInput({ idempotencyKey: `open-order-${String(i).padStart(10, '0')}`, ip: `198.51.100.${i}` }))).ok).toBe(true);
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await h.place(anInput({ idempotencyKey: `open-order-${String(i).padStart(10, '0')}`, ip: `198.51.100.${i}` })))
+          .ok,
+      ).toBe(true);
     const refused = await h.place(anInput({ idempotencyKey: 'open-order-fourth-one', ip: '198.51.100.99' }));
     expect(refused).toMatchObject({ ok: false, error: { kind: 'too-many-open-orders' } });
     expect(!refused.ok && refused.error.message).toBe(
@@ -63,10 +96,15 @@ describe('open unpaid orders', () => {
 
   it('refuses the open orders of one address over MAX_OPEN_ORDERS_PER_IP, whoever the buyers are', async () => {
     const h = checkoutHarness([whey], undefined, { ...defaultPolicy, maxOpenOrdersPerIp: 2 });
-    const someone = (i: number) => aBuyer({ email: `persona${i}@example.com`, documentNumber: `5000000${i}`, phone: `311 000 000${i}` });
-    for (let i = 0; i < 2; i++) expect((await h.place(anInput({ idempotencyKey: `open-by-ip-${String(i).padStart(10, '0')}`, buyer: someone(i) }))).ok).toBe(true);
+    const someone = (i: number) =>
+      aBuyer({ email: `persona${i}@example.com`, documentNumber: `5000000${i}`, phone: `311 000 000${i}` });
+    for (let i = 0; i < 2; i++)
+      expect(
+        (await h.place(anInput({ idempotencyKey: `open-by-ip-${String(i).padStart(10, '0')}`, buyer: someone(i) }))).ok,
+      ).toBe(true);
     expect(await h.place(anInput({ idempotencyKey: 'open-by-ip-third-buyer', buyer: someone(3) }))).toMatchObject({
-      ok: false, error: { kind: 'too-many-open-orders', message: expect.stringContaining('desde tu conexión') },
+      ok: false,
+      error: { kind: 'too-many-open-orders', message: expect.stringContaining('desde tu conexión') },
     });
   });
 });

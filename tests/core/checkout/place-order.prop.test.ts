@@ -5,21 +5,37 @@ import { RUNS } from '../support/runs';
 import { aBuyer, aSku, checkoutHarness } from './checkout-harness';
 
 // Bogotá, Medellín, Abejorral (rest of Antioquia), Leticia and San Andrés: every shipping zone.
-const PLACES = [['11', '11001'], ['05', '05001'], ['05', '05002'], ['91', '91001'], ['88', '88001']] as const;
+const PLACES = [
+  ['11', '11001'],
+  ['05', '05001'],
+  ['05', '05002'],
+  ['91', '91001'],
+  ['88', '88001'],
+] as const;
 
 const catalogue = fc.array(
-  fc.record({ price: fc.integer({ min: 1_000, max: 900_000 }), tax: fc.constantFrom<TaxRate>(0.19, 0.05, 0), grams: fc.integer({ min: 50, max: 5_000 }) }),
+  fc.record({
+    price: fc.integer({ min: 1_000, max: 900_000 }),
+    tax: fc.constantFrom<TaxRate>(0.19, 0.05, 0),
+    grams: fc.integer({ min: 50, max: 5_000 }),
+  }),
   { minLength: 1, maxLength: 4 },
 );
 
 describe('checkout figures', () => {
-  it('the totals shown at each step are the order\'s stored totals, and they add up', async () => {
+  it("the totals shown at each step are the order's stored totals, and they add up", async () => {
     await fc.assert(
       fc.asyncProperty(
-        catalogue, fc.array(fc.integer({ min: 1, max: 5 }), { minLength: 4, maxLength: 4 }), fc.constantFrom(...PLACES),
-        fc.constantFrom('standard', 'express'), fc.constantFrom('cash-on-delivery', 'sandbox-card'),
+        catalogue,
+        fc.array(fc.integer({ min: 1, max: 5 }), { minLength: 4, maxLength: 4 }),
+        fc.constantFrom(...PLACES),
+        fc.constantFrom('standard', 'express'),
+        fc.constantFrom('cash-on-delivery', 'sandbox-card'),
         async (products, quantities, [departmentCode, municipalityCode], shippingMethod, paymentMethod) => {
-          const skus = products.map((p, i) => ({ ...aSku(`SKU-${i}`, p.price, { taxRate: p.tax, weightGrams: p.grams }), stock: 50 }));
+          const skus = products.map((p, i) => ({
+            ...aSku(`SKU-${i}`, p.price, { taxRate: p.tax, weightGrams: p.grams }),
+            stock: 50,
+          }));
           const h = checkoutHarness(skus);
           const lines = skus.map((s, i) => ({ sku: s.sku, quantity: quantities[i]! }));
           const destination = { departmentCode, municipalityCode };
@@ -41,14 +57,27 @@ describe('checkout figures', () => {
           }
           const shown = paying.value.breakdown;
           const placed = await h.place({
-            idempotencyKey: 'property-key-0000001', customerId: null, ip: '203.0.113.7', fingerprint: 'misma-solicitud', lines, buyer: aBuyer(destination), shippingMethod, paymentMethod,
+            idempotencyKey: 'property-key-0000001',
+            customerId: null,
+            ip: '203.0.113.7',
+            fingerprint: 'misma-solicitud',
+            lines,
+            buyer: aBuyer(destination),
+            shippingMethod,
+            paymentMethod,
             expectedTotal: shown.total,
           });
           if (!placed.ok) throw new Error(placed.error.message);
           const stored = placed.value.order.totals;
           expect(stored).toEqual({
-            subtotal: shown.subtotal, giftCredit: shown.giftCredit, shipping: shown.shipping, codSurcharge: shown.codSurcharge,
-            total: shown.total, tax: shown.tax, taxBase: shown.taxBase, savings: shown.savings,
+            subtotal: shown.subtotal,
+            giftCredit: shown.giftCredit,
+            shipping: shown.shipping,
+            codSurcharge: shown.codSurcharge,
+            total: shown.total,
+            tax: shown.tax,
+            taxBase: shown.taxBase,
+            savings: shown.savings,
           });
           expect(stored.total).toBe(stored.subtotal - stored.giftCredit + stored.shipping + stored.codSurcharge);
           expect(stored.tax + stored.taxBase).toBe(stored.subtotal);

@@ -10,27 +10,48 @@ describe('pricing a checkout step', () => {
   it('refuses an empty cart in Spanish, with or without a destination, instead of weighing nothing', async () => {
     const { price } = checkoutHarness([whey]);
     for (const request of [{ lines: [] }, { lines: [], destination: MEDELLIN, shippingMethod: 'standard' }]) {
-      expect(await price(request)).toMatchObject({ ok: false, error: { kind: 'invalid-cart', message: expect.stringContaining('Tu carrito está vacío') } });
+      expect(await price(request)).toMatchObject({
+        ok: false,
+        error: { kind: 'invalid-cart', message: expect.stringContaining('Tu carrito está vacío') },
+      });
     }
   });
 
   it('refuses more units of one product than MAX_UNITS_PER_LINE, and more in all than MAX_UNITS_PER_ORDER', async () => {
-    const many = [{ ...aSku('A', 10_000), stock: 50 }, { ...aSku('B', 10_000), stock: 50 }, { ...aSku('C', 10_000), stock: 50 }, { ...aSku('D', 10_000), stock: 50 }];
+    const many = [
+      { ...aSku('A', 10_000), stock: 50 },
+      { ...aSku('B', 10_000), stock: 50 },
+      { ...aSku('C', 10_000), stock: 50 },
+      { ...aSku('D', 10_000), stock: 50 },
+    ];
     const { price } = checkoutHarness(many);
     expect(await price({ lines: [{ sku: 'A', quantity: 10 }] })).toMatchObject({ ok: true });
     expect(await price({ lines: [{ sku: 'A', quantity: 11 }] })).toMatchObject({
-      ok: false, error: { kind: 'invalid-cart', message: 'Puedes llevar hasta 10 unidades de Proteína A (2 lb, Chocolate) por pedido.' },
+      ok: false,
+      error: {
+        kind: 'invalid-cart',
+        message: 'Puedes llevar hasta 10 unidades de Proteína A (2 lb, Chocolate) por pedido.',
+      },
     });
     expect(await price({ lines: ['A', 'B', 'C'].map((sku) => ({ sku, quantity: 10 })) })).toMatchObject({ ok: true });
-    expect(await price({ lines: ['A', 'B', 'C', 'D'].map((sku) => ({ sku, quantity: sku === 'D' ? 1 : 10 })) })).toMatchObject({
-      ok: false, error: { kind: 'invalid-cart', message: 'Un pedido puede tener hasta 30 unidades en total y el tuyo tiene 31; quita algunas para continuar.' },
+    expect(
+      await price({ lines: ['A', 'B', 'C', 'D'].map((sku) => ({ sku, quantity: sku === 'D' ? 1 : 10 })) }),
+    ).toMatchObject({
+      ok: false,
+      error: {
+        kind: 'invalid-cart',
+        message: 'Un pedido puede tener hasta 30 unidades en total y el tuyo tiene 31; quita algunas para continuar.',
+      },
     });
   });
 
   it('prices the lines alone before a destination is known', async () => {
     const { price } = checkoutHarness([whey]);
     const result = await price({ lines: [{ sku: 'WHEY-2LB', quantity: 2 }] });
-    expect(result).toMatchObject({ ok: true, value: { shippingOptions: null, paymentOptions: null, breakdown: { subtotal: 259_800, total: 259_800 } } });
+    expect(result).toMatchObject({
+      ok: true,
+      value: { shippingOptions: null, paymentOptions: null, breakdown: { subtotal: 259_800, total: 259_800 } },
+    });
   });
 
   it('quotes both shipping methods to Medellín by weight, with the delivery estimate in Spanish business days', async () => {
@@ -49,11 +70,26 @@ describe('pricing a checkout step', () => {
 
   it('adds the chosen shipping and offers cash on delivery with its surcharge below $ 500.000', async () => {
     const { price } = checkoutHarness([whey]);
-    const shipped = await price({ lines: [{ sku: 'WHEY-2LB', quantity: 2 }], destination: MEDELLIN, shippingMethod: 'standard' });
+    const shipped = await price({
+      lines: [{ sku: 'WHEY-2LB', quantity: 2 }],
+      destination: MEDELLIN,
+      shippingMethod: 'standard',
+    });
     expect(shipped).toMatchObject({ ok: true, value: { breakdown: { shipping: 15_800, total: 275_600 } } });
-    expect(shipped.ok && shipped.value.paymentOptions!.map((o) => [o.id, o.available])).toEqual([['cash-on-delivery', true], ['sandbox-card', true]]);
-    const cod = await price({ lines: [{ sku: 'WHEY-2LB', quantity: 2 }], destination: MEDELLIN, shippingMethod: 'standard', paymentMethod: 'cash-on-delivery' });
-    expect(cod).toMatchObject({ ok: true, value: { paymentMethod: 'cash-on-delivery', breakdown: { codSurcharge: 13_780, total: 289_380 } } });
+    expect(shipped.ok && shipped.value.paymentOptions!.map((o) => [o.id, o.available])).toEqual([
+      ['cash-on-delivery', true],
+      ['sandbox-card', true],
+    ]);
+    const cod = await price({
+      lines: [{ sku: 'WHEY-2LB', quantity: 2 }],
+      destination: MEDELLIN,
+      shippingMethod: 'standard',
+      paymentMethod: 'cash-on-delivery',
+    });
+    expect(cod).toMatchObject({
+      ok: true,
+      value: { paymentMethod: 'cash-on-delivery', breakdown: { codSurcharge: 13_780, total: 289_380 } },
+    });
   });
 
   it('shows cash on delivery disabled with the reason for $ 600.000, and refuses it if chosen anyway', async () => {
@@ -61,25 +97,50 @@ describe('pricing a checkout step', () => {
     const request = { lines: [{ sku: 'BIG', quantity: 2 }], destination: MEDELLIN, shippingMethod: 'standard' };
     const result = await price(request);
     const cod = result.ok ? result.value.paymentOptions!.find((o) => o.id === 'cash-on-delivery') : null;
-    expect(cod).toMatchObject({ available: false, reason: 'El pago contraentrega solo está disponible para pedidos de menos de $ 500.000.' });
-    expect(await price({ ...request, paymentMethod: 'cash-on-delivery' })).toMatchObject({ ok: false, error: { kind: 'payment-method-unavailable', message: cod!.reason } });
+    expect(cod).toMatchObject({
+      available: false,
+      reason: 'El pago contraentrega solo está disponible para pedidos de menos de $ 500.000.',
+    });
+    expect(await price({ ...request, paymentMethod: 'cash-on-delivery' })).toMatchObject({
+      ok: false,
+      error: { kind: 'payment-method-unavailable', message: cod!.reason },
+    });
   });
 
   it('has no cash on delivery in the special zones (Leticia)', async () => {
     const { price } = checkoutHarness([whey]);
-    const result = await price({ lines: [{ sku: 'WHEY-2LB', quantity: 1 }], destination: LETICIA, shippingMethod: 'standard' });
-    expect(result.ok && result.value.paymentOptions!.find((o) => o.id === 'cash-on-delivery')).toMatchObject({ available: false, reason: expect.stringContaining('no está disponible en tu ciudad') });
+    const result = await price({
+      lines: [{ sku: 'WHEY-2LB', quantity: 1 }],
+      destination: LETICIA,
+      shippingMethod: 'standard',
+    });
+    expect(result.ok && result.value.paymentOptions!.find((o) => o.id === 'cash-on-delivery')).toMatchObject({
+      available: false,
+      reason: expect.stringContaining('no está disponible en tu ciudad'),
+    });
   });
 
   it('says which product ran short and by how much', async () => {
-    const { price } = checkoutHarness([{ ...whey, stock: 2 }, { ...aSku('CREA', 89_900, { flavour: null, size: '300 g', name: 'Creatina' }), stock: 0 }]);
-    const result = await price({ lines: [{ sku: 'WHEY-2LB', quantity: 3 }, { sku: 'CREA', quantity: 1 }] });
+    const { price } = checkoutHarness([
+      { ...whey, stock: 2 },
+      { ...aSku('CREA', 89_900, { flavour: null, size: '300 g', name: 'Creatina' }), stock: 0 },
+    ]);
+    const result = await price({
+      lines: [
+        { sku: 'WHEY-2LB', quantity: 3 },
+        { sku: 'CREA', quantity: 1 },
+      ],
+    });
     expect(result).toMatchObject({
       ok: false,
       error: {
         kind: 'out-of-stock',
-        shortages: [{ sku: 'WHEY-2LB', requested: 3, available: 2 }, { sku: 'CREA', requested: 1, available: 0 }],
-        message: 'De Proteína WHEY-2LB (2 lb, Chocolate) quedan 2 unidades y pediste 3; faltan 1. Creatina (300 g) se agotó (pediste 1).',
+        shortages: [
+          { sku: 'WHEY-2LB', requested: 3, available: 2 },
+          { sku: 'CREA', requested: 1, available: 0 },
+        ],
+        message:
+          'De Proteína WHEY-2LB (2 lb, Chocolate) quedan 2 unidades y pediste 3; faltan 1. Creatina (300 g) se agotó (pediste 1).',
       },
     });
   });
@@ -87,10 +148,21 @@ describe('pricing a checkout step', () => {
   it('refuses withdrawn products, unknown places, shipping methods and payment methods with Spanish messages', async () => {
     const { price } = checkoutHarness([whey, { ...aSku('OLD', 50_000, { sellable: false }), stock: 3 }]);
     const lines = [{ sku: 'WHEY-2LB', quantity: 1 }];
-    expect(await price({ lines: [{ sku: 'OLD', quantity: 1 }] })).toMatchObject({ ok: false, error: { kind: 'unavailable', skus: ['OLD'] } });
-    expect(await price({ lines, destination: { departmentCode: '05', municipalityCode: '11001' } })).toMatchObject({ ok: false, error: { kind: 'invalid-input', fields: { municipalityCode: expect.any(String) } } });
-    expect(await price({ lines, destination: MEDELLIN, shippingMethod: 'dron' })).toMatchObject({ ok: false, error: { kind: 'invalid-input', fields: { shippingMethod: 'Elige cómo quieres recibir tu pedido.' } } });
-    expect(await price({ lines, destination: MEDELLIN, shippingMethod: 'standard', paymentMethod: 'bitcoin' })).toMatchObject({ ok: false, error: { kind: 'payment-method-unavailable' } });
+    expect(await price({ lines: [{ sku: 'OLD', quantity: 1 }] })).toMatchObject({
+      ok: false,
+      error: { kind: 'unavailable', skus: ['OLD'] },
+    });
+    expect(await price({ lines, destination: { departmentCode: '05', municipalityCode: '11001' } })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-input', fields: { municipalityCode: expect.any(String) } },
+    });
+    expect(await price({ lines, destination: MEDELLIN, shippingMethod: 'dron' })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-input', fields: { shippingMethod: 'Elige cómo quieres recibir tu pedido.' } },
+    });
+    expect(
+      await price({ lines, destination: MEDELLIN, shippingMethod: 'standard', paymentMethod: 'bitcoin' }),
+    ).toMatchObject({ ok: false, error: { kind: 'payment-method-unavailable' } });
     expect(await price({ lines: [] })).toMatchObject({ ok: false });
   });
 });

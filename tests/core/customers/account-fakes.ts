@@ -1,7 +1,11 @@
 import type { PasswordHasher, Secrets } from '../../../core/customers/ports';
 import type { Clock, Logger } from '../../../core/shared/ports';
 import {
-  inMemoryCustomerStore, inMemoryPasswordResetStore, inMemoryRateLimiter, inMemorySessionStore, recordingMailer,
+  inMemoryCustomerStore,
+  inMemoryPasswordResetStore,
+  inMemoryRateLimiter,
+  inMemorySessionStore,
+  recordingMailer,
 } from '../../fakes/in-memory-accounts';
 
 /** A transparent hasher that counts its work, so tests see when hashing happens. */
@@ -27,7 +31,8 @@ export const scriptedSecrets = (codes: string[] = []): Secrets => {
   const count = (length: number, alphabet: string) => {
     let value = (counted += 1);
     let code = '';
-    for (let i = 0; i < length; i += 1, value = Math.floor(value / alphabet.length)) code = alphabet[value % alphabet.length] + code;
+    for (let i = 0; i < length; i += 1, value = Math.floor(value / alphabet.length))
+      code = alphabet[value % alphabet.length] + code;
     return code;
   };
   return {

@@ -10,7 +10,14 @@ const RIGHT = 'Proteina2026';
 
 const setUp = async () => {
   const world = accountWorld();
-  await signUp(world)({ name: 'Camila Rodríguez', email: EMAIL, password: RIGHT, privacyConsent: true, marketingConsent: false, ip: '1' });
+  await signUp(world)({
+    name: 'Camila Rodríguez',
+    email: EMAIL,
+    password: RIGHT,
+    privacyConsent: true,
+    marketingConsent: false,
+    ip: '1',
+  });
   const email = parseEmail(EMAIL);
   const customerId = email.ok ? (await world.customers.findByEmail(email.value))!.id : '';
   const change = changePassword(world);
@@ -22,11 +29,14 @@ const setUp = async () => {
 describe('changePassword', () => {
   it('counts wrong current passwords per account and address, as sign-in does, sharing the count with it', async () => {
     const { attempt, signIn: run } = await setUp();
-    for (let i = 0; i < 3; i += 1) expect(await attempt('NoEsLaClave1', 'robada')).toMatchObject({ error: { kind: 'invalid-input' } });
+    for (let i = 0; i < 3; i += 1)
+      expect(await attempt('NoEsLaClave1', 'robada')).toMatchObject({ error: { kind: 'invalid-input' } });
     for (let i = 0; i < 2; i += 1) await run({ email: EMAIL, password: 'NoEsLaClave1', ip: 'robada' });
     const refused = await attempt(RIGHT, 'robada');
     expect(!refused.ok && refused.error).toMatchObject({ kind: 'rate-limited', retryAfterSeconds: 900 });
-    expect(await run({ email: EMAIL, password: RIGHT, ip: 'robada' })).toMatchObject({ error: { kind: 'rate-limited' } });
+    expect(await run({ email: EMAIL, password: RIGHT, ip: 'robada' })).toMatchObject({
+      error: { kind: 'rate-limited' },
+    });
     expect((await run({ email: EMAIL, password: RIGHT, ip: 'casa' })).ok).toBe(true);
     expect((await attempt(RIGHT, 'casa')).ok).toBe(true);
   });
@@ -37,6 +47,8 @@ describe('changePassword', () => {
     expect((await attempt(RIGHT, 'casa')).ok).toBe(true);
     for (let i = 0; i < 4; i += 1) await attempt('NoEsLaClave1', 'casa');
     // Not refused: the current password is checked, and only the new one (the same) is wrong.
-    expect(await attempt('NuevaClave2027', 'casa', 'NuevaClave2027')).toMatchObject({ error: { kind: 'invalid-input', fields: { newPassword: expect.any(String) } } });
+    expect(await attempt('NuevaClave2027', 'casa', 'NuevaClave2027')).toMatchObject({
+      error: { kind: 'invalid-input', fields: { newPassword: expect.any(String) } },
+    });
   });
 });

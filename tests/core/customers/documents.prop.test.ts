@@ -26,7 +26,10 @@ describe('NIT check digit (DIAN modulo 11)', () => {
       fc.property(aNitBase, fc.boolean(), (base, dotted) => {
         expect(nitCheckDigit(base)).toBe(dianDigit(base));
         const written = `${dotted ? withDots(base) : base}-${dianDigit(base)}`;
-        expect(parseDocument('NIT', written)).toEqual({ ok: true, value: { type: 'NIT', number: base, checkDigit: dianDigit(base) } });
+        expect(parseDocument('NIT', written)).toEqual({
+          ok: true,
+          value: { type: 'NIT', number: base, checkDigit: dianDigit(base) },
+        });
       }),
       RUNS,
     );
@@ -45,7 +48,8 @@ describe('NIT check digit (DIAN modulo 11)', () => {
     fc.assert(
       fc.property(aNitBase, fc.nat(), fc.integer({ min: 1, max: 9 }), (base, at, shift) => {
         const position = at % base.length;
-        const changed = base.slice(0, position) + String((Number(base[position]) + shift) % 10) + base.slice(position + 1);
+        const changed =
+          base.slice(0, position) + String((Number(base[position]) + shift) % 10) + base.slice(position + 1);
         const accepted = parseDocument('NIT', `${changed}-${nitCheckDigit(base)}`).ok;
         const blindSpot = new Set([dianRemainder(base), dianRemainder(changed)]);
         expect(accepted).toBe(blindSpot.has(1) && blindSpot.has(10));
@@ -67,11 +71,19 @@ describe('identity documents', () => {
 
   it('refuses letters in numeric documents, with a Spanish message', () => {
     fc.assert(
-      fc.property(fc.constantFrom('CC', 'CE', 'TI', 'PPT'), fc.stringMatching(/^\d{2,6}[A-Za-z]\d{2,4}$/), (type, written) => {
-        const result = parseDocument(type, written);
-        expect(result.ok).toBe(false);
-        expect(!result.ok && result.error).toMatchObject({ kind: 'invalid-document', type, message: expect.stringMatching(/dígitos/) });
-      }),
+      fc.property(
+        fc.constantFrom('CC', 'CE', 'TI', 'PPT'),
+        fc.stringMatching(/^\d{2,6}[A-Za-z]\d{2,4}$/),
+        (type, written) => {
+          const result = parseDocument(type, written);
+          expect(result.ok).toBe(false);
+          expect(!result.ok && result.error).toMatchObject({
+            kind: 'invalid-document',
+            type,
+            message: expect.stringMatching(/dígitos/),
+          });
+        },
+      ),
       RUNS,
     );
   });
@@ -79,7 +91,10 @@ describe('identity documents', () => {
   it('keeps passports as capital letters and digits', () => {
     fc.assert(
       fc.property(fc.stringMatching(/^[a-zA-Z]{1,4}\d{4,8}$/), (written) => {
-        expect(parseDocument('pp', written)).toEqual({ ok: true, value: { type: 'PP', number: written.toUpperCase() } });
+        expect(parseDocument('pp', written)).toEqual({
+          ok: true,
+          value: { type: 'PP', number: written.toUpperCase() },
+        });
       }),
       RUNS,
     );

@@ -17,11 +17,17 @@ describe('identity document examples', () => {
   });
 
   it('asks for the check digit instead of guessing which digit it is', () => {
-    expect(parseDocument('NIT', '8001972684')).toMatchObject({ ok: false, error: { message: expect.stringContaining('guion') } });
+    expect(parseDocument('NIT', '8001972684')).toMatchObject({
+      ok: false,
+      error: { message: expect.stringContaining('guion') },
+    });
   });
 
   it('refuses a wrong check digit', () => {
-    expect(parseDocument('NIT', '800197268-5')).toMatchObject({ ok: false, error: { kind: 'invalid-document', type: 'NIT' } });
+    expect(parseDocument('NIT', '800197268-5')).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-document', type: 'NIT' },
+    });
   });
 
   it('shows the blind spot of the DIAN rule: these two NITs share check digit 1', () => {

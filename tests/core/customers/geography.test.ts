@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  departments, findMunicipality, hasCashOnDelivery, municipalitiesOf, parseDestination, shippingZoneOf,
+  departments,
+  findMunicipality,
+  hasCashOnDelivery,
+  municipalitiesOf,
+  parseDestination,
+  shippingZoneOf,
 } from '../../../core/customers/geography';
 import { RUNS } from '../support/runs';
 
@@ -21,7 +26,10 @@ describe('geography (DANE DIVIPOLA)', () => {
         expect(municipality.code).toMatch(/^\d{5}$/);
         expect(municipality.code.startsWith(municipality.departmentCode)).toBe(true);
         expect(findMunicipality(municipality.code)).toEqual(municipality);
-        expect(parseDestination(municipality.departmentCode, municipality.code)).toEqual({ ok: true, value: municipality });
+        expect(parseDestination(municipality.departmentCode, municipality.code)).toEqual({
+          ok: true,
+          value: municipality,
+        });
       }),
       RUNS,
     );
@@ -30,7 +38,9 @@ describe('geography (DANE DIVIPOLA)', () => {
   it('cash on delivery covers exactly the municipalities outside the special zones', () => {
     fc.assert(
       fc.property(fc.constantFrom(...ALL), (municipality) => {
-        const special = SPECIAL_DEPARTMENTS.includes(departments().find((d) => d.code === municipality.departmentCode)!.name);
+        const special = SPECIAL_DEPARTMENTS.includes(
+          departments().find((d) => d.code === municipality.departmentCode)!.name,
+        );
         expect(shippingZoneOf(municipality.code) === 'special').toBe(special);
         expect(hasCashOnDelivery(municipality.code)).toBe(!special);
       }),
@@ -46,7 +56,9 @@ describe('geography (DANE DIVIPOLA)', () => {
     expect(shippingZoneOf('05002')).toBe('rest'); // Abejorral
     expect(shippingZoneOf('88001')).toBe('special'); // San Andrés
     expect(shippingZoneOf('91001')).toBe('special'); // Leticia
-    expect(ALL.filter((municipality) => shippingZoneOf(municipality.code) === 'main-city').length).toBeGreaterThanOrEqual(28);
+    expect(
+      ALL.filter((municipality) => shippingZoneOf(municipality.code) === 'main-city').length,
+    ).toBeGreaterThanOrEqual(28);
   });
 
   it('refuses a city outside the chosen department, and unknown codes, in Spanish', () => {

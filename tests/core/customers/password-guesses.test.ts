@@ -8,7 +8,14 @@ const RIGHT = 'Proteina2026';
 
 const setUp = async () => {
   const world = accountWorld();
-  await signUp(world)({ name: 'Camila Rodríguez', email: EMAIL, password: RIGHT, privacyConsent: true, marketingConsent: false, ip: '1' });
+  await signUp(world)({
+    name: 'Camila Rodríguez',
+    email: EMAIL,
+    password: RIGHT,
+    privacyConsent: true,
+    marketingConsent: false,
+    ip: '1',
+  });
   world.hashCalls.verify.length = 0;
   return { world, run: signIn(world) };
 };
@@ -43,22 +50,29 @@ describe('guessing one account from many addresses', () => {
   it('an address whose wrong password came past the budget waits an hour, told in minutes; then the budget is back', async () => {
     const { world, run } = await setUp();
     await guessFrom(run, 10);
-    expect(await run({ email: EMAIL, password: 'Adivina1234', ip: 'nuevo' })).toMatchObject({ ok: false, error: { kind: 'invalid-credentials' } });
+    expect(await run({ email: EMAIL, password: 'Adivina1234', ip: 'nuevo' })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-credentials' },
+    });
     const refused = await run({ email: EMAIL, password: RIGHT, ip: 'nuevo' });
     expect(!refused.ok && refused.error).toMatchObject({ kind: 'rate-limited', retryAfterSeconds: 3600 });
     expect(!refused.ok && refused.error.message).toContain('inténtalo de nuevo en 60 minutos');
     // Other accounts are not under attack: the same address is only refused for this one.
-    expect(await run({ email: 'otra@correo.co', password: 'Adivina1234', ip: 'nuevo' })).toMatchObject({ error: { kind: 'invalid-credentials' } });
+    expect(await run({ email: 'otra@correo.co', password: 'Adivina1234', ip: 'nuevo' })).toMatchObject({
+      error: { kind: 'invalid-credentials' },
+    });
     world.advance(60 * 60_000);
     expect((await run({ email: EMAIL, password: RIGHT, ip: 'nuevo' })).ok).toBe(true);
     expect(await guessFrom(run, 10, 'otro-bot')).toBe(50);
   });
 
-  it("an address that failed within the budget still has its next password checked, and is shut out if it is wrong", async () => {
+  it('an address that failed within the budget still has its next password checked, and is shut out if it is wrong', async () => {
     const { run } = await setUp();
     for (let i = 0; i < 2; i += 1) await run({ email: EMAIL, password: 'Mala123456', ip: 'casa' });
     await guessFrom(run, 10);
-    expect(await run({ email: EMAIL, password: 'Mala123456', ip: 'casa' })).toMatchObject({ error: { kind: 'invalid-credentials' } });
+    expect(await run({ email: EMAIL, password: 'Mala123456', ip: 'casa' })).toMatchObject({
+      error: { kind: 'invalid-credentials' },
+    });
     expect(await run({ email: EMAIL, password: RIGHT, ip: 'casa' })).toMatchObject({ error: { kind: 'rate-limited' } });
     expect((await run({ email: EMAIL, password: RIGHT, ip: 'oficina' })).ok).toBe(true);
   });

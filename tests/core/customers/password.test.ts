@@ -6,7 +6,9 @@ import { scriptedSecrets } from './account-fakes';
 
 describe('password rule', () => {
   it('asks for 10 characters with a letter and a digit, not containing the email, saying the rule', () => {
-    expect(PASSWORD_RULE).toBe('Usa al menos 10 caracteres, con al menos una letra y un número, sin incluir tu correo.');
+    expect(PASSWORD_RULE).toBe(
+      'Usa al menos 10 caracteres, con al menos una letra y un número, sin incluir tu correo.',
+    );
     expect(passwordWeakness('Proteina2026', 'camila@correo.co')).toBeNull();
     expect(passwordWeakness('Ñandú12345', 'camila@correo.co')).toBeNull();
     expect(passwordWeakness('Prote2026', 'camila@correo.co')).toContain('muy corta');

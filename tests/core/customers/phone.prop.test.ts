@@ -28,10 +28,17 @@ describe('Colombian mobile phone', () => {
 
   it('refuses numbers that do not start with 3 or do not have 10 digits', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.stringMatching(/^[0-24-9]\d{9}$/), fc.stringMatching(/^3\d{0,8}$/), fc.stringMatching(/^3\d{10,13}$/)), (digits) => {
-        fc.pre(!/^573\d{9}$/.test(digits));
-        expect(parseMobilePhone(digits)).toMatchObject({ ok: false, error: { kind: 'invalid-phone' } });
-      }),
+      fc.property(
+        fc.oneof(
+          fc.stringMatching(/^[0-24-9]\d{9}$/),
+          fc.stringMatching(/^3\d{0,8}$/),
+          fc.stringMatching(/^3\d{10,13}$/),
+        ),
+        (digits) => {
+          fc.pre(!/^573\d{9}$/.test(digits));
+          expect(parseMobilePhone(digits)).toMatchObject({ ok: false, error: { kind: 'invalid-phone' } });
+        },
+      ),
       RUNS,
     );
   });

@@ -5,7 +5,14 @@ import { accountWorld } from './account-fakes';
 
 const setUp = async () => {
   const world = accountWorld();
-  await signUp(world)({ name: 'Camila Rodríguez', email: 'camila@correo.co', password: 'Proteina2026', privacyConsent: true, marketingConsent: false, ip: '1' });
+  await signUp(world)({
+    name: 'Camila Rodríguez',
+    email: 'camila@correo.co',
+    password: 'Proteina2026',
+    privacyConsent: true,
+    marketingConsent: false,
+    ip: '1',
+  });
   world.hashCalls.verify.length = 0;
   return { world, signIn: signIn(world) };
 };
@@ -27,8 +34,13 @@ describe('signIn', () => {
     expect(owner.ok).toBe(true);
     const refused = await run({ email: ' CAMILA@correo.co', password: 'Proteina2026', ip: 'extraño' });
     expect(!refused.ok && refused.error).toMatchObject({ kind: 'rate-limited', retryAfterSeconds: 900 });
-    expect(!refused.ok && refused.error.message).toBe('Hiciste demasiados intentos. Por tu seguridad, inténtalo de nuevo en 15 minutos.');
-    expect(await run({ email: 'otra@correo.co', password: 'Mala123456', ip: 'extraño' })).toMatchObject({ ok: false, error: { kind: 'invalid-credentials' } });
+    expect(!refused.ok && refused.error.message).toBe(
+      'Hiciste demasiados intentos. Por tu seguridad, inténtalo de nuevo en 15 minutos.',
+    );
+    expect(await run({ email: 'otra@correo.co', password: 'Mala123456', ip: 'extraño' })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-credentials' },
+    });
     world.advance(10 * 60_000);
     const later = await run({ email: 'camila@correo.co', password: 'Proteina2026', ip: 'extraño' });
     expect(!later.ok && later.error.message).toContain('en 5 minutos');

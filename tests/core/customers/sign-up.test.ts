@@ -3,8 +3,13 @@ import { signUp } from '../../../core/customers/sign-up';
 import { accountWorld } from './account-fakes';
 
 const form = (over: Partial<Parameters<ReturnType<typeof signUp>>[0]> = {}) => ({
-  name: '  Camila   Rodríguez ', email: ' Camila@Correo.co ', password: 'Proteina2026', privacyConsent: true,
-  marketingConsent: false, ip: '10.0.0.1', ...over,
+  name: '  Camila   Rodríguez ',
+  email: ' Camila@Correo.co ',
+  password: 'Proteina2026',
+  privacyConsent: true,
+  marketingConsent: false,
+  ip: '10.0.0.1',
+  ...over,
 });
 
 describe('signUp', () => {
@@ -13,11 +18,24 @@ describe('signUp', () => {
     const result = await signUp(world)(form({ marketingConsent: true }));
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.value.account).toMatchObject({ name: 'Camila Rodríguez', email: 'camila@correo.co', referralCode: 'CAMI7K2P', marketingConsent: true });
+    expect(result.value.account).toMatchObject({
+      name: 'Camila Rodríguez',
+      email: 'camila@correo.co',
+      referralCode: 'CAMI7K2P',
+      marketingConsent: true,
+    });
     expect(result.value.session).toEqual({ token: 't1', expiresAt: new Date('2026-12-22T12:00:00Z') });
     const stored = await world.customers.findByEmail(result.value.account.email as never);
-    expect(stored).toMatchObject({ passwordHash: 'h:Proteina2026', privacyConsentAt: world.clock.now(), marketingConsent: true, referredBy: null });
-    expect(await world.sessions.findValid('#t1', world.clock.now())).toEqual({ customerId: stored!.id, expiresAt: result.value.session.expiresAt });
+    expect(stored).toMatchObject({
+      passwordHash: 'h:Proteina2026',
+      privacyConsentAt: world.clock.now(),
+      marketingConsent: true,
+      referredBy: null,
+    });
+    expect(await world.sessions.findValid('#t1', world.clock.now())).toEqual({
+      customerId: stored!.id,
+      expiresAt: result.value.session.expiresAt,
+    });
     expect(world.mailer.sent.map((m) => [m.to, m.template])).toEqual([['camila@correo.co', 'welcome']]);
   });
 
@@ -48,7 +66,10 @@ describe('signUp', () => {
   it('refuses bad input before counting against the IP, and counts 10 accounts an hour per IP', async () => {
     const world = accountWorld();
     const bad = await signUp(world)(form({ privacyConsent: false, password: 'x' }));
-    expect(!bad.ok && bad.error.kind === 'invalid-input' && Object.keys(bad.error.fields)).toEqual(['password', 'privacyConsent']);
+    expect(!bad.ok && bad.error.kind === 'invalid-input' && Object.keys(bad.error.fields)).toEqual([
+      'password',
+      'privacyConsent',
+    ]);
     for (let i = 0; i < 10; i += 1) expect((await signUp(world)(form({ email: `c${i}@correo.co` }))).ok).toBe(true);
     const eleventh = await signUp(world)(form({ email: 'c10@correo.co' }));
     expect(!eleventh.ok && eleventh.error).toMatchObject({ kind: 'rate-limited', retryAfterSeconds: 3600 });

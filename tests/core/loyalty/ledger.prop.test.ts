@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  balanceOf, giftCreditEarned, pendingOf, recordEarned, recordReversal, restoreCredit, spendCredit, type GiftLedger,
+  balanceOf,
+  giftCreditEarned,
+  pendingOf,
+  recordEarned,
+  recordReversal,
+  restoreCredit,
+  spendCredit,
+  type GiftLedger,
 } from '../../../core/loyalty/ledger';
 import { pesos, type Pesos } from '../../../core/shared/money';
 import { anAmount, aPolicy } from '../support/arbitraries';
@@ -61,8 +68,11 @@ const run = (ops: readonly Op[]) => {
     ledger = next;
     const [balance, pending] = [balanceOf(ledger), pendingOf(ledger)];
     // Never negative, and pending only while there is no balance left to settle it from.
-    expect({ balanceNegative: balance < 0, pendingNegative: pending < 0, both: balance > 0 && pending > 0 })
-      .toEqual({ balanceNegative: false, pendingNegative: false, both: false });
+    expect({ balanceNegative: balance < 0, pendingNegative: pending < 0, both: balance > 0 && pending > 0 }).toEqual({
+      balanceNegative: false,
+      pendingNegative: false,
+      both: false,
+    });
     expect(balance - pending).toBe(net(model));
   }
   return ledger;
@@ -70,7 +80,10 @@ const run = (ops: readonly Op[]) => {
 
 describe('gift-credit ledger', () => {
   it('is append-only, its balance never goes below zero, and balance − pending is what was earned net of reversals and spending', () => {
-    fc.assert(fc.property(fc.array(anOp, { maxLength: 30 }), (ops) => void run(ops)), RUNS);
+    fc.assert(
+      fc.property(fc.array(anOp, { maxLength: 30 }), (ops) => void run(ops)),
+      RUNS,
+    );
   });
 
   it('the credit of a reversed order nets to zero: earning and reversing it leaves balance and pending as they were', () => {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  balanceOf, giftCreditEarned, pendingOf, recordEarned, recordReversal, spendCredit, type GiftLedger,
+  balanceOf,
+  giftCreditEarned,
+  pendingOf,
+  recordEarned,
+  recordReversal,
+  spendCredit,
+  type GiftLedger,
 } from '../../../core/loyalty/ledger';
 import { defaultPolicy } from '../../../core/policy/store-policy';
 import { pesos } from '../../../core/shared/money';
@@ -35,7 +41,10 @@ describe('gift-credit ledger examples', () => {
     const ledger: GiftLedger = recordEarned([], { orderId: 'A', amount: pesos(5_000), at });
     expect(spendCredit(ledger, { orderId: 'S', amount: pesos(5_001), at })).toEqual({
       ok: false,
-      error: { kind: 'insufficient-credit', message: 'Tu saldo de regalo es $ 5.000: no alcanza para aplicar $ 5.001.' },
+      error: {
+        kind: 'insufficient-credit',
+        message: 'Tu saldo de regalo es $ 5.000: no alcanza para aplicar $ 5.001.',
+      },
     });
   });
 

@@ -11,7 +11,10 @@ const aLevelsPolicy: fc.Arbitrary<StorePolicy> = fc.oneof(
   fc.constant(defaultPolicy),
   fc.uniqueArray(fc.integer({ min: 1, max: 50_000 }), { minLength: 4, maxLength: 4 }).map((points) => {
     const [plata, oro, platino, diamante] = [...points].sort((a, b) => a - b);
-    return { ...defaultPolicy, loyaltyLevelPoints: { Bronce: 0, Plata: plata, Oro: oro, Platino: platino, Diamante: diamante } };
+    return {
+      ...defaultPolicy,
+      loyaltyLevelPoints: { Bronce: 0, Plata: plata, Oro: oro, Platino: platino, Diamante: diamante },
+    };
   }),
 );
 const somePoints = fc.integer({ min: 0, max: 60_000 });

@@ -6,7 +6,11 @@ import { pesos } from '../../../core/shared/money';
 describe('loyalty levels examples', () => {
   it('names the five levels with their thresholds and Spanish benefits', () => {
     expect(levelsOf(defaultPolicy).map(({ name, minPoints }) => [name, minPoints])).toEqual([
-      ['Bronce', 0], ['Plata', 500], ['Oro', 2_000], ['Platino', 5_000], ['Diamante', 10_000],
+      ['Bronce', 0],
+      ['Plata', 500],
+      ['Oro', 2_000],
+      ['Platino', 5_000],
+      ['Diamante', 10_000],
     ]);
     for (const level of levelsOf(defaultPolicy)) expect(level.benefits.length).toBeGreaterThan(0);
   });
@@ -17,8 +21,18 @@ describe('loyalty levels examples', () => {
   });
 
   it('shows the way to the next level', () => {
-    expect(levelProgress(1_250, defaultPolicy)).toMatchObject({ level: { name: 'Plata' }, next: { name: 'Oro' }, pointsToNext: 750, percent: 50 });
-    expect(levelProgress(12_000, defaultPolicy)).toMatchObject({ level: { name: 'Diamante' }, next: null, pointsToNext: 0, percent: 100 });
+    expect(levelProgress(1_250, defaultPolicy)).toMatchObject({
+      level: { name: 'Plata' },
+      next: { name: 'Oro' },
+      pointsToNext: 750,
+      percent: 50,
+    });
+    expect(levelProgress(12_000, defaultPolicy)).toMatchObject({
+      level: { name: 'Diamante' },
+      next: null,
+      pointsToNext: 0,
+      percent: 100,
+    });
   });
 
   it('gives 1 point per 1 000 pesos of gift credit earned', () => {

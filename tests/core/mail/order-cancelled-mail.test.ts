@@ -9,9 +9,15 @@ describe('order cancelled mail', () => {
     // Expiry keeps the order's expiresAt (the moment its reservation ended).
     const order = anOrder({ state: 'cancelled', expiresAt: new Date('2026-11-20T14:35:00Z') });
     const mail = orderCancelledMail(ctx, order, 'expired');
-    expect(mail).toMatchObject({ to: 'camila@correo.co', template: 'order-cancelled', subject: `Tu pedido ${order.number} fue cancelado` });
+    expect(mail).toMatchObject({
+      to: 'camila@correo.co',
+      template: 'order-cancelled',
+      subject: `Tu pedido ${order.number} fue cancelado`,
+    });
     for (const part of [mail.text, mail.html]) {
-      expect(part).toContain(`¡Hola, Camila! Tu pedido ${order.number} se canceló porque no recibimos su pago antes del 20 de noviembre de 2026, 9:35 a. m. (hora de Colombia).`);
+      expect(part).toContain(
+        `¡Hola, Camila! Tu pedido ${order.number} se canceló porque no recibimos su pago antes del 20 de noviembre de 2026, 9:35 a. m. (hora de Colombia).`,
+      );
       expect(part).toContain('No se hizo ningún cobro');
       expect(part).toContain('Gold Standard 100% Whey (2 lb, Chocolate)');
       expect(part).toContain('escríbenos desde la página de contacto');
@@ -23,7 +29,9 @@ describe('order cancelled mail', () => {
   it('says the store cancelled the order, never the operator’s reason', () => {
     const order = anOrder({ state: 'cancelled', paymentMethod: 'cash-on-delivery', expiresAt: null });
     const mail = orderCancelledMail(ctx, order, 'cancelled');
-    expect(mail.text).toContain(`¡Hola, Camila! Cancelamos tu pedido ${order.number}. No se hizo ningún cobro y los productos volvieron a la venta.`);
+    expect(mail.text).toContain(
+      `¡Hola, Camila! Cancelamos tu pedido ${order.number}. No se hizo ningún cobro y los productos volvieron a la venta.`,
+    );
   });
 
   it('escapes what a shopper typed', () => {

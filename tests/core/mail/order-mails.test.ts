@@ -10,7 +10,11 @@ const parts = (mail: { readonly html: string; readonly text: string }) => [mail.
 describe('order confirmation mail', () => {
   it('names the order in the subject and greets the buyer by first name, with the date in Bogotá', () => {
     const mail = orderConfirmationMail(ctx, anOrder());
-    expect(mail).toMatchObject({ to: 'camila@correo.co', template: 'order-confirmation', subject: 'Recibimos tu pedido FO-2026-000123' });
+    expect(mail).toMatchObject({
+      to: 'camila@correo.co',
+      template: 'order-confirmation',
+      subject: 'Recibimos tu pedido FO-2026-000123',
+    });
     for (const part of parts(mail)) {
       expect(part).toContain('¡Hola, Camila!');
       expect(part).toContain('el 20 de noviembre de 2026, 9:05 a. m. (hora de Colombia)');
@@ -21,7 +25,15 @@ describe('order confirmation mail', () => {
   it('lists every line with size or flavour, quantity, unit price and line total, and the exact figures, in both parts', () => {
     const mail = orderConfirmationMail(ctx, anOrder());
     for (const part of parts(mail)) {
-      for (const text of ['Gold Standard 100% Whey', '2 lb · Chocolate', 'Creatina Monohidratada Micronizada', '300 g', '$ 219.900', '$ 79.900', '$ 159.800']) {
+      for (const text of [
+        'Gold Standard 100% Whey',
+        '2 lb · Chocolate',
+        'Creatina Monohidratada Micronizada',
+        '300 g',
+        '$ 219.900',
+        '$ 79.900',
+        '$ 159.800',
+      ]) {
         expect(part).toContain(text);
       }
       expect(part).toContain('$ 379.700'); // subtotal
@@ -32,7 +44,9 @@ describe('order confirmation mail', () => {
       expect(part).not.toContain('Crédito de regalo');
       expect(part).not.toContain('Recargo');
     }
-    expect(mail.text).toContain('- 2 × Creatina Monohidratada Micronizada (Smart Muscle · 300 g): $ 79.900 c/u = $ 159.800');
+    expect(mail.text).toContain(
+      '- 2 × Creatina Monohidratada Micronizada (Smart Muscle · 300 g): $ 79.900 c/u = $ 159.800',
+    );
     expect(mail.text).toContain('Total: $ 394.200');
   });
 
@@ -51,8 +65,16 @@ describe('order confirmation mail', () => {
   it('delivers to the address typed at checkout, with the estimate and the buyer', () => {
     const mail = orderConfirmationMail(ctx, anOrder({ buyer: { notes: 'Portería 2' } }));
     for (const part of parts(mail)) {
-      for (const text of ['Calle 45 # 12-34', 'Apto 501', 'Medellín, Antioquia', 'Llega entre el martes 24 y el viernes 27 de noviembre',
-        'Celular: 300 123 4567', 'CC 1020304050', 'Indicaciones: Portería 2']) expect(part).toContain(text);
+      for (const text of [
+        'Calle 45 # 12-34',
+        'Apto 501',
+        'Medellín, Antioquia',
+        'Llega entre el martes 24 y el viernes 27 de noviembre',
+        'Celular: 300 123 4567',
+        'CC 1020304050',
+        'Indicaciones: Portería 2',
+      ])
+        expect(part).toContain(text);
     }
   });
 
@@ -72,7 +94,9 @@ describe('order confirmation mail', () => {
     const mail = orderConfirmationMail(ctx, anOrder());
     for (const part of parts(mail)) {
       expect(part).toContain('Medio de pago: Nequi.');
-      expect(part).toContain('Tu pedido queda reservado hasta el 20 de noviembre de 2026, 9:35 a. m. (hora de Colombia) mientras se confirma el pago.');
+      expect(part).toContain(
+        'Tu pedido queda reservado hasta el 20 de noviembre de 2026, 9:35 a. m. (hora de Colombia) mientras se confirma el pago.',
+      );
       expect(part).not.toContain('prueba');
     }
     expect(mail.html).toContain('Pagar o ver el estado del pago');
@@ -91,7 +115,13 @@ describe('order confirmation mail', () => {
   });
 
   it('escapes what the shopper typed, so a name or an address cannot inject HTML', () => {
-    const order = anOrder({ buyer: { name: '<script>alert(1)</script> Pérez', line1: 'Cra 7 <img src=x onerror=alert(1)>', notes: '"Casa" & patio' } });
+    const order = anOrder({
+      buyer: {
+        name: '<script>alert(1)</script> Pérez',
+        line1: 'Cra 7 <img src=x onerror=alert(1)>',
+        notes: '"Casa" & patio',
+      },
+    });
     const mail = orderConfirmationMail(ctx, order);
     expect(mail.html).not.toContain('<script');
     expect(mail.html).not.toContain('<img');
@@ -104,9 +134,19 @@ describe('order confirmation mail', () => {
 describe('payment approved mail', () => {
   it('confirms the amount and the method, what comes next, and links to the order', () => {
     const mail = paymentApprovedMail(ctx, anOrder({ state: 'paid' }));
-    expect(mail).toMatchObject({ template: 'payment-approved', subject: 'Confirmamos el pago de tu pedido FO-2026-000123' });
+    expect(mail).toMatchObject({
+      template: 'payment-approved',
+      subject: 'Confirmamos el pago de tu pedido FO-2026-000123',
+    });
     for (const part of parts(mail)) {
-      for (const text of ['$ 394.200', 'Nequi', 'NEQ-884213', 'preparamos tu pedido', 'Llega entre el martes 24 y el viernes 27 de noviembre', link]) {
+      for (const text of [
+        '$ 394.200',
+        'Nequi',
+        'NEQ-884213',
+        'preparamos tu pedido',
+        'Llega entre el martes 24 y el viernes 27 de noviembre',
+        link,
+      ]) {
         expect(part).toContain(text);
       }
     }
@@ -125,7 +165,13 @@ describe('order shipped mail', () => {
     const mail = orderShippedMail(ctx, anOrder({ state: 'shipped', shipping: { tracking: 'SERV-7788990011' } }));
     expect(mail).toMatchObject({ template: 'order-shipped', subject: 'Tu pedido FO-2026-000123 va en camino' });
     for (const part of parts(mail)) {
-      for (const text of ['Número de guía: SERV-7788990011', 'Llega entre el martes 24 y el viernes 27 de noviembre', 'Calle 45 # 12-34', 'Medellín, Antioquia', link]) {
+      for (const text of [
+        'Número de guía: SERV-7788990011',
+        'Llega entre el martes 24 y el viernes 27 de noviembre',
+        'Calle 45 # 12-34',
+        'Medellín, Antioquia',
+        link,
+      ]) {
         expect(part).toContain(text);
       }
     }

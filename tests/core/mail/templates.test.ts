@@ -7,14 +7,22 @@ const ctx = { storeUrl: 'https://fornido.co' };
 describe('mail templates', () => {
   it('welcome: greets by first name (tú), with the referral link in both parts', () => {
     const mail = welcomeMail(ctx, { email: 'camila@correo.co', name: 'Camila Rodríguez', referralCode: 'CAMI7K2P' });
-    expect(mail).toMatchObject({ to: 'camila@correo.co', template: 'welcome', subject: 'Te damos la bienvenida a Fornido' });
+    expect(mail).toMatchObject({
+      to: 'camila@correo.co',
+      template: 'welcome',
+      subject: 'Te damos la bienvenida a Fornido',
+    });
     for (const part of [mail.text, mail.html]) expect(part).toContain('https://fornido.co/?ref=CAMI7K2P');
     expect(mail.text).toContain('¡Hola, Camila!');
     expect(mail.html).toMatch(/^<!doctype html><html lang="es">/);
   });
 
   it('password reset: the single-use link valid for 1 hour, in both parts', () => {
-    const mail = passwordResetMail(ctx, { email: 'a@correo.co', name: 'Ana' }, { token: 'Abc_123-x', validMinutes: 60 });
+    const mail = passwordResetMail(
+      ctx,
+      { email: 'a@correo.co', name: 'Ana' },
+      { token: 'Abc_123-x', validMinutes: 60 },
+    );
     const link = 'https://fornido.co/reset/password/?token=Abc_123-x';
     expect(mail.text).toContain(link);
     expect(mail.html).toContain(`href="${link}"`);
@@ -29,7 +37,11 @@ describe('mail templates', () => {
   });
 
   it('escapes what shoppers typed, so a name cannot inject HTML', () => {
-    const mail = welcomeMail(ctx, { email: 'x@correo.co', name: `<img src=x onerror="alert(1)"> O'Neil`, referralCode: 'ABCD2345' });
+    const mail = welcomeMail(ctx, {
+      email: 'x@correo.co',
+      name: `<img src=x onerror="alert(1)"> O'Neil`,
+      referralCode: 'ABCD2345',
+    });
     expect(mail.html).not.toContain('<img');
     expect(mail.html).toContain('&lt;img');
   });

@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  calculateNutrition, type Activity, type CalculatorInput, type NutritionGoal, type NutritionPlan,
+  calculateNutrition,
+  type Activity,
+  type CalculatorInput,
+  type NutritionGoal,
+  type NutritionPlan,
 } from '../../../core/nutrition/calorie-calculator';
 import { RUNS } from '../support/runs';
 
@@ -52,13 +56,15 @@ describe('calorie calculator', () => {
   });
 
   it('follows Mifflin–St Jeor × activity × goal, in whole kcal', () => {
-    const factors = { sedentary: 1.2, light: 1.375, moderate: 1.55, active: 1.725, 'very-active': 1.9 };
+    const factors = { 'sedentary': 1.2, 'light': 1.375, 'moderate': 1.55, 'active': 1.725, 'very-active': 1.9 };
     const goals = { lose: 0.8, keep: 1, gain: 1.1 };
     fc.assert(
       fc.property(anInput, (input) => {
         const bmr = 10 * input.weightKg + 6.25 * input.heightCm - 5 * input.age + (input.sex === 'male' ? 5 : -161);
         const result = plan(input);
-        expect(Math.abs(result.calories - bmr * factors[input.activity] * goals[input.goal])).toBeLessThanOrEqual(0.5 + 1e-9);
+        expect(Math.abs(result.calories - bmr * factors[input.activity] * goals[input.goal])).toBeLessThanOrEqual(
+          0.5 + 1e-9,
+        );
         expect(Number.isInteger(result.calories) && Number.isInteger(result.bmr)).toBe(true);
       }),
       RUNS,
@@ -69,7 +75,8 @@ describe('calorie calculator', () => {
     fc.assert(
       fc.property(anInput, (input) => {
         const { calories, proteinGrams, fatGrams, carbsGrams } = plan(input);
-        for (const grams of [proteinGrams, fatGrams, carbsGrams]) expect(Number.isInteger(grams) && grams >= 0).toBe(true);
+        for (const grams of [proteinGrams, fatGrams, carbsGrams])
+          expect(Number.isInteger(grams) && grams >= 0).toBe(true);
         expect(Math.abs(fatGrams * 9 - calories * 0.25)).toBeLessThanOrEqual(4.5);
         expect(Math.abs(proteinGrams * 4 + fatGrams * 9 + carbsGrams * 4 - calories)).toBeLessThanOrEqual(6.5);
       }),
@@ -93,15 +100,26 @@ describe('calorie calculator', () => {
   it('refuses any input outside human ranges, naming each wrong field in Spanish', () => {
     const outside = fc.record({
       age: fc.oneof(fc.integer({ min: 0, max: 14 }), fc.integer({ min: 101, max: 150 })),
-      weightKg: fc.oneof(fc.double({ min: 0, max: 29.9, noNaN: true }), fc.double({ min: 300.1, max: 1000, noNaN: true })),
+      weightKg: fc.oneof(
+        fc.double({ min: 0, max: 29.9, noNaN: true }),
+        fc.double({ min: 300.1, max: 1000, noNaN: true }),
+      ),
       heightCm: fc.oneof(fc.integer({ min: 0, max: 119 }), fc.integer({ min: 231, max: 400 })),
     });
     fc.assert(
-      fc.property(anInput, outside, fc.subarray(['age', 'weightKg', 'heightCm'] as const, { minLength: 1 }), (input, wrong, fields) => {
-        const result = calculateNutrition({ ...input, ...Object.fromEntries(fields.map((field) => [field, wrong[field]])) });
-        expect(result.ok).toBe(false);
-        expect(!result.ok && result.error.fields.map((problem) => problem.field)).toEqual(fields);
-      }),
+      fc.property(
+        anInput,
+        outside,
+        fc.subarray(['age', 'weightKg', 'heightCm'] as const, { minLength: 1 }),
+        (input, wrong, fields) => {
+          const result = calculateNutrition({
+            ...input,
+            ...Object.fromEntries(fields.map((field) => [field, wrong[field]])),
+          });
+          expect(result.ok).toBe(false);
+          expect(!result.ok && result.error.fields.map((problem) => problem.field)).toEqual(fields);
+        },
+      ),
       RUNS,
     );
   });

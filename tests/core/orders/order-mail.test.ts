@@ -9,7 +9,13 @@ import { plainLinks } from './order-mail-dispatch';
 const order = anOrder({ state: 'shipped', shipping: { tracking: 'SRV-778899' } });
 const orders = { findById: async (id: string) => (id === order.id ? order : null) };
 const AT = new Date('2026-11-23T15:00:00Z');
-const eventOf = (type: OrderHappening['type'], id = 1): OrderHappening => ({ id, type, orderId: order.id, orderNumber: order.number, occurredAt: AT });
+const eventOf = (type: OrderHappening['type'], id = 1): OrderHappening => ({
+  id,
+  type,
+  orderId: order.id,
+  orderNumber: order.number,
+  occurredAt: AT,
+});
 
 describe('the order mail subscriber', () => {
   it('mails the confirmation, the payment approval, the tracking number and the cancellation, and nothing for the other events', async () => {
@@ -17,13 +23,17 @@ describe('the order mail subscriber', () => {
     const subscriber = orderMailSubscriber({ orders, mailer, links: plainLinks, storeUrl: 'https://fornido.co' });
     for (const [i, type] of ORDER_HAPPENINGS.entries()) await subscriber.handle(eventOf(type, i + 1));
     expect(mailer.sent.map((m) => [m.template, m.to])).toEqual([
-      ['order-confirmation', 'camila@correo.co'], ['payment-approved', 'camila@correo.co'], ['order-shipped', 'camila@correo.co'],
-      ['order-cancelled', 'camila@correo.co'], ['order-cancelled', 'camila@correo.co'],
+      ['order-confirmation', 'camila@correo.co'],
+      ['payment-approved', 'camila@correo.co'],
+      ['order-shipped', 'camila@correo.co'],
+      ['order-cancelled', 'camila@correo.co'],
+      ['order-cancelled', 'camila@correo.co'],
     ]);
     expect(mailer.sent[3]!.text).toContain(`Cancelamos tu pedido ${order.number}.`);
     expect(mailer.sent[4]!.text).toContain(`Tu pedido ${order.number} se canceló porque no recibimos su pago`);
     expect(mailer.sent[2]!.text).toContain('Número de guía: SRV-778899');
-    for (const mail of mailer.sent) expect(mail.text).toContain(`https://fornido.co/pedido/${order.number}/?firma=firma-${order.number}`);
+    for (const mail of mailer.sent)
+      expect(mail.text).toContain(`https://fornido.co/pedido/${order.number}/?firma=firma-${order.number}`);
   });
 
   it('mails once per event, however many times the event comes back', async () => {
@@ -41,13 +51,19 @@ describe('the order mail subscriber', () => {
     const now = { value: AT };
     const subscriber = orderMailSubscriber({ orders, mailer, links: plainLinks, storeUrl: 'https://fornido.co' });
     const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
-    const dispatch = dispatchEvents({ outbox, subscribers: [subscriber], clock: { now: () => now.value }, logger: silent });
+    const dispatch = dispatchEvents({
+      outbox,
+      subscribers: [subscriber],
+      clock: { now: () => now.value },
+      logger: silent,
+    });
     outbox.record('placed', order, AT);
     outbox.record('placed', { id: 'no-such-order', number: 'FO-2026-999999' }, AT);
     mailer.failing = new Error('421 Service not available');
     expect(await dispatch()).toEqual({ delivered: 0, failed: 2, stuck: 0 });
     expect(outbox.all().map((e) => e.lastError)).toEqual([
-      'mail: 421 Service not available', 'mail: Order FO-2026-999999 of event 2 is missing',
+      'mail: 421 Service not available',
+      'mail: Order FO-2026-999999 of event 2 is missing',
     ]);
     mailer.failing = null;
     now.value = new Date(AT.getTime() + 10_000);

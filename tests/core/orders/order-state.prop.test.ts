@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  initialOrderState, ORDER_EVENTS, transitionOrder, type OrderEvent, type OrderState,
+  initialOrderState,
+  ORDER_EVENTS,
+  transitionOrder,
+  type OrderEvent,
+  type OrderState,
 } from '../../../core/orders/order-state';
 import { RUNS } from '../support/runs';
 
@@ -20,7 +24,8 @@ const POLICY_EDGES: readonly (readonly [OrderState, OrderEvent, OrderState])[] =
   // wants (or cannot be reached for) before it is prepared; nothing was paid, the stock goes back on sale.
   ['confirmed', 'cancel', 'cancelled'],
 ];
-const edgeFrom = (state: OrderState, event: OrderEvent) => POLICY_EDGES.find(([from, on]) => from === state && on === event);
+const edgeFrom = (state: OrderState, event: OrderEvent) =>
+  POLICY_EDGES.find(([from, on]) => from === state && on === event);
 
 /** `paid`: the order was paid at some point, so any later approval is a duplicate. */
 type Model = { state: OrderState; paid: boolean };
@@ -44,7 +49,9 @@ const send = (event: OrderEvent): fc.Command<Model, Real> => ({
     } else {
       expect(result.error.from).toBe(model.state);
       expect(result.error.event).toBe(event);
-      expect(result.error.kind).toBe(model.state === 'cancelled' && event === 'approve-payment' ? 'late-approval' : 'invalid-transition');
+      expect(result.error.kind).toBe(
+        model.state === 'cancelled' && event === 'approve-payment' ? 'late-approval' : 'invalid-transition',
+      );
       expect(result.error.message).toMatch(/^El pedido está .+: no se puede .+\.$/);
     }
     real.state = result.ok ? result.value : real.state;
@@ -58,28 +65,38 @@ const anyCommand = fc.constantFrom(...ORDER_EVENTS).map((event) => send(event));
 describe('order state machine', () => {
   it('every reachable state is reached only through transitions POLICY.md allows', () => {
     fc.assert(
-      fc.property(fc.constantFrom('prepaid' as const, 'cash-on-delivery' as const), fc.commands([anyCommand], { maxCommands: 25 }),
+      fc.property(
+        fc.constantFrom('prepaid' as const, 'cash-on-delivery' as const),
+        fc.commands([anyCommand], { maxCommands: 25 }),
         (payment, commands) => {
           const start = initialOrderState(payment);
           fc.modelRun(() => ({ model: { state: start, paid: false }, real: { state: start } }), commands);
-        }),
+        },
+      ),
       RUNS,
     );
   });
 
   it('a cash-on-delivery order never becomes paid or reversed; a prepaid one is never confirmed', () => {
     fc.assert(
-      fc.property(fc.constantFrom('prepaid' as const, 'cash-on-delivery' as const), fc.array(fc.constantFrom(...ORDER_EVENTS)),
+      fc.property(
+        fc.constantFrom('prepaid' as const, 'cash-on-delivery' as const),
+        fc.array(fc.constantFrom(...ORDER_EVENTS)),
         (payment, events) => {
-          const states = events.reduce<OrderState[]>((seen, event) => {
-            const result = transitionOrder(seen[seen.length - 1], event);
-            return result.ok ? [...seen, result.value] : seen;
-          }, [initialOrderState(payment)]);
-          const allowed: OrderState[] = payment === 'cash-on-delivery'
-            ? ['confirmed', 'preparing', 'shipped', 'delivered', 'cancelled']
-            : ['pending_payment', 'paid', 'preparing', 'shipped', 'delivered', 'cancelled', 'reversed'];
+          const states = events.reduce<OrderState[]>(
+            (seen, event) => {
+              const result = transitionOrder(seen[seen.length - 1], event);
+              return result.ok ? [...seen, result.value] : seen;
+            },
+            [initialOrderState(payment)],
+          );
+          const allowed: OrderState[] =
+            payment === 'cash-on-delivery'
+              ? ['confirmed', 'preparing', 'shipped', 'delivered', 'cancelled']
+              : ['pending_payment', 'paid', 'preparing', 'shipped', 'delivered', 'cancelled', 'reversed'];
           for (const state of states) expect(allowed).toContain(state);
-        }),
+        },
+      ),
       RUNS,
     );
   });

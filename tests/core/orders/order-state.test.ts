@@ -11,7 +11,10 @@ describe('order state machine examples', () => {
 
   it('walks the cash-on-delivery path: confirmed → preparing → shipped → delivered', () => {
     expect(transitionOrder('confirmed', 'start-preparing')).toEqual({ ok: true, value: 'preparing' });
-    expect(transitionOrder('confirmed', 'approve-payment')).toMatchObject({ ok: false, error: { kind: 'invalid-transition' } });
+    expect(transitionOrder('confirmed', 'approve-payment')).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-transition' },
+    });
   });
 
   it('accepts the same payment confirmation twice without changing anything', () => {
@@ -28,20 +31,33 @@ describe('order state machine examples', () => {
   );
 
   it('keeps a pending order pending after a rejected attempt, so the shopper can retry', () => {
-    expect(transitionOrder('pending_payment', 'payment-attempt-failed')).toEqual({ ok: true, value: 'pending_payment' });
+    expect(transitionOrder('pending_payment', 'payment-attempt-failed')).toEqual({
+      ok: true,
+      value: 'pending_payment',
+    });
   });
 
   it('flags an approval that arrives after the order expired instead of losing it', () => {
     expect(transitionOrder('cancelled', 'approve-payment')).toEqual({
       ok: false,
-      error: { kind: 'late-approval', from: 'cancelled', event: 'approve-payment', message: 'El pedido está cancelado: no se puede aprobar su pago.' },
+      error: {
+        kind: 'late-approval',
+        from: 'cancelled',
+        event: 'approve-payment',
+        message: 'El pedido está cancelado: no se puede aprobar su pago.',
+      },
     });
   });
 
   it('refuses to cancel a delivered order, in Spanish', () => {
     expect(transitionOrder('delivered', 'cancel')).toEqual({
       ok: false,
-      error: { kind: 'invalid-transition', from: 'delivered', event: 'cancel', message: 'El pedido está entregado: no se puede cancelarlo.' },
+      error: {
+        kind: 'invalid-transition',
+        from: 'delivered',
+        event: 'cancel',
+        message: 'El pedido está entregado: no se puede cancelarlo.',
+      },
     });
   });
 });

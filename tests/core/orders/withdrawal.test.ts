@@ -11,7 +11,9 @@ const date = (text: string) => {
   if (!parsed.ok) throw new Error(text);
   return parsed.value;
 };
-const aDate = fc.integer({ min: toDayNumber(date('2024-01-01')), max: toDayNumber(date('2040-12-31')) }).map(fromDayNumber);
+const aDate = fc
+  .integer({ min: toDayNumber(date('2024-01-01')), max: toDayNumber(date('2040-12-31')) })
+  .map(fromDayNumber);
 
 describe('right of withdrawal (Ley 1480: 5 business days)', () => {
   it('the deadline is a business day with exactly 5 business days after delivery up to it', () => {
@@ -20,7 +22,8 @@ describe('right of withdrawal (Ley 1480: 5 business days)', () => {
         const deadline = withdrawalDeadline(deliveredOn, defaultPolicy);
         expect(isBusinessDay(deadline)).toBe(true);
         let counted = 0;
-        for (let day = toDayNumber(deliveredOn) + 1; day <= toDayNumber(deadline); day += 1) if (isBusinessDay(fromDayNumber(day))) counted += 1;
+        for (let day = toDayNumber(deliveredOn) + 1; day <= toDayNumber(deadline); day += 1)
+          if (isBusinessDay(fromDayNumber(day))) counted += 1;
         expect(counted).toBe(5);
         expect(canWithdraw(deliveredOn, deadline, defaultPolicy)).toBe(true);
         expect(canWithdraw(deliveredOn, addDays(deadline, 1), defaultPolicy)).toBe(false);

@@ -6,8 +6,15 @@ import { orderMailDispatch } from '../orders/order-mail-dispatch';
 const setUp = async () => {
   const h = checkoutHarness([{ ...aSku('WHEY-2LB', 129_900), stock: 5 }]);
   const placed = await h.place({
-    idempotencyKey: 'confirm-test-000000001', customerId: null, ip: '203.0.113.7', fingerprint: 'misma-solicitud', lines: [{ sku: 'WHEY-2LB', quantity: 2 }], buyer: aBuyer(),
-    shippingMethod: 'standard', paymentMethod: 'sandbox-card', expectedTotal: 275_600,
+    idempotencyKey: 'confirm-test-000000001',
+    customerId: null,
+    ip: '203.0.113.7',
+    fingerprint: 'misma-solicitud',
+    lines: [{ sku: 'WHEY-2LB', quantity: 2 }],
+    buyer: aBuyer(),
+    shippingMethod: 'standard',
+    paymentMethod: 'sandbox-card',
+    expectedTotal: 275_600,
   });
   if (!placed.ok) throw new Error(placed.error.message);
   const attempt = placed.value.order.payments[0]!;
@@ -18,16 +25,37 @@ const setUp = async () => {
 describe('confirming a payment', () => {
   it('marks the order paid once, stops its expiry and writes one payment-approved event, whose mail goes out once', async () => {
     const h = await setUp();
-    const first = await h.confirm({ attemptId: h.attemptId, status: 'approved', reference: 'REF-1', actor: 'sandbox-card' });
-    const again = await h.confirm({ attemptId: h.attemptId, status: 'approved', reference: 'REF-1', actor: 'sandbox-card' });
-    expect(first).toMatchObject({ ok: true, value: { changed: true, flagged: false, order: { state: 'paid', expiresAt: null, payments: [{ state: 'approved', reference: 'REF-1' }] } } });
+    const first = await h.confirm({
+      attemptId: h.attemptId,
+      status: 'approved',
+      reference: 'REF-1',
+      actor: 'sandbox-card',
+    });
+    const again = await h.confirm({
+      attemptId: h.attemptId,
+      status: 'approved',
+      reference: 'REF-1',
+      actor: 'sandbox-card',
+    });
+    expect(first).toMatchObject({
+      ok: true,
+      value: {
+        changed: true,
+        flagged: false,
+        order: { state: 'paid', expiresAt: null, payments: [{ state: 'approved', reference: 'REF-1' }] },
+      },
+    });
     expect(again).toMatchObject({ ok: true, value: { changed: false, order: { state: 'paid' } } });
-    expect(h.events.all().map((e) => [e.type, e.orderNumber])).toEqual([['placed', h.order.number], ['payment-approved', h.order.number]]);
+    expect(h.events.all().map((e) => [e.type, e.orderNumber])).toEqual([
+      ['placed', h.order.number],
+      ['payment-approved', h.order.number],
+    ]);
     const mails = orderMailDispatch(h);
     await mails.dispatch();
     await mails.dispatch();
     expect(mails.sent.map((m) => [m.template, m.subject])).toEqual([
-      ['order-confirmation', `Recibimos tu pedido ${h.order.number}`], ['payment-approved', `Confirmamos el pago de tu pedido ${h.order.number}`],
+      ['order-confirmation', `Recibimos tu pedido ${h.order.number}`],
+      ['payment-approved', `Confirmamos el pago de tu pedido ${h.order.number}`],
     ]);
     expect(mails.sent[1]!.text).toContain('Referencia del pago: REF-1');
     expect((await h.orders.history(h.order.id)).map((e) => e.action)).toEqual(['place', 'approve-payment']);
@@ -35,15 +63,27 @@ describe('confirming a payment', () => {
 
   it('changes the order once when two confirmations arrive at the same time', async () => {
     const h = await setUp();
-    const results = await Promise.all(Array.from({ length: 5 }, () => h.confirm({ attemptId: h.attemptId, status: 'approved', reference: 'REF-1', actor: 'webhook' })));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        h.confirm({ attemptId: h.attemptId, status: 'approved', reference: 'REF-1', actor: 'webhook' }),
+      ),
+    );
     expect(results.filter((r) => r.ok && r.value.changed)).toHaveLength(1);
     expect(h.events.all().filter((e) => e.type === 'payment-approved')).toHaveLength(1);
   });
 
   it('leaves the order waiting for another try after a rejection', async () => {
     const h = await setUp();
-    const rejected = await h.confirm({ attemptId: h.attemptId, status: 'rejected', reference: 'REF-1', actor: 'sandbox-card' });
-    expect(rejected).toMatchObject({ ok: true, value: { order: { state: 'pending_payment', payments: [{ state: 'rejected' }] } } });
+    const rejected = await h.confirm({
+      attemptId: h.attemptId,
+      status: 'rejected',
+      reference: 'REF-1',
+      actor: 'sandbox-card',
+    });
+    expect(rejected).toMatchObject({
+      ok: true,
+      value: { order: { state: 'pending_payment', payments: [{ state: 'rejected' }] } },
+    });
     expect(h.events.all().map((e) => e.type)).toEqual(['placed', 'payment-rejected']);
     const mails = orderMailDispatch(h);
     await mails.dispatch();
@@ -56,15 +96,28 @@ describe('confirming a payment', () => {
     expect(await expirePendingOrders(h.deps)()).toEqual([h.order.number]);
     expect(h.stock.get('WHEY-2LB')).toBe(5);
     const late = await h.confirm({ attemptId: h.attemptId, status: 'approved', reference: 'REF-1', actor: 'webhook' });
-    expect(late).toMatchObject({ ok: true, value: { changed: true, flagged: true, order: { state: 'cancelled', payments: [{ state: 'approved', flagged: true }] } } });
+    expect(late).toMatchObject({
+      ok: true,
+      value: {
+        changed: true,
+        flagged: true,
+        order: { state: 'cancelled', payments: [{ state: 'approved', flagged: true }] },
+      },
+    });
     expect(h.events.all().map((e) => e.type)).toEqual(['placed', 'expired']);
   });
 
   it('answers a Spanish "not found" for an unknown attempt and refuses impossible moves', async () => {
     const h = await setUp();
-    expect(await h.confirm({ attemptId: 'nope', status: 'approved', reference: null, actor: 'x' })).toMatchObject({ ok: false, error: { kind: 'payment-not-found' } });
+    expect(await h.confirm({ attemptId: 'nope', status: 'approved', reference: null, actor: 'x' })).toMatchObject({
+      ok: false,
+      error: { kind: 'payment-not-found' },
+    });
     await h.confirm({ attemptId: h.attemptId, status: 'rejected', reference: null, actor: 'x' });
-    expect(await h.confirm({ attemptId: h.attemptId, status: 'pending', reference: null, actor: 'x' })).toMatchObject({ ok: false, error: { kind: 'invalid-transition' } });
+    expect(await h.confirm({ attemptId: h.attemptId, status: 'pending', reference: null, actor: 'x' })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-transition' },
+    });
   });
 });
 
@@ -79,7 +132,12 @@ describe('expiring unpaid orders', () => {
     expect(h.stock.get('WHEY-2LB')).toBe(5);
     const order = await h.orders.findById(h.order.id);
     expect(order).toMatchObject({ state: 'cancelled', payments: [{ state: 'expired' }] });
-    expect((await h.orders.history(h.order.id)).at(-1)).toMatchObject({ actor: 'sistema', action: 'expire', before: 'pending_payment', after: 'cancelled' });
+    expect((await h.orders.history(h.order.id)).at(-1)).toMatchObject({
+      actor: 'sistema',
+      action: 'expire',
+      before: 'pending_payment',
+      after: 'cancelled',
+    });
     expect(h.events.all().map((e) => e.type)).toEqual(['placed', 'expired']);
   });
 });

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_EVENTS, transitionPayment, type PaymentEvent, type PaymentState } from '../../../core/payments/payment-state';
+import {
+  PAYMENT_EVENTS,
+  transitionPayment,
+  type PaymentEvent,
+  type PaymentState,
+} from '../../../core/payments/payment-state';
 import { RUNS } from '../support/runs';
 
 /** POLICY.md's payment-attempt transitions (plus created → failed: the provider could not be asked). */
@@ -32,7 +37,11 @@ const send = (event: PaymentEvent): fc.Command<Model, Real> => ({
       expect(result.value).toBe(model.state);
     } else {
       const late = event === 'approve' && CLOSED_WITHOUT_MONEY.includes(model.state);
-      expect(result.error).toMatchObject({ kind: late ? 'late-approval' : 'invalid-transition', from: model.state, event: event });
+      expect(result.error).toMatchObject({
+        kind: late ? 'late-approval' : 'invalid-transition',
+        from: model.state,
+        event: event,
+      });
     }
     real.state = result.ok ? result.value : real.state;
     expect(real.state).toBe(model.state);
@@ -43,24 +52,34 @@ const send = (event: PaymentEvent): fc.Command<Model, Real> => ({
 describe('payment attempt state machine', () => {
   it('every reachable state is reached only through allowed transitions', () => {
     fc.assert(
-      fc.property(fc.commands([fc.constantFrom(...PAYMENT_EVENTS).map((event) => send(event))], { maxCommands: 30 }), (commands) => {
-        fc.modelRun(() => ({ model: { state: 'created' as PaymentState }, real: { state: 'created' as PaymentState } }), commands);
-      }),
+      fc.property(
+        fc.commands([fc.constantFrom(...PAYMENT_EVENTS).map((event) => send(event))], { maxCommands: 30 }),
+        (commands) => {
+          fc.modelRun(
+            () => ({ model: { state: 'created' as PaymentState }, real: { state: 'created' as PaymentState } }),
+            commands,
+          );
+        },
+      ),
       RUNS,
     );
   });
 
   it('the same confirmation twice changes the attempt once', () => {
     fc.assert(
-      fc.property(fc.array(fc.constantFrom(...PAYMENT_EVENTS)), fc.constantFrom(...PAYMENT_EVENTS), (history, event) => {
-        const state = history.reduce<PaymentState>((current, next) => {
-          const result = transitionPayment(current, next);
-          return result.ok ? result.value : current;
-        }, 'created');
-        const once = transitionPayment(state, event);
-        fc.pre(once.ok);
-        expect(once.ok && transitionPayment(once.value, event)).toEqual(once);
-      }),
+      fc.property(
+        fc.array(fc.constantFrom(...PAYMENT_EVENTS)),
+        fc.constantFrom(...PAYMENT_EVENTS),
+        (history, event) => {
+          const state = history.reduce<PaymentState>((current, next) => {
+            const result = transitionPayment(current, next);
+            return result.ok ? result.value : current;
+          }, 'created');
+          const once = transitionPayment(state, event);
+          fc.pre(once.ok);
+          expect(once.ok && transitionPayment(once.value, event)).toEqual(once);
+        },
+      ),
       RUNS,
     );
   });

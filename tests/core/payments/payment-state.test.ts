@@ -14,13 +14,21 @@ describe('payment attempt examples', () => {
   });
 
   it('flags an approval after expiry for an operator', () => {
-    expect(transitionPayment('expired', 'approve')).toMatchObject({ ok: false, error: { kind: 'late-approval', from: 'expired' } });
+    expect(transitionPayment('expired', 'approve')).toMatchObject({
+      ok: false,
+      error: { kind: 'late-approval', from: 'expired' },
+    });
   });
 
   it('refuses to reject an approved attempt', () => {
     expect(transitionPayment('approved', 'reject')).toEqual({
       ok: false,
-      error: { kind: 'invalid-transition', from: 'approved', event: 'reject', message: 'El intento de pago está aprobado: no se puede rechazarlo.' },
+      error: {
+        kind: 'invalid-transition',
+        from: 'approved',
+        event: 'reject',
+        message: 'El intento de pago está aprobado: no se puede rechazarlo.',
+      },
     });
   });
 

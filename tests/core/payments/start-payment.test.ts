@@ -8,18 +8,35 @@ const DECLINED = { token: '4000000000000002', installments: 1 };
 
 /** `count` unpaid orders of one buyer each, to pay with the sandbox card. */
 const setUp = async (count = 1) => {
-  const h = checkoutHarness([{ ...aSku('WHEY-2LB', 129_900), stock: 50 }], undefined, { ...defaultPolicy, maxOpenOrdersPerIp: 50 });
+  const h = checkoutHarness([{ ...aSku('WHEY-2LB', 129_900), stock: 50 }], undefined, {
+    ...defaultPolicy,
+    maxOpenOrdersPerIp: 50,
+  });
   const numbers: string[] = [];
   for (let i = 0; i < count; i++) {
     const placed = await h.place({
-      idempotencyKey: `start-payment-${String(i).padStart(8, '0')}`, customerId: null, ip: '203.0.113.7', fingerprint: `pedido-${i}`,
-      lines: [{ sku: 'WHEY-2LB', quantity: 1 }], buyer: aBuyer({ email: `comprador${i}@example.com`, documentNumber: `4000000${i}`, phone: `312 000 00${String(i).padStart(2, '0')}` }),
-      shippingMethod: 'standard', paymentMethod: 'sandbox-card', expectedTotal: 142_800,
+      idempotencyKey: `start-payment-${String(i).padStart(8, '0')}`,
+      customerId: null,
+      ip: '203.0.113.7',
+      fingerprint: `pedido-${i}`,
+      lines: [{ sku: 'WHEY-2LB', quantity: 1 }],
+      buyer: aBuyer({
+        email: `comprador${i}@example.com`,
+        documentNumber: `4000000${i}`,
+        phone: `312 000 00${String(i).padStart(2, '0')}`,
+      }),
+      shippingMethod: 'standard',
+      paymentMethod: 'sandbox-card',
+      expectedTotal: 142_800,
     });
     if (!placed.ok) throw new Error(placed.error.message);
     numbers.push(placed.value.order.number);
   }
-  const pay = startPayment({ ...h.deps, cards: new Map([['sandbox-card', sandboxCardGateway()]]), returnUrl: async () => 'http://tienda/pedido/' });
+  const pay = startPayment({
+    ...h.deps,
+    cards: new Map([['sandbox-card', sandboxCardGateway()]]),
+    returnUrl: async () => 'http://tienda/pedido/',
+  });
   return { ...h, numbers, pay };
 };
 
@@ -37,20 +54,26 @@ describe('starting a payment', () => {
     const h = await setUp();
     const order = h.numbers[0]!;
     for (let i = 0; i < PAYMENT_ATTEMPTS.perOrder.limit; i++) {
-      expect(await h.pay({ orderNumber: order, method: 'sandbox-card', card: DECLINED, ip: `198.51.100.${i}` })).toMatchObject({ ok: true, value: { outcome: { status: 'rejected' } } });
+      expect(
+        await h.pay({ orderNumber: order, method: 'sandbox-card', card: DECLINED, ip: `198.51.100.${i}` }),
+      ).toMatchObject({ ok: true, value: { outcome: { status: 'rejected' } } });
     }
     const refused = await h.pay({ orderNumber: order, method: 'sandbox-card', card: DECLINED, ip: '198.51.100.99' });
     expect(refused).toEqual({
       ok: false,
       error: {
-        kind: 'rate-limited', retryAfterSeconds: 3600,
-        message: 'Este pedido ya tuvo demasiados intentos de pago. Por tu seguridad, inténtalo de nuevo en 60 minutos o escríbenos desde la página de contacto.',
+        kind: 'rate-limited',
+        retryAfterSeconds: 3600,
+        message:
+          'Este pedido ya tuvo demasiados intentos de pago. Por tu seguridad, inténtalo de nuevo en 60 minutos o escríbenos desde la página de contacto.',
       },
     });
     expect((await h.orders.findByNumber(order))!.payments).toHaveLength(1 + PAYMENT_ATTEMPTS.perOrder.limit);
     expect(h.logged).toEqual(['payment attempt refused: too many attempts']);
     h.now.value = new Date(h.now.value.getTime() + 3600_000);
-    expect((await h.pay({ orderNumber: order, method: 'sandbox-card', card: DECLINED, ip: '198.51.100.99' })).ok).toBe(true);
+    expect((await h.pay({ orderNumber: order, method: 'sandbox-card', card: DECLINED, ip: '198.51.100.99' })).ok).toBe(
+      true,
+    );
   });
 
   it(`refuses the attempt after ${PAYMENT_ATTEMPTS.perIp.limit} from one address, across orders`, async () => {
@@ -58,12 +81,19 @@ describe('starting a payment', () => {
     let made = 0;
     for (const order of h.numbers) {
       for (let i = 0; i < 3 && made < PAYMENT_ATTEMPTS.perIp.limit; i++, made++) {
-        expect((await h.pay({ orderNumber: order, method: 'sandbox-card', card: DECLINED, ip: '192.0.2.1' })).ok).toBe(true);
+        expect((await h.pay({ orderNumber: order, method: 'sandbox-card', card: DECLINED, ip: '192.0.2.1' })).ok).toBe(
+          true,
+        );
       }
     }
-    expect(await h.pay({ orderNumber: h.numbers[3]!, method: 'sandbox-card', card: DECLINED, ip: '192.0.2.1' })).toMatchObject({
-      ok: false, error: { kind: 'rate-limited', message: expect.stringContaining('desde tu conexión') },
+    expect(
+      await h.pay({ orderNumber: h.numbers[3]!, method: 'sandbox-card', card: DECLINED, ip: '192.0.2.1' }),
+    ).toMatchObject({
+      ok: false,
+      error: { kind: 'rate-limited', message: expect.stringContaining('desde tu conexión') },
     });
-    expect((await h.pay({ orderNumber: h.numbers[3]!, method: 'sandbox-card', card: DECLINED, ip: '192.0.2.2' })).ok).toBe(true);
+    expect(
+      (await h.pay({ orderNumber: h.numbers[3]!, method: 'sandbox-card', card: DECLINED, ip: '192.0.2.2' })).ok,
+    ).toBe(true);
   });
 });

@@ -9,18 +9,26 @@ const RATE_SETTINGS = ['CONTRAENTREGA_SURCHARGE', 'PERCENTAGE_TO_GIFT'] as const
 describe('store policy overrides', () => {
   it('accepts any whole, non-negative amount of pesos, as a number or a string', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...PESOS_SETTINGS), fc.integer({ min: 0, max: 1e12 }), fc.boolean(), (key, amount, asText) => {
-        const result = parsePolicy({ [key]: asText ? String(amount) : amount });
-        expect(result.ok).toBe(true);
-        const field = key === 'FREE_SHIPPING_THRESHOLD' ? 'freeShippingThreshold' : 'contraentregaLessThan';
-        expect(result.ok && result.value[field]).toBe(amount);
-      }),
+      fc.property(
+        fc.constantFrom(...PESOS_SETTINGS),
+        fc.integer({ min: 0, max: 1e12 }),
+        fc.boolean(),
+        (key, amount, asText) => {
+          const result = parsePolicy({ [key]: asText ? String(amount) : amount });
+          expect(result.ok).toBe(true);
+          const field = key === 'FREE_SHIPPING_THRESHOLD' ? 'freeShippingThreshold' : 'contraentregaLessThan';
+          expect(result.ok && result.value[field]).toBe(amount);
+        },
+      ),
       RUNS,
     );
   });
 
   it('refuses every negative or fractional amount of pesos, naming the field', () => {
-    const nonsense = fc.oneof(fc.integer({ max: -1 }), fc.double({ noNaN: true }).filter((n) => !Number.isInteger(n)));
+    const nonsense = fc.oneof(
+      fc.integer({ max: -1 }),
+      fc.double({ noNaN: true }).filter((n) => !Number.isInteger(n)),
+    );
     fc.assert(
       fc.property(fc.constantFrom(...PESOS_SETTINGS), nonsense, (key, value) => {
         const result = parsePolicy({ [key]: value });

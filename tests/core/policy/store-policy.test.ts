@@ -30,7 +30,11 @@ describe('store policy', () => {
   });
 
   it('accepts overrides as numbers or as the strings environment variables hold', () => {
-    const result = parsePolicy({ FREE_SHIPPING_THRESHOLD: ' 3500000 ', CONTRAENTREGA_SURCHARGE: '0.04', SEARCH_INDEX: 'products_v2' });
+    const result = parsePolicy({
+      FREE_SHIPPING_THRESHOLD: ' 3500000 ',
+      CONTRAENTREGA_SURCHARGE: '0.04',
+      SEARCH_INDEX: 'products_v2',
+    });
     expect(result.ok && result.value).toMatchObject({
       freeShippingThreshold: 3_500_000,
       contraentregaSurcharge: 0.04,
@@ -42,37 +46,63 @@ describe('store policy', () => {
   it('refuses a negative threshold, naming the field', () => {
     const error = refusal({ FREE_SHIPPING_THRESHOLD: -1 });
     expect(error.kind).toBe('invalid-policy');
-    expect(error.issues).toEqual([{ field: 'FREE_SHIPPING_THRESHOLD', message: expect.stringContaining('between 0 and') }]);
+    expect(error.issues).toEqual([
+      { field: 'FREE_SHIPPING_THRESHOLD', message: expect.stringContaining('between 0 and') },
+    ]);
     expect(error.message).toContain('FREE_SHIPPING_THRESHOLD');
   });
 
   it('refuses a surcharge rate of 7 (someone meant 7 %), explaining rates are fractions', () => {
-    expect(refusal({ CONTRAENTREGA_SURCHARGE: 7 }).message).toMatch(/CONTRAENTREGA_SURCHARGE must be a fraction between 0 and 1/);
+    expect(refusal({ CONTRAENTREGA_SURCHARGE: 7 }).message).toMatch(
+      /CONTRAENTREGA_SURCHARGE must be a fraction between 0 and 1/,
+    );
   });
 
   it('refuses fractional pesos, text and thousands separators in amounts', () => {
-    expect(refusal({ CONTRAENTREGA_LESS_THAN: 499_999.5 }).message).toMatch(/CONTRAENTREGA_LESS_THAN must be a whole number of pesos/);
+    expect(refusal({ CONTRAENTREGA_LESS_THAN: 499_999.5 }).message).toMatch(
+      /CONTRAENTREGA_LESS_THAN must be a whole number of pesos/,
+    );
     expect(refusal({ CONTRAENTREGA_LESS_THAN: '500.000' }).issues[0].field).toBe('CONTRAENTREGA_LESS_THAN');
     expect(refusal({ FREE_SHIPPING_THRESHOLD: 'cuatro millones' }).issues[0].field).toBe('FREE_SHIPPING_THRESHOLD');
   });
 
   it('refuses unknown settings (a typo would otherwise be silently ignored)', () => {
-    expect(refusal({ FREE_SHIPING_THRESHOLD: 1 }).message).toMatch(/FREE_SHIPING_THRESHOLD is not a store policy setting/);
+    expect(refusal({ FREE_SHIPING_THRESHOLD: 1 }).message).toMatch(
+      /FREE_SHIPING_THRESHOLD is not a store policy setting/,
+    );
   });
 
   it('refuses the names of Object.prototype as settings instead of calling them', () => {
     for (const key of ['constructor', 'toString', 'valueOf', '__proto__', 'hasOwnProperty']) {
-      expect(refusal(JSON.parse(`{"${key}": "1"}`)).message, key).toMatch(new RegExp(`${key} is not a store policy setting`));
+      expect(refusal(JSON.parse(`{"${key}": "1"}`)).message, key).toMatch(
+        new RegExp(`${key} is not a store policy setting`),
+      );
     }
   });
 
   it('holds the limits that keep unpaid orders from taking the stock, overridable, per order never below per line', () => {
-    expect(defaultPolicy).toMatchObject({ pendingOrderExpiryMinutes: 30, maxUnitsPerLine: 10, maxUnitsPerOrder: 30, maxOpenOrdersPerBuyer: 3, maxOpenOrdersPerIp: 10 });
-    expect(parsePolicy({ MAX_UNITS_PER_LINE: '5', MAX_UNITS_PER_ORDER: '20', MAX_OPEN_ORDERS_PER_BUYER: '2', MAX_OPEN_ORDERS_PER_IP: '4' })).toMatchObject({
-      ok: true, value: { maxUnitsPerLine: 5, maxUnitsPerOrder: 20, maxOpenOrdersPerBuyer: 2, maxOpenOrdersPerIp: 4 },
+    expect(defaultPolicy).toMatchObject({
+      pendingOrderExpiryMinutes: 30,
+      maxUnitsPerLine: 10,
+      maxUnitsPerOrder: 30,
+      maxOpenOrdersPerBuyer: 3,
+      maxOpenOrdersPerIp: 10,
+    });
+    expect(
+      parsePolicy({
+        MAX_UNITS_PER_LINE: '5',
+        MAX_UNITS_PER_ORDER: '20',
+        MAX_OPEN_ORDERS_PER_BUYER: '2',
+        MAX_OPEN_ORDERS_PER_IP: '4',
+      }),
+    ).toMatchObject({
+      ok: true,
+      value: { maxUnitsPerLine: 5, maxUnitsPerOrder: 20, maxOpenOrdersPerBuyer: 2, maxOpenOrdersPerIp: 4 },
     });
     expect(refusal({ MAX_UNITS_PER_LINE: 0 }).message).toMatch(/MAX_UNITS_PER_LINE must be between 1 and 99 units/);
-    expect(refusal({ MAX_UNITS_PER_LINE: 12, MAX_UNITS_PER_ORDER: 8 }).message).toMatch(/MAX_UNITS_PER_ORDER must be at least MAX_UNITS_PER_LINE \(12\), got 8/);
+    expect(refusal({ MAX_UNITS_PER_LINE: 12, MAX_UNITS_PER_ORDER: 8 }).message).toMatch(
+      /MAX_UNITS_PER_ORDER must be at least MAX_UNITS_PER_LINE \(12\), got 8/,
+    );
   });
 
   it('refuses loyalty levels out of order and delivery ranges upside down', () => {
@@ -85,8 +115,11 @@ describe('store policy', () => {
   });
 
   it('reports every wrong setting at once', () => {
-    expect(refusal({ FREE_SHIPPING_THRESHOLD: -1, PERCENTAGE_TO_GIFT: 2, SEARCH_INDEX: '' }).issues.map((issue) => issue.field))
-      .toEqual(['FREE_SHIPPING_THRESHOLD', 'PERCENTAGE_TO_GIFT', 'SEARCH_INDEX']);
+    expect(
+      refusal({ FREE_SHIPPING_THRESHOLD: -1, PERCENTAGE_TO_GIFT: 2, SEARCH_INDEX: '' }).issues.map(
+        (issue) => issue.field,
+      ),
+    ).toEqual(['FREE_SHIPPING_THRESHOLD', 'PERCENTAGE_TO_GIFT', 'SEARCH_INDEX']);
   });
 
   it('cannot be changed at run time', () => {

@@ -2,16 +2,34 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addBusinessDays, holidaysOf, isBusinessDay, isHoliday } from '../../../core/shared/business-days';
 import {
-  addDays, formatCalendarDate, fromDayNumber, toDayNumber, weekdayOf, type CalendarDate,
+  addDays,
+  formatCalendarDate,
+  fromDayNumber,
+  toDayNumber,
+  weekdayOf,
+  type CalendarDate,
 } from '../../../core/shared/calendar-date';
 import { RUNS } from '../support/runs';
 
 const aDate: fc.Arbitrary<CalendarDate> = fc
-  .integer({ min: toDayNumber({ year: 1984, month: 1, day: 1 }), max: toDayNumber({ year: 2199, month: 12, day: 31 }) - 200 })
+  .integer({
+    min: toDayNumber({ year: 1984, month: 1, day: 1 }),
+    max: toDayNumber({ year: 2199, month: 12, day: 31 }) - 200,
+  })
   .map(fromDayNumber);
 const aYear = fc.integer({ min: 1984, max: 2199 });
-const MOVED = ['Día de los Reyes Magos', 'Día de San José', 'San Pedro y San Pablo', 'Asunción de la Virgen', 'Día de la Raza',
-  'Todos los Santos', 'Independencia de Cartagena', 'Ascensión del Señor', 'Corpus Christi', 'Sagrado Corazón de Jesús'];
+const MOVED = [
+  'Día de los Reyes Magos',
+  'Día de San José',
+  'San Pedro y San Pablo',
+  'Asunción de la Virgen',
+  'Día de la Raza',
+  'Todos los Santos',
+  'Independencia de Cartagena',
+  'Ascensión del Señor',
+  'Corpus Christi',
+  'Sagrado Corazón de Jesús',
+];
 
 describe('calendar dates', () => {
   it('day numbers agree with the JavaScript UTC calendar, and weekdays too', () => {
@@ -74,7 +92,14 @@ describe('Colombian business days', () => {
         expect(weekdayOf(thursday)).toBe(4);
         expect(addDays(thursday, 1)).toEqual(friday);
         expect(weekdayOf(addDays(friday, 2))).toBe(7);
-        for (const [month, day] of [[1, 1], [5, 1], [7, 20], [8, 7], [12, 8], [12, 25]]) {
+        for (const [month, day] of [
+          [1, 1],
+          [5, 1],
+          [7, 20],
+          [8, 7],
+          [12, 8],
+          [12, 25],
+        ]) {
           expect(isHoliday({ year, month, day })).toBe(true);
         }
       }),

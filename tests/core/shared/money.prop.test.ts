@@ -1,14 +1,24 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  add, percentage, percentageFloor, pesos, ratioOf, splitIva, subtract, sum, type Pesos,
+  add,
+  percentage,
+  percentageFloor,
+  pesos,
+  ratioOf,
+  splitIva,
+  subtract,
+  sum,
+  type Pesos,
 } from '../../../core/shared/money';
 import { aLargeAmount, anAmount, aTaxRate } from '../support/arbitraries';
 import { RUNS } from '../support/runs';
 
 const big = BigInt;
 /** A rate written with up to 4 decimals, as n / 10 000. */
-const aRate = fc.integer({ min: 0, max: 10_000 }).map((n) => ({ rate: n / 10_000, numerator: big(n), denominator: 10_000n }));
+const aRate = fc
+  .integer({ min: 0, max: 10_000 })
+  .map((n) => ({ rate: n / 10_000, numerator: big(n), denominator: 10_000n }));
 
 describe('money', () => {
   it('IVA: base + iva always adds back up to the gross, for any safe amount', () => {

@@ -3,11 +3,19 @@ import { describe, expect, it } from 'vitest';
 import type { ShippingMethod } from '../../../core/cart/shipping-cost';
 import { departments, municipalitiesOf, shippingZoneOf, type ShippingZone } from '../../../core/customers/geography';
 import { pesos } from '../../../core/shared/money';
-import { EMBEDDED_RATES, billableKilograms, embeddedQuote, embeddedQuoter, embeddedRate } from '../../../core/shipping/embedded-rates';
+import {
+  EMBEDDED_RATES,
+  billableKilograms,
+  embeddedQuote,
+  embeddedQuoter,
+  embeddedRate,
+} from '../../../core/shipping/embedded-rates';
 import type { ShippingRequest } from '../../../core/shipping/ports';
 import { RUNS } from '../support/runs';
 
-const CODES = departments().flatMap((department) => municipalitiesOf(department.code).map((municipality) => municipality.code));
+const CODES = departments().flatMap((department) =>
+  municipalitiesOf(department.code).map((municipality) => municipality.code),
+);
 const ZONES: readonly ShippingZone[] = ['same-city', 'main-city', 'rest', 'special'];
 const METHODS: readonly ShippingMethod[] = ['standard', 'express'];
 
@@ -17,7 +25,11 @@ const aMethod = fc.constantFrom(...METHODS);
 /** Up to 60 kg, the heaviest box a national carrier takes as a parcel. */
 const aWeight = fc.integer({ min: 1, max: 60_000 });
 
-const request = (destination: string, weightGrams: number): ShippingRequest => ({ destination, weightGrams, declaredValue: pesos(129_900) });
+const request = (destination: string, weightGrams: number): ShippingRequest => ({
+  destination,
+  weightGrams,
+  declaredValue: pesos(129_900),
+});
 const priceOf = (destination: string, weightGrams: number, method: ShippingMethod) =>
   embeddedQuote(request(destination, weightGrams)).find((quote) => quote.method === method)!.price;
 
@@ -49,11 +61,17 @@ describe('embedded shipping rates', () => {
 
   it('bills every started kilogram: weights within the same kilogram cost the same', () => {
     fc.assert(
-      fc.property(aZone, aMethod, fc.integer({ min: 1, max: 60 }), fc.integer({ min: 1, max: 1_000 }), (zone, method, kg, grams) => {
-        const weight = (kg - 1) * 1_000 + grams;
-        expect(billableKilograms(weight)).toBe(kg);
-        expect(embeddedRate(zone, method, weight)).toBe(embeddedRate(zone, method, kg * 1_000));
-      }),
+      fc.property(
+        aZone,
+        aMethod,
+        fc.integer({ min: 1, max: 60 }),
+        fc.integer({ min: 1, max: 1_000 }),
+        (zone, method, kg, grams) => {
+          const weight = (kg - 1) * 1_000 + grams;
+          expect(billableKilograms(weight)).toBe(kg);
+          expect(embeddedRate(zone, method, weight)).toBe(embeddedRate(zone, method, kg * 1_000));
+        },
+      ),
       RUNS,
     );
   });
@@ -61,7 +79,9 @@ describe('embedded shipping rates', () => {
   it('never makes express cheaper than standard', () => {
     fc.assert(
       fc.property(aDestination, aWeight, (destination, weight) => {
-        expect(priceOf(destination, weight, 'express')).toBeGreaterThanOrEqual(priceOf(destination, weight, 'standard'));
+        expect(priceOf(destination, weight, 'express')).toBeGreaterThanOrEqual(
+          priceOf(destination, weight, 'standard'),
+        );
       }),
       RUNS,
     );
@@ -122,9 +142,13 @@ describe('embedded shipping rates', () => {
       expect(() => embeddedQuote(request('11001', weight))).toThrow(RangeError);
     }
     expect(() => embeddedQuote(request('99999', 1_000))).toThrow(RangeError);
-    expect(() => embeddedQuote({ destination: '11001', weightGrams: 1_000, declaredValue: pesos(-1) })).toThrow(RangeError);
+    expect(() => embeddedQuote({ destination: '11001', weightGrams: 1_000, declaredValue: pesos(-1) })).toThrow(
+      RangeError,
+    );
     // The port is asynchronous: the quoter rejects rather than throwing at the caller.
     await expect(embeddedQuoter().quote(request('00000', 1_000))).rejects.toThrow(RangeError);
-    await expect(embeddedQuoter().quote(request('05001', 2_500))).resolves.toEqual(embeddedQuote(request('05001', 2_500)));
+    await expect(embeddedQuoter().quote(request('05001', 2_500))).resolves.toEqual(
+      embeddedQuote(request('05001', 2_500)),
+    );
   });
 });

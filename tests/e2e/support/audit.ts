@@ -30,10 +30,18 @@ export const policyViolations = async (page: Page): Promise<string[]> => {
  * the store's Content-Security-Policy.
  */
 export const audit = async (page: Page, what: string) => {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    );
   expect(serious, what).toEqual([]);
   await expect(page.locator('h1'), what).toHaveCount(1);
   expect(await policyViolations(page), `${what}: Content-Security-Policy violations`).toEqual([]);

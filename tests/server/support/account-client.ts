@@ -17,7 +17,12 @@ export const manualClock = (start = '2026-11-22T12:00:00Z') => {
 
 export const MINUTE = 60_000;
 
-export type Auth = { readonly cookie?: string; readonly bearer?: string; readonly origin?: string | null; readonly headers?: Record<string, string> };
+export type Auth = {
+  readonly cookie?: string;
+  readonly bearer?: string;
+  readonly origin?: string | null;
+  readonly headers?: Record<string, string>;
+};
 
 /** JSON calls to the API as a browser on the store's own origin makes them (Origin: the public URL), unless told otherwise. */
 export const api = (server: TestServer) => {
@@ -27,7 +32,11 @@ export const api = (server: TestServer) => {
     if (auth.origin !== null) headers.Origin = auth.origin ?? 'https://fornido.co';
     if (auth.cookie) headers.Cookie = auth.cookie;
     if (auth.bearer) headers.Authorization = `Bearer ${auth.bearer}`;
-    const res = await server.get(`/api/v1${path}`, { method, headers, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) });
+    const res = await server.get(`/api/v1${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
     const text = await res.text();
     const json: any = text ? JSON.parse(text) : null;
     return { status: res.status, headers: res.headers, json };

@@ -11,15 +11,21 @@ export const postFrom = (server: TestServer, localAddress: string, path: string,
     const url = new URL(`/api/v1${path}`, server.url);
     const payload = JSON.stringify(body);
     const headers: Record<string, string> = {
-      Accept: 'application/json', 'Content-Type': 'application/json', Origin: 'https://fornido.co', 'Content-Length': String(Buffer.byteLength(payload)),
+      'Accept': 'application/json',
+      'Content-Type': 'application/json',
+      'Origin': 'https://fornido.co',
+      'Content-Length': String(Buffer.byteLength(payload)),
     };
     if (cookie) headers.Cookie = cookie;
-    const req = request({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress, headers }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, json: text ? JSON.parse(text) : null }));
-    });
+    const req = request(
+      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress, headers },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, json: text ? JSON.parse(text) : null }));
+      },
+    );
     req.on('error', reject);
     req.end(payload);
   });

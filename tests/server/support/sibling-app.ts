@@ -5,7 +5,11 @@ import type { Config } from '../../../adapters/config';
 import { createApp } from '../../../server/app';
 import type { TestServer } from '../../support/test-server';
 
-export type SiblingApp = { readonly url: string; get(path: string, init?: RequestInit): Promise<Response>; close(): Promise<void> };
+export type SiblingApp = {
+  readonly url: string;
+  get(path: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+};
 
 /**
  * A second store over the test server's database, clock and image cache, with some configuration changed
@@ -14,7 +18,9 @@ export type SiblingApp = { readonly url: string; get(path: string, init?: Reques
  */
 export const startSibling = async (base: TestServer, changes: Partial<Config>): Promise<SiblingApp> => {
   const config: Config = { ...base.container.get(T.config), ...changes };
-  const container = createContainer(config, base.container.get(T.database), base.container.get(T.logger), { clock: base.container.get(T.clock) });
+  const container = createContainer(config, base.container.get(T.database), base.container.get(T.logger), {
+    clock: base.container.get(T.clock),
+  });
   const server: Server = await new Promise((resolve) => {
     const s = createApp(container, { images: { cacheDir: base.imageCache } }).listen(0, '127.0.0.1', () => resolve(s));
   });

@@ -50,22 +50,25 @@ describe('info pages: shape', () => {
     for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
   });
 
-  it.each(infoPages.map((p) => [p.slug, p] as const))('%s has a title, a meta description and enough content', (_, p) => {
-    expect(p.title.trim().length).toBeGreaterThan(0);
-    expect(p.description.trim().length).toBeGreaterThan(50);
-    expect(p.description.length).toBeLessThanOrEqual(155);
-    expect(p.updated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(p.updated).toBe('2026-11-22');
-    expect(p.blocks.length).toBeGreaterThanOrEqual(3);
-    for (const block of p.blocks) {
-      if (block.kind === 'ul') {
-        expect(block.items.length).toBeGreaterThan(0);
-        for (const item of block.items) expect(item.trim().length).toBeGreaterThan(0);
-      } else {
-        expect(block.text.trim().length).toBeGreaterThan(0);
+  it.each(infoPages.map((p) => [p.slug, p] as const))(
+    '%s has a title, a meta description and enough content',
+    (_, p) => {
+      expect(p.title.trim().length).toBeGreaterThan(0);
+      expect(p.description.trim().length).toBeGreaterThan(50);
+      expect(p.description.length).toBeLessThanOrEqual(155);
+      expect(p.updated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(p.updated).toBe('2026-11-22');
+      expect(p.blocks.length).toBeGreaterThanOrEqual(3);
+      for (const block of p.blocks) {
+        if (block.kind === 'ul') {
+          expect(block.items.length).toBeGreaterThan(0);
+          for (const item of block.items) expect(item.trim().length).toBeGreaterThan(0);
+        } else {
+          expect(block.text.trim().length).toBeGreaterThan(0);
+        }
       }
-    }
-  });
+    },
+  );
 
   it.each(infoPages.map((p) => [p.slug, p] as const))('%s has no placeholders', (_, p) => {
     const text = fullText(p);
@@ -122,7 +125,8 @@ describe('info pages: legal content', () => {
     expect(text).toContain(company.legalName);
     expect(text).toContain('10 días hábiles');
     expect(text).toContain('15 días hábiles');
-    for (const right of ['conocer', 'actualizar', 'rectificar', 'revocar', 'supresión']) expect(text.toLowerCase()).toContain(right);
+    for (const right of ['conocer', 'actualizar', 'rectificar', 'revocar', 'supresión'])
+      expect(text.toLowerCase()).toContain(right);
   });
 
   it('the returns page cites Ley 1480 de 2011, 5 días hábiles, 30 días calendario and the reversal rules', () => {

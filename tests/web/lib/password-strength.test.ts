@@ -11,7 +11,9 @@ describe('passwordStrength', () => {
     expect(passwordStrength('abcdefgh1')).toEqual({ level: 'débil', advice: 'Te falta 1 carácter.' });
     expect(passwordStrength('abcdefghijk')?.advice).toBe('Agrega al menos un número.');
     expect(passwordStrength('12345678901')?.advice).toBe('Agrega al menos una letra.');
-    expect(passwordStrength('anamaria2026', 'anamaria@example.co')?.advice).toBe('No incluyas tu correo en la contraseña.');
+    expect(passwordStrength('anamaria2026', 'anamaria@example.co')?.advice).toBe(
+      'No incluyas tu correo en la contraseña.',
+    );
     expect(passwordStrength(`a1${'x'.repeat(200)}`)?.advice).toBe('Usa como máximo 200 caracteres.');
   });
 

@@ -9,8 +9,19 @@ describe('safeReturnPath', () => {
   });
 
   it('refuses anything a browser could take for another host, and falls back', () => {
-    for (const bad of [null, undefined, '', 'micuenta/', '//evil.example/', '/\\evil.example', '\\\\evil.example', 'https://evil.example/',
-      'javascript:alert(1)', '/\t/evil.example', ' /micuenta/']) {
+    for (const bad of [
+      null,
+      undefined,
+      '',
+      'micuenta/',
+      '//evil.example/',
+      '/\\evil.example',
+      '\\\\evil.example',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      '/\t/evil.example',
+      ' /micuenta/',
+    ]) {
       expect(safeReturnPath(bad), String(bad)).toBe('/micuenta/');
     }
     expect(safeReturnPath('//evil.example', '/')).toBe('/');

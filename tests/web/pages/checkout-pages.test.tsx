@@ -6,15 +6,27 @@ import { loadPageView } from '../../../web/pages/registry';
 import { loadPage, ORDER_NOT_FOUND, type Page, type PageState } from '../../../web/routes';
 import { anOrderView, aPendingCardOrder } from '../support/order-view';
 
-const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, '|').replace(/\|+/g, '|');
+const text = (html: string) =>
+  html
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, '|')
+    .replace(/\|+/g, '|');
 const h1 = (html: string) => html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1]?.replace(/<!-- -->/g, '');
 
 /** The page as the server renders it, in its layout. */
 const rendered = async (url: string, page: Page) => {
   await loadPageView(page.kind);
   const state: PageState = {
-    settings: { imageCdnUrl: null, freeShippingThreshold: 4_000_000, maxUnitsPerLine: 10, standardDeliveryDays: { min: 2, max: 5 } },
-    account: null, categories: [], infoLinks: [], loaded: { url, status: 200, page },
+    settings: {
+      imageCdnUrl: null,
+      freeShippingThreshold: 4_000_000,
+      maxUnitsPerLine: 10,
+      standardDeliveryDays: { min: 2, max: 5 },
+    },
+    account: null,
+    categories: [],
+    infoLinks: [],
+    loaded: { url, status: 200, page },
   };
   return renderPage(state);
 };
@@ -24,25 +36,33 @@ describe('checkout steps rendered on the server', () => {
     ['/checkout/datos-personales/', 'checkout-buyer', 'Tus datos', 'Datos'],
     ['/checkout/metodo-envio/', 'checkout-shipping', 'Método de envío', 'Envío'],
     ['/checkout/metodo-pago/', 'checkout-payment', 'Método de pago', 'Pago'],
-  ] as const)('%s shows its frame and "Cargando tu pedido…", never a form the draft has not filled', async (url, kind, heading, step) => {
-    const html = await rendered(url, { kind });
-    expect(h1(html)).toBe(heading);
-    expect(html.match(/<h1/g)).toHaveLength(1);
-    expect(html).toMatch(new RegExp(`aria-current="step"[^>]*>${step}<`));
-    expect(text(html)).toContain('|Cargando tu pedido…|');
-    expect(html).not.toMatch(/<(form|input|select)\b/);
-  });
+  ] as const)(
+    '%s shows its frame and "Cargando tu pedido…", never a form the draft has not filled',
+    async (url, kind, heading, step) => {
+      const html = await rendered(url, { kind });
+      expect(h1(html)).toBe(heading);
+      expect(html.match(/<h1/g)).toHaveLength(1);
+      expect(html).toMatch(new RegExp(`aria-current="step"[^>]*>${step}<`));
+      expect(text(html)).toContain('|Cargando tu pedido…|');
+      expect(html).not.toMatch(/<(form|input|select)\b/);
+    },
+  );
 });
 
 describe('the order pages', () => {
   it('confirms a cash-on-delivery order: number, state, what to pay at the door, the surcharge', async () => {
-    const html = await rendered('/checkout/confirmacion/?pedido=FO-2026-000042&firma=x', { kind: 'order-confirmation', order: anOrderView() });
+    const html = await rendered('/checkout/confirmacion/?pedido=FO-2026-000042&firma=x', {
+      kind: 'order-confirmation',
+      order: anOrderView(),
+    });
     const shown = text(html);
     expect(h1(html)).toBe('¡Gracias! Recibimos tu pedido');
     expect(html).toMatch(/aria-current="step"[^>]*>Confirmación</);
     expect(shown).toContain('|FO-2026-000042|');
     expect(shown).toContain('|confirmado para pago contraentrega|');
-    expect(shown).toContain('Paga $ 333.690 en efectivo cuando recibas tu pedido (incluye $ 15.890 de recargo contraentrega).');
+    expect(shown).toContain(
+      'Paga $ 333.690 en efectivo cuando recibas tu pedido (incluye $ 15.890 de recargo contraentrega).',
+    );
     expect(shown).toContain('|Recargo contraentrega|$ 15.890|Total|$ 333.690|');
     expect(shown).toContain('|IVA incluido: $ 48.218|');
     expect(shown).toContain('laura@correo.co');
@@ -69,12 +89,19 @@ describe('the order pages', () => {
   });
 
   it('lists the account orders with their date, state, total and link', async () => {
-    const html = await rendered('/micuenta/pedidos/', { kind: 'account-orders', orders: [anOrderView(), aPendingCardOrder({ number: 'FO-2026-000043', link: '/pedido/FO-2026-000043/?firma=y' })] });
+    const html = await rendered('/micuenta/pedidos/', {
+      kind: 'account-orders',
+      orders: [anOrderView(), aPendingCardOrder({ number: 'FO-2026-000043', link: '/pedido/FO-2026-000043/?firma=y' })],
+    });
     const shown = text(html);
     expect(h1(html)).toBe('Mis pedidos');
-    expect(shown).toContain('|FO-2026-000042|$ 333.690|20 de noviembre de 2026, 9:05 a. m.|Estado: |confirmado para pago contraentrega|');
+    expect(shown).toContain(
+      '|FO-2026-000042|$ 333.690|20 de noviembre de 2026, 9:05 a. m.|Estado: |confirmado para pago contraentrega|',
+    );
     expect(html).toContain('href="/pedido/FO-2026-000043/?firma=y"');
-    expect(text(await rendered('/micuenta/pedidos/', { kind: 'account-orders', orders: [] }))).toContain('Aún no tienes pedidos.');
+    expect(text(await rendered('/micuenta/pedidos/', { kind: 'account-orders', orders: [] }))).toContain(
+      'Aún no tienes pedidos.',
+    );
   });
 });
 
@@ -91,26 +118,50 @@ describe('routes of the checkout and the orders', () => {
     }) as unknown as StoreApi;
 
   it('gives each step its page, with nothing to load', async () => {
-    for (const [url, kind] of [['/checkout/datos-personales/', 'checkout-buyer'], ['/checkout/metodo-envio/', 'checkout-shipping'], ['/checkout/metodo-pago/', 'checkout-payment']]) {
+    for (const [url, kind] of [
+      ['/checkout/datos-personales/', 'checkout-buyer'],
+      ['/checkout/metodo-envio/', 'checkout-shipping'],
+      ['/checkout/metodo-pago/', 'checkout-payment'],
+    ]) {
       expect(await loadPage(api(null), url!)).toEqual({ url, status: 200, page: { kind } });
     }
   });
 
   it('loads the confirmation and the order page by number and signature; a wrong one is a Spanish 404', async () => {
     const confirmation = await loadPage(api(null), '/checkout/confirmacion/?pedido=FO-2026-000042&firma=buena');
-    expect(confirmation).toMatchObject({ status: 200, page: { kind: 'order-confirmation', order: { number: 'FO-2026-000042' } } });
-    expect(await loadPage(api(null), '/pedido/FO-2026-000042/?firma=buena')).toMatchObject({ status: 200, page: { kind: 'order' } });
-    expect(await loadPage(api(null), '/pedido/FO-2026-000042/?firma=mala')).toMatchObject({ status: 404, page: { kind: 'not-found', message: ORDER_NOT_FOUND } });
-    expect(await loadPage(api(null), '/checkout/confirmacion/')).toMatchObject({ status: 404, page: { kind: 'not-found', message: ORDER_NOT_FOUND } });
+    expect(confirmation).toMatchObject({
+      status: 200,
+      page: { kind: 'order-confirmation', order: { number: 'FO-2026-000042' } },
+    });
+    expect(await loadPage(api(null), '/pedido/FO-2026-000042/?firma=buena')).toMatchObject({
+      status: 200,
+      page: { kind: 'order' },
+    });
+    expect(await loadPage(api(null), '/pedido/FO-2026-000042/?firma=mala')).toMatchObject({
+      status: 404,
+      page: { kind: 'not-found', message: ORDER_NOT_FOUND },
+    });
+    expect(await loadPage(api(null), '/checkout/confirmacion/')).toMatchObject({
+      status: 404,
+      page: { kind: 'not-found', message: ORDER_NOT_FOUND },
+    });
     expect(asked).toContainEqual(['FO-2026-000042', 'mala']);
-    const notFound = await rendered('/pedido/FO-2026-000042/?firma=mala', { kind: 'not-found', message: ORDER_NOT_FOUND });
+    const notFound = await rendered('/pedido/FO-2026-000042/?firma=mala', {
+      kind: 'not-found',
+      message: ORDER_NOT_FOUND,
+    });
     expect(text(notFound)).toContain(ORDER_NOT_FOUND);
   });
 
   it('sends a guest asking for their orders to sign in and back', async () => {
     expect(await loadPage(api(null), '/micuenta/pedidos/')).toEqual({
-      url: '/micuenta/pedidos/', status: 302, page: { kind: 'redirect', to: '/cuenta/ingresar/?volver=/micuenta/pedidos/' },
+      url: '/micuenta/pedidos/',
+      status: 302,
+      page: { kind: 'redirect', to: '/cuenta/ingresar/?volver=/micuenta/pedidos/' },
     });
-    expect(await loadPage(api([anOrderView()]), '/micuenta/pedidos/')).toMatchObject({ status: 200, page: { kind: 'account-orders', orders: [{ number: 'FO-2026-000042' }] } });
+    expect(await loadPage(api([anOrderView()]), '/micuenta/pedidos/')).toMatchObject({
+      status: 200,
+      page: { kind: 'account-orders', orders: [{ number: 'FO-2026-000042' }] },
+    });
   });
 });

@@ -11,7 +11,10 @@ const lines = [
 
 describe('cart lines', () => {
   it('adds to an existing line or appends a new one, capped per line', () => {
-    expect(addLine(lines, 'CMM-300G', 3)).toEqual([{ sku: 'GSW-2LB-CHOC', quantity: 2 }, { sku: 'CMM-300G', quantity: 4 }]);
+    expect(addLine(lines, 'CMM-300G', 3)).toEqual([
+      { sku: 'GSW-2LB-CHOC', quantity: 2 },
+      { sku: 'CMM-300G', quantity: 4 },
+    ]);
     expect(addLine(lines, 'MVD-60', 1)).toEqual([...lines, { sku: 'MVD-60', quantity: 1 }]);
     expect(addLine(lines, 'CMM-300G', 500)[1]).toEqual({ sku: 'CMM-300G', quantity: MAX_LINE_QUANTITY });
     expect(addLine(lines, 'MVD-60', 0)).toEqual(lines);
@@ -40,9 +43,21 @@ describe('cart lines', () => {
     expect(parseCartLines([])).toEqual([]);
     expect(parseCartLines([{ sku: 'A1', quantity: 1, extra: true }])).toEqual([{ sku: 'A1', quantity: 1 }]);
     for (const bad of [
-      null, 'GSW', { lines }, [null], [{ sku: 'A1' }], [{ sku: 'A1', quantity: 0 }], [{ sku: 'A1', quantity: 1.5 }],
-      [{ sku: 'A1', quantity: MAX_LINE_QUANTITY + 1 }], [{ sku: '<script>', quantity: 1 }], [{ sku: '', quantity: 1 }],
-      [{ sku: 'A1', quantity: 1 }, { sku: 'A1', quantity: 2 }], Array.from({ length: 101 }, (_, i) => ({ sku: `S${i}`, quantity: 1 })),
+      null,
+      'GSW',
+      { lines },
+      [null],
+      [{ sku: 'A1' }],
+      [{ sku: 'A1', quantity: 0 }],
+      [{ sku: 'A1', quantity: 1.5 }],
+      [{ sku: 'A1', quantity: MAX_LINE_QUANTITY + 1 }],
+      [{ sku: '<script>', quantity: 1 }],
+      [{ sku: '', quantity: 1 }],
+      [
+        { sku: 'A1', quantity: 1 },
+        { sku: 'A1', quantity: 2 },
+      ],
+      Array.from({ length: 101 }, (_, i) => ({ sku: `S${i}`, quantity: 1 })),
     ]) {
       expect(parseCartLines(bad), JSON.stringify(bad)?.slice(0, 60)).toBeNull();
     }
@@ -50,12 +65,36 @@ describe('cart lines', () => {
 
   it('takes the lines a priced cart settled on, and draws priced lines at the quantity the shopper set', () => {
     const priced = (sku: string, quantity: number): PricedCartLine => ({
-      sku, quantity, productSlug: 'p', category: 'c', name: sku, brand: 'b', size: '1 kg', flavour: null, image: null,
-      unitPrice: pesos(1000), compareAt: null, stock: 5, maxQuantity: 5, lineTotal: pesos(1000 * quantity),
+      sku,
+      quantity,
+      productSlug: 'p',
+      category: 'c',
+      name: sku,
+      brand: 'b',
+      size: '1 kg',
+      flavour: null,
+      image: null,
+      unitPrice: pesos(1000),
+      compareAt: null,
+      stock: 5,
+      maxQuantity: 5,
+      lineTotal: pesos(1000 * quantity),
     });
-    const cart: PricedCart = { lines: [priced('A1', 2), priced('B2', 1)], changes: [], subtotal: pesos(3000), missingForFreeShipping: pesos(0), itemCount: 3 };
-    expect(linesOf(cart)).toEqual([{ sku: 'A1', quantity: 2 }, { sku: 'B2', quantity: 1 }]);
-    const shown = visibleLines(cart.lines, [{ sku: 'A1', quantity: 3 }, { sku: 'C3', quantity: 1 }]);
+    const cart: PricedCart = {
+      lines: [priced('A1', 2), priced('B2', 1)],
+      changes: [],
+      subtotal: pesos(3000),
+      missingForFreeShipping: pesos(0),
+      itemCount: 3,
+    };
+    expect(linesOf(cart)).toEqual([
+      { sku: 'A1', quantity: 2 },
+      { sku: 'B2', quantity: 1 },
+    ]);
+    const shown = visibleLines(cart.lines, [
+      { sku: 'A1', quantity: 3 },
+      { sku: 'C3', quantity: 1 },
+    ]);
     expect(shown.map((s) => [s.line.sku, s.quantity])).toEqual([['A1', 3]]);
   });
 });

@@ -12,12 +12,27 @@ let replies: ((call: Call) => Response | Promise<Response>)[];
 
 const priced = (lines: readonly CartLineInput[], changes: PricedCart['changes'] = []): PricedCart => ({
   lines: lines.map((l) => ({
-    ...l, productSlug: 'p', category: 'c', name: l.sku, brand: 'Marca', size: '2 lb', flavour: null, image: null,
-    unitPrice: pesos(100_000), compareAt: null, stock: 10, maxQuantity: 10, lineTotal: pesos(100_000 * l.quantity),
+    ...l,
+    productSlug: 'p',
+    category: 'c',
+    name: l.sku,
+    brand: 'Marca',
+    size: '2 lb',
+    flavour: null,
+    image: null,
+    unitPrice: pesos(100_000),
+    compareAt: null,
+    stock: 10,
+    maxQuantity: 10,
+    lineTotal: pesos(100_000 * l.quantity),
   })),
-  changes, subtotal: pesos(lines.reduce((n, l) => n + 100_000 * l.quantity, 0)), missingForFreeShipping: pesos(0), itemCount: lines.reduce((n, l) => n + l.quantity, 0),
+  changes,
+  subtotal: pesos(lines.reduce((n, l) => n + 100_000 * l.quantity, 0)),
+  missingForFreeShipping: pesos(0),
+  itemCount: lines.reduce((n, l) => n + l.quantity, 0),
 });
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const echo = (call: Call) => json(priced(call.body?.lines ?? []));
 
 const load = async () => {
@@ -50,16 +65,37 @@ describe('the guest cart', () => {
     expect(c.cartStore.lines).toEqual([{ sku: 'A1', quantity: 2 }]);
     expect(calls).toEqual([]);
     await c.addToCart('B2', 1);
-    expect(calls).toEqual([{ method: 'POST', path: '/api/v1/cart/quote', body: { lines: [{ sku: 'A1', quantity: 2 }, { sku: 'B2', quantity: 1 }] } }]);
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        path: '/api/v1/cart/quote',
+        body: {
+          lines: [
+            { sku: 'A1', quantity: 2 },
+            { sku: 'B2', quantity: 1 },
+          ],
+        },
+      },
+    ]);
     expect(c.cartStore.priced?.subtotal).toBe(300_000);
     expect(c.cartStore.drawer).toEqual({ open: true, added: 'B2' });
-    expect(JSON.parse(storage.getItem('fornido.carrito')!).data).toEqual([{ sku: 'A1', quantity: 2 }, { sku: 'B2', quantity: 1 }]);
+    expect(JSON.parse(storage.getItem('fornido.carrito')!).data).toEqual([
+      { sku: 'A1', quantity: 2 },
+      { sku: 'B2', quantity: 1 },
+    ]);
   });
 
   it('keeps the quantities the catalogue settled on, and the changes to tell', async () => {
     const c = await load();
     await c.startCart(false);
-    replies.push(() => json(priced([{ sku: 'A1', quantity: 3 }], [{ sku: 'A1', kind: 'reduced-to-stock', message: 'Solo quedan 3 unidades.' }])));
+    replies.push(() =>
+      json(
+        priced(
+          [{ sku: 'A1', quantity: 3 }],
+          [{ sku: 'A1', kind: 'reduced-to-stock', message: 'Solo quedan 3 unidades.' }],
+        ),
+      ),
+    );
     await c.addToCart('A1', 8);
     expect(c.cartStore.lines).toEqual([{ sku: 'A1', quantity: 3 }]);
     expect(c.cartStore.changes.map((x) => x.message)).toEqual(['Solo quedan 3 unidades.']);
@@ -110,15 +146,41 @@ describe('the signed-in cart', () => {
     const c = await load();
     await c.startCart(false);
     const message = 'Sumamos 1 unidad de A1 a la que ya tenías en tu cuenta.';
-    replies.push(() => json(priced([{ sku: 'A1', quantity: 3 }, { sku: 'B2', quantity: 1 }], [{ sku: 'A1', kind: 'merged', message }])));
+    replies.push(() =>
+      json(
+        priced(
+          [
+            { sku: 'A1', quantity: 3 },
+            { sku: 'B2', quantity: 1 },
+          ],
+          [{ sku: 'A1', kind: 'merged', message }],
+        ),
+      ),
+    );
     await c.adoptAccountCart();
-    expect(calls[0]).toEqual({ method: 'POST', path: '/api/v1/cart/merge', body: { lines: [{ sku: 'A1', quantity: 1 }] } });
+    expect(calls[0]).toEqual({
+      method: 'POST',
+      path: '/api/v1/cart/merge',
+      body: { lines: [{ sku: 'A1', quantity: 1 }] },
+    });
     expect(storage.getItem('fornido.carrito')).toBeNull();
     expect(c.cartStore.owner).toBe('account');
-    expect(c.cartStore.lines).toEqual([{ sku: 'A1', quantity: 3 }, { sku: 'B2', quantity: 1 }]);
+    expect(c.cartStore.lines).toEqual([
+      { sku: 'A1', quantity: 3 },
+      { sku: 'B2', quantity: 1 },
+    ]);
     expect(c.toastStore.toast).toMatchObject({ message, sticky: true });
     await c.changeQuantity('B2', 2);
-    expect(calls[1]).toEqual({ method: 'PUT', path: '/api/v1/cart', body: { lines: [{ sku: 'A1', quantity: 3 }, { sku: 'B2', quantity: 2 }] } });
+    expect(calls[1]).toEqual({
+      method: 'PUT',
+      path: '/api/v1/cart',
+      body: {
+        lines: [
+          { sku: 'A1', quantity: 3 },
+          { sku: 'B2', quantity: 2 },
+        ],
+      },
+    });
     expect(storage.getItem('fornido.carrito')).toBeNull();
   });
 
@@ -130,8 +192,15 @@ describe('the signed-in cart', () => {
     expect(c.cartStore.ready).toBe(true);
     replies.push(() => json(priced([{ sku: 'OLD', quantity: 1 }])));
     await c.addToCart('A1', 1);
-    expect(calls.map((x) => `${x.method} ${x.path}`)).toEqual(['GET /api/v1/cart', 'GET /api/v1/cart', 'PUT /api/v1/cart']);
-    expect(calls[2]!.body?.lines).toEqual([{ sku: 'OLD', quantity: 1 }, { sku: 'A1', quantity: 1 }]);
+    expect(calls.map((x) => `${x.method} ${x.path}`)).toEqual([
+      'GET /api/v1/cart',
+      'GET /api/v1/cart',
+      'PUT /api/v1/cart',
+    ]);
+    expect(calls[2]!.body?.lines).toEqual([
+      { sku: 'OLD', quantity: 1 },
+      { sku: 'A1', quantity: 1 },
+    ]);
   });
 
   it('starts an empty guest cart after signing out', async () => {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_DRAFT } from '../../../web/state/checkout';
 import {
-  buyerErrors, firstIncompleteBefore, paymentRequest, shippingRequest, stepOfField, stepRedirect,
+  buyerErrors,
+  firstIncompleteBefore,
+  paymentRequest,
+  shippingRequest,
+  stepOfField,
+  stepRedirect,
 } from '../../../web/state/checkout-steps';
 import { aDraft } from '../support/checkout-draft';
 
@@ -13,22 +18,30 @@ describe('the buyer step, checked as the server checks it', () => {
 
   it('names every wrong field in Spanish, the consent included', () => {
     const errors = buyerErrors(EMPTY_DRAFT);
-    expect(Object.keys(errors).sort()).toEqual(['consent', 'departmentCode', 'documentType', 'email', 'line1', 'name', 'phone'].sort());
+    expect(Object.keys(errors).sort()).toEqual(
+      ['consent', 'departmentCode', 'documentType', 'email', 'line1', 'name', 'phone'].sort(),
+    );
     expect(errors.consent).toBe('Para comprar debes aceptar los términos y la política de tratamiento de datos.');
     expect(errors.departmentCode).toBe('Elige el departamento de entrega.');
     expect(errors.phone).toMatch(/^Escribe un celular colombiano de 10 dígitos/);
   });
 
   it('tells a missing document type at its select, and a wrong number at the number', () => {
-    expect(buyerErrors(aDraft({ customer: { ...aDraft().customer, documentType: '' } }))).toEqual({ documentType: expect.stringMatching(/^Elige un tipo de documento/) });
-    expect(buyerErrors(aDraft({ customer: { ...aDraft().customer, documentType: 'NIT', documentNumber: '900123456-0' } }))).toEqual({
+    expect(buyerErrors(aDraft({ customer: { ...aDraft().customer, documentType: '' } }))).toEqual({
+      documentType: expect.stringMatching(/^Elige un tipo de documento/),
+    });
+    expect(
+      buyerErrors(aDraft({ customer: { ...aDraft().customer, documentType: 'NIT', documentNumber: '900123456-0' } })),
+    ).toEqual({
       documentNumber: 'El dígito de verificación no corresponde a ese NIT. Revisa el número.',
     });
   });
 
   it('refuses a municipality outside the chosen department (DANE codes)', () => {
     const bogota = aDraft({ address: { ...aDraft().address, departmentCode: '05', municipalityCode: '11001' } });
-    expect(buyerErrors(bogota)).toEqual({ municipalityCode: 'Elige una ciudad o municipio del departamento seleccionado.' });
+    expect(buyerErrors(bogota)).toEqual({
+      municipalityCode: 'Elige una ciudad o municipio del departamento seleccionado.',
+    });
   });
 });
 
@@ -48,14 +61,22 @@ describe('step guards', () => {
   it('shows the payment step only with a valid buyer and a shipping method', () => {
     expect(firstIncompleteBefore('payment', lines, aDraft())).toBe('shipping');
     expect(stepRedirect('payment', lines, aDraft())).toBe('/checkout/metodo-envio/');
-    expect(stepRedirect('payment', lines, aDraft({ shippingMethod: 'standard', consent: false }))).toBe('/checkout/datos-personales/');
+    expect(stepRedirect('payment', lines, aDraft({ shippingMethod: 'standard', consent: false }))).toBe(
+      '/checkout/datos-personales/',
+    );
     expect(stepRedirect('payment', [], aDraft({ shippingMethod: 'standard' }))).toBe('/checkout/');
     expect(stepRedirect('payment', lines, aDraft({ shippingMethod: 'express' }))).toBeNull();
   });
 
   it('sends a field refused by the server back to its step', () => {
-    expect(['name', 'email', 'documentNumber', 'consent', 'municipalityCode', 'buyer'].map(stepOfField)).toEqual(Array(6).fill('buyer'));
-    expect([stepOfField('lines'), stepOfField('shippingMethod'), stepOfField('paymentMethod')]).toEqual(['cart', 'shipping', 'payment']);
+    expect(['name', 'email', 'documentNumber', 'consent', 'municipalityCode', 'buyer'].map(stepOfField)).toEqual(
+      Array(6).fill('buyer'),
+    );
+    expect([stepOfField('lines'), stepOfField('shippingMethod'), stepOfField('paymentMethod')]).toEqual([
+      'cart',
+      'shipping',
+      'payment',
+    ]);
   });
 });
 
@@ -63,10 +84,17 @@ describe('price requests of the steps', () => {
   it('asks for the destination, then the chosen methods, never anything else of the draft', () => {
     const draft = aDraft();
     const cart = [{ sku: 'A1', quantity: 1, extra: 'x' }] as unknown as typeof lines;
-    expect(shippingRequest(cart, draft)).toEqual({ lines: [{ sku: 'A1', quantity: 1 }], destination: { departmentCode: '05', municipalityCode: '05001' } });
-    expect(paymentRequest(lines, aDraft({ shippingMethod: 'standard' }))).toEqual({
-      lines, destination: { departmentCode: '05', municipalityCode: '05001' }, shippingMethod: 'standard',
+    expect(shippingRequest(cart, draft)).toEqual({
+      lines: [{ sku: 'A1', quantity: 1 }],
+      destination: { departmentCode: '05', municipalityCode: '05001' },
     });
-    expect(paymentRequest(lines, aDraft({ shippingMethod: 'standard', paymentMethod: 'cash-on-delivery' })).paymentMethod).toBe('cash-on-delivery');
+    expect(paymentRequest(lines, aDraft({ shippingMethod: 'standard' }))).toEqual({
+      lines,
+      destination: { departmentCode: '05', municipalityCode: '05001' },
+      shippingMethod: 'standard',
+    });
+    expect(
+      paymentRequest(lines, aDraft({ shippingMethod: 'standard', paymentMethod: 'cash-on-delivery' })).paymentMethod,
+    ).toBe('cash-on-delivery');
   });
 });

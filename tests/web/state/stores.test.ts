@@ -2,11 +2,19 @@ import { describe, expect, it } from 'vitest';
 import type { ProductView } from '../../../core/catalog/get-product';
 import { firstName } from '../../../web/state/account';
 import { categoryStore, showCategory } from '../../../web/state/category';
-import { attemptStarting, attemptUpdated, canRetry, chooseMethod, paymentStore, resetPayment } from '../../../web/state/payment';
+import {
+  attemptStarting,
+  attemptUpdated,
+  canRetry,
+  chooseMethod,
+  paymentStore,
+  resetPayment,
+} from '../../../web/state/payment';
 import { chooseQuantity, clampQuantity, productStore, showProduct } from '../../../web/state/product';
 import type { CategoryListing } from '../../../core/catalog/list-category';
 
-const viewOf = (sku: string, stock: number) => ({ product: { slug: 'p' }, variant: { sku, stock }, related: [] }) as unknown as ProductView;
+const viewOf = (sku: string, stock: number) =>
+  ({ product: { slug: 'p' }, variant: { sku, stock }, related: [] }) as unknown as ProductView;
 
 describe('product store', () => {
   it('keeps the quantity between 1 and the stock (and the line limit)', () => {
@@ -68,7 +76,12 @@ describe('payment store', () => {
   });
 
   it('lets the shopper retry only when nothing is running or the last attempt did not go through', () => {
-    const at = (status: Parameters<typeof canRetry>[0]['status']) => ({ status, orderId: 'o', attemptId: 'a', message: null });
+    const at = (status: Parameters<typeof canRetry>[0]['status']) => ({
+      status,
+      orderId: 'o',
+      attemptId: 'a',
+      message: null,
+    });
     expect(['idle', 'rejected', 'failed', 'expired'].every((s) => canRetry(at(s as never)))).toBe(true);
     expect(['starting', 'pending', 'approved', 'created'].some((s) => canRetry(at(s as never)))).toBe(false);
   });

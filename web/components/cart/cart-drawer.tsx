@@ -10,7 +10,8 @@ import { CartSummary } from './cart-summary';
 import { EmptyCart } from './empty-cart';
 import { visibleLines } from '../../state/cart-edits';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled])';
 
 // A modal <dialog> already makes the page behind it inert; this keeps Tab cycling inside instead of leaving to the browser.
 const keepFocusInside = (e: KeyboardEvent<HTMLDialogElement>) => {
@@ -59,12 +60,23 @@ export function CartDrawer({ categories }: { categories: readonly Category[] }) 
     >
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between border-b border-line px-4 py-3">
-          <h2 id="carrito-lateral" className="text-lg font-extrabold">Tu carrito</h2>
-          <button type="button" onClick={close} aria-label="Cerrar carrito" className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-2xl hover:text-brand">
+          <h2 id="carrito-lateral" className="text-lg font-extrabold">
+            Tu carrito
+          </h2>
+          <button
+            type="button"
+            onClick={close}
+            aria-label="Cerrar carrito"
+            className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-2xl hover:text-brand"
+          >
             ×
           </button>
         </div>
-        <p id="carrito-agregado" role="status" className={cart.drawer.added ? 'bg-green-50 px-4 py-2 text-sm font-semibold text-ok' : 'sr-only'}>
+        <p
+          id="carrito-agregado"
+          role="status"
+          className={cart.drawer.added ? 'bg-green-50 px-4 py-2 text-sm font-semibold text-ok' : 'sr-only'}
+        >
           {cart.drawer.added && (
             <>
               <span aria-hidden="true">✓ </span>Agregado al carrito
@@ -76,7 +88,9 @@ export function CartDrawer({ categories }: { categories: readonly Category[] }) 
           {cart.lines.length === 0 ? (
             <EmptyCart categories={categories} onChoose={close} />
           ) : shown.length === 0 ? (
-            <p className="py-6 text-center text-muted" aria-busy="true">Calculando precios…</p>
+            <p className="py-6 text-center text-muted" aria-busy="true">
+              Calculando precios…
+            </p>
           ) : (
             <ul>
               {shown.map(({ line, quantity }) => (
@@ -88,10 +102,18 @@ export function CartDrawer({ categories }: { categories: readonly Category[] }) 
         {cart.priced && shown.length > 0 && (
           <div className="border-t border-line px-4 py-4">
             <CartSummary cart={cart.priced} busy={cart.busy} />
-            <Link href="/checkout/" onClick={close} className="mt-4 flex h-12 items-center justify-center rounded-full bg-brand font-bold text-white hover:bg-brand-dark">
+            <Link
+              href="/checkout/"
+              onClick={close}
+              className="mt-4 flex h-12 items-center justify-center rounded-full bg-brand font-bold text-white hover:bg-brand-dark"
+            >
               Ver carrito
             </Link>
-            <button type="button" onClick={close} className="mt-2 h-11 w-full rounded-full font-semibold hover:text-brand">
+            <button
+              type="button"
+              onClick={close}
+              className="mt-2 h-11 w-full rounded-full font-semibold hover:text-brand"
+            >
               Seguir comprando
             </button>
           </div>

@@ -19,14 +19,23 @@ type Props = {
 export function CartLineItem({ line, quantity, linked }: Props) {
   const details = [line.size, line.flavour].filter(Boolean).join(' · ');
   const name = linked ? (
-    <Link href={productPath(line.category, line.productSlug, variantKey(line))} className="hover:text-brand">{line.name}</Link>
+    <Link href={productPath(line.category, line.productSlug, variantKey(line))} className="hover:text-brand">
+      {line.name}
+    </Link>
   ) : (
     line.name
   );
   return (
     <li className="flex gap-3 border-b border-line py-4 last:border-b-0">
       <div className="h-20 w-20 shrink-0 overflow-hidden rounded-lg bg-surface">
-        {line.image && <ProductImage image={{ ...line.image, alt: '' }} sizes="80px" widths={[96, 160, 240]} className="h-full w-full object-contain" />}
+        {line.image && (
+          <ProductImage
+            image={{ ...line.image, alt: '' }}
+            sizes="80px"
+            widths={[96, 160, 240]}
+            className="h-full w-full object-contain"
+          />
+        )}
       </div>
       <div className="min-w-0 flex-1">
         <p className="text-xs font-semibold uppercase tracking-wide text-muted">{line.brand}</p>
@@ -40,7 +49,11 @@ export function CartLineItem({ line, quantity, linked }: Props) {
             onChange={(n) => void changeQuantity(line.sku, n)}
             label={`Cantidad de ${line.name}`}
           />
-          <button type="button" onClick={() => void removeFromCart(line.sku)} className="min-h-11 px-1 text-sm font-semibold text-brand-dark underline hover:text-brand">
+          <button
+            type="button"
+            onClick={() => void removeFromCart(line.sku)}
+            className="min-h-11 px-1 text-sm font-semibold text-brand-dark underline hover:text-brand"
+          >
             Eliminar<span className="sr-only">{` ${line.name}`}</span>
           </button>
         </div>

@@ -6,16 +6,26 @@ export function CartNotices({ changes, error }: { changes: readonly CartChange[]
   return (
     <>
       {changes.length > 0 && (
-        <ul className="mb-3 space-y-1 rounded-lg border border-warn/40 bg-amber-50 p-3 text-sm text-ink" aria-label="Cambios en tu carrito">
+        <ul
+          className="mb-3 space-y-1 rounded-lg border border-warn/40 bg-amber-50 p-3 text-sm text-ink"
+          aria-label="Cambios en tu carrito"
+        >
           {changes.map((c) => (
             <li key={`${c.kind}-${c.sku}`}>{c.message}</li>
           ))}
         </ul>
       )}
       {error && (
-        <div role="alert" className="mb-3 flex flex-wrap items-center justify-between gap-2 rounded-lg border border-brand/40 bg-red-50 p-3 text-sm">
+        <div
+          role="alert"
+          className="mb-3 flex flex-wrap items-center justify-between gap-2 rounded-lg border border-brand/40 bg-red-50 p-3 text-sm"
+        >
           <p>{error}</p>
-          <button type="button" onClick={() => void retryCart()} className="min-h-11 rounded-full border border-ink px-4 font-semibold hover:border-brand">
+          <button
+            type="button"
+            onClick={() => void retryCart()}
+            className="min-h-11 rounded-full border border-ink px-4 font-semibold hover:border-brand"
+          >
             Reintentar
           </button>
         </div>

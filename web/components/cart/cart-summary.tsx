@@ -6,7 +6,10 @@ import { useSettings } from '../../lib/settings-context';
 export function CartSummary({ cart, busy }: { cart: PricedCart; busy: boolean }) {
   const { freeShippingThreshold } = useSettings();
   const missing = cart.missingForFreeShipping;
-  const progress = freeShippingThreshold > 0 ? Math.min(100, Math.round(((freeShippingThreshold - missing) / freeShippingThreshold) * 100)) : 100;
+  const progress =
+    freeShippingThreshold > 0
+      ? Math.min(100, Math.round(((freeShippingThreshold - missing) / freeShippingThreshold) * 100))
+      : 100;
   return (
     <div aria-busy={busy} className={busy ? 'opacity-60' : undefined}>
       <dl className="flex items-baseline justify-between gap-3">

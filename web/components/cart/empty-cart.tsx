@@ -9,7 +9,11 @@ export function EmptyCart({ categories, onChoose }: { categories: readonly Categ
       <ul className="mt-4 flex flex-wrap gap-2">
         {categories.map((c) => (
           <li key={c.slug}>
-            <Link href={`/${c.slug}/`} onClick={onChoose} className="inline-flex min-h-11 items-center rounded-full border border-line px-4 hover:border-brand">
+            <Link
+              href={`/${c.slug}/`}
+              onClick={onChoose}
+              className="inline-flex min-h-11 items-center rounded-full border border-line px-4 hover:border-brand"
+            >
               {c.name}
             </Link>
           </li>

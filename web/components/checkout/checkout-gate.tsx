@@ -30,7 +30,9 @@ export const useCheckoutGate = (step: CheckoutStep, hold = false): boolean => {
 export function CheckoutLoading({ text = 'Cargando tu pedido…' }: { text?: string }) {
   return (
     <div aria-busy="true" className="mt-4 space-y-3">
-      <p className="text-muted" role="status">{text}</p>
+      <p className="text-muted" role="status">
+        {text}
+      </p>
       <div className="appear-late h-24 animate-pulse rounded-xl bg-surface" />
       <div className="appear-late h-24 animate-pulse rounded-xl bg-surface" />
     </div>

@@ -12,7 +12,14 @@ export function SummaryLines({ lines }: { lines: readonly CheckoutLineView[] }) 
       {lines.map((line) => (
         <li key={line.sku} className="flex gap-3 py-2.5">
           <div className="h-12 w-12 shrink-0 overflow-hidden rounded-md bg-surface">
-            {line.image && <ProductImage image={{ ...line.image, alt: '' }} sizes="48px" widths={[96, 160]} className="h-full w-full object-contain" />}
+            {line.image && (
+              <ProductImage
+                image={{ ...line.image, alt: '' }}
+                sizes="48px"
+                widths={[96, 160]}
+                className="h-full w-full object-contain"
+              />
+            )}
           </div>
           <div className="min-w-0 flex-1 text-sm">
             <p className="font-semibold leading-5">{line.name}</p>
@@ -42,9 +49,15 @@ export function CheckoutSummary({ lines, totals, shippingKnown, busy = false }: 
   const [open, setOpen] = useState(false);
   const units = lines.reduce((n, l) => n + l.quantity, 0);
   return (
-    <aside aria-labelledby="resumen-titulo" aria-busy={busy} className={`self-start rounded-xl border border-line p-4 ${busy ? 'opacity-60' : ''}`}>
+    <aside
+      aria-labelledby="resumen-titulo"
+      aria-busy={busy}
+      className={`self-start rounded-xl border border-line p-4 ${busy ? 'opacity-60' : ''}`}
+    >
       <div className="flex items-center justify-between gap-3">
-        <h2 id="resumen-titulo" className="text-lg font-bold">Resumen del pedido</h2>
+        <h2 id="resumen-titulo" className="text-lg font-bold">
+          Resumen del pedido
+        </h2>
         <button
           type="button"
           aria-expanded={open}

@@ -10,7 +10,9 @@ type Props = {
 
 function Row({ term, children, strong = false }: { term: ReactNode; children: ReactNode; strong?: boolean }) {
   return (
-    <div className={`flex items-baseline justify-between gap-3 ${strong ? 'border-t border-line pt-2 text-lg font-extrabold' : ''}`}>
+    <div
+      className={`flex items-baseline justify-between gap-3 ${strong ? 'border-t border-line pt-2 text-lg font-extrabold' : ''}`}
+    >
       <dt className={strong ? undefined : 'text-muted'}>{term}</dt>
       <dd className="tabular text-right">{children}</dd>
     </div>
@@ -26,13 +28,23 @@ export function OrderTotals({ totals, shippingKnown }: Props) {
         <Row term="Subtotal">{formatPesos(totals.subtotal)}</Row>
         {totals.giftCredit > 0 && <Row term="Saldo de regalo">{`−${formatPesos(totals.giftCredit)}`}</Row>}
         <Row term="Envío">
-          {!shippingKnown ? <span className="text-muted">Se calcula con tu ciudad</span> : totals.shipping === 0 ? <span className="font-semibold text-ok">Gratis</span> : formatPesos(totals.shipping)}
+          {!shippingKnown ? (
+            <span className="text-muted">Se calcula con tu ciudad</span>
+          ) : totals.shipping === 0 ? (
+            <span className="font-semibold text-ok">Gratis</span>
+          ) : (
+            formatPesos(totals.shipping)
+          )}
         </Row>
         {totals.codSurcharge > 0 && <Row term="Recargo contraentrega">{formatPesos(totals.codSurcharge)}</Row>}
-        <Row term="Total" strong>{formatPesos(totals.total)}</Row>
+        <Row term="Total" strong>
+          {formatPesos(totals.total)}
+        </Row>
       </dl>
       <p className="mt-1 text-right text-xs text-muted tabular">{`IVA incluido: ${formatPesos(totals.tax)}`}</p>
-      {totals.savings > 0 && <p className="mt-1 text-right text-xs font-semibold text-ok tabular">{`Ahorras ${formatPesos(totals.savings)}`}</p>}
+      {totals.savings > 0 && (
+        <p className="mt-1 text-right text-xs font-semibold text-ok tabular">{`Ahorras ${formatPesos(totals.savings)}`}</p>
+      )}
     </div>
   );
 }

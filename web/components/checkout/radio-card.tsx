@@ -22,7 +22,11 @@ export function RadioCard({ name, value, checked, disabled = false, onChange, ti
       <label
         htmlFor={id}
         className={`flex gap-3 rounded-xl border-2 p-4 ${
-          disabled ? 'cursor-not-allowed border-line bg-surface text-muted' : checked ? 'cursor-pointer border-brand bg-red-50/40' : 'cursor-pointer border-line hover:border-gray-500'
+          disabled
+            ? 'cursor-not-allowed border-line bg-surface text-muted'
+            : checked
+              ? 'cursor-pointer border-brand bg-red-50/40'
+              : 'cursor-pointer border-line hover:border-gray-500'
         }`}
       >
         <input
@@ -39,8 +43,14 @@ export function RadioCard({ name, value, checked, disabled = false, onChange, ti
         />
         <span className="min-w-0 flex-1">
           <span className="flex items-baseline justify-between gap-3">
-            <span id={`${id}-nombre`} className={`font-bold ${disabled ? '' : 'text-ink'}`}>{title}</span>
-            {aside && <span id={`${id}-cifra`} className="shrink-0 font-bold tabular">{aside}</span>}
+            <span id={`${id}-nombre`} className={`font-bold ${disabled ? '' : 'text-ink'}`}>
+              {title}
+            </span>
+            {aside && (
+              <span id={`${id}-cifra`} className="shrink-0 font-bold tabular">
+                {aside}
+              </span>
+            )}
           </span>
           {details && (
             <span id={`${id}-detalle`} className="mt-1 block text-sm text-muted">

@@ -20,17 +20,29 @@ export function StepLayout({ main, summary, actions }: { main: ReactNode; summar
 
 /** Why a step could not be priced: products gone or short (back to the cart, which keeps the rest), or the connection. */
 export function PriceProblem({ error, onRetry }: { error: RequestError; onRetry: () => void }) {
-  const cartProblem = error.kind === 'out-of-stock' || error.kind === 'unavailable' || error.kind === 'empty-cart' || error.fields.lines !== undefined;
+  const cartProblem =
+    error.kind === 'out-of-stock' ||
+    error.kind === 'unavailable' ||
+    error.kind === 'empty-cart' ||
+    error.fields.lines !== undefined;
   return (
     <div role="alert" className="rounded-lg border border-brand/50 bg-red-50 p-3 text-sm text-ink">
       <p className="font-medium">{error.message}</p>
       {cartProblem ? (
         // The cart is priced again there, capped by the stock left, so it shows what changed.
-        <Link href={CHECKOUT_PATHS.cart} onClick={() => (cartStore.priced = null)} className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-dark underline">
+        <Link
+          href={CHECKOUT_PATHS.cart}
+          onClick={() => (cartStore.priced = null)}
+          className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-dark underline"
+        >
           Revisar mi carrito
         </Link>
       ) : (
-        <button type="button" onClick={onRetry} className="mt-2 min-h-11 rounded-full border border-ink px-4 font-semibold hover:border-brand">
+        <button
+          type="button"
+          onClick={onRetry}
+          className="mt-2 min-h-11 rounded-full border border-ink px-4 font-semibold hover:border-brand"
+        >
           Reintentar
         </button>
       )}
@@ -39,7 +51,17 @@ export function PriceProblem({ error, onRetry }: { error: RequestError; onRetry:
 }
 
 /** The button that goes on to the next step (a real button: the next step is chosen in the browser). */
-export function NextButton({ disabled, busy = false, onClick, children }: { disabled: boolean; busy?: boolean; onClick: () => void; children: ReactNode }) {
+export function NextButton({
+  disabled,
+  busy = false,
+  onClick,
+  children,
+}: {
+  disabled: boolean;
+  busy?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
   return (
     <button
       type="button"

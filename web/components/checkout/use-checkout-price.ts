@@ -14,7 +14,8 @@ export type Priced = {
   readonly show: (view: CheckoutView) => void;
 };
 
-const asRequestError = (error: unknown) => (error instanceof RequestError ? error : new RequestError(0, 'network', OFFLINE_MESSAGE));
+const asRequestError = (error: unknown) =>
+  error instanceof RequestError ? error : new RequestError(0, 'network', OFFLINE_MESSAGE);
 
 /** Prices a checkout step on the server each time its request changes (null: not yet); a slower older answer never
  * replaces a newer one. */

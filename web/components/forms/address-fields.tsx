@@ -4,7 +4,12 @@ import { SelectField, TextField } from './fields';
 
 const DEPARTMENTS = departments().map((d) => ({ value: d.code, label: d.name }));
 
-export type AddressPlace = { readonly line1: string; readonly line2: string; readonly departmentCode: string; readonly municipalityCode: string };
+export type AddressPlace = {
+  readonly line1: string;
+  readonly line2: string;
+  readonly departmentCode: string;
+  readonly municipalityCode: string;
+};
 
 type Props = {
   readonly idPrefix: string;
@@ -17,12 +22,34 @@ type Props = {
 /** Where a parcel goes: the street address and its extras, then the department and one of its municipalities from
  * DANE's list (DIVIPOLA), side by side from small tablets up. */
 export function AddressFields({ idPrefix, values, errors, onChange }: Props) {
-  const municipalities = useMemo(() => municipalitiesOf(values.departmentCode).map((m) => ({ value: m.code, label: m.name })), [values.departmentCode]);
-  const line = (name: 'line1' | 'line2') => ({ name, idPrefix, value: values[name], error: errors[name], onChange: (value: string) => onChange({ [name]: value }) });
+  const municipalities = useMemo(
+    () => municipalitiesOf(values.departmentCode).map((m) => ({ value: m.code, label: m.name })),
+    [values.departmentCode],
+  );
+  const line = (name: 'line1' | 'line2') => ({
+    name,
+    idPrefix,
+    value: values[name],
+    error: errors[name],
+    onChange: (value: string) => onChange({ [name]: value }),
+  });
   return (
     <>
-      <TextField {...line('line1')} label="Dirección" autoComplete="address-line1" placeholder="Calle 45 # 12-34" maxLength={120} />
-      <TextField {...line('line2')} label="Apartamento, torre, oficina" autoComplete="address-line2" placeholder="Torre 2, apto 501" maxLength={120} required={false} />
+      <TextField
+        {...line('line1')}
+        label="Dirección"
+        autoComplete="address-line1"
+        placeholder="Calle 45 # 12-34"
+        maxLength={120}
+      />
+      <TextField
+        {...line('line2')}
+        label="Apartamento, torre, oficina"
+        autoComplete="address-line2"
+        placeholder="Torre 2, apto 501"
+        maxLength={120}
+        required={false}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           name="departmentCode"

@@ -24,8 +24,16 @@ const ids = (p: Common) => {
 function Help({ id, hint, error }: { id: string; hint?: ReactNode; error?: string }) {
   return (
     <>
-      {hint && <p id={`${id}-ayuda`} className="mt-1 text-sm text-muted">{hint}</p>}
-      {error && <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-brand-dark">{error}</p>}
+      {hint && (
+        <p id={`${id}-ayuda`} className="mt-1 text-sm text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-brand-dark">
+          {error}
+        </p>
+      )}
     </>
   );
 }
@@ -47,7 +55,10 @@ export function TextField(p: TextProps) {
   const { id, described } = ids(p);
   return (
     <div>
-      <label htmlFor={id} className="block font-semibold">{p.label}{p.required === false && <span className="font-normal text-muted"> (opcional)</span>}</label>
+      <label htmlFor={id} className="block font-semibold">
+        {p.label}
+        {p.required === false && <span className="font-normal text-muted"> (opcional)</span>}
+      </label>
       <input
         id={id}
         name={p.name}
@@ -83,7 +94,9 @@ export function SelectField(p: SelectProps) {
   const { id, described } = ids(p);
   return (
     <div>
-      <label htmlFor={id} className="block font-semibold">{p.label}</label>
+      <label htmlFor={id} className="block font-semibold">
+        {p.label}
+      </label>
       <select
         id={id}
         name={p.name}
@@ -97,7 +110,9 @@ export function SelectField(p: SelectProps) {
       >
         <option value="">{p.prompt}</option>
         {p.options.map((o) => (
-          <option key={o.value} value={o.value}>{o.label}</option>
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
         ))}
       </select>
       <Help id={id} hint={p.hint} error={p.error} />
@@ -105,7 +120,11 @@ export function SelectField(p: SelectProps) {
   );
 }
 
-type CheckProps = Omit<Common, 'label'> & { readonly checked: boolean; readonly onChange: (checked: boolean) => void; readonly children: ReactNode };
+type CheckProps = Omit<Common, 'label'> & {
+  readonly checked: boolean;
+  readonly onChange: (checked: boolean) => void;
+  readonly children: ReactNode;
+};
 
 /** A checkbox with its label beside it (which may hold links), and its inline error under it. */
 export function CheckboxField(p: CheckProps) {
@@ -123,7 +142,9 @@ export function CheckboxField(p: CheckProps) {
           aria-describedby={described}
           className="mt-0.5 h-6 w-6 shrink-0 accent-brand"
         />
-        <label htmlFor={id} className="text-sm leading-6">{p.children}</label>
+        <label htmlFor={id} className="text-sm leading-6">
+          {p.children}
+        </label>
       </div>
       <Help id={id} hint={p.hint} error={p.error} />
     </div>
@@ -133,6 +154,14 @@ export function CheckboxField(p: CheckProps) {
 /** The email field of the account forms: the email keyboard and the browser's saved address. */
 export function EmailField(p: Pick<TextProps, 'value' | 'onChange' | 'error'>) {
   return (
-    <TextField name="email" label="Correo electrónico" type="email" inputMode="email" autoComplete="email" placeholder="nombre@correo.com" {...p} />
+    <TextField
+      name="email"
+      label="Correo electrónico"
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      placeholder="nombre@correo.com"
+      {...p}
+    />
   );
 }

@@ -4,14 +4,26 @@ import { useHydrated } from '../../lib/use-hydrated';
 /** The form's own message: an error (read out at once) or a confirmation. */
 export function FormAlert({ tone, children }: { tone: 'error' | 'success'; children: ReactNode }) {
   return tone === 'error' ? (
-    <div role="alert" className="rounded-lg border border-brand/50 bg-red-50 p-3 text-sm font-medium text-ink">{children}</div>
+    <div role="alert" className="rounded-lg border border-brand/50 bg-red-50 p-3 text-sm font-medium text-ink">
+      {children}
+    </div>
   ) : (
-    <div role="status" className="rounded-lg border border-ok/50 bg-green-50 p-3 text-sm font-medium text-ink">{children}</div>
+    <div role="status" className="rounded-lg border border-ok/50 bg-green-50 p-3 text-sm font-medium text-ink">
+      {children}
+    </div>
   );
 }
 
 /** The form's main button (enabled once the page's JavaScript runs); says what is happening while the form is being sent. */
-export function SubmitButton({ busy, children, busyText = 'Enviando…' }: { busy: boolean; children: ReactNode; busyText?: string }) {
+export function SubmitButton({
+  busy,
+  children,
+  busyText = 'Enviando…',
+}: {
+  busy: boolean;
+  children: ReactNode;
+  busyText?: string;
+}) {
   const hydrated = useHydrated();
   return (
     <button

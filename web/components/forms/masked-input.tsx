@@ -12,7 +12,8 @@ export type MaskTarget = {
 
 type MaskEvent = { readonly target: unknown; readonly nativeEvent: unknown };
 
-const isTarget = (t: unknown): t is MaskTarget => typeof t === 'object' && t !== null && 'selectionStart' in t && 'setSelectionRange' in t;
+const isTarget = (t: unknown): t is MaskTarget =>
+  typeof t === 'object' && t !== null && 'selectionStart' in t && 'setSelectionRange' in t;
 
 /**
  * The field's change handler: rewrites the input's text in place (masked, caret kept after what was typed) before
@@ -30,7 +31,12 @@ export const maskedChange =
       return;
     }
     const caret = input.selectionStart ?? input.value.length;
-    const edit = maskEdit(mask, { before: shown, value: input.value, caret, forward: native.inputType === 'deleteContentForward' });
+    const edit = maskEdit(mask, {
+      before: shown,
+      value: input.value,
+      caret,
+      forward: native.inputType === 'deleteContentForward',
+    });
     input.value = edit.shown;
     // Autofill changes fields that are not focused; moving their selection could pull the keyboard there.
     if (input.ownerDocument.activeElement === input) input.setSelectionRange(edit.caret, edit.caret);

@@ -26,7 +26,9 @@ export function PasswordField({ name, label, value, onChange, error, autoComplet
   const described = [isNew ? `${id}-ayuda` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div>
-      <label htmlFor={id} className="block font-semibold">{label}</label>
+      <label htmlFor={id} className="block font-semibold">
+        {label}
+      </label>
       <div className="relative mt-1">
         <input
           id={id}
@@ -60,7 +62,11 @@ export function PasswordField({ name, label, value, onChange, error, autoComplet
           </p>
         </div>
       )}
-      {error && <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-brand-dark">{error}</p>}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-brand-dark">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

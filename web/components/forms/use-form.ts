@@ -3,7 +3,11 @@ import { OFFLINE_MESSAGE, RequestError } from '../../lib/json-api';
 
 /** Anything that checks a form's values the way zod (and zod/mini) schemas do. */
 export type FormSchema = {
-  safeParse(values: unknown): { success: true } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+  safeParse(
+    values: unknown,
+  ):
+    | { success: true }
+    | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 };
 
 type Values = Record<string, string | boolean>;
@@ -41,16 +45,22 @@ export const failureMessage = (error: unknown): string => {
  * by the schema before sending; the server's `fields` errors land next to their fields; nothing typed is lost when
  * sending fails.
  */
-export const useForm = <V extends Values>(initial: V, schema: FormSchema, toBody: (values: V) => unknown = (v) => v) => {
+export const useForm = <V extends Values>(
+  initial: V,
+  schema: FormSchema,
+  toBody: (values: V) => unknown = (v) => v,
+) => {
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const set = <K extends keyof V & string>(name: K) => (value: V[K]) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    setErrors((e) => (name in e ? Object.fromEntries(Object.entries(e).filter(([k]) => k !== name)) : e));
-  };
+  const set =
+    <K extends keyof V & string>(name: K) =>
+    (value: V[K]) => {
+      setValues((v) => ({ ...v, [name]: value }));
+      setErrors((e) => (name in e ? Object.fromEntries(Object.entries(e).filter(([k]) => k !== name)) : e));
+    };
 
   const focusFirstError = (form: HTMLFormElement) =>
     requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
@@ -73,7 +83,8 @@ export const useForm = <V extends Values>(initial: V, schema: FormSchema, toBody
       const fields = error instanceof RequestError ? error.fields : {};
       const known = Object.fromEntries(Object.entries(fields).filter(([k]) => Object.hasOwn(values, k)));
       setErrors(known);
-      if (Object.keys(known).length === 0 || Object.keys(known).length < Object.keys(fields).length) setAlert(failureMessage(error));
+      if (Object.keys(known).length === 0 || Object.keys(known).length < Object.keys(fields).length)
+        setAlert(failureMessage(error));
       focusFirstError(form);
     } finally {
       setBusy(false);

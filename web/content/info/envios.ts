@@ -15,10 +15,7 @@ export const envios: InfoPage = {
     { kind: 'h2', text: 'Tiempos de entrega' },
     {
       kind: 'ul',
-      items: [
-        'Envío estándar: de {{dias-estandar}} días hábiles.',
-        'Envío exprés: de {{dias-expres}} días hábiles.',
-      ],
+      items: ['Envío estándar: de {{dias-estandar}} días hábiles.', 'Envío exprés: de {{dias-expres}} días hábiles.'],
     },
     {
       kind: 'p',

@@ -72,7 +72,9 @@ const optionalText = (required: string, max: number) => z.optional(z.nullable(te
 export const profileForm = z
   .object({
     name: z.optional(parsed('Escribe tu nombre.', 60, parsePersonName)),
-    documentType: z.optional(z.nullable(z.enum(DOCUMENT_TYPES, { error: 'Elige un tipo de documento: CC, CE, NIT, TI, PP o PPT.' }))),
+    documentType: z.optional(
+      z.nullable(z.enum(DOCUMENT_TYPES, { error: 'Elige un tipo de documento: CC, CE, NIT, TI, PP o PPT.' })),
+    ),
     documentNumber: optionalText('Escribe el número de documento.', 20),
     phone: optionalText('Escribe tu celular.', 20),
     marketingConsent: z.optional(z.boolean({ error: 'Elige si quieres recibir ofertas.' })),
@@ -81,11 +83,18 @@ export const profileForm = z
     z.superRefine((form, ctx) => {
       if (form.phone) {
         const phone = parseMobilePhone(form.phone);
-        if (!phone.ok) ctx.addIssue({ code: 'custom', path: ['phone'], message: phone.error.message, input: form.phone });
+        if (!phone.ok)
+          ctx.addIssue({ code: 'custom', path: ['phone'], message: phone.error.message, input: form.phone });
       }
       if (form.documentType && form.documentNumber) {
         const doc = parseDocument(form.documentType, form.documentNumber);
-        if (!doc.ok) ctx.addIssue({ code: 'custom', path: ['documentNumber'], message: doc.error.message, input: form.documentNumber });
+        if (!doc.ok)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['documentNumber'],
+            message: doc.error.message,
+            input: form.documentNumber,
+          });
       }
     }),
   );
@@ -97,7 +106,13 @@ export const cartForm = z.object({
     .array(
       z.object({
         sku: text('Uno de los productos del carrito no es válido.', 64),
-        quantity: z.number({ error: quantityMessage }).check(z.int(quantityMessage), z.minimum(MIN_QUANTITY, quantityMessage), z.maximum(MAX_QUANTITY, quantityMessage)),
+        quantity: z
+          .number({ error: quantityMessage })
+          .check(
+            z.int(quantityMessage),
+            z.minimum(MIN_QUANTITY, quantityMessage),
+            z.maximum(MAX_QUANTITY, quantityMessage),
+          ),
       }),
       { error: 'El carrito no es válido.' },
     )

@@ -20,7 +20,8 @@ export const addressForm = z
     z.superRefine((form, ctx) => {
       const result = parseAddressInput(addressInputOf(form));
       if (result.ok) return;
-      for (const [path, message] of Object.entries(result.error.fields)) ctx.addIssue({ code: 'custom', path: [path], message, input: form });
+      for (const [path, message] of Object.entries(result.error.fields))
+        ctx.addIssue({ code: 'custom', path: [path], message, input: form });
     }),
   );
 

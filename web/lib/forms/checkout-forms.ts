@@ -45,8 +45,10 @@ export const payOrderForm = z.object({
   method: text('Elige un medio de pago.', 30),
   /** The signature of the order's link, for a guest. */
   signature: z.optional(text('El enlace del pedido no es válido.', 100)),
-  card: z.optional(z.object({
-    token: text('Escribe el número de la tarjeta.', 200),
-    installments: z.number({ error: 'Elige el número de cuotas.' }).check(z.int()),
-  })),
+  card: z.optional(
+    z.object({
+      token: text('Escribe el número de la tarjeta.', 200),
+      installments: z.number({ error: 'Elige el número de cuotas.' }).check(z.int()),
+    }),
+  ),
 });

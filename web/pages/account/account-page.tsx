@@ -50,8 +50,17 @@ export function AccountPage({ account: loaded }: { account: AccountView }) {
           <PasswordForm email={account.email} />
         </Section>
         <section aria-label="Cerrar sesión" className="rounded-xl border border-line p-4">
-          {signOutError && <p role="alert" className="mb-3 text-sm font-semibold text-brand-dark">{signOutError}</p>}
-          <button type="button" onClick={signOut} disabled={!hydrated} className="inline-flex h-12 items-center rounded-full border-2 border-ink px-6 font-bold hover:border-brand hover:text-brand">
+          {signOutError && (
+            <p role="alert" className="mb-3 text-sm font-semibold text-brand-dark">
+              {signOutError}
+            </p>
+          )}
+          <button
+            type="button"
+            onClick={signOut}
+            disabled={!hydrated}
+            className="inline-flex h-12 items-center rounded-full border-2 border-ink px-6 font-bold hover:border-brand hover:text-brand"
+          >
             Cerrar sesión
           </button>
         </section>

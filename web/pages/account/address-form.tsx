@@ -9,7 +9,17 @@ import { addressForm } from '../../lib/forms/address-form';
 import { PHONE_MASK } from '../../lib/input-mask';
 import { setAccount } from '../../state/account';
 
-const EMPTY: AddressInput = { label: '', recipient: '', line1: '', line2: '', departmentCode: '', municipalityCode: '', phone: '', notes: '', isDefault: false };
+const EMPTY: AddressInput = {
+  label: '',
+  recipient: '',
+  line1: '',
+  line2: '',
+  departmentCode: '',
+  municipalityCode: '',
+  phone: '',
+  notes: '',
+  isDefault: false,
+};
 
 const inputOf = (a: AddressView): AddressInput => {
   const { label, recipient, line1, line2, departmentCode, municipalityCode, phone, notes, isDefault } = a;
@@ -20,12 +30,20 @@ const inputOf = (a: AddressView): AddressInput => {
 export function AddressForm({ editing, onDone }: { editing: AddressView | null; onDone: () => void }) {
   const form = useForm<AddressInput>(editing ? inputOf(editing) : EMPTY, addressForm);
   const { values, errors, set } = form;
-  const text = (name: 'label' | 'recipient' | 'phone' | 'notes') => ({ name, idPrefix: 'direccion', value: values[name], onChange: set(name), error: errors[name] });
+  const text = (name: 'label' | 'recipient' | 'phone' | 'notes') => ({
+    name,
+    idPrefix: 'direccion',
+    value: values[name],
+    onChange: set(name),
+    error: errors[name],
+  });
   const changeAddress = (patch: Partial<AddressPlace>) => {
     for (const [name, value] of Object.entries(patch)) set(name as keyof AddressPlace)(value);
   };
   const onSubmit = form.submit(async (v) => {
-    const { account }: { account: AccountView } = editing ? await authApi.updateAddress(editing.id, v) : await authApi.addAddress(v);
+    const { account }: { account: AccountView } = editing
+      ? await authApi.updateAddress(editing.id, v)
+      : await authApi.addAddress(v);
     setAccount(account);
     onDone();
   });
@@ -33,17 +51,41 @@ export function AddressForm({ editing, onDone }: { editing: AddressView | null; 
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-4 rounded-lg bg-surface p-4">
       <h3 className="text-lg font-bold">{editing ? 'Editar dirección' : 'Nueva dirección'}</h3>
       {form.alert && <FormAlert tone="error">{form.alert}</FormAlert>}
-      <TextField {...text('label')} label="Nombre de la dirección" autoComplete="off" placeholder="Casa, Oficina…" maxLength={40} />
+      <TextField
+        {...text('label')}
+        label="Nombre de la dirección"
+        autoComplete="off"
+        placeholder="Casa, Oficina…"
+        maxLength={40}
+      />
       <TextField {...text('recipient')} label="Quién recibe" autoComplete="name" placeholder="Ana María Rodríguez" />
       <AddressFields idPrefix="direccion" values={values} errors={errors} onChange={changeAddress} />
-      <MaskedField {...text('phone')} mask={PHONE_MASK} label="Celular de quien recibe" type="tel" autoComplete="tel-national" placeholder="300 123 4567" />
-      <TextField {...text('notes')} label="Indicaciones para la entrega" autoComplete="off" placeholder="Dejar en portería" maxLength={200} required={false} />
+      <MaskedField
+        {...text('phone')}
+        mask={PHONE_MASK}
+        label="Celular de quien recibe"
+        type="tel"
+        autoComplete="tel-national"
+        placeholder="300 123 4567"
+      />
+      <TextField
+        {...text('notes')}
+        label="Indicaciones para la entrega"
+        autoComplete="off"
+        placeholder="Dejar en portería"
+        maxLength={200}
+        required={false}
+      />
       <CheckboxField name="isDefault" idPrefix="direccion" checked={values.isDefault} onChange={set('isDefault')}>
         Usar como dirección principal
       </CheckboxField>
       <div className="flex flex-wrap gap-3">
-        <SubmitButton busy={form.busy} busyText="Guardando…">Guardar dirección</SubmitButton>
-        <button type="button" onClick={onDone} className="h-12 rounded-full px-6 font-semibold hover:text-brand">Cancelar</button>
+        <SubmitButton busy={form.busy} busyText="Guardando…">
+          Guardar dirección
+        </SubmitButton>
+        <button type="button" onClick={onDone} className="h-12 rounded-full px-6 font-semibold hover:text-brand">
+          Cancelar
+        </button>
       </div>
     </form>
   );

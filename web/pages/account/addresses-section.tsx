@@ -27,37 +27,66 @@ export function AddressesSection({ addresses }: { addresses: readonly AddressVie
   return (
     <div className="space-y-4">
       {error && <FormAlert tone="error">{error}</FormAlert>}
-      {addresses.length === 0 && editing === null && <p>Aún no tienes direcciones guardadas. Guarda una para no escribirla en cada compra.</p>}
+      {addresses.length === 0 && editing === null && (
+        <p>Aún no tienes direcciones guardadas. Guarda una para no escribirla en cada compra.</p>
+      )}
       <ul className="space-y-3">
         {addresses.map((a) => (
           <li key={a.id} className="rounded-lg border border-line p-3">
             <p className="font-semibold">
               {a.label}
-              {a.isDefault && <span className="ml-2 rounded bg-ink px-1.5 py-0.5 text-xs font-bold text-white">Principal</span>}
+              {a.isDefault && (
+                <span className="ml-2 rounded bg-ink px-1.5 py-0.5 text-xs font-bold text-white">Principal</span>
+              )}
             </p>
             <p className="text-sm">{a.recipient}</p>
             <p className="text-sm">{[a.line1, a.line2].filter(Boolean).join(', ')}</p>
             <p className="text-sm">{`${a.municipalityName}, ${a.departmentName}`}</p>
             <p className="text-sm text-muted">{`Celular: ${a.phone}`}</p>
             {confirming === a.id ? (
-              <div className="mt-2 flex flex-wrap items-center gap-2" role="group" aria-label={`Eliminar la dirección ${a.label}`}>
+              <div
+                className="mt-2 flex flex-wrap items-center gap-2"
+                role="group"
+                aria-label={`Eliminar la dirección ${a.label}`}
+              >
                 <span className="text-sm font-semibold">¿Eliminar esta dirección?</span>
-                <button type="button" onClick={() => void remove(a.id)} className={`${button} bg-brand-dark text-white`}>Sí, eliminar</button>
-                <button type="button" onClick={() => setConfirming(null)} className={button}>No</button>
+                <button
+                  type="button"
+                  onClick={() => void remove(a.id)}
+                  className={`${button} bg-brand-dark text-white`}
+                >
+                  Sí, eliminar
+                </button>
+                <button type="button" onClick={() => setConfirming(null)} className={button}>
+                  No
+                </button>
               </div>
             ) : (
               <div className="mt-2 flex gap-2">
-                <button type="button" onClick={() => setEditing(a)} className={button}>Editar<span className="sr-only">{` ${a.label}`}</span></button>
-                <button type="button" onClick={() => setConfirming(a.id)} className={button}>Eliminar<span className="sr-only">{` ${a.label}`}</span></button>
+                <button type="button" onClick={() => setEditing(a)} className={button}>
+                  Editar<span className="sr-only">{` ${a.label}`}</span>
+                </button>
+                <button type="button" onClick={() => setConfirming(a.id)} className={button}>
+                  Eliminar<span className="sr-only">{` ${a.label}`}</span>
+                </button>
               </div>
             )}
           </li>
         ))}
       </ul>
       {editing !== null ? (
-        <AddressForm key={editing === 'new' ? 'new' : editing.id} editing={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
+        <AddressForm
+          key={editing === 'new' ? 'new' : editing.id}
+          editing={editing === 'new' ? null : editing}
+          onDone={() => setEditing(null)}
+        />
       ) : (
-        <button type="button" onClick={() => setEditing('new')} disabled={!hydrated} className="inline-flex h-12 items-center rounded-full border-2 border-ink px-6 font-bold hover:border-brand hover:text-brand">
+        <button
+          type="button"
+          onClick={() => setEditing('new')}
+          disabled={!hydrated}
+          className="inline-flex h-12 items-center rounded-full border-2 border-ink px-6 font-bold hover:border-brand hover:text-brand"
+        >
           Agregar dirección
         </button>
       )}

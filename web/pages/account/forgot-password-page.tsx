@@ -15,12 +15,21 @@ export function ForgotPasswordPage() {
     setSent((await authApi.requestReset(email)).message);
   });
   return (
-    <AuthFrame title="Recupera tu contraseña" intro="Escribe el correo de tu cuenta y te enviaremos un enlace para crear una contraseña nueva.">
+    <AuthFrame
+      title="Recupera tu contraseña"
+      intro="Escribe el correo de tu cuenta y te enviaremos un enlace para crear una contraseña nueva."
+    >
       {sent ? (
         <div className="space-y-4">
           <FormAlert tone="success">{sent}</FormAlert>
-          <p className="text-sm text-muted">¿No te llegó? Revisa la carpeta de correo no deseado o vuelve a pedirlo en unos minutos.</p>
-          <button type="button" onClick={() => setSent(null)} className="font-semibold text-brand-dark underline hover:text-brand">
+          <p className="text-sm text-muted">
+            ¿No te llegó? Revisa la carpeta de correo no deseado o vuelve a pedirlo en unos minutos.
+          </p>
+          <button
+            type="button"
+            onClick={() => setSent(null)}
+            className="font-semibold text-brand-dark underline hover:text-brand"
+          >
             Pedir otro enlace
           </button>
         </div>
@@ -33,7 +42,9 @@ export function ForgotPasswordPage() {
       )}
       <p className="mt-8 border-t border-line pt-6">
         ¿Recordaste tu contraseña?{' '}
-        <Link href="/cuenta/ingresar/" className="font-semibold text-brand-dark underline hover:text-brand">Ingresa</Link>
+        <Link href="/cuenta/ingresar/" className="font-semibold text-brand-dark underline hover:text-brand">
+          Ingresa
+        </Link>
       </p>
     </AuthFrame>
   );

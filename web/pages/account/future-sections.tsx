@@ -7,7 +7,10 @@ export function OrdersSection() {
   return (
     <Section id="pedidos" title="Tus pedidos">
       <p>Mira cada pedido con su fecha, su estado, el total y el seguimiento del envío.</p>
-      <Link href="/micuenta/pedidos/" className="mt-3 inline-flex h-12 items-center rounded-full border-2 border-ink px-6 font-bold hover:border-brand hover:text-brand">
+      <Link
+        href="/micuenta/pedidos/"
+        className="mt-3 inline-flex h-12 items-center rounded-full border-2 border-ink px-6 font-bold hover:border-brand hover:text-brand"
+      >
         Ver mis pedidos
       </Link>
     </Section>
@@ -19,8 +22,8 @@ export function GiftSection() {
   return (
     <Section id="saldo" title="Saldo de regalo">
       <p>
-        Tu saldo de regalo aparecerá aquí cuando alguien compre con tu enlace de referido y su pago se confirme: ganas un porcentaje de esa
-        compra y lo puedes usar para pagar tus pedidos. También verás cada movimiento de tu saldo.
+        Tu saldo de regalo aparecerá aquí cuando alguien compre con tu enlace de referido y su pago se confirme: ganas
+        un porcentaje de esa compra y lo puedes usar para pagar tus pedidos. También verás cada movimiento de tu saldo.
       </p>
     </Section>
   );

@@ -7,13 +7,18 @@ export function AccountOrdersPage({ orders }: { orders: readonly OrderView[] }) 
   return (
     <div className="mx-auto max-w-3xl px-4 py-6">
       <p className="text-sm">
-        <Link href="/micuenta/" className="font-semibold text-brand-dark underline">Mi cuenta</Link>
+        <Link href="/micuenta/" className="font-semibold text-brand-dark underline">
+          Mi cuenta
+        </Link>
       </p>
       <h1 className="mt-2 text-2xl font-extrabold md:text-3xl">Mis pedidos</h1>
       {orders.length === 0 ? (
         <div className="mt-6 rounded-xl bg-surface p-6 text-center">
           <p>Aún no tienes pedidos. Cuando compres, aquí verás cada uno con su estado y su total.</p>
-          <Link href="/" className="mt-4 inline-flex h-12 items-center rounded-full bg-brand px-6 font-bold text-white hover:bg-brand-dark">
+          <Link
+            href="/"
+            className="mt-4 inline-flex h-12 items-center rounded-full bg-brand px-6 font-bold text-white hover:bg-brand-dark"
+          >
             Ver productos
           </Link>
         </div>

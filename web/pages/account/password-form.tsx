@@ -21,9 +21,26 @@ export function PasswordForm({ email }: { email: string }) {
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
       {form.alert && <FormAlert tone="error">{form.alert}</FormAlert>}
       {done && <FormAlert tone="success">{done}</FormAlert>}
-      <PasswordField name="currentPassword" label="Contraseña actual" autoComplete="current-password" value={form.values.currentPassword} onChange={form.set('currentPassword')} error={form.errors.currentPassword} />
-      <PasswordField name="newPassword" label="Contraseña nueva" autoComplete="new-password" email={email} value={form.values.newPassword} onChange={form.set('newPassword')} error={form.errors.newPassword} />
-      <SubmitButton busy={form.busy} busyText="Guardando…">Cambiar contraseña</SubmitButton>
+      <PasswordField
+        name="currentPassword"
+        label="Contraseña actual"
+        autoComplete="current-password"
+        value={form.values.currentPassword}
+        onChange={form.set('currentPassword')}
+        error={form.errors.currentPassword}
+      />
+      <PasswordField
+        name="newPassword"
+        label="Contraseña nueva"
+        autoComplete="new-password"
+        email={email}
+        value={form.values.newPassword}
+        onChange={form.set('newPassword')}
+        error={form.errors.newPassword}
+      />
+      <SubmitButton busy={form.busy} busyText="Guardando…">
+        Cambiar contraseña
+      </SubmitButton>
     </form>
   );
 }

@@ -52,10 +52,34 @@ export function ProfileForm({ account }: { account: AccountView }) {
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
       {form.alert && <FormAlert tone="error">{form.alert}</FormAlert>}
       {saved && <FormAlert tone="success">Guardamos tus datos.</FormAlert>}
-      <TextField name="name" label="Nombre y apellido" autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} />
-      <TextField name="email" label="Correo electrónico" type="email" autoComplete="email" value={account.email} onChange={() => undefined} readOnly hint="Es el correo con el que ingresas; no se puede cambiar aquí." />
+      <TextField
+        name="name"
+        label="Nombre y apellido"
+        autoComplete="name"
+        value={values.name}
+        onChange={set('name')}
+        error={errors.name}
+      />
+      <TextField
+        name="email"
+        label="Correo electrónico"
+        type="email"
+        autoComplete="email"
+        value={account.email}
+        onChange={() => undefined}
+        readOnly
+        hint="Es el correo con el que ingresas; no se puede cambiar aquí."
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField name="documentType" label="Tipo de documento" prompt="Elige el tipo" options={DOCUMENT_OPTIONS} value={values.documentType} onChange={chooseType} error={errors.documentType} />
+        <SelectField
+          name="documentType"
+          label="Tipo de documento"
+          prompt="Elige el tipo"
+          options={DOCUMENT_OPTIONS}
+          value={values.documentType}
+          onChange={chooseType}
+          error={errors.documentType}
+        />
         <MaskedField
           name="documentNumber"
           label="Número de documento"
@@ -82,7 +106,9 @@ export function ProfileForm({ account }: { account: AccountView }) {
       <CheckboxField name="marketingConsent" checked={values.marketingConsent} onChange={set('marketingConsent')}>
         Quiero recibir ofertas y novedades de Fornido por correo.
       </CheckboxField>
-      <SubmitButton busy={form.busy} busyText="Guardando…">Guardar datos</SubmitButton>
+      <SubmitButton busy={form.busy} busyText="Guardando…">
+        Guardar datos
+      </SubmitButton>
     </form>
   );
 }

@@ -26,7 +26,9 @@ export function ReferralSection({ code }: { code: string }) {
       <p className="mt-3">
         Tu código: <strong className="font-mono text-lg tracking-wider">{code}</strong>
       </p>
-      <label htmlFor="enlace-referido" className="mt-3 block font-semibold">Tu enlace</label>
+      <label htmlFor="enlace-referido" className="mt-3 block font-semibold">
+        Tu enlace
+      </label>
       <div className="mt-1 flex flex-col gap-2 sm:flex-row">
         <input
           ref={input}
@@ -36,11 +38,18 @@ export function ReferralSection({ code }: { code: string }) {
           onFocus={(e) => e.currentTarget.select()}
           className="h-12 min-w-0 flex-1 rounded-lg border border-gray-500 bg-surface px-3 text-base"
         />
-        <button type="button" onClick={copy} disabled={!hydrated} className="h-12 shrink-0 rounded-full bg-ink px-6 font-bold text-white hover:bg-brand-dark">
+        <button
+          type="button"
+          onClick={copy}
+          disabled={!hydrated}
+          className="h-12 shrink-0 rounded-full bg-ink px-6 font-bold text-white hover:bg-brand-dark"
+        >
           Copiar enlace
         </button>
       </div>
-      <p role="status" className="mt-2 text-sm font-semibold text-ok">{copied}</p>
+      <p role="status" className="mt-2 text-sm font-semibold text-ok">
+        {copied}
+      </p>
     </Section>
   );
 }

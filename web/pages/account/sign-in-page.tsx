@@ -8,7 +8,8 @@ import { signInForm } from '../../lib/forms/account-forms';
 import { signedIn } from '../../state/session';
 import { AuthFrame } from './auth-frame';
 
-const withReturn = (path: string, returnTo: string) => (returnTo === '/micuenta/' ? path : `${path}?volver=${encodeURIComponent(returnTo)}`);
+const withReturn = (path: string, returnTo: string) =>
+  returnTo === '/micuenta/' ? path : `${path}?volver=${encodeURIComponent(returnTo)}`;
 
 /** Sign-in: email and password; then back to where the shopper was going (`volver`), with their cart merged. */
 export function SignInPage({ returnTo }: { returnTo: string }) {
@@ -24,15 +25,31 @@ export function SignInPage({ returnTo }: { returnTo: string }) {
       <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
         {form.alert && <FormAlert tone="error">{form.alert}</FormAlert>}
         <EmailField value={form.values.email} onChange={form.set('email')} error={form.errors.email} />
-        <PasswordField name="password" label="Contraseña" autoComplete="current-password" value={form.values.password} onChange={form.set('password')} error={form.errors.password} />
+        <PasswordField
+          name="password"
+          label="Contraseña"
+          autoComplete="current-password"
+          value={form.values.password}
+          onChange={form.set('password')}
+          error={form.errors.password}
+        />
         <p className="text-sm">
-          <Link href="/cuenta/recuperar/" className="font-semibold text-brand-dark underline hover:text-brand">¿Olvidaste tu contraseña?</Link>
+          <Link href="/cuenta/recuperar/" className="font-semibold text-brand-dark underline hover:text-brand">
+            ¿Olvidaste tu contraseña?
+          </Link>
         </p>
-        <SubmitButton busy={form.busy} busyText="Ingresando…">Ingresar</SubmitButton>
+        <SubmitButton busy={form.busy} busyText="Ingresando…">
+          Ingresar
+        </SubmitButton>
       </form>
       <p className="mt-8 border-t border-line pt-6">
         ¿Aún no tienes cuenta?{' '}
-        <Link href={withReturn('/cuenta/registro/', returnTo)} className="font-semibold text-brand-dark underline hover:text-brand">Crea tu cuenta</Link>
+        <Link
+          href={withReturn('/cuenta/registro/', returnTo)}
+          className="font-semibold text-brand-dark underline hover:text-brand"
+        >
+          Crea tu cuenta
+        </Link>
       </p>
     </AuthFrame>
   );

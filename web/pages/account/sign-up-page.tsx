@@ -16,7 +16,10 @@ const NEW_TAB = <span className="sr-only"> (se abre en otra pestaña)</span>;
 /** Sign-up: name, email, password with a live strength hint, the privacy consent (required) and marketing (optional). */
 export function SignUpPage({ returnTo }: { returnTo: string }) {
   const [, navigate] = useLocation();
-  const form = useForm<SignUpRequest>({ name: '', email: '', password: '', privacyConsent: false, marketingConsent: false }, signUpForm);
+  const form = useForm<SignUpRequest>(
+    { name: '', email: '', password: '', privacyConsent: false, marketingConsent: false },
+    signUpForm,
+  );
   const { values, errors, set } = form;
   const onSubmit = form.submit(async (v) => {
     const { account } = await authApi.signUp(v);
@@ -24,26 +27,65 @@ export function SignUpPage({ returnTo }: { returnTo: string }) {
     navigate(returnTo);
   });
   return (
-    <AuthFrame title="Crea tu cuenta" intro="Con tu cuenta guardas tus direcciones, sigues tus pedidos y ganas saldo de regalo cuando tus amigos compran con tu enlace.">
+    <AuthFrame
+      title="Crea tu cuenta"
+      intro="Con tu cuenta guardas tus direcciones, sigues tus pedidos y ganas saldo de regalo cuando tus amigos compran con tu enlace."
+    >
       <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
         {form.alert && <FormAlert tone="error">{form.alert}</FormAlert>}
-        <TextField name="name" label="Nombre y apellido" autoComplete="name" placeholder="Ana María Rodríguez" value={values.name} onChange={set('name')} error={errors.name} />
+        <TextField
+          name="name"
+          label="Nombre y apellido"
+          autoComplete="name"
+          placeholder="Ana María Rodríguez"
+          value={values.name}
+          onChange={set('name')}
+          error={errors.name}
+        />
         <EmailField value={values.email} onChange={set('email')} error={errors.email} />
-        <PasswordField name="password" label="Contraseña" autoComplete="new-password" email={values.email} value={values.password} onChange={set('password')} error={errors.password} />
-        <CheckboxField name="privacyConsent" checked={values.privacyConsent} onChange={set('privacyConsent')} error={errors.privacyConsent}>
+        <PasswordField
+          name="password"
+          label="Contraseña"
+          autoComplete="new-password"
+          email={values.email}
+          value={values.password}
+          onChange={set('password')}
+          error={errors.password}
+        />
+        <CheckboxField
+          name="privacyConsent"
+          checked={values.privacyConsent}
+          onChange={set('privacyConsent')}
+          error={errors.privacyConsent}
+        >
           Acepto la{' '}
-          <a href="/politica-de-privacidad/" target="_blank" rel="noopener" className={link}>política de tratamiento de datos personales{NEW_TAB}</a>{' '}
+          <a href="/politica-de-privacidad/" target="_blank" rel="noopener" className={link}>
+            política de tratamiento de datos personales{NEW_TAB}
+          </a>{' '}
           (Ley 1581 de 2012) y los{' '}
-          <a href="/terminos-y-condiciones/" target="_blank" rel="noopener" className={link}>términos y condiciones{NEW_TAB}</a>.
+          <a href="/terminos-y-condiciones/" target="_blank" rel="noopener" className={link}>
+            términos y condiciones{NEW_TAB}
+          </a>
+          .
         </CheckboxField>
-        <CheckboxField name="marketingConsent" checked={values.marketingConsent} onChange={set('marketingConsent')} error={errors.marketingConsent}>
-          Quiero recibir ofertas y novedades de Fornido por correo. Es opcional y puedes cambiarlo cuando quieras en tu cuenta.
+        <CheckboxField
+          name="marketingConsent"
+          checked={values.marketingConsent}
+          onChange={set('marketingConsent')}
+          error={errors.marketingConsent}
+        >
+          Quiero recibir ofertas y novedades de Fornido por correo. Es opcional y puedes cambiarlo cuando quieras en tu
+          cuenta.
         </CheckboxField>
-        <SubmitButton busy={form.busy} busyText="Creando tu cuenta…">Crear cuenta</SubmitButton>
+        <SubmitButton busy={form.busy} busyText="Creando tu cuenta…">
+          Crear cuenta
+        </SubmitButton>
       </form>
       <p className="mt-8 border-t border-line pt-6">
         ¿Ya tienes cuenta?{' '}
-        <Link href={signInPath(returnTo)} className={link}>Ingresa</Link>
+        <Link href={signInPath(returnTo)} className={link}>
+          Ingresa
+        </Link>
       </p>
     </AuthFrame>
   );

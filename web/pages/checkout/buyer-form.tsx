@@ -11,13 +11,20 @@ import type { AccountView } from '../../lib/account-api';
 import { documentMask, maskValue, PHONE_MASK } from '../../lib/input-mask';
 import { CHECKOUT_PATHS } from '../../routes';
 import {
-  checkoutStore, chooseSavedAddress, sendBack, setConsent, updateAddress, updateCustomer, type CheckoutDraft,
+  checkoutStore,
+  chooseSavedAddress,
+  sendBack,
+  setConsent,
+  updateAddress,
+  updateCustomer,
+  type CheckoutDraft,
 } from '../../state/checkout';
 import { buyerErrors } from '../../state/checkout-steps';
 
 type Errors = Readonly<Record<string, string>>;
 
-const without = (errors: Errors, field: string): Errors => (field in errors ? Object.fromEntries(Object.entries(errors).filter(([k]) => k !== field)) : errors);
+const without = (errors: Errors, field: string): Errors =>
+  field in errors ? Object.fromEntries(Object.entries(errors).filter(([k]) => k !== field)) : errors;
 
 /** Focuses the first field marked wrong, in the order the form shows them. */
 const focusFirstError = (form: HTMLFormElement | null) =>
@@ -30,7 +37,10 @@ const focusFirstError = (form: HTMLFormElement | null) =>
  * under the finger that is tapping it.
  */
 export function BuyerForm({ account }: { account: AccountView | null }) {
-  const { draft, sentBack } = useSnapshot(checkoutStore) as { draft: CheckoutDraft; sentBack: typeof checkoutStore.sentBack };
+  const { draft, sentBack } = useSnapshot(checkoutStore) as {
+    draft: CheckoutDraft;
+    sentBack: typeof checkoutStore.sentBack;
+  };
   const [errors, setErrors] = useState<Errors>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -60,7 +70,10 @@ export function BuyerForm({ account }: { account: AccountView | null }) {
   });
   // The number is re-masked for the new type, so the draft never holds what the field does not show.
   const chooseType = (type: string) => {
-    updateCustomer({ documentType: type as DocumentType | '', documentNumber: maskValue(documentMask(type), customer.documentNumber).raw });
+    updateCustomer({
+      documentType: type as DocumentType | '',
+      documentNumber: maskValue(documentMask(type), customer.documentNumber).raw,
+    });
     edited('documentType');
     edited('documentNumber');
   };
@@ -88,10 +101,25 @@ export function BuyerForm({ account }: { account: AccountView | null }) {
       {alert && <FormAlert tone="error">{alert}</FormAlert>}
       <fieldset className="space-y-4">
         <legend className="text-lg font-bold">¿Quién compra?</legend>
-        <TextField {...customerField('name')} label="Nombre y apellido" autoComplete="name" placeholder="Ana María Rodríguez" maxLength={60} />
+        <TextField
+          {...customerField('name')}
+          label="Nombre y apellido"
+          autoComplete="name"
+          placeholder="Ana María Rodríguez"
+          maxLength={60}
+        />
         <EmailField {...customerField('email')} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField name="documentType" idPrefix="comprador" label="Tipo de documento" prompt="Elige el tipo" options={DOCUMENT_OPTIONS} value={type} onChange={chooseType} error={errors.documentType} />
+          <SelectField
+            name="documentType"
+            idPrefix="comprador"
+            label="Tipo de documento"
+            prompt="Elige el tipo"
+            options={DOCUMENT_OPTIONS}
+            value={type}
+            onChange={chooseType}
+            error={errors.documentType}
+          />
           <MaskedField
             {...customerField('documentNumber')}
             label="Número de documento"
@@ -100,7 +128,15 @@ export function BuyerForm({ account }: { account: AccountView | null }) {
             hint={type ? DOCUMENT_HINT[type] : 'Lo necesitamos para la factura electrónica.'}
           />
         </div>
-        <MaskedField {...customerField('phone')} label="Celular" type="tel" mask={PHONE_MASK} autoComplete="tel-national" placeholder="300 123 4567" hint="Te avisamos por aquí cuando tu pedido vaya en camino." />
+        <MaskedField
+          {...customerField('phone')}
+          label="Celular"
+          type="tel"
+          mask={PHONE_MASK}
+          autoComplete="tel-national"
+          placeholder="300 123 4567"
+          hint="Te avisamos por aquí cuando tu pedido vaya en camino."
+        />
       </fieldset>
       <fieldset className="space-y-4">
         <legend className="text-lg font-bold">¿A dónde lo enviamos?</legend>
@@ -110,7 +146,10 @@ export function BuyerForm({ account }: { account: AccountView | null }) {
             idPrefix="comprador"
             label="Tus direcciones guardadas"
             prompt="Escribe otra dirección"
-            options={account.addresses.map((a) => ({ value: a.id, label: `${a.label}: ${a.line1}, ${a.municipalityName}` }))}
+            options={account.addresses.map((a) => ({
+              value: a.id,
+              label: `${a.label}: ${a.line1}, ${a.municipalityName}`,
+            }))}
             value={address.savedAddressId ?? ''}
             onChange={(id) => {
               const saved = account.addresses.find((a) => a.id === id);
@@ -120,7 +159,18 @@ export function BuyerForm({ account }: { account: AccountView | null }) {
           />
         )}
         <AddressFields idPrefix="comprador" values={address} errors={errors} onChange={changeAddress} />
-        <TextField name="notes" idPrefix="comprador" value={address.notes} error={errors.notes} onChange={(notes) => changeAddress({ notes })} label="Indicaciones para la entrega" autoComplete="off" placeholder="Dejar en portería" maxLength={200} required={false} />
+        <TextField
+          name="notes"
+          idPrefix="comprador"
+          value={address.notes}
+          error={errors.notes}
+          onChange={(notes) => changeAddress({ notes })}
+          label="Indicaciones para la entrega"
+          autoComplete="off"
+          placeholder="Dejar en portería"
+          maxLength={200}
+          required={false}
+        />
       </fieldset>
       <CheckboxField
         name="consent"
@@ -133,12 +183,28 @@ export function BuyerForm({ account }: { account: AccountView | null }) {
         error={errors.consent}
       >
         {'Acepto los '}
-        <a href="/terminos-y-condiciones/" target="_blank" rel="noopener" className="font-semibold text-brand-dark underline">términos y condiciones</a>
+        <a
+          href="/terminos-y-condiciones/"
+          target="_blank"
+          rel="noopener"
+          className="font-semibold text-brand-dark underline"
+        >
+          términos y condiciones
+        </a>
         {' y la '}
-        <a href="/politica-de-privacidad/" target="_blank" rel="noopener" className="font-semibold text-brand-dark underline">política de tratamiento de datos</a>
+        <a
+          href="/politica-de-privacidad/"
+          target="_blank"
+          rel="noopener"
+          className="font-semibold text-brand-dark underline"
+        >
+          política de tratamiento de datos
+        </a>
         <span className="sr-only"> (se abren en otra pestaña)</span>
       </CheckboxField>
-      <SubmitButton busy={busy} busyText="Continuando…">Continuar al envío</SubmitButton>
+      <SubmitButton busy={busy} busyText="Continuando…">
+        Continuar al envío
+      </SubmitButton>
     </form>
   );
 }

@@ -29,13 +29,17 @@ export function BuyerPage() {
           {!account && (
             <p className="mt-2 text-sm text-muted">
               {'Puedes comprar sin cuenta. ¿Ya tienes una? '}
-              <Link href={signInPath(CHECKOUT_PATHS.buyer)} className="font-semibold text-brand-dark underline">Ingresa</Link>
+              <Link href={signInPath(CHECKOUT_PATHS.buyer)} className="font-semibold text-brand-dark underline">
+                Ingresa
+              </Link>
               {' y llenamos tus datos.'}
             </p>
           )}
           <BuyerForm account={account} />
           <p className="mt-6">
-            <Link href={CHECKOUT_PATHS.cart} className="text-sm font-semibold text-brand-dark underline">Volver al carrito</Link>
+            <Link href={CHECKOUT_PATHS.cart} className="text-sm font-semibold text-brand-dark underline">
+              Volver al carrito
+            </Link>
           </p>
         </>
       )}

@@ -14,7 +14,11 @@ export function PaymentOptions({ options, chosen, onChoose, busy }: Props) {
   return (
     <fieldset className="space-y-3" aria-busy={busy}>
       <legend className="mb-2 text-lg font-bold">¿Cómo quieres pagar?</legend>
-      {options.length === 0 && <p className="text-sm text-muted">No hay medios de pago disponibles para este pedido. Escríbenos y te ayudamos.</p>}
+      {options.length === 0 && (
+        <p className="text-sm text-muted">
+          No hay medios de pago disponibles para este pedido. Escríbenos y te ayudamos.
+        </p>
+      )}
       {options.map((o) => (
         <RadioCard
           key={o.id}
@@ -30,7 +34,9 @@ export function PaymentOptions({ options, chosen, onChoose, busy }: Props) {
               o.conditions
             ) : (
               <>
-                <span className="block font-semibold text-ink">{o.reason ?? 'No está disponible para este pedido.'}</span>
+                <span className="block font-semibold text-ink">
+                  {o.reason ?? 'No está disponible para este pedido.'}
+                </span>
                 <span className="block">{o.conditions}</span>
               </>
             )

@@ -11,7 +11,14 @@ import { confirmationPath } from '../../lib/checkout-client';
 import { CHECKOUT_PATHS } from '../../routes';
 import { cartStore } from '../../state/cart';
 import { cartAfterOrder } from '../../state/cart-sync';
-import { checkoutStore, choosePayment, chooseShipping, clearCheckoutDraft, sendBack, type CheckoutDraft } from '../../state/checkout';
+import {
+  checkoutStore,
+  choosePayment,
+  chooseShipping,
+  clearCheckoutDraft,
+  sendBack,
+  type CheckoutDraft,
+} from '../../state/checkout';
 import { placeCheckoutOrder, type PlaceOutcome } from '../../state/checkout-order';
 import { paymentRequest, stepPath } from '../../state/checkout-steps';
 import { PaymentOptions } from './payment-options';
@@ -76,7 +83,12 @@ export function PaymentPage() {
     setPlacing(false);
   };
 
-  const confirmed = view !== null && !loading && error === null && draft.paymentMethod !== '' && view.paymentMethod === draft.paymentMethod;
+  const confirmed =
+    view !== null &&
+    !loading &&
+    error === null &&
+    draft.paymentMethod !== '' &&
+    view.paymentMethod === draft.paymentMethod;
   const shipping = view?.shippingOptions?.find((o) => o.method === view.shippingMethod);
   return (
     <section aria-labelledby="paso-titulo">
@@ -89,14 +101,25 @@ export function PaymentPage() {
         <StepLayout
           main={
             <div className="space-y-4">
-              {error && !(error.kind === 'cod-unavailable' || error.kind === 'payment-method-unavailable') && <PriceProblem error={error} onRetry={priced.retry} />}
+              {error && !(error.kind === 'cod-unavailable' || error.kind === 'payment-method-unavailable') && (
+                <PriceProblem error={error} onRetry={priced.retry} />
+              )}
               {view && shipping && (
                 <p className="text-sm text-muted">
                   {`${shipping.label} a ${draft.address.line1}, ${view.destination?.name ?? ''}. ${shipping.estimate}. `}
-                  <Link href={CHECKOUT_PATHS.shipping} className="font-semibold text-brand-dark underline">Cambiar el envío</Link>
+                  <Link href={CHECKOUT_PATHS.shipping} className="font-semibold text-brand-dark underline">
+                    Cambiar el envío
+                  </Link>
                 </p>
               )}
-              {view?.paymentOptions && <PaymentOptions options={view.paymentOptions} chosen={draft.paymentMethod} onChoose={choose} busy={loading} />}
+              {view?.paymentOptions && (
+                <PaymentOptions
+                  options={view.paymentOptions}
+                  chosen={draft.paymentMethod}
+                  onChoose={choose}
+                  busy={loading}
+                />
+              )}
             </div>
           }
           summary={view && <CheckoutSummary lines={view.lines} totals={view.totals} shippingKnown busy={loading} />}
@@ -105,11 +128,22 @@ export function PaymentPage() {
               {notice && <PlaceNotice notice={notice} />}
               <div className="flex flex-col gap-4 md:flex-row-reverse md:items-center md:justify-end">
                 <NextButton disabled={!confirmed} busy={placing} onClick={() => void confirm()}>
-                  {placing ? 'Confirmando tu pedido…' : notice?.kind === 'prices-changed' ? 'Confirmar con el nuevo total' : 'Confirmar pedido'}
+                  {placing
+                    ? 'Confirmando tu pedido…'
+                    : notice?.kind === 'prices-changed'
+                      ? 'Confirmar con el nuevo total'
+                      : 'Confirmar pedido'}
                 </NextButton>
-                <Link href={CHECKOUT_PATHS.shipping} className="text-center text-sm font-semibold text-brand-dark underline">Volver al envío</Link>
+                <Link
+                  href={CHECKOUT_PATHS.shipping}
+                  className="text-center text-sm font-semibold text-brand-dark underline"
+                >
+                  Volver al envío
+                </Link>
               </div>
-              {draft.paymentMethod === '' && view?.paymentOptions && <p className="text-sm text-muted">Elige un medio de pago para confirmar tu pedido.</p>}
+              {draft.paymentMethod === '' && view?.paymentOptions && (
+                <p className="text-sm text-muted">Elige un medio de pago para confirmar tu pedido.</p>
+              )}
             </div>
           }
         />
@@ -122,9 +156,14 @@ export function PaymentPage() {
 function PlaceNotice({ notice }: { notice: Notice }) {
   return (
     <FormAlert tone="error">
-      <p>{notice.kind === 'prices-changed' ? `${notice.message} El nuevo total está en el resumen.` : notice.message}</p>
+      <p>
+        {notice.kind === 'prices-changed' ? `${notice.message} El nuevo total está en el resumen.` : notice.message}
+      </p>
       {notice.kind === 'cart' && (
-        <Link href={CHECKOUT_PATHS.cart} className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-dark underline">
+        <Link
+          href={CHECKOUT_PATHS.cart}
+          className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-dark underline"
+        >
           Volver al carrito
         </Link>
       )}

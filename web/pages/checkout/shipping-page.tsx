@@ -25,7 +25,8 @@ export function ShippingPage() {
 
   // The first option is chosen for the shopper when none is (or the one chosen is no longer offered).
   useEffect(() => {
-    if (options && options.length > 0 && !options.some((o) => o.method === checkoutStore.draft.shippingMethod)) chooseShipping(options[0]!.method);
+    if (options && options.length > 0 && !options.some((o) => o.method === checkoutStore.draft.shippingMethod))
+      chooseShipping(options[0]!.method);
   }, [options]);
   useEffect(() => {
     if (error?.fields.shippingMethod) chooseShipping('');
@@ -46,7 +47,9 @@ export function ShippingPage() {
                 <>
                   <p className="text-sm text-muted">
                     {`Enviamos a ${draft.address.line1}, ${view.destination?.name ?? ''}. `}
-                    <Link href={CHECKOUT_PATHS.buyer} className="font-semibold text-brand-dark underline">Cambiar la dirección</Link>
+                    <Link href={CHECKOUT_PATHS.buyer} className="font-semibold text-brand-dark underline">
+                      Cambiar la dirección
+                    </Link>
                   </p>
                   <fieldset className="mt-4 space-y-3" aria-busy={loading}>
                     <legend className="mb-2 text-lg font-bold">¿Cómo quieres recibir tu pedido?</legend>
@@ -67,13 +70,27 @@ export function ShippingPage() {
               )}
             </>
           }
-          summary={view && <CheckoutSummary lines={view.lines} totals={view.totals} shippingKnown={view.shippingMethod !== null} busy={loading} />}
+          summary={
+            view && (
+              <CheckoutSummary
+                lines={view.lines}
+                totals={view.totals}
+                shippingKnown={view.shippingMethod !== null}
+                busy={loading}
+              />
+            )
+          }
           actions={
             <div className="flex flex-col gap-4 md:flex-row-reverse md:items-center md:justify-end">
-              <NextButton disabled={!confirmed || loading || error !== null} onClick={() => navigate(CHECKOUT_PATHS.payment)}>
+              <NextButton
+                disabled={!confirmed || loading || error !== null}
+                onClick={() => navigate(CHECKOUT_PATHS.payment)}
+              >
                 Continuar al pago
               </NextButton>
-              <Link href={CHECKOUT_PATHS.buyer} className="text-center text-sm font-semibold text-brand-dark underline">Volver a tus datos</Link>
+              <Link href={CHECKOUT_PATHS.buyer} className="text-center text-sm font-semibold text-brand-dark underline">
+                Volver a tus datos
+              </Link>
             </div>
           }
         />

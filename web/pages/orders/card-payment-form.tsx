@@ -33,8 +33,13 @@ export function CardPaymentForm({ order, onOrder }: { order: OrderView; onOrder:
     setBusy(true);
     try {
       const signature = orderLinkParts(order.link)?.signature ?? undefined;
-      const paid = await checkoutApi.pay(order.number, { method: 'sandbox-card', ...(signature ? { signature } : {}), card: { token: card, installments: 1 } });
-      if (paid.status !== 'approved') setError(paid.message ?? 'El pago quedó pendiente. Te avisaremos por correo cuando se confirme.');
+      const paid = await checkoutApi.pay(order.number, {
+        method: 'sandbox-card',
+        ...(signature ? { signature } : {}),
+        card: { token: card, installments: 1 },
+      });
+      if (paid.status !== 'approved')
+        setError(paid.message ?? 'El pago quedó pendiente. Te avisaremos por correo cuando se confirme.');
       onOrder(paid.order);
     } catch (failure) {
       setError(failureMessage(failure));
@@ -44,7 +49,9 @@ export function CardPaymentForm({ order, onOrder }: { order: OrderView; onOrder:
   };
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-4" aria-labelledby="pago-tarjeta">
-      <h2 id="pago-tarjeta" className="text-lg font-bold">Paga con tarjeta</h2>
+      <h2 id="pago-tarjeta" className="text-lg font-bold">
+        Paga con tarjeta
+      </h2>
       {error && <FormAlert tone="error">{error}</FormAlert>}
       <MaskedField
         name="cardNumber"

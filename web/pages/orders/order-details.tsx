@@ -64,11 +64,16 @@ export function OrderDetails({ order, onChange }: { order: OrderView; onChange: 
         <p className="text-2xl font-extrabold tabular">{order.number}</p>
         <p className="mt-2">
           {'Estado: '}
-          <strong className={paid ? 'text-ok' : undefined} data-estado={order.state}>{order.stateLabel}</strong>
+          <strong className={paid ? 'text-ok' : undefined} data-estado={order.state}>
+            {order.stateLabel}
+          </strong>
         </p>
         <p className="mt-1 text-sm text-muted">{`${sentence(`Hecho el ${order.placedAtText}`)} Te enviamos la confirmación a ${buyer.email}.`}</p>
       </div>
-      <div role="status" className={`rounded-xl border p-4 ${paid ? 'border-ok/50 bg-green-50' : 'border-warn/40 bg-amber-50'}`}>
+      <div
+        role="status"
+        className={`rounded-xl border p-4 ${paid ? 'border-ok/50 bg-green-50' : 'border-warn/40 bg-amber-50'}`}
+      >
         <h2 className="font-bold">{paid ? '¡Pago aprobado!' : 'Siguientes pasos'}</h2>
         <p className="mt-1">{nextSteps(order)}</p>
       </div>

@@ -10,9 +10,14 @@ export function OrderConfirmationPage({ order: loaded }: { order: OrderView }) {
   const [order, setOrder] = useState(loaded);
   return (
     <section aria-labelledby="paso-titulo">
-      <StepHeading ready>{order.state === 'pending_payment' ? 'Tu pedido está reservado' : '¡Gracias! Recibimos tu pedido'}</StepHeading>
+      <StepHeading ready>
+        {order.state === 'pending_payment' ? 'Tu pedido está reservado' : '¡Gracias! Recibimos tu pedido'}
+      </StepHeading>
       <OrderDetails order={order} onChange={setOrder} />
-      <Link href="/" className="mt-6 inline-flex h-12 w-full items-center justify-center rounded-full border-2 border-ink px-6 font-bold hover:border-brand hover:text-brand md:w-auto">
+      <Link
+        href="/"
+        className="mt-6 inline-flex h-12 w-full items-center justify-center rounded-full border-2 border-ink px-6 font-bold hover:border-brand hover:text-brand md:w-auto"
+      >
         Seguir comprando
       </Link>
     </section>

@@ -10,14 +10,17 @@ export const aminoacidos: SeedProduct[] = [
     category: 'aminoacidos',
     goal: 'rendimiento',
     taxRate: 0.19,
-    summary: 'Aminoácidos de cadena ramificada en proporción 2:1:1, con sabores refrescantes para tomar mientras entrenas.',
+    summary:
+      'Aminoácidos de cadena ramificada en proporción 2:1:1, con sabores refrescantes para tomar mientras entrenas.',
     description: paragraphs(
       'BCAA 2:1:1 aporta 5 g de leucina, isoleucina y valina por porción, en la proporción más estudiada. Viene saborizado para que lo tomes como una bebida durante el entrenamiento.',
       'Es útil si entrenas en ayunas, si tus sesiones son largas o si simplemente te cuesta tomar agua en el gimnasio. Si ya comes suficiente proteína en el día, su efecto adicional es modesto; tenlo en cuenta.',
     ),
     ingredients:
       'L-leucina, L-isoleucina, L-valina, ácido cítrico, saborizantes naturales e idénticos al natural, lecitina de girasol, sucralosa, colorantes (según el sabor).',
-    usage: usage('Mezcla 1 scoop (10 g) en 400 a 500 ml de agua y tómalo durante tu entrenamiento o después de él. Puedes tomar hasta 2 porciones al día.'),
+    usage: usage(
+      'Mezcla 1 scoop (10 g) en 400 a 500 ml de agua y tómalo durante tu entrenamiento o después de él. Puedes tomar hasta 2 porciones al día.',
+    ),
     invima: 'SD2019-0004567',
     servingSize: '1 scoop (10 g)',
     pack: 'tub',
@@ -35,19 +38,24 @@ export const aminoacidos: SeedProduct[] = [
     category: 'aminoacidos',
     goal: 'rendimiento',
     taxRate: 0.19,
-    summary: 'BCAA efervescentes sin cafeína, con 10 g de aminoácidos por porción, para tomar durante o después de entrenar.',
+    summary:
+      'BCAA efervescentes sin cafeína, con 10 g de aminoácidos por porción, para tomar durante o después de entrenar.',
     description: paragraphs(
       'Amino X combina BCAA, alanina, taurina y citrulina en una bebida efervescente sin cafeína. Cada porción aporta 10 g de aminoácidos y casi nada de calorías.',
       'Lo puedes tomar a cualquier hora, incluso si entrenas de noche, porque no tiene estimulantes. Es práctico para hidratarte con sabor durante sesiones largas.',
     ),
     ingredients:
       'Mezcla de aminoácidos (L-leucina, L-isoleucina, L-valina, L-alanina, taurina, L-citrulina), ácido cítrico, ácido málico, bicarbonato de sodio, saborizantes naturales y artificiales, sucralosa, vitamina D3, vitamina B6, vitamina B12.',
-    usage: usage('Mezcla 1 scoop (14,5 g) en 350 a 450 ml de agua fría. Tómalo durante o después de entrenar, o entre comidas.'),
+    usage: usage(
+      'Mezcla 1 scoop (14,5 g) en 350 a 450 ml de agua fría. Tómalo durante o después de entrenar, o entre comidas.',
+    ),
     invima: 'RSiA18I033190',
     servingSize: '1 scoop (14,5 g)',
     pack: 'tub',
     arrivedDaysAgo: 275,
-    variants: buildVariants('BSN-AMX', [metric(435, 'g', 30, 169900)], ['PON', 'SAN', 'FRAZ'], { stock: { '435G-FRAZ': 0 } }),
+    variants: buildVariants('BSN-AMX', [metric(435, 'g', 30, 169900)], ['PON', 'SAN', 'FRAZ'], {
+      stock: { '435G-FRAZ': 0 },
+    }),
   },
   {
     slug: 'glutamina-micronizada',
@@ -62,7 +70,9 @@ export const aminoacidos: SeedProduct[] = [
       'La glutamina es el aminoácido más abundante del cuerpo. Muchas personas la agregan a su batido de proteína en etapas de entrenamiento intenso; es un complemento sencillo, no un sustituto del descanso ni de una buena alimentación.',
     ),
     ingredients: 'L-glutamina micronizada.',
-    usage: usage('Mezcla 1 cucharadita (5 g) en agua, jugo o tu batido de proteína. Tómala después de entrenar o antes de dormir, 1 a 2 veces al día.'),
+    usage: usage(
+      'Mezcla 1 cucharadita (5 g) en agua, jugo o tu batido de proteína. Tómala después de entrenar o antes de dormir, 1 a 2 veces al día.',
+    ),
     invima: 'RSiA16I058841',
     servingSize: '1 cucharadita (5 g)',
     pack: 'tub',
@@ -128,7 +138,9 @@ export const aminoacidos: SeedProduct[] = [
       'Es una opción económica si ya usas glutamina en tu rutina y quieres agregarla a tu batido o a tu bebida de entreno sin cambiarle el sabor.',
     ),
     ingredients: 'L-glutamina.',
-    usage: usage('Mezcla 5 g (1 cucharadita) en agua o en tu batido de proteína. Tómala después de entrenar o antes de dormir.'),
+    usage: usage(
+      'Mezcla 5 g (1 cucharadita) en agua o en tu batido de proteína. Tómala después de entrenar o antes de dormir.',
+    ),
     invima: 'SD2018-0002315',
     servingSize: '1 cucharadita (5 g)',
     pack: 'bag',
@@ -149,7 +161,9 @@ export const aminoacidos: SeedProduct[] = [
     ),
     ingredients:
       'L-leucina, L-lisina, L-valina, L-isoleucina, L-treonina, L-fenilalanina, L-histidina, L-metionina, L-triptófano, citrato de sodio, citrato de potasio, citrato de magnesio, ácido cítrico, saborizantes, sucralosa.',
-    usage: usage('Mezcla 1 scoop (12 g) en 500 ml de agua fría. Tómalo antes o durante tu entrenamiento, o entre comidas.'),
+    usage: usage(
+      'Mezcla 1 scoop (12 g) en 500 ml de agua fría. Tómalo antes o durante tu entrenamiento, o entre comidas.',
+    ),
     invima: 'SD2022-0003390',
     servingSize: '1 scoop (12 g)',
     pack: 'tub',
@@ -168,7 +182,8 @@ export const aminoacidos: SeedProduct[] = [
       'BCAA Complex 2200 entrega leucina, isoleucina y valina en cápsulas, con 2,2 g de BCAA por cada cuatro unidades.',
       'Es la opción cómoda si no te gustan las bebidas saborizadas o quieres algo fácil de llevar al trabajo o de viaje.',
     ),
-    ingredients: 'L-leucina, L-isoleucina, L-valina, gelatina (cápsula), celulosa microcristalina, estearato de magnesio.',
+    ingredients:
+      'L-leucina, L-isoleucina, L-valina, gelatina (cápsula), celulosa microcristalina, estearato de magnesio.',
     usage: usage('Toma 4 cápsulas con agua antes o después de entrenar, hasta 2 veces al día.'),
     invima: 'RSiA17I020948',
     servingSize: '4 cápsulas',

@@ -5,7 +5,9 @@ const CREATINE_WHY =
   'La creatina es uno de los suplementos con más respaldo científico: aumenta las reservas de fosfocreatina en el músculo y te ayuda a rendir mejor en esfuerzos cortos e intensos, como series de pesas o sprints. No necesitas fase de carga; lo importante es tomarla todos los días.';
 
 const DAILY = (dose: string) =>
-  usage(`Mezcla ${dose} en agua, jugo o tu batido de proteína y tómala una vez al día, todos los días, incluso los días que no entrenas. El momento del día no es crítico. Bebe suficiente agua durante el día.`);
+  usage(
+    `Mezcla ${dose} en agua, jugo o tu batido de proteína y tómala una vez al día, todos los días, incluso los días que no entrenas. El momento del día no es crítico. Bebe suficiente agua durante el día.`,
+  );
 
 /** Creatine monohydrate and creatine-based formulas. */
 export const creatinas: SeedProduct[] = [
@@ -136,7 +138,9 @@ export const creatinas: SeedProduct[] = [
     ),
     ingredients:
       'Dextrosa, creatina monohidratada, ácido cítrico, taurina, ácido alfa lipoico, saborizantes naturales y artificiales, fosfato de potasio, sucralosa, colorantes (rojo 40, azul 1).',
-    usage: usage('Mezcla 1 scoop (50 g) en 300 a 400 ml de agua fría y tómalo justo después de entrenar. Los días de descanso, tómalo con el desayuno.'),
+    usage: usage(
+      'Mezcla 1 scoop (50 g) en 300 a 400 ml de agua fría y tómalo justo después de entrenar. Los días de descanso, tómalo con el desayuno.',
+    ),
     invima: 'RSiA16I089624',
     servingSize: '1 scoop (50 g)',
     pack: 'tub',
@@ -176,7 +180,9 @@ export const creatinas: SeedProduct[] = [
       'Es práctica si viajas o no te gusta la textura del polvo. Por gramo de creatina sale más costosa que el polvo, así que si te da igual el formato, el polvo rinde más.',
     ),
     ingredients: 'Creatina monohidratada, cápsula de gelatina, estearato de magnesio.',
-    usage: usage('Toma 4 cápsulas al día con un vaso de agua, con una de tus comidas. Tómalas todos los días, entrenes o no.'),
+    usage: usage(
+      'Toma 4 cápsulas al día con un vaso de agua, con una de tus comidas. Tómalas todos los días, entrenes o no.',
+    ),
     invima: 'SD2021-0000834',
     servingSize: '4 cápsulas',
     pack: 'bottle',

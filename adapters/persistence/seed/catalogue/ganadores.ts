@@ -18,7 +18,8 @@ export const ganadores: SeedProduct[] = [
     category: 'ganadores',
     goal: 'ganar-masa',
     taxRate: 0.19,
-    summary: 'El ganador de peso clásico: 1250 calorías y 50 g de proteína por porción completa, para los de metabolismo rápido.',
+    summary:
+      'El ganador de peso clásico: 1250 calorías y 50 g de proteína por porción completa, para los de metabolismo rápido.',
     description: paragraphs(
       'Serious Mass aporta 1250 calorías, 50 g de proteína y 250 g de carbohidratos por porción completa, además de creatina, glutamina y 25 vitaminas y minerales.',
       'Es para personas muy delgadas, o de metabolismo rápido, que comen bien y aun así no suben de peso. Puedes dividir la porción en dos batidos durante el día.',
@@ -80,7 +81,11 @@ export const ganadores: SeedProduct[] = [
     servingSize: '6 scoops (334 g)',
     pack: 'tub',
     arrivedDaysAgo: 246,
-    variants: buildVariants('DY-SMG', [lb(6, 8, 199900, { compareAt: 229900 }), lb(12, 16, 374900)], ['CHOC', 'VAIN', 'COOK']),
+    variants: buildVariants(
+      'DY-SMG',
+      [lb(6, 8, 199900, { compareAt: 229900 }), lb(12, 16, 374900)],
+      ['CHOC', 'VAIN', 'COOK'],
+    ),
   },
   {
     slug: 'true-mass',

@@ -19,7 +19,8 @@ export const preEntrenos: SeedProduct[] = [
     category: 'pre-entrenos',
     goal: 'rendimiento',
     taxRate: 0.19,
-    summary: 'El pre-entreno más conocido: 150 mg de cafeína, beta-alanina y creatina para llegar con energía a tu rutina.',
+    summary:
+      'El pre-entreno más conocido: 150 mg de cafeína, beta-alanina y creatina para llegar con energía a tu rutina.',
     description: paragraphs(
       'C4 Original combina 150 mg de cafeína, beta-alanina, creatina nitrato y arginina en una porción pequeña y de buen sabor.',
       'Es un pre-entreno de intensidad media, ideal si estás empezando a usar este tipo de productos o tomas poco café. Lo notarás en energía y ganas de entrenar.',
@@ -34,7 +35,10 @@ export const preEntrenos: SeedProduct[] = [
     arrivedDaysAgo: 205,
     variants: buildVariants(
       'CE-C4O',
-      [metric(195, 'g', 30, 139900), metric(390, 'g', 60, 219900, { compareAt: 249900, flavours: ['PON', 'FRAZ', 'SAN'] })],
+      [
+        metric(195, 'g', 30, 139900),
+        metric(390, 'g', 60, 219900, { compareAt: 249900, flavours: ['PON', 'FRAZ', 'SAN'] }),
+      ],
       ['PON', 'FRAZ', 'SAN', 'FRR'],
       { stock: { '390G-SAN': 0 } },
     ),
@@ -146,7 +150,9 @@ export const preEntrenos: SeedProduct[] = [
     servingSize: '1 scoop (9 g)',
     pack: 'tub',
     arrivedDaysAgo: 281,
-    variants: buildVariants('RC-YB', [metric(270, 'g', 30, 139900)], ['PON', 'FRAZ', 'UVA'], { stock: { '270G-UVA': 0 } }),
+    variants: buildVariants('RC-YB', [metric(270, 'g', 30, 139900)], ['PON', 'FRAZ', 'UVA'], {
+      stock: { '270G-UVA': 0 },
+    }),
   },
   {
     slug: 'pre-workout-smart',
@@ -177,14 +183,17 @@ export const preEntrenos: SeedProduct[] = [
     category: 'pre-entrenos',
     goal: 'rendimiento',
     taxRate: 0.19,
-    summary: 'Pre-entreno sin cafeína ni estimulantes, con citrulina y glicerol, para entrenar de noche sin afectar tu sueño.',
+    summary:
+      'Pre-entreno sin cafeína ni estimulantes, con citrulina y glicerol, para entrenar de noche sin afectar tu sueño.',
     description: paragraphs(
       'Pump Zero no tiene cafeína ni ningún estimulante. Su fórmula se centra en la congestión muscular: L-citrulina, glicerol, betaína y extracto de remolacha.',
       'Es la opción para quienes entrenan en la noche, no toleran la cafeína o simplemente prefieren tomarse su café aparte. Puedes combinarlo con un pre-entreno con cafeína si quieres más energía.',
     ),
     ingredients:
       'L-citrulina, glicerol en polvo, betaína anhidra, extracto de remolacha, taurina, ácido cítrico, saborizantes idénticos al natural, sucralosa, dióxido de silicio.',
-    usage: usage('Mezcla 1 scoop (12 g) en 300 ml de agua fría y tómalo 20 a 30 minutos antes de entrenar. Como no tiene estimulantes, puedes tomarlo a cualquier hora.'),
+    usage: usage(
+      'Mezcla 1 scoop (12 g) en 300 ml de agua fría y tómalo 20 a 30 minutos antes de entrenar. Como no tiene estimulantes, puedes tomarlo a cualquier hora.',
+    ),
     invima: 'SD2023-0000962',
     servingSize: '1 scoop (12 g)',
     pack: 'tub',

@@ -13,7 +13,8 @@ export const isolates: SeedProduct[] = [
     category: 'proteinas',
     goal: 'definir',
     taxRate: 0.19,
-    summary: 'Proteína aislada e hidrolizada: 25 g de proteína, menos de 1 g de azúcar y casi nada de grasa ni lactosa.',
+    summary:
+      'Proteína aislada e hidrolizada: 25 g de proteína, menos de 1 g de azúcar y casi nada de grasa ni lactosa.',
     description: paragraphs(
       'ISO 100 es proteína de suero hidrolizada y aislada por microfiltración. Cada scoop da 25 g de proteína con menos de 1 g de azúcar y de grasa, y apenas 110 calorías.',
       'Es ideal si estás en definición y cuentas cada caloría, o si la whey concentrada te cae pesada: al ser aislada, tiene muy poca lactosa y la toleran bien muchas personas sensibles.',
@@ -21,7 +22,10 @@ export const isolates: SeedProduct[] = [
     ),
     ingredients:
       'Proteína de suero de leche hidrolizada, aislado de proteína de suero de leche, cacao procesado con álcali (sabores de chocolate), saborizantes naturales y artificiales, sal, lecitina de soya, sucralosa, goma xantana. Contiene leche y soya.',
-    usage: SHAKE('1 scoop (30 g)', 'Tómalo después de entrenar o entre comidas. Puedes tomar de 1 a 2 porciones al día.'),
+    usage: SHAKE(
+      '1 scoop (30 g)',
+      'Tómalo después de entrenar o entre comidas. Puedes tomar de 1 a 2 porciones al día.',
+    ),
     invima: 'RSiA15I046790',
     servingSize: '1 scoop (30 g)',
     pack: 'tub',
@@ -89,7 +93,10 @@ export const isolates: SeedProduct[] = [
     ),
     ingredients:
       'Caseína micelar, cacao procesado con álcali (sabor chocolate), saborizantes naturales y artificiales, goma celulosa, goma xantana, lecitina de soya, sal, acesulfame de potasio, sucralosa. Contiene leche y soya.',
-    usage: SHAKE('1 scoop (34 g)', 'Tómalo 30 minutos antes de dormir o entre comidas. Si lo prefieres tipo pudín, usa solo 100 ml de líquido.'),
+    usage: SHAKE(
+      '1 scoop (34 g)',
+      'Tómalo 30 minutos antes de dormir o entre comidas. Si lo prefieres tipo pudín, usa solo 100 ml de líquido.',
+    ),
     invima: 'RSiA17I090114',
     servingSize: '1 scoop (34 g)',
     pack: 'tub',
@@ -110,7 +117,10 @@ export const isolates: SeedProduct[] = [
     ),
     ingredients:
       'Aislado de proteína de arveja, proteína de arroz integral, cacao en polvo (sabor chocolate), saborizantes naturales, goma guar, sal marina, glucósidos de esteviol.',
-    usage: SHAKE('1 scoop (31 g)', 'Para mejor textura, licúalo con fruta o bebida de almendras. Tómalo después de entrenar o con tu desayuno.'),
+    usage: SHAKE(
+      '1 scoop (31 g)',
+      'Para mejor textura, licúalo con fruta o bebida de almendras. Tómalo después de entrenar o con tu desayuno.',
+    ),
     invima: 'SD2022-0001987',
     servingSize: '1 scoop (31 g)',
     pack: 'bag',

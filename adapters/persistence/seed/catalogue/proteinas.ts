@@ -16,7 +16,8 @@ const wheys: SeedProduct[] = [
     category: 'proteinas',
     goal: 'ganar-masa',
     taxRate: 0.19,
-    summary: 'La whey más vendida del mundo: 24 g de proteína por scoop, se disuelve fácil y tiene sabores que no cansan.',
+    summary:
+      'La whey más vendida del mundo: 24 g de proteína por scoop, se disuelve fácil y tiene sabores que no cansan.',
     description: paragraphs(
       'Gold Standard 100% Whey es una mezcla de proteína aislada, concentrada y péptidos de suero de leche. Cada scoop aporta 24 g de proteína, unos 5 g de BCAA de forma natural y apenas 120 calorías, con muy poca grasa y azúcar.',
       'Es una buena elección si entrenas fuerza varias veces por semana y te cuesta llegar a tu meta de proteína solo con comida. Se mezcla en segundos con agua o leche, sin grumos, y los sabores son suaves para tomarla todos los días.',
@@ -138,7 +139,8 @@ const wheys: SeedProduct[] = [
     category: 'proteinas',
     goal: 'ganar-masa',
     taxRate: 0.19,
-    summary: 'Whey de Dymatize con 25 g de proteína, 5,5 g de BCAA y sabores de repostería que se disuelven sin grumos.',
+    summary:
+      'Whey de Dymatize con 25 g de proteína, 5,5 g de BCAA y sabores de repostería que se disuelven sin grumos.',
     description: paragraphs(
       'Elite 100% Whey mezcla concentrado y aislado de suero de leche para darte 25 g de proteína por scoop, con 5,5 g de BCAA y cerca de 2,6 g de leucina de forma natural.',
       'Es una proteína equilibrada para el día a día: sirve para después de entrenar, para tu desayuno o como merienda. Los sabores son suaves y combinan bien con avena, frutas o café.',

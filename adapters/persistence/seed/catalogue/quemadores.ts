@@ -21,7 +21,10 @@ export const quemadores: SeedProduct[] = [
     ),
     ingredients:
       'Cafeína anhidra, extracto de naranja amarga (Citrus aurantium), extracto de pimienta negra (Piper nigrum), gelatina, glicerina, agua, colorante (óxido de hierro).',
-    usage: usage('Toma 1 cápsula en la mañana con un vaso de agua, preferiblemente 30 minutos antes del desayuno. No superes 1 cápsula al día.', STIMULANT_WARNING),
+    usage: usage(
+      'Toma 1 cápsula en la mañana con un vaso de agua, preferiblemente 30 minutos antes del desayuno. No superes 1 cápsula al día.',
+      STIMULANT_WARNING,
+    ),
     invima: 'RSiA19I061185',
     servingSize: '1 cápsula',
     pack: 'bottle',
@@ -43,7 +46,10 @@ export const quemadores: SeedProduct[] = [
     ),
     ingredients:
       'Cafeína anhidra, extracto de café verde (Coffea canephora robusta), extracto de cayena, L-teanina, gelatina (cápsula), celulosa microcristalina, estearato de magnesio.',
-    usage: usage('Los primeros 3 días toma 1 cápsula dos veces al día; después, 2 cápsulas dos veces al día, 30 minutos antes del desayuno y del almuerzo.', STIMULANT_WARNING),
+    usage: usage(
+      'Los primeros 3 días toma 1 cápsula dos veces al día; después, 2 cápsulas dos veces al día, 30 minutos antes del desayuno y del almuerzo.',
+      STIMULANT_WARNING,
+    ),
     invima: 'RSiA18I042237',
     servingSize: '2 cápsulas',
     pack: 'bottle',
@@ -65,12 +71,16 @@ export const quemadores: SeedProduct[] = [
     ),
     ingredients:
       'Agua, L-carnitina base, ácido cítrico, saborizantes naturales e idénticos al natural, sucralosa, sorbato de potasio, benzoato de sodio.',
-    usage: usage('Toma 30 ml (2 cucharadas) directos o en un vaso de agua, 30 minutos antes de tu entrenamiento o de tu cardio. Agita antes de usar y refrigera después de abierto.'),
+    usage: usage(
+      'Toma 30 ml (2 cucharadas) directos o en un vaso de agua, 30 minutos antes de tu entrenamiento o de tu cardio. Agita antes de usar y refrigera después de abierto.',
+    ),
     invima: 'SD2020-0002876',
     servingSize: '30 ml',
     pack: 'bottle',
     arrivedDaysAgo: 37,
-    variants: buildVariants('PS-LC3', [metric(473, 'ml', 15, 94900)], ['LIM', 'MAN', 'FRR'], { stock: { '473ML-MAN': 0 } }),
+    variants: buildVariants('PS-LC3', [metric(473, 'ml', 15, 94900)], ['LIM', 'MAN', 'FRR'], {
+      stock: { '473ML-MAN': 0 },
+    }),
   },
   {
     slug: 'cla-1000',
@@ -107,7 +117,10 @@ export const quemadores: SeedProduct[] = [
     ),
     ingredients:
       'Cafeína anhidra, extracto de té verde, extracto de café verde, extracto de diente de león, extracto de uva ursi, L-tirosina, extracto de pimienta negra, gelatina (cápsula), celulosa microcristalina.',
-    usage: usage('Toma 1 sobre con el desayuno y 1 con el almuerzo. Empieza con 1 sobre al día la primera semana. Bebe al menos 2 litros de agua al día.', STIMULANT_WARNING),
+    usage: usage(
+      'Toma 1 sobre con el desayuno y 1 con el almuerzo. Empieza con 1 sobre al día la primera semana. Bebe al menos 2 litros de agua al día.',
+      STIMULANT_WARNING,
+    ),
     invima: 'RSiA17I055928',
     servingSize: '1 sobre',
     pack: 'bottle',
@@ -129,7 +142,10 @@ export const quemadores: SeedProduct[] = [
     ),
     ingredients:
       'L-carnitina L-tartrato, extracto de té verde (Camellia sinensis), cafeína anhidra, extracto de pimienta de cayena, picolinato de cromo, cápsula de gelatina, estearato de magnesio.',
-    usage: usage('Toma 2 cápsulas en la mañana con agua o 30 minutos antes de entrenar. No superes 2 cápsulas al día.', STIMULANT_WARNING),
+    usage: usage(
+      'Toma 2 cápsulas en la mañana con agua o 30 minutos antes de entrenar. No superes 2 cápsulas al día.',
+      STIMULANT_WARNING,
+    ),
     invima: 'SD2021-0004460',
     servingSize: '2 cápsulas',
     pack: 'bottle',
@@ -151,7 +167,10 @@ export const quemadores: SeedProduct[] = [
     ),
     ingredients:
       'Cafeína anhidra, extracto de té verde, extracto de Rhodiola rosea, extracto de pimienta de cayena, L-teanina, vitamina B6, vitamina B12, gelatina (cápsula), dióxido de silicio.',
-    usage: usage('Toma 1 cápsula en la mañana con agua. Si la toleras bien, puedes tomar una segunda 5 a 6 horas después, nunca en la noche.', STIMULANT_WARNING),
+    usage: usage(
+      'Toma 1 cápsula en la mañana con agua. Si la toleras bien, puedes tomar una segunda 5 a 6 horas después, nunca en la noche.',
+      STIMULANT_WARNING,
+    ),
     invima: 'RSiA20I018862',
     servingSize: '1 cápsula',
     pack: 'bottle',

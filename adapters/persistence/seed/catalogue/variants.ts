@@ -50,7 +50,13 @@ export const lb = (pounds: number, servings: number, price: number, extra: Extra
 });
 
 /** A size in grams or millilitres ("300 g", "473 ml"); `grams` is the shipping weight. */
-export const metric = (amount: number, unit: 'g' | 'kg' | 'ml', servings: number, price: number, extra: Extra & { grams?: number } = {}): SizeSpec => ({
+export const metric = (
+  amount: number,
+  unit: 'g' | 'kg' | 'ml',
+  servings: number,
+  price: number,
+  extra: Extra & { grams?: number } = {},
+): SizeSpec => ({
   size: `${amount} ${unit}`,
   code: `${amount}${unit.toUpperCase()}`,
   grams: extra.grams ?? (unit === 'kg' ? amount * 1000 : unit === 'ml' ? Math.round(amount * 1.05) + 60 : amount),
@@ -60,10 +66,17 @@ export const metric = (amount: number, unit: 'g' | 'kg' | 'ml', servings: number
   flavours: extra.flavours,
 });
 
-const UNIT_CODES = { cápsulas: 'CAP', 'cápsulas blandas': 'SG', tabletas: 'TAB', sobres: 'PAK' } as const;
+const UNIT_CODES = { 'cápsulas': 'CAP', 'cápsulas blandas': 'SG', 'tabletas': 'TAB', 'sobres': 'PAK' } as const;
 
 /** A count of units in a bottle ("120 cápsulas"); `grams` is the whole bottle's shipping weight. */
-export const units = (count: number, unit: keyof typeof UNIT_CODES, servings: number, price: number, grams: number, extra: Extra = {}): SizeSpec => ({
+export const units = (
+  count: number,
+  unit: keyof typeof UNIT_CODES,
+  servings: number,
+  price: number,
+  grams: number,
+  extra: Extra = {},
+): SizeSpec => ({
   size: `${count} ${unit}`,
   code: `${count}${UNIT_CODES[unit]}`,
   grams,
@@ -77,7 +90,7 @@ const defaultStock = (sku: string): number => {
   let h = 0x811c9dc5;
   for (let i = 0; i < sku.length; i++) h = Math.imul(h ^ sku.charCodeAt(i), 0x01000193);
   h = Math.imul(h ^ (h >>> 15), 0x2c1b3c6d);
-  return 5 + ((h ^ (h >>> 13)) >>> 0) % 76;
+  return 5 + (((h ^ (h >>> 13)) >>> 0) % 76);
 };
 
 export type VariantOptions = {

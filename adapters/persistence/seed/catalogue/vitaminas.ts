@@ -13,7 +13,8 @@ export const vitaminas: SeedProduct[] = [
     category: 'vitaminas',
     goal: 'salud',
     taxRate: 0.05,
-    summary: 'Multivitamínico para hombres activos con 75 ingredientes entre vitaminas, minerales, aminoácidos y extractos.',
+    summary:
+      'Multivitamínico para hombres activos con 75 ingredientes entre vitaminas, minerales, aminoácidos y extractos.',
     description: paragraphs(
       'Opti-Men reúne vitaminas, minerales, aminoácidos y extractos vegetales en una fórmula pensada para hombres que entrenan. Aporta, entre otros, vitamina D, vitaminas del complejo B, zinc y magnesio.',
       'Es útil si tu alimentación no es tan variada como quisieras o si entrenas muchas horas a la semana.',
@@ -47,7 +48,10 @@ export const vitaminas: SeedProduct[] = [
     ),
     ingredients:
       'Vitamina A, vitamina C, vitamina D3, vitamina E, vitaminas del complejo B, ácido fólico, biotina, calcio, hierro, yodo, magnesio, zinc, selenio, cobre, manganeso, cromo, mezcla de extractos vegetales, gelatina (cápsula), celulosa microcristalina.',
-    usage: usage('Toma 2 cápsulas al día con las comidas.', 'Si estás embarazada o en lactancia, consulta a tu médico antes de usarlo.'),
+    usage: usage(
+      'Toma 2 cápsulas al día con las comidas.',
+      'Si estás embarazada o en lactancia, consulta a tu médico antes de usarlo.',
+    ),
     invima: 'RSiA18I028314',
     servingSize: '2 cápsulas',
     pack: 'bottle',
@@ -67,7 +71,8 @@ export const vitaminas: SeedProduct[] = [
       'Los omega 3 son grasas que la mayoría de las personas consume en poca cantidad porque come poco pescado. Este suplemento es una forma sencilla de incluirlos en tu día.',
       'Las cápsulas tienen recubrimiento para evitar el regusto a pescado.',
     ),
-    ingredients: 'Aceite de pescado concentrado (fuente de EPA y DHA), gelatina, glicerina, agua, vitamina E (antioxidante).',
+    ingredients:
+      'Aceite de pescado concentrado (fuente de EPA y DHA), gelatina, glicerina, agua, vitamina E (antioxidante).',
     usage: usage('Toma 2 cápsulas blandas al día con una de tus comidas principales.'),
     invima: 'SD2016-0003620',
     servingSize: '2 cápsulas blandas',
@@ -75,7 +80,10 @@ export const vitaminas: SeedProduct[] = [
     arrivedDaysAgo: 99,
     variants: buildVariants(
       'HS-OM3',
-      [units(60, 'cápsulas blandas', 30, 45900, 110), units(120, 'cápsulas blandas', 60, 79900, 190, { compareAt: 89900 })],
+      [
+        units(60, 'cápsulas blandas', 30, 45900, 110),
+        units(120, 'cápsulas blandas', 60, 79900, 190, { compareAt: 89900 }),
+      ],
       null,
     ),
   },
@@ -135,7 +143,8 @@ export const vitaminas: SeedProduct[] = [
       'Cada tableta aporta 1000 mg de vitamina C con extracto de escaramujo (rosa mosqueta). Un frasco alcanza para 100 días.',
       'La vitamina C contribuye al funcionamiento normal del sistema inmunitario y a la formación de colágeno. Si comes pocas frutas, este suplemento te ayuda a asegurar tu aporte diario.',
     ),
-    ingredients: 'Ácido ascórbico, extracto de escaramujo (Rosa canina), celulosa microcristalina, estearato de magnesio, dióxido de silicio.',
+    ingredients:
+      'Ácido ascórbico, extracto de escaramujo (Rosa canina), celulosa microcristalina, estearato de magnesio, dióxido de silicio.',
     usage: usage('Toma 1 tableta al día con una comida.'),
     invima: 'SD2017-0004405',
     servingSize: '1 tableta',
@@ -162,7 +171,9 @@ export const vitaminas: SeedProduct[] = [
     servingSize: '1 scoop (11 g)',
     pack: 'tub',
     arrivedDaysAgo: 47,
-    variants: buildVariants('PS-COL', [metric(330, 'g', 30, 79900)], ['FRR', 'LIM', 'MAR'], { stock: { '330G-LIM': 0 } }),
+    variants: buildVariants('PS-COL', [metric(330, 'g', 30, 79900)], ['FRR', 'LIM', 'MAR'], {
+      stock: { '330G-LIM': 0 },
+    }),
   },
   {
     slug: 'zma-pro',
@@ -176,7 +187,8 @@ export const vitaminas: SeedProduct[] = [
       'ZMA Pro combina zinc, magnesio y vitamina B6. Quienes entrenan duro y sudan mucho pueden perder parte de estos minerales.',
       'El magnesio y la vitamina B6 contribuyen a disminuir el cansancio y la fatiga. Se toma en la noche, con el estómago vacío, para una mejor absorción del zinc.',
     ),
-    ingredients: 'Aspartato de magnesio, monometionina de zinc, clorhidrato de piridoxina (vitamina B6), gelatina (cápsula), estearato de magnesio.',
+    ingredients:
+      'Aspartato de magnesio, monometionina de zinc, clorhidrato de piridoxina (vitamina B6), gelatina (cápsula), estearato de magnesio.',
     usage: usage('Toma 3 cápsulas con agua 30 a 60 minutos antes de dormir, sin alimentos ricos en calcio.'),
     invima: 'RSiA19I002856',
     servingSize: '3 cápsulas',

@@ -6,23 +6,23 @@ const inCategory = (slug: string) => seedProducts.filter((p) => p.category === s
 const isIsolate = (name: string) => /iso|hydro/i.test(name);
 
 const MINIMUM: Record<string, number> = {
-  proteinas: 14, // two listing pages of 12
-  aminoacidos: 8,
-  quemadores: 8,
-  creatinas: 8,
-  ganadores: 7,
+  'proteinas': 14, // two listing pages of 12
+  'aminoacidos': 8,
+  'quemadores': 8,
+  'creatinas': 8,
+  'ganadores': 7,
   'pre-entrenos': 7,
-  vitaminas: 7,
+  'vitaminas': 7,
 };
 
 const PRICE_RANGE: Record<string, [number, number]> = {
-  proteinas: [120_000, 600_000],
-  aminoacidos: [50_000, 220_000],
-  quemadores: [60_000, 230_000],
-  creatinas: [60_000, 260_000],
-  ganadores: [150_000, 450_000],
+  'proteinas': [120_000, 600_000],
+  'aminoacidos': [50_000, 220_000],
+  'quemadores': [60_000, 230_000],
+  'creatinas': [60_000, 260_000],
+  'ganadores': [150_000, 450_000],
   'pre-entrenos': [100_000, 250_000],
-  vitaminas: [30_000, 200_000],
+  'vitaminas': [30_000, 200_000],
 };
 
 const pricesOf = (filter: (v: (typeof variants)[number]) => boolean) => variants.filter(filter).map((v) => v.price);
@@ -83,7 +83,8 @@ describe('seeded catalogue', () => {
     };
     const whey = (size: string) =>
       pricesOf((v) => v.product.category === 'proteinas' && !isIsolate(v.product.name) && v.size === size);
-    const sized = (category: string, size: string) => pricesOf((v) => v.product.category === category && v.size === size);
+    const sized = (category: string, size: string) =>
+      pricesOf((v) => v.product.category === category && v.size === size);
     expectWithin('whey 2 lb', whey('2 lb'), 160_000, 230_000);
     expectWithin('whey 5 lb', whey('5 lb'), 320_000, 440_000);
     expectWithin('creatina 300 g', sized('creatinas', '300 g'), 65_000, 160_000);

@@ -37,13 +37,22 @@ describe('productImageSvg', () => {
   });
 
   it('leaves the flavour out for unflavoured products', () => {
-    const svg = productImageSvg({ ...whey, name: 'Omega 3', pack: 'bottle', flavour: null, size: '120 cápsulas blandas' });
+    const svg = productImageSvg({
+      ...whey,
+      name: 'Omega 3',
+      pack: 'bottle',
+      flavour: null,
+      size: '120 cápsulas blandas',
+    });
     expect(svg).toContain('>120 cápsulas blandas<');
     expect(svg).not.toContain('Cookies');
   });
 
   it('wraps long names onto at most three lines', () => {
-    const svg = productImageSvg({ ...whey, name: 'Colágeno Hidrolizado con Biotina y Vitamina C Extra Fuerte Sabor Intenso' });
+    const svg = productImageSvg({
+      ...whey,
+      name: 'Colágeno Hidrolizado con Biotina y Vitamina C Extra Fuerte Sabor Intenso',
+    });
     const nameLines = [...svg.matchAll(/font-size="(\d+)" font-weight="800" fill="#111827"[^>]*>([^<]+)</g)];
     expect(nameLines.length).toBeGreaterThan(0);
     expect(nameLines.length).toBeLessThanOrEqual(3);

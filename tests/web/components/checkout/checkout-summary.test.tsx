@@ -5,16 +5,39 @@ import { OrderTotals } from '../../../../web/components/checkout/order-totals';
 import type { CheckoutLineView, TotalsView } from '../../../../web/lib/checkout-api';
 import { PaymentOptions } from '../../../../web/pages/checkout/payment-options';
 
-const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, '|').replace(/\|+/g, '|');
+const text = (html: string) =>
+  html
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, '|')
+    .replace(/\|+/g, '|');
 /** The first tag of that name having all those attributes, in any order. */
 const tag = (html: string, name: string, ...attributes: string[]) =>
   html.match(new RegExp(`<${name}\\b[^>]*>`, 'g'))?.find((t) => attributes.every((a) => t.includes(a)));
 const totals = (over: Partial<TotalsView> = {}): TotalsView => ({
-  subtotal: 302_000, giftCredit: 0, shipping: 15_800, freeShipping: false, codSurcharge: 0, total: 317_800, tax: 48_218, taxBase: 253_782, savings: 0, ...over,
+  subtotal: 302_000,
+  giftCredit: 0,
+  shipping: 15_800,
+  freeShipping: false,
+  codSurcharge: 0,
+  total: 317_800,
+  tax: 48_218,
+  taxBase: 253_782,
+  savings: 0,
+  ...over,
 });
 const line: CheckoutLineView = {
-  sku: 'P02-2LB-CHOC', productSlug: 'whey', category: 'proteinas', name: 'Whey Gold', brand: 'ON', size: '2 lb', flavour: 'Chocolate',
-  quantity: 2, unitPrice: 151_000, compareAt: null, lineTotal: 302_000, image: null,
+  sku: 'P02-2LB-CHOC',
+  productSlug: 'whey',
+  category: 'proteinas',
+  name: 'Whey Gold',
+  brand: 'ON',
+  size: '2 lb',
+  flavour: 'Chocolate',
+  quantity: 2,
+  unitPrice: 151_000,
+  compareAt: null,
+  lineTotal: 302_000,
+  image: null,
 };
 
 describe('OrderTotals', () => {
@@ -28,17 +51,29 @@ describe('OrderTotals', () => {
   });
 
   it('shows the cash-on-delivery surcharge only when there is one', () => {
-    const shown = text(renderToString(<OrderTotals totals={totals({ codSurcharge: 15_890, total: 333_690 })} shippingKnown />));
+    const shown = text(
+      renderToString(<OrderTotals totals={totals({ codSurcharge: 15_890, total: 333_690 })} shippingKnown />),
+    );
     expect(shown).toContain('|Recargo contraentrega|$ 15.890|Total|$ 333.690|');
   });
 
   it('says "Gratis" for free shipping, and that shipping comes with the city before a method is chosen', () => {
-    expect(text(renderToString(<OrderTotals totals={totals({ shipping: 0, freeShipping: true, total: 302_000 })} shippingKnown />))).toContain('|Envío|Gratis|');
-    expect(text(renderToString(<OrderTotals totals={totals({ shipping: 0 })} shippingKnown={false} />))).toContain('|Envío|Se calcula con tu ciudad|');
+    expect(
+      text(
+        renderToString(
+          <OrderTotals totals={totals({ shipping: 0, freeShipping: true, total: 302_000 })} shippingKnown />,
+        ),
+      ),
+    ).toContain('|Envío|Gratis|');
+    expect(text(renderToString(<OrderTotals totals={totals({ shipping: 0 })} shippingKnown={false} />))).toContain(
+      '|Envío|Se calcula con tu ciudad|',
+    );
   });
 
   it('shows the gift credit taken off and the savings', () => {
-    const shown = text(renderToString(<OrderTotals totals={totals({ giftCredit: 20_000, savings: 30_000 })} shippingKnown />));
+    const shown = text(
+      renderToString(<OrderTotals totals={totals({ giftCredit: 20_000, savings: 30_000 })} shippingKnown />),
+    );
     expect(shown).toContain('|Saldo de regalo|−$ 20.000|');
     expect(shown).toContain('|Ahorras $ 30.000|');
   });
@@ -50,7 +85,9 @@ describe('CheckoutSummary', () => {
   it('is a named landmark with its products folded on phones behind a button that says how many', () => {
     expect(html).toMatch(/<aside aria-labelledby="resumen-titulo"/);
     expect(html).toContain('<h2 id="resumen-titulo"');
-    expect(html).toMatch(/<button type="button" aria-expanded="false" aria-controls="resumen-productos"[^>]*>Ver productos \(2\)<\/button>/);
+    expect(html).toMatch(
+      /<button type="button" aria-expanded="false" aria-controls="resumen-productos"[^>]*>Ver productos \(2\)<\/button>/,
+    );
     expect(html).toMatch(/id="resumen-productos" class="hidden mt-2 md:block"/);
     expect(text(html)).toContain('|Whey Gold|2 lb · Chocolate|2 × $ 151.000|$ 302.000|');
   });
@@ -63,8 +100,20 @@ describe('PaymentOptions', () => {
       onChoose={() => undefined}
       busy={false}
       options={[
-        { id: 'cash-on-delivery', label: 'Pago contraentrega', conditions: 'Pagas en efectivo.', available: false, reason: 'El pago contraentrega solo está disponible para pedidos de menos de $ 500.000.' },
-        { id: 'sandbox-card', label: 'Tarjeta de prueba (modo sandbox)', conditions: 'Solo en la tienda de pruebas.', available: true, reason: null },
+        {
+          id: 'cash-on-delivery',
+          label: 'Pago contraentrega',
+          conditions: 'Pagas en efectivo.',
+          available: false,
+          reason: 'El pago contraentrega solo está disponible para pedidos de menos de $ 500.000.',
+        },
+        {
+          id: 'sandbox-card',
+          label: 'Tarjeta de prueba (modo sandbox)',
+          conditions: 'Solo en la tienda de pruebas.',
+          available: true,
+          reason: null,
+        },
       ]}
     />,
   );

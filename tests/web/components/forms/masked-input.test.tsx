@@ -38,9 +38,15 @@ const aField = (mask: FieldMask) => {
     field.caret = input.selectionStart ?? field.shown.length;
   };
   const type = (keys: string) => {
-    for (const key of keys) fire(field.shown.slice(0, field.caret) + key + field.shown.slice(field.caret), field.caret + 1, 'insertText');
+    for (const key of keys)
+      fire(field.shown.slice(0, field.caret) + key + field.shown.slice(field.caret), field.caret + 1, 'insertText');
   };
-  const backspace = () => fire(field.shown.slice(0, field.caret - 1) + field.shown.slice(field.caret), field.caret - 1, 'deleteContentBackward');
+  const backspace = () =>
+    fire(
+      field.shown.slice(0, field.caret - 1) + field.shown.slice(field.caret),
+      field.caret - 1,
+      'deleteContentBackward',
+    );
   const moveTo = (caret: number) => {
     field.caret = caret;
   };
@@ -57,7 +63,19 @@ describe('typing into a masked field', () => {
     phone.type('23x4567');
     expect(phone.shown).toBe('300 123 4567');
     expect(phone.caret).toBe(12);
-    expect(phone.received).toEqual(['3', '30', '300', '3001', '30012', '300123', '300123', '3001234', '30012345', '300123456', '3001234567']);
+    expect(phone.received).toEqual([
+      '3',
+      '30',
+      '300',
+      '3001',
+      '30012',
+      '300123',
+      '300123',
+      '3001234',
+      '30012345',
+      '300123456',
+      '3001234567',
+    ]);
     phone.type('8');
     expect(phone.received.at(-1)).toBe('3001234567');
   });
@@ -105,9 +123,19 @@ describe('typing into a masked field', () => {
 
 describe('MaskedField as the server renders it', () => {
   const render = (mask: FieldMask, value: string, extra: { type?: 'tel' } = {}) =>
-    renderToString(<MaskedField name="campo" label="Campo" mask={mask} autoComplete="tel-national" value={value} onChange={() => undefined} {...extra} />);
+    renderToString(
+      <MaskedField
+        name="campo"
+        label="Campo"
+        mask={mask}
+        autoComplete="tel-national"
+        value={value}
+        onChange={() => undefined}
+        {...extra}
+      />,
+    );
 
-  it('is a plain, labelled input holding the masked text, with the mask\'s keyboard', () => {
+  it("is a plain, labelled input holding the masked text, with the mask's keyboard", () => {
     const input = /<input[^>]*>/.exec(render(PHONE_MASK, '3001234567', { type: 'tel' }))![0];
     expect(input).toContain('value="300 123 4567"');
     expect(input).toContain('type="tel"');
@@ -119,18 +147,36 @@ describe('MaskedField as the server renders it', () => {
     expect(render(documentMask('NIT'), '900123456-8')).toMatch(/inputMode="numeric"[^>]*value="900123456-8"/);
   });
 
-  it('the masked text it shows is what the server\'s parsers accept when sent without JavaScript', () => {
-    expect(profileForm.safeParse({ phone: '300 123 4567', documentType: 'NIT', documentNumber: '900123456-8' }).success).toBe(true);
-    expect(profileForm.safeParse({ phone: '+57 300 123 4567', documentType: 'PP', documentNumber: 'AB123456' }).success).toBe(true);
-    const address = { label: 'Casa', recipient: 'Ana Rodríguez', line1: 'Calle 45 # 12-34', departmentCode: '11', municipalityCode: '11001', phone: '310 987 6543' };
+  it("the masked text it shows is what the server's parsers accept when sent without JavaScript", () => {
+    expect(
+      profileForm.safeParse({ phone: '300 123 4567', documentType: 'NIT', documentNumber: '900123456-8' }).success,
+    ).toBe(true);
+    expect(
+      profileForm.safeParse({ phone: '+57 300 123 4567', documentType: 'PP', documentNumber: 'AB123456' }).success,
+    ).toBe(true);
+    const address = {
+      label: 'Casa',
+      recipient: 'Ana Rodríguez',
+      line1: 'Calle 45 # 12-34',
+      departmentCode: '11',
+      municipalityCode: '11001',
+      phone: '310 987 6543',
+    };
     expect(addressForm.safeParse(address).success).toBe(true);
   });
 });
 
 describe('the account forms use the masks', () => {
   const account: AccountView = {
-    name: 'Ana Rodríguez', email: 'ana@example.co', documentType: 'NIT', documentNumber: '900123456-8', phone: '3001234567',
-    marketingConsent: false, referralCode: 'ANA123', addresses: [], createdAt: '2026-01-01T00:00:00.000Z',
+    name: 'Ana Rodríguez',
+    email: 'ana@example.co',
+    documentType: 'NIT',
+    documentNumber: '900123456-8',
+    phone: '3001234567',
+    marketingConsent: false,
+    referralCode: 'ANA123',
+    addresses: [],
+    createdAt: '2026-01-01T00:00:00.000Z',
   };
 
   it('the profile shows the saved phone and NIT masked', () => {
@@ -140,12 +186,24 @@ describe('the account forms use the masks', () => {
     expect(/<input[^>]*name="documentNumber"[^>]*>/.exec(html)![0]).toMatch(/inputMode="numeric".*value="900123456-8"/);
   });
 
-  it('an address shows its recipient\'s phone masked', () => {
+  it("an address shows its recipient's phone masked", () => {
     const editing = {
-      id: 'dir-1', label: 'Casa', recipient: 'Ana Rodríguez', line1: 'Calle 45 # 12-34', line2: '', departmentCode: '11', municipalityCode: '11001',
-      phone: '3109876543', notes: '', isDefault: true, departmentName: 'Bogotá, D. C.', municipalityName: 'Bogotá, D. C.',
+      id: 'dir-1',
+      label: 'Casa',
+      recipient: 'Ana Rodríguez',
+      line1: 'Calle 45 # 12-34',
+      line2: '',
+      departmentCode: '11',
+      municipalityCode: '11001',
+      phone: '3109876543',
+      notes: '',
+      isDefault: true,
+      departmentName: 'Bogotá, D. C.',
+      municipalityName: 'Bogotá, D. C.',
     };
-    const input = /<input[^>]*name="phone"[^>]*>/.exec(renderToString(<AddressForm editing={editing} onDone={() => undefined} />))![0];
+    const input = /<input[^>]*name="phone"[^>]*>/.exec(
+      renderToString(<AddressForm editing={editing} onDone={() => undefined} />),
+    )![0];
     expect(input).toMatch(/type="tel".*inputMode="tel".*value="310 987 6543"/);
   });
 });

@@ -4,8 +4,14 @@ import { RequestError } from '../../../../web/lib/json-api';
 import { signInForm, signUpForm } from '../../../../web/lib/forms/account-forms';
 
 describe('form errors', () => {
-  it('puts the shared schema\'s first Spanish message under each wrong field', () => {
-    const errors = schemaErrors(signUpForm, { name: 'A', email: 'no-es-correo', password: 'corta', privacyConsent: false, marketingConsent: false });
+  it("puts the shared schema's first Spanish message under each wrong field", () => {
+    const errors = schemaErrors(signUpForm, {
+      name: 'A',
+      email: 'no-es-correo',
+      password: 'corta',
+      privacyConsent: false,
+      marketingConsent: false,
+    });
     expect(Object.keys(errors!).sort()).toEqual(['email', 'name', 'password', 'privacyConsent']);
     expect(errors!.privacyConsent).toMatch(/debes aceptar la política de tratamiento de datos/);
     expect(schemaErrors(signInForm, { email: 'ana@example.co', password: 'x' })).toBeNull();
@@ -19,10 +25,14 @@ describe('form errors', () => {
     expect(retryMessage(null)).toMatch(/Espera un momento/);
   });
 
-  it('tells a lost connection apart from the server\'s own refusal', () => {
-    expect(failureMessage(new RequestError(0, 'network', 'x'))).toMatch(/^No pudimos conectarnos\..*Lo que escribiste sigue aquí\.$/);
+  it("tells a lost connection apart from the server's own refusal", () => {
+    expect(failureMessage(new RequestError(0, 'network', 'x'))).toMatch(
+      /^No pudimos conectarnos\..*Lo que escribiste sigue aquí\.$/,
+    );
     expect(failureMessage(new RequestError(429, 'rate-limited', 'x', {}, 900))).toMatch(/en 15 minutos\.$/);
-    expect(failureMessage(new RequestError(409, 'email-taken', 'Ya hay una cuenta con ese correo.'))).toBe('Ya hay una cuenta con ese correo.');
+    expect(failureMessage(new RequestError(409, 'email-taken', 'Ya hay una cuenta con ese correo.'))).toBe(
+      'Ya hay una cuenta con ese correo.',
+    );
     expect(failureMessage(new Error('boom'))).toBe('Algo salió mal. Inténtalo de nuevo.');
   });
 });
