@@ -1,4 +1,4 @@
-import type { Container } from 'inversify';
+import type { Container, ServiceIdentifier } from 'inversify';
 import { placeOrder } from '../core/checkout/place-order';
 import { priceCheckout } from '../core/checkout/price-checkout';
 import { dispatchEvents } from '../core/events/dispatch-events';
@@ -50,10 +50,10 @@ export const bindOrders = (c: Container, config: Config, database: Database) => 
       returnUrl: async (order: Order) => `${config.publicUrl}${await orderPath(links, order.number)}`,
     };
   };
-  const bind = <F>(token: (typeof T)[keyof typeof T], build: (deps: ReturnType<typeof ports>) => F) =>
+  const bind = <F>(token: ServiceIdentifier<F>, build: (deps: ReturnType<typeof ports>) => F) =>
     c
-      .bind(token as never)
-      .toDynamicValue((x) => build(ports(x)) as never)
+      .bind(token)
+      .toDynamicValue((x) => build(ports(x)))
       .inSingletonScope();
   bind(T.priceCheckout, priceCheckout);
   bind(T.placeOrder, placeOrder);

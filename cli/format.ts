@@ -7,11 +7,11 @@ export const bogota = (date: Date) =>
 
 /** Left-aligned columns two spaces apart; the first row is the header. */
 export const table = (rows: string[][]) => {
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
   return rows
     .map((r) =>
       r
-        .map((cell, i) => cell.padEnd(widths[i]!))
+        .map((cell, i) => cell.padEnd(widths[i]))
         .join('  ')
         .trimEnd(),
     )

@@ -35,7 +35,7 @@ export const productImageHandler =
   async (req, res, next) => {
     try {
       const file = String(req.params.file);
-      const size = sizeParams(req.query as Record<string, unknown>);
+      const size = sizeParams(req.query);
       if (size === 'invalid') {
         res.status(400).type('text').send(BAD_SIZE);
         return;

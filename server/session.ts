@@ -23,7 +23,7 @@ export const sessionTokenOf = (req: Request): { readonly token: string; readonly
   const authorization = req.headers.authorization;
   if (authorization !== undefined) {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
-    return match ? { token: match[1]!, via: 'bearer' } : null;
+    return match ? { token: match[1], via: 'bearer' } : null;
   }
   for (const part of (req.headers.cookie ?? '').split(';')) {
     const eq = part.indexOf('=');

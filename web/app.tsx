@@ -19,7 +19,7 @@ export function App({ state }: { state: PageState }) {
   const { page } = state.loaded;
   const View = pageView(page.kind);
   const step = CHECKOUT_STEP[page.kind];
-  const content = <View page={page as never} state={state} />;
+  const content = <View page={page} state={state} />;
   return (
     <SettingsProvider value={state.settings}>
       <div className="flex min-h-screen flex-col">

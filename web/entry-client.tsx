@@ -29,7 +29,7 @@ function ClientApp() {
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   }, []);
-  return <App state={{ ...(state as PageState), account: account as PageState['account'] }} />;
+  return <App state={{ ...(state as PageState), account: account }} />;
 }
 
 const stateScript = document.getElementById('estado-inicial');

@@ -168,12 +168,12 @@ const orderPage = async (
   ): Promise<Loaded> => {
     const order = number ? await api.order(number, signature) : null;
     return order
-      ? loadedAs(url, { kind, order } as Page)
+      ? loadedAs(url, { kind, order })
       : { url, status: 404, page: { kind: 'not-found', message: ORDER_NOT_FOUND } };
   };
   if (path === CHECKOUT_PATHS.confirmation)
     return shown(search.get('pedido') ?? '', search.get('firma'), 'order-confirmation');
-  if (parts.length === 2 && parts[0] === 'pedido') return shown(parts[1]!, search.get('firma'), 'order');
+  if (parts.length === 2 && parts[0] === 'pedido') return shown(parts[1], search.get('firma'), 'order');
   if (path === '/micuenta/pedidos/') {
     const orders = await api.accountOrders();
     return loadedAs(

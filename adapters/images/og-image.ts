@@ -93,7 +93,7 @@ export const createSocialImages = (options: SocialImagesOptions): SocialImages =
         'categorias',
         slug,
         svg,
-        pictures.map((image, i) => ({ image, slot: CATEGORY_SLOTS[i]! })),
+        pictures.map((image, i) => ({ image, slot: CATEGORY_SLOTS[i] })),
       );
     },
   };

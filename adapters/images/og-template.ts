@@ -32,7 +32,7 @@ export const wrapText = (text: string, size: number, width: number, maxLines: nu
   }
   if (lines.length <= maxLines) return lines;
   const kept = lines.slice(0, maxLines);
-  const tail = kept[maxLines - 1]!;
+  const tail = kept[maxLines - 1];
   kept[maxLines - 1] = `${tail.length + 1 > maxChars ? tail.slice(0, maxChars - 1) : tail}…`;
   return kept;
 };

@@ -28,7 +28,7 @@ export const openOrdersOver = async (tx: Db, order: NewOrder, caps: OpenOrderCap
     WHERE state IN ('pending_payment', 'confirmed') AND (expires_at IS NULL OR expires_at > ${order.placedAt})
       AND (${sameBuyer} OR client_ip = ${order.clientIp})`,
   );
-  if (counts!.buyer >= caps.perBuyer) return 'buyer';
-  if (counts!.ip >= caps.perIp) return 'ip';
+  if (counts.buyer >= caps.perBuyer) return 'buyer';
+  if (counts.ip >= caps.perIp) return 'ip';
   return null;
 };

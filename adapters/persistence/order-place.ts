@@ -87,7 +87,7 @@ export const placeInSql =
           return insertOrder(tx, order, key);
         }),
       );
-      const placed = (await readOrders(db, eq(orders.id, id), [], 1))[0]!;
+      const placed = (await readOrders(db, eq(orders.id, id), [], 1))[0];
       return { kind: 'placed', order: placed };
     } catch (e) {
       if (!(e instanceof Abandoned)) throw e;

@@ -10,7 +10,7 @@ import type { PaymentState } from '../../core/payments/payment-state';
 import type { CalendarDate } from '../../core/shared/calendar-date';
 import { pesos } from '../../core/shared/money';
 import type { Db } from './db';
-import { orderAudit, orderLines, orders, paymentAttempts } from './schema/index';
+import { type orderAudit, orderLines, orders, paymentAttempts } from './schema/index';
 
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
@@ -29,7 +29,7 @@ export const dateText = (d: CalendarDate): string => `${pad(d.year, 4)}-${pad(d.
 
 const calendarDate = (text: string): CalendarDate => {
   const [year, month, day] = text.split('-').map(Number);
-  return { year: year!, month: month!, day: day! };
+  return { year: year, month: month, day: day };
 };
 
 /** The `orders` row of a new order. */

@@ -93,7 +93,7 @@ export const sqlOrderStore = (db: Db): OrderStore => ({
       .insert(paymentAttempts)
       .values({ orderId, method, state: 'created', amount, createdAt: at, updatedAt: at })
       .returning();
-    return toAttempt(row!);
+    return toAttempt(row);
   },
 
   changePayment: (change) => {
@@ -111,7 +111,7 @@ export const sqlOrderStore = (db: Db): OrderStore => ({
           .where(and(eq(paymentAttempts.id, change.attemptId), eq(paymentAttempts.state, change.from)))
           .returning({ orderId: paymentAttempts.orderId });
         if (moved.length === 0) return false;
-        await recordHappening(tx, happeningOfPayment(change), moved[0]!.orderId, change.at);
+        await recordHappening(tx, happeningOfPayment(change), moved[0].orderId, change.at);
         if (change.order && !(await applyChange(tx, change.order))) throw new Moved();
         return true;
       }),

@@ -103,14 +103,14 @@ export const postgresSearch = (db: Db, options: PostgresSearchOptions = {}) => {
         sql`SELECT search_terms(${textArray(unknown)}) AS terms,
         (SELECT version FROM search_catalogue_version) AS version`,
       );
-      unknown.forEach((w, i) => known.set(w, { version: Number(row!.version), term: row!.terms[i] ?? null }));
+      unknown.forEach((w, i) => known.set(w, { version: Number(row.version), term: row.terms[i] ?? null }));
     }
     return known;
   };
 
   const matchesOf = async (term: string): Promise<TermMatches> => {
     const [row] = await query<{ found: FoundMatches }>(db, sql`SELECT search_matches(${term}::tsquery) AS found`);
-    return toTermMatches(row!.found);
+    return toTermMatches(row.found);
   };
 
   /** The matches of a term, from what is kept or the database; what was read is noted in `read`, to be kept once the
@@ -186,7 +186,7 @@ export const postgresSearch = (db: Db, options: PostgresSearchOptions = {}) => {
         sql`, `,
       )}]::integer[]) AS found`,
     );
-    return { version: Number(row!.found.version), cards: row!.found.cards };
+    return { version: Number(row.found.version), cards: row.found.cards };
   };
 
   return {

@@ -65,15 +65,15 @@ export const toTermMatches = (f: FoundMatches): TermMatches => ({
   version: Number(f.version),
   rows: (f.ids ?? []).map((id, i): MatchRow => [
     id,
-    f.ranks[i]!,
-    f.categoryIds[i]!,
-    f.brandIds[i]!,
-    f.goals[i]!,
-    f.prices[i]!,
-    f.inStock[i]!,
-    f.unitsSold[i]!,
+    f.ranks[i],
+    f.categoryIds[i],
+    f.brandIds[i],
+    f.goals[i],
+    f.prices[i],
+    f.inStock[i],
+    f.unitsSold[i],
     Number(f.created[i]),
-    ...flavoursOf(f.flavours[i]!),
+    ...flavoursOf(f.flavours[i]),
   ]),
   categories: new Map((f.categories ?? []).map((l) => [l[0], l])),
   brands: new Map((f.brands ?? []).map((l) => [l[0], l])),
@@ -89,7 +89,7 @@ export const union = (parts: readonly TermMatches[]): TermMatches => {
       if (!kept || kept[1] < row[1]) best.set(row[0], row);
     }
   }
-  const version = parts.every((p) => p.version === parts[0]!.version) ? parts[0]!.version : -1;
+  const version = parts.every((p) => p.version === parts[0].version) ? parts[0].version : -1;
   return {
     version,
     rows: [...best.values()],
@@ -128,8 +128,8 @@ export const combine = (terms: readonly TermMatches[]): Matches => {
   // One term's matches are already the answer: no row is copied.
   const rows =
     others.length === 0
-      ? narrowest!.rows
-      : narrowest!.rows.flatMap((row): MatchRow[] => {
+      ? narrowest.rows
+      : narrowest.rows.flatMap((row): MatchRow[] => {
           const [id, rank, ...rest] = row;
           let sum = rank;
           for (const ranks of ranksOf) {
@@ -139,7 +139,7 @@ export const combine = (terms: readonly TermMatches[]): Matches => {
           }
           return [[id, sum, ...rest]];
         });
-  const { categories, brands } = narrowest!;
+  const { categories, brands } = narrowest;
   return { rows, categories, brands, facets: facetsOf(rows, categories, brands) };
 };
 

@@ -11,7 +11,7 @@ export const storedSecret = (db: Db, name: string) => async (): Promise<Buffer> 
     sql`INSERT INTO store_secrets (name, value) VALUES (${name}, ${randomBytes(32).toString('base64url')}) ON CONFLICT (name) DO NOTHING`,
   );
   const [row] = await query<{ value: string }>(db, sql`SELECT value FROM store_secrets WHERE name = ${name}`);
-  return Buffer.from(row!.value, 'base64url');
+  return Buffer.from(row.value, 'base64url');
 };
 
 /** Order links signed with HMAC-SHA256 over the order number (128 bits kept, base64url). */

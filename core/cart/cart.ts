@@ -59,4 +59,4 @@ export const parseCartLines = (
 
 /** Two carts with the same lines in the same order and quantities. */
 export const sameCart = (a: Cart, b: Cart): boolean =>
-  a.length === b.length && a.every((line, i) => line.sku === b[i]!.sku && line.quantity === b[i]!.quantity);
+  a.length === b.length && a.every((line, i) => line.sku === b[i].sku && line.quantity === b[i].quantity);

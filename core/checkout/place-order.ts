@@ -63,7 +63,7 @@ const KEY = /^[A-Za-z0-9_-]{16,100}$/;
 
 const orderLines = (summary: CheckoutSummary): OrderLine[] =>
   summary.items.map((item, i) => {
-    const line = summary.breakdown.lines[i]!;
+    const line = summary.breakdown.lines[i];
     return {
       sku: item.sku,
       productSlug: item.productSlug,

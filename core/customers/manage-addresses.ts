@@ -55,7 +55,7 @@ export const deleteAddress =
     if (!gone || !(await deps.customers.deleteAddress(customerId, addressId))) return err(NOT_FOUND);
     const rest = existing.filter((address) => address.id !== addressId);
     if (gone.isDefault && rest.length > 0 && !rest.some((address) => address.isDefault)) {
-      await deps.customers.saveAddress(customerId, { ...rest[0]!, isDefault: true });
+      await deps.customers.saveAddress(customerId, { ...rest[0], isDefault: true });
     }
     return view(deps, customerId);
   };

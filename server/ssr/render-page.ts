@@ -23,7 +23,7 @@ export const pageRenderer =
   (deps: Deps) =>
   async (req: Request, res: Response): Promise<void> => {
     const url = req.originalUrl;
-    const api = deps.apiFor((res.locals.customerId as string | null | undefined) ?? null);
+    const api = deps.apiFor(res.locals.customerId ?? null);
     let categories: readonly Category[] = [];
     let account: AccountView | null = null;
     let loaded: Loaded;

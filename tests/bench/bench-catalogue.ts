@@ -134,7 +134,7 @@ const chunks = <T>(xs: T[], n: number) =>
 
 /** Writes `count` products with realistic names, 1–3 variants each and one picture, straight into the tables. */
 export const writeBenchCatalogue = async (db: Db, count: number, random = randomFrom(42)): Promise<void> => {
-  const pick = <T>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)]!;
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)];
   const categoryRows = await db
     .insert(categories)
     .values(seedCategories.map((c, position) => ({ ...c, position })))
@@ -149,7 +149,7 @@ export const writeBenchCatalogue = async (db: Db, count: number, random = random
   while (drafts.length < count) {
     const category = pick(categoryRows);
     const brand = pick(brandRows);
-    const name = [pick(LINES[category.slug]!), pick(SUFFIXES)].filter(Boolean).join(' ');
+    const name = [pick(LINES[category.slug]), pick(SUFFIXES)].filter(Boolean).join(' ');
     const slug = `${slugify(name)}-${brand.slug}`;
     const unique: string = seen.has(slug) ? `${slug}-${drafts.length}` : slug;
     seen.add(unique);
@@ -177,7 +177,7 @@ export const writeBenchCatalogue = async (db: Db, count: number, random = random
           name: d.name,
           brandId: d.brand.id,
           categoryId: d.category.id,
-          goal: GOALS[d.category.slug]!,
+          goal: GOALS[d.category.slug],
           summary: `${d.name} de ${d.brand.name}.`,
           description: '',
           ingredients: '',
@@ -199,7 +199,7 @@ export const writeBenchCatalogue = async (db: Db, count: number, random = random
       const base = 39_900 + Math.floor(random() * 46) * 10_000;
       return d.flavours.flatMap((flavour, f) =>
         ['1 lb', '2 lb'].slice(0, 1 + Math.floor(random() * 2)).map((size, s) => ({
-          productId: rows[i]!.id,
+          productId: rows[i].id,
           sku: `${d.slug}-${f}-${s}`,
           flavour,
           size,
@@ -214,7 +214,7 @@ export const writeBenchCatalogue = async (db: Db, count: number, random = random
     for (const part of chunks(variantRows, 1000)) await db.insert(variants).values(part);
     await db.insert(productImages).values(
       group.map((d, i) => ({
-        productId: rows[i]!.id,
+        productId: rows[i].id,
         position: 0,
         fileName: `${d.slug}.svg`,
         alt: d.name,

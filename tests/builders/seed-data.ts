@@ -57,7 +57,7 @@ export const aCatalogue = (): SeedData => {
       ],
     });
   });
-  proteins[13] = { ...proteins[13]!, variants: proteins[13]!.variants.map((v) => ({ ...v, stock: 0 })) };
+  proteins[13] = { ...proteins[13], variants: proteins[13].variants.map((v) => ({ ...v, stock: 0 })) };
   const creatine = aProduct({
     slug: 'creatina-pura',
     name: 'Creatina Pura',

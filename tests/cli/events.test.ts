@@ -65,8 +65,8 @@ describe('fornido events', { timeout: 120_000 }, () => {
       const second = await place(c, 'CE-C4O-195G-FRR', 'ok@example.com');
       await c.get(T.dispatchEvents)();
       const [newest, oldest] = await c.get(T.eventOutbox).list({ limit: 2 });
-      stuck = { order: first, id: oldest!.id };
-      delivered = { order: second, id: newest!.id };
+      stuck = { order: first, id: oldest.id };
+      delivered = { order: second, id: newest.id };
     });
   }, 120_000);
 

@@ -88,11 +88,11 @@ describe('fornido orders', { timeout: 120_000 }, () => {
         1,
         aBuyer({ name: 'Ana Díaz', email: 'ana@example.com', municipalityCode: '05088' }),
       );
-      const attemptId = paid.payments[0]!.id;
+      const attemptId = paid.payments[0].id;
       await c.get(T.confirmPayment)({ attemptId, status: 'pending', reference: null, actor: 'sandbox' });
       await c.get(T.confirmPayment)({ attemptId, status: 'approved', reference: 'SBX-4242', actor: 'sandbox' });
       const pending = await place(c, 'sandbox-card', SKUS.pending, 2);
-      expect(await stockOf(c, [SKUS.pending])).toEqual({ [SKUS.pending]: stockBefore[SKUS.pending]! - 2 });
+      expect(await stockOf(c, [SKUS.pending])).toEqual({ [SKUS.pending]: stockBefore[SKUS.pending] - 2 });
       return { cod, stale, paid, pending, forgotten };
     });
   }, 120_000);
@@ -232,7 +232,7 @@ describe('fornido orders', { timeout: 120_000 }, () => {
     expect(after.stock).toEqual({
       [SKUS.pending]: stockBefore[SKUS.pending],
       [SKUS.stale]: stockBefore[SKUS.stale],
-      [SKUS.cod]: stockBefore[SKUS.cod]! - 2,
+      [SKUS.cod]: stockBefore[SKUS.cod] - 2,
     });
     expect(after.stale).toMatchObject({ state: 'cancelled', payments: [{ state: 'expired' }] });
     expect(after.history.at(-1)).toMatchObject({

@@ -17,11 +17,11 @@ test('a shopper filters and sorts a category, and the URL keeps the choice', asy
       .getByRole('main')
       .locator('li')
       .filter({ hasText: '$' })
-      .evaluateAll((cards) => cards.map((c) => Number(c.textContent!.match(/\$ ([\d.]+)/)![1]!.replaceAll('.', ''))));
+      .evaluateAll((cards) => cards.map((c) => Number(c.textContent.match(/\$ ([\d.]+)/)![1].replaceAll('.', ''))));
   await expect
     .poll(async () => {
       const shown = await prices();
-      return shown.length > 1 && shown.every((p, i) => i === 0 || shown[i - 1]! <= p);
+      return shown.length > 1 && shown.every((p, i) => i === 0 || shown[i - 1] <= p);
     })
     .toBe(true);
   await page.screenshot({ path: test.info().outputPath('filtered.png'), fullPage: true });

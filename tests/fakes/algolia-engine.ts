@@ -27,16 +27,16 @@ export const valuesAt = (o: unknown, path: string): unknown[] => {
 /** Edit distance where swapping two neighbouring letters counts as one typo (optimal string alignment). */
 export const typoDistance = (a: string, b: string): number => {
   const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
-  for (let j = 1; j <= b.length; j++) d[0]![j] = j;
+  for (let j = 1; j <= b.length; j++) d[0][j] = j;
   for (let i = 1; i <= a.length; i++) {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+        d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
     }
   }
-  return d[a.length]![b.length]!;
+  return d[a.length][b.length];
 };
 
 type Match = { typos: number; attribute: number; exact: number };
@@ -98,7 +98,7 @@ export const rank = (found: { o: AlgoliaObject; m: Match }[], s: Settings) => {
   const criteria = ((s.ranking as string[] | undefined) ?? DEFAULT_RANKING).flatMap(
     (c): ((a: (typeof found)[0], b: (typeof found)[0]) => number)[] => {
       const sortBy = /^(asc|desc)\((.+)\)$/.exec(c);
-      if (sortBy) return [(a, b) => byAttribute(sortBy[2]!, sortBy[1] === 'asc' ? 1 : -1)(a.o, b.o)];
+      if (sortBy) return [(a, b) => byAttribute(sortBy[2], sortBy[1] === 'asc' ? 1 : -1)(a.o, b.o)];
       if (c === 'typo') return [(a, b) => a.m.typos - b.m.typos];
       if (c === 'attribute') return [(a, b) => a.m.attribute - b.m.attribute];
       if (c === 'exact') return [(a, b) => b.m.exact - a.m.exact];
@@ -106,7 +106,7 @@ export const rank = (found: { o: AlgoliaObject; m: Match }[], s: Settings) => {
         return custom.map(
           ([, dir, attr]) =>
             (a, b) =>
-              byAttribute(attr!, dir === 'asc' ? 1 : -1)(a.o, b.o),
+              byAttribute(attr, dir === 'asc' ? 1 : -1)(a.o, b.o),
         );
       return [];
     },
@@ -132,7 +132,7 @@ const numericMatches = (o: AlgoliaObject, filter: string) => {
   if (!attr) throw new Error(`fake Algolia: cannot read numeric filter "${filter}"`);
   const x = Number(valuesAt(o, attr)[0]);
   const y = Number(n);
-  return { '<=': x <= y, '>=': x >= y, '!=': x !== y, '<': x < y, '>': x > y, '=': x === y }[op!]!;
+  return { '<=': x <= y, '>=': x >= y, '!=': x !== y, '<': x < y, '>': x > y, '=': x === y }[op]!;
 };
 
 const all = (o: AlgoliaObject, filters: unknown, test: (o: AlgoliaObject, f: string) => boolean) =>

@@ -226,7 +226,7 @@ export const startFakeAlgolia = async (keys: {
           : [500, { message: String(e), status: 500 }];
       }
     })();
-    res.writeHead(status as number, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(answer));
+    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(answer));
   };
 
   const server = createServer((req, res) => void handle(req, res));

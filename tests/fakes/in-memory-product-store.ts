@@ -15,7 +15,7 @@ const fileOf = (slug: string, flavour: string | null) =>
 type Stored = Product & { id: number; arrived: number; unitsSold: number; card: ProductSummary };
 
 const toCard = (p: Product): ProductSummary => {
-  const cheapest = [...p.variants].sort((a, b) => a.price - b.price)[0]!;
+  const cheapest = [...p.variants].sort((a, b) => a.price - b.price)[0];
   return {
     slug: p.slug,
     name: p.name,

@@ -34,9 +34,9 @@ describe('sign-up', () => {
     const { form, account } = await signedUp(ctx.server, { name: 'Andrés Gómez' });
     const [mail] = await mailsTo(ctx.server, form.email);
     expect(mail).toMatchObject({ template: 'welcome', subject: 'Te damos la bienvenida a Fornido' });
-    expect(mail!.text).toContain(`https://fornido.co/?ref=${account.referralCode}`);
-    expect(mail!.html).toContain(`https://fornido.co/?ref=${account.referralCode}`);
-    expect(mail!.text).toContain('¡Hola, Andrés!');
+    expect(mail.text).toContain(`https://fornido.co/?ref=${account.referralCode}`);
+    expect(mail.html).toContain(`https://fornido.co/?ref=${account.referralCode}`);
+    expect(mail.text).toContain('¡Hola, Andrés!');
   });
 
   it('refuses an email that already has an account, whatever its case, with 409', async () => {

@@ -86,7 +86,7 @@ describe('checkout API', () => {
     const [mail, ...others] = await mailsTo(ctx.server, 'laura@correo.co');
     expect(others).toEqual([]);
     expect(mail).toMatchObject({ template: 'order-confirmation', subject: `Recibimos tu pedido ${order.number}` });
-    expect(mail!.text).toContain(`https://fornido.co${order.link}`);
+    expect(mail.text).toContain(`https://fornido.co${order.link}`);
   });
 
   it('answers the same placement twice with one order', async () => {

@@ -22,7 +22,7 @@ describe('the expiry timer of the server', () => {
       async () => [],
     ];
     let calls = 0;
-    const timer = startExpiryTimer(() => runs[Math.min(calls++, 2)]!(), logger);
+    const timer = startExpiryTimer(() => runs[Math.min(calls++, 2)](), logger);
     await vi.advanceTimersByTimeAsync(0);
     expect(logger.lines).toEqual([
       ['info', { orders: ['FO-2026-000001'] }, 'expired unpaid orders and released their stock'],

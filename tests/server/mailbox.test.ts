@@ -52,7 +52,7 @@ describe('sandbox mailbox', () => {
   });
 
   it('is not there when mail goes to an SMTP server', async () => {
-    const database = await engines()[0]!.open();
+    const database = await engines()[0].open();
     const config = {
       ...loadConfig({ PUBLIC_URL: 'https://fornido.co', SMTP_URL: 'smtp://127.0.0.1:9' }),
       logLevel: 'silent' as const,

@@ -118,7 +118,7 @@ describe('order pages rendered on the server', () => {
       ['/checkout/metodo-envio/', 'Método de envío'],
       ['/checkout/metodo-pago/', 'Método de pago'],
     ]) {
-      const { res, body } = await page(path!);
+      const { res, body } = await page(path);
       expect(res.status).toBe(200);
       expect(h1(body)).toBe(heading);
       expect(body).toContain('Cargando tu pedido…');

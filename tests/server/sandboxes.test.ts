@@ -24,7 +24,7 @@ let database: TestDatabase;
 let base: string;
 let close: () => Promise<void>;
 beforeAll(async () => {
-  database = await engines()[0]!.open();
+  database = await engines()[0].open();
   const config = {
     ...loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://fornido.co' }),
     logLevel: 'silent' as const,

@@ -6,8 +6,7 @@ import {
   type ProviderOrigins,
 } from '../../server/content-security';
 
-const directives = (policy: string) =>
-  new Map(policy.split('; ').map((d) => [d.split(' ')[0]!, d.split(' ').slice(1)]));
+const directives = (policy: string) => new Map(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
 
 const widget: ProviderOrigins = {
   script: ['https://checkout.example'],

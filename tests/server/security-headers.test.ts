@@ -116,7 +116,7 @@ describe('security headers', () => {
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
     expect(scripts.length).toBeGreaterThan(0);
     for (const [, attributes, body] of scripts) {
-      if (body!.trim()) expect(attributes).toMatch(/type="application\/(ld\+)?json"/);
+      if (body.trim()) expect(attributes).toMatch(/type="application\/(ld\+)?json"/);
     }
   });
 

@@ -12,7 +12,7 @@ const meta = (html: string, attr: string, name: string) =>
   html.match(new RegExp(`<meta ${attr}="${name}" content="([^"]*)">`))?.[1];
 const jsonLd = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-    (m) => JSON.parse(m[1]!) as Record<string, any>,
+    (m) => JSON.parse(m[1]) as Record<string, any>,
   );
 
 describe('search-engine and social metadata', () => {
@@ -43,13 +43,9 @@ describe('search-engine and social metadata', () => {
         'url': 'https://fornido.co/proteinas/proteina-01/p01-2lb-vain/',
       },
     });
-    expect(product!.image[0]).toBe('https://fornido.co/img/productos/proteina-01-chocolate.svg');
-    expect(crumbs!['@type']).toBe('BreadcrumbList');
-    expect(crumbs!.itemListElement.map((i: { name: string }) => i.name)).toEqual([
-      'Inicio',
-      'Proteínas',
-      'Proteína 01',
-    ]);
+    expect(product.image[0]).toBe('https://fornido.co/img/productos/proteina-01-chocolate.svg');
+    expect(crumbs['@type']).toBe('BreadcrumbList');
+    expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual(['Inicio', 'Proteínas', 'Proteína 01']);
   });
 
   it('puts Organization and WebSite search on the home page', async () => {
@@ -73,9 +69,9 @@ describe('search-engine and social metadata', () => {
     expect(locs).toContain('https://fornido.co/proteinas/pagina/2/');
     expect(locs).toContain('https://fornido.co/vitaminas/');
     expect(locs).toContain('https://fornido.co/terminos-y-condiciones/');
-    expect(
-      locs.filter((l) => /\/(proteinas|creatinas)\/[a-z0-9-]+\/$/.test(l!) && !l!.includes('pagina')),
-    ).toHaveLength(15);
+    expect(locs.filter((l) => /\/(proteinas|creatinas)\/[a-z0-9-]+\/$/.test(l) && !l.includes('pagina'))).toHaveLength(
+      15,
+    );
   });
 
   it('serves robots.txt, the web app manifest and its icons', async () => {

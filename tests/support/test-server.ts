@@ -31,7 +31,7 @@ export const startTestServer = async (
   data: SeedData = aCatalogue(),
   options: { readonly clock?: Clock } = {},
 ): Promise<TestServer> => {
-  const database: TestDatabase = await engines()[0]!.open();
+  const database: TestDatabase = await engines()[0].open();
   await seedCatalogue(database.db, data, new Date('2026-11-22T12:00:00Z'));
   const logged: string[] = [];
   const logger: Logger = { info: () => undefined, warn: (_f, m) => logged.push(m), error: (_f, m) => logged.push(m) };

@@ -173,9 +173,9 @@ describe('lazy loading policy', () => {
     const lazy = await import('../../web/lib/lazy-images');
     const [a, b, c] = [{}, {}, {}] as Element[];
     const started: string[] = [];
-    lazy.whenNearViewport(a!, () => started.push('a'));
-    lazy.whenNearViewport(b!, () => started.push('b'));
-    const cancel = lazy.whenNearViewport(c!, () => started.push('c'));
+    lazy.whenNearViewport(a, () => started.push('a'));
+    lazy.whenNearViewport(b, () => started.push('b'));
+    const cancel = lazy.whenNearViewport(c, () => started.push('c'));
     expect(options).toEqual([{ rootMargin: '30% 0px 30% 0px' }]);
 
     callback([

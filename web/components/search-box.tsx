@@ -38,7 +38,7 @@ export function SearchBox({ id, defaultValue = '' }: { id: string; defaultValue?
       else setActive((a) => (a <= 0 ? n - 1 : a - 1));
     } else if (e.key === 'Enter' && expanded && active >= 0) {
       e.preventDefault();
-      choose(items[active]!);
+      choose(items[active]);
     } else if (e.key === 'Escape' && expanded) {
       e.preventDefault();
       setOpen(false);

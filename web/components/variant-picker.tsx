@@ -8,7 +8,7 @@ const unique = <T,>(xs: readonly T[]) => [...new Set(xs)];
 /** The variant a size button leads to: same flavour if it exists in that size, else the first in stock. */
 const forSize = (p: Product, size: string, flavour: string | null) => {
   const ofSize = p.variants.filter((v) => v.size === size);
-  return ofSize.find((v) => v.flavour === flavour) ?? ofSize.find((v) => v.stock > 0) ?? ofSize[0]!;
+  return ofSize.find((v) => v.flavour === flavour) ?? ofSize.find((v) => v.stock > 0) ?? ofSize[0];
 };
 
 const optionClass = (selected: boolean, soldOut: boolean) =>

@@ -26,7 +26,7 @@ export const checkoutApi = {
 export const orderLinkParts = (link: string): { number: string; signature: string | null } | null => {
   const url = new URL(link, 'http://fornido.local');
   const match = /^\/pedido\/([^/]+)\/$/.exec(url.pathname);
-  return match ? { number: decodeURIComponent(match[1]!), signature: url.searchParams.get('firma') } : null;
+  return match ? { number: decodeURIComponent(match[1]), signature: url.searchParams.get('firma') } : null;
 };
 
 /** The confirmation step's address for a placed order: the number and, for a guest, the link's signature. */

@@ -17,7 +17,7 @@ const updatedOn = (iso: string) => {
     'noviembre',
     'diciembre',
   ];
-  return `${d} de ${months[m! - 1]} de ${y}`;
+  return `${d} de ${months[m - 1]} de ${y}`;
 };
 
 /** An information page (terms, privacy, shipping, returns…), rendered from its typed content. */

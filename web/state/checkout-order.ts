@@ -39,7 +39,7 @@ export const placeFailure = (error: unknown): PlaceOutcome => {
   if (kind === 'cod-unavailable' || kind === 'payment-method-unavailable') return { kind: 'payment', message };
   const names = Object.keys(fields);
   if (error.status === 400 && names.length > 0) {
-    const step = names.map(stepOfField).sort((a, b) => STEP_ORDER.indexOf(a) - STEP_ORDER.indexOf(b))[0]!;
+    const step = names.map(stepOfField).sort((a, b) => STEP_ORDER.indexOf(a) - STEP_ORDER.indexOf(b))[0];
     return step === 'cart'
       ? { kind: 'cart', message: fields.lines ?? message }
       : { kind: 'back', step, fields, message };

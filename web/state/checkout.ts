@@ -106,7 +106,7 @@ export const restoreCheckoutDraft = (): void => {
   if (unsubscribe) return;
   checkoutStore.draft = savedDraft.read() ?? EMPTY_DRAFT;
   checkoutStore.restored = true;
-  unsubscribe = subscribe(checkoutStore, () => savedDraft.write(snapshot(checkoutStore).draft as CheckoutDraft));
+  unsubscribe = subscribe(checkoutStore, () => savedDraft.write(snapshot(checkoutStore).draft));
 };
 
 export const patchDraft = (patch: Partial<CheckoutDraft>): void => {

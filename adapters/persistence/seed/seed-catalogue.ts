@@ -40,7 +40,7 @@ const slugify = (s: string) =>
 export const seedCatalogue = async (db: Db, data: SeedData, now: Date): Promise<SeedReport> => {
   const [existing] = await db.select({ n: count() }).from(products);
   if ((existing?.n ?? 0) > 0)
-    return { seeded: false, categories: 0, brands: 0, products: existing!.n, variants: 0, images: 0 };
+    return { seeded: false, categories: 0, brands: 0, products: existing.n, variants: 0, images: 0 };
   const report: SeedReport = { seeded: true, categories: 0, brands: 0, products: 0, variants: 0, images: 0 };
   await db.transaction(async (tx) => {
     const categoryIds = new Map<string, number>();
@@ -49,13 +49,13 @@ export const seedCatalogue = async (db: Db, data: SeedData, now: Date): Promise<
         .insert(categories)
         .values({ ...c, position })
         .returning({ id: categories.id });
-      categoryIds.set(c.slug, row!.id);
+      categoryIds.set(c.slug, row.id);
       report.categories++;
     }
     const brandRows = new Map<string, { id: number; brand: SeedBrand }>();
     for (const b of data.brands) {
       const [row] = await tx.insert(brands).values(b).returning({ id: brands.id });
-      brandRows.set(b.slug, { id: row!.id, brand: b });
+      brandRows.set(b.slug, { id: row.id, brand: b });
       report.brands++;
     }
     for (const p of data.products) {
@@ -83,12 +83,12 @@ export const seedCatalogue = async (db: Db, data: SeedData, now: Date): Promise<
           searchText: searchTextOf({ name: p.name, brand: brand.brand.name, category: categoryName, flavours }),
         })
         .returning({ id: products.id });
-      const productId = row!.id;
+      const productId = row.id;
       await tx
         .insert(variants)
         .values(p.variants.map((v, position) => ({ ...v, productId, position, taxRate: p.taxRate })));
       report.variants += p.variants.length;
-      const size = p.variants[0]!.size;
+      const size = p.variants[0].size;
       await tx.insert(productImages).values(
         flavours.map((flavour, position) => ({
           productId,

@@ -14,7 +14,7 @@ import { checkoutView, orderView } from './checkout-views';
 export const checkoutError = (error: PlaceOrderError): HttpError => {
   switch (error.kind) {
     case 'invalid-input':
-      return HttpError.from(error as InvalidInput);
+      return HttpError.from(error);
     case 'invalid-cart':
       return new HttpError('invalid-input', error.message, { fields: { lines: error.message } });
     case 'unavailable':

@@ -99,7 +99,7 @@ describe('createImageResizer', () => {
       .toBuffer({ resolveWithObject: true });
     expect([boxed.info.width, boxed.info.height]).toEqual([800, 800]);
     let red = 0;
-    for (let i = 0; i < boxed.data.length; i += boxed.info.channels) if (boxed.data[i + 1]! < 100) red++;
+    for (let i = 0; i < boxed.data.length; i += boxed.info.channels) if (boxed.data[i + 1] < 100) red++;
     expect(red).toBe(300 * 200);
   });
 
@@ -108,7 +108,7 @@ describe('createImageResizer', () => {
     const [entry] = (await readdir(join(cacheDir, 'whey-prueba-chocolate.svg'))).filter((f) =>
       f.endsWith('-240xauto.webp'),
     );
-    const path = join(cacheDir, 'whey-prueba-chocolate.svg', entry!);
+    const path = join(cacheDir, 'whey-prueba-chocolate.svg', entry);
     const before = (await stat(path)).mtimeMs;
     await new Promise((r) => setTimeout(r, 20));
     const drawnBefore = drawn;

@@ -31,16 +31,16 @@ for (const engine of engines()) {
 
     it('writes the mail of a handling once into the outbox, with the handling, even when asked five times at once', async () => {
       const mailer = outboxEventMailer(database.db, clock);
-      const handling = { eventId: eventIds[0]!, subscriber: 'mail' };
+      const handling = { eventId: eventIds[0], subscriber: 'mail' };
       await Promise.all(Array.from({ length: 5 }, () => mailer.sendOnce(handling, message('uno'))));
       await mailer.sendOnce(handling, message('uno otra vez'));
-      await mailer.sendOnce({ eventId: eventIds[0]!, subscriber: 'otro' }, message('otro suscriptor'));
+      await mailer.sendOnce({ eventId: eventIds[0], subscriber: 'otro' }, message('otro suscriptor'));
       const kept = await outboxMailer(database.db, clock).list({ to: 'laura@correo.co', limit: 10 });
       expect(kept.map((m) => [m.subject, m.createdAt])).toEqual([
         ['otro suscriptor', NOW],
         ['uno', NOW],
       ]);
-      expect((await outbox.find(eventIds[0]!))!.handledBy).toEqual(['mail', 'otro']);
+      expect((await outbox.find(eventIds[0]))!.handledBy).toEqual(['mail', 'otro']);
     });
 
     it('sends through the mail server, then records the handling; a failed send records nothing and throws', async () => {
@@ -53,14 +53,14 @@ for (const engine of engines()) {
         },
       };
       const mailer = relayedEventMailer(server, outbox, clock);
-      const handling = { eventId: eventIds[1]!, subscriber: 'mail' };
+      const handling = { eventId: eventIds[1], subscriber: 'mail' };
       await expect(mailer.sendOnce(handling, message('dos'))).rejects.toThrow('ECONNREFUSED');
-      expect((await outbox.find(eventIds[1]!))!.handledBy).toEqual([]);
+      expect((await outbox.find(eventIds[1]))!.handledBy).toEqual([]);
       down = false;
       await mailer.sendOnce(handling, message('dos'));
       await mailer.sendOnce(handling, message('dos'));
       expect(sent).toEqual(['dos']);
-      expect((await outbox.find(eventIds[1]!))!.handledBy).toEqual(['mail']);
+      expect((await outbox.find(eventIds[1]))!.handledBy).toEqual(['mail']);
     });
   });
 }

@@ -84,7 +84,7 @@ export const decodeHeader = (value: string): string =>
 export const headerOf = (raw: string, name: string): string | null => {
   const head = raw.slice(0, raw.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ');
   const match = new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head);
-  return match ? decodeHeader(match[1]!) : null;
+  return match ? decodeHeader(match[1]) : null;
 };
 
 /** The decoded body of the part of a multipart message with this content type. */

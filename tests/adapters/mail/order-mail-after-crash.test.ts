@@ -83,9 +83,9 @@ describe('an order mail lost in a crash', { timeout: 120_000 }, () => {
       // Stopped mid-way: both events taken under a lease; the second one's mail and handling committed, the event not closed.
       const events = await outbox.claimDue(at, new Date(at.getTime() + EVENT_RETRIES.leaseMs), 10);
       expect(events.map((e) => e.orderId)).toEqual(orders.map((o) => o.id));
-      const mail = (await c.get(T.orders).findById(orders[1]!.id))!;
+      const mail = (await c.get(T.orders).findById(orders[1].id))!;
       await outboxEventMailer(c.get(T.database).db, c.get(T.clock)).sendOnce(
-        { eventId: events[1]!.id, subscriber: 'mail' },
+        { eventId: events[1].id, subscriber: 'mail' },
         {
           to: mail.buyer.email,
           subject: `Recibimos tu pedido ${mail.number}`,
@@ -103,8 +103,8 @@ describe('an order mail lost in a crash', { timeout: 120_000 }, () => {
       return [await confirmations(c, 'tomado@example.com'), await confirmations(c, 'escrito@example.com')];
     });
     expect(mails.map((list) => list.map((m) => m.subject))).toEqual([
-      [`Recibimos tu pedido ${taken!.number}`],
-      [`Recibimos tu pedido ${written!.number}`],
+      [`Recibimos tu pedido ${taken.number}`],
+      [`Recibimos tu pedido ${written.number}`],
     ]);
   });
 });

@@ -37,9 +37,9 @@ for (const engine of engines()) {
 
     it('finds one message by id, with both parts and when it was written', async () => {
       const [newest] = await outbox.list({ limit: 1 });
-      expect(await outbox.find(newest!.id)).toEqual({
+      expect(await outbox.find(newest.id)).toEqual({
         ...message('ana@correo.co', 'tres'),
-        id: newest!.id,
+        id: newest.id,
         createdAt: new Date('2026-11-22T12:05:00Z'),
       });
       expect(await outbox.find(987_654)).toBeNull();

@@ -21,15 +21,15 @@ describe('SMTP mailer', () => {
     mailer.close();
     expect(smtp.received).toHaveLength(1);
     const [mail] = smtp.received;
-    expect(mail!.from).toBe('no-responder@fornido.co');
-    expect(mail!.to).toEqual(['camila@correo.co']);
-    expect(headerOf(mail!.data, 'From')).toBe('Fornido <no-responder@fornido.co>');
-    expect(headerOf(mail!.data, 'To')).toBe('camila@correo.co');
-    expect(headerOf(mail!.data, 'Subject')).toBe('Cambia tu contraseña de Fornido');
-    expect(headerOf(mail!.data, 'X-Fornido-Template')).toBe('password-reset');
-    expect(headerOf(mail!.data, 'Content-Type')).toMatch(/^multipart\/alternative/);
-    expect(partOf(mail!.data, 'text/plain')).toBe(message.text.replace(/\n/g, '\r\n'));
-    expect(partOf(mail!.data, 'text/html')).toBe(message.html);
+    expect(mail.from).toBe('no-responder@fornido.co');
+    expect(mail.to).toEqual(['camila@correo.co']);
+    expect(headerOf(mail.data, 'From')).toBe('Fornido <no-responder@fornido.co>');
+    expect(headerOf(mail.data, 'To')).toBe('camila@correo.co');
+    expect(headerOf(mail.data, 'Subject')).toBe('Cambia tu contraseña de Fornido');
+    expect(headerOf(mail.data, 'X-Fornido-Template')).toBe('password-reset');
+    expect(headerOf(mail.data, 'Content-Type')).toMatch(/^multipart\/alternative/);
+    expect(partOf(mail.data, 'text/plain')).toBe(message.text.replace(/\n/g, '\r\n'));
+    expect(partOf(mail.data, 'text/html')).toBe(message.html);
   });
 
   it('fails loudly when the server refuses the recipient', async () => {

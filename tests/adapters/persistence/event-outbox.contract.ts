@@ -61,7 +61,7 @@ export const eventOutboxContract = (name: string, open: () => Promise<OutboxSubj
 
     it('writes the event of each move with the move, and none for a move refused or one that tells nobody', async () => {
       const order = await placed();
-      const attempt = order.payments[0]!;
+      const attempt = order.payments[0];
       await s.orders.changePayment({ attemptId: attempt.id, from: 'created', to: 'pending', at: at(1), order: null });
       await s.orders.changePayment({ attemptId: attempt.id, from: 'pending', to: 'rejected', at: at(2), order: null });
       const second = await s.orders.addPayment(order.id, { method: 'nequi', amount: order.totals.total, at: at(3) });
@@ -96,7 +96,7 @@ export const eventOutboxContract = (name: string, open: () => Promise<OutboxSubj
       await s.orders.change(aMove(expired, 'cancelled', { event: 'expire', keepsExpiry: true }));
       await s.orders.change(aMove(reversed, 'paid', { event: 'approve-payment' }));
       await s.orders.change(aMove({ id: reversed.id, state: 'paid' }, 'reversed', { event: 'reverse' }));
-      const late = cancelled.payments[0]!;
+      const late = cancelled.payments[0];
       await s.orders.changePayment({ attemptId: late.id, from: 'created', to: 'pending', at: at(5), order: null });
       const refused = aMove(cancelled, 'paid', { event: 'approve-payment' });
       expect(
@@ -125,36 +125,36 @@ export const eventOutboxContract = (name: string, open: () => Promise<OutboxSubj
     it('records handlings once, closes delivered events, counts failures, sticks, and retries only what is undelivered', async () => {
       const [a, b] = [await placed(100), await placed(100)];
       const [ea, eb] = await s.outbox.claimDue(at(100), at(105), 10);
-      await s.outbox.markHandled({ eventId: ea!.id, subscriber: 'mail' }, at(101));
-      await s.outbox.markHandled({ eventId: ea!.id, subscriber: 'mail' }, at(102));
-      await s.outbox.markHandled({ eventId: ea!.id, subscriber: 'realtime' }, at(102));
-      await s.outbox.markDelivered(ea!.id, at(102));
-      await s.outbox.markFailed(ea!.id, { error: 'late failure of an expired lease', retryAt: at(200) });
-      await s.outbox.markFailed(eb!.id, { error: 'SMTP 421', retryAt: at(110) });
-      expect(await s.outbox.find(ea!.id)).toMatchObject({
+      await s.outbox.markHandled({ eventId: ea.id, subscriber: 'mail' }, at(101));
+      await s.outbox.markHandled({ eventId: ea.id, subscriber: 'mail' }, at(102));
+      await s.outbox.markHandled({ eventId: ea.id, subscriber: 'realtime' }, at(102));
+      await s.outbox.markDelivered(ea.id, at(102));
+      await s.outbox.markFailed(ea.id, { error: 'late failure of an expired lease', retryAt: at(200) });
+      await s.outbox.markFailed(eb.id, { error: 'SMTP 421', retryAt: at(110) });
+      expect(await s.outbox.find(ea.id)).toMatchObject({
         orderId: a.id,
         state: 'delivered',
         attempts: 0,
         nextAttemptAt: null,
         handledBy: ['mail', 'realtime'],
       });
-      expect(await s.outbox.find(eb!.id)).toMatchObject({
+      expect(await s.outbox.find(eb.id)).toMatchObject({
         orderId: b.id,
         state: 'pending',
         attempts: 1,
         nextAttemptAt: at(110),
         lastError: 'SMTP 421',
       });
-      await s.outbox.markFailed(eb!.id, { error: 'SMTP 554', retryAt: null });
+      await s.outbox.markFailed(eb.id, { error: 'SMTP 554', retryAt: null });
       expect(await s.outbox.list({ stuck: true, limit: 10 })).toMatchObject([
-        { id: eb!.id, state: 'stuck', attempts: 2, nextAttemptAt: null, lastError: 'SMTP 554' },
+        { id: eb.id, state: 'stuck', attempts: 2, nextAttemptAt: null, lastError: 'SMTP 554' },
       ]);
       expect(await s.outbox.claimDue(FAR, FAR, 10)).toEqual([]);
-      expect(await s.outbox.retry([ea!.id, eb!.id, 987_654_321, -1], at(120))).toEqual([eb!.id]);
-      expect(await s.outbox.find(eb!.id)).toMatchObject({ state: 'pending', attempts: 0, nextAttemptAt: at(120) });
+      expect(await s.outbox.retry([ea.id, eb.id, 987_654_321, -1], at(120))).toEqual([eb.id]);
+      expect(await s.outbox.find(eb.id)).toMatchObject({ state: 'pending', attempts: 0, nextAttemptAt: at(120) });
       expect(await s.outbox.retry('stuck', at(120))).toEqual([]);
       expect(await s.outbox.find(987_654_321)).toBeNull();
-      expect((await s.outbox.list({ limit: 2 })).map((e) => e.id)).toEqual([eb!.id, ea!.id]);
+      expect((await s.outbox.list({ limit: 2 })).map((e) => e.id)).toEqual([eb.id, ea.id]);
     });
 
     it('delivers each event once to each subscriber when two dispatchers run at the same time', async () => {

@@ -84,7 +84,7 @@ export const orderStoreContract = (name: string, open: () => Promise<OrderSubjec
       expect(stored).toEqual(expectedOf(order));
       expect(await store.findById(stored.id)).toEqual(stored);
       expect(await store.findByNumber(stored.number)).toEqual(stored);
-      expect(await store.findByPayment(stored.payments[0]!.id)).toEqual({ order: stored, attempt: stored.payments[0] });
+      expect(await store.findByPayment(stored.payments[0].id)).toEqual({ order: stored, attempt: stored.payments[0] });
       expect(await store.history(stored.id)).toEqual([
         {
           actor: 'cliente',
@@ -107,8 +107,8 @@ export const orderStoreContract = (name: string, open: () => Promise<OrderSubjec
       expect(numbers[1]).toMatch(/^FO-2026-\d{6}$/);
       expect(numbers[2]).toMatch(/^FO-2027-\d{6}$/);
       const sequences = numbers.map(sequenceOf);
-      expect(sequences[0]).toBeLessThan(sequences[1]!);
-      expect(sequences[1]).toBeLessThan(sequences[2]!);
+      expect(sequences[0]).toBeLessThan(sequences[1]);
+      expect(sequences[1]).toBeLessThan(sequences[2]);
     });
 
     it('places one order for a key used 10 times in a row, taking the stock once', async () => {
@@ -117,7 +117,7 @@ export const orderStoreContract = (name: string, open: () => Promise<OrderSubjec
       const order = aNewOrder([line('IDEM-S', 2)], { placedAt: when });
       const outcomes = [];
       for (let i = 0; i < 10; i++) outcomes.push(await place(order, k));
-      const first = placedOrder(outcomes[0]!);
+      const first = placedOrder(outcomes[0]);
       expect(outcomes.slice(1)).toEqual(Array(9).fill({ kind: 'duplicate', order: first }));
       expect(await s.stockOf('IDEM-S')).toBe(8);
       expect(await placedAtExactly(when)).toHaveLength(1);
@@ -246,7 +246,7 @@ export const orderStoreContract = (name: string, open: () => Promise<OrderSubjec
 
     it('moves a payment attempt with its order atomically, and leaves both alone when the order moved', async () => {
       const order = placedOrder(await place(aNewOrder([line('PAY', 1)]), aKey()));
-      const attempt = order.payments[0]!;
+      const attempt = order.payments[0];
       const submitted = {
         attemptId: attempt.id,
         from: 'created',
@@ -298,7 +298,7 @@ export const orderStoreContract = (name: string, open: () => Promise<OrderSubjec
         createdAt: at('2026-11-22T15:05:00Z'),
         updatedAt: at('2026-11-22T15:05:00Z'),
       });
-      expect((await store.findById(order.id))!.payments.map((p) => p.id)).toEqual([order.payments[0]!.id, second.id]);
+      expect((await store.findById(order.id))!.payments.map((p) => p.id)).toEqual([order.payments[0].id, second.id]);
       await store.changePayment({
         attemptId: second.id,
         from: 'created',
@@ -382,8 +382,8 @@ export const orderStoreContract = (name: string, open: () => Promise<OrderSubjec
         );
       }
       placedOrder(await place(aNewOrder([line('MINE', 1)], { placedAt: at('2026-10-12T12:00:00Z') }), aKey()));
-      expect((await store.listForCustomer('cliente-pedidos', 10)).map((o) => o.id)).toEqual([mine[1]!.id, mine[0]!.id]);
-      expect((await store.listForCustomer('cliente-pedidos', 1)).map((o) => o.id)).toEqual([mine[1]!.id]);
+      expect((await store.listForCustomer('cliente-pedidos', 10)).map((o) => o.id)).toEqual([mine[1].id, mine[0].id]);
+      expect((await store.listForCustomer('cliente-pedidos', 1)).map((o) => o.id)).toEqual([mine[1].id]);
       expect(await store.listForCustomer('nadie', 10)).toEqual([]);
     });
 
@@ -393,7 +393,7 @@ export const orderStoreContract = (name: string, open: () => Promise<OrderSubjec
         expect(await store.findById(id)).toBeNull();
         expect(await store.findByPayment(id)).toBeNull();
         expect(await store.history(id)).toEqual([]);
-        expect(await store.change(aMove({ id, state: 'pending_payment' } as Order, 'cancelled'))).toBe(false);
+        expect(await store.change(aMove({ id, state: 'pending_payment' }, 'cancelled'))).toBe(false);
         expect(
           await store.changePayment({
             attemptId: id,

@@ -37,7 +37,7 @@ for (const engine of engines()) {
     return {
       store: sqlOrderStore(db),
       stockOf: async (sku) =>
-        (await db.select({ stock: variants.stock }).from(variants).where(eq(variants.sku, sku)))[0]!.stock,
+        (await db.select({ stock: variants.stock }).from(variants).where(eq(variants.sku, sku)))[0].stock,
       addCustomer: async (id) => {
         await customers.create(aCustomer({ id }));
       },

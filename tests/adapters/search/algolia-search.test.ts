@@ -22,7 +22,7 @@ const calls = () => fake.requests.map((r) => `${r.method} ${r.path}`);
 
 beforeAll(async () => {
   fake = await startFakeAlgolia(keys);
-  database = await engines()[0]!.open();
+  database = await engines()[0].open();
   await seedSearchCatalogue(database.db);
 });
 afterAll(async () => {
@@ -58,7 +58,7 @@ describe('Algolia reindexing, on the wire', () => {
       ...Array(4).fill('POST /1/indexes/products_reindex_run1/batch'),
       'POST /1/indexes/products_reindex_run1/operation',
     ]);
-    const first = fake.requests[0]!;
+    const first = fake.requests[0];
     expect(first.headers).toMatchObject({
       'x-algolia-application-id': 'FORNIDOTEST',
       'x-algolia-api-key': 'admin-key',
@@ -153,12 +153,12 @@ describe('Algolia search, on the wire', () => {
     expect(page.items.map((i) => i.slug)).toEqual(['proteina-05', 'proteina-06', 'proteina-07', 'proteina-08']);
     expect(page.total).toBe(13); // Proteína 01–13: 14 is sold out.
     const [req] = fake.requests;
-    expect(`${req!.method} ${req!.path}`).toBe('POST /1/indexes/*/queries');
-    expect(req!.headers).toMatchObject({
+    expect(`${req.method} ${req.path}`).toBe('POST /1/indexes/*/queries');
+    expect(req.headers).toMatchObject({
       'x-algolia-application-id': 'FORNIDOTEST',
       'x-algolia-api-key': 'search-key',
     });
-    expect(req!.body).toEqual({
+    expect(req.body).toEqual({
       requests: [
         {
           indexName: 'products_price_asc',

@@ -46,7 +46,7 @@ for (const engine of engines()) {
       await run(sql`UPDATE variants SET flavour = 'Mango' WHERE sku = 'GSW-5LB-COOK'`);
       const [whey] = await found('whey gold');
       expect(whey).toMatchObject({ inStock: false, price: 99_000 });
-      await expectSameCards([whey!]);
+      await expectSameCards([whey]);
       expect((await found('mango')).map((p) => p.slug)).toEqual(['gold-standard-whey']);
       await run(sql`DELETE FROM variants WHERE sku = 'GSW-2LB-FRES'`);
       expect((await found('whey gold'))[0]).toMatchObject({ price: 219_900, flavours: 2 });
@@ -58,18 +58,17 @@ for (const engine of engines()) {
       await run(
         sql`DELETE FROM product_images WHERE product_id = (SELECT id FROM products WHERE slug = 'pre-entreno-explosivo')`,
       );
-      expect((await found('explosivo'))[0]!.image).toBeNull();
+      expect((await found('explosivo'))[0].image).toBeNull();
       await run(sql`UPDATE brands SET name = 'Smart Muscle Lab' WHERE slug = 'smart'`);
       const renamed = await found('multivitaminico');
-      expect(renamed[0]!.brand).toBe('Smart Muscle Lab');
+      expect(renamed[0].brand).toBe('Smart Muscle Lab');
       await run(sql`UPDATE categories SET slug = 'vitaminas-y-salud' WHERE slug = 'vitaminas'`);
-      expect((await found('multivitaminico'))[0]!.category).toBe('vitaminas-y-salud');
+      expect((await found('multivitaminico'))[0].category).toBe('vitaminas-y-salud');
       await expectSameCards([...(await found('smart')), ...(await found('explosivo'))]);
     });
 
     it('finds a new product by its words, typos included', async () => {
-      const idOf = async (q: ReturnType<typeof sql>) =>
-        ((await run(q)) as unknown as { rows: { id: number }[] }).rows[0]!.id;
+      const idOf = async (q: ReturnType<typeof sql>) => ((await run(q)) as { rows: { id: number }[] }).rows[0].id;
       const brand = { id: await idOf(sql`SELECT id FROM brands WHERE slug = 'optimum'`) };
       const category = { id: await idOf(sql`SELECT id FROM categories WHERE slug = 'proteinas'`) };
       await run(sql`INSERT INTO products (slug, name, brand_id, category_id, goal, summary, description, ingredients, usage, invima, serving_size, search_text)
@@ -117,8 +116,8 @@ for (const engine of engines()) {
     it('tells search its kept matches are stale only when a search row changes, not for every sale', async () => {
       const version = async () =>
         Number(
-          ((await run(sql`SELECT version FROM search_catalogue_version`)) as unknown as { rows: { version: string }[] })
-            .rows[0]!.version,
+          ((await run(sql`SELECT version FROM search_catalogue_version`)) as { rows: { version: string }[] }).rows[0]
+            .version,
         );
       const before = await version();
       await run(sql`UPDATE variants SET stock = stock - 1 WHERE sku = 'CMM-300G'`);

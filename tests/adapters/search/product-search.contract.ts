@@ -90,7 +90,7 @@ export const productSearchContract = (name: string, open: () => Promise<SearchUn
           expect(page.total, sort).toBe(15);
           seen.push(...page.items.map((i) => i.slug));
         }
-        expect(seen, sort).toEqual(PROTEINA_ORDER[sort as keyof typeof PROTEINA_ORDER]);
+        expect(seen, sort).toEqual(PROTEINA_ORDER[sort]);
       }
       const past = await find('proteina', { offset: 48, limit: 12 });
       expect(past).toMatchObject({ items: [], total: 15 });

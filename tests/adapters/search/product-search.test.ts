@@ -24,7 +24,7 @@ for (const engine of engines()) {
 
 describe("the store's own search and misspellings", () => {
   it("finds for a misspelt word what the word itself finds, in the same order, and reads the word's terms as alternatives once each", async () => {
-    const database = await engines()[0]!.open();
+    const database = await engines()[0].open();
     try {
       await seedSearchCatalogue(database.db);
       const search = postgresSearch(database.db);
@@ -54,7 +54,7 @@ productSearchContract('Algolia over the fake server', async () => {
     hosts: [`127.0.0.1:${fake.port}`],
   };
   // The records come from the same seeded catalogue, through the reindexing the CLI does.
-  const database = await engines()[0]!.open();
+  const database = await engines()[0].open();
   try {
     await seedSearchCatalogue(database.db);
     await reindexAlgolia({

@@ -69,12 +69,12 @@ describe('hosted shipping quoter', () => {
     const { quotes, warnings } = await quoteAgainst(sandbox.url);
     expect(received).toHaveLength(1);
     const [request] = received;
-    expect(request!.method).toBe('POST');
-    expect(request!.path).toBe('/v1/quotes');
-    expect(request!.headers.authorization).toBe(`Bearer ${KEY}`);
-    expect(request!.headers['content-type']).toBe('application/json');
-    expect(request!.headers.accept).toBe('application/json');
-    expect(request!.body).toEqual({
+    expect(request.method).toBe('POST');
+    expect(request.path).toBe('/v1/quotes');
+    expect(request.headers.authorization).toBe(`Bearer ${KEY}`);
+    expect(request.headers['content-type']).toBe('application/json');
+    expect(request.headers.accept).toBe('application/json');
+    expect(request.body).toEqual({
       origin: '11001000',
       destination: '05001',
       weightGrams: 1_200,
@@ -98,7 +98,7 @@ describe('hosted shipping quoter', () => {
     const { quotes, warnings } = await quoteAgainst(sandbox.url, { key: 'wrong-key' });
     expect(quotes).toEqual(EMBEDDED);
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]!.fields).toMatchObject({
+    expect(warnings[0].fields).toMatchObject({
       cause: 'http-status',
       status: 401,
       fallbackMethods: ['standard', 'express'],

@@ -37,7 +37,7 @@ describe('checkout figures', () => {
             stock: 50,
           }));
           const h = checkoutHarness(skus);
-          const lines = skus.map((s, i) => ({ sku: s.sku, quantity: quantities[i]! }));
+          const lines = skus.map((s, i) => ({ sku: s.sku, quantity: quantities[i] }));
           const destination = { departmentCode, municipalityCode };
           const steps = [
             await h.price({ lines }),
@@ -51,7 +51,7 @@ describe('checkout figures', () => {
           if (!paying.ok) {
             // Only cash on delivery may be refused, and only where POLICY.md refuses it.
             expect(paymentMethod).toBe('cash-on-delivery');
-            const shown = steps[2]!.ok && steps[2]!.value.paymentOptions!.find((o) => o.id === 'cash-on-delivery');
+            const shown = steps[2].ok && steps[2].value.paymentOptions!.find((o) => o.id === 'cash-on-delivery');
             expect(shown).toMatchObject({ available: false });
             return;
           }

@@ -64,7 +64,7 @@ describe('placing an order', () => {
     expect(mails.sent.map((m) => [m.template, m.to, m.subject])).toEqual([
       ['order-confirmation', 'laura@example.com', 'Recibimos tu pedido FO-2026-000001'],
     ]);
-    expect(mails.sent[0]!.text).toContain('https://fornido.co/pedido/FO-2026-000001/?firma=firma-FO-2026-000001');
+    expect(mails.sent[0].text).toContain('https://fornido.co/pedido/FO-2026-000001/?firma=firma-FO-2026-000001');
   });
 
   it('keeps a prepaid order waiting for its payment until PENDING_ORDER_EXPIRY_MINUTES have passed', async () => {

@@ -64,8 +64,8 @@ describe('pricing a checkout step', () => {
       { method: 'express', label: 'Envío express', price: 25_400, free: false },
     ]);
     // Placed on Monday 23 November 2026: standard 2–5 business days, express 1–2.
-    expect(result.value.shippingOptions![0]!.estimate).toBe('Llega entre el miércoles 25 y el lunes 30 de noviembre');
-    expect(result.value.shippingOptions![1]!.estimate).toBe('Llega entre el martes 24 y el miércoles 25 de noviembre');
+    expect(result.value.shippingOptions![0].estimate).toBe('Llega entre el miércoles 25 y el lunes 30 de noviembre');
+    expect(result.value.shippingOptions![1].estimate).toBe('Llega entre el martes 24 y el miércoles 25 de noviembre');
   });
 
   it('adds the chosen shipping and offers cash on delivery with its surcharge below $ 500.000', async () => {

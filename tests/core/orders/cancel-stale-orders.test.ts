@@ -50,7 +50,7 @@ describe('cancelling stale cash-on-delivery orders', () => {
 
   it('cancels every confirmed order placed before the cut with the reason, puts its stock back, and leaves newer or prepared ones', async () => {
     const h = await setUp();
-    const prepared = await h.orders.findByNumber(h.numbers[1]!);
+    const prepared = await h.orders.findByNumber(h.numbers[1]);
     await h.orders.change({
       orderId: prepared!.id,
       from: 'confirmed',
@@ -71,8 +71,8 @@ describe('cancelling stale cash-on-delivery orders', () => {
       ok: true,
       value: { numbers: [h.numbers[0]], dryRun: false },
     });
-    expect((await h.orders.findByNumber(h.numbers[0]!))!.state).toBe('cancelled');
-    expect((await h.orders.history((await h.orders.findByNumber(h.numbers[0]!))!.id)).at(-1)).toMatchObject({
+    expect((await h.orders.findByNumber(h.numbers[0]))!.state).toBe('cancelled');
+    expect((await h.orders.history((await h.orders.findByNumber(h.numbers[0]))!.id)).at(-1)).toMatchObject({
       actor: 'ana',
       action: 'cancel',
       detail: 'Sin confirmar',

@@ -29,9 +29,9 @@ describe('the order mail subscriber', () => {
       ['order-cancelled', 'camila@correo.co'],
       ['order-cancelled', 'camila@correo.co'],
     ]);
-    expect(mailer.sent[3]!.text).toContain(`Cancelamos tu pedido ${order.number}.`);
-    expect(mailer.sent[4]!.text).toContain(`Tu pedido ${order.number} se canceló porque no recibimos su pago`);
-    expect(mailer.sent[2]!.text).toContain('Número de guía: SRV-778899');
+    expect(mailer.sent[3].text).toContain(`Cancelamos tu pedido ${order.number}.`);
+    expect(mailer.sent[4].text).toContain(`Tu pedido ${order.number} se canceló porque no recibimos su pago`);
+    expect(mailer.sent[2].text).toContain('Número de guía: SRV-778899');
     for (const mail of mailer.sent)
       expect(mail.text).toContain(`https://fornido.co/pedido/${order.number}/?firma=firma-${order.number}`);
   });

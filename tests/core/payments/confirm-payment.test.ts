@@ -17,7 +17,7 @@ const setUp = async () => {
     expectedTotal: 275_600,
   });
   if (!placed.ok) throw new Error(placed.error.message);
-  const attempt = placed.value.order.payments[0]!;
+  const attempt = placed.value.order.payments[0];
   await h.confirm({ attemptId: attempt.id, status: 'pending', reference: 'REF-1', actor: 'sandbox-card' });
   return { ...h, order: placed.value.order, attemptId: attempt.id };
 };
@@ -57,7 +57,7 @@ describe('confirming a payment', () => {
       ['order-confirmation', `Recibimos tu pedido ${h.order.number}`],
       ['payment-approved', `Confirmamos el pago de tu pedido ${h.order.number}`],
     ]);
-    expect(mails.sent[1]!.text).toContain('Referencia del pago: REF-1');
+    expect(mails.sent[1].text).toContain('Referencia del pago: REF-1');
     expect((await h.orders.history(h.order.id)).map((e) => e.action)).toEqual(['place', 'approve-payment']);
   });
 

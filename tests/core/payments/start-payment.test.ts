@@ -44,15 +44,15 @@ describe('starting a payment', () => {
   it('never takes a name of Object.prototype for a payment method, and stores no attempt for it', async () => {
     const h = await setUp();
     for (const method of ['constructor', 'toString', '__proto__', 'valueOf', 'hasOwnProperty', 'card', 'nequi']) {
-      const result = await h.pay({ orderNumber: h.numbers[0]!, method, card: DECLINED, ip: '203.0.113.7' });
+      const result = await h.pay({ orderNumber: h.numbers[0], method, card: DECLINED, ip: '203.0.113.7' });
       expect(result, method).toMatchObject({ ok: false, error: { kind: 'payment-method-unavailable' } });
     }
-    expect((await h.orders.findByNumber(h.numbers[0]!))!.payments).toHaveLength(1);
+    expect((await h.orders.findByNumber(h.numbers[0]))!.payments).toHaveLength(1);
   });
 
   it(`refuses the attempt after ${PAYMENT_ATTEMPTS.perOrder.limit} on one order in Spanish, logs it, and sends nothing to the gateway`, async () => {
     const h = await setUp();
-    const order = h.numbers[0]!;
+    const order = h.numbers[0];
     for (let i = 0; i < PAYMENT_ATTEMPTS.perOrder.limit; i++) {
       expect(
         await h.pay({ orderNumber: order, method: 'sandbox-card', card: DECLINED, ip: `198.51.100.${i}` }),
@@ -87,13 +87,13 @@ describe('starting a payment', () => {
       }
     }
     expect(
-      await h.pay({ orderNumber: h.numbers[3]!, method: 'sandbox-card', card: DECLINED, ip: '192.0.2.1' }),
+      await h.pay({ orderNumber: h.numbers[3], method: 'sandbox-card', card: DECLINED, ip: '192.0.2.1' }),
     ).toMatchObject({
       ok: false,
       error: { kind: 'rate-limited', message: expect.stringContaining('desde tu conexión') },
     });
     expect(
-      (await h.pay({ orderNumber: h.numbers[3]!, method: 'sandbox-card', card: DECLINED, ip: '192.0.2.2' })).ok,
+      (await h.pay({ orderNumber: h.numbers[3], method: 'sandbox-card', card: DECLINED, ip: '192.0.2.2' })).ok,
     ).toBe(true);
   });
 });

@@ -123,7 +123,7 @@ describe('routes of the checkout and the orders', () => {
       ['/checkout/metodo-envio/', 'checkout-shipping'],
       ['/checkout/metodo-pago/', 'checkout-payment'],
     ]) {
-      expect(await loadPage(api(null), url!)).toEqual({ url, status: 200, page: { kind } });
+      expect(await loadPage(api(null), url)).toEqual({ url, status: 200, page: { kind } });
     }
   });
 

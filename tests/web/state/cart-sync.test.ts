@@ -197,7 +197,7 @@ describe('the signed-in cart', () => {
       'GET /api/v1/cart',
       'PUT /api/v1/cart',
     ]);
-    expect(calls[2]!.body?.lines).toEqual([
+    expect(calls[2].body?.lines).toEqual([
       { sku: 'OLD', quantity: 1 },
       { sku: 'A1', quantity: 1 },
     ]);

@@ -36,7 +36,7 @@ describe('placing the order from the payment step', () => {
     const again = await placeCheckoutOrder(lines, draft, 333_690);
     expect(again).toEqual({ kind: 'placed', order });
     expect(sent).toHaveLength(2);
-    expect(sent[1]!.idempotencyKey).toBe(sent[0]!.idempotencyKey);
+    expect(sent[1].idempotencyKey).toBe(sent[0].idempotencyKey);
     expect(sent[0]).toEqual({
       idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{16,100}$/),
       lines,
@@ -68,7 +68,7 @@ describe('placing the order from the payment step', () => {
     expect(await placeCheckoutOrder(lines, draft, 333_690)).toEqual({ kind: 'failed', message });
     replies.push(json({ order, duplicate: false }, 201));
     expect(await placeCheckoutOrder(lines, draft, 333_690)).toEqual({ kind: 'placed', order });
-    expect(sent[1]!.idempotencyKey).not.toBe(sent[0]!.idempotencyKey);
+    expect(sent[1].idempotencyKey).not.toBe(sent[0].idempotencyKey);
   });
 
   it('hands back the new figures when prices changed', async () => {

@@ -19,7 +19,7 @@ export const useCheckoutGate = (step: CheckoutStep, hold = false): boolean => {
   // Before the first paint: a step reached by a link inside the store shows no loading text at all.
   useLayoutEffect(() => restoreCheckoutDraft(), []);
   const known = hydrated && restored && cart.ready;
-  const to = known && !hold ? stepRedirect(step, cart.lines, draft as CheckoutDraft) : null;
+  const to = known && !hold ? stepRedirect(step, cart.lines, draft) : null;
   useEffect(() => {
     if (to) navigate(to, { replace: true });
   }, [to, navigate]);

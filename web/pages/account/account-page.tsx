@@ -17,7 +17,7 @@ import { Section } from './section';
 /** The signed-in shopper's account: profile, addresses, orders, referral link, gift balance, level, password, sign-out. */
 export function AccountPage({ account: loaded }: { account: AccountView }) {
   // The store holds the account after each save; the loaded one renders first (and on the server).
-  const account = (useSnapshot(accountStore).account as AccountView | null) ?? loaded;
+  const account = useSnapshot(accountStore).account ?? loaded;
   const [, navigate] = useLocation();
   const [signOutError, setSignOutError] = useState<string | null>(null);
   const hydrated = useHydrated();

@@ -35,7 +35,7 @@ export function AccountOrdersPage({ orders }: { orders: readonly OrderView[] }) 
                 <span className="mt-1 block text-sm">
                   {'Estado: '}
                   <strong>{o.stateLabel}</strong>
-                  {` · ${o.lines.reduce((n, l) => n + l.quantity, 0)} ${o.lines.length === 1 && o.lines[0]!.quantity === 1 ? 'producto' : 'productos'}`}
+                  {` · ${o.lines.reduce((n, l) => n + l.quantity, 0)} ${o.lines.length === 1 && o.lines[0].quantity === 1 ? 'producto' : 'productos'}`}
                 </span>
               </Link>
             </li>

@@ -85,7 +85,7 @@ export function BuyerForm({ account }: { account: AccountView | null }) {
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     setAlert(null);
-    const found = buyerErrors(checkoutStore.draft as CheckoutDraft);
+    const found = buyerErrors(checkoutStore.draft);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       focusFirstError(form.current);

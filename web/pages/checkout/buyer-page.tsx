@@ -13,7 +13,7 @@ import { BuyerForm } from './buyer-form';
 /** `/checkout/datos-personales/`: the buyer's details and the delivery address; guests welcome, accounts prefilled. */
 export function BuyerPage() {
   const ready = useCheckoutGate('buyer');
-  const account = useSnapshot(accountStore).account as AccountView | null;
+  const account = useSnapshot(accountStore).account;
   // Only the blanks are filled, before the form first shows: what the shopper typed in this checkout wins.
   useLayoutEffect(() => {
     restoreCheckoutDraft();

@@ -31,7 +31,7 @@ export function PaymentPage() {
   const [placed, setPlaced] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const ready = useCheckoutGate('payment', placed);
-  const draft = useSnapshot(checkoutStore).draft as CheckoutDraft;
+  const draft = useSnapshot(checkoutStore).draft;
   const { lines } = useSnapshot(cartStore);
   const priced = useCheckoutPrice(ready && !placed ? paymentRequest(lines, draft) : null);
   const [, navigate] = useLocation();
@@ -52,7 +52,7 @@ export function PaymentPage() {
     if (!view || placing) return;
     setPlacing(true);
     setNotice(null);
-    const outcome = await placeCheckoutOrder(cartStore.lines, checkoutStore.draft as CheckoutDraft, view.totals.total);
+    const outcome = await placeCheckoutOrder(cartStore.lines, checkoutStore.draft, view.totals.total);
     switch (outcome.kind) {
       case 'placed':
         setPlaced(true);

@@ -16,7 +16,7 @@ import { shippingRequest } from '../../state/checkout-steps';
 /** `/checkout/metodo-envio/`: the shipping options to the shopper's city, with price and delivery estimate. */
 export function ShippingPage() {
   const ready = useCheckoutGate('shipping');
-  const draft = useSnapshot(checkoutStore).draft as CheckoutDraft;
+  const draft = useSnapshot(checkoutStore).draft;
   const { lines } = useSnapshot(cartStore);
   const priced = useCheckoutPrice(ready ? shippingRequest(lines, draft) : null);
   const [, navigate] = useLocation();
@@ -26,7 +26,7 @@ export function ShippingPage() {
   // The first option is chosen for the shopper when none is (or the one chosen is no longer offered).
   useEffect(() => {
     if (options && options.length > 0 && !options.some((o) => o.method === checkoutStore.draft.shippingMethod))
-      chooseShipping(options[0]!.method);
+      chooseShipping(options[0].method);
   }, [options]);
   useEffect(() => {
     if (error?.fields.shippingMethod) chooseShipping('');
