@@ -64,6 +64,15 @@ module.exports = {
       to: { circular: true },
     },
     {
+      name: 'no-circular-core-folders',
+      comment:
+        'Each concept of core/ has one home and its folders depend one way. no-circular sees cycles between files only; this rule sees them between folders.',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^core/' },
+      to: { circular: true },
+    },
+    {
       name: 'inversify-only-in-container',
       comment:
         'adapters/container.ts (with its part for orders, container-orders.ts) is the composition root, the only place inversify appears (tokens.ts names its typed identifiers).',

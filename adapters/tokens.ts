@@ -40,9 +40,9 @@ import type { expirePendingOrders } from '../core/orders/expire-pending-orders';
 import type { cancelOrder, deliverOrder, shipOrder } from '../core/orders/operate-order';
 import type { cancelStaleOrders } from '../core/orders/cancel-stale-orders';
 import type { OrderLinks, OrderStore } from '../core/orders/ports';
-import type { confirmPayment } from '../core/payments/confirm-payment';
+import type { confirmPayment } from '../core/checkout/confirm-payment';
 import type { PaymentMethodId } from '../core/payments/methods';
-import type { startPayment } from '../core/payments/start-payment';
+import type { startPayment } from '../core/checkout/start-payment';
 import type { Database } from './persistence/db';
 
 const token = <T>(name: string) => Symbol.for(`fornido.${name}`) as ServiceIdentifier<T>;

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte } from 'drizzle-orm';
-import { happeningOfChange, happeningOfPayment } from '../../core/events/order-happenings';
+import { happeningOfChange, happeningOfPayment } from '../../core/orders/order-happenings';
 import type { OrderChange, OrderStore } from '../../core/orders/ports';
 import type { Db } from './db';
 import { placeInSql, placementOf } from './order-place';

@@ -1,6 +1,6 @@
 import type { StorePolicy } from '../policy/store-policy';
 import { maxPesos, subtract, ZERO, type Pesos } from '../shared/money';
-import { LEVEL_NAMES, type LevelName } from './level-names';
+import { LEVEL_NAMES, type LevelName } from '../policy/level-names';
 
 /** A loyalty level as `/niveles/` shows it. */
 export type Level = { readonly name: LevelName; readonly minPoints: number; readonly benefits: readonly string[] };

@@ -1,7 +1,7 @@
 import type { StorePolicy } from '../policy/store-policy';
 import { bogotaDateOf, type Instant } from '../shared/bogota-time';
 import { levelOf } from './levels';
-import type { LevelName } from './level-names';
+import type { LevelName } from '../policy/level-names';
 
 /** A month as 'YYYY-MM'. */
 export type MonthKey = string;

@@ -1,4 +1,4 @@
-import { openAttempts } from '../payments/confirm-payment';
+import { openAttempts } from '../payments/attempt';
 import type { Clock } from '../shared/ports';
 import type { OrderStore } from './ports';
 
@@ -34,7 +34,7 @@ export const expirePendingOrders =
         if (!applied) continue;
         moved++;
         expired.push(order.number);
-        for (const attempt of openAttempts(order)) {
+        for (const attempt of openAttempts(order.payments)) {
           await deps.orders.changePayment({
             attemptId: attempt.id,
             from: attempt.state,

@@ -1,4 +1,4 @@
-import { openAttempts } from '../payments/confirm-payment';
+import { openAttempts } from '../payments/attempt';
 import type { Clock } from '../shared/ports';
 import { err, ok, type Result } from '../shared/result';
 import type { Order } from './order';
@@ -101,7 +101,7 @@ export const deliverOrder =
     if (!found.ok) return found;
     const delivered = await step(deps, found.value, 'deliver', input.actor);
     if (!delivered.ok || delivered.value.paymentMethod !== 'cash-on-delivery') return delivered;
-    for (const attempt of openAttempts(delivered.value).filter((a) => a.state === 'pending')) {
+    for (const attempt of openAttempts(delivered.value.payments).filter((a) => a.state === 'pending')) {
       await deps.orders.changePayment({
         attemptId: attempt.id,
         from: 'pending',
@@ -130,7 +130,7 @@ export const cancelOrder =
     if (!found.ok) return found;
     const cancelled = await step(deps, found.value, 'cancel', input.actor, { detail: reason, releaseStock: true });
     if (!cancelled.ok) return cancelled;
-    for (const attempt of openAttempts(cancelled.value)) {
+    for (const attempt of openAttempts(cancelled.value.payments)) {
       await deps.orders.changePayment({
         attemptId: attempt.id,
         from: attempt.state,

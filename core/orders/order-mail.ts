@@ -4,8 +4,8 @@ import {
   orderShippedMail,
   paymentApprovedMail,
   type OrderMailContext,
-} from '../mail/order-mails';
-import { orderCancelledMail } from '../mail/order-cancelled-mail';
+} from './order-mail-templates';
+import { orderCancelledMail } from './order-cancelled-mail';
 import type { EventMailer, MailMessage } from '../mail/ports';
 import type { Order } from './order';
 import type { OrderLinks, OrderStore } from './ports';

@@ -3,7 +3,7 @@ import type { SkuInfo } from '../cart/ports';
 import type { ShippingMethod } from '../cart/shipping-cost';
 import type { DocumentType } from '../customers/documents';
 import type { PaymentMethodId } from '../payments/methods';
-import type { PaymentState } from '../payments/payment-state';
+import type { PaymentAttempt } from '../payments/attempt';
 import type { CalendarDate } from '../shared/calendar-date';
 import type { Pesos } from '../shared/money';
 import type { OrderState } from './order-state';
@@ -67,20 +67,6 @@ export type OrderTotals = {
   readonly tax: Pesos;
   readonly taxBase: Pesos;
   readonly savings: Pesos;
-};
-
-/** One try at paying an order with one method. */
-export type PaymentAttempt = {
-  readonly id: string;
-  readonly method: PaymentMethodId;
-  readonly state: PaymentState;
-  readonly amount: Pesos;
-  /** The provider's own reference for the attempt, once it has one. */
-  readonly reference: string | null;
-  /** An approval that arrived after the order was cancelled or the attempt expired: an operator must act. */
-  readonly flagged: boolean;
-  readonly createdAt: Date;
-  readonly updatedAt: Date;
 };
 
 export type Order = {

@@ -1,7 +1,8 @@
 import type { PaymentMethodId } from '../payments/methods';
 import type { PaymentState } from '../payments/payment-state';
 import type { Pesos } from '../shared/money';
-import type { Order, PaymentAttempt } from './order';
+import type { PaymentAttempt } from '../payments/attempt';
+import type { Order } from './order';
 import type { OrderEvent, OrderState } from './order-state';
 
 /** An order ready to be stored: everything but what the store gives it (id, number, attempt ids). */

@@ -1,6 +1,6 @@
 import { pesos } from '../shared/money';
 import { err, ok, type Result } from '../shared/result';
-import type { LevelName } from '../loyalty/level-names';
+import type { LevelName } from './level-names';
 import type { StorePolicy } from './policy-types';
 
 /** One refused setting: the configuration key and what is wrong with it, in English for operators. */

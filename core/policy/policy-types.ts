@@ -1,4 +1,4 @@
-import type { LevelName } from '../loyalty/level-names';
+import type { LevelName } from './level-names';
 import type { Pesos } from '../shared/money';
 
 /** A range of business days for a shipping method's delivery estimate. */

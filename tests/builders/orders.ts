@@ -1,6 +1,7 @@
 import { breakdownLine } from '../../core/cart/lines';
 import { orderBreakdown } from '../../core/cart/totals';
-import type { Order, OrderBuyer, OrderLine, OrderShipping, PaymentAttempt } from '../../core/orders/order';
+import type { Order, OrderBuyer, OrderLine, OrderShipping } from '../../core/orders/order';
+import type { PaymentAttempt } from '../../core/payments/attempt';
 import { initialOrderState } from '../../core/orders/order-state';
 import { defaultPolicy } from '../../core/policy/store-policy';
 import { pesos } from '../../core/shared/money';

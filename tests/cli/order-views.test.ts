@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderDetails, ordersTable, paymentSummary } from '../../cli/order-views';
-import type { PaymentAttempt } from '../../core/orders/order';
+import type { PaymentAttempt } from '../../core/payments/attempt';
 import { formatPesos } from '../../core/shared/format';
 import { pesos } from '../../core/shared/money';
 import { anOrder } from '../builders/orders';

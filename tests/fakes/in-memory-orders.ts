@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { orderNumber, type Order, type PaymentAttempt } from '../../core/orders/order';
+import { orderNumber, type Order } from '../../core/orders/order';
+import type { PaymentAttempt } from '../../core/payments/attempt';
 import type { AuditEntry, OrderChange, OrderStore } from '../../core/orders/ports';
 import { bogotaDateOf } from '../../core/shared/bogota-time';
-import { happeningOfChange, happeningOfPayment } from '../../core/events/order-happenings';
+import { happeningOfChange, happeningOfPayment } from '../../core/orders/order-happenings';
 import type { HappeningLog } from './in-memory-events';
 
 const newestFirst = (a: Order, b: Order) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sandboxCardGateway } from '../../../adapters/payments/sandbox-card-gateway';
-import { startPayment } from '../../../core/payments/start-payment';
+import { startPayment } from '../../../core/checkout/start-payment';
 import { aBuyer, aSku, checkoutHarness } from '../../core/checkout/checkout-harness';
 
 const setUp = async () => {

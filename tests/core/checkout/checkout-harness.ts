@@ -2,7 +2,7 @@ import type { BuyerInput } from '../../../core/checkout/buyer';
 import { placeOrder } from '../../../core/checkout/place-order';
 import { priceCheckout } from '../../../core/checkout/price-checkout';
 import type { CartCatalogue, SkuInfo } from '../../../core/cart/ports';
-import { confirmPayment } from '../../../core/payments/confirm-payment';
+import { confirmPayment } from '../../../core/checkout/confirm-payment';
 import type { PaymentMethodId } from '../../../core/payments/methods';
 import { defaultPolicy, type StorePolicy } from '../../../core/policy/store-policy';
 import { pesos } from '../../../core/shared/money';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { levelOf, levelProgress, levelsOf, orderPoints, pointsForPesos } from '../../../core/loyalty/levels';
-import { LEVEL_NAMES } from '../../../core/loyalty/level-names';
+import { LEVEL_NAMES } from '../../../core/policy/level-names';
 import { defaultPolicy, type StorePolicy } from '../../../core/policy/store-policy';
 import { pesos } from '../../../core/shared/money';
 import { anAmount } from '../support/arbitraries';

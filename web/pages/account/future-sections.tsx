@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { LEVEL_NAMES } from '../../../core/loyalty/level-names';
+import { LEVEL_NAMES } from '../../../core/policy/level-names';
 import { Section } from './section';
 
 /** Orders: where the shopper's orders are listed. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sandboxCardGateway } from '../../../adapters/payments/sandbox-card-gateway';
-import { PAYMENT_ATTEMPTS, startPayment } from '../../../core/payments/start-payment';
+import { PAYMENT_ATTEMPTS, startPayment } from '../../../core/checkout/start-payment';
 import { defaultPolicy } from '../../../core/policy/store-policy';
-import { aBuyer, aSku, checkoutHarness } from '../checkout/checkout-harness';
+import { aBuyer, aSku, checkoutHarness } from './checkout-harness';
 
 const DECLINED = { token: '4000000000000002', installments: 1 };
 

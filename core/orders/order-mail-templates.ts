@@ -1,14 +1,14 @@
 import type { ShippingMethod } from '../cart/shipping-cost';
 import { formatDocument, parseDocument } from '../customers/documents';
 import { formatMobilePhone, parseMobilePhone } from '../customers/phone';
-import type { Order, OrderBuyer, OrderLine } from '../orders/order';
-import { orderStateLabel, type OrderState } from '../orders/order-state';
+import type { Order, OrderBuyer, OrderLine } from './order';
+import { orderStateLabel, type OrderState } from './order-state';
 import { PAYMENT_METHOD_TEXT } from '../payments/methods';
 import { formatBogotaDateTime, formatDeliveryEstimate } from '../shared/bogota-time-text';
 import { formatPesos } from '../shared/format';
-import { button, escapeHtml, mailHtml, paragraph, textFooter } from './layout';
-import type { MailMessage } from './ports';
-import { firstName, type MailContext } from './templates';
+import { button, escapeHtml, mailHtml, paragraph, textFooter } from '../mail/layout';
+import type { MailMessage } from '../mail/ports';
+import { firstName, type MailContext } from '../mail/templates';
 
 /** Where order mails point: besides the store, the order's signed link, which opens it without signing in. */
 export type OrderMailContext = MailContext & { readonly orderLink: string };

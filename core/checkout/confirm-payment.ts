@@ -1,9 +1,10 @@
-import type { Order, PaymentAttempt } from '../orders/order';
+import type { Order } from '../orders/order';
+import type { PaymentAttempt } from '../payments/attempt';
 import { transitionOrder } from '../orders/order-state';
 import type { OrderChange, OrderStore } from '../orders/ports';
 import type { Clock } from '../shared/ports';
 import { err, ok, type Result } from '../shared/result';
-import { transitionPayment, type InvalidPaymentTransition, type PaymentEvent } from './payment-state';
+import { transitionPayment, type InvalidPaymentTransition, type PaymentEvent } from '../payments/payment-state';
 
 /** What a provider (webhook, status poll, reconciliation) or the store says became of one attempt. */
 export type PaymentConfirmation = {
@@ -96,7 +97,3 @@ export const confirmPayment =
     }
     throw new Error(`Payment attempt ${confirmation.attemptId} kept changing while confirming it`);
   };
-
-/** The attempts still waiting for the shopper or the provider. */
-export const openAttempts = (order: Order): readonly PaymentAttempt[] =>
-  order.payments.filter((p) => p.state === 'created' || p.state === 'pending');

@@ -1,9 +1,9 @@
-import type { Order } from '../orders/order';
+import type { Order } from './order';
 import { formatBogotaDateTime } from '../shared/bogota-time-text';
-import { button, escapeHtml, mailHtml, paragraph, textFooter } from './layout';
-import type { OrderMailContext } from './order-mails';
-import type { MailMessage } from './ports';
-import { firstName } from './templates';
+import { button, escapeHtml, mailHtml, paragraph, textFooter } from '../mail/layout';
+import type { OrderMailContext } from './order-mail-templates';
+import type { MailMessage } from '../mail/ports';
+import { firstName } from '../mail/templates';
 
 /** Why the order ended: its payment did not arrive in time, or the store cancelled it (an operator's reason is for the
  * audit log, never mailed). */

@@ -1,13 +1,14 @@
 import { refusalOf, type RateLimited } from '../customers/account-errors';
 import type { Limit } from '../customers/account-rules';
 import type { RateLimiter } from '../customers/ports';
-import type { Order, PaymentAttempt } from '../orders/order';
+import type { Order } from '../orders/order';
+import type { PaymentAttempt } from '../payments/attempt';
 import type { OrderStore } from '../orders/ports';
 import type { Clock, Logger } from '../shared/ports';
 import { err, ok, type Result } from '../shared/result';
 import { confirmPayment, type ConfirmPaymentDeps } from './confirm-payment';
-import { parsePaymentMethod, type PaymentMethodId } from './methods';
-import type { CardGateway, PaymentOutcome, PaymentRequest } from './ports';
+import { parsePaymentMethod, type PaymentMethodId } from '../payments/methods';
+import type { CardGateway, PaymentOutcome, PaymentRequest } from '../payments/ports';
 
 /** The shopper's "Pagar" on an order waiting for its payment. */
 export type StartPaymentInput = {

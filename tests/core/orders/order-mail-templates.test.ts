@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { orderConfirmationMail, orderShippedMail, paymentApprovedMail } from '../../../core/mail/order-mails';
+import {
+  orderConfirmationMail,
+  orderShippedMail,
+  paymentApprovedMail,
+} from '../../../core/orders/order-mail-templates';
 import { anOrder, anOrderLine } from '../../builders/orders';
 
 const link = 'https://fornido.co/pedidos/FO-2026-000123/?firma=a1B2_c3-D4';

@@ -1,6 +1,6 @@
-import type { OrderEvent } from '../orders/order-state';
-import type { OrderChange, PaymentChange } from '../orders/ports';
-import type { OrderHappeningType } from './ports';
+import type { OrderEvent } from './order-state';
+import type { OrderChange, PaymentChange } from './ports';
+import type { OrderHappeningType } from '../events/ports';
 
 const OF_ORDER_EVENT: Readonly<Partial<Record<OrderEvent, OrderHappeningType>>> = {
   'approve-payment': 'payment-approved',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expirePendingOrders } from '../../../core/orders/expire-pending-orders';
-import { aBuyer, aSku, checkoutHarness } from '../checkout/checkout-harness';
+import { aBuyer, aSku, checkoutHarness } from './checkout-harness';
 import { orderMailDispatch } from '../orders/order-mail-dispatch';
 
 const setUp = async () => {
