@@ -2,8 +2,8 @@ import type { TaxRate } from '../catalog/product';
 import type { Pesos } from '../shared/money';
 import type { Cart } from './cart';
 
-/** What the catalogue says about one variant today, for pricing a cart line. */
-export type SkuInfo = {
+/** What a line of a cart, a checkout or an order shows of its variant: the names, its page and its picture. */
+export type LineProduct = {
   readonly sku: string;
   readonly productSlug: string;
   readonly category: string;
@@ -17,6 +17,22 @@ export type SkuInfo = {
     readonly width: number;
     readonly height: number;
   } | null;
+};
+
+/** The line product's fields of anything that has them, and nothing else (no stock or cost leaks into a view). */
+export const lineProductOf = (from: LineProduct): LineProduct => ({
+  sku: from.sku,
+  productSlug: from.productSlug,
+  category: from.category,
+  name: from.name,
+  brand: from.brand,
+  size: from.size,
+  flavour: from.flavour,
+  image: from.image,
+});
+
+/** What the catalogue says about one variant today, for pricing a cart line. */
+export type SkuInfo = LineProduct & {
   readonly price: Pesos;
   readonly compareAt: Pesos | null;
   readonly stock: number;

@@ -1,7 +1,7 @@
 import type { StorePolicy } from '../policy/store-policy';
 import { maxPesos, subtract, sum, times, ZERO, type Pesos } from '../shared/money';
 import type { Cart, CartLine } from './cart';
-import type { SkuInfo } from './ports';
+import { lineProductOf, type SkuInfo } from './ports';
 
 /** A cart line as the catalogue prices it now (the API's PricedCartLine). */
 export type PricedCartLine = Omit<SkuInfo, 'price' | 'taxRate' | 'sellable' | 'name' | 'weightGrams'> & {
@@ -54,14 +54,7 @@ const removal = (line: CartLine, info: SkuInfo | undefined): CartChange => ({
 });
 
 const pricedLine = (info: SkuInfo, quantity: number, maxQuantity: number): PricedCartLine => ({
-  sku: info.sku,
-  productSlug: info.productSlug,
-  category: info.category,
-  name: info.name,
-  brand: info.brand,
-  size: info.size,
-  flavour: info.flavour,
-  image: info.image,
+  ...lineProductOf(info),
   unitPrice: info.price,
   compareAt: info.compareAt,
   quantity,

@@ -1,5 +1,5 @@
 import { MAX_LINES } from '../cart/cart';
-import type { CartStore } from '../cart/ports';
+import { lineProductOf, type CartStore } from '../cart/ports';
 import { takeOrderedLines } from '../cart/saved-cart';
 import { refusalOf, type InvalidInput, type RateLimited } from '../customers/account-errors';
 import type { Limit } from '../customers/account-rules';
@@ -65,13 +65,7 @@ const orderLines = (summary: CheckoutSummary): OrderLine[] =>
   summary.items.map((item, i) => {
     const line = summary.breakdown.lines[i];
     return {
-      sku: item.sku,
-      productSlug: item.productSlug,
-      category: item.category,
-      name: item.name,
-      brand: item.brand,
-      size: item.size,
-      flavour: item.flavour,
+      ...lineProductOf(item),
       quantity: item.quantity,
       unitPrice: item.price,
       compareAt: item.compareAt,
@@ -80,7 +74,6 @@ const orderLines = (summary: CheckoutSummary): OrderLine[] =>
       base: line.base,
       iva: line.iva,
       weightGrams: item.weightGrams,
-      image: item.image,
     };
   });
 

@@ -1,5 +1,5 @@
 import type { TaxRate } from '../catalog/product';
-import type { SkuInfo } from '../cart/ports';
+import type { LineProduct } from '../cart/ports';
 import type { ShippingMethod } from '../cart/shipping-cost';
 import type { DocumentType } from '../customers/documents';
 import type { PaymentMethodId } from '../payments/methods';
@@ -9,14 +9,7 @@ import type { Pesos } from '../shared/money';
 import type { OrderState } from './order-state';
 
 /** One product line as it was sold: the catalogue's facts and price at the moment of the order. */
-export type OrderLine = {
-  readonly sku: string;
-  readonly productSlug: string;
-  readonly category: string;
-  readonly name: string;
-  readonly brand: string;
-  readonly size: string;
-  readonly flavour: string | null;
+export type OrderLine = LineProduct & {
   readonly quantity: number;
   readonly unitPrice: Pesos;
   readonly compareAt: Pesos | null;
@@ -26,8 +19,6 @@ export type OrderLine = {
   readonly base: Pesos;
   readonly iva: Pesos;
   readonly weightGrams: number;
-  /** The product's first picture when it was sold (null when it had none). */
-  readonly image: SkuInfo['image'];
 };
 
 /** Who bought and where the parcel goes, as written at checkout. */

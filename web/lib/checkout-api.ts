@@ -11,13 +11,10 @@
  *   POST /api/v1/orders/:number/payments  PayOrderRequest → 200 PaymentView
  *   GET  /api/v1/account/orders                          → 200 { orders: OrderView[] } (signed in)
  */
-import type { SkuInfo } from '../../core/cart/ports';
+import type { LineProduct } from '../../core/cart/ports';
 import type { BuyerInput } from '../../core/checkout/buyer';
 
-export type CheckoutLineView = Pick<
-  SkuInfo,
-  'sku' | 'productSlug' | 'category' | 'name' | 'brand' | 'size' | 'flavour' | 'image'
-> & {
+export type CheckoutLineView = LineProduct & {
   readonly quantity: number;
   readonly unitPrice: number;
   readonly compareAt: number | null;

@@ -1,3 +1,4 @@
+import { lineProductOf } from '../../../core/cart/ports';
 import type { CheckoutSummary } from '../../../core/checkout/price-checkout';
 import type { Order } from '../../../core/orders/order';
 import { orderStateLabel } from '../../../core/orders/order-state';
@@ -11,18 +12,11 @@ import type { CheckoutView, OrderView } from '../../../web/lib/checkout-api';
 /** A checkout step's figures as the API sends them. */
 export const checkoutView = (s: CheckoutSummary): CheckoutView => ({
   lines: s.items.map((i) => ({
-    sku: i.sku,
-    productSlug: i.productSlug,
-    category: i.category,
-    name: i.name,
-    brand: i.brand,
-    size: i.size,
-    flavour: i.flavour,
+    ...lineProductOf(i),
     quantity: i.quantity,
     unitPrice: i.price,
     compareAt: i.compareAt,
     lineTotal: times(i.price, i.quantity),
-    image: i.image,
   })),
   destination: s.destination
     ? { code: s.destination.code, name: s.destination.name, departmentCode: s.destination.departmentCode }
@@ -78,19 +72,12 @@ export const orderView = (o: Order, link: string): OrderView => ({
   paymentMethod: o.paymentMethod,
   paymentMethodLabel: methodLabel(o.paymentMethod),
   lines: o.lines.map((l) => ({
-    sku: l.sku,
-    productSlug: l.productSlug,
-    category: l.category,
-    name: l.name,
-    brand: l.brand,
-    size: l.size,
-    flavour: l.flavour,
+    ...lineProductOf(l),
     quantity: l.quantity,
     unitPrice: l.unitPrice,
     compareAt: l.compareAt,
     lineTotal: l.gross,
     iva: l.iva,
-    image: l.image,
   })),
   totals: { ...o.totals },
   payments: o.payments.map((p) => ({
