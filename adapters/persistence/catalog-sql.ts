@@ -6,8 +6,10 @@ import { pesos } from '../../core/shared/money';
 import type { Db } from './db';
 
 // PGlite and node-postgres both answer raw SQL with `{ rows }`.
-export const query = async <T>(db: Db, q: SQL): Promise<T[]> =>
-  ((await db.execute(q)) as unknown as { rows: T[] }).rows;
+export const query = async <T>(db: Db, q: SQL): Promise<T[]> => {
+  const result: unknown = await db.execute(q);
+  return (result as { rows: T[] }).rows;
+};
 
 export const imageUrl = (fileName: string) => `/img/productos/${fileName}`;
 

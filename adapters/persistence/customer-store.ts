@@ -67,7 +67,7 @@ export const sqlCustomerStore = (db: Db): CustomerStore => ({
             and(eq(addresses.customerId, customerId), ne(addresses.id, address.id), eq(addresses.isDefault, true)),
           );
       }
-      const { id, ...fields } = address;
+      const { id: _id, ...fields } = address;
       await tx
         .insert(addresses)
         .values({ ...address, customerId })

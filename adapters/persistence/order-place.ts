@@ -10,14 +10,16 @@ import { recordHappening } from './order-happenings';
 import { availableStock, reserveStock, retryingDeadlocks, unitsBySku } from './order-stock';
 import { orderAudit, orderLines, orders, paymentAttempts } from './schema/index';
 
-/** Why a placement's transaction was rolled back on purpose. */
-class Abandoned {
+/** Why a placement's transaction was rolled back on purpose (an Error, so a stray one still has a stack). */
+class Abandoned extends Error {
   constructor(
     readonly reason:
       | { kind: 'duplicate' }
       | { kind: 'short'; skus: readonly string[] }
       | { kind: 'too-many-open'; by: 'buyer' | 'ip' },
-  ) {}
+  ) {
+    super(`Placement abandoned: ${reason.kind}`);
+  }
 }
 
 /** The order a key placed, and who placed it. */
@@ -94,7 +96,7 @@ export const placeInSql =
       // A short or capped request may also be the twin of one that got through: that one is the answer for this key.
       const twin = await placementOf(db, key);
       if (twin) return replay(twin, order);
-      if (e.reason.kind === 'duplicate') throw new Error(`Order with idempotency key ${key} vanished`);
+      if (e.reason.kind === 'duplicate') throw new Error(`Order with idempotency key ${key} vanished`, { cause: e });
       if (e.reason.kind === 'too-many-open') return { kind: 'too-many-open', by: e.reason.by };
       // Read after the rollback: what a shopper could buy now, not what this transaction saw.
       const available = await availableStock(db, e.reason.skus);

@@ -9,7 +9,11 @@ import { releaseStock, retryingDeadlocks } from './order-stock';
 import { orderAudit, orders, paymentAttempts } from './schema/index';
 
 /** Thrown inside a transaction to roll it back and answer false. */
-class Moved {}
+class Moved extends Error {
+  constructor() {
+    super('The order moved on while its payment changed');
+  }
+}
 
 const newestFirst = [desc(orders.placedAt), desc(orders.number)];
 

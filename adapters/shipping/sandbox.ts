@@ -88,7 +88,7 @@ const answer = (options: ShippingSandboxOptions, request: SandboxRequest, text: 
 
 /** Starts the sandbox on 127.0.0.1 at the given port (a free one by default). */
 export const startShippingSandbox = async (options: ShippingSandboxOptions): Promise<ShippingSandbox> => {
-  const server = createServer(async (req, res) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
     try {
       const text = await readText(req);
       const request: SandboxRequest = {
@@ -103,7 +103,9 @@ export const startShippingSandbox = async (options: ShippingSandboxOptions): Pro
       if (error instanceof HttpError) send(res, error.status, { error: error.code, message: error.message });
       else send(res, 500, { error: 'internal', message: error instanceof Error ? error.message : String(error) });
     }
-  });
+  };
+  // handle answers every error itself, so its promise never rejects.
+  const server = createServer((req, res) => void handle(req, res));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve());

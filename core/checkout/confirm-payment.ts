@@ -1,5 +1,4 @@
 import type { Order } from '../orders/order';
-import type { PaymentAttempt } from '../payments/attempt';
 import { transitionOrder } from '../orders/order-state';
 import type { OrderChange, OrderStore } from '../orders/ports';
 import type { Clock } from '../shared/ports';

@@ -4,6 +4,7 @@ import type { Mailer } from '../mail/ports';
 import { err, ok, type Result } from '../shared/result';
 import type { Clock, Logger } from '../shared/ports';
 import { invalidInput, type InvalidInput, type ResetTokenError } from './account-errors';
+import { formatMinutes } from '../shared/format';
 import { RESET_TOKEN_MINUTES } from './account-rules';
 import { passwordWeakness } from './password';
 import type {
@@ -37,7 +38,7 @@ const TOKEN_ERRORS: Readonly<Record<Exclude<ResetTokenState['state'], 'valid'>, 
   },
   expired: {
     kind: 'reset-token-expired',
-    message: `El enlace venció: dura ${RESET_TOKEN_MINUTES === 60 ? '1 hora' : `${RESET_TOKEN_MINUTES} minutos`}. Pide uno nuevo.`,
+    message: `El enlace venció: dura ${formatMinutes(RESET_TOKEN_MINUTES)}. Pide uno nuevo.`,
   },
   used: {
     kind: 'reset-token-used',

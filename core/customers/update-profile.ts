@@ -1,7 +1,7 @@
 import { err, ok, type Result } from '../shared/result';
 import { invalidInput, UNAUTHENTICATED, type InvalidInput, type Unauthenticated } from './account-errors';
 import { accountView, type AccountView } from './account-view';
-import { parseDocument, type DocumentType } from './documents';
+import { parseDocument } from './documents';
 import { parsePersonName } from './names';
 import { parseMobilePhone } from './phone';
 import type { Customer, CustomerStore, Profile } from './ports';
@@ -9,7 +9,8 @@ import type { Customer, CustomerStore, Profile } from './ports';
 /** The fields a customer may change; absent ones stay as they are, null (or an empty text) clears a field. */
 export type ProfileUpdate = {
   readonly name?: string;
-  readonly documentType?: DocumentType | string | null;
+  /** As the form sends it: any text, parsed here into a DocumentType. */
+  readonly documentType?: string | null;
   readonly documentNumber?: string | null;
   readonly phone?: string | null;
   readonly marketingConsent?: boolean;

@@ -1,6 +1,6 @@
 import type { StorePolicy } from '../policy/store-policy';
 import { formatPesos } from '../shared/format';
-import { maxPesos, minPesos, percentageFloor, pesos, subtract, sum, ZERO, type Pesos } from '../shared/money';
+import { maxPesos, minPesos, negate, percentageFloor, subtract, sum, ZERO, type Pesos } from '../shared/money';
 import { err, ok, type Result } from '../shared/result';
 
 export type LedgerEntryKind = 'earned' | 'clawback' | 'spent' | 'restored' | 'settlement';
@@ -42,7 +42,7 @@ const credit = (ledger: GiftLedger, entry: LedgerEntry): GiftLedger => {
   const withCredit = [...ledger, entry];
   const settled = minPesos(pendingOf(withCredit), balanceOf(withCredit));
   if (settled <= 0) return withCredit;
-  const negative = pesos(-settled);
+  const negative = negate(settled);
   return [
     ...withCredit,
     { kind: 'settlement', orderId: entry.orderId, amount: negative, pending: negative, at: entry.at },
@@ -73,7 +73,7 @@ export const recordReversal = (ledger: GiftLedger, reversal: { orderId: string; 
   const clawback: LedgerEntry = {
     kind: 'clawback',
     orderId: reversal.orderId,
-    amount: pesos(-taken),
+    amount: negate(taken),
     pending: subtract(earned.amount, taken),
     at: reversal.at,
   };
@@ -97,7 +97,7 @@ export const spendCredit = (
   const entry: LedgerEntry = {
     kind: 'spent',
     orderId: spending.orderId,
-    amount: pesos(-spending.amount),
+    amount: negate(spending.amount),
     pending: ZERO,
     at: spending.at,
   };
@@ -111,7 +111,7 @@ export const restoreCredit = (ledger: GiftLedger, restoring: { orderId: string; 
   return credit(ledger, {
     kind: 'restored',
     orderId: restoring.orderId,
-    amount: pesos(-spent.amount),
+    amount: negate(spent.amount),
     pending: ZERO,
     at: restoring.at,
   });

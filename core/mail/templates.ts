@@ -1,4 +1,5 @@
 import { formatBogotaDateTime } from '../shared/bogota-time-text';
+import { formatMinutes } from '../shared/format';
 import { button, escapeHtml, mailHtml, paragraph, textFooter } from './layout';
 import type { MailMessage } from './ports';
 
@@ -50,7 +51,7 @@ export const passwordResetMail = (
 ): MailMessage => {
   const link = resetLink(ctx.storeUrl, reset.token);
   const hello = `Hola, ${firstName(to.name)}. Recibimos una solicitud para cambiar la contraseña de tu cuenta en Fornido.`;
-  const valid = `El enlace sirve una sola vez y vence en ${reset.validMinutes === 60 ? '1 hora' : `${reset.validMinutes} minutos`}.`;
+  const valid = `El enlace sirve una sola vez y vence en ${formatMinutes(reset.validMinutes)}.`;
   const notYou = 'Si no fuiste tú, ignora este correo: tu contraseña sigue igual.';
   return {
     to: to.email,

@@ -6,6 +6,7 @@ import { orderStateLabel, type OrderState } from './order-state';
 import { PAYMENT_METHOD_TEXT } from '../payments/methods';
 import { formatBogotaDateTime, formatDeliveryEstimate } from '../shared/bogota-time-text';
 import { formatPesos } from '../shared/format';
+import { negate } from '../shared/money';
 import { button, escapeHtml, mailHtml, paragraph, textFooter } from '../mail/layout';
 import type { MailMessage } from '../mail/ports';
 import { firstName, type MailContext } from '../mail/templates';
@@ -69,7 +70,7 @@ const totalFigures = (order: Order): readonly Figure[] => {
   const t = order.totals;
   return [
     ['Subtotal', formatPesos(t.subtotal)],
-    ...(t.giftCredit > 0 ? [['Crédito de regalo', formatPesos(-t.giftCredit)] as const] : []),
+    ...(t.giftCredit > 0 ? [['Crédito de regalo', formatPesos(negate(t.giftCredit))] as const] : []),
     [`Envío ${METHOD_TEXT[order.shipping.method]}`, t.shipping === 0 ? 'Gratis' : formatPesos(t.shipping)],
     ...(t.codSurcharge > 0 ? [['Recargo por pago contraentrega', formatPesos(t.codSurcharge)] as const] : []),
     ['Total', formatPesos(t.total)],

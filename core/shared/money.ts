@@ -14,6 +14,9 @@ export const ZERO = pesos(0);
 export const add = (a: Pesos, b: Pesos): Pesos => pesos(a + b);
 /** a − b, staying whole pesos (may be negative: callers decide whether that is allowed). */
 export const subtract = (a: Pesos, b: Pesos): Pesos => pesos(a - b);
+
+/** The same amount the other way: a credit shown or booked as a deduction. */
+export const negate = (a: Pesos): Pesos => subtract(ZERO, a);
 /** A unit price times a whole quantity: a line's gross. */
 export const times = (unit: Pesos, quantity: number): Pesos => {
   if (!Number.isSafeInteger(quantity)) throw new RangeError(`Not a whole quantity: ${quantity}`);

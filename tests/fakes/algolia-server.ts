@@ -77,10 +77,11 @@ export const startFakeAlgolia = async (keys: {
   const search = (indexName: string, p: Params) => {
     const unknown = Object.keys(p).filter((k) => !SEARCH_PARAMS.has(k));
     if (unknown.length) throw new HttpError(400, `Unknown parameter: ${unknown.join(', ')}`);
+    const query = typeof p.query === 'string' ? p.query : '';
     const settings = index(indexName).settings;
     const records = [...index(primaryOf(indexName) ?? indexName).records.values()];
     const matches = filterRecords(records, p).flatMap((o) => {
-      const m = matchRecord(o, String(p.query ?? ''), settings);
+      const m = matchRecord(o, query, settings);
       return m ? [{ o, m }] : [];
     });
     const ranked = rank(matches, settings).map((x) => x.o);
@@ -129,7 +130,7 @@ export const startFakeAlgolia = async (keys: {
       hits,
       nbHits: ranked.length,
       processingTimeMS: 1,
-      query: String(p.query ?? ''),
+      query,
       params: new URLSearchParams(Object.entries(p).map(([k, v]) => [k, JSON.stringify(v)])).toString(),
       exhaustiveNbHits: true,
       index: indexName,

@@ -67,5 +67,5 @@ productSearchContract('Algolia over the fake server', async () => {
   } finally {
     await database.drop();
   }
-  return { search: algoliaSearch(algoliaClient(config, keys.searchKey), 'products'), close: fake.close };
+  return { search: algoliaSearch(algoliaClient(config, keys.searchKey), 'products'), close: () => fake.close() };
 });

@@ -35,7 +35,7 @@ describe('mergeIntoSavedCart', () => {
     await store.save('c1', { lines: [{ sku: 'A', quantity: 1 }], mergeKey: null }, 0, new Date());
     let raced = false;
     const racing: CartStore = {
-      load: store.load,
+      load: (id) => store.load(id),
       save: async (id, cart, version, now) => {
         if (!raced) {
           raced = true;
@@ -76,7 +76,7 @@ describe('mergeIntoSavedCart', () => {
 
   it('gives up with an error (an outage, not a shopper mistake) when the cart never stops changing', async () => {
     const store = inMemoryCartStore();
-    const stuck: CartStore = { load: store.load, save: async () => false };
+    const stuck: CartStore = { load: (id) => store.load(id), save: async () => false };
     await expect(mergeIntoSavedCart(deps(stuck))('c2', { lines: [{ sku: 'A', quantity: 1 }] })).rejects.toThrow(
       /changed 5 times/,
     );

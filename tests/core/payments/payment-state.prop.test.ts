@@ -55,10 +55,8 @@ describe('payment attempt state machine', () => {
       fc.property(
         fc.commands([fc.constantFrom(...PAYMENT_EVENTS).map((event) => send(event))], { maxCommands: 30 }),
         (commands) => {
-          fc.modelRun(
-            () => ({ model: { state: 'created' as PaymentState }, real: { state: 'created' as PaymentState } }),
-            commands,
-          );
+          const created = (): { state: PaymentState } => ({ state: 'created' });
+          fc.modelRun(() => ({ model: created(), real: created() }), commands);
         },
       ),
       RUNS,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatPesos } from '../../../core/shared/format';
+import { formatMinutes, formatPesos } from '../../../core/shared/format';
 
 describe('formatPesos', () => {
   it('writes pesos the Colombian way', () => {
@@ -19,5 +19,14 @@ describe('formatPesos', () => {
         expect(Number(text.slice(2).replaceAll('.', ''))).toBe(n);
       }),
     );
+  });
+});
+
+describe('formatMinutes', () => {
+  it('says whole hours in hours and anything else in minutes', () => {
+    expect(formatMinutes(60)).toBe('1 hora');
+    expect(formatMinutes(120)).toBe('2 horas');
+    expect(formatMinutes(30)).toBe('30 minutos');
+    expect(formatMinutes(90)).toBe('90 minutos');
   });
 });
