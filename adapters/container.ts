@@ -42,10 +42,17 @@ import { algoliaClient } from './search/algolia-index';
 import { algoliaSearch } from './search/algolia-search';
 import { postgresSearch } from './search/postgres-search';
 import { catalogueSeed, seedCatalogue, type SeedReport } from './persistence/seed/seed-catalogue';
+import { createPictures, type ImageOptions } from './images/pictures';
+import { algoliaReindex } from './search/catalogue-reindex';
+import { findOrder, showOrder } from '../core/orders/order-queries';
+import type { OrderStore } from '../core/orders/ports';
 import { T } from './tokens';
 
 export { T };
 export type AppContainer = Container;
+// The types the edges name when they use what is bound here (the picture routes, the CLI's reindex progress).
+export type { ImageError, ImageOptions, Pictures } from './images/pictures';
+export type { ReindexProgress, ReindexRefusal } from './search/catalogue-reindex';
 
 const systemClock: Clock = { now: () => new Date() };
 
@@ -112,7 +119,34 @@ export const createContainer = (
     .inSingletonScope();
   bindAccounts(c, config, database);
   bindOrders(c, config, database);
+  bindEdgeServices(c, config, database);
   return c;
+};
+
+/** What the picture routes and the operators' CLI use besides the use cases: the pictures, seeding, the search
+ * reindex, and orders read by their number. */
+const bindEdgeServices = (c: Container, config: Config, database: Database) => {
+  // A new set per app (own workers and waiting line), since tests start several apps over one container.
+  c.bind(T.pictures).toDynamicValue(
+    (x) => (options?: ImageOptions) =>
+      createPictures(
+        {
+          dataDir: config.dataDir,
+          products: x.get(T.products),
+          images: x.get(T.productImages),
+          logger: x.get(T.logger),
+        },
+        options,
+      ),
+  );
+  c.bind(T.seedCatalogue).toDynamicValue((x) => () => seedCatalogue(database.db, catalogueSeed, x.get(T.clock).now()));
+  c.bind(T.reindexCatalogue).toDynamicValue((x) => algoliaReindex({ config, db: database.db, clock: x.get(T.clock) }));
+  c.bind(T.findOrder)
+    .toResolvedValue((orders: OrderStore) => findOrder({ orders }), [T.orders])
+    .inSingletonScope();
+  c.bind(T.showOrder)
+    .toResolvedValue((orders: OrderStore) => showOrder({ orders }), [T.orders])
+    .inSingletonScope();
 };
 
 /** Accounts, sessions, mail and saved carts: SQL stores, scrypt and the CSPRNG, the outbox or SMTP mailer. */

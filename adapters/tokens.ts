@@ -40,10 +40,16 @@ import type { expirePendingOrders } from '../core/orders/expire-pending-orders';
 import type { cancelOrder, deliverOrder, shipOrder } from '../core/orders/operate-order';
 import type { cancelStaleOrders } from '../core/orders/cancel-stale-orders';
 import type { OrderLinks, OrderStore } from '../core/orders/ports';
+import type { listOwnOrders } from '../core/orders/list-own-orders';
+import type { viewOrder } from '../core/orders/view-order';
 import type { confirmPayment } from '../core/checkout/confirm-payment';
 import type { PaymentMethodId } from '../core/payments/methods';
 import type { startPayment } from '../core/checkout/start-payment';
 import type { Database } from './persistence/db';
+import type { ImageOptions, Pictures } from './images/pictures';
+import type { SeedReport } from './persistence/seed/seed-catalogue';
+import type { ReindexCatalogue } from './search/catalogue-reindex';
+import type { findOrder, showOrder } from '../core/orders/order-queries';
 
 const token = <T>(name: string) => Symbol.for(`fornido.${name}`) as ServiceIdentifier<T>;
 
@@ -105,8 +111,16 @@ export const T = {
   deliverOrder: token<ReturnType<typeof deliverOrder>>('deliverOrder'),
   cancelOrder: token<ReturnType<typeof cancelOrder>>('cancelOrder'),
   cancelStaleOrders: token<ReturnType<typeof cancelStaleOrders>>('cancelStaleOrders'),
+  viewOrder: token<ReturnType<typeof viewOrder>>('viewOrder'),
+  listOwnOrders: token<ReturnType<typeof listOwnOrders>>('listOwnOrders'),
   // Order events and their dispatcher (finding 6).
   eventOutbox: token<EventOutbox>('eventOutbox'),
   eventSubscribers: token<readonly Subscriber[]>('eventSubscribers'),
   dispatchEvents: token<ReturnType<typeof dispatchEvents>>('dispatchEvents'),
+  // What the picture routes and the operators' CLI use besides the use cases above.
+  pictures: token<(options?: ImageOptions) => Pictures>('pictures'),
+  seedCatalogue: token<() => Promise<SeedReport>>('seedCatalogue'),
+  reindexCatalogue: token<ReindexCatalogue>('reindexCatalogue'),
+  findOrder: token<ReturnType<typeof findOrder>>('findOrder'),
+  showOrder: token<ReturnType<typeof showOrder>>('showOrder'),
 } as const;

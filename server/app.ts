@@ -1,7 +1,7 @@
 import compression from 'compression';
 import express, { type Express } from 'express';
 import { join } from 'node:path';
-import { T, type AppContainer } from '../adapters/container';
+import { T, type AppContainer, type ImageOptions } from '../adapters/container';
 import { accountRouter } from './api/v1/account';
 import { authRouter } from './api/v1/auth';
 import { cartRouter } from './api/v1/cart';
@@ -16,7 +16,8 @@ import { searchRouter } from './api/v1/search';
 import { apiErrors, HttpError } from './errors';
 import { securityHeaders, trailingSlash } from './http-hygiene';
 import { siteFiles } from './site-files';
-import { imageHandlers, type ImageOptions } from './images';
+import { productImageHandler } from './product-images';
+import { socialImageHandler } from './social-images';
 import { NO_ASSETS } from './ssr/assets';
 import type { Assets } from './ssr/document';
 import { pageErrors, pageRenderer } from './ssr/render-page';
@@ -58,9 +59,10 @@ export const createApp = (container: AppContainer, options: AppOptions = {}): Ex
   app.use('/api/v1', v1);
 
   app.use(siteFiles({ origin: config.publicUrl, siteMap: container.get(T.siteMap) }));
-  const images = imageHandlers(container, options.images);
-  app.get('/img/productos/:file', images.product);
-  app.get('/img/og/:kind/:file', images.social);
+  // One disk cache and one bounded set of image workers for the product pictures and the social cards.
+  const pictures = container.get(T.pictures)(options.images);
+  app.get('/img/productos/:file', productImageHandler(pictures));
+  app.get('/img/og/:kind/:file', socialImageHandler(pictures));
   if (options.client) {
     const { dir } = options.client;
     app.use(

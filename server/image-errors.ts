@@ -1,9 +1,5 @@
 import type { Response } from 'express';
-import type { SocialImageError } from '../adapters/images/og-image';
-import type { ResizeError } from '../adapters/images/resize';
-
-/** Every way a picture request can fail, as the image adapters return them. */
-export type ImageError = ResizeError | SocialImageError;
+import type { ImageError } from '../adapters/container';
 
 const STATUS: { readonly [K in ImageError['kind']]: number } = { 'invalid-size': 400, 'not-found': 404, 'busy': 503 };
 

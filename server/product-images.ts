@@ -1,7 +1,5 @@
 import type { RequestHandler } from 'express';
-import { formatFor, IMAGE_FILE, type ImageResizer } from '../adapters/images/resize';
-import type { ProductImageStore } from '../core/catalog/ports';
-import { storedBytes } from '../adapters/images/rasterize';
+import type { Pictures } from '../adapters/container';
 import { sendImageError } from './image-errors';
 
 const SIZE = /^[1-9]\d{0,4}$/;
@@ -31,7 +29,7 @@ const BAD_SIZE = 'Tamaño de imagen no válido: usa ?w= con un ancho en píxeles
  * page asks for is refused (400), and a resize that finds every worker busy is shed (503, Retry-After).
  */
 export const productImageHandler =
-  (images: ProductImageStore, resizer: ImageResizer): RequestHandler =>
+  (pictures: Pictures): RequestHandler =>
   async (req, res, next) => {
     try {
       const file = String(req.params.file);
@@ -41,7 +39,7 @@ export const productImageHandler =
         return;
       }
       if (size === 'original') {
-        const image = IMAGE_FILE.test(file) ? await images.findImage(file) : null;
+        const image = await pictures.original(file);
         if (!image) {
           res.status(404).type('text').send('Imagen no encontrada.');
           return;
@@ -49,11 +47,15 @@ export const productImageHandler =
         res.setHeader('Cache-Control', 'public, max-age=86400');
         // An SVG opened directly must not be able to run script.
         res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
-        res.type(image.contentType).send(storedBytes(image));
+        res.type(image.contentType).send(image.bytes);
         return;
       }
-      const format = formatFor(req.get('accept'));
-      const result = await resizer.resize({ file, width: size.width, height: size.height, format });
+      const result = await pictures.resized({
+        file,
+        width: size.width,
+        height: size.height,
+        accept: req.get('accept'),
+      });
       res.vary('Accept');
       if (!result.ok) {
         sendImageError(res, result.error);

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { err } from '../core/shared/result';
-import type { SocialImages } from '../adapters/images/og-image';
+import type { Pictures } from '../adapters/container';
 import { sendImageError } from './image-errors';
 
 const FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.png$/;
@@ -12,7 +12,7 @@ const NOT_FOUND = err({ kind: 'not-found', message: 'Imagen no encontrada.' } as
  * for a day rather than forever. Drawing one shares the product pictures' workers, and is shed the same way.
  */
 export const socialImageHandler =
-  (social: SocialImages): RequestHandler =>
+  ({ social }: Pictures): RequestHandler =>
   async (req, res, next) => {
     try {
       const slug = String(req.params.file).match(FILE)?.[1];
