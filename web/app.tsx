@@ -19,6 +19,9 @@ export function App({ state }: { state: PageState }) {
   const { page } = state.loaded;
   const View = pageView(page.kind);
   const step = CHECKOUT_STEP[page.kind];
+  // pageView looks the page's component up in the module-level registry of loaded pages: the same component for a
+  // kind on every render, not one created during render, so React keeps its state.
+  // eslint-disable-next-line react-hooks/static-components -- see above
   const content = <View page={page} state={state} />;
   return (
     <SettingsProvider value={state.settings}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Variant } from '../../core/catalog/product';
-import { cartActions } from '../state/cart-start';
+import { cartActions, withCartActions } from '../state/cart-start';
 import { chooseQuantity, clampQuantity, productStore } from '../state/product';
 import { useHydrated } from '../lib/use-hydrated';
 import { useSettings } from '../lib/settings-context';
@@ -21,7 +21,7 @@ export function AddToCart({ variant, name }: { variant: Variant; name: string })
     if (adding) return;
     setAdding(true);
     try {
-      await (await cartActions()).addToCart(variant.sku, units);
+      await withCartActions((cart) => cart.addToCart(variant.sku, units));
     } finally {
       setAdding(false);
     }
@@ -39,7 +39,7 @@ export function AddToCart({ variant, name }: { variant: Variant; name: string })
       )}
       <button
         type="button"
-        onClick={add}
+        onClick={() => void add()}
         onPointerEnter={() => void cartActions()}
         disabled={soldOut || !hydrated}
         aria-busy={adding}

@@ -34,25 +34,25 @@ export function ProductImage({ image, sizes, widths = CARD_WIDTHS, priority = fa
   // The no-srcset fallback (and what crawlers read): a middle size, good enough everywhere.
   const src = imageUrl(image.url, widths[Math.floor(widths.length / 2)] ?? 400, chosen);
   const srcSet = imageSrcSet(image.url, widths, chosen);
-  const lazy = useLazyImage(srcSet ?? src, priority);
+  const { ref, eager, attempt, onLoad, onError } = useLazyImage(srcSet ?? src, priority);
   // Emitted once in the document on the server, added to <head> on client navigation.
   if (priority)
     preload(src, { as: 'image', imageSrcSet: srcSet, imageSizes: srcSet ? sizes : undefined, fetchPriority: 'high' });
   return (
     <img
-      key={lazy.attempt}
-      ref={lazy.ref}
+      key={attempt}
+      ref={ref}
       src={src}
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
       alt={image.alt}
       width={image.width}
       height={image.height}
-      loading={priority || lazy.eager ? 'eager' : 'lazy'}
+      loading={priority || eager ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
-      onLoad={lazy.onLoad}
-      onError={lazy.onError}
+      onLoad={onLoad}
+      onError={onError}
       className={className}
     />
   );

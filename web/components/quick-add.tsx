@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useHydrated } from '../lib/use-hydrated';
-import { cartActions } from '../state/cart-start';
+import { cartActions, withCartActions } from '../state/cart-start';
 
 /** The product card's quick "Agregar" (wide screens): adds one unit of the card's default variant, outside the card's link. */
 export function QuickAdd({
@@ -15,7 +15,7 @@ export function QuickAdd({
     if (adding) return;
     setAdding(true);
     try {
-      await (await cartActions()).quickAdd(product);
+      await withCartActions((cart) => cart.quickAdd(product));
     } finally {
       setAdding(false);
     }
@@ -23,7 +23,7 @@ export function QuickAdd({
   return (
     <button
       type="button"
-      onClick={add}
+      onClick={() => void add()}
       onPointerEnter={() => void cartActions()}
       disabled={!hydrated}
       aria-busy={adding}

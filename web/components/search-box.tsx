@@ -1,9 +1,12 @@
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
 import type { Suggestion } from '../../core/catalog/ports';
 import { browserStoreApi } from '../lib/api-client';
 import { useSuggestions } from '../lib/use-suggestions';
 import { optionId, productPath, SearchSuggestions } from './search-suggestions';
+
+/** Suggestions from the store's API, one function for the life of the page (useSuggestions keys on it). */
+const suggest = (text: string) => browserStoreApi.suggest(text);
 
 /**
  * The store's search field: a plain GET form to `/buscar/`, so it works before the page's script has
@@ -15,13 +18,22 @@ export function SearchBox({ id, defaultValue = '' }: { id: string; defaultValue?
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [, navigate] = useLocation();
-  const items = useSuggestions(text, browserStoreApi.suggest);
+  const items = useSuggestions(text, suggest);
   const listId = `${id}-sugerencias`;
   const expanded = open && items.length > 0;
 
-  // A new search page (client navigation) brings its own query.
-  useEffect(() => setText(defaultValue), [defaultValue]);
-  useEffect(() => setActive(-1), [items]);
+  // A new search page (client navigation) brings its own query, and new suggestions start unhighlighted: both set
+  // during render when what they follow changes (React's pattern for state that follows a prop).
+  const [query, setQuery] = useState(defaultValue);
+  if (query !== defaultValue) {
+    setQuery(defaultValue);
+    setText(defaultValue);
+  }
+  const [shownItems, setShownItems] = useState(items);
+  if (shownItems !== items) {
+    setShownItems(items);
+    setActive(-1);
+  }
 
   const choose = (s: Suggestion) => {
     setOpen(false);

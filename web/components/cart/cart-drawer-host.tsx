@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Category } from '../../../core/catalog/product';
 import { cartStore } from '../../state/cart';
@@ -9,10 +9,9 @@ const CartDrawer = lazy(() => import('./cart-drawer').then((m) => ({ default: m.
 /** Where the cart drawer lives in the store's layout; nothing until the shopper first opens it. */
 export function CartDrawerHost({ categories }: { categories: readonly Category[] }) {
   const { drawer } = useSnapshot(cartStore);
+  // Latched during render (React's pattern for state that follows a prop): once opened, the drawer stays mounted.
   const [wanted, setWanted] = useState(false);
-  useEffect(() => {
-    if (drawer.open) setWanted(true);
-  }, [drawer.open]);
+  if (drawer.open && !wanted) setWanted(true);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
