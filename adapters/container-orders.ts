@@ -20,11 +20,11 @@ import { sqlOrderStore } from './persistence/order-store';
 import { hmacOrderLinks, storedSecret } from './security/order-links';
 import { T } from './tokens';
 
-/** The checkout, orders and payments: the use cases of issue 6 over the SQL order store. */
+/** The checkout, orders and payments: their use cases over the SQL order store. */
 export const bindOrders = (c: Container, config: Config, database: Database) => {
   c.bind(T.orders).toConstantValue(sqlOrderStore(database.db));
   c.bind(T.orderLinks).toConstantValue(hmacOrderLinks(storedSecret(database.db, 'order-links')));
-  // Each provider's issue adds its method here once its gateway exists.
+  // A method is offered only with a gateway to take it: a provider adds its method here with its gateway.
   const methods: PaymentMethodId[] = [
     'cash-on-delivery',
     ...(config.paymentsSandbox ? (['sandbox-card'] as const) : []),

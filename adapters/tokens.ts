@@ -69,7 +69,7 @@ export const T = {
   searchProducts: token<ReturnType<typeof searchProducts>>('searchProducts'),
   suggestProducts: token<ReturnType<typeof suggestProducts>>('suggestProducts'),
   siteMap: token<ReturnType<typeof siteMap>>('siteMap'),
-  // Accounts, sessions, mail and saved carts (issue 5).
+  // Accounts, sessions, mail and saved carts.
   ids: token<IdGenerator>('ids'),
   customers: token<CustomerStore>('customers'),
   sessions: token<SessionStore>('sessions'),
@@ -98,7 +98,7 @@ export const T = {
   replaceSavedCart: token<ReturnType<typeof replaceSavedCart>>('replaceSavedCart'),
   mergeIntoSavedCart: token<ReturnType<typeof mergeIntoSavedCart>>('mergeIntoSavedCart'),
   shippingQuoter: token<ShippingQuoter>('shippingQuoter'),
-  // Checkout, orders and payments (issue 6).
+  // Checkout, orders and payments.
   orders: token<OrderStore>('orders'),
   orderLinks: token<OrderLinks>('orderLinks'),
   paymentMethods: token<readonly PaymentMethodId[]>('paymentMethods'),
@@ -113,7 +113,7 @@ export const T = {
   cancelStaleOrders: token<ReturnType<typeof cancelStaleOrders>>('cancelStaleOrders'),
   viewOrder: token<ReturnType<typeof viewOrder>>('viewOrder'),
   listOwnOrders: token<ReturnType<typeof listOwnOrders>>('listOwnOrders'),
-  // Order events and their dispatcher (finding 6).
+  // Order events and their dispatcher.
   eventOutbox: token<EventOutbox>('eventOutbox'),
   eventSubscribers: token<readonly Subscriber[]>('eventSubscribers'),
   dispatchEvents: token<ReturnType<typeof dispatchEvents>>('dispatchEvents'),

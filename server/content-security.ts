@@ -21,9 +21,9 @@ const NONE: ProviderOrigins = { script: [], connect: [], frame: [], form: [], pa
 
 /**
  * What each payment or realtime provider needs in the browser. Today every payment runs on our own pages against
- * our own API (sandboxes included) and realtime is not in the browser yet, so every entry is empty: the issue that
- * brings a provider's widget, redirect form or socket to the storefront adds its origins here, with the provider's
- * documentation as the source, and the test of the headers shows the change.
+ * our own API (sandboxes included) and realtime is not in the browser yet, so every entry is empty. A provider whose
+ * widget, redirect form or socket reaches the storefront adds its origins here, with the provider's documentation as
+ * the source, and the test of the headers shows the change.
  */
 export const PROVIDER_ORIGINS: Readonly<
   Record<'nequi' | 'epayco' | 'mercadopago' | 'addi' | 'pusher', ProviderOrigins>

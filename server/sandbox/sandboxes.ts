@@ -7,7 +7,7 @@ export type Sandbox = {
   readonly router: Router;
 };
 
-/** Mounts the sandboxes — the mailbox today, the payment providers' simulators as their issues add them — and none of
+/** Mounts the sandboxes — the mailbox, and each payment provider's simulator once the provider exists — and none of
  * them with NODE_ENV=production: a sandbox shows every shopper's mail (reset links included) or fakes a payment, so in
  * production each /sandbox/… path falls through to the store's 404. The one rule every sandbox goes through. */
 export const mountSandboxes = (
