@@ -1,4 +1,4 @@
-import type { TaxRate } from '../catalog/product';
+import type { Picture, TaxRate } from '../catalog/product';
 import type { Pesos } from '../shared/money';
 import type { Cart } from './cart';
 
@@ -11,12 +11,7 @@ export type LineProduct = {
   readonly brand: string;
   readonly size: string;
   readonly flavour: string | null;
-  readonly image: {
-    readonly url: string;
-    readonly alt: string;
-    readonly width: number;
-    readonly height: number;
-  } | null;
+  readonly image: Picture | null;
 };
 
 /** The line product's fields of anything that has them, and nothing else (no stock or cost leaks into a view). */

@@ -1,6 +1,6 @@
 import type { Pesos } from '../shared/money';
 import type { Facets, Filters, Sort, SORTS } from './listing';
-import type { Category, Product } from './product';
+import type { Category, Picture, Product } from './product';
 
 /** What a product card shows: the cheapest active variant's price and whether anything is in stock. */
 export type ProductSummary = {
@@ -14,12 +14,7 @@ export type ProductSummary = {
   readonly inStock: boolean;
   readonly sizes: number;
   readonly flavours: number;
-  readonly image: {
-    readonly url: string;
-    readonly alt: string;
-    readonly width: number;
-    readonly height: number;
-  } | null;
+  readonly image: Picture | null;
 };
 
 export type ProductPage = { readonly items: readonly ProductSummary[]; readonly total: number };

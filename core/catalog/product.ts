@@ -37,11 +37,15 @@ export type Variant = {
   readonly active: boolean;
 };
 
-export type ProductImage = {
+/** A picture as the catalogue describes it: where it is, what it shows, and its intrinsic size. */
+export type Picture = {
   readonly url: string;
   readonly alt: string;
   readonly width: number;
   readonly height: number;
+};
+
+export type ProductImage = Picture & {
   /** The flavour printed on the label, when the image shows one. */
   readonly flavour: string | null;
 };

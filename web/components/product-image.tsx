@@ -1,11 +1,9 @@
 import { preload } from 'react-dom';
+import type { Picture } from '../../core/catalog/product';
 import type { PublicSettings } from '../routes';
 import { imageSrcSet, imageUrl, type ImageWidth } from '../lib/images';
 import { useSettings } from '../lib/settings-context';
 import { useLazyImage } from '../lib/use-lazy-image';
-
-/** A picture as the catalogue describes it: where it is, what it shows, and its intrinsic size. */
-export type Picture = { readonly url: string; readonly alt: string; readonly width: number; readonly height: number };
 
 /** Widths offered for a product card (half a phone screen up to a quarter of a wide one, at 1–3× density). */
 export const CARD_WIDTHS: readonly ImageWidth[] = [160, 240, 320, 400, 480, 640];
