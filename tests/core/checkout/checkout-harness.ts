@@ -1,5 +1,5 @@
 import type { BuyerInput } from '../../../core/checkout/buyer';
-import { placeOrder } from '../../../core/checkout/place-order';
+import { placeOrder, type PlaceOrderInput } from '../../../core/checkout/place-order';
 import { priceCheckout } from '../../../core/checkout/price-checkout';
 import type { CartCatalogue, SkuInfo } from '../../../core/cart/ports';
 import { confirmPayment } from '../../../core/checkout/confirm-payment';
@@ -42,6 +42,20 @@ export const aBuyer = (over: Partial<BuyerInput> = {}): BuyerInput => ({
   municipalityCode: '05001',
   notes: '',
   consent: true,
+  ...over,
+});
+
+/** A guest's order of two WHEY-2LB ($ 129.900) to Medellín by standard shipping, paid on delivery: $ 289.380. */
+export const anOrderInput = (over: Partial<PlaceOrderInput> = {}): PlaceOrderInput => ({
+  idempotencyKey: 'checkout-0001-abcdefgh',
+  customerId: null,
+  ip: '203.0.113.7',
+  fingerprint: 'misma-solicitud',
+  lines: [{ sku: 'WHEY-2LB', quantity: 2 }],
+  buyer: aBuyer(),
+  shippingMethod: 'standard',
+  paymentMethod: 'cash-on-delivery',
+  expectedTotal: 289_380,
   ...over,
 });
 

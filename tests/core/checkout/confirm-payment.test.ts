@@ -1,21 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { expirePendingOrders } from '../../../core/orders/expire-pending-orders';
-import { aBuyer, aSku, checkoutHarness } from './checkout-harness';
+import { anOrderInput, aSku, checkoutHarness } from './checkout-harness';
 import { orderMailDispatch } from '../orders/order-mail-dispatch';
 
 const setUp = async () => {
   const h = checkoutHarness([{ ...aSku('WHEY-2LB', 129_900), stock: 5 }]);
-  const placed = await h.place({
-    idempotencyKey: 'confirm-test-000000001',
-    customerId: null,
-    ip: '203.0.113.7',
-    fingerprint: 'misma-solicitud',
-    lines: [{ sku: 'WHEY-2LB', quantity: 2 }],
-    buyer: aBuyer(),
-    shippingMethod: 'standard',
-    paymentMethod: 'sandbox-card',
-    expectedTotal: 275_600,
-  });
+  const placed = await h.place(
+    anOrderInput({ idempotencyKey: 'confirm-test-000000001', paymentMethod: 'sandbox-card', expectedTotal: 275_600 }),
+  );
   if (!placed.ok) throw new Error(placed.error.message);
   const attempt = placed.value.order.payments[0];
   await h.confirm({ attemptId: attempt.id, status: 'pending', reference: 'REF-1', actor: 'sandbox-card' });

@@ -2,23 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { ORDERS_PER_IP, type PlaceOrderInput } from '../../../core/checkout/place-order';
 import { defaultPolicy } from '../../../core/policy/store-policy';
 import { orderMailDispatch } from '../orders/order-mail-dispatch';
-import { aBuyer, aSku, checkoutHarness } from './checkout-harness';
+import { aBuyer, anOrderInput, aSku, checkoutHarness } from './checkout-harness';
 
 const whey = { ...aSku('WHEY-2LB', 129_900), stock: 10 };
 const KEY = 'checkout-0001-abcdefgh';
 
-const anInput = (over: Partial<PlaceOrderInput> = {}): PlaceOrderInput => ({
-  idempotencyKey: KEY,
-  customerId: null,
-  ip: '203.0.113.7',
-  fingerprint: 'misma-solicitud',
-  lines: [{ sku: 'WHEY-2LB', quantity: 2 }],
-  buyer: aBuyer(),
-  shippingMethod: 'standard',
-  paymentMethod: 'cash-on-delivery',
-  expectedTotal: 289_380,
-  ...over,
-});
+const anInput = (over: Partial<PlaceOrderInput> = {}) => anOrderInput({ idempotencyKey: KEY, ...over });
 
 describe('placing an order', () => {
   it('places a guest cash-on-delivery order in Medellín: confirmed, stock reserved, surcharge line, confirmation mailed once', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sandboxCardGateway } from '../../../adapters/payments/sandbox-card-gateway';
 import { PAYMENT_ATTEMPTS, startPayment } from '../../../core/checkout/start-payment';
 import { defaultPolicy } from '../../../core/policy/store-policy';
-import { aBuyer, aSku, checkoutHarness } from './checkout-harness';
+import { aBuyer, anOrderInput, aSku, checkoutHarness } from './checkout-harness';
 
 const DECLINED = { token: '4000000000000002', installments: 1 };
 
@@ -14,21 +14,20 @@ const setUp = async (count = 1) => {
   });
   const numbers: string[] = [];
   for (let i = 0; i < count; i++) {
-    const placed = await h.place({
-      idempotencyKey: `start-payment-${String(i).padStart(8, '0')}`,
-      customerId: null,
-      ip: '203.0.113.7',
-      fingerprint: `pedido-${i}`,
-      lines: [{ sku: 'WHEY-2LB', quantity: 1 }],
-      buyer: aBuyer({
-        email: `comprador${i}@example.com`,
-        documentNumber: `4000000${i}`,
-        phone: `312 000 00${String(i).padStart(2, '0')}`,
+    const placed = await h.place(
+      anOrderInput({
+        idempotencyKey: `start-payment-${String(i).padStart(8, '0')}`,
+        fingerprint: `pedido-${i}`,
+        lines: [{ sku: 'WHEY-2LB', quantity: 1 }],
+        buyer: aBuyer({
+          email: `comprador${i}@example.com`,
+          documentNumber: `4000000${i}`,
+          phone: `312 000 00${String(i).padStart(2, '0')}`,
+        }),
+        paymentMethod: 'sandbox-card',
+        expectedTotal: 142_800,
       }),
-      shippingMethod: 'standard',
-      paymentMethod: 'sandbox-card',
-      expectedTotal: 142_800,
-    });
+    );
     if (!placed.ok) throw new Error(placed.error.message);
     numbers.push(placed.value.order.number);
   }

@@ -1,21 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { cancelOrder, deliverOrder, shipOrder } from '../../../core/orders/operate-order';
-import { aBuyer, aSku, checkoutHarness } from '../checkout/checkout-harness';
+import { anOrderInput, aSku, checkoutHarness } from '../checkout/checkout-harness';
 import { orderMailDispatch } from './order-mail-dispatch';
 
 const setUp = async (paymentMethod: 'cash-on-delivery' | 'sandbox-card' = 'cash-on-delivery') => {
   const h = checkoutHarness([{ ...aSku('WHEY-2LB', 129_900), stock: 5 }]);
-  const placed = await h.place({
-    idempotencyKey: 'operate-test-00000001',
-    customerId: null,
-    ip: '203.0.113.7',
-    fingerprint: 'misma-solicitud',
-    lines: [{ sku: 'WHEY-2LB', quantity: 2 }],
-    buyer: aBuyer(),
-    shippingMethod: 'standard',
-    paymentMethod,
-    expectedTotal: paymentMethod === 'cash-on-delivery' ? 289_380 : 275_600,
-  });
+  const placed = await h.place(
+    anOrderInput({
+      idempotencyKey: 'operate-test-00000001',
+      paymentMethod,
+      expectedTotal: paymentMethod === 'cash-on-delivery' ? 289_380 : 275_600,
+    }),
+  );
   if (!placed.ok) throw new Error(placed.error.message);
   return {
     ...h,
