@@ -7,6 +7,8 @@ import type { Order } from '../core/orders/order';
 import { orderMailSubscriber, orderPath } from '../core/orders/order-mail';
 import { cancelOrder, deliverOrder, shipOrder } from '../core/orders/operate-order';
 import { cancelStaleOrders } from '../core/orders/cancel-stale-orders';
+import { listOwnOrders } from '../core/orders/list-own-orders';
+import { viewOrder } from '../core/orders/view-order';
 import { confirmPayment } from '../core/checkout/confirm-payment';
 import type { PaymentMethodId } from '../core/payments/methods';
 import type { CardGateway } from '../core/payments/ports';
@@ -38,6 +40,7 @@ export const bindOrders = (c: Container, config: Config, database: Database) => 
     const links = x.get(T.orderLinks);
     return {
       orders: x.get(T.orders),
+      links,
       clock: x.get(T.clock),
       catalogue: x.get(T.cartCatalogue),
       quoter: x.get(T.shippingQuoter),
@@ -64,6 +67,8 @@ export const bindOrders = (c: Container, config: Config, database: Database) => 
   bind(T.deliverOrder, deliverOrder);
   bind(T.cancelOrder, cancelOrder);
   bind(T.cancelStaleOrders, cancelStaleOrders);
+  bind(T.viewOrder, viewOrder);
+  bind(T.listOwnOrders, listOwnOrders);
   bindOrderEvents(c, config, database);
 };
 
