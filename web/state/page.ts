@@ -9,7 +9,6 @@ import { loadPage } from '../routes';
 import { accountStore, setAccount } from './account';
 import { forgetCart } from './cart';
 import { MAX_LINE_QUANTITY } from './cart-lines';
-import { showCategory } from './category';
 import { showProduct } from './product';
 
 /** The page on screen, filled from the server's HTML and then by each client-side navigation. */
@@ -29,9 +28,8 @@ export const pageStore = proxy<{ state: PageState; loading: boolean }>({
   loading: false,
 });
 
-/** Hands a loaded page's data to the stores that keep it: the category listing, the product, the account. */
+/** Hands a loaded page's data to the stores that keep it: the product, the account. */
 export const fillStores = ({ page }: Loaded): void => {
-  showCategory(page.kind === 'category' ? page.listing : null);
   showProduct(page.kind === 'product' ? page.view : null);
   if (page.kind === 'account') setAccount(page.account);
   // Sign-in and sign-up are only loaded for guests: a browser that still thought it was signed in lost its session.
