@@ -39,14 +39,18 @@ export const customers = pgTable(
   ],
 );
 
+/** The customer a row belongs to; it goes when the customer's account goes. */
+const ownerColumn = () =>
+  text('customer_id')
+    .notNull()
+    .references(() => customers.id, { onDelete: 'cascade' });
+
 /** Sessions by the SHA-256 of their token: the token itself is never stored. */
 export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
-    customerId: text('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: ownerColumn(),
     createdAt: at('created_at').notNull(),
     expiresAt: at('expires_at').notNull(),
   },
@@ -58,9 +62,7 @@ export const passwordResets = pgTable(
   'password_resets',
   {
     tokenHash: text('token_hash').primaryKey(),
-    customerId: text('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: ownerColumn(),
     createdAt: at('created_at').notNull(),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
@@ -73,9 +75,7 @@ export const addresses = pgTable(
   'addresses',
   {
     id: text('id').primaryKey(),
-    customerId: text('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: ownerColumn(),
     label: text('label').notNull(),
     recipient: text('recipient').notNull(),
     line1: text('line1').notNull(),
