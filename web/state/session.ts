@@ -3,7 +3,6 @@ import { setAccount } from './account';
 import { forgetCart } from './cart';
 import { adoptAccountCart } from './cart-sync';
 import { clearCheckoutDraft } from './checkout';
-import { resetPayment } from './payment';
 
 /** After signing in or up: the header greets the shopper, and this browser's cart joins the account's (saying what changed). */
 export const signedIn = async (account: AccountView): Promise<void> => {
@@ -11,10 +10,9 @@ export const signedIn = async (account: AccountView): Promise<void> => {
   await adoptAccountCart();
 };
 
-/** After signing out: nothing of the account stays in this browser (cart, checkout draft, payment choice). */
+/** After signing out: nothing of the account stays in this browser (cart, checkout draft with its payment choice). */
 export const signedOut = (): void => {
   setAccount(null);
   forgetCart();
   clearCheckoutDraft();
-  resetPayment();
 };
