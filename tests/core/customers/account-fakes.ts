@@ -1,3 +1,4 @@
+import { signUp } from '../../../core/customers/sign-up';
 import type { PasswordHasher, Secrets } from '../../../core/customers/ports';
 import type { Clock, Logger } from '../../../core/shared/ports';
 import {
@@ -68,4 +69,22 @@ export const accountWorld = (opts: { codes?: string[]; failingMail?: boolean } =
       now = new Date(now.getTime() + ms);
     },
   };
+};
+
+/** Camila's account: her email and the password she signed up with. */
+export const CAMILA = { email: 'camila@correo.co', password: 'Proteina2026' } as const;
+
+/** An account world where Camila has just signed up, with the hasher's call log cleared. */
+export const worldWithCamila = async () => {
+  const world = accountWorld();
+  await signUp(world)({
+    name: 'Camila Rodríguez',
+    email: CAMILA.email,
+    password: CAMILA.password,
+    privacyConsent: true,
+    marketingConsent: false,
+    ip: '1',
+  });
+  world.hashCalls.verify.length = 0;
+  return world;
 };

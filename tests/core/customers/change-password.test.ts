@@ -2,22 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { changePassword } from '../../../core/customers/change-password';
 import { parseEmail } from '../../../core/customers/email';
 import { signIn } from '../../../core/customers/sign-in';
-import { signUp } from '../../../core/customers/sign-up';
-import { accountWorld } from './account-fakes';
+import { CAMILA, worldWithCamila } from './account-fakes';
 
-const EMAIL = 'camila@correo.co';
-const RIGHT = 'Proteina2026';
+const { email: EMAIL, password: RIGHT } = CAMILA;
 
 const setUp = async () => {
-  const world = accountWorld();
-  await signUp(world)({
-    name: 'Camila Rodríguez',
-    email: EMAIL,
-    password: RIGHT,
-    privacyConsent: true,
-    marketingConsent: false,
-    ip: '1',
-  });
+  const world = await worldWithCamila();
   const email = parseEmail(EMAIL);
   const customerId = email.ok ? (await world.customers.findByEmail(email.value))!.id : '';
   const change = changePassword(world);

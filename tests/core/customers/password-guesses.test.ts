@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../../../core/customers/sign-in';
-import { signUp } from '../../../core/customers/sign-up';
-import { accountWorld } from './account-fakes';
+import { CAMILA, worldWithCamila } from './account-fakes';
 
-const EMAIL = 'camila@correo.co';
-const RIGHT = 'Proteina2026';
+const { email: EMAIL, password: RIGHT } = CAMILA;
 
 const setUp = async () => {
-  const world = accountWorld();
-  await signUp(world)({
-    name: 'Camila Rodríguez',
-    email: EMAIL,
-    password: RIGHT,
-    privacyConsent: true,
-    marketingConsent: false,
-    ip: '1',
-  });
-  world.hashCalls.verify.length = 0;
+  const world = await worldWithCamila();
   return { world, run: signIn(world) };
 };
 

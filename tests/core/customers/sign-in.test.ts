@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../../../core/customers/sign-in';
-import { signUp } from '../../../core/customers/sign-up';
-import { accountWorld } from './account-fakes';
+import { worldWithCamila } from './account-fakes';
 
 const setUp = async () => {
-  const world = accountWorld();
-  await signUp(world)({
-    name: 'Camila Rodríguez',
-    email: 'camila@correo.co',
-    password: 'Proteina2026',
-    privacyConsent: true,
-    marketingConsent: false,
-    ip: '1',
-  });
-  world.hashCalls.verify.length = 0;
+  const world = await worldWithCamila();
   return { world, signIn: signIn(world) };
 };
 
