@@ -6,7 +6,7 @@ import type { Limit } from '../customers/account-rules';
 import type { RateLimiter } from '../customers/ports';
 import { departments } from '../customers/geography';
 import { initialOrderState } from '../orders/order-state';
-import type { Order, OrderLine } from '../orders/order';
+import { orderTotals, type Order, type OrderLine } from '../orders/order';
 import type { NewOrder, OrderStore } from '../orders/ports';
 import type { StorePolicy } from '../policy/store-policy';
 import { err, ok, type Result } from '../shared/result';
@@ -14,7 +14,7 @@ import { parseBuyer, type Buyer, type BuyerInput } from './buyer';
 import {
   priceCheckout,
   shortageMessage,
-  type CheckoutError,
+  type PriceCheckoutError,
   type CheckoutSummary,
   type PriceCheckoutDeps,
 } from './price-checkout';
@@ -36,13 +36,15 @@ export type PlaceOrderInput = {
   readonly expectedTotal: number;
 };
 
+/** Why an order was not placed: anything that stops pricing it, a total that changed, a key or a limit. */
 export type PlaceOrderError =
-  | CheckoutError
+  | PriceCheckoutError
   | InvalidInput
   | RateLimited
   | { readonly kind: 'prices-changed'; readonly message: string; readonly summary: CheckoutSummary }
   | { readonly kind: 'idempotency-conflict'; readonly message: string }
   | { readonly kind: 'too-many-open-orders'; readonly message: string };
+export type PlaceOrderErrorKind = PlaceOrderError['kind'];
 
 export type PlacedOrder = { readonly order: Order; readonly duplicate: boolean };
 
@@ -132,16 +134,7 @@ const newOrder = (input: PlaceOrderInput, buyer: Buyer, summary: CheckoutSummary
     },
     paymentMethod: method,
     lines: orderLines(summary),
-    totals: {
-      subtotal: b.subtotal,
-      giftCredit: b.giftCredit,
-      shipping: b.shipping,
-      codSurcharge: b.codSurcharge,
-      total: b.total,
-      tax: b.tax,
-      taxBase: b.taxBase,
-      savings: b.savings,
-    },
+    totals: orderTotals(b),
     // Cash is paid at the door: its attempt waits for the delivery; an online attempt starts when the shopper pays.
     firstPayment: { method, state: cod ? 'pending' : 'created', amount: b.total },
     placedBy: placerOf(input),

@@ -1,6 +1,7 @@
 import type { TaxRate } from '../catalog/product';
 import type { LineProduct } from '../cart/ports';
 import type { ShippingMethod } from '../cart/shipping-cost';
+import type { OrderBreakdown } from '../cart/totals';
 import type { DocumentType } from '../customers/documents';
 import type { PaymentMethodId } from '../payments/methods';
 import type { PaymentAttempt } from '../payments/attempt';
@@ -59,6 +60,18 @@ export type OrderTotals = {
   readonly taxBase: Pesos;
   readonly savings: Pesos;
 };
+
+/** The figures an order keeps of its breakdown, as charged. */
+export const orderTotals = (b: OrderBreakdown): OrderTotals => ({
+  subtotal: b.subtotal,
+  giftCredit: b.giftCredit,
+  shipping: b.shipping,
+  codSurcharge: b.codSurcharge,
+  total: b.total,
+  tax: b.tax,
+  taxBase: b.taxBase,
+  savings: b.savings,
+});
 
 export type Order = {
   readonly id: string;

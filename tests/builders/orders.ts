@@ -1,6 +1,6 @@
 import { breakdownLine } from '../../core/cart/lines';
 import { orderBreakdown } from '../../core/cart/totals';
-import type { Order, OrderBuyer, OrderLine, OrderShipping } from '../../core/orders/order';
+import { orderTotals, type Order, type OrderBuyer, type OrderLine, type OrderShipping } from '../../core/orders/order';
 import type { PaymentAttempt } from '../../core/payments/attempt';
 import { initialOrderState } from '../../core/orders/order-state';
 import { defaultPolicy } from '../../core/policy/store-policy';
@@ -27,6 +27,23 @@ export const anOrderLine = (over: Partial<Omit<OrderLine, 'gross' | 'base' | 'iv
   const { gross, base, iva } = breakdownLine(line);
   return { ...line, gross, base, iva };
 };
+
+/** Camila in Medellín, as an order keeps its buyer. */
+export const anOrderBuyer = (over: Partial<OrderBuyer> = {}): OrderBuyer => ({
+  name: 'Camila Rodríguez',
+  email: 'camila@correo.co',
+  documentType: 'CC',
+  documentNumber: '1020304050',
+  phone: '3001234567',
+  line1: 'Calle 45 # 12-34',
+  line2: 'Apto 501',
+  notes: '',
+  departmentCode: '05',
+  departmentName: 'Antioquia',
+  municipalityCode: '05001',
+  municipalityName: 'Medellín',
+  ...over,
+});
 
 export type OrderOverrides = Partial<Omit<Order, 'buyer' | 'shipping' | 'totals'>> & {
   readonly buyer?: Partial<OrderBuyer>;
@@ -100,21 +117,7 @@ export const anOrder = (over: OrderOverrides = {}): Order => {
     ...rest,
     state,
     lines,
-    buyer: {
-      name: 'Camila Rodríguez',
-      email: 'camila@correo.co',
-      documentType: 'CC',
-      documentNumber: '1020304050',
-      phone: '3001234567',
-      line1: 'Calle 45 # 12-34',
-      line2: 'Apto 501',
-      notes: '',
-      departmentCode: '05',
-      departmentName: 'Antioquia',
-      municipalityCode: '05001',
-      municipalityName: 'Medellín',
-      ...buyer,
-    },
+    buyer: anOrderBuyer(buyer),
     shipping: {
       method,
       quote,
@@ -124,15 +127,6 @@ export const anOrder = (over: OrderOverrides = {}): Order => {
       tracking: null,
       ...shippingOver,
     },
-    totals: {
-      subtotal: b.subtotal,
-      giftCredit: b.giftCredit,
-      shipping: b.shipping,
-      codSurcharge: b.codSurcharge,
-      total: b.total,
-      tax: b.tax,
-      taxBase: b.taxBase,
-      savings: b.savings,
-    },
+    totals: orderTotals(b),
   };
 };

@@ -1,6 +1,7 @@
 import type { Order, OrderLine } from '../../../core/orders/order';
 import type { NewOrder, OpenOrderCaps, OrderChange, PlaceOutcome } from '../../../core/orders/ports';
 import { add, pesos, splitIva, sum, times } from '../../../core/shared/money';
+import { anOrderBuyer } from '../../builders/orders';
 
 /** A line of `quantity` units of a sku at 189 900 (IVA 19 % included), its gross split as POLICY.md says. */
 export const anOrderLine = (sku: string, quantity: number, over: Partial<OrderLine> = {}): OrderLine => {
@@ -37,20 +38,7 @@ export const aNewOrder = (lines: readonly OrderLine[], over: Partial<NewOrder> =
     state: 'pending_payment',
     placedAt,
     expiresAt: new Date(placedAt.getTime() + 60 * 60_000),
-    buyer: {
-      name: 'Camila Rodríguez',
-      email: 'camila@correo.co',
-      documentType: 'CC',
-      documentNumber: '1020304050',
-      phone: '3001234567',
-      line1: 'Calle 45 # 12-34',
-      line2: 'Apto 501',
-      notes: 'Portería 24 horas',
-      departmentCode: '05',
-      departmentName: 'Antioquia',
-      municipalityCode: '05001',
-      municipalityName: 'Medellín',
-    },
+    buyer: anOrderBuyer({ notes: 'Portería 24 horas' }),
     shipping: {
       method: 'standard',
       quote: shipping,
