@@ -3,17 +3,19 @@ import { T } from '../../adapters/container';
 import type { ProductSummary } from '../../core/catalog/ports';
 import { formatPesos } from '../../core/shared/format';
 import { table } from '../format';
+import { printer, type CliIo } from '../io';
 import { withStore } from '../store';
 
 /** `fornido catalog list [--category SLUG]`: the active products with their lowest price and stock state. */
-export const catalogCommand = () => {
+export const catalogCommand = (io: CliIo) => {
+  const print = printer(io.out);
   const catalog = new Command('catalog').description('Read the catalogue.');
   catalog
     .command('list')
     .description('List the active products, all or of one category.')
     .option('-c, --category <slug>', 'only this category (e.g. proteinas)')
     .action(async (opts: { category?: string }) => {
-      const items = await withStore(async (c) => {
+      const items = await withStore(io.env, async (c) => {
         const products = c.get(T.products);
         if (opts.category && !(await products.findCategory(opts.category))) {
           const known = (await products.listCategories()).map((x) => x.slug).join(', ');
@@ -27,7 +29,7 @@ export const catalogCommand = () => {
         }
       });
       if (items.length === 0) {
-        console.log('No products. Run "fornido db seed" to load the catalogue.');
+        print('No products. Run "fornido db seed" to load the catalogue.');
         return;
       }
       const rows = items.map((p) => [
@@ -37,8 +39,8 @@ export const catalogCommand = () => {
         formatPesos(p.price),
         p.inStock ? 'in stock' : 'sold out',
       ]);
-      console.log(table([['CATEGORY', 'SLUG', 'BRAND', 'FROM', 'STOCK'], ...rows]));
-      console.log(`\n${items.length} products.`);
+      print(table([['CATEGORY', 'SLUG', 'BRAND', 'FROM', 'STOCK'], ...rows]));
+      print(`\n${items.length} products.`);
     });
   return catalog;
 };

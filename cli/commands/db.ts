@@ -1,26 +1,27 @@
 import { Command } from 'commander';
 import { T } from '../../adapters/container';
-import { catalogueSeed, seedCatalogue } from '../../adapters/persistence/seed/seed-catalogue';
+import { printer, type CliIo } from '../io';
 import { withStore } from '../store';
 
 /** `fornido db migrate|seed`: the schema and the seeded catalogue. */
-export const dbCommand = () => {
+export const dbCommand = (io: CliIo) => {
+  const print = printer(io.out);
   const db = new Command('db').description('Database schema and seed data.');
   db.command('migrate')
     .description('Apply the SQL migrations that have not run yet (safe to repeat).')
     .action(async () => {
-      const engine = await withStore(async (c) => c.get(T.database).engine);
-      console.log(`Migrations applied (${engine === 'postgres' ? 'PostgreSQL at DATABASE_URL' : 'embedded PGlite'}).`);
+      const engine = await withStore(io.env, async (c) => c.get(T.database).engine);
+      print(`Migrations applied (${engine === 'postgres' ? 'PostgreSQL at DATABASE_URL' : 'embedded PGlite'}).`);
     });
   db.command('seed')
     .description('Load the catalogue (categories, brands, about 60 products with images) into an empty database.')
     .action(async () => {
-      const report = await withStore((c) => seedCatalogue(c.get(T.database).db, catalogueSeed, c.get(T.clock).now()));
+      const report = await withStore(io.env, (c) => c.get(T.seedCatalogue)());
       if (!report.seeded) {
-        console.log(`The catalogue already has ${report.products} products; nothing was changed.`);
+        print(`The catalogue already has ${report.products} products; nothing was changed.`);
         return;
       }
-      console.log(
+      print(
         `Seeded ${report.categories} categories, ${report.brands} brands, ${report.products} products, ` +
           `${report.variants} variants and ${report.images} images.`,
       );

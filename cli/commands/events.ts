@@ -3,6 +3,7 @@ import { T, type AppContainer } from '../../adapters/container';
 import type { DispatchReport } from '../../core/events/dispatch-events';
 import type { OutboxEvent } from '../../core/events/ports';
 import { bogota, count, positive, table } from '../format';
+import { printer, type CliIo, type Env } from '../io';
 import { withStore } from '../store';
 
 const ERROR_WIDTH = 70;
@@ -49,8 +50,8 @@ const reportText = (r: DispatchReport) =>
 export const dispatchNow = (c: AppContainer): Promise<DispatchReport> => c.get(T.dispatchEvents)();
 
 /** An operator's retry: the events named (each must exist) or every stuck one are made due and dispatched at once. */
-const retry = (ids: readonly number[], stuck: boolean) =>
-  withStore(async (c) => {
+const retry = (env: Env, ids: readonly number[], stuck: boolean) =>
+  withStore(env, async (c) => {
     const outbox = c.get(T.eventOutbox);
     const asked = await Promise.all(ids.map(async (id) => ({ id, event: await outbox.find(id) })));
     const missing = asked.find((a) => !a.event);
@@ -62,7 +63,8 @@ const retry = (ids: readonly number[], stuck: boolean) =>
   });
 
 /** `fornido events list|retry|dispatch`: what happened to orders, as the subscribers (mail…) receive it. */
-export const eventsCommand = () => {
+export const eventsCommand = (io: CliIo) => {
+  const print = printer(io.out);
   const events = new Command('events').description(
     'Order events for mail and the other subscribers: list them, retry stuck ones, dispatch.',
   );
@@ -72,14 +74,14 @@ export const eventsCommand = () => {
     .option('--stuck', 'only the events out of attempts, waiting for an operator')
     .option('--limit <n>', 'how many events (1-1000)', positive('--limit', 1000), 50)
     .action(async (opts: { stuck?: boolean; limit: number }) => {
-      const found = await withStore((c) => c.get(T.eventOutbox).list({ stuck: opts.stuck, limit: opts.limit }));
-      if (found.length === 0) return console.log(opts.stuck ? 'No stuck events.' : 'No order events yet.');
-      console.log(eventsTable(found));
+      const found = await withStore(io.env, (c) => c.get(T.eventOutbox).list({ stuck: opts.stuck, limit: opts.limit }));
+      if (found.length === 0) return print(opts.stuck ? 'No stuck events.' : 'No order events yet.');
+      print(eventsTable(found));
       const more = found.length === opts.limit ? ` (the newest ${opts.limit}; raise --limit to see more)` : '';
       const hint = found.some((e) => e.state === 'stuck')
         ? ' Retry stuck ones with "fornido events retry ID…" or "fornido events retry --stuck".'
         : '';
-      console.log(`\n${count(found.length, 'event')}${more}.${hint}`);
+      print(`\n${count(found.length, 'event')}${more}.${hint}`);
     });
   events
     .command('retry')
@@ -90,10 +92,10 @@ export const eventsCommand = () => {
       if (rawIds.length > 0 === Boolean(opts.stuck))
         throw new Error('Name the events to retry (IDs from "fornido events list --stuck") or give --stuck, not both.');
       const ids = rawIds.map(positive('The event id', Number.MAX_SAFE_INTEGER));
-      const { after, delivered } = await retry(ids, Boolean(opts.stuck));
-      if (opts.stuck && after.length === 0) return console.log('No stuck events to retry.');
-      for (const id of delivered) console.log(`Event ${id} was already delivered; nothing to retry.`);
-      for (const e of after) console.log(outcome(e));
+      const { after, delivered } = await retry(io.env, ids, Boolean(opts.stuck));
+      if (opts.stuck && after.length === 0) return print('No stuck events to retry.');
+      for (const id of delivered) print(`Event ${id} was already delivered; nothing to retry.`);
+      for (const e of after) print(outcome(e));
       const failed = after.filter(failedAgain).length;
       if (failed > 0)
         throw new Error(`${count(failed, 'retried event')} could not be delivered; the reasons are above.`);
@@ -101,6 +103,6 @@ export const eventsCommand = () => {
   events
     .command('dispatch')
     .description('Deliver the order events due now (the server does it every second).')
-    .action(async () => console.log(reportText(await withStore(dispatchNow))));
+    .action(async () => print(reportText(await withStore(io.env, dispatchNow))));
   return events;
 };

@@ -2,11 +2,12 @@ import { Command } from 'commander';
 import { loadConfig } from '../../adapters/config';
 import { T } from '../../adapters/container';
 import { bogota, positive, table } from '../format';
+import { printer, type CliIo, type Env } from '../io';
 import { withStore } from '../store';
 
 /** Refuses to read the outbox when mail goes to an SMTP server: the outbox is then empty by design. */
-const outboxInUse = () => {
-  if (loadConfig().smtpUrl) {
+const outboxInUse = (env: Env) => {
+  if (loadConfig(env).smtpUrl) {
     throw new Error(
       'SMTP is configured (SMTP_URL), so mail is handed to the SMTP server and the outbox stays empty by design. Look in the mail server instead.',
     );
@@ -14,7 +15,8 @@ const outboxInUse = () => {
 };
 
 /** `fornido mail list|show`: the mail the store kept in its outbox (no SMTP server configured). */
-export const mailCommand = () => {
+export const mailCommand = (io: CliIo) => {
+  const print = printer(io.out);
   const mail = new Command('mail').description('Read the mail kept in the outbox when no SMTP server is configured.');
   mail
     .command('list')
@@ -22,17 +24,15 @@ export const mailCommand = () => {
     .option('--to <email>', 'only messages to this address')
     .option('--limit <n>', 'how many messages (1-1000)', positive('--limit', 1000), 20)
     .action(async (opts: { to?: string; limit: number }) => {
-      outboxInUse();
-      const mails = await withStore((c) => c.get(T.mailOutbox).list({ to: opts.to, limit: opts.limit }));
+      outboxInUse(io.env);
+      const mails = await withStore(io.env, (c) => c.get(T.mailOutbox).list({ to: opts.to, limit: opts.limit }));
       if (mails.length === 0) {
-        console.log(opts.to ? `No messages to ${opts.to} in the outbox.` : 'The outbox is empty.');
+        print(opts.to ? `No messages to ${opts.to} in the outbox.` : 'The outbox is empty.');
         return;
       }
       const rows = mails.map((m) => [String(m.id), bogota(m.createdAt), m.to, m.template, m.subject]);
-      console.log(table([['ID', 'TIME (BOGOTA)', 'TO', 'TEMPLATE', 'SUBJECT'], ...rows]));
-      console.log(
-        `\n${mails.length} ${mails.length === 1 ? 'message' : 'messages'}. Show one with "fornido mail show ID".`,
-      );
+      print(table([['ID', 'TIME (BOGOTA)', 'TO', 'TEMPLATE', 'SUBJECT'], ...rows]));
+      print(`\n${mails.length} ${mails.length === 1 ? 'message' : 'messages'}. Show one with "fornido mail show ID".`);
     });
   mail
     .command('show')
@@ -40,14 +40,14 @@ export const mailCommand = () => {
     .argument('<id>', 'the message id, from "fornido mail list"')
     .option('--html', 'print the HTML part instead of the text part')
     .action(async (rawId: string, opts: { html?: boolean }) => {
-      outboxInUse();
+      outboxInUse(io.env);
       const id = positive('The message id', 2_147_483_647)(rawId);
-      const found = await withStore((c) => c.get(T.mailOutbox).find(id));
+      const found = await withStore(io.env, (c) => c.get(T.mailOutbox).find(id));
       if (!found) throw new Error(`No message with id ${id} in the outbox. List them with "fornido mail list".`);
-      console.log(
+      print(
         `ID:       ${found.id}\nTime:     ${bogota(found.createdAt)} (Bogota)\nTo:       ${found.to}\nSubject:  ${found.subject}\nTemplate: ${found.template}\n`,
       );
-      console.log(opts.html ? found.html : found.text);
+      print(opts.html ? found.html : found.text);
     });
   return mail;
 };

@@ -3,16 +3,18 @@ import { Command } from 'commander';
 import { T, type AppContainer } from '../../adapters/container';
 import { parseOrderNumber, type Order } from '../../core/orders/order';
 import type { OrderActionError } from '../../core/orders/operate-order';
+import type { OrderNotFound } from '../../core/orders/order-queries';
 import { ORDER_STATES, type OrderState } from '../../core/orders/order-state';
 import type { Result } from '../../core/shared/result';
 import { bogota, bogotaMidnight, count, positive } from '../format';
+import { printer, type CliIo, type Env } from '../io';
 import { orderDetails, ordersTable } from '../order-views';
 import { dispatchNow } from './events';
 import { withStore } from '../store';
 
 /** Who is acting, for the audit log: the OS user running the command. */
-export const operatorName = (): string => {
-  const fallback = process.env.USER || 'operator';
+const operatorName = (env: Env): string => {
+  const fallback = env.USER || 'operator';
   try {
     return userInfo().username || fallback;
   } catch {
@@ -36,20 +38,30 @@ const statesArg = (raw: string): OrderState[] =>
 
 const stockText = (order: Order) => order.lines.map((l) => `${l.quantity} × ${l.sku}`).join(', ');
 
-/** Runs an operator's action on one order: the order before (for "nothing changed") and the use case's answer; a refusal
- * becomes the use case's English message and exit code 1. The events the action wrote (the shipped mail…) go out now. */
-const operate = (number: string, act: (c: AppContainer, actor: string) => Promise<Result<Order, OrderActionError>>) =>
-  withStore(async (c) => {
-    const before = await c.get(T.orders).findByNumber(number);
-    if (!before) throw new Error(`No order ${number}. List them with "fornido orders list".`);
-    const result = await act(c, operatorName());
-    if (!result.ok) throw new Error(result.error.message);
+/** An order nobody has, with where to look. */
+const notFound = (error: OrderNotFound) => new Error(`${error.message} List them with "fornido orders list".`);
+
+/** Runs an operator's action on one order: the order before (the actions answer the order after, so its state before
+ * tells "nothing changed") and the use case's answer; a refusal becomes the use case's English message and exit code
+ * 1. The events the action wrote (the shipped mail…) go out now. */
+const operate = (
+  env: Env,
+  number: string,
+  act: (c: AppContainer, actor: string) => Promise<Result<Order, OrderActionError>>,
+) =>
+  withStore(env, async (c) => {
+    const before = await c.get(T.findOrder)(number);
+    if (!before.ok) throw notFound(before.error);
+    const result = await act(c, operatorName(env));
+    if (!result.ok)
+      throw result.error.kind === 'order-not-found' ? notFound(result.error) : new Error(result.error.message);
     await dispatchNow(c);
-    return { before, after: result.value, changed: before.state !== result.value.state };
+    return { before: before.value, after: result.value, changed: before.value.state !== result.value.state };
   });
 
 /** `fornido orders list|show|ship|deliver|cancel|cancel-stale|expire`: what operators do with orders, in the audit log. */
-export const ordersCommand = () => {
+export const ordersCommand = (io: CliIo) => {
+  const print = printer(io.out);
   const orders = new Command('orders').description(
     'Read and operate orders: list, show, ship, deliver, cancel, cancel-stale, expire.',
   );
@@ -68,7 +80,8 @@ export const ordersCommand = () => {
     )
     .option('--limit <n>', 'how many orders (1-1000)', positive('--limit', 1000), 50)
     .action(async (opts: { status?: OrderState[]; since?: Date; limit: number }) => {
-      const found = await withStore((c) =>
+      // A list to read, decided nothing on: the store's own query, which a use case would only pass on.
+      const found = await withStore(io.env, (c) =>
         c.get(T.orders).list({ states: opts.status, since: opts.since, limit: opts.limit }),
       );
       if (found.length === 0) {
@@ -76,7 +89,7 @@ export const ordersCommand = () => {
           opts.status && `in state ${opts.status.join(' or ')}`,
           opts.since && `placed since ${bogota(opts.since).slice(0, 10)}`,
         ];
-        console.log(
+        print(
           `No orders${which
             .filter(Boolean)
             .map((w) => ` ${w}`)
@@ -84,22 +97,18 @@ export const ordersCommand = () => {
         );
         return;
       }
-      console.log(ordersTable(found));
+      print(ordersTable(found));
       const more = found.length === opts.limit ? ` (the newest ${opts.limit}; raise --limit to see more)` : '';
-      console.log(`\n${count(found.length, 'order')}${more}. Show one with "fornido orders show NUMBER".`);
+      print(`\n${count(found.length, 'order')}${more}. Show one with "fornido orders show NUMBER".`);
     });
   orders
     .command('show')
     .description('Show everything about one order: buyer, address, lines, totals, payment attempts and audit log.')
     .argument('<number>', 'the order number, e.g. FO-2026-000123', orderNumberArg)
     .action(async (number: string) => {
-      const text = await withStore(async (c) => {
-        const store = c.get(T.orders);
-        const order = await store.findByNumber(number);
-        if (!order) throw new Error(`No order ${number}. List them with "fornido orders list".`);
-        return orderDetails(order, await store.history(order.id));
-      });
-      console.log(text);
+      const shown = await withStore(io.env, (c) => c.get(T.showOrder)(number));
+      if (!shown.ok) throw notFound(shown.error);
+      print(orderDetails(shown.value.order, shown.value.history));
     });
   orders
     .command('ship')
@@ -107,9 +116,11 @@ export const ordersCommand = () => {
     .argument('<number>', 'the order number', orderNumberArg)
     .requiredOption('--tracking <number>', "the carrier's tracking number")
     .action(async (number: string, opts: { tracking: string }) => {
-      const done = await operate(number, (c, actor) => c.get(T.shipOrder)({ number, actor, tracking: opts.tracking }));
+      const done = await operate(io.env, number, (c, actor) =>
+        c.get(T.shipOrder)({ number, actor, tracking: opts.tracking }),
+      );
       const tracking = done.after.shipping.tracking ?? opts.tracking;
-      console.log(
+      print(
         done.changed
           ? `${number} is now shipped (tracking ${tracking}).`
           : `${number} was already shipped (tracking ${tracking}); nothing changed.`,
@@ -120,13 +131,13 @@ export const ordersCommand = () => {
     .description('Record that a shipped order was delivered (for cash on delivery, that the cash was collected).')
     .argument('<number>', 'the order number', orderNumberArg)
     .action(async (number: string) => {
-      const done = await operate(number, (c, actor) => c.get(T.deliverOrder)({ number, actor }));
-      if (!done.changed) return console.log(`${number} was already delivered; nothing changed.`);
+      const done = await operate(io.env, number, (c, actor) => c.get(T.deliverOrder)({ number, actor }));
+      if (!done.changed) return print(`${number} was already delivered; nothing changed.`);
       const cash =
         done.after.paymentMethod === 'cash-on-delivery'
           ? ' The cash collected at the door is recorded as its payment.'
           : '';
-      console.log(`${number} is now delivered.${cash}`);
+      print(`${number} is now delivered.${cash}`);
     });
   orders
     .command('cancel')
@@ -134,9 +145,11 @@ export const ordersCommand = () => {
     .argument('<number>', 'the order number', orderNumberArg)
     .requiredOption('--reason <text>', 'why it is cancelled (kept in the audit log)')
     .action(async (number: string, opts: { reason: string }) => {
-      const done = await operate(number, (c, actor) => c.get(T.cancelOrder)({ number, actor, reason: opts.reason }));
-      if (!done.changed) return console.log(`${number} was already cancelled; nothing changed.`);
-      console.log(
+      const done = await operate(io.env, number, (c, actor) =>
+        c.get(T.cancelOrder)({ number, actor, reason: opts.reason }),
+      );
+      if (!done.changed) return print(`${number} was already cancelled; nothing changed.`);
+      print(
         `${number} is now cancelled (reason: ${opts.reason.trim()}). Stock back on sale: ${stockText(done.after)}.`,
       );
     });
@@ -153,11 +166,11 @@ export const ordersCommand = () => {
     .requiredOption('--reason <text>', 'why they are cancelled (kept in the audit log of each)')
     .option('--dry-run', 'only list the orders that would be cancelled')
     .action(async (opts: { olderThan: number; reason: string; dryRun?: boolean }) => {
-      const result = await withStore(async (c) => {
+      const result = await withStore(io.env, async (c) => {
         const done = await c.get(T.cancelStaleOrders)({
           olderThanHours: opts.olderThan,
           reason: opts.reason,
-          actor: operatorName(),
+          actor: operatorName(io.env),
           dryRun: opts.dryRun ?? false,
         });
         await dispatchNow(c); // the shoppers' cancellation mails
@@ -166,12 +179,10 @@ export const ordersCommand = () => {
       if (!result.ok) throw new Error(result.error.message);
       const { numbers, dryRun } = result.value;
       if (numbers.length === 0)
-        return console.log(
-          `No cash-on-delivery order placed ${opts.olderThan} or more hours ago is waiting to be prepared.`,
-        );
+        return print(`No cash-on-delivery order placed ${opts.olderThan} or more hours ago is waiting to be prepared.`);
       for (const number of numbers)
-        console.log(dryRun ? `${number} would be cancelled.` : `${number} cancelled, stock back on sale.`);
-      console.log(
+        print(dryRun ? `${number} would be cancelled.` : `${number} cancelled, stock back on sale.`);
+      print(
         `\n${count(numbers.length, 'order')} ${dryRun ? 'would be cancelled (dry run: nothing changed)' : 'cancelled'}.`,
       );
     });
@@ -181,18 +192,19 @@ export const ordersCommand = () => {
       'Cancel every unpaid order past its expiry now and put its stock back on sale (the server also does it on a timer).',
     )
     .action(async () => {
-      const expired = await withStore(async (c) => {
+      const expired = await withStore(io.env, async (c) => {
         const numbers = await c.get(T.expirePendingOrders)();
         await dispatchNow(c);
-        const store = c.get(T.orders);
-        return Promise.all(numbers.map(async (n) => ({ number: n, order: await store.findByNumber(n) })));
+        // The expiry answers numbers; what each held is read back to say which stock is on sale again.
+        const find = c.get(T.findOrder);
+        return Promise.all(numbers.map(async (n) => ({ number: n, found: await find(n) })));
       });
-      if (expired.length === 0) return console.log('No unpaid order is past its expiry.');
-      for (const { number, order } of expired)
-        console.log(
-          `${number} expired: cancelled, stock back on sale (${order ? stockText(order) : 'see its lines'}).`,
+      if (expired.length === 0) return print('No unpaid order is past its expiry.');
+      for (const { number, found } of expired)
+        print(
+          `${number} expired: cancelled, stock back on sale (${found.ok ? stockText(found.value) : 'see its lines'}).`,
         );
-      console.log(`\n${count(expired.length, 'order')} cancelled for lack of payment; their stock is back on sale.`);
+      print(`\n${count(expired.length, 'order')} cancelled for lack of payment; their stock is back on sale.`);
     });
   return orders;
 };

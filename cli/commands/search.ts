@@ -1,9 +1,6 @@
 import { Command, InvalidArgumentError } from 'commander';
-import { loadConfig } from '../../adapters/config';
-import { T } from '../../adapters/container';
-import { algoliaClient } from '../../adapters/search/algolia-index';
-import { reindexAlgolia, type ReindexProgress } from '../../adapters/search/algolia-indexer';
-import { countCatalogueEntries, readCatalogueEntries } from '../../adapters/search/catalogue-entries';
+import { T, type ReindexProgress, type ReindexRefusal } from '../../adapters/container';
+import { printer, type CliIo, type Writer } from '../io';
 import { withStore } from '../store';
 
 const batchSize = (value: string) => {
@@ -14,20 +11,31 @@ const batchSize = (value: string) => {
 };
 
 /** Progress on stderr: a bar redrawn in place on a terminal, one plain line per batch in a log. */
-export const progressReporter = (stream: NodeJS.WriteStream) => ({
-  update: ({ indexed, total }: ReindexProgress) => {
-    if (!stream.isTTY) return void stream.write(`Indexed ${indexed} of ${total} products.\n`);
-    const width = 30;
-    const filled = Math.round((width * indexed) / Math.max(total, 1));
-    stream.write(`\r[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${indexed}/${total} products`);
-  },
-  done: () => {
-    if (stream.isTTY) stream.write('\n');
-  },
-});
+export const progressReporter = (stream: Writer) => {
+  let drawn = false;
+  return {
+    update: ({ indexed, total }: ReindexProgress) => {
+      if (!stream.isTTY) return void stream.write(`Indexed ${indexed} of ${total} products.\n`);
+      const width = 30;
+      const filled = Math.round((width * indexed) / Math.max(total, 1));
+      stream.write(`\r[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${indexed}/${total} products`);
+      drawn = true;
+    },
+    // The bar leaves the cursor at the end of its line: whatever is printed next starts on a fresh one.
+    done: () => {
+      if (drawn) stream.write('\n');
+    },
+  };
+};
+
+const REFUSED: { readonly [K in ReindexRefusal['kind']]: string } = {
+  'search-not-configured':
+    'Algolia is not configured: set ALGOLIA_APP_ID and ALGOLIA_ADMIN_KEY (and ALGOLIA_SEARCH_KEY for the storefront to search it).',
+  'empty-catalogue': 'The catalogue is empty, so there is nothing to index. Run "fornido db seed" first.',
+};
 
 /** `fornido search reindex`: sends the whole catalogue to Algolia, replacing the index atomically. */
-export const searchCommand = () => {
+export const searchCommand = (io: CliIo) => {
   const search = new Command('search').description('Hosted search (Algolia): send the catalogue to the index.');
   search
     .command('reindex')
@@ -36,37 +44,19 @@ export const searchCommand = () => {
     )
     .option('-b, --batch-size <n>', 'products per request to Algolia', batchSize, 500)
     .action(async (opts: { batchSize: number }) => {
-      const config = loadConfig();
-      const algolia = config.algolia;
-      if (!algolia?.adminKey) {
-        throw new Error(
-          'Algolia is not configured: set ALGOLIA_APP_ID and ALGOLIA_ADMIN_KEY (and ALGOLIA_SEARCH_KEY for the storefront to search it).',
-        );
-      }
-      const index = config.policy.searchIndex;
       const started = performance.now();
-      const progress = progressReporter(process.stderr);
-      const { indexed } = await withStore(async (c) => {
-        const db = c.get(T.database).db;
-        const total = await countCatalogueEntries(db);
-        if (total === 0)
-          throw new Error('The catalogue is empty, so there is nothing to index. Run "fornido db seed" first.');
+      const progress = progressReporter(io.err);
+      const result = await withStore(io.env, async (c) => {
         try {
-          return await reindexAlgolia({
-            client: algoliaClient(algolia, algolia.adminKey!),
-            index,
-            total,
-            batches: readCatalogueEntries(db, opts.batchSize),
-            onProgress: progress.update,
-            runId: Date.now().toString(36),
-          });
+          return await c.get(T.reindexCatalogue)({ batchSize: opts.batchSize, onProgress: progress.update });
         } finally {
           progress.done();
         }
       });
-      console.log(
-        `Indexed ${indexed} products into "${index}" in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
-      );
+      if (!result.ok) throw new Error(REFUSED[result.error.kind]);
+      const { indexed, index } = result.value;
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      printer(io.out)(`Indexed ${indexed} products into "${index}" in ${seconds} s.`);
     });
   return search;
 };

@@ -39,7 +39,7 @@ const PLACED = new Date(Date.now() - 24 * 3_600_000);
 let stuck: { order: Order; id: number };
 let delivered: { order: Order; id: number };
 
-// Each run of the bin opens the PGlite data dir (seconds on a busy 2-core machine).
+// Each command opens the PGlite data dir (a second or more on a busy 2-core machine).
 describe('fornido events', { timeout: 120_000 }, () => {
   beforeAll(async () => {
     const clock = { at: PLACED };

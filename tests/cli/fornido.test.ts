@@ -1,22 +1,20 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { cliStore, type CliRun } from './support/cli-store';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'fornido-cli-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const { dataDir, fornido } = cliStore('fornido-cli-');
 
-/** Runs the real `fornido` bin on a private PGlite data dir. */
-const fornido = (...args: string[]) =>
-  new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+/** Runs the real `fornido` bin (tsx, then cli/main.ts) in a process of its own on the private data dir. */
+const fornidoBin = (...args: string[]) =>
+  new Promise<CliRun>((resolve) => {
     const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' };
     execFile(process.execPath, ['cli/bin.js', ...args], { env }, (error, stdout, stderr) =>
       resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });
 
-describe('fornido CLI', () => {
+// Each command opens the PGlite data dir (a second or more on a busy 2-core machine); the first one creates and migrates it.
+describe('fornido CLI', { timeout: 120_000 }, () => {
   it('shows help for every command with exit code 0', async () => {
     const top = await fornido('--help');
     expect(top.code).toBe(0);
@@ -43,5 +41,22 @@ describe('fornido CLI', () => {
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('Unknown category "nope". Categories: proteinas, aminoacidos');
     expect((await fornido('nope')).code).toBe(1);
+  });
+
+  // The other CLI tests run the commands in this process; this one keeps the bin itself covered: tsx, the process's
+  // arguments, stdout and stderr, its environment and its exit code.
+  it('runs as its own process: help, an unknown command, and a command on the data dir', async () => {
+    const top = await fornidoBin('--help');
+    expect(top.code).toBe(0);
+    expect(top.stdout).toMatch(/orders\s+Read and operate orders/);
+    const unknown = await fornidoBin('nope');
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain("error: unknown command 'nope'");
+    const list = await fornidoBin('catalog', 'list', '--category', 'creatinas');
+    expect(list.code, list.stderr).toBe(0);
+    expect(list.stdout).toMatch(/creatinas\s+creatina-100-pura\s+Proscience\s+\$ \d{2,3}\.\d{3}/);
+    const refused = await fornidoBin('catalog', 'list', '--category', 'nope');
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('Error: Unknown category "nope".');
   });
 });

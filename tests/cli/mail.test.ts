@@ -1,29 +1,17 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { outboxMailer } from '../../adapters/mail/outbox-mailer';
 import { openDatabase } from '../../adapters/persistence/db';
 import { passwordResetMail, welcomeMail } from '../../core/mail/templates';
+import { cliStore } from './support/cli-store';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'fornido-cli-mail-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const { dataDir, fornidoWith } = cliStore('fornido-cli-mail-');
 
-/** Runs the real `fornido` bin on a private PGlite data dir. */
-const fornido = (args: string[], env: Record<string, string> = {}) =>
-  new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(
-      process.execPath,
-      ['cli/bin.js', ...args],
-      { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', ...env } },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
+/** Runs `fornido` on the private data dir, with more variables when given. */
+const fornido = (args: string[], env: Record<string, string> = {}) => fornidoWith(env, ...args);
 
 const ctx = { storeUrl: 'https://fornido.co' };
 
-// Each run of the bin opens the PGlite data dir (seconds on a busy 2-core machine).
+// Each command opens the PGlite data dir (a second or more on a busy 2-core machine).
 describe('fornido mail', { timeout: 90_000 }, () => {
   beforeAll(async () => {
     expect((await fornido(['mail', 'list'])).stdout).toContain('The outbox is empty.');
@@ -38,7 +26,7 @@ describe('fornido mail', { timeout: 90_000 }, () => {
       passwordResetMail(ctx, { email: 'camila@correo.co', name: 'Camila' }, { token: 'tok_123', validMinutes: 60 }),
     );
     await database.close();
-  });
+  }, 120_000);
 
   it('lists the newest messages first, by recipient and with a limit', async () => {
     const all = await fornido(['mail', 'list']);

@@ -57,7 +57,7 @@ const place = async (
 let orders: Record<keyof typeof SKUS, Order>;
 let stockBefore: Record<string, number>;
 
-// Each run of the bin opens the PGlite data dir (seconds on a busy 2-core machine).
+// Each command opens the PGlite data dir (a second or more on a busy 2-core machine).
 describe('fornido orders', { timeout: 120_000 }, () => {
   beforeAll(async () => {
     const clock = { at: PLACED_COD };

@@ -1,35 +1,21 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { progressReporter } from '../../cli/commands/search';
 import { startFakeAlgolia, type FakeAlgolia } from '../fakes/algolia-server';
+import { cliStore } from './support/cli-store';
 
 const keys = { appId: 'FORNIDOCLI', searchKey: 'cli-search-key', adminKey: 'cli-admin-key' };
-const dataDir = mkdtempSync(join(tmpdir(), 'fornido-search-cli-'));
 const NO_ALGOLIA = { ALGOLIA_APP_ID: '', ALGOLIA_SEARCH_KEY: '', ALGOLIA_ADMIN_KEY: '', ALGOLIA_HOSTS: '' };
+const { fornidoWith } = cliStore('fornido-search-cli-');
 let fake: FakeAlgolia;
 
-/** Runs the real `fornido` bin on a private PGlite data dir. */
-const fornido = (env: Record<string, string>, ...args: string[]) =>
-  new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(
-      process.execPath,
-      ['cli/bin.js', ...args],
-      { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ...NO_ALGOLIA, ...env } },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
+/** Runs `fornido` on a private PGlite data dir, with no Algolia unless `env` configures it. */
+const fornido = (env: Record<string, string>, ...args: string[]) => fornidoWith({ ...NO_ALGOLIA, ...env }, ...args);
 
 beforeAll(async () => {
   fake = await startFakeAlgolia(keys);
   expect((await fornido({}, 'db', 'seed')).code).toBe(0);
 });
-afterAll(async () => {
-  await fake.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => fake.close());
 
 describe('fornido search reindex', () => {
   it('says which variables to set when Algolia is not configured', async () => {

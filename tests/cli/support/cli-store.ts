@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,24 +5,33 @@ import { afterAll } from 'vitest';
 import { loadConfig } from '../../../adapters/config';
 import { createContainer, openStore, T, type AppContainer } from '../../../adapters/container';
 import { createLogger } from '../../../adapters/logger';
+import { runFornido } from '../../../cli/program';
 
-/** A private PGlite data dir for one CLI test file (removed after it), the real `fornido` bin on it, and the store the
- * CLI opens, for setting up and checking. */
+/** What one run of `fornido` answered: its exit code and everything it wrote. */
+export type CliRun = { code: number; stdout: string; stderr: string };
+
+/** A private PGlite data dir for one CLI test file (removed after it), `fornido` run on it in this process, and the
+ * store the CLI opens, for setting up and checking. */
 export const cliStore = (prefix: string) => {
   const dataDir = mkdtempSync(join(tmpdir(), prefix));
   const env = { DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '' };
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  /** Runs the real `fornido` bin on the data dir. */
-  const fornido = (...args: string[]) =>
-    new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-      execFile(
-        process.execPath,
-        ['cli/bin.js', ...args],
-        { env: { ...process.env, ...env } },
-        (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-      );
+  /** Runs `fornido` on the data dir, with more variables when given, as the bin would (same output, same exit code);
+   * the process's own environment is read, never changed. */
+  const fornidoWith = async (more: Record<string, string>, ...args: string[]): Promise<CliRun> => {
+    const stdout: string[] = [];
+    const stderr: string[] = [];
+    const code = await runFornido(args, {
+      out: { write: (text: string) => stdout.push(text) },
+      err: { write: (text: string) => stderr.push(text) },
+      env: { ...process.env, ...env, ...more },
     });
+    return { code, stdout: stdout.join(''), stderr: stderr.join('') };
+  };
+
+  /** Runs `fornido` on the data dir. */
+  const fornido = (...args: string[]) => fornidoWith({}, ...args);
 
   /** Opens the store the CLI opens (seeding the catalogue) with a clock moved by hand, and closes it before the CLI runs:
    * one process at a time may open a PGlite data dir. */
@@ -40,5 +48,5 @@ export const cliStore = (prefix: string) => {
     }
   };
 
-  return { fornido, withStoreAt };
+  return { dataDir, fornido, fornidoWith, withStoreAt };
 };

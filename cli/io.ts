@@ -1,0 +1,17 @@
+/** Where text goes: the process's stdout or stderr, or a test's buffer. `isTTY` and `columns` tell whether a person is
+ * watching and how wide their terminal is (the reindex progress bar, the width of the help). */
+export type Writer = { write(text: string): unknown; readonly isTTY?: boolean; readonly columns?: number };
+
+/** The environment the configuration is read from (DATA_DIR, DATABASE_URL, SMTP_URL, ALGOLIA_…). */
+export type Env = Readonly<Record<string, string | undefined>>;
+
+/** What one run of `fornido` talks to. The environment is passed in rather than read from the process, so a test runs
+ * commands on its own data directory in its own process without changing the process's environment. */
+export type CliIo = { readonly out: Writer; readonly err: Writer; readonly env: Env };
+
+/** Writes lines to `writer`, as `console.log` writes them to stdout. */
+export const printer =
+  (writer: Writer) =>
+  (text = ''): void => {
+    writer.write(`${text}\n`);
+  };

@@ -1,0 +1,48 @@
+import { Command, CommanderError, type OutputConfiguration } from 'commander';
+import { catalogCommand } from './commands/catalog';
+import { dbCommand } from './commands/db';
+import { eventsCommand } from './commands/events';
+import { mailCommand } from './commands/mail';
+import { ordersCommand } from './commands/orders';
+import { searchCommand } from './commands/search';
+import type { CliIo } from './io';
+
+const everyCommand = (command: Command): Command[] => [command, ...command.commands.flatMap(everyCommand)];
+
+/** The `fornido` command tree, writing through `io`. */
+const fornidoProgram = (io: CliIo): Command => {
+  const program = new Command('fornido')
+    .description('Operate the Fornido store: database, catalogue, orders, payments and their events.')
+    .showHelpAfterError('(run with --help for usage)');
+  program.addCommand(dbCommand(io));
+  program.addCommand(catalogCommand(io));
+  program.addCommand(eventsCommand(io));
+  program.addCommand(mailCommand(io));
+  program.addCommand(ordersCommand(io));
+  program.addCommand(searchCommand(io));
+  const output: OutputConfiguration = {
+    writeOut: (text) => io.out.write(text),
+    writeErr: (text) => io.err.write(text),
+    getOutHelpWidth: () => (io.out.isTTY && io.out.columns) || 80,
+    getErrHelpWidth: () => (io.err.isTTY && io.err.columns) || 80,
+  };
+  // A terminal's width for help, else commander's 80 columns. Added commands do not inherit these from their parent, and a command without exitOverride ends the process.
+  for (const command of everyCommand(program)) command.exitOverride().configureOutput(output);
+  return program;
+};
+
+/**
+ * Runs `fornido` with the arguments after its name, in this process: every command writes through `io` and reads
+ * its configuration from `io.env`, and the exit code is returned instead of ending the process. Messages are plain
+ * English; 0 on success (and for help), 1 on any failure.
+ */
+export const runFornido = async (argv: readonly string[], io: CliIo): Promise<number> => {
+  try {
+    await fornidoProgram(io).parseAsync(argv, { from: 'user' });
+    return 0;
+  } catch (error) {
+    if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 1;
+    io.err.write(`Error: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  }
+};
