@@ -11,7 +11,9 @@ export const MAX_QUANTITY = 99;
 export const MAX_LINES = 50;
 const SKU = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
+/** The one refusal of the cart's use cases (quote, save, merge): lines that are not a cart. */
 export type CartError = { readonly kind: 'invalid-cart'; readonly message: string };
+export type CartErrorKind = CartError['kind'];
 
 const invalid = (message: string): Result<never, CartError> => err({ kind: 'invalid-cart', message });
 

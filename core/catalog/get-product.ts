@@ -12,6 +12,7 @@ export type ProductView = {
 export type ProductError =
   | { readonly kind: 'product-not-found'; readonly message: string }
   | { readonly kind: 'variant-not-found'; readonly message: string };
+export type ProductErrorKind = ProductError['kind'];
 
 /** Lower-cased SKU: the variant's part of a product URL (`/proteinas/iso-100/dy-iso-5lb-choc/`). */
 export const variantKey = (v: Pick<Variant, 'sku'>) => v.sku.toLowerCase();

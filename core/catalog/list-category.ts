@@ -16,6 +16,7 @@ export type CategoryListing = {
 export type CategoryError =
   | { readonly kind: 'category-not-found'; readonly message: string }
   | { readonly kind: 'page-not-found'; readonly message: string };
+export type CategoryErrorKind = CategoryError['kind'];
 
 /** Pages of `pageSize` for `total` items: at least one page, so an empty listing still has page 1. */
 export const pageCountOf = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));

@@ -51,13 +51,15 @@ export type CheckoutSummary = {
   readonly breakdown: OrderBreakdown;
 };
 
-export type CheckoutError =
+/** Why a checkout step cannot be priced: what the shopper must change (the cart, a field, the payment method). */
+export type PriceCheckoutError =
   | CartError
   | BreakdownError
   | { readonly kind: 'unavailable'; readonly skus: readonly string[]; readonly message: string }
   | { readonly kind: 'out-of-stock'; readonly shortages: readonly Shortage[]; readonly message: string }
   | { readonly kind: 'invalid-input'; readonly message: string; readonly fields: Readonly<Record<string, string>> }
   | { readonly kind: 'payment-method-unavailable'; readonly message: string };
+export type PriceCheckoutErrorKind = PriceCheckoutError['kind'];
 
 export type PriceCheckoutDeps = {
   readonly catalogue: CartCatalogue;
@@ -89,7 +91,7 @@ export const shortageMessage = (shortages: readonly Shortage[], infos: ReadonlyM
     })
     .join(' ');
 
-const fieldError = (field: string, message: string): CheckoutError => ({
+const fieldError = (field: string, message: string): PriceCheckoutError => ({
   kind: 'invalid-input',
   message: 'Revisa los datos marcados.',
   fields: { [field]: message },
@@ -101,7 +103,7 @@ const fieldError = (field: string, message: string): CheckoutError => ({
  * of POLICY.md for the choices made. The order placed from the same choices has exactly these figures. */
 export const priceCheckout =
   (deps: PriceCheckoutDeps) =>
-  async (request: CheckoutRequest): Promise<Result<CheckoutSummary, CheckoutError>> => {
+  async (request: CheckoutRequest): Promise<Result<CheckoutSummary, PriceCheckoutError>> => {
     const cart = parseCartLines(request.lines);
     if (!cart.ok) return cart;
     // Nothing to buy is nothing to weigh or ship: a checkout needs at least one line.

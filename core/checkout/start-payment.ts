@@ -1,4 +1,4 @@
-import { refusalOf, type RateLimited } from '../customers/account-errors';
+import { invalidInput, refusalOf, type InvalidInput, type RateLimited } from '../customers/account-errors';
 import type { Limit } from '../customers/account-rules';
 import type { RateLimiter } from '../customers/ports';
 import type { Order } from '../orders/order';
@@ -25,12 +25,15 @@ export type StartedPayment = {
   readonly outcome: PaymentOutcome;
 };
 
+/** Why a payment did not start: no such order, nothing left to pay, a method or a card it cannot take, a limit. */
 export type StartPaymentError =
   | {
-      readonly kind: 'order-not-found' | 'not-payable' | 'payment-method-unavailable' | 'invalid-input';
+      readonly kind: 'order-not-found' | 'not-payable' | 'payment-method-unavailable';
       readonly message: string;
     }
+  | InvalidInput
   | RateLimited;
+export type StartPaymentErrorKind = StartPaymentError['kind'];
 
 /** Payment attempts per order and per client address: enough for a shopper who mistypes a card a few times, too few
  * for someone testing stolen card numbers against the gateway. */
@@ -118,7 +121,7 @@ export const startPayment =
       card.installments < 1 ||
       card.installments > 36
     ) {
-      return err({ kind: 'invalid-input', message: 'Revisa los datos de la tarjeta.' });
+      return err(invalidInput({ card: 'Revisa los datos de la tarjeta.' }));
     }
     const refused = await overLimit(deps, order, input.ip);
     if (refused) return err(refused);

@@ -40,14 +40,15 @@ export const PASSWORD_CHANGED = {
   message: 'Tu contraseña cambió. Cerramos la sesión en tus otros dispositivos.',
 } as const;
 
+export type ChangePasswordError = InvalidInput | RateLimited | Unauthenticated;
+export type ChangePasswordErrorKind = ChangePasswordError['kind'];
+
 /** Changes a signed-in customer's password: the current one must be right (wrong guesses count per account and address,
  * as at sign-in, core/customers/password-guesses.ts), the new one strong and different; other sessions end, reset links
  * stop working, and a mail says so. */
 export const changePassword =
   (deps: ChangePasswordDeps) =>
-  async (
-    input: ChangePasswordInput,
-  ): Promise<Result<typeof PASSWORD_CHANGED, InvalidInput | RateLimited | Unauthenticated>> => {
+  async (input: ChangePasswordInput): Promise<Result<typeof PASSWORD_CHANGED, ChangePasswordError>> => {
     const customer = await deps.customers.findById(input.customerId);
     if (!customer) return err(UNAUTHENTICATED);
     const now = deps.clock.now();

@@ -6,7 +6,10 @@ import { accountView, type AccountView } from './account-view';
 import { parseAddressInput, type AddressInput } from './address-input';
 import type { CustomerStore } from './ports';
 
-export type AddressResult = Promise<Result<AccountView, InvalidInput | AddressError | Unauthenticated>>;
+/** Why an address was not added, changed or removed. */
+export type ManageAddressError = InvalidInput | AddressError | Unauthenticated;
+export type ManageAddressErrorKind = ManageAddressError['kind'];
+export type AddressResult = Promise<Result<AccountView, ManageAddressError>>;
 type Deps = { readonly customers: CustomerStore; readonly ids: IdGenerator };
 
 const NOT_FOUND: AddressError = { kind: 'address-not-found', message: 'No encontramos esa dirección en tu cuenta.' };

@@ -24,6 +24,10 @@ export const RESET_REQUESTED = {
     'Si hay una cuenta con ese correo, te enviamos un enlace para crear una contraseña nueva. Revisa tu bandeja de entrada y la de correo no deseado.',
 } as const;
 
+/** The one refusal of a reset request: too many from one address (an unknown email is answered as a known one). */
+export type RequestPasswordResetError = RateLimited;
+export type RequestPasswordResetErrorKind = RequestPasswordResetError['kind'];
+
 /** Sends a single-use reset link, valid RESET_TOKEN_MINUTES and stored only hashed, to the account of an email.
  * The answer is the same whether or not the account exists; requests are limited per IP (refused) and per email
  * (answered the same, without another mail, so nobody can flood a mailbox). */
@@ -32,7 +36,7 @@ export const requestPasswordReset =
   async (input: {
     readonly email: string;
     readonly ip: string;
-  }): Promise<Result<typeof RESET_REQUESTED, RateLimited>> => {
+  }): Promise<Result<typeof RESET_REQUESTED, RequestPasswordResetError>> => {
     const now = deps.clock.now();
     const perIp = LIMITS.resetPerIp;
     const refused = refusalOf(await deps.limiter.hit(`reset:ip:${input.ip}`, perIp.limit, perIp.windowSeconds, now));

@@ -50,6 +50,9 @@ export const PASSWORD_RESET_DONE = {
   message: 'Listo: tu contraseña cambió. Ya puedes iniciar sesión con la nueva.',
 } as const;
 
+export type ResetPasswordError = ResetTokenError | InvalidInput;
+export type ResetPasswordErrorKind = ResetPasswordError['kind'];
+
 /** Sets a new password with a reset token: the token must be known, unexpired and unused (it is used up atomically, so
  * it works once even if sent twice at once); the new password must be strong; every session of the customer ends, older
  * links stop working, the account's failed attempts (and those of the address resetting it) are forgotten, and a "password changed" mail goes out. */
@@ -59,7 +62,7 @@ export const resetPassword =
     readonly token: string;
     readonly password: string;
     readonly ip: string;
-  }): Promise<Result<typeof PASSWORD_RESET_DONE, ResetTokenError | InvalidInput>> => {
+  }): Promise<Result<typeof PASSWORD_RESET_DONE, ResetPasswordError>> => {
     const tokenHash = deps.secrets.hashToken(input.token);
     const seen = await deps.resets.inspect(tokenHash, deps.clock.now());
     if (seen.state !== 'valid') return err(TOKEN_ERRORS[seen.state]);

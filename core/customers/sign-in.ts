@@ -21,6 +21,7 @@ export type SignInDeps = {
 };
 
 export type SignInError = InvalidCredentials | RateLimited;
+export type SignInErrorKind = SignInError['kind'];
 
 /** One message for an unknown email and a wrong password, so the answer never tells which accounts exist. */
 export const INVALID_CREDENTIALS: InvalidCredentials = {

@@ -39,6 +39,7 @@ export type SignUpDeps = {
 };
 
 export type SignUpError = InvalidInput | EmailTaken | RateLimited;
+export type SignUpErrorKind = SignUpError['kind'];
 export type SignedIn = { readonly account: AccountView; readonly session: OpenedSession };
 
 const EMAIL_TAKEN: EmailTaken = {

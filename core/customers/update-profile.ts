@@ -45,11 +45,14 @@ const documentOf = (
   };
 };
 
+export type UpdateProfileError = InvalidInput | Unauthenticated;
+export type UpdateProfileErrorKind = UpdateProfileError['kind'];
+
 /** Updates a customer's profile: a valid name, an identity document valid for its type (CC, CE, NIT with its check
  * digit, TI, PP, PPT), a Colombian mobile, and the marketing consent, which is independent of the privacy consent. */
 export const updateProfile =
   (deps: { readonly customers: CustomerStore }) =>
-  async (customerId: string, update: ProfileUpdate): Promise<Result<AccountView, InvalidInput | Unauthenticated>> => {
+  async (customerId: string, update: ProfileUpdate): Promise<Result<AccountView, UpdateProfileError>> => {
     const current = await deps.customers.findById(customerId);
     if (!current) return err(UNAUTHENTICATED);
     const fields: Record<string, string> = {};
