@@ -58,6 +58,14 @@ module.exports = {
       to: { path: '^cli/' },
     },
     {
+      name: 'edges-through-composition-root',
+      comment:
+        'The server and the CLI reach adapters only through the composition root (adapters/container.ts, which also re-exports the types they name) and read the configuration at the edge (adapters/config.ts): which adapter serves a port is decided in one place.',
+      severity: 'error',
+      from: { path: '^(server|cli)/' },
+      to: { path: '^adapters/', pathNot: '^adapters/(container|config)\\.ts$' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},
