@@ -1,11 +1,12 @@
 import type { CardGateway, PaymentOutcome } from '../../core/payments/ports';
+import { cardDigits, SANDBOX_CARDS } from '../../core/payments/sandbox-card';
 
-/** The test cards of the sandbox, as shown on the payment step (PAYMENT_METHOD_TEXT['sandbox-card']). */
-const CARDS: Readonly<Record<string, PaymentOutcome['status'] | 'insufficient-funds'>> = {
-  '4242424242424242': 'approved',
-  '4000000000000002': 'rejected',
-  '4000000000009995': 'insufficient-funds',
-};
+/** What each test card does, by its digits. */
+const CARDS: ReadonlyMap<string, PaymentOutcome['status'] | 'insufficient-funds'> = new Map([
+  [cardDigits(SANDBOX_CARDS.approved), 'approved'],
+  [cardDigits(SANDBOX_CARDS.declined), 'rejected'],
+  [cardDigits(SANDBOX_CARDS.insufficientFunds), 'insufficient-funds'],
+]);
 
 /**
  * The "sandbox card" of a store without a card provider: the whole checkout can be walked with it. It answers at
@@ -17,7 +18,7 @@ export const sandboxCardGateway = (): CardGateway => {
   return {
     charge: async (request, card) => {
       const reference = `SBX-${request.attemptId}`;
-      const kind = CARDS[card.token.replace(/[\s-]/g, '')];
+      const kind = CARDS.get(cardDigits(card.token));
       const outcome: PaymentOutcome =
         kind === 'approved'
           ? { status: 'approved', reference }
@@ -39,8 +40,7 @@ export const sandboxCardGateway = (): CardGateway => {
                   status: 'rejected',
                   reference,
                   reason: 'unknown-test-card',
-                  message:
-                    'En la tienda de pruebas usa la tarjeta 4242 4242 4242 4242 (aprobada) o 4000 0000 0000 0002 (rechazada).',
+                  message: `En la tienda de pruebas usa la tarjeta ${SANDBOX_CARDS.approved} (aprobada) o ${SANDBOX_CARDS.declined} (rechazada).`,
                 };
       charges.set(reference, outcome);
       return outcome;

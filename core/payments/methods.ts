@@ -1,4 +1,5 @@
 import type { CodAvailability } from '../cart/cash-on-delivery';
+import { SANDBOX_CARDS_HINT } from './sandbox-card';
 
 /** Every way a shopper can pay. Each provider's issue brings its gateway; until then a method is not offered. */
 export const PAYMENT_METHODS = [
@@ -51,8 +52,7 @@ export const PAYMENT_METHOD_TEXT: Readonly<
   },
   'sandbox-card': {
     label: 'Tarjeta de prueba (modo sandbox)',
-    conditions:
-      'Solo en la tienda de pruebas: la tarjeta 4242 4242 4242 4242 aprueba el pago y la 4000 0000 0000 0002 lo rechaza.',
+    conditions: `Solo en la tienda de pruebas: ${SANDBOX_CARDS_HINT}.`,
   },
 };
 
