@@ -6,6 +6,8 @@ export default defineConfig({
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',
+    // A folder for the PGlite templates the test databases start from (tests/support/pglite-templates.ts).
+    globalSetup: ['tests/global-setup.ts'],
     pool: 'forks',
     // Vitest's default is one worker less than the cores: one on these 2-core machines. The suites wait on PGlite,
     // PostgreSQL and the CLI's processes much of the time, so two workers finish ≈ 20 % sooner.

@@ -30,18 +30,35 @@ const MIGRATION_LOCK = 74_019_301;
 export const openDatabase = async (opts: { databaseUrl?: string; dataDir: string }): Promise<Database> =>
   opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
 
+const extensions = { unaccent, pg_trgm };
+
 const openPglite = async (dataDir: string): Promise<Database> => {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { unaccent, pg_trgm } });
+  return pgliteDatabase(await PGlite.create(dataDir, { extensions }));
+};
+
+const pgliteDatabase = (client: PGlite): Database => {
   const db = drizzlePglite(client, { schema });
   return {
-    db: db as unknown as Db,
+    db,
     engine: 'pglite',
     migrate: async () => {
       await migratePglite(db, { migrationsFolder });
     },
     close: () => client.close(),
   };
+};
+
+/**
+ * For tests only (the server and the CLI open databases with openDatabase): an in-memory PGlite, new or started from
+ * a data dir that `dumpDataDir` wrote. Starting from a dump of a migrated database skips initdb and the migrations,
+ * ≈ 1.5 s instead of ≈ 4–5 s on the 2-core machines.
+ */
+export const openMemoryPglite = async (
+  from?: Blob,
+): Promise<Database & { readonly dumpDataDir: () => Promise<Blob> }> => {
+  const client = await PGlite.create('memory://', from ? { extensions, loadDataDir: from } : { extensions });
+  return { ...pgliteDatabase(client), dumpDataDir: () => client.dumpDataDir('none') };
 };
 
 const openPostgres = async (url: string): Promise<Database> => {

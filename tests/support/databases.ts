@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../adapters/persistence/db';
+import { seedCatalogue } from '../../adapters/persistence/seed/seed-catalogue';
+import { aCatalogue } from '../builders/seed-data';
+import { fromTemplate } from './pglite-templates';
 
 export type Engine = { readonly name: 'pglite' | 'postgres'; readonly open: () => Promise<TestDatabase> };
 export type TestDatabase = Database & { readonly url?: string; readonly drop: () => Promise<void> };
@@ -16,9 +19,19 @@ export const engines = (): Engine[] => {
   return list;
 };
 
+/** The date the test catalogues are seeded at. */
+export const SEEDED_AT = new Date('2026-11-22T12:00:00Z');
+
 const openPglite = async (): Promise<TestDatabase> => {
-  const database = await openDatabase({ dataDir: 'memory://' });
-  await database.migrate();
+  const database = await fromTemplate('migrated', async () => undefined);
+  return { ...database, drop: database.close };
+};
+
+/** A fresh, migrated PGlite holding the test catalogue (aCatalogue() seeded at SEEDED_AT), as the HTTP suites use. */
+export const openCataloguePglite = async (): Promise<TestDatabase> => {
+  const database = await fromTemplate('catalogue', async ({ db }) => {
+    await seedCatalogue(db, aCatalogue(), SEEDED_AT);
+  });
   return { ...database, drop: database.close };
 };
 

@@ -9,9 +9,8 @@ import { seedCatalogue, type SeedData } from '../../adapters/persistence/seed/se
 import type { DispatchReport } from '../../core/events/dispatch-events';
 import type { Clock, Logger } from '../../core/shared/ports';
 import { createApp } from '../../server/app';
-import { aCatalogue } from '../builders/seed-data';
 import type { TestDatabase } from './databases';
-import { engines } from './databases';
+import { engines, openCataloguePglite, SEEDED_AT } from './databases';
 
 export type TestServer = {
   readonly url: string;
@@ -25,14 +24,15 @@ export type TestServer = {
   close(): Promise<void>;
 };
 
-/** The real Express app over a fresh PGlite seeded with `data`, listening on a loopback port; `clock` replaces the
+/** The real Express app over a fresh PGlite seeded with `data` (by default aCatalogue()), listening on a loopback port; `clock` replaces the
  * system clock (tests that move time: session and reset-link expiry, rate-limit windows). */
 export const startTestServer = async (
-  data: SeedData = aCatalogue(),
+  data?: SeedData,
   options: { readonly clock?: Clock } = {},
 ): Promise<TestServer> => {
-  const database: TestDatabase = await engines()[0].open();
-  await seedCatalogue(database.db, data, new Date('2026-11-22T12:00:00Z'));
+  // aCatalogue(), the usual one, comes already seeded from a template.
+  const database: TestDatabase = data ? await engines()[0].open() : await openCataloguePglite();
+  if (data) await seedCatalogue(database.db, data, SEEDED_AT);
   const logged: string[] = [];
   const logger: Logger = { info: () => undefined, warn: (_f, m) => logged.push(m), error: (_f, m) => logged.push(m) };
   const config = { ...loadConfig({ PUBLIC_URL: 'https://fornido.co' }), logLevel: 'silent' as const };

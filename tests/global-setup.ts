@@ -1,0 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { TEMPLATES_ENV } from './support/pglite-templates';
+
+/** One folder per Vitest run for the PGlite templates (tests/support/pglite-templates.ts), built there on first use. */
+export default function setup() {
+  const dir = mkdtempSync(join(tmpdir(), 'fornido-pglite-templates-'));
+  process.env[TEMPLATES_ENV] = dir;
+  return () => rmSync(dir, { recursive: true, force: true });
+}
