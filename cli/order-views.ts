@@ -2,6 +2,7 @@ import type { Order } from '../core/orders/order';
 import type { AuditEntry } from '../core/orders/ports';
 import { formatCalendarDate } from '../core/shared/calendar-date';
 import { formatPesos } from '../core/shared/format';
+import { negate } from '../core/shared/money';
 import { bogota, table } from './format';
 
 /** The latest attempt's method and state ("sandbox-card/approved"), with FLAGGED when any attempt needs an operator. */
@@ -81,7 +82,7 @@ const totals = (order: Order): string => {
   const t = order.totals;
   return amounts([
     ['Subtotal', formatPesos(t.subtotal)],
-    ['Gift credit', formatPesos(-t.giftCredit)],
+    ['Gift credit', formatPesos(negate(t.giftCredit))],
     ['Shipping', formatPesos(t.shipping)],
     ['COD surcharge', formatPesos(t.codSurcharge)],
     ['Total', formatPesos(t.total)],

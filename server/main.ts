@@ -39,18 +39,29 @@ const main = async () => {
       `Fornido is serving on http://localhost:${config.port}/`,
     );
   });
-  server.on('error', async (error) => {
+  // Ends the process once `work` (closing the timers and the database) is done; if closing fails, the failure is
+  // logged and the process still ends, with code 1, rather than leaving a rejected promise nobody awaits.
+  const exitAfter = (code: number, work: () => Promise<void>) => {
+    work().then(
+      () => process.exit(code),
+      (error: unknown) => {
+        logger.error({ err: String(error) }, 'shutting down failed');
+        process.exit(1);
+      },
+    );
+  };
+  server.on('error', (error) => {
     logger.error({ err: String(error) }, 'HTTP server failed');
-    await store.close();
-    process.exit(1);
+    exitAfter(1, () => store.close());
   });
   const stop = () => {
-    server.close(async () => {
-      await expiry.stop();
-      await events.stop();
-      await store.close();
-      process.exit(0);
-    });
+    server.close(() =>
+      exitAfter(0, async () => {
+        await expiry.stop();
+        await events.stop();
+        await store.close();
+      }),
+    );
     server.closeAllConnections();
   };
   process.once('SIGINT', stop);
