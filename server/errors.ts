@@ -1,27 +1,34 @@
 import type { ErrorRequestHandler } from 'express';
 import type { Logger } from '../core/shared/ports';
+import type { CoreError, EdgeError, ErrorBody, ErrorBodyKind } from '../web/lib/api-errors';
+import { checkoutView } from './api/v1/checkout-views';
 
-/** Every domain error kind the API can answer, and its HTTP status. One table, checked by the compiler. */
+/** Every error kind the API can answer, and its HTTP status: each kind of each use case's union (web/lib/api-errors.ts)
+ * and the edge's own. One table, checked by the compiler: a kind missing here fails the typecheck. */
 export const STATUS_OF = {
+  // The edge.
   'bad-request': 400,
   'not-found': 404,
+  'csrf': 403,
+  'internal': 500,
+  // Catalogue.
   'category-not-found': 404,
   'page-not-found': 404,
   'product-not-found': 404,
   'variant-not-found': 404,
+  // Accounts.
   'invalid-input': 400,
-  'invalid-cart': 400,
   'reset-token-invalid': 400,
   'unauthenticated': 401,
   'invalid-credentials': 401,
-  'csrf': 403,
   'address-not-found': 404,
   'email-taken': 409,
   'address-limit': 409,
   'reset-token-expired': 410,
   'reset-token-used': 410,
   'rate-limited': 429,
-  // Checkout, orders and payments.
+  // Cart, checkout, orders and payments.
+  'invalid-cart': 400,
   'empty-cart': 400,
   'invalid-quantity': 400,
   'out-of-stock': 409,
@@ -33,66 +40,64 @@ export const STATUS_OF = {
   'not-payable': 409,
   'idempotency-conflict': 409,
   'too-many-open-orders': 409,
-} as const satisfies Record<string, number>;
+} as const satisfies Record<ErrorBodyKind, number>;
 
-export type ErrorKind = keyof typeof STATUS_OF;
-
-/** What some errors carry besides kind and message: the wrong fields of a form, when to retry. */
-export type ErrorDetails = {
-  readonly fields?: Readonly<Record<string, string>>;
-  readonly retryAfterSeconds?: number;
-  /** More of the error's body: which products ran short, the new figures after a price change. */
-  readonly extra?: Readonly<Record<string, unknown>>;
+/** The body of an error as the API sends it: what the kind carries goes as the core returns it, except the new figures
+ * of a price change, which become the checkout view the pages show. */
+export const errorBody = (error: CoreError | EdgeError): ErrorBody => {
+  switch (error.kind) {
+    case 'prices-changed':
+      return { kind: error.kind, message: error.message, checkout: checkoutView(error.summary) };
+    default:
+      return error;
+  }
 };
 
-/** A domain error on its way to the error middleware. */
+/** A refusal on its way to the error middleware: a use case's error, or one of the edge's own. */
 export class HttpError extends Error {
-  constructor(
-    readonly kind: ErrorKind,
-    message: string,
-    readonly details: ErrorDetails = {},
-  ) {
-    super(message);
+  readonly error: CoreError | EdgeError;
+  constructor(kind: EdgeError['kind'], message: string);
+  constructor(error: CoreError);
+  constructor(kindOrError: EdgeError['kind'] | CoreError, message = '') {
+    const error = typeof kindOrError === 'string' ? { kind: kindOrError, message } : kindOrError;
+    super(error.message);
+    this.error = error;
   }
 
-  /** The HTTP form of a core error whose kind is in the table. */
-  static from(
-    error: { readonly kind: ErrorKind; readonly message: string } & ErrorDetails,
-    extra?: ErrorDetails['extra'],
-  ): HttpError {
-    return new HttpError(error.kind, error.message, {
-      fields: error.fields,
-      retryAfterSeconds: error.retryAfterSeconds,
-      extra,
-    });
+  /** The HTTP form of a use case's error. */
+  static from(error: CoreError): HttpError {
+    return new HttpError(error);
   }
 }
 
-const fromBodyParser = (e: { type?: string; status?: number }) =>
-  e.type === 'entity.parse.failed' ||
-  e.type === 'entity.too.large' ||
-  (e.status !== undefined && e.status >= 400 && e.status < 500);
+/** What Express and body-parser put on the errors they raise. */
+type RaisedError = { readonly type?: unknown; readonly status?: unknown; readonly stack?: unknown };
 
-/** The one error middleware of the API: domain errors by the table, bad bodies 400, anything else 500 and logged. */
+const raised = (error: unknown): RaisedError => (typeof error === 'object' && error !== null ? error : {});
+
+/** The 4xx status of a body Express could not read (bad JSON, too large…), or null for anything else. */
+const clientStatus = (error: RaisedError): number | null => {
+  if (error.type === 'entity.parse.failed' || error.type === 'entity.too.large')
+    return typeof error.status === 'number' ? error.status : 400;
+  return typeof error.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : null;
+};
+
+/** The one error middleware of the API: domain errors by the table, bad bodies 4xx, anything else 500 and logged. */
 export const apiErrors =
   (logger: Logger): ErrorRequestHandler =>
-  (error, _req, res, _next) => {
+  (error: unknown, _req, res, _next) => {
     if (error instanceof HttpError) {
-      const { fields, retryAfterSeconds, extra } = error.details;
-      if (retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(retryAfterSeconds));
-      res.status(STATUS_OF[error.kind]).json({
-        error: {
-          kind: error.kind,
-          message: error.message,
-          ...extra,
-          ...(fields ? { fields } : {}),
-          ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
-        },
-      });
-    } else if (fromBodyParser(error)) {
-      res.status(error.status ?? 400).json({ error: { kind: 'bad-request', message: 'La solicitud no es válida.' } });
+      const body = errorBody(error.error);
+      if (body.kind === 'rate-limited') res.setHeader('Retry-After', String(body.retryAfterSeconds));
+      res.status(STATUS_OF[body.kind]).json({ error: body });
+      return;
+    }
+    const status = clientStatus(raised(error));
+    if (status !== null) {
+      res.status(status).json({ error: { kind: 'bad-request', message: 'La solicitud no es válida.' } });
     } else {
-      logger.error({ err: String(error?.stack ?? error) }, 'API request failed');
+      const stack = raised(error).stack;
+      logger.error({ err: typeof stack === 'string' ? stack : String(error) }, 'API request failed');
       res.status(500).json({ error: { kind: 'internal', message: 'Error' } });
     }
   };

@@ -3,7 +3,7 @@ import type { AccountView } from '../web/lib/account-api';
 import { findInfoPage } from '../web/content/info-pages';
 import { withPolicyFigures } from '../web/content/policy-text';
 import type { StoreApi } from '../web/lib/store-api';
-import { visibleOrder, visibleOrderView } from './api/v1/orders';
+import { visibleOrderView } from './api/v1/orders';
 
 /**
  * The pages' StoreApi on the server: each question answered by its core use case, no HTTP in between.
@@ -19,8 +19,8 @@ export const serverStoreApi = (c: AppContainer, customerId: string | null = null
     c.get(T.suggestProducts),
     c.get(T.getAccount),
   ] as const;
+  const [viewOrder, listOwnOrders, links] = [c.get(T.viewOrder), c.get(T.listOwnOrders), c.get(T.orderLinks)] as const;
   const { policy } = c.get(T.config);
-  const orders = { orders: c.get(T.orders), links: c.get(T.orderLinks) };
   let account: Promise<AccountView | null> | null = null;
   return {
     categories: () => listCategories(),
@@ -35,13 +35,13 @@ export const serverStoreApi = (c: AppContainer, customerId: string | null = null
     },
     account: () => (account ??= customerId === null ? Promise.resolve(null) : getAccount(customerId)),
     order: async (number, signature) => {
-      const order = await visibleOrder(orders, number, customerId, signature);
-      return order ? visibleOrderView(orders.links, order) : null;
+      const result = await viewOrder({ number, customerId, signature });
+      return result.ok ? visibleOrderView(links, result.value) : null;
     },
     accountOrders: async () => {
       if (customerId === null) return null;
-      const list = await orders.orders.listForCustomer(customerId, 50);
-      return Promise.all(list.map((order) => visibleOrderView(orders.links, order)));
+      const list = await listOwnOrders(customerId);
+      return Promise.all(list.map((order) => visibleOrderView(links, order)));
     },
   };
 };

@@ -7,19 +7,29 @@ import type {
   PlacedOrderView,
   PlaceOrderRequest,
 } from './checkout-api';
-import { callApi } from './json-api';
+import { askApi } from './json-api';
+import type { PlaceOrderError } from '../../core/checkout/place-order';
+import type { PriceCheckoutError } from '../../core/checkout/price-checkout';
+import type { StartPaymentError } from '../../core/checkout/start-payment';
+import type { ViewOrderError } from '../../core/orders/view-order';
+
+/** Why paying an order was refused: the order cannot be seen (wrong link), or the payment did not start. */
+export type PayOrderError = ViewOrderError | StartPaymentError;
 
 const q = encodeURIComponent;
 
-/** The checkout and order endpoints of the API contract (`checkout-api.ts`), as the browser calls them. */
+/** The checkout and order endpoints of the API contract (`checkout-api.ts`), as the browser calls them: each answers
+ * its figures or its use case's refusal (web/lib/api-errors.ts), for the page to switch on. */
 export const checkoutApi = {
   /** Prices a checkout step: lines, shipping options to the destination, payment options, totals. */
-  price: (request: CheckoutPriceRequest) => callApi<CheckoutView>('POST', '/api/v1/checkout/price', request),
+  price: (request: CheckoutPriceRequest) =>
+    askApi<CheckoutView, PriceCheckoutError>('POST', '/api/v1/checkout/price', request),
   /** Places the order (one per idempotency key). */
-  placeOrder: (request: PlaceOrderRequest) => callApi<PlacedOrderView>('POST', '/api/v1/orders', request),
+  placeOrder: (request: PlaceOrderRequest) =>
+    askApi<PlacedOrderView, PlaceOrderError>('POST', '/api/v1/orders', request),
   /** Pays a placed order online (a guest proves it is theirs with the link's signature). */
   pay: (number: string, request: PayOrderRequest) =>
-    callApi<PaymentView>('POST', `/api/v1/orders/${q(number)}/payments`, request),
+    askApi<PaymentView, PayOrderError>('POST', `/api/v1/orders/${q(number)}/payments`, request),
 };
 
 /** The order number and signature of an order's link (`/pedido/FO-…/?firma=…`). */

@@ -1,40 +1,42 @@
-/** A refused or failed call to `/api/v1`, with what the shopper needs to know in Spanish. */
-export class RequestError extends Error {
-  constructor(
-    /** HTTP status; 0 when the server could not be reached. */
-    readonly status: number,
-    readonly kind: string,
-    message: string,
-    /** Spanish message of each wrong field, by field name (400 answers). */
-    readonly fields: Readonly<Record<string, string>> = {},
-    /** Seconds to wait before trying again (429 answers). */
-    readonly retryAfterSeconds: number | null = null,
-    /** The whole error body, for errors that carry more (the products short, the new figures after a price change). */
-    readonly details: Readonly<Record<string, unknown>> = {},
-  ) {
-    super(message);
-  }
-}
-
+import type { CoreError, ErrorBody, ErrorBodyKind, Failure, NetworkError } from './api-errors';
 import { OFFLINE_MESSAGE } from './messages';
+import { err, ok, type Result } from '../../core/shared/result';
 
 export { OFFLINE_MESSAGE };
 const UNKNOWN_MESSAGE = 'Algo salió mal de nuestro lado. Inténtalo de nuevo en un momento.';
 
-type ErrorBody = {
-  error?: {
-    kind?: string;
-    message?: string;
-    fields?: Record<string, string>;
-    retryAfterSeconds?: number;
-    [more: string]: unknown;
-  };
-  retryAfterSeconds?: number;
-};
+/** A refused or failed call to `/api/v1`: its status (0 when the server could not be reached) and the error's body,
+ * with what the shopper needs to know in Spanish. */
+export class RequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ErrorBody | NetworkError,
+  ) {
+    super(body.message);
+  }
 
-const retryAfter = (res: Response, body: ErrorBody | null): number | null => {
-  const seconds = body?.error?.retryAfterSeconds ?? body?.retryAfterSeconds ?? Number(res.headers.get('Retry-After'));
-  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : null;
+  get kind(): ErrorBodyKind | NetworkError['kind'] {
+    return this.body.kind;
+  }
+
+  /** Spanish message of each wrong field, by field name (400 `invalid-input`). */
+  get fields(): Readonly<Record<string, string>> {
+    return this.body.kind === 'invalid-input' ? this.body.fields : {};
+  }
+
+  /** Seconds to wait before trying again (429 `rate-limited`), or null. */
+  get retryAfterSeconds(): number | null {
+    return this.body.kind === 'rate-limited' ? this.body.retryAfterSeconds : null;
+  }
+}
+
+/** The error of an answer: the body the server built from the same types (server/errors.ts), or, when the answer is not
+ * such a body (a proxy's page, a cut connection), a failure of ours in the shopper's words. */
+const errorOf = (parsed: unknown): ErrorBody => {
+  const error = (parsed as { error?: Partial<ErrorBody> } | null)?.error;
+  return typeof error?.kind === 'string' && typeof error.message === 'string'
+    ? (error as ErrorBody)
+    : { kind: 'internal', message: UNKNOWN_MESSAGE };
 };
 
 /** Sends JSON to the store's API with the session cookie and returns the answer's body; throws a RequestError otherwise. */
@@ -52,18 +54,26 @@ export const callApi = async <T>(
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    throw new RequestError(0, 'network', OFFLINE_MESSAGE);
+    throw new RequestError(0, { kind: 'network', message: OFFLINE_MESSAGE });
   }
   if (res.status === 204) return undefined as T;
-  const parsed = (await res.json().catch(() => null)) as (T & ErrorBody) | null;
-  if (res.ok && parsed !== null) return parsed;
-  const error = parsed?.error;
-  throw new RequestError(
-    res.status,
-    error?.kind ?? 'unknown',
-    error?.message ?? UNKNOWN_MESSAGE,
-    error?.fields ?? {},
-    retryAfter(res, parsed),
-    error ?? {},
-  );
+  const parsed: unknown = await res.json().catch(() => null);
+  if (res.ok && parsed !== null) return parsed as T;
+  throw new RequestError(res.status, errorOf(parsed));
+};
+
+/** Calls an endpoint whose use case refuses with E, and hands back its answer or its refusal as a value, for the page to
+ * switch on the kind. Anything but a RequestError is a bug and still throws. */
+export const askApi = async <T, E extends CoreError>(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<Result<T, Failure<E>>> => {
+  try {
+    return ok(await callApi<T>(method, path, body));
+  } catch (error) {
+    if (!(error instanceof RequestError)) throw error;
+    // The endpoint answers only E's kinds and the edge's (web/lib/api-errors.ts), so its body is one of them.
+    return err(error.body as Failure<E>);
+  }
 };

@@ -1,7 +1,10 @@
+import type { PlaceOrderError } from '../../core/checkout/place-order';
+import type { PriceCheckoutError } from '../../core/checkout/price-checkout';
 import type { CartLineInput } from '../lib/account-api';
+import { unhandled, type Failure } from '../lib/api-errors';
 import type { CheckoutView, OrderView } from '../lib/checkout-api';
 import { checkoutApi } from '../lib/checkout-client';
-import { OFFLINE_MESSAGE, RequestError } from '../lib/json-api';
+import { OFFLINE_MESSAGE } from '../lib/json-api';
 import { attemptKey, buyerRequest, patchDraft, type CheckoutDraft } from './checkout';
 import { stepOfField, type CheckoutStep } from './checkout-steps';
 
@@ -27,24 +30,76 @@ export type PlaceOutcome =
 const STEP_ORDER: readonly CheckoutStep[] = ['cart', 'buyer', 'shipping', 'payment'];
 const RETRY_SAFE = ' Puedes intentarlo de nuevo: tu pedido no se duplicará.';
 
-/** Reads a refusal of POST /orders as what the payment step must do. */
-export const placeFailure = (error: unknown): PlaceOutcome => {
-  if (!(error instanceof RequestError)) return { kind: 'failed', message: `Algo salió mal.${RETRY_SAFE}` };
-  const { kind, message, fields, details } = error;
-  if (error.status === 0) return { kind: 'failed', message: `${OFFLINE_MESSAGE}${RETRY_SAFE}` };
-  if (kind === 'prices-changed' && details.checkout)
-    return { kind, message, checkout: details.checkout as CheckoutView };
-  if (kind === 'out-of-stock' || kind === 'unavailable' || kind === 'empty-cart' || kind === 'invalid-quantity')
-    return { kind: 'cart', message };
-  if (kind === 'cod-unavailable' || kind === 'payment-method-unavailable') return { kind: 'payment', message };
+/** A refused field sends the shopper back to the earliest step that has one (the cart for the lines). */
+const backTo = (fields: Readonly<Record<string, string>>, message: string): PlaceOutcome => {
   const names = Object.keys(fields);
-  if (error.status === 400 && names.length > 0) {
-    const step = names.map(stepOfField).sort((a, b) => STEP_ORDER.indexOf(a) - STEP_ORDER.indexOf(b))[0];
-    return step === 'cart'
-      ? { kind: 'cart', message: fields.lines ?? message }
-      : { kind: 'back', step, fields, message };
+  if (names.length === 0) return { kind: 'failed', message };
+  const step = names.map(stepOfField).sort((a, b) => STEP_ORDER.indexOf(a) - STEP_ORDER.indexOf(b))[0];
+  return step === 'cart' ? { kind: 'cart', message: fields.lines ?? message } : { kind: 'back', step, fields, message };
+};
+
+/** Reads a refusal of POST /orders as what the payment step must do. */
+export const placeFailure = (failure: Failure<PlaceOrderError>): PlaceOutcome => {
+  const { message } = failure;
+  switch (failure.kind) {
+    case 'prices-changed':
+      return { kind: 'prices-changed', message, checkout: failure.checkout };
+    case 'invalid-cart':
+    case 'empty-cart':
+    case 'invalid-quantity':
+    case 'out-of-stock':
+    case 'unavailable':
+      return { kind: 'cart', message };
+    case 'cod-unavailable':
+    case 'payment-method-unavailable':
+      return { kind: 'payment', message };
+    case 'invalid-input':
+      return backTo(failure.fields, message);
+    // Nothing was placed, and the server's message says what to do (wait, pay an open order, check the mail).
+    case 'idempotency-conflict':
+    case 'too-many-open-orders':
+    case 'rate-limited':
+    case 'bad-request':
+    case 'not-found':
+    case 'csrf':
+      return { kind: 'failed', message };
+    case 'network':
+      return { kind: 'failed', message: `${OFFLINE_MESSAGE}${RETRY_SAFE}` };
+    case 'internal':
+      return { kind: 'failed', message: `Algo salió mal de nuestro lado.${RETRY_SAFE}` };
+    default:
+      return unhandled(failure, { kind: 'failed', message: `Algo salió mal.${RETRY_SAFE}` });
   }
-  return { kind: 'failed', message: error.status >= 500 ? `Algo salió mal de nuestro lado.${RETRY_SAFE}` : message };
+};
+
+/** What a checkout step does about figures it could not get: back to the cart (products gone or short, lines refused),
+ * choose the payment method or the shipping again, or try again (the connection, a failure of ours). */
+export type PriceProblem = 'cart' | 'payment' | 'shipping' | 'retry';
+
+/** Reads a refusal of POST /checkout/price as what the step must do. */
+export const priceProblem = (failure: Failure<PriceCheckoutError>): PriceProblem => {
+  switch (failure.kind) {
+    case 'invalid-cart':
+    case 'empty-cart':
+    case 'invalid-quantity':
+    case 'out-of-stock':
+    case 'unavailable':
+      return 'cart';
+    case 'cod-unavailable':
+    case 'payment-method-unavailable':
+      return 'payment';
+    case 'invalid-input':
+      if (failure.fields.lines !== undefined) return 'cart';
+      return failure.fields.shippingMethod !== undefined ? 'shipping' : 'retry';
+    case 'bad-request':
+    case 'not-found':
+    case 'csrf':
+    case 'internal':
+    case 'network':
+      return 'retry';
+    default:
+      return unhandled(failure, 'retry');
+  }
 };
 
 /** Places the order the shopper sees: the draft's buyer and choices, the cart's lines, the total on screen, and the
@@ -54,20 +109,17 @@ export const placeCheckoutOrder = async (
   draft: CheckoutDraft,
   expectedTotal: number,
 ): Promise<PlaceOutcome> => {
-  try {
-    const placed = await checkoutApi.placeOrder({
-      idempotencyKey: attemptKey(),
-      lines: lines.map(({ sku, quantity }) => ({ sku, quantity })),
-      buyer: buyerRequest(draft),
-      shippingMethod: draft.shippingMethod,
-      paymentMethod: draft.paymentMethod,
-      expectedTotal,
-    });
-    return { kind: 'placed', order: placed.order };
-  } catch (error) {
-    // The key was used before for another request (the answer was lost, then the order changed): the next "Confirmar
-    // pedido" is a new attempt with a new key, so it is not refused again.
-    if (error instanceof RequestError && error.kind === 'idempotency-conflict') patchDraft({ attemptKey: '' });
-    return placeFailure(error);
-  }
+  const placed = await checkoutApi.placeOrder({
+    idempotencyKey: attemptKey(),
+    lines: lines.map(({ sku, quantity }) => ({ sku, quantity })),
+    buyer: buyerRequest(draft),
+    shippingMethod: draft.shippingMethod,
+    paymentMethod: draft.paymentMethod,
+    expectedTotal,
+  });
+  if (placed.ok) return { kind: 'placed', order: placed.value.order };
+  // The key was used before for another request (the answer was lost, then the order changed): the next "Confirmar
+  // pedido" is a new attempt with a new key, so it is not refused again.
+  if (placed.error.kind === 'idempotency-conflict') patchDraft({ attemptKey: '' });
+  return placeFailure(placed.error);
 };

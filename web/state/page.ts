@@ -1,7 +1,7 @@
 import { proxy, ref } from 'valtio';
 import { navigate } from 'wouter/use-browser-location';
 import type { Loaded, PageState } from '../routes';
-import { ApiError } from '../lib/api-client';
+import { RequestError } from '../lib/json-api';
 import { pageTitle } from '../lib/title';
 import type { StoreApi } from '../lib/store-api';
 import { loadPageView } from '../pages/registry';
@@ -55,8 +55,8 @@ export const showUrl = async (api: StoreApi, url: string) => {
   pageStore.loading = true;
   const loaded = await loadPage(api, url).catch((error: unknown) => ({
     url,
-    status: error instanceof ApiError ? error.status : 500,
-    page: { kind: 'error' as const, message: error instanceof ApiError ? error.message : 'Error' },
+    status: error instanceof RequestError ? error.status : 500,
+    page: { kind: 'error' as const, message: error instanceof RequestError ? error.message : 'Error' },
   }));
   if (ticket !== latest) return;
   if (loaded.page.kind === 'redirect') {

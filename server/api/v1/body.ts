@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { fieldErrors } from '../../../web/lib/forms/account-forms';
+import { fieldErrors } from '../../../web/lib/forms/field-errors';
 import { HttpError } from '../../errors';
 
 type Schema<T> = {
@@ -20,7 +20,7 @@ export const parseBody = <T>(schema: Schema<T>, body: unknown): T => {
   const parsed = schema.safeParse(body ?? {}, { error: () => WRONG_SHAPE });
   if (parsed.success) return parsed.data;
   const { fields, message } = fieldErrors(parsed.error.issues);
-  throw new HttpError('invalid-input', message, { fields });
+  throw HttpError.from({ kind: 'invalid-input', message, fields });
 };
 
 /** The address a request came from, for per-IP limits. */

@@ -30,7 +30,7 @@ export const catalogRouter = (api: StoreApi): Router => {
       page,
       parseListingParams(req.query as Record<string, string | string[]>),
     );
-    if (!result.ok) throw new HttpError(result.error.kind, result.error.message);
+    if (!result.ok) throw HttpError.from(result.error);
     res.json(result.value);
   });
   r.get('/products', async (req, res) => {
@@ -40,7 +40,7 @@ export const catalogRouter = (api: StoreApi): Router => {
   r.get('/products/:slug', async (req, res) => {
     const { category, variant } = parse(productQuery, req.query);
     const result = await api.product({ slug: req.params.slug, category, variant });
-    if (!result.ok) throw new HttpError(result.error.kind, result.error.message);
+    if (!result.ok) throw HttpError.from(result.error);
     res.json(result.value);
   });
   r.get('/pages/:slug', async (req, res) => {

@@ -1,34 +1,12 @@
 import { createHash } from 'node:crypto';
 import { Router, type Response } from 'express';
 import { T, type AppContainer } from '../../../adapters/container';
-import type { PlaceOrderError } from '../../../core/checkout/place-order';
-import type { InvalidInput } from '../../../core/customers/account-errors';
 import { orderPath } from '../../../core/orders/order-mail';
 import type { PlacedOrderView } from '../../../web/lib/checkout-api';
 import { checkoutPriceForm, placeOrderForm } from '../../../web/lib/forms/checkout-forms';
 import { HttpError } from '../../errors';
 import { clientIp, parseBody } from './body';
 import { checkoutView, orderView } from './checkout-views';
-
-/** A checkout error with what the page needs to show it: the wrong fields, the products short, the new figures. */
-export const checkoutError = (error: PlaceOrderError): HttpError => {
-  switch (error.kind) {
-    case 'invalid-input':
-      return HttpError.from(error);
-    case 'invalid-cart':
-      return new HttpError('invalid-input', error.message, { fields: { lines: error.message } });
-    case 'unavailable':
-      return HttpError.from(error, { skus: error.skus });
-    case 'out-of-stock':
-      return HttpError.from(error, { shortages: error.shortages });
-    case 'prices-changed':
-      return HttpError.from(error, { checkout: checkoutView(error.summary) });
-    case 'cod-unavailable':
-      return HttpError.from(error, { reason: error.reason });
-    default:
-      return HttpError.from(error);
-  }
-};
 
 const noStore = (res: Response) => res.set('Cache-Control', 'no-store');
 
@@ -44,7 +22,7 @@ export const checkoutRouter = (c: AppContainer): Router => {
   r.post('/checkout/price', async (req, res) => {
     noStore(res);
     const result = await priceCheckout(parseBody(checkoutPriceForm, req.body));
-    if (!result.ok) throw checkoutError(result.error);
+    if (!result.ok) throw HttpError.from(result.error);
     res.json(checkoutView(result.value));
   });
 
@@ -59,7 +37,7 @@ export const checkoutRouter = (c: AppContainer): Router => {
       ip: clientIp(req),
       fingerprint,
     });
-    if (!result.ok) throw checkoutError(result.error);
+    if (!result.ok) throw HttpError.from(result.error);
     const { order, duplicate } = result.value;
     const view: PlacedOrderView = { order: orderView(order, await orderPath(links, order.number)), duplicate };
     res.status(duplicate ? 200 : 201).json(view);

@@ -2,8 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import { T, type AppContainer } from '../../../adapters/container';
 import type { Order } from '../../../core/orders/order';
 import { orderPath } from '../../../core/orders/order-mail';
-import { parseOrderNumber } from '../../../core/orders/order';
-import type { OrderLinks, OrderStore } from '../../../core/orders/ports';
+import type { OrderLinks } from '../../../core/orders/ports';
 import type { OrderView, PaymentView } from '../../../web/lib/checkout-api';
 import { payOrderForm } from '../../../web/lib/forms/checkout-forms';
 import { HttpError } from '../../errors';
@@ -11,52 +10,38 @@ import { signedInCustomer } from './account';
 import { clientIp, parseBody } from './body';
 import { orderView } from './checkout-views';
 
-const NOT_FOUND = new HttpError(
-  'order-not-found',
-  'No encontramos ese pedido. Revisa el enlace de tu correo o inicia sesión.',
-);
-
-/** The order a request may see: its owner's session or its signed link; anything else is "not found", so order
- * numbers cannot be probed. */
-export const visibleOrder = async (
-  deps: { readonly orders: OrderStore; readonly links: OrderLinks },
-  number: string,
-  customerId: string | null,
-  signature: unknown,
-): Promise<Order | null> => {
-  const parsed = parseOrderNumber(number);
-  if (!parsed) return null;
-  const order = await deps.orders.findByNumber(parsed);
-  if (!order) return null;
-  if (customerId !== null && order.customerId === customerId) return order;
-  return typeof signature === 'string' && (await deps.links.verify(order.number, signature)) ? order : null;
-};
-
 /** The order as its page shows it, with the link (signed) the page lives at. */
 export const visibleOrderView = async (links: OrderLinks, order: Order): Promise<OrderView> =>
   orderView(order, await orderPath(links, order.number));
 
+/** A link's signature as the query or the body carries it: only a text is one. */
+export const signatureOf = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
 /** `/api/v1/orders/:number`, its payments, and `/api/v1/account/orders` (web/lib/checkout-api.ts). */
 export const ordersRouter = (c: AppContainer): Router => {
-  const deps = { orders: c.get(T.orders), links: c.get(T.orderLinks) };
-  const startPayment = c.get(T.startPayment);
+  const [viewOrder, listOwnOrders, startPayment, links] = [
+    c.get(T.viewOrder),
+    c.get(T.listOwnOrders),
+    c.get(T.startPayment),
+    c.get(T.orderLinks),
+  ] as const;
   const r = Router();
-  const customerOf = (res: Response): string | null => res.locals.customerId ?? null;
-  const find = async (req: Request, res: Response, signature: unknown) => {
+  const find = async (req: Request, res: Response, signature: string | null) => {
     res.set('Cache-Control', 'no-store');
-    const order = await visibleOrder(deps, String(req.params.number), customerOf(res), signature);
-    if (!order) throw NOT_FOUND;
-    return order;
+    const customerId: string | null = res.locals.customerId ?? null;
+    const result = await viewOrder({ number: String(req.params.number), customerId, signature });
+    if (!result.ok) throw HttpError.from(result.error);
+    return result.value;
   };
 
   r.get('/orders/:number', async (req, res) => {
-    const order = await find(req, res, req.query.firma);
-    res.json(await visibleOrderView(deps.links, order));
+    const order = await find(req, res, signatureOf(req.query.firma));
+    res.json(await visibleOrderView(links, order));
   });
 
   r.post('/orders/:number/payments', async (req, res) => {
     const body = parseBody(payOrderForm, req.body);
-    const order = await find(req, res, body.signature);
+    const order = await find(req, res, body.signature ?? null);
     const result = await startPayment({
       orderNumber: order.number,
       method: body.method,
@@ -66,7 +51,7 @@ export const ordersRouter = (c: AppContainer): Router => {
     if (!result.ok) throw HttpError.from(result.error);
     const { outcome } = result.value;
     const view: PaymentView = {
-      order: await visibleOrderView(deps.links, result.value.order),
+      order: await visibleOrderView(links, result.value.order),
       status: outcome.status,
       message: outcome.status === 'rejected' || outcome.status === 'failed' ? outcome.message : null,
     };
@@ -75,8 +60,8 @@ export const ordersRouter = (c: AppContainer): Router => {
 
   r.get('/account/orders', async (_req, res) => {
     res.set('Cache-Control', 'no-store');
-    const orders = await deps.orders.listForCustomer(signedInCustomer(res), 50);
-    res.json({ orders: await Promise.all(orders.map((o) => visibleOrderView(deps.links, o))) });
+    const orders = await listOwnOrders(signedInCustomer(res));
+    res.json({ orders: await Promise.all(orders.map((o) => visibleOrderView(links, o))) });
   });
   return r;
 };

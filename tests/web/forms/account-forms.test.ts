@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cartForm, fieldErrors, profileForm, signUpForm } from '../../../web/lib/forms/account-forms';
+import { cartForm, profileForm, signUpForm } from '../../../web/lib/forms/account-forms';
+import { fieldErrors } from '../../../web/lib/forms/field-errors';
 import { addressForm } from '../../../web/lib/forms/address-form';
 
 const errorsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>

@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CheckoutView, PlaceOrderRequest } from '../../../web/lib/checkout-api';
-import { RequestError } from '../../../web/lib/json-api';
 import { checkoutStore, clearCheckoutDraft } from '../../../web/state/checkout';
-import { placeCheckoutOrder, placeFailure } from '../../../web/state/checkout-order';
+import { placeCheckoutOrder, placeFailure, priceProblem } from '../../../web/state/checkout-order';
 import { aDraft } from '../support/checkout-draft';
 
 const json = (body: unknown, status = 200) =>
@@ -16,7 +15,7 @@ beforeEach(() => {
   replies = [];
   clearCheckoutDraft();
   vi.stubGlobal('fetch', async (_path: string, init: RequestInit) => {
-    sent.push(JSON.parse(String(init.body)));
+    sent.push(JSON.parse(init.body as string));
     const reply = replies.shift();
     if (!reply) throw new TypeError('Failed to fetch');
     return reply;
@@ -83,52 +82,77 @@ describe('placing the order from the payment step', () => {
 });
 
 describe('reading a refused order', () => {
-  const refused = (
-    status: number,
-    kind: string,
-    message: string,
-    fields: Record<string, string> = {},
-    details: Record<string, unknown> = {},
-  ) => placeFailure(new RequestError(status, kind, message, fields, null, details));
-
   it('leads back to the cart when products ran short, saying which and by how much', () => {
     const message = 'De Whey 2 lb quedan 5 unidades y pediste 9; faltan 4.';
     expect(
-      refused(409, 'out-of-stock', message, {}, { shortages: [{ sku: 'X', requested: 9, available: 5 }] }),
+      placeFailure({ kind: 'out-of-stock', message, shortages: [{ sku: 'X', requested: 9, available: 5 }] }),
     ).toEqual({ kind: 'cart', message });
-    expect(refused(409, 'unavailable', 'Ya no está.')).toEqual({ kind: 'cart', message: 'Ya no está.' });
-    expect(refused(400, 'invalid-input', 'Revisa.', { lines: 'El carrito no es válido.' })).toEqual({
+    expect(placeFailure({ kind: 'unavailable', message: 'Ya no está.', skus: ['X'] })).toEqual({
       kind: 'cart',
-      message: 'El carrito no es válido.',
+      message: 'Ya no está.',
     });
+    const most = 'Un pedido puede tener hasta 30 unidades en total y el tuyo tiene 31; quita algunas para continuar.';
+    expect(placeFailure({ kind: 'invalid-cart', message: most })).toEqual({ kind: 'cart', message: most });
+    expect(
+      placeFailure({ kind: 'invalid-input', message: 'Revisa.', fields: { lines: 'El carrito no es válido.' } }),
+    ).toEqual({ kind: 'cart', message: 'El carrito no es válido.' });
   });
 
   it('sends a wrong field back to its step, the earliest first', () => {
-    expect(
-      refused(400, 'invalid-input', 'Revisa los datos.', { shippingMethod: 'Elige.', email: 'Correo malo.' }),
-    ).toEqual({
+    const fields = { shippingMethod: 'Elige.', email: 'Correo malo.' };
+    expect(placeFailure({ kind: 'invalid-input', message: 'Revisa los datos.', fields })).toEqual({
       kind: 'back',
       step: 'buyer',
-      fields: { shippingMethod: 'Elige.', email: 'Correo malo.' },
+      fields,
       message: 'Revisa los datos.',
     });
-    expect(refused(400, 'invalid-input', 'Elige.', { shippingMethod: 'Elige.' })).toMatchObject({
-      kind: 'back',
-      step: 'shipping',
-    });
+    expect(
+      placeFailure({ kind: 'invalid-input', message: 'Elige.', fields: { shippingMethod: 'Elige.' } }),
+    ).toMatchObject({ kind: 'back', step: 'shipping' });
   });
 
   it('asks for another payment method when cash on delivery is refused, and to try again otherwise', () => {
     const cod = 'El pago contraentrega solo está disponible para pedidos de menos de $ 500.000.';
-    expect(refused(409, 'payment-method-unavailable', cod)).toEqual({ kind: 'payment', message: cod });
-    expect(refused(409, 'cod-unavailable', cod)).toEqual({ kind: 'payment', message: cod });
-    expect(refused(500, 'internal', 'Error')).toEqual({
+    expect(placeFailure({ kind: 'payment-method-unavailable', message: cod })).toEqual({
+      kind: 'payment',
+      message: cod,
+    });
+    expect(placeFailure({ kind: 'cod-unavailable', message: cod, reason: 'amount-too-high' })).toEqual({
+      kind: 'payment',
+      message: cod,
+    });
+    expect(placeFailure({ kind: 'internal', message: 'Error' })).toEqual({
       kind: 'failed',
       message: expect.stringMatching(/^Algo salió mal de nuestro lado\./),
     });
-    expect(placeFailure(new Error('x'))).toMatchObject({ kind: 'failed' });
+    // A kind this page does not know yet (a server deployed after it loaded) is a failure to try again.
+    expect(placeFailure({ kind: 'kind-of-a-newer-server', message: 'x' } as never)).toEqual({
+      kind: 'failed',
+      message: expect.stringContaining('tu pedido no se duplicará'),
+    });
     const wait =
       'Recibimos muchos pedidos desde tu conexión en poco tiempo. Inténtalo de nuevo en 12 minutos; tu carrito sigue guardado.';
-    expect(refused(429, 'rate-limited', wait)).toEqual({ kind: 'failed', message: wait });
+    expect(placeFailure({ kind: 'rate-limited', message: wait, retryAfterSeconds: 720 })).toEqual({
+      kind: 'failed',
+      message: wait,
+    });
+  });
+});
+
+describe('reading a refused price', () => {
+  it('sends the shopper to the cart, to the payment or shipping choice, or offers to try again, by kind', () => {
+    expect(priceProblem({ kind: 'out-of-stock', message: 'm', shortages: [] })).toBe('cart');
+    expect(priceProblem({ kind: 'unavailable', message: 'm', skus: ['X'] })).toBe('cart');
+    expect(priceProblem({ kind: 'empty-cart', message: 'm' })).toBe('cart');
+    expect(priceProblem({ kind: 'invalid-quantity', message: 'm', sku: 'X' })).toBe('cart');
+    expect(priceProblem({ kind: 'invalid-cart', message: 'm' })).toBe('cart');
+    expect(priceProblem({ kind: 'invalid-input', message: 'm', fields: { lines: 'm' } })).toBe('cart');
+    expect(priceProblem({ kind: 'cod-unavailable', message: 'm', reason: 'no-coverage' })).toBe('payment');
+    expect(priceProblem({ kind: 'payment-method-unavailable', message: 'm' })).toBe('payment');
+    expect(priceProblem({ kind: 'invalid-input', message: 'm', fields: { shippingMethod: 'm' } })).toBe('shipping');
+    expect(priceProblem({ kind: 'invalid-input', message: 'm', fields: { departmentCode: 'm' } })).toBe('retry');
+    expect(priceProblem({ kind: 'network', message: 'm' })).toBe('retry');
+    expect(priceProblem({ kind: 'internal', message: 'm' })).toBe('retry');
+    expect(priceProblem({ kind: 'csrf', message: 'm' })).toBe('retry');
   });
 });

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { RequestError } from '../../lib/json-api';
+import type { PriceCheckoutError } from '../../../core/checkout/price-checkout';
+import type { Failure } from '../../lib/api-errors';
 import { CHECKOUT_PATHS } from '../../routes';
 import { cartStore } from '../../state/cart';
+import { priceProblem } from '../../state/checkout-order';
 
 /**
  * A step's content, its order summary and its button. On a phone they stack in that order, so the total is read right
@@ -19,12 +21,8 @@ export function StepLayout({ main, summary, actions }: { main: ReactNode; summar
 }
 
 /** Why a step could not be priced: products gone or short (back to the cart, which keeps the rest), or the connection. */
-export function PriceProblem({ error, onRetry }: { error: RequestError; onRetry: () => void }) {
-  const cartProblem =
-    error.kind === 'out-of-stock' ||
-    error.kind === 'unavailable' ||
-    error.kind === 'empty-cart' ||
-    error.fields.lines !== undefined;
+export function PriceProblem({ error, onRetry }: { error: Failure<PriceCheckoutError>; onRetry: () => void }) {
+  const cartProblem = priceProblem(error) === 'cart';
   return (
     <div role="alert" className="rounded-lg border border-brand/50 bg-red-50 p-3 text-sm text-ink">
       <p className="font-medium">{error.message}</p>

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
+import type { PriceCheckoutError } from '../../../core/checkout/price-checkout';
+import type { Failure } from '../../lib/api-errors';
 import type { CheckoutPriceRequest, CheckoutView } from '../../lib/checkout-api';
 import { checkoutApi } from '../../lib/checkout-client';
-import { OFFLINE_MESSAGE, RequestError } from '../../lib/json-api';
 
 export type Priced = {
   /** The last figures the server gave (kept on screen, dimmed, while new ones are asked for). */
   readonly view: CheckoutView | null;
-  readonly error: RequestError | null;
+  readonly error: Failure<PriceCheckoutError> | null;
   readonly loading: boolean;
   /** Asks again (after a failure). */
   readonly retry: () => void;
@@ -14,46 +15,42 @@ export type Priced = {
   readonly show: (view: CheckoutView) => void;
 };
 
-const asRequestError = (error: unknown) =>
-  error instanceof RequestError ? error : new RequestError(0, 'network', OFFLINE_MESSAGE);
+/** What is on screen for the request asked last: its figures or its refusal, and which request they answer. */
+type Shown = {
+  readonly key: string | null;
+  readonly view: CheckoutView | null;
+  readonly error: Failure<PriceCheckoutError> | null;
+};
 
 /** Prices a checkout step on the server each time its request changes (null: not yet); a slower older answer never
  * replaces a newer one. */
 export const useCheckoutPrice = (request: CheckoutPriceRequest | null): Priced => {
-  const [view, setView] = useState<CheckoutView | null>(null);
-  const [error, setError] = useState<RequestError | null>(null);
-  const [loading, setLoading] = useState(request !== null);
+  const [shown, setShown] = useState<Shown>({ key: null, view: null, error: null });
   const [attempt, setAttempt] = useState(0);
   const ticket = useRef(0);
   const key = request === null ? null : JSON.stringify(request);
+  // The request (and try) whose answer is awaited; loading until the answer for it is shown.
+  const asked = key === null ? null : `${attempt}:${key}`;
   useEffect(() => {
-    if (key === null) return;
+    if (asked === null || key === null) return;
     const mine = ++ticket.current;
-    setLoading(true);
-    checkoutApi
-      .price(JSON.parse(key) as CheckoutPriceRequest)
-      .then((priced) => {
-        if (mine !== ticket.current) return;
-        setView(priced);
-        setError(null);
-      })
-      .catch((failure: unknown) => {
-        if (mine === ticket.current) setError(asRequestError(failure));
-      })
-      .finally(() => {
-        if (mine === ticket.current) setLoading(false);
-      });
-  }, [key, attempt]);
+    void checkoutApi.price(JSON.parse(key) as CheckoutPriceRequest).then((priced) => {
+      if (mine !== ticket.current) return;
+      setShown((before) =>
+        priced.ok
+          ? { key: asked, view: priced.value, error: null }
+          : { key: asked, view: before.view, error: priced.error },
+      );
+    });
+  }, [asked, key]);
   return {
-    view,
-    error,
-    loading,
+    view: shown.view,
+    error: shown.error,
+    loading: asked !== null && shown.key !== asked,
     retry: () => setAttempt((n) => n + 1),
-    show: (shown) => {
+    show: (view) => {
       ticket.current++;
-      setView(shown);
-      setError(null);
-      setLoading(false);
+      setShown({ key: asked, view, error: null });
     },
   };
 };

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { fieldErrors, type FieldErrors } from '../../lib/forms/field-errors';
 import { OFFLINE_MESSAGE, RequestError } from '../../lib/json-api';
 
 /** Anything that checks a form's values the way zod (and zod/mini) schemas do. */
@@ -11,19 +12,6 @@ export type FormSchema = {
 };
 
 type Values = Record<string, string | boolean>;
-export type FieldErrors = Readonly<Record<string, string>>;
-
-/** The Spanish message of each wrong field (the first one per field), or null when the values pass the schema. */
-export const schemaErrors = (schema: FormSchema, values: unknown): FieldErrors | null => {
-  const result = schema.safeParse(values);
-  if (result.success) return null;
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? '');
-    errors[field] ??= issue.message;
-  }
-  return errors;
-};
 
 /** "Vuelve a intentarlo en 2 minutos": when a rate-limited shopper may try again, in plain words. */
 export const retryMessage = (seconds: number | null): string => {
@@ -68,10 +56,10 @@ export const useForm = <V extends Values>(
   const submit = (send: (values: V) => Promise<void>) => async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = e.currentTarget;
-    const found = schemaErrors(schema, toBody(values));
+    const checked = schema.safeParse(toBody(values));
     setAlert(null);
-    if (found) {
-      setErrors(found);
+    if (!checked.success) {
+      setErrors(fieldErrors(checked.error.issues).fields);
       focusFirstError(form);
       return;
     }

@@ -120,16 +120,3 @@ export const cartForm = z.object({
   /** Names this browser cart for POST /cart/merge (a repeated key is not merged twice); by default its contents. */
   mergeKey: z.optional(text('La clave del carrito no es válida.', 200)),
 });
-
-/** The first message per top-level field of a failed parse, and a summary message: what the API answers with 400. */
-export const fieldErrors = (issues: readonly { readonly path: readonly PropertyKey[]; readonly message: string }[]) => {
-  // A Map, not a plain object: a field named by a request ("constructor", "__proto__") is only ever a key.
-  const first = new Map<string, string>();
-  for (const issue of issues) {
-    const key = issue.path.length > 0 ? String(issue.path[0]) : null;
-    if (key !== null && !first.has(key)) first.set(key, issue.message);
-  }
-  const fields: Record<string, string> = Object.fromEntries(first);
-  const message = Object.values(fields)[0] ?? 'La solicitud no es válida.';
-  return { fields, message };
-};

@@ -15,6 +15,22 @@ const ASK_AGAIN = (
   </Link>
 );
 
+/** Why the link cannot set a password (it expired, was used, or is not ours: 410, 400), or null for any other failure,
+ * which the form shows as it shows every other. Asking for a new link is the only way forward from a dead one. */
+const deadLinkOf = (error: unknown): string | null => {
+  if (!(error instanceof RequestError)) return null;
+  switch (error.kind) {
+    case 'reset-token-expired':
+    case 'reset-token-used':
+    case 'reset-token-invalid':
+      return error.message;
+    case 'invalid-input':
+      return error.fields.token ?? null;
+    default:
+      return null;
+  }
+};
+
 /** Sets a new password from the link of the reset mail; an expired, used or incomplete link says so and offers a new one. */
 export function ResetPasswordPage({ token }: { token: string }) {
   const form = useForm({ token, password: '' }, passwordResetConfirmForm);
@@ -22,14 +38,14 @@ export function ResetPasswordPage({ token }: { token: string }) {
   const [deadLink, setDeadLink] = useState<string | null>(
     token ? null : 'Este enlace está incompleto. Ábrelo de nuevo desde el correo, o pide uno nuevo.',
   );
+  // form.submit catches every failure and shows it by the fields or above them: its promise never rejects.
   const onSubmit = form.submit(async (v) => {
     try {
       setDone((await authApi.confirmReset(v.token, v.password)).message);
     } catch (error) {
-      // The link expired, was used or is not ours (410, 400): asking for a new one is the only way forward.
-      if (error instanceof RequestError && (error.kind.startsWith('reset-token') || error.fields.token))
-        setDeadLink(error.fields.token ?? error.message);
-      else throw error;
+      const dead = deadLinkOf(error);
+      if (dead === null) throw error;
+      setDeadLink(dead);
     }
   });
   return (
@@ -50,7 +66,7 @@ export function ResetPasswordPage({ token }: { token: string }) {
           <p>{ASK_AGAIN}</p>
         </div>
       ) : (
-        <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+        <form method="post" noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
           {form.alert && <FormAlert tone="error">{form.alert}</FormAlert>}
           <PasswordField
             name="password"

@@ -11,15 +11,8 @@ import { confirmationPath } from '../../lib/checkout-client';
 import { CHECKOUT_PATHS } from '../../routes';
 import { cartStore } from '../../state/cart';
 import { cartAfterOrder } from '../../state/cart-sync';
-import {
-  checkoutStore,
-  choosePayment,
-  chooseShipping,
-  clearCheckoutDraft,
-  sendBack,
-  type CheckoutDraft,
-} from '../../state/checkout';
-import { placeCheckoutOrder, type PlaceOutcome } from '../../state/checkout-order';
+import { checkoutStore, choosePayment, chooseShipping, clearCheckoutDraft, sendBack } from '../../state/checkout';
+import { placeCheckoutOrder, priceProblem, type PlaceOutcome } from '../../state/checkout-order';
 import { paymentRequest, stepPath } from '../../state/checkout-steps';
 import { PaymentOptions } from './payment-options';
 
@@ -36,12 +29,13 @@ export function PaymentPage() {
   const priced = useCheckoutPrice(ready && !placed ? paymentRequest(lines, draft) : null);
   const [, navigate] = useLocation();
   const { view, error, loading } = priced;
+  const problem = error && priceProblem(error);
 
   // A method that cannot be used for this order (the cart grew past the cash-on-delivery limit…) is unchosen.
   useEffect(() => {
-    if (error?.kind === 'cod-unavailable' || error?.kind === 'payment-method-unavailable') choosePayment('');
-    if (error?.fields.shippingMethod) chooseShipping('');
-  }, [error]);
+    if (problem === 'payment') choosePayment('');
+    if (problem === 'shipping') chooseShipping('');
+  }, [problem, error]);
 
   const choose = (id: string) => {
     setNotice(null);
@@ -101,9 +95,7 @@ export function PaymentPage() {
         <StepLayout
           main={
             <div className="space-y-4">
-              {error && !(error.kind === 'cod-unavailable' || error.kind === 'payment-method-unavailable') && (
-                <PriceProblem error={error} onRetry={priced.retry} />
-              )}
+              {error && problem !== 'payment' && <PriceProblem error={error} onRetry={priced.retry} />}
               {view && shipping && (
                 <p className="text-sm text-muted">
                   {`${shipping.label} a ${draft.address.line1}, ${view.destination?.name ?? ''}. ${shipping.estimate}. `}

@@ -10,7 +10,8 @@ import { NextButton, PriceProblem, StepLayout } from '../../components/checkout/
 import { useCheckoutPrice } from '../../components/checkout/use-checkout-price';
 import { CHECKOUT_PATHS } from '../../routes';
 import { cartStore } from '../../state/cart';
-import { checkoutStore, chooseShipping, type CheckoutDraft, type ShippingMethodId } from '../../state/checkout';
+import { checkoutStore, chooseShipping, type ShippingMethodId } from '../../state/checkout';
+import { priceProblem } from '../../state/checkout-order';
 import { shippingRequest } from '../../state/checkout-steps';
 
 /** `/checkout/metodo-envio/`: the shipping options to the shopper's city, with price and delivery estimate. */
@@ -29,7 +30,7 @@ export function ShippingPage() {
       chooseShipping(options[0].method);
   }, [options]);
   useEffect(() => {
-    if (error?.fields.shippingMethod) chooseShipping('');
+    if (error && priceProblem(error) === 'shipping') chooseShipping('');
   }, [error]);
 
   const confirmed = view !== null && view.shippingMethod !== null && view.shippingMethod === draft.shippingMethod;

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
+import { SANDBOX_CARDS, SANDBOX_CARDS_HINT } from '../../../core/payments/sandbox-card';
 import { formatPesos } from '../../../core/shared/format';
 import { FormAlert, SubmitButton } from '../../components/forms/form-parts';
 import { MaskedField } from '../../components/forms/masked-input';
-import { failureMessage } from '../../components/forms/use-form';
 import type { OrderView } from '../../lib/checkout-api';
 import { checkoutApi, orderLinkParts } from '../../lib/checkout-client';
 import type { FieldMask } from '../../lib/input-mask';
+import { paymentFailure } from './payment-failure';
 
 /** A card number as printed on the card, in groups of four. */
 export const CARD_MASK: FieldMask = { pattern: () => '#### #### #### ####', inputMode: 'numeric' };
@@ -31,24 +32,32 @@ export function CardPaymentForm({ order, onOrder }: { order: OrderView; onOrder:
     }
     setFieldError(undefined);
     setBusy(true);
-    try {
-      const signature = orderLinkParts(order.link)?.signature ?? undefined;
-      const paid = await checkoutApi.pay(order.number, {
-        method: 'sandbox-card',
-        ...(signature ? { signature } : {}),
-        card: { token: card, installments: 1 },
-      });
-      if (paid.status !== 'approved')
-        setError(paid.message ?? 'El pago quedó pendiente. Te avisaremos por correo cuando se confirme.');
-      onOrder(paid.order);
-    } catch (failure) {
-      setError(failureMessage(failure));
-    } finally {
-      setBusy(false);
+    const signature = orderLinkParts(order.link)?.signature ?? undefined;
+    const paid = await checkoutApi.pay(order.number, {
+      method: 'sandbox-card',
+      ...(signature ? { signature } : {}),
+      card: { token: card, installments: 1 },
+    });
+    setBusy(false);
+    if (!paid.ok) {
+      const shown = paymentFailure(paid.error);
+      if ('field' in shown) setFieldError(shown.field);
+      else setError(shown.alert);
+      return;
     }
+    if (paid.value.status !== 'approved')
+      setError(paid.value.message ?? 'El pago quedó pendiente. Te avisaremos por correo cuando se confirme.');
+    onOrder(paid.value.order);
   };
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="space-y-4" aria-labelledby="pago-tarjeta">
+    // The refusals come back as values (paymentFailure), so the promise of onSubmit never rejects.
+    <form
+      method="post"
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      className="space-y-4"
+      aria-labelledby="pago-tarjeta"
+    >
       <h2 id="pago-tarjeta" className="text-lg font-bold">
         Paga con tarjeta
       </h2>
@@ -59,14 +68,14 @@ export function CardPaymentForm({ order, onOrder }: { order: OrderView; onOrder:
         label="Número de la tarjeta"
         mask={CARD_MASK}
         autoComplete="cc-number"
-        placeholder="4242 4242 4242 4242"
+        placeholder={SANDBOX_CARDS.approved}
         value={card}
         onChange={(raw) => {
           setCard(raw);
           setFieldError(undefined);
         }}
         error={fieldError}
-        hint="Tienda de pruebas: la tarjeta 4242 4242 4242 4242 aprueba el pago y la 4000 0000 0000 0002 lo rechaza."
+        hint={`Tienda de pruebas: ${SANDBOX_CARDS_HINT}.`}
       />
       <SubmitButton busy={busy} busyText="Pagando…">{`Pagar ${formatPesos(order.totals.total)}`}</SubmitButton>
     </form>

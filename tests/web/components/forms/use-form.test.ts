@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { failureMessage, retryMessage, schemaErrors } from '../../../../web/components/forms/use-form';
+import { failureMessage, retryMessage } from '../../../../web/components/forms/use-form';
 import { RequestError } from '../../../../web/lib/json-api';
 import { signInForm, signUpForm } from '../../../../web/lib/forms/account-forms';
+import { fieldErrors } from '../../../../web/lib/forms/field-errors';
+
+/** What the form shows before sending: each wrong field's first message, or null when the values pass. */
+const schemaErrors = (schema: typeof signUpForm | typeof signInForm, values: unknown) => {
+  const checked = schema.safeParse(values);
+  return checked.success ? null : fieldErrors(checked.error.issues).fields;
+};
 
 describe('form errors', () => {
   it("puts the shared schema's first Spanish message under each wrong field", () => {
@@ -26,13 +33,15 @@ describe('form errors', () => {
   });
 
   it("tells a lost connection apart from the server's own refusal", () => {
-    expect(failureMessage(new RequestError(0, 'network', 'x'))).toMatch(
+    expect(failureMessage(new RequestError(0, { kind: 'network', message: 'x' }))).toMatch(
       /^No pudimos conectarnos\..*Lo que escribiste sigue aquí\.$/,
     );
-    expect(failureMessage(new RequestError(429, 'rate-limited', 'x', {}, 900))).toMatch(/en 15 minutos\.$/);
-    expect(failureMessage(new RequestError(409, 'email-taken', 'Ya hay una cuenta con ese correo.'))).toBe(
-      'Ya hay una cuenta con ese correo.',
-    );
+    expect(
+      failureMessage(new RequestError(429, { kind: 'rate-limited', message: 'x', retryAfterSeconds: 900 })),
+    ).toMatch(/en 15 minutos\.$/);
+    expect(
+      failureMessage(new RequestError(409, { kind: 'email-taken', message: 'Ya hay una cuenta con ese correo.' })),
+    ).toBe('Ya hay una cuenta con ese correo.');
     expect(failureMessage(new Error('boom'))).toBe('Algo salió mal. Inténtalo de nuevo.');
   });
 });
