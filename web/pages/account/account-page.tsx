@@ -57,7 +57,7 @@ export function AccountPage({ account: loaded }: { account: AccountView }) {
           )}
           <button
             type="button"
-            onClick={signOut}
+            onClick={() => void signOut()}
             disabled={!hydrated}
             className="inline-flex h-12 items-center rounded-full border-2 border-ink px-6 font-bold hover:border-brand hover:text-brand"
           >

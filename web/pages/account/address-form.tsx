@@ -40,6 +40,7 @@ export function AddressForm({ editing, onDone }: { editing: AddressView | null; 
   const changeAddress = (patch: Partial<AddressPlace>) => {
     for (const [name, value] of Object.entries(patch)) set(name as keyof AddressPlace)(value);
   };
+  // form.submit catches every failure and shows it by the fields or above them: its promise never rejects.
   const onSubmit = form.submit(async (v) => {
     const { account }: { account: AccountView } = editing
       ? await authApi.updateAddress(editing.id, v)
@@ -48,7 +49,7 @@ export function AddressForm({ editing, onDone }: { editing: AddressView | null; 
     onDone();
   });
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="space-y-4 rounded-lg bg-surface p-4">
+    <form method="post" noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4 rounded-lg bg-surface p-4">
       <h3 className="text-lg font-bold">{editing ? 'Editar dirección' : 'Nueva dirección'}</h3>
       {form.alert && <FormAlert tone="error">{form.alert}</FormAlert>}
       <TextField

@@ -11,6 +11,7 @@ import { AuthFrame } from './auth-frame';
 export function ForgotPasswordPage() {
   const form = useForm({ email: '' }, passwordResetRequestForm);
   const [sent, setSent] = useState<string | null>(null);
+  // form.submit catches every failure and shows it by the fields or above them: its promise never rejects.
   const onSubmit = form.submit(async ({ email }) => {
     setSent((await authApi.requestReset(email)).message);
   });
@@ -34,7 +35,7 @@ export function ForgotPasswordPage() {
           </button>
         </div>
       ) : (
-        <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+        <form method="post" noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
           {form.alert && <FormAlert tone="error">{form.alert}</FormAlert>}
           <EmailField value={form.values.email} onChange={form.set('email')} error={form.errors.email} />
           <SubmitButton busy={form.busy}>Enviar enlace</SubmitButton>

@@ -11,6 +11,7 @@ const EMPTY = { currentPassword: '', newPassword: '' };
 export function PasswordForm({ email }: { email: string }) {
   const form = useForm(EMPTY, changePasswordForm);
   const [done, setDone] = useState<string | null>(null);
+  // form.submit catches every failure and shows it by the fields or above them: its promise never rejects.
   const onSubmit = form.submit(async (v) => {
     setDone(null);
     const { message } = await authApi.changePassword(v.currentPassword, v.newPassword);
@@ -18,7 +19,7 @@ export function PasswordForm({ email }: { email: string }) {
     setDone(message);
   });
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+    <form method="post" noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
       {form.alert && <FormAlert tone="error">{form.alert}</FormAlert>}
       {done && <FormAlert tone="success">{done}</FormAlert>}
       <PasswordField

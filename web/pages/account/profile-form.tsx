@@ -41,6 +41,7 @@ export function ProfileForm({ account }: { account: AccountView }) {
     set('documentType')(next);
     set('documentNumber')(maskValue(documentMask(next), values.documentNumber).raw);
   };
+  // form.submit catches every failure and shows it by the fields or above them: its promise never rejects.
   const onSubmit = form.submit(async (v) => {
     setSaved(false);
     const { account: updated } = await authApi.updateProfile(toUpdate(v));
@@ -49,7 +50,7 @@ export function ProfileForm({ account }: { account: AccountView }) {
     setSaved(true);
   });
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+    <form method="post" noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
       {form.alert && <FormAlert tone="error">{form.alert}</FormAlert>}
       {saved && <FormAlert tone="success">Guardamos tus datos.</FormAlert>}
       <TextField

@@ -1,15 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Section } from './section';
 
 /** The shopper's referral code and link, with a button that copies the link. */
 export function ReferralSection({ code }: { code: string }) {
-  // The link names this site's address, known in the browser only: the server renders the path.
-  const [origin, setOrigin] = useState('');
   const [copied, setCopied] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const hydrated = useHydrated();
-  useEffect(() => setOrigin(window.location.origin), []);
+  // The link names this site's address, known in the browser only: the server (and hydration) render the path.
+  const origin = hydrated ? window.location.origin : '';
   const link = `${origin}/?ref=${encodeURIComponent(code)}`;
   const copy = async () => {
     try {
@@ -40,7 +39,7 @@ export function ReferralSection({ code }: { code: string }) {
         />
         <button
           type="button"
-          onClick={copy}
+          onClick={() => void copy()}
           disabled={!hydrated}
           className="h-12 shrink-0 rounded-full bg-ink px-6 font-bold text-white hover:bg-brand-dark"
         >

@@ -15,6 +15,7 @@ const withReturn = (path: string, returnTo: string) =>
 export function SignInPage({ returnTo }: { returnTo: string }) {
   const [, navigate] = useLocation();
   const form = useForm({ email: '', password: '' }, signInForm);
+  // form.submit catches every failure and shows it by the fields or above them: its promise never rejects.
   const onSubmit = form.submit(async (values) => {
     const { account } = await authApi.signIn(values);
     await signedIn(account);
@@ -22,7 +23,7 @@ export function SignInPage({ returnTo }: { returnTo: string }) {
   });
   return (
     <AuthFrame title="Ingresa a tu cuenta" intro="Sigue tus pedidos, guarda tus direcciones y compra más rápido.">
-      <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+      <form method="post" noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
         {form.alert && <FormAlert tone="error">{form.alert}</FormAlert>}
         <EmailField value={form.values.email} onChange={form.set('email')} error={form.errors.email} />
         <PasswordField

@@ -21,6 +21,7 @@ export function SignUpPage({ returnTo }: { returnTo: string }) {
     signUpForm,
   );
   const { values, errors, set } = form;
+  // form.submit catches every failure and shows it by the fields or above them: its promise never rejects.
   const onSubmit = form.submit(async (v) => {
     const { account } = await authApi.signUp(v);
     await signedIn(account);
@@ -31,7 +32,7 @@ export function SignUpPage({ returnTo }: { returnTo: string }) {
       title="Crea tu cuenta"
       intro="Con tu cuenta guardas tus direcciones, sigues tus pedidos y ganas saldo de regalo cuando tus amigos compran con tu enlace."
     >
-      <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+      <form method="post" noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
         {form.alert && <FormAlert tone="error">{form.alert}</FormAlert>}
         <TextField
           name="name"
