@@ -74,8 +74,11 @@ const html = (deps: { assets: Assets; publicUrl: string }, state: PageState) =>
 /** Errors raised before a page could load (a URL that cannot be decoded): a plain Spanish page, never a stack. */
 export const pageErrors =
   (logger: Logger): ErrorRequestHandler =>
-  (error, req, res, _next) => {
-    const status = Number(error?.status) >= 400 && Number(error?.status) < 500 ? Number(error.status) : 500;
-    if (status === 500) logger.error({ url: req.originalUrl, err: String(error?.stack ?? error) }, 'request failed');
+  (error: unknown, req, res, _next) => {
+    const raised: { status?: unknown; stack?: unknown } = typeof error === 'object' && error !== null ? error : {};
+    const status =
+      typeof raised.status === 'number' && raised.status >= 400 && raised.status < 500 ? raised.status : 500;
+    const stack = typeof raised.stack === 'string' ? raised.stack : String(error);
+    if (status === 500) logger.error({ url: req.originalUrl, err: stack }, 'request failed');
     res.status(status).type('html').send(fallbackHtml);
   };

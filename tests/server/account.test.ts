@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { T } from '../../adapters/container';
-import { accountServer, mailsTo, sessionCookieOf, signedUp } from './support/account-client';
+import { accountServer, sessionCookieOf, signedUp } from './support/account-client';
 import { postFrom } from './support/from-address';
 
 const ctx = accountServer();
-const { clock } = ctx;
 
 const anAddress = (over: Record<string, unknown> = {}) => ({
   label: 'Casa',

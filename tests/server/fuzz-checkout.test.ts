@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { signedUp } from './support/account-client';
 import { expectShopperAnswer } from './support/shopper-answer';

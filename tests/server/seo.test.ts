@@ -12,7 +12,7 @@ const meta = (html: string, attr: string, name: string) =>
   html.match(new RegExp(`<meta ${attr}="${name}" content="([^"]*)">`))?.[1];
 const jsonLd = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-    (m) => JSON.parse(m[1]) as Record<string, any>,
+    (m) => JSON.parse(m[1]) as Record<string, unknown>,
   );
 
 describe('search-engine and social metadata', () => {
@@ -43,9 +43,13 @@ describe('search-engine and social metadata', () => {
         'url': 'https://fornido.co/proteinas/proteina-01/p01-2lb-vain/',
       },
     });
-    expect(product.image[0]).toBe('https://fornido.co/img/productos/proteina-01-chocolate.svg');
+    expect((product.image as string[])[0]).toBe('https://fornido.co/img/productos/proteina-01-chocolate.svg');
     expect(crumbs['@type']).toBe('BreadcrumbList');
-    expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual(['Inicio', 'Proteínas', 'Proteína 01']);
+    expect((crumbs.itemListElement as { name: string }[]).map((i) => i.name)).toEqual([
+      'Inicio',
+      'Proteínas',
+      'Proteína 01',
+    ]);
   });
 
   it('puts Organization and WebSite search on the home page', async () => {

@@ -51,7 +51,7 @@ export const persisted = <T>(
         return null;
       }
       if (raw === null) return null;
-      let value: T | null = null;
+      let value: T | null;
       try {
         const envelope: unknown = JSON.parse(raw);
         value = isEnvelope(envelope) && envelope.v === version ? parse(envelope.data) : null;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { MAX_ATTEMPTS, rememberLoaded, RETRY_DELAY_MS, wasLoaded, whenNearViewport } from './lazy-images';
 
 /** What `<img>` needs from the loader: its ref, whether to load now, its key and its event handlers. */
@@ -12,6 +12,9 @@ export type LazyImage = {
   readonly onError: () => void;
 };
 
+/** What this browser remembers is only read, never watched: a picture loaded meanwhile is already on screen. */
+const unwatched = () => () => undefined;
+
 /**
  * The loading state of one picture, identified by `url` (its srcset). The first render is the same on
  * the server and in the browser (lazy, first attempt); only effects after mount change it.
@@ -22,6 +25,13 @@ export const useLazyImage = (url: string, priority: boolean): LazyImage => {
   const [attempt, setAttempt] = useState(0);
   const tries = useRef(1);
   const retryTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // A picture this browser loaded before comes from its cache: load it at once. False on the server and while
+  // hydrating, so the first render is the server's.
+  const seen = useSyncExternalStore(
+    unwatched,
+    () => wasLoaded(url),
+    () => false,
+  );
 
   const onLoad = useCallback(() => rememberLoaded(url), [url]);
   const onError = useCallback(() => {
@@ -45,15 +55,11 @@ export const useLazyImage = (url: string, priority: boolean): LazyImage => {
       else onError();
       return;
     }
-    if (priority) return;
-    if (wasLoaded(url)) {
-      setEager(true);
-      return;
-    }
+    if (priority || seen) return;
     return whenNearViewport(img, () => setEager(true));
-  }, [url, priority, onError]);
+  }, [url, priority, seen, onError]);
 
   useEffect(() => () => clearTimeout(retryTimer.current), []);
 
-  return { ref, eager, attempt, onLoad, onError };
+  return { ref, eager: eager || seen, attempt, onLoad, onError };
 };

@@ -34,15 +34,15 @@ export function useSuggestions(
 ): readonly Suggestion[] {
   const [items, setItems] = useState<readonly Suggestion[]>([]);
   const asker = useMemo(() => latestOnly(suggest), [suggest]);
+  const query = text.trim();
+  const short = query.length < SUGGEST_MIN_CHARS;
+  // Too short a text shows nothing, and forgets what was shown, so a new text never starts with an old one's answer.
+  if (short && items.length > 0) setItems([]);
   useEffect(() => {
     asker.forget();
-    const query = text.trim();
-    if (query.length < SUGGEST_MIN_CHARS) {
-      setItems([]);
-      return;
-    }
+    if (short) return;
     const timer = setTimeout(() => asker.ask(query, setItems, () => setItems([])), SUGGEST_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [text, asker]);
-  return items;
+  }, [query, short, asker]);
+  return short ? [] : items;
 }

@@ -50,7 +50,7 @@ beforeEach(() => {
   replies = [];
   vi.stubGlobal('window', { localStorage: storage });
   vi.stubGlobal('fetch', async (path: string, init: RequestInit) => {
-    const call = { method: init.method ?? 'GET', path, body: init.body ? JSON.parse(String(init.body)) : null };
+    const call = { method: init.method ?? 'GET', path, body: init.body ? JSON.parse(init.body as string) : null };
     calls.push(call);
     return (replies.shift() ?? echo)(call);
   });

@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { useHydrated } from '../../lib/use-hydrated';
 import { cartStore } from '../../state/cart';
-import { checkoutStore, restoreCheckoutDraft, type CheckoutDraft } from '../../state/checkout';
+import { checkoutStore, restoreCheckoutDraft } from '../../state/checkout';
 import { stepRedirect, type CheckoutStep } from '../../state/checkout-steps';
 
 /**

@@ -37,25 +37,21 @@ const focusFirstError = (form: HTMLFormElement | null) =>
  * under the finger that is tapping it.
  */
 export function BuyerForm({ account }: { account: AccountView | null }) {
-  const { draft, sentBack } = useSnapshot(checkoutStore) as {
-    draft: CheckoutDraft;
-    sentBack: typeof checkoutStore.sentBack;
-  };
-  const [errors, setErrors] = useState<Errors>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  const { draft } = useSnapshot(checkoutStore) as { draft: CheckoutDraft };
+  // Sent back by the server (the order was refused for a field of this step): the payment step hands the messages over
+  // before coming here, so the form starts with them, and takes them once.
+  const [errors, setErrors] = useState<Errors>(() => checkoutStore.sentBack?.fields ?? {});
+  const [alert, setAlert] = useState<string | null>(() => checkoutStore.sentBack?.message ?? null);
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const [, navigate] = useLocation();
   const { customer, address } = draft;
 
-  // Sent back by the server (the order was refused for a field of this step): its messages, the first field focused.
   useEffect(() => {
-    if (!sentBack) return;
-    setErrors(sentBack.fields);
-    setAlert(sentBack.message);
+    if (!checkoutStore.sentBack) return;
     sendBack(null);
     focusFirstError(form.current);
-  }, [sentBack]);
+  }, []);
 
   const edited = (field: string) => setErrors((e) => without(e, field));
   const customerField = (name: 'name' | 'email' | 'documentNumber' | 'phone') => ({

@@ -3,7 +3,6 @@ import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { CheckoutLoading, useCheckoutGate } from '../../components/checkout/checkout-gate';
 import { StepHeading } from '../../components/checkout/step-heading';
-import type { AccountView } from '../../lib/account-api';
 import { signInPath } from '../../lib/return-path';
 import { CHECKOUT_PATHS } from '../../routes';
 import { accountStore } from '../../state/account';
