@@ -2,7 +2,7 @@
  * The contract of the accounts, session and cart endpoints under /api/v1 (JSON both ways).
  * The server implements it (server/api/v1/auth.ts, account.ts, cart.ts); the browser calls it.
  *
- * Errors: `{ "error": { "kind": string, "message": string (Spanish), "fields"?: { [field]: string } } }`
+ * Errors (api-errors.ts): `{ "error": { "kind", "message" (Spanish), "fields"?: { [field]: string } } }`
  * with 400 (invalid input, `fields` names each wrong field), 401 (`kind: "unauthenticated"`), 403 (`kind: "csrf"`:
  * a cookie-authenticated write from another origin), 404, 409 (`kind: "email-taken"`), 410 (`kind: "reset-token-expired"`
  * or `"reset-token-used"`), 429 (`kind: "rate-limited"`, `retryAfterSeconds` in the body and a `Retry-After` header).

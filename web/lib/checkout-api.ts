@@ -1,14 +1,21 @@
 /**
- * The contract of the checkout and order endpoints under /api/v1 (JSON both ways); errors as in account-api.ts.
+ * The contract of the checkout and order endpoints under /api/v1 (JSON both ways); errors as in api-errors.ts, each
+ * endpoint answering the kinds of its use case's union (PriceCheckoutError, PlaceOrderError, ViewOrderError and
+ * StartPaymentError) and the edge's own.
  * The server implements it (server/api/v1/checkout.ts, orders.ts); the checkout pages call it. Money is whole
  * pesos; dates are ISO strings (instants) or `YYYY-MM-DD` (Bogotá calendar days).
  *
  *   POST /api/v1/checkout/price     CheckoutPriceRequest → 200 CheckoutView
- *        400 invalid-input (fields) · 409 out-of-stock (shortages) | unavailable (skus) | cod-unavailable | payment-method-unavailable
+ *        400 invalid-input (fields) | invalid-cart | empty-cart | invalid-quantity (sku)
+ *        409 out-of-stock (shortages) | unavailable (skus) | cod-unavailable (reason) | payment-method-unavailable
  *   POST /api/v1/orders             PlaceOrderRequest    → 201 PlacedOrderView (200 with `duplicate: true` for a repeated key)
- *        the same errors, and 409 prices-changed (with `checkout`: the new figures)
+ *        the same errors, 409 prices-changed (with `checkout`: the new figures) | idempotency-conflict |
+ *        too-many-open-orders, 429 rate-limited
  *   GET  /api/v1/orders/:number?firma=SIGNATURE          → 200 OrderView (the owner signed in, or the signed link)
+ *        404 order-not-found (also for someone else's order or a wrong signature)
  *   POST /api/v1/orders/:number/payments  PayOrderRequest → 200 PaymentView
+ *        404 order-not-found · 400 invalid-input (`fields.card`) · 409 not-payable | payment-method-unavailable ·
+ *        429 rate-limited
  *   GET  /api/v1/account/orders                          → 200 { orders: OrderView[] } (signed in)
  */
 import type { LineProduct } from '../../core/cart/ports';
