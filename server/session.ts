@@ -5,16 +5,14 @@ import { SESSION_DAYS } from '../core/customers/account-rules';
 /** The session cookie's name (web/lib/account-api.ts). */
 export const SESSION_COOKIE = 'fornido_sesion';
 
-declare global {
-  namespace Express {
-    interface Locals {
-      /** The signed-in customer of this request, or null; set by `sessions` for the API and the pages. */
-      customerId: string | null;
-      /** How the request proved its session: the browser's cookie, an API client's Bearer token, or not at all. */
-      sessionVia: 'cookie' | 'bearer' | null;
-      /** The stored hash of this request's session token (the session that stays open after a password change). */
-      sessionTokenHash: string | null;
-    }
+declare module 'express-serve-static-core' {
+  interface Locals {
+    /** The signed-in customer of this request, or null; set by `sessions` for the API and the pages. */
+    customerId: string | null;
+    /** How the request proved its session: the browser's cookie, an API client's Bearer token, or not at all. */
+    sessionVia: 'cookie' | 'bearer' | null;
+    /** The stored hash of this request's session token (the session that stays open after a password change). */
+    sessionTokenHash: string | null;
   }
 }
 
