@@ -1,7 +1,7 @@
 import type { CodAvailability } from '../cart/cash-on-delivery';
 import { SANDBOX_CARDS_HINT } from './sandbox-card';
 
-/** Every way a shopper can pay. Each provider's issue brings its gateway; until then a method is not offered. */
+/** Every way a shopper can pay. A method is offered only once a gateway for it is configured. */
 export const PAYMENT_METHODS = [
   'nequi',
   'card',

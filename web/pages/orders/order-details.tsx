@@ -5,7 +5,7 @@ import { OrderTotals } from '../../components/checkout/order-totals';
 import type { OrderView } from '../../lib/checkout-api';
 import { CardPaymentForm } from './card-payment-form';
 
-/** Methods the order's page can take a payment with (each provider's issue adds its own). */
+/** Methods the order's page can take a payment with: those whose form the page has. */
 const PAYABLE_HERE: ReadonlySet<string> = new Set(['sandbox-card']);
 
 /** A sentence ending in one full stop, whatever the text ends with ("… 9:05 a. m."). */
