@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { shipOrder } from '../../../core/orders/operate-order';
 import { findOrder, showOrder } from '../../../core/orders/order-queries';
-import { aBuyer, aSku, checkoutHarness } from '../checkout/checkout-harness';
+import { anOrderInput, aSku, checkoutHarness } from '../checkout/checkout-harness';
 
 const setUp = async () => {
   const h = checkoutHarness([{ ...aSku('WHEY-2LB', 129_900), stock: 5 }]);
-  const placed = await h.place({
-    idempotencyKey: 'queries-test-00000001',
-    customerId: null,
-    ip: '203.0.113.7',
-    fingerprint: 'misma-solicitud',
-    lines: [{ sku: 'WHEY-2LB', quantity: 2 }],
-    buyer: aBuyer(),
-    shippingMethod: 'standard',
-    paymentMethod: 'cash-on-delivery',
-    expectedTotal: 289_380,
-  });
+  const placed = await h.place(anOrderInput({ idempotencyKey: 'queries-test-00000001' }));
   if (!placed.ok) throw new Error(placed.error.message);
   return { ...h, order: placed.value.order, find: findOrder(h.deps), show: showOrder(h.deps) };
 };

@@ -1,24 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { listOwnOrders, OWN_ORDERS_SHOWN } from '../../../core/orders/list-own-orders';
 import { viewOrder } from '../../../core/orders/view-order';
-import { aBuyer, aSku, checkoutHarness } from '../checkout/checkout-harness';
+import { anOrderInput, aSku, checkoutHarness } from '../checkout/checkout-harness';
 import { plainLinks } from './order-mail-dispatch';
 
 /** Two orders of the same store: one placed by a signed-in customer, one by a guest. */
 const setUp = async () => {
   const h = checkoutHarness([{ ...aSku('WHEY-2LB', 129_900), stock: 10 }]);
   const place = async (customerId: string | null, key: string) => {
-    const placed = await h.place({
-      idempotencyKey: key,
-      customerId,
-      ip: '203.0.113.7',
-      fingerprint: key,
-      lines: [{ sku: 'WHEY-2LB', quantity: 2 }],
-      buyer: aBuyer(),
-      shippingMethod: 'standard',
-      paymentMethod: 'cash-on-delivery',
-      expectedTotal: 289_380,
-    });
+    const placed = await h.place(anOrderInput({ idempotencyKey: key, customerId, fingerprint: key }));
     if (!placed.ok) throw new Error(placed.error.message);
     return placed.value.order;
   };
