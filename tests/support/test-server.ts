@@ -6,11 +6,16 @@ import type { Server } from 'node:http';
 import { createContainer, T, type AppContainer } from '../../adapters/container';
 import { loadConfig } from '../../adapters/config';
 import { seedCatalogue, type SeedData } from '../../adapters/persistence/seed/seed-catalogue';
+import { scryptPasswordHasher } from '../../adapters/security/password-hasher';
 import type { DispatchReport } from '../../core/events/dispatch-events';
 import type { Clock, Logger } from '../../core/shared/ports';
 import { createApp } from '../../server/app';
 import type { TestDatabase } from './databases';
 import { engines, openCataloguePglite, SEEDED_AT } from './databases';
+
+/** The store's scrypt at 2^10 instead of 2^15 (≈ 5 ms a hash instead of ≈ 150 ms): the HTTP suites sign up and in
+ * hundreds of times, and the cost itself is the hasher's to test (tests/adapters/security/password-hasher.test.ts). */
+const TEST_SCRYPT_COST = { log2N: 10, r: 8, p: 1 } as const;
 
 export type TestServer = {
   readonly url: string;
@@ -24,8 +29,8 @@ export type TestServer = {
   close(): Promise<void>;
 };
 
-/** The real Express app over a fresh PGlite seeded with `data` (by default aCatalogue()), listening on a loopback port; `clock` replaces the
- * system clock (tests that move time: session and reset-link expiry, rate-limit windows). */
+/** The real Express app over a fresh PGlite seeded with `data` (by default aCatalogue()), listening on a loopback
+ * port; `clock` replaces the system clock (tests that move time: session and reset-link expiry, rate-limit windows). */
 export const startTestServer = async (
   data?: SeedData,
   options: { readonly clock?: Clock } = {},
@@ -37,6 +42,7 @@ export const startTestServer = async (
   const logger: Logger = { info: () => undefined, warn: (_f, m) => logged.push(m), error: (_f, m) => logged.push(m) };
   const config = { ...loadConfig({ PUBLIC_URL: 'https://fornido.co' }), logLevel: 'silent' as const };
   const container = createContainer(config, database, logger, { clock: options.clock });
+  container.rebind(T.passwordHasher).toConstantValue(scryptPasswordHasher(TEST_SCRYPT_COST));
   const imageCache = await mkdtemp(join(tmpdir(), 'fornido-img-'));
   const server: Server = await new Promise((resolve) => {
     const s = createApp(container, { images: { cacheDir: imageCache } }).listen(0, '127.0.0.1', () => resolve(s));
