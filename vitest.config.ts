@@ -1,10 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
+const SERVER_SIDE = 'tests/{server,adapters,core}/**';
+
 // Unit, property, contract and HTTP suites. Playwright specs (tests/e2e) run separately.
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',
     // A folder for the PGlite templates the test databases start from (tests/support/pglite-templates.ts).
     globalSetup: ['tests/global-setup.ts'],
@@ -15,5 +15,24 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     reporters: ['default'],
+    projects: [
+      {
+        // The server side's suites share their worker's modules (Drizzle, Express, React, PGlite's compiled
+        // WebAssembly) from one file to the next instead of loading them again for each file: no module there keeps
+        // state a test depends on, as the server serves every request from one process. Each file still opens its own
+        // database and server.
+        extends: true,
+        test: { name: 'server-side', include: [`${SERVER_SIDE}/*.test.{ts,tsx}`], isolate: false },
+      },
+      {
+        // The browser's state modules (cart, checkout, page) and the CLI keep state per process: a process per file.
+        extends: true,
+        test: {
+          name: 'isolated',
+          include: ['tests/**/*.test.{ts,tsx}'],
+          exclude: [SERVER_SIDE, 'tests/e2e/**', 'node_modules/**'],
+        },
+      },
+    ],
   },
 });
