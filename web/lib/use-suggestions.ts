@@ -28,6 +28,9 @@ export const latestOnly = <Q, A>(ask: (question: Q) => Promise<A>) => {
  * Suggestions for what is typed: asked once typing pauses, only from two characters on, and only the
  * answer to the latest text is kept. A failed request shows no suggestions: the form still searches.
  */
+/** No suggestions: one array for every render, so a component that follows the suggestions sees no change. */
+const NONE: readonly Suggestion[] = [];
+
 export function useSuggestions(
   text: string,
   suggest: (text: string) => Promise<readonly Suggestion[]>,
@@ -44,5 +47,5 @@ export function useSuggestions(
     const timer = setTimeout(() => asker.ask(query, setItems, () => setItems([])), SUGGEST_DELAY_MS);
     return () => clearTimeout(timer);
   }, [query, short, asker]);
-  return short ? [] : items;
+  return short ? NONE : items;
 }
