@@ -29,6 +29,10 @@ export const formatBogotaDateTime = (instant: Instant): string => {
   return `${day} de ${MONTHS[month - 1]} de ${year}, ${hour12}:${minute} ${hour24 < 12 ? 'a. m.' : 'p. m.'}`;
 };
 
+/** A date as a document's "updated" line says it: "22 de noviembre de 2026". */
+export const formatLongDate = (date: CalendarDate): string =>
+  `${date.day} de ${MONTHS[date.month - 1]} de ${date.year}`;
+
 const WEEKDAYS = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'];
 
 /** A calendar day as shoppers read it: "martes 24 de noviembre". */

@@ -1,23 +1,12 @@
+import { formatLongDate } from '../../core/shared/bogota-time-text';
+import { parseCalendarDate } from '../../core/shared/calendar-date';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import type { InfoPage as InfoContent } from '../content/info-pages';
 
+/** The content's date (YYYY-MM-DD, checked by the content's tests) as a shopper reads it. */
 const updatedOn = (iso: string) => {
-  const [y, m, d] = iso.split('-').map(Number);
-  const months = [
-    'enero',
-    'febrero',
-    'marzo',
-    'abril',
-    'mayo',
-    'junio',
-    'julio',
-    'agosto',
-    'septiembre',
-    'octubre',
-    'noviembre',
-    'diciembre',
-  ];
-  return `${d} de ${months[m - 1]} de ${y}`;
+  const date = parseCalendarDate(iso);
+  return date.ok ? formatLongDate(date.value) : iso;
 };
 
 /** An information page (terms, privacy, shipping, returns…), rendered from its typed content. */
