@@ -10,7 +10,7 @@ export default defineConfig({
     globalSetup: ['tests/global-setup.ts'],
     pool: 'forks',
     // Vitest's default is one worker less than the cores: one on these 2-core machines. The suites wait on PGlite,
-    // PostgreSQL and the CLI's processes much of the time, so two workers finish ≈ 20 % sooner.
+    // PostgreSQL and the file system much of the time, so two workers finish sooner.
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
