@@ -5,7 +5,8 @@
  * `shortages`, the cash-on-delivery `reason`, the new `checkout` figures).
  *
  * A kind added to a use case's union below fails `npm run typecheck` until the server's status table gives it a status
- * and every page calling that use case handles it (their switches end in `satisfies never`).
+ * and every page calling that use case handles it (their switches end in `unhandled(failure, …)`, which takes
+ * `never`).
  */
 import type { ProductError } from '../../core/catalog/get-product';
 import type { CategoryError } from '../../core/catalog/list-category';
