@@ -1,0 +1,120 @@
+import type { PaymentAttempt } from '../../core/payments/attempt';
+import type { PaymentOutcome, WalletGateway } from '../../core/payments/ports';
+import type { Clock, Logger } from '../../core/shared/ports';
+import type { NequiClient } from './client';
+import { NequiError } from './errors';
+import { outcomeOfError, outcomeOfStatus, reversalRefusalMessage, UNAVAILABLE } from './map';
+import { CODES, type PaymentKind } from './wire';
+
+export type NequiGatewayDeps = {
+  readonly client: NequiClient;
+  /** True when the client talks to the local sandbox. */
+  readonly sandbox: boolean;
+  /** How long Nequi waits for the shopper to approve a push or pay a QR. */
+  readonly paymentMinutes: number;
+  readonly clock: Clock;
+  readonly logger: Logger;
+};
+
+/** What the payer reads as the first reference in the Nequi app. */
+const REFERENCE1 = 'Fornido';
+
+/** A push or a QR: the attempt's action says which; an attempt without one is told by Nequi's QR text prefix. */
+const kindOf = (attempt: PaymentAttempt): PaymentKind =>
+  attempt.action?.kind === 'push' || attempt.action?.kind === 'qr'
+    ? attempt.action.kind
+    : attempt.reference?.startsWith('bancadigital-')
+      ? 'qr'
+      : 'push';
+
+/** Nequi as the store's wallet gateway: a push to the shopper's phone or a QR to scan; provider and network failures
+ * come back as outcomes, never as exceptions. */
+export const nequiGateway = (deps: NequiGatewayDeps): WalletGateway => {
+  const { client } = deps;
+  const expiry = () => new Date(deps.clock.now().getTime() + deps.paymentMinutes * 60_000);
+
+  const status = async (attempt: PaymentAttempt): Promise<PaymentOutcome> => {
+    // An attempt whose creation never answered has nothing Nequi could be asked about.
+    if (attempt.reference === null) return { ...UNAVAILABLE, reason: 'no-reference' };
+    try {
+      const answer = await client.paymentStatus({ kind: kindOf(attempt), code: attempt.reference });
+      return outcomeOfStatus(answer, attempt.reference, attempt);
+    } catch (e) {
+      return outcomeOfError(e, attempt.reference);
+    }
+  };
+
+  return {
+    provider: 'nequi',
+    method: 'nequi',
+    kind: 'wallet',
+    sandbox: deps.sandbox,
+
+    push: async (request, phone) => {
+      try {
+        const { transactionId, messageId } = await client.pushPayment({
+          phoneNumber: phone,
+          value: request.amount,
+          reference1: REFERENCE1,
+          reference2: request.orderNumber,
+          reference3: request.attemptId,
+        });
+        const action = { kind: 'push', phone } as const;
+        return { status: 'pending', reference: transactionId, action, expiresAt: expiry(), messageId };
+      } catch (e) {
+        return outcomeOfError(e, null);
+      }
+    },
+
+    qr: async (request) => {
+      try {
+        const { codeQR, messageId } = await client.generateQr({
+          value: request.amount,
+          reference1: REFERENCE1,
+          reference2: request.orderNumber,
+          reference3: request.attemptId,
+        });
+        const action = { kind: 'qr', data: codeQR } as const;
+        return { status: 'pending', reference: codeQR, action, expiresAt: expiry(), messageId };
+      } catch (e) {
+        return outcomeOfError(e, null);
+      }
+    },
+
+    status,
+
+    // Throws when the attempt lacks what Nequi needs, or when Nequi fails in a way other than a refusal.
+    reverse: async (attempt) => {
+      if (attempt.providerMessageId === null || attempt.reference === null) {
+        throw new Error(`Attempt ${attempt.id} has no Nequi MessageID or reference: it cannot be reversed`);
+      }
+      const kind = kindOf(attempt);
+      // The payer of a QR is known only to Nequi: its status read names the phone.
+      const phoneNumber =
+        attempt.action?.kind === 'push'
+          ? attempt.action.phone
+          : (await client.paymentStatus({ kind, code: attempt.reference })).phoneNumber;
+      if (phoneNumber === null) throw new Error(`Nequi did not say who paid attempt ${attempt.id}`);
+      const answer = await client.reverse({
+        kind,
+        phoneNumber,
+        value: attempt.amount,
+        messageId: attempt.providerMessageId,
+      });
+      if (answer.reversed) return { reversed: true };
+      deps.logger.warn({ provider: 'nequi', attemptId: attempt.id, code: answer.code }, 'Nequi refused a reversal');
+      return { reversed: false, code: answer.code, message: reversalRefusalMessage(answer.code) };
+    },
+
+    // A push that already ended (expired or cancelled) needs nothing more; a QR has nothing to withdraw.
+    cancel: async (attempt) => {
+      if (attempt.action?.kind !== 'push' || attempt.reference === null) return;
+      try {
+        await client.cancelPush({ phoneNumber: attempt.action.phone, transactionId: attempt.reference });
+      } catch (e) {
+        if (e instanceof NequiError && (e.code === CODES.expired || e.code === CODES.cancelled)) return;
+        throw e;
+      }
+    },
+  };
+};
