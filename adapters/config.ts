@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { POLICY_FIELDS } from '../core/policy/policy-fields';
 import { parsePolicy, type StorePolicy } from '../core/policy/store-policy';
+import { paymentVariables, readPayments, type PaymentsConfig } from './payment-config';
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -56,10 +57,7 @@ const schema = z.object({
     .string()
     .optional()
     .transform((v) => v || undefined),
-  PAYMENTS_SANDBOX: z
-    .enum(['true', 'false'], { error: 'must be true or false' })
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  ...paymentVariables,
 });
 
 /** Algolia, the hosted search: searched when the search key is set; the admin key is for `fornido search reindex`. */
@@ -98,9 +96,10 @@ export type Config = {
   readonly algolia: AlgoliaConfig | null;
   /** Null unless SHIPPING_API_URL and SHIPPING_API_KEY are set: shipping is quoted from the store's own rates. */
   readonly shipping: ShippingServiceConfig | null;
-  /** Offers the "sandbox card" so the whole checkout can be walked without a card provider; on unless
-   * PAYMENTS_SANDBOX=false, and never with NODE_ENV=production. */
-  readonly paymentsSandbox: boolean;
+  /** Where the store reaches itself (its sandboxes' APIs, which the provider clients call over HTTP). */
+  readonly selfUrl: string;
+  /** Each payment provider: live with credentials, its sandbox without them, off in production without them. */
+  readonly payments: PaymentsConfig;
 };
 
 /** Reads the environment once. Bad values stop the start with a message that names the variable. */
@@ -119,12 +118,6 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     throw new Error('Invalid configuration:\n  SHIPPING_API_KEY: required when SHIPPING_API_URL is set');
   if (e.SHIPPING_API_KEY && !e.SHIPPING_API_URL)
     throw new Error('Invalid configuration:\n  SHIPPING_API_URL: required when SHIPPING_API_KEY is set');
-  // A sandbox fakes payments: in production it would hand out goods for a test card number.
-  if (e.PAYMENTS_SANDBOX === 'true' && e.NODE_ENV === 'production') {
-    throw new Error(
-      'Invalid configuration:\n  PAYMENTS_SANDBOX: sandboxes never run with NODE_ENV=production; remove it or run with NODE_ENV=development',
-    );
-  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -147,7 +140,8 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
           hosts: e.ALGOLIA_HOSTS?.split(',') ?? [],
         }
       : null,
-    paymentsSandbox: e.NODE_ENV !== 'production' && e.PAYMENTS_SANDBOX !== 'false',
+    selfUrl: `http://${e.HOST === '0.0.0.0' || e.HOST === '::' ? '127.0.0.1' : e.HOST}:${e.PORT}`,
+    payments: readPayments(e, e.NODE_ENV === 'production'),
     shipping:
       e.SHIPPING_API_URL && e.SHIPPING_API_KEY
         ? { url: e.SHIPPING_API_URL.replace(/\/+$/, ''), key: e.SHIPPING_API_KEY }

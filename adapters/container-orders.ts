@@ -10,12 +10,16 @@ import { cancelStaleOrders } from '../core/orders/cancel-stale-orders';
 import { listOwnOrders } from '../core/orders/list-own-orders';
 import { viewOrder } from '../core/orders/view-order';
 import { confirmPayment } from '../core/checkout/confirm-payment';
-import type { PaymentMethodId } from '../core/payments/methods';
-import type { CardGateway } from '../core/payments/ports';
 import { startPayment } from '../core/checkout/start-payment';
+import { followPayment, withdrawPayment } from '../core/checkout/follow-payment';
+import { receiveNotification, replayNotification } from '../core/checkout/receive-notification';
+import { reconcilePayments } from '../core/checkout/reconcile-payments';
+import { findReversible, reversePayment } from '../core/checkout/reverse-payment';
 import type { Config } from './config';
 import { outboxEventMailer, relayedEventMailer } from './mail/event-mailer';
-import { sandboxCardGateway } from './payments/sandbox-card-gateway';
+import { configuredPayments } from './payment-gateways';
+import { sqlNotificationLog } from './persistence/notification-log';
+import { sqlPaymentAttemptStore } from './persistence/payment-attempt-store';
 import type { Database } from './persistence/db';
 import { sqlEventOutbox } from './persistence/event-outbox';
 import { sqlOrderStore } from './persistence/order-store';
@@ -26,15 +30,12 @@ import { T } from './tokens';
 export const bindOrders = (c: Container, config: Config, database: Database) => {
   c.bind(T.orders).toConstantValue(sqlOrderStore(database.db));
   c.bind(T.orderLinks).toConstantValue(hmacOrderLinks(storedSecret(database.db, 'order-links')));
-  // A method is offered only with a gateway to take it: a provider adds its method here with its gateway.
-  const methods: PaymentMethodId[] = [
-    'cash-on-delivery',
-    ...(config.paymentsSandbox ? (['sandbox-card'] as const) : []),
-  ];
-  c.bind(T.paymentMethods).toConstantValue(methods);
-  const cards = new Map<PaymentMethodId, CardGateway>(
-    config.paymentsSandbox ? [['sandbox-card', sandboxCardGateway()]] : [],
-  );
+  c.bind(T.paymentAttempts).toConstantValue(sqlPaymentAttemptStore(database.db));
+  c.bind(T.notificationLog).toConstantValue(sqlNotificationLog(database.db));
+  // The methods offered are exactly the gateways configuration sets up (adapters/payment-gateways.ts).
+  const configured = configuredPayments({ config, clock: c.get(T.clock), logger: c.get(T.logger) });
+  c.bind(T.payments).toConstantValue(configured.registry);
+  c.bind(T.providerSandboxes).toConstantValue(configured.sandboxes);
 
   const ports = (x: Pick<Container, 'get'>) => {
     const links = x.get(T.orderLinks);
@@ -45,8 +46,9 @@ export const bindOrders = (c: Container, config: Config, database: Database) => 
       catalogue: x.get(T.cartCatalogue),
       quoter: x.get(T.shippingQuoter),
       policy: config.policy,
-      paymentMethods: methods,
-      cards,
+      payments: configured.registry,
+      attempts: x.get(T.paymentAttempts),
+      notifications: x.get(T.notificationLog),
       carts: x.get(T.carts),
       limiter: x.get(T.rateLimiter),
       logger: x.get(T.logger),
@@ -69,6 +71,13 @@ export const bindOrders = (c: Container, config: Config, database: Database) => 
   bind(T.cancelStaleOrders, cancelStaleOrders);
   bind(T.viewOrder, viewOrder);
   bind(T.listOwnOrders, listOwnOrders);
+  bind(T.followPayment, followPayment);
+  bind(T.withdrawPayment, withdrawPayment);
+  bind(T.reconcilePayments, reconcilePayments);
+  bind(T.findReversible, findReversible);
+  bind(T.reversePayment, reversePayment);
+  bind(T.receiveNotification, receiveNotification);
+  bind(T.replayNotification, replayNotification);
   bindOrderEvents(c, config, database);
 };
 
@@ -88,6 +97,7 @@ const bindOrderEvents = (c: Container, config: Config, database: Database) => {
           mailer,
           links: x.get(T.orderLinks),
           storeUrl: config.publicUrl,
+          sandboxProviders: new Set(x.get(T.payments).gateways.filter((g) => g.sandbox).map((g) => g.provider)),
         }),
       ];
     })

@@ -1,4 +1,11 @@
 import type { ServiceIdentifier } from 'inversify';
+import type { followPayment, withdrawPayment } from '../core/checkout/follow-payment';
+import type { receiveNotification, replayNotification } from '../core/checkout/receive-notification';
+import type { reconcilePayments } from '../core/checkout/reconcile-payments';
+import type { findReversible, reversePayment } from '../core/checkout/reverse-payment';
+import type { GatewayRegistry } from '../core/payments/gateways';
+import type { NotificationLog, PaymentAttemptStore } from '../core/payments/ports';
+import type { ProviderSandbox } from './payment-gateways';
 import type { getProduct } from '../core/catalog/get-product';
 import type { listCategories } from '../core/catalog/list-categories';
 import type { listCategory } from '../core/catalog/list-category';
@@ -43,7 +50,6 @@ import type { OrderLinks, OrderStore } from '../core/orders/ports';
 import type { listOwnOrders } from '../core/orders/list-own-orders';
 import type { viewOrder } from '../core/orders/view-order';
 import type { confirmPayment } from '../core/checkout/confirm-payment';
-import type { PaymentMethodId } from '../core/payments/methods';
 import type { startPayment } from '../core/checkout/start-payment';
 import type { Database } from './persistence/db';
 import type { ImageOptions, Pictures } from './images/pictures';
@@ -101,7 +107,17 @@ export const T = {
   // Checkout, orders and payments.
   orders: token<OrderStore>('orders'),
   orderLinks: token<OrderLinks>('orderLinks'),
-  paymentMethods: token<readonly PaymentMethodId[]>('paymentMethods'),
+  payments: token<GatewayRegistry>('payments'),
+  providerSandboxes: token<readonly ProviderSandbox[]>('providerSandboxes'),
+  paymentAttempts: token<PaymentAttemptStore>('paymentAttempts'),
+  notificationLog: token<NotificationLog>('notificationLog'),
+  followPayment: token<ReturnType<typeof followPayment>>('followPayment'),
+  withdrawPayment: token<ReturnType<typeof withdrawPayment>>('withdrawPayment'),
+  reconcilePayments: token<ReturnType<typeof reconcilePayments>>('reconcilePayments'),
+  findReversible: token<ReturnType<typeof findReversible>>('findReversible'),
+  reversePayment: token<ReturnType<typeof reversePayment>>('reversePayment'),
+  receiveNotification: token<ReturnType<typeof receiveNotification>>('receiveNotification'),
+  replayNotification: token<ReturnType<typeof replayNotification>>('replayNotification'),
   priceCheckout: token<ReturnType<typeof priceCheckout>>('priceCheckout'),
   placeOrder: token<ReturnType<typeof placeOrder>>('placeOrder'),
   startPayment: token<ReturnType<typeof startPayment>>('startPayment'),

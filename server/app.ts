@@ -16,6 +16,7 @@ import { searchRouter } from './api/v1/search';
 import { apiErrors, HttpError } from './errors';
 import { securityHeaders, trailingSlash } from './http-hygiene';
 import { siteFiles } from './site-files';
+import { webhooksRouter } from './webhooks';
 import { productImageHandler } from './product-images';
 import { socialImageHandler } from './social-images';
 import { NO_ASSETS } from './ssr/assets';
@@ -46,6 +47,8 @@ export const createApp = (container: AppContainer, options: AppOptions = {}): Ex
   app.use(sessions(container));
 
   const v1 = express.Router();
+  // Providers' notifications come as raw text (their signatures cover the exact bytes), before the JSON parser.
+  v1.use('/webhooks', webhooksRouter(container));
   v1.use(express.json({ limit: '100kb' }));
   v1.use(csrfGuard(config.publicUrl));
   v1.use(catalogRouter(api));
@@ -73,11 +76,11 @@ export const createApp = (container: AppContainer, options: AppOptions = {}): Ex
   }
   app.use(trailingSlash);
   // The mailbox shows the outbox only while mail stays there (no SMTP server configured).
-  mountSandboxes(
-    app,
-    config,
-    config.smtpUrl ? [] : [{ path: '/sandbox/correo', router: mailboxRouter(container.get(T.mailOutbox)) }],
-  );
+  // The payment providers' simulators run for the providers in sandbox mode (adapters/payment-gateways.ts).
+  mountSandboxes(app, config, [
+    ...(config.smtpUrl ? [] : [{ path: '/sandbox/correo' as const, router: mailboxRouter(container.get(T.mailOutbox)) }]),
+    ...container.get(T.providerSandboxes),
+  ]);
   app.get(
     '/{*splat}',
     pageRenderer({

@@ -40,6 +40,8 @@ export const STATUS_OF = {
   'not-payable': 409,
   'idempotency-conflict': 409,
   'too-many-open-orders': 409,
+  'payment-not-found': 404,
+  'payment-closed': 409,
 } as const satisfies Record<ErrorBodyKind, number>;
 
 /** The body of an error as the API sends it: what the kind carries goes as the core returns it, except the new figures

@@ -4,6 +4,7 @@ import { openStore, T } from '../adapters/container';
 import { createApp } from './app';
 import { startEventDispatcher } from './event-timer';
 import { startExpiryTimer } from './expiry-timer';
+import { startPaymentReconciler } from './payment-timer';
 import { readAssets } from './ssr/assets';
 
 const clientDir = fileURLToPath(new URL('../dist/client', import.meta.url));
@@ -32,12 +33,16 @@ const main = async () => {
   const expiry = startExpiryTimer(store.container.get(T.expirePendingOrders), logger);
   // Order mails and the other subscribers' work: what a crash left undelivered goes out now, new events every second.
   const events = startEventDispatcher(store.container.get(T.dispatchEvents), logger);
+  // Payments nobody's page is following: approved, rejected or expired as their providers say (once serving, since
+  // a provider's sandbox is reached through the store's own port).
+  let reconciler: ReturnType<typeof startPaymentReconciler> | null = null;
   const server = app.listen(config.port, config.host, () => {
     const engine = store.container.get(T.database).engine;
     logger.info(
       { port: config.port, engine, dataDir: config.databaseUrl ? undefined : config.dataDir },
       `Fornido is serving on http://localhost:${config.port}/`,
     );
+    reconciler = startPaymentReconciler(store.container.get(T.reconcilePayments), store.container.get(T.clock), logger);
   });
   // Ends the process once `work` (closing the timers and the database) is done; if closing fails, the failure is
   // logged and the process still ends, with code 1, rather than leaving a rejected promise nobody awaits.
@@ -59,6 +64,7 @@ const main = async () => {
       exitAfter(0, async () => {
         await expiry.stop();
         await events.stop();
+        await reconciler?.stop();
         await store.close();
       }),
     );

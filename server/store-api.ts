@@ -3,7 +3,7 @@ import type { AccountView } from '../web/lib/account-api';
 import { findInfoPage } from '../web/content/info-pages';
 import { withPolicyFigures } from '../web/content/policy-text';
 import type { StoreApi } from '../web/lib/store-api';
-import { visibleOrderView } from './api/v1/orders';
+import { orderViewer } from './api/v1/orders';
 
 /**
  * The pages' StoreApi on the server: each question answered by its core use case, no HTTP in between.
@@ -19,7 +19,8 @@ export const serverStoreApi = (c: AppContainer, customerId: string | null = null
     c.get(T.suggestProducts),
     c.get(T.getAccount),
   ] as const;
-  const [viewOrder, listOwnOrders, links] = [c.get(T.viewOrder), c.get(T.listOwnOrders), c.get(T.orderLinks)] as const;
+  const [viewOrder, listOwnOrders] = [c.get(T.viewOrder), c.get(T.listOwnOrders)] as const;
+  const view = orderViewer(c);
   const { policy } = c.get(T.config);
   let account: Promise<AccountView | null> | null = null;
   return {
@@ -36,12 +37,12 @@ export const serverStoreApi = (c: AppContainer, customerId: string | null = null
     account: () => (account ??= customerId === null ? Promise.resolve(null) : getAccount(customerId)),
     order: async (number, signature) => {
       const result = await viewOrder({ number, customerId, signature });
-      return result.ok ? visibleOrderView(links, result.value) : null;
+      return result.ok ? view(result.value) : null;
     },
     accountOrders: async () => {
       if (customerId === null) return null;
       const list = await listOwnOrders(customerId);
-      return Promise.all(list.map((order) => visibleOrderView(links, order)));
+      return Promise.all(list.map(view));
     },
   };
 };

@@ -16,6 +16,10 @@ const CARDS: ReadonlyMap<string, PaymentOutcome['status'] | 'insufficient-funds'
 export const sandboxCardGateway = (): CardGateway => {
   const charges = new Map<string, PaymentOutcome>();
   return {
+    kind: 'card',
+    provider: 'sandbox-card',
+    method: 'sandbox-card',
+    sandbox: true,
     charge: async (request, card) => {
       const reference = `SBX-${request.attemptId}`;
       const kind = CARDS.get(cardDigits(card.token));
@@ -45,8 +49,8 @@ export const sandboxCardGateway = (): CardGateway => {
       charges.set(reference, outcome);
       return outcome;
     },
-    status: async (reference) =>
-      charges.get(reference) ?? {
+    status: async (attempt) =>
+      charges.get(attempt.reference ?? '') ?? {
         status: 'failed',
         reason: 'unknown-reference',
         message: 'El medio de pago no conoce esa transacción.',

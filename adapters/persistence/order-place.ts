@@ -50,10 +50,9 @@ const insertOrder = async (tx: Db, order: NewOrder, key: string): Promise<string
   const orderId = inserted.id;
   if (order.lines.length > 0)
     await tx.insert(orderLines).values(order.lines.map((line, position) => ({ ...line, orderId, position })));
-  const { method, state, amount } = order.firstPayment;
   await tx
     .insert(paymentAttempts)
-    .values({ orderId, method, state, amount, createdAt: order.placedAt, updatedAt: order.placedAt });
+    .values({ orderId, ...order.firstPayment, createdAt: order.placedAt, updatedAt: order.placedAt });
   await tx.insert(orderAudit).values({
     orderId,
     actor: 'cliente',

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import { happeningOfChange, happeningOfPayment } from '../../core/orders/order-happenings';
 import type { OrderChange, OrderStore } from '../../core/orders/ports';
 import type { Db } from './db';
 import { placeInSql, placementOf } from './order-place';
 import { recordHappening } from './order-happenings';
-import { isUuid, readOrders, toAttempt, toAudit } from './order-rows';
+import { isUuid, readOrders, toAudit } from './order-rows';
+import { detailColumns } from './payment-attempt-store';
 import { releaseStock, retryingDeadlocks } from './order-stock';
 import { orderAudit, orders, paymentAttempts } from './schema/index';
 
@@ -36,6 +37,15 @@ const applyChange = async (tx: Db, change: OrderChange): Promise<boolean> => {
   return true;
 };
 
+/** Keeps an unpaid order (and its reserved stock) at least until `until`: a method's own expiry outlasting the
+ * order's (a cash voucher due in days) extends it; a shorter one changes nothing. */
+const holdStock = async (tx: Db, orderId: string, until: Date) => {
+  await tx
+    .update(orders)
+    .set({ expiresAt: sql`GREATEST(${orders.expiresAt}, ${until.toISOString()}::timestamptz)` })
+    .where(and(eq(orders.id, orderId), eq(orders.state, 'pending_payment'), isNotNull(orders.expiresAt)));
+};
+
 const rollingBackWhenMoved = async (run: () => Promise<boolean>): Promise<boolean> => {
   try {
     return await retryingDeadlocks(run);
@@ -55,18 +65,6 @@ export const sqlOrderStore = (db: Db): OrderStore => ({
   findByNumber: async (number) => (await readOrders(db, eq(orders.number, number), [], 1))[0] ?? null,
 
   findById: async (id) => (isUuid(id) ? ((await readOrders(db, eq(orders.id, id), [], 1))[0] ?? null) : null),
-
-  findByPayment: async (attemptId) => {
-    if (!isUuid(attemptId)) return null;
-    const [row] = await db
-      .select({ orderId: paymentAttempts.orderId })
-      .from(paymentAttempts)
-      .where(eq(paymentAttempts.id, attemptId));
-    if (!row) return null;
-    const [order] = await readOrders(db, eq(orders.id, row.orderId), [], 1);
-    const attempt = order?.payments.find((p) => p.id === attemptId);
-    return order && attempt ? { order, attempt } : null;
-  },
 
   list: ({ states, since, before, limit }) =>
     readOrders(
@@ -92,30 +90,19 @@ export const sqlOrderStore = (db: Db): OrderStore => ({
 
   change: (change) => rollingBackWhenMoved(() => db.transaction((tx) => applyChange(tx, change))),
 
-  addPayment: async (orderId, { method, amount, at }) => {
-    const [row] = await db
-      .insert(paymentAttempts)
-      .values({ orderId, method, state: 'created', amount, createdAt: at, updatedAt: at })
-      .returning();
-    return toAttempt(row);
-  },
-
   changePayment: (change) => {
     if (!isUuid(change.attemptId)) return Promise.resolve(false);
     return rollingBackWhenMoved(() =>
       db.transaction(async (tx) => {
         const moved = await tx
           .update(paymentAttempts)
-          .set({
-            state: change.to,
-            updatedAt: change.at,
-            ...(change.reference !== undefined && { reference: change.reference }),
-            ...(change.flagged !== undefined && { flagged: change.flagged }),
-          })
+          .set({ state: change.to, updatedAt: change.at, ...detailColumns(change.details ?? {}) })
           .where(and(eq(paymentAttempts.id, change.attemptId), eq(paymentAttempts.state, change.from)))
           .returning({ orderId: paymentAttempts.orderId });
         if (moved.length === 0) return false;
-        await recordHappening(tx, happeningOfPayment(change), moved[0].orderId, change.at);
+        const orderId = moved[0].orderId;
+        await recordHappening(tx, happeningOfPayment(change), orderId, change.at);
+        if (change.holdUntil) await holdStock(tx, orderId, change.holdUntil);
         if (change.order && !(await applyChange(tx, change.order))) throw new Moved();
         return true;
       }),

@@ -1,3 +1,4 @@
+import { AT_THE_DOOR } from '../payments/gateways';
 import { MAX_LINES } from '../cart/cart';
 import { lineProductOf, type CartStore } from '../cart/ports';
 import { takeOrderedLines } from '../cart/saved-cart';
@@ -136,7 +137,12 @@ const newOrder = (input: PlaceOrderInput, buyer: Buyer, summary: CheckoutSummary
     lines: orderLines(summary),
     totals: orderTotals(b),
     // Cash is paid at the door: its attempt waits for the delivery; an online attempt starts when the shopper pays.
-    firstPayment: { method, state: cod ? 'pending' : 'created', amount: b.total },
+    firstPayment: {
+      method,
+      provider: cod ? AT_THE_DOOR : deps.payments.forMethod(method)!.provider,
+      state: cod ? 'pending' : 'created',
+      amount: b.total,
+    },
     placedBy: placerOf(input),
     clientIp: input.ip,
   };

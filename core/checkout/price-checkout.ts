@@ -7,7 +7,9 @@ import { lookUp } from '../cart/quote-cart';
 import { shippingCost, shipsFree, type ShippingMethod } from '../cart/shipping-cost';
 import { orderBreakdown, type BreakdownError, type OrderBreakdown } from '../cart/totals';
 import { hasCashOnDelivery, parseDestination, type Municipality } from '../customers/geography';
-import { paymentOptions, type PaymentMethodId, type PaymentOption } from '../payments/methods';
+import type { GatewayRegistry } from '../payments/gateways';
+import type { PaymentMethodId } from '../payments/methods';
+import { paymentOptions, type PaymentOption } from '../payments/payment-options';
 import type { StorePolicy } from '../policy/store-policy';
 import { bogotaDateOf } from '../shared/bogota-time';
 import { formatDeliveryEstimate } from '../shared/bogota-time-text';
@@ -74,8 +76,8 @@ export type PriceCheckoutDeps = {
     | 'maxUnitsPerLine'
     | 'maxUnitsPerOrder'
   >;
-  /** The payment methods whose gateway is configured. */
-  readonly paymentMethods: readonly PaymentMethodId[];
+  /** The payment gateways configured: the methods offered are theirs. */
+  readonly payments: GatewayRegistry;
 };
 
 const LABELS: Readonly<Record<ShippingMethod, string>> = { standard: 'Envío estándar', express: 'Envío express' };
@@ -200,7 +202,7 @@ export const priceCheckout =
     const prepaid = priced('prepaid');
     if (!prepaid.ok) return prepaid;
     const cashOnDelivery = shipping ? prepaid.value.cashOnDelivery : null;
-    const options = shipping && cashOnDelivery ? paymentOptions(deps.paymentMethods, cashOnDelivery) : null;
+    const options = shipping && cashOnDelivery ? paymentOptions(deps.payments, cashOnDelivery) : null;
 
     let paymentMethod: PaymentMethodId | null = null;
     let breakdown = prepaid.value;

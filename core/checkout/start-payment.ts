@@ -6,15 +6,18 @@ import type { PaymentAttempt } from '../payments/attempt';
 import type { OrderStore } from '../orders/ports';
 import type { Clock, Logger } from '../shared/ports';
 import { err, ok, type Result } from '../shared/result';
-import { confirmPayment, type ConfirmPaymentDeps } from './confirm-payment';
-import { parsePaymentMethod, type PaymentMethodId } from '../payments/methods';
-import type { CardGateway, PaymentOutcome, PaymentRequest } from '../payments/ports';
+import { confirmationOf, confirmPayment, type ConfirmPaymentDeps } from './confirm-payment';
+import { instrumentsOf, sendPayment, type GatewayRegistry } from '../payments/gateways';
+import { parseInstrument } from '../payments/instrument';
+import { parsePaymentMethod } from '../payments/methods';
+import type { PaymentOutcome, PaymentRequest } from '../payments/ports';
 
 /** The shopper's "Pagar" on an order waiting for its payment. */
 export type StartPaymentInput = {
   readonly orderNumber: string;
   readonly method: string;
-  readonly card?: { readonly token: string; readonly installments: number };
+  /** How the shopper pays within the method, as the request sent it (core/payments/instrument.ts reads it). */
+  readonly instrument: unknown;
   /** Where the request came from, for the limit on attempts per address. */
   readonly ip: string;
 };
@@ -45,8 +48,8 @@ export const PAYMENT_ATTEMPTS = {
 export type StartPaymentDeps = ConfirmPaymentDeps & {
   readonly orders: OrderStore;
   readonly clock: Clock;
-  /** The card gateways configured, by method (the sandbox card in sandbox mode). */
-  readonly cards: ReadonlyMap<PaymentMethodId, CardGateway>;
+  /** The gateways configured: a method is taken only by its gateway. */
+  readonly payments: GatewayRegistry;
   readonly limiter: RateLimiter;
   /** Where refused attempts are logged for operators. */
   readonly logger: Logger;
@@ -54,7 +57,7 @@ export type StartPaymentDeps = ConfirmPaymentDeps & {
   readonly returnUrl: (order: Order) => Promise<string>;
 };
 
-const requestOf = (order: Order, attempt: PaymentAttempt, returnUrl: string): PaymentRequest => ({
+export const requestOf = (order: Order, attempt: PaymentAttempt, returnUrl: string): PaymentRequest => ({
   orderNumber: order.number,
   attemptId: attempt.id,
   amount: attempt.amount,
@@ -69,6 +72,7 @@ const requestOf = (order: Order, attempt: PaymentAttempt, returnUrl: string): Pa
     phone: order.buyer.phone,
   },
   returnUrl,
+  orderExpiresAt: order.expiresAt,
 });
 
 /** The refusal of an attempt over PAYMENT_ATTEMPTS (per order, then per address), logged; null when it may go on. */
@@ -95,10 +99,23 @@ const overLimit = async (deps: StartPaymentDeps, order: Order, ip: string): Prom
   };
 };
 
-/** Pays an order that waits for its payment with a card method: a new attempt for the order's total, sent to the
- * gateway, whose answer goes through confirmPayment like any provider's (so a webhook arriving first changes nothing
- * twice). Only a configured method is looked up, and at most PAYMENT_ATTEMPTS are made per order and per address (no
- * card testing through the store). A gateway that cannot be reached fails the attempt and leaves the order waiting. */
+const UNAVAILABLE = {
+  kind: 'payment-method-unavailable',
+  message: 'Ese medio de pago no está disponible para este pedido.',
+} as const;
+
+const UNREACHABLE: PaymentOutcome = {
+  status: 'failed',
+  reason: 'gateway-unavailable',
+  message: 'No pudimos comunicarnos con el medio de pago. Inténtalo de nuevo en unos minutos o elige otro medio de pago.',
+};
+
+/** Pays an order that waits for its payment, with any configured method and the instrument the shopper chose (a
+ * Nequi push or QR, a card token…): a new attempt for the order's total, sent to the method's gateway, whose answer
+ * (the action the shopper must take, its expiry, an approval or a rejection) goes through confirmPayment like any
+ * provider's, so a webhook arriving first changes nothing twice. Only a configured method is looked up, and at most
+ * PAYMENT_ATTEMPTS are made per order and per address (no card testing through the store). A gateway that cannot be
+ * reached fails the attempt and leaves the order waiting for another try. */
 export const startPayment =
   (deps: StartPaymentDeps) =>
   async (input: StartPaymentInput): Promise<Result<StartedPayment, StartPaymentError>> => {
@@ -107,49 +124,40 @@ export const startPayment =
     if (order.state !== 'pending_payment')
       return err({ kind: 'not-payable', message: 'Este pedido ya no espera un pago.' });
     const method = parsePaymentMethod(input.method);
-    const gateway = method === null ? undefined : deps.cards.get(method);
-    if (method === null || !gateway)
-      return err({
-        kind: 'payment-method-unavailable',
-        message: 'Ese medio de pago no está disponible para este pedido.',
-      });
-    const card = input.card;
-    if (
-      !card ||
-      !/^[\w-]{4,200}$/.test(card.token) ||
-      !Number.isInteger(card.installments) ||
-      card.installments < 1 ||
-      card.installments > 36
-    ) {
-      return err(invalidInput({ card: 'Revisa los datos de la tarjeta.' }));
-    }
+    const gateway = method === null ? undefined : deps.payments.forMethod(method);
+    if (method === null || !gateway) return err(UNAVAILABLE);
+    const instrument = parseInstrument(input.instrument);
+    if (!instrument.ok) return err(invalidInput(instrument.error));
+    const request = (attempt: PaymentAttempt, returnUrl: string) =>
+      sendPayment(gateway, requestOf(order, attempt, returnUrl), instrument.value);
+    // Checked before any attempt is stored: a card for Nequi is refused, not recorded.
+    if (!instrumentsOf(gateway).includes(instrument.value.kind)) return err(UNAVAILABLE);
     const refused = await overLimit(deps, order, input.ip);
     if (refused) return err(refused);
-    const attempt = await deps.orders.addPayment(order.id, {
+    const attempt = await deps.attempts.add(order.id, {
       method,
+      provider: gateway.provider,
       amount: order.totals.total,
       at: deps.clock.now(),
     });
-    const confirm = confirmPayment(deps);
-    const say = async (status: 'pending' | 'approved' | 'rejected' | 'failed', reference: string | null) => {
-      const confirmed = await confirm({ attemptId: attempt.id, status, reference, actor: method });
-      if (!confirmed.ok)
-        throw new Error(`Could not record ${status} for attempt ${attempt.id}: ${confirmed.error.message}`);
-    };
     let outcome: PaymentOutcome;
     try {
-      outcome = await gateway.charge(requestOf(order, attempt, await deps.returnUrl(order)), card);
-    } catch {
-      // The gateway's adapter logs the outage; the shopper may try again or choose another method.
-      outcome = {
-        status: 'failed',
-        reason: 'gateway-unavailable',
-        message: 'No pudimos comunicarnos con el medio de pago. Inténtalo de nuevo en unos minutos.',
-      };
+      outcome = (await request(attempt, await deps.returnUrl(order))) ?? UNREACHABLE;
+    } catch (error) {
+      // A gateway answers its provider's failures as outcomes; anything thrown is an outage or a bug, logged here.
+      deps.logger.error({ order: order.number, provider: gateway.provider, err: String(error) }, 'payment start failed');
+      outcome = UNREACHABLE;
     }
-    const reference = 'reference' in outcome ? outcome.reference : null;
-    if (outcome.status !== 'failed') await say('pending', reference);
-    if (outcome.status !== 'pending') await say(outcome.status, reference);
+    const confirm = confirmPayment(deps);
+    const say = async (o: PaymentOutcome) => {
+      const confirmed = await confirm(confirmationOf(attempt.id, o, gateway.provider));
+      if (!confirmed.ok && confirmed.error.kind !== 'amount-mismatch')
+        throw new Error(`Could not record ${o.status} for attempt ${attempt.id}: ${confirmed.error.message}`);
+    };
+    // An answer other than a failure means the provider took the request: the attempt is pending first.
+    if (outcome.status !== 'failed' && outcome.status !== 'pending')
+      await say({ status: 'pending', reference: null, action: null, expiresAt: null });
+    await say(outcome);
     const stored = (await deps.orders.findById(order.id))!;
     return ok({ order: stored, attempt: stored.payments.find((p) => p.id === attempt.id)!, outcome });
   };

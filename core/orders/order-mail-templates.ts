@@ -12,7 +12,11 @@ import type { MailMessage } from '../mail/ports';
 import { firstName, type MailContext } from '../mail/templates';
 
 /** Where order mails point: besides the store, the order's signed link, which opens it without signing in. */
-export type OrderMailContext = MailContext & { readonly orderLink: string };
+export type OrderMailContext = MailContext & {
+  readonly orderLink: string;
+  /** The order was paid (or is to be paid) at a provider's sandbox: the mail says no real money moves. */
+  readonly sandbox: boolean;
+};
 
 type Figure = readonly [label: string, value: string];
 
@@ -121,12 +125,12 @@ const codReminder = (order: Order): string => {
 const SANDBOX_NOTE = 'Este es un pago de prueba (modo sandbox) de la tienda de pruebas: no se cobra dinero real.';
 
 /** What the shopper must do to pay, by method and state, and whether to offer the pay button. */
-const paymentNotes = (order: Order): { readonly notes: readonly string[]; readonly pay: boolean } => {
+const paymentNotes = (order: Order, ctx: OrderMailContext): { readonly notes: readonly string[]; readonly pay: boolean } => {
   if (order.paymentMethod === 'cash-on-delivery') return { notes: [codReminder(order)], pay: false };
   if (order.totals.total === 0)
     return { notes: ['Pagaste todo tu pedido con crédito de regalo: no tienes nada más que pagar.'], pay: false };
   const method = `Medio de pago: ${PAYMENT_METHOD_TEXT[order.paymentMethod].label}.`;
-  const sandbox = order.paymentMethod === 'sandbox-card' ? [SANDBOX_NOTE] : [];
+  const sandbox = ctx.sandbox ? [SANDBOX_NOTE] : [];
   if (order.state === 'pending_payment') {
     const until =
       order.expiresAt === null ? '' : `hasta el ${formatBogotaDateTime(order.expiresAt)} (hora de Colombia) `;
@@ -165,7 +169,7 @@ const linkText = (link: string): string =>
 export const orderConfirmationMail = (ctx: OrderMailContext, order: Order): MailMessage => {
   const { buyer } = order;
   const hello = `¡Hola, ${firstName(buyer.name)}! Gracias por comprar en Fornido. Recibimos tu pedido ${order.number} el ${formatBogotaDateTime(order.placedAt)} (hora de Colombia).`;
-  const payment = paymentNotes(order);
+  const payment = paymentNotes(order, ctx);
   const totals = totalFigures(order);
   const savings = savingsText(order);
   const next = nextSteps(order);
@@ -215,7 +219,7 @@ export const paymentApprovedMail = (ctx: OrderMailContext, order: Order): MailMe
     ['Medio de pago', PAYMENT_METHOD_TEXT[method].label],
     ...(approved?.reference ? [['Referencia del pago', approved.reference] as const] : []),
   ];
-  const sandbox = method === 'sandbox-card' ? SANDBOX_NOTE : null;
+  const sandbox = ctx.sandbox ? SANDBOX_NOTE : null;
   const next = 'Ahora preparamos tu pedido y te escribimos con el número de guía cuando salga.';
   const estimate = estimateText(order);
   const html =

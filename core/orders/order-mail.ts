@@ -31,6 +31,8 @@ export type OrderMailDeps = {
   readonly mailer: EventMailer;
   readonly links: OrderLinks;
   readonly storeUrl: string;
+  /** The providers running against their sandboxes: an order with an attempt at one is a test order. */
+  readonly sandboxProviders: ReadonlySet<string>;
 };
 
 /** Mails the shopper as the order moves: the confirmation when it is placed, the approval of its payment, the tracking
@@ -46,7 +48,10 @@ export const orderMailSubscriber = (deps: OrderMailDeps): Subscriber => ({
     const orderLink = `${deps.storeUrl}${await orderPath(deps.links, order.number)}`;
     await deps.mailer.sendOnce(
       { eventId: event.id, subscriber: ORDER_MAIL_SUBSCRIBER },
-      compose({ storeUrl: deps.storeUrl, orderLink }, order),
+      compose(
+        { storeUrl: deps.storeUrl, orderLink, sandbox: order.payments.some((p) => deps.sandboxProviders.has(p.provider)) },
+        order,
+      ),
     );
   },
 });

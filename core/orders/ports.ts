@@ -1,13 +1,18 @@
 import type { PaymentMethodId } from '../payments/methods';
 import type { PaymentState } from '../payments/payment-state';
 import type { Pesos } from '../shared/money';
-import type { PaymentAttempt } from '../payments/attempt';
+import type { AttemptDetails } from '../payments/ports';
 import type { Order } from './order';
 import type { OrderEvent, OrderState } from './order-state';
 
 /** An order ready to be stored: everything but what the store gives it (id, number, attempt ids). */
 export type NewOrder = Omit<Order, 'id' | 'number' | 'payments'> & {
-  readonly firstPayment: { readonly method: PaymentMethodId; readonly state: PaymentState; readonly amount: Pesos };
+  readonly firstPayment: {
+    readonly method: PaymentMethodId;
+    readonly provider: string;
+    readonly state: PaymentState;
+    readonly amount: Pesos;
+  };
   /** Who may replay its idempotency key: `customer:<id>`, or `guest:<hash of the request>`. */
   readonly placedBy: string;
   /** The client's IP address, for the cap on open unpaid orders per address. */
@@ -60,8 +65,11 @@ export type PaymentChange = {
   readonly attemptId: string;
   readonly from: PaymentState;
   readonly to: PaymentState;
-  readonly reference?: string;
-  readonly flagged?: boolean;
+  /** What the provider said besides the state (reference, action, expiry, reason…), recorded with the move. */
+  readonly details?: AttemptDetails;
+  /** Keeps the order's stock reserved at least until then while it waits for its payment (the method's own expiry:
+   * a voucher due in three days holds the units three days). */
+  readonly holdUntil?: Date;
   readonly at: Date;
   readonly order: OrderChange | null;
 };
@@ -85,8 +93,6 @@ export type OrderStore = {
   findPlacement(idempotencyKey: string): Promise<{ readonly order: Order; readonly placedBy: string } | null>;
   findByNumber(number: string): Promise<Order | null>;
   findById(id: string): Promise<Order | null>;
-  /** The order holding a payment attempt, by the attempt's id. */
-  findByPayment(attemptId: string): Promise<{ readonly order: Order; readonly attempt: PaymentAttempt } | null>;
   /** Newest first. */
   list(query: OrderQuery): Promise<readonly Order[]>;
   listForCustomer(customerId: string, limit: number): Promise<readonly Order[]>;
@@ -94,12 +100,8 @@ export type OrderStore = {
   listExpired(now: Date, limit: number): Promise<readonly Order[]>;
   /** Applies one move and its audit entry (releasing stock when asked); false, changing nothing, when the order moved meanwhile. */
   change(change: OrderChange): Promise<boolean>;
-  /** Adds a payment attempt to an order. */
-  addPayment(
-    orderId: string,
-    attempt: { readonly method: PaymentMethodId; readonly amount: Pesos; readonly at: Date },
-  ): Promise<PaymentAttempt>;
-  /** Applies a payment attempt's move and, in the same transaction, its order's; false when either moved meanwhile. */
+  /** Applies a payment attempt's move with its details and, in the same transaction, its order's move or hold; false
+   * when either moved meanwhile. (The attempts' other reads and writes are core/payments' PaymentAttemptStore.) */
   changePayment(change: PaymentChange): Promise<boolean>;
   /** The audit log of an order, oldest first. */
   history(orderId: string): Promise<readonly AuditEntry[]>;

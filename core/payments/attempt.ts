@@ -1,16 +1,36 @@
+import type { MobilePhone } from '../customers/phone';
 import type { Pesos } from '../shared/money';
 import type { PaymentMethodId } from './methods';
 import type { PaymentState } from './payment-state';
 
-/** One try at paying an order with one method. */
+/** What the shopper must do next for a pending payment. */
+export type PaymentAction =
+  | { readonly kind: 'redirect'; readonly url: string }
+  | { readonly kind: 'qr'; readonly data: string }
+  | { readonly kind: 'push'; readonly phone: MobilePhone }
+  | { readonly kind: 'voucher'; readonly network: string; readonly code: string };
+
+/** One try at paying an order with one method, at one provider. */
 export type PaymentAttempt = {
   readonly id: string;
   readonly method: PaymentMethodId;
+  /** The provider that took it (`nequi`, `sandbox-card`…); `tienda` for cash on delivery. */
+  readonly provider: string;
   readonly state: PaymentState;
   readonly amount: Pesos;
-  /** The provider's own reference for the attempt, once it has one. */
+  /** The provider's own reference for the attempt, once it has one (unique per provider). */
   readonly reference: string | null;
-  /** An approval that arrived after the order was cancelled or the attempt expired: an operator must act. */
+  /** What the shopper must do next while it is pending. */
+  readonly action: PaymentAction | null;
+  /** When the provider stops waiting for the shopper. */
+  readonly expiresAt: Date | null;
+  /** Why it was rejected, failed or flagged: a short code, and the message the shopper or operator reads. */
+  readonly reason: string | null;
+  readonly message: string | null;
+  /** The provider's id of the request that made the payment, when a later call needs it (Nequi's reversal). */
+  readonly providerMessageId: string | null;
+  /** An approval that arrived after the order was cancelled or the attempt expired, or an amount that does not match
+   * the attempt's: an operator must act. */
   readonly flagged: boolean;
   readonly createdAt: Date;
   readonly updatedAt: Date;

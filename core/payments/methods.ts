@@ -1,4 +1,3 @@
-import type { CodAvailability } from '../cart/cash-on-delivery';
 import { SANDBOX_CARDS_HINT } from './sandbox-card';
 
 /** Every way a shopper can pay. A method is offered only once a gateway for it is configured. */
@@ -55,21 +54,3 @@ export const PAYMENT_METHOD_TEXT: Readonly<
     conditions: `Solo en la tienda de pruebas: ${SANDBOX_CARDS_HINT}.`,
   },
 };
-
-/** A method as the payment step offers it: available, or shown disabled with the reason. */
-export type PaymentOption = {
-  readonly id: PaymentMethodId;
-  readonly label: string;
-  readonly conditions: string;
-  readonly available: boolean;
-  readonly reason: string | null;
-};
-
-/** The methods offered for one order: the enabled ones (a gateway is configured), cash on delivery only where and
- * when POLICY.md allows it (otherwise shown disabled with its reason), and nothing to choose when the total is 0. */
-export const paymentOptions = (enabled: readonly PaymentMethodId[], cod: CodAvailability): readonly PaymentOption[] =>
-  PAYMENT_METHODS.filter((id) => enabled.includes(id)).map((id) => {
-    const text = PAYMENT_METHOD_TEXT[id];
-    if (id === 'cash-on-delivery' && !cod.available) return { id, ...text, available: false, reason: cod.message };
-    return { id, ...text, available: true, reason: null };
-  });

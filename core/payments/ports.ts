@@ -1,5 +1,8 @@
 import type { DocumentType } from '../customers/documents';
+import type { MobilePhone } from '../customers/phone';
 import type { Pesos } from '../shared/money';
+import type { PaymentAttempt, PaymentAction } from './attempt';
+import type { PaymentMethodId } from './methods';
 
 /** What every gateway is told about the payment it takes: one attempt of one order. */
 export type PaymentRequest = {
@@ -20,68 +23,217 @@ export type PaymentRequest = {
   };
   /** Where a provider sends the shopper back after paying on its page. */
   readonly returnUrl: string;
+  /** When the order stops waiting for its payment: no provider's hold should outlast it by much. */
+  readonly orderExpiresAt: Date | null;
 };
 
-/** What the shopper must do next for a pending payment. */
-export type PaymentAction =
-  | { readonly kind: 'redirect'; readonly url: string }
-  | { readonly kind: 'qr'; readonly data: string }
-  | { readonly kind: 'push'; readonly phone: string }
-  | { readonly kind: 'voucher'; readonly network: string; readonly code: string; readonly expiresAt: Date };
-
-/** A provider's answer in the core's words (each adapter's map.ts translates its vendor's statuses once). */
+/** A provider's answer in the core's words (each adapter's map.ts translates its vendor's statuses once). `amount` and
+ * `currency`, when the provider tells them, are checked against the attempt before anything is applied. */
 export type PaymentOutcome =
-  | { readonly status: 'approved'; readonly reference: string }
-  | { readonly status: 'pending'; readonly reference: string | null; readonly action: PaymentAction | null }
   | {
-      readonly status: 'rejected';
+      readonly status: 'approved';
+      readonly reference: string;
+      readonly amount?: Pesos;
+      readonly currency?: string;
+      readonly messageId?: string;
+    }
+  | {
+      readonly status: 'pending';
+      readonly reference: string | null;
+      /** What the shopper must do next; null when there is nothing to do but wait. */
+      readonly action: PaymentAction | null;
+      /** When the provider stops waiting for the shopper (the push, QR, PSE session or voucher expires). */
+      readonly expiresAt: Date | null;
+      /** The provider's id of the request that created the payment, when a later call needs it (Nequi's reversal). */
+      readonly messageId?: string;
+      readonly amount?: Pesos;
+      readonly currency?: string;
+    }
+  | {
+      readonly status: 'rejected' | 'expired';
       readonly reference: string | null;
       readonly reason: string;
       readonly message: string;
     }
+  /** The provider gave the money back (a refund or chargeback made on its side). */
+  | { readonly status: 'reversed'; readonly reference: string }
+  /** The provider could not be asked or did not answer usably: nothing is known to have happened. */
   | { readonly status: 'failed'; readonly reason: string; readonly message: string };
 
+/** A reversal's answer: done, or refused by the provider with its code (then nothing changed). */
+export type ReversalOutcome =
+  | { readonly reversed: true }
+  | { readonly reversed: false; readonly code: string; readonly message: string };
+
+/** A webhook or callback exactly as it arrived. */
+export type IncomingNotification = {
+  readonly headers: Readonly<Record<string, string>>;
+  readonly query: Readonly<Record<string, string>>;
+  /** The raw body, as the signature was computed over it. */
+  readonly body: string;
+};
+
+/** Whether a notification's signature was checked and held, failed, or could not be checked (no secret configured). */
+export type SignatureVerdict = 'valid' | 'invalid' | 'unsigned';
+
+/** A provider's notifications: which attempt one is about and whether it is genuine. Its content is never applied as
+ * it stands: the store reads the attempt's status from the provider again. */
+export type NotificationReader = {
+  read(notification: IncomingNotification): Promise<{ readonly verdict: SignatureVerdict; readonly reference: string | null }>;
+};
+
+/** What every gateway does besides starting a payment. */
+type GatewayBase = {
+  /** The provider's name as attempts, webhooks and the CLI know it (`nequi`, `sandbox-card`, `epayco`…). */
+  readonly provider: string;
+  /** The method the shopper chooses to reach it. */
+  readonly method: PaymentMethodId;
+  /** True when it talks to its local sandbox, not the real provider. */
+  readonly sandbox: boolean;
+  /** The provider's word on an attempt now: it is asked, never the shopper's browser. */
+  status(attempt: PaymentAttempt): Promise<PaymentOutcome>;
+  /** Gives an approved payment back to the shopper, where the provider allows it through its API. */
+  reverse?(attempt: PaymentAttempt): Promise<ReversalOutcome>;
+  /** Withdraws a payment still waiting for the shopper (a push they did not answer), where the provider allows it. */
+  cancel?(attempt: PaymentAttempt): Promise<void>;
+  /** Present when the provider sends webhooks or callbacks (`POST /api/v1/webhooks/{provider}`). */
+  readonly notifications?: NotificationReader;
+};
+
+/** Mobile wallets: a push notification to the shopper's phone, or a QR code to scan. */
+export type WalletGateway = GatewayBase & {
+  readonly kind: 'wallet';
+  push(request: PaymentRequest, phone: MobilePhone): Promise<PaymentOutcome>;
+  qr(request: PaymentRequest): Promise<PaymentOutcome>;
+};
+
 /** Cards charged from a token made in the shopper's browser (card numbers never reach the store). */
-export type CardGateway = {
+export type CardGateway = GatewayBase & {
+  readonly kind: 'card';
   charge(
     request: PaymentRequest,
     card: { readonly token: string; readonly installments: number },
   ): Promise<PaymentOutcome>;
-  status(reference: string): Promise<PaymentOutcome>;
-};
-
-/** Mobile wallets: a push notification to the shopper's phone, or a QR code to scan. */
-export type WalletGateway = {
-  requestPush(request: PaymentRequest, phone: string): Promise<PaymentOutcome>;
-  createQr(request: PaymentRequest): Promise<PaymentOutcome>;
-  status(reference: string): Promise<PaymentOutcome>;
-  /** Gives an approved payment back to the shopper. */
-  reverse(reference: string, amount: Pesos): Promise<PaymentOutcome>;
 };
 
 /** Debits from a bank account through the shopper's bank (PSE). */
-export type BankTransferGateway = {
-  start(
+export type BankTransferGateway = GatewayBase & {
+  readonly kind: 'bank-transfer';
+  transfer(
     request: PaymentRequest,
-    bank: { readonly code: string; readonly personType: 'natural' | 'juridica' },
+    bank: { readonly bank: string; readonly personType: 'natural' | 'juridica' },
   ): Promise<PaymentOutcome>;
-  status(reference: string): Promise<PaymentOutcome>;
 };
 
 /** A code to pay in cash at a payment network's counters (Efecty, Baloto, Gana…). */
-export type CashVoucherGateway = {
+export type CashVoucherGateway = GatewayBase & {
+  readonly kind: 'cash-voucher';
   issue(request: PaymentRequest, network: string): Promise<PaymentOutcome>;
-  status(reference: string): Promise<PaymentOutcome>;
 };
 
 /** Buy now, pay later: the shopper applies for credit on the provider's page. */
-export type BnplGateway = {
+export type PayLaterGateway = GatewayBase & {
+  readonly kind: 'pay-later';
   apply(request: PaymentRequest): Promise<PaymentOutcome>;
-  status(reference: string): Promise<PaymentOutcome>;
 };
 
 /** A provider's own checkout page, opened with a prepared payment. */
-export type HostedCheckoutGateway = {
-  createCheckout(request: PaymentRequest): Promise<PaymentOutcome>;
-  status(reference: string): Promise<PaymentOutcome>;
+export type HostedCheckoutGateway = GatewayBase & {
+  readonly kind: 'hosted-checkout';
+  open(request: PaymentRequest): Promise<PaymentOutcome>;
+};
+
+/** A configured gateway: one provider taking one method. */
+export type PaymentGateway =
+  | WalletGateway
+  | CardGateway
+  | BankTransferGateway
+  | CashVoucherGateway
+  | PayLaterGateway
+  | HostedCheckoutGateway;
+
+/** An attempt with the order it pays. */
+export type StoredAttempt = {
+  readonly orderId: string;
+  readonly orderNumber: string;
+  readonly attempt: PaymentAttempt;
+};
+
+/** What a provider told about an attempt besides its state, recorded with it. Absent fields are left as they are. */
+export type AttemptDetails = {
+  readonly reference?: string;
+  readonly action?: PaymentAction | null;
+  readonly expiresAt?: Date | null;
+  readonly reason?: string | null;
+  readonly message?: string | null;
+  readonly providerMessageId?: string;
+  /** Something an operator must look at (an approval that cannot be applied, an amount that does not match). */
+  readonly flagged?: boolean;
+};
+
+/** Which open attempts a reconciliation or a status poll takes. */
+export type OpenAttemptsQuery = {
+  readonly provider?: string;
+  /** Only attempts made since then. */
+  readonly since?: Date;
+  /** Only this attempt (the shopper's page polling its own payment). */
+  readonly attemptId?: string;
+  /** Only attempts nobody checked since then: the claim stamps them checked at `now`. */
+  readonly checkedBefore: Date;
+  readonly now: Date;
+  readonly limit: number;
+};
+
+/** Payment attempts, for the providers' needs. Every write is one transaction. */
+export type PaymentAttemptStore = {
+  /** A new attempt, `created`, for an order. */
+  add(
+    orderId: string,
+    attempt: {
+      readonly method: PaymentMethodId;
+      readonly provider: string;
+      readonly amount: Pesos;
+      readonly at: Date;
+    },
+  ): Promise<PaymentAttempt>;
+  find(attemptId: string): Promise<StoredAttempt | null>;
+  /** The attempt a provider's reference names (unique per provider). */
+  findByReference(provider: string, reference: string): Promise<StoredAttempt | null>;
+  /** Attempts with this reference at any provider (an operator's search). */
+  listByReference(reference: string): Promise<readonly StoredAttempt[]>;
+  /** Takes up to `limit` open attempts (created or pending) and stamps them checked, oldest first. Rows another worker
+   * holds are skipped (`FOR UPDATE SKIP LOCKED`) and stamped rows wait until `checkedBefore` passes them, so several
+   * workers at once never ask the provider about the same attempt. */
+  claimOpen(query: OpenAttemptsQuery): Promise<readonly StoredAttempt[]>;
+  /** Records what a provider said without moving the attempt's state. */
+  record(attemptId: string, details: AttemptDetails, at: Date): Promise<void>;
+};
+
+/** A notification as stored: its raw content, the signature's verdict, and what the store made of it. */
+export type StoredNotification = {
+  readonly id: number;
+  readonly provider: string;
+  readonly receivedAt: Date;
+  readonly notification: IncomingNotification;
+  readonly verdict: SignatureVerdict;
+  /** The provider's reference the notification named, if any. */
+  readonly reference: string | null;
+  /** What became of it ("approved PED-…", "ignored: invalid signature"); null until handled. */
+  readonly result: string | null;
+  readonly handledAt: Date | null;
+};
+
+/** Every webhook and callback received, kept before the store answers, for operators to read and replay. */
+export type NotificationLog = {
+  add(entry: {
+    readonly provider: string;
+    readonly receivedAt: Date;
+    readonly notification: IncomingNotification;
+    readonly verdict: SignatureVerdict;
+    readonly reference: string | null;
+  }): Promise<number>;
+  settle(id: number, result: string, at: Date): Promise<void>;
+  find(id: number): Promise<StoredNotification | null>;
+  /** Newest first. */
+  list(query: { readonly provider?: string; readonly limit: number }): Promise<readonly StoredNotification[]>;
 };

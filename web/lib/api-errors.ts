@@ -14,6 +14,7 @@ import type { CartError } from '../../core/cart/cart';
 import type { PlaceOrderError } from '../../core/checkout/place-order';
 import type { PriceCheckoutError } from '../../core/checkout/price-checkout';
 import type { StartPaymentError } from '../../core/checkout/start-payment';
+import type { FollowPaymentError } from '../../core/checkout/follow-payment';
 import type { Unauthenticated } from '../../core/customers/account-errors';
 import type { ChangePasswordError } from '../../core/customers/change-password';
 import type { ManageAddressError } from '../../core/customers/manage-addresses';
@@ -34,6 +35,7 @@ export type CoreError =
   | PlaceOrderError
   | ViewOrderError
   | StartPaymentError
+  | FollowPaymentError
   | SignUpError
   | SignInError
   | RequestPasswordResetError

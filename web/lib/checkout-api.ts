@@ -13,13 +13,20 @@
  *        too-many-open-orders, 429 rate-limited
  *   GET  /api/v1/orders/:number?firma=SIGNATURE          → 200 OrderView (the owner signed in, or the signed link)
  *        404 order-not-found (also for someone else's order or a wrong signature)
- *   POST /api/v1/orders/:number/payments  PayOrderRequest → 200 PaymentView
- *        404 order-not-found · 400 invalid-input (`fields.card`) · 409 not-payable | payment-method-unavailable ·
- *        429 rate-limited
+ *   POST /api/v1/orders/:number/payments  PayOrderRequest → 200 PaymentView (the attempt made, with its action)
+ *        404 order-not-found · 400 invalid-input (`fields.phone`, `fields.card`…) · 409 not-payable |
+ *        payment-method-unavailable · 429 rate-limited
+ *   GET  /api/v1/orders/:number/payments/:id?firma=      → 200 PaymentView: the attempt as the provider reports it now
+ *        (the server asks the provider, at most once every few seconds per attempt) · 404 order-not-found |
+ *        payment-not-found
+ *   DELETE /api/v1/orders/:number/payments/:id?firma=    → 200 PaymentView: withdraws an attempt still waiting for the
+ *        shopper (the push is cancelled at the provider), so another method can be chosen without paying twice
+ *        404 order-not-found | payment-not-found · 409 payment-closed (it was approved or closed meanwhile)
  *   GET  /api/v1/account/orders                          → 200 { orders: OrderView[] } (signed in)
  */
 import type { LineProduct } from '../../core/cart/ports';
 import type { BuyerInput } from '../../core/checkout/buyer';
+import type { InstrumentKind } from '../../core/payments/instrument';
 
 export type CheckoutLineView = LineProduct & {
   readonly quantity: number;
@@ -44,6 +51,10 @@ export type PaymentOptionView = {
   readonly conditions: string;
   readonly available: boolean;
   readonly reason: string | null;
+  /** How it can be paid (`wallet-push` and `wallet-qr` for Nequi); none for cash on delivery. */
+  readonly instruments: readonly InstrumentKind[];
+  /** It runs against the store's local sandbox: nothing real is charged. */
+  readonly sandbox: boolean;
 };
 
 export type TotalsView = {
@@ -90,6 +101,15 @@ export type PlaceOrderRequest = {
 
 export type OrderLineView = Omit<CheckoutLineView, 'lineTotal'> & { readonly lineTotal: number; readonly iva: number };
 
+/** What the shopper must do now for a pending attempt. */
+export type PaymentActionView =
+  | { readonly kind: 'redirect'; readonly url: string }
+  /** The text the QR code encodes (the page draws it). */
+  | { readonly kind: 'qr'; readonly data: string }
+  /** The phone the wallet's notification went to, as shown ("300 123 4567"). */
+  | { readonly kind: 'push'; readonly phone: string }
+  | { readonly kind: 'voucher'; readonly network: string; readonly code: string };
+
 export type PaymentAttemptView = {
   readonly id: string;
   readonly method: string;
@@ -97,6 +117,24 @@ export type PaymentAttemptView = {
   readonly state: string;
   readonly stateLabel: string;
   readonly amount: number;
+  /** Still waiting for the shopper or the provider (created or pending). */
+  readonly open: boolean;
+  /** What to do now, while it is open. */
+  readonly action: PaymentActionView | null;
+  /** When the provider stops waiting (ISO instant), while it is open. */
+  readonly expiresAt: string | null;
+  /** Spanish, for the shopper: why it was rejected, expired or failed. */
+  readonly message: string | null;
+};
+
+/** A method the order can be paid with now, and the instruments it takes (`wallet-push` and `wallet-qr` for Nequi). */
+export type PayOptionView = {
+  readonly method: string;
+  readonly label: string;
+  readonly conditions: string;
+  readonly instruments: readonly InstrumentKind[];
+  /** It runs against the store's local sandbox: nothing real is charged (the page says so and links the sandbox). */
+  readonly sandbox: boolean;
 };
 
 export type OrderView = {
@@ -122,21 +160,34 @@ export type OrderView = {
   readonly payments: readonly PaymentAttemptView[];
   /** Whether the shopper can still pay it online now. */
   readonly payable: boolean;
+  /** The methods it can be paid with now (empty unless payable). */
+  readonly payOptions: readonly PayOptionView[];
   /** The page of the order, signed for a guest. */
   readonly link: string;
 };
 
 export type PlacedOrderView = { readonly order: OrderView; readonly duplicate: boolean };
 
+/** The instrument as the pay request sends it (core/payments/instrument.ts reads it). */
+export type InstrumentRequest =
+  | { readonly kind: 'wallet-push'; readonly phone: string }
+  | { readonly kind: 'wallet-qr' }
+  | { readonly kind: 'card'; readonly token: string; readonly installments: number }
+  | { readonly kind: 'bank-transfer'; readonly bank: string; readonly personType: 'natural' | 'juridica' }
+  | { readonly kind: 'cash-voucher'; readonly network: string }
+  | { readonly kind: 'pay-later' }
+  | { readonly kind: 'hosted-checkout' };
+
 export type PayOrderRequest = {
   readonly method: string;
+  readonly instrument: InstrumentRequest;
   readonly signature?: string;
-  readonly card?: { readonly token: string; readonly installments: number };
 };
 
 export type PaymentView = {
   readonly order: OrderView;
-  readonly status: 'approved' | 'pending' | 'rejected' | 'failed';
-  /** Spanish, for the shopper: why it was rejected or failed. */
+  readonly attempt: PaymentAttemptView;
+  readonly status: 'approved' | 'pending' | 'rejected' | 'expired' | 'reversed' | 'failed';
+  /** Spanish, for the shopper: why it was rejected, expired or failed. */
   readonly message: string | null;
 };

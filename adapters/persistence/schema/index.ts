@@ -4,3 +4,4 @@ export * from './accounts';
 export * from './mail';
 export * from './orders';
 export * from './events';
+export * from './payments';

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
-  boolean,
   check,
   date,
   index,
@@ -19,13 +18,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { OrderLine } from '../../../core/orders/order';
 import { ORDER_STATES } from '../../../core/orders/order-state';
-import { PAYMENT_STATES } from '../../../core/payments/payment-state';
 import { customers } from './accounts';
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const money = (name: string) => integer(name).notNull();
-const notNegative = (name: string, column: AnyPgColumn) => check(name, sql`${column} >= 0`);
-const oneOf = (name: string, column: AnyPgColumn, values: readonly string[]) =>
+export const at = (name: string) => timestamp(name, { withTimezone: true });
+export const money = (name: string) => integer(name).notNull();
+export const notNegative = (name: string, column: AnyPgColumn) => check(name, sql`${column} >= 0`);
+export const oneOf = (name: string, column: AnyPgColumn, values: readonly string[]) =>
   check(name, sql`${column} IN (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`);
 
 /** The store-wide sequence behind order numbers (FO-2026-000123); numbers are never reused, gaps are fine. */
@@ -140,30 +138,6 @@ export const orderLines = pgTable(
     notNegative('order_lines_base_not_negative', t.base),
     notNegative('order_lines_iva_not_negative', t.iva),
     check('order_lines_tax_rate_known', sql`${t.taxRate} IN (0, 0.05, 0.19)`),
-  ],
-);
-
-/** Every try at paying an order; `seq` keeps them in the order they were made, whatever the clock says. */
-export const paymentAttempts = pgTable(
-  'payment_attempts',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    seq: bigserial('seq', { mode: 'number' }).notNull(),
-    method: text('method').notNull(),
-    state: text('state').notNull(),
-    amount: money('amount'),
-    reference: text('reference'),
-    flagged: boolean('flagged').notNull().default(false),
-    createdAt: at('created_at').notNull(),
-    updatedAt: at('updated_at').notNull(),
-  },
-  (t) => [
-    index('payment_attempts_order_idx').on(t.orderId, t.seq),
-    notNegative('payment_attempts_amount_not_negative', t.amount),
-    oneOf('payment_attempts_state_known', t.state, PAYMENT_STATES),
   ],
 );
 

@@ -2,12 +2,21 @@ import { lineProductOf } from '../../../core/cart/ports';
 import type { CheckoutSummary } from '../../../core/checkout/price-checkout';
 import type { Order } from '../../../core/orders/order';
 import { orderStateLabel } from '../../../core/orders/order-state';
+import type { PaymentAction, PaymentAttempt } from '../../../core/payments/attempt';
+import { instrumentsOf, type GatewayRegistry } from '../../../core/payments/gateways';
 import { parsePaymentMethod, PAYMENT_METHOD_TEXT } from '../../../core/payments/methods';
-import { paymentStateLabel } from '../../../core/payments/payment-state';
+import { isFinalPaymentState, paymentStateLabel } from '../../../core/payments/payment-state';
+import { formatMobilePhone } from '../../../core/customers/phone';
 import { formatBogotaDateTime, formatDeliveryEstimate } from '../../../core/shared/bogota-time-text';
 import { formatCalendarDate } from '../../../core/shared/calendar-date';
 import { times } from '../../../core/shared/money';
-import type { CheckoutView, OrderView } from '../../../web/lib/checkout-api';
+import type {
+  CheckoutView,
+  OrderView,
+  PayOptionView,
+  PaymentActionView,
+  PaymentAttemptView,
+} from '../../../web/lib/checkout-api';
 
 /** A checkout step's figures as the API sends them. */
 export const checkoutView = (s: CheckoutSummary): CheckoutView => ({
@@ -52,8 +61,47 @@ const methodLabel = (method: string) => {
   return known === null ? method : PAYMENT_METHOD_TEXT[known].label;
 };
 
+const actionView = (action: PaymentAction): PaymentActionView =>
+  action.kind === 'push' ? { kind: 'push', phone: formatMobilePhone(action.phone) } : action;
+
+/** Why an attempt closed without the money, in the shopper's words; null while it is open or once approved. */
+const closedMessage = (p: PaymentAttempt): string | null => {
+  if (p.state === 'rejected' || p.state === 'failed' || p.state === 'expired')
+    return p.reason === 'amount-mismatch' ? null : (p.message ?? 'El pago no se completó.');
+  return null;
+};
+
+/** A payment attempt as the order's page shows it. */
+export const attemptView = (p: PaymentAttempt): PaymentAttemptView => {
+  const open = !isFinalPaymentState(p.state);
+  return {
+    id: p.id,
+    method: p.method,
+    methodLabel: methodLabel(p.method),
+    state: p.state,
+    stateLabel: paymentStateLabel(p.state),
+    amount: p.amount,
+    open,
+    action: open && p.action ? actionView(p.action) : null,
+    expiresAt: open ? (p.expiresAt?.toISOString() ?? null) : null,
+    message: closedMessage(p),
+  };
+};
+
+/** The methods an order waiting for its payment can be paid with now: the configured gateways' (cash on delivery is
+ * chosen at checkout, never afterwards). */
+const payOptionsOf = (o: Order, payments: GatewayRegistry): PayOptionView[] =>
+  o.state !== 'pending_payment'
+    ? []
+    : payments.gateways.map((g) => ({
+        method: g.method,
+        ...PAYMENT_METHOD_TEXT[g.method],
+        instruments: instrumentsOf(g),
+        sandbox: g.sandbox,
+      }));
+
 /** An order as its owner (or the holder of its signed link) sees it. */
-export const orderView = (o: Order, link: string): OrderView => ({
+export const orderView = (o: Order, link: string, payments: GatewayRegistry): OrderView => ({
   number: o.number,
   state: o.state,
   stateLabel: orderStateLabel(o.state),
@@ -80,14 +128,8 @@ export const orderView = (o: Order, link: string): OrderView => ({
     iva: l.iva,
   })),
   totals: { ...o.totals },
-  payments: o.payments.map((p) => ({
-    id: p.id,
-    method: p.method,
-    methodLabel: methodLabel(p.method),
-    state: p.state,
-    stateLabel: paymentStateLabel(p.state),
-    amount: p.amount,
-  })),
+  payments: o.payments.map(attemptView),
   payable: o.state === 'pending_payment',
+  payOptions: payOptionsOf(o, payments),
   link,
 });

@@ -1,22 +1,19 @@
 import { createHash } from 'node:crypto';
 import { Router, type Response } from 'express';
 import { T, type AppContainer } from '../../../adapters/container';
-import { orderPath } from '../../../core/orders/order-mail';
 import type { PlacedOrderView } from '../../../web/lib/checkout-api';
 import { checkoutPriceForm, placeOrderForm } from '../../../web/lib/forms/checkout-forms';
 import { HttpError } from '../../errors';
 import { clientIp, parseBody } from './body';
-import { checkoutView, orderView } from './checkout-views';
+import { checkoutView } from './checkout-views';
+import { orderViewer } from './orders';
 
 const noStore = (res: Response) => res.set('Cache-Control', 'no-store');
 
 /** `/api/v1/checkout/price` and `POST /api/v1/orders` (web/lib/checkout-api.ts): every figure priced by the server. */
 export const checkoutRouter = (c: AppContainer): Router => {
-  const [priceCheckout, placeOrder, links] = [
-    c.get(T.priceCheckout),
-    c.get(T.placeOrder),
-    c.get(T.orderLinks),
-  ] as const;
+  const [priceCheckout, placeOrder] = [c.get(T.priceCheckout), c.get(T.placeOrder)] as const;
+  const viewOf = orderViewer(c);
   const r = Router();
 
   r.post('/checkout/price', async (req, res) => {
@@ -39,7 +36,7 @@ export const checkoutRouter = (c: AppContainer): Router => {
     });
     if (!result.ok) throw HttpError.from(result.error);
     const { order, duplicate } = result.value;
-    const view: PlacedOrderView = { order: orderView(order, await orderPath(links, order.number)), duplicate };
+    const view: PlacedOrderView = { order: await viewOf(order), duplicate };
     res.status(duplicate ? 200 : 201).json(view);
   });
   return r;

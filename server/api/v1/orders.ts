@@ -2,29 +2,45 @@ import { Router, type Request, type Response } from 'express';
 import { T, type AppContainer } from '../../../adapters/container';
 import type { Order } from '../../../core/orders/order';
 import { orderPath } from '../../../core/orders/order-mail';
-import type { OrderLinks } from '../../../core/orders/ports';
-import type { OrderView, PaymentView } from '../../../web/lib/checkout-api';
+import type { PaymentAttempt } from '../../../core/payments/attempt';
+import type { PaymentView } from '../../../web/lib/checkout-api';
 import { payOrderForm } from '../../../web/lib/forms/checkout-forms';
 import { HttpError } from '../../errors';
 import { signedInCustomer } from './account';
 import { clientIp, parseBody } from './body';
-import { orderView } from './checkout-views';
+import { attemptView, orderView } from './checkout-views';
 
-/** The order as its page shows it, with the link (signed) the page lives at. */
-export const visibleOrderView = async (links: OrderLinks, order: Order): Promise<OrderView> =>
-  orderView(order, await orderPath(links, order.number));
+/** The order as its page shows it, with the link (signed) the page lives at and the methods it can be paid with. */
+export const orderViewer = (c: AppContainer) => {
+  const [links, payments] = [c.get(T.orderLinks), c.get(T.payments)] as const;
+  return async (order: Order) => orderView(order, await orderPath(links, order.number), payments);
+};
 
 /** A link's signature as the query or the body carries it: only a text is one. */
 export const signatureOf = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
-/** `/api/v1/orders/:number`, its payments, and `/api/v1/account/orders` (web/lib/checkout-api.ts). */
+/** What the shopper reads about an attempt: the order, the attempt and, when it closed without the money, why. */
+const paymentView = async (
+  view: (order: Order) => ReturnType<ReturnType<typeof orderViewer>>,
+  order: Order,
+  attempt: PaymentAttempt,
+): Promise<PaymentView> => {
+  const shown = attemptView(attempt);
+  const status = attempt.state === 'created' ? 'pending' : attempt.state;
+  return { order: await view(order), attempt: shown, status, message: shown.message };
+};
+
+/** `/api/v1/orders/:number`, its payments (start, follow, withdraw), and `/api/v1/account/orders`
+ * (web/lib/checkout-api.ts). Every payment route first checks the order is the shopper's (session or signed link). */
 export const ordersRouter = (c: AppContainer): Router => {
-  const [viewOrder, listOwnOrders, startPayment, links] = [
+  const [viewOrder, listOwnOrders, startPayment, followPayment, withdrawPayment] = [
     c.get(T.viewOrder),
     c.get(T.listOwnOrders),
     c.get(T.startPayment),
-    c.get(T.orderLinks),
+    c.get(T.followPayment),
+    c.get(T.withdrawPayment),
   ] as const;
+  const view = orderViewer(c);
   const r = Router();
   const find = async (req: Request, res: Response, signature: string | null) => {
     res.set('Cache-Control', 'no-store');
@@ -36,7 +52,7 @@ export const ordersRouter = (c: AppContainer): Router => {
 
   r.get('/orders/:number', async (req, res) => {
     const order = await find(req, res, signatureOf(req.query.firma));
-    res.json(await visibleOrderView(links, order));
+    res.json(await view(order));
   });
 
   r.post('/orders/:number/payments', async (req, res) => {
@@ -45,23 +61,31 @@ export const ordersRouter = (c: AppContainer): Router => {
     const result = await startPayment({
       orderNumber: order.number,
       method: body.method,
+      instrument: body.instrument,
       ip: clientIp(req),
-      ...(body.card ? { card: body.card } : {}),
     });
     if (!result.ok) throw HttpError.from(result.error);
-    const { outcome } = result.value;
-    const view: PaymentView = {
-      order: await visibleOrderView(links, result.value.order),
-      status: outcome.status,
-      message: outcome.status === 'rejected' || outcome.status === 'failed' ? outcome.message : null,
-    };
-    res.json(view);
+    res.json(await paymentView(view, result.value.order, result.value.attempt));
+  });
+
+  r.get('/orders/:number/payments/:id', async (req, res) => {
+    const order = await find(req, res, signatureOf(req.query.firma));
+    const result = await followPayment(order, String(req.params.id));
+    if (!result.ok) throw HttpError.from(result.error);
+    res.json(await paymentView(view, result.value.order, result.value.attempt));
+  });
+
+  r.delete('/orders/:number/payments/:id', async (req, res) => {
+    const order = await find(req, res, signatureOf(req.query.firma));
+    const result = await withdrawPayment(order, String(req.params.id));
+    if (!result.ok) throw HttpError.from(result.error);
+    res.json(await paymentView(view, result.value.order, result.value.attempt));
   });
 
   r.get('/account/orders', async (_req, res) => {
     res.set('Cache-Control', 'no-store');
     const orders = await listOwnOrders(signedInCustomer(res));
-    res.json({ orders: await Promise.all(orders.map((o) => visibleOrderView(links, o))) });
+    res.json({ orders: await Promise.all(orders.map(view)) });
   });
   return r;
 };

@@ -45,10 +45,8 @@ export const payOrderForm = z.object({
   method: text('Elige un medio de pago.', 30),
   /** The signature of the order's link, for a guest. */
   signature: z.optional(text('El enlace del pedido no es válido.', 100)),
-  card: z.optional(
-    z.object({
-      token: text('Escribe el número de la tarjeta.', 200),
-      installments: z.number({ error: 'Elige el número de cuotas.' }).check(z.int()),
-    }),
-  ),
+  /** How the shopper pays within the method: read field by field by core/payments/instrument.ts. */
+  instrument: z.record(z.string(), z.union([z.string().check(z.maxLength(200)), z.number()]), {
+    error: 'Elige cómo quieres pagar.',
+  }),
 });

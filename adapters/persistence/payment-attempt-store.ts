@@ -1,0 +1,87 @@
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
+import type { AttemptDetails, PaymentAttemptStore, StoredAttempt } from '../../core/payments/ports';
+import type { Db } from './db';
+import { isUuid, toAttempt } from './order-rows';
+import { orders, paymentAttempts } from './schema/index';
+
+/** The columns an attempt's details set; a detail left out keeps its column as it is. */
+export const detailColumns = (d: AttemptDetails) => ({
+  ...(d.reference !== undefined && { reference: d.reference }),
+  ...(d.action !== undefined && { action: d.action }),
+  ...(d.expiresAt !== undefined && { expiresAt: d.expiresAt }),
+  ...(d.reason !== undefined && { reason: d.reason }),
+  ...(d.message !== undefined && { message: d.message }),
+  ...(d.providerMessageId !== undefined && { providerMessageId: d.providerMessageId }),
+  ...(d.flagged !== undefined && { flagged: d.flagged }),
+});
+
+const OPEN = ['created', 'pending'];
+
+/** The attempts a WHERE selects, each with its order's number, oldest first. */
+const readAttempts = async (db: Db, where: SQL | undefined): Promise<StoredAttempt[]> =>
+  (
+    await db
+      .select({ attempt: paymentAttempts, orderNumber: orders.number })
+      .from(paymentAttempts)
+      .innerJoin(orders, eq(orders.id, paymentAttempts.orderId))
+      .where(where)
+      .orderBy(asc(paymentAttempts.seq))
+  ).map((r) => ({ orderId: r.attempt.orderId, orderNumber: r.orderNumber, attempt: toAttempt(r.attempt) }));
+
+/** Payment attempts in SQL. Open attempts are claimed for status polls and reconciliation with `FOR UPDATE SKIP
+ * LOCKED` and a `checked_at` stamp, so several workers (processes, or a shopper's page and the server's timer) never
+ * ask a provider about the same attempt at once, and nothing is held while the provider answers. */
+export const sqlPaymentAttemptStore = (db: Db): PaymentAttemptStore => ({
+  add: async (orderId, { method, provider, amount, at }) => {
+    const [row] = await db
+      .insert(paymentAttempts)
+      .values({ orderId, method, provider, state: 'created', amount, createdAt: at, updatedAt: at })
+      .returning();
+    return toAttempt(row);
+  },
+
+  find: async (attemptId) =>
+    isUuid(attemptId) ? ((await readAttempts(db, eq(paymentAttempts.id, attemptId)))[0] ?? null) : null,
+
+  findByReference: async (provider, reference) =>
+    (
+      await readAttempts(db, and(eq(paymentAttempts.provider, provider), eq(paymentAttempts.reference, reference)))
+    )[0] ?? null,
+
+  listByReference: (reference) => readAttempts(db, eq(paymentAttempts.reference, reference)),
+
+  claimOpen: async (q) => {
+    if (q.attemptId !== undefined && !isUuid(q.attemptId)) return [];
+    const ids = await db.transaction(async (tx) => {
+      const picked = await tx
+        .select({ id: paymentAttempts.id })
+        .from(paymentAttempts)
+        .where(
+          and(
+            inArray(paymentAttempts.state, OPEN),
+            isNotNull(paymentAttempts.reference),
+            or(isNull(paymentAttempts.checkedAt), lt(paymentAttempts.checkedAt, q.checkedBefore)),
+            q.provider !== undefined ? eq(paymentAttempts.provider, q.provider) : undefined,
+            q.since !== undefined ? gte(paymentAttempts.createdAt, q.since) : undefined,
+            q.attemptId !== undefined ? eq(paymentAttempts.id, q.attemptId) : undefined,
+          ),
+        )
+        .orderBy(asc(paymentAttempts.createdAt), asc(paymentAttempts.seq))
+        .limit(q.limit)
+        .for('update', { skipLocked: true });
+      if (picked.length === 0) return [];
+      const taken = picked.map((p) => p.id);
+      await tx.update(paymentAttempts).set({ checkedAt: q.now }).where(inArray(paymentAttempts.id, taken));
+      return taken;
+    });
+    return ids.length === 0 ? [] : readAttempts(db, inArray(paymentAttempts.id, ids));
+  },
+
+  record: async (attemptId, details, at) => {
+    if (!isUuid(attemptId)) return;
+    await db
+      .update(paymentAttempts)
+      .set({ ...detailColumns(details), updatedAt: at })
+      .where(eq(paymentAttempts.id, attemptId));
+  },
+});

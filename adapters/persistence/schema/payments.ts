@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { PaymentAction } from '../../../core/payments/attempt';
+import { PAYMENT_STATES } from '../../../core/payments/payment-state';
+import type { IncomingNotification } from '../../../core/payments/ports';
+import { at, money, notNegative, oneOf, orders } from './orders';
+
+/** Every try at paying an order, at one provider; `seq` keeps them in the order they were made, whatever the clock
+ * says. A provider's reference names one attempt (unique per provider once set). */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    method: text('method').notNull(),
+    provider: text('provider').notNull(),
+    state: text('state').notNull(),
+    amount: money('amount'),
+    reference: text('reference'),
+    /** What the shopper must do next (a QR's text, the phone a push went to, a redirect, a voucher). */
+    action: jsonb('action').$type<PaymentAction>(),
+    expiresAt: at('expires_at'),
+    reason: text('reason'),
+    message: text('message'),
+    /** The provider's id of the request that created the payment (Nequi's reversal needs it). */
+    providerMessageId: text('provider_message_id'),
+    flagged: boolean('flagged').notNull().default(false),
+    /** When a status poll or reconciliation last took it (the claim's stamp, so workers do not ask twice). */
+    checkedAt: at('checked_at'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    index('payment_attempts_order_idx').on(t.orderId, t.seq),
+    uniqueIndex('payment_attempts_provider_reference_idx')
+      .on(t.provider, t.reference)
+      .where(sql`${t.reference} IS NOT NULL`),
+    index('payment_attempts_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.state} IN ('created', 'pending')`),
+    index('payment_attempts_reference_idx').on(t.reference),
+    notNegative('payment_attempts_amount_not_negative', t.amount),
+    oneOf('payment_attempts_state_known', t.state, PAYMENT_STATES),
+  ],
+);
+
+/** Every webhook and callback as it arrived, kept before the store answers: raw body, the signature's verdict, and
+ * what the store made of it, for operators to read and replay (`fornido webhooks list|replay`). */
+export const paymentNotifications = pgTable(
+  'payment_notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    provider: text('provider').notNull(),
+    receivedAt: at('received_at').notNull(),
+    headers: jsonb('headers').$type<IncomingNotification['headers']>().notNull(),
+    query: jsonb('query').$type<IncomingNotification['query']>().notNull(),
+    body: text('body').notNull(),
+    verdict: text('verdict').notNull(),
+    reference: text('reference'),
+    result: text('result'),
+    handledAt: at('handled_at'),
+  },
+  (t) => [
+    index('payment_notifications_provider_idx').on(t.provider, t.id),
+    oneOf('payment_notifications_verdict_known', t.verdict, ['valid', 'invalid', 'unsigned']),
+  ],
+);

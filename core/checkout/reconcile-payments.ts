@@ -1,0 +1,51 @@
+import type { Clock } from '../shared/ports';
+import { settleWithProvider, type SettleDeps, type Settlement } from './settle-payment';
+
+export type ReconcileDeps = SettleDeps & { readonly clock: Clock };
+
+export type ReconcileInput = {
+  readonly provider?: string;
+  /** Only attempts made since then. */
+  readonly since?: Date;
+  /** Skip attempts someone checked this recently (a shopper's page following its payment): 0 takes them all. */
+  readonly skipCheckedWithinMs?: number;
+  /** Who runs it, for the audit log: `sistema` for the server's timer, an operator's OS user for the CLI. */
+  readonly actor: string;
+};
+
+export type ReconcileReport = {
+  readonly checked: number;
+  /** The attempts whose state moved. */
+  readonly changed: readonly Settlement[];
+  /** The attempts the store and the provider still disagree on. */
+  readonly disagreements: readonly Settlement[];
+};
+
+const BATCH = 50;
+
+/** Brings every open attempt to its provider's state: each is taken by one worker only (the store's claim), asked
+ * about and settled, so `fornido payments reconcile` and the server's timer can run in several processes at once. */
+export const reconcilePayments =
+  (deps: ReconcileDeps) =>
+  async (input: ReconcileInput): Promise<ReconcileReport> => {
+    const settled: Settlement[] = [];
+    const start = deps.clock.now();
+    const checkedBefore = new Date(start.getTime() - (input.skipCheckedWithinMs ?? 0));
+    for (;;) {
+      const batch = await deps.attempts.claimOpen({
+        ...(input.provider !== undefined ? { provider: input.provider } : {}),
+        ...(input.since !== undefined ? { since: input.since } : {}),
+        // Rows this run stamped (at `start`) are not taken again: only rows checked before `checkedBefore` are.
+        checkedBefore,
+        now: start,
+        limit: BATCH,
+      });
+      for (const stored of batch) settled.push(await settleWithProvider(deps, stored, input.actor));
+      if (batch.length < BATCH) break;
+    }
+    return {
+      checked: settled.length,
+      changed: settled.filter((s) => s.to !== s.from),
+      disagreements: settled.filter((s) => s.disagreement !== null),
+    };
+  };

@@ -1,0 +1,97 @@
+import type { Order } from '../orders/order';
+import type { OrderStore } from '../orders/ports';
+import type { PaymentAttempt } from '../payments/attempt';
+import type { GatewayRegistry } from '../payments/gateways';
+import type { PaymentAttemptStore } from '../payments/ports';
+import type { Clock, Logger } from '../shared/ports';
+import { err, ok, type Result } from '../shared/result';
+
+export type ReverseDeps = {
+  readonly orders: OrderStore;
+  readonly attempts: PaymentAttemptStore;
+  readonly payments: GatewayRegistry;
+  readonly clock: Clock;
+  readonly logger: Logger;
+};
+
+/** Why a reversal was not made (plain English, for operators). `refused` is the provider's no, with its code. */
+export type ReversePaymentError =
+  | { readonly kind: 'order-not-found' | 'not-reversible' | 'unsupported' | 'provider-error'; readonly message: string }
+  | { readonly kind: 'refused'; readonly code: string; readonly message: string };
+
+/** The order's approved attempt an operator can reverse, with what the confirmation prompt shows. */
+export type Reversible = { readonly order: Order; readonly attempt: PaymentAttempt };
+
+/** The paid order and its approved attempt, or why it cannot be reversed. */
+export const findReversible =
+  (deps: Pick<ReverseDeps, 'orders' | 'payments'>) =>
+  async (orderNumber: string): Promise<Result<Reversible, ReversePaymentError>> => {
+    const order = await deps.orders.findByNumber(orderNumber.trim().toUpperCase());
+    if (!order) return err({ kind: 'order-not-found', message: `No order ${orderNumber}.` });
+    const attempt = order.payments.findLast((p) => p.state === 'approved');
+    if (order.state !== 'paid' || !attempt)
+      return err({
+        kind: 'not-reversible',
+        message: `Order ${order.number} is ${order.state}: only a paid order that is not yet being prepared can be reversed.`,
+      });
+    if (!deps.payments.forAttempt(attempt)?.reverse)
+      return err({
+        kind: 'unsupported',
+        message: `${attempt.provider} does not reverse payments through its API: refund it on the provider's side, then record it.`,
+      });
+    return ok({ order, attempt });
+  };
+
+/** Gives a paid order's money back through its provider (Nequi's reversal with the original MessageID). Only the
+ * provider's yes moves anything: then the attempt and the order become `reversed` in one transaction, with the
+ * operator's audit entry and the `reversed` event (mail, and the referral credit taken back). A no changes nothing. */
+export const reversePayment =
+  (deps: ReverseDeps) =>
+  async (input: { readonly orderNumber: string; readonly actor: string }): Promise<Result<Order, ReversePaymentError>> => {
+    const found = await findReversible(deps)(input.orderNumber);
+    if (!found.ok) return found;
+    const { order, attempt } = found.value;
+    let answer;
+    try {
+      answer = await deps.payments.forAttempt(attempt)!.reverse!(attempt);
+    } catch (error) {
+      deps.logger.error({ order: order.number, provider: attempt.provider, err: String(error) }, 'reversal failed');
+      return err({ kind: 'provider-error', message: `${attempt.provider} did not reverse it: ${String(error)}` });
+    }
+    if (!answer.reversed)
+      return err({ kind: 'refused', code: answer.code, message: `${attempt.provider} refused: ${answer.message}` });
+    const at = deps.clock.now();
+    const audit = {
+      actor: input.actor,
+      action: 'reverse-payment',
+      at,
+      before: order.state,
+      after: 'reversed' as const,
+      detail: `${attempt.provider} ${attempt.reference ?? ''}`.trim(),
+    };
+    const applied = await deps.orders.changePayment({
+      attemptId: attempt.id,
+      from: 'approved',
+      to: 'reversed',
+      at,
+      order: {
+        orderId: order.id,
+        from: 'paid',
+        to: 'reversed',
+        event: 'reverse',
+        releaseStock: true,
+        keepsExpiry: false,
+        audit,
+      },
+    });
+    if (!applied) {
+      // The provider gave the money back but the order moved meanwhile: record it for an operator, loudly.
+      await deps.attempts.record(
+        attempt.id,
+        { flagged: true, reason: 'reversed-at-provider', message: 'Reversed at the provider; the order moved meanwhile.' },
+        at,
+      );
+      deps.logger.error({ order: order.number }, 'reversed at the provider but the order moved meanwhile: flagged');
+    }
+    return ok((await deps.orders.findById(order.id))!);
+  };

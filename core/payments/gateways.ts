@@ -1,0 +1,87 @@
+import type { PaymentAttempt } from './attempt';
+import type { InstrumentKind, PaymentInstrument } from './instrument';
+import type { PaymentMethodId } from './methods';
+import type { PaymentGateway, PaymentOutcome, PaymentRequest } from './ports';
+
+/** The instruments a gateway takes, in the order the payment step offers them. */
+export const instrumentsOf = (gateway: PaymentGateway): readonly InstrumentKind[] => {
+  switch (gateway.kind) {
+    case 'wallet':
+      return ['wallet-push', 'wallet-qr'];
+    case 'card':
+      return ['card'];
+    case 'bank-transfer':
+      return ['bank-transfer'];
+    case 'cash-voucher':
+      return ['cash-voucher'];
+    case 'pay-later':
+      return ['pay-later'];
+    case 'hosted-checkout':
+      return ['hosted-checkout'];
+    default:
+      return gateway satisfies never;
+  }
+};
+
+/** Hands a payment to the gateway with the instrument the shopper chose; null when the gateway does not take that
+ * kind of instrument. The one place an instrument is read: the compiler checks every kind is handled. */
+export const sendPayment = (
+  gateway: PaymentGateway,
+  request: PaymentRequest,
+  instrument: PaymentInstrument,
+): Promise<PaymentOutcome> | null => {
+  switch (instrument.kind) {
+    case 'wallet-push':
+      return gateway.kind === 'wallet' ? gateway.push(request, instrument.phone) : null;
+    case 'wallet-qr':
+      return gateway.kind === 'wallet' ? gateway.qr(request) : null;
+    case 'card':
+      return gateway.kind === 'card'
+        ? gateway.charge(request, { token: instrument.token, installments: instrument.installments })
+        : null;
+    case 'bank-transfer':
+      return gateway.kind === 'bank-transfer'
+        ? gateway.transfer(request, { bank: instrument.bank, personType: instrument.personType })
+        : null;
+    case 'cash-voucher':
+      return gateway.kind === 'cash-voucher' ? gateway.issue(request, instrument.network) : null;
+    case 'pay-later':
+      return gateway.kind === 'pay-later' ? gateway.apply(request) : null;
+    case 'hosted-checkout':
+      return gateway.kind === 'hosted-checkout' ? gateway.open(request) : null;
+    default:
+      return instrument satisfies never;
+  }
+};
+
+/** The provider cash on delivery is recorded under: the store itself, at the door. */
+export const AT_THE_DOOR = 'tienda';
+
+/** The gateways configured, found by method (a shopper's choice) or by provider (an attempt, a webhook). */
+export type GatewayRegistry = {
+  /** Every method offered, in the payment step's order: each gateway's, and cash on delivery when it is on. */
+  readonly methods: readonly PaymentMethodId[];
+  readonly gateways: readonly PaymentGateway[];
+  forMethod(method: PaymentMethodId): PaymentGateway | undefined;
+  forProvider(provider: string): PaymentGateway | undefined;
+  /** The gateway an attempt was made at (by its provider, whatever method now maps elsewhere). */
+  forAttempt(attempt: PaymentAttempt): PaymentGateway | undefined;
+};
+
+/** The registry of the gateways configuration built; one gateway per method and per provider. */
+export const gatewayRegistry = (
+  gateways: readonly PaymentGateway[],
+  options: { readonly cashOnDelivery: boolean },
+): GatewayRegistry => {
+  const byMethod = new Map(gateways.map((g) => [g.method, g]));
+  const byProvider = new Map(gateways.map((g) => [g.provider, g]));
+  if (byMethod.size !== gateways.length || byProvider.size !== gateways.length)
+    throw new Error('Each payment method and each provider may have one gateway only');
+  return {
+    methods: [...gateways.map((g) => g.method), ...(options.cashOnDelivery ? (['cash-on-delivery'] as const) : [])],
+    gateways,
+    forMethod: (method) => byMethod.get(method),
+    forProvider: (provider) => byProvider.get(provider),
+    forAttempt: (attempt) => byProvider.get(attempt.provider),
+  };
+};
