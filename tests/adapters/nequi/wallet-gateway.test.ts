@@ -1,0 +1,189 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { PaymentAttempt } from '../../../core/payments/attempt';
+import type { PaymentOutcome, PaymentRequest, WalletGateway } from '../../../core/payments/ports';
+import type { MobilePhone } from '../../../core/customers/phone';
+import { pesos } from '../../../core/shared/money';
+import { nequiGateway } from '../../../adapters/nequi/wallet-gateway';
+import { startSandbox, type Harness } from './harness';
+
+const PHONE = '3001234567' as MobilePhone;
+const UNAVAILABLE = {
+  status: 'failed',
+  reason: 'gateway-unavailable',
+  message: 'No pudimos comunicarnos con Nequi. Inténtalo de nuevo en unos minutos o elige otro medio de pago.',
+};
+
+const aRequest = (over: Partial<PaymentRequest> = {}): PaymentRequest => ({
+  orderNumber: 'PED-1001',
+  attemptId: 'att-1',
+  amount: pesos(600_000),
+  tax: pesos(95_798),
+  taxBase: pesos(504_202),
+  description: 'Pedido PED-1001',
+  buyer: { name: 'Ana', email: 'ana@example.com', documentType: 'CC', documentNumber: '1', phone: PHONE },
+  returnUrl: 'http://127.0.0.1/pedidos/PED-1001',
+  orderExpiresAt: null,
+  ...over,
+});
+
+/** The attempt the store records from a pending outcome. */
+const attemptFrom = (outcome: PaymentOutcome, over: Partial<PaymentAttempt> = {}): PaymentAttempt => {
+  if (outcome.status !== 'pending') throw new Error(`expected pending, got ${outcome.status}`);
+  return {
+    id: 'att-1',
+    method: 'nequi',
+    provider: 'nequi',
+    state: 'pending',
+    amount: pesos(600_000),
+    reference: outcome.reference,
+    action: outcome.action,
+    expiresAt: outcome.expiresAt,
+    reason: null,
+    message: null,
+    providerMessageId: outcome.messageId ?? null,
+    flagged: false,
+    createdAt: new Date(0),
+    updatedAt: new Date(0),
+    ...over,
+  };
+};
+
+describe('Nequi wallet gateway against the sandbox', () => {
+  let h: Harness;
+  let gateway: WalletGateway;
+  beforeEach(async () => {
+    h = await startSandbox({ timeoutMs: 400 });
+    gateway = nequiGateway({ client: h.client, sandbox: true, paymentMinutes: 10, clock: h.clock, logger: h.logger });
+  });
+  afterEach(() => h.close());
+
+  it('names itself nequi, a wallet', () => {
+    expect(gateway).toMatchObject({ provider: 'nequi', method: 'nequi', kind: 'wallet', sandbox: true });
+  });
+
+  it('pushes to the phone: pending, with the push action, its expiry and the MessageID', async () => {
+    const outcome = await gateway.push(aRequest(), PHONE);
+    const [payment] = h.sandbox.payments();
+    expect(outcome).toEqual({
+      status: 'pending',
+      reference: payment.id,
+      action: { kind: 'push', phone: PHONE },
+      expiresAt: new Date('2026-01-17T21:22:54.123Z'),
+      messageId: payment.messageId,
+    });
+    expect(payment).toMatchObject({ value: 600_000, phone: PHONE, references: ['Fornido', 'PED-1001', 'att-1'] });
+  });
+
+  it('follows a push to approved, with the amount in pesos and COP', async () => {
+    const attempt = attemptFrom(await gateway.push(aRequest(), PHONE));
+    expect(await gateway.status(attempt)).toEqual({
+      status: 'pending',
+      reference: attempt.reference,
+      action: attempt.action,
+      expiresAt: attempt.expiresAt,
+    });
+    h.sandbox.approve(attempt.reference!);
+    expect(await gateway.status(attempt)).toEqual({
+      status: 'approved',
+      reference: attempt.reference,
+      amount: 600_000,
+      currency: 'COP',
+    });
+  });
+
+  it('follows a QR to approved once scanned', async () => {
+    const outcome = await gateway.qr(aRequest({ amount: pesos(15_000) }));
+    expect(outcome).toMatchObject({ status: 'pending', action: { kind: 'qr' } });
+    const attempt = attemptFrom(outcome, { amount: pesos(15_000) });
+    expect(attempt.action).toEqual({ kind: 'qr', data: attempt.reference });
+    expect(attempt.reference).toMatch(/^bancadigital-/);
+    h.sandbox.approve(attempt.reference!, '3157654321');
+    expect(await gateway.status(attempt)).toMatchObject({ status: 'approved', amount: 15_000 });
+    const statusCall = JSON.parse(h.apiCalls().at(-1)!.body);
+    expect(statusCall.RequestMessage.RequestHeader.Channel).toBe('PQR03-C001');
+  });
+
+  it('says rejected when the shopper rejects the push, expired when it expires, rejected when it was cancelled', async () => {
+    const rejected = attemptFrom(await gateway.push(aRequest(), PHONE));
+    h.sandbox.reject(rejected.reference!);
+    expect(await gateway.status(rejected)).toEqual({
+      status: 'rejected',
+      reference: rejected.reference,
+      reason: 'declined',
+      message: 'El pago no se aprobó en la app Nequi. Puedes intentarlo de nuevo o elegir otro medio de pago.',
+    });
+
+    const expired = attemptFrom(await gateway.push(aRequest(), PHONE));
+    h.clock.advance(10 * 60_000);
+    expect(await gateway.status(expired)).toMatchObject({ status: 'expired', reason: 'expired' });
+
+    const cancelled = attemptFrom(await gateway.push(aRequest(), PHONE));
+    await gateway.cancel!(cancelled);
+    expect(h.sandbox.payment(cancelled.reference!)?.state).toBe('cancelled');
+    expect(await gateway.status(cancelled)).toMatchObject({ status: 'rejected', reason: 'cancelled' });
+    await expect(gateway.cancel!(cancelled)).resolves.toBeUndefined();
+  });
+
+  it('rejects a push to a phone without a Nequi account, with a clear Spanish message', async () => {
+    expect(await gateway.push(aRequest(), '3999123456' as MobilePhone)).toEqual({
+      status: 'rejected',
+      reference: null,
+      reason: 'no-nequi-account',
+      message: 'Ese celular no tiene una cuenta Nequi. Revisa el número o elige otro medio de pago.',
+    });
+  });
+
+  it('turns an unreachable or slow Nequi into a failed outcome, never an exception', async () => {
+    h.sandbox.slowNext(3_000);
+    expect(await gateway.push(aRequest(), PHONE)).toEqual(UNAVAILABLE);
+    h.sandbox.answerNext(200, '');
+    expect(await gateway.qr(aRequest())).toEqual(UNAVAILABLE);
+    const attempt = attemptFrom(await gateway.qr(aRequest()));
+    h.sandbox.slowNext(3_000, 2);
+    expect(await gateway.status(attempt)).toEqual(UNAVAILABLE);
+    h.sandbox.failNext('20-07A', 'Error técnico');
+    expect(await gateway.status(attempt)).toEqual(UNAVAILABLE);
+    expect(await gateway.status({ ...attempt, reference: null })).toMatchObject({ status: 'failed' });
+  });
+
+  it('reverses an approved push with the original MessageID and the phone it was sent to', async () => {
+    const attempt = attemptFrom(await gateway.push(aRequest(), PHONE));
+    h.sandbox.approve(attempt.reference!);
+    expect(await gateway.reverse!(attempt)).toEqual({ reversed: true });
+    const rq = JSON.parse(h.apiCalls().at(-1)!.body).RequestMessage.RequestBody.any.reversionRQ;
+    expect(rq).toEqual({
+      phoneNumber: PHONE,
+      value: '600000',
+      code: 'NIT_1',
+      messageId: attempt.providerMessageId,
+      type: 'payment',
+    });
+  });
+
+  it("reverses an approved QR, reading the payer's phone from its status first", async () => {
+    const attempt = attemptFrom(await gateway.qr(aRequest()));
+    h.sandbox.approve(attempt.reference!, '3157654321');
+    expect(await gateway.reverse!({ ...attempt, action: null })).toEqual({ reversed: true });
+    const [status, reversal] = h.apiCalls().slice(-2);
+    expect(status.path).toContain('getstatuspayment');
+    expect(JSON.parse(reversal.body).RequestMessage.RequestBody.any.reversionRQ.phoneNumber).toBe('3157654321');
+    expect(JSON.parse(reversal.body).RequestMessage.RequestHeader.Channel).toBe('PQR03-C001');
+  });
+
+  it('reports a reversal Nequi refuses with its code, and throws on other failures', async () => {
+    const attempt = attemptFrom(await gateway.push(aRequest(), PHONE));
+    // Never paid: Nequi finds nothing to reverse.
+    expect(await gateway.reverse!(attempt)).toEqual({
+      reversed: false,
+      code: '2-CCSB000079',
+      message: 'Nequi no encontró el pago que se quiere reversar (ya reversado, sin pagar o con otros datos).',
+    });
+    h.sandbox.approve(attempt.reference!);
+    h.sandbox.failNext('20-07A');
+    expect(await gateway.reverse!(attempt)).toMatchObject({ reversed: false, code: '20-07A' });
+    h.sandbox.failNext('3-451', 'Cliente no encontrado');
+    await expect(gateway.reverse!(attempt)).rejects.toThrow('Error 3-451 = Cliente no encontrado');
+    await expect(gateway.reverse!({ ...attempt, providerMessageId: null })).rejects.toThrow(/MessageID/);
+    expect(h.sandbox.payment(attempt.reference!)?.state).toBe('paid');
+  });
+});
