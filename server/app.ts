@@ -78,7 +78,9 @@ export const createApp = (container: AppContainer, options: AppOptions = {}): Ex
   // The mailbox shows the outbox only while mail stays there (no SMTP server configured).
   // The payment providers' simulators run for the providers in sandbox mode (adapters/payment-gateways.ts).
   mountSandboxes(app, config, [
-    ...(config.smtpUrl ? [] : [{ path: '/sandbox/correo' as const, router: mailboxRouter(container.get(T.mailOutbox)) }]),
+    ...(config.smtpUrl
+      ? []
+      : [{ path: '/sandbox/correo' as const, router: mailboxRouter(container.get(T.mailOutbox)) }]),
     ...container.get(T.providerSandboxes),
   ]);
   app.get(
@@ -93,6 +95,7 @@ export const createApp = (container: AppContainer, options: AppOptions = {}): Ex
         freeShippingThreshold: config.policy.freeShippingThreshold,
         maxUnitsPerLine: config.policy.maxUnitsPerLine,
         standardDeliveryDays: config.policy.deliveryDays.standard,
+        paymentMethods: container.get(T.payments).methods,
       },
     }),
   );

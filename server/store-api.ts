@@ -1,7 +1,7 @@
 import { T, type AppContainer } from '../adapters/container';
 import type { AccountView } from '../web/lib/account-api';
 import { findInfoPage } from '../web/content/info-pages';
-import { withPolicyFigures } from '../web/content/policy-text';
+import { withStoreFacts } from '../web/content/policy-text';
 import type { StoreApi } from '../web/lib/store-api';
 import { orderViewer } from './api/v1/orders';
 
@@ -22,6 +22,7 @@ export const serverStoreApi = (c: AppContainer, customerId: string | null = null
   const [viewOrder, listOwnOrders] = [c.get(T.viewOrder), c.get(T.listOwnOrders)] as const;
   const view = orderViewer(c);
   const { policy } = c.get(T.config);
+  const payments = c.get(T.payments);
   let account: Promise<AccountView | null> | null = null;
   return {
     categories: () => listCategories(),
@@ -32,7 +33,7 @@ export const serverStoreApi = (c: AppContainer, customerId: string | null = null
     suggest: (text) => suggestProducts(text),
     infoPage: async (slug) => {
       const page = findInfoPage(slug);
-      return page ? withPolicyFigures(page, policy) : null;
+      return page ? withStoreFacts(page, policy, payments.methods) : null;
     },
     account: () => (account ??= customerId === null ? Promise.resolve(null) : getAccount(customerId)),
     order: async (number, signature) => {

@@ -1,3 +1,4 @@
+import type { PaymentMethodId } from '../core/payments/methods';
 import type { ProductView } from '../core/catalog/get-product';
 import type { CategoryListing } from '../core/catalog/list-category';
 import type { ProductSummary } from '../core/catalog/ports';
@@ -50,6 +51,8 @@ export type PublicSettings = {
   readonly maxUnitsPerLine: number;
   /** Business days of standard shipping, for the store's promises. */
   readonly standardDeliveryDays: { readonly min: number; readonly max: number };
+  /** The payment methods offered, in the payment step's order: the header, footer and home name only these. */
+  readonly paymentMethods: readonly PaymentMethodId[];
 };
 
 /** The state a page is rendered from; serialized into the HTML and read back by the browser. */

@@ -17,39 +17,48 @@ export type PaymentMethodId = (typeof PAYMENT_METHODS)[number];
 export const parsePaymentMethod = (raw: unknown): PaymentMethodId | null =>
   typeof raw === 'string' && (PAYMENT_METHODS as readonly string[]).includes(raw) ? (raw as PaymentMethodId) : null;
 
-/** What the payment step shows for a method: its name and its conditions. */
+/** What the payment step shows for a method: its name, its short name (in a sentence: "Paga con Nequi o PSE") and
+ * its conditions. */
 export const PAYMENT_METHOD_TEXT: Readonly<
-  Record<PaymentMethodId, { readonly label: string; readonly conditions: string }>
+  Record<PaymentMethodId, { readonly label: string; readonly short: string; readonly conditions: string }>
 > = {
   'nequi': {
+    short: 'Nequi',
     label: 'Nequi',
     conditions: 'Aprueba el pago en la app Nequi con una notificación a tu celular o con el código QR.',
   },
   'card': {
+    short: 'tarjeta',
     label: 'Tarjeta de crédito o débito',
     conditions: 'Visa, Mastercard, American Express y Diners; pago en cuotas con tarjeta de crédito.',
   },
   'pse': {
+    short: 'PSE',
     label: 'PSE (débito desde tu banco)',
     conditions: 'Te llevamos a tu banco para autorizar el débito desde tu cuenta de ahorros o corriente.',
   },
   'cash': {
+    short: 'efectivo',
     label: 'Efectivo (Efecty, Baloto, Gana y más)',
     conditions: 'Te damos un código para pagar en efectivo; el pedido se envía cuando se confirma el pago.',
   },
   'mercadopago': {
+    short: 'MercadoPago',
     label: 'Mercado Pago',
     conditions: 'Paga con tu cuenta de Mercado Pago o con los medios que ofrece.',
   },
   'addi': {
+    short: 'Addi',
     label: 'Addi: compra ahora y paga después',
     conditions: 'Paga en cuotas sin tarjeta de crédito, sujeto a la aprobación de Addi.',
   },
   'cash-on-delivery': {
+    short: 'contraentrega',
     label: 'Pago contraentrega',
     conditions: 'Pagas en efectivo al recibir el pedido, con un recargo sobre el total.',
   },
   'sandbox-card': {
+    short: 'tarjeta de prueba',
     label: 'Tarjeta de prueba (modo sandbox)',
     conditions: `Solo en la tienda de pruebas: ${SANDBOX_CARDS_HINT}.`,
   },

@@ -20,7 +20,8 @@ export type PaymentOption = {
  * only where and when POLICY.md allows it (otherwise shown disabled with its reason). */
 export const paymentOptions = (payments: GatewayRegistry, cod: CodAvailability): readonly PaymentOption[] =>
   payments.methods.map((id) => {
-    const text = PAYMENT_METHOD_TEXT[id];
+    const { label, conditions } = PAYMENT_METHOD_TEXT[id];
+    const text = { label, conditions };
     const gateway = payments.forMethod(id);
     const how = { instruments: gateway ? instrumentsOf(gateway) : [], sandbox: gateway?.sandbox ?? false };
     if (id === 'cash-on-delivery' && !cod.available)

@@ -1,11 +1,13 @@
 import { Link } from 'wouter';
+import { PAYMENT_METHOD_TEXT } from '../../core/payments/methods';
 import { company } from '../content/company';
+import { capitalized } from '../lib/payment-names';
+import { useSettings } from '../lib/settings-context';
 import type { InfoLink } from '../routes';
-
-const PAYMENT_METHODS = ['Nequi', 'PSE', 'Tarjeta', 'Efecty', 'MercadoPago', 'Addi', 'Contraentrega'];
 
 /** Footer: information pages, payment methods, contact, and the company's legal facts with the SIC link. */
 export function Footer({ infoLinks }: { infoLinks: readonly InfoLink[] }) {
+  const { paymentMethods } = useSettings();
   return (
     <footer className="mt-12 border-t border-line bg-surface text-sm">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -24,9 +26,9 @@ export function Footer({ infoLinks }: { infoLinks: readonly InfoLink[] }) {
         <div>
           <h2 className="mb-3 font-bold">Medios de pago</h2>
           <ul className="flex flex-wrap gap-2">
-            {PAYMENT_METHODS.map((m) => (
+            {paymentMethods.map((m) => (
               <li key={m} className="rounded-md border border-line bg-white px-2 py-1 text-xs font-semibold">
-                {m}
+                {capitalized(PAYMENT_METHOD_TEXT[m].short)}
               </li>
             ))}
           </ul>

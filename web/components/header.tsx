@@ -1,3 +1,4 @@
+import { paymentNames } from '../lib/payment-names';
 import type { MouseEvent } from 'react';
 import { Link } from 'wouter';
 import type { Category } from '../../core/catalog/product';
@@ -22,11 +23,12 @@ export function Header({
   query?: string;
   account: AccountView | null;
 }) {
-  const { freeShippingThreshold } = useSettings();
+  const { freeShippingThreshold, paymentMethods } = useSettings();
+  const pay = paymentNames(paymentMethods, 3);
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white">
       <p className="bg-ink px-4 py-1.5 text-center text-xs font-medium text-white">
-        {`Envío gratis desde ${formatPesos(freeShippingThreshold)} · Paga con Nequi, PSE o contraentrega`}
+        {`Envío gratis desde ${formatPesos(freeShippingThreshold)}${pay ? ` · Paga con ${pay}` : ''}`}
       </p>
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-2 md:flex-nowrap">
         <details className="group relative lg:hidden">

@@ -1,5 +1,12 @@
+import type { PaymentMethodId } from '../../core/payments/methods';
+
 /** The shape of an information page's content: headings, paragraphs and lists. */
-export type InfoBlock = { kind: 'p'; text: string } | { kind: 'h2'; text: string } | { kind: 'ul'; items: string[] };
+/** A block of an information page; one tagged with a payment method is shown only while that method is offered. */
+export type InfoBlock = (
+  { kind: 'p'; text: string } | { kind: 'h2'; text: string } | { kind: 'ul'; items: string[] }
+) & {
+  method?: PaymentMethodId;
+};
 
 export type InfoPage = {
   slug: string;

@@ -1,6 +1,8 @@
 import { formatPesos } from '../../core/shared/format';
 import { percentage, pesos } from '../../core/shared/money';
 import type { StorePolicy } from '../../core/policy/store-policy';
+import type { PaymentMethodId } from '../../core/payments/methods';
+import { paymentNames } from '../lib/payment-names';
 import type { InfoBlock, InfoPage } from './info-types';
 
 const percent = (rate: number) => `${String(Math.round(rate * 10_000) / 100).replace('.', ',')} %`;
@@ -22,9 +24,10 @@ const figuresOf = (policy: StorePolicy): Record<string, string> => {
   };
 };
 
-/** An information page with the store policy's figures written in, so its text never drifts from the rules. */
-export const withPolicyFigures = (page: InfoPage, policy: StorePolicy): InfoPage => {
-  const figures = figuresOf(policy);
+/** An information page with the store policy's figures and the payment methods offered written in, so its text never
+ * drifts from the rules; a block about a method that is not offered is left out. */
+export const withStoreFacts = (page: InfoPage, policy: StorePolicy, methods: readonly PaymentMethodId[]): InfoPage => {
+  const figures: Record<string, string> = { ...figuresOf(policy), 'medios-de-pago': paymentNames(methods) };
   const fill = (text: string) =>
     text.replace(/\{\{([a-z-]+)\}\}/g, (token, name: string) => {
       const value = figures[name];
@@ -33,5 +36,10 @@ export const withPolicyFigures = (page: InfoPage, policy: StorePolicy): InfoPage
     });
   const block = (b: InfoBlock): InfoBlock =>
     b.kind === 'ul' ? { ...b, items: b.items.map(fill) } : { ...b, text: fill(b.text) };
-  return { ...page, title: fill(page.title), description: fill(page.description), blocks: page.blocks.map(block) };
+  return {
+    ...page,
+    title: fill(page.title),
+    description: fill(page.description),
+    blocks: page.blocks.filter((b) => b.method === undefined || methods.includes(b.method)).map(block),
+  };
 };

@@ -7,6 +7,7 @@ const NO_SETTINGS: PublicSettings = {
   freeShippingThreshold: 0,
   maxUnitsPerLine: MAX_LINE_QUANTITY,
   standardDeliveryDays: { min: 0, max: 0 },
+  paymentMethods: [],
 };
 
 const SettingsContext = createContext<PublicSettings>(NO_SETTINGS);

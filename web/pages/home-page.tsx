@@ -3,12 +3,14 @@ import type { ProductSummary } from '../../core/catalog/ports';
 import type { Category } from '../../core/catalog/product';
 import { ProductGrid } from '../components/product-card';
 import { useSettings } from '../lib/settings-context';
+import { capitalized, paymentNames } from '../lib/payment-names';
+import type { PaymentMethodId } from '../../core/payments/methods';
 
-const promises = ({ min, max }: { min: number; max: number }) =>
+const promises = ({ min, max }: { min: number; max: number }, methods: readonly PaymentMethodId[]) =>
   [
     ['Originales con registro INVIMA', 'Compramos a importadores autorizados y marcas colombianas.'],
     ['Envíos a toda Colombia', `Despachamos desde Bogotá en ${min} a ${max} días hábiles.`],
-    ['Paga como prefieras', 'Nequi, PSE, tarjeta, efectivo o contraentrega.'],
+    ...(methods.length > 0 ? [['Paga como prefieras', `${capitalized(paymentNames(methods))}.`] as const] : []),
   ] as const;
 
 /** The home page: what Fornido is, the categories and the latest arrivals. */
@@ -19,7 +21,7 @@ export function HomePage({
   categories: readonly Category[];
   newest: readonly ProductSummary[];
 }) {
-  const { standardDeliveryDays } = useSettings();
+  const { standardDeliveryDays, paymentMethods } = useSettings();
   return (
     <>
       <section className="bg-ink text-white">
@@ -40,7 +42,7 @@ export function HomePage({
       </section>
       <div className="mx-auto max-w-7xl px-4">
         <ul className="grid gap-3 py-6 sm:grid-cols-3">
-          {promises(standardDeliveryDays).map(([title, text]) => (
+          {promises(standardDeliveryDays, paymentMethods).map(([title, text]) => (
             <li key={title} className="rounded-xl bg-surface p-4">
               <p className="font-bold">{title}</p>
               <p className="text-sm text-muted">{text}</p>

@@ -19,6 +19,7 @@ export const pageStore = proxy<{ state: PageState; loading: boolean }>({
       freeShippingThreshold: 0,
       maxUnitsPerLine: MAX_LINE_QUANTITY,
       standardDeliveryDays: { min: 0, max: 0 },
+      paymentMethods: [],
     },
     account: null,
     categories: [],

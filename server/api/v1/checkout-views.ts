@@ -95,7 +95,8 @@ const payOptionsOf = (o: Order, payments: GatewayRegistry): PayOptionView[] =>
     ? []
     : payments.gateways.map((g) => ({
         method: g.method,
-        ...PAYMENT_METHOD_TEXT[g.method],
+        label: PAYMENT_METHOD_TEXT[g.method].label,
+        conditions: PAYMENT_METHOD_TEXT[g.method].conditions,
         instruments: instrumentsOf(g),
         sandbox: g.sandbox,
       }));

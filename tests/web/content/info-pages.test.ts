@@ -3,10 +3,11 @@ import { company } from '../../../web/content/company';
 import { defaultPolicy } from '../../../core/policy/store-policy';
 import { pesos } from '../../../core/shared/money';
 import { findInfoPage, infoPages as rawPages, type InfoPage } from '../../../web/content/info-pages';
-import { withPolicyFigures } from '../../../web/content/policy-text';
+import { withStoreFacts } from '../../../web/content/policy-text';
+import { PAYMENT_METHODS } from '../../../core/payments/methods';
 
 /** The pages as shoppers read them: with the default policy's figures written in. */
-const infoPages = rawPages.map((p) => withPolicyFigures(p, defaultPolicy));
+const infoPages = rawPages.map((p) => withStoreFacts(p, defaultPolicy, PAYMENT_METHODS));
 
 /** Every piece of text a page shows: title, description and blocks. */
 const textsOf = (page: InfoPage): string[] => [
@@ -19,7 +20,7 @@ const fullText = (page: InfoPage): string => textsOf(page).join('\n');
 const page = (slug: string): InfoPage => {
   const found = findInfoPage(slug);
   if (!found) throw new Error(`missing page ${slug}`);
-  return withPolicyFigures(found, defaultPolicy);
+  return withStoreFacts(found, defaultPolicy, PAYMENT_METHODS);
 };
 
 /** DIAN modulo-11 check digit, written independently of the content module. */
@@ -57,7 +58,7 @@ describe('info pages: shape', () => {
       expect(p.description.trim().length).toBeGreaterThan(50);
       expect(p.description.length).toBeLessThanOrEqual(155);
       expect(p.updated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(p.updated).toBe('2026-11-22');
+      expect(p.updated >= '2026-11-22' && p.updated <= '2026-11-24').toBe(true);
       expect(p.blocks.length).toBeGreaterThanOrEqual(3);
       for (const block of p.blocks) {
         if (block.kind === 'ul') {
@@ -191,17 +192,31 @@ describe('info pages: figures from the store policy', () => {
       contraentregaSurcharge: 0.04,
       deliveryDays: { ...defaultPolicy.deliveryDays, standard: { min: 3, max: 6 } },
     };
-    const envios = fullText(withPolicyFigures(findInfoPage('envios')!, policy));
+    const envios = fullText(withStoreFacts(findInfoPage('envios')!, policy, PAYMENT_METHODS));
     expect(envios).toContain('$ 3.500.000');
     expect(envios).toContain('3 a 6 días hábiles');
     expect(envios).not.toContain('$ 4.000.000');
-    const pagos = fullText(withPolicyFigures(findInfoPage('medios-de-pago')!, policy));
+    const pagos = fullText(withStoreFacts(findInfoPage('medios-de-pago')!, policy, PAYMENT_METHODS));
     expect(pagos).toContain('recargo del 4 %');
     expect(pagos).toContain('el recargo es de $ 8.000 y pagas $ 208.000');
   });
 
+  it('name only the payment methods the store offers, on the payment methods page', () => {
+    const offered = fullText(
+      withStoreFacts(findInfoPage('medios-de-pago')!, defaultPolicy, ['nequi', 'cash-on-delivery']),
+    );
+    expect(offered).toContain('Nequi');
+    expect(offered).toContain('código QR');
+    expect(offered).toContain('Contraentrega');
+    for (const absent of ['PSE', 'MercadoPago', 'Addi', 'SafetyPay', 'ePayco', 'Tarjeta de prueba'])
+      expect(offered).not.toContain(absent);
+    expect(
+      withStoreFacts(findInfoPage('medios-de-pago')!, defaultPolicy, ['nequi', 'cash-on-delivery']).description,
+    ).toBe('Medios de pago de Fornido: Nequi o contraentrega. Precios en pesos, IVA incluido.');
+  });
+
   it('refuse a figure the policy does not have', () => {
     const page = { ...findInfoPage('envios')!, blocks: [{ kind: 'p' as const, text: 'Envío en {{dias-luna}}.' }] };
-    expect(() => withPolicyFigures(page, defaultPolicy)).toThrow(/dias-luna/);
+    expect(() => withStoreFacts(page, defaultPolicy, PAYMENT_METHODS)).toThrow(/dias-luna/);
   });
 });
