@@ -9,6 +9,7 @@ import type {
 } from './checkout-api';
 import { askApi } from './json-api';
 import type { PlaceOrderError } from '../../core/checkout/place-order';
+import type { FollowPaymentError } from '../../core/checkout/follow-payment';
 import type { PriceCheckoutError } from '../../core/checkout/price-checkout';
 import type { StartPaymentError } from '../../core/checkout/start-payment';
 import type { ViewOrderError } from '../../core/orders/view-order';
@@ -16,7 +17,14 @@ import type { ViewOrderError } from '../../core/orders/view-order';
 /** Why paying an order was refused: the order cannot be seen (wrong link), or the payment did not start. */
 export type PayOrderError = ViewOrderError | StartPaymentError;
 
+/** Why following or withdrawing an attempt was refused: the order cannot be seen, no such attempt, or (withdrawing) it
+ * was approved or closed meanwhile. */
+export type FollowOrderPaymentError = ViewOrderError | FollowPaymentError;
+
 const q = encodeURIComponent;
+
+const attemptPath = (number: string, id: string, signature: string | null) =>
+  `/api/v1/orders/${q(number)}/payments/${q(id)}${signature ? `?firma=${q(signature)}` : ''}`;
 
 /** The checkout and order endpoints of the API contract (`checkout-api.ts`), as the browser calls them: each answers
  * its figures or its use case's refusal (web/lib/api-errors.ts), for the page to switch on. */
@@ -30,6 +38,13 @@ export const checkoutApi = {
   /** Pays a placed order online (a guest proves it is theirs with the link's signature). */
   pay: (number: string, request: PayOrderRequest) =>
     askApi<PaymentView, PayOrderError>('POST', `/api/v1/orders/${q(number)}/payments`, request),
+  /** The attempt as its provider reports it now (the server asks the provider): what the order page polls. */
+  followPayment: (number: string, id: string, signature: string | null) =>
+    askApi<PaymentView, FollowOrderPaymentError>('GET', attemptPath(number, id, signature)),
+  /** Withdraws an attempt still waiting for the shopper (a push not answered yet), so another method can be chosen
+   * without paying twice; refused with 409 `payment-closed` when it was approved or closed meanwhile. */
+  withdrawPayment: (number: string, id: string, signature: string | null) =>
+    askApi<PaymentView, FollowOrderPaymentError>('DELETE', attemptPath(number, id, signature)),
 };
 
 /** The order number and signature of an order's link (`/pedido/FO-…/?firma=…`). */

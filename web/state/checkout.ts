@@ -1,5 +1,6 @@
 import { proxy, snapshot, subscribe } from 'valtio';
 import { DOCUMENT_TYPES, type DocumentType } from '../../core/customers/documents';
+import { INSTRUMENT_KINDS, type InstrumentKind } from '../../core/payments/instrument';
 import type { AccountView, AddressInput, AddressView } from '../lib/account-api';
 import type { BuyerRequest } from '../lib/checkout-api';
 import { persisted } from '../lib/persisted';
@@ -28,6 +29,10 @@ export type CheckoutDraft = {
   readonly consent: boolean;
   readonly shippingMethod: ShippingMethodId | '';
   readonly paymentMethod: string;
+  /** How the method is paid when it can be paid several ways (Nequi: `wallet-push` or `wallet-qr`); '' until chosen. */
+  readonly paymentInstrument: InstrumentKind | '';
+  /** The phone for a wallet's push as typed on the payment step; null until edited there (the buyer's phone is used). */
+  readonly walletPhone: string | null;
   /** The idempotency key of this checkout attempt: made when the shopper first confirms, kept until the order is placed,
    * so a double click or a retry after a lost answer places one order. */
   readonly attemptKey: string;
@@ -49,6 +54,8 @@ export const EMPTY_DRAFT: CheckoutDraft = {
   consent: false,
   shippingMethod: '',
   paymentMethod: '',
+  paymentInstrument: '',
+  walletPhone: null,
   attemptKey: '',
 };
 
@@ -73,6 +80,11 @@ export const parseDraft = (data: unknown): CheckoutDraft | null => {
   if (draft.shippingMethod !== '' && !(SHIPPING_METHODS as readonly unknown[]).includes(draft.shippingMethod))
     return null;
   if (!isText(draft.paymentMethod) || typeof draft.attemptKey !== 'string' || !KEY.test(draft.attemptKey)) return null;
+  // Drafts kept before the instrument was chosen here have neither field: read as not chosen yet.
+  const instrument = draft.paymentInstrument ?? '';
+  if (instrument !== '' && !(INSTRUMENT_KINDS as readonly unknown[]).includes(instrument)) return null;
+  const phone = draft.walletPhone ?? null;
+  if (phone !== null && !isText(phone)) return null;
   const pick = <T extends object>(from: Record<string, unknown>, shape: T) =>
     Object.fromEntries(Object.keys(shape).map((k) => [k, from[k]])) as T;
   return {
@@ -81,6 +93,8 @@ export const parseDraft = (data: unknown): CheckoutDraft | null => {
     consent: draft.consent,
     shippingMethod: draft.shippingMethod as CheckoutDraft['shippingMethod'],
     paymentMethod: draft.paymentMethod,
+    paymentInstrument: instrument as CheckoutDraft['paymentInstrument'],
+    walletPhone: phone,
     attemptKey: draft.attemptKey,
   };
 };
@@ -96,7 +110,8 @@ export const checkoutStore = proxy<{ draft: CheckoutDraft; restored: boolean; se
   sentBack: null,
 });
 
-/** Version 2: customer, address (with the courier's indications), consent, shipping and payment choices, attempt key. */
+/** Version 2: customer, address (with the courier's indications), consent, shipping and payment choices (the instrument
+ * and the wallet's phone optional), attempt key. */
 export const savedDraft = persisted('fornido.checkout', 2, parseDraft);
 
 let unsubscribe: (() => void) | null = null;
@@ -137,8 +152,18 @@ export const setConsent = (consent: boolean): void => patchDraft({ consent });
 /** Chooses how the order travels. */
 export const chooseShipping = (shippingMethod: CheckoutDraft['shippingMethod']): void => patchDraft({ shippingMethod });
 
-/** Chooses how the order is paid ('' for none). */
-export const choosePayment = (paymentMethod: string): void => patchDraft({ paymentMethod });
+/** Chooses how the order is paid ('' for none); another method forgets the instrument chosen for the last one. */
+export const choosePayment = (paymentMethod: string): void =>
+  patchDraft(
+    paymentMethod === checkoutStore.draft.paymentMethod ? { paymentMethod } : { paymentMethod, paymentInstrument: '' },
+  );
+
+/** Chooses how the method is paid (Nequi: a notification to the phone, or a QR code). */
+export const choosePaymentInstrument = (paymentInstrument: InstrumentKind | ''): void =>
+  patchDraft({ paymentInstrument });
+
+/** Changes the phone that the wallet's notification goes to. */
+export const setWalletPhone = (walletPhone: string): void => patchDraft({ walletPhone });
 
 const hex = (bytes: Uint8Array) => [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
 

@@ -2,37 +2,193 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { PriceProblem } from '../../../web/components/checkout/step-layout';
-import { paymentFailure } from '../../../web/pages/orders/payment-failure';
+import { OrderDetails } from '../../../web/pages/orders/order-details';
+import { AttemptEnded } from '../../../web/pages/orders/pay/attempt-waiting';
+import { clockText, countdownAnnouncement } from '../../../web/pages/orders/pay/countdown';
+import { firstStage, stageOfPayment, showsPayment } from '../../../web/pages/orders/pay/pay-stage';
+import { paymentFailure } from '../../../web/pages/orders/pay/payment-failure';
+import { pushInstrument } from '../../../web/pages/orders/pay/push-form';
+import { qrPath } from '../../../web/pages/orders/pay/qr-code';
+import type { OrderView } from '../../../web/lib/checkout-api';
+import { aNequiAttempt, aNequiOrder, nequiOption, sandboxCardOption } from './pay-fixtures';
 
 const text = (html: string) =>
   html
     .replace(/<!-- -->/g, '')
     .replace(/<[^>]+>/g, '|')
     .replace(/\|+/g, '|');
+const shown = (order: OrderView) => renderToString(<OrderDetails order={order} onChange={() => undefined} />);
 
-describe('the card form after a refused payment', () => {
-  it('puts a card the gateway cannot take under the card number, and the rest above the form', () => {
+describe('the order page while an attempt waits for the shopper', () => {
+  it('draws the QR as one SVG path, with the amount, the instruction, the countdown and a way to another method', () => {
+    const html = shown(aNequiOrder({ payments: [aNequiAttempt({ action: { kind: 'qr', data: 'NEQUI-QR-123' } })] }));
+    const svg = /<svg role="img" aria-label="([^"]+)" viewBox="0 0 (\d+) \2"[^>]*>([\s\S]*?)<\/svg>/.exec(html);
+    expect(svg?.[1]).toBe('Código QR para pagar $ 317.800 con Nequi');
+    expect(svg?.[3].match(/<path /g)).toHaveLength(1);
+    expect(svg?.[3]).toMatch(/<path d="(M\d+ \d+h\d+v1h-\d+z)+" fill="#111827"/);
+    expect(html).not.toContain('dangerouslySetInnerHTML');
+    const t = text(html);
+    expect(t).toContain('|Escanea el código con Nequi|');
+    expect(t).toContain('|Total a pagar: |$ 317.800|');
+    expect(t).toContain('Abre Nequi › Pagos › Código QR');
+    expect(t).toContain('|Tiempo para pagar|--:--|');
+    expect(html).toMatch(/class="sr-only" aria-live="polite" aria-atomic="true"/);
+    expect(t).toContain('|Elegir otro medio de pago|');
+    expect(html).not.toContain('Número de la tarjeta');
+  });
+
+  it('says to approve the push in Nequi, to which phone and for how much', () => {
+    const t = text(shown(aNequiOrder({ payments: [aNequiAttempt()] })));
+    expect(t).toContain('|Aprueba el pago en tu app Nequi|');
+    expect(t).toContain('|Enviamos una notificación al celular |300 123 4567| por |$ 317.800|.|');
+    expect(t).toContain('Esperando la confirmación del pago. Esta página se actualiza sola.');
+  });
+
+  it('notes the sandbox and links its test phone only when the method runs against the sandbox', () => {
+    const sandbox = shown(aNequiOrder({ payments: [aNequiAttempt()] }));
+    expect(text(sandbox)).toContain('Modo de prueba de la tienda: Nequi no cobra dinero real.');
+    expect(sandbox).toMatch(
+      /<a href="\/sandbox\/nequi\/" target="_blank" rel="noopener"[^>]*>Abrir el celular de prueba/,
+    );
+    const live = shown(aNequiOrder({ payments: [aNequiAttempt()], payOptions: [nequiOption({ sandbox: false })] }));
+    expect(live).not.toContain('Modo de prueba');
+    expect(live).not.toContain('/sandbox/nequi/');
+  });
+});
+
+describe('the order page choosing how to pay', () => {
+  it('offers the order’s methods, and Nequi’s two ways when Nequi is the order’s method', () => {
+    const html = shown(aNequiOrder({ payOptions: [nequiOption(), sandboxCardOption()] }));
+    const t = text(html);
+    expect(t).toContain('|Paga tu pedido|');
+    expect(t).toContain('|¿Cómo quieres pagar?|Nequi|');
+    expect(t).toContain('|Tarjeta de prueba (modo sandbox)|');
+    expect(t).toContain('|¿Cómo quieres pagar con Nequi?|Notificación a tu celular|');
+    expect(t).toContain('|Código QR|');
+    expect(html).toMatch(/<input id="pagoMedio-nequi" type="radio"[^>]* name="pagoMedio" checked="" value="nequi"/);
+    expect(html).not.toMatch(/name="pagoForma" checked=""/);
+  });
+
+  it('shows the card form for a card method, with the test cards only in the sandbox', () => {
+    const order = aNequiOrder({ paymentMethod: 'sandbox-card', payOptions: [sandboxCardOption()] });
+    const html = shown(order);
+    expect(html).toMatch(/<label for="pago-cardNumber"[^>]*>Número de la tarjeta/);
+    expect(text(html)).toContain('|Pagar $ 317.800|');
+    expect(html).toContain('4242 4242 4242 4242');
+    const live = shown({ ...order, payOptions: [sandboxCardOption({ sandbox: false })] });
+    expect(live).toMatch(/Número de la tarjeta/);
+    expect(live).not.toContain('4242');
+  });
+
+  it('shows nothing to pay once paid, and no payment part for cash on delivery', () => {
+    const paid = aNequiOrder({ state: 'paid', stateLabel: 'pagado', payable: false, payOptions: [] });
+    expect(showsPayment(paid)).toBe(false);
+    expect(text(shown(paid))).not.toContain('Paga tu pedido');
+    expect(showsPayment(aNequiOrder({ state: 'confirmed', payable: false }))).toBe(false);
+  });
+
+  it('opens with the message of a payment the checkout could not start, and the choice', () => {
+    expect(firstStage(aNequiOrder(), 'No pudimos conectarnos.')).toEqual({
+      kind: 'choose',
+      notice: 'No pudimos conectarnos.',
+      preset: { method: 'nequi', instrument: null },
+    });
+    expect(firstStage(aNequiOrder({ payments: [aNequiAttempt()] }), null)).toMatchObject({
+      kind: 'waiting',
+      instrument: { kind: 'wallet-push', phone: '3001234567' },
+    });
+  });
+});
+
+describe('the phone for a Nequi push, checked in the browser', () => {
+  it('takes a Colombian mobile as shoppers write it and explains anything else in Spanish', () => {
+    expect(pushInstrument('+57 300 123 4567')).toEqual({ kind: 'wallet-push', phone: '3001234567' });
+    expect(pushInstrument('6041234567')).toEqual({
+      field: 'phone',
+      message: 'Escribe un celular colombiano de 10 dígitos que empiece por 3 (ejemplo: 300 123 4567).',
+    });
+  });
+});
+
+describe('after an attempt ends without paying', () => {
+  const view = (status: 'rejected' | 'expired' | 'failed', message: string | null) => ({
+    order: aNequiOrder(),
+    attempt: aNequiAttempt({ state: status, open: false, action: null, message }),
+    status,
+    message,
+  });
+
+  it('shows the server’s message, and tries the same push or QR again', () => {
+    expect(stageOfPayment(view('rejected', 'Rechazaste el pago en Nequi.'), { kind: 'wallet-qr' })).toMatchObject({
+      kind: 'ended',
+      message: 'Rechazaste el pago en Nequi.',
+      again: { kind: 'wallet-qr' },
+    });
+    expect(stageOfPayment(view('expired', null), null)).toMatchObject({
+      kind: 'ended',
+      message: 'El pago no se completó. Puedes intentarlo de nuevo o elegir otro medio de pago.',
+      again: null,
+    });
+    expect(
+      stageOfPayment(view('failed', 'x'), { kind: 'card', token: '4000000000000002', installments: 1 }),
+    ).toMatchObject({ again: null });
+    expect(stageOfPayment({ ...view('rejected', null), status: 'approved' }, null)).toBeNull();
+  });
+
+  it('offers "Intentar de nuevo" and "Elegir otro medio de pago" under the message', () => {
+    const html = renderToString(
+      <AttemptEnded message="El código QR venció." retrying={false} onRetry={() => {}} onChooseOther={() => {}} />,
+    );
+    expect(text(html)).toBe('|El código QR venció.|Intentar de nuevo|Elegir otro medio de pago|');
+    expect(html).toContain('role="alert"');
+  });
+});
+
+describe('the countdown', () => {
+  it('shows mm:ss and tells screen readers the minutes left, not each second', () => {
+    expect(clockText(299_001)).toBe('05:00');
+    expect(clockText(61_000)).toBe('01:01');
+    expect(clockText(-5_000)).toBe('00:00');
+    expect(countdownAnnouncement(299_000)).toBe('Quedan 4 minutos para pagar.');
+    expect(countdownAnnouncement(241_000)).toBe('Quedan 4 minutos para pagar.');
+    expect(countdownAnnouncement(119_000)).toBe('Queda 1 minuto para pagar.');
+    expect(countdownAnnouncement(59_000)).toBe('Queda menos de un minuto para pagar.');
+    expect(countdownAnnouncement(0)).toBe('Se acabó el tiempo para pagar.');
+  });
+});
+
+describe('the QR code', () => {
+  it('keeps a quiet zone of four modules around the symbol', () => {
+    const { size, d } = qrPath('hola');
+    expect(size).toBe(21 + 8);
+    expect(d.startsWith('M4 4h7v1h-7z')).toBe(true);
+  });
+});
+
+describe('a payment form after a refused "Pagar"', () => {
+  it('puts a refused field under it, and the rest above the form', () => {
     expect(
       paymentFailure({
         kind: 'invalid-input',
-        message: 'Revisa los datos de la tarjeta.',
-        fields: { card: 'Revisa los datos de la tarjeta.' },
+        message: 'Revisa los datos.',
+        fields: { phone: 'Escribe un celular colombiano.' },
       }),
-    ).toEqual({ field: 'Revisa los datos de la tarjeta.' });
+    ).toEqual({ field: 'phone', message: 'Escribe un celular colombiano.' });
+    expect(
+      paymentFailure({ kind: 'invalid-input', message: 'Revisa los datos de la tarjeta.', fields: { card: 'x' } }),
+    ).toEqual({ field: 'card', message: 'x' });
     expect(
       paymentFailure({ kind: 'invalid-input', message: 'El enlace del pedido no es válido.', fields: {} }),
-    ).toEqual({
-      alert: 'El enlace del pedido no es válido.',
-    });
+    ).toEqual({ alert: 'El enlace del pedido no es válido.' });
     expect(paymentFailure({ kind: 'rate-limited', message: 'x', retryAfterSeconds: 900 })).toEqual({
       alert: expect.stringMatching(/en 15 minutos\.$/),
     });
     expect(paymentFailure({ kind: 'not-payable', message: 'Este pedido ya no espera un pago.' })).toEqual({
       alert: 'Este pedido ya no espera un pago. Recarga la página para ver su estado.',
     });
-    expect(paymentFailure({ kind: 'order-not-found', message: 'No encontramos ese pedido.' })).toEqual({
-      alert: 'No encontramos ese pedido.',
-    });
+    expect(
+      paymentFailure({ kind: 'payment-method-unavailable', message: 'Ese medio de pago no está disponible.' }),
+    ).toEqual({ alert: 'Ese medio de pago no está disponible.' });
     expect(paymentFailure({ kind: 'network', message: 'x' })).toEqual({
       alert: expect.stringMatching(/^No pudimos conectarnos\..* No se hizo ningún cobro\.$/),
     });
@@ -48,7 +204,7 @@ describe('the card form after a refused payment', () => {
 describe('a checkout step that could not be priced', () => {
   it('leads back to the cart when products ran short, with the message that says which', () => {
     const message = 'De Whey 2 lb quedan 5 unidades y pediste 9; faltan 4.';
-    const shown = renderToString(
+    const html = renderToString(
       <Router ssrPath="/checkout/metodo-pago/">
         <PriceProblem
           error={{ kind: 'out-of-stock', message, shortages: [{ sku: 'X', requested: 9, available: 5 }] }}
@@ -56,14 +212,14 @@ describe('a checkout step that could not be priced', () => {
         />
       </Router>,
     );
-    expect(text(shown)).toBe(`|${message}|Revisar mi carrito|`);
-    expect(shown).toContain('href="/checkout/"');
+    expect(text(html)).toBe(`|${message}|Revisar mi carrito|`);
+    expect(html).toContain('href="/checkout/"');
   });
 
   it('offers to try again when the connection failed', () => {
-    const shown = renderToString(
+    const html = renderToString(
       <PriceProblem error={{ kind: 'network', message: 'No pudimos conectarnos.' }} onRetry={() => undefined} />,
     );
-    expect(text(shown)).toBe('|No pudimos conectarnos.|Reintentar|');
+    expect(text(html)).toBe('|No pudimos conectarnos.|Reintentar|');
   });
 });

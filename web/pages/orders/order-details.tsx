@@ -3,10 +3,8 @@ import { formatPesos } from '../../../core/shared/format';
 import { SummaryLines } from '../../components/checkout/checkout-summary';
 import { OrderTotals } from '../../components/checkout/order-totals';
 import type { OrderView } from '../../lib/checkout-api';
-import { CardPaymentForm } from './card-payment-form';
-
-/** Methods the order's page can take a payment with: those whose form the page has. */
-const PAYABLE_HERE: ReadonlySet<string> = new Set(['sandbox-card']);
+import { OrderPayment } from './pay/order-payment';
+import { showsPayment } from './pay/pay-stage';
 
 /** A sentence ending in one full stop, whatever the text ends with ("… 9:05 a. m."). */
 const sentence = (text: string) => (text.endsWith('.') ? text : `${text}.`);
@@ -49,11 +47,12 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 
 /**
  * An order as its owner sees it: number and state, what to do next (pay at the door, pay before the deadline, with the
- * card form when it can be paid here), delivery, payment and the figures. `onChange` receives the order once paid.
+ * payment part while it waits for its payment: the methods it can be paid with and the attempt under way), delivery,
+ * payment and the figures. `onChange` receives the order each time the server sends it back (paid, once approved).
  */
 export function OrderDetails({ order, onChange }: { order: OrderView; onChange: (order: OrderView) => void }) {
   const { buyer, shipping } = order;
-  const payHere = order.payable && PAYABLE_HERE.has(order.paymentMethod);
+  const payHere = showsPayment(order);
   const paid = order.state === 'paid';
   // An attempt the shopper has not made yet ("creado") says nothing to them.
   const attempts = order.payments.filter((p) => p.state !== 'created');
@@ -79,7 +78,7 @@ export function OrderDetails({ order, onChange }: { order: OrderView; onChange: 
       </div>
       {payHere && (
         <div className="rounded-xl border border-line p-4">
-          <CardPaymentForm order={order} onOrder={onChange} />
+          <OrderPayment order={order} onOrder={onChange} />
         </div>
       )}
       <Block title="Entrega">

@@ -1,16 +1,19 @@
-import { retryMessage } from '../../components/forms/use-form';
-import { unhandled, type Failure } from '../../lib/api-errors';
-import type { PayOrderError } from '../../lib/checkout-client';
-import { OFFLINE_MESSAGE } from '../../lib/json-api';
+import { retryMessage } from '../../../components/forms/use-form';
+import { unhandled, type Failure } from '../../../lib/api-errors';
+import type { PayOrderError } from '../../../lib/checkout-client';
+import { OFFLINE_MESSAGE } from '../../../lib/json-api';
 
-/** What the card form shows after a refused "Pagar": a message under the card number, or one above the form. */
-export type PaymentFailure = { readonly field: string } | { readonly alert: string };
+/** What a payment form shows after a refused "Pagar": a message under one of its fields (`phone`, `card`,
+ * `installments`), or one above the form. */
+export type PaymentFailure = { readonly field: string; readonly message: string } | { readonly alert: string };
 
-/** Reads a refusal of POST /orders/:number/payments as what the card form shows. Nothing was charged in any of them. */
+/** Reads a refusal of POST /orders/:number/payments as what the form shows. Nothing was charged in any of them. */
 export const paymentFailure = (failure: Failure<PayOrderError>): PaymentFailure => {
   switch (failure.kind) {
-    case 'invalid-input':
-      return failure.fields.card !== undefined ? { field: failure.fields.card } : { alert: failure.message };
+    case 'invalid-input': {
+      const [first] = Object.entries(failure.fields);
+      return first ? { field: first[0], message: first[1] } : { alert: failure.message };
+    }
     case 'rate-limited':
       return { alert: retryMessage(failure.retryAfterSeconds) };
     case 'not-payable':
@@ -29,3 +32,6 @@ export const paymentFailure = (failure: Failure<PayOrderError>): PaymentFailure 
       return unhandled(failure, { alert: 'Algo salió mal. Inténtalo de nuevo.' });
   }
 };
+
+/** The message of a failure as one line above the form (a field the form does not have is said there too). */
+export const failureText = (shown: PaymentFailure): string => ('alert' in shown ? shown.alert : shown.message);

@@ -1,0 +1,46 @@
+import type { OrderView, PaymentAttemptView, PayOptionView } from '../../../web/lib/checkout-api';
+import { aPendingCardOrder } from '../support/order-view';
+
+/** Nequi as an order offers it: push or QR, against the store's sandbox unless told otherwise. */
+export const nequiOption = (over: Partial<PayOptionView> = {}): PayOptionView => ({
+  method: 'nequi',
+  label: 'Nequi',
+  conditions: 'Aprueba el pago en la app Nequi con una notificación a tu celular o con el código QR.',
+  instruments: ['wallet-push', 'wallet-qr'],
+  sandbox: true,
+  ...over,
+});
+
+export const sandboxCardOption = (over: Partial<PayOptionView> = {}): PayOptionView => ({
+  method: 'sandbox-card',
+  label: 'Tarjeta de prueba (modo sandbox)',
+  conditions: 'Solo en la tienda de pruebas.',
+  instruments: ['card'],
+  sandbox: true,
+  ...over,
+});
+
+/** A Nequi attempt waiting for the shopper, five minutes before it expires. */
+export const aNequiAttempt = (over: Partial<PaymentAttemptView> = {}): PaymentAttemptView => ({
+  id: 'pa-1',
+  method: 'nequi',
+  methodLabel: 'Nequi',
+  state: 'pending',
+  stateLabel: 'pendiente',
+  amount: 317_800,
+  open: true,
+  action: { kind: 'push', phone: '300 123 4567' },
+  expiresAt: '2026-11-20T14:10:00.000Z',
+  message: null,
+  ...over,
+});
+
+/** An order of $ 317.800 waiting for its Nequi payment, with the attempts given (none by default). */
+export const aNequiOrder = (over: Partial<OrderView> = {}): OrderView =>
+  aPendingCardOrder({
+    paymentMethod: 'nequi',
+    paymentMethodLabel: 'Nequi',
+    payments: [],
+    payOptions: [nequiOption()],
+    ...over,
+  });

@@ -1,0 +1,94 @@
+import type { PaymentAttemptView, PayOptionView } from '../../../lib/checkout-api';
+import { Countdown } from './countdown';
+import { RedirectAction, VoucherAction } from './provider-actions';
+import { SandboxNote } from './sandbox-note';
+import { WalletPush } from './wallet-push';
+import { WalletQr } from './wallet-qr';
+
+/** What the shopper must do for the attempt's action, one component per kind. */
+function ActionOf({ attempt }: { attempt: PaymentAttemptView }) {
+  const { action, amount, methodLabel } = attempt;
+  switch (action?.kind) {
+    case 'push':
+      return <WalletPush phone={action.phone} amount={amount} walletLabel={methodLabel} />;
+    case 'qr':
+      return <WalletQr data={action.data} amount={amount} walletLabel={methodLabel} />;
+    case 'redirect':
+      return <RedirectAction url={action.url} methodLabel={methodLabel} />;
+    case 'voucher':
+      return <VoucherAction network={action.network} code={action.code} amount={amount} />;
+    case undefined:
+      return <h3 className="text-lg font-bold">{`Esperando la confirmación de ${methodLabel}`}</h3>;
+    default:
+      return action satisfies never;
+  }
+}
+
+type Props = {
+  readonly attempt: PaymentAttemptView;
+  /** The attempt's method as the order offers it, for the sandbox note. */
+  readonly option: PayOptionView | undefined;
+  readonly onExpire: () => void;
+  readonly onChooseOther: () => void;
+  readonly withdrawing: boolean;
+};
+
+/** An attempt waiting for the shopper or the provider: what to do, the time left, and the way to another method. The
+ * page follows it on its own and changes when the server says the payment ended. */
+export function AttemptWaiting({ attempt, option, onExpire, onChooseOther, withdrawing }: Props) {
+  return (
+    <div className="space-y-4">
+      <ActionOf attempt={attempt} />
+      {attempt.expiresAt && <Countdown key={attempt.id} expiresAt={attempt.expiresAt} onExpire={onExpire} />}
+      <p role="status" className="text-sm text-muted">
+        Esperando la confirmación del pago. Esta página se actualiza sola.
+      </p>
+      {option?.sandbox && <SandboxNote option={option} />}
+      <button
+        type="button"
+        onClick={onChooseOther}
+        disabled={withdrawing}
+        aria-busy={withdrawing}
+        className="inline-flex h-12 w-full items-center justify-center rounded-full border-2 border-ink px-6 font-bold hover:border-brand hover:text-brand disabled:cursor-wait sm:w-auto"
+      >
+        {withdrawing ? 'Cancelando este intento…' : 'Elegir otro medio de pago'}
+      </button>
+    </div>
+  );
+}
+
+type EndedProps = {
+  readonly message: string;
+  readonly onRetry: () => void;
+  readonly onChooseOther: () => void;
+  readonly retrying: boolean;
+};
+
+/** An attempt that ended without paying (rejected, expired, failed): the server's reason, and both ways on. */
+export function AttemptEnded({ message, onRetry, onChooseOther, retrying }: EndedProps) {
+  return (
+    <div className="space-y-4">
+      <div role="alert" className="rounded-lg border border-brand/50 bg-red-50 p-3 font-medium text-ink">
+        {message}
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <button
+          type="button"
+          onClick={onRetry}
+          disabled={retrying}
+          aria-busy={retrying}
+          className="inline-flex h-12 items-center justify-center rounded-full bg-brand px-6 font-bold text-white hover:bg-brand-dark disabled:cursor-wait disabled:bg-gray-600"
+        >
+          {retrying ? 'Intentando de nuevo…' : 'Intentar de nuevo'}
+        </button>
+        <button
+          type="button"
+          onClick={onChooseOther}
+          className="inline-flex h-12 items-center justify-center rounded-full border-2 border-ink px-6 font-bold hover:border-brand hover:text-brand"
+        >
+          Elegir otro medio de pago
+        </button>
+      </div>
+    </div>
+  );
+}

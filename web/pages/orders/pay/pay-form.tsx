@@ -1,0 +1,50 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { FormAlert, SubmitButton } from '../../../components/forms/form-parts';
+import type { PaymentFailure } from './payment-failure';
+
+/** Starts a payment with what the form holds: null once the server took it (the page moves on), or what to show. */
+export type SendPayment = () => Promise<PaymentFailure | null>;
+
+type Props = {
+  /** The form's accessible name ("Pagar con Nequi: notificación a tu celular"). */
+  readonly label: string;
+  /** The fields this form has: a refusal naming one of them is shown under it, any other above the form. */
+  readonly fields?: readonly string[];
+  readonly send: SendPayment;
+  readonly submit: string;
+  readonly busyText: string;
+  /** The form's fields, given the message to show under each (by field name). */
+  readonly children?: (errors: Readonly<Record<string, string>>, clear: () => void) => ReactNode;
+};
+
+/** The frame every instrument's form shares: one "Pagar" that cannot be sent twice, the refusal above the form or
+ * under its field (focused), and nothing charged until the server says so. */
+export function PayForm({ label, fields = [], send, submit, busyText, children }: Props) {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<PaymentFailure | null>(null);
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (busy) return;
+    const form = e.currentTarget;
+    setBusy(true);
+    setFailure(null);
+    const shown = await send();
+    setBusy(false);
+    setFailure(shown);
+    if (shown && 'field' in shown)
+      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  };
+  const own = failure && 'field' in failure && fields.includes(failure.field) ? failure : null;
+  const alert = failure && !own ? ('alert' in failure ? failure.alert : failure.message) : null;
+  const errors = own ? { [own.field]: own.message } : {};
+  return (
+    // Refusals come back as values (paymentFailure), so the promise of onSubmit never rejects.
+    <form method="post" noValidate aria-label={label} onSubmit={(e) => void onSubmit(e)} className="space-y-4">
+      {alert && <FormAlert tone="error">{alert}</FormAlert>}
+      {children?.(errors, () => setFailure(null))}
+      <SubmitButton busy={busy} busyText={busyText}>
+        {submit}
+      </SubmitButton>
+    </form>
+  );
+}
