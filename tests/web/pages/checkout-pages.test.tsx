@@ -5,6 +5,7 @@ import type { StoreApi } from '../../../web/lib/store-api';
 import { loadPageView } from '../../../web/pages/registry';
 import { loadPage, ORDER_NOT_FOUND, type Page, type PageState } from '../../../web/routes';
 import { anOrderView, aPendingCardOrder } from '../support/order-view';
+import { sandboxCardOption } from './pay-fixtures';
 
 const text = (html: string) =>
   html
@@ -22,6 +23,7 @@ const rendered = async (url: string, page: Page) => {
       freeShippingThreshold: 4_000_000,
       maxUnitsPerLine: 10,
       standardDeliveryDays: { min: 2, max: 5 },
+      paymentMethods: [],
     },
     account: null,
     categories: [],
@@ -70,7 +72,8 @@ describe('the order pages', () => {
   });
 
   it('asks for the card of a pending sandbox-card order, before its deadline', async () => {
-    const html = await rendered('/pedido/FO-2026-000042/?firma=x', { kind: 'order', order: aPendingCardOrder() });
+    const order = aPendingCardOrder({ payOptions: [sandboxCardOption()] });
+    const html = await rendered('/pedido/FO-2026-000042/?firma=x', { kind: 'order', order });
     const shown = text(html);
     expect(h1(html)).toBe('Pedido FO-2026-000042');
     expect(shown).toContain('|pendiente de pago|');
@@ -81,7 +84,7 @@ describe('the order pages', () => {
   });
 
   it('says a paid order is paid, with no card form', async () => {
-    const paid: OrderView = aPendingCardOrder({ state: 'paid', stateLabel: 'pagado', payable: false });
+    const paid: OrderView = aPendingCardOrder({ state: 'paid', stateLabel: 'pagado', payable: false, payOptions: [] });
     const html = await rendered('/pedido/FO-2026-000042/', { kind: 'order', order: paid });
     expect(text(html)).toContain('|¡Pago aprobado!|');
     expect(text(html)).toContain('|pagado|');

@@ -11,8 +11,17 @@ import { confirmationPath } from '../../lib/checkout-client';
 import { CHECKOUT_PATHS } from '../../routes';
 import { cartStore } from '../../state/cart';
 import { cartAfterOrder } from '../../state/cart-sync';
-import { checkoutStore, choosePayment, chooseShipping, clearCheckoutDraft, sendBack } from '../../state/checkout';
+import {
+  checkoutStore,
+  choosePayment,
+  choosePaymentInstrument,
+  chooseShipping,
+  clearCheckoutDraft,
+  sendBack,
+  setWalletPhone,
+} from '../../state/checkout';
 import { placeCheckoutOrder, priceProblem, type PlaceOutcome } from '../../state/checkout-order';
+import { checkoutInstrument, startCheckoutPayment, walletPhone } from '../../state/checkout-payment';
 import { paymentRequest, stepPath } from '../../state/checkout-steps';
 import { PaymentOptions } from './payment-options';
 
@@ -21,12 +30,14 @@ type Notice = Exclude<PlaceOutcome, { kind: 'placed' | 'back' }>;
 /** `/checkout/metodo-pago/`: the payment methods of this order, its final figures and "Confirmar pedido". */
 export function PaymentPage() {
   const [placing, setPlacing] = useState(false);
-  const [placed, setPlaced] = useState(false);
+  const [placed, setPlaced] = useState<string | null>(null);
+  // The instrument's messages show once the shopper tried to confirm without it (or typed a whole phone).
+  const [tried, setTried] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const ready = useCheckoutGate('payment', placed);
+  const ready = useCheckoutGate('payment', placed !== null);
   const draft = useSnapshot(checkoutStore).draft;
   const { lines } = useSnapshot(cartStore);
-  const priced = useCheckoutPrice(ready && !placed ? paymentRequest(lines, draft) : null);
+  const priced = useCheckoutPrice(ready && placed === null ? paymentRequest(lines, draft) : null);
   const [, navigate] = useLocation();
   const { view, error, loading } = priced;
   const problem = error && priceProblem(error);
@@ -39,19 +50,38 @@ export function PaymentPage() {
 
   const choose = (id: string) => {
     setNotice(null);
+    setTried(false);
     choosePayment(id);
   };
 
+  const option = view?.paymentOptions?.find((o) => o.id === draft.paymentMethod);
+  const instrument = checkoutInstrument(option, draft);
+  const phone = walletPhone(draft);
+  const missing = instrument.ok ? null : instrument.problem;
+  const shownProblem =
+    missing && (tried || (missing.field === 'phone' && phone.replace(/\D/g, '').length >= 10)) ? missing : null;
+
   const confirm = async () => {
     if (!view || placing) return;
+    if (!instrument.ok) {
+      setTried(true);
+      return;
+    }
     setPlacing(true);
     setNotice(null);
+    const method = checkoutStore.draft.paymentMethod;
     const outcome = await placeCheckoutOrder(cartStore.lines, checkoutStore.draft, view.totals.total);
     switch (outcome.kind) {
       case 'placed':
-        setPlaced(true);
+        setPlaced(
+          instrument.instrument
+            ? `Recibimos tu pedido. Preparando tu pago con ${option?.label ?? 'el medio elegido'}…`
+            : 'Recibimos tu pedido. Abriendo la confirmación…',
+        );
         clearCheckoutDraft();
         void cartAfterOrder();
+        // A payment that does not start leaves its message for the order's page, which offers the choice again.
+        if (instrument.instrument) await startCheckoutPayment(outcome.order, method, instrument.instrument);
         navigate(confirmationPath(outcome.order));
         return;
       case 'prices-changed':
@@ -87,8 +117,8 @@ export function PaymentPage() {
   return (
     <section aria-labelledby="paso-titulo">
       <StepHeading ready={ready}>Método de pago</StepHeading>
-      {placed ? (
-        <CheckoutLoading text="Recibimos tu pedido. Abriendo la confirmación…" />
+      {placed !== null ? (
+        <CheckoutLoading text={placed} />
       ) : !ready || (!view && !error) ? (
         <CheckoutLoading text={ready ? 'Calculando el total de tu pedido…' : undefined} />
       ) : (
@@ -110,6 +140,14 @@ export function PaymentPage() {
                   chosen={draft.paymentMethod}
                   onChoose={choose}
                   busy={loading}
+                  instrument={draft.paymentInstrument}
+                  onInstrument={(kind) => {
+                    setTried(false);
+                    choosePaymentInstrument(kind);
+                  }}
+                  phone={phone}
+                  onPhone={setWalletPhone}
+                  errors={shownProblem ? { [shownProblem.field]: shownProblem.message } : {}}
                 />
               )}
             </div>

@@ -1,0 +1,83 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { PaymentOptionView } from '../../../web/lib/checkout-api';
+import { PaymentOptions } from '../../../web/pages/checkout/payment-options';
+
+const text = (html: string) =>
+  html
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, '|')
+    .replace(/\|+/g, '|');
+
+const nequi: PaymentOptionView = {
+  id: 'nequi',
+  label: 'Nequi',
+  conditions: 'Aprueba el pago en la app Nequi.',
+  available: true,
+  reason: null,
+  instruments: ['wallet-push', 'wallet-qr'],
+  sandbox: false,
+};
+const cod: PaymentOptionView = {
+  ...nequi,
+  id: 'cash-on-delivery',
+  label: 'Pago contraentrega',
+  conditions: 'Pagas en efectivo al recibir el pedido.',
+  instruments: [],
+};
+
+const step = (over: Partial<Parameters<typeof PaymentOptions>[0]> = {}) =>
+  renderToString(
+    <PaymentOptions
+      options={[nequi, cod]}
+      chosen="nequi"
+      onChoose={() => undefined}
+      busy={false}
+      instrument=""
+      onInstrument={() => undefined}
+      phone="3001234567"
+      onPhone={() => undefined}
+      errors={{}}
+      {...over}
+    />,
+  );
+
+describe('the checkout’s payment step with Nequi', () => {
+  it('offers Nequi’s two ways once Nequi is chosen, and nothing more for cash on delivery', () => {
+    const t = text(step());
+    expect(t).toContain('|Nequi|Aprueba el pago en la app Nequi.|¿Cómo quieres pagar con Nequi?|');
+    expect(t).toContain('|Notificación a tu celular|');
+    expect(t).toContain('|Código QR|');
+    expect(step()).not.toContain('walletPhone');
+    const onlyCod = step({ chosen: 'cash-on-delivery' });
+    expect(onlyCod).not.toContain('¿Cómo quieres pagar con');
+    expect(text(onlyCod)).toContain('|Pago contraentrega|Pagas en efectivo al recibir el pedido.|');
+  });
+
+  it('asks the phone for the push, prefilled from the buyer’s step, with its message under the field', () => {
+    const html = step({ instrument: 'wallet-push' });
+    expect(html).toMatch(/<label for="pago-walletPhone"[^>]*>Celular registrado en Nequi/);
+    expect(html).toMatch(
+      /id="pago-walletPhone" type="tel" inputMode="tel" autoComplete="tel-national"[^>]*name="walletPhone" value="300 123 4567"/,
+    );
+    expect(html).toMatch(/name="paymentInstrument" checked="" value="wallet-push"/);
+    const wrong = step({
+      instrument: 'wallet-push',
+      phone: '6041234567',
+      errors: { phone: 'Escribe un celular colombiano.' },
+    });
+    expect(wrong).toMatch(/aria-invalid="true"/);
+    expect(text(wrong)).toContain('|Escribe un celular colombiano.|');
+    expect(step({ instrument: 'wallet-qr' })).not.toContain('walletPhone');
+  });
+
+  it('says when Nequi runs in the store’s test mode, with its test phone', () => {
+    expect(step()).not.toContain('Modo de prueba');
+    const sandbox = step({ options: [{ ...nequi, sandbox: true }, cod] });
+    expect(text(sandbox)).toContain('Modo de prueba de la tienda: Nequi no cobra dinero real.');
+    expect(sandbox).toContain('href="/sandbox/nequi/"');
+    expect(text(step({ errors: { instrument: 'Elige cómo quieres pagar con Nequi.' } }))).toContain(
+      '|Elige cómo quieres pagar con Nequi.|',
+    );
+  });
+});
