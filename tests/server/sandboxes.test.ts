@@ -60,11 +60,16 @@ describe('sandboxes in production', () => {
     }
   });
 
-  it('never offers the sandbox card, and refuses to start when asked for it', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).paymentsSandbox).toBe(false);
-    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true' })).toThrow(
-      /PAYMENTS_SANDBOX: sandboxes never run with NODE_ENV=production/,
-    );
+  it('offers no provider without its credentials: no Nequi, no test card, only cash on delivery', async () => {
+    const payments = loadConfig({ NODE_ENV: 'production' }).payments;
+    expect(payments.nequi).toEqual({ mode: 'off' });
+    expect(payments.sandboxCard).toBe(false);
+    const home = await (await fetch(`${base}/`)).text();
+    expect(home).toContain('Paga con contraentrega');
+    expect(home).not.toMatch(/Nequi|tarjeta de prueba/i);
+    const page = await (await fetch(`${base}/medios-de-pago/`)).text();
+    expect(page).toContain('Contraentrega');
+    expect(page).not.toMatch(/Nequi|ePayco|MercadoPago|Addi/);
   });
 
   it('warns at start that mail stays in the outbox without SMTP_URL', () => {

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { createContainer, T, type AppContainer } from '../../adapters/container';
 import { loadConfig } from '../../adapters/config';
 import { seedCatalogue, type SeedData } from '../../adapters/persistence/seed/seed-catalogue';
@@ -33,21 +33,24 @@ export type TestServer = {
  * port; `clock` replaces the system clock (tests that move time: session and reset-link expiry, rate-limit windows). */
 export const startTestServer = async (
   data?: SeedData,
-  options: { readonly clock?: Clock } = {},
+  options: { readonly clock?: Clock; readonly env?: Readonly<Record<string, string>> } = {},
 ): Promise<TestServer> => {
   // aCatalogue(), the usual one, comes already seeded from a template.
   const database: TestDatabase = data ? await engines()[0].open() : await openCataloguePglite();
   if (data) await seedCatalogue(database.db, data, SEEDED_AT);
   const logged: string[] = [];
   const logger: Logger = { info: () => undefined, warn: (_f, m) => logged.push(m), error: (_f, m) => logged.push(m) };
-  const config = { ...loadConfig({ PUBLIC_URL: 'https://fornido.co' }), logLevel: 'silent' as const };
+  // Listening first, so the store knows its own port: the payment providers' sandboxes are reached through it.
+  const server: Server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  const env = { PUBLIC_URL: 'https://fornido.co', HOST: '127.0.0.1', PORT: String(port), ...options.env };
+  const config = { ...loadConfig(env), logLevel: 'silent' as const };
   const container = createContainer(config, database, logger, { clock: options.clock });
   container.rebind(T.passwordHasher).toConstantValue(scryptPasswordHasher(TEST_SCRYPT_COST));
   const imageCache = await mkdtemp(join(tmpdir(), 'fornido-img-'));
-  const server: Server = await new Promise((resolve) => {
-    const s = createApp(container, { images: { cacheDir: imageCache } }).listen(0, '127.0.0.1', () => resolve(s));
-  });
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server.on('request', createApp(container, { images: { cacheDir: imageCache } }));
+  const url = `http://127.0.0.1:${port}`;
   return {
     url,
     container,

@@ -16,8 +16,9 @@ export type Head = {
   readonly jsonLd: readonly object[];
 };
 
+// The payment methods are left out: they depend on the providers configured (the header and footer name them).
 const DEFAULT_DESCRIPTION =
-  'Proteínas, creatinas, aminoácidos y quemadores originales con registro INVIMA. Envíos a toda Colombia y pago con Nequi, PSE o contraentrega.';
+  'Proteínas, creatinas, aminoácidos y quemadores originales con registro INVIMA, al mejor precio y con envíos a toda Colombia.';
 const INDEX = 'index,follow';
 const NO_INDEX = 'noindex,follow';
 
