@@ -113,7 +113,8 @@ const orderChangeOf = (order: Order, event: OrderEvent, confirmation: PaymentCon
     from: order.state,
     to: next.value,
     event,
-    releaseStock: false,
+    // A reversed order was paid, not yet prepared: its units go back on sale, as an operator's reversal does.
+    releaseStock: event === 'reverse',
     keepsExpiry: false,
     audit: {
       actor: confirmation.actor,

@@ -54,6 +54,25 @@ export type OrderOverrides = Partial<Omit<Order, 'buyer' | 'shipping' | 'totals'
 
 const PLACED_AT = new Date('2026-11-20T14:05:00Z'); // Friday 20 November 2026, 9:05 a. m. in Bogotá
 
+/** A pending Nequi attempt with its reference and nothing asked of the shopper, unless told otherwise. */
+export const anAttempt = (over: Partial<PaymentAttempt> = {}): PaymentAttempt => ({
+  id: 'intento-1',
+  method: 'nequi',
+  provider: 'nequi',
+  state: 'pending',
+  amount: pesos(542_700),
+  reference: 'NEQ-884213',
+  action: null,
+  expiresAt: null,
+  reason: null,
+  message: null,
+  providerMessageId: null,
+  flagged: false,
+  createdAt: PLACED_AT,
+  updatedAt: PLACED_AT,
+  ...over,
+});
+
 /** A complete, consistent order: two lines, to Medellín (05001, Antioquia) by standard shipping, paid with Nequi and
  * waiting for the payment unless told otherwise. Totals, state, expiry and the payment attempt follow the overrides
  * (cash on delivery gets its surcharge, no expiry and no attempt). */
@@ -93,16 +112,14 @@ export const anOrder = (over: OrderOverrides = {}): Order => {
   const b = priced.value;
   const placedAt = rest.placedAt ?? PLACED_AT;
   const state = rest.state ?? initialOrderState(kind);
-  const attempt: PaymentAttempt = {
-    id: 'intento-1',
+  const attempt = anAttempt({
     method: paymentMethod,
+    provider: paymentMethod,
     state: state === 'pending_payment' ? 'pending' : 'approved',
     amount: b.total,
-    reference: 'NEQ-884213',
-    flagged: false,
     createdAt: placedAt,
     updatedAt: placedAt,
-  };
+  });
   return {
     id: 'pedido-123',
     number: 'FO-2026-000123',

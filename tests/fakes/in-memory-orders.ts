@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { orderNumber, type Order } from '../../core/orders/order';
 import type { PaymentAttempt } from '../../core/payments/attempt';
 import type { AuditEntry, OrderChange, OrderStore } from '../../core/orders/ports';
+import type { AttemptDetails, PaymentAttemptStore, StoredAttempt } from '../../core/payments/ports';
 import { bogotaDateOf } from '../../core/shared/bogota-time';
 import { happeningOfChange, happeningOfPayment } from '../../core/orders/order-happenings';
 import type { HappeningLog } from './in-memory-events';
@@ -9,20 +10,61 @@ import type { HappeningLog } from './in-memory-events';
 const newestFirst = (a: Order, b: Order) =>
   b.placedAt.getTime() - a.placedAt.getTime() || b.number.localeCompare(a.number);
 
-/** Orders in memory over a stock map (sku → units on sale; a sku missing from it cannot be sold), with the SQL store's
- * rules: all-or-nothing reservations, one order per idempotency key, moves guarded by the state they expect. Each
- * method does its work without awaiting in between, so calls running "at once" are atomic like transactions. */
+/** The store's own bookkeeping of an attempt, besides what PaymentAttempt shows: the order it pays, the order it was
+ * made in (the SQL `seq`) and the claim's stamp. */
+type AttemptRow = { readonly orderId: string; readonly seq: number; checkedAt: Date | null };
+
+const OPEN = new Set(['created', 'pending']);
+
+/** A new attempt as the SQL store starts it: nothing known beyond its method, provider and amount. */
+const freshAttempt = (
+  a: Pick<PaymentAttempt, 'method' | 'provider' | 'state' | 'amount'>,
+  at: Date,
+): PaymentAttempt => ({
+  id: randomUUID(),
+  ...a,
+  reference: null,
+  action: null,
+  expiresAt: null,
+  reason: null,
+  message: null,
+  providerMessageId: null,
+  flagged: false,
+  createdAt: at,
+  updatedAt: at,
+});
+
+/** An attempt with a provider's details applied: a detail left out keeps its value, as the SQL store's columns do. */
+const withDetails = (p: PaymentAttempt, d: AttemptDetails): PaymentAttempt => ({
+  ...p,
+  ...(d.reference !== undefined && { reference: d.reference }),
+  ...(d.action !== undefined && { action: d.action }),
+  ...(d.expiresAt !== undefined && { expiresAt: d.expiresAt }),
+  ...(d.reason !== undefined && { reason: d.reason }),
+  ...(d.message !== undefined && { message: d.message }),
+  ...(d.providerMessageId !== undefined && { providerMessageId: d.providerMessageId }),
+  ...(d.flagged !== undefined && { flagged: d.flagged }),
+});
+
+export type InMemoryOrderStore = OrderStore & { readonly attempts: PaymentAttemptStore };
+
+/** Orders and their payment attempts in memory over a stock map (sku → units on sale; a sku missing from it cannot be
+ * sold), with the SQL stores' rules: all-or-nothing reservations, one order per idempotency key, moves guarded by the
+ * state they expect, one attempt per (provider, reference), claims that stamp what they take. Each method does its
+ * work without awaiting in between, so calls running "at once" are atomic like transactions. */
 export const inMemoryOrderStore = (
   stock: Map<string, number>,
   events: HappeningLog = { record: () => undefined },
-): OrderStore => {
+): InMemoryOrderStore => {
   const orders = new Map<string, Order>();
   /** Idempotency key → the order it placed and who placed it. */
   const keys = new Map<string, { orderId: string; placedBy: string }>();
   /** Who placed each order, from where: what the caps on open orders count. */
   const placers = new Map<string, { email: string; document: string; phone: string; ip: string }>();
   const audit = new Map<string, AuditEntry[]>();
+  const rows = new Map<string, AttemptRow>();
   let sequence = 0;
+  let attemptSeq = 0;
 
   const canApply = (c: OrderChange) => orders.get(c.orderId)?.state === c.from;
   const apply = (c: OrderChange) => {
@@ -37,12 +79,70 @@ export const inMemoryOrderStore = (
     audit.get(order.id)!.push(c.audit);
     events.record(happeningOfChange(c), order, c.audit.at);
   };
-  const holding = (attemptId: string) =>
-    [...orders.values()].find((o) => o.payments.some((p) => p.id === attemptId)) ?? null;
-  const replaceAttempt = (order: Order, attempt: PaymentAttempt) =>
+  const track = (orderId: string, attempt: PaymentAttempt) =>
+    rows.set(attempt.id, { orderId, seq: ++attemptSeq, checkedAt: null });
+  const stored = (attemptId: string): StoredAttempt | null => {
+    const row = rows.get(attemptId);
+    const order = row && orders.get(row.orderId);
+    const attempt = order?.payments.find((p) => p.id === attemptId);
+    return order && attempt ? { orderId: order.id, orderNumber: order.number, attempt } : null;
+  };
+  const bySeq = (ids: Iterable<string>) =>
+    [...ids].sort((a, b) => rows.get(a)!.seq - rows.get(b)!.seq).map((id) => stored(id)!);
+  /** What the unique (provider, reference) index refuses: the reference of another attempt at the same provider. */
+  const checkUnique = (attempt: PaymentAttempt) => {
+    if (attempt.reference === null) return;
+    for (const id of rows.keys()) {
+      const other = stored(id)!.attempt;
+      if (id !== attempt.id && other.provider === attempt.provider && other.reference === attempt.reference)
+        throw new Error(`duplicate key: payment attempt ${attempt.provider} ${attempt.reference} exists`);
+    }
+  };
+  const replaceAttempt = (attempt: PaymentAttempt) => {
+    checkUnique(attempt);
+    const order = orders.get(rows.get(attempt.id)!.orderId)!;
     orders.set(order.id, { ...order, payments: order.payments.map((p) => (p.id === attempt.id ? attempt : p)) });
+  };
+
+  const attempts: PaymentAttemptStore = {
+    add: async (orderId, { method, provider, amount, at }) => {
+      const order = orders.get(orderId);
+      if (!order) throw new Error(`No order ${orderId}`);
+      const attempt = freshAttempt({ method, provider, state: 'created', amount }, at);
+      orders.set(orderId, { ...order, payments: [...order.payments, attempt] });
+      track(orderId, attempt);
+      return attempt;
+    },
+    find: async (attemptId) => stored(attemptId),
+    findByReference: async (provider, reference) =>
+      bySeq(rows.keys()).find((s) => s.attempt.provider === provider && s.attempt.reference === reference) ?? null,
+    listByReference: async (reference) => bySeq(rows.keys()).filter((s) => s.attempt.reference === reference),
+    claimOpen: async (q) => {
+      const taken = bySeq(rows.keys())
+        .filter(({ attempt: p }) => {
+          const checkedAt = rows.get(p.id)!.checkedAt;
+          return (
+            OPEN.has(p.state) &&
+            p.reference !== null &&
+            (checkedAt === null || checkedAt < q.checkedBefore) &&
+            (q.provider === undefined || p.provider === q.provider) &&
+            (q.since === undefined || p.createdAt >= q.since) &&
+            (q.attemptId === undefined || p.id === q.attemptId)
+          );
+        })
+        .sort((a, b) => a.attempt.createdAt.getTime() - b.attempt.createdAt.getTime())
+        .slice(0, q.limit);
+      for (const s of taken) rows.get(s.attempt.id)!.checkedAt = q.now;
+      return taken;
+    },
+    record: async (attemptId, details, at) => {
+      const found = stored(attemptId);
+      if (found) replaceAttempt({ ...withDetails(found.attempt, details), updatedAt: at });
+    },
+  };
 
   return {
+    attempts,
     place: async (newOrder, key, caps) => {
       const earlier = keys.get(key);
       if (earlier)
@@ -71,15 +171,15 @@ export const inMemoryOrderStore = (
       sequence += 1;
       const { firstPayment, placedBy, clientIp, ...rest } = newOrder;
       const at = newOrder.placedAt;
+      const first = freshAttempt(firstPayment, at);
       const order: Order = {
         ...rest,
         id: randomUUID(),
         number: orderNumber(bogotaDateOf(at).year, sequence),
-        payments: [
-          { id: randomUUID(), ...firstPayment, reference: null, flagged: false, createdAt: at, updatedAt: at },
-        ],
+        payments: [first],
       };
       orders.set(order.id, order);
+      track(order.id, first);
       keys.set(key, { orderId: order.id, placedBy });
       placers.set(order.id, { email, document, phone, ip: clientIp });
       audit.set(order.id, [
@@ -94,10 +194,6 @@ export const inMemoryOrderStore = (
     },
     findByNumber: async (number) => [...orders.values()].find((o) => o.number === number) ?? null,
     findById: async (id) => orders.get(id) ?? null,
-    findByPayment: async (attemptId) => {
-      const order = holding(attemptId);
-      return order && { order, attempt: order.payments.find((p) => p.id === attemptId)! };
-    },
     list: async ({ states, since, before, limit }) =>
       [...orders.values()]
         .filter(
@@ -128,35 +224,16 @@ export const inMemoryOrderStore = (
       apply(c);
       return true;
     },
-    addPayment: async (orderId, { method, amount, at }) => {
-      const order = orders.get(orderId);
-      if (!order) throw new Error(`No order ${orderId}`);
-      const attempt: PaymentAttempt = {
-        id: randomUUID(),
-        method,
-        state: 'created',
-        amount,
-        reference: null,
-        flagged: false,
-        createdAt: at,
-        updatedAt: at,
-      };
-      orders.set(orderId, { ...order, payments: [...order.payments, attempt] });
-      return attempt;
-    },
     changePayment: async (c) => {
-      const order = holding(c.attemptId);
-      const attempt = order?.payments.find((p) => p.id === c.attemptId);
-      if (!order || !attempt || attempt.state !== c.from) return false;
+      const found = stored(c.attemptId);
+      if (!found || found.attempt.state !== c.from) return false;
       if (c.order && !canApply(c.order)) return false;
-      replaceAttempt(order, {
-        ...attempt,
-        state: c.to,
-        updatedAt: c.at,
-        reference: c.reference ?? attempt.reference,
-        flagged: c.flagged ?? attempt.flagged,
-      });
+      replaceAttempt({ ...withDetails(found.attempt, c.details ?? {}), state: c.to, updatedAt: c.at });
+      const order = orders.get(found.orderId)!;
       events.record(happeningOfPayment(c), order, c.at);
+      // The hold only ever lengthens an unpaid order's expiry (SQL: GREATEST), and never gives one to an order without.
+      if (c.holdUntil && order.state === 'pending_payment' && order.expiresAt !== null && c.holdUntil > order.expiresAt)
+        orders.set(order.id, { ...order, expiresAt: c.holdUntil });
       if (c.order) apply(c.order);
       return true;
     },

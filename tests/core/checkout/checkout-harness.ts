@@ -3,13 +3,15 @@ import { placeOrder, type PlaceOrderInput } from '../../../core/checkout/place-o
 import { priceCheckout } from '../../../core/checkout/price-checkout';
 import type { CartCatalogue, SkuInfo } from '../../../core/cart/ports';
 import { confirmPayment } from '../../../core/checkout/confirm-payment';
-import type { PaymentMethodId } from '../../../core/payments/methods';
+import { gatewayRegistry } from '../../../core/payments/gateways';
+import type { PaymentGateway } from '../../../core/payments/ports';
 import { defaultPolicy, type StorePolicy } from '../../../core/policy/store-policy';
 import { pesos } from '../../../core/shared/money';
 import { embeddedQuoter } from '../../../core/shipping/embedded-rates';
 import { inMemoryCartStore, inMemoryRateLimiter } from '../../fakes/in-memory-accounts';
 import { inMemoryEventOutbox } from '../../fakes/in-memory-events';
 import { inMemoryOrderStore } from '../../fakes/in-memory-orders';
+import { scriptedCardGateway } from '../../fakes/payment-gateways';
 
 /** A variant of the test catalogue; its stock lives in the harness's stock map. */
 export const aSku = (sku: string, price: number, over: Partial<SkuInfo> = {}): Omit<SkuInfo, 'stock'> => ({
@@ -59,10 +61,11 @@ export const anOrderInput = (over: Partial<PlaceOrderInput> = {}): PlaceOrderInp
   ...over,
 });
 
-/** The checkout use cases over in-memory stores sharing one stock map, a fixed clock and the embedded shipping rates. */
+/** The checkout use cases over in-memory stores sharing one stock map, a fixed clock and the embedded shipping rates;
+ * the methods offered are the gateways' (by default a scripted sandbox card that approves) and cash on delivery. */
 export const checkoutHarness = (
   skus: readonly (Omit<SkuInfo, 'stock'> & { stock: number })[],
-  methods: readonly PaymentMethodId[] = ['cash-on-delivery', 'sandbox-card'],
+  gateways: readonly PaymentGateway[] = [scriptedCardGateway()],
   policy: StorePolicy = defaultPolicy,
 ) => {
   const stock = new Map(skus.map((s) => [s.sku, s.stock]));
@@ -80,10 +83,11 @@ export const checkoutHarness = (
   const deps = {
     catalogue,
     orders,
+    attempts: orders.attempts,
     clock,
     quoter: embeddedQuoter(),
     policy,
-    paymentMethods: methods,
+    payments: gatewayRegistry(gateways, { cashOnDelivery: true }),
     carts,
     limiter: inMemoryRateLimiter(),
     logger: {

@@ -10,7 +10,7 @@ const setUp = async () => {
   );
   if (!placed.ok) throw new Error(placed.error.message);
   const attempt = placed.value.order.payments[0];
-  await h.confirm({ attemptId: attempt.id, status: 'pending', reference: 'REF-1', actor: 'sandbox-card' });
+  await h.confirm({ attemptId: attempt.id, status: 'pending', details: { reference: 'REF-1' }, actor: 'sandbox-card' });
   return { ...h, order: placed.value.order, attemptId: attempt.id };
 };
 
@@ -20,13 +20,13 @@ describe('confirming a payment', () => {
     const first = await h.confirm({
       attemptId: h.attemptId,
       status: 'approved',
-      reference: 'REF-1',
+      details: { reference: 'REF-1' },
       actor: 'sandbox-card',
     });
     const again = await h.confirm({
       attemptId: h.attemptId,
       status: 'approved',
-      reference: 'REF-1',
+      details: { reference: 'REF-1' },
       actor: 'sandbox-card',
     });
     expect(first).toMatchObject({
@@ -57,7 +57,7 @@ describe('confirming a payment', () => {
     const h = await setUp();
     const results = await Promise.all(
       Array.from({ length: 5 }, () =>
-        h.confirm({ attemptId: h.attemptId, status: 'approved', reference: 'REF-1', actor: 'webhook' }),
+        h.confirm({ attemptId: h.attemptId, status: 'approved', details: { reference: 'REF-1' }, actor: 'webhook' }),
       ),
     );
     expect(results.filter((r) => r.ok && r.value.changed)).toHaveLength(1);
@@ -69,7 +69,7 @@ describe('confirming a payment', () => {
     const rejected = await h.confirm({
       attemptId: h.attemptId,
       status: 'rejected',
-      reference: 'REF-1',
+      details: { reference: 'REF-1' },
       actor: 'sandbox-card',
     });
     expect(rejected).toMatchObject({
@@ -87,7 +87,7 @@ describe('confirming a payment', () => {
     h.now.value = new Date('2026-11-23T16:00:01Z');
     expect(await expirePendingOrders(h.deps)()).toEqual([h.order.number]);
     expect(h.stock.get('WHEY-2LB')).toBe(5);
-    const late = await h.confirm({ attemptId: h.attemptId, status: 'approved', reference: 'REF-1', actor: 'webhook' });
+    const late = await h.confirm({ attemptId: h.attemptId, status: 'approved', details: { reference: 'REF-1' }, actor: 'webhook' });
     expect(late).toMatchObject({
       ok: true,
       value: {
@@ -101,12 +101,12 @@ describe('confirming a payment', () => {
 
   it('answers a Spanish "not found" for an unknown attempt and refuses impossible moves', async () => {
     const h = await setUp();
-    expect(await h.confirm({ attemptId: 'nope', status: 'approved', reference: null, actor: 'x' })).toMatchObject({
+    expect(await h.confirm({ attemptId: 'nope', status: 'approved', actor: 'x' })).toMatchObject({
       ok: false,
       error: { kind: 'payment-not-found' },
     });
-    await h.confirm({ attemptId: h.attemptId, status: 'rejected', reference: null, actor: 'x' });
-    expect(await h.confirm({ attemptId: h.attemptId, status: 'pending', reference: null, actor: 'x' })).toMatchObject({
+    await h.confirm({ attemptId: h.attemptId, status: 'rejected', actor: 'x' });
+    expect(await h.confirm({ attemptId: h.attemptId, status: 'pending', actor: 'x' })).toMatchObject({
       ok: false,
       error: { kind: 'invalid-transition' },
     });

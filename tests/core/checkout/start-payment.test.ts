@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { sandboxCardGateway } from '../../../adapters/payments/sandbox-card-gateway';
 import { PAYMENT_ATTEMPTS, startPayment } from '../../../core/checkout/start-payment';
 import { defaultPolicy } from '../../../core/policy/store-policy';
+import { scriptedCardGateway } from '../../fakes/payment-gateways';
 import { aBuyer, anOrderInput, aSku, checkoutHarness } from './checkout-harness';
 
-const DECLINED = { token: '4000000000000002', installments: 1 };
+const DECLINED = { kind: 'card', token: '4000000000000002', installments: 1 };
 
 /** `count` unpaid orders of one buyer each, to pay with the sandbox card. */
 const setUp = async (count = 1) => {
-  const h = checkoutHarness([{ ...aSku('WHEY-2LB', 129_900), stock: 50 }], undefined, {
+  const card = scriptedCardGateway();
+  card.script.starts = 'rejected';
+  const h = checkoutHarness([{ ...aSku('WHEY-2LB', 129_900), stock: 50 }], [card], {
     ...defaultPolicy,
     maxOpenOrdersPerIp: 50,
   });
@@ -33,20 +35,20 @@ const setUp = async (count = 1) => {
   }
   const pay = startPayment({
     ...h.deps,
-    cards: new Map([['sandbox-card', sandboxCardGateway()]]),
     returnUrl: async () => 'http://tienda/pedido/',
   });
-  return { ...h, numbers, pay };
+  return { ...h, card, numbers, pay };
 };
 
 describe('starting a payment', () => {
   it('never takes a name of Object.prototype for a payment method, and stores no attempt for it', async () => {
     const h = await setUp();
     for (const method of ['constructor', 'toString', '__proto__', 'valueOf', 'hasOwnProperty', 'card', 'nequi']) {
-      const result = await h.pay({ orderNumber: h.numbers[0], method, card: DECLINED, ip: '203.0.113.7' });
+      const result = await h.pay({ orderNumber: h.numbers[0], method, instrument: DECLINED, ip: '203.0.113.7' });
       expect(result, method).toMatchObject({ ok: false, error: { kind: 'payment-method-unavailable' } });
     }
     expect((await h.orders.findByNumber(h.numbers[0]))!.payments).toHaveLength(1);
+    expect(h.card.script.calls).toEqual([]);
   });
 
   it(`refuses the attempt after ${PAYMENT_ATTEMPTS.perOrder.limit} on one order in Spanish, logs it, and sends nothing to the gateway`, async () => {
@@ -54,10 +56,10 @@ describe('starting a payment', () => {
     const order = h.numbers[0];
     for (let i = 0; i < PAYMENT_ATTEMPTS.perOrder.limit; i++) {
       expect(
-        await h.pay({ orderNumber: order, method: 'sandbox-card', card: DECLINED, ip: `198.51.100.${i}` }),
+        await h.pay({ orderNumber: order, method: 'sandbox-card', instrument: DECLINED, ip: `198.51.100.${i}` }),
       ).toMatchObject({ ok: true, value: { outcome: { status: 'rejected' } } });
     }
-    const refused = await h.pay({ orderNumber: order, method: 'sandbox-card', card: DECLINED, ip: '198.51.100.99' });
+    const refused = await h.pay({ orderNumber: order, method: 'sandbox-card', instrument: DECLINED, ip: '198.51.100.99' });
     expect(refused).toEqual({
       ok: false,
       error: {
@@ -70,7 +72,7 @@ describe('starting a payment', () => {
     expect((await h.orders.findByNumber(order))!.payments).toHaveLength(1 + PAYMENT_ATTEMPTS.perOrder.limit);
     expect(h.logged).toEqual(['payment attempt refused: too many attempts']);
     h.now.value = new Date(h.now.value.getTime() + 3600_000);
-    expect((await h.pay({ orderNumber: order, method: 'sandbox-card', card: DECLINED, ip: '198.51.100.99' })).ok).toBe(
+    expect((await h.pay({ orderNumber: order, method: 'sandbox-card', instrument: DECLINED, ip: '198.51.100.99' })).ok).toBe(
       true,
     );
   });
@@ -80,19 +82,19 @@ describe('starting a payment', () => {
     let made = 0;
     for (const order of h.numbers) {
       for (let i = 0; i < 3 && made < PAYMENT_ATTEMPTS.perIp.limit; i++, made++) {
-        expect((await h.pay({ orderNumber: order, method: 'sandbox-card', card: DECLINED, ip: '192.0.2.1' })).ok).toBe(
+        expect((await h.pay({ orderNumber: order, method: 'sandbox-card', instrument: DECLINED, ip: '192.0.2.1' })).ok).toBe(
           true,
         );
       }
     }
     expect(
-      await h.pay({ orderNumber: h.numbers[3], method: 'sandbox-card', card: DECLINED, ip: '192.0.2.1' }),
+      await h.pay({ orderNumber: h.numbers[3], method: 'sandbox-card', instrument: DECLINED, ip: '192.0.2.1' }),
     ).toMatchObject({
       ok: false,
       error: { kind: 'rate-limited', message: expect.stringContaining('desde tu conexión') },
     });
     expect(
-      (await h.pay({ orderNumber: h.numbers[3], method: 'sandbox-card', card: DECLINED, ip: '192.0.2.2' })).ok,
+      (await h.pay({ orderNumber: h.numbers[3], method: 'sandbox-card', instrument: DECLINED, ip: '192.0.2.2' })).ok,
     ).toBe(true);
   });
 });

@@ -28,6 +28,7 @@ export const orderMailDispatch = (h: {
     mailer,
     links: plainLinks,
     storeUrl: 'https://fornido.co',
+    sandboxProviders: new Set(['sandbox-card']),
   });
   const dispatch = dispatchEvents({
     outbox: h.events,

@@ -7,7 +7,9 @@ import {
 import { anOrder, anOrderLine } from '../../builders/orders';
 
 const link = 'https://fornido.co/pedidos/FO-2026-000123/?firma=a1B2_c3-D4';
-const ctx = { storeUrl: 'https://fornido.co', orderLink: link };
+const ctx = { storeUrl: 'https://fornido.co', orderLink: link, sandbox: false };
+/** An order paid at a provider's sandbox, as the mail subscriber tells the templates. */
+const sandboxCtx = { ...ctx, sandbox: true };
 
 const parts = (mail: { readonly html: string; readonly text: string }) => [mail.html, mail.text];
 
@@ -107,7 +109,7 @@ describe('order confirmation mail', () => {
   });
 
   it('sandbox card: says the payment is a test', () => {
-    const mail = orderConfirmationMail(ctx, anOrder({ paymentMethod: 'sandbox-card' }));
+    const mail = orderConfirmationMail(sandboxCtx, anOrder({ paymentMethod: 'sandbox-card' }));
     for (const part of parts(mail)) expect(part).toContain('pago de prueba (modo sandbox)');
   });
 
@@ -158,7 +160,7 @@ describe('payment approved mail', () => {
   });
 
   it('says a sandbox payment was a test', () => {
-    const mail = paymentApprovedMail(ctx, anOrder({ state: 'paid', paymentMethod: 'sandbox-card' }));
+    const mail = paymentApprovedMail(sandboxCtx, anOrder({ state: 'paid', paymentMethod: 'sandbox-card' }));
     for (const part of parts(mail)) expect(part).toContain('Tarjeta de prueba (modo sandbox)');
     expect(mail.text).toContain('no se cobra dinero real');
   });
