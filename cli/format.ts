@@ -34,3 +34,17 @@ export const bogotaMidnight = (name: string) => (raw: string) => {
 
 /** "1 order", "3 orders". */
 export const count = (n: number, singular: string, plural = `${singular}s`) => `${n} ${n === 1 ? singular : plural}`;
+
+const UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** A parser for a duration argument (`30m`, `24h`, `7d`) into milliseconds, from one minute to `maxDays` days. */
+export const duration = (name: string, maxDays: number) => (raw: string) => {
+  const match = /^(\d+)([mhd])$/.exec(raw.trim());
+  const ms = match ? Number(match[1]) * UNIT_MS[match[2] as keyof typeof UNIT_MS] : 0;
+  if (ms < UNIT_MS.m || ms > maxDays * UNIT_MS.d)
+    throw new Error(`${name} must be a duration like 30m, 24h or 7d (at most ${maxDays}d), got "${raw}".`);
+  return ms;
+};
+
+/** Prints a command's answer for scripts: indented JSON, dates as ISO 8601. */
+export const json = (value: unknown) => JSON.stringify(value, null, 2);

@@ -2,12 +2,15 @@
  * watching and how wide their terminal is (the reindex progress bar, the width of the help). */
 export type Writer = { write(text: string): unknown; readonly isTTY?: boolean; readonly columns?: number };
 
+/** Where a person's answers come from: the process's stdin, or a test's text. `isTTY` tells whether a person is typing. */
+export type Reader = NodeJS.ReadableStream & { readonly isTTY?: boolean };
+
 /** The environment the configuration is read from (DATA_DIR, DATABASE_URL, SMTP_URL, ALGOLIA_…). */
 export type Env = Readonly<Record<string, string | undefined>>;
 
-/** What one run of `fornido` talks to. The environment is passed in rather than read from the process, so a test runs
+/** What one run of `fornido` talks to (`in` only where a command may ask a question). The environment is passed in rather than read from the process, so a test runs
  * commands on its own data directory in its own process without changing the process's environment. */
-export type CliIo = { readonly out: Writer; readonly err: Writer; readonly env: Env };
+export type CliIo = { readonly out: Writer; readonly err: Writer; readonly env: Env; readonly in?: Reader };
 
 /** Writes lines to `writer`, as `console.log` writes them to stdout. */
 export const printer =

@@ -6,4 +6,5 @@ process.exitCode = await runFornido(process.argv.slice(2), {
   out: process.stdout,
   err: process.stderr,
   env: process.env,
+  in: process.stdin,
 });

@@ -4,7 +4,11 @@ import { dbCommand } from './commands/db';
 import { eventsCommand } from './commands/events';
 import { mailCommand } from './commands/mail';
 import { ordersCommand } from './commands/orders';
+import { paymentsCommand } from './commands/payments';
 import { searchCommand } from './commands/search';
+import { walletCommand } from './commands/wallet';
+import { webhooksCommand } from './commands/webhooks';
+import { exitCodeOf } from './errors';
 import type { CliIo } from './io';
 
 const everyCommand = (command: Command): Command[] => [command, ...command.commands.flatMap(everyCommand)];
@@ -19,7 +23,10 @@ const fornidoProgram = (io: CliIo): Command => {
   program.addCommand(eventsCommand(io));
   program.addCommand(mailCommand(io));
   program.addCommand(ordersCommand(io));
+  program.addCommand(paymentsCommand(io));
   program.addCommand(searchCommand(io));
+  program.addCommand(walletCommand(io));
+  program.addCommand(webhooksCommand(io));
   const output: OutputConfiguration = {
     writeOut: (text) => io.out.write(text),
     writeErr: (text) => io.err.write(text),
@@ -34,7 +41,8 @@ const fornidoProgram = (io: CliIo): Command => {
 /**
  * Runs `fornido` with the arguments after its name, in this process: every command writes through `io` and reads
  * its configuration from `io.env`, and the exit code is returned instead of ending the process. Messages are plain
- * English; 0 on success (and for help), 1 on any failure.
+ * English; 0 on success (and for help), 2 when a provider refused what was asked (nothing changed), 1 on any other
+ * failure.
  */
 export const runFornido = async (argv: readonly string[], io: CliIo): Promise<number> => {
   try {
@@ -43,6 +51,6 @@ export const runFornido = async (argv: readonly string[], io: CliIo): Promise<nu
   } catch (error) {
     if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 1;
     io.err.write(`Error: ${error instanceof Error ? error.message : String(error)}\n`);
-    return 1;
+    return exitCodeOf(error);
   }
 };

@@ -1,4 +1,3 @@
-import { userInfo } from 'node:os';
 import { Command } from 'commander';
 import { T, type AppContainer } from '../../adapters/container';
 import { parseOrderNumber, type Order } from '../../core/orders/order';
@@ -8,22 +7,12 @@ import { ORDER_STATES, type OrderState } from '../../core/orders/order-state';
 import type { Result } from '../../core/shared/result';
 import { bogota, bogotaMidnight, count, positive } from '../format';
 import { printer, type CliIo, type Env } from '../io';
+import { operatorName } from '../operator';
 import { orderDetails, ordersTable } from '../order-views';
 import { dispatchNow } from './events';
 import { withStore } from '../store';
 
-/** Who is acting, for the audit log: the OS user running the command. */
-const operatorName = (env: Env): string => {
-  const fallback = env.USER || 'operator';
-  try {
-    return userInfo().username || fallback;
-  } catch {
-    // A container user without an /etc/passwd entry has no name to give.
-    return fallback;
-  }
-};
-
-const orderNumberArg = (raw: string): string => {
+export const orderNumberArg = (raw: string): string => {
   const number = parseOrderNumber(raw);
   if (!number) throw new Error(`"${raw}" is not an order number: FO-2026-000123 is the form of an order number.`);
   return number;

@@ -89,8 +89,13 @@ describe('fornido orders', { timeout: 120_000 }, () => {
         aBuyer({ name: 'Ana Díaz', email: 'ana@example.com', municipalityCode: '05088' }),
       );
       const attemptId = paid.payments[0].id;
-      await c.get(T.confirmPayment)({ attemptId, status: 'pending', reference: null, actor: 'sandbox' });
-      await c.get(T.confirmPayment)({ attemptId, status: 'approved', reference: 'SBX-4242', actor: 'sandbox' });
+      await c.get(T.confirmPayment)({ attemptId, status: 'pending', actor: 'sandbox' });
+      await c.get(T.confirmPayment)({
+        attemptId,
+        status: 'approved',
+        actor: 'sandbox',
+        details: { reference: 'SBX-4242' },
+      });
       const pending = await place(c, 'sandbox-card', SKUS.pending, 2);
       expect(await stockOf(c, [SKUS.pending])).toEqual({ [SKUS.pending]: stockBefore[SKUS.pending] - 2 });
       return { cod, stale, paid, pending, forgotten };

@@ -1,0 +1,107 @@
+import { Command } from 'commander';
+import { T } from '../../adapters/container';
+import { parseOrderNumber } from '../../core/orders/order';
+import type { StoredAttempt } from '../../core/payments/ports';
+import { formatPesos } from '../../core/shared/format';
+import { bogota, count, duration, json } from '../format';
+import { printer, type CliIo } from '../io';
+import { operatorName } from '../operator';
+import { attemptJson, attemptsTable, changesTable, disagreementsTable } from '../payment-views';
+import { withStore } from '../store';
+import { dispatchNow } from './events';
+
+/** An order's attempts by its number, or the attempts at any provider with that reference. */
+const findAttempts = (io: CliIo, key: string) =>
+  withStore(io.env, async (c) => {
+    const number = parseOrderNumber(key);
+    if (!number) return { order: null, attempts: await c.get(T.paymentAttempts).listByReference(key.trim()) };
+    const found = await c.get(T.findOrder)(number);
+    if (!found.ok) throw new Error(`${found.error.message} List them with "fornido orders list".`);
+    const order = found.value;
+    const attempts: StoredAttempt[] = order.payments.map((attempt) => ({
+      orderId: order.id,
+      orderNumber: order.number,
+      attempt,
+    }));
+    return { order, attempts };
+  });
+
+/** `fornido payments show|reconcile`: what providers said about each attempt, and bringing open ones to their word. */
+export const paymentsCommand = (io: CliIo) => {
+  const print = printer(io.out);
+  const payments = new Command('payments').description(
+    "Payment attempts: show an order's with their provider data, reconcile open ones with their providers.",
+  );
+  payments
+    .command('show')
+    .description(
+      "Show an order's payment attempts with their provider data, or the attempts with a provider's reference.",
+    )
+    .argument('<orderNumberOrReference>', "an order number (FO-2026-000123) or a provider's reference")
+    .option('--json', 'print JSON for scripts')
+    .action(async (key: string, opts: { json?: boolean }) => {
+      const { order, attempts } = await findAttempts(io, key);
+      if (!order && attempts.length === 0)
+        throw new Error(
+          `No payment attempt has the reference "${key.trim()}". An order number looks like FO-2026-000123; find one with "fornido orders list".`,
+        );
+      if (opts.json)
+        return print(
+          json({
+            order: order && { number: order.number, state: order.state, total: order.totals.total },
+            attempts: attempts.map((s) => attemptJson(s.orderNumber, s.attempt)),
+          }),
+        );
+      if (order) {
+        print(`Order ${order.number} (${order.state}), total ${formatPesos(order.totals.total)}`);
+        if (attempts.length === 0) return print('No payment attempts.');
+      } else print(`Attempts with the reference ${key.trim()}`);
+      print(attemptsTable(attempts, !order));
+      print(`\n${count(attempts.length, 'attempt')}.`);
+    });
+  payments
+    .command('reconcile')
+    .description(
+      'Ask the providers about every open attempt made recently and settle it; exits 1 while something still disagrees.',
+    )
+    .option('--provider <name>', 'only this provider (nequi, sandbox-card…)')
+    .option(
+      '--since <duration>',
+      'only attempts made this long ago or later: 30m, 24h, 7d',
+      duration('--since', 90),
+      86_400_000,
+    )
+    .option('--json', 'print JSON for scripts')
+    .action(async (opts: { provider?: string; since: number; json?: boolean }) => {
+      const { since, report } = await withStore(io.env, async (c) => {
+        const configured = c.get(T.payments).gateways.map((g) => g.provider);
+        if (opts.provider !== undefined && !configured.includes(opts.provider))
+          throw new Error(
+            `Provider "${opts.provider}" is not configured here. Configured: ${configured.join(', ') || 'none'}.`,
+          );
+        const from = new Date(c.get(T.clock).now().getTime() - opts.since);
+        const done = await c.get(T.reconcilePayments)({
+          ...(opts.provider !== undefined ? { provider: opts.provider } : {}),
+          since: from,
+          // An operator asks about everything open, even an attempt a shopper's page has just checked.
+          skipCheckedWithinMs: 0,
+          actor: operatorName(io.env),
+        });
+        await dispatchNow(c); // the mails of the orders it paid or expired
+        return { since: from, report: done };
+      });
+      const { checked, changed, disagreements } = report;
+      const summary = `Checked ${count(checked, 'open attempt')} made since ${bogota(since)} (Bogota): ${changed.length} changed, ${disagreements.length} still ${disagreements.length === 1 ? 'disagrees' : 'disagree'}.`;
+      if (opts.json) print(json({ since, checked, changed, disagreements }));
+      else {
+        if (changed.length > 0) print(`Changed\n${changesTable(changed)}\n`);
+        if (disagreements.length > 0) print(`Still disagreeing\n${disagreementsTable(disagreements)}\n`);
+        print(summary);
+      }
+      if (disagreements.length > 0)
+        throw new Error(
+          `${count(disagreements.length, 'attempt')} still ${disagreements.length === 1 ? 'disagrees' : 'disagree'} with ${disagreements.length === 1 ? 'its provider' : 'their providers'}; look at ${disagreements.length === 1 ? 'it' : 'them'} with "fornido payments show ORDER".`,
+        );
+    });
+  return payments;
+};

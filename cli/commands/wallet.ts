@@ -1,0 +1,149 @@
+import { Command } from 'commander';
+import { T, type AppContainer } from '../../adapters/container';
+import type { ReversePaymentError, Reversible } from '../../core/checkout/reverse-payment';
+import type { PaymentAttempt } from '../../core/payments/attempt';
+import type { PaymentOutcome } from '../../core/payments/ports';
+import { formatPesos } from '../../core/shared/format';
+import { RefusedByProvider } from '../errors';
+import { json } from '../format';
+import { printer, type CliIo, type Env } from '../io';
+import { operatorName } from '../operator';
+import { confirm } from '../prompt';
+import { withStore } from '../store';
+import { dispatchNow } from './events';
+import { orderNumberArg } from './orders';
+import { statusFields } from '../wallet-views';
+
+/** The wallet the operators' commands talk to. */
+const PROVIDER = 'nequi';
+
+const walletGateway = (c: AppContainer) => {
+  const gateway = c.get(T.payments).forProvider(PROVIDER);
+  if (!gateway)
+    throw new Error(
+      'Nequi is not configured here: set NEQUI_CLIENT_ID, NEQUI_CLIENT_SECRET, NEQUI_API_KEY and NEQUI_MERCHANT_CODE (outside production the store uses its sandbox without them), and check PAYMENT_METHODS.',
+    );
+  return gateway;
+};
+
+/** The phone a push went to, or how else it was paid. */
+const payerOf = (attempt: PaymentAttempt) => (attempt.action?.kind === 'push' ? attempt.action.phone : 'pagado con QR');
+
+/** The provider's status of one payment, with the attempt it belongs to. */
+const askStatus = (env: Env, reference: string) =>
+  withStore(env, async (c) => {
+    const gateway = walletGateway(c);
+    const stored = await c.get(T.paymentAttempts).findByReference(PROVIDER, reference);
+    if (!stored)
+      throw new Error(
+        `No Nequi payment has the reference "${reference}" here. Give the codeQR or transactionId Nequi answered, as "fornido payments show ORDER" lists it.`,
+      );
+    // Nequi's own answer, whatever the store holds: nothing is applied (that is "fornido payments reconcile").
+    const outcome: PaymentOutcome = await gateway.status(stored.attempt);
+    return { stored, outcome, sandbox: gateway.sandbox };
+  });
+
+/** A reversal's refusal in plain English, or the provider's no as exit code 2. */
+const failure = (number: string, error: ReversePaymentError): Error => {
+  if (error.kind === 'refused')
+    return new RefusedByProvider(
+      `Nequi refused to reverse ${number} (code ${error.code}): ${error.message}. Nothing changed: the order is still paid.`,
+      error.code,
+    );
+  if (error.kind === 'order-not-found')
+    return new Error(`${error.message} List the paid ones with "fornido orders list --status paid".`);
+  return new Error(error.message);
+};
+
+/** What the operator is asked to confirm. */
+const reversibleText = ({ order, attempt }: Reversible) =>
+  [
+    `Order:      ${order.number} (${order.state})`,
+    `Buyer:      ${order.buyer.name} <${order.buyer.email}>`,
+    `Amount:     ${formatPesos(attempt.amount)}`,
+    `Phone:      ${payerOf(attempt)}`,
+    `Provider:   ${attempt.provider} ${attempt.reference ?? ''}`.trimEnd(),
+  ].join('\n');
+
+/** `fornido wallet status|reverse`: Nequi payments as Nequi sees them, and giving one back. */
+export const walletCommand = (io: CliIo) => {
+  const print = printer(io.out);
+  const wallet = new Command('wallet').description("Nequi payments: ask Nequi for one's status, reverse a paid order.");
+  wallet
+    .command('status')
+    .description('Ask Nequi for the status of one payment (changes nothing in the store).')
+    .argument('<reference>', "the payment's codeQR or transactionId, as Nequi answered it")
+    .option('--json', 'print JSON for scripts')
+    .action(async (raw: string, opts: { json?: boolean }) => {
+      const { stored, outcome, sandbox } = await askStatus(io.env, raw.trim());
+      const { attempt } = stored;
+      if (opts.json)
+        print(
+          json({
+            provider: PROVIDER,
+            sandbox,
+            reference: attempt.reference,
+            orderNumber: stored.orderNumber,
+            kind: attempt.action?.kind ?? null,
+            storeState: attempt.state,
+            amount: attempt.amount,
+            outcome,
+          }),
+        );
+      else print(statusFields(stored, outcome, sandbox));
+      if (outcome.status === 'failed') throw new Error(`Nequi could not be asked: ${outcome.message}`);
+    });
+  wallet
+    .command('reverse')
+    .description("Give a paid Nequi order's money back (Nequi's reversal) and mark the order reversed.")
+    .argument('<orderNumber>', 'the order number, e.g. FO-2026-000123', orderNumberArg)
+    .option('--yes', 'do not ask for confirmation (required when not at a terminal)')
+    .option('--json', 'print JSON for scripts')
+    .action(async (number: string, opts: { yes?: boolean; json?: boolean }) => {
+      const done = await withStore(io.env, async (c) => {
+        const found = await c.get(T.findReversible)(number);
+        if (!found.ok) throw failure(number, found.error);
+        const { attempt } = found.value;
+        if (!opts.json) print(reversibleText(found.value));
+        if (!opts.yes) {
+          if (!io.in?.isTTY) throw new Error('Not at a terminal to confirm: pass --yes to reverse without asking.');
+          const question = `Reverse ${formatPesos(attempt.amount)} of ${number}?`;
+          if (!(await confirm(io.in, io.out, question))) return null;
+        }
+        const reversed = await c.get(T.reversePayment)({ orderNumber: number, actor: operatorName(io.env) });
+        if (!reversed.ok) {
+          if (opts.json && reversed.error.kind === 'refused')
+            print(
+              json({
+                orderNumber: number,
+                reversed: false,
+                code: reversed.error.code,
+                message: reversed.error.message,
+              }),
+            );
+          throw failure(number, reversed.error);
+        }
+        await dispatchNow(c); // the shopper's mail, and the referral credit taken back
+        return { order: reversed.value, attempt };
+      });
+      if (!done) throw new Error(`Not confirmed: nothing was reversed.`);
+      const { order, attempt } = done;
+      if (opts.json)
+        return print(
+          json({
+            orderNumber: order.number,
+            reversed: true,
+            state: order.state,
+            amount: attempt.amount,
+            provider: attempt.provider,
+            reference: attempt.reference,
+          }),
+        );
+      print(
+        order.state === 'reversed'
+          ? `${order.number} is now reversed: Nequi gave ${formatPesos(attempt.amount)} back to ${payerOf(attempt)}.`
+          : `Nequi gave ${formatPesos(attempt.amount)} back, but ${order.number} is ${order.state}: its attempt is flagged for an operator.`,
+      );
+    });
+  return wallet;
+};

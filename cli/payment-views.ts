@@ -1,0 +1,113 @@
+import type { Settlement } from '../core/checkout/settle-payment';
+import type { PaymentAction, PaymentAttempt } from '../core/payments/attempt';
+import type { StoredAttempt, StoredNotification } from '../core/payments/ports';
+import { formatPesos } from '../core/shared/format';
+import { bogota, table } from './format';
+
+const TEXT_WIDTH = 60;
+
+const cut = (text: string | null, width = TEXT_WIDTH) =>
+  !text ? '-' : text.length > width ? `${text.slice(0, width - 1)}…` : text;
+
+/** What the shopper had to do: "push 3001234567", "qr", "redirect", "voucher efecty 123456"; "-" for nothing. */
+export const actionText = (action: PaymentAction | null): string => {
+  if (!action) return '-';
+  switch (action.kind) {
+    case 'push':
+      return `push ${action.phone}`;
+    case 'qr':
+      return 'qr';
+    case 'redirect':
+      return 'redirect';
+    case 'voucher':
+      return `voucher ${action.network} ${action.code}`;
+    default:
+      return action satisfies never;
+  }
+};
+
+/** One attempt for `--json`: its fields, the order it pays and its action in a word. */
+export const attemptJson = (orderNumber: string, a: PaymentAttempt) => ({
+  orderNumber,
+  ...a,
+  actionKind: a.action?.kind ?? null,
+});
+
+/** One row per attempt with its provider data, as given (oldest first); reasons and messages follow the table, since
+ * they are sentences. The ORDER column only when the attempts may belong to several orders. */
+export const attemptsTable = (attempts: readonly StoredAttempt[], withOrder: boolean): string => {
+  const rows = table([
+    [
+      ...(withOrder ? ['ORDER'] : []),
+      'ID',
+      'CREATED (BOGOTA)',
+      'PROVIDER',
+      'METHOD',
+      'STATE',
+      'AMOUNT',
+      'REFERENCE',
+      'ACTION',
+      'EXPIRES (BOGOTA)',
+      'FLAGGED',
+    ],
+    ...attempts.map(({ orderNumber, attempt: a }) => [
+      ...(withOrder ? [orderNumber] : []),
+      a.id,
+      bogota(a.createdAt),
+      a.provider,
+      a.method,
+      a.state,
+      formatPesos(a.amount),
+      a.reference ?? '-',
+      actionText(a.action),
+      a.expiresAt ? bogota(a.expiresAt) : '-',
+      a.flagged ? 'FLAGGED' : 'no',
+    ]),
+  ]);
+  const notes = attempts
+    .filter(({ attempt: a }) => a.reason || a.message)
+    .map(({ attempt: a }) => `  ${a.id}: ${[a.reason, a.message].filter(Boolean).join(': ')}`);
+  return notes.length === 0 ? rows : `${rows}\n\nReasons and messages\n${notes.join('\n')}`;
+};
+
+/** What a reconciliation changed: one row per attempt, from → to. */
+export const changesTable = (changed: readonly Settlement[]): string =>
+  table([
+    ['ORDER', 'PROVIDER', 'REFERENCE', 'FROM → TO'],
+    ...changed.map((s) => [s.orderNumber, s.provider, s.reference ?? '-', `${s.from} → ${s.to}`]),
+  ]);
+
+/** What the store and its providers still disagree on, and why. */
+export const disagreementsTable = (disagreements: readonly Settlement[]): string =>
+  table([
+    ['ORDER', 'PROVIDER', 'REFERENCE', 'STATE', 'WHY'],
+    ...disagreements.map((s) => [s.orderNumber, s.provider, s.reference ?? '-', s.to, s.disagreement ?? '']),
+  ]);
+
+/** Stored webhooks and callbacks, newest first as given. */
+export const notificationsTable = (notifications: readonly StoredNotification[]): string =>
+  table([
+    ['ID', 'RECEIVED (BOGOTA)', 'PROVIDER', 'VERDICT', 'REFERENCE', 'RESULT'],
+    ...notifications.map((n) => [
+      String(n.id),
+      bogota(n.receivedAt),
+      n.provider,
+      n.verdict,
+      n.reference ?? '-',
+      n.result === null ? 'not handled yet' : cut(n.result),
+    ]),
+  ]);
+
+/** A notification for `--json`: everything stored, the raw body included. */
+export const notificationJson = (n: StoredNotification) => ({
+  id: n.id,
+  provider: n.provider,
+  receivedAt: n.receivedAt,
+  verdict: n.verdict,
+  reference: n.reference,
+  result: n.result,
+  handledAt: n.handledAt,
+  headers: n.notification.headers,
+  query: n.notification.query,
+  body: n.notification.body,
+});

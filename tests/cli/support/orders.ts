@@ -1,0 +1,41 @@
+import { T, type AppContainer } from '../../../adapters/container';
+import type { Order } from '../../../core/orders/order';
+import { aBuyer } from '../../core/checkout/checkout-harness';
+
+const MEDELLIN = { departmentCode: '05', municipalityCode: '05001' };
+let keys = 0;
+
+/** Places a guest's order of `quantity` × `sku` to Medellín through the store's use cases, as the checkout would. */
+export const placeAnOrder = async (
+  c: AppContainer,
+  opts: { paymentMethod: string; sku: string; quantity?: number; email?: string; prefix: string },
+): Promise<Order> => {
+  const lines = [{ sku: opts.sku, quantity: opts.quantity ?? 1 }];
+  const priced = await c.get(T.priceCheckout)({
+    lines,
+    destination: MEDELLIN,
+    shippingMethod: 'standard',
+    paymentMethod: opts.paymentMethod,
+  });
+  if (!priced.ok) throw new Error(priced.error.message);
+  const placed = await c.get(T.placeOrder)({
+    idempotencyKey: `${opts.prefix}-${String(++keys).padStart(8, '0')}`,
+    customerId: null,
+    ip: '203.0.113.9',
+    fingerprint: 'misma-solicitud',
+    lines,
+    buyer: aBuyer(opts.email ? { email: opts.email } : {}),
+    shippingMethod: 'standard',
+    paymentMethod: opts.paymentMethod,
+    expectedTotal: priced.value.breakdown.total,
+  });
+  if (!placed.ok) throw new Error(placed.error.message);
+  return placed.value.order;
+};
+
+/** Starts a payment of an order with an instrument, as the order page's "Pagar" does. */
+export const startPaying = async (c: AppContainer, order: Order, method: string, instrument: unknown) => {
+  const started = await c.get(T.startPayment)({ orderNumber: order.number, method, instrument, ip: '203.0.113.9' });
+  if (!started.ok) throw new Error(started.error.message);
+  return started.value;
+};
