@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
 import express, { type Request, type Response, Router } from 'express';
 import type { Clock } from '../../core/shared/ports';
 import { readRequest, type RequestHeader, responseEnvelope } from './sandbox-envelope';
@@ -208,6 +210,22 @@ export const nequiSandbox = (options: NequiSandboxOptions = {}) => {
     /** The requests received (token and API), oldest first. */
     requests: (): readonly SandboxRequest[] => [...requests],
     clearRequests: () => void requests.splice(0),
+    /** Serves the same sandbox (same payments) on its own loopback port, for a store whose public URL does not reach
+     * itself: the client then uses `nequiSandboxSettings(url, …)`. */
+    listen: async (): Promise<{ readonly url: string; close(): Promise<void> }> => {
+      const app = express();
+      app.use(NEQUI_SANDBOX_PATH, router);
+      const server = app.listen(0, '127.0.0.1');
+      await once(server, 'listening');
+      const { port } = server.address() as AddressInfo;
+      return {
+        url: `http://127.0.0.1:${port}${NEQUI_SANDBOX_PATH}`,
+        close: async () => {
+          server.closeAllConnections();
+          await new Promise<void>((resolve) => server.close(() => resolve()));
+        },
+      };
+    },
   };
 };
 

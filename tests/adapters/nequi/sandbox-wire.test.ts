@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pesos } from '../../../core/shared/money';
+import { nequiClient } from '../../../adapters/nequi/client';
+import { nequiSandboxSettings } from '../../../adapters/nequi/sandbox';
 import { startSandbox, type Harness } from './harness';
 
 const QR_PATH = '/api/payments/v2/-services-paymentservice-generatecodeqr';
@@ -174,5 +176,25 @@ describe('Nequi sandbox: checks requests as the real host does', () => {
         )
       ).code,
     ).toBe('11-9L');
+  });
+});
+
+describe('Nequi sandbox on its own loopback port', () => {
+  it('serves the same payments as the mounted router', async () => {
+    const h = await startSandbox();
+    const loopback = await h.sandbox.listen();
+    try {
+      const client = nequiClient(nequiSandboxSettings(loopback.url, { timeoutMs: 2_000 }), {
+        clock: h.clock,
+        logger: h.logger,
+      });
+      const { codeQR } = await client.generateQr({ value: pesos(1_000) });
+      expect(loopback.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/sandbox\/nequi$/);
+      expect(h.sandbox.approve(codeQR)).toBeNull();
+      expect((await h.client.paymentStatus({ kind: 'qr', code: codeQR })).status).toBe('35');
+    } finally {
+      await loopback.close();
+      await h.close();
+    }
   });
 });
