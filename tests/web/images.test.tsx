@@ -79,6 +79,7 @@ describe('ProductImage on the server', () => {
           freeShippingThreshold: 4_000_000,
           maxUnitsPerLine: 10,
           standardDeliveryDays: { min: 2, max: 5 },
+          paymentMethods: [],
         }}
       >
         <ProductImage image={image} sizes="50vw" />

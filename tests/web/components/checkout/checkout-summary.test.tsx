@@ -98,6 +98,11 @@ describe('PaymentOptions', () => {
     <PaymentOptions
       chosen=""
       onChoose={() => undefined}
+      instrument=""
+      onInstrument={() => undefined}
+      phone=""
+      onPhone={() => undefined}
+      errors={{}}
       busy={false}
       options={[
         {
@@ -106,6 +111,8 @@ describe('PaymentOptions', () => {
           conditions: 'Pagas en efectivo.',
           available: false,
           reason: 'El pago contraentrega solo está disponible para pedidos de menos de $ 500.000.',
+          instruments: [],
+          sandbox: false,
         },
         {
           id: 'sandbox-card',
@@ -113,6 +120,8 @@ describe('PaymentOptions', () => {
           conditions: 'Solo en la tienda de pruebas.',
           available: true,
           reason: null,
+          instruments: ['card'],
+          sandbox: true,
         },
       ]}
     />,
