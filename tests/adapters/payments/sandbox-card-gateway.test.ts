@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { sandboxCardGateway } from '../../../adapters/payments/sandbox-card-gateway';
 import { startPayment } from '../../../core/checkout/start-payment';
+import { gatewayRegistry } from '../../../core/payments/gateways';
+import type { CardGateway } from '../../../core/payments/ports';
 import { aBuyer, aSku, checkoutHarness } from '../../core/checkout/checkout-harness';
 
 const setUp = async () => {
-  const h = checkoutHarness([{ ...aSku('WHEY-2LB', 129_900), stock: 5 }]);
+  const h = checkoutHarness([{ ...aSku('WHEY-2LB', 129_900), stock: 5 }], [sandboxCardGateway()]);
   const placed = await h.place({
     idempotencyKey: 'sandbox-card-00000001',
     customerId: null,
@@ -19,7 +21,6 @@ const setUp = async () => {
   if (!placed.ok) throw new Error(placed.error.message);
   const pay = startPayment({
     ...h.deps,
-    cards: new Map([['sandbox-card', sandboxCardGateway()]]),
     returnUrl: async () => 'http://tienda/pedido/FO-2026-000001/?firma=x',
   });
   return { ...h, order: placed.value.order, pay };
@@ -32,7 +33,7 @@ describe('paying with the sandbox card', () => {
       ip: '203.0.113.7',
       orderNumber: h.order.number,
       method: 'sandbox-card',
-      card: { token: '4242424242424242', installments: 1 },
+      instrument: { kind: 'card', token: '4242424242424242', installments: 1 },
     });
     expect(paid).toMatchObject({
       ok: true,
@@ -48,7 +49,7 @@ describe('paying with the sandbox card', () => {
         ip: '203.0.113.7',
         orderNumber: h.order.number,
         method: 'sandbox-card',
-        card: { token: '4242424242424242', installments: 1 },
+        instrument: { kind: 'card', token: '4242424242424242', installments: 1 },
       }),
     ).toMatchObject({ ok: false, error: { kind: 'not-payable' } });
   });
@@ -59,7 +60,7 @@ describe('paying with the sandbox card', () => {
       ip: '203.0.113.7',
       orderNumber: h.order.number,
       method: 'sandbox-card',
-      card: { token: '4000000000000002', installments: 1 },
+      instrument: { kind: 'card', token: '4000000000000002', installments: 1 },
     });
     expect(declined).toMatchObject({
       ok: true,
@@ -72,7 +73,7 @@ describe('paying with the sandbox card', () => {
       ip: '203.0.113.7',
       orderNumber: h.order.number,
       method: 'sandbox-card',
-      card: { token: '4242424242424242', installments: 1 },
+      instrument: { kind: 'card', token: '4242424242424242', installments: 1 },
     });
     expect(retried).toMatchObject({ ok: true, value: { order: { state: 'paid' } } });
     expect((await h.orders.findById(h.order.id))!.payments.map((p) => p.state)).toEqual([
@@ -87,21 +88,20 @@ describe('paying with the sandbox card', () => {
     const h = await setUp();
     const gateway = sandboxCardGateway();
     const seen: Parameters<typeof gateway.charge>[0][] = [];
+    const spied: CardGateway = {
+      ...gateway,
+      charge: (request, card) => (seen.push(request), gateway.charge(request, card)),
+    };
     const pay = startPayment({
       ...h.deps,
-      cards: new Map([
-        [
-          'sandbox-card',
-          { ...gateway, charge: (request, card) => (seen.push(request), gateway.charge(request, card)) },
-        ],
-      ]),
+      payments: gatewayRegistry([spied], { cashOnDelivery: true }),
       returnUrl: async (order) => `http://tienda/pedido/${order.number}/?firma=abc`,
     });
     await pay({
       ip: '203.0.113.7',
       orderNumber: h.order.number,
       method: 'sandbox-card',
-      card: { token: '4242424242424242', installments: 1 },
+      instrument: { kind: 'card', token: '4242424242424242', installments: 1 },
     });
     expect(seen).toMatchObject([
       { orderNumber: h.order.number, amount: 142_800, returnUrl: `http://tienda/pedido/${h.order.number}/?firma=abc` },
@@ -110,15 +110,22 @@ describe('paying with the sandbox card', () => {
 
   it('refuses methods without a gateway and missing card data', async () => {
     const h = await setUp();
-    expect(await h.pay({ ip: '203.0.113.7', orderNumber: h.order.number, method: 'nequi' })).toMatchObject({
+    const card = { kind: 'card', token: '4242424242424242', installments: 1 };
+    expect(
+      await h.pay({ ip: '203.0.113.7', orderNumber: h.order.number, method: 'nequi', instrument: card }),
+    ).toMatchObject({
       ok: false,
       error: { kind: 'payment-method-unavailable' },
     });
-    expect(await h.pay({ ip: '203.0.113.7', orderNumber: h.order.number, method: 'sandbox-card' })).toMatchObject({
+    expect(
+      await h.pay({ ip: '203.0.113.7', orderNumber: h.order.number, method: 'sandbox-card', instrument: { kind: 'card' } }),
+    ).toMatchObject({
       ok: false,
       error: { kind: 'invalid-input' },
     });
-    expect(await h.pay({ ip: '203.0.113.7', orderNumber: 'FO-2026-000099', method: 'sandbox-card' })).toMatchObject({
+    expect(
+      await h.pay({ ip: '203.0.113.7', orderNumber: 'FO-2026-000099', method: 'sandbox-card', instrument: card }),
+    ).toMatchObject({
       ok: false,
       error: { kind: 'order-not-found' },
     });

@@ -1,5 +1,6 @@
 import { sqlEventOutbox } from '../../../adapters/persistence/event-outbox';
 import { sqlOrderStore } from '../../../adapters/persistence/order-store';
+import { sqlPaymentAttemptStore } from '../../../adapters/persistence/payment-attempt-store';
 import { seedCatalogue } from '../../../adapters/persistence/seed/seed-catalogue';
 import type { Order } from '../../../core/orders/order';
 import type { OrderStore } from '../../../core/orders/ports';
@@ -19,11 +20,17 @@ export const placing =
     return outcome.kind === 'placed' || outcome.kind === 'duplicate' ? outcome.order : null;
   };
 
-/** A fresh database of `engine` with EVENT_SKU on sale, its order store and its outbox of order events. */
+/** A fresh database of `engine` with EVENT_SKU on sale, its order and attempt stores and its outbox of order events. */
 export const openEventDatabase = async (engine: Engine) => {
   const database = await engine.open();
   const product = aProduct({ slug: 'eventos', variants: [aVariant({ sku: EVENT_SKU, stock: 1_000 })] });
   await seedCatalogue(database.db, { ...aCatalogue(), products: [product] }, new Date('2026-11-22T12:00:00Z'));
   const orders = sqlOrderStore(database.db);
-  return { database, orders, outbox: sqlEventOutbox(database.db), place: placing(orders) };
+  return {
+    database,
+    orders,
+    attempts: sqlPaymentAttemptStore(database.db),
+    outbox: sqlEventOutbox(database.db),
+    place: placing(orders),
+  };
 };

@@ -3,6 +3,7 @@ import { dispatchEvents, EVENT_RETRIES } from '../../../core/events/dispatch-eve
 import type { EventOutbox, OrderHappening } from '../../../core/events/ports';
 import type { Order } from '../../../core/orders/order';
 import type { OrderStore } from '../../../core/orders/ports';
+import type { PaymentAttemptStore } from '../../../core/payments/ports';
 import { aMove } from './order-fixtures';
 
 /** An outbox with the order store that writes into it; `place` places a prepaid order of `quantity` units of a sku with
@@ -10,6 +11,7 @@ import { aMove } from './order-fixtures';
 export type OutboxSubject = {
   readonly outbox: EventOutbox;
   readonly orders: OrderStore;
+  readonly attempts: PaymentAttemptStore;
   readonly place: (key: string, at: Date, quantity?: number) => Promise<Order | null>;
   readonly close: () => Promise<void>;
 };
@@ -64,7 +66,12 @@ export const eventOutboxContract = (name: string, open: () => Promise<OutboxSubj
       const attempt = order.payments[0];
       await s.orders.changePayment({ attemptId: attempt.id, from: 'created', to: 'pending', at: at(1), order: null });
       await s.orders.changePayment({ attemptId: attempt.id, from: 'pending', to: 'rejected', at: at(2), order: null });
-      const second = await s.orders.addPayment(order.id, { method: 'nequi', amount: order.totals.total, at: at(3) });
+      const second = await s.attempts.add(order.id, {
+        method: 'nequi',
+        provider: 'nequi',
+        amount: order.totals.total,
+        at: at(3),
+      });
       await s.orders.changePayment({ attemptId: second.id, from: 'created', to: 'pending', at: at(3), order: null });
       const pay = aMove(order, 'paid', {
         event: 'approve-payment',

@@ -6,13 +6,13 @@ import { EVENT_SKU, openEventDatabase, placing } from './event-fixtures';
 
 for (const engine of engines()) {
   eventOutboxContract(engine.name, async () => {
-    const { database, orders, outbox, place } = await openEventDatabase(engine);
-    return { outbox, orders, place, close: database.drop };
+    const { database, orders, attempts, outbox, place } = await openEventDatabase(engine);
+    return { outbox, orders, attempts, place, close: database.drop };
   });
 }
 
 eventOutboxContract('in-memory fake', async () => {
   const outbox = inMemoryEventOutbox();
   const orders = inMemoryOrderStore(new Map([[EVENT_SKU, 1_000]]), outbox);
-  return { outbox, orders, place: placing(orders), close: async () => undefined };
+  return { outbox, orders, attempts: orders.attempts, place: placing(orders), close: async () => undefined };
 });

@@ -59,7 +59,7 @@ export const aNewOrder = (lines: readonly OrderLine[], over: Partial<NewOrder> =
       taxBase: sum(lines.map((l) => l.base)),
       savings: pesos(0),
     },
-    firstPayment: { method: 'nequi', state: 'created', amount: total },
+    firstPayment: { method: 'nequi', provider: 'nequi', state: 'created', amount: total },
     placedBy: 'guest:prueba',
     clientIp: '203.0.113.7',
     ...over,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../../core/orders/order';
 import type { NewOrder, OrderStore } from '../../../core/orders/ports';
+import type { PaymentAttemptStore } from '../../../core/payments/ports';
 import { pesos } from '../../../core/shared/money';
 import { aKey, aMove, aNewOrder, anOrderLine as line, NO_CAPS, placedOrder } from './order-fixtures';
 
@@ -34,6 +35,8 @@ export const ORDER_CONTRACT_WITHDRAWN = 'RETIRADO';
 /** A store under test over ORDER_CONTRACT_STOCK, with a way to read stock back and to create customers. */
 export type OrderSubject = {
   readonly store: OrderStore;
+  /** The attempts of the same orders (their reads and writes besides the moves). */
+  readonly attempts: PaymentAttemptStore;
   readonly stockOf: (sku: string) => Promise<number>;
   readonly addCustomer: (id: string) => Promise<void>;
   readonly close: () => Promise<void>;
@@ -53,6 +56,11 @@ const expectedOf = (order: NewOrder): unknown => {
         id: expect.any(String),
         ...firstPayment,
         reference: null,
+        action: null,
+        expiresAt: null,
+        reason: null,
+        message: null,
+        providerMessageId: null,
         flagged: false,
         createdAt: order.placedAt,
         updatedAt: order.placedAt,
@@ -84,7 +92,11 @@ export const orderStoreContract = (name: string, open: () => Promise<OrderSubjec
       expect(stored).toEqual(expectedOf(order));
       expect(await store.findById(stored.id)).toEqual(stored);
       expect(await store.findByNumber(stored.number)).toEqual(stored);
-      expect(await store.findByPayment(stored.payments[0].id)).toEqual({ order: stored, attempt: stored.payments[0] });
+      expect(await s.attempts.find(stored.payments[0].id)).toEqual({
+        orderId: stored.id,
+        orderNumber: stored.number,
+        attempt: stored.payments[0],
+      });
       expect(await store.history(stored.id)).toEqual([
         {
           actor: 'cliente',
@@ -251,13 +263,13 @@ export const orderStoreContract = (name: string, open: () => Promise<OrderSubjec
         attemptId: attempt.id,
         from: 'created',
         to: 'pending',
-        reference: 'REF-1',
+        details: { reference: 'REF-1' },
         at: at('2026-11-22T15:10:00Z'),
         order: null,
       } as const;
       expect(await store.changePayment(submitted)).toBe(true);
       const pending = { ...attempt, state: 'pending', reference: 'REF-1', updatedAt: submitted.at } as const;
-      expect((await store.findByPayment(attempt.id))!.attempt).toEqual(pending);
+      expect((await s.attempts.find(attempt.id))!.attempt).toEqual(pending);
       await store.change(aMove(order, 'cancelled', { releaseStock: true }));
       const before = await store.history(order.id);
       const approve = {
@@ -269,13 +281,15 @@ export const orderStoreContract = (name: string, open: () => Promise<OrderSubjec
       expect(await store.changePayment({ ...approve, order: aMove(order, 'paid', { event: 'approve-payment' }) })).toBe(
         false,
       );
-      expect((await store.findByPayment(attempt.id))!).toEqual({
-        order: { ...order, state: 'cancelled', expiresAt: null, payments: [pending] },
-        attempt: pending,
+      expect(await store.findById(order.id)).toEqual({
+        ...order,
+        state: 'cancelled',
+        expiresAt: null,
+        payments: [pending],
       });
       expect(await store.history(order.id)).toEqual(before);
       // A late approval is kept, flagged for an operator, without moving the cancelled order.
-      expect(await store.changePayment({ ...approve, flagged: true, order: null })).toBe(true);
+      expect(await store.changePayment({ ...approve, details: { flagged: true }, order: null })).toBe(true);
       expect((await store.findById(order.id))!.payments).toEqual([
         { ...pending, state: 'approved', flagged: true, updatedAt: approve.at },
       ]);
@@ -283,17 +297,24 @@ export const orderStoreContract = (name: string, open: () => Promise<OrderSubjec
 
     it('approves one of two confirmations arriving at once, paying the order once', async () => {
       const order = placedOrder(await place(aNewOrder([line('PAY', 1)]), aKey()));
-      const second = await store.addPayment(order.id, {
+      const second = await s.attempts.add(order.id, {
         method: 'pse',
+        provider: 'epayco',
         amount: order.totals.total,
         at: at('2026-11-22T15:05:00Z'),
       });
       expect(second).toEqual({
         id: expect.any(String),
         method: 'pse',
+        provider: 'epayco',
         state: 'created',
         amount: order.totals.total,
         reference: null,
+        action: null,
+        expiresAt: null,
+        reason: null,
+        message: null,
+        providerMessageId: null,
         flagged: false,
         createdAt: at('2026-11-22T15:05:00Z'),
         updatedAt: at('2026-11-22T15:05:00Z'),
@@ -310,14 +331,15 @@ export const orderStoreContract = (name: string, open: () => Promise<OrderSubjec
         attemptId: second.id,
         from: 'pending',
         to: 'approved',
-        reference: 'PSE-9',
+        details: { reference: 'PSE-9' },
         at: at('2026-11-22T15:07:00Z'),
         order: aMove(order, 'paid', { event: 'approve-payment' }),
       } as const;
       expect(
         (await Promise.all([store.changePayment(approve), store.changePayment(approve)])).filter(Boolean),
       ).toHaveLength(1);
-      const { order: paid, attempt } = (await store.findByPayment(second.id))!;
+      const paid = (await store.findById(order.id))!;
+      const { attempt } = (await s.attempts.find(second.id))!;
       expect(paid).toMatchObject({ state: 'paid', expiresAt: null });
       expect(attempt).toMatchObject({ state: 'approved', reference: 'PSE-9', flagged: false });
       expect(await store.history(order.id)).toHaveLength(2);
@@ -391,7 +413,7 @@ export const orderStoreContract = (name: string, open: () => Promise<OrderSubjec
       const unknown = '00000000-0000-4000-8000-000000000000';
       for (const id of [unknown, 'no-existe']) {
         expect(await store.findById(id)).toBeNull();
-        expect(await store.findByPayment(id)).toBeNull();
+        expect(await s.attempts.find(id)).toBeNull();
         expect(await store.history(id)).toEqual([]);
         expect(await store.change(aMove({ id, state: 'pending_payment' }, 'cancelled'))).toBe(false);
         expect(

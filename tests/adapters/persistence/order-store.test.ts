@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { sqlCustomerStore } from '../../../adapters/persistence/customer-store';
 import { sqlOrderStore } from '../../../adapters/persistence/order-store';
+import { sqlPaymentAttemptStore } from '../../../adapters/persistence/payment-attempt-store';
 import { variants } from '../../../adapters/persistence/schema/index';
 import { seedCatalogue } from '../../../adapters/persistence/seed/seed-catalogue';
 import { aCustomer } from '../../builders/customers';
@@ -36,6 +37,7 @@ for (const engine of engines()) {
     const customers = sqlCustomerStore(db);
     return {
       store: sqlOrderStore(db),
+      attempts: sqlPaymentAttemptStore(db),
       stockOf: async (sku) =>
         (await db.select({ stock: variants.stock }).from(variants).where(eq(variants.sku, sku)))[0].stock,
       addCustomer: async (id) => {
@@ -50,8 +52,10 @@ for (const engine of engines()) {
 
 const fake = async (): Promise<OrderSubject> => {
   const stock = new Map(ORDER_CONTRACT_STOCK);
+  const store = inMemoryOrderStore(stock);
   return {
-    store: inMemoryOrderStore(stock),
+    store,
+    attempts: store.attempts,
     stockOf: async (sku) => stock.get(sku)!,
     addCustomer: async () => undefined,
     close: async () => undefined,
