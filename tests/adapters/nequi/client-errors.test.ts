@@ -114,20 +114,21 @@ describe('Nequi client: timeouts and the one retry of the status read', () => {
   afterEach(() => h.close());
 
   it('abandons a slow payment creation with a timeout and never retries it', async () => {
-    h = await startSandbox({ timeoutMs: 400 });
-    h.sandbox.slowNext(3_000);
+    h = await startSandbox({ timeoutMs: 500 });
+    await h.client.generateQr({ value: pesos(1_000) }); // the token, fetched before Nequi turns slow
+    h.sandbox.slowNext(5_000);
     const call = h.client.pushPayment({ phoneNumber: PHONE, value: pesos(1_000) });
     await expect(call).rejects.toThrow(CONNECT_MESSAGE);
     await expect(call).rejects.toMatchObject({ kind: 'timeout' });
-    h.sandbox.slowNext(3_000);
+    h.sandbox.slowNext(5_000);
     await expect(h.client.generateQr({ value: pesos(1_000) })).rejects.toMatchObject({ kind: 'timeout' });
-    expect(h.apiCalls()).toHaveLength(2);
+    expect(h.apiCalls()).toHaveLength(3);
   });
 
   it('asks for a status again, once, with a new MessageID, when the first read timed out', async () => {
-    h = await startSandbox({ timeoutMs: 400 });
+    h = await startSandbox({ timeoutMs: 500 });
     const { codeQR } = await h.client.generateQr({ value: pesos(1_000) });
-    h.sandbox.slowNext(3_000);
+    h.sandbox.slowNext(5_000);
     expect((await h.client.paymentStatus({ kind: 'qr', code: codeQR })).status).toBe('33');
     const reads = h.apiCalls().slice(1);
     expect(reads).toHaveLength(2);
@@ -137,8 +138,10 @@ describe('Nequi client: timeouts and the one retry of the status read', () => {
   });
 
   it('gives up on a status read after the one retry', async () => {
-    h = await startSandbox({ timeoutMs: 400 });
-    h.sandbox.slowNext(3_000, 3);
+    h = await startSandbox({ timeoutMs: 500 });
+    await h.client.generateQr({ value: pesos(1_000) });
+    h.sandbox.clearRequests();
+    h.sandbox.slowNext(5_000, 3);
     await expect(h.client.paymentStatus({ kind: 'qr', code: 'bancadigital-1' })).rejects.toMatchObject({
       kind: 'timeout',
     });

@@ -3,6 +3,7 @@ import type { PaymentAttempt } from '../../../core/payments/attempt';
 import type { PaymentOutcome, PaymentRequest, WalletGateway } from '../../../core/payments/ports';
 import type { MobilePhone } from '../../../core/customers/phone';
 import { pesos } from '../../../core/shared/money';
+import { nequiClient } from '../../../adapters/nequi/client';
 import { nequiGateway } from '../../../adapters/nequi/wallet-gateway';
 import { startSandbox, type Harness } from './harness';
 
@@ -52,7 +53,7 @@ describe('Nequi wallet gateway against the sandbox', () => {
   let h: Harness;
   let gateway: WalletGateway;
   beforeEach(async () => {
-    h = await startSandbox({ timeoutMs: 400 });
+    h = await startSandbox();
     gateway = nequiGateway({ client: h.client, sandbox: true, paymentMinutes: 10, clock: h.clock, logger: h.logger });
   });
   afterEach(() => h.close());
@@ -134,6 +135,10 @@ describe('Nequi wallet gateway against the sandbox', () => {
   });
 
   it('turns an unreachable or slow Nequi into a failed outcome, never an exception', async () => {
+    // A client that gives up sooner than the sandbox's slow answers.
+    const impatient = nequiClient({ ...h.settings, timeoutMs: 300 }, { clock: h.clock, logger: h.logger });
+    await impatient.generateQr({ value: pesos(1) });
+    gateway = nequiGateway({ client: impatient, sandbox: true, paymentMinutes: 10, clock: h.clock, logger: h.logger });
     h.sandbox.slowNext(3_000);
     expect(await gateway.push(aRequest(), PHONE)).toEqual(UNAVAILABLE);
     h.sandbox.answerNext(200, '');
