@@ -3,6 +3,9 @@ import { gatewayRegistry, type GatewayRegistry } from '../core/payments/gateways
 import type { PaymentGateway } from '../core/payments/ports';
 import type { Clock, Logger } from '../core/shared/ports';
 import type { Config } from './config';
+import { nequiClient } from './nequi/client';
+import { NEQUI_SANDBOX_PATH, nequiSandbox, nequiSandboxSettings } from './nequi/sandbox';
+import { nequiGateway } from './nequi/wallet-gateway';
 import { sandboxCardGateway } from './payments/sandbox-card-gateway';
 
 /** A provider's simulator and its pages for people, mounted by the server outside production only. */
@@ -20,8 +23,25 @@ type Deps = { readonly config: Config; readonly clock: Clock; readonly logger: L
  * sandbox to mount; null when it is off. */
 type ProviderFactory = (deps: Deps) => { gateway: PaymentGateway; sandbox?: ProviderSandbox } | null;
 
+/** Nequi: live with its credentials, else against its sandbox mounted on the store and reached over HTTP through the
+ * store's own port, like the real host. */
+const nequi: ProviderFactory = ({ config, clock, logger }) => {
+  const { nequi: setup, nequiPaymentMinutes: paymentMinutes, providerTimeoutMs: timeoutMs } = config.payments;
+  if (setup.mode === 'off') return null;
+  const settings =
+    setup.mode === 'live'
+      ? { ...setup.live, timeoutMs }
+      : nequiSandboxSettings(`${config.selfUrl}${NEQUI_SANDBOX_PATH}`, { timeoutMs });
+  const client = nequiClient(settings, { clock, logger });
+  const gateway = nequiGateway({ client, sandbox: setup.mode === 'sandbox', paymentMinutes, clock, logger });
+  if (setup.mode === 'live') return { gateway };
+  const { path, router } = nequiSandbox({ paymentMinutes });
+  return { gateway, sandbox: { path: path as ProviderSandbox['path'], router } };
+};
+
 /** Every provider the store knows, in the order the payment step offers them: adding one is one line here. */
 const PROVIDERS: readonly ProviderFactory[] = [
+  nequi,
   ({ config }) => (config.payments.sandboxCard ? { gateway: sandboxCardGateway() } : null),
 ];
 

@@ -152,7 +152,7 @@ describe('checkout API', () => {
       ctx.http.post(`/orders/${number}/payments`, {
         method: 'sandbox-card',
         signature: sig,
-        card: { token, installments: 1 },
+        instrument: { kind: 'card', token, installments: 1 },
       });
     expect((await pay('4242424242424242', 'wrong-signature-000000')).status).toBe(404);
     expect((await pay('4000000000000002')).json).toMatchObject({

@@ -126,10 +126,21 @@ const plausible = fc.record({
     'valueOf',
   ),
   method: fc.constantFrom('sandbox-card', 'constructor', 'toString', '__proto__', 'valueOf', 'hasOwnProperty'),
-  card: fc.record({
-    token: fc.constantFrom('4242424242424242', '4000000000000002'),
-    installments: fc.constantFrom(0, 1, 36, 37),
-  }),
+  instrument: fc.oneof(
+    fc.record({
+      kind: fc.constantFrom('card', 'constructor', '__proto__'),
+      token: fc.constantFrom('4242424242424242', '4000000000000002', ''),
+      installments: fc.constantFrom(0, 1, 36, 37, 1.5),
+    }),
+    fc.record({
+      kind: fc.constantFrom('wallet-push', 'wallet-qr', 'bank-transfer', 'cash-voucher', 'toString'),
+      phone: fc.constantFrom('3001234567', '+57 300 123 4567', '6011234567', '', 'constructor'),
+      bank: fc.constantFrom('1007', '', '__proto__'),
+      personType: fc.constantFrom('natural', 'juridica', 'valueOf'),
+      network: fc.constantFrom('efecty', 'EFECTY', 'hasOwnProperty'),
+    }),
+    fc.constantFrom(null, 'card', 7, [], {}),
+  ),
   expectedTotal: fc.constantFrom(0, 1, 142_800, 317_800),
 });
 const aBody = fc.oneof(
@@ -143,6 +154,9 @@ const ENDPOINTS = [
   ['POST', '/orders'],
   ['GET', '/orders/x'],
   ['POST', '/orders/x/payments'],
+  ['GET', '/orders/x/payments/y'],
+  ['DELETE', '/orders/x/payments/y'],
+  ['POST', '/webhooks/x'],
   ['GET', '/account/orders'],
 ] as const;
 

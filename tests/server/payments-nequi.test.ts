@@ -1,0 +1,200 @@
+import { describe, expect, it } from 'vitest';
+import { T } from '../../adapters/container';
+import { accountServer, mailsTo } from './support/account-client';
+
+// The store as `npm start` runs it: no Nequi credentials, so Nequi runs against its sandbox, mounted on the store and
+// reached by the Nequi client over HTTP through the store's own port.
+const ctx = accountServer();
+let keys = 0;
+const MEDELLIN = { departmentCode: '05', municipalityCode: '05001' };
+const LINES = [{ sku: 'P02-2LB-CHOC', quantity: 4 }];
+/** Four units of another product for each order (ten of each are in stock). */
+const linesOfOrder = (n: number) => [{ sku: `P${String(3 + (n % 10)).padStart(2, '0')}-2LB-CHOC`, quantity: 4 }];
+const SECOND = 1_000;
+
+/** Places a Nequi order of four products (over $ 600.000 with shipping: more than cash on delivery allows). */
+const placeNequiOrder = async () => {
+  const lines = linesOfOrder(++keys);
+  const base = { lines, destination: MEDELLIN, shippingMethod: 'standard', paymentMethod: 'nequi' };
+  const price = await ctx.http.post('/checkout/price', base);
+  const res = await ctx.http.post('/orders', {
+    idempotencyKey: `nequi-test-${String(keys).padStart(6, '0')}`,
+    lines,
+    buyer: {
+      name: 'Laura Gómez',
+      email: 'laura.nequi@correo.co',
+      documentType: 'CC',
+      documentNumber: '1020304050',
+      phone: '300 123 4567',
+      line1: 'Calle 10 # 43-20',
+      line2: '',
+      notes: '',
+      consent: true,
+      ...MEDELLIN,
+    },
+    shippingMethod: 'standard',
+    paymentMethod: 'nequi',
+    expectedTotal: price.json.totals.total,
+  });
+  expect(res.status).toBe(201);
+  const { number, link } = res.json.order as { number: string; link: string };
+  const signature = new URL(`https://x${link}`).searchParams.get('firma')!;
+  const pay = (instrument: Record<string, unknown>) =>
+    ctx.http.post(`/orders/${number}/payments`, { method: 'nequi', signature, instrument });
+  // The page asks again once the server's few seconds between two questions to Nequi have passed.
+  const follow = (id: string) => {
+    ctx.clock.advance(3 * SECOND);
+    return ctx.http.get(`/orders/${number}/payments/${id}?firma=${encodeURIComponent(signature)}`);
+  };
+  const withdraw = (id: string) =>
+    ctx.http.delete(`/orders/${number}/payments/${id}?firma=${encodeURIComponent(signature)}`);
+  return { number, order: res.json.order, total: price.json.totals.total as number, pay, follow, withdraw };
+};
+
+/** Nequi's reference of an attempt (the push's transaction id, or the QR's text), as the sandbox phone lists it. */
+const referenceOf = async (attemptId: string) =>
+  (await ctx.server.container.get(T.paymentAttempts).find(attemptId))!.attempt.reference!;
+
+/** A press of one of the sandbox phone's buttons, as a person at /sandbox/nequi/ does it. */
+const onThePhone = (action: 'aprobar' | 'rechazar' | 'vencer', id: string) =>
+  ctx.server.get(`/sandbox/nequi/telefono/${action}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ id }).toString(),
+  });
+
+describe('paying with Nequi through its sandbox', () => {
+  it('offers Nequi first, with a notification or a QR, marked as the sandbox', async () => {
+    const res = await ctx.http.post('/checkout/price', {
+      lines: LINES,
+      destination: MEDELLIN,
+      shippingMethod: 'standard',
+    });
+    expect(res.json.paymentOptions[0]).toMatchObject({
+      id: 'nequi',
+      label: 'Nequi',
+      available: true,
+      instruments: ['wallet-push', 'wallet-qr'],
+      sandbox: true,
+    });
+    const { order } = await placeNequiOrder();
+    expect(order.payOptions[0]).toMatchObject({ method: 'nequi', instruments: ['wallet-push', 'wallet-qr'] });
+  });
+
+  it('pays a $ 600.000 order by push: the phone gets it, the sandbox phone approves it, the order becomes paid', async () => {
+    const { pay, follow, number, total } = await placeNequiOrder();
+    expect(total).toBeGreaterThan(600_000);
+    const started = await pay({ kind: 'wallet-push', phone: '+57 300 123 4567' });
+    expect(started.status).toBe(200);
+    expect(started.json).toMatchObject({
+      status: 'pending',
+      message: null,
+      attempt: { method: 'nequi', state: 'pending', open: true, action: { kind: 'push', phone: '300 123 4567' } },
+      order: { state: 'pending_payment' },
+    });
+    const id = started.json.attempt.id as string;
+    expect(new Date(started.json.attempt.expiresAt).getTime()).toBeGreaterThan(ctx.clock.now().getTime());
+    expect((await follow(id)).json).toMatchObject({ status: 'pending', order: { state: 'pending_payment' } });
+
+    expect((await onThePhone('aprobar', await referenceOf(id))).status).toBe(303);
+    const paid = await follow(id);
+    expect(paid.json).toMatchObject({
+      status: 'approved',
+      attempt: { state: 'approved', open: false, action: null },
+      order: { number, state: 'paid', payable: false, payOptions: [] },
+    });
+    await ctx.server.dispatch();
+    const [mail] = await mailsTo(ctx.server, 'laura.nequi@correo.co');
+    expect(mail).toMatchObject({ template: 'payment-approved', subject: `Confirmamos el pago de tu pedido ${number}` });
+    expect(mail.text).toContain('Nequi');
+    expect(mail.text).toContain('no se cobra dinero real');
+  });
+
+  it('pays by QR: the page gets the code to draw, the payer scans it on the sandbox phone', async () => {
+    const { pay, follow } = await placeNequiOrder();
+    const started = await pay({ kind: 'wallet-qr' });
+    expect(started.json).toMatchObject({ status: 'pending', attempt: { action: { kind: 'qr' } } });
+    const code = started.json.attempt.action.data as string;
+    expect(code).toBe(await referenceOf(started.json.attempt.id));
+    const scanned = await ctx.server.get('/sandbox/nequi/telefono/escanear', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ code, phone: '310 555 1234' }).toString(),
+    });
+    expect(scanned.status).toBe(303);
+    expect((await follow(started.json.attempt.id)).json).toMatchObject({
+      status: 'approved',
+      order: { state: 'paid' },
+    });
+  });
+
+  it('lets a push expire, says so in Spanish, and takes a new one that is approved', async () => {
+    const { pay, follow } = await placeNequiOrder();
+    const first = (await pay({ kind: 'wallet-push', phone: '3001234567' })).json.attempt.id as string;
+    await onThePhone('vencer', await referenceOf(first));
+    const expired = await follow(first);
+    expect(expired.json).toMatchObject({
+      status: 'expired',
+      message: expect.stringMatching(/venció|caducó/),
+      attempt: { open: false },
+      order: { state: 'pending_payment', payable: true },
+    });
+    const second = (await pay({ kind: 'wallet-push', phone: '3001234567' })).json.attempt.id as string;
+    await onThePhone('aprobar', await referenceOf(second));
+    expect((await follow(second)).json).toMatchObject({ status: 'approved', order: { state: 'paid' } });
+  });
+
+  it('tells a shopper whose phone has no Nequi account, and keeps the order waiting for another method', async () => {
+    const { pay } = await placeNequiOrder();
+    const res = await pay({ kind: 'wallet-push', phone: '399 912 3456' });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({
+      status: 'rejected',
+      message: expect.stringContaining('Nequi'),
+      order: { state: 'pending_payment', payable: true },
+    });
+  });
+
+  it('refuses a phone that is not a Colombian mobile, and a card for Nequi, storing no attempt', async () => {
+    const { pay, number } = await placeNequiOrder();
+    const landline = await pay({ kind: 'wallet-push', phone: '601 555 1234' });
+    expect(landline.status).toBe(400);
+    expect(landline.json.error).toMatchObject({
+      kind: 'invalid-input',
+      fields: { phone: expect.stringContaining('celular colombiano') },
+    });
+    const card = await pay({ kind: 'card', token: '4242424242424242', installments: 1 });
+    expect(card.status).toBe(409);
+    expect(card.json.error.kind).toBe('payment-method-unavailable');
+    const order = await ctx.server.container.get(T.orders).findByNumber(number);
+    expect(order!.payments.map((p) => p.state)).toEqual(['created']);
+  });
+
+  it('withdraws a waiting push when the shopper chooses another method: cancelled at Nequi, no longer payable', async () => {
+    const { pay, withdraw, follow } = await placeNequiOrder();
+    const id = (await pay({ kind: 'wallet-push', phone: '3001234567' })).json.attempt.id as string;
+    const reference = await referenceOf(id);
+    const withdrawn = await withdraw(id);
+    expect(withdrawn.status).toBe(200);
+    expect(withdrawn.json).toMatchObject({ attempt: { state: 'failed', open: false }, order: { payable: true } });
+    // The push cannot be approved on the phone any more: Nequi cancelled it.
+    await onThePhone('aprobar', reference);
+    expect((await follow(id)).json).toMatchObject({
+      attempt: { state: 'failed' },
+      order: { state: 'pending_payment' },
+    });
+    expect((await withdraw(id)).status).toBe(409);
+  });
+
+  it('settles a push approved while no page followed it, when the payments are reconciled', async () => {
+    const { pay, number } = await placeNequiOrder();
+    const id = (await pay({ kind: 'wallet-push', phone: '3001234567' })).json.attempt.id as string;
+    await onThePhone('aprobar', await referenceOf(id));
+    const report = await ctx.server.container.get(T.reconcilePayments)({ actor: 'sistema' });
+    expect(report.changed).toContainEqual(
+      expect.objectContaining({ orderNumber: number, provider: 'nequi', from: 'pending', to: 'approved' }),
+    );
+    expect(report.disagreements).toEqual([]);
+    expect((await ctx.server.container.get(T.orders).findByNumber(number))!.state).toBe('paid');
+  });
+});
