@@ -92,7 +92,9 @@ const base = (script: Script, o: ScriptedOptions, provider: string) => ({
   sandbox: true,
   status: (attempt: PaymentAttempt) => {
     script.calls.push({ op: 'status', attemptId: attempt.id });
-    return answer(script, script.says, (s) => outcome(script, s, attempt.reference ?? referenceOf(provider, attempt.id)));
+    return answer(script, script.says, (s) =>
+      outcome(script, s, attempt.reference ?? referenceOf(provider, attempt.id)),
+    );
   },
   ...(o.reverses !== false && {
     reverse: async (attempt: PaymentAttempt): Promise<ReversalOutcome> => {

@@ -118,7 +118,12 @@ describe('paying with the sandbox card', () => {
       error: { kind: 'payment-method-unavailable' },
     });
     expect(
-      await h.pay({ ip: '203.0.113.7', orderNumber: h.order.number, method: 'sandbox-card', instrument: { kind: 'card' } }),
+      await h.pay({
+        ip: '203.0.113.7',
+        orderNumber: h.order.number,
+        method: 'sandbox-card',
+        instrument: { kind: 'card' },
+      }),
     ).toMatchObject({
       ok: false,
       error: { kind: 'invalid-input' },

@@ -77,8 +77,12 @@ describe('confirming what a provider says', () => {
   it('reverses a paid order when the provider gave the money back, with its audit entry and the reversed event', async () => {
     const h = await pushed();
     h.nequi.script.says = 'approved';
-    await h.confirm(confirmationOf(h.attemptId, await h.nequi.status((await h.deps.attempts.find(h.attemptId))!.attempt), 'nequi'));
-    const reversed = await h.confirm(confirmationOf(h.attemptId, { status: 'reversed', reference: h.reference }, 'nequi'));
+    await h.confirm(
+      confirmationOf(h.attemptId, await h.nequi.status((await h.deps.attempts.find(h.attemptId))!.attempt), 'nequi'),
+    );
+    const reversed = await h.confirm(
+      confirmationOf(h.attemptId, { status: 'reversed', reference: h.reference }, 'nequi'),
+    );
     expect(reversed).toMatchObject({
       ok: true,
       value: { changed: true, flagged: false, order: { state: 'reversed', payments: [{}, { state: 'reversed' }] } },
@@ -91,7 +95,13 @@ describe('confirming what a provider says', () => {
   it('flags a reversal of an order already being prepared, for an operator, and leaves the order alone', async () => {
     const h = await pushed();
     await h.confirm({ attemptId: h.attemptId, status: 'approved', actor: 'nequi' });
-    const audit = { actor: 'bodega', action: 'start-preparing', at: h.now.value, before: 'paid', after: 'preparing' } as const;
+    const audit = {
+      actor: 'bodega',
+      action: 'start-preparing',
+      at: h.now.value,
+      before: 'paid',
+      after: 'preparing',
+    } as const;
     await h.orders.change({
       orderId: h.order.id,
       from: 'paid',

@@ -87,7 +87,12 @@ describe('confirming a payment', () => {
     h.now.value = new Date('2026-11-23T16:00:01Z');
     expect(await expirePendingOrders(h.deps)()).toEqual([h.order.number]);
     expect(h.stock.get('WHEY-2LB')).toBe(5);
-    const late = await h.confirm({ attemptId: h.attemptId, status: 'approved', details: { reference: 'REF-1' }, actor: 'webhook' });
+    const late = await h.confirm({
+      attemptId: h.attemptId,
+      status: 'approved',
+      details: { reference: 'REF-1' },
+      actor: 'webhook',
+    });
     expect(late).toMatchObject({
       ok: true,
       value: {

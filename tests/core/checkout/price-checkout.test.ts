@@ -77,8 +77,8 @@ describe('pricing a checkout step', () => {
     });
     expect(shipped).toMatchObject({ ok: true, value: { breakdown: { shipping: 15_800, total: 275_600 } } });
     expect(shipped.ok && shipped.value.paymentOptions!.map((o) => [o.id, o.available])).toEqual([
-      ['cash-on-delivery', true],
       ['sandbox-card', true],
+      ['cash-on-delivery', true],
     ]);
     const cod = await price({
       lines: [{ sku: 'WHEY-2LB', quantity: 2 }],

@@ -59,7 +59,12 @@ describe('starting a payment', () => {
         await h.pay({ orderNumber: order, method: 'sandbox-card', instrument: DECLINED, ip: `198.51.100.${i}` }),
       ).toMatchObject({ ok: true, value: { outcome: { status: 'rejected' } } });
     }
-    const refused = await h.pay({ orderNumber: order, method: 'sandbox-card', instrument: DECLINED, ip: '198.51.100.99' });
+    const refused = await h.pay({
+      orderNumber: order,
+      method: 'sandbox-card',
+      instrument: DECLINED,
+      ip: '198.51.100.99',
+    });
     expect(refused).toEqual({
       ok: false,
       error: {
@@ -72,9 +77,9 @@ describe('starting a payment', () => {
     expect((await h.orders.findByNumber(order))!.payments).toHaveLength(1 + PAYMENT_ATTEMPTS.perOrder.limit);
     expect(h.logged).toEqual(['payment attempt refused: too many attempts']);
     h.now.value = new Date(h.now.value.getTime() + 3600_000);
-    expect((await h.pay({ orderNumber: order, method: 'sandbox-card', instrument: DECLINED, ip: '198.51.100.99' })).ok).toBe(
-      true,
-    );
+    expect(
+      (await h.pay({ orderNumber: order, method: 'sandbox-card', instrument: DECLINED, ip: '198.51.100.99' })).ok,
+    ).toBe(true);
   });
 
   it(`refuses the attempt after ${PAYMENT_ATTEMPTS.perIp.limit} from one address, across orders`, async () => {
@@ -82,9 +87,9 @@ describe('starting a payment', () => {
     let made = 0;
     for (const order of h.numbers) {
       for (let i = 0; i < 3 && made < PAYMENT_ATTEMPTS.perIp.limit; i++, made++) {
-        expect((await h.pay({ orderNumber: order, method: 'sandbox-card', instrument: DECLINED, ip: '192.0.2.1' })).ok).toBe(
-          true,
-        );
+        expect(
+          (await h.pay({ orderNumber: order, method: 'sandbox-card', instrument: DECLINED, ip: '192.0.2.1' })).ok,
+        ).toBe(true);
       }
     }
     expect(

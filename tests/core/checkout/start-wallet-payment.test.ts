@@ -35,7 +35,12 @@ describe('starting a Nequi payment', () => {
   it('shows a QR to scan when the shopper chooses it', async () => {
     const h = paymentHarness();
     const order = await h.order();
-    const started = await h.pay({ orderNumber: order.number, method: 'nequi', instrument: { kind: 'wallet-qr' }, ip: IP });
+    const started = await h.pay({
+      orderNumber: order.number,
+      method: 'nequi',
+      instrument: { kind: 'wallet-qr' },
+      ip: IP,
+    });
     expect(started).toMatchObject({
       ok: true,
       value: { attempt: { state: 'pending', action: { kind: 'qr', data: expect.stringMatching(/^QR-/) } } },
@@ -97,9 +102,10 @@ describe('starting a Nequi payment', () => {
       await h.pay({ orderNumber: order.number, method: 'pse', instrument: { kind: 'bank-transfer' }, ip: IP }),
     ).toMatchObject({ ok: false, error: { kind: 'payment-method-unavailable' } });
     const card = { kind: 'card', token: '4242424242424242', installments: 1 };
-    expect(
-      await h.pay({ orderNumber: order.number, method: 'sandbox-card', instrument: card, ip: IP }),
-    ).toMatchObject({ ok: true, value: { order: { state: 'paid' }, attempt: { state: 'approved' } } });
+    expect(await h.pay({ orderNumber: order.number, method: 'sandbox-card', instrument: card, ip: IP })).toMatchObject({
+      ok: true,
+      value: { order: { state: 'paid' }, attempt: { state: 'approved' } },
+    });
     expect(await h.pay({ orderNumber: order.number, method: 'nequi', instrument: PHONE, ip: IP })).toMatchObject({
       ok: false,
       error: { kind: 'not-payable' },

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { orderCancelledMail } from '../../../core/orders/order-cancelled-mail';
 import { anOrder } from '../../builders/orders';
 
-const ctx = { storeUrl: 'https://fornido.co', orderLink: 'https://fornido.co/pedido/FO-2026-000123/?firma=abc',
+const ctx = {
+  storeUrl: 'https://fornido.co',
+  orderLink: 'https://fornido.co/pedido/FO-2026-000123/?firma=abc',
   sandbox: false,
 };
 

@@ -20,7 +20,13 @@ const eventOf = (type: OrderHappening['type'], id = 1): OrderHappening => ({
 describe('the order mail subscriber', () => {
   it('mails the confirmation, the payment approval, the tracking number and the cancellation, and nothing for the other events', async () => {
     const mailer = recordingEventMailer();
-    const subscriber = orderMailSubscriber({ orders, mailer, links: plainLinks, storeUrl: 'https://fornido.co', sandboxProviders: new Set(['sandbox-card']) });
+    const subscriber = orderMailSubscriber({
+      orders,
+      mailer,
+      links: plainLinks,
+      storeUrl: 'https://fornido.co',
+      sandboxProviders: new Set(['sandbox-card']),
+    });
     for (const [i, type] of ORDER_HAPPENINGS.entries()) await subscriber.handle(eventOf(type, i + 1));
     expect(mailer.sent.map((m) => [m.template, m.to])).toEqual([
       ['order-confirmation', 'camila@correo.co'],
@@ -38,7 +44,13 @@ describe('the order mail subscriber', () => {
 
   it('mails once per event, however many times the event comes back', async () => {
     const mailer = recordingEventMailer();
-    const subscriber = orderMailSubscriber({ orders, mailer, links: plainLinks, storeUrl: 'https://fornido.co', sandboxProviders: new Set(['sandbox-card']) });
+    const subscriber = orderMailSubscriber({
+      orders,
+      mailer,
+      links: plainLinks,
+      storeUrl: 'https://fornido.co',
+      sandboxProviders: new Set(['sandbox-card']),
+    });
     await subscriber.handle(eventOf('placed', 7));
     await subscriber.handle(eventOf('placed', 7));
     await subscriber.handle(eventOf('placed', 8));
@@ -49,7 +61,13 @@ describe('the order mail subscriber', () => {
     const mailer = recordingEventMailer();
     const outbox = inMemoryEventOutbox();
     const now = { value: AT };
-    const subscriber = orderMailSubscriber({ orders, mailer, links: plainLinks, storeUrl: 'https://fornido.co', sandboxProviders: new Set(['sandbox-card']) });
+    const subscriber = orderMailSubscriber({
+      orders,
+      mailer,
+      links: plainLinks,
+      storeUrl: 'https://fornido.co',
+      sandboxProviders: new Set(['sandbox-card']),
+    });
     const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
     const dispatch = dispatchEvents({
       outbox,
