@@ -52,8 +52,9 @@ describe('checkout API', () => {
       { method: 'express', price: 25_400 },
     ]);
     expect(res.json.paymentOptions.map((o: { id: string; available: boolean }) => [o.id, o.available])).toEqual([
-      ['cash-on-delivery', true],
+      ['nequi', true],
       ['sandbox-card', true],
+      ['cash-on-delivery', true],
     ]);
     expect(res.json.totals).toMatchObject({ subtotal: 302_000, shipping: 15_800, total: 317_800 });
   });
