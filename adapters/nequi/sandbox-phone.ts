@@ -8,16 +8,16 @@ import type { SandboxPayment, SandboxPayments } from './sandbox-payments';
 /** The phone people pay with when they do not say (the payer field's default). */
 const DEFAULT_PAYER = '3001234567';
 
-/** What the page says after a button, by a fixed key (never text from the request). */
-const NOTICES: Readonly<Record<string, string>> = {
-  'aprobado': 'Pago aprobado: la tienda lo verá en su próxima consulta a Nequi.',
-  'rechazado': 'Pago rechazado.',
-  'vencido': 'El pago quedó vencido.',
-  'not-found': 'No encontramos ese pago o código QR. Revisa el texto del código.',
-  'not-pending': 'Ese pago ya no está pendiente.',
-  'no-account': 'Ese celular no tiene cuenta Nequi en el sandbox (los que empiezan por 3999). Usa otro.',
-  'celular-invalido': 'Escribe un celular colombiano de 10 dígitos que empiece por 3.',
-};
+/** What the page says after a button, by a fixed key; the key a request names is only ever looked up in this Map. */
+const NOTICES: ReadonlyMap<string, string> = new Map([
+  ['aprobado', 'Pago aprobado: la tienda lo verá en su próxima consulta a Nequi.'],
+  ['rechazado', 'Pago rechazado.'],
+  ['vencido', 'El pago quedó vencido.'],
+  ['not-found', 'No encontramos ese pago o código QR. Revisa el texto del código.'],
+  ['not-pending', 'Ese pago ya no está pendiente.'],
+  ['no-account', 'Ese celular no tiene cuenta Nequi en el sandbox (los que empiezan por 3999). Usa otro.'],
+  ['celular-invalido', 'Escribe un celular colombiano de 10 dígitos que empiece por 3.'],
+]);
 
 const STATE_TEXT: Readonly<Record<SandboxPayment['state'], string>> = {
   pending: 'Pendiente (33)',
@@ -124,7 +124,7 @@ export const phonePage = (payments: SandboxPayments): Router => {
     res
       .set('Cache-Control', 'no-store')
       .type('html')
-      .send(render(req.baseUrl, payments.list(), Object.hasOwn(NOTICES, key) ? NOTICES[key] : undefined));
+      .send(render(req.baseUrl, payments.list(), NOTICES.get(key)));
   });
   const form = express.urlencoded({ extended: false, limit: '10kb' });
   r.post('/telefono/aprobar', form, (req, res) => {
