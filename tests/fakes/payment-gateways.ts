@@ -25,6 +25,8 @@ export type Script = {
   starts: Said;
   /** The answer to a status read. */
   says: Said;
+  /** The answer to a status read about one attempt (by its id), instead of `says`. */
+  readonly answers: Map<string, Said>;
   /** When a pending payment stops waiting for the shopper (push, QR), as the provider tells it. */
   expiresAt: Date | null;
   /** The amount the provider reports paid, when it reports one (to test mismatches). */
@@ -70,6 +72,7 @@ const answer = (script: Script, said: Said, build: (s: PaymentOutcome['status'])
 const newScript = (): Script => ({
   starts: 'pending',
   says: 'pending',
+  answers: new Map(),
   expiresAt: null,
   paid: null,
   reversal: { reversed: true },
@@ -92,7 +95,7 @@ const base = (script: Script, o: ScriptedOptions, provider: string) => ({
   sandbox: true,
   status: (attempt: PaymentAttempt) => {
     script.calls.push({ op: 'status', attemptId: attempt.id });
-    return answer(script, script.says, (s) =>
+    return answer(script, script.answers.get(attempt.id) ?? script.says, (s) =>
       outcome(script, s, attempt.reference ?? referenceOf(provider, attempt.id)),
     );
   },

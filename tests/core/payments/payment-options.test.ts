@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { gatewayRegistry } from '../../../core/payments/gateways';
+import { paymentOptions } from '../../../core/payments/payment-options';
+import { scriptedCardGateway, scriptedWalletGateway } from '../../fakes/payment-gateways';
+
+const TOO_HIGH = {
+  available: false,
+  reason: 'amount-too-high',
+  message: 'El pago contraentrega es para pedidos de menos de $ 500.000.',
+} as const;
+
+describe('the payment methods offered for an order', () => {
+  it('offers exactly the configured gateways, with their instruments and whether they are a sandbox, then cash on delivery', () => {
+    const registry = gatewayRegistry([scriptedWalletGateway(), { ...scriptedCardGateway(), sandbox: false }], {
+      cashOnDelivery: true,
+    });
+    expect(paymentOptions(registry, { available: true })).toEqual([
+      {
+        id: 'nequi',
+        label: 'Nequi',
+        conditions: expect.stringContaining('app Nequi'),
+        available: true,
+        reason: null,
+        instruments: ['wallet-push', 'wallet-qr'],
+        sandbox: true,
+      },
+      expect.objectContaining({ id: 'sandbox-card', instruments: ['card'], sandbox: false, available: true }),
+      expect.objectContaining({ id: 'cash-on-delivery', instruments: [], sandbox: false, available: true }),
+    ]);
+  });
+
+  it('shows cash on delivery disabled with the reason when POLICY.md does not allow it, and the others still offered', () => {
+    const registry = gatewayRegistry([scriptedWalletGateway()], { cashOnDelivery: true });
+    expect(paymentOptions(registry, TOO_HIGH).map((o) => [o.id, o.available, o.reason])).toEqual([
+      ['nequi', true, null],
+      ['cash-on-delivery', false, TOO_HIGH.message],
+    ]);
+  });
+
+  it('offers nothing that is not configured, not even cash on delivery when it is switched off', () => {
+    expect(paymentOptions(gatewayRegistry([], { cashOnDelivery: false }), { available: true })).toEqual([]);
+  });
+});
