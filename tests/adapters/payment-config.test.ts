@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../adapters/config';
+import { configuredPayments } from '../../adapters/payment-gateways';
+
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+const clock = { now: () => new Date('2026-11-24T12:00:00Z') };
+const NEQUI = {
+  NEQUI_CLIENT_ID: 'client',
+  NEQUI_CLIENT_SECRET: 'secret',
+  NEQUI_API_KEY: 'key',
+  NEQUI_MERCHANT_CODE: 'NIT_1',
+};
+
+/** What the store offers with this environment: its methods, each gateway's provider and mode, and its sandboxes. */
+const offered = (env: Record<string, string>) => {
+  const { registry, sandboxes } = configuredPayments({ config: loadConfig(env), clock, logger: quiet });
+  return {
+    methods: registry.methods,
+    gateways: registry.gateways.map((g) => `${g.provider}${g.sandbox ? ' (sandbox)' : ''}`),
+    sandboxes: sandboxes.map((s) => s.path),
+  };
+};
+
+describe('payment providers from the environment', () => {
+  it('runs every provider against its sandbox when none has credentials, outside production', () => {
+    expect(offered({})).toEqual({
+      methods: ['nequi', 'sandbox-card', 'cash-on-delivery'],
+      gateways: ['nequi (sandbox)', 'sandbox-card (sandbox)'],
+      sandboxes: ['/sandbox/nequi'],
+    });
+  });
+
+  it('offers no provider without credentials in production, and mounts no sandbox', () => {
+    expect(offered({ NODE_ENV: 'production' })).toEqual({
+      methods: ['cash-on-delivery'],
+      gateways: [],
+      sandboxes: [],
+    });
+  });
+
+  it('runs Nequi live with its four credentials, at its production hosts unless told otherwise', () => {
+    expect(offered({ NODE_ENV: 'production', ...NEQUI })).toEqual({
+      methods: ['nequi', 'cash-on-delivery'],
+      gateways: ['nequi'],
+      sandboxes: [],
+    });
+    expect(loadConfig(NEQUI).payments.nequi).toEqual({
+      mode: 'live',
+      live: {
+        clientId: 'client',
+        clientSecret: 'secret',
+        apiKey: 'key',
+        merchantCode: 'NIT_1',
+        authUrl: 'https://oauth.nequi.com/oauth2/token',
+        apiUrl: 'https://api.nequi.com',
+      },
+    });
+    expect(loadConfig({ ...NEQUI, NEQUI_API_URL: 'https://api.sandbox.nequi.com/' }).payments.nequi).toMatchObject({
+      live: { apiUrl: 'https://api.sandbox.nequi.com' },
+    });
+  });
+
+  it('refuses to start with half of Nequi’s credentials, naming what is missing', () => {
+    expect(() => loadConfig({ NEQUI_CLIENT_ID: 'client', NEQUI_API_KEY: 'key' })).toThrow(
+      /NEQUI_CLIENT_SECRET, NEQUI_MERCHANT_CODE: required with NEQUI_CLIENT_ID, NEQUI_API_KEY/,
+    );
+  });
+
+  it('switches methods off with PAYMENT_METHODS, and refuses a method it does not know', () => {
+    expect(offered({ PAYMENT_METHODS: 'nequi' })).toEqual({
+      methods: ['nequi'],
+      gateways: ['nequi (sandbox)'],
+      sandboxes: ['/sandbox/nequi'],
+    });
+    expect(offered({ PAYMENT_METHODS: 'cash-on-delivery, sandbox-card' }).methods).toEqual([
+      'sandbox-card',
+      'cash-on-delivery',
+    ]);
+    expect(() => loadConfig({ PAYMENT_METHODS: 'nequi,bitcoin' })).toThrow(/PAYMENT_METHODS: must be methods/);
+    expect(() => loadConfig({ NEQUI_PAYMENT_MINUTES: '0' })).toThrow(/NEQUI_PAYMENT_MINUTES/);
+  });
+
+  it('reaches its own sandboxes through the loopback address and its port', () => {
+    expect(loadConfig({ PORT: '4100' }).selfUrl).toBe('http://127.0.0.1:4100');
+    expect(loadConfig({ PORT: '4100', HOST: '10.0.0.5' }).selfUrl).toBe('http://10.0.0.5:4100');
+  });
+});
