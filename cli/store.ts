@@ -1,19 +1,36 @@
 import { loadConfig } from '../adapters/config';
 import { openStore, type AppContainer } from '../adapters/container';
-import type { Env } from './io';
+import type { Logger } from '../core/shared/ports';
+import type { CliIo, Env, Writer } from './io';
+
+/** Warnings and errors as one line each on `writer` (stderr), never on stdout, where `--json` answers go. Information is
+ * left out: a command says what it did itself. */
+const stderrLogger = (writer: Writer): Logger => {
+  const line = (level: string) => (fields: Record<string, unknown>, message: string) =>
+    void writer.write(`${level}: ${message} ${JSON.stringify(fields)}\n`);
+  return { info: () => undefined, warn: line('warning'), error: line('error') };
+};
 
 /** Opens the store the server would open (the same configuration, read from `env`), runs `work`, and always closes the
- * database: one process at a time may open a PGlite data dir, and the next command may be in this same process. */
+ * database: one process at a time may open a PGlite data dir, and the next command may be in this same process. What
+ * the store logs goes to `log` (the process's stderr unless given). */
 export const withStore = async <T>(
   env: Env,
   work: (c: AppContainer) => Promise<T>,
-  opts: { seedIfEmpty?: boolean } = {},
+  opts: { seedIfEmpty?: boolean; log?: Writer } = {},
 ): Promise<T> => {
   const config = { ...loadConfig(env), logLevel: 'warn' as const };
-  const store = await openStore(config, opts);
+  const store = await openStore(config, {
+    ...(opts.seedIfEmpty !== undefined ? { seedIfEmpty: opts.seedIfEmpty } : {}),
+    logger: stderrLogger(opts.log ?? process.stderr),
+  });
   try {
     return await work(store.container);
   } finally {
     await store.close();
   }
 };
+
+/** withStore for a command run: its environment, and the store's warnings on its stderr. */
+export const inStore = <T>(io: CliIo, work: (c: AppContainer) => Promise<T>): Promise<T> =>
+  withStore(io.env, work, { log: io.err });

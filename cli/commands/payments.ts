@@ -7,12 +7,12 @@ import { bogota, count, duration, json } from '../format';
 import { printer, type CliIo } from '../io';
 import { operatorName } from '../operator';
 import { attemptJson, attemptsTable, changesTable, disagreementsTable } from '../payment-views';
-import { withStore } from '../store';
+import { inStore } from '../store';
 import { dispatchNow } from './events';
 
 /** An order's attempts by its number, or the attempts at any provider with that reference. */
 const findAttempts = (io: CliIo, key: string) =>
-  withStore(io.env, async (c) => {
+  inStore(io, async (c) => {
     const number = parseOrderNumber(key);
     if (!number) return { order: null, attempts: await c.get(T.paymentAttempts).listByReference(key.trim()) };
     const found = await c.get(T.findOrder)(number);
@@ -73,7 +73,7 @@ export const paymentsCommand = (io: CliIo) => {
     )
     .option('--json', 'print JSON for scripts')
     .action(async (opts: { provider?: string; since: number; json?: boolean }) => {
-      const { since, report } = await withStore(io.env, async (c) => {
+      const { since, report } = await inStore(io, async (c) => {
         const configured = c.get(T.payments).gateways.map((g) => g.provider);
         if (opts.provider !== undefined && !configured.includes(opts.provider))
           throw new Error(

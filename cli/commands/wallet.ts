@@ -6,10 +6,10 @@ import type { PaymentOutcome } from '../../core/payments/ports';
 import { formatPesos } from '../../core/shared/format';
 import { RefusedByProvider } from '../errors';
 import { json } from '../format';
-import { printer, type CliIo, type Env } from '../io';
+import { printer, type CliIo } from '../io';
 import { operatorName } from '../operator';
 import { confirm } from '../prompt';
-import { withStore } from '../store';
+import { inStore } from '../store';
 import { dispatchNow } from './events';
 import { orderNumberArg } from './orders';
 import { statusFields } from '../wallet-views';
@@ -30,8 +30,8 @@ const walletGateway = (c: AppContainer) => {
 const payerOf = (attempt: PaymentAttempt) => (attempt.action?.kind === 'push' ? attempt.action.phone : 'pagado con QR');
 
 /** The provider's status of one payment, with the attempt it belongs to. */
-const askStatus = (env: Env, reference: string) =>
-  withStore(env, async (c) => {
+const askStatus = (io: CliIo, reference: string) =>
+  inStore(io, async (c) => {
     const gateway = walletGateway(c);
     const stored = await c.get(T.paymentAttempts).findByReference(PROVIDER, reference);
     if (!stored)
@@ -75,7 +75,7 @@ export const walletCommand = (io: CliIo) => {
     .argument('<reference>', "the payment's codeQR or transactionId, as Nequi answered it")
     .option('--json', 'print JSON for scripts')
     .action(async (raw: string, opts: { json?: boolean }) => {
-      const { stored, outcome, sandbox } = await askStatus(io.env, raw.trim());
+      const { stored, outcome, sandbox } = await askStatus(io, raw.trim());
       const { attempt } = stored;
       if (opts.json)
         print(
@@ -100,7 +100,7 @@ export const walletCommand = (io: CliIo) => {
     .option('--yes', 'do not ask for confirmation (required when not at a terminal)')
     .option('--json', 'print JSON for scripts')
     .action(async (number: string, opts: { yes?: boolean; json?: boolean }) => {
-      const done = await withStore(io.env, async (c) => {
+      const done = await inStore(io, async (c) => {
         const found = await c.get(T.findReversible)(number);
         if (!found.ok) throw failure(number, found.error);
         const { attempt } = found.value;

@@ -3,7 +3,7 @@ import { T } from '../../adapters/container';
 import { bogota, count, json, positive } from '../format';
 import { printer, type CliIo } from '../io';
 import { notificationJson, notificationsTable } from '../payment-views';
-import { withStore } from '../store';
+import { inStore } from '../store';
 import { dispatchNow } from './events';
 
 /** `fornido webhooks list|replay`: the providers' notifications as they arrived, and handling one again. */
@@ -21,7 +21,7 @@ export const webhooksCommand = (io: CliIo) => {
     .option('--limit <n>', 'how many notifications (1-1000)', positive('--limit', 1000), 50)
     .option('--json', 'print JSON for scripts (the raw bodies included)')
     .action(async (opts: { provider?: string; limit: number; json?: boolean }) => {
-      const found = await withStore(io.env, (c) =>
+      const found = await inStore(io, (c) =>
         c.get(T.notificationLog).list({ provider: opts.provider, limit: opts.limit }),
       );
       if (opts.json) return print(json(found.map(notificationJson)));
@@ -41,7 +41,7 @@ export const webhooksCommand = (io: CliIo) => {
     )
     .option('--json', 'print JSON for scripts')
     .action(async (id: number, opts: { json?: boolean }) => {
-      const replayed = await withStore(io.env, async (c) => {
+      const replayed = await inStore(io, async (c) => {
         const done = await c.get(T.replayNotification)(id);
         if (done.ok) await dispatchNow(c); // the mail of an order it paid
         return done;

@@ -21,6 +21,10 @@ describe('fornido CLI', { timeout: 120_000 }, () => {
     expect(top.stdout).toMatch(/db\s+Database schema and seed data/);
     expect(top.stdout).toMatch(/catalog\s+Read the catalogue/);
     expect(top.stdout).toMatch(/orders\s+Read and operate orders/);
+    expect(top.stdout).toMatch(/payments\s+Payment attempts: show/);
+    expect(top.stdout).toMatch(/wallet\s+Nequi payments/);
+    expect(top.stdout).toMatch(/webhooks\s+Providers' webhooks and callbacks/);
+    expect((await fornido('wallet', 'reverse', '--help')).stdout).toContain('--yes');
     expect((await fornido('catalog', 'list', '--help')).stdout).toContain('--category <slug>');
   });
 

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { afterAll } from 'vitest';
 import { loadConfig } from '../../../adapters/config';
 import { createContainer, openStore, T, type AppContainer } from '../../../adapters/container';
@@ -14,24 +15,35 @@ export type CliRun = { code: number; stdout: string; stderr: string };
  * store the CLI opens, for setting up and checking. */
 export const cliStore = (prefix: string) => {
   const dataDir = mkdtempSync(join(tmpdir(), prefix));
-  const env = { DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '' };
+  const env: Record<string, string> = { DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '' };
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  /** Runs `fornido` on the data dir, with more variables when given, as the bin would (same output, same exit code);
-   * the process's own environment is read, never changed. */
-  const fornidoWith = async (more: Record<string, string>, ...args: string[]): Promise<CliRun> => {
+  /** Runs `fornido` in this process as the bin would (same output, same exit code), at a terminal when `typed` is given. */
+  const run = async (opts: { env?: Record<string, string>; typed?: string }, args: string[]): Promise<CliRun> => {
     const stdout: string[] = [];
     const stderr: string[] = [];
     const code = await runFornido(args, {
       out: { write: (text: string) => stdout.push(text) },
       err: { write: (text: string) => stderr.push(text) },
-      env: { ...process.env, ...env, ...more },
+      env: { ...process.env, ...env, ...opts.env },
+      ...(opts.typed !== undefined ? { in: Object.assign(Readable.from([opts.typed]), { isTTY: true }) } : {}),
     });
     return { code, stdout: stdout.join(''), stderr: stderr.join('') };
   };
 
+  /** Runs `fornido` on the data dir, with more variables when given, as the bin would (same output, same exit code);
+   * the process's own environment is read, never changed. */
+  const fornidoWith = async (more: Record<string, string>, ...args: string[]): Promise<CliRun> =>
+    run({ env: more }, args);
+
   /** Runs `fornido` on the data dir. */
   const fornido = (...args: string[]) => fornidoWith({}, ...args);
+
+  /** Runs `fornido` at a terminal where a person types `typed` (`"y\n"`) when asked. */
+  const fornidoTyping = (typed: string, ...args: string[]) => run({ typed }, args);
+
+  /** Sets more variables for every later run and store opened (a provider's credentials and addresses). */
+  const configure = (more: Record<string, string>) => void Object.assign(env, more);
 
   /** Opens the store the CLI opens (seeding the catalogue) with a clock moved by hand, and closes it before the CLI runs:
    * one process at a time may open a PGlite data dir. */
@@ -48,5 +60,5 @@ export const cliStore = (prefix: string) => {
     }
   };
 
-  return { dataDir, fornido, fornidoWith, withStoreAt };
+  return { dataDir, fornido, fornidoWith, fornidoTyping, configure, withStoreAt };
 };

@@ -1,0 +1,204 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { userInfo } from 'node:os';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { T, type AppContainer } from '../../adapters/container';
+import { nequiSandbox, NEQUI_SANDBOX_CREDENTIALS } from '../../adapters/nequi/sandbox';
+import type { Order } from '../../core/orders/order';
+import { formatPesos } from '../../core/shared/format';
+import { cliStore } from './support/cli-store';
+import { placeAnOrder, startPaying } from './support/orders';
+
+const { fornido, fornidoWith, fornidoTyping, configure, withStoreAt } = cliStore('fornido-cli-wallet-');
+const sandbox = nequiSandbox();
+let server: Server;
+
+const PHONE = '3001234567';
+const push = { kind: 'wallet-push', phone: PHONE };
+const operator = userInfo().username;
+
+/** An order paid with Nequi: placed, and its push or QR sent to the sandbox. */
+const payWithNequi = async (c: AppContainer, sku: string, instrument: unknown) => {
+  const order = await placeAnOrder(c, { paymentMethod: 'nequi', sku, prefix: 'cli-wallet' });
+  const { attempt } = await startPaying(c, order, 'nequi', instrument);
+  if (!attempt.reference) throw new Error(`Nequi answered no reference: ${attempt.message}`);
+  return { order, reference: attempt.reference };
+};
+
+const read = (number: string) =>
+  withStoreAt({ at: new Date() }, async (c) => {
+    const order = (await c.get(T.orders).findByNumber(number))!;
+    return {
+      order,
+      history: await c.get(T.orders).history(order.id),
+      events: (await c.get(T.eventOutbox).list({ limit: 100 })).filter((e) => e.orderNumber === number),
+    };
+  });
+
+let paid: { order: Order; reference: string }; // approved at the phone while nobody watched, then reversed
+let refused: { order: Order; reference: string }; // approved too; Nequi refuses its reversal
+let qr: { order: Order; reference: string }; // a QR nobody scans
+
+// Each command opens the PGlite data dir (a second or more on a busy 2-core machine).
+describe('fornido wallet and payments reconcile with Nequi', { timeout: 120_000 }, () => {
+  beforeAll(async () => {
+    const app = express().use('/sandbox/nequi', sandbox.router);
+    server = await new Promise<Server>((ready) => {
+      const s = app.listen(0, '127.0.0.1', () => ready(s));
+    });
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/sandbox/nequi`;
+    configure({
+      NEQUI_CLIENT_ID: NEQUI_SANDBOX_CREDENTIALS.clientId,
+      NEQUI_CLIENT_SECRET: NEQUI_SANDBOX_CREDENTIALS.clientSecret,
+      NEQUI_API_KEY: NEQUI_SANDBOX_CREDENTIALS.apiKey,
+      NEQUI_MERCHANT_CODE: NEQUI_SANDBOX_CREDENTIALS.merchantCode,
+      NEQUI_AUTH_URL: `${base}/oauth2/token`,
+      NEQUI_API_URL: `${base}/api`,
+    });
+    await withStoreAt({ at: new Date() }, async (c) => {
+      paid = await payWithNequi(c, 'CE-C4O-195G-FRR', push);
+      refused = await payWithNequi(c, 'BSN-NOX-555G-UVA', push);
+      qr = await payWithNequi(c, 'BSN-AMX-435G-SAN', { kind: 'wallet-qr' });
+    });
+    // The shopper approves both pushes in the Nequi app after closing the order's page.
+    expect([sandbox.approve(paid.reference), sandbox.approve(refused.reference)]).toEqual([null, null]);
+  }, 120_000);
+
+  afterAll(() => new Promise<void>((done) => server.close(() => done())));
+
+  it('reconciles: the attempts approved at Nequi pay their orders, the QR nobody paid stays pending', async () => {
+    const done = await fornido('payments', 'reconcile', '--provider', 'nequi', '--since', '1h');
+    expect(done.code, done.stderr).toBe(0);
+    expect(done.stdout).toMatch(/^Changed\nORDER\s+PROVIDER\s+REFERENCE\s+FROM → TO$/m);
+    for (const { order, reference } of [paid, refused])
+      expect(done.stdout).toMatch(new RegExp(`^${order.number}\\s+nequi\\s+${reference}\\s+pending → approved$`, 'm'));
+    expect(done.stdout).not.toContain(qr.order.number);
+    expect(done.stdout).toMatch(/: 2 changed, 0 still disagree\.\n$/);
+    expect(done.stdout).toContain('Checked 3 open attempts made since');
+    const after = await read(paid.order.number);
+    expect(after.order.state).toBe('paid');
+    expect(after.events.map((e) => e.type)).toContain('payment-approved');
+  });
+
+  it('exits 1 when Nequi cannot be asked, naming what still disagrees', async () => {
+    sandbox.answerNext(500);
+    const done = await fornido('payments', 'reconcile', '--json');
+    expect(done.code).toBe(1);
+    const report = JSON.parse(done.stdout) as {
+      checked: number;
+      disagreements: { orderNumber: string; disagreement: string }[];
+    };
+    expect(report.checked).toBe(1);
+    expect(report.disagreements).toEqual([
+      expect.objectContaining({
+        orderNumber: qr.order.number,
+        disagreement: expect.stringContaining('could not be asked'),
+      }),
+    ]);
+    // The store's own logs go to stderr, so the JSON on stdout stays whole for scripts.
+    expect(done.stderr).toMatch(/^error: Error verificando el estado del pago por QR \{.*"code":"500"/m);
+    expect(done.stderr).toMatch(
+      /\nError: 1 attempt still disagrees with its provider; look at it with "fornido payments show ORDER"\.\n$/,
+    );
+  });
+
+  it("prints Nequi's status of a push and a QR, and explains an unknown reference and a store without Nequi", async () => {
+    const status = await fornido('wallet', 'status', paid.reference);
+    expect(status.code, status.stderr).toBe(0);
+    expect(status.stdout).toMatch(/^Provider:\s+nequi$/m);
+    expect(status.stdout).toMatch(new RegExp(`^Reference:\\s+${paid.reference}$`, 'm'));
+    expect(status.stdout).toMatch(new RegExp(`^Order:\\s+${paid.order.number}$`, 'm'));
+    expect(status.stdout).toMatch(new RegExp(`^Kind:\\s+push to ${PHONE}$`, 'm'));
+    expect(status.stdout).toMatch(/^Nequi says:\s+approved$/m);
+    expect(status.stdout).toContain(formatPesos(paid.order.totals.total));
+    expect(status.stdout).toMatch(/^Store has:\s+approved$/m);
+    const scan = await fornido('wallet', 'status', qr.reference, '--json');
+    expect(scan.code, scan.stderr).toBe(0);
+    expect(JSON.parse(scan.stdout)).toMatchObject({
+      provider: 'nequi',
+      reference: qr.reference,
+      orderNumber: qr.order.number,
+      kind: 'qr',
+      storeState: 'pending',
+      amount: qr.order.totals.total,
+      outcome: { status: 'pending' },
+    });
+    const unknown = await fornido('wallet', 'status', '350-nada');
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('No Nequi payment has the reference "350-nada" here.');
+    const off = await fornidoWith(
+      { PAYMENT_METHODS: 'sandbox-card,cash-on-delivery' },
+      'wallet',
+      'status',
+      paid.reference,
+    );
+    expect(off.code).toBe(1);
+    expect(off.stderr).toContain('Error: Nequi is not configured here');
+  });
+
+  it('reverses a paid order only once confirmed: not without --yes away from a terminal, not on a no', async () => {
+    const away = await fornido('wallet', 'reverse', paid.order.number);
+    expect(away.code).toBe(1);
+    expect(away.stderr).toBe('Error: Not at a terminal to confirm: pass --yes to reverse without asking.\n');
+    const no = await fornidoTyping('n\n', 'wallet', 'reverse', paid.order.number);
+    expect(no.code).toBe(1);
+    expect(no.stdout).toMatch(new RegExp(`^Order:\\s+${paid.order.number} \\(paid\\)$`, 'm'));
+    expect(no.stdout).toMatch(new RegExp(`^Phone:\\s+${PHONE}$`, 'm'));
+    expect(no.stdout).toContain(`Reverse ${formatPesos(paid.order.totals.total)} of ${paid.order.number}? [y/N] `);
+    expect(no.stderr).toBe('Error: Not confirmed: nothing was reversed.\n');
+    expect((await read(paid.order.number)).order.state).toBe('paid');
+    expect(sandbox.payment(paid.reference)?.state).toBe('paid');
+  });
+
+  it('reverses a paid order with --yes: the order is reversed, the audit names the OS user, the event is written', async () => {
+    const done = await fornido('wallet', 'reverse', paid.order.number, '--yes');
+    expect(done.code, done.stderr).toBe(0);
+    expect(done.stdout).toMatch(
+      new RegExp(`^Amount:\\s+${formatPesos(paid.order.totals.total).replace('$', '\\$')}$`, 'm'),
+    );
+    expect(done.stdout).toContain(
+      `${paid.order.number} is now reversed: Nequi gave ${formatPesos(paid.order.totals.total)} back to ${PHONE}.\n`,
+    );
+    expect(sandbox.payment(paid.reference)?.state).toBe('reversed');
+    const after = await read(paid.order.number);
+    expect(after.order.state).toBe('reversed');
+    expect(after.order.payments.find((p) => p.reference === paid.reference)?.state).toBe('reversed');
+    expect(after.history.at(-1)).toMatchObject({
+      actor: operator,
+      action: 'reverse-payment',
+      before: 'paid',
+      after: 'reversed',
+    });
+    expect(after.events.map((e) => e.type)).toContain('reversed');
+    const again = await fornido('wallet', 'reverse', paid.order.number, '--yes');
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain(`Order ${paid.order.number} is reversed: only a paid order`);
+  });
+
+  it("exits 2 with Nequi's code when it refuses the reversal, leaving the order paid", async () => {
+    sandbox.failNext('2-CCSB000079', 'No se encontró la transacción');
+    const no = await fornido('wallet', 'reverse', refused.order.number, '--yes');
+    expect(no.code).toBe(2);
+    expect(no.stderr).toMatch(
+      new RegExp(
+        `^Error: Nequi refused to reverse ${refused.order.number} \\(code 2-CCSB000079\\): .+ Nothing changed: the order is still paid\\.\\n$`,
+        'm',
+      ),
+    );
+    sandbox.failNext('2-CCSB000079', 'No se encontró la transacción');
+    const asJson = await fornido('wallet', 'reverse', refused.order.number, '--yes', '--json');
+    expect(asJson.code).toBe(2);
+    expect(JSON.parse(asJson.stdout)).toMatchObject({
+      orderNumber: refused.order.number,
+      reversed: false,
+      code: '2-CCSB000079',
+    });
+    const after = await read(refused.order.number);
+    expect(after.order.state).toBe('paid');
+    expect(after.order.payments.find((p) => p.reference === refused.reference)?.state).toBe('approved');
+    expect(after.history.map((h) => h.action)).not.toContain('reverse-payment');
+    expect(after.events.map((e) => e.type)).not.toContain('reversed');
+    expect(sandbox.payment(refused.reference)?.state).toBe('paid');
+  });
+});
