@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { pesos } from '../../../core/shared/money';
+import { paymentHarness } from './payment-harness';
+
+/** Three Nequi orders, each with a push waiting: Nequi will say the first was paid, the second still waits, and the
+ * third was paid another amount. */
+const threeWaiting = async () => {
+  const h = paymentHarness();
+  const orders = [];
+  for (let i = 0; i < 3; i++) {
+    const order = await h.order();
+    orders.push({ order, attemptId: await h.push(order) });
+  }
+  const [paid, waiting, wrong] = orders;
+  h.nequi.script.answers.set(paid.attemptId, 'approved');
+  h.nequi.script.answers.set(waiting.attemptId, 'pending');
+  h.nequi.script.answers.set(wrong.attemptId, 'approved');
+  return { ...h, paid, waiting, wrong };
+};
+
+describe('reconciling open payments with their providers', () => {
+  it('settles every open attempt, reporting what changed and what still disagrees', async () => {
+    const h = await threeWaiting();
+    const stateOf = async (o: { order: { id: string } }) => (await h.orders.findById(o.order.id))!.state;
+    // Nequi reports the third paid for $ 1.000: it must not be applied.
+    const wrongStatus = h.nequi.status.bind(h.nequi);
+    h.nequi.status = async (attempt) => {
+      const said = await wrongStatus(attempt);
+      return attempt.id === h.wrong.attemptId && said.status === 'approved' ? { ...said, amount: pesos(1_000) } : said;
+    };
+    const report = await h.reconcile({ actor: 'ana' });
+    expect(report.checked).toBe(3);
+    expect(report.changed).toEqual([
+      {
+        orderNumber: h.paid.order.number,
+        attemptId: h.paid.attemptId,
+        provider: 'nequi',
+        reference: expect.any(String),
+        from: 'pending',
+        to: 'approved',
+        disagreement: null,
+      },
+    ]);
+    expect(report.disagreements).toMatchObject([
+      {
+        orderNumber: h.wrong.order.number,
+        from: 'pending',
+        to: 'pending',
+        disagreement: expect.stringContaining('1000 COP'),
+      },
+    ]);
+    expect([await stateOf(h.paid), await stateOf(h.waiting), await stateOf(h.wrong)]).toEqual([
+      'paid',
+      'pending_payment',
+      'pending_payment',
+    ]);
+    expect((await h.orders.history(h.paid.order.id)).at(-1)).toMatchObject({ actor: 'ana', action: 'approve-payment' });
+    // What a run just checked is not asked again by a run that skips recent checks.
+    const reads = h.nequi.script.calls.length;
+    expect(await h.reconcile({ actor: 'sistema', skipCheckedWithinMs: 60_000 })).toEqual({
+      checked: 0,
+      changed: [],
+      disagreements: [],
+    });
+    expect(h.nequi.script.calls).toHaveLength(reads);
+  });
+
+  it('changes nothing when the provider cannot be asked, and says so', async () => {
+    const h = await threeWaiting();
+    h.nequi.script.answers.clear();
+    h.nequi.script.says = 'throws';
+    const down = await h.reconcile({ actor: 'ana', provider: 'nequi' });
+    h.nequi.script.says = 'failed';
+    h.now.value = new Date(h.now.value.getTime() + 1);
+    const unusable = await h.reconcile({ actor: 'ana' });
+    for (const report of [down, unusable]) {
+      expect(report.checked).toBe(3);
+      expect(report.changed).toEqual([]);
+      expect(report.disagreements.map((d) => d.disagreement)).toEqual(
+        Array(3).fill(expect.stringContaining('the provider could not be asked')),
+      );
+    }
+    expect(h.events.all().map((e) => e.type)).toEqual(['placed', 'placed', 'placed']);
+  });
+
+  it('takes only the provider and the period asked for', async () => {
+    const h = await threeWaiting();
+    expect((await h.reconcile({ actor: 'ana', provider: 'daviplata' })).checked).toBe(0);
+    expect((await h.reconcile({ actor: 'ana', since: new Date(h.now.value.getTime() + 1) })).checked).toBe(0);
+    expect(h.nequi.script.calls.filter((c) => c.op === 'status')).toEqual([]);
+  });
+});
