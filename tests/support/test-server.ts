@@ -33,7 +33,12 @@ export type TestServer = {
  * port; `clock` replaces the system clock (tests that move time: session and reset-link expiry, rate-limit windows). */
 export const startTestServer = async (
   data?: SeedData,
-  options: { readonly clock?: Clock; readonly env?: Readonly<Record<string, string>> } = {},
+  options: {
+    readonly clock?: Clock;
+    readonly env?: Readonly<Record<string, string>>;
+    /** Replaces bindings before the app is built (a test's own payment gateway…). */
+    readonly rebind?: (container: AppContainer) => void;
+  } = {},
 ): Promise<TestServer> => {
   // aCatalogue(), the usual one, comes already seeded from a template.
   const database: TestDatabase = data ? await engines()[0].open() : await openCataloguePglite();
@@ -48,6 +53,7 @@ export const startTestServer = async (
   const config = { ...loadConfig(env), logLevel: 'silent' as const };
   const container = createContainer(config, database, logger, { clock: options.clock });
   container.rebind(T.passwordHasher).toConstantValue(scryptPasswordHasher(TEST_SCRYPT_COST));
+  options.rebind?.(container);
   const imageCache = await mkdtemp(join(tmpdir(), 'fornido-img-'));
   server.on('request', createApp(container, { images: { cacheDir: imageCache } }));
   const url = `http://127.0.0.1:${port}`;

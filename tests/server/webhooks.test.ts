@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { T } from '../../adapters/container';
+import { receiveNotification } from '../../core/checkout/receive-notification';
+import { gatewayRegistry } from '../../core/payments/gateways';
+import type { HostedCheckoutGateway, PaymentOutcome } from '../../core/payments/ports';
+import { pesos } from '../../core/shared/money';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+// A provider that sends webhooks ("fakepay"): its signature is the header `x-firma: buena`, the body names the
+// payment, and the payment's status is whatever the test sets, as read from the provider again.
+let providerSays: PaymentOutcome = { status: 'pending', reference: null, action: null, expiresAt: null };
+const fakepay: HostedCheckoutGateway = {
+  kind: 'hosted-checkout',
+  provider: 'fakepay',
+  method: 'mercadopago',
+  sandbox: true,
+  open: () => Promise.resolve(providerSays),
+  status: () => Promise.resolve(providerSays),
+  notifications: {
+    read: ({ headers, body }) => {
+      const parsed = JSON.parse(body) as { data?: { id?: unknown } };
+      const reference = typeof parsed.data?.id === 'string' ? parsed.data.id : null;
+      return Promise.resolve({ verdict: headers['x-firma'] === 'buena' ? 'valid' : 'invalid', reference });
+    },
+  },
+};
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer(undefined, {
+    rebind: (c) =>
+      c.rebind(T.receiveNotification).toDynamicValue((x) =>
+        receiveNotification({
+          orders: x.get(T.orders),
+          attempts: x.get(T.paymentAttempts),
+          notifications: x.get(T.notificationLog),
+          payments: gatewayRegistry([fakepay], { cashOnDelivery: false }),
+          clock: x.get(T.clock),
+          logger: x.get(T.logger),
+        }),
+      ),
+  });
+});
+afterAll(() => server.close());
+
+const post = (provider: string, body: string, headers: Record<string, string> = {}) =>
+  server.get(`/api/v1/webhooks/${provider}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body,
+  });
+
+/** The order `number`, given an attempt at fakepay under `reference`, waiting for the shopper. */
+const anOrderPaidAtFakepay = async (number: string, reference: string) => {
+  const orders = server.container.get(T.orders);
+  const placed = (await orders.findByNumber(number))!;
+  const attempts = server.container.get(T.paymentAttempts);
+  const attempt = await attempts.add(placed.id, {
+    method: 'mercadopago',
+    provider: 'fakepay',
+    amount: placed.totals.total,
+    at: new Date(),
+  });
+  await orders.changePayment({
+    attemptId: attempt.id,
+    from: 'created',
+    to: 'pending',
+    at: new Date(),
+    order: null,
+    details: { reference },
+  });
+  return placed;
+};
+
+describe('providers’ notifications', () => {
+  it('has no address for a provider that is not configured or sends none, and stores nothing', async () => {
+    for (const provider of ['nequi', 'constructor', '__proto__', 'desconocido']) {
+      const res = await post(provider, '{}');
+      expect(res.status).toBe(404);
+      expect((await res.json()).error.kind).toBe('not-found');
+    }
+    expect(await server.container.get(T.notificationLog).list({ limit: 10 })).toEqual([]);
+  });
+
+  it('stores a notification with its raw body and verdict before answering, and applies only what the provider says', async () => {
+    const price = await server.get('/api/v1/checkout/price', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Origin': 'https://fornido.co' },
+      body: JSON.stringify({
+        lines: [{ sku: 'P05-2LB-CHOC', quantity: 1 }],
+        destination: { departmentCode: '05', municipalityCode: '05001' },
+        shippingMethod: 'standard',
+        paymentMethod: 'sandbox-card',
+      }),
+    });
+    const total = ((await price.json()) as { totals: { total: number } }).totals.total;
+    const placed = await server.get('/api/v1/orders', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Origin': 'https://fornido.co' },
+      body: JSON.stringify({
+        idempotencyKey: 'webhook-test-000001',
+        lines: [{ sku: 'P05-2LB-CHOC', quantity: 1 }],
+        buyer: {
+          name: 'Laura Gómez',
+          email: 'laura.webhook@correo.co',
+          documentType: 'CC',
+          documentNumber: '1020304050',
+          phone: '300 123 4567',
+          line1: 'Calle 10 # 43-20',
+          line2: '',
+          notes: '',
+          consent: true,
+          departmentCode: '05',
+          municipalityCode: '05001',
+        },
+        shippingMethod: 'standard',
+        paymentMethod: 'sandbox-card',
+        expectedTotal: total,
+      }),
+    });
+    expect(placed.status).toBe(201);
+    const placedOrder = (await placed.json()) as { order: { number: string } };
+    const order = await anOrderPaidAtFakepay(placedOrder.order.number, 'FP-123');
+    const forged = '{"data":{"id":"FP-123"},"status":"approved"}';
+
+    providerSays = { status: 'approved', reference: 'FP-123', amount: pesos(total), currency: 'COP' };
+    const refused = await post('fakepay', forged, { 'x-firma': 'falsa' });
+    expect(refused.status).toBe(401);
+    expect((await server.container.get(T.orders).findById(order.id))!.state).toBe('pending_payment');
+
+    const genuine = await post('fakepay', forged, { 'x-firma': 'buena' });
+    expect(genuine.status).toBe(200);
+    expect((await server.container.get(T.orders).findById(order.id))!.state).toBe('paid');
+
+    const [second, first] = await server.container.get(T.notificationLog).list({ provider: 'fakepay', limit: 10 });
+    expect(first).toMatchObject({
+      verdict: 'invalid',
+      reference: 'FP-123',
+      result: 'ignored: invalid signature',
+      notification: { body: forged, headers: expect.objectContaining({ 'x-firma': 'falsa' }) },
+    });
+    expect(second).toMatchObject({ verdict: 'valid', result: `${order.number}: pending → approved` });
+  });
+});
