@@ -197,4 +197,39 @@ describe('paying with Nequi through its sandbox', () => {
     expect(report.disagreements).toEqual([]);
     expect((await ctx.server.container.get(T.orders).findByNumber(number))!.state).toBe('paid');
   });
+
+  it('reverses a paid order through Nequi with the original MessageID; a reversal Nequi refuses changes nothing', async () => {
+    const paidOrder = async () => {
+      const placed = await placeNequiOrder();
+      const id = (await placed.pay({ kind: 'wallet-push', phone: '3001234567' })).json.attempt.id as string;
+      await onThePhone('aprobar', await referenceOf(id));
+      expect((await placed.follow(id)).json.order.state).toBe('paid');
+      return { number: placed.number, id };
+    };
+    const reverse = ctx.server.container.get(T.reversePayment);
+    const orders = ctx.server.container.get(T.orders);
+
+    const refused = await paidOrder();
+    // A MessageID Nequi never saw: Nequi answers 2-CCSB000079, "not reversed".
+    await ctx.server.container
+      .get(T.paymentAttempts)
+      .record(refused.id, { providerMessageId: '9999999999' }, ctx.clock.now());
+    const no = await reverse({ orderNumber: refused.number, actor: 'ana' });
+    expect(no).toMatchObject({ ok: false, error: { kind: 'refused', code: '2-CCSB000079' } });
+    expect((await orders.findByNumber(refused.number))!.state).toBe('paid');
+
+    const { number } = await paidOrder();
+    const yes = await reverse({ orderNumber: number, actor: 'ana' });
+    expect(yes).toMatchObject({ ok: true, value: { state: 'reversed' } });
+    const order = (await orders.findByNumber(number))!;
+    expect(order.payments.at(-1)!.state).toBe('reversed');
+    expect((await orders.history(order.id)).at(-1)).toMatchObject({
+      actor: 'ana',
+      action: 'reverse-payment',
+      before: 'paid',
+      after: 'reversed',
+    });
+    const events = await ctx.server.container.get(T.eventOutbox).list({ limit: 50 });
+    expect(events.filter((e) => e.orderNumber === number).map((e) => e.type)).toContain('reversed');
+  });
 });
