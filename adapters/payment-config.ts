@@ -4,9 +4,7 @@ import { PAYMENT_METHODS, type PaymentMethodId } from '../core/payments/methods'
 /** How one provider runs: live with its credentials, against its local sandbox (never with NODE_ENV=production), or
  * not at all (production without credentials: the method is simply not offered). */
 export type ProviderSetup<Live> =
-  | { readonly mode: 'live'; readonly live: Live }
-  | { readonly mode: 'sandbox' }
-  | { readonly mode: 'off' };
+  { readonly mode: 'live'; readonly live: Live } | { readonly mode: 'sandbox' } | { readonly mode: 'off' };
 
 /** Nequi's credentials and hosts (PROVIDERS.md §1). */
 export type NequiLive = {

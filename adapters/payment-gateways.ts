@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { Router } from 'express';
 import { gatewayRegistry, type GatewayRegistry } from '../core/payments/gateways';
 import type { PaymentGateway } from '../core/payments/ports';
@@ -35,7 +36,9 @@ const nequi: ProviderFactory = ({ config, clock, logger }) => {
   const client = nequiClient(settings, { clock, logger });
   const gateway = nequiGateway({ client, sandbox: setup.mode === 'sandbox', paymentMinutes, clock, logger });
   if (setup.mode === 'live') return { gateway };
-  const { path, router } = nequiSandbox({ paymentMinutes });
+  // Its payments are kept under the data directory, shared with `fornido` (which serves the sandbox itself).
+  const file = config.dataDir.startsWith('memory://') ? undefined : join(config.dataDir, 'sandbox', 'nequi.json');
+  const { path, router } = nequiSandbox({ paymentMinutes, ...(file ? { file } : {}) });
   return { gateway, sandbox: { path: path as ProviderSandbox['path'], router } };
 };
 

@@ -1,4 +1,6 @@
 import { randomInt } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import type { Clock } from '../../core/shared/ports';
 import { CODES, PAYMENT_STATUS, type PaymentKind } from './wire';
 
@@ -43,11 +45,57 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const nequiDate = (at: Date) =>
   `${at.getUTCFullYear()}-${pad(at.getUTCMonth() + 1)}-${pad(at.getUTCDate())} ${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}:${pad(at.getUTCSeconds())}`;
 
-/** The sandbox's payments, in memory, with the rules Nequi applies to them. */
-export const sandboxPayments = (options: { readonly clock: Clock; readonly paymentMinutes: number }) => {
+/** How many payments a sandbox keeps (the oldest are forgotten first). */
+const KEPT = 500;
+
+type StoredPayment = Omit<SandboxPayment, 'createdAt' | 'expiresAt' | 'paidAt'> & {
+  readonly createdAt: string;
+  readonly expiresAt: string;
+  readonly paidAt: string | null;
+};
+
+/** The sandbox's payments, with the rules Nequi applies to them: in memory, and in `file` when given, read again
+ * before each operation and written after each change, so the store and the `fornido` command (which serves the
+ * sandbox itself when it pays, checks or reverses) see the same payments, and a restart loses none. */
+export const sandboxPayments = (options: {
+  readonly clock: Clock;
+  readonly paymentMinutes: number;
+  readonly file?: string;
+}) => {
   const byId = new Map<string, SandboxPayment>();
   const byMessageId = new Map<string, string>();
   const now = () => options.clock.now();
+  const { file } = options;
+
+  const load = () => {
+    if (!file) return;
+    let stored: StoredPayment[];
+    try {
+      stored = JSON.parse(readFileSync(file, 'utf8')) as StoredPayment[];
+    } catch {
+      return; // No file yet (or a half-written one from a crash): the payments in memory stand.
+    }
+    byId.clear();
+    byMessageId.clear();
+    for (const p of stored) {
+      const payment: SandboxPayment = {
+        ...p,
+        createdAt: new Date(p.createdAt),
+        expiresAt: new Date(p.expiresAt),
+        paidAt: p.paidAt === null ? null : new Date(p.paidAt),
+      };
+      byId.set(payment.id, payment);
+      byMessageId.set(payment.messageId, payment.id);
+    }
+  };
+  const save = () => {
+    if (!file) return;
+    const kept = [...byId.values()].sort((a, b) => +b.createdAt - +a.createdAt).slice(0, KEPT);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(`${file}.tmp`, JSON.stringify(kept));
+    renameSync(`${file}.tmp`, file);
+  };
+  load();
 
   /** The payment as it is now: a pending one past its expiry has expired. */
   const current = (id: string): SandboxPayment | null => {
@@ -59,6 +107,7 @@ export const sandboxPayments = (options: { readonly clock: Clock; readonly payme
   const set = (p: SandboxPayment, change: Partial<SandboxPayment>): SandboxPayment => {
     const next = { ...p, ...change };
     byId.set(p.id, next);
+    save();
     return next;
   };
   const add = (p: Omit<SandboxPayment, 'state' | 'createdAt' | 'expiresAt' | 'payer' | 'paidAt'>) => {
@@ -66,6 +115,7 @@ export const sandboxPayments = (options: { readonly clock: Clock; readonly payme
     const expiresAt = new Date(createdAt.getTime() + options.paymentMinutes * 60_000);
     byId.set(p.id, { ...p, state: 'pending', createdAt, expiresAt, payer: null, paidAt: null });
     byMessageId.set(p.messageId, p.id);
+    save();
   };
   const unique = (make: () => string) => {
     let id: string;
@@ -82,6 +132,7 @@ export const sandboxPayments = (options: { readonly clock: Clock; readonly payme
       messageId: string;
       clientId: string;
     }): Answer {
+      load();
       if (!hasAccount(input.phone)) return fail(CODES.noAccount, 'El celular no tiene una cuenta Nequi');
       const id = unique(() => `350-${input.clientId}-${digits(8)}-${input.messageId}`);
       add({
@@ -96,6 +147,7 @@ export const sandboxPayments = (options: { readonly clock: Clock; readonly payme
     },
 
     qr(input: { value: number; references: SandboxPayment['references']; messageId: string }): Answer {
+      load();
       const id = unique(() => `bancadigital-${digits(10)}`);
       add({
         id,
@@ -109,6 +161,7 @@ export const sandboxPayments = (options: { readonly clock: Clock; readonly payme
     },
 
     status(id: string): Answer {
+      load();
       const p = current(id);
       if (!p) return NOT_FOUND;
       const ended = ENDED[p.state];
@@ -132,6 +185,7 @@ export const sandboxPayments = (options: { readonly clock: Clock; readonly payme
     },
 
     cancel(input: { phone: string; transactionId: string }): Answer {
+      load();
       const p = current(input.transactionId);
       if (!p || p.kind !== 'push' || p.phone !== input.phone) return NOT_FOUND;
       const ended = ENDED[p.state];
@@ -142,6 +196,7 @@ export const sandboxPayments = (options: { readonly clock: Clock; readonly payme
     },
 
     reverse(input: { phone: string; value: number; messageId: string }): Answer {
+      load();
       const id = byMessageId.get(input.messageId);
       const p = id === undefined ? null : current(id);
       // Unknown, unpaid, already reversed or not matching the payment: Nequi finds no transaction to reverse.
@@ -154,6 +209,7 @@ export const sandboxPayments = (options: { readonly clock: Clock; readonly payme
 
     /** The payer approves a push, or pays a QR from `payer`'s phone. Null when done, else why not. */
     approve(id: string, payer?: string): 'not-found' | 'not-pending' | 'no-account' | null {
+      load();
       const p = current(id);
       if (!p) return 'not-found';
       if (p.state !== 'pending') return 'not-pending';
@@ -165,6 +221,7 @@ export const sandboxPayments = (options: { readonly clock: Clock; readonly payme
 
     /** The payer rejects a push (status `71`), or it is left to expire now (`10-454`). */
     end(id: string, state: 'declined' | 'expired'): 'not-found' | 'not-pending' | null {
+      load();
       const p = current(id);
       if (!p) return 'not-found';
       if (p.state !== 'pending') return 'not-pending';
@@ -172,10 +229,15 @@ export const sandboxPayments = (options: { readonly clock: Clock; readonly payme
       return null;
     },
 
-    find: (id: string): SandboxPayment | null => current(id),
+    find: (id: string): SandboxPayment | null => {
+      load();
+      return current(id);
+    },
     /** Every payment, newest first. */
-    list: (): readonly SandboxPayment[] =>
-      [...byId.keys()].map((id) => current(id) as SandboxPayment).sort((a, b) => +b.createdAt - +a.createdAt),
+    list: (): readonly SandboxPayment[] => {
+      load();
+      return [...byId.keys()].map((id) => current(id) as SandboxPayment).sort((a, b) => +b.createdAt - +a.createdAt);
+    },
   };
 };
 

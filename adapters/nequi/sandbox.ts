@@ -54,6 +54,8 @@ export type NequiSandboxOptions = {
   readonly clock?: Clock;
   /** How long a push or QR waits to be paid (10 minutes by default). */
   readonly paymentMinutes?: number;
+  /** Where its payments are kept between processes and restarts (in memory only without it). */
+  readonly file?: string;
   /** A token's life in seconds (3600 by default), and whether `expires_in` is sent as text, as Nequi sometimes does. */
   readonly tokenSeconds?: number;
   readonly expiresInAsText?: boolean;
@@ -81,7 +83,11 @@ const OPERATION_BY_PATH: ReadonlyMap<string, OperationName> = new Map(
 export const nequiSandbox = (options: NequiSandboxOptions = {}) => {
   const credentials = options.credentials ?? NEQUI_SANDBOX_CREDENTIALS;
   const clock = options.clock ?? systemClock;
-  const payments = sandboxPayments({ clock, paymentMinutes: options.paymentMinutes ?? 10 });
+  const payments = sandboxPayments({
+    clock,
+    paymentMinutes: options.paymentMinutes ?? 10,
+    ...(options.file ? { file: options.file } : {}),
+  });
   const tokens = new Map<string, number>();
   const requests: SandboxRequest[] = [];
   const slow: number[] = [];

@@ -36,8 +36,7 @@ export type InstrumentProblems = Readonly<Record<string, string>>;
 const isKind = (raw: unknown): raw is InstrumentKind =>
   typeof raw === 'string' && (INSTRUMENT_KINDS as readonly string[]).includes(raw);
 
-const field = (raw: Record<string, unknown>, name: string): string =>
-  typeof raw[name] === 'string' ? raw[name] : '';
+const field = (raw: Record<string, unknown>, name: string): string => (typeof raw[name] === 'string' ? raw[name] : '');
 
 /** Reads an instrument as a request sends it (`{kind, …fields}`), refusing what no gateway could take; the switch is
  * checked exhaustive by the compiler, so a new kind cannot be accepted unread. */

@@ -62,8 +62,7 @@ export type PaymentOutcome =
 
 /** A reversal's answer: done, or refused by the provider with its code (then nothing changed). */
 export type ReversalOutcome =
-  | { readonly reversed: true }
-  | { readonly reversed: false; readonly code: string; readonly message: string };
+  { readonly reversed: true } | { readonly reversed: false; readonly code: string; readonly message: string };
 
 /** A webhook or callback exactly as it arrived. */
 export type IncomingNotification = {
@@ -79,7 +78,9 @@ export type SignatureVerdict = 'valid' | 'invalid' | 'unsigned';
 /** A provider's notifications: which attempt one is about and whether it is genuine. Its content is never applied as
  * it stands: the store reads the attempt's status from the provider again. */
 export type NotificationReader = {
-  read(notification: IncomingNotification): Promise<{ readonly verdict: SignatureVerdict; readonly reference: string | null }>;
+  read(
+    notification: IncomingNotification,
+  ): Promise<{ readonly verdict: SignatureVerdict; readonly reference: string | null }>;
 };
 
 /** What every gateway does besides starting a payment. */
@@ -145,12 +146,7 @@ export type HostedCheckoutGateway = GatewayBase & {
 
 /** A configured gateway: one provider taking one method. */
 export type PaymentGateway =
-  | WalletGateway
-  | CardGateway
-  | BankTransferGateway
-  | CashVoucherGateway
-  | PayLaterGateway
-  | HostedCheckoutGateway;
+  WalletGateway | CardGateway | BankTransferGateway | CashVoucherGateway | PayLaterGateway | HostedCheckoutGateway;
 
 /** An attempt with the order it pays. */
 export type StoredAttempt = {

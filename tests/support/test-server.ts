@@ -49,7 +49,14 @@ export const startTestServer = async (
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
-  const env = { PUBLIC_URL: 'https://fornido.co', HOST: '127.0.0.1', PORT: String(port), ...options.env };
+  // The database is the test's own; nothing of the store is written to disk (a sandbox's payments stay in memory).
+  const env = {
+    PUBLIC_URL: 'https://fornido.co',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: 'memory://',
+    ...options.env,
+  };
   const config = { ...loadConfig(env), logLevel: 'silent' as const };
   const container = createContainer(config, database, logger, { clock: options.clock });
   container.rebind(T.passwordHasher).toConstantValue(scryptPasswordHasher(TEST_SCRYPT_COST));
