@@ -1,80 +1,20 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { audit } from './support/audit';
-
-const PRODUCT = '/creatinas/creatina-monohidratada-micronizada/';
-const PRODUCT_NAME = 'Creatina Monohidratada Micronizada';
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-const uniqueEmail = (who: string) => `${who}.${Date.now().toString(36)}.${test.info().workerIndex}@example.co`;
-
-/** Adds units of the product shown with the page's button, closes the drawer and opens the cart review. */
-const addToCart = async (page: Page, units = 1) => {
-  await page.goto(PRODUCT);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(PRODUCT_NAME);
-  const stepper = page.getByRole('group', { name: `Cantidad de ${PRODUCT_NAME}` });
-  for (let i = 1; i < units; i++) await stepper.getByRole('button', { name: 'Agregar una unidad' }).click();
-  await expect(stepper.getByRole('status')).toHaveText(String(units));
-  await page.getByRole('button', { name: 'Agregar al carrito' }).click();
-  const drawer = page.getByRole('dialog', { name: 'Tu carrito' });
-  await expect(drawer.getByText('Agregado al carrito')).toBeVisible();
-  await page.keyboard.press('Escape');
-  await page
-    .getByRole('banner')
-    .getByRole('link', { name: `Carrito, ${units} ${units === 1 ? 'producto' : 'productos'}`, exact: true })
-    .click();
-  if (await drawer.isVisible()) await drawer.getByRole('link', { name: 'Ver carrito' }).click();
-  await expect(page).toHaveURL(/\/checkout\/$/);
-  await expect(page.getByRole('complementary', { name: 'Resumen del carrito' })).toBeVisible();
-};
-
-type Buyer = { name: string; email: string };
-
-/** Fills the buyer's step as a guest in Medellín (Antioquia 05, Medellín 05001), choosing by DANE codes. */
-const fillBuyer = async (page: Page, buyer: Buyer) => {
-  await expect(page).toHaveURL(/\/checkout\/datos-personales\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tus datos');
-  await expect(page.getByRole('button', { name: 'Continuar al envío' })).toBeEnabled();
-  await page.getByLabel('Nombre y apellido').fill(buyer.name);
-  await page.getByLabel('Correo electrónico').fill(buyer.email);
-  await page.getByLabel('Tipo de documento').selectOption('CC');
-  await page.getByLabel('Número de documento').fill('1020304050');
-  await page.getByLabel('Celular').fill('3001234567');
-  await expect(page.getByLabel('Celular')).toHaveValue('300 123 4567');
-  await page.getByLabel('Dirección', { exact: true }).fill('Calle 10 # 43-20');
-  await page.getByLabel('Apartamento, torre, oficina').fill('Apto 501');
-  await page.getByLabel('Departamento').selectOption('05');
-  await page.getByLabel('Ciudad o municipio').selectOption('05001');
-  await page.getByLabel('Indicaciones para la entrega').fill('Dejar en portería');
-};
-
-const consent = (page: Page) =>
-  page.getByRole('checkbox', { name: /Acepto los términos y condiciones y la política de tratamiento de datos/ });
-
-/** From the cart review through the buyer's step to the shipping step. */
-const throughBuyer = async (page: Page, buyer: Buyer) => {
-  await page.getByRole('link', { name: 'Continuar', exact: true }).click();
-  await fillBuyer(page, buyer);
-  await consent(page).check();
-  await page.getByRole('button', { name: 'Continuar al envío' }).click();
-  await expect(page).toHaveURL(/\/checkout\/metodo-envio\/$/);
-};
-
-/** The shipping step: standard shipping to Medellín, chosen for the shopper, with its Spanish estimate. */
-const throughShipping = async (page: Page) => {
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Método de envío');
-  const options = page.getByRole('group', { name: '¿Cómo quieres recibir tu pedido?' });
-  await expect(options.getByRole('radio', { name: /^Envío estándar \$ [\d.]+$/ })).toBeChecked();
-  await expect(options.getByRole('radio', { name: /^Envío express/ })).toBeVisible();
-  await expect(options).toContainText('Llega entre el');
-  await expect(page.getByRole('button', { name: 'Continuar al pago' })).toBeEnabled();
-  await page.getByRole('button', { name: 'Continuar al pago' }).click();
-  await expect(page).toHaveURL(/\/checkout\/metodo-pago\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Método de pago');
-};
-
-const summary = (page: Page) => page.getByRole('complementary', { name: 'Resumen del pedido' });
-const pesos = (text: string) => Number(text.replace(/[^\d]/g, ''));
-const formatted = (amount: number) => `$ ${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
+import {
+  addToCart,
+  consent,
+  expectPaid,
+  fillBuyer,
+  formatted,
+  payWithCard,
+  pesos,
+  SANDBOX_CARD,
+  shot,
+  summary,
+  throughBuyer,
+  throughShipping,
+  uniqueEmail,
+} from './support/checkout';
 
 test('a guest buys with cash on delivery in Medellín and gets the confirmation mail', async ({ page }) => {
   const email = uniqueEmail('laura');
@@ -174,18 +114,20 @@ test('a guest pays with the sandbox card: a rejected card keeps the order pendin
   await expect(page.getByText('pendiente de pago', { exact: true })).toBeVisible();
   await expect(page.getByText(/antes del \d+ de \p{L}+ de \d{4}, \d+:\d{2} [ap]\. m\./u)).toBeVisible();
 
+  // A declined card ends that attempt: the page says why and offers to try again, with the card form empty.
   const card = page.getByLabel('Número de la tarjeta');
-  await card.fill('4000000000000002');
+  await card.fill(SANDBOX_CARD.declined);
   await expect(card).toHaveValue('4000 0000 0000 0002');
   await page.getByRole('button', { name: /^Pagar \$ [\d.]+$/ }).click();
   await expect(page.getByRole('alert')).toContainText('El banco rechazó la tarjeta');
   await expect(page.getByText('pendiente de pago', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Elegir otro medio de pago' })).toBeVisible();
   await shot(page, 'tarjeta-rechazada');
 
-  await card.fill('4242 4242 4242 4242');
-  await page.getByRole('button', { name: /^Pagar \$ [\d.]+$/ }).click();
-  await expect(page.getByText('¡Pago aprobado!')).toBeVisible();
-  await expect(page.getByText('pagado', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Intentar de nuevo' }).click();
+  await expect(card).toHaveValue('');
+  await payWithCard(page);
+  await expectPaid(page);
   await expect(card).toBeHidden();
   await shot(page, 'pagado');
 

@@ -1,0 +1,101 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** The product every checkout spec buys: $ 129.900 a unit, so five make an order over the cash-on-delivery limit. */
+export const PRODUCT = '/creatinas/creatina-monohidratada-micronizada/';
+export const PRODUCT_NAME = 'Creatina Monohidratada Micronizada';
+
+export const shot = (page: Page, name: string) =>
+  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+
+export const uniqueEmail = (who: string) => `${who}.${Date.now().toString(36)}.${test.info().workerIndex}@example.co`;
+
+/** Whole pesos from a figure as the store prints it ("$ 649.500" → 649500). */
+export const pesos = (text: string) => Number(text.replace(/[^\d]/g, ''));
+
+/** Pesos as the store prints them: "$ 649.500". */
+export const formatted = (amount: number) => `$ ${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
+
+/** Adds units of the product shown with the page's button, closes the drawer and opens the cart review. */
+export const addToCart = async (page: Page, units = 1) => {
+  await page.goto(PRODUCT);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(PRODUCT_NAME);
+  const stepper = page.getByRole('group', { name: `Cantidad de ${PRODUCT_NAME}` });
+  for (let i = 1; i < units; i++) await stepper.getByRole('button', { name: 'Agregar una unidad' }).click();
+  await expect(stepper.getByRole('status')).toHaveText(String(units));
+  await page.getByRole('button', { name: 'Agregar al carrito' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Tu carrito' });
+  await expect(drawer.getByText('Agregado al carrito')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: `Carrito, ${units} ${units === 1 ? 'producto' : 'productos'}`, exact: true })
+    .click();
+  if (await drawer.isVisible()) await drawer.getByRole('link', { name: 'Ver carrito' }).click();
+  await expect(page).toHaveURL(/\/checkout\/$/);
+  await expect(page.getByRole('complementary', { name: 'Resumen del carrito' })).toBeVisible();
+};
+
+export type Buyer = { name: string; email: string };
+
+/** The buyer's mobile, as the buyer step shows it once typed. */
+export const BUYER_PHONE = '300 123 4567';
+
+/** Fills the buyer's step as a guest in Medellín (Antioquia 05, Medellín 05001), choosing by DANE codes. */
+export const fillBuyer = async (page: Page, buyer: Buyer) => {
+  await expect(page).toHaveURL(/\/checkout\/datos-personales\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tus datos');
+  await expect(page.getByRole('button', { name: 'Continuar al envío' })).toBeEnabled();
+  await page.getByLabel('Nombre y apellido').fill(buyer.name);
+  await page.getByLabel('Correo electrónico').fill(buyer.email);
+  await page.getByLabel('Tipo de documento').selectOption('CC');
+  await page.getByLabel('Número de documento').fill('1020304050');
+  await page.getByLabel('Celular').fill('3001234567');
+  await expect(page.getByLabel('Celular')).toHaveValue(BUYER_PHONE);
+  await page.getByLabel('Dirección', { exact: true }).fill('Calle 10 # 43-20');
+  await page.getByLabel('Apartamento, torre, oficina').fill('Apto 501');
+  await page.getByLabel('Departamento').selectOption('05');
+  await page.getByLabel('Ciudad o municipio').selectOption('05001');
+  await page.getByLabel('Indicaciones para la entrega').fill('Dejar en portería');
+};
+
+export const consent = (page: Page) =>
+  page.getByRole('checkbox', { name: /Acepto los términos y condiciones y la política de tratamiento de datos/ });
+
+/** From the cart review through the buyer's step to the shipping step. */
+export const throughBuyer = async (page: Page, buyer: Buyer) => {
+  await page.getByRole('link', { name: 'Continuar', exact: true }).click();
+  await fillBuyer(page, buyer);
+  await consent(page).check();
+  await page.getByRole('button', { name: 'Continuar al envío' }).click();
+  await expect(page).toHaveURL(/\/checkout\/metodo-envio\/$/);
+};
+
+/** The shipping step: standard shipping to Medellín, chosen for the shopper, with its Spanish estimate. */
+export const throughShipping = async (page: Page) => {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Método de envío');
+  const options = page.getByRole('group', { name: '¿Cómo quieres recibir tu pedido?' });
+  await expect(options.getByRole('radio', { name: /^Envío estándar \$ [\d.]+$/ })).toBeChecked();
+  await expect(options.getByRole('radio', { name: /^Envío express/ })).toBeVisible();
+  await expect(options).toContainText('Llega entre el');
+  await expect(page.getByRole('button', { name: 'Continuar al pago' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Continuar al pago' }).click();
+  await expect(page).toHaveURL(/\/checkout\/metodo-pago\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Método de pago');
+};
+
+export const summary = (page: Page) => page.getByRole('complementary', { name: 'Resumen del pedido' });
+
+/** The sandbox test card: a declined number and one that pays (core/payments/sandbox-card.ts). */
+export const SANDBOX_CARD = { declined: '4000000000000002', approved: '4242 4242 4242 4242' } as const;
+
+/** On an order's page: types the card into the card form shown and presses its "Pagar $ …". */
+export const payWithCard = async (page: Page, number: string = SANDBOX_CARD.approved) => {
+  await page.getByLabel('Número de la tarjeta').fill(number);
+  await page.getByRole('button', { name: /^Pagar \$ [\d.]+$/ }).click();
+};
+
+/** The order's page says it is paid: the approval notice and the state. */
+export const expectPaid = async (page: Page) => {
+  await expect(page.getByRole('status').filter({ hasText: '¡Pago aprobado!' })).toBeVisible();
+  await expect(page.getByText('pagado', { exact: true })).toBeVisible();
+};
