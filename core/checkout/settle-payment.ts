@@ -48,6 +48,9 @@ export const settleWithProvider = async (
     return { ...base, to: attempt.state, disagreement: `the provider could not be asked: ${outcome.message}` };
   const confirmed = await confirmPayment(deps)(confirmationOf(attempt.id, outcome, actor));
   const now = (await deps.attempts.find(attempt.id))?.attempt.state ?? attempt.state;
+  // "Still waiting" answered after a webhook or another poll closed the attempt is only late, not a disagreement.
+  if (!confirmed.ok && confirmed.error.kind === 'invalid-transition' && outcome.status === 'pending')
+    return { ...base, to: now, disagreement: null };
   if (!confirmed.ok) {
     deps.logger.warn(
       { order: stored.orderNumber, provider: attempt.provider, status: outcome.status },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { settleWithProvider } from '../../../core/checkout/settle-payment';
 import { pesos } from '../../../core/shared/money';
 import { paymentHarness } from './payment-harness';
 
@@ -88,5 +89,20 @@ describe('reconciling open payments with their providers', () => {
     expect((await h.reconcile({ actor: 'ana', provider: 'daviplata' })).checked).toBe(0);
     expect((await h.reconcile({ actor: 'ana', since: new Date(h.now.value.getTime() + 1) })).checked).toBe(0);
     expect(h.nequi.script.calls.filter((c) => c.op === 'status')).toEqual([]);
+  });
+});
+
+describe('a provider answering late', () => {
+  it('takes "still waiting", read before an approval that closed the attempt, as late, not as a disagreement', async () => {
+    const h = paymentHarness();
+    const order = await h.order();
+    const attemptId = await h.push(order);
+    const stale = (await h.deps.attempts.find(attemptId))!;
+    h.nequi.script.answers.set(attemptId, 'approved');
+    expect((await h.follow(await h.reread(order), attemptId)).ok).toBe(true);
+    h.nequi.script.answers.set(attemptId, 'pending');
+    const settled = await settleWithProvider(h.deps, stale, 'sistema');
+    expect(settled).toMatchObject({ from: 'pending', to: 'approved', disagreement: null });
+    expect((await h.reread(order)).state).toBe('paid');
   });
 });
