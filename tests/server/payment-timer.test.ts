@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ReconcileInput, ReconcileReport } from '../../core/checkout/reconcile-payments';
+import type { Settlement } from '../../core/checkout/settle-payment';
+import { startPaymentReconciler } from '../../server/payment-timer';
+
+const recordingLogger = () => {
+  const lines: [string, Record<string, unknown>, string][] = [];
+  const log = (level: string) => (fields: Record<string, unknown>, message: string) =>
+    void lines.push([level, fields, message]);
+  return { lines, info: log('info'), warn: log('warn'), error: log('error') };
+};
+
+const settled = (over: Partial<Settlement>): Settlement => ({
+  orderNumber: 'FO-2026-000001',
+  attemptId: 'a1',
+  provider: 'nequi',
+  reference: '350-x',
+  from: 'pending',
+  to: 'approved',
+  disagreement: null,
+  ...over,
+});
+
+afterEach(() => vi.useRealTimers());
+
+describe('the payments reconciler of the server', () => {
+  it('asks about the attempts nobody followed for 30 s, every 30 s, as the store, logging moves and disagreements', async () => {
+    vi.useFakeTimers();
+    const now = new Date('2026-11-24T12:00:00Z');
+    const logger = recordingLogger();
+    const asked: ReconcileInput[] = [];
+    const reports: ReconcileReport[] = [
+      { checked: 1, changed: [settled({})], disagreements: [] },
+      {
+        checked: 1,
+        changed: [],
+        disagreements: [
+          settled({ orderNumber: 'FO-2026-000002', to: 'pending', disagreement: 'Nequi could not be asked' }),
+        ],
+      },
+    ];
+    const timer = startPaymentReconciler(
+      async (input) => {
+        asked.push(input);
+        return reports[asked.length - 1] ?? { checked: 0, changed: [], disagreements: [] };
+      },
+      { now: () => now },
+      logger,
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(asked[0]).toEqual({
+      since: new Date('2026-11-16T12:00:00Z'),
+      skipCheckedWithinMs: 30_000,
+      actor: 'sistema',
+    });
+    expect(logger.lines).toEqual([
+      ['info', { changed: ['FO-2026-000001 pending→approved'] }, 'reconciled payments with their providers'],
+    ]);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(logger.lines[1]).toEqual([
+      'warn',
+      { order: 'FO-2026-000002', provider: 'nequi', reference: '350-x' },
+      'Nequi could not be asked',
+    ]);
+    await timer.stop();
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(asked).toHaveLength(2);
+  });
+});
