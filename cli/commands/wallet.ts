@@ -45,11 +45,14 @@ const askStatus = (io: CliIo, reference: string) =>
 
 /** A reversal's refusal in plain English, or the provider's no as exit code 2. */
 const failure = (number: string, error: ReversePaymentError): Error => {
-  if (error.kind === 'refused')
+  if (error.kind === 'refused') {
+    // The use case's message names the provider ("nequi refused: …"), which this sentence already does.
+    const why = error.message.replace(/^[\w-]+ refused: /, '').replace(/\.$/, '');
     return new RefusedByProvider(
-      `Nequi refused to reverse ${number} (code ${error.code}): ${error.message}. Nothing changed: the order is still paid.`,
+      `Nequi refused to reverse ${number} (code ${error.code}): ${why}. Nothing changed: the order is still paid.`,
       error.code,
     );
+  }
   if (error.kind === 'order-not-found')
     return new Error(`${error.message} List the paid ones with "fornido orders list --status paid".`);
   return new Error(error.message);

@@ -44,13 +44,18 @@ export const webhooksCommand = (io: CliIo) => {
       const replayed = await inStore(io, async (c) => {
         const done = await c.get(T.replayNotification)(id);
         if (done.ok) await dispatchNow(c); // the mail of an order it paid
-        return done;
+        if (done.ok || done.error.kind === 'notification-not-found') return done;
+        // No reader for its provider: either the provider is off here, or it is on and sends nothing the store reads.
+        const provider = (await c.get(T.notificationLog).find(id))?.provider ?? '';
+        return { ...done, configured: c.get(T.payments).forProvider(provider) !== undefined, provider };
       });
       if (!replayed.ok)
         throw new Error(
           replayed.error.kind === 'notification-not-found'
             ? `${replayed.error.message} List them with "fornido webhooks list".`
-            : `${replayed.error.message} Notification ${id} cannot be replayed until it is.`,
+            : 'configured' in replayed && replayed.configured
+              ? `Provider ${replayed.provider} is configured here but the store reads no notifications from it: notification ${id} cannot be replayed.`
+              : `${replayed.error.message} Notification ${id} cannot be replayed until it is.`,
         );
       const { stored, verdict, result } = replayed.value;
       if (opts.json) return print(json({ id, provider: stored.provider, verdict, result }));

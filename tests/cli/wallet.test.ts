@@ -43,7 +43,14 @@ let qr: { order: Order; reference: string }; // a QR nobody scans
 // Each command opens the PGlite data dir (a second or more on a busy 2-core machine).
 describe('fornido wallet and payments reconcile with Nequi', { timeout: 120_000 }, () => {
   beforeAll(async () => {
-    const app = express().use('/sandbox/nequi', sandbox.router);
+    // A new connection per request: the CLI's runs share this process's fetch pool, and a kept-alive socket the server
+    // is closing (after its 5 s idle timeout) fails the POST it is reused for on a busy machine.
+    const app = express()
+      .use((_req, res, next) => {
+        res.set('Connection', 'close');
+        next();
+      })
+      .use('/sandbox/nequi', sandbox.router);
     server = await new Promise<Server>((ready) => {
       const s = app.listen(0, '127.0.0.1', () => ready(s));
     });
@@ -186,6 +193,7 @@ describe('fornido wallet and payments reconcile with Nequi', { timeout: 120_000 
         'm',
       ),
     );
+    expect(no.stderr).toContain('): Nequi no encontró el pago que se quiere reversar');
     sandbox.failNext('2-CCSB000079', 'No se encontró la transacción');
     const asJson = await fornido('wallet', 'reverse', refused.order.number, '--yes', '--json');
     expect(asJson.code).toBe(2);
@@ -200,5 +208,22 @@ describe('fornido wallet and payments reconcile with Nequi', { timeout: 120_000 
     expect(after.history.map((h) => h.action)).not.toContain('reverse-payment');
     expect(after.events.map((e) => e.type)).not.toContain('reversed');
     expect(sandbox.payment(refused.reference)?.state).toBe('paid');
+  });
+
+  it('refuses to replay a Nequi notification, since the store reads none from Nequi, with exit code 1', async () => {
+    const id = await withStoreAt({ at: new Date() }, (c) =>
+      c.get(T.notificationLog).add({
+        provider: 'nequi',
+        receivedAt: new Date(),
+        notification: { headers: {}, query: {}, body: '{}' },
+        verdict: 'unsigned',
+        reference: qr.reference,
+      }),
+    );
+    const replay = await fornido('webhooks', 'replay', String(id));
+    expect(replay.code).toBe(1);
+    expect(replay.stderr).toBe(
+      `Error: Provider nequi is configured here but the store reads no notifications from it: notification ${id} cannot be replayed.\n`,
+    );
   });
 });

@@ -19,7 +19,7 @@ export const placeAnOrder = async (
   });
   if (!priced.ok) throw new Error(priced.error.message);
   const placed = await c.get(T.placeOrder)({
-    idempotencyKey: `${opts.prefix}-${String(++keys).padStart(8, '0')}`,
+    idempotencyKey: `${opts.prefix}-${String(++keys).padStart(12, '0')}`, // 16 characters at least
     customerId: null,
     ip: '203.0.113.9',
     fingerprint: 'misma-solicitud',
