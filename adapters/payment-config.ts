@@ -1,20 +1,14 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS, type PaymentMethodId } from '../core/payments/methods';
+import { NEQUI_PRODUCTION_URLS, type NequiSettings } from './nequi/settings';
 
 /** How one provider runs: live with its credentials, against its local sandbox (never with NODE_ENV=production), or
  * not at all (production without credentials: the method is simply not offered). */
 export type ProviderSetup<Live> =
   { readonly mode: 'live'; readonly live: Live } | { readonly mode: 'sandbox' } | { readonly mode: 'off' };
 
-/** Nequi's credentials and hosts (PROVIDERS.md §1). */
-export type NequiLive = {
-  readonly clientId: string;
-  readonly clientSecret: string;
-  readonly apiKey: string;
-  readonly merchantCode: string;
-  readonly authUrl: string;
-  readonly apiUrl: string;
-};
+/** Nequi's credentials and hosts (PROVIDERS.md §1); the timeout is the providers' one. */
+export type NequiLive = Omit<NequiSettings, 'timeoutMs'>;
 
 export type PaymentsConfig = {
   /** The methods switched on by PAYMENT_METHODS (all by default); a method also needs its provider running. */
@@ -87,8 +81,8 @@ export const readPayments = (e: PaymentEnv, production: boolean): PaymentsConfig
     clientSecret: e.NEQUI_CLIENT_SECRET!,
     apiKey: e.NEQUI_API_KEY!,
     merchantCode: e.NEQUI_MERCHANT_CODE!,
-    authUrl: e.NEQUI_AUTH_URL ?? 'https://oauth.nequi.com/oauth2/token',
-    apiUrl: (e.NEQUI_API_URL ?? 'https://api.nequi.com').replace(/\/+$/, ''),
+    authUrl: e.NEQUI_AUTH_URL ?? NEQUI_PRODUCTION_URLS.authUrl,
+    apiUrl: (e.NEQUI_API_URL ?? NEQUI_PRODUCTION_URLS.apiUrl).replace(/\/+$/, ''),
   })),
   nequiPaymentMinutes: e.NEQUI_PAYMENT_MINUTES,
   sandboxCard: !production,

@@ -26,7 +26,7 @@
  */
 import type { LineProduct } from '../../core/cart/ports';
 import type { BuyerInput } from '../../core/checkout/buyer';
-import type { InstrumentKind } from '../../core/payments/instrument';
+import type { InstrumentKind, PaymentInstrument } from '../../core/payments/instrument';
 
 export type CheckoutLineView = LineProduct & {
   readonly quantity: number;
@@ -168,15 +168,15 @@ export type OrderView = {
 
 export type PlacedOrderView = { readonly order: OrderView; readonly duplicate: boolean };
 
-/** The instrument as the pay request sends it (core/payments/instrument.ts reads it). */
-export type InstrumentRequest =
-  | { readonly kind: 'wallet-push'; readonly phone: string }
-  | { readonly kind: 'wallet-qr' }
-  | { readonly kind: 'card'; readonly token: string; readonly installments: number }
-  | { readonly kind: 'bank-transfer'; readonly bank: string; readonly personType: 'natural' | 'juridica' }
-  | { readonly kind: 'cash-voucher'; readonly network: string }
-  | { readonly kind: 'pay-later' }
-  | { readonly kind: 'hosted-checkout' };
+/** The instrument as the pay request sends it: core/payments/instrument.ts's, with the phone as the shopper typed
+ * it (the server reads it again with parseInstrument). */
+export type InstrumentRequest = {
+  [K in InstrumentKind]: Extract<PaymentInstrument, { kind: K }> extends infer I
+    ? I extends { readonly phone: unknown }
+      ? Omit<I, 'phone'> & { readonly phone: string }
+      : I
+    : never;
+}[InstrumentKind];
 
 export type PayOrderRequest = {
   readonly method: string;
