@@ -1,7 +1,8 @@
 import { loadConfig } from '../adapters/config';
-import { openStore, type AppContainer } from '../adapters/container';
+import { openStore, T, type AppContainer } from '../adapters/container';
 import type { Logger } from '../core/shared/ports';
 import type { CliIo, Env, Writer } from './io';
+import { serveSandboxes } from './sandboxes';
 
 /** Warnings and errors as one line each on `writer` (stderr), never on stdout, where `--json` answers go. Information is
  * left out: a command says what it did itself. */
@@ -13,21 +14,28 @@ const stderrLogger = (writer: Writer): Logger => {
 
 /** Opens the store the server would open (the same configuration, read from `env`), runs `work`, and always closes the
  * database: one process at a time may open a PGlite data dir, and the next command may be in this same process. What
- * the store logs goes to `log` (the process's stderr unless given). */
+ * the store logs goes to `log` (the process's stderr unless given). The providers in sandbox mode are reached at the
+ * command's own sandboxes (serveSandboxes). */
 export const withStore = async <T>(
   env: Env,
   work: (c: AppContainer) => Promise<T>,
   opts: { seedIfEmpty?: boolean; log?: Writer } = {},
 ): Promise<T> => {
-  const config = { ...loadConfig(env), logLevel: 'warn' as const };
-  const store = await openStore(config, {
-    ...(opts.seedIfEmpty !== undefined ? { seedIfEmpty: opts.seedIfEmpty } : {}),
-    logger: stderrLogger(opts.log ?? process.stderr),
-  });
+  const sandboxes = await serveSandboxes();
+  const config = { ...loadConfig(env), logLevel: 'warn' as const, selfUrl: sandboxes.url };
   try {
-    return await work(store.container);
+    const store = await openStore(config, {
+      ...(opts.seedIfEmpty !== undefined ? { seedIfEmpty: opts.seedIfEmpty } : {}),
+      logger: stderrLogger(opts.log ?? process.stderr),
+    });
+    sandboxes.mount(store.container.get(T.providerSandboxes));
+    try {
+      return await work(store.container);
+    } finally {
+      await store.close();
+    }
   } finally {
-    await store.close();
+    await sandboxes.close();
   }
 };
 
