@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { audit } from './support/audit';
+import { longFlows } from './support/long-flows';
+
+longFlows();
 
 const PRODUCT = '/creatinas/creatina-monohidratada-micronizada/';
 const PRODUCT_NAME = 'Creatina Monohidratada Micronizada';

@@ -15,6 +15,9 @@ import {
   throughShipping,
   uniqueEmail,
 } from './support/checkout';
+import { longFlows } from './support/long-flows';
+
+longFlows();
 
 test('a guest buys with cash on delivery in Medellín and gets the confirmation mail', async ({ page }) => {
   const email = uniqueEmail('laura');

@@ -12,18 +12,17 @@ import {
   throughShipping,
   uniqueEmail,
 } from './support/checkout';
+import { longFlows } from './support/long-flows';
 
 // A shopper pays with Nequi from their phone, and approves on the store's simulated Nequi phone (/sandbox/nequi/),
 // which the webServer mounts because no Nequi credentials are set. These flows do not depend on the viewport: they run
 // in the phone project only (the desktop layout of the order page is covered by checkout.spec.ts).
 test.skip(({ isMobile }) => !isMobile, 'Nequi flows run once, on the phone');
+longFlows();
 
 // The order page asks the server after 1, 2, 3, 5 s, then every 5–8 s, and the server asks Nequi at most every 2 s:
 // an answer given on the sandbox phone shows within about 10 s.
 const FOLLOWED = { timeout: 15_000 };
-// A whole checkout of five units, an accessibility audit and that wait take 17–27 s here: twice the default 30 s
-// leaves room for a loaded machine.
-test.describe.configure({ timeout: 60_000 });
 
 /** Five units ($ 649.500 before shipping): over the cash-on-delivery limit, so the order must be paid online. */
 const toPaymentStep = async (page: Page, who: string) => {

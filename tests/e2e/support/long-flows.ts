@@ -1,0 +1,8 @@
+import { test } from '@playwright/test';
+
+/**
+ * Gives each test of the calling spec 60 s instead of Playwright's 30 s. For specs of whole shopper journeys (many pages,
+ * accessibility audits, a mail or a payment to wait for): on these 2-core machines, shared with other test runs, such
+ * a journey took 20–36 s, so 30 s failed on load alone. Call it once, at the top of the spec.
+ */
+export const longFlows = () => test.describe.configure({ timeout: 60_000 });
