@@ -97,7 +97,12 @@ const bindOrderEvents = (c: Container, config: Config, database: Database) => {
           mailer,
           links: x.get(T.orderLinks),
           storeUrl: config.publicUrl,
-          sandboxProviders: new Set(x.get(T.payments).gateways.filter((g) => g.sandbox).map((g) => g.provider)),
+          sandboxProviders: new Set(
+            x
+              .get(T.payments)
+              .gateways.filter((g) => g.sandbox)
+              .map((g) => g.provider),
+          ),
         }),
       ];
     })

@@ -68,7 +68,9 @@ export const confirmationOf = (attemptId: string, outcome: PaymentOutcome, actor
           reference: outcome.reference,
           ...(outcome.messageId ? { providerMessageId: outcome.messageId } : {}),
         },
-        ...(outcome.amount !== undefined ? { paid: { amount: outcome.amount, currency: outcome.currency ?? 'COP' } } : {}),
+        ...(outcome.amount !== undefined
+          ? { paid: { amount: outcome.amount, currency: outcome.currency ?? 'COP' } }
+          : {}),
       };
     case 'pending':
       return {

@@ -60,7 +60,9 @@ export const receiveNotification =
  * with today's configuration, and the provider asked again. */
 export const replayNotification =
   (deps: NotificationDeps) =>
-  async (id: number): Promise<Result<HandledNotification & { readonly stored: StoredNotification }, NotificationError>> => {
+  async (
+    id: number,
+  ): Promise<Result<HandledNotification & { readonly stored: StoredNotification }, NotificationError>> => {
     const stored = await deps.notifications.find(id);
     if (!stored) return err({ kind: 'notification-not-found', message: `No notification ${id}.` });
     const got = await read(deps, stored.provider, stored.notification);

@@ -47,7 +47,10 @@ export const findReversible =
  * operator's audit entry and the `reversed` event (mail, and the referral credit taken back). A no changes nothing. */
 export const reversePayment =
   (deps: ReverseDeps) =>
-  async (input: { readonly orderNumber: string; readonly actor: string }): Promise<Result<Order, ReversePaymentError>> => {
+  async (input: {
+    readonly orderNumber: string;
+    readonly actor: string;
+  }): Promise<Result<Order, ReversePaymentError>> => {
     const found = await findReversible(deps)(input.orderNumber);
     if (!found.ok) return found;
     const { order, attempt } = found.value;
@@ -88,7 +91,11 @@ export const reversePayment =
       // The provider gave the money back but the order moved meanwhile: record it for an operator, loudly.
       await deps.attempts.record(
         attempt.id,
-        { flagged: true, reason: 'reversed-at-provider', message: 'Reversed at the provider; the order moved meanwhile.' },
+        {
+          flagged: true,
+          reason: 'reversed-at-provider',
+          message: 'Reversed at the provider; the order moved meanwhile.',
+        },
         at,
       );
       deps.logger.error({ order: order.number }, 'reversed at the provider but the order moved meanwhile: flagged');

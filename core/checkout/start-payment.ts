@@ -107,7 +107,8 @@ const UNAVAILABLE = {
 const UNREACHABLE: PaymentOutcome = {
   status: 'failed',
   reason: 'gateway-unavailable',
-  message: 'No pudimos comunicarnos con el medio de pago. Inténtalo de nuevo en unos minutos o elige otro medio de pago.',
+  message:
+    'No pudimos comunicarnos con el medio de pago. Inténtalo de nuevo en unos minutos o elige otro medio de pago.',
 };
 
 /** Pays an order that waits for its payment, with any configured method and the instrument the shopper chose (a
@@ -145,7 +146,10 @@ export const startPayment =
       outcome = (await request(attempt, await deps.returnUrl(order))) ?? UNREACHABLE;
     } catch (error) {
       // A gateway answers its provider's failures as outcomes; anything thrown is an outage or a bug, logged here.
-      deps.logger.error({ order: order.number, provider: gateway.provider, err: String(error) }, 'payment start failed');
+      deps.logger.error(
+        { order: order.number, provider: gateway.provider, err: String(error) },
+        'payment start failed',
+      );
       outcome = UNREACHABLE;
     }
     const confirm = confirmPayment(deps);

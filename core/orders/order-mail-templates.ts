@@ -125,7 +125,10 @@ const codReminder = (order: Order): string => {
 const SANDBOX_NOTE = 'Este es un pago de prueba (modo sandbox) de la tienda de pruebas: no se cobra dinero real.';
 
 /** What the shopper must do to pay, by method and state, and whether to offer the pay button. */
-const paymentNotes = (order: Order, ctx: OrderMailContext): { readonly notes: readonly string[]; readonly pay: boolean } => {
+const paymentNotes = (
+  order: Order,
+  ctx: OrderMailContext,
+): { readonly notes: readonly string[]; readonly pay: boolean } => {
   if (order.paymentMethod === 'cash-on-delivery') return { notes: [codReminder(order)], pay: false };
   if (order.totals.total === 0)
     return { notes: ['Pagaste todo tu pedido con crédito de regalo: no tienes nada más que pagar.'], pay: false };

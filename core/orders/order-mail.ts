@@ -49,7 +49,11 @@ export const orderMailSubscriber = (deps: OrderMailDeps): Subscriber => ({
     await deps.mailer.sendOnce(
       { eventId: event.id, subscriber: ORDER_MAIL_SUBSCRIBER },
       compose(
-        { storeUrl: deps.storeUrl, orderLink, sandbox: order.payments.some((p) => deps.sandboxProviders.has(p.provider)) },
+        {
+          storeUrl: deps.storeUrl,
+          orderLink,
+          sandbox: order.payments.some((p) => deps.sandboxProviders.has(p.provider)),
+        },
         order,
       ),
     );
