@@ -17,7 +17,6 @@ import { longFlows } from './support/long-flows';
 // A shopper pays with Nequi from their phone, and approves on the store's simulated Nequi phone (/sandbox/nequi/),
 // which the webServer mounts because no Nequi credentials are set. These flows do not depend on the viewport: they run
 // in the phone project only (the desktop layout of the order page is covered by checkout.spec.ts).
-test.skip(({ isMobile }) => !isMobile, 'Nequi flows run once, on the phone');
 longFlows();
 
 // The order page asks the server after 1, 2, 3, 5 s, then every 5–8 s, and the server asks Nequi at most every 2 s:
