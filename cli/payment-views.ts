@@ -20,7 +20,7 @@ export const actionText = (action: PaymentAction | null): string => {
     case 'redirect':
       return 'redirect';
     case 'voucher':
-      return `voucher ${action.network} ${action.code}`;
+      return `voucher ${action.network} ${action.reference}`;
     default:
       return action satisfies never;
   }

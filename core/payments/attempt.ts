@@ -8,7 +8,15 @@ export type PaymentAction =
   | { readonly kind: 'redirect'; readonly url: string }
   | { readonly kind: 'qr'; readonly data: string }
   | { readonly kind: 'push'; readonly phone: MobilePhone }
-  | { readonly kind: 'voucher'; readonly network: string; readonly code: string };
+  /** A code to pay in cash at a payment network's counter: the provider's reference, the PIN the cashier asks for, and
+   * the network's agreement ("convenio") code when it has one. */
+  | {
+      readonly kind: 'voucher';
+      readonly network: string;
+      readonly reference: string;
+      readonly pin: string;
+      readonly projectCode: string | null;
+    };
 
 /** One try at paying an order with one method, at one provider. */
 export type PaymentAttempt = {

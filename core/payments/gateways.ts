@@ -44,7 +44,9 @@ export const sendPayment = (
         ? gateway.transfer(request, { bank: instrument.bank, personType: instrument.personType })
         : null;
     case 'cash-voucher':
-      return gateway.kind === 'cash-voucher' ? gateway.issue(request, instrument.network) : null;
+      return gateway.kind === 'cash-voucher' && gateway.networks.includes(instrument.network)
+        ? gateway.issue(request, instrument.network)
+        : null;
     case 'pay-later':
       return gateway.kind === 'pay-later' ? gateway.apply(request) : null;
     case 'hosted-checkout':
@@ -63,25 +65,30 @@ export type GatewayRegistry = {
   readonly methods: readonly PaymentMethodId[];
   readonly gateways: readonly PaymentGateway[];
   forMethod(method: PaymentMethodId): PaymentGateway | undefined;
+  /** A provider's first gateway: the gateways of one provider share its status lookups and its notifications. */
   forProvider(provider: string): PaymentGateway | undefined;
-  /** The gateway an attempt was made at (by its provider, whatever method now maps elsewhere). */
+  /** The gateway an attempt was made at (its provider's gateway for its method, else the provider's first). */
   forAttempt(attempt: PaymentAttempt): PaymentGateway | undefined;
 };
 
-/** The registry of the gateways configuration built; one gateway per method and per provider. */
+/** The registry of the gateways configuration built: one gateway per method; a provider may take several methods
+ * (ePayco takes cards, PSE, cash and SafetyPay). */
 export const gatewayRegistry = (
   gateways: readonly PaymentGateway[],
   options: { readonly cashOnDelivery: boolean },
 ): GatewayRegistry => {
   const byMethod = new Map(gateways.map((g) => [g.method, g]));
-  const byProvider = new Map(gateways.map((g) => [g.provider, g]));
-  if (byMethod.size !== gateways.length || byProvider.size !== gateways.length)
-    throw new Error('Each payment method and each provider may have one gateway only');
+  if (byMethod.size !== gateways.length) throw new Error('Each payment method may have one gateway only');
+  const byProvider = new Map<string, PaymentGateway>();
+  for (const g of gateways) if (!byProvider.has(g.provider)) byProvider.set(g.provider, g);
   return {
     methods: [...gateways.map((g) => g.method), ...(options.cashOnDelivery ? (['cash-on-delivery'] as const) : [])],
     gateways,
     forMethod: (method) => byMethod.get(method),
     forProvider: (provider) => byProvider.get(provider),
-    forAttempt: (attempt) => byProvider.get(attempt.provider),
+    forAttempt: (attempt) => {
+      const taker = byMethod.get(attempt.method);
+      return taker?.provider === attempt.provider ? taker : byProvider.get(attempt.provider);
+    },
   };
 };

@@ -1,3 +1,4 @@
+import { parseCashNetwork, type CashNetwork } from './cash-networks';
 import { parseMobilePhone, type MobilePhone } from '../customers/phone';
 import { err, ok, type Result } from '../shared/result';
 
@@ -12,7 +13,7 @@ export type PaymentInstrument =
   /** A debit from the shopper's bank account through their bank (PSE). */
   | { readonly kind: 'bank-transfer'; readonly bank: string; readonly personType: 'natural' | 'juridica' }
   /** A code to pay in cash at a payment network's counter (Efecty, Baloto…). */
-  | { readonly kind: 'cash-voucher'; readonly network: string }
+  | { readonly kind: 'cash-voucher'; readonly network: CashNetwork }
   /** Credit applied for on the provider's page (Addi). */
   | { readonly kind: 'pay-later' }
   /** The provider's own checkout page (MercadoPago). */
@@ -67,10 +68,8 @@ export const parseInstrument = (raw: unknown): Result<PaymentInstrument, Instrum
       return ok({ kind, bank, personType });
     }
     case 'cash-voucher': {
-      const network = field(body, 'network');
-      return /^[a-z]{2,20}$/.test(network)
-        ? ok({ kind, network })
-        : err({ network: 'Elige dónde quieres pagar en efectivo.' });
+      const network = parseCashNetwork(body.network);
+      return network ? ok({ kind, network }) : err({ network: 'Elige dónde quieres pagar en efectivo.' });
     }
     case 'wallet-qr':
     case 'pay-later':

@@ -7,6 +7,7 @@ export const PAYMENT_METHODS = [
   'pse',
   'cash',
   'mercadopago',
+  'safetypay',
   'addi',
   'cash-on-delivery',
   'sandbox-card',
@@ -41,6 +42,12 @@ export const PAYMENT_METHOD_TEXT: Readonly<
     short: 'efectivo',
     label: 'Efectivo (Efecty, Baloto, Gana y más)',
     conditions: 'Te damos un código para pagar en efectivo; el pedido se envía cuando se confirma el pago.',
+  },
+  'safetypay': {
+    short: 'SafetyPay',
+    label: 'SafetyPay (banca en línea o efectivo)',
+    conditions:
+      'Pagas desde la banca en línea de tu banco o en efectivo en sus puntos, con la referencia que te da SafetyPay.',
   },
   'mercadopago': {
     short: 'MercadoPago',

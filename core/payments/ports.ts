@@ -2,6 +2,7 @@ import type { DocumentType } from '../customers/documents';
 import type { MobilePhone } from '../customers/phone';
 import type { Pesos } from '../shared/money';
 import type { PaymentAttempt, PaymentAction } from './attempt';
+import type { CashNetwork } from './cash-networks';
 import type { PaymentMethodId } from './methods';
 
 /** What every gateway is told about the payment it takes: one attempt of one order. */
@@ -108,9 +109,18 @@ export type WalletGateway = GatewayBase & {
   qr(request: PaymentRequest): Promise<PaymentOutcome>;
 };
 
+/** The provider's script that turns the card form into a token in the shopper's browser, and the public key it is
+ * given; the page knows each provider's script by the provider's name. */
+export type CardTokenizer = { readonly provider: string; readonly script: string; readonly key: string };
+
+/** A bank the shopper can debit from through PSE, as the provider lists it. */
+export type Bank = { readonly code: string; readonly name: string };
+
 /** Cards charged from a token made in the shopper's browser (card numbers never reach the store). */
 export type CardGateway = GatewayBase & {
   readonly kind: 'card';
+  /** The provider's tokenizer; absent for the store's own sandbox card, whose test numbers are their own token. */
+  readonly tokenizer?: CardTokenizer;
   charge(
     request: PaymentRequest,
     card: { readonly token: string; readonly installments: number },
@@ -120,6 +130,8 @@ export type CardGateway = GatewayBase & {
 /** Debits from a bank account through the shopper's bank (PSE). */
 export type BankTransferGateway = GatewayBase & {
   readonly kind: 'bank-transfer';
+  /** The banks the provider debits from now (PSE's list changes: it is asked, briefly cached by the adapter). */
+  banks(): Promise<readonly Bank[]>;
   transfer(
     request: PaymentRequest,
     bank: { readonly bank: string; readonly personType: 'natural' | 'juridica' },
@@ -129,7 +141,9 @@ export type BankTransferGateway = GatewayBase & {
 /** A code to pay in cash at a payment network's counters (Efecty, Baloto, Gana…). */
 export type CashVoucherGateway = GatewayBase & {
   readonly kind: 'cash-voucher';
-  issue(request: PaymentRequest, network: string): Promise<PaymentOutcome>;
+  /** The networks it issues vouchers for, in the order the shopper sees them. */
+  readonly networks: readonly CashNetwork[];
+  issue(request: PaymentRequest, network: CashNetwork): Promise<PaymentOutcome>;
 };
 
 /** Buy now, pay later: the shopper applies for credit on the provider's page. */

@@ -27,6 +27,7 @@
 import type { LineProduct } from '../../core/cart/ports';
 import type { BuyerInput } from '../../core/checkout/buyer';
 import type { InstrumentKind, PaymentInstrument } from '../../core/payments/instrument';
+import type { HowToPay } from '../../core/payments/payment-options';
 
 export type CheckoutLineView = LineProduct & {
   readonly quantity: number;
@@ -55,7 +56,7 @@ export type PaymentOptionView = {
   readonly instruments: readonly InstrumentKind[];
   /** It runs against the store's local sandbox: nothing real is charged. */
   readonly sandbox: boolean;
-};
+} & Pick<HowToPay, 'tokenizer' | 'networks'>;
 
 export type TotalsView = {
   readonly subtotal: number;
@@ -108,7 +109,15 @@ export type PaymentActionView =
   | { readonly kind: 'qr'; readonly data: string }
   /** The phone the wallet's notification went to, as shown ("300 123 4567"). */
   | { readonly kind: 'push'; readonly phone: string }
-  | { readonly kind: 'voucher'; readonly network: string; readonly code: string };
+  | {
+      readonly kind: 'voucher';
+      readonly network: string;
+      /** The network as its counters show it ("Efecty"). */
+      readonly networkName: string;
+      readonly reference: string;
+      readonly pin: string;
+      readonly projectCode: string | null;
+    };
 
 export type PaymentAttemptView = {
   readonly id: string;
@@ -135,7 +144,7 @@ export type PayOptionView = {
   readonly instruments: readonly InstrumentKind[];
   /** It runs against the store's local sandbox: nothing real is charged (the page says so and links the sandbox). */
   readonly sandbox: boolean;
-};
+} & Pick<HowToPay, 'tokenizer' | 'networks'>;
 
 export type OrderView = {
   readonly number: string;

@@ -3,7 +3,9 @@ import type { CheckoutSummary } from '../../../core/checkout/price-checkout';
 import type { Order } from '../../../core/orders/order';
 import { orderStateLabel } from '../../../core/orders/order-state';
 import type { PaymentAction, PaymentAttempt } from '../../../core/payments/attempt';
-import { instrumentsOf, type GatewayRegistry } from '../../../core/payments/gateways';
+import type { GatewayRegistry } from '../../../core/payments/gateways';
+import { CASH_NETWORK_NAME, parseCashNetwork } from '../../../core/payments/cash-networks';
+import { howToPay } from '../../../core/payments/payment-options';
 import { parsePaymentMethod, PAYMENT_METHOD_TEXT } from '../../../core/payments/methods';
 import { isFinalPaymentState, paymentStateLabel } from '../../../core/payments/payment-state';
 import { formatMobilePhone } from '../../../core/customers/phone';
@@ -61,8 +63,12 @@ const methodLabel = (method: string) => {
   return known === null ? method : PAYMENT_METHOD_TEXT[known].label;
 };
 
-const actionView = (action: PaymentAction): PaymentActionView =>
-  action.kind === 'push' ? { kind: 'push', phone: formatMobilePhone(action.phone) } : action;
+const actionView = (action: PaymentAction): PaymentActionView => {
+  if (action.kind === 'push') return { kind: 'push', phone: formatMobilePhone(action.phone) };
+  if (action.kind !== 'voucher') return action;
+  const network = parseCashNetwork(action.network);
+  return { ...action, networkName: network ? CASH_NETWORK_NAME[network] : action.network };
+};
 
 /** Why an attempt closed without the money, in the shopper's words; null while it is open or once approved. */
 const closedMessage = (p: PaymentAttempt): string | null => {
@@ -97,8 +103,7 @@ const payOptionsOf = (o: Order, payments: GatewayRegistry): PayOptionView[] =>
         method: g.method,
         label: PAYMENT_METHOD_TEXT[g.method].label,
         conditions: PAYMENT_METHOD_TEXT[g.method].conditions,
-        instruments: instrumentsOf(g),
-        sandbox: g.sandbox,
+        ...howToPay(g),
       }));
 
 /** An order as its owner (or the holder of its signed link) sees it. */

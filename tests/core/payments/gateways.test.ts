@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MobilePhone } from '../../../core/customers/phone';
+import type { PaymentAttempt } from '../../../core/payments/attempt';
 import { gatewayRegistry, instrumentsOf, sendPayment } from '../../../core/payments/gateways';
 import type { PaymentMethodId } from '../../../core/payments/methods';
 import type { PaymentGateway, PaymentOutcome, PaymentRequest } from '../../../core/payments/ports';
@@ -13,8 +14,8 @@ const common = (provider: string, method: PaymentMethodId) => ({ provider, metho
 
 /** One gateway of every kind besides wallets and cards, answering "pending" to anything. */
 const others: readonly PaymentGateway[] = [
-  { kind: 'bank-transfer', ...common('pse-banco', 'pse'), transfer: answered },
-  { kind: 'cash-voucher', ...common('efecty', 'cash'), issue: answered },
+  { kind: 'bank-transfer', ...common('pse-banco', 'pse'), transfer: answered, banks: async () => [] },
+  { kind: 'cash-voucher', ...common('efecty', 'cash'), issue: answered, networks: ['efecty'] },
   { kind: 'pay-later', ...common('addi', 'addi'), apply: answered },
   { kind: 'hosted-checkout', ...common('mercadopago', 'mercadopago'), open: answered },
 ];
@@ -79,16 +80,24 @@ describe('the gateways configured', () => {
     expect(gatewayRegistry([nequi], { cashOnDelivery: false }).methods).toEqual(['nequi']);
   });
 
-  it('refuses two gateways for one method or one provider', () => {
+  it('refuses two gateways for one method', () => {
     expect(() =>
       gatewayRegistry([scriptedWalletGateway(), scriptedWalletGateway({ provider: 'daviplata' })], {
         cashOnDelivery: true,
       }),
     ).toThrow();
-    expect(() =>
-      gatewayRegistry([scriptedWalletGateway(), scriptedCardGateway({ provider: 'nequi', method: 'card' })], {
-        cashOnDelivery: true,
-      }),
-    ).toThrow();
+  });
+
+  it("lets one provider take several methods, and finds an attempt's gateway by its provider and method", () => {
+    const card = scriptedCardGateway({ provider: 'epayco', method: 'card' });
+    const pse = { ...scriptedCardGateway({ provider: 'epayco', method: 'pse' }), kind: 'bank-transfer' as const };
+    const registry = gatewayRegistry([card, pse as unknown as PaymentGateway], { cashOnDelivery: false });
+    expect(registry.methods).toEqual(['card', 'pse']);
+    expect(registry.forProvider('epayco')).toBe(card);
+    const attempt = (method: 'card' | 'pse' | 'cash') => ({ provider: 'epayco', method }) as PaymentAttempt;
+    expect(registry.forAttempt(attempt('pse'))).toBe(pse);
+    expect(registry.forAttempt(attempt('card'))).toBe(card);
+    // A method since moved to nothing: the provider's first gateway still answers for its attempts.
+    expect(registry.forAttempt(attempt('cash'))).toBe(card);
   });
 });

@@ -23,9 +23,40 @@ describe('the payment methods offered for an order', () => {
         reason: null,
         instruments: ['wallet-push', 'wallet-qr'],
         sandbox: true,
+        tokenizer: null,
+        networks: [],
       },
       expect.objectContaining({ id: 'sandbox-card', instruments: ['card'], sandbox: false, available: true }),
       expect.objectContaining({ id: 'cash-on-delivery', instruments: [], sandbox: false, available: true }),
+    ]);
+  });
+
+  it("gives the browser a card gateway's tokenizer and a voucher gateway's networks with their names", () => {
+    const tokenizer = { provider: 'epayco', script: 'https://pagos.example/epayco.min.js', key: 'pk' };
+    const vouchers = {
+      ...scriptedCardGateway(),
+      kind: 'cash-voucher' as const,
+      method: 'cash' as const,
+      provider: 'epayco',
+      networks: ['efecty', 'sured'] as const,
+      issue: async () => ({ status: 'failed' as const, reason: 'x', message: 'x' }),
+    };
+    const registry = gatewayRegistry(
+      [{ ...scriptedCardGateway({ provider: 'epayco', method: 'card' }), tokenizer }, vouchers],
+      {
+        cashOnDelivery: false,
+      },
+    );
+    expect(paymentOptions(registry, { available: true })).toEqual([
+      expect.objectContaining({ id: 'card', tokenizer, networks: [] }),
+      expect.objectContaining({
+        id: 'cash',
+        tokenizer: null,
+        networks: [
+          { id: 'efecty', name: 'Efecty' },
+          { id: 'sured', name: 'SuRed' },
+        ],
+      }),
     ]);
   });
 

@@ -17,6 +17,8 @@ const nequi: PaymentOptionView = {
   reason: null,
   instruments: ['wallet-push', 'wallet-qr'],
   sandbox: false,
+  tokenizer: null,
+  networks: [],
 };
 const cod: PaymentOptionView = {
   ...nequi,

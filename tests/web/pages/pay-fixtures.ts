@@ -8,6 +8,8 @@ export const nequiOption = (over: Partial<PayOptionView> = {}): PayOptionView =>
   conditions: 'Aprueba el pago en la app Nequi con una notificación a tu celular o con el código QR.',
   instruments: ['wallet-push', 'wallet-qr'],
   sandbox: true,
+  tokenizer: null,
+  networks: [],
   ...over,
 });
 
@@ -17,6 +19,8 @@ export const sandboxCardOption = (over: Partial<PayOptionView> = {}): PayOptionV
   conditions: 'Solo en la tienda de pruebas.',
   instruments: ['card'],
   sandbox: true,
+  tokenizer: null,
+  networks: [],
   ...over,
 });
 

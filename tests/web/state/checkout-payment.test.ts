@@ -24,6 +24,8 @@ const nequi: PaymentOptionView = {
   reason: null,
   instruments: ['wallet-push', 'wallet-qr'],
   sandbox: true,
+  tokenizer: null,
+  networks: [],
 };
 const cod: PaymentOptionView = { ...nequi, id: 'cash-on-delivery', label: 'Pago contraentrega', instruments: [] };
 const card: PaymentOptionView = { ...nequi, id: 'sandbox-card', label: 'Tarjeta de prueba', instruments: ['card'] };

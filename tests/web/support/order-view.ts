@@ -121,6 +121,8 @@ export const aPendingCardOrder = (over: Partial<OrderView> = {}): OrderView =>
         conditions: 'Solo en la tienda de pruebas.',
         instruments: ['card'],
         sandbox: true,
+        tokenizer: null,
+        networks: [],
       },
     ],
     ...over,

@@ -35,9 +35,9 @@ export const mediosDePago: InfoPage = {
       kind: 'p',
       text: 'Elige Efecty, Baloto, Gana, Redservi, Puntored o Sured. Te damos una referencia para pagar en cualquiera de sus puntos antes de la fecha límite que te indicamos. Cuando el punto confirma el pago, preparamos tu pedido. Si no pagas a tiempo, el pedido se cancela y liberamos las unidades apartadas.',
     },
-    { kind: 'h2', text: 'SafetyPay (ePayco)', method: 'cash' },
+    { kind: 'h2', text: 'SafetyPay (ePayco)', method: 'safetypay' },
     {
-      method: 'cash',
+      method: 'safetypay',
       kind: 'p',
       text: 'Genera un código de pago y paga desde la banca en línea de tu banco o en efectivo en las entidades afiliadas a SafetyPay, antes de la fecha límite.',
     },

@@ -113,6 +113,8 @@ describe('PaymentOptions', () => {
           reason: 'El pago contraentrega solo está disponible para pedidos de menos de $ 500.000.',
           instruments: [],
           sandbox: false,
+          tokenizer: null,
+          networks: [],
         },
         {
           id: 'sandbox-card',
@@ -122,6 +124,8 @@ describe('PaymentOptions', () => {
           reason: null,
           instruments: ['card'],
           sandbox: true,
+          tokenizer: null,
+          networks: [],
         },
       ]}
     />,

@@ -16,7 +16,7 @@ function ActionOf({ attempt }: { attempt: PaymentAttemptView }) {
     case 'redirect':
       return <RedirectAction url={action.url} methodLabel={methodLabel} />;
     case 'voucher':
-      return <VoucherAction network={action.network} code={action.code} amount={amount} />;
+      return <VoucherAction network={action.network} code={action.reference} amount={amount} />;
     case undefined:
       return <h3 className="text-lg font-bold">{`Esperando la confirmación de ${methodLabel}`}</h3>;
     default:
