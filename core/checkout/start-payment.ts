@@ -57,7 +57,7 @@ export type StartPaymentDeps = ConfirmPaymentDeps & {
   readonly returnUrl: (order: Order) => Promise<string>;
 };
 
-export const requestOf = (order: Order, attempt: PaymentAttempt, returnUrl: string): PaymentRequest => ({
+export const requestOf = (order: Order, attempt: PaymentAttempt, returnUrl: string, ip: string): PaymentRequest => ({
   orderNumber: order.number,
   attemptId: attempt.id,
   amount: attempt.amount,
@@ -73,6 +73,7 @@ export const requestOf = (order: Order, attempt: PaymentAttempt, returnUrl: stri
   },
   returnUrl,
   orderExpiresAt: order.expiresAt,
+  ip,
 });
 
 /** The refusal of an attempt over PAYMENT_ATTEMPTS (per order, then per address), logged; null when it may go on. */
@@ -130,7 +131,7 @@ export const startPayment =
     const instrument = parseInstrument(input.instrument);
     if (!instrument.ok) return err(invalidInput(instrument.error));
     const request = (attempt: PaymentAttempt, returnUrl: string) =>
-      sendPayment(gateway, requestOf(order, attempt, returnUrl), instrument.value);
+      sendPayment(gateway, requestOf(order, attempt, returnUrl, input.ip), instrument.value);
     // Checked before any attempt is stored: a card for Nequi is refused, not recorded.
     if (!instrumentsOf(gateway).includes(instrument.value.kind)) return err(UNAVAILABLE);
     const refused = await overLimit(deps, order, input.ip);

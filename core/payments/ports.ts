@@ -26,6 +26,8 @@ export type PaymentRequest = {
   readonly returnUrl: string;
   /** When the order stops waiting for its payment: no provider's hold should outlast it by much. */
   readonly orderExpiresAt: Date | null;
+  /** The shopper's address as the store saw it, which card and PSE gateways send for their fraud checks. */
+  readonly ip: string;
 };
 
 /** A provider's answer in the core's words (each adapter's map.ts translates its vendor's statuses once). `amount` and

@@ -5,6 +5,7 @@ import type { MobilePhone } from '../../../core/customers/phone';
 import { pesos } from '../../../core/shared/money';
 import { nequiClient } from '../../../adapters/nequi/client';
 import { nequiGateway } from '../../../adapters/nequi/wallet-gateway';
+import { aPaymentRequest } from '../../builders/payment-request';
 import { startSandbox, type Harness } from './harness';
 
 const PHONE = '3001234567' as MobilePhone;
@@ -14,18 +15,15 @@ const UNAVAILABLE = {
   message: 'No pudimos comunicarnos con Nequi. Inténtalo de nuevo en unos minutos o elige otro medio de pago.',
 };
 
-const aRequest = (over: Partial<PaymentRequest> = {}): PaymentRequest => ({
-  orderNumber: 'PED-1001',
-  attemptId: 'att-1',
-  amount: pesos(600_000),
-  tax: pesos(95_798),
-  taxBase: pesos(504_202),
-  description: 'Pedido PED-1001',
-  buyer: { name: 'Ana', email: 'ana@example.com', documentType: 'CC', documentNumber: '1', phone: PHONE },
-  returnUrl: 'http://127.0.0.1/pedidos/PED-1001',
-  orderExpiresAt: null,
-  ...over,
-});
+const aRequest = (over: Partial<PaymentRequest> = {}): PaymentRequest =>
+  aPaymentRequest({
+    orderNumber: 'PED-1001',
+    attemptId: 'att-1',
+    amount: pesos(600_000),
+    tax: pesos(95_798),
+    taxBase: pesos(504_202),
+    ...over,
+  });
 
 /** The attempt the store records from a pending outcome. */
 const attemptFrom = (outcome: PaymentOutcome, over: Partial<PaymentAttempt> = {}): PaymentAttempt => {

@@ -3,9 +3,9 @@ import type { MobilePhone } from '../../../core/customers/phone';
 import type { PaymentAttempt } from '../../../core/payments/attempt';
 import { gatewayRegistry, instrumentsOf, sendPayment } from '../../../core/payments/gateways';
 import type { PaymentMethodId } from '../../../core/payments/methods';
-import type { PaymentGateway, PaymentOutcome, PaymentRequest } from '../../../core/payments/ports';
-import { pesos } from '../../../core/shared/money';
+import type { PaymentGateway, PaymentOutcome } from '../../../core/payments/ports';
 import { anAttempt } from '../../builders/orders';
+import { aPaymentRequest } from '../../builders/payment-request';
 import { scriptedCardGateway, scriptedWalletGateway } from '../../fakes/payment-gateways';
 
 const WAITING: PaymentOutcome = { status: 'pending', reference: 'R', action: null, expiresAt: null };
@@ -20,23 +20,7 @@ const others: readonly PaymentGateway[] = [
   { kind: 'hosted-checkout', ...common('mercadopago', 'mercadopago'), open: answered },
 ];
 
-const request: PaymentRequest = {
-  orderNumber: 'FO-2026-000123',
-  attemptId: 'intento-1',
-  amount: pesos(142_800),
-  tax: pesos(20_733),
-  taxBase: pesos(109_167),
-  description: 'Pedido FO-2026-000123 en Fornido',
-  buyer: {
-    name: 'Camila',
-    email: 'camila@correo.co',
-    documentType: 'CC',
-    documentNumber: '1020304050',
-    phone: '3001234567',
-  },
-  returnUrl: 'https://fornido.co/pedido/FO-2026-000123/',
-  orderExpiresAt: null,
-};
+const request = aPaymentRequest();
 
 describe('the gateways configured', () => {
   it('offers each kind of gateway its own instruments: a wallet both a push and a QR', () => {
