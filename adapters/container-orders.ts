@@ -11,6 +11,7 @@ import { listOwnOrders } from '../core/orders/list-own-orders';
 import { viewOrder } from '../core/orders/view-order';
 import { confirmPayment } from '../core/checkout/confirm-payment';
 import { startPayment } from '../core/checkout/start-payment';
+import { listBanks } from '../core/checkout/list-banks';
 import { followPayment, withdrawPayment } from '../core/checkout/follow-payment';
 import { receiveNotification, replayNotification } from '../core/checkout/receive-notification';
 import { reconcilePayments } from '../core/checkout/reconcile-payments';
@@ -64,6 +65,7 @@ export const bindOrders = (c: Container, config: Config, database: Database) => 
   bind(T.placeOrder, placeOrder);
   bind(T.confirmPayment, confirmPayment);
   bind(T.startPayment, startPayment);
+  bind(T.listBanks, listBanks);
   bind(T.expirePendingOrders, expirePendingOrders);
   bind(T.shipOrder, shipOrder);
   bind(T.deliverOrder, deliverOrder);

@@ -1,5 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { followPayment, withdrawPayment } from '../core/checkout/follow-payment';
+import type { listBanks } from '../core/checkout/list-banks';
 import type { receiveNotification, replayNotification } from '../core/checkout/receive-notification';
 import type { reconcilePayments } from '../core/checkout/reconcile-payments';
 import type { findReversible, reversePayment } from '../core/checkout/reverse-payment';
@@ -121,6 +122,7 @@ export const T = {
   priceCheckout: token<ReturnType<typeof priceCheckout>>('priceCheckout'),
   placeOrder: token<ReturnType<typeof placeOrder>>('placeOrder'),
   startPayment: token<ReturnType<typeof startPayment>>('startPayment'),
+  listBanks: token<ReturnType<typeof listBanks>>('listBanks'),
   confirmPayment: token<ReturnType<typeof confirmPayment>>('confirmPayment'),
   expirePendingOrders: token<ReturnType<typeof expirePendingOrders>>('expirePendingOrders'),
   shipOrder: token<ReturnType<typeof shipOrder>>('shipOrder'),

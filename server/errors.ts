@@ -42,6 +42,7 @@ export const STATUS_OF = {
   'too-many-open-orders': 409,
   'payment-not-found': 404,
   'payment-closed': 409,
+  'banks-unavailable': 503,
 } as const satisfies Record<ErrorBodyKind, number>;
 
 /** The body of an error as the API sends it: what the kind carries goes as the core returns it, except the new figures

@@ -15,6 +15,7 @@ import type { PlaceOrderError } from '../../core/checkout/place-order';
 import type { PriceCheckoutError } from '../../core/checkout/price-checkout';
 import type { StartPaymentError } from '../../core/checkout/start-payment';
 import type { FollowPaymentError } from '../../core/checkout/follow-payment';
+import type { ListBanksError } from '../../core/checkout/list-banks';
 import type { Unauthenticated } from '../../core/customers/account-errors';
 import type { ChangePasswordError } from '../../core/customers/change-password';
 import type { ManageAddressError } from '../../core/customers/manage-addresses';
@@ -36,6 +37,7 @@ export type CoreError =
   | ViewOrderError
   | StartPaymentError
   | FollowPaymentError
+  | ListBanksError
   | SignUpError
   | SignInError
   | RequestPasswordResetError

@@ -33,12 +33,13 @@ const paymentView = async (
 /** `/api/v1/orders/:number`, its payments (start, follow, withdraw), and `/api/v1/account/orders`
  * (web/lib/checkout-api.ts). Every payment route first checks the order is the shopper's (session or signed link). */
 export const ordersRouter = (c: AppContainer): Router => {
-  const [viewOrder, listOwnOrders, startPayment, followPayment, withdrawPayment] = [
+  const [viewOrder, listOwnOrders, startPayment, followPayment, withdrawPayment, listBanks] = [
     c.get(T.viewOrder),
     c.get(T.listOwnOrders),
     c.get(T.startPayment),
     c.get(T.followPayment),
     c.get(T.withdrawPayment),
+    c.get(T.listBanks),
   ] as const;
   const view = orderViewer(c);
   const r = Router();
@@ -80,6 +81,14 @@ export const ordersRouter = (c: AppContainer): Router => {
     const result = await withdrawPayment(order, String(req.params.id));
     if (!result.ok) throw HttpError.from(result.error);
     res.json(await paymentView(view, result.value.order, result.value.attempt));
+  });
+
+  // The banks PSE debits from, for the bank-transfer form (the provider's list changes: never cached by the browser).
+  r.get('/payments/banks', async (_req, res) => {
+    res.set('Cache-Control', 'no-store');
+    const result = await listBanks();
+    if (!result.ok) throw HttpError.from(result.error);
+    res.json({ banks: result.value });
   });
 
   r.get('/account/orders', async (_req, res) => {
