@@ -1,6 +1,7 @@
-import express, { Router, type Request } from 'express';
+import express, { Router, type Request, type Response } from 'express';
 import { T, type AppContainer } from '../adapters/container';
 import type { IncomingNotification } from '../core/payments/ports';
+import type { NotificationFate } from '../core/checkout/receive-notification';
 import { HttpError } from './errors';
 
 /** The headers and query of a request as plain text values (the first of repeated ones). */
@@ -12,14 +13,23 @@ const textsOf = (values: Request['headers'] | Request['query']): Record<string, 
     }),
   );
 
-/** `POST /api/v1/webhooks/{provider}`: a provider's notification, read as raw text (its signature covers the exact
- * bytes), stored with its verdict before the answer, and handled by asking the provider again. A provider that is
- * not configured, or sends no notifications, has no address here (404); a forged signature gets 401, so the
- * provider's own retries still reach an operator's `fornido webhooks list`. */
+/** The answer to each fate: a forged signature 401, a notification naming no payment 400, a payment we never made
+ * 404 (nothing changes for any of them, and each is kept for `fornido webhooks list`); applied 200, which is all
+ * a provider expects. */
+const STATUS_OF_FATE: Readonly<Record<NotificationFate, number>> = {
+  'applied': 200,
+  'invalid-signature': 401,
+  'no-reference': 400,
+  'unknown-reference': 404,
+};
+
+/** `POST|GET /api/v1/webhooks/{provider}` (ePayco may confirm either way): a provider's notification, read as raw text
+ * (its signature covers the exact bytes), stored with its verdict before the answer, and handled by asking the
+ * provider again. A provider that is not configured, or sends no notifications, has no address here (404). */
 export const webhooksRouter = (c: AppContainer): Router => {
   const receive = c.get(T.receiveNotification);
   const r = Router();
-  r.post('/:provider', express.text({ type: () => true, limit: '64kb' }), async (req, res) => {
+  const take = async (req: Request, res: Response) => {
     const notification: IncomingNotification = {
       headers: textsOf(req.headers),
       query: textsOf(req.query),
@@ -27,7 +37,10 @@ export const webhooksRouter = (c: AppContainer): Router => {
     };
     const result = await receive(String(req.params.provider), notification);
     if (!result.ok) throw new HttpError('not-found', 'No encontramos esa dirección.');
-    res.status(result.value.verdict === 'invalid' ? 401 : 200).json({ received: result.value.id });
-  });
+    res.status(STATUS_OF_FATE[result.value.fate]).json({ received: result.value.id, result: result.value.fate });
+  };
+  r.route('/:provider')
+    .get(take)
+    .post(express.text({ type: () => true, limit: '64kb' }), take);
   return r;
 };

@@ -1,6 +1,6 @@
 import type { PaymentAction } from '../../core/payments/attempt';
 import type { PaymentOutcome } from '../../core/payments/ports';
-import { pesos, type Pesos } from '../../core/shared/money';
+import { wholePesos } from '../../core/shared/money';
 import { NequiError } from './errors';
 import type { NequiPaymentStatus } from './payment-status';
 import { CODES, PAYMENT_STATUS } from './wire';
@@ -51,14 +51,6 @@ const DECLINED: Ending = {
   status: 'rejected',
   reason: 'declined',
   message: `El pago no se aprobó en la app Nequi. ${AGAIN}`,
-};
-
-/** Nequi's `value` ("15000", "15000.00") as whole pesos; null when it is not a whole amount. */
-export const wholePesos = (value: string | null): Pesos | null => {
-  const match = value === null ? null : /^(\d+)(?:\.0+)?$/.exec(value.trim());
-  if (!match) return null;
-  const n = Number(match[1]);
-  return Number.isSafeInteger(n) ? pesos(n) : null;
 };
 
 /** What a pending payment keeps while a status read says it still waits: the action and expiry it was given. */

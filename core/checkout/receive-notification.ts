@@ -4,7 +4,16 @@ import { settleWithProvider, type SettleDeps } from './settle-payment';
 
 export type NotificationDeps = SettleDeps & { readonly notifications: NotificationLog };
 
-export type HandledNotification = { readonly id: number; readonly verdict: SignatureVerdict; readonly result: string };
+/** What became of a notification: applied (the provider was asked again), or ignored and why. */
+export type NotificationFate = 'applied' | 'invalid-signature' | 'no-reference' | 'unknown-reference';
+
+export type HandledNotification = {
+  readonly id: number;
+  readonly verdict: SignatureVerdict;
+  readonly fate: NotificationFate;
+  /** The fate in an operator's words ("FO-…: pending → approved", "ignored: invalid signature"). */
+  readonly result: string;
+};
 
 export type NotificationError =
   | { readonly kind: 'not-found'; readonly message: string }
@@ -18,14 +27,15 @@ const handle = async (
   provider: string,
   verdict: SignatureVerdict,
   reference: string | null,
-): Promise<string> => {
-  if (verdict === 'invalid') return 'ignored: invalid signature';
-  if (reference === null) return 'ignored: it names no payment';
+): Promise<{ readonly fate: NotificationFate; readonly result: string }> => {
+  if (verdict === 'invalid') return { fate: 'invalid-signature', result: 'ignored: invalid signature' };
+  if (reference === null) return { fate: 'no-reference', result: 'ignored: it names no payment' };
   const stored = await deps.attempts.findByReference(provider, reference);
-  if (!stored) return `ignored: no attempt with reference ${reference}`;
+  if (!stored) return { fate: 'unknown-reference', result: `ignored: no attempt with reference ${reference}` };
   const settled = await settleWithProvider(deps, stored, provider);
   const move = settled.to === settled.from ? `${settled.to}, unchanged` : `${settled.from} → ${settled.to}`;
-  return `${stored.orderNumber}: ${move}${settled.disagreement ? ` (${settled.disagreement})` : ''}`;
+  const result = `${stored.orderNumber}: ${move}${settled.disagreement ? ` (${settled.disagreement})` : ''}`;
+  return { fate: 'applied', result };
 };
 
 const read = async (deps: NotificationDeps, provider: string, notification: IncomingNotification) => {
@@ -51,9 +61,9 @@ export const receiveNotification =
     const got = await read(deps, provider, notification);
     if (!got) return err({ kind: 'not-found', message: 'No encontramos esa dirección.' });
     const id = await deps.notifications.add({ provider, receivedAt: deps.clock.now(), notification, ...got });
-    const result = await handle(deps, provider, got.verdict, got.reference);
+    const { fate, result } = await handle(deps, provider, got.verdict, got.reference);
     await deps.notifications.settle(id, result, deps.clock.now());
-    return ok({ id, verdict: got.verdict, result });
+    return ok({ id, verdict: got.verdict, fate, result });
   };
 
 /** Handles a stored notification again (after a fix, or when its provider was down): its signature is checked again
@@ -67,7 +77,8 @@ export const replayNotification =
     if (!stored) return err({ kind: 'notification-not-found', message: `No notification ${id}.` });
     const got = await read(deps, stored.provider, stored.notification);
     if (!got) return err({ kind: 'not-found', message: `Provider ${stored.provider} is not configured here.` });
-    const result = `replayed: ${await handle(deps, stored.provider, got.verdict, got.reference)}`;
+    const handled = await handle(deps, stored.provider, got.verdict, got.reference);
+    const result = `replayed: ${handled.result}`;
     await deps.notifications.settle(id, result, deps.clock.now());
-    return ok({ id, verdict: got.verdict, result, stored });
+    return ok({ id, verdict: got.verdict, fate: handled.fate, result, stored });
   };

@@ -10,6 +10,14 @@ export const pesos = (amount: number): Pesos => {
 /** No pesos. */
 export const ZERO = pesos(0);
 
+/** A provider's amount as text ("15000", "15000.00") as whole pesos; null when it is not a whole, non-negative amount. */
+export const wholePesos = (value: string | null): Pesos | null => {
+  const match = value === null ? null : /^(\d+)(?:\.0+)?$/.exec(value.trim());
+  if (!match) return null;
+  const n = Number(match[1]);
+  return Number.isSafeInteger(n) ? pesos(n) : null;
+};
+
 /** a + b, staying whole pesos. */
 export const add = (a: Pesos, b: Pesos): Pesos => pesos(a + b);
 /** a − b, staying whole pesos (may be negative: callers decide whether that is allowed). */

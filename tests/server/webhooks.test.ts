@@ -141,4 +141,17 @@ describe('providers’ notifications', () => {
     });
     expect(second).toMatchObject({ verdict: 'valid', result: `${order.number}: pending → approved` });
   });
+
+  it('answers 400 to a notification naming no payment and 404 to a payment never made, changing nothing; a GET is read too', async () => {
+    const before = (await server.container.get(T.notificationLog).list({ limit: 50 })).length;
+    const unnamed = await post('fakepay', '{"data":{}}', { 'x-firma': 'buena' });
+    expect([unnamed.status, (await unnamed.json()).result]).toEqual([400, 'no-reference']);
+    const unknown = await post('fakepay', '{"data":{"id":"FP-NUNCA"}}', { 'x-firma': 'buena' });
+    expect([unknown.status, (await unknown.json()).result]).toEqual([404, 'unknown-reference']);
+    const byGet = await server.get('/api/v1/webhooks/fakepay', { headers: { 'x-firma': 'falsa' } });
+    expect(byGet.status).toBe(401);
+    const kept = await server.container.get(T.notificationLog).list({ limit: 50 });
+    expect(kept.length - before).toBe(3);
+    expect(kept[0]).toMatchObject({ verdict: 'invalid', notification: { body: '' } });
+  });
 });

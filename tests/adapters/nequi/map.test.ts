@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { MobilePhone } from '../../../core/customers/phone';
 import { type NequiError, statusError, connectError, authError } from '../../../adapters/nequi/errors';
-import { outcomeOfError, outcomeOfStatus, wholePesos } from '../../../adapters/nequi/map';
+import { outcomeOfError, outcomeOfStatus } from '../../../adapters/nequi/map';
+import { wholePesos } from '../../../core/shared/money';
 import type { NequiPaymentStatus } from '../../../adapters/nequi/payment-status';
 
 const answer = (over: Partial<NequiPaymentStatus>): NequiPaymentStatus => ({

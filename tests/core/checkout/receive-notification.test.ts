@@ -37,7 +37,7 @@ describe("a provider's notification", () => {
     const handled = await h.receive('nequi', sent);
     expect(handled).toEqual({
       ok: true,
-      value: { id: 1, verdict: 'valid', result: `${h.placed.number}: pending → approved` },
+      value: { id: 1, verdict: 'valid', fate: 'applied', result: `${h.placed.number}: pending → approved` },
     });
     expect(h.storedWhenAsked).toEqual([1]);
     expect(await h.notifications.find(1)).toEqual({
