@@ -2,7 +2,7 @@ import { type Request, type Response, Router } from 'express';
 import { randomId } from './cards';
 import type { SandboxContext } from './context';
 import { englishFields } from './input';
-import { apiError } from './json-api';
+import { apiError } from './charge';
 import type { SandboxCustomer, SandboxState } from './state';
 
 const FIELDS = ['name', 'last_name', 'email', 'phone', 'cell_phone', 'city', 'address', 'doc_type', 'doc_number'];

@@ -2,9 +2,8 @@ import { type Request, type Response, Router } from 'express';
 import { randomId } from './cards';
 import type { SandboxContext } from './context';
 import { englishFields } from './input';
-import { apiError, chargeCard } from './json-api';
+import { apiError } from './charge';
 import type { SandboxPlan, SandboxSubscription } from './state';
-import { chargeData } from './views';
 
 const PLAN_FIELDS = [
   'id_plan',
@@ -19,7 +18,8 @@ const PLAN_FIELDS = [
 const DAYS: Readonly<Record<string, number>> = { day: 1, week: 7, month: 30, year: 365 };
 
 const planView = (p: SandboxPlan) => ({ ...p.fields, id_plan: p.id, status: 'active', created: p.createdAt });
-const subscriptionView = (s: SandboxSubscription) => ({
+/** A subscription as ePayco shows it. */
+export const subscriptionView = (s: SandboxSubscription) => ({
   _id: s.id,
   id: s.id,
   idPlan: s.planId,
@@ -32,7 +32,7 @@ const subscriptionView = (s: SandboxSubscription) => ({
   ...s.fields,
 });
 
-/** Plans and subscriptions under the JSON API, and the charge of a subscription's period. */
+/** Plans and subscriptions under the JSON API (a period's charge is in json-api-subscription-charge.ts). */
 export const recurringRoutes = (ctx: SandboxContext): Router => {
   const router = Router();
   const body = (req: Request) => englishFields((req.body ?? {}) as Record<string, unknown>);
@@ -134,26 +134,6 @@ export const recurringRoutes = (ctx: SandboxContext): Router => {
     });
     if (!sub) return void res.json(apiError('Cancel Subscription', 'La suscripción no existe', 'subscription'));
     ok(res, 'Cancel Subscription', 'subscription', subscriptionView(sub), { message: 'Suscripción cancelada' });
-  });
-  router.post('/payment/v1/charge/subscription/create', (req, res) => {
-    const f = body(req);
-    const sub = ctx.store.read((s) =>
-      s.subscriptions.find((k) => k.planId === f.id_plan && k.customerId === f.customer && k.status === 'active'),
-    );
-    const plan = findPlan(f.id_plan ?? '');
-    if (!sub || !plan)
-      return void res.json(apiError('Create payment', 'No hay una suscripción activa a ese plan', 'payment'));
-    const result = chargeCard(ctx, {
-      ...f,
-      token_card: f.token_card || sub.token,
-      value: plan.fields.amount,
-      currency: plan.fields.currency || 'COP',
-      description: plan.fields.description || plan.fields.name,
-      bill: f.bill || f.invoice || `${sub.id}-${ctx.clock.now().getTime()}`,
-      email: f.email || ctx.store.read((s) => s.customers.find((c) => c.id === sub.customerId)?.fields.email) || '',
-    });
-    if ('error' in result) return void res.json(apiError('Create payment', result.error, 'payment'));
-    ok(res, 'Create payment', 'payment', chargeData(result.tx), { subscription: subscriptionView(sub) });
   });
   return router;
 };
