@@ -22,6 +22,8 @@
  *   DELETE /api/v1/orders/:number/payments/:id?firma=    → 200 PaymentView: withdraws an attempt still waiting for the
  *        shopper (the push is cancelled at the provider), so another method can be chosen without paying twice
  *        404 order-not-found | payment-not-found · 409 payment-closed (it was approved or closed meanwhile)
+ *   GET  /api/v1/payments/banks                          → 200 { banks: {code, name}[] }: the banks PSE debits from
+ *        409 payment-method-unavailable · 503 banks-unavailable (a Spanish message: choose another method)
  *   GET  /api/v1/account/orders                          → 200 { orders: OrderView[] } (signed in)
  */
 import type { LineProduct } from '../../core/cart/ports';

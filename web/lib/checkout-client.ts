@@ -10,6 +10,8 @@ import type {
 import { askApi } from './json-api';
 import type { PlaceOrderError } from '../../core/checkout/place-order';
 import type { FollowPaymentError } from '../../core/checkout/follow-payment';
+import type { ListBanksError } from '../../core/checkout/list-banks';
+import type { Bank } from '../../core/payments/ports';
 import type { PriceCheckoutError } from '../../core/checkout/price-checkout';
 import type { StartPaymentError } from '../../core/checkout/start-payment';
 import type { ViewOrderError } from '../../core/orders/view-order';
@@ -45,6 +47,9 @@ export const checkoutApi = {
    * without paying twice; refused with 409 `payment-closed` when it was approved or closed meanwhile. */
   withdrawPayment: (number: string, id: string, signature: string | null) =>
     askApi<PaymentView, FollowOrderPaymentError>('DELETE', attemptPath(number, id, signature)),
+  /** The banks PSE debits from now; 409 when PSE is not offered, 503 with a Spanish message when its provider does not
+   * answer. */
+  banks: () => askApi<{ readonly banks: readonly Bank[] }, ListBanksError>('GET', '/api/v1/payments/banks'),
 };
 
 /** The order number and signature of an order's link (`/pedido/FO-…/?firma=…`). */

@@ -48,3 +48,52 @@ export const aNequiOrder = (over: Partial<OrderView> = {}): OrderView =>
     payOptions: [nequiOption()],
     ...over,
   });
+
+/** Cards through ePayco: its tokenizer script and public key come with the option. */
+export const epaycoCardOption = (over: Partial<PayOptionView> = {}): PayOptionView => ({
+  method: 'card',
+  label: 'Tarjeta de crédito o débito',
+  conditions: 'Visa, Mastercard, American Express y Diners.',
+  instruments: ['card'],
+  sandbox: false,
+  tokenizer: { provider: 'epayco', script: 'https://checkout.epayco.co/epayco.min.js', key: 'pk_test_491d6a0b' },
+  networks: [],
+  ...over,
+});
+
+export const pseOption = (over: Partial<PayOptionView> = {}): PayOptionView => ({
+  method: 'pse',
+  label: 'PSE (débito desde tu banco)',
+  conditions: 'Te llevamos a tu banco.',
+  instruments: ['bank-transfer'],
+  sandbox: false,
+  tokenizer: null,
+  networks: [],
+  ...over,
+});
+
+export const cashOption = (over: Partial<PayOptionView> = {}): PayOptionView => ({
+  method: 'cash',
+  label: 'Efectivo (Efecty, Baloto, Gana y más)',
+  conditions: 'Te damos un código para pagar en efectivo.',
+  instruments: ['cash-voucher'],
+  sandbox: false,
+  tokenizer: null,
+  networks: [
+    { id: 'efecty', name: 'Efecty' },
+    { id: 'baloto', name: 'Baloto' },
+    { id: 'sured', name: 'SuRed' },
+  ],
+  ...over,
+});
+
+export const safetypayOption = (over: Partial<PayOptionView> = {}): PayOptionView => ({
+  method: 'safetypay',
+  label: 'SafetyPay (banca en línea o efectivo)',
+  conditions: 'Pagas desde la banca en línea de tu banco.',
+  instruments: ['hosted-checkout'],
+  sandbox: false,
+  tokenizer: null,
+  networks: [],
+  ...over,
+});

@@ -8,6 +8,9 @@ type Common = {
   readonly hint?: ReactNode;
   /** Prefix of the ids, when the same field appears twice on a page (two address forms). */
   readonly idPrefix?: string;
+  /** The input gets no `name`, so its value is never sent with the form: a card's data, read by the provider's
+   * script in the browser (`name` still makes the ids). */
+  readonly unnamed?: boolean;
 };
 
 const control = (invalid: boolean) =>
@@ -48,6 +51,8 @@ type TextProps = Common & {
   readonly maxLength?: number;
   readonly required?: boolean;
   readonly readOnly?: boolean;
+  /** Attributes a provider's script finds the input by (`data-epayco="card[cvc]"`). */
+  readonly data?: Readonly<Record<`data-${string}`, string>>;
 };
 
 /** A labelled text field: label above, hint and inline error under it, tied to the input for screen readers. */
@@ -61,7 +66,8 @@ export function TextField(p: TextProps) {
       </label>
       <input
         id={id}
-        name={p.name}
+        name={p.unnamed ? undefined : p.name}
+        {...p.data}
         type={p.type ?? 'text'}
         inputMode={p.inputMode}
         autoComplete={p.autoComplete}
@@ -83,8 +89,8 @@ type SelectProps = Common & {
   readonly value: string;
   readonly onChange: (value: string) => void;
   readonly options: readonly { readonly value: string; readonly label: string }[];
-  /** The first, empty choice ("Elige…"). */
-  readonly prompt: string;
+  /** The first, empty choice ("Elige…"); none when a value is always chosen. */
+  readonly prompt?: string;
   readonly autoComplete?: string;
   readonly disabled?: boolean;
 };
@@ -99,7 +105,7 @@ export function SelectField(p: SelectProps) {
       </label>
       <select
         id={id}
-        name={p.name}
+        name={p.unnamed ? undefined : p.name}
         value={p.value}
         autoComplete={p.autoComplete}
         disabled={p.disabled}
@@ -108,7 +114,7 @@ export function SelectField(p: SelectProps) {
         aria-describedby={described}
         className={`${control(Boolean(p.error))} disabled:bg-surface`}
       >
-        <option value="">{p.prompt}</option>
+        {p.prompt !== undefined && <option value="">{p.prompt}</option>}
         {p.options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

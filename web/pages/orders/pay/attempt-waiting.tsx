@@ -1,13 +1,14 @@
 import type { PaymentAttemptView, PayOptionView } from '../../../lib/checkout-api';
 import { Countdown } from './countdown';
-import { RedirectAction, VoucherAction } from './provider-actions';
+import { RedirectAction } from './provider-actions';
 import { SandboxNote } from './sandbox-note';
+import { VoucherAction } from './voucher-action';
 import { WalletPush } from './wallet-push';
 import { WalletQr } from './wallet-qr';
 
 /** What the shopper must do for the attempt's action, one component per kind. */
 function ActionOf({ attempt }: { attempt: PaymentAttemptView }) {
-  const { action, amount, methodLabel } = attempt;
+  const { action, amount, methodLabel, expiresAt } = attempt;
   switch (action?.kind) {
     case 'push':
       return <WalletPush phone={action.phone} amount={amount} walletLabel={methodLabel} />;
@@ -16,7 +17,7 @@ function ActionOf({ attempt }: { attempt: PaymentAttemptView }) {
     case 'redirect':
       return <RedirectAction url={action.url} methodLabel={methodLabel} />;
     case 'voucher':
-      return <VoucherAction network={action.network} code={action.reference} amount={amount} />;
+      return <VoucherAction action={action} amount={amount} expiresAt={expiresAt} />;
     case undefined:
       return <h3 className="text-lg font-bold">{`Esperando la confirmación de ${methodLabel}`}</h3>;
     default:
@@ -39,7 +40,10 @@ export function AttemptWaiting({ attempt, option, onExpire, onChooseOther, withd
   return (
     <div className="space-y-4">
       <ActionOf attempt={attempt} />
-      {attempt.expiresAt && <Countdown key={attempt.id} expiresAt={attempt.expiresAt} onExpire={onExpire} />}
+      {/* A voucher lasts days and says its deadline itself; a minutes clock would only confuse. */}
+      {attempt.expiresAt && attempt.action?.kind !== 'voucher' && (
+        <Countdown key={attempt.id} expiresAt={attempt.expiresAt} onExpire={onExpire} />
+      )}
       <p role="status" className="text-sm text-muted">
         Esperando la confirmación del pago. Esta página se actualiza sola.
       </p>

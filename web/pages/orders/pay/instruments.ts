@@ -33,19 +33,18 @@ export const INSTRUMENT_TEXT: Readonly<
   },
 };
 
-/** Whether the order's page has a form for an instrument. A bank transfer needs the list of banks and a cash voucher
- * the payment networks, which the API does not give yet: a method that takes only those is not offered here. */
+/** Whether the order's page has a form for an instrument: every kind has one now (a bank transfer asks the store for
+ * the banks, a cash voucher offers the method's networks); the switch makes a new kind be decided here. */
 export const takesHere = (kind: InstrumentKind): boolean => {
   switch (kind) {
     case 'wallet-push':
     case 'wallet-qr':
     case 'card':
+    case 'bank-transfer':
+    case 'cash-voucher':
     case 'pay-later':
     case 'hosted-checkout':
       return true;
-    case 'bank-transfer':
-    case 'cash-voucher':
-      return false;
     default:
       return kind satisfies never;
   }

@@ -2,12 +2,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormAlert } from '../../../components/forms/form-parts';
 import type { InstrumentRequest, OrderView, PaymentView } from '../../../lib/checkout-api';
 import { checkoutApi, orderLinkParts } from '../../../lib/checkout-client';
+import { leavePage } from '../../../lib/leave-page';
 import { forgetPaymentNotice, paymentNotice } from '../../../state/checkout-payment';
 import { AttemptEnded, AttemptWaiting } from './attempt-waiting';
 import { documentVisibility, followAttempt, type Follower } from './follow-payment';
 import { PayChoicePanel } from './pay-choice';
 import { paymentFailure, failureText } from './payment-failure';
-import { firstStage, stageOfPayment, type PayStage } from './pay-stage';
+import { firstStage, redirectOf, stageOfPayment, type PayStage } from './pay-stage';
 
 /**
  * The payment part of an order's page: the choice of method and instrument, then what the provider asks the shopper to
@@ -66,6 +67,9 @@ export function OrderPayment({ order, onOrder }: { order: OrderView; onOrder: (o
     const paid = await checkoutApi.pay(number, { method, instrument, ...(signature ? { signature } : {}) });
     if (!paid.ok) return paymentFailure(paid.error);
     show(paid.value, instrument);
+    // The waiting stage shows the same address as a link, in case the browser does not leave.
+    const away = redirectOf(paid.value);
+    if (away) leavePage.to(away);
     return null;
   };
 

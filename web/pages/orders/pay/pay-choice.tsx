@@ -3,7 +3,9 @@ import type { InstrumentKind } from '../../../../core/payments/instrument';
 import { RadioCard } from '../../../components/checkout/radio-card';
 import { FormAlert } from '../../../components/forms/form-parts';
 import type { InstrumentRequest, OrderView, PayOptionView } from '../../../lib/checkout-api';
+import { BankTransferForm } from './bank-transfer-form';
 import { CardForm } from './card-form';
+import { CashVoucherForm } from './cash-voucher-form';
 import { INSTRUMENT_TEXT, takesHere } from './instruments';
 import type { PaymentFailure } from './payment-failure';
 import { PayForm } from './pay-form';
@@ -19,11 +21,13 @@ function InstrumentForm({
   option,
   order,
   start,
+  onOther,
 }: {
   kind: InstrumentKind;
   option: PayOptionView;
   order: OrderView;
   start: Start;
+  onOther: () => void;
 }) {
   const amount = order.totals.total;
   const send = (instrument: InstrumentRequest) => start(option.method, instrument);
@@ -31,7 +35,21 @@ function InstrumentForm({
     case 'wallet-push':
       return <PushForm phone={order.buyer.phone} amount={amount} walletLabel={option.label} start={send} />;
     case 'card':
-      return <CardForm amount={amount} label={option.label} sandbox={option.sandbox} start={send} />;
+      return (
+        <CardForm
+          amount={amount}
+          label={option.label}
+          sandbox={option.sandbox}
+          tokenizer={option.tokenizer}
+          buyer={order.buyer}
+          start={send}
+          onOther={onOther}
+        />
+      );
+    case 'bank-transfer':
+      return <BankTransferForm label={option.label} start={send} onOther={onOther} />;
+    case 'cash-voucher':
+      return <CashVoucherForm option={option} start={send} />;
     case 'wallet-qr':
     case 'pay-later':
     case 'hosted-checkout':
@@ -43,9 +61,6 @@ function InstrumentForm({
           busyText="Un momento…"
         />
       );
-    case 'bank-transfer':
-    case 'cash-voucher':
-      return null;
     default:
       return kind satisfies never;
   }
@@ -68,6 +83,12 @@ export function PayChoicePanel({ order, preset, notice, start }: Props) {
   const option = options.find((o) => o.method === method);
   const kinds = option?.instruments.filter(takesHere) ?? [];
   const kind = kinds.length === 1 ? kinds[0] : kinds.find((k) => k === chosen);
+  /** Unchooses a method that cannot be used now (its provider did not answer) and takes the shopper to the list. */
+  const chooseOther = () => {
+    setMethod('');
+    setChosen(null);
+    requestAnimationFrame(() => document.querySelector<HTMLInputElement>('input[name="pagoMedio"]')?.focus());
+  };
   return (
     <div className="space-y-4">
       {notice && <FormAlert tone="error">{notice}</FormAlert>}
@@ -110,7 +131,14 @@ export function PayChoicePanel({ order, preset, notice, start }: Props) {
       )}
       {option?.sandbox && <SandboxNote option={option} />}
       {option && kind && (
-        <InstrumentForm key={`${option.method}-${kind}`} kind={kind} option={option} order={order} start={start} />
+        <InstrumentForm
+          key={`${option.method}-${kind}`}
+          kind={kind}
+          option={option}
+          order={order}
+          start={start}
+          onOther={chooseOther}
+        />
       )}
     </div>
   );

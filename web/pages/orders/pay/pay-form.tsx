@@ -2,8 +2,9 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormAlert, SubmitButton } from '../../../components/forms/form-parts';
 import type { PaymentFailure } from './payment-failure';
 
-/** Starts a payment with what the form holds: null once the server took it (the page moves on), or what to show. */
-export type SendPayment = () => Promise<PaymentFailure | null>;
+/** Starts a payment with what the form holds (given the form, for a provider's script that reads its inputs): null once
+ * the server took it (the page moves on), or what to show. */
+export type SendPayment = (form: HTMLFormElement) => Promise<PaymentFailure | null>;
 
 type Props = {
   /** The form's accessible name ("Pagar con Nequi: notificación a tu celular"). */
@@ -17,6 +18,19 @@ type Props = {
   readonly children?: (errors: Readonly<Record<string, string>>, clear: () => void) => ReactNode;
 };
 
+/** A failure as the form shows it: the messages under its own fields, and the rest above it. */
+export const shownFailure = (
+  failure: PaymentFailure | null,
+  fields: readonly string[],
+): { readonly errors: Readonly<Record<string, string>>; readonly alert: string | null } => {
+  if (!failure) return { errors: {}, alert: null };
+  if ('alert' in failure) return { errors: {}, alert: failure.alert };
+  const all = 'fields' in failure ? failure.fields : { [failure.field]: failure.message };
+  const own = Object.entries(all).filter(([f]) => fields.includes(f));
+  const rest = Object.entries(all).filter(([f]) => !fields.includes(f));
+  return { errors: Object.fromEntries(own), alert: rest.length > 0 ? rest.map(([, m]) => m).join(' ') : null };
+};
+
 /** The frame every instrument's form shares: one "Pagar" that cannot be sent twice, the refusal above the form or
  * under its field (focused), and nothing charged until the server says so. */
 export function PayForm({ label, fields = [], send, submit, busyText, children }: Props) {
@@ -28,15 +42,13 @@ export function PayForm({ label, fields = [], send, submit, busyText, children }
     const form = e.currentTarget;
     setBusy(true);
     setFailure(null);
-    const shown = await send();
+    const shown = await send(form);
     setBusy(false);
     setFailure(shown);
-    if (shown && 'field' in shown)
+    if (shown && !('alert' in shown))
       requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
   };
-  const own = failure && 'field' in failure && fields.includes(failure.field) ? failure : null;
-  const alert = failure && !own ? ('alert' in failure ? failure.alert : failure.message) : null;
-  const errors = own ? { [own.field]: own.message } : {};
+  const { errors, alert } = shownFailure(failure, fields);
   return (
     // Refusals come back as values (paymentFailure), so the promise of onSubmit never rejects.
     <form method="post" noValidate aria-label={label} onSubmit={(e) => void onSubmit(e)} className="space-y-4">

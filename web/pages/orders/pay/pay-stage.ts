@@ -70,3 +70,11 @@ export const firstStage = (order: OrderView, notice: string | null): PayStage =>
  * still open. */
 export const showsPayment = (order: OrderView): boolean =>
   order.state === 'pending_payment' && (order.payable || order.payments.some((p) => p.open));
+
+/** Where to send the shopper right after starting a payment that continues on another site (their bank through PSE, a
+ * hosted checkout): the address of an open attempt's redirect, or null. Only right after "Ir a mi banco": a page that
+ * opens on such an attempt (the shopper came back) follows it instead of leaving again. */
+export const redirectOf = (view: PaymentView): string | null =>
+  view.status === 'pending' && view.attempt.open && view.attempt.action?.kind === 'redirect'
+    ? view.attempt.action.url
+    : null;

@@ -4,8 +4,11 @@ import type { PayOrderError } from '../../../lib/checkout-client';
 import { OFFLINE_MESSAGE } from '../../../lib/json-api';
 
 /** What a payment form shows after a refused "Pagar": a message under one of its fields (`phone`, `card`,
- * `installments`), or one above the form. */
-export type PaymentFailure = { readonly field: string; readonly message: string } | { readonly alert: string };
+ * `installments`), one under each of several (the browser's own check of a card), or one above the form. */
+export type PaymentFailure =
+  | { readonly field: string; readonly message: string }
+  | { readonly fields: Readonly<Record<string, string>> }
+  | { readonly alert: string };
 
 /** Reads a refusal of POST /orders/:number/payments as what the form shows. Nothing was charged in any of them. */
 export const paymentFailure = (failure: Failure<PayOrderError>): PaymentFailure => {
@@ -34,4 +37,5 @@ export const paymentFailure = (failure: Failure<PayOrderError>): PaymentFailure 
 };
 
 /** The message of a failure as one line above the form (a field the form does not have is said there too). */
-export const failureText = (shown: PaymentFailure): string => ('alert' in shown ? shown.alert : shown.message);
+export const failureText = (shown: PaymentFailure): string =>
+  'alert' in shown ? shown.alert : 'fields' in shown ? Object.values(shown.fields).join(' ') : shown.message;

@@ -1,5 +1,3 @@
-import { formatPesos } from '../../../../core/shared/format';
-
 /** A payment that continues on the provider's page (a bank through PSE, a hosted checkout, a pay-later form). */
 export function RedirectAction({ url, methodLabel }: { url: string; methodLabel: string }) {
   return (
@@ -12,21 +10,6 @@ export function RedirectAction({ url, methodLabel }: { url: string; methodLabel:
         {`Continuar en ${methodLabel}`}
       </a>
       <p className="text-sm text-muted">Al terminar, vuelves a esta página y te mostramos el estado del pago.</p>
-    </div>
-  );
-}
-
-/** A code to pay in cash at a payment network's counter. */
-export function VoucherAction({ network, code, amount }: { network: string; code: string; amount: number }) {
-  return (
-    <div className="space-y-2">
-      <h3 className="text-lg font-bold">{`Paga en efectivo en ${network}`}</h3>
-      <p>
-        {'Di en el punto de pago este código y el valor: '}
-        <strong className="text-xl tabular">{code}</strong>
-        {', '}
-        <strong className="tabular">{formatPesos(amount)}</strong>.
-      </p>
     </div>
   );
 }
