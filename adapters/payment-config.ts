@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS, type PaymentMethodId } from '../core/payments/methods';
+import { EPAYCO_PRODUCTION_HOSTS, SAFETYPAY_RESTPAGOS_PATH, type EpaycoSettings } from './epayco/sdk';
 import { NEQUI_PRODUCTION_URLS, type NequiSettings } from './nequi/settings';
 
 /** How one provider runs: live with its credentials, against its local sandbox (never with NODE_ENV=production), or
@@ -10,12 +11,27 @@ export type ProviderSetup<Live> =
 /** Nequi's credentials and hosts (PROVIDERS.md §1); the timeout is the providers' one. */
 export type NequiLive = Omit<NequiSettings, 'timeoutMs'>;
 
+/** ePayco's API keys, the confirmation keys (P_CUST_ID_CLIENTE, P_KEY), its test flag and hosts (PROVIDERS.md §2). */
+export type EpaycoLive = {
+  readonly publicKey: string;
+  readonly privateKey: string;
+  readonly customerId: string;
+  readonly pKey: string;
+  /** ePayco's own test mode (`test: true` in every payload), on its real hosts. */
+  readonly test: boolean;
+  readonly hosts: EpaycoSettings['hosts'];
+  readonly safetypayPath: string;
+};
+
 export type PaymentsConfig = {
   /** The methods switched on by PAYMENT_METHODS (all by default); a method also needs its provider running. */
   readonly methods: ReadonlySet<PaymentMethodId>;
   readonly nequi: ProviderSetup<NequiLive>;
   /** Minutes a Nequi push or QR waits for the shopper before it expires. */
   readonly nequiPaymentMinutes: number;
+  readonly epayco: ProviderSetup<EpaycoLive>;
+  /** Days an ePayco cash voucher or SafetyPay code stays payable. */
+  readonly epaycoCashDays: number;
   /** The store's own test card: a sandbox of its own, offered outside production only. */
   readonly sandboxCard: boolean;
   /** Milliseconds any provider call may take before it is given up. */
@@ -48,12 +64,30 @@ export const paymentVariables = {
   NEQUI_AUTH_URL: optionalUrl,
   NEQUI_API_URL: optionalUrl,
   NEQUI_PAYMENT_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
+  EPAYCO_PUBLIC_KEY: optional,
+  EPAYCO_PRIVATE_KEY: optional,
+  EPAYCO_CUSTOMER_ID: optional,
+  EPAYCO_P_KEY: optional,
+  EPAYCO_TEST: z
+    .enum(['true', 'false', ''])
+    .optional()
+    .transform((v) => v === 'true'),
+  EPAYCO_API_URL: optionalUrl,
+  EPAYCO_SECURE_URL: optionalUrl,
+  EPAYCO_APIFY_URL: optionalUrl,
+  EPAYCO_SAFETYPAY_PATH: z
+    .string()
+    .regex(/^\/[\w./-]*$/, 'must be a path starting with /')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  EPAYCO_CASH_DAYS: z.coerce.number().int().min(1).max(30).default(3),
   PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(15_000),
 };
 
 type PaymentEnv = z.infer<z.ZodObject<typeof paymentVariables>>;
 
 const NEQUI_CREDENTIALS = ['NEQUI_CLIENT_ID', 'NEQUI_CLIENT_SECRET', 'NEQUI_API_KEY', 'NEQUI_MERCHANT_CODE'] as const;
+const EPAYCO_CREDENTIALS = ['EPAYCO_PUBLIC_KEY', 'EPAYCO_PRIVATE_KEY', 'EPAYCO_CUSTOMER_ID', 'EPAYCO_P_KEY'] as const;
 
 /** A provider is live when all its credentials are set, in sandbox without any (outside production), and a half-set
  * configuration is refused at start, naming what is missing. */
@@ -85,6 +119,20 @@ export const readPayments = (e: PaymentEnv, production: boolean): PaymentsConfig
     apiUrl: (e.NEQUI_API_URL ?? NEQUI_PRODUCTION_URLS.apiUrl).replace(/\/+$/, ''),
   })),
   nequiPaymentMinutes: e.NEQUI_PAYMENT_MINUTES,
+  epayco: setupOf(e, EPAYCO_CREDENTIALS, production, () => ({
+    publicKey: e.EPAYCO_PUBLIC_KEY!,
+    privateKey: e.EPAYCO_PRIVATE_KEY!,
+    customerId: e.EPAYCO_CUSTOMER_ID!,
+    pKey: e.EPAYCO_P_KEY!,
+    test: e.EPAYCO_TEST,
+    hosts: {
+      api: e.EPAYCO_API_URL ?? EPAYCO_PRODUCTION_HOSTS.api,
+      secure: e.EPAYCO_SECURE_URL ?? EPAYCO_PRODUCTION_HOSTS.secure,
+      apify: e.EPAYCO_APIFY_URL ?? EPAYCO_PRODUCTION_HOSTS.apify,
+    },
+    safetypayPath: e.EPAYCO_SAFETYPAY_PATH ?? SAFETYPAY_RESTPAGOS_PATH,
+  })),
+  epaycoCashDays: e.EPAYCO_CASH_DAYS,
   sandboxCard: !production,
   providerTimeoutMs: e.PAYMENT_PROVIDER_TIMEOUT_MS,
 });

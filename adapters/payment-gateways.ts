@@ -8,6 +8,10 @@ import { nequiClient } from './nequi/client';
 import { NEQUI_SANDBOX_PATH, nequiSandbox, nequiSandboxSettings } from './nequi/sandbox';
 import { nequiGateway } from './nequi/wallet-gateway';
 import { sandboxCardGateway } from './payments/sandbox-card-gateway';
+import { epaycoGateways } from './epayco/gateways';
+import { createEpayco, SAFETYPAY_RESTPAGOS_PATH } from './epayco/sdk';
+import { EPAYCO_SANDBOX_CREDENTIALS, EPAYCO_SANDBOX_PATH, epaycoSandbox, PSE_SANDBOX_PATH } from './epayco/sandbox';
+import { EPAYCO_JS } from './epayco/tokenizer';
 
 /** A provider's simulator and its pages for people, mounted by the server outside production only. */
 export type ProviderSandbox = { readonly path: `/sandbox/${string}`; readonly router: Router };
@@ -20,9 +24,16 @@ export type ConfiguredPayments = {
 
 type Deps = { readonly config: Config; readonly clock: Clock; readonly logger: Logger };
 
-/** One provider as configuration sets it up: its gateway (live, or against its sandbox) and, in sandbox mode, the
- * sandbox to mount; null when it is off. */
-type ProviderFactory = (deps: Deps) => { gateway: PaymentGateway; sandbox?: ProviderSandbox } | null;
+/** One provider as configuration sets it up: its gateways (live, or against its sandbox) and, in sandbox mode, the
+ * sandboxes to mount; null when it is off. */
+type ProviderFactory = (
+  deps: Deps,
+) => { gateways: readonly PaymentGateway[]; sandboxes?: readonly ProviderSandbox[] } | null;
+
+/** Where a provider in sandbox mode keeps its payments: under the data directory, shared with `fornido` (which serves
+ * the sandboxes itself); nowhere with an in-memory database. */
+const sandboxFile = (config: Config, name: string) =>
+  config.dataDir.startsWith('memory://') ? {} : { file: join(config.dataDir, 'sandbox', `${name}.json`) };
 
 /** Nequi: live with its credentials, else against its sandbox mounted on the store and reached over HTTP through the
  * store's own port, like the real host. */
@@ -35,28 +46,75 @@ const nequi: ProviderFactory = ({ config, clock, logger }) => {
       : nequiSandboxSettings(`${config.selfUrl}${NEQUI_SANDBOX_PATH}`, { timeoutMs });
   const client = nequiClient(settings, { clock, logger });
   const gateway = nequiGateway({ client, sandbox: setup.mode === 'sandbox', paymentMinutes, clock, logger });
-  if (setup.mode === 'live') return { gateway };
-  // Its payments are kept under the data directory, shared with `fornido` (which serves the sandbox itself).
-  const file = config.dataDir.startsWith('memory://') ? undefined : join(config.dataDir, 'sandbox', 'nequi.json');
-  const { path, router } = nequiSandbox({ paymentMinutes, ...(file ? { file } : {}) });
-  return { gateway, sandbox: { path: path as ProviderSandbox['path'], router } };
+  if (setup.mode === 'live') return { gateways: [gateway] };
+  const { path, router } = nequiSandbox({ paymentMinutes, ...sandboxFile(config, 'nequi') });
+  return { gateways: [gateway], sandboxes: [{ path: path as ProviderSandbox['path'], router }] };
+};
+
+/** ePayco: cards, PSE, cash and SafetyPay, live with its keys, else against its sandbox on the store's port (the
+ * browser reaches its pages, the PSE bank among them, at the store's public address). */
+const epayco: ProviderFactory = ({ config, clock, logger }) => {
+  const { epayco: setup, epaycoCashDays: cashDays, providerTimeoutMs: timeoutMs } = config.payments;
+  if (setup.mode === 'off') return null;
+  const live = setup.mode === 'live' ? setup.live : null;
+  const sandboxAt = `${config.selfUrl}${EPAYCO_SANDBOX_PATH}`;
+  const keys = live ?? EPAYCO_SANDBOX_CREDENTIALS;
+  const sdk = createEpayco(
+    { apiKey: keys.publicKey, privateKey: keys.privateKey, lang: 'ES', test: live ? live.test : true },
+    {
+      hosts: live?.hosts ?? { api: `${sandboxAt}/api`, secure: `${sandboxAt}/secure`, apify: `${sandboxAt}/apify` },
+      safetypayPath: live?.safetypayPath ?? SAFETYPAY_RESTPAGOS_PATH,
+      timeoutMs,
+      logger,
+      ip: '127.0.0.1',
+    },
+  );
+  const gateways = epaycoGateways({
+    sdk,
+    keys,
+    sandbox: !live,
+    tokenizer: {
+      provider: 'epayco',
+      script: live ? EPAYCO_JS.script : `${EPAYCO_SANDBOX_PATH}/epayco.min.js`,
+      key: keys.publicKey,
+      connect: live ? EPAYCO_JS.connect : [],
+    },
+    confirmationUrl: `${live ? config.publicUrl : config.selfUrl}/api/v1/webhooks/epayco`,
+    cashDays,
+    clock,
+    logger,
+  });
+  if (live) return { gateways };
+  const sandbox = epaycoSandbox({ selfUrl: config.publicUrl, clock, ...sandboxFile(config, 'epayco') });
+  return {
+    gateways,
+    sandboxes: [
+      { path: EPAYCO_SANDBOX_PATH, router: sandbox.routers.epayco },
+      { path: PSE_SANDBOX_PATH, router: sandbox.routers.pse },
+    ],
+  };
 };
 
 /** Every provider the store knows, in the order the payment step offers them: adding one is one line here. */
 const PROVIDERS: readonly ProviderFactory[] = [
   nequi,
-  ({ config }) => (config.payments.sandboxCard ? { gateway: sandboxCardGateway() } : null),
+  epayco,
+  ({ config }) => (config.payments.sandboxCard ? { gateways: [sandboxCardGateway()] } : null),
 ];
 
 /** The gateways configuration sets up, the methods PAYMENT_METHODS leaves on, and the sandboxes they need. */
 export const configuredPayments = (deps: Deps): ConfiguredPayments => {
   const on = deps.config.payments.methods;
-  const set = PROVIDERS.map((provider) => provider(deps)).filter((p) => p !== null && on.has(p.gateway.method));
+  const set = PROVIDERS.flatMap((provider) => {
+    const built = provider(deps);
+    const gateways = built?.gateways.filter((g) => on.has(g.method)) ?? [];
+    return built && gateways.length > 0 ? [{ gateways, sandboxes: built.sandboxes ?? [] }] : [];
+  });
   return {
     registry: gatewayRegistry(
-      set.map((p) => p!.gateway),
+      set.flatMap((p) => p.gateways),
       { cashOnDelivery: on.has('cash-on-delivery') },
     ),
-    sandboxes: set.flatMap((p) => (p!.sandbox ? [p!.sandbox] : [])),
+    sandboxes: set.flatMap((p) => p.sandboxes),
   };
 };

@@ -41,7 +41,10 @@ export const createApp = (container: AppContainer, options: AppOptions = {}): Ex
   // Behind N load balancers the shopper's IP (per-IP rate limits) is the Nth address from the right.
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
-  app.use(securityHeaders(config));
+  const tokenizers = container
+    .get(T.payments)
+    .gateways.flatMap((g) => (g.kind === 'card' && g.tokenizer ? [g.tokenizer] : []));
+  app.use(securityHeaders(config, { tokenizers }));
   // Pages, JSON and scripts shrink 70–80 % with gzip: it matters on Colombian mobile data.
   app.use(compression({ threshold: 1024 }));
   app.use(sessions(container));

@@ -35,11 +35,23 @@ export const PROVIDER_ORIGINS: Readonly<
   pusher: NONE,
 };
 
+/** A configured card tokenizer: its script (a full address, or a path of ours) and the origins it sends cards to. */
+export type TokenizerSources = { readonly script: string; readonly connect: readonly string[] };
+
+/** What a configured tokenizer opens: exactly its script's address (nothing for a script of our own) and its hosts. */
+export const tokenizerOrigins = (t: TokenizerSources): ProviderOrigins => ({
+  ...NONE,
+  script: /^https:\/\//.test(t.script) ? [t.script] : [],
+  connect: t.connect,
+});
+
 export type PolicyOptions = {
   /** Origin pictures come from besides the store (`IMAGE_CDN_URL`); null without a CDN. */
   readonly imageCdnUrl: string | null;
   /** Providers whose origins apply (all of them by default; tests pass their own). */
   readonly providers?: readonly ProviderOrigins[];
+  /** The card tokenizers of the configured gateways (ePayco.js when ePayco runs live), added to the providers. */
+  readonly tokenizers?: readonly TokenizerSources[];
   /**
    * Vite's dev server in middleware mode injects an inline module script (the React refresh preamble) and opens an
    * HMR websocket; only that mode, never the built store, may allow them. `npm run dev` does not serve through Vite
@@ -55,7 +67,10 @@ const directive = (name: string, sources: readonly string[]) => [name, ...source
 
 /** The Content-Security-Policy header's value, computed once at start (the hot path only sets a string). */
 export const contentSecurityPolicy = (options: PolicyOptions): string => {
-  const providers = options.providers ?? Object.values(PROVIDER_ORIGINS);
+  const providers = [
+    ...(options.providers ?? Object.values(PROVIDER_ORIGINS)),
+    ...(options.tokenizers ?? []).map(tokenizerOrigins),
+  ];
   const cdn = options.imageCdnUrl ? [new URL(options.imageCdnUrl).origin] : [];
   const dev = options.viteDev === true;
   return [

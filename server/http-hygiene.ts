@@ -30,9 +30,13 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  */
 export const securityHeaders = (
   config: { readonly imageCdnUrl: string | null },
-  options: Pick<PolicyOptions, 'viteDev'> = {},
+  options: Pick<PolicyOptions, 'viteDev' | 'tokenizers'> = {},
 ): RequestHandler => {
-  const csp = contentSecurityPolicy({ imageCdnUrl: config.imageCdnUrl, viteDev: options.viteDev });
+  const csp = contentSecurityPolicy({
+    imageCdnUrl: config.imageCdnUrl,
+    viteDev: options.viteDev,
+    tokenizers: options.tokenizers,
+  });
   const permissions = permissionsPolicy();
   return (req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');

@@ -113,7 +113,14 @@ export type WalletGateway = GatewayBase & {
 
 /** The provider's script that turns the card form into a token in the shopper's browser, and the public key it is
  * given; the page knows each provider's script by the provider's name. */
-export type CardTokenizer = { readonly provider: string; readonly script: string; readonly key: string };
+export type CardTokenizer = {
+  readonly provider: string;
+  /** Its address: absolute for the real provider's, a path of the store's own for a sandbox's. */
+  readonly script: string;
+  readonly key: string;
+  /** The origins the script sends the card to (the store's content security policy opens exactly these). */
+  readonly connect: readonly string[];
+};
 
 /** A bank the shopper can debit from through PSE, as the provider lists it. */
 export type Bank = { readonly code: string; readonly name: string };

@@ -24,9 +24,16 @@ const offered = (env: Record<string, string>) => {
 describe('payment providers from the environment', () => {
   it('runs every provider against its sandbox when none has credentials, outside production', () => {
     expect(offered({})).toEqual({
-      methods: ['nequi', 'sandbox-card', 'cash-on-delivery'],
-      gateways: ['nequi (sandbox)', 'sandbox-card (sandbox)'],
-      sandboxes: ['/sandbox/nequi'],
+      methods: ['nequi', 'card', 'pse', 'cash', 'safetypay', 'sandbox-card', 'cash-on-delivery'],
+      gateways: [
+        'nequi (sandbox)',
+        'epayco (sandbox)',
+        'epayco (sandbox)',
+        'epayco (sandbox)',
+        'epayco (sandbox)',
+        'sandbox-card (sandbox)',
+      ],
+      sandboxes: ['/sandbox/nequi', '/sandbox/epayco', '/sandbox/pse'],
     });
   });
 
@@ -58,6 +65,46 @@ describe('payment providers from the environment', () => {
     expect(loadConfig({ ...NEQUI, NEQUI_API_URL: 'https://api.sandbox.nequi.com/' }).payments.nequi).toMatchObject({
       live: { apiUrl: 'https://api.sandbox.nequi.com' },
     });
+  });
+
+  it('runs ePayco live with its four keys, at its production hosts and with its test flag unless told otherwise', () => {
+    const EPAYCO = {
+      EPAYCO_PUBLIC_KEY: 'pub',
+      EPAYCO_PRIVATE_KEY: 'd04fa6c07b1d74f035252cbcc252d06f',
+      EPAYCO_CUSTOMER_ID: '1551234',
+      EPAYCO_P_KEY: 'pkey',
+    };
+    expect(offered({ NODE_ENV: 'production', ...EPAYCO })).toEqual({
+      methods: ['card', 'pse', 'cash', 'safetypay', 'cash-on-delivery'],
+      gateways: ['epayco', 'epayco', 'epayco', 'epayco'],
+      sandboxes: [],
+    });
+    expect(loadConfig(EPAYCO).payments.epayco).toEqual({
+      mode: 'live',
+      live: {
+        publicKey: 'pub',
+        privateKey: 'd04fa6c07b1d74f035252cbcc252d06f',
+        customerId: '1551234',
+        pKey: 'pkey',
+        test: false,
+        hosts: {
+          api: 'https://api.secure.payco.co',
+          secure: 'https://secure.payco.co',
+          apify: 'https://apify.epayco.co',
+        },
+        safetypayPath: '/restpagos/pagos/safetypays.json',
+      },
+    });
+    const tried = loadConfig({
+      ...EPAYCO,
+      EPAYCO_TEST: 'true',
+      EPAYCO_SAFETYPAY_PATH: '/payment/process/safetypay',
+    }).payments.epayco;
+    expect(tried).toMatchObject({ live: { test: true, safetypayPath: '/payment/process/safetypay' } });
+    expect(() => loadConfig({ EPAYCO_PUBLIC_KEY: 'pub' })).toThrow(
+      /EPAYCO_PRIVATE_KEY, EPAYCO_CUSTOMER_ID, EPAYCO_P_KEY: required with EPAYCO_PUBLIC_KEY/,
+    );
+    expect(() => loadConfig({ EPAYCO_CASH_DAYS: '0' })).toThrow(/EPAYCO_CASH_DAYS/);
   });
 
   it('refuses to start with half of Nequi’s credentials, naming what is missing', () => {

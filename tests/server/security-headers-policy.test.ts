@@ -42,7 +42,18 @@ describe('content security policy', () => {
     expect(permissionsPolicy([widget])).toContain('payment=(self "https://checkout.example")');
   });
 
-  it('has no provider origin yet: each provider issue adds its own', () => {
+  it('opens to a configured card tokenizer exactly its script and hosts; a sandbox script of our own opens nothing', () => {
+    const live = { script: 'https://cdn.pagos.example/v1/tokenizer.min.js', connect: ['https://api.pagos.example'] };
+    const csp = directives(contentSecurityPolicy({ imageCdnUrl: null, providers: [], tokenizers: [live] }));
+    expect(csp.get('script-src')).toEqual(["'self'", 'https://cdn.pagos.example/v1/tokenizer.min.js']);
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.pagos.example']);
+    const sandbox = { script: '/sandbox/epayco/epayco.min.js', connect: [] };
+    expect(contentSecurityPolicy({ imageCdnUrl: null, providers: [], tokenizers: [sandbox] })).toBe(
+      contentSecurityPolicy({ imageCdnUrl: null, providers: [] }),
+    );
+  });
+
+  it('has no static provider origin yet: each provider issue adds its own', () => {
     expect(Object.keys(PROVIDER_ORIGINS).sort()).toEqual(['addi', 'epayco', 'mercadopago', 'nequi', 'pusher']);
     expect(contentSecurityPolicy({ imageCdnUrl: null })).toBe(
       contentSecurityPolicy({ imageCdnUrl: null, providers: [] }),

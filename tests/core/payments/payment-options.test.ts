@@ -32,7 +32,7 @@ describe('the payment methods offered for an order', () => {
   });
 
   it("gives the browser a card gateway's tokenizer and a voucher gateway's networks with their names", () => {
-    const tokenizer = { provider: 'epayco', script: 'https://pagos.example/epayco.min.js', key: 'pk' };
+    const tokenizer = { provider: 'epayco', script: 'https://pagos.example/epayco.min.js', key: 'pk', connect: [] };
     const vouchers = {
       ...scriptedCardGateway(),
       kind: 'cash-voucher' as const,
