@@ -51,6 +51,7 @@ export const EPAYCO_ERROR_MESSAGES: Readonly<Record<EpaycoErrorCode, Readonly<Re
   },
 };
 
+/** What an `EpaycoError` may carry besides its code. */
 export type EpaycoErrorDetails = {
   /** The HTTP status ePayco answered with, when it answered with an error status. */
   readonly status?: number;

@@ -55,6 +55,7 @@ export const createEpayco = (options: unknown, settings: EpaycoSettings): Epayco
   };
 };
 
+// The public surface for the gateways: errors, answers, inputs and settings.
 export { EpaycoError, EPAYCO_ERROR_MESSAGES, type EpaycoErrorCode, type EpaycoLang } from './errors';
 export type { EpaycoAnswer } from './envelope';
 export type { CashResource, ChargeResource, PseResource, SafetypayResource } from './payments';

@@ -17,6 +17,7 @@ export type TokenInput = WithIp & {
   readonly 'hasCvv'?: boolean;
 };
 
+/** A new customer, with the card token it starts with. */
 export type CustomerInput = WithIp & {
   readonly token_card: string;
   readonly name: string;
@@ -29,6 +30,7 @@ export type CustomerInput = WithIp & {
   readonly cell_phone?: string;
 };
 
+/** The customer details that may change. */
 export type CustomerUpdate = WithIp & Partial<Omit<CustomerInput, 'token_card' | 'default' | 'ip'>>;
 
 /** A customer's card, named as ePayco lists it. */
@@ -38,10 +40,13 @@ export type CustomerCardRef = WithIp & {
   readonly customer_id: string;
 };
 
+/** The card to make a customer's default. */
 export type DefaultCardInput = CustomerCardRef & { readonly token: string };
 
+/** Another tokenized card for an existing customer. */
 export type AddTokenInput = { readonly token_card: string; readonly customer_id: string };
 
+/** A subscription plan; `amount` in the plan's currency. */
 export type PlanInput = WithIp & {
   readonly id_plan: string;
   readonly name: string;
@@ -54,6 +59,7 @@ export type PlanInput = WithIp & {
   readonly trial_days: number;
 };
 
+/** A customer's card subscribed to a plan. */
 export type SubscriptionInput = WithIp & {
   readonly id_plan: string;
   readonly customer: string;
@@ -64,6 +70,7 @@ export type SubscriptionInput = WithIp & {
   readonly method_confirmation?: string;
 };
 
+/** A subscription's period charged now. */
 export type SubscriptionChargeInput = SubscriptionInput & {
   readonly address?: string;
   readonly phone?: string;
@@ -135,6 +142,7 @@ export type CashInput = BuyerInvoice & { readonly type_person?: string; readonly
 
 /** The cash networks ePayco accepts. */
 export const CASH_METHODS = ['efecty', 'baloto', 'gana', 'redservi', 'puntored', 'sured'] as const;
+/** One of `CASH_METHODS`. */
 export type CashMethod = (typeof CASH_METHODS)[number];
 
 /** A SafetyPay payment (`cash` "1" for its cash variant, as Apify names it). */

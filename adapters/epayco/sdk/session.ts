@@ -13,6 +13,7 @@ export type Sessions = {
   drop(realm: Realm, token: string): void;
 };
 
+/** The credentials and hosts the logins use. */
 export type SessionsConfig = {
   readonly http: HttpContext;
   readonly apiHost: string;

@@ -8,6 +8,7 @@ import { joinUrl } from './settings';
 /** The `lang` header epayco-sdk-node sends: the SDK's programming language, not the message language. */
 export const SDK_LANG_HEADER = 'NODE';
 
+/** The three ePayco hosts of the settings. */
 export type Host = 'api' | 'secure' | 'apify';
 
 /** One SDK call: where it goes and, for a POST, the caller's fields and how they travel. */
@@ -27,6 +28,7 @@ export type Call = {
   readonly authenticated?: boolean;
 };
 
+/** What the transport is built from. */
 export type TransportConfig = {
   readonly http: HttpContext;
   readonly hosts: Readonly<Record<Host, string>>;
