@@ -4,6 +4,7 @@ export const ORDER_HAPPENINGS = [
   'placed',
   'payment-approved',
   'payment-rejected',
+  'voucher-issued',
   'shipped',
   'delivered',
   'cancelled',

@@ -7,6 +7,7 @@ export type MailTemplate =
   | 'password-changed'
   | 'order-confirmation'
   | 'payment-approved'
+  | 'voucher-issued'
   | 'order-shipped'
   | 'order-cancelled';
 

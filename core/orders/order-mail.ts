@@ -6,6 +6,7 @@ import {
   type OrderMailContext,
 } from './order-mail-templates';
 import { orderCancelledMail } from './order-cancelled-mail';
+import { voucherIssuedMail } from './voucher-mail';
 import type { EventMailer, MailMessage } from '../mail/ports';
 import type { Order } from './order';
 import type { OrderLinks, OrderStore } from './ports';
@@ -18,9 +19,10 @@ export const orderPath = async (links: OrderLinks, number: string): Promise<stri
 export const ORDER_MAIL_SUBSCRIBER = 'mail';
 
 /** The mail of each event that has one, in a Map: an event type read from the database is only ever a key. */
-const MAILS: ReadonlyMap<OrderHappeningType, (ctx: OrderMailContext, order: Order) => MailMessage> = new Map([
+const MAILS: ReadonlyMap<OrderHappeningType, (ctx: OrderMailContext, order: Order) => MailMessage | null> = new Map([
   ['placed', orderConfirmationMail],
   ['payment-approved', paymentApprovedMail],
+  ['voucher-issued', voucherIssuedMail],
   ['shipped', orderShippedMail],
   ['expired', (ctx: OrderMailContext, order: Order) => orderCancelledMail(ctx, order, 'expired')],
   ['cancelled', (ctx: OrderMailContext, order: Order) => orderCancelledMail(ctx, order, 'cancelled')],
@@ -46,16 +48,14 @@ export const orderMailSubscriber = (deps: OrderMailDeps): Subscriber => ({
     const order = await deps.orders.findById(event.orderId);
     if (!order) throw new Error(`Order ${event.orderNumber} of event ${event.id} is missing`);
     const orderLink = `${deps.storeUrl}${await orderPath(deps.links, order.number)}`;
-    await deps.mailer.sendOnce(
-      { eventId: event.id, subscriber: ORDER_MAIL_SUBSCRIBER },
-      compose(
-        {
-          storeUrl: deps.storeUrl,
-          orderLink,
-          sandbox: order.payments.some((p) => deps.sandboxProviders.has(p.provider)),
-        },
-        order,
-      ),
+    const mail = compose(
+      {
+        storeUrl: deps.storeUrl,
+        orderLink,
+        sandbox: order.payments.some((p) => deps.sandboxProviders.has(p.provider)),
+      },
+      order,
     );
+    if (mail) await deps.mailer.sendOnce({ eventId: event.id, subscriber: ORDER_MAIL_SUBSCRIBER }, mail);
   },
 });
