@@ -12,6 +12,7 @@ import type {
 } from '../../core/payments/ports';
 import type { Clock, Logger } from '../../core/shared/ports';
 import { epaycoConfirmations, type ConfirmationKeys } from './confirmation';
+import { epaycoRecord } from './record';
 import { endDateIn, expiryOf, invoiceOf } from './invoice';
 import { outcomeOfState, UNAVAILABLE } from './map';
 import type { Epayco, EpaycoAnswer } from './sdk';
@@ -107,6 +108,7 @@ export const epaycoGateways = (deps: EpaycoGatewayDeps): readonly PaymentGateway
     provider: PROVIDER,
     sandbox: deps.sandbox,
     status: statusOf(deps),
+    describe: epaycoRecord(deps.sdk),
     notifications: epaycoConfirmations(deps.keys),
   };
   const invoice = (request: Parameters<typeof invoiceOf>[0]) => invoiceOf(request, deps.confirmationUrl);

@@ -100,6 +100,9 @@ type GatewayBase = {
   reverse?(attempt: PaymentAttempt): Promise<ReversalOutcome>;
   /** Withdraws a payment still waiting for the shopper (a push they did not answer), where the provider allows it. */
   cancel?(attempt: PaymentAttempt): Promise<void>;
+  /** What the provider's own records say about an attempt now, as labelled facts for operators (`fornido payments
+   * show`): its state, response, franchise, authorization… Read-only; throws when the provider cannot be asked. */
+  describe?(attempt: PaymentAttempt): Promise<readonly (readonly [label: string, value: string])[]>;
   /** Present when the provider sends webhooks or callbacks (`POST /api/v1/webhooks/{provider}`). */
   readonly notifications?: NotificationReader;
 };
