@@ -79,9 +79,11 @@ export default defineConfig({
     },
     {
       name: 'chromium-desktop',
-      // The Nequi journeys run once, on the phone, where shoppers pay with Nequi; the desktop order page is covered by
+      // The payment journeys run once, on the phone, where most shoppers pay; the desktop order page is covered by
       // checkout.spec.ts.
-      testIgnore: /pay-with-nequi\.spec\.ts/,
+      testIgnore: /pay-with-[\w-]+\.spec\.ts/,
+      // Journeys whose steps do not change with the layout run on the phone only (PHONE_ONLY in support/long-flows.ts).
+      grepInvert: /@phone/,
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
   ],

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { audit } from './support/audit';
-import { longFlows } from './support/long-flows';
+import { longFlows, PHONE_ONLY } from './support/long-flows';
 
 longFlows();
 
@@ -44,146 +44,148 @@ const signOut = async (page: Page) => {
   await expect(page.getByRole('banner').getByRole('link', { name: 'Ingresar' })).toBeVisible();
 };
 
-test('a guest keeps a cart, signs up, out and back in (merging carts) and resets the password by mail', async ({
-  page,
-  browser,
-  isMobile,
-}) => {
-  const email = `valentina.${Date.now().toString(36)}.${test.info().workerIndex}@example.co`;
-  const password = 'Creatina-2026';
-  const newPassword = 'Proteina-y-avena-2027';
+test(
+  'a guest keeps a cart, signs up, out and back in (merging carts) and resets the password by mail',
+  PHONE_ONLY,
+  async ({ page, browser, isMobile }) => {
+    const email = `valentina.${Date.now().toString(36)}.${test.info().workerIndex}@example.co`;
+    const password = 'Creatina-2026';
+    const newPassword = 'Proteina-y-avena-2027';
 
-  // A guest adds two units; the drawer shows the priced line, and the cart survives a reload.
-  const drawer = await addFromProductPage(page, 1);
-  await expect(drawer.getByRole('listitem').filter({ hasText: PRODUCT_NAME })).toContainText('$ 259.800');
-  await expect(drawer).toContainText('Te faltan');
-  await shot(page, '1-drawer');
-  await page.keyboard.press('Escape');
-  await expect(drawer).toBeHidden();
-  await expect(cartButton(page, 'Carrito, 2 productos')).toBeVisible();
-  await page.reload();
-  await expect(cartButton(page, 'Carrito, 2 productos')).toBeVisible();
+    // A guest adds two units; the drawer shows the priced line, and the cart survives a reload.
+    const drawer = await addFromProductPage(page, 1);
+    await expect(drawer.getByRole('listitem').filter({ hasText: PRODUCT_NAME })).toContainText('$ 259.800');
+    await expect(drawer).toContainText('Te faltan');
+    await shot(page, '1-drawer');
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(cartButton(page, 'Carrito, 2 productos')).toBeVisible();
+    await page.reload();
+    await expect(cartButton(page, 'Carrito, 2 productos')).toBeVisible();
 
-  // The cart review, in the checkout frame, with prices from the server.
-  await cartButton(page, 'Carrito, 2 productos').click();
-  // Phones go straight to the cart page; wide screens open the drawer, which leads there.
-  if (!isMobile)
-    await page.getByRole('dialog', { name: 'Tu carrito' }).getByRole('link', { name: 'Ver carrito' }).click();
-  await expect(page).toHaveURL(/\/checkout\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu carrito');
-  const summary = page.getByRole('complementary', { name: 'Resumen del carrito' });
-  await expect(summary).toContainText('$ 259.800');
-  await expect(summary).toContainText('Te faltan $ 3.740.200 para el envío gratis.');
-  await shot(page, '2-cart');
+    // The cart review, in the checkout frame, with prices from the server.
+    await cartButton(page, 'Carrito, 2 productos').click();
+    // Phones go straight to the cart page; wide screens open the drawer, which leads there.
+    if (!isMobile)
+      await page.getByRole('dialog', { name: 'Tu carrito' }).getByRole('link', { name: 'Ver carrito' }).click();
+    await expect(page).toHaveURL(/\/checkout\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu carrito');
+    const summary = page.getByRole('complementary', { name: 'Resumen del carrito' });
+    await expect(summary).toContainText('$ 259.800');
+    await expect(summary).toContainText('Te faltan $ 3.740.200 para el envío gratis.');
+    await shot(page, '2-cart');
 
-  // Sign up: the browser cart moves into the new account.
-  await page.goto('/cuenta/registro/');
-  await formReady(page, 'Crear cuenta');
-  await page.getByLabel('Nombre y apellido').fill('Valentina Gómez');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(password);
-  await expect(page.getByText(/^Seguridad: fuerte/)).toBeVisible();
-  await page.getByRole('button', { name: 'Crear cuenta' }).click();
-  await expect(page.getByText('Para crear tu cuenta debes aceptar')).toBeVisible();
-  await page.getByRole('checkbox', { name: /Acepto la política de tratamiento de datos/ }).check();
-  await page.getByRole('button', { name: 'Crear cuenta' }).click();
-  await expect(page).toHaveURL(/\/micuenta\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hola, Valentina');
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Mi cuenta, Valentina' })).toBeVisible();
-  await expect(cartButton(page, 'Carrito, 2 productos')).toBeVisible();
-  await shot(page, '3-account');
+    // Sign up: the browser cart moves into the new account.
+    await page.goto('/cuenta/registro/');
+    await formReady(page, 'Crear cuenta');
+    await page.getByLabel('Nombre y apellido').fill('Valentina Gómez');
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByLabel('Contraseña', { exact: true }).fill(password);
+    await expect(page.getByText(/^Seguridad: fuerte/)).toBeVisible();
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await expect(page.getByText('Para crear tu cuenta debes aceptar')).toBeVisible();
+    await page.getByRole('checkbox', { name: /Acepto la política de tratamiento de datos/ }).check();
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await expect(page).toHaveURL(/\/micuenta\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hola, Valentina');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Mi cuenta, Valentina' })).toBeVisible();
+    await expect(cartButton(page, 'Carrito, 2 productos')).toBeVisible();
+    await shot(page, '3-account');
 
-  // Sign out: this browser starts an empty guest cart, then adds one unit.
-  await signOut(page);
-  await expect(cartButton(page, 'Carrito, vacío')).toBeVisible();
-  await addFromProductPage(page);
-  await page.keyboard.press('Escape');
-  await expect(cartButton(page, 'Carrito, 1 producto')).toBeVisible();
+    // Sign out: this browser starts an empty guest cart, then adds one unit.
+    await signOut(page);
+    await expect(cartButton(page, 'Carrito, vacío')).toBeVisible();
+    await addFromProductPage(page);
+    await page.keyboard.press('Escape');
+    await expect(cartButton(page, 'Carrito, 1 producto')).toBeVisible();
 
-  // Meanwhile, on another device, the same shopper adds one more unit to the account's cart (2 + 1).
-  const other = await browser.newContext();
-  const phone = await other.newPage();
-  await phone.goto('/cuenta/ingresar/');
-  await signIn(phone, email, password);
-  await expect(cartButton(phone, 'Carrito, 2 productos')).toBeVisible();
-  const otherDrawer = await addFromProductPage(phone);
-  await expect(otherDrawer.getByRole('group', { name: `Cantidad de ${PRODUCT_NAME}` }).getByRole('status')).toHaveText(
-    '3',
-  );
-  await other.close();
+    // Meanwhile, on another device, the same shopper adds one more unit to the account's cart (2 + 1).
+    const other = await browser.newContext();
+    const phone = await other.newPage();
+    await phone.goto('/cuenta/ingresar/');
+    await signIn(phone, email, password);
+    await expect(cartButton(phone, 'Carrito, 2 productos')).toBeVisible();
+    const otherDrawer = await addFromProductPage(phone);
+    await expect(
+      otherDrawer.getByRole('group', { name: `Cantidad de ${PRODUCT_NAME}` }).getByRole('status'),
+    ).toHaveText('3');
+    await other.close();
 
-  // Signing in here merges this browser's unit into the account's three, and says so.
-  await page.getByRole('banner').getByRole('link', { name: 'Ingresar' }).click();
-  await signIn(page, email, password);
-  await expect(page.getByRole('status').filter({ hasText: 'Sumamos' })).toContainText(
-    'a lo que ya tenías en tu carrito',
-  );
-  await expect(cartButton(page, 'Carrito, 4 productos')).toBeVisible();
-  await shot(page, '4-merged');
-  await signOut(page);
+    // Signing in here merges this browser's unit into the account's three, and says so.
+    await page.getByRole('banner').getByRole('link', { name: 'Ingresar' }).click();
+    await signIn(page, email, password);
+    await expect(page.getByRole('status').filter({ hasText: 'Sumamos' })).toContainText(
+      'a lo que ya tenías en tu carrito',
+    );
+    await expect(cartButton(page, 'Carrito, 4 productos')).toBeVisible();
+    await shot(page, '4-merged');
+    await signOut(page);
 
-  // Forgotten password: the same answer, then the mail in the sandbox mailbox, its link, a new password.
-  await page.goto('/cuenta/ingresar/');
-  await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Recupera tu contraseña');
-  await formReady(page, 'Enviar enlace');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByRole('button', { name: 'Enviar enlace' }).click();
-  await expect(page.getByText('Si hay una cuenta con ese correo')).toBeVisible();
-  const mail = page.getByRole('row').filter({ hasText: email }).filter({ hasText: 'Cambia tu contraseña' }).first();
-  await expect(async () => {
-    await page.goto('/sandbox/correo/');
-    await expect(mail).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-  // The mailbox's table is wider than a phone: follow its links from the keyboard, as a tap can land beside them.
-  await mail.getByRole('link').press('Enter');
-  await page
-    .locator('pre')
-    .getByRole('link', { name: /\/reset\/password\/\?token=/ })
-    .press('Enter');
-  await expect(page).toHaveURL(/\/reset\/password\/\?token=/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Crea una contraseña nueva');
-  await formReady(page, 'Guardar contraseña');
-  await page.getByLabel('Contraseña nueva').fill(newPassword);
-  await page.getByRole('button', { name: 'Guardar contraseña' }).click();
-  await expect(page.getByText('Listo: tu contraseña cambió')).toBeVisible();
-  await page.getByRole('link', { name: 'Ingresar con tu contraseña nueva' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ingresa a tu cuenta');
+    // Forgotten password: the same answer, then the mail in the sandbox mailbox, its link, a new password.
+    await page.goto('/cuenta/ingresar/');
+    await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Recupera tu contraseña');
+    await formReady(page, 'Enviar enlace');
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByRole('button', { name: 'Enviar enlace' }).click();
+    await expect(page.getByText('Si hay una cuenta con ese correo')).toBeVisible();
+    const mail = page.getByRole('row').filter({ hasText: email }).filter({ hasText: 'Cambia tu contraseña' }).first();
+    await expect(async () => {
+      await page.goto('/sandbox/correo/');
+      await expect(mail).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    // The mailbox's table is wider than a phone: follow its links from the keyboard, as a tap can land beside them.
+    await mail.getByRole('link').press('Enter');
+    await page
+      .locator('pre')
+      .getByRole('link', { name: /\/reset\/password\/\?token=/ })
+      .press('Enter');
+    await expect(page).toHaveURL(/\/reset\/password\/\?token=/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Crea una contraseña nueva');
+    await formReady(page, 'Guardar contraseña');
+    await page.getByLabel('Contraseña nueva').fill(newPassword);
+    await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+    await expect(page.getByText('Listo: tu contraseña cambió')).toBeVisible();
+    await page.getByRole('link', { name: 'Ingresar con tu contraseña nueva' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ingresa a tu cuenta');
 
-  // The old password no longer opens the account; the new one does.
-  await formReady(page, 'Ingresar');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
-  await expect(page.getByRole('alert')).toBeVisible();
-  await expect(page).toHaveURL(/\/cuenta\/ingresar\//);
-  await page.getByLabel('Contraseña', { exact: true }).fill(newPassword);
-  await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
-  await expect(page).toHaveURL(/\/micuenta\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hola, Valentina');
-  await shot(page, '5-new-password');
-});
+    // The old password no longer opens the account; the new one does.
+    await formReady(page, 'Ingresar');
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByLabel('Contraseña', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page).toHaveURL(/\/cuenta\/ingresar\//);
+    await page.getByLabel('Contraseña', { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
+    await expect(page).toHaveURL(/\/micuenta\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hola, Valentina');
+    await shot(page, '5-new-password');
+  },
+);
 
-test('/micuenta/ sends a guest to sign in and back: a 302 from the server, a replaced navigation in the browser', async ({
-  page,
-}) => {
-  const response = await page.request.get('/micuenta/', { maxRedirects: 0 });
-  expect(response.status()).toBe(302);
-  expect(response.headers().location).toBe('/cuenta/ingresar/?volver=/micuenta/');
+test(
+  '/micuenta/ sends a guest to sign in and back: a 302 from the server, a replaced navigation in the browser',
+  PHONE_ONLY,
+  async ({ page }) => {
+    const response = await page.request.get('/micuenta/', { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe('/cuenta/ingresar/?volver=/micuenta/');
 
-  await page.goto(PRODUCT);
-  await expect(page.getByRole('button', { name: 'Agregar al carrito' })).toBeEnabled();
-  await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'sin recargar'));
-  // A client-side navigation, as a link inside the app would do it.
-  await page.evaluate(() => history.pushState(null, '', '/micuenta/'));
-  await expect(page).toHaveURL(/\/cuenta\/ingresar\/\?volver=\/micuenta\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ingresa a tu cuenta');
-  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('sin recargar');
-  await page.getByRole('link', { name: 'Crea tu cuenta' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Crea tu cuenta');
-  await page.getByRole('link', { name: 'Ingresa', exact: true }).click();
-  await expect(page).toHaveURL(/\/cuenta\/ingresar\/\?volver=\/micuenta\/$/);
-});
+    await page.goto(PRODUCT);
+    await expect(page.getByRole('button', { name: 'Agregar al carrito' })).toBeEnabled();
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'sin recargar'));
+    // A client-side navigation, as a link inside the app would do it.
+    await page.evaluate(() => history.pushState(null, '', '/micuenta/'));
+    await expect(page).toHaveURL(/\/cuenta\/ingresar\/\?volver=\/micuenta\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ingresa a tu cuenta');
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('sin recargar');
+    await page.getByRole('link', { name: 'Crea tu cuenta' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Crea tu cuenta');
+    await page.getByRole('link', { name: 'Ingresa', exact: true }).click();
+    await expect(page).toHaveURL(/\/cuenta\/ingresar\/\?volver=\/micuenta\/$/);
+  },
+);
 
 test('the account forms, the cart drawer and the cart review have no serious accessibility violations', async ({
   page,

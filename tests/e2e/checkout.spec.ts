@@ -15,7 +15,7 @@ import {
   throughShipping,
   uniqueEmail,
 } from './support/checkout';
-import { longFlows } from './support/long-flows';
+import { longFlows, PHONE_ONLY } from './support/long-flows';
 
 longFlows();
 
@@ -88,7 +88,7 @@ test('a guest buys with cash on delivery in Medellín and gets the confirmation 
   await expect(page.getByText('Tu carrito está vacío')).toBeVisible();
 });
 
-test('a cart of $ 600.000 or more does not offer cash on delivery, and says why', async ({ page }) => {
+test('a cart of $ 600.000 or more does not offer cash on delivery, and says why', PHONE_ONLY, async ({ page }) => {
   await addToCart(page, 5);
   await expect(page.getByRole('complementary', { name: 'Resumen del carrito' })).toContainText('$ 649.500');
   await throughBuyer(page, { name: 'Andrés Pérez', email: uniqueEmail('andres') });
@@ -103,149 +103,157 @@ test('a cart of $ 600.000 or more does not offer cash on delivery, and says why'
   await shot(page, 'sin-contraentrega');
 });
 
-test('a guest pays with the sandbox card: a rejected card keeps the order pending, 4242… pays it', async ({ page }) => {
-  const email = uniqueEmail('camila');
-  await addToCart(page);
-  await throughBuyer(page, { name: 'Camila Rojas', email });
-  await throughShipping(page);
-  await page.getByRole('radio', { name: 'Tarjeta de prueba (modo sandbox)' }).check();
-  await expect(summary(page)).not.toContainText('Recargo contraentrega');
-  // A double tap places one order.
-  await page.getByRole('button', { name: 'Confirmar pedido' }).dblclick();
-  await expect(page).toHaveURL(/\/checkout\/confirmacion\/\?pedido=FO-/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu pedido está reservado');
-  await expect(page.getByText('pendiente de pago', { exact: true })).toBeVisible();
-  await expect(page.getByText(/antes del \d+ de \p{L}+ de \d{4}, \d+:\d{2} [ap]\. m\./u)).toBeVisible();
+test(
+  'a guest pays with the sandbox card: a rejected card keeps the order pending, 4242… pays it',
+  PHONE_ONLY,
+  async ({ page }) => {
+    const email = uniqueEmail('camila');
+    await addToCart(page);
+    await throughBuyer(page, { name: 'Camila Rojas', email });
+    await throughShipping(page);
+    await page.getByRole('radio', { name: 'Tarjeta de prueba (modo sandbox)' }).check();
+    await expect(summary(page)).not.toContainText('Recargo contraentrega');
+    // A double tap places one order.
+    await page.getByRole('button', { name: 'Confirmar pedido' }).dblclick();
+    await expect(page).toHaveURL(/\/checkout\/confirmacion\/\?pedido=FO-/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu pedido está reservado');
+    await expect(page.getByText('pendiente de pago', { exact: true })).toBeVisible();
+    await expect(page.getByText(/antes del \d+ de \p{L}+ de \d{4}, \d+:\d{2} [ap]\. m\./u)).toBeVisible();
 
-  // A declined card ends that attempt: the page says why and offers to try again, with the card form empty.
-  const card = page.getByLabel('Número de la tarjeta');
-  await card.fill(SANDBOX_CARD.declined);
-  await expect(card).toHaveValue('4000 0000 0000 0002');
-  await page.getByRole('button', { name: /^Pagar \$ [\d.]+$/ }).click();
-  await expect(page.getByRole('alert')).toContainText('El banco rechazó la tarjeta');
-  await expect(page.getByText('pendiente de pago', { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Elegir otro medio de pago' })).toBeVisible();
-  await shot(page, 'tarjeta-rechazada');
+    // A declined card ends that attempt: the page says why and offers to try again, with the card form empty.
+    const card = page.getByLabel('Número de la tarjeta');
+    await card.fill(SANDBOX_CARD.declined);
+    await expect(card).toHaveValue('4000 0000 0000 0002');
+    await page.getByRole('button', { name: /^Pagar \$ [\d.]+$/ }).click();
+    await expect(page.getByRole('alert')).toContainText('El banco rechazó la tarjeta');
+    await expect(page.getByText('pendiente de pago', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Elegir otro medio de pago' })).toBeVisible();
+    await shot(page, 'tarjeta-rechazada');
 
-  await page.getByRole('button', { name: 'Intentar de nuevo' }).click();
-  await expect(card).toHaveValue('');
-  await payWithCard(page);
-  await expectPaid(page);
-  await expect(card).toBeHidden();
-  await shot(page, 'pagado');
+    await page.getByRole('button', { name: 'Intentar de nuevo' }).click();
+    await expect(card).toHaveValue('');
+    await payWithCard(page);
+    await expectPaid(page);
+    await expect(card).toBeHidden();
+    await shot(page, 'pagado');
 
-  // The order's own page, as the mail links it, says the same after a reload.
-  const url = new URL(page.url());
-  await page.goto(`/pedido/${url.searchParams.get('pedido')}/?firma=${url.searchParams.get('firma')}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Pedido ${url.searchParams.get('pedido')}`);
-  await expect(page.getByText('pagado', { exact: true })).toBeVisible();
-  await page.goto(`/pedido/${url.searchParams.get('pedido')}/?firma=AAAAAAAAAAAAAAAAAAAAAA`);
-  await expect(page.getByText('No encontramos ese pedido')).toBeVisible();
+    // The order's own page, as the mail links it, says the same after a reload.
+    const url = new URL(page.url());
+    await page.goto(`/pedido/${url.searchParams.get('pedido')}/?firma=${url.searchParams.get('firma')}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Pedido ${url.searchParams.get('pedido')}`);
+    await expect(page.getByText('pagado', { exact: true })).toBeVisible();
+    await page.goto(`/pedido/${url.searchParams.get('pedido')}/?firma=AAAAAAAAAAAAAAAAAAAAAA`);
+    await expect(page.getByText('No encontramos ese pedido')).toBeVisible();
 
-  // One order for the double tap: one confirmation mail, and the approval's.
-  await expect(async () => {
-    await page.goto('/sandbox/correo/');
+    // One order for the double tap: one confirmation mail, and the approval's.
+    await expect(async () => {
+      await page.goto('/sandbox/correo/');
+      await expect(
+        page.getByRole('row').filter({ hasText: email }).filter({ hasText: 'Confirmamos el pago' }),
+      ).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
     await expect(
-      page.getByRole('row').filter({ hasText: email }).filter({ hasText: 'Confirmamos el pago' }),
-    ).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-  await expect(page.getByRole('row').filter({ hasText: email }).filter({ hasText: 'Recibimos tu pedido' })).toHaveCount(
-    1,
-  );
-});
+      page.getByRole('row').filter({ hasText: email }).filter({ hasText: 'Recibimos tu pedido' }),
+    ).toHaveCount(1);
+  },
+);
 
-test('going back from the shipping step keeps what was typed, after a reload too; steps cannot be skipped', async ({
-  page,
-}) => {
-  await page.goto('/checkout/metodo-envio/');
-  await expect(page).toHaveURL(/\/checkout\/$/);
-  await expect(page.getByText('Tu carrito está vacío')).toBeVisible();
+test(
+  'going back from the shipping step keeps what was typed, after a reload too; steps cannot be skipped',
+  PHONE_ONLY,
+  async ({ page }) => {
+    await page.goto('/checkout/metodo-envio/');
+    await expect(page).toHaveURL(/\/checkout\/$/);
+    await expect(page.getByText('Tu carrito está vacío')).toBeVisible();
 
-  await addToCart(page);
-  await page.goto('/checkout/metodo-pago/');
-  await expect(page).toHaveURL(/\/checkout\/datos-personales\/$/);
-  const email = uniqueEmail('sofia');
-  await fillBuyer(page, { name: 'Sofía Martínez', email });
-  await consent(page).check();
-  await page.getByRole('button', { name: 'Continuar al envío' }).click();
-  await expect(page).toHaveURL(/\/checkout\/metodo-envio\/$/);
-  await expect(page.getByRole('radio', { name: /^Envío estándar/ })).toBeChecked();
+    await addToCart(page);
+    await page.goto('/checkout/metodo-pago/');
+    await expect(page).toHaveURL(/\/checkout\/datos-personales\/$/);
+    const email = uniqueEmail('sofia');
+    await fillBuyer(page, { name: 'Sofía Martínez', email });
+    await consent(page).check();
+    await page.getByRole('button', { name: 'Continuar al envío' }).click();
+    await expect(page).toHaveURL(/\/checkout\/metodo-envio\/$/);
+    await expect(page.getByRole('radio', { name: /^Envío estándar/ })).toBeChecked();
 
-  await page.goBack();
-  await expect(page).toHaveURL(/\/checkout\/datos-personales\/$/);
-  const kept = async () => {
-    await expect(page.getByLabel('Nombre y apellido')).toHaveValue('Sofía Martínez');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/checkout\/datos-personales\/$/);
+    const kept = async () => {
+      await expect(page.getByLabel('Nombre y apellido')).toHaveValue('Sofía Martínez');
+      await expect(page.getByLabel('Correo electrónico')).toHaveValue(email);
+      await expect(page.getByLabel('Tipo de documento')).toHaveValue('CC');
+      await expect(page.getByLabel('Número de documento')).toHaveValue('1020304050');
+      await expect(page.getByLabel('Celular')).toHaveValue('300 123 4567');
+      await expect(page.getByLabel('Dirección', { exact: true })).toHaveValue('Calle 10 # 43-20');
+      await expect(page.getByLabel('Departamento')).toHaveValue('05');
+      await expect(page.getByLabel('Ciudad o municipio')).toHaveValue('05001');
+      await expect(page.getByLabel('Indicaciones para la entrega')).toHaveValue('Dejar en portería');
+      await expect(consent(page)).toBeChecked();
+    };
+    await kept();
+    await page.reload();
+    await kept();
+    await shot(page, 'datos-guardados');
+
+    // A reload of a later step stays there, with the choice made.
+    await page.getByRole('button', { name: 'Continuar al envío' }).click();
+    await page.getByRole('radio', { name: /^Envío express/ }).check();
+    await page.reload();
+    await expect(page).toHaveURL(/\/checkout\/metodo-envio\/$/);
+    await expect(page.getByRole('radio', { name: /^Envío express/ })).toBeChecked();
+
+    // A wrong field is named in Spanish under it, and focused.
+    await page.getByRole('link', { name: 'Cambiar la dirección' }).click();
+    await page.getByLabel('Celular').fill('1234');
+    await page.getByRole('button', { name: 'Continuar al envío' }).click();
+    await expect(page.getByLabel('Celular')).toBeFocused();
+    await expect(page.getByText(/^Escribe un celular colombiano de 10 dígitos/)).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout\/datos-personales\/$/);
+  },
+);
+
+test(
+  'a signed-in shopper checks out with their details filled in and finds the order in their account',
+  PHONE_ONLY,
+  async ({ page }) => {
+    const email = uniqueEmail('andres');
+    await page.goto('/cuenta/registro/');
+    await expect(page.getByRole('button', { name: 'Crear cuenta' })).toBeEnabled();
+    await page.getByLabel('Nombre y apellido').fill('Andrés Restrepo');
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByLabel('Contraseña', { exact: true }).fill('Creatina-2026');
+    await page.getByRole('checkbox', { name: /Acepto la política de tratamiento de datos/ }).check();
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await expect(page).toHaveURL(/\/micuenta\/$/);
+
+    await addToCart(page);
+    await page.getByRole('link', { name: 'Continuar', exact: true }).click();
+    await expect(page).toHaveURL(/\/checkout\/datos-personales\/$/);
+    // The account's name and email are already there; the consent is still the shopper's to give.
+    await expect(page.getByLabel('Nombre y apellido')).toHaveValue('Andrés Restrepo');
     await expect(page.getByLabel('Correo electrónico')).toHaveValue(email);
-    await expect(page.getByLabel('Tipo de documento')).toHaveValue('CC');
-    await expect(page.getByLabel('Número de documento')).toHaveValue('1020304050');
-    await expect(page.getByLabel('Celular')).toHaveValue('300 123 4567');
-    await expect(page.getByLabel('Dirección', { exact: true })).toHaveValue('Calle 10 # 43-20');
-    await expect(page.getByLabel('Departamento')).toHaveValue('05');
-    await expect(page.getByLabel('Ciudad o municipio')).toHaveValue('05001');
-    await expect(page.getByLabel('Indicaciones para la entrega')).toHaveValue('Dejar en portería');
-    await expect(consent(page)).toBeChecked();
-  };
-  await kept();
-  await page.reload();
-  await kept();
-  await shot(page, 'datos-guardados');
+    await expect(consent(page)).not.toBeChecked();
+    await fillBuyer(page, { name: 'Andrés Restrepo', email });
+    await consent(page).check();
+    await page.getByRole('button', { name: 'Continuar al envío' }).click();
+    await throughShipping(page);
+    await page.getByRole('radio', { name: 'Pago contraentrega' }).check();
+    await expect(summary(page)).toContainText('Recargo contraentrega');
+    await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('¡Gracias! Recibimos tu pedido');
+    const number = (await page.getByText(/^FO-\d{4}-\d{6}$/).innerText()).trim();
 
-  // A reload of a later step stays there, with the choice made.
-  await page.getByRole('button', { name: 'Continuar al envío' }).click();
-  await page.getByRole('radio', { name: /^Envío express/ }).check();
-  await page.reload();
-  await expect(page).toHaveURL(/\/checkout\/metodo-envio\/$/);
-  await expect(page.getByRole('radio', { name: /^Envío express/ })).toBeChecked();
-
-  // A wrong field is named in Spanish under it, and focused.
-  await page.getByRole('link', { name: 'Cambiar la dirección' }).click();
-  await page.getByLabel('Celular').fill('1234');
-  await page.getByRole('button', { name: 'Continuar al envío' }).click();
-  await expect(page.getByLabel('Celular')).toBeFocused();
-  await expect(page.getByText(/^Escribe un celular colombiano de 10 dígitos/)).toBeVisible();
-  await expect(page).toHaveURL(/\/checkout\/datos-personales\/$/);
-});
-
-test('a signed-in shopper checks out with their details filled in and finds the order in their account', async ({
-  page,
-}) => {
-  const email = uniqueEmail('andres');
-  await page.goto('/cuenta/registro/');
-  await expect(page.getByRole('button', { name: 'Crear cuenta' })).toBeEnabled();
-  await page.getByLabel('Nombre y apellido').fill('Andrés Restrepo');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill('Creatina-2026');
-  await page.getByRole('checkbox', { name: /Acepto la política de tratamiento de datos/ }).check();
-  await page.getByRole('button', { name: 'Crear cuenta' }).click();
-  await expect(page).toHaveURL(/\/micuenta\/$/);
-
-  await addToCart(page);
-  await page.getByRole('link', { name: 'Continuar', exact: true }).click();
-  await expect(page).toHaveURL(/\/checkout\/datos-personales\/$/);
-  // The account's name and email are already there; the consent is still the shopper's to give.
-  await expect(page.getByLabel('Nombre y apellido')).toHaveValue('Andrés Restrepo');
-  await expect(page.getByLabel('Correo electrónico')).toHaveValue(email);
-  await expect(consent(page)).not.toBeChecked();
-  await fillBuyer(page, { name: 'Andrés Restrepo', email });
-  await consent(page).check();
-  await page.getByRole('button', { name: 'Continuar al envío' }).click();
-  await throughShipping(page);
-  await page.getByRole('radio', { name: 'Pago contraentrega' }).check();
-  await expect(summary(page)).toContainText('Recargo contraentrega');
-  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('¡Gracias! Recibimos tu pedido');
-  const number = (await page.getByText(/^FO-\d{4}-\d{6}$/).innerText()).trim();
-
-  // The cart is empty on this device and in the account; the order is listed and opens without a signed link.
-  await page.goto('/micuenta/pedidos/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mis pedidos');
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Carrito, vacío', exact: true })).toBeVisible();
-  await page.getByRole('link', { name: new RegExp(number) }).click();
-  await expect(page).toHaveURL(new RegExp(`/pedido/${number}/`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Pedido ${number}`);
-  await page.goto(`/pedido/${number}/`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Pedido ${number}`);
-  await expect(page.getByRole('region', { name: 'Productos' }).locator('img[src*="/img/productos/"]')).toBeVisible();
-  await page.reload();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Carrito, vacío', exact: true })).toBeVisible();
-});
+    // The cart is empty on this device and in the account; the order is listed and opens without a signed link.
+    await page.goto('/micuenta/pedidos/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mis pedidos');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Carrito, vacío', exact: true })).toBeVisible();
+    await page.getByRole('link', { name: new RegExp(number) }).click();
+    await expect(page).toHaveURL(new RegExp(`/pedido/${number}/`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Pedido ${number}`);
+    await page.goto(`/pedido/${number}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Pedido ${number}`);
+    await expect(page.getByRole('region', { name: 'Productos' }).locator('img[src*="/img/productos/"]')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Carrito, vacío', exact: true })).toBeVisible();
+  },
+);

@@ -6,3 +6,9 @@ import { test } from '@playwright/test';
  * a journey took 20–36 s, so 30 s failed on load alone. Call it once, at the top of the spec.
  */
 export const longFlows = () => test.describe.configure({ timeout: 60_000 });
+
+/**
+ * Marks a journey whose steps are the same on every layout: it runs in the phone project only (the desktop project
+ * leaves `@phone` out in playwright.config.ts), so CI walks it once. Layout-dependent tests stay untagged.
+ */
+export const PHONE_ONLY = { tag: '@phone' } as const;
