@@ -21,6 +21,10 @@ export const TOKENIZER_UNAVAILABLE =
 
 const REFUSED = 'No pudimos validar la tarjeta. Revisa los datos e inténtalo de nuevo.';
 
+/** The tokenizer's own reason, said once: ePayco's sandbox already words it as "No pudimos…". */
+const refusal = (message: string | undefined): string =>
+  !message ? REFUSED : /^no pudimos/i.test(message) ? message : `No pudimos validar la tarjeta: ${message}`;
+
 /** How long the provider's script may take to answer before the shopper is told to try again. */
 const TOKEN_TIMEOUT_MS = 30_000;
 
@@ -39,7 +43,7 @@ const epaycoToken = (js: EpaycoJs, key: string, form: HTMLFormElement): Promise<
     js.setPublicKey(key);
     js.token.create(form, (error, token) => {
       clearTimeout(timer);
-      if (error) resolve({ problem: error.message ? `No pudimos validar la tarjeta: ${error.message}` : REFUSED });
+      if (error) resolve({ problem: refusal(error.message) });
       else if (typeof token === 'string' && token !== '') resolve({ token });
       else resolve({ problem: REFUSED });
     });

@@ -2,20 +2,39 @@ import { parseMobilePhone } from '../../core/customers/phone';
 import type { InstrumentKind } from '../../core/payments/instrument';
 import type { InstrumentRequest, OrderView, PaymentOptionView } from '../lib/checkout-api';
 import { checkoutApi, orderLinkParts } from '../lib/checkout-client';
-import { failureText, paymentFailure } from '../pages/orders/pay/payment-failure';
+import { bankInstrument } from '../pages/orders/pay/bank-transfer-form';
+import { voucherInstrument } from '../pages/orders/pay/cash-voucher-form';
+import { redirectOf } from '../pages/orders/pay/pay-stage';
+import { failureText, paymentFailure, type PaymentFailure } from '../pages/orders/pay/payment-failure';
 import type { CheckoutDraft } from './checkout';
 
 /** The phone the wallet's notification goes to: the one typed on the payment step, else the buyer step's. */
 export const walletPhone = (draft: CheckoutDraft): string => draft.walletPhone ?? draft.customer.phone;
 
 /** What the payment step still needs before "Confirmar pedido": the instrument of a method with several (Nequi's push
- * or QR), and a Colombian mobile for a push. Null when nothing is missing. */
-export type InstrumentProblem = { readonly field: 'instrument' | 'phone'; readonly message: string };
+ * or QR), a Colombian mobile for a push, PSE's bank, a cash voucher's network. Null when nothing is missing. */
+export type InstrumentProblem = {
+  readonly field: 'instrument' | 'phone' | 'bank' | 'network';
+  readonly message: string;
+};
+
+/** The cash network the voucher is for: the one chosen, or the method's only one. */
+export const cashNetwork = (option: Pick<PaymentOptionView, 'networks'> | undefined, draft: CheckoutDraft): string =>
+  draft.payDetails.network || (option?.networks.length === 1 ? option.networks[0].id : '');
+
+const fromForm = (
+  made: InstrumentRequest | PaymentFailure,
+  field: 'bank' | 'network',
+):
+  | { readonly ok: true; readonly instrument: InstrumentRequest }
+  | { readonly ok: false; readonly problem: InstrumentProblem } =>
+  'kind' in made ? { ok: true, instrument: made } : { ok: false, problem: { field, message: failureText(made) } };
 
 /** The instrument the payment step starts right after placing the order (null: the order's page asks for it, as a
- * card's number is never typed in the checkout), or what is missing. */
+ * card's number is never typed in the checkout), or what is missing. PSE and cash are checked as the order's page
+ * checks them. */
 export const checkoutInstrument = (
-  option: Pick<PaymentOptionView, 'instruments' | 'label'> | undefined,
+  option: Pick<PaymentOptionView, 'instruments' | 'label' | 'networks'> | undefined,
   draft: CheckoutDraft,
 ):
   | { readonly ok: true; readonly instrument: InstrumentRequest | null }
@@ -40,9 +59,11 @@ export const checkoutInstrument = (
     case 'pay-later':
     case 'hosted-checkout':
       return { ok: true, instrument: { kind } };
-    case 'card':
     case 'bank-transfer':
+      return fromForm(bankInstrument(draft.payDetails.bank, draft.payDetails.personType), 'bank');
     case 'cash-voucher':
+      return fromForm(voucherInstrument(cashNetwork(option, draft)), 'network');
+    case 'card':
       return { ok: true, instrument: null };
     default:
       return kind satisfies never;
@@ -63,10 +84,15 @@ export const forgetPaymentNotice = (): void => {
 };
 
 /** Starts the payment of an order just placed with the instrument chosen on the payment step. A refusal or a lost
- * connection is kept for the order's page, which shows the choice again with it: nothing is lost, the order exists. */
-export const startCheckoutPayment = async (order: OrderView, method: string, instrument: InstrumentRequest) => {
+ * connection is kept for the order's page, which shows the choice again with it: nothing is lost, the order exists.
+ * Started, it answers where the shopper goes next when the payment continues on another site (PSE's bank). */
+export const startCheckoutPayment = async (
+  order: OrderView,
+  method: string,
+  instrument: InstrumentRequest,
+): Promise<{ readonly started: boolean; readonly redirect: string | null }> => {
   const signature = orderLinkParts(order.link)?.signature ?? null;
   const paid = await checkoutApi.pay(order.number, { method, instrument, ...(signature ? { signature } : {}) });
   notice = paid.ok ? null : { order: order.number, message: failureText(paymentFailure(paid.error)) };
-  return paid.ok;
+  return paid.ok ? { started: true, redirect: redirectOf(paid.value) } : { started: false, redirect: null };
 };

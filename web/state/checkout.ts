@@ -21,6 +21,14 @@ export type CheckoutAddress = Omit<AddressInput, 'label' | 'isDefault'> & { read
 export const SHIPPING_METHODS = ['standard', 'express'] as const;
 export type ShippingMethodId = (typeof SHIPPING_METHODS)[number];
 
+export type PayDetails = {
+  readonly bank: string;
+  readonly personType: 'natural' | 'juridica';
+  readonly network: string;
+};
+
+const NO_DETAILS: PayDetails = { bank: '', personType: 'natural', network: '' };
+
 /** What the shopper has typed and chosen in the checkout so far; kept in the browser so a reload loses nothing. */
 export type CheckoutDraft = {
   readonly customer: CheckoutCustomer;
@@ -33,6 +41,9 @@ export type CheckoutDraft = {
   readonly paymentInstrument: InstrumentKind | '';
   /** The phone for a wallet's push as typed on the payment step; null until edited there (the buyer's phone is used). */
   readonly walletPhone: string | null;
+  /** What a PSE debit and a cash voucher ask on the payment step: the bank's code ('' until chosen), who pays, and
+   * the cash network's id ('' until chosen). */
+  readonly payDetails: PayDetails;
   /** The idempotency key of this checkout attempt: made when the shopper first confirms, kept until the order is placed,
    * so a double click or a retry after a lost answer places one order. */
   readonly attemptKey: string;
@@ -56,6 +67,7 @@ export const EMPTY_DRAFT: CheckoutDraft = {
   paymentMethod: '',
   paymentInstrument: '',
   walletPhone: null,
+  payDetails: NO_DETAILS,
   attemptKey: '',
 };
 
@@ -85,6 +97,10 @@ export const parseDraft = (data: unknown): CheckoutDraft | null => {
   if (instrument !== '' && !(INSTRUMENT_KINDS as readonly unknown[]).includes(instrument)) return null;
   const phone = draft.walletPhone ?? null;
   if (phone !== null && !isText(phone)) return null;
+  // Drafts kept before PSE and cash were asked here have no details: read as nothing chosen.
+  const details = record(draft.payDetails ?? NO_DETAILS);
+  if (!details || !isText(details.bank) || !isText(details.network)) return null;
+  if (details.personType !== 'natural' && details.personType !== 'juridica') return null;
   const pick = <T extends object>(from: Record<string, unknown>, shape: T) =>
     Object.fromEntries(Object.keys(shape).map((k) => [k, from[k]])) as T;
   return {
@@ -95,6 +111,7 @@ export const parseDraft = (data: unknown): CheckoutDraft | null => {
     paymentMethod: draft.paymentMethod,
     paymentInstrument: instrument as CheckoutDraft['paymentInstrument'],
     walletPhone: phone,
+    payDetails: { bank: details.bank, personType: details.personType, network: details.network },
     attemptKey: draft.attemptKey,
   };
 };
@@ -110,8 +127,8 @@ export const checkoutStore = proxy<{ draft: CheckoutDraft; restored: boolean; se
   sentBack: null,
 });
 
-/** Version 2: customer, address (with the courier's indications), consent, shipping and payment choices (the instrument
- * and the wallet's phone optional), attempt key. */
+/** Version 2: customer, address (with the courier's indications), consent, shipping and payment choices (the instrument,
+ * the wallet's phone and the PSE or cash details optional), attempt key. */
 export const savedDraft = persisted('fornido.checkout', 2, parseDraft);
 
 let unsubscribe: (() => void) | null = null;
@@ -161,6 +178,10 @@ export const choosePayment = (paymentMethod: string): void =>
 /** Chooses how the method is paid (Nequi: a notification to the phone, or a QR code). */
 export const choosePaymentInstrument = (paymentInstrument: InstrumentKind | ''): void =>
   patchDraft({ paymentInstrument });
+
+/** Changes what PSE or a cash voucher asks (the bank, who pays, the cash network). */
+export const setPayDetails = (patch: Partial<PayDetails>): void =>
+  patchDraft({ payDetails: { ...checkoutStore.draft.payDetails, ...patch } });
 
 /** Changes the phone that the wallet's notification goes to. */
 export const setWalletPhone = (walletPhone: string): void => patchDraft({ walletPhone });

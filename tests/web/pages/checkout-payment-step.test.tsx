@@ -2,6 +2,8 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { PaymentOptionView } from '../../../web/lib/checkout-api';
 import { PaymentOptions } from '../../../web/pages/checkout/payment-options';
+import { EMPTY_DRAFT } from '../../../web/state/checkout';
+import { cashOption, epaycoCardOption, pseOption } from './pay-fixtures';
 
 const text = (html: string) =>
   html
@@ -39,6 +41,8 @@ const step = (over: Partial<Parameters<typeof PaymentOptions>[0]> = {}) =>
       onInstrument={() => undefined}
       phone="3001234567"
       onPhone={() => undefined}
+      details={EMPTY_DRAFT.payDetails}
+      onDetails={() => undefined}
       errors={{}}
       {...over}
     />,
@@ -81,5 +85,46 @@ describe('the checkout’s payment step with Nequi', () => {
     expect(text(step({ errors: { instrument: 'Elige cómo quieres pagar con Nequi.' } }))).toContain(
       '|Elige cómo quieres pagar con Nequi.|',
     );
+  });
+});
+
+describe('the checkout’s payment step with ePayco’s methods', () => {
+  const as = (o: ReturnType<typeof pseOption>): PaymentOptionView => ({
+    ...o,
+    id: o.method,
+    available: true,
+    reason: null,
+  });
+  const pse = as(pseOption());
+  const cash = as(cashOption());
+  const card = as(epaycoCardOption());
+
+  it('asks PSE’s person type and bank with the same fields as the order’s page, and says the bank comes next', () => {
+    const html = step({ options: [pse, cash, card], chosen: 'pse', errors: { bank: 'Elige tu banco.' } });
+    const t = text(html);
+    expect(t).toContain('|Tipo de persona|Persona natural|Persona jurídica (empresa)|');
+    expect(html).toMatch(/<label for="checkout-pago-bank"[^>]*>Banco<\/label>/);
+    expect(html).toMatch(/aria-describedby="checkout-pago-bank-ayuda checkout-pago-bank-error"/);
+    expect(t).toContain('|Elige tu banco.|');
+    expect(t).toContain('Al confirmar el pedido te llevamos a tu banco para autorizar el pago.');
+  });
+
+  it('asks the cash network, with its message tied to the fieldset', () => {
+    const html = step({
+      options: [pse, cash, card],
+      chosen: 'cash',
+      details: { ...EMPTY_DRAFT.payDetails, network: 'baloto' },
+      errors: { network: 'Elige dónde quieres pagar en efectivo.' },
+    });
+    expect(text(html)).toContain('|¿Dónde quieres pagar en efectivo?|Efecty|Baloto|SuRed|');
+    expect(html).toMatch(/name="checkout-pago-network" checked="" value="baloto"/);
+    expect(html).toMatch(/<fieldset aria-describedby="checkout-pago-network-error">/);
+  });
+
+  it('leaves the card to the order’s page, saying the number never reaches the store, and loads no script here', () => {
+    const html = step({ options: [pse, cash, card], chosen: 'card' });
+    expect(text(html)).toContain('el número de tu tarjeta nunca llega a nuestros servidores');
+    expect(html).not.toContain('data-epayco');
+    expect(html).not.toContain('<script');
   });
 });

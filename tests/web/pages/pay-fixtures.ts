@@ -56,7 +56,12 @@ export const epaycoCardOption = (over: Partial<PayOptionView> = {}): PayOptionVi
   conditions: 'Visa, Mastercard, American Express y Diners.',
   instruments: ['card'],
   sandbox: false,
-  tokenizer: { provider: 'epayco', script: 'https://checkout.epayco.co/epayco.min.js', key: 'pk_test_491d6a0b' },
+  tokenizer: {
+    provider: 'epayco',
+    script: 'https://checkout.epayco.co/epayco.min.js',
+    key: 'pk_test_491d6a0b',
+    connect: ['https://api.secure.payco.co'],
+  },
   networks: [],
   ...over,
 });

@@ -14,6 +14,7 @@ import {
   startCheckoutPayment,
   walletPhone,
 } from '../../../web/state/checkout-payment';
+import { aNequiAttempt, cashOption, pseOption } from '../pages/pay-fixtures';
 import { aDraft } from '../support/checkout-draft';
 
 const nequi: PaymentOptionView = {
@@ -62,6 +63,43 @@ describe('the instrument chosen on the payment step', () => {
     expect(checkoutInstrument(undefined, aDraft())).toEqual({ ok: true, instrument: null });
   });
 
+  it('asks PSE’s bank and the cash network as the order’s page does, and starts them from the checkout', () => {
+    const pse: PaymentOptionView = { ...nequi, ...pseOption(), id: 'pse', available: true, reason: null };
+    const draft = aDraft({ paymentMethod: 'pse' });
+    expect(checkoutInstrument(pse, draft)).toEqual({
+      ok: false,
+      problem: { field: 'bank', message: 'Elige tu banco.' },
+    });
+    expect(
+      checkoutInstrument(pse, { ...draft, payDetails: { bank: '1022', personType: 'juridica', network: '' } }),
+    ).toEqual({ ok: true, instrument: { kind: 'bank-transfer', bank: '1022', personType: 'juridica' } });
+    const cash: PaymentOptionView = { ...nequi, ...cashOption(), id: 'cash', available: true, reason: null };
+    expect(checkoutInstrument(cash, aDraft({ paymentMethod: 'cash' }))).toEqual({
+      ok: false,
+      problem: { field: 'network', message: 'Elige dónde quieres pagar en efectivo.' },
+    });
+    const chosen = aDraft({ paymentMethod: 'cash', payDetails: { ...EMPTY_DRAFT.payDetails, network: 'sured' } });
+    expect(checkoutInstrument(cash, chosen)).toEqual({
+      ok: true,
+      instrument: { kind: 'cash-voucher', network: 'sured' },
+    });
+    // A method with one network needs no choice.
+    const efecty = { ...cash, networks: [{ id: 'efecty', name: 'Efecty' }] };
+    expect(checkoutInstrument(efecty, aDraft())).toEqual({
+      ok: true,
+      instrument: { kind: 'cash-voucher', network: 'efecty' },
+    });
+    // The card with ePayco's tokenizer is typed on the order's page, as the sandbox card.
+    const epayco: PaymentOptionView = {
+      ...card,
+      tokenizer: { provider: 'epayco', script: '/x.js', key: 'k', connect: [] },
+    };
+    expect(checkoutInstrument(epayco, aDraft())).toEqual({
+      ok: true,
+      instrument: null,
+    });
+  });
+
   it('forgets the instrument when another method is chosen, and reads drafts kept before it existed', () => {
     checkoutStore.draft = aDraft({ paymentMethod: 'nequi' });
     choosePaymentInstrument('wallet-qr');
@@ -73,6 +111,9 @@ describe('the instrument chosen on the payment step', () => {
     expect(parseDraft(older)).toEqual(aDraft({ paymentMethod: 'nequi' }));
     expect(parseDraft({ ...EMPTY_DRAFT, paymentInstrument: 'cheque' })).toBeNull();
     expect(parseDraft({ ...EMPTY_DRAFT, walletPhone: 300 })).toBeNull();
+    const { payDetails: _d, ...beforePse } = aDraft({ paymentMethod: 'pse' });
+    expect(parseDraft(beforePse)).toEqual(aDraft({ paymentMethod: 'pse' }));
+    expect(parseDraft({ ...EMPTY_DRAFT, payDetails: { bank: '1', personType: 'empresa', network: '' } })).toBeNull();
   });
 });
 
@@ -92,8 +133,11 @@ describe('starting the payment right after the order is placed', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('sends the method, the instrument and the link’s signature', async () => {
-    reply = new Response(JSON.stringify({ status: 'pending' }), { status: 200 });
-    expect(await startCheckoutPayment(order, 'nequi', { kind: 'wallet-qr' })).toBe(true);
+    reply = new Response(JSON.stringify({ status: 'pending', attempt: aNequiAttempt() }), { status: 200 });
+    expect(await startCheckoutPayment(order, 'nequi', { kind: 'wallet-qr' })).toEqual({
+      started: true,
+      redirect: null,
+    });
     expect(sent).toEqual([
       [
         '/api/v1/orders/FO-2026-000001/payments',
@@ -101,6 +145,17 @@ describe('starting the payment right after the order is placed', () => {
       ],
     ]);
     expect(paymentNotice(order.number)).toBeNull();
+  });
+
+  it('answers the bank’s address when the payment continues there (PSE)', async () => {
+    const attempt = aNequiAttempt({ method: 'pse', action: { kind: 'redirect', url: 'https://banco.example/pse/1' } });
+    reply = new Response(JSON.stringify({ status: 'pending', attempt }), { status: 200 });
+    const pse = { kind: 'bank-transfer', bank: '1022', personType: 'natural' } as const;
+    expect(await startCheckoutPayment(order, 'pse', pse)).toEqual({
+      started: true,
+      redirect: 'https://banco.example/pse/1',
+    });
+    expect(sent[0][1]).toEqual({ method: 'pse', instrument: pse, signature: 'abc' });
   });
 
   it('leaves the reason for the order’s page when the payment does not start', async () => {
@@ -114,7 +169,10 @@ describe('starting the payment right after the order is placed', () => {
       }),
       { status: 400 },
     );
-    expect(await startCheckoutPayment(order, 'nequi', { kind: 'wallet-push', phone: '3001234567' })).toBe(false);
+    expect(await startCheckoutPayment(order, 'nequi', { kind: 'wallet-push', phone: '3001234567' })).toEqual({
+      started: false,
+      redirect: null,
+    });
     expect(paymentNotice(order.number)).toBe('Ese celular no tiene Nequi.');
     expect(paymentNotice('FO-2026-000002')).toBeNull();
     reply = null;

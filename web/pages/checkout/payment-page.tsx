@@ -8,6 +8,7 @@ import { NextButton, PriceProblem, StepLayout } from '../../components/checkout/
 import { useCheckoutPrice } from '../../components/checkout/use-checkout-price';
 import { FormAlert } from '../../components/forms/form-parts';
 import { confirmationPath } from '../../lib/checkout-client';
+import { leavePage } from '../../lib/leave-page';
 import { CHECKOUT_PATHS } from '../../routes';
 import { cartStore } from '../../state/cart';
 import { cartAfterOrder } from '../../state/cart-sync';
@@ -18,10 +19,11 @@ import {
   chooseShipping,
   clearCheckoutDraft,
   sendBack,
+  setPayDetails,
   setWalletPhone,
 } from '../../state/checkout';
 import { placeCheckoutOrder, priceProblem, type PlaceOutcome } from '../../state/checkout-order';
-import { checkoutInstrument, startCheckoutPayment, walletPhone } from '../../state/checkout-payment';
+import { cashNetwork, checkoutInstrument, startCheckoutPayment, walletPhone } from '../../state/checkout-payment';
 import { paymentRequest, stepPath } from '../../state/checkout-steps';
 import { PaymentOptions } from './payment-options';
 
@@ -57,6 +59,7 @@ export function PaymentPage() {
   const option = view?.paymentOptions?.find((o) => o.id === draft.paymentMethod);
   const instrument = checkoutInstrument(option, draft);
   const phone = walletPhone(draft);
+  const details = { ...draft.payDetails, network: cashNetwork(option, draft) };
   const missing = instrument.ok ? null : instrument.problem;
   const shownProblem =
     missing && (tried || (missing.field === 'phone' && phone.replace(/\D/g, '').length >= 10)) ? missing : null;
@@ -80,8 +83,15 @@ export function PaymentPage() {
         );
         clearCheckoutDraft();
         void cartAfterOrder();
-        // A payment that does not start leaves its message for the order's page, which offers the choice again.
-        if (instrument.instrument) await startCheckoutPayment(outcome.order, method, instrument.instrument);
+        // A payment that does not start leaves its message for the order's page, which offers the choice again; one
+        // that continues at the shopper's bank (PSE) goes there, and the bank brings them back to the order's page.
+        if (instrument.instrument) {
+          const started = await startCheckoutPayment(outcome.order, method, instrument.instrument);
+          if (started.redirect) {
+            leavePage.to(started.redirect);
+            return;
+          }
+        }
         navigate(confirmationPath(outcome.order));
         return;
       case 'prices-changed':
@@ -147,6 +157,11 @@ export function PaymentPage() {
                   }}
                   phone={phone}
                   onPhone={setWalletPhone}
+                  details={details}
+                  onDetails={(patch) => {
+                    setTried(false);
+                    setPayDetails(patch);
+                  }}
                   errors={shownProblem ? { [shownProblem.field]: shownProblem.message } : {}}
                 />
               )}

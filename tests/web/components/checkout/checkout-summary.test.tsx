@@ -4,6 +4,7 @@ import { CheckoutSummary } from '../../../../web/components/checkout/checkout-su
 import { OrderTotals } from '../../../../web/components/checkout/order-totals';
 import type { CheckoutLineView, TotalsView } from '../../../../web/lib/checkout-api';
 import { PaymentOptions } from '../../../../web/pages/checkout/payment-options';
+import { EMPTY_DRAFT } from '../../../../web/state/checkout';
 
 const text = (html: string) =>
   html
@@ -102,6 +103,8 @@ describe('PaymentOptions', () => {
       onInstrument={() => undefined}
       phone=""
       onPhone={() => undefined}
+      details={EMPTY_DRAFT.payDetails}
+      onDetails={() => undefined}
       errors={{}}
       busy={false}
       options={[
