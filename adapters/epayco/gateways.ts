@@ -122,9 +122,20 @@ export const epaycoGateways = (deps: EpaycoGatewayDeps): readonly PaymentGateway
     charge: async (request, { token, installments }) => {
       const buyer = invoice(request);
       // A charge needs an ePayco customer holding the token: one per charge, since cards are not saved yet.
-      const customer = await deps.sdk.customers
-        .create({ token_card: token, name: buyer.name, last_name: buyer.last_name, email: buyer.email, ip: request.ip })
-        .catch((error: unknown) => ({ success: false as const, error: String(error) }));
+      let customer;
+      try {
+        customer = await deps.sdk.customers.create({
+          token_card: token,
+          name: buyer.name,
+          last_name: buyer.last_name,
+          email: buyer.email,
+          ip: request.ip,
+        });
+      } catch (error) {
+        // ePayco could not be asked: nothing is known about the card, which must not be called refused.
+        deps.logger.warn({ provider: PROVIDER, what: 'customer', err: String(error) }, 'ePayco could not be asked');
+        return UNAVAILABLE;
+      }
       if (!customer.success) {
         deps.logger.warn({ provider: PROVIDER, what: 'customer' }, 'ePayco did not take the card token');
         return {
