@@ -148,7 +148,7 @@ export function CardForm({ amount, label, sandbox, tokenizer, buyer, start, onOt
               hint="Con tarjeta de crédito puedes pagar hasta en 36 cuotas; con tarjeta débito el pago es en 1 cuota."
             />
             {script === 'loading' && (
-              <p role="status" className="text-sm text-muted">
+              <p role="status" className="appear-late text-sm text-muted">
                 Cargando el formulario seguro de la tarjeta…
               </p>
             )}
