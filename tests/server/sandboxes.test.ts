@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, startupWarnings } from '../../adapters/config';
-import { createContainer } from '../../adapters/container';
+import { createContainer, T, type AppContainer } from '../../adapters/container';
 import { createApp } from '../../server/app';
 import { engines, type TestDatabase } from '../support/databases';
 
@@ -14,6 +14,14 @@ const PATHS = [
   '/sandbox/nequi/',
   '/sandbox/pse/',
   '/sandbox/epayco/checkout/',
+  '/sandbox/epayco/',
+  '/sandbox/epayco/efectivo/',
+  '/sandbox/epayco/safetypay/?ref=2400001',
+  '/sandbox/epayco/tarjeta/',
+  '/sandbox/epayco/epayco.min.js',
+  '/sandbox/epayco/control/confirmations/',
+  '/sandbox/epayco/secure/restpagos/pse/bancos.json?public_key=491d6a0b6e992cf924edd8d3d088aff1',
+  '/sandbox/pse/?ref=2400001',
   '/sandbox/mercadopago/',
   '/sandbox/addi/',
   '/sandbox/x/y/z/',
@@ -21,6 +29,7 @@ const PATHS = [
 
 // The store as it runs in production with no SMTP server: mail stays in the outbox, where the mailbox would show it.
 let database: TestDatabase;
+let container: AppContainer;
 let base: string;
 let close: () => Promise<void>;
 beforeAll(async () => {
@@ -30,7 +39,8 @@ beforeAll(async () => {
     logLevel: 'silent' as const,
   };
   const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
-  const listening = createApp(createContainer(config, database, quiet)).listen(0, '127.0.0.1');
+  container = createContainer(config, database, quiet);
+  const listening = createApp(container).listen(0, '127.0.0.1');
   await new Promise((resolve) => listening.once('listening', resolve));
   base = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
   close = async () => {
@@ -70,6 +80,40 @@ describe('sandboxes in production', () => {
     const page = await (await fetch(`${base}/medios-de-pago/`)).text();
     expect(page).toContain('Contraentrega');
     expect(page).not.toMatch(/Nequi|ePayco|MercadoPago|Addi/);
+  });
+
+  it('answers 404 to writes to the ePayco sandbox: tokens, logins, the PSE bank, the cash counter, the control', async () => {
+    const writes = [
+      '/sandbox/epayco/js/tokens',
+      '/sandbox/epayco/api/v1/auth/login',
+      '/sandbox/epayco/secure/restpagos/pagos/debitos.json',
+      '/sandbox/epayco/efectivo/pagar',
+      '/sandbox/epayco/control/settle',
+      '/sandbox/pse/aprobar',
+    ];
+    for (const path of writes) {
+      const res = await fetch(base + path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'ref=2400001&state=1',
+      });
+      expect(res.status).toBe(404);
+    }
+  });
+
+  it("offers none of ePayco's methods without its keys, and has no ePayco webhook", async () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).payments.epayco).toEqual({ mode: 'off' });
+    const payments = container.get(T.payments);
+    for (const method of ['card', 'pse', 'cash', 'safetypay'] as const)
+      expect(payments.forMethod(method)).toBeUndefined();
+    expect(payments.forProvider('epayco')).toBeUndefined();
+    const webhook = await fetch(`${base}/api/v1/webhooks/epayco`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'x_ref_payco=2400001',
+    });
+    expect(webhook.status).toBe(404);
+    expect((await fetch(`${base}/api/v1/payments/banks`)).status).toBe(409);
   });
 
   it('warns at start that mail stays in the outbox without SMTP_URL', () => {
