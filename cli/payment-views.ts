@@ -3,6 +3,7 @@ import type { PaymentAction, PaymentAttempt } from '../core/payments/attempt';
 import type { StoredAttempt, StoredNotification } from '../core/payments/ports';
 import { formatPesos } from '../core/shared/format';
 import { bogota, table } from './format';
+import { providerName, type ProviderRecord } from './provider-records';
 
 const TEXT_WIDTH = 60;
 
@@ -69,6 +70,22 @@ export const attemptsTable = (attempts: readonly StoredAttempt[], withOrder: boo
     .map(({ attempt: a }) => `  ${a.id}: ${[a.reason, a.message].filter(Boolean).join(': ')}`);
   return notes.length === 0 ? rows : `${rows}\n\nReasons and messages\n${notes.join('\n')}`;
 };
+
+/** What each provider's records say about its attempts, a block of labelled facts per attempt ("ePayco says:"); the
+ * attempts whose provider could not be asked are left out (a warning said so). */
+export const providerBlocks = (records: readonly ProviderRecord[]): string =>
+  records
+    .flatMap((r) => {
+      if (!('facts' in r)) return [];
+      const width = Math.max(0, ...r.facts.map(([label]) => label.length)) + 2;
+      const lines = r.facts.map(([label, value]) => `  ${`${label}:`.padEnd(width)}${value}`);
+      return [[`Attempt ${r.attemptId}, ${providerName(r.provider)} says:`, ...lines].join('\n')];
+    })
+    .join('\n\n');
+
+/** One record for `--json`: the facts as `{label: value}`, or null when the provider could not be asked. */
+export const providerSaysJson = (record: ProviderRecord): Readonly<Record<string, string>> | null =>
+  'facts' in record ? Object.fromEntries(record.facts) : null;
 
 /** What a reconciliation changed: one row per attempt, from → to. */
 export const changesTable = (changed: readonly Settlement[]): string =>

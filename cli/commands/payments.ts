@@ -1,30 +1,50 @@
 import { Command } from 'commander';
-import { T } from '../../adapters/container';
+import { T, type AppContainer } from '../../adapters/container';
 import { parseOrderNumber } from '../../core/orders/order';
 import type { StoredAttempt } from '../../core/payments/ports';
 import { formatPesos } from '../../core/shared/format';
 import { bogota, count, duration, json } from '../format';
 import { printer, type CliIo } from '../io';
 import { operatorName } from '../operator';
-import { attemptJson, attemptsTable, changesTable, disagreementsTable } from '../payment-views';
-import { inStore } from '../store';
+import {
+  attemptJson,
+  attemptsTable,
+  changesTable,
+  disagreementsTable,
+  providerBlocks,
+  providerSaysJson,
+} from '../payment-views';
+import { askProviders, heldLog } from '../provider-records';
+import { inStore, withStore } from '../store';
 import { dispatchNow } from './events';
 
 /** An order's attempts by its number, or the attempts at any provider with that reference. */
-const findAttempts = (io: CliIo, key: string) =>
-  inStore(io, async (c) => {
-    const number = parseOrderNumber(key);
-    if (!number) return { order: null, attempts: await c.get(T.paymentAttempts).listByReference(key.trim()) };
-    const found = await c.get(T.findOrder)(number);
-    if (!found.ok) throw new Error(`${found.error.message} List them with "fornido orders list".`);
-    const order = found.value;
-    const attempts: StoredAttempt[] = order.payments.map((attempt) => ({
-      orderId: order.id,
-      orderNumber: order.number,
-      attempt,
-    }));
-    return { order, attempts };
-  });
+const findAttempts = async (c: AppContainer, key: string) => {
+  const number = parseOrderNumber(key);
+  if (!number) return { order: null, attempts: await c.get(T.paymentAttempts).listByReference(key.trim()) };
+  const found = await c.get(T.findOrder)(number);
+  if (!found.ok) throw new Error(`${found.error.message} List them with "fornido orders list".`);
+  const order = found.value;
+  const attempts: StoredAttempt[] = order.payments.map((attempt) => ({
+    orderId: order.id,
+    orderNumber: order.number,
+    attempt,
+  }));
+  return { order, attempts };
+};
+
+/** The attempts `key` names, each with what its provider's records say now (where its gateway can tell). */
+const showAttempts = async (io: CliIo, key: string) => {
+  const log = heldLog(io.err);
+  return withStore(
+    io.env,
+    async (c) => {
+      const found = await findAttempts(c, key);
+      return { ...found, records: await askProviders(c, found.attempts, log, io.err) };
+    },
+    { log: log.writer },
+  );
+};
 
 /** `fornido payments show|reconcile`: what providers said about each attempt, and bringing open ones to their word. */
 export const paymentsCommand = (io: CliIo) => {
@@ -35,12 +55,15 @@ export const paymentsCommand = (io: CliIo) => {
   payments
     .command('show')
     .description(
-      "Show an order's payment attempts with their provider data, or the attempts with a provider's reference.",
+      "Show an order's payment attempts with their provider data, or the attempts with a provider's reference; where a provider can tell, what its records say about each attempt now.",
     )
     .argument('<orderNumberOrReference>', "an order number (FO-2026-000123) or a provider's reference")
-    .option('--json', 'print JSON for scripts')
+    .option(
+      '--json',
+      "print JSON for scripts (an attempt's providerSays: {label: value}, null when the provider could not be asked)",
+    )
     .action(async (key: string, opts: { json?: boolean }) => {
-      const { order, attempts } = await findAttempts(io, key);
+      const { order, attempts, records } = await showAttempts(io, key);
       if (!order && attempts.length === 0)
         throw new Error(
           `No payment attempt has the reference "${key.trim()}". An order number looks like FO-2026-000123; find one with "fornido orders list".`,
@@ -49,7 +72,13 @@ export const paymentsCommand = (io: CliIo) => {
         return print(
           json({
             order: order && { number: order.number, state: order.state, total: order.totals.total },
-            attempts: attempts.map((s) => attemptJson(s.orderNumber, s.attempt)),
+            attempts: attempts.map((s) => {
+              const record = records.find((r) => r.attemptId === s.attempt.id);
+              return {
+                ...attemptJson(s.orderNumber, s.attempt),
+                ...(record ? { providerSays: providerSaysJson(record) } : {}),
+              };
+            }),
           }),
         );
       if (order) {
@@ -57,6 +86,8 @@ export const paymentsCommand = (io: CliIo) => {
         if (attempts.length === 0) return print('No payment attempts.');
       } else print(`Attempts with the reference ${key.trim()}`);
       print(attemptsTable(attempts, !order));
+      const blocks = providerBlocks(records);
+      if (blocks) print(`\n${blocks}`);
       print(`\n${count(attempts.length, 'attempt')}.`);
     });
   payments
