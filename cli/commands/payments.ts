@@ -105,7 +105,8 @@ export const paymentsCommand = (io: CliIo) => {
     .option('--json', 'print JSON for scripts')
     .action(async (opts: { provider?: string; since: number; json?: boolean }) => {
       const { since, report } = await inStore(io, async (c) => {
-        const configured = c.get(T.payments).gateways.map((g) => g.provider);
+        // One provider may take several methods (ePayco's four): each is named once.
+        const configured = [...new Set(c.get(T.payments).gateways.map((g) => g.provider))];
         if (opts.provider !== undefined && !configured.includes(opts.provider))
           throw new Error(
             `Provider "${opts.provider}" is not configured here. Configured: ${configured.join(', ') || 'none'}.`,
