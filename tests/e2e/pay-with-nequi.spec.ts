@@ -1,16 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { audit } from './support/audit';
 import {
-  addToCart,
   BUYER_PHONE,
+  confirmOrder,
   expectPaid,
   formatted,
   payWithCard,
-  pesos,
   shot,
-  throughBuyer,
-  throughShipping,
-  uniqueEmail,
+  toOnlinePaymentStep as toPaymentStep,
 } from './support/checkout';
 import { longFlows } from './support/long-flows';
 
@@ -23,27 +20,13 @@ longFlows();
 // an answer given on the sandbox phone shows within about 10 s.
 const FOLLOWED = { timeout: 15_000 };
 
-/** Five units ($ 649.500 before shipping): over the cash-on-delivery limit, so the order must be paid online. */
-const toPaymentStep = async (page: Page, who: string) => {
-  await addToCart(page, 5);
-  await throughBuyer(page, { name: 'Valentina Ortiz', email: uniqueEmail(who) });
-  await throughShipping(page);
-  await expect(page.getByRole('radio', { name: /^Pago contraentrega/ })).toBeDisabled();
-};
-
 /** Chooses Nequi and one of its two ways on the payment step, confirms, and lands on the order's page. */
 const confirmWithNequi = async (page: Page, way: 'Notificación a tu celular' | 'Código QR') => {
   await page.getByRole('radio', { name: /^Nequi/ }).check();
   await page.getByRole('radio', { name: new RegExp(`^${way}`) }).check();
   if (way === 'Notificación a tu celular')
     await expect(page.getByLabel('Celular registrado en Nequi')).toHaveValue(BUYER_PHONE);
-  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
-  await expect(page).toHaveURL(/\/checkout\/confirmacion\/\?pedido=FO-\d{4}-\d{6}&firma=/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu pedido está reservado');
-  const number = new URL(page.url()).searchParams.get('pedido') ?? '';
-  const total = pesos(await page.getByRole('region', { name: 'Productos' }).getByRole('definition').last().innerText());
-  expect(total).toBeGreaterThan(500_000);
-  return { number, total };
+  return confirmOrder(page);
 };
 
 /** The simulated Nequi phone, in a page of its own, showing the order's pending push or open QR. */

@@ -99,3 +99,24 @@ export const expectPaid = async (page: Page) => {
   await expect(page.getByRole('status').filter({ hasText: '¡Pago aprobado!' })).toBeVisible();
   await expect(page.getByText('pagado', { exact: true })).toBeVisible();
 };
+
+/** Five units ($ 649.500 before shipping): over the cash-on-delivery limit, so the order must be paid online. Walks the
+ * buyer and shipping steps and stops on the payment step. */
+export const toOnlinePaymentStep = async (page: Page, who: string) => {
+  await addToCart(page, 5);
+  await throughBuyer(page, { name: 'Valentina Ortiz', email: uniqueEmail(who) });
+  await throughShipping(page);
+  await expect(page.getByRole('radio', { name: /^Pago contraentrega/ })).toBeDisabled();
+};
+
+/** Confirms the order on the payment step (its method already chosen) and lands on its reserved page: its number and
+ * total. */
+export const confirmOrder = async (page: Page) => {
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+  await expect(page).toHaveURL(/\/checkout\/confirmacion\/\?pedido=FO-\d{4}-\d{6}&firma=/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu pedido está reservado');
+  const number = new URL(page.url()).searchParams.get('pedido') ?? '';
+  const total = pesos(await page.getByRole('region', { name: 'Productos' }).getByRole('definition').last().innerText());
+  expect(total).toBeGreaterThan(500_000);
+  return { number, total };
+};

@@ -1,0 +1,124 @@
+import { expect, test, type Page } from '@playwright/test';
+import { audit } from './support/audit';
+import { confirmOrder, expectPaid, formatted, shot, toOnlinePaymentStep } from './support/checkout';
+import { longFlows } from './support/long-flows';
+
+// A shopper pays with ePayco's methods through its local sandbox, which the webServer mounts because no ePayco keys
+// are set: the card is tokenized in the browser by the sandbox's ePayco.js (/sandbox/epayco/epayco.min.js), the PSE
+// bank is /sandbox/pse/, and a cash voucher is paid at /sandbox/epayco/efectivo/. Each payment reaches the store the
+// way ePayco's does: a signed confirmation to /api/v1/webhooks/epayco, then the store reads it back from ePayco.
+longFlows();
+
+// The order page asks the server after 1, 2, 3, 5 s, then every 5–8 s: a confirmation shows within about 10 s.
+const FOLLOWED = { timeout: 15_000 };
+
+/** ePayco's test cards (adapters/epayco/sandbox/constants.ts). */
+const CARDS = { approved: '4575 6231 8229 0326', rejected: '4151 6115 2758 3283' } as const;
+
+/** Types a card into the order page's ePayco card form and presses "Pagar $ …". */
+const payByCard = async (page: Page, number: string, installments = '1') => {
+  await page.getByLabel('Número de la tarjeta').fill(number);
+  await page.getByLabel('Nombre como aparece en la tarjeta').fill('Valentina Ortiz');
+  await page.getByLabel('Vencimiento (MM/AA)').fill('12/29');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Número de cuotas').selectOption(installments);
+  await page.getByRole('button', { name: /^Pagar \$ [\d.]+$/ }).click();
+};
+
+test('a card is tokenized in the browser, never sent to the store: a rejected one keeps the order payable, another pays it', async ({
+  page,
+}) => {
+  const sentToStore: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) sentToStore.push(request.postData() ?? '');
+  });
+  await toOnlinePaymentStep(page, 'lucia');
+  await page.getByRole('radio', { name: /^Tarjeta de crédito o débito/ }).check();
+  const { total } = await confirmOrder(page);
+
+  await payByCard(page, CARDS.rejected);
+  await expect(page.getByRole('alert')).toContainText('El banco rechazó la tarjeta', FOLLOWED);
+  await expect(page.getByText('pendiente de pago', { exact: true })).toBeVisible();
+  await audit(page, 'a rejected ePayco card');
+  await shot(page, 'epayco-tarjeta-rechazada');
+
+  await page.getByRole('button', { name: 'Intentar de nuevo' }).click();
+  await payByCard(page, CARDS.approved, '3');
+  await expectPaid(page);
+  await expect(page.getByRole('region', { name: 'Pago' })).toContainText(
+    `Tarjeta de crédito o débito: ${formatted(total)}, aprobado`,
+  );
+  // The card's number, expiry and code went to the tokenizer only.
+  for (const body of sentToStore) {
+    expect(body).not.toContain('4575623182290326');
+    expect(body).not.toContain('4151611527583283');
+  }
+  expect(sentToStore.some((body) => body.includes('"installments":3'))).toBe(true);
+  await shot(page, 'epayco-tarjeta-pagada');
+});
+
+test('PSE: the shopper picks a bank on the payment step, approves at the bank and comes back to a paid order', async ({
+  page,
+}) => {
+  await toOnlinePaymentStep(page, 'andres');
+  await page.getByRole('radio', { name: /^PSE/ }).check();
+  await page.getByRole('radio', { name: 'Persona natural' }).check();
+  await page.getByLabel('Banco', { exact: true }).selectOption({ label: 'BANCOLOMBIA' });
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+
+  await expect(page).toHaveURL(/\/sandbox\/pse\/\?ref=/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('BANCOLOMBIA · PSE');
+  await page.getByRole('button', { name: 'Aprobar' }).click();
+
+  await expect(page).toHaveURL(/\/pedido\/FO-\d{4}-\d{6}\/\?.*ref_payco=/);
+  await expect(page.getByRole('status').filter({ hasText: '¡Pago aprobado!' })).toBeVisible(FOLLOWED);
+  await expectPaid(page);
+  await shot(page, 'epayco-pse-pagado');
+});
+
+test('cash: an Efecty voucher with its PIN, amount and deadline, printable, then paid at the counter days later', async ({
+  page,
+}) => {
+  await toOnlinePaymentStep(page, 'carolina');
+  await page.getByRole('radio', { name: /^Efectivo/ }).check();
+  await page.getByRole('radio', { name: 'Efecty', exact: true }).check();
+  const { total } = await confirmOrder(page);
+
+  const voucher = page.locator('[data-print-only]');
+  await expect(voucher.getByRole('heading', { name: 'Paga en efectivo en Efecty' })).toBeVisible(FOLLOWED);
+  await expect(voucher).toContainText(formatted(total));
+  await expect(voucher).toContainText(
+    /Paga antes del \d+ de \p{L}+ de \d{4}, \d+:\d{2} [ap]\. m\. \(hora de Colombia\)/u,
+  );
+  const pin = await voucher.locator('dt:text-is("Referencia de pago (PIN)") + dd').innerText();
+  await expect(voucher.getByRole('button', { name: 'Imprimir' })).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(voucher.getByRole('button', { name: 'Imprimir' })).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+  await audit(page, 'an Efecty voucher');
+  await shot(page, 'epayco-efecty');
+
+  const counter = await page.context().newPage();
+  await counter.goto('/sandbox/epayco/efectivo/');
+  await counter.getByLabel('PIN o referencia ePayco').fill(pin);
+  await counter.getByRole('button', { name: 'Pagar' }).click();
+  await expect(counter.getByRole('status')).toBeVisible();
+  await counter.close();
+
+  await expect(page.getByRole('status').filter({ hasText: '¡Pago aprobado!' })).toBeVisible(FOLLOWED);
+  await expectPaid(page);
+});
+
+test('SafetyPay: placing the order opens its page, where the shopper pays, and comes back to a paid order', async ({
+  page,
+}) => {
+  await toOnlinePaymentStep(page, 'felipe');
+  await page.getByRole('radio', { name: /^SafetyPay/ }).check();
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+
+  await expect(page).toHaveURL(/\/sandbox\/epayco\/safetypay\/\?ref=/);
+  await page.getByRole('button', { name: 'Pagar' }).click();
+  await expect(page).toHaveURL(/\/pedido\/FO-\d{4}-\d{6}\//);
+  await expectPaid(page);
+});
