@@ -88,6 +88,8 @@ describe('fornido payments with ePayco in sandbox mode', { timeout: 180_000 }, (
       EPAYCO_API_URL: nowhere,
       EPAYCO_SECURE_URL: nowhere,
       EPAYCO_APIFY_URL: nowhere,
+      // The validation service's own host, when configuration names one (it reads payments back by ref_payco).
+      EPAYCO_VALIDATION_URL: nowhere,
     };
     const shown = await fornidoWith(live, 'payments', 'show', order.number);
     expect(shown.code).toBe(0);
