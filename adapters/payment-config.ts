@@ -75,6 +75,7 @@ export const paymentVariables = {
   EPAYCO_API_URL: optionalUrl,
   EPAYCO_SECURE_URL: optionalUrl,
   EPAYCO_APIFY_URL: optionalUrl,
+  EPAYCO_VALIDATION_URL: optionalUrl,
   EPAYCO_SAFETYPAY_PATH: z
     .string()
     .regex(/^\/[\w./-]*$/, 'must be a path starting with /')
@@ -129,6 +130,7 @@ export const readPayments = (e: PaymentEnv, production: boolean): PaymentsConfig
       api: e.EPAYCO_API_URL ?? EPAYCO_PRODUCTION_HOSTS.api,
       secure: e.EPAYCO_SECURE_URL ?? EPAYCO_PRODUCTION_HOSTS.secure,
       apify: e.EPAYCO_APIFY_URL ?? EPAYCO_PRODUCTION_HOSTS.apify,
+      validation: e.EPAYCO_VALIDATION_URL ?? EPAYCO_PRODUCTION_HOSTS.validation,
     },
     safetypayPath: e.EPAYCO_SAFETYPAY_PATH ?? SAFETYPAY_RESTPAGOS_PATH,
   })),

@@ -236,18 +236,21 @@ export const epaycoGateways = (deps: EpaycoGatewayDeps): readonly PaymentGateway
     ...base,
     kind: 'hosted-checkout',
     method: 'safetypay',
-    open: async (request) =>
-      ask(
+    open: async (request) => {
+      const endDate = endDateIn(deps.clock.now(), deps.cashDays);
+      return ask(
         deps,
         'safetypay',
-        () => deps.sdk.safetypay.create({ ...invoice(request), end_date: endDateIn(deps.clock.now(), deps.cashDays) }),
+        () => deps.sdk.safetypay.create({ ...invoice(request), end_date: endDate }),
         (data) => {
           const reference = data.ref_payco ?? data.refPayco;
           const url = data.urlbanco ?? data.url;
           if (!reference || !url) return { ...UNAVAILABLE, reason: 'gateway-unreadable' };
-          return { status: 'pending', reference, action: { kind: 'redirect', url }, expiresAt: null };
+          // Its code stays payable (online or in cash) until the end date: the order's stock is held as long.
+          return { status: 'pending', reference, action: { kind: 'redirect', url }, expiresAt: expiryOf(endDate) };
         },
-      ),
+      );
+    },
   };
 
   return [card, pse, cash, safetypay];

@@ -24,7 +24,7 @@ const FIELDS: readonly (readonly [field: string, label: string])[] = [
 export const epaycoRecord =
   (sdk: Epayco) =>
   async (attempt: PaymentAttempt): Promise<readonly (readonly [string, string])[]> => {
-    if (!attempt.reference) return [['ref_payco', 'none: ePayco never answered the creation of this payment']];
+    if (!attempt.reference) return [['ref_payco', 'none: not sent to ePayco, or ePayco did not answer its creation']];
     const answer = await sdk.validation(attempt.reference);
     if (!answer.success)
       throw new Error(

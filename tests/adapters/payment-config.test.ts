@@ -91,6 +91,7 @@ describe('payment providers from the environment', () => {
           api: 'https://api.secure.payco.co',
           secure: 'https://secure.payco.co',
           apify: 'https://apify.epayco.co',
+          validation: 'https://secure.epayco.co',
         },
         safetypayPath: '/restpagos/pagos/safetypays.json',
       },

@@ -122,12 +122,12 @@ export const paymentResources = (
         envelope(safetypayCreated),
       ),
   };
-  /** Reads back what the confirmation said about `refPayco` (GET {secure}/validation/v1/reference/{ref}, public). */
+  /** Reads back what the confirmation said about `refPayco` (GET {validation}/validation/v1/reference/{ref}, public). */
   const validation = (refPayco: string): Promise<EpaycoAnswer<TransactionFacts>> =>
     send(
       {
         method: 'GET',
-        host: 'secure',
+        host: 'validation',
         path: `/validation/v1/reference/${encodeURIComponent(refPayco)}`,
         authenticated: false,
       },

@@ -10,6 +10,9 @@ export type EpaycoSettings = {
     readonly secure: string;
     /** Apify (`https://apify.epayco.co`): SafetyPay when `safetypayPath` is Apify's. */
     readonly apify: string;
+    /** The validation service that reads a transaction back by `ref_payco` (`https://secure.epayco.co`, another host
+     * than restpagos'); restpagos' host when not given (a sandbox serves both). */
+    readonly validation?: string;
   };
   /** SafetyPay's path: under `/restpagos/` it goes to the secure host, anything else to Apify. */
   readonly safetypayPath: string;
@@ -26,6 +29,7 @@ export const EPAYCO_PRODUCTION_HOSTS = {
   api: 'https://api.secure.payco.co',
   secure: 'https://secure.payco.co',
   apify: 'https://apify.epayco.co',
+  validation: 'https://secure.epayco.co',
 } as const;
 
 /** Our seed's SafetyPay path on the secure host. */

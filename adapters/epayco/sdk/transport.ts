@@ -3,13 +3,13 @@ import { EpaycoError } from './errors';
 import { exchange, httpError, isOk, type HttpContext } from './http';
 import { englishBody, wireBody, type Fields, type PayloadContext, type PayloadMode } from './payload';
 import type { Realm, Sessions } from './session';
-import { joinUrl } from './settings';
+import { joinUrl, type EpaycoSettings } from './settings';
 
 /** The `lang` header epayco-sdk-node sends: the SDK's programming language, not the message language. */
 export const SDK_LANG_HEADER = 'NODE';
 
-/** The three ePayco hosts of the settings. */
-export type Host = 'api' | 'secure' | 'apify';
+/** The ePayco hosts of the settings: the three APIs and the validation service. */
+export type Host = 'api' | 'secure' | 'apify' | 'validation';
 
 /** One SDK call: where it goes and, for a POST, the caller's fields and how they travel. */
 export type Call = {
@@ -31,7 +31,7 @@ export type Call = {
 /** What the transport is built from. */
 export type TransportConfig = {
   readonly http: HttpContext;
-  readonly hosts: Readonly<Record<Host, string>>;
+  readonly hosts: EpaycoSettings['hosts'];
   readonly payload: PayloadContext;
   readonly sessions: Sessions;
 };
@@ -50,7 +50,9 @@ export const epaycoTransport = (config: TransportConfig): Send => {
   const { http } = config;
   return async (call, schema) => {
     const query = call.query ? `?${new URLSearchParams(call.query).toString()}` : '';
-    const url = joinUrl(config.hosts[call.host], call.path) + query;
+    const base =
+      call.host === 'validation' ? (config.hosts.validation ?? config.hosts.secure) : config.hosts[call.host];
+    const url = joinUrl(base, call.path) + query;
     const body =
       call.method === 'POST'
         ? JSON.stringify(

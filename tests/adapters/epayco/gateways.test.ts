@@ -168,7 +168,8 @@ describe('ePayco SafetyPay against the sandbox', () => {
       status: 'pending',
       reference: ref,
       action: { kind: 'redirect', url: `${h.env.origin}/sandbox/epayco/safetypay/?ref=${ref}` },
-      expiresAt: null,
+      // Payable until the end of its end date in Bogotá: the order's stock is held as long.
+      expiresAt: new Date('2026-11-26T04:59:59.999Z'),
     });
     expect(h.env.sandbox.control.transaction(ref)).toMatchObject({
       method: 'safetypay',

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { decryptValue } from '../../../../adapters/epayco/sdk/crypto';
 import { BUYER, decrypted, FACTS, SPANISH } from './fixtures';
-import { CASH_METHODS } from '../../../../adapters/epayco/sdk/index';
+import { CASH_METHODS, createEpayco } from '../../../../adapters/epayco/sdk/index';
 import { APIFY_TOKEN, PRIVATE_KEY, PUBLIC_KEY, sdkHeaders, startEpayco, type Harness } from './harness';
 
 describe('ePayco SDK: restpagos and Apify calls', () => {
@@ -187,6 +187,19 @@ describe('ePayco SDK: restpagos and Apify calls', () => {
     expect(call).toMatchObject({ method: 'GET', path: '/validation/v1/reference/81234', rawQuery: '', raw: '' });
     expect(call.headers).toMatchObject({ 'content-type': 'application/json', 'type': 'sdk-jwt', 'lang': 'NODE' });
     expect(call.headers.authorization).toBeUndefined();
+  });
+
+  it("reads a reference back from the validation service's own host when one is set (ePayco's secure.epayco.co)", async () => {
+    h = await startEpayco();
+    const origin = new URL(h.settings.hosts.secure).origin;
+    const hosts = { ...h.settings.hosts, validation: `${origin}/sandbox/epayco/validacion` };
+    const sdk = createEpayco(
+      { apiKey: PUBLIC_KEY, privateKey: PRIVATE_KEY, lang: 'ES', test: true },
+      { ...h.settings, hosts },
+    );
+    h.answer('GET validacion/validation/v1/reference/81234', 200, { success: true, data: FACTS });
+    expect(await sdk.validation('81234')).toMatchObject({ success: true, data: { x_ref_payco: '81234' } });
+    expect(h.calls().map((c) => `${c.host} ${c.path}`)).toEqual(['validacion /validation/v1/reference/81234']);
   });
 
   it('posts SafetyPay to restpagos encrypted, by default', async () => {
