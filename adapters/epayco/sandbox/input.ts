@@ -45,9 +45,14 @@ const APIFY: Readonly<Record<string, string>> = {
 export const englishFields = (body: Readonly<Record<string, unknown>>): Record<string, string> => {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(body)) {
-    const text = str(value);
+    // A charge's extras come nested (`extras: {extra1…}`, as the SDKs' examples send them): read them as flat ones.
+    if (key === 'extras' && typeof value === 'object' && value !== null && !Array.isArray(value)) {
+      for (const [extra, v] of Object.entries(value))
+        if (/^extra([1-9]|10)$/.test(extra) && !out[extra]) out[extra] = str(v);
+      continue;
+    }
     if (typeof value === 'object' && value !== null) continue;
-    out[SPANISH[key] ?? APIFY[key] ?? key] = text;
+    out[SPANISH[key] ?? APIFY[key] ?? key] = str(value);
   }
   return out;
 };

@@ -56,6 +56,8 @@ describe('ePayco card gateway against the sandbox', () => {
       urlConfirmation: `${h.env.merchant}/confirmacion`,
       confirmationMethod: 'POST',
       customer: { doc_type: 'CC', doc_number: '1020304050', name: 'Camila', last_name: 'Rojas' },
+      // Our attempt and order ride in the charge's nested extras, echoed back as x_extra1 and x_extra2.
+      extras: { extra1: request.attemptId, extra2: request.orderNumber },
     });
     // The status read back later agrees.
     expect(await h.card.status(attemptFrom(outcome, 'card'))).toEqual(outcome);
