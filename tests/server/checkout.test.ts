@@ -53,6 +53,10 @@ describe('checkout API', () => {
     ]);
     expect(res.json.paymentOptions.map((o: { id: string; available: boolean }) => [o.id, o.available])).toEqual([
       ['nequi', true],
+      ['card', true],
+      ['pse', true],
+      ['cash', true],
+      ['safetypay', true],
       ['sandbox-card', true],
       ['cash-on-delivery', true],
     ]);

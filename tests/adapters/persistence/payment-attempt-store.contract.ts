@@ -242,7 +242,7 @@ export const paymentAttemptStoreContract = (name: string, open: () => Promise<At
       expect(held.payments[0]).toMatchObject({
         state: 'pending',
         reference: 'VOUCHER-1',
-        action: { kind: 'voucher', network: 'efecty', code: '123456' },
+        action: { kind: 'voucher', network: 'efecty', reference: '123456', pin: '9876', projectCode: '110571' },
         expiresAt: later,
         providerMessageId: 'MSG-V',
       });
