@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { T } from '../../adapters/container';
 import { accountServer } from './support/account-client';
-import { confirm, orderBecomes, placeOrder, postForm, referenceOf, signed } from './support/epayco-orders';
+import { confirm, orderBecomes, postForm, signed } from './support/epayco-orders';
+import { placeOrder, referenceOf } from './support/online-orders';
 
 // ePayco's confirmations at POST|GET /api/v1/webhooks/epayco, sent by the sandbox mounted on the store (its control
 // endpoints send them late, twice, or as an older state) or by the test itself.

@@ -3,7 +3,8 @@ import { T } from '../../adapters/container';
 import { EPAYCO_TEST_CARDS } from '../../adapters/epayco/sandbox';
 import { startTestServer } from '../support/test-server';
 import { accountServer, api } from './support/account-client';
-import { orderBecomes, placeOrder, postForm, referenceOf, sandboxTransaction, tokenize } from './support/epayco-orders';
+import { orderBecomes, postForm, sandboxTransaction, tokenize } from './support/epayco-orders';
+import { placeOrder, referenceOf } from './support/online-orders';
 
 // The store as `npm start` runs it: no ePayco keys, so cards, PSE, cash and SafetyPay run against ePayco's sandbox,
 // mounted on the store and reached by our SDK through the store's own port; its confirmations reach the webhook.
@@ -12,7 +13,7 @@ const EPAYCO_METHODS = ['card', 'pse', 'cash', 'safetypay'];
 
 describe('paying with ePayco through its sandbox', () => {
   it('offers the card, PSE, cash and SafetyPay, marked as the sandbox, and an order over $ 500.000 can take them', async () => {
-    const { total, view } = await placeOrder(ctx);
+    const { total, view } = await placeOrder(ctx, 'card');
     expect(total).toBeGreaterThan(500_000);
     const options = (await view()).json.payOptions as { method: string; sandbox?: boolean }[];
     const epayco = options.filter((o) => EPAYCO_METHODS.includes(o.method));
@@ -21,7 +22,7 @@ describe('paying with ePayco through its sandbox', () => {
   });
 
   it('pays by card tokenized by the sandbox script: the order is paid at once', async () => {
-    const { pay, number, total } = await placeOrder(ctx);
+    const { pay, number, total } = await placeOrder(ctx, 'card');
     const token = await tokenize(ctx, EPAYCO_TEST_CARDS.approved);
     const res = await pay('card', { kind: 'card', token, installments: 3 });
     expect(res.status).toBe(200);
@@ -35,7 +36,7 @@ describe('paying with ePayco through its sandbox', () => {
   });
 
   it('tells in Spanish that the bank rejected the card, and the order is paid afterwards by PSE', async () => {
-    const { pay, number } = await placeOrder(ctx);
+    const { pay, number } = await placeOrder(ctx, 'card');
     const token = await tokenize(ctx, EPAYCO_TEST_CARDS.rejected);
     const rejected = await pay('card', { kind: 'card', token, installments: 1 });
     expect(rejected.status).toBe(200);
@@ -55,7 +56,7 @@ describe('paying with ePayco through its sandbox', () => {
   });
 
   it('pays by PSE: the shopper goes to the bank, approves, and the confirmation pays the order', async () => {
-    const { pay, number, view, total } = await placeOrder(ctx);
+    const { pay, number, view, total } = await placeOrder(ctx, 'card');
     const res = await pay('pse', { kind: 'bank-transfer', bank: '1007', personType: 'natural' });
     expect(res.json).toMatchObject({
       status: 'pending',
@@ -85,7 +86,7 @@ describe('paying with ePayco through its sandbox', () => {
   });
 
   it('issues an Efecty voucher the order page shows, and the order is paid when the counter takes the cash', async () => {
-    const { pay, number, view } = await placeOrder(ctx);
+    const { pay, number, view } = await placeOrder(ctx, 'card');
     const res = await pay('cash', { kind: 'cash-voucher', network: 'efecty' });
     expect(res.json).toMatchObject({
       status: 'pending',
@@ -109,7 +110,7 @@ describe('paying with ePayco through its sandbox', () => {
   });
 
   it('sends the shopper to SafetyPay', async () => {
-    const { pay } = await placeOrder(ctx);
+    const { pay } = await placeOrder(ctx, 'card');
     const res = await pay('safetypay', { kind: 'hosted-checkout' });
     const ref = await referenceOf(ctx, res.json.attempt.id);
     expect(res.json).toMatchObject({

@@ -1,59 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { T } from '../../adapters/container';
 import { accountServer, mailsTo } from './support/account-client';
+import { placeOrder, referenceOf as referenceAt } from './support/online-orders';
 
 // The store as `npm start` runs it: no Nequi credentials, so Nequi runs against its sandbox, mounted on the store and
 // reached by the Nequi client over HTTP through the store's own port.
 const ctx = accountServer();
-let keys = 0;
-const MEDELLIN = { departmentCode: '05', municipalityCode: '05001' };
-const LINES = [{ sku: 'P02-2LB-CHOC', quantity: 4 }];
-/** Four units of another product for each order (ten of each are in stock). */
-const linesOfOrder = (n: number) => [{ sku: `P${String(3 + (n % 10)).padStart(2, '0')}-2LB-CHOC`, quantity: 4 }];
-const SECOND = 1_000;
 
 /** Places a Nequi order of four products (over $ 600.000 with shipping: more than cash on delivery allows). */
 const placeNequiOrder = async () => {
-  const lines = linesOfOrder(++keys);
-  const base = { lines, destination: MEDELLIN, shippingMethod: 'standard', paymentMethod: 'nequi' };
-  const price = await ctx.http.post('/checkout/price', base);
-  const res = await ctx.http.post('/orders', {
-    idempotencyKey: `nequi-test-${String(keys).padStart(6, '0')}`,
-    lines,
-    buyer: {
-      name: 'Laura Gómez',
-      email: 'laura.nequi@correo.co',
-      documentType: 'CC',
-      documentNumber: '1020304050',
-      phone: '300 123 4567',
-      line1: 'Calle 10 # 43-20',
-      line2: '',
-      notes: '',
-      consent: true,
-      ...MEDELLIN,
-    },
-    shippingMethod: 'standard',
-    paymentMethod: 'nequi',
-    expectedTotal: price.json.totals.total,
-  });
-  expect(res.status).toBe(201);
-  const { number, link } = res.json.order as { number: string; link: string };
-  const signature = new URL(`https://x${link}`).searchParams.get('firma')!;
-  const pay = (instrument: Record<string, unknown>) =>
-    ctx.http.post(`/orders/${number}/payments`, { method: 'nequi', signature, instrument });
-  // The page asks again once the server's few seconds between two questions to Nequi have passed.
-  const follow = (id: string) => {
-    ctx.clock.advance(3 * SECOND);
-    return ctx.http.get(`/orders/${number}/payments/${id}?firma=${encodeURIComponent(signature)}`);
-  };
-  const withdraw = (id: string) =>
-    ctx.http.delete(`/orders/${number}/payments/${id}?firma=${encodeURIComponent(signature)}`);
-  return { number, order: res.json.order, total: price.json.totals.total as number, pay, follow, withdraw };
+  const placed = await placeOrder(ctx, 'nequi');
+  return { ...placed, pay: (instrument: Record<string, unknown>) => placed.pay('nequi', instrument) };
 };
 
-/** Nequi's reference of an attempt (the push's transaction id, or the QR's text), as the sandbox phone lists it. */
-const referenceOf = async (attemptId: string) =>
-  (await ctx.server.container.get(T.paymentAttempts).find(attemptId))!.attempt.reference!;
+const referenceOf = (attemptId: string) => referenceAt(ctx, attemptId);
 
 /** A press of one of the sandbox phone's buttons, as a person at /sandbox/nequi/ does it. */
 const onThePhone = (action: 'aprobar' | 'rechazar' | 'vencer', id: string) =>
@@ -66,8 +26,8 @@ const onThePhone = (action: 'aprobar' | 'rechazar' | 'vencer', id: string) =>
 describe('paying with Nequi through its sandbox', () => {
   it('offers Nequi first, with a notification or a QR, marked as the sandbox', async () => {
     const res = await ctx.http.post('/checkout/price', {
-      lines: LINES,
-      destination: MEDELLIN,
+      lines: [{ sku: 'P02-2LB-CHOC', quantity: 4 }],
+      destination: { departmentCode: '05', municipalityCode: '05001' },
       shippingMethod: 'standard',
     });
     expect(res.json.paymentOptions[0]).toMatchObject({
@@ -104,7 +64,7 @@ describe('paying with Nequi through its sandbox', () => {
       order: { number, state: 'paid', payable: false, payOptions: [] },
     });
     await ctx.server.dispatch();
-    const [mail] = await mailsTo(ctx.server, 'laura.nequi@correo.co');
+    const [mail] = await mailsTo(ctx.server, 'laura.online@correo.co');
     expect(mail).toMatchObject({ template: 'payment-approved', subject: `Confirmamos el pago de tu pedido ${number}` });
     expect(mail.text).toContain('Nequi');
     expect(mail.text).toContain('no se cobra dinero real');

@@ -6,7 +6,6 @@ import type { OrderState } from '../../../core/orders/order-state';
 import type { accountServer } from './account-client';
 
 type Ctx = ReturnType<typeof accountServer>;
-const MEDELLIN = { departmentCode: '05', municipalityCode: '05001' };
 
 /** A form post to one of the sandbox's pages or control endpoints, as a browser or a test script sends it. */
 export const postForm = (ctx: Ctx, path: string, fields: Record<string, string>) =>
@@ -64,51 +63,3 @@ export const orderBecomes = async (ctx: Ctx, number: string, state: OrderState, 
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 };
-
-let placed = 0;
-/** Places an order of four units of one product (over $ 500.000 with shipping, more than cash on delivery allows),
- * to be paid with `method`; each call takes another product so the ten in stock of each last. */
-export const placeOrder = async (ctx: Ctx, method = 'card') => {
-  placed += 1;
-  const lines = [{ sku: `P${String(3 + (placed % 10)).padStart(2, '0')}-2LB-CHOC`, quantity: 4 }];
-  const base = { lines, destination: MEDELLIN, shippingMethod: 'standard', paymentMethod: method };
-  const price = await ctx.http.post('/checkout/price', base);
-  const res = await ctx.http.post('/orders', {
-    idempotencyKey: `epayco-test-${String(placed).padStart(6, '0')}`,
-    lines,
-    buyer: {
-      name: 'Laura Gómez Restrepo',
-      email: 'laura.epayco@correo.co',
-      documentType: 'CC',
-      documentNumber: '1020304050',
-      phone: '300 123 4567',
-      line1: 'Calle 10 # 43-20',
-      line2: '',
-      notes: '',
-      consent: true,
-      ...MEDELLIN,
-    },
-    shippingMethod: 'standard',
-    paymentMethod: method,
-    expectedTotal: price.json.totals.total,
-  });
-  expect(res.status).toBe(201);
-  const { number, link } = res.json.order as { number: string; link: string };
-  const signature = new URL(`https://x${link}`).searchParams.get('firma')!;
-  const firma = `firma=${encodeURIComponent(signature)}`;
-  return {
-    number,
-    total: price.json.totals.total as number,
-    pay: (payMethod: string, instrument: Record<string, unknown>) =>
-      ctx.http.post(`/orders/${number}/payments`, { method: payMethod, signature, instrument }),
-    view: () => ctx.http.get(`/orders/${number}?${firma}`),
-    follow: (id: string) => {
-      ctx.clock.advance(3_000);
-      return ctx.http.get(`/orders/${number}/payments/${id}?${firma}`);
-    },
-  };
-};
-
-/** An attempt's ePayco reference (`ref_payco`), as the store recorded it. */
-export const referenceOf = async (ctx: Ctx, attemptId: string) =>
-  (await ctx.server.container.get(T.paymentAttempts).find(attemptId))!.attempt.reference!;
