@@ -61,6 +61,11 @@ export const receiveNotification =
     const got = await read(deps, provider, notification);
     if (!got) return err({ kind: 'not-found', message: 'No encontramos esa dirección.' });
     const id = await deps.notifications.add({ provider, receivedAt: deps.clock.now(), notification, ...got });
+    if (got.verdict === 'invalid')
+      deps.logger.warn(
+        { provider, notification: id, reference: got.reference },
+        'payment notification refused: its signature does not hold',
+      );
     const { fate, result } = await handle(deps, provider, got.verdict, got.reference);
     await deps.notifications.settle(id, result, deps.clock.now());
     return ok({ id, verdict: got.verdict, fate, result });

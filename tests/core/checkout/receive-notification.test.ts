@@ -78,6 +78,7 @@ describe("a provider's notification", () => {
     expect((await h.notifications.list({ limit: 10 })).map((n) => n.verdict)).toEqual(['valid', 'valid', 'invalid']);
     expect(h.storedWhenAsked).toEqual([]);
     expect((await h.reread(h.placed)).state).toBe('pending_payment');
+    expect(h.logged).toContain('payment notification refused: its signature does not hold');
   });
 
   it('has no address for a provider that is not configured or sends none', async () => {
