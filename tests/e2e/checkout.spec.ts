@@ -3,12 +3,12 @@ import { audit } from './support/audit';
 import {
   addToCart,
   consent,
+  EPAYCO_CARDS,
   expectPaid,
   fillBuyer,
   formatted,
-  payWithCard,
+  payByCard,
   pesos,
-  SANDBOX_CARD,
   shot,
   summary,
   throughBuyer,
@@ -98,20 +98,20 @@ test('a cart of $ 600.000 or more does not offer cash on delivery, and says why'
   await expect(page.getByRole('group', { name: '¿Cómo quieres pagar?' })).toContainText(
     'solo está disponible para pedidos de menos de $ 500.000',
   );
-  await expect(page.getByRole('radio', { name: 'Tarjeta de prueba (modo sandbox)' })).toBeEnabled();
+  await expect(page.getByRole('radio', { name: /^Tarjeta de crédito o débito/ })).toBeEnabled();
   await expect(page.getByRole('button', { name: 'Confirmar pedido' })).toBeDisabled();
   await shot(page, 'sin-contraentrega');
 });
 
 test(
-  'a guest pays with the sandbox card: a rejected card keeps the order pending, 4242… pays it',
+  'a guest pays by card (ePayco’s sandbox): a rejected card keeps the order pending, another pays it',
   PHONE_ONLY,
   async ({ page }) => {
     const email = uniqueEmail('camila');
     await addToCart(page);
     await throughBuyer(page, { name: 'Camila Rojas', email });
     await throughShipping(page);
-    await page.getByRole('radio', { name: 'Tarjeta de prueba (modo sandbox)' }).check();
+    await page.getByRole('radio', { name: /^Tarjeta de crédito o débito/ }).check();
     await expect(summary(page)).not.toContainText('Recargo contraentrega');
     // A double tap places one order.
     await page.getByRole('button', { name: 'Confirmar pedido' }).dblclick();
@@ -122,17 +122,18 @@ test(
 
     // A declined card ends that attempt: the page says why and offers to try again, with the card form empty.
     const card = page.getByLabel('Número de la tarjeta');
-    await card.fill(SANDBOX_CARD.declined);
-    await expect(card).toHaveValue('4000 0000 0000 0002');
-    await page.getByRole('button', { name: /^Pagar \$ [\d.]+$/ }).click();
-    await expect(page.getByRole('alert')).toContainText('El banco rechazó la tarjeta');
+    await card.fill(EPAYCO_CARDS.rejected.replaceAll(' ', ''));
+    await expect(card).toHaveValue(EPAYCO_CARDS.rejected);
+    await payByCard(page, EPAYCO_CARDS.rejected);
+    // The card goes through the sandbox's tokenizer, then to ePayco's sandbox: an answer within a few seconds.
+    await expect(page.getByRole('alert')).toContainText('El banco rechazó la tarjeta', { timeout: 15_000 });
     await expect(page.getByText('pendiente de pago', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Elegir otro medio de pago' })).toBeVisible();
     await shot(page, 'tarjeta-rechazada');
 
     await page.getByRole('button', { name: 'Intentar de nuevo' }).click();
     await expect(card).toHaveValue('');
-    await payWithCard(page);
+    await payByCard(page);
     await expectPaid(page);
     await expect(card).toBeHidden();
     await shot(page, 'pagado');

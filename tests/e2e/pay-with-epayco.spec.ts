@@ -1,6 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { audit } from './support/audit';
-import { confirmOrder, expectPaid, formatted, shot, toOnlinePaymentStep } from './support/checkout';
+import {
+  confirmOrder,
+  EPAYCO_CARDS,
+  expectPaid,
+  formatted,
+  payByCard,
+  shot,
+  toOnlinePaymentStep,
+} from './support/checkout';
 import { longFlows } from './support/long-flows';
 
 // A shopper pays with ePayco's methods through its local sandbox, which the webServer mounts because no ePayco keys
@@ -11,19 +19,6 @@ longFlows();
 
 // The order page asks the server after 1, 2, 3, 5 s, then every 5–8 s: a confirmation shows within about 10 s.
 const FOLLOWED = { timeout: 15_000 };
-
-/** ePayco's test cards (adapters/epayco/sandbox/constants.ts). */
-const CARDS = { approved: '4575 6231 8229 0326', rejected: '4151 6115 2758 3283' } as const;
-
-/** Types a card into the order page's ePayco card form and presses "Pagar $ …". */
-const payByCard = async (page: Page, number: string, installments = '1') => {
-  await page.getByLabel('Número de la tarjeta').fill(number);
-  await page.getByLabel('Nombre como aparece en la tarjeta').fill('Valentina Ortiz');
-  await page.getByLabel('Vencimiento (MM/AA)').fill('12/29');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Número de cuotas').selectOption(installments);
-  await page.getByRole('button', { name: /^Pagar \$ [\d.]+$/ }).click();
-};
 
 test('a card is tokenized in the browser, never sent to the store: a rejected one keeps the order payable, another pays it', async ({
   page,
@@ -36,14 +31,14 @@ test('a card is tokenized in the browser, never sent to the store: a rejected on
   await page.getByRole('radio', { name: /^Tarjeta de crédito o débito/ }).check();
   const { total } = await confirmOrder(page);
 
-  await payByCard(page, CARDS.rejected);
+  await payByCard(page, EPAYCO_CARDS.rejected);
   await expect(page.getByRole('alert')).toContainText('El banco rechazó la tarjeta', FOLLOWED);
   await expect(page.getByText('pendiente de pago', { exact: true })).toBeVisible();
   await audit(page, 'a rejected ePayco card');
   await shot(page, 'epayco-tarjeta-rechazada');
 
   await page.getByRole('button', { name: 'Intentar de nuevo' }).click();
-  await payByCard(page, CARDS.approved, '3');
+  await payByCard(page, EPAYCO_CARDS.approved, '3');
   await expectPaid(page);
   await expect(page.getByRole('region', { name: 'Pago' })).toContainText(
     `Tarjeta de crédito o débito: ${formatted(total)}, aprobado`,

@@ -5,7 +5,7 @@ import {
   confirmOrder,
   expectPaid,
   formatted,
-  payWithCard,
+  payByCard,
   shot,
   toOnlinePaymentStep as toPaymentStep,
 } from './support/checkout';
@@ -103,9 +103,7 @@ test('an order paid by scanning its Nequi QR on the phone turns paid by itself',
   await notReloaded(page);
 });
 
-test('a Nequi push left to expire offers to try again or choose another method; the test card pays', async ({
-  page,
-}) => {
+test('a Nequi push left to expire offers to try again or choose another method; a card pays', async ({ page }) => {
   await toPaymentStep(page, 'sebastian');
   const { number, total } = await confirmWithNequi(page, 'Notificación a tu celular');
   await expect(page.getByRole('heading', { name: 'Aprueba el pago en tu app Nequi' })).toBeVisible();
@@ -125,11 +123,11 @@ test('a Nequi push left to expire offers to try again or choose another method; 
   await shot(page, 'nequi-vencido');
 
   await ended.getByRole('button', { name: 'Elegir otro medio de pago' }).click();
-  await ended.getByRole('radio', { name: /^Tarjeta de prueba/ }).check();
-  await payWithCard(page);
+  await ended.getByRole('radio', { name: /^Tarjeta de crédito o débito/ }).check();
+  await payByCard(page);
   await expectPaid(page);
   await expect(page.getByRole('region', { name: 'Pago' })).toContainText(
-    `Tarjeta de prueba (modo sandbox): ${formatted(total)}, aprobado`,
+    `Tarjeta de crédito o débito: ${formatted(total)}, aprobado`,
   );
   await expect(page.getByRole('region', { name: 'Pago' })).toContainText(`Nequi: ${formatted(total)}, vencido`);
 });

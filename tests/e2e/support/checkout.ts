@@ -85,12 +85,17 @@ export const throughShipping = async (page: Page) => {
 
 export const summary = (page: Page) => page.getByRole('complementary', { name: 'Resumen del pedido' });
 
-/** The sandbox test card: a declined number and one that pays (core/payments/sandbox-card.ts). */
-export const SANDBOX_CARD = { declined: '4000000000000002', approved: '4242 4242 4242 4242' } as const;
+/** ePayco's test cards, which its sandbox rejects or approves (adapters/epayco/sandbox/constants.ts). */
+export const EPAYCO_CARDS = { approved: '4575 6231 8229 0326', rejected: '4151 6115 2758 3283' } as const;
 
-/** On an order's page: types the card into the card form shown and presses its "Pagar $ …". */
-export const payWithCard = async (page: Page, number: string = SANDBOX_CARD.approved) => {
+/** On an order's page: types a card into the ePayco card form shown and presses its "Pagar $ …"; the sandbox's
+ * ePayco.js tokenizes it in the browser. */
+export const payByCard = async (page: Page, number: string = EPAYCO_CARDS.approved, installments = '1') => {
   await page.getByLabel('Número de la tarjeta').fill(number);
+  await page.getByLabel('Nombre como aparece en la tarjeta').fill('Valentina Ortiz');
+  await page.getByLabel('Vencimiento (MM/AA)').fill('12/29');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Número de cuotas').selectOption(installments);
   await page.getByRole('button', { name: /^Pagar \$ [\d.]+$/ }).click();
 };
 
