@@ -26,9 +26,9 @@ const attempt = (over: Partial<PaymentAttempt>): PaymentAttempt => ({
 describe('order views', () => {
   it('sums up the payment by its latest attempt, and flags an order when any attempt is flagged', () => {
     const retried = anOrder({
-      payments: [attempt({}), attempt({ id: 'intento-2', method: 'sandbox-card', state: 'approved' })],
+      payments: [attempt({}), attempt({ id: 'intento-2', method: 'card', provider: 'epayco', state: 'approved' })],
     });
-    expect(paymentSummary(retried)).toBe('sandbox-card/approved');
+    expect(paymentSummary(retried)).toBe('card/approved');
     const late = anOrder({
       state: 'cancelled',
       payments: [attempt({ state: 'approved', flagged: true }), attempt({ id: 'intento-2', state: 'expired' })],

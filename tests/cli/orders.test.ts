@@ -6,7 +6,9 @@ import { formatPesos } from '../../core/shared/format';
 import { aBuyer } from '../core/checkout/checkout-harness';
 import { cliStore } from './support/cli-store';
 
-const { fornido, withStoreAt } = cliStore('fornido-cli-orders-');
+const { fornido, withStoreAt, configure } = cliStore('fornido-cli-orders-');
+// ePayco's card switched off, so the store's own test card is offered: orders paid online at once, with no provider.
+configure({ PAYMENT_METHODS: 'sandbox-card,cash-on-delivery' });
 
 const stockOf = async (c: AppContainer, skus: string[]) =>
   Object.fromEntries((await c.get(T.cartCatalogue).findVariantsBySku(skus)).map((v) => [v.sku, v.stock]));

@@ -6,7 +6,10 @@ import { formatPesos } from '../../core/shared/format';
 import { cliStore } from './support/cli-store';
 import { placeAnOrder, startPaying } from './support/orders';
 
-const { fornido, withStoreAt } = cliStore('fornido-cli-payments-');
+const { fornido, withStoreAt, configure } = cliStore('fornido-cli-payments-');
+// ePayco's card switched off, so the store's own test card is offered: an instant card gateway whose attempts and
+// references (SBX-…) these commands show; every other method stays on.
+configure({ PAYMENT_METHODS: 'nequi,pse,cash,safetypay,sandbox-card,cash-on-delivery' });
 
 const card = (token: string) => ({ kind: 'card', token, installments: 1 });
 let order: Order;

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
+import { EPAYCO_TEST_CARDS } from '../../adapters/epayco/sandbox';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { signedUp } from './support/account-client';
 import { expectShopperAnswer } from './support/shopper-answer';
@@ -36,9 +37,9 @@ const junk: fc.Arbitrary<unknown> = fc.oneof(
     'standard',
     'express',
     'cash-on-delivery',
-    'sandbox-card',
+    'card',
     'nequi',
-    '4242424242424242',
+    EPAYCO_TEST_CARDS.approved,
     'P02-2LB-CHOC',
     'FO-2026-000001',
     'a@b.co',
@@ -118,18 +119,18 @@ const plausible = fc.record({
   shippingMethod: fc.constantFrom('standard', 'express', 'constructor', ''),
   paymentMethod: fc.constantFrom(
     'cash-on-delivery',
-    'sandbox-card',
+    'card',
     'nequi',
     'constructor',
     'toString',
     '__proto__',
     'valueOf',
   ),
-  method: fc.constantFrom('sandbox-card', 'constructor', 'toString', '__proto__', 'valueOf', 'hasOwnProperty'),
+  method: fc.constantFrom('card', 'constructor', 'toString', '__proto__', 'valueOf', 'hasOwnProperty'),
   instrument: fc.oneof(
     fc.record({
       kind: fc.constantFrom('card', 'constructor', '__proto__'),
-      token: fc.constantFrom('4242424242424242', '4000000000000002', ''),
+      token: fc.constantFrom(EPAYCO_TEST_CARDS.approved, EPAYCO_TEST_CARDS.rejected, ''),
       installments: fc.constantFrom(0, 1, 36, 37, 1.5),
     }),
     fc.record({

@@ -90,7 +90,7 @@ describe('providers’ notifications', () => {
         lines: [{ sku: 'P05-2LB-CHOC', quantity: 1 }],
         destination: { departmentCode: '05', municipalityCode: '05001' },
         shippingMethod: 'standard',
-        paymentMethod: 'sandbox-card',
+        paymentMethod: 'card',
       }),
     });
     const total = ((await price.json()) as { totals: { total: number } }).totals.total;
@@ -114,7 +114,7 @@ describe('providers’ notifications', () => {
           municipalityCode: '05001',
         },
         shippingMethod: 'standard',
-        paymentMethod: 'sandbox-card',
+        paymentMethod: 'card',
         expectedTotal: total,
       }),
     });
