@@ -25,9 +25,10 @@ export type ConfiguredPayments = {
 type Deps = { readonly config: Config; readonly clock: Clock; readonly logger: Logger };
 
 /** One provider as configuration sets it up: its gateways (live, or against its sandbox) and, in sandbox mode, the
- * sandboxes to mount; null when it is off. */
+ * sandboxes to mount; null when it is off. `before` holds the gateways offered by the providers listed before it. */
 type ProviderFactory = (
   deps: Deps,
+  before: readonly PaymentGateway[],
 ) => { gateways: readonly PaymentGateway[]; sandboxes?: readonly ProviderSandbox[] } | null;
 
 /** Where a provider in sandbox mode keeps its payments: under the data directory, shared with `fornido` (which serves
@@ -99,17 +100,24 @@ const epayco: ProviderFactory = ({ config, clock, logger }) => {
 const PROVIDERS: readonly ProviderFactory[] = [
   nequi,
   epayco,
-  ({ config }) => (config.payments.sandboxCard ? { gateways: [sandboxCardGateway()] } : null),
+  // The store's own test card only stands in for a real one: offered when no provider before it takes cards (ePayco's
+  // `card` switched off by PAYMENT_METHODS, say), so a store offers one card method at most.
+  ({ config }, before) =>
+    config.payments.sandboxCard && !before.some((g) => g.method === 'card')
+      ? { gateways: [sandboxCardGateway()] }
+      : null,
 ];
 
 /** The gateways configuration sets up, the methods PAYMENT_METHODS leaves on, and the sandboxes they need. */
 export const configuredPayments = (deps: Deps): ConfiguredPayments => {
   const on = deps.config.payments.methods;
-  const set = PROVIDERS.flatMap((provider) => {
-    const built = provider(deps);
+  const set: { gateways: readonly PaymentGateway[]; sandboxes: readonly ProviderSandbox[] }[] = [];
+  for (const provider of PROVIDERS) {
+    const before = set.flatMap((p) => p.gateways);
+    const built = provider(deps, before);
     const gateways = built?.gateways.filter((g) => on.has(g.method)) ?? [];
-    return built && gateways.length > 0 ? [{ gateways, sandboxes: built.sandboxes ?? [] }] : [];
-  });
+    if (built && gateways.length > 0) set.push({ gateways, sandboxes: built.sandboxes ?? [] });
+  }
   return {
     registry: gatewayRegistry(
       set.flatMap((p) => p.gateways),

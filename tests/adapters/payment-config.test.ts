@@ -24,15 +24,17 @@ const offered = (env: Record<string, string>) => {
 describe('payment providers from the environment', () => {
   it('runs every provider against its sandbox when none has credentials, outside production', () => {
     expect(offered({})).toEqual({
-      methods: ['nequi', 'card', 'pse', 'cash', 'safetypay', 'sandbox-card', 'cash-on-delivery'],
-      gateways: [
-        'nequi (sandbox)',
-        'epayco (sandbox)',
-        'epayco (sandbox)',
-        'epayco (sandbox)',
-        'epayco (sandbox)',
-        'sandbox-card (sandbox)',
-      ],
+      methods: ['nequi', 'card', 'pse', 'cash', 'safetypay', 'cash-on-delivery'],
+      gateways: ['nequi (sandbox)', 'epayco (sandbox)', 'epayco (sandbox)', 'epayco (sandbox)', 'epayco (sandbox)'],
+      sandboxes: ['/sandbox/nequi', '/sandbox/epayco', '/sandbox/pse'],
+    });
+  });
+
+  it('offers the store’s own test card only when no provider takes cards: one card method at most', () => {
+    expect(offered({ PAYMENT_METHODS: 'card,sandbox-card' }).methods).toEqual(['card']);
+    expect(offered({ PAYMENT_METHODS: 'nequi,pse,sandbox-card' })).toEqual({
+      methods: ['nequi', 'pse', 'sandbox-card'],
+      gateways: ['nequi (sandbox)', 'epayco (sandbox)', 'sandbox-card (sandbox)'],
       sandboxes: ['/sandbox/nequi', '/sandbox/epayco', '/sandbox/pse'],
     });
   });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { EPAYCO_TEST_CARDS } from '../../adapters/epayco/sandbox';
 import { accountServer, mailsTo, signedUp } from './support/account-client';
+import { tokenize } from './support/epayco-orders';
 
 const ctx = accountServer();
 let keys = 0;
@@ -57,7 +59,6 @@ describe('checkout API', () => {
       ['pse', true],
       ['cash', true],
       ['safetypay', true],
-      ['sandbox-card', true],
       ['cash-on-delivery', true],
     ]);
     expect(res.json.totals).toMatchObject({ subtotal: 302_000, shipping: 15_800, total: 317_800 });
@@ -144,8 +145,8 @@ describe('checkout API', () => {
     expect(malformed.status).toBe(400);
   });
 
-  it('lets a guest pay with the sandbox card: rejected first, then approved, and mails the approval', async () => {
-    const { res } = await placed({ paymentMethod: 'sandbox-card' });
+  it('lets a guest pay by card (ePayco’s sandbox): rejected first, then approved, and mails the approval', async () => {
+    const { res } = await placed({ paymentMethod: 'card' });
     const { number, link } = res.json.order;
     expect(res.json.order).toMatchObject({
       state: 'pending_payment',
@@ -153,24 +154,25 @@ describe('checkout API', () => {
       expiresAtText: expect.stringMatching(/ de noviembre de 2026, /),
     });
     const signature = new URL(`https://x${link}`).searchParams.get('firma')!;
-    const pay = (token: string, sig = signature) =>
+    // The card is tokenized as ePayco's script does in the browser; the store only ever sees the token.
+    const pay = async (card: string, sig = signature) =>
       ctx.http.post(`/orders/${number}/payments`, {
-        method: 'sandbox-card',
+        method: 'card',
         signature: sig,
-        instrument: { kind: 'card', token, installments: 1 },
+        instrument: { kind: 'card', token: await tokenize(ctx, card), installments: 1 },
       });
-    expect((await pay('4242424242424242', 'wrong-signature-000000')).status).toBe(404);
-    expect((await pay('4000000000000002')).json).toMatchObject({
+    expect((await pay(EPAYCO_TEST_CARDS.approved, 'wrong-signature-000000')).status).toBe(404);
+    expect((await pay(EPAYCO_TEST_CARDS.rejected)).json).toMatchObject({
       status: 'rejected',
       message: expect.stringContaining('rechazó'),
       order: { state: 'pending_payment' },
     });
-    expect((await pay('4242424242424242')).json).toMatchObject({
+    expect((await pay(EPAYCO_TEST_CARDS.approved)).json).toMatchObject({
       status: 'approved',
       message: null,
       order: { state: 'paid', stateLabel: 'pagado', payable: false },
     });
-    expect((await pay('4242424242424242')).status).toBe(409);
+    expect((await pay(EPAYCO_TEST_CARDS.approved)).status).toBe(409);
     await ctx.server.dispatch();
     const mails = await mailsTo(ctx.server, 'laura@correo.co');
     expect(mails[0]).toMatchObject({
