@@ -99,9 +99,10 @@ export const payByCard = async (page: Page, number: string = EPAYCO_CARDS.approv
   await page.getByRole('button', { name: /^Pagar \$ [\d.]+$/ }).click();
 };
 
-/** The order's page says it is paid: the approval notice and the state. */
+/** The order's page says it is paid: the approval notice and the state. A card goes through the provider's tokenizer,
+ * customer and charge first (three calls to its sandbox): up to 15 s on a loaded machine. */
 export const expectPaid = async (page: Page) => {
-  await expect(page.getByRole('status').filter({ hasText: '¡Pago aprobado!' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '¡Pago aprobado!' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('pagado', { exact: true })).toBeVisible();
 };
 
