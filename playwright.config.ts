@@ -98,7 +98,7 @@ export default defineConfig({
     env: {
       PORT: port,
       DATA_DIR: process.env.FORNIDO_E2E_DATA_DIR,
-      // The built store as `npm start` runs it: the specs pay with the sandbox card and read the sandbox mailbox, which
+      // The built store as `npm start` runs it: the specs pay through the providers' sandboxes and read the mailbox, which
       // production never mounts (tests/server/sandboxes.test.ts checks that side).
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
@@ -106,6 +106,9 @@ export default defineConfig({
       // orders per buyer and per address are tested by tests/server/order-replays.test.ts, not reached here.
       MAX_OPEN_ORDERS_PER_BUYER: '100',
       MAX_OPEN_ORDERS_PER_IP: '100',
+      // Every payment journey pays from 127.0.0.1 too: more than the 10 attempts an hour a real address may make
+      // (tests/core/checkout/start-payment.test.ts covers that cap).
+      MAX_PAYMENT_ATTEMPTS_PER_IP: '100',
       DATABASE_URL: undefined,
     } as unknown as Record<string, string>,
   },

@@ -5,6 +5,7 @@ import type { Order } from '../orders/order';
 import type { PaymentAttempt } from '../payments/attempt';
 import type { OrderStore } from '../orders/ports';
 import type { Clock, Logger } from '../shared/ports';
+import type { StorePolicy } from '../policy/store-policy';
 import { err, ok, type Result } from '../shared/result';
 import { confirmationOf, confirmPayment, type ConfirmPaymentDeps } from './confirm-payment';
 import { instrumentsOf, sendPayment, type GatewayRegistry } from '../payments/gateways';
@@ -38,12 +39,12 @@ export type StartPaymentError =
   | RateLimited;
 export type StartPaymentErrorKind = StartPaymentError['kind'];
 
-/** Payment attempts per order and per client address: enough for a shopper who mistypes a card a few times, too few
- * for someone testing stolen card numbers against the gateway. */
+/** Payment attempts per order in an hour: enough for a shopper who mistypes a card a few times, too few for someone
+ * testing stolen card numbers against the gateway. Per client address, the policy's `maxPaymentAttemptsPerIp` an hour. */
 export const PAYMENT_ATTEMPTS = {
   perOrder: { limit: 5, windowSeconds: 60 * 60 },
-  perIp: { limit: 10, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, Limit>;
+const PER_IP_WINDOW_SECONDS = 60 * 60;
 
 export type StartPaymentDeps = ConfirmPaymentDeps & {
   readonly orders: OrderStore;
@@ -53,6 +54,7 @@ export type StartPaymentDeps = ConfirmPaymentDeps & {
   readonly limiter: RateLimiter;
   /** Where refused attempts are logged for operators. */
   readonly logger: Logger;
+  readonly policy: Pick<StorePolicy, 'maxPaymentAttemptsPerIp'>;
   /** Where providers send the shopper back: the order's page, signed so a guest's browser opens it too. */
   readonly returnUrl: (order: Order) => Promise<string>;
 };
@@ -79,7 +81,8 @@ export const requestOf = (order: Order, attempt: PaymentAttempt, returnUrl: stri
 /** The refusal of an attempt over PAYMENT_ATTEMPTS (per order, then per address), logged; null when it may go on. */
 const overLimit = async (deps: StartPaymentDeps, order: Order, ip: string): Promise<RateLimited | null> => {
   const now = deps.clock.now();
-  const { perOrder, perIp } = PAYMENT_ATTEMPTS;
+  const { perOrder } = PAYMENT_ATTEMPTS;
+  const perIp = { limit: deps.policy.maxPaymentAttemptsPerIp, windowSeconds: PER_IP_WINDOW_SECONDS };
   const byOrder = refusalOf(
     await deps.limiter.hit(`payments:order:${order.id}`, perOrder.limit, perOrder.windowSeconds, now),
   );

@@ -105,6 +105,10 @@ export const POLICY_FIELDS: Readonly<Record<string, PolicyField>> = {
     ...policy,
     maxOpenOrdersPerIp: value,
   })),
+  MAX_PAYMENT_ATTEMPTS_PER_IP: field(wholeNumber(1, 1_000, 'attempts'), (policy, value) => ({
+    ...policy,
+    maxPaymentAttemptsPerIp: value,
+  })),
   WITHDRAWAL_BUSINESS_DAYS: field(
     // Ley 1480 de 2011, art. 47: never fewer than 5 business days.
     wholeNumber(5, 60, 'business days'),

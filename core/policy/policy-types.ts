@@ -29,6 +29,8 @@ export type StorePolicy = {
   readonly maxOpenOrdersPerBuyer: number;
   /** Open unpaid orders placed from one client IP address at once. */
   readonly maxOpenOrdersPerIp: number;
+  /** Payment attempts from one client IP address in an hour, across orders (no card testing through the store). */
+  readonly maxPaymentAttemptsPerIp: number;
   /** Business days of the buyer's right of withdrawal (Ley 1480 de 2011, at least 5). */
   readonly withdrawalBusinessDays: number;
   /** Days the referral cookie remembers a code. */

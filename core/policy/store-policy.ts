@@ -18,6 +18,7 @@ export const defaultPolicy: StorePolicy = Object.freeze({
   maxUnitsPerOrder: 30,
   maxOpenOrdersPerBuyer: 3,
   maxOpenOrdersPerIp: 10,
+  maxPaymentAttemptsPerIp: 10,
   withdrawalBusinessDays: 5,
   referralCookieDays: 30,
   pesosPerPoint: 1_000,

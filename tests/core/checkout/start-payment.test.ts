@@ -82,11 +82,11 @@ describe('starting a payment', () => {
     ).toBe(true);
   });
 
-  it(`refuses the attempt after ${PAYMENT_ATTEMPTS.perIp.limit} from one address, across orders`, async () => {
+  it(`refuses the attempt after ${defaultPolicy.maxPaymentAttemptsPerIp} from one address, across orders`, async () => {
     const h = await setUp(4);
     let made = 0;
     for (const order of h.numbers) {
-      for (let i = 0; i < 3 && made < PAYMENT_ATTEMPTS.perIp.limit; i++, made++) {
+      for (let i = 0; i < 3 && made < defaultPolicy.maxPaymentAttemptsPerIp; i++, made++) {
         expect(
           (await h.pay({ orderNumber: order, method: 'sandbox-card', instrument: DECLINED, ip: '192.0.2.1' })).ok,
         ).toBe(true);

@@ -87,6 +87,7 @@ describe('store policy', () => {
       maxUnitsPerOrder: 30,
       maxOpenOrdersPerBuyer: 3,
       maxOpenOrdersPerIp: 10,
+      maxPaymentAttemptsPerIp: 10,
     });
     expect(
       parsePolicy({
@@ -94,10 +95,17 @@ describe('store policy', () => {
         MAX_UNITS_PER_ORDER: '20',
         MAX_OPEN_ORDERS_PER_BUYER: '2',
         MAX_OPEN_ORDERS_PER_IP: '4',
+        MAX_PAYMENT_ATTEMPTS_PER_IP: '40',
       }),
     ).toMatchObject({
       ok: true,
-      value: { maxUnitsPerLine: 5, maxUnitsPerOrder: 20, maxOpenOrdersPerBuyer: 2, maxOpenOrdersPerIp: 4 },
+      value: {
+        maxUnitsPerLine: 5,
+        maxUnitsPerOrder: 20,
+        maxOpenOrdersPerBuyer: 2,
+        maxOpenOrdersPerIp: 4,
+        maxPaymentAttemptsPerIp: 40,
+      },
     });
     expect(refusal({ MAX_UNITS_PER_LINE: 0 }).message).toMatch(/MAX_UNITS_PER_LINE must be between 1 and 99 units/);
     expect(refusal({ MAX_UNITS_PER_LINE: 12, MAX_UNITS_PER_ORDER: 8 }).message).toMatch(
