@@ -99,6 +99,8 @@ export const productImages = pgTable(
     fileName: text('file_name').notNull(),
     alt: text('alt').notNull(),
     flavour: text('flavour'),
+    /** The size printed on the label ("5 lb"), when the picture shows one: the product page shows the chosen variant's. */
+    size: text('size'),
     contentType: text('content_type').notNull(),
     body: text('body').notNull(),
     width: integer('width').notNull(),

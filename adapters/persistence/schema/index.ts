@@ -5,3 +5,4 @@ export * from './mail';
 export * from './orders';
 export * from './events';
 export * from './payments';
+export * from './stock-alerts';
