@@ -1,6 +1,7 @@
 import type { StorePolicy } from '../policy/store-policy';
 import { maxPesos, subtract, sum, times, ZERO, type Pesos } from '../shared/money';
 import type { Cart, CartLine } from './cart';
+import { codTerms, type CodTerms } from './payment-terms';
 import { lineProductOf, type SkuInfo } from './ports';
 
 /** A cart line as the catalogue prices it now (the API's PricedCartLine). */
@@ -27,6 +28,8 @@ export type PricedCart = {
   readonly subtotal: Pesos;
   readonly missingForFreeShipping: Pesos;
   readonly itemCount: number;
+  /** Cash on delivery's condition for these products, before the shipping and the city are known. */
+  readonly cashOnDelivery: CodTerms;
 };
 
 /** How a variant is named in messages: "Whey Gold (5 lb, Chocolate)". */
@@ -63,13 +66,19 @@ const pricedLine = (info: SkuInfo, quantity: number, maxQuantity: number): Price
   lineTotal: times(info.price, quantity),
 });
 
+type CartPolicy = Pick<
+  StorePolicy,
+  'freeShippingThreshold' | 'maxUnitsPerLine' | 'contraentregaLessThan' | 'contraentregaSurcharge'
+>;
+
 /** Prices every line from the catalogue as it is now (never a price the browser remembered): a quantity above the stock
  * or the policy's MAX_UNITS_PER_LINE is cut to it, an unknown, withdrawn or sold-out sku is removed, each with a Spanish
- * message; returns the priced cart (subtotal, what is missing for free shipping, units) and the lines to keep. */
+ * message; returns the priced cart (subtotal, what is missing for free shipping, units, cash on delivery's terms) and
+ * the lines to keep. */
 export const priceCart = (
   cart: Cart,
   catalogue: ReadonlyMap<string, SkuInfo>,
-  policy: Pick<StorePolicy, 'freeShippingThreshold' | 'maxUnitsPerLine'>,
+  policy: CartPolicy,
 ): { readonly priced: PricedCart; readonly kept: Cart } => {
   const lines: PricedCartLine[] = [];
   const changes: CartChange[] = [];
@@ -103,6 +112,7 @@ export const priceCart = (
       subtotal,
       missingForFreeShipping: maxPesos(ZERO, subtract(policy.freeShippingThreshold, subtotal)),
       itemCount: lines.reduce((units, line) => units + line.quantity, 0),
+      cashOnDelivery: codTerms({ totalBeforeSurcharge: subtotal, shippingIncluded: false, codCoverage: null }, policy),
     },
     kept: lines.map(({ sku, quantity }) => ({ sku, quantity })),
   };

@@ -6,7 +6,10 @@ import { priceCart, type PricedCart } from './price-cart';
 
 export type CartPricingDeps = {
   readonly catalogue: CartCatalogue;
-  readonly policy: Pick<StorePolicy, 'freeShippingThreshold' | 'maxUnitsPerLine'>;
+  readonly policy: Pick<
+    StorePolicy,
+    'freeShippingThreshold' | 'maxUnitsPerLine' | 'contraentregaLessThan' | 'contraentregaSurcharge'
+  >;
 };
 
 /** The catalogue's current facts about the skus of some carts, by sku. */

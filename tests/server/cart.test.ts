@@ -80,6 +80,23 @@ describe('POST /cart/quote', () => {
     });
   });
 
+  it("tells cash on delivery's condition with the cart: its 5 % surcharge below $ 500.000, refused from it", async () => {
+    const small = await http.post('/cart/quote', { lines: [{ sku: 'CRE-300G', quantity: 1 }] }, { origin: null });
+    const subtotal: number = small.json.subtotal;
+    expect(small.json.cashOnDelivery).toEqual({
+      available: true,
+      rate: 0.05,
+      surcharge: Math.round(subtotal * 0.05),
+      total: subtotal + Math.round(subtotal * 0.05),
+      shippingIncluded: false,
+      coverageKnown: false,
+      lessThan: 500_000,
+    });
+    const large = await http.post('/cart/quote', { lines: [{ sku: 'P01-2LB-CHOC', quantity: 4 }] }, { origin: null });
+    expect(large.json.subtotal).toBeGreaterThanOrEqual(500_000);
+    expect(large.json.cashOnDelivery).toMatchObject({ available: false, reason: 'amount-too-high', lessThan: 500_000 });
+  });
+
   it('refuses quantities that are not whole numbers from 1 to 99 with 400', async () => {
     for (const quantity of [0, 100, 1.5, '2', -1]) {
       const res = await http.post('/cart/quote', { lines: [{ sku: 'CRE-300G', quantity }] });

@@ -1,3 +1,4 @@
+import { defaultPolicy } from '../../../core/policy/store-policy';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { priceCart } from '../../../core/cart/price-cart';
@@ -25,7 +26,11 @@ describe('priceCart', () => {
   it('accounts for every line: priced within stock and the limit per line, or removed with a message; a cut line says why', () => {
     fc.assert(
       fc.property(aCart, aCatalogue, fc.integer({ min: 1, max: 99 }), (cart, catalogue, maxUnitsPerLine) => {
-        const { priced, kept } = priceCart(cart, catalogue, { freeShippingThreshold: 0 as never, maxUnitsPerLine });
+        const { priced, kept } = priceCart(cart, catalogue, {
+          ...defaultPolicy,
+          freeShippingThreshold: 0 as never,
+          maxUnitsPerLine,
+        });
         for (const line of cart) {
           const out = priced.lines.find((p) => p.sku === line.sku);
           const changes = priced.changes.filter((c) => c.sku === line.sku).map((c) => c.kind);

@@ -1,3 +1,5 @@
+import { codTerms } from '../../../core/cart/payment-terms';
+import { defaultPolicy } from '../../../core/policy/store-policy';
 import { pesos } from '../../../core/shared/money';
 import { describe, expect, it } from 'vitest';
 import type { PricedCart, PricedCartLine } from '../../../web/lib/account-api';
@@ -86,6 +88,10 @@ describe('cart lines', () => {
       subtotal: pesos(3000),
       missingForFreeShipping: pesos(0),
       itemCount: 3,
+      cashOnDelivery: codTerms(
+        { totalBeforeSurcharge: pesos(3000), shippingIncluded: false, codCoverage: null },
+        defaultPolicy,
+      ),
     };
     expect(linesOf(cart)).toEqual([
       { sku: 'A1', quantity: 2 },

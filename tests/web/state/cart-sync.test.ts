@@ -1,3 +1,5 @@
+import { codTerms } from '../../../core/cart/payment-terms';
+import { defaultPolicy } from '../../../core/policy/store-policy';
 import { pesos } from '../../../core/shared/money';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartLineInput, PricedCart } from '../../../web/lib/account-api';
@@ -30,6 +32,10 @@ const priced = (lines: readonly CartLineInput[], changes: PricedCart['changes'] 
   subtotal: pesos(lines.reduce((n, l) => n + 100_000 * l.quantity, 0)),
   missingForFreeShipping: pesos(0),
   itemCount: lines.reduce((n, l) => n + l.quantity, 0),
+  cashOnDelivery: codTerms(
+    { totalBeforeSurcharge: pesos(0), shippingIncluded: false, codCoverage: null },
+    defaultPolicy,
+  ),
 });
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
