@@ -1,5 +1,6 @@
 /** What can happen to an order that other parts of the store react to (mail now; realtime, gift credit and refunds
- * later). `reversed` has no producer yet: refunds will write it. */
+ * later). `reversed` has no producer yet: refunds will write it. `claimed`: a guest order joined the account of its
+ * verified email. */
 export const ORDER_HAPPENINGS = [
   'placed',
   'payment-approved',
@@ -10,6 +11,7 @@ export const ORDER_HAPPENINGS = [
   'cancelled',
   'expired',
   'reversed',
+  'claimed',
 ] as const;
 export type OrderHappeningType = (typeof ORDER_HAPPENINGS)[number];
 

@@ -31,6 +31,8 @@ export const customers = pgTable(
     privacyConsentAt: at('privacy_consent_at').notNull(),
     marketingConsent: boolean('marketing_consent').notNull(),
     createdAt: at('created_at').notNull(),
+    /** Set once the customer opens the link mailed to their address; null until then. */
+    emailVerifiedAt: at('email_verified_at'),
   },
   (t) => [
     uniqueIndex('customers_email_idx').on(t.email),
@@ -57,18 +59,24 @@ export const sessions = pgTable(
   (t) => [index('sessions_customer_idx').on(t.customerId)],
 );
 
-/** Password-reset tokens, hashed; `used_at` makes each one single-use. */
-export const passwordResets = pgTable(
-  'password_resets',
-  {
-    tokenHash: text('token_hash').primaryKey(),
-    customerId: ownerColumn(),
-    createdAt: at('created_at').notNull(),
-    expiresAt: at('expires_at').notNull(),
-    usedAt: at('used_at'),
-  },
-  (t) => [index('password_resets_customer_idx').on(t.customerId)],
-);
+/** The columns of a single-use token mailed to a customer: hashed, expiring, `used_at` making it single-use. */
+const tokenColumns = () => ({
+  tokenHash: text('token_hash').primaryKey(),
+  customerId: ownerColumn(),
+  createdAt: at('created_at').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+});
+
+/** Password-reset tokens. */
+export const passwordResets = pgTable('password_resets', tokenColumns(), (t) => [
+  index('password_resets_customer_idx').on(t.customerId),
+]);
+
+/** Email-verification tokens: opening one proves the customer owns the address (and claims its guest orders). */
+export const emailVerifications = pgTable('email_verifications', tokenColumns(), (t) => [
+  index('email_verifications_customer_idx').on(t.customerId),
+]);
 
 /** Delivery addresses; at most one default per customer, enforced by a partial unique index. */
 export const addresses = pgTable(
