@@ -1,5 +1,6 @@
 import { parseCartLines, type CartError } from '../cart/cart';
 import type { CodAvailability } from '../cart/cash-on-delivery';
+import { codTerms, type CodTerms } from '../cart/payment-terms';
 import { deliveryWindow } from '../cart/delivery-window';
 import { limitMessage, variantLabel } from '../cart/price-cart';
 import type { CartCatalogue, SkuInfo } from '../cart/ports';
@@ -50,6 +51,8 @@ export type CheckoutSummary = {
   readonly paymentOptions: readonly PaymentOption[] | null;
   readonly paymentMethod: PaymentMethodId | null;
   readonly cashOnDelivery: CodAvailability | null;
+  /** Cash on delivery's terms as far as they are known at this step (the summary tells them before the payment step). */
+  readonly codTerms: CodTerms;
   readonly breakdown: OrderBreakdown;
 };
 
@@ -233,6 +236,14 @@ export const priceCheckout =
       paymentOptions: options,
       paymentMethod,
       cashOnDelivery,
+      codTerms: codTerms(
+        {
+          totalBeforeSurcharge: prepaid.value.totalBeforeSurcharge,
+          shippingIncluded: shipping !== null,
+          codCoverage: destination ? codCoverage : null,
+        },
+        deps.policy,
+      ),
       breakdown,
     });
   };

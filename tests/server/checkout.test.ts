@@ -64,6 +64,32 @@ describe('checkout API', () => {
     expect(res.json.totals).toMatchObject({ subtotal: 302_000, shipping: 15_800, total: 317_800 });
   });
 
+  it("tells cash on delivery's terms at every step: from the subtotal before a city, exact once the shipping is chosen", async () => {
+    const early = await ctx.http.post('/checkout/price', { lines });
+    expect(early.json.cashOnDelivery).toMatchObject({
+      available: true,
+      surcharge: 15_100,
+      shippingIncluded: false,
+      coverageKnown: false,
+    });
+    const shipped = await ctx.http.post('/checkout/price', {
+      lines,
+      destination: MEDELLIN,
+      shippingMethod: 'standard',
+    });
+    expect(shipped.json.cashOnDelivery).toEqual({
+      available: true,
+      rate: 0.05,
+      surcharge: 15_890,
+      total: 333_690,
+      shippingIncluded: true,
+      coverageKnown: true,
+      lessThan: 500_000,
+    });
+    const big = await ctx.http.post('/checkout/price', { lines: [{ sku: 'P04-5LB-CHOC', quantity: 2 }] });
+    expect(big.json.cashOnDelivery).toMatchObject({ available: false, reason: 'amount-too-high' });
+  });
+
   it('places a guest cash-on-delivery order, shows it through its signed link only, and mails the confirmation', async () => {
     const { res } = await placed();
     expect(res.status).toBe(201);

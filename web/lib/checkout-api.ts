@@ -26,6 +26,7 @@
  *        409 payment-method-unavailable · 503 banks-unavailable (a Spanish message: choose another method)
  *   GET  /api/v1/account/orders                          → 200 { orders: OrderView[] } (signed in)
  */
+import type { CodTerms } from '../../core/cart/payment-terms';
 import type { LineProduct } from '../../core/cart/ports';
 import type { BuyerInput } from '../../core/checkout/buyer';
 import type { InstrumentKind, PaymentInstrument } from '../../core/payments/instrument';
@@ -79,6 +80,8 @@ export type CheckoutView = {
   readonly shippingMethod: string | null;
   readonly paymentOptions: readonly PaymentOptionView[] | null;
   readonly paymentMethod: string | null;
+  /** Cash on delivery's terms as far as this step knows them (its surcharge, or why it is refused). */
+  readonly cashOnDelivery: CodTerms;
   readonly totals: TotalsView;
 };
 

@@ -1,3 +1,6 @@
 /** The saving of a "before" price, as a whole percentage for the badge (`-13 %`). */
 export const savingPercent = (price: number, compareAt: number): number =>
   Math.round(((compareAt - price) / compareAt) * 100);
+
+/** A rate as a percentage, Colombian style: 0.05 → "5 %", 0.025 → "2,5 %". */
+export const formatPercent = (rate: number): string => `${String(Math.round(rate * 10_000) / 100).replace('.', ',')} %`;

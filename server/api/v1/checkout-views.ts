@@ -45,6 +45,7 @@ export const checkoutView = (s: CheckoutSummary): CheckoutView => ({
   shippingMethod: s.shipping?.method ?? null,
   paymentOptions: s.paymentOptions ? [...s.paymentOptions] : null,
   paymentMethod: s.paymentMethod,
+  cashOnDelivery: s.codTerms,
   totals: {
     subtotal: s.breakdown.subtotal,
     giftCredit: s.breakdown.giftCredit,

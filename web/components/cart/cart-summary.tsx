@@ -1,8 +1,10 @@
 import { formatPesos } from '../../../core/shared/format';
 import type { PricedCart } from '../../lib/account-api';
 import { useSettings } from '../../lib/settings-context';
+import { PaymentTerms } from '../checkout/payment-terms';
 
-/** Subtotal (IVA included) and how far the cart is from free standard shipping, all from the priced cart. */
+/** Subtotal (IVA included), how far the cart is from free standard shipping and how it can be paid (cash on delivery's
+ * surcharge included), all from the priced cart. */
 export function CartSummary({ cart, busy }: { cart: PricedCart; busy: boolean }) {
   const { freeShippingThreshold } = useSettings();
   const missing = cart.missingForFreeShipping;
@@ -29,6 +31,7 @@ export function CartSummary({ cart, busy }: { cart: PricedCart; busy: boolean })
         </div>
       </div>
       <p className="mt-2 text-xs text-muted">El costo del envío se calcula en el paso de envío, según tu ciudad.</p>
+      <PaymentTerms cashOnDelivery={cart.cashOnDelivery} />
     </div>
   );
 }

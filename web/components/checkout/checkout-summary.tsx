@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { formatPesos } from '../../../core/shared/format';
+import type { CodTerms } from '../../../core/cart/payment-terms';
 import type { CheckoutLineView, TotalsView } from '../../lib/checkout-api';
 import { ProductImage } from '../product-image';
 import { OrderTotals } from './order-totals';
+import { PaymentTerms } from './payment-terms';
 
 /** The products of a checkout or an order, one short row each: picture (a grey square when the product has none),
  * name, size and flavour, quantity and line total. */
@@ -37,15 +39,17 @@ type Props = {
   readonly lines: readonly CheckoutLineView[];
   readonly totals: Omit<TotalsView, 'freeShipping'>;
   readonly shippingKnown: boolean;
+  /** Cash on delivery's terms for this step, told with the online methods before the shopper commits. */
+  readonly cashOnDelivery: CodTerms;
   /** The figures are being priced again: shown dimmed until the server answers. */
   readonly busy?: boolean;
 };
 
 /**
- * The checkout's order summary: the totals always in sight, the products folded away on phones (a button shows them)
- * and always listed on wide screens.
+ * The checkout's order summary: the totals and how the order can be paid always in sight, the products folded away on
+ * phones (a button shows them) and always listed on wide screens.
  */
-export function CheckoutSummary({ lines, totals, shippingKnown, busy = false }: Props) {
+export function CheckoutSummary({ lines, totals, shippingKnown, cashOnDelivery, busy = false }: Props) {
   const [open, setOpen] = useState(false);
   const units = lines.reduce((n, l) => n + l.quantity, 0);
   return (
@@ -74,6 +78,7 @@ export function CheckoutSummary({ lines, totals, shippingKnown, busy = false }: 
       <div className="mt-3">
         <OrderTotals totals={totals} shippingKnown={shippingKnown} />
       </div>
+      <PaymentTerms cashOnDelivery={cashOnDelivery} />
     </aside>
   );
 }

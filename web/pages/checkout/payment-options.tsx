@@ -1,3 +1,4 @@
+import { formatPesos } from '../../../core/shared/format';
 import { RadioCard } from '../../components/checkout/radio-card';
 import type { PaymentOptionView } from '../../lib/checkout-api';
 import { asksHere, InstrumentChoice, type InstrumentProps } from './instrument-choice';
@@ -7,6 +8,8 @@ type Props = InstrumentProps & {
   readonly chosen: string;
   readonly onChoose: (id: string) => void;
   readonly busy: boolean;
+  /** Cash on delivery's surcharge for this order when it is offered, shown beside it ("+ $ 7.245"). */
+  readonly codSurcharge?: number;
 };
 
 /** Unchooses a method that cannot be used now (PSE without banks) and takes the shopper back to the list. */
@@ -15,10 +18,10 @@ const chooseOther = (onChoose: (id: string) => void) => {
   requestAnimationFrame(() => document.querySelector<HTMLInputElement>('input[name="paymentMethod"]:enabled')?.focus());
 };
 
-/** The payment methods of this order: each available one with its conditions; one that is not (cash on delivery over
- * the limit, or where it does not reach) shown disabled with the reason the server gives. The chosen one shows how it
- * is paid when there is a choice (Nequi's notification or QR). */
-export function PaymentOptions({ options, chosen, onChoose, busy, ...instrument }: Props) {
+/** The payment methods of this order: each available one with its conditions (cash on delivery with its surcharge);
+ * one that is not (cash on delivery over the limit, or where it does not reach) shown disabled with the reason the
+ * server gives. The chosen one shows how it is paid when there is a choice (Nequi's notification or QR). */
+export function PaymentOptions({ options, chosen, onChoose, busy, codSurcharge, ...instrument }: Props) {
   const option = options.find((o) => o.id === chosen && o.available);
   const asks = option && asksHere(option);
   return (
@@ -38,7 +41,13 @@ export function PaymentOptions({ options, chosen, onChoose, busy, ...instrument 
             disabled={!o.available}
             onChange={onChoose}
             title={o.label}
-            aside={o.available ? undefined : 'No disponible'}
+            aside={
+              !o.available
+                ? 'No disponible'
+                : o.id === 'cash-on-delivery' && codSurcharge !== undefined
+                  ? `+ ${formatPesos(codSurcharge)}`
+                  : undefined
+            }
             details={
               o.available ? (
                 o.conditions

@@ -150,6 +150,7 @@ export function PaymentPage() {
                   chosen={draft.paymentMethod}
                   onChoose={choose}
                   busy={loading}
+                  codSurcharge={view.cashOnDelivery.available ? view.cashOnDelivery.surcharge : undefined}
                   instrument={draft.paymentInstrument}
                   onInstrument={(kind) => {
                     setTried(false);
@@ -167,7 +168,17 @@ export function PaymentPage() {
               )}
             </div>
           }
-          summary={view && <CheckoutSummary lines={view.lines} totals={view.totals} shippingKnown busy={loading} />}
+          summary={
+            view && (
+              <CheckoutSummary
+                lines={view.lines}
+                totals={view.totals}
+                shippingKnown
+                cashOnDelivery={view.cashOnDelivery}
+                busy={loading}
+              />
+            )
+          }
           actions={
             <div className="space-y-4" aria-live="polite">
               {notice && <PlaceNotice notice={notice} />}

@@ -77,6 +77,7 @@ export function ShippingPage() {
                 lines={view.lines}
                 totals={view.totals}
                 shippingKnown={view.shippingMethod !== null}
+                cashOnDelivery={view.cashOnDelivery}
                 busy={loading}
               />
             )

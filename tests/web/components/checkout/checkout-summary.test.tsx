@@ -1,8 +1,12 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { codTerms } from '../../../../core/cart/payment-terms';
+import { defaultPolicy } from '../../../../core/policy/store-policy';
+import { pesos } from '../../../../core/shared/money';
 import { CheckoutSummary } from '../../../../web/components/checkout/checkout-summary';
 import { OrderTotals } from '../../../../web/components/checkout/order-totals';
 import type { CheckoutLineView, TotalsView } from '../../../../web/lib/checkout-api';
+import { SettingsProvider } from '../../../../web/lib/settings-context';
 import { PaymentOptions } from '../../../../web/pages/checkout/payment-options';
 import { EMPTY_DRAFT } from '../../../../web/state/checkout';
 
@@ -81,7 +85,23 @@ describe('OrderTotals', () => {
 });
 
 describe('CheckoutSummary', () => {
-  const html = renderToString(<CheckoutSummary lines={[line]} totals={totals()} shippingKnown />);
+  const cod = codTerms(
+    { totalBeforeSurcharge: pesos(317_800), shippingIncluded: true, codCoverage: true },
+    defaultPolicy,
+  );
+  const html = renderToString(
+    <SettingsProvider
+      value={{
+        imageCdnUrl: null,
+        freeShippingThreshold: 4_000_000,
+        maxUnitsPerLine: 10,
+        standardDeliveryDays: { min: 2, max: 5 },
+        paymentMethods: ['nequi', 'cash-on-delivery'],
+      }}
+    >
+      <CheckoutSummary lines={[line]} totals={totals()} shippingKnown cashOnDelivery={cod} />
+    </SettingsProvider>,
+  );
 
   it('is a named landmark with its products folded on phones behind a button that says how many', () => {
     expect(html).toMatch(/<aside aria-labelledby="resumen-titulo"/);
@@ -91,6 +111,12 @@ describe('CheckoutSummary', () => {
     );
     expect(html).toMatch(/id="resumen-productos" class="hidden mt-2 md:block"/);
     expect(text(html)).toContain('|Whey Gold|2 lb · Chocolate|2 × $ 151.000|$ 302.000|');
+  });
+
+  it('tells how the order can be paid before it is confirmed: the online methods, and cash on delivery with its surcharge', () => {
+    expect(text(html)).toContain(
+      '|Cómo puedes pagar|En línea: Nequi.|Contraentrega disponible: recargo de 5 % ($ 15.890)|',
+    );
   });
 });
 
@@ -141,6 +167,38 @@ describe('PaymentOptions', () => {
     expect(card).toContain('aria-describedby="paymentMethod-sandbox-card-detalle"');
     expect(card).not.toContain('disabled');
     expect(tag(html, 'label', 'for="paymentMethod-sandbox-card"')).toBeDefined();
+  });
+
+  it('shows the surcharge beside cash on delivery when it is offered', () => {
+    const offered = renderToString(
+      <PaymentOptions
+        chosen=""
+        onChoose={() => undefined}
+        instrument=""
+        onInstrument={() => undefined}
+        phone=""
+        onPhone={() => undefined}
+        details={EMPTY_DRAFT.payDetails}
+        onDetails={() => undefined}
+        errors={{}}
+        busy={false}
+        codSurcharge={7_245}
+        options={[
+          {
+            id: 'cash-on-delivery',
+            label: 'Pago contraentrega',
+            conditions: 'Pagas en efectivo.',
+            available: true,
+            reason: null,
+            instruments: [],
+            sandbox: false,
+            tokenizer: null,
+            networks: [],
+          },
+        ]}
+      />,
+    );
+    expect(text(offered)).toContain('|Pago contraentrega|+ $ 7.245|');
   });
 
   it('shows cash on delivery disabled, with the reason the server gave', () => {
