@@ -4,6 +4,7 @@ import { priceCheckout } from '../core/checkout/price-checkout';
 import { dispatchEvents } from '../core/events/dispatch-events';
 import { expirePendingOrders } from '../core/orders/expire-pending-orders';
 import type { Order } from '../core/orders/order';
+import { orderClaimSubscriber } from '../core/orders/claim-orders';
 import { orderMailSubscriber, orderPath } from '../core/orders/order-mail';
 import { cancelOrder, deliverOrder, shipOrder } from '../core/orders/operate-order';
 import { cancelStaleOrders } from '../core/orders/cancel-stale-orders';
@@ -94,6 +95,7 @@ const bindOrderEvents = (c: Container, config: Config, database: Database) => {
         ? relayedEventMailer(x.get(T.mailer), x.get(T.eventOutbox), clock)
         : outboxEventMailer(database.db, clock);
       return [
+        orderClaimSubscriber({ orders: x.get(T.orders), customers: x.get(T.customers), clock }),
         orderMailSubscriber({
           orders: x.get(T.orders),
           mailer,

@@ -8,6 +8,8 @@ import { getAccount } from '../core/customers/get-account';
 import { addAddress, deleteAddress, updateAddress } from '../core/customers/manage-addresses';
 import { requestPasswordReset } from '../core/customers/request-password-reset';
 import { resetPassword } from '../core/customers/reset-password';
+import { sendEmailVerification } from '../core/customers/send-email-verification';
+import { verifyEmail } from '../core/customers/verify-email';
 import { resolveSession } from '../core/customers/sessions';
 import { signIn } from '../core/customers/sign-in';
 import { signOut } from '../core/customers/sign-out';
@@ -17,7 +19,9 @@ import { outboxMailer } from './mail/outbox-mailer';
 import { smtpMailer } from './mail/smtp-mailer';
 import { sqlCartStore } from './persistence/cart-store';
 import { sqlCustomerStore } from './persistence/customer-store';
-import { sqlPasswordResetStore } from './persistence/password-reset-store';
+import { sqlEmailVerificationStore } from './persistence/email-verification-store';
+import { passwordResets } from './persistence/schema/index';
+import { sqlSingleUseTokenStore } from './persistence/single-use-token-store';
 import { sqlRateLimiter } from './persistence/rate-limiter';
 import { sqlSessionStore } from './persistence/session-store';
 import { sqlCartCatalogue } from './persistence/sku-lookup';
@@ -155,7 +159,8 @@ const bindAccounts = (c: Container, config: Config, database: Database) => {
   c.bind(T.ids).toConstantValue({ newId: () => randomUUID() });
   c.bind(T.customers).toConstantValue(sqlCustomerStore(db));
   c.bind(T.sessions).toConstantValue(sqlSessionStore(db));
-  c.bind(T.passwordResets).toConstantValue(sqlPasswordResetStore(db));
+  c.bind(T.passwordResets).toConstantValue(sqlSingleUseTokenStore(db, passwordResets));
+  c.bind(T.emailVerifications).toConstantValue(sqlEmailVerificationStore(db));
   c.bind(T.passwordHasher).toConstantValue(scryptPasswordHasher());
   c.bind(T.secrets).toConstantValue(nodeSecrets);
   c.bind(T.rateLimiter).toConstantValue(sqlRateLimiter(db));
@@ -174,6 +179,7 @@ const bindAccounts = (c: Container, config: Config, database: Database) => {
     customers: x.get(T.customers),
     sessions: x.get(T.sessions),
     resets: x.get(T.passwordResets),
+    verifications: x.get(T.emailVerifications),
     hasher: x.get(T.passwordHasher),
     secrets: x.get(T.secrets),
     limiter: x.get(T.rateLimiter),
@@ -198,6 +204,8 @@ const bindAccounts = (c: Container, config: Config, database: Database) => {
   bindUseCase(T.resolveSession, resolveSession);
   bindUseCase(T.requestPasswordReset, requestPasswordReset);
   bindUseCase(T.resetPassword, resetPassword);
+  bindUseCase(T.sendEmailVerification, sendEmailVerification);
+  bindUseCase(T.verifyEmail, verifyEmail);
   bindUseCase(T.changePassword, changePassword);
   bindUseCase(T.getAccount, getAccount);
   bindUseCase(T.updateProfile, updateProfile);

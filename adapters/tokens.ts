@@ -23,14 +23,17 @@ import type { getAccount } from '../core/customers/get-account';
 import type { addAddress, deleteAddress, updateAddress } from '../core/customers/manage-addresses';
 import type {
   CustomerStore,
+  EmailVerificationStore,
   PasswordHasher,
-  PasswordResetStore,
+  SingleUseTokenStore,
   RateLimiter,
   Secrets,
   SessionStore,
 } from '../core/customers/ports';
 import type { requestPasswordReset } from '../core/customers/request-password-reset';
 import type { resetPassword } from '../core/customers/reset-password';
+import type { sendEmailVerification } from '../core/customers/send-email-verification';
+import type { verifyEmail } from '../core/customers/verify-email';
 import type { resolveSession } from '../core/customers/sessions';
 import type { signIn } from '../core/customers/sign-in';
 import type { signOut } from '../core/customers/sign-out';
@@ -80,7 +83,8 @@ export const T = {
   ids: token<IdGenerator>('ids'),
   customers: token<CustomerStore>('customers'),
   sessions: token<SessionStore>('sessions'),
-  passwordResets: token<PasswordResetStore>('passwordResets'),
+  passwordResets: token<SingleUseTokenStore>('passwordResets'),
+  emailVerifications: token<EmailVerificationStore>('emailVerifications'),
   passwordHasher: token<PasswordHasher>('passwordHasher'),
   secrets: token<Secrets>('secrets'),
   rateLimiter: token<RateLimiter>('rateLimiter'),
@@ -94,6 +98,8 @@ export const T = {
   resolveSession: token<ReturnType<typeof resolveSession>>('resolveSession'),
   requestPasswordReset: token<ReturnType<typeof requestPasswordReset>>('requestPasswordReset'),
   resetPassword: token<ReturnType<typeof resetPassword>>('resetPassword'),
+  sendEmailVerification: token<ReturnType<typeof sendEmailVerification>>('sendEmailVerification'),
+  verifyEmail: token<ReturnType<typeof verifyEmail>>('verifyEmail'),
   changePassword: token<ReturnType<typeof changePassword>>('changePassword'),
   getAccount: token<ReturnType<typeof getAccount>>('getAccount'),
   updateProfile: token<ReturnType<typeof updateProfile>>('updateProfile'),

@@ -3,6 +3,7 @@ import { happeningOfChange, happeningOfPayment } from '../../core/orders/order-h
 import type { OrderChange, OrderStore } from '../../core/orders/ports';
 import type { Db } from './db';
 import { placeInSql, placementOf } from './order-place';
+import { claimGuestOrdersIn } from './order-claims';
 import { recordHappening } from './order-happenings';
 import { isUuid, readOrders, toAudit } from './order-rows';
 import { detailColumns } from './payment-attempt-store';
@@ -79,6 +80,8 @@ export const sqlOrderStore = (db: Db): OrderStore => ({
     ),
 
   listForCustomer: (customerId, limit) => readOrders(db, eq(orders.customerId, customerId), newestFirst, limit),
+
+  claimGuestOrders: (claim) => db.transaction((tx) => claimGuestOrdersIn(tx, claim)),
 
   listExpired: (now, limit) =>
     readOrders(

@@ -18,6 +18,10 @@ export type ResetTokenError = {
   readonly kind: 'reset-token-expired' | 'reset-token-used' | 'reset-token-invalid';
   readonly message: string;
 };
+export type VerifyTokenError = {
+  readonly kind: 'verify-token-expired' | 'verify-token-used' | 'verify-token-invalid';
+  readonly message: string;
+};
 export type AddressError =
   | { readonly kind: 'address-not-found'; readonly message: string }
   | { readonly kind: 'address-limit'; readonly message: string };

@@ -2,6 +2,8 @@
 export const SESSION_DAYS = 30;
 /** How long a password-reset link works. */
 export const RESET_TOKEN_MINUTES = 60;
+/** How long an email-verification link works: two days, so a link read the next evening still works. */
+export const VERIFY_TOKEN_MINUTES = 48 * 60;
 /** Most delivery addresses a customer keeps. */
 export const MAX_ADDRESSES = 10;
 
@@ -27,4 +29,6 @@ export const LIMITS = {
   resetPerIp: { limit: 10, windowSeconds: 60 * 60 },
   /** Reset mails per email address (further requests get the same answer and no mail). */
   resetPerEmail: { limit: 3, windowSeconds: 60 * 60 },
+  /** Verification mails a signed-in customer may ask to be sent again (the sign-up mail is not counted). */
+  verifyMailPerAccount: { limit: 3, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, Limit>;

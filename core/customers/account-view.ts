@@ -15,6 +15,8 @@ export type AccountView = {
   readonly referralCode: string;
   readonly addresses: readonly AddressView[];
   readonly createdAt: string;
+  /** Whether the customer proved the email is theirs (the mailed link): only then are guest orders of it theirs. */
+  readonly emailVerified: boolean;
 };
 
 const departmentName = (code: string) => departments().find((d) => d.code === code)?.name ?? code;
@@ -37,4 +39,5 @@ export const accountView = (customer: Customer, addresses: readonly Address[]): 
   referralCode: customer.referralCode,
   addresses: addresses.map(addressView),
   createdAt: customer.createdAt.toISOString(),
+  emailVerified: customer.emailVerifiedAt !== null,
 });

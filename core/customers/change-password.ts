@@ -12,12 +12,12 @@ import {
 } from './account-errors';
 import { passwordWeakness } from './password';
 import { countWrongGuess, forgetWrongGuesses, guessRefusal } from './password-guesses';
-import type { CustomerStore, PasswordHasher, PasswordResetStore, RateLimiter, SessionStore } from './ports';
+import type { CustomerStore, PasswordHasher, SingleUseTokenStore, RateLimiter, SessionStore } from './ports';
 
 export type ChangePasswordDeps = {
   readonly customers: CustomerStore;
   readonly sessions: SessionStore;
-  readonly resets: PasswordResetStore;
+  readonly resets: SingleUseTokenStore;
   readonly hasher: PasswordHasher;
   readonly limiter: RateLimiter;
   readonly mailer: Mailer;

@@ -18,6 +18,8 @@ export type Customer = {
   readonly privacyConsentAt: Date;
   readonly marketingConsent: boolean;
   readonly createdAt: Date;
+  /** When the customer opened the link mailed to their address (proving it is theirs), or null until then. */
+  readonly emailVerifiedAt: Date | null;
 };
 
 export type Profile = Pick<Customer, 'name' | 'documentType' | 'documentNumber' | 'phone' | 'marketingConsent'>;
@@ -80,24 +82,39 @@ export type SessionStore = {
   deleteAllOf(customerId: string, exceptTokenHash?: string): Promise<void>;
 };
 
-/** What a reset token is at a given moment. */
-export type ResetTokenState =
+/** What a single-use token (a password reset, an email verification) is at a given moment. */
+export type TokenState =
   { readonly state: 'valid'; readonly customerId: string } | { readonly state: 'expired' | 'used' | 'unknown' };
 
-/** Password-reset tokens, stored hashed, each usable once before it expires. */
-export type PasswordResetStore = {
-  create(reset: {
+/** Single-use tokens mailed to a customer (password resets, email verifications): stored hashed, each usable once
+ * before it expires. */
+export type SingleUseTokenStore = {
+  create(token: {
     readonly tokenHash: string;
     readonly customerId: string;
     readonly createdAt: Date;
     readonly expiresAt: Date;
   }): Promise<void>;
   /** The token's state at `now` without using it. */
-  inspect(tokenHash: string, now: Date): Promise<ResetTokenState>;
+  inspect(tokenHash: string, now: Date): Promise<TokenState>;
   /** Uses the token atomically: only one caller ever gets `valid` for a token; later ones get `used`. */
-  take(tokenHash: string, now: Date): Promise<ResetTokenState>;
+  take(tokenHash: string, now: Date): Promise<TokenState>;
   /** Marks every unused token of a customer as used (after the password changed, older links stop working). */
   invalidateAllOf(customerId: string, now: Date): Promise<void>;
+};
+
+/** What confirming an email verification did: the token's state, and when it was valid the guest orders it attached. */
+export type EmailConfirmation =
+  | { readonly state: 'valid'; readonly customerId: string; readonly claimedOrders: readonly string[] }
+  | { readonly state: 'expired' | 'used' | 'unknown' };
+
+/** Email-verification tokens, and the one step that proves an address: in a single transaction the token is used,
+ * the customer's email is marked verified (their other links stop working), and every guest order placed with that
+ * email is attached to them, each with an order event in the outbox. */
+export type EmailVerificationStore = SingleUseTokenStore & {
+  /** Uses the token and, only if it was valid, verifies `email` for its customer and claims the guest orders of that
+   * email (see core/orders/claim-orders.ts), answering their numbers; a lost race answers `used` and changes nothing. */
+  confirm(tokenHash: string, email: Email, now: Date): Promise<EmailConfirmation>;
 };
 
 /** Slow, salted password hashing. */

@@ -5,11 +5,12 @@ import type { Clock, Logger } from '../shared/ports';
 import { refusalOf, type RateLimited } from './account-errors';
 import { LIMITS, RESET_TOKEN_MINUTES } from './account-rules';
 import { parseEmail } from './email';
-import type { CustomerStore, PasswordResetStore, RateLimiter, Secrets } from './ports';
+import { issueToken } from './single-use-tokens';
+import type { CustomerStore, SingleUseTokenStore, RateLimiter, Secrets } from './ports';
 
 export type RequestResetDeps = {
   readonly customers: CustomerStore;
-  readonly resets: PasswordResetStore;
+  readonly resets: SingleUseTokenStore;
   readonly secrets: Secrets;
   readonly limiter: RateLimiter;
   readonly mailer: Mailer;
@@ -54,14 +55,7 @@ export const requestPasswordReset =
     }
     const customer = await deps.customers.findByEmail(email.value);
     if (!customer) return ok(RESET_REQUESTED);
-    const token = deps.secrets.newToken();
-    const expiresAt = new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000);
-    await deps.resets.create({
-      tokenHash: deps.secrets.hashToken(token),
-      customerId: customer.id,
-      createdAt: now,
-      expiresAt,
-    });
+    const token = await issueToken(deps, deps.resets, customer.id, RESET_TOKEN_MINUTES);
     await deps.mailer.send(
       passwordResetMail({ storeUrl: deps.storeUrl }, customer, { token, validMinutes: RESET_TOKEN_MINUTES }),
     );

@@ -10,9 +10,9 @@ import { passwordWeakness } from './password';
 import type {
   CustomerStore,
   PasswordHasher,
-  PasswordResetStore,
+  SingleUseTokenStore,
   RateLimiter,
-  ResetTokenState,
+  TokenState,
   Secrets,
   SessionStore,
 } from './ports';
@@ -21,7 +21,7 @@ import { failuresKey, forgetWrongGuesses } from './password-guesses';
 export type ResetPasswordDeps = {
   readonly customers: CustomerStore;
   readonly sessions: SessionStore;
-  readonly resets: PasswordResetStore;
+  readonly resets: SingleUseTokenStore;
   readonly hasher: PasswordHasher;
   readonly secrets: Secrets;
   readonly limiter: RateLimiter;
@@ -31,7 +31,7 @@ export type ResetPasswordDeps = {
   readonly storeUrl: string;
 };
 
-const TOKEN_ERRORS: Readonly<Record<Exclude<ResetTokenState['state'], 'valid'>, ResetTokenError>> = {
+const TOKEN_ERRORS: Readonly<Record<Exclude<TokenState['state'], 'valid'>, ResetTokenError>> = {
   unknown: {
     kind: 'reset-token-invalid',
     message: 'El enlace para cambiar la contraseña no es válido. Pide uno nuevo.',

@@ -4,12 +4,21 @@ import type { Mailer } from '../mail/ports';
 import { err, ok, type Result } from '../shared/result';
 import type { Clock, IdGenerator, Logger } from '../shared/ports';
 import { invalidInput, refusalOf, type EmailTaken, type InvalidInput, type RateLimited } from './account-errors';
-import { LIMITS } from './account-rules';
+import { LIMITS, VERIFY_TOKEN_MINUTES } from './account-rules';
 import { accountView, type AccountView } from './account-view';
 import { parseEmail, type Email } from './email';
 import { parsePersonName } from './names';
 import { passwordWeakness } from './password';
-import type { Customer, CustomerStore, PasswordHasher, RateLimiter, Secrets, SessionStore } from './ports';
+import type {
+  Customer,
+  CustomerStore,
+  PasswordHasher,
+  RateLimiter,
+  Secrets,
+  SessionStore,
+  SingleUseTokenStore,
+} from './ports';
+import { issueToken } from './single-use-tokens';
 import { newReferralCode, normalizeReferralCode } from './referral-code';
 import { openSession, type OpenedSession } from './sessions';
 
@@ -28,6 +37,7 @@ export type SignUpInput = {
 export type SignUpDeps = {
   readonly customers: CustomerStore;
   readonly sessions: SessionStore;
+  readonly verifications: SingleUseTokenStore;
   readonly hasher: PasswordHasher;
   readonly secrets: Secrets;
   readonly limiter: RateLimiter;
@@ -67,7 +77,8 @@ const checkInput = (input: SignUpInput): Result<{ name: string; email: Email }, 
 };
 
 /** Creates an account: valid name, email and a strong password, privacy consent required (its time recorded, marketing
- * consent kept apart), a unique referral code, an optional referrer; then sends the welcome mail and opens a session. */
+ * consent kept apart), a unique referral code, an optional referrer; then sends the welcome mail, carrying the link that
+ * verifies the email (the account's guest orders are claimed only then), and opens a session. */
 export const signUp = (deps: SignUpDeps) => {
   const open = openSession(deps);
   return async (input: SignUpInput): Promise<Result<SignedIn, SignUpError>> => {
@@ -93,13 +104,16 @@ export const signUp = (deps: SignUpDeps) => {
       privacyConsentAt: now,
       marketingConsent: input.marketingConsent === true,
       createdAt: now,
+      emailVerifiedAt: null,
     } satisfies Omit<Customer, 'referralCode'>;
     for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
       const customer: Customer = { ...base, referralCode: newReferralCode(name, deps.secrets) };
       const created = await deps.customers.create(customer);
       if (!created.ok && created.conflict === 'email-taken') return err(EMAIL_TAKEN);
       if (!created.ok) continue;
-      await sendQuietly(deps, welcomeMail({ storeUrl: deps.storeUrl }, customer));
+      const token = await issueToken(deps, deps.verifications, customer.id, VERIFY_TOKEN_MINUTES);
+      const verification = { token, validMinutes: VERIFY_TOKEN_MINUTES };
+      await sendQuietly(deps, welcomeMail({ storeUrl: deps.storeUrl }, customer, verification));
       return ok({ account: accountView(customer, []), session: await open(customer.id) });
     }
     throw new Error(`Could not find a free referral code in ${CODE_ATTEMPTS} attempts`);

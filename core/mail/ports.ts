@@ -5,11 +5,13 @@ export type MailTemplate =
   | 'welcome'
   | 'password-reset'
   | 'password-changed'
+  | 'email-verification'
   | 'order-confirmation'
   | 'payment-approved'
   | 'voucher-issued'
   | 'order-shipped'
-  | 'order-cancelled';
+  | 'order-cancelled'
+  | 'back-in-stock';
 
 /** One mail to one shopper, with an HTML part and a plain-text part saying the same. */
 export type MailMessage = {

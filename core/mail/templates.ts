@@ -16,15 +16,53 @@ export const referralLink = (storeUrl: string, code: string): string => `${store
 export const resetLink = (storeUrl: string, token: string): string =>
   `${storeUrl}/reset/password/?token=${encodeURIComponent(token)}`;
 
-/** Welcome mail after sign-up: thanks, what the account is for, and the customer's referral link. */
+/** The page where an email-verification token is used. */
+export const verifyEmailLink = (storeUrl: string, token: string): string =>
+  `${storeUrl}/cuenta/verificar-correo/?token=${encodeURIComponent(token)}`;
+
+/** A mailed single-use link and how long it works. */
+export type MailedToken = { readonly token: string; readonly validMinutes: number };
+
+const verifyWhy =
+  'Confírmalo para ver en tu cuenta los pedidos que hayas hecho como invitado con este correo, y los que hagas después.';
+
+const copyLink = (link: string) =>
+  `<p style="margin:16px 0;font-size:13px">Si el botón no funciona, copia este enlace en tu navegador:<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`;
+
+/** Welcome mail after sign-up: thanks, what the account is for, the customer's referral link and, when given, the
+ * link that confirms the email is theirs. */
 export const welcomeMail = (
   ctx: MailContext,
   to: { readonly email: string; readonly name: string; readonly referralCode: string },
+  verification?: MailedToken,
 ): MailMessage => {
   const link = referralLink(ctx.storeUrl, to.referralCode);
   const hello = `¡Hola, ${firstName(to.name)}! Te damos la bienvenida a Fornido.`;
   const what = 'Con tu cuenta guardas tu carrito en todos tus dispositivos, tus direcciones de entrega y tus pedidos.';
   const refer = `Comparte tu enlace de referido: cuando alguien compre con él, ganas crédito de regalo para tus próximas compras. Tu código es ${to.referralCode}.`;
+  if (verification) {
+    const verify = verifyEmailLink(ctx.storeUrl, verification.token);
+    const valid = `El enlace sirve una sola vez y vence en ${formatMinutes(verification.validMinutes)}.`;
+    return {
+      to: to.email,
+      template: 'welcome',
+      subject: 'Te damos la bienvenida a Fornido: confirma tu correo',
+      html: mailHtml({
+        title: 'Te damos la bienvenida',
+        storeUrl: ctx.storeUrl,
+        body:
+          paragraph(hello) +
+          paragraph(verifyWhy) +
+          button(verify, 'Confirmar mi correo') +
+          copyLink(verify) +
+          paragraph(valid) +
+          paragraph(what) +
+          paragraph(refer) +
+          `<p style="margin:0 0 16px"><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+      }),
+      text: `${hello}\n\n${verifyWhy}\nConfirma tu correo aquí:\n${verify}\n${valid}\n\n${what}\n\n${refer}\n${link}${textFooter(ctx.storeUrl)}`,
+    };
+  }
   return {
     to: to.email,
     template: 'welcome',
@@ -90,5 +128,35 @@ export const passwordChangedMail = (
       body: paragraph(hello) + paragraph(sessions) + paragraph(notYou),
     }),
     text: `${hello}\n\n${sessions}\n${notYou}${textFooter(ctx.storeUrl)}`,
+  };
+};
+
+/** The email-verification link sent again from the account page: the single-use link, how long it works, and what
+ * confirming does. */
+export const emailVerificationMail = (
+  ctx: MailContext,
+  to: { readonly email: string; readonly name: string },
+  verification: MailedToken,
+): MailMessage => {
+  const link = verifyEmailLink(ctx.storeUrl, verification.token);
+  const hello = `Hola, ${firstName(to.name)}. Confirma que este es tu correo en Fornido.`;
+  const valid = `El enlace sirve una sola vez y vence en ${formatMinutes(verification.validMinutes)}.`;
+  const notYou = 'Si no creaste una cuenta en Fornido, ignora este correo: nadie verá tus pedidos.';
+  return {
+    to: to.email,
+    template: 'email-verification',
+    subject: 'Confirma tu correo en Fornido',
+    html: mailHtml({
+      title: 'Confirma tu correo',
+      storeUrl: ctx.storeUrl,
+      body:
+        paragraph(hello) +
+        paragraph(verifyWhy) +
+        button(link, 'Confirmar mi correo') +
+        copyLink(link) +
+        paragraph(valid) +
+        paragraph(notYou),
+    }),
+    text: `${hello}\n\n${verifyWhy}\nConfirma tu correo aquí:\n${link}\n\n${valid}\n${notYou}${textFooter(ctx.storeUrl)}`,
   };
 };

@@ -1,3 +1,4 @@
+import type { Email } from '../customers/email';
 import type { PaymentMethodId } from '../payments/methods';
 import type { PaymentState } from '../payments/payment-state';
 import type { Pesos } from '../shared/money';
@@ -96,6 +97,13 @@ export type OrderStore = {
   /** Newest first. */
   list(query: OrderQuery): Promise<readonly Order[]>;
   listForCustomer(customerId: string, limit: number): Promise<readonly Order[]>;
+  /** Attaches to a customer every guest order placed with their (verified) email (`isClaimableBy` in claim-orders.ts),
+   * each with an audit entry and a `claimed` event, in one transaction; answers the numbers of the orders attached. */
+  claimGuestOrders(claim: {
+    readonly customerId: string;
+    readonly email: Email;
+    readonly at: Date;
+  }): Promise<readonly string[]>;
   /** Unpaid orders whose expiry has passed, oldest first. */
   listExpired(now: Date, limit: number): Promise<readonly Order[]>;
   /** Applies one move and its audit entry (releasing stock when asked); false, changing nothing, when the order moved meanwhile. */

@@ -19,6 +19,7 @@ export const aCustomer = (over: Partial<Customer> = {}): Customer => {
     privacyConsentAt: new Date('2026-11-22T12:00:00Z'),
     marketingConsent: false,
     createdAt: new Date('2026-11-22T12:00:00Z'),
+    emailVerifiedAt: null,
     ...over,
   };
 };

@@ -4,20 +4,29 @@ import type {
   Address,
   Customer,
   CustomerStore,
-  PasswordResetStore,
+  EmailVerificationStore,
+  SingleUseTokenStore,
   RateLimiter,
-  ResetTokenState,
+  TokenState,
   Session,
   SessionStore,
 } from '../../core/customers/ports';
 import type { Mailer, MailMessage } from '../../core/mail/ports';
+import type { OrderStore } from '../../core/orders/ports';
 
-/** Customers and addresses in memory, with the same uniqueness and default rules as the SQL store. */
-export const inMemoryCustomerStore = (): CustomerStore => {
+/** Customers and addresses in memory, with the same uniqueness and default rules as the SQL store; `markVerified` is
+ * what the SQL email-verification store does to the customers table inside its transaction. */
+export type InMemoryCustomerStore = CustomerStore & { markVerified(id: string, at: Date): void };
+
+export const inMemoryCustomerStore = (): InMemoryCustomerStore => {
   const customers = new Map<string, Customer>();
   const addresses = new Map<string, { customerId: string; address: Address }>();
   const find = (test: (c: Customer) => boolean) => [...customers.values()].find(test) ?? null;
   return {
+    markVerified: (id, at) => {
+      const current = customers.get(id);
+      if (current) customers.set(id, { ...current, emailVerifiedAt: current.emailVerifiedAt ?? at });
+    },
     create: async (customer) => {
       if (find((c) => c.email === customer.email)) return { ok: false, conflict: 'email-taken' };
       if (find((c) => c.referralCode === customer.referralCode)) return { ok: false, conflict: 'referral-code-taken' };
@@ -76,9 +85,9 @@ export const inMemorySessionStore = (): SessionStore => {
 };
 
 /** Reset tokens in memory. */
-export const inMemoryPasswordResetStore = (): PasswordResetStore => {
+export const inMemoryTokenStore = (): SingleUseTokenStore => {
   const resets = new Map<string, { customerId: string; expiresAt: Date; used: boolean }>();
-  const stateOf = (tokenHash: string, now: Date): ResetTokenState => {
+  const stateOf = (tokenHash: string, now: Date): TokenState => {
     const reset = resets.get(tokenHash);
     if (!reset) return { state: 'unknown' };
     if (reset.used) return { state: 'used' };
@@ -99,6 +108,26 @@ export const inMemoryPasswordResetStore = (): PasswordResetStore => {
     },
     invalidateAllOf: async (customerId) => {
       for (const reset of resets.values()) if (reset.customerId === customerId) reset.used = true;
+    },
+  };
+};
+
+/** Email verifications in memory: the tokens, and `confirm` doing what the SQL store's transaction does, in one
+ * synchronous step after the token is taken (so nothing interleaves). */
+export const inMemoryEmailVerificationStore = (
+  customers: InMemoryCustomerStore,
+  orders: Pick<OrderStore, 'claimGuestOrders'>,
+): EmailVerificationStore => {
+  const tokens = inMemoryTokenStore();
+  return {
+    ...tokens,
+    confirm: async (tokenHash, email, now) => {
+      const taken = await tokens.take(tokenHash, now);
+      if (taken.state !== 'valid') return taken;
+      customers.markVerified(taken.customerId, now);
+      await tokens.invalidateAllOf(taken.customerId, now);
+      const claimedOrders = await orders.claimGuestOrders({ customerId: taken.customerId, email, at: now });
+      return { state: 'valid', customerId: taken.customerId, claimedOrders };
     },
   };
 };

@@ -5,6 +5,7 @@ import type { AuditEntry, OrderChange, OrderStore } from '../../core/orders/port
 import type { AttemptDetails, PaymentAttemptStore, StoredAttempt } from '../../core/payments/ports';
 import { bogotaDateOf } from '../../core/shared/bogota-time';
 import { happeningOfChange, happeningOfPayment } from '../../core/orders/order-happenings';
+import { isClaimableBy } from '../../core/orders/claim-orders';
 import type { HappeningLog } from './in-memory-events';
 
 const newestFirst = (a: Order, b: Order) =>
@@ -209,6 +210,20 @@ export const inMemoryOrderStore = (
         .filter((o) => o.customerId === customerId)
         .sort(newestFirst)
         .slice(0, limit),
+    claimGuestOrders: async ({ customerId, email, at }) => {
+      const claimed = [...orders.values()]
+        .filter((o) => isClaimableBy(o, email))
+        .sort((a, b) => a.placedAt.getTime() - b.placedAt.getTime() || a.number.localeCompare(b.number));
+      for (const order of claimed) {
+        orders.set(order.id, { ...order, customerId });
+        const detail = `attached to customer ${customerId} after the email ${email} was verified`;
+        audit
+          .get(order.id)
+          ?.push({ actor: 'cliente', action: 'claim', at, before: order.state, after: order.state, detail });
+        events.record('claimed', order, at);
+      }
+      return claimed.map((o) => o.number);
+    },
     listExpired: async (now, limit) =>
       [...orders.values()]
         .filter((o) => o.state === 'pending_payment' && o.expiresAt !== null && o.expiresAt.getTime() <= now.getTime())

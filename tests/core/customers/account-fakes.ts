@@ -1,9 +1,11 @@
 import { signUp } from '../../../core/customers/sign-up';
+import { inMemoryOrderStore } from '../../fakes/in-memory-orders';
 import type { PasswordHasher, Secrets } from '../../../core/customers/ports';
 import type { Clock, Logger } from '../../../core/shared/ports';
 import {
   inMemoryCustomerStore,
-  inMemoryPasswordResetStore,
+  inMemoryEmailVerificationStore,
+  inMemoryTokenStore,
   inMemoryRateLimiter,
   inMemorySessionStore,
   recordingMailer,
@@ -51,10 +53,15 @@ export const accountWorld = (opts: { codes?: string[]; failingMail?: boolean } =
   const logger: Logger = { info: () => undefined, warn: (_f, m) => logged.push(m), error: (_f, m) => logged.push(m) };
   let id = 0;
   const { hasher, calls } = countingHasher();
+  const customers = inMemoryCustomerStore();
+  // Stock of the sku the claim tests' guest orders buy.
+  const orders = inMemoryOrderStore(new Map([['W', 1_000]]));
   return {
-    customers: inMemoryCustomerStore(),
+    customers,
+    orders,
+    verifications: inMemoryEmailVerificationStore(customers, orders),
     sessions: inMemorySessionStore(),
-    resets: inMemoryPasswordResetStore(),
+    resets: inMemoryTokenStore(),
     limiter: inMemoryRateLimiter(),
     mailer: recordingMailer({ failing: opts.failingMail }),
     secrets: scriptedSecrets(opts.codes),

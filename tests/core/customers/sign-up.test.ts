@@ -24,7 +24,9 @@ describe('signUp', () => {
       referralCode: 'CAMI7K2P',
       marketingConsent: true,
     });
-    expect(result.value.session).toEqual({ token: 't1', expiresAt: new Date('2026-12-22T12:00:00Z') });
+    // t1 is the email-verification token the welcome mail carries; t2 the session's.
+    expect(result.value.session).toEqual({ token: 't2', expiresAt: new Date('2026-12-22T12:00:00Z') });
+    expect(result.value.account.emailVerified).toBe(false);
     const stored = await world.customers.findByEmail(result.value.account.email as never);
     expect(stored).toMatchObject({
       passwordHash: 'h:Proteina2026',
@@ -32,11 +34,18 @@ describe('signUp', () => {
       marketingConsent: true,
       referredBy: null,
     });
-    expect(await world.sessions.findValid('#t1', world.clock.now())).toEqual({
+    expect(await world.sessions.findValid('#t2', world.clock.now())).toEqual({
       customerId: stored!.id,
       expiresAt: result.value.session.expiresAt,
     });
     expect(world.mailer.sent.map((m) => [m.to, m.template])).toEqual([['camila@correo.co', 'welcome']]);
+    expect(world.mailer.sent[0].text).toContain('https://fornido.co/cuenta/verificar-correo/?token=t1');
+    expect(await world.verifications.inspect('#t1', world.clock.now())).toEqual({
+      state: 'valid',
+      customerId: stored!.id,
+    });
+    world.advance(48 * 3600_000);
+    expect((await world.verifications.inspect('#t1', world.clock.now())).state).toBe('expired');
   });
 
   it('draws another referral code when the first one is taken', async () => {

@@ -35,6 +35,7 @@ const account: AccountView = {
   referralCode: 'ANA123',
   addresses: [{ ...home, id: 'dir-0', isDefault: false, label: 'Oficina' }, home],
   createdAt: '2026-11-01T00:00:00Z',
+  emailVerified: false,
 };
 
 describe('checkout draft', () => {

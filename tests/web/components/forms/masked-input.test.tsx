@@ -177,6 +177,7 @@ describe('the account forms use the masks', () => {
     referralCode: 'ANA123',
     addresses: [],
     createdAt: '2026-01-01T00:00:00.000Z',
+    emailVerified: false,
   };
 
   it('the profile shows the saved phone and NIT masked', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PasswordResetStore } from '../../../core/customers/ports';
+import type { SingleUseTokenStore } from '../../../core/customers/ports';
 import type { Opened } from './customer-store.contract';
 
 const at = (iso: string) => new Date(iso);
@@ -7,11 +7,11 @@ const CREATED = at('2026-11-22T12:00:00Z');
 const EXPIRES = at('2026-11-22T13:00:00Z');
 const BEFORE = at('2026-11-22T12:30:00Z');
 
-/** What every PasswordResetStore must do. */
-export const passwordResetStoreContract = (name: string, open: () => Promise<Opened<PasswordResetStore>>) =>
-  describe(`PasswordResetStore contract: ${name}`, () => {
-    let subject: Opened<PasswordResetStore>;
-    let store: PasswordResetStore;
+/** What every SingleUseTokenStore must do. */
+export const singleUseTokenStoreContract = (name: string, open: () => Promise<Opened<SingleUseTokenStore>>) =>
+  describe(`SingleUseTokenStore contract: ${name}`, () => {
+    let subject: Opened<SingleUseTokenStore>;
+    let store: SingleUseTokenStore;
     let n = 0;
     const customer = async () => {
       n += 1;
