@@ -64,6 +64,7 @@ export const sqlProductStore = (db: Db): ProductStore & ProductImageStore => ({
           width: productImages.width,
           height: productImages.height,
           flavour: productImages.flavour,
+          size: productImages.size,
         })
         .from(productImages)
         .where(eq(productImages.productId, row.p.id))
@@ -99,6 +100,7 @@ export const sqlProductStore = (db: Db): ProductStore & ProductImageStore => ({
         width: i.width,
         height: i.height,
         flavour: i.flavour,
+        size: i.size,
       })),
     };
     return product;

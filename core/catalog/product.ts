@@ -48,6 +48,8 @@ export type Picture = {
 export type ProductImage = Picture & {
   /** The flavour printed on the label, when the image shows one. */
   readonly flavour: string | null;
+  /** The size printed on the label ("5 lb"), when the image shows one. */
+  readonly size: string | null;
 };
 
 export type Product = {

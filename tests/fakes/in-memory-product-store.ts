@@ -3,15 +3,13 @@ import type { ProductImageStore, ProductStore, ProductSummary } from '../../core
 import type { Product } from '../../core/catalog/product';
 import { pesos } from '../../core/shared/money';
 import type { SeedData } from '../../adapters/persistence/seed/seed-catalogue';
+import { variantPictures } from '../../adapters/persistence/seed/variant-pictures';
 
 const fold = (s: string) =>
   s
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
-const fileOf = (slug: string, flavour: string | null) =>
-  `${slug}-${flavour ? fold(flavour).replace(/[^a-z0-9]+/g, '-') : 'principal'}.svg`;
-
 type Stored = Product & { id: number; arrived: number; unitsSold: number; card: ProductSummary };
 
 const toCard = (p: Product): ProductSummary => {
@@ -75,7 +73,6 @@ export const inMemoryProductStore = (
   const products: Stored[] = data.products.map((p, i) => {
     const brand = data.brands.find((b) => b.slug === p.brand)!;
     const category = categories.find((c) => c.slug === p.category)!;
-    const flavours = [...new Set(p.variants.map((v) => v.flavour))];
     const product: Product = {
       ...p,
       brand,
@@ -87,12 +84,14 @@ export const inMemoryProductStore = (
         taxRate: p.taxRate,
         active: true,
       })),
-      images: flavours.map((flavour) => ({
-        url: `/img/productos/${fileOf(p.slug, flavour)}`,
-        alt: p.name,
+      // The seeder's pictures: one per size and flavour.
+      images: variantPictures(p, brand).map(({ fileName, alt, flavour, size }) => ({
+        url: `/img/productos/${fileName}`,
+        alt,
         width: 800,
         height: 800,
         flavour,
+        size,
       })),
     };
     return { ...product, id: i + 1, arrived: -p.arrivedDaysAgo, unitsSold: unitsSold(p.slug), card: toCard(product) };

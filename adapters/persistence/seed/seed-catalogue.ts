@@ -2,9 +2,9 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../db';
 import { brands, categories, productImages, products, variants } from '../schema/index';
 import { searchTextOf } from '../search-text';
-import { productImageSvg } from './product-image';
 import { brands as seedBrands, categories as seedCategories, seedProducts } from './catalogue';
 import type { SeedBrand, SeedCategory, SeedProduct } from './seed-types';
+import { variantPictures } from './variant-pictures';
 
 export type SeedData = { categories: SeedCategory[]; brands: SeedBrand[]; products: SeedProduct[] };
 export type SeedReport = {
@@ -25,16 +25,8 @@ export const catalogueSeed: SeedData = { categories: seedCategories, brands: see
 export const demoUnitsSold = (slug: string) =>
   ([...slug].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 997, 7) % 480) + 20;
 
-const slugify = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
 /**
- * Writes the catalogue in one transaction, generating each product's pictures (one per flavour).
+ * Writes the catalogue in one transaction, generating each product's pictures (one per size and flavour).
  * A database that already has products is left as it is, so seeding twice never duplicates anything.
  */
 export const seedCatalogue = async (db: Db, data: SeedData, now: Date): Promise<SeedReport> => {
@@ -88,29 +80,18 @@ export const seedCatalogue = async (db: Db, data: SeedData, now: Date): Promise<
         .insert(variants)
         .values(p.variants.map((v, position) => ({ ...v, productId, position, taxRate: p.taxRate })));
       report.variants += p.variants.length;
-      const size = p.variants[0].size;
+      const pictures = variantPictures(p, brand.brand);
       await tx.insert(productImages).values(
-        flavours.map((flavour, position) => ({
+        pictures.map((picture, position) => ({
           productId,
           position,
-          fileName: `${p.slug}-${flavour ? slugify(flavour) : 'principal'}.svg`,
-          alt: `${p.name} de ${brand.brand.name}${flavour ? `, sabor ${flavour.toLowerCase()}` : ''}`,
-          flavour,
+          ...picture,
           contentType: 'image/svg+xml',
-          body: productImageSvg({
-            name: p.name,
-            brandName: brand.brand.name,
-            colour: brand.brand.colour,
-            accent: brand.brand.accent,
-            pack: p.pack,
-            flavour,
-            size,
-          }),
           width: 800,
           height: 800,
         })),
       );
-      report.images += flavours.length;
+      report.images += pictures.length;
       report.products++;
     }
   });

@@ -125,7 +125,12 @@ export const productStoreContract = (name: string, open: () => Promise<ProductSt
       expect(p?.variants.map((v) => v.sku)).toEqual(['P01-2LB-CHOC', 'P01-2LB-VAIN', 'P01-5LB-CHOC']);
       expect(p?.variants[1]).toMatchObject({ flavour: 'Vainilla', stock: 0, taxRate: 0.19, price: 150_000 });
       expect(p?.variants[2]).toMatchObject({ compareAt: 399_900, weightGrams: 2268, servings: 75 });
-      expect(p?.images.map((i) => i.flavour)).toEqual(['Chocolate', 'Vainilla']);
+      // One picture per size and flavour, each labelled with its own size: the first of each flavour keeps its old name.
+      expect(p?.images.map((i) => [i.url, i.flavour, i.size])).toEqual([
+        ['/img/productos/proteina-01-chocolate.svg', 'Chocolate', '2 lb'],
+        ['/img/productos/proteina-01-vainilla.svg', 'Vainilla', '2 lb'],
+        ['/img/productos/proteina-01-5-lb-chocolate.svg', 'Chocolate', '5 lb'],
+      ]);
       expect(p?.category).toEqual({ slug: 'proteinas', name: 'Proteínas' });
       expect(await store.findProduct('no-existe')).toBeNull();
     });
