@@ -27,7 +27,9 @@ export function App({ state }: { state: PageState }) {
     <SettingsProvider value={state.settings}>
       <div className="flex min-h-screen flex-col">
         {step !== undefined ? (
-          <CheckoutLayout step={step}>{content}</CheckoutLayout>
+          <CheckoutLayout step={step} order={page.kind === 'order-confirmation' ? page.order : null}>
+            {content}
+          </CheckoutLayout>
         ) : (
           <StoreLayout
             categories={state.categories}

@@ -83,6 +83,16 @@ describe('the order pages', () => {
     expect(shown).toContain('|Pagar $ 317.800|');
   });
 
+  it('keeps "Pago" pending in the step bar, "Confirmación" not done, while the placed order waits for its payment', async () => {
+    const html = await rendered('/checkout/confirmacion/?pedido=FO-2026-000042&firma=x', {
+      kind: 'order-confirmation',
+      order: aPendingCardOrder({ payOptions: [sandboxCardOption()] }),
+    });
+    expect(h1(html)).toBe('Tu pedido está reservado');
+    expect(html).toMatch(/aria-current="step" data-paso="pendiente"[^>]*>Pago pendiente</);
+    expect(html).toMatch(/data-paso="por-hacer"[^>]*>Confirmación</);
+  });
+
   it('says a paid order is paid, with no card form', async () => {
     const paid: OrderView = aPendingCardOrder({ state: 'paid', stateLabel: 'pagado', payable: false, payOptions: [] });
     const html = await rendered('/pedido/FO-2026-000042/', { kind: 'order', order: paid });

@@ -7,6 +7,7 @@ import {
   shippingRequest,
   stepOfField,
   stepRedirect,
+  stepStatuses,
 } from '../../../web/state/checkout-steps';
 import { aDraft } from '../support/checkout-draft';
 
@@ -96,5 +97,22 @@ describe('price requests of the steps', () => {
     expect(
       paymentRequest(lines, aDraft({ shippingMethod: 'standard', paymentMethod: 'cash-on-delivery' })).paymentMethod,
     ).toBe('cash-on-delivery');
+  });
+});
+
+describe('the step bar', () => {
+  const marks = (step: number, state: string | null) =>
+    stepStatuses(step, state).map((s) => (s.done ? 'done' : s.waiting ? 'waiting' : s.current ? 'current' : '-'));
+
+  it('marks the steps before as done and the one reached as current', () => {
+    expect(marks(0, null)).toEqual(['current', '-', '-', '-', '-']);
+    expect(marks(3, null)).toEqual(['done', 'done', 'done', 'current', '-']);
+  });
+
+  it('never shows "Confirmación" done while the order waits for its payment (or was cancelled unpaid)', () => {
+    expect(marks(4, 'pending_payment')).toEqual(['done', 'done', 'done', 'waiting', '-']);
+    expect(marks(4, 'cancelled')).toEqual(['done', 'done', 'done', 'waiting', '-']);
+    for (const state of ['paid', 'confirmed', 'preparing', 'shipped', 'delivered'])
+      expect(marks(4, state), state).toEqual(['done', 'done', 'done', 'done', 'done']);
   });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { StepHeading } from '../../components/checkout/step-heading';
+import { useStepBarOrder } from '../../layouts/checkout-layout';
 import type { OrderView } from '../../lib/checkout-api';
 import { OrderDetails } from './order-details';
 
@@ -8,6 +9,7 @@ import { OrderDetails } from './order-details';
  * paid online). The cart and the draft were emptied when the order was placed. */
 export function OrderConfirmationPage({ order: loaded }: { order: OrderView }) {
   const [order, setOrder] = useState(loaded);
+  useStepBarOrder(order);
   return (
     <section aria-labelledby="paso-titulo">
       <StepHeading ready>
