@@ -30,6 +30,7 @@ import { nodeSecrets } from './security/secrets';
 import { embeddedQuoter } from '../core/shipping/embedded-rates';
 import { hostedQuoter } from './shipping/hosted-quoter';
 import { bindOrders } from './container-orders';
+import { bindStockAlerts } from './container-stock-alerts';
 import { getProduct } from '../core/catalog/get-product';
 import { listCategories } from '../core/catalog/list-categories';
 import { listCategory } from '../core/catalog/list-category';
@@ -123,6 +124,7 @@ export const createContainer = (
     .inSingletonScope();
   bindAccounts(c, config, database);
   bindOrders(c, config, database);
+  bindStockAlerts(c, config, database);
   bindEdgeServices(c, config, database);
   return c;
 };

@@ -1,4 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
+import type { notifyRestocked } from '../core/stock-alerts/notify-restocked';
+import type { StockAlertStore } from '../core/stock-alerts/ports';
+import type { requestStockAlert } from '../core/stock-alerts/request-stock-alert';
 import type { followPayment, withdrawPayment } from '../core/checkout/follow-payment';
 import type { listBanks } from '../core/checkout/list-banks';
 import type { receiveNotification, replayNotification } from '../core/checkout/receive-notification';
@@ -147,4 +150,8 @@ export const T = {
   reindexCatalogue: token<ReindexCatalogue>('reindexCatalogue'),
   findOrder: token<ReturnType<typeof findOrder>>('findOrder'),
   showOrder: token<ReturnType<typeof showOrder>>('showOrder'),
+  // Avísame cuando llegue.
+  stockAlerts: token<StockAlertStore>('stockAlerts'),
+  requestStockAlert: token<ReturnType<typeof requestStockAlert>>('requestStockAlert'),
+  notifyRestocked: token<ReturnType<typeof notifyRestocked>>('notifyRestocked'),
 } as const;

@@ -13,6 +13,7 @@ import { mailboxRouter } from './sandbox/mailbox';
 import { mountSandboxes } from './sandbox/sandboxes';
 import { sessions } from './session';
 import { searchRouter } from './api/v1/search';
+import { stockAlertsRouter } from './api/v1/stock-alerts';
 import { apiErrors, HttpError } from './errors';
 import { securityHeaders, trailingSlash } from './http-hygiene';
 import { siteFiles } from './site-files';
@@ -58,6 +59,7 @@ export const createApp = (container: AppContainer, options: AppOptions = {}): Ex
   v1.use(searchRouter(api));
   v1.use(authRouter(container), accountRouter(container), cartRouter(container));
   v1.use(checkoutRouter(container), ordersRouter(container));
+  v1.use(stockAlertsRouter(container));
   v1.use(() => {
     throw new HttpError('not-found', 'Esa dirección de la API no existe.');
   });

@@ -16,6 +16,7 @@ export const STATUS_OF = {
   'page-not-found': 404,
   'product-not-found': 404,
   'variant-not-found': 404,
+  'in-stock': 409,
   // Accounts.
   'invalid-input': 400,
   'reset-token-invalid': 400,

@@ -4,6 +4,7 @@ import { openStore, T } from '../adapters/container';
 import { createApp } from './app';
 import { startEventDispatcher } from './event-timer';
 import { startExpiryTimer } from './expiry-timer';
+import { startStockAlertNotifier } from './stock-alert-timer';
 import { startPaymentReconciler } from './payment-timer';
 import { readAssets } from './ssr/assets';
 
@@ -33,6 +34,8 @@ const main = async () => {
   const expiry = startExpiryTimer(store.container.get(T.expirePendingOrders), logger);
   // Order mails and the other subscribers' work: what a crash left undelivered goes out now, new events every second.
   const events = startEventDispatcher(store.container.get(T.dispatchEvents), logger);
+  // Shoppers waiting for a variant back in stock: mailed once each, a few seconds after the restock.
+  const stockAlerts = startStockAlertNotifier(store.container.get(T.notifyRestocked), logger);
   // Payments nobody's page is following: approved, rejected or expired as their providers say (once serving, since
   // a provider's sandbox is reached through the store's own port).
   let reconciler: ReturnType<typeof startPaymentReconciler> | null = null;
@@ -64,6 +67,7 @@ const main = async () => {
       exitAfter(0, async () => {
         await expiry.stop();
         await events.stop();
+        await stockAlerts.stop();
         await reconciler?.stop();
         await store.close();
       }),

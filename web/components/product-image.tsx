@@ -48,7 +48,8 @@ export function ProductImage({ image, sizes, widths = CARD_WIDTHS, priority = fa
       height={image.height}
       loading={priority || eager ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
+      // The main picture is painted with the frame it arrives in; the others may decode off the main thread.
+      decoding={priority ? undefined : 'async'}
       onLoad={onLoad}
       onError={onError}
       className={className}

@@ -1,7 +1,8 @@
-import { Link } from 'wouter';
+import type { MouseEvent } from 'react';
 import { variantKey } from '../../core/catalog/get-product';
 import type { Product, Variant } from '../../core/catalog/product';
 import { productPath } from '../routes';
+import { chooseVariant } from '../state/variant-choice';
 
 const unique = <T,>(xs: readonly T[]) => [...new Set(xs)];
 
@@ -15,6 +16,38 @@ const optionClass = (selected: boolean, soldOut: boolean) =>
   `inline-flex min-h-11 items-center rounded-lg border px-3 text-sm font-semibold ${
     selected ? 'border-brand bg-brand/5 text-ink ring-1 ring-brand' : 'border-line hover:border-brand'
   } ${soldOut ? 'text-muted line-through decoration-1' : ''}`;
+
+/** One option: a real link (its own server-rendered address, without JavaScript too) that, once the page runs,
+ * swaps the variant in place and keeps the focus on itself. A click meant for a new tab is left to the browser. */
+function Option({ variant, href, current, soldOut, label }: OptionProps) {
+  const choose = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    const link = e.currentTarget;
+    if (!chooseVariant(variant, href)) return;
+    e.preventDefault();
+    // Safari does not focus a tapped link: the option stays the place a keyboard or screen reader continues from.
+    link.focus();
+  };
+  return (
+    <a
+      href={href}
+      onClick={choose}
+      aria-current={current ? 'true' : undefined}
+      className={optionClass(current, soldOut)}
+    >
+      {label}
+      {soldOut && <span className="sr-only"> (agotado)</span>}
+    </a>
+  );
+}
+
+type OptionProps = {
+  readonly variant: Variant;
+  readonly href: string;
+  readonly current: boolean;
+  readonly soldOut: boolean;
+  readonly label: string;
+};
 
 /**
  * Size and flavour options as links, so each choice has its own URL and works without JavaScript.
@@ -34,17 +67,15 @@ export function VariantPicker({ product, selected }: { product: Product; selecte
           <div className="flex flex-wrap gap-2">
             {sizes.map((size) => {
               const v = forSize(product, size, selected.flavour);
-              const current = size === selected.size;
               return (
-                <Link
+                <Option
                   key={size}
+                  variant={v}
                   href={href(v)}
-                  replace
-                  aria-current={current ? 'true' : undefined}
-                  className={optionClass(current, false)}
-                >
-                  {size}
-                </Link>
+                  current={size === selected.size}
+                  soldOut={false}
+                  label={size}
+                />
               );
             })}
           </div>
@@ -58,7 +89,6 @@ export function VariantPicker({ product, selected }: { product: Product; selecte
           <div className="flex flex-wrap gap-2">
             {flavours.map((flavour) => {
               const v = product.variants.find((x) => x.size === selected.size && x.flavour === flavour);
-              const current = flavour === selected.flavour;
               if (!v) {
                 return (
                   <span
@@ -72,16 +102,14 @@ export function VariantPicker({ product, selected }: { product: Product; selecte
                 );
               }
               return (
-                <Link
+                <Option
                   key={flavour}
+                  variant={v}
                   href={href(v)}
-                  replace
-                  aria-current={current ? 'true' : undefined}
-                  className={optionClass(current, v.stock === 0)}
-                >
-                  {flavour}
-                  {v.stock === 0 && <span className="sr-only"> (agotado)</span>}
-                </Link>
+                  current={flavour === selected.flavour}
+                  soldOut={v.stock === 0}
+                  label={flavour}
+                />
               );
             })}
           </div>

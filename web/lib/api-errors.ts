@@ -25,6 +25,7 @@ import type { SignInError } from '../../core/customers/sign-in';
 import type { SignUpError } from '../../core/customers/sign-up';
 import type { UpdateProfileError } from '../../core/customers/update-profile';
 import type { ViewOrderError } from '../../core/orders/view-order';
+import type { StockAlertError } from '../../core/stock-alerts/request-stock-alert';
 import type { CheckoutView } from './checkout-api';
 
 /** Every refusal of a use case behind /api/v1 (and the 401 of a route that needs a session). */
@@ -45,6 +46,7 @@ export type CoreError =
   | UpdateProfileError
   | ChangePasswordError
   | ManageAddressError
+  | StockAlertError
   | Unauthenticated;
 export type CoreErrorKind = CoreError['kind'];
 

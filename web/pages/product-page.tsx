@@ -4,7 +4,9 @@ import { Breadcrumbs } from '../components/breadcrumbs';
 import { Price } from '../components/price';
 import { ProductGrid } from '../components/product-card';
 import { GALLERY_WIDTHS, ProductImage } from '../components/product-image';
+import { StockAlertForm } from '../components/stock-alert-form';
 import { VariantPicker } from '../components/variant-picker';
+import { variantPicture } from '../../core/catalog/variant-picture';
 import { formatPesos } from '../../core/shared/format';
 import { categoryPath } from '../routes';
 
@@ -17,7 +19,8 @@ const paragraphs = (text: string) =>
 /** A product: picture, price, the chosen size and flavour, stock, and everything on its label. */
 export function ProductPage({ view }: { view: ProductView }) {
   const { product, variant, related } = view;
-  const image = product.images.find((i) => i.flavour === variant.flavour) ?? product.images[0];
+  const image = variantPicture(product, variant);
+  const described = [variant.size, variant.flavour && `sabor ${variant.flavour.toLowerCase()}`].filter(Boolean);
   const perServing = variant.servings > 0 ? Math.round(variant.price / variant.servings) : null;
   return (
     <div className="mx-auto max-w-7xl px-4 py-4">
@@ -25,10 +28,11 @@ export function ProductPage({ view }: { view: ProductView }) {
         trail={[{ label: product.category.name, href: categoryPath(product.category.slug) }, { label: product.name }]}
       />
       <div className="grid gap-6 md:grid-cols-2 md:gap-10">
-        <div className="aspect-square overflow-hidden rounded-2xl bg-surface">
+        {/* The backdrop the pictures are drawn on, so the square is never blank while one arrives. */}
+        <div className="aspect-square overflow-hidden rounded-2xl bg-[radial-gradient(circle_at_50%_42%,#ffffff,#e9ebef_70%)]">
           {image && (
             <ProductImage
-              image={image}
+              image={{ ...image, alt: `${product.name} de ${product.brand.name}, ${described.join(', ')}` }}
               sizes="(min-width: 768px) 50vw, 100vw"
               widths={GALLERY_WIDTHS}
               priority
@@ -55,6 +59,7 @@ export function ProductPage({ view }: { view: ProductView }) {
             <VariantPicker product={product} selected={variant} />
           </div>
           <AddToCart variant={variant} name={product.name} />
+          {variant.stock === 0 && <StockAlertForm key={variant.sku} sku={variant.sku} />}
           <dl className="mt-6 grid grid-cols-2 gap-3 rounded-xl bg-surface p-4 text-sm">
             <div>
               <dt className="text-muted">Porciones</dt>

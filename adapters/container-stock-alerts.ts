@@ -1,0 +1,30 @@
+import type { Container } from 'inversify';
+import { notifyRestocked } from '../core/stock-alerts/notify-restocked';
+import { requestStockAlert } from '../core/stock-alerts/request-stock-alert';
+import type { Config } from './config';
+import type { Database } from './persistence/db';
+import { sqlStockAlertStore } from './persistence/stock-alert-store';
+import { T } from './tokens';
+
+/** "Avísame cuando llegue": the SQL requests (mail kept in the outbox, or relayed to the mail server when one is
+ * configured), the request use case behind the API, and the notifier the server runs on a timer. */
+export const bindStockAlerts = (c: Container, config: Config, database: Database) => {
+  c.bind(T.stockAlerts)
+    .toDynamicValue((x) => sqlStockAlertStore(database.db, config.smtpUrl ? { relay: x.get(T.mailer) } : {}))
+    .inSingletonScope();
+  c.bind(T.requestStockAlert)
+    .toDynamicValue((x) =>
+      requestStockAlert({ alerts: x.get(T.stockAlerts), limiter: x.get(T.rateLimiter), clock: x.get(T.clock) }),
+    )
+    .inSingletonScope();
+  c.bind(T.notifyRestocked)
+    .toDynamicValue((x) =>
+      notifyRestocked({
+        alerts: x.get(T.stockAlerts),
+        clock: x.get(T.clock),
+        logger: x.get(T.logger),
+        mail: { storeUrl: config.publicUrl },
+      }),
+    )
+    .inSingletonScope();
+};

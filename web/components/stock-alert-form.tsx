@@ -1,0 +1,92 @@
+import { useState, type FormEvent } from 'react';
+import { useSnapshot } from 'valtio';
+import { unhandled } from '../lib/api-errors';
+import { requestStockAlert } from '../lib/stock-alert-api';
+import { useHydrated } from '../lib/use-hydrated';
+import { accountStore } from '../state/account';
+import { TextField } from './forms/fields';
+
+type Sent =
+  { readonly state: 'idle' } | { readonly state: 'sending' } | { readonly state: 'done'; readonly message: string };
+
+/**
+ * "Avísame cuando llegue" under a sold-out variant: the shopper leaves an address (theirs when signed in) and gets one
+ * mail when it is back. The confirmation replaces the form and is announced to screen readers.
+ */
+export function StockAlertForm({ sku }: { sku: string }) {
+  const { account } = useSnapshot(accountStore);
+  const [email, setEmail] = useState<string | null>(null);
+  const [sent, setSent] = useState<Sent>({ state: 'idle' });
+  const [errors, setErrors] = useState<{ email?: string; form?: string }>({});
+  const hydrated = useHydrated();
+  const value = email ?? account?.email ?? '';
+
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (sent.state === 'sending') return;
+    if (value.trim() === '') return setErrors({ email: 'Escribe tu correo electrónico.' });
+    setSent({ state: 'sending' });
+    const result = await requestStockAlert(sku, value);
+    if (result.ok) {
+      setErrors({});
+      return setSent({ state: 'done', message: result.value.message });
+    }
+    setSent({ state: 'idle' });
+    const failure = result.error;
+    switch (failure.kind) {
+      case 'invalid-input':
+        return setErrors({ email: failure.fields.email ?? failure.message });
+      case 'rate-limited':
+      case 'variant-not-found':
+      case 'in-stock':
+      case 'bad-request':
+      case 'not-found':
+      case 'csrf':
+      case 'internal':
+      case 'network':
+        return setErrors({ form: failure.message });
+      default:
+        return setErrors({ form: unhandled(failure, 'No pudimos guardar tu solicitud. Inténtalo de nuevo.') });
+    }
+  };
+
+  return (
+    <section aria-labelledby="avisame" className="mt-5 rounded-xl border border-line p-4">
+      <h2 id="avisame" className="font-bold">
+        Avísame cuando llegue
+      </h2>
+      <div role="status">{sent.state === 'done' && <p className="mt-2 font-semibold text-ok">{sent.message}</p>}</div>
+      {sent.state !== 'done' && (
+        <form onSubmit={(e) => void submit(e)} noValidate className="mt-2 space-y-3">
+          <p className="text-sm text-muted">Te escribimos una sola vez, apenas vuelva a estar disponible.</p>
+          <TextField
+            name="email"
+            idPrefix="avisame"
+            label="Tu correo electrónico"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder="nombre@correo.com"
+            maxLength={254}
+            value={value}
+            onChange={setEmail}
+            error={errors.email}
+          />
+          {errors.form && (
+            <p role="alert" className="text-sm font-semibold text-brand-dark">
+              {errors.form}
+            </p>
+          )}
+          <button
+            type="submit"
+            disabled={!hydrated}
+            aria-busy={sent.state === 'sending'}
+            className="inline-flex h-12 items-center justify-center rounded-full border-2 border-brand px-6 font-bold text-brand hover:bg-brand hover:text-white"
+          >
+            {sent.state === 'sending' ? 'Guardando…' : 'Avísame'}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}
