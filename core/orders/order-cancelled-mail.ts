@@ -1,5 +1,5 @@
 import type { Order } from './order';
-import { formatBogotaDateTime } from '../shared/bogota-time-text';
+import { formatMoment } from '../shared/deadline-text';
 import { button, escapeHtml, mailHtml, paragraph, textFooter } from '../mail/layout';
 import type { OrderMailContext } from './order-mail-templates';
 import type { MailMessage } from '../mail/ports';
@@ -12,7 +12,7 @@ export type CancelCause = 'expired' | 'cancelled';
 const whatHappened = (order: Order, cause: CancelCause): string => {
   if (cause === 'expired') {
     const until = order.expiresAt
-      ? ` antes del ${formatBogotaDateTime(order.expiresAt)} (hora de Colombia)`
+      ? ` a tiempo (el plazo vencía ${formatMoment(order.expiresAt)}, hora de Colombia)`
       : ' a tiempo';
     return `Tu pedido ${order.number} se canceló porque no recibimos su pago${until}. No se hizo ningún cobro y los productos volvieron a la venta.`;
   }

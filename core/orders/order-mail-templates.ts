@@ -5,6 +5,7 @@ import type { Order, OrderBuyer, OrderLine } from './order';
 import { orderStateLabel, type OrderState } from './order-state';
 import { PAYMENT_METHOD_TEXT } from '../payments/methods';
 import { formatBogotaDateTime, formatDeliveryEstimate } from '../shared/bogota-time-text';
+import { formatMoment } from '../shared/deadline-text';
 import { formatPesos } from '../shared/format';
 import { negate } from '../shared/money';
 import { button, escapeHtml, mailHtml, paragraph, textFooter } from '../mail/layout';
@@ -135,8 +136,7 @@ const paymentNotes = (
   const method = `Medio de pago: ${PAYMENT_METHOD_TEXT[order.paymentMethod].label}.`;
   const sandbox = ctx.sandbox ? [SANDBOX_NOTE] : [];
   if (order.state === 'pending_payment') {
-    const until =
-      order.expiresAt === null ? '' : `hasta el ${formatBogotaDateTime(order.expiresAt)} (hora de Colombia) `;
+    const until = order.expiresAt === null ? '' : `hasta ${formatMoment(order.expiresAt)} (hora de Colombia) `;
     return {
       notes: [
         method,

@@ -19,12 +19,11 @@ export const bogotaClockText = (instant: Instant): string => {
   return `${hour12}:${String(minuteOfDay % 60).padStart(2, '0')} ${hour24 < 12 ? 'a. m.' : 'p. m.'}`;
 };
 
-/** A moment with its weekday and date, never relative, for text read later than it was written (a mail):
- * "el miércoles 25 de noviembre a las 12:52 a. m."; the year is added when it is not the year of `now`. */
-export const formatMoment = (instant: Instant, now: Instant): string => {
+/** A moment with its weekday, date and year, never relative, for text read later than it was written (a mail, a printed
+ * voucher): "el miércoles 25 de noviembre de 2026 a las 12:52 a. m.". */
+export const formatMoment = (instant: Instant): string => {
   const date = bogotaDateOf(instant);
-  const year = date.year === bogotaDateOf(now).year ? '' : ` de ${date.year}`;
-  return `el ${formatDayText(date)}${year} a las ${bogotaClockText(instant)}`;
+  return `el ${formatDayText(date)} de ${date.year} a las ${bogotaClockText(instant)}`;
 };
 
 /** A deadline as the shopper reads it on screen, relative to their now in Bogotá: "hoy a las 11:52 p. m.", "mañana a
@@ -36,7 +35,9 @@ export const formatDeadline = (deadline: Instant, now: Instant): string => {
   if (days === 0) return `hoy a las ${clock}`;
   if (days === 1) return `mañana a las ${clock}`;
   if (days === -1) return `ayer a las ${clock}`;
-  return formatMoment(deadline, now);
+  const date = bogotaDateOf(deadline);
+  const year = date.year === bogotaDateOf(now).year ? '' : ` de ${date.year}`;
+  return `el ${formatDayText(date)}${year} a las ${clock}`;
 };
 
 /** A short window as a count of minutes, rounded up: "en 60 minutos", "en 1 minuto"; null when more than
@@ -49,8 +50,9 @@ export const formatMinutesLeft = (deadline: Instant, now: Instant): string | nul
   return minutes === 1 ? 'en 1 minuto' : `en ${minutes} minutos`;
 };
 
-/** "hasta hoy a las 11:52 p. m. (en 60 minutos)": the deadline relative to now, with the minutes left when they are few. */
-export const formatUntil = (deadline: Instant, now: Instant): string => {
+/** "a más tardar hoy a las 11:52 p. m. (en 60 minutos)": the deadline relative to now, with the minutes left when they
+ * are few; it reads right after "Paga $ 129.900". */
+export const formatPayBy = (deadline: Instant, now: Instant): string => {
   const minutes = formatMinutesLeft(deadline, now);
-  return `hasta ${formatDeadline(deadline, now)}${minutes ? ` (${minutes})` : ''}`;
+  return `a más tardar ${formatDeadline(deadline, now)}${minutes ? ` (${minutes})` : ''}`;
 };

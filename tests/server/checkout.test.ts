@@ -177,7 +177,9 @@ describe('checkout API', () => {
     expect(res.json.order).toMatchObject({
       state: 'pending_payment',
       payable: true,
-      expiresAtText: expect.stringMatching(/ de noviembre de 2026, /),
+      // Thirty minutes to pay, said relative to the shopper's now in Bogotá.
+      expiresAtText: expect.stringMatching(/^(hoy|mañana) a las \d{1,2}:\d{2} [ap]\. m\.$/),
+      expiresInText: 'en 30 minutos',
     });
     const signature = new URL(`https://x${link}`).searchParams.get('firma')!;
     // The card is tokenized as ePayco's script does in the browser; the store only ever sees the token.
@@ -193,11 +195,21 @@ describe('checkout API', () => {
       message: expect.stringContaining('rechazó'),
       order: { state: 'pending_payment' },
     });
-    expect((await pay(EPAYCO_TEST_CARDS.approved)).json).toMatchObject({
+    const approved = await pay(EPAYCO_TEST_CARDS.approved);
+    expect(approved.json).toMatchObject({
       status: 'approved',
       message: null,
       order: { state: 'paid', stateLabel: 'pagado', payable: false },
     });
+    // Both tries stay on the order, each with its outcome and when it happened: the page shows them as a history.
+    expect(
+      approved.json.order.payments
+        .filter((p: { state: string }) => p.state !== 'created')
+        .map((p: { state: string; changedAtText: string }) => [p.state, p.changedAtText]),
+    ).toEqual([
+      ['rejected', expect.stringMatching(/^hoy a las /)],
+      ['approved', expect.stringMatching(/^hoy a las /)],
+    ]);
     expect((await pay(EPAYCO_TEST_CARDS.approved)).status).toBe(409);
     await ctx.server.dispatch();
     const mails = await mailsTo(ctx.server, 'laura@correo.co');

@@ -137,6 +137,10 @@ export type PaymentAttemptView = {
   readonly action: PaymentActionView | null;
   /** When the provider stops waiting (ISO instant), while it is open. */
   readonly expiresAt: string | null;
+  /** The same, for text read later (a printed voucher): "el jueves 26 de noviembre de 2026 a las 9:00 a. m.". */
+  readonly expiresAtText: string | null;
+  /** When it last changed (rejected, approved…), relative to when it was read: "hoy a las 3:10 p. m.". */
+  readonly changedAtText: string;
   /** Spanish, for the shopper: why it was rejected, expired or failed. */
   readonly message: string | null;
 };
@@ -158,7 +162,11 @@ export type OrderView = {
   readonly placedAt: string;
   readonly placedAtText: string;
   readonly expiresAt: string | null;
+  /** The payment deadline relative to when the order was read, in Bogotá: "hoy a las 11:52 p. m.", "mañana a las
+   * 12:52 a. m.", "el jueves 26 de noviembre a las 9:00 a. m.". */
   readonly expiresAtText: string | null;
+  /** "en 60 minutos" when the deadline is that close (core/shared/deadline-text.ts), else null. */
+  readonly expiresInText: string | null;
   readonly buyer: BuyerRequest & { readonly municipalityName: string; readonly departmentName: string };
   readonly shipping: {
     readonly method: string;

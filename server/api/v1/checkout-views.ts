@@ -10,6 +10,7 @@ import { parsePaymentMethod, PAYMENT_METHOD_TEXT } from '../../../core/payments/
 import { isFinalPaymentState, paymentStateLabel } from '../../../core/payments/payment-state';
 import { formatMobilePhone } from '../../../core/customers/phone';
 import { formatBogotaDateTime, formatDeliveryEstimate } from '../../../core/shared/bogota-time-text';
+import { formatDeadline, formatMinutesLeft, formatMoment } from '../../../core/shared/deadline-text';
 import { formatCalendarDate } from '../../../core/shared/calendar-date';
 import { times } from '../../../core/shared/money';
 import type {
@@ -78,8 +79,8 @@ const closedMessage = (p: PaymentAttempt): string | null => {
   return null;
 };
 
-/** A payment attempt as the order's page shows it. */
-export const attemptView = (p: PaymentAttempt): PaymentAttemptView => {
+/** A payment attempt as the order's page shows it at `now` (its last change written relative to it). */
+export const attemptView = (p: PaymentAttempt, now: Date): PaymentAttemptView => {
   const open = !isFinalPaymentState(p.state);
   return {
     id: p.id,
@@ -91,6 +92,8 @@ export const attemptView = (p: PaymentAttempt): PaymentAttemptView => {
     open,
     action: open && p.action ? actionView(p.action) : null,
     expiresAt: open ? (p.expiresAt?.toISOString() ?? null) : null,
+    expiresAtText: open && p.expiresAt ? formatMoment(p.expiresAt) : null,
+    changedAtText: formatDeadline(p.updatedAt, now),
     message: closedMessage(p),
   };
 };
@@ -107,15 +110,16 @@ const payOptionsOf = (o: Order, payments: GatewayRegistry): PayOptionView[] =>
         ...howToPay(g),
       }));
 
-/** An order as its owner (or the holder of its signed link) sees it. */
-export const orderView = (o: Order, link: string, payments: GatewayRegistry): OrderView => ({
+/** An order as its owner (or the holder of its signed link) sees it at `now`: its deadline is written relative to it. */
+export const orderView = (o: Order, link: string, payments: GatewayRegistry, now: Date): OrderView => ({
   number: o.number,
   state: o.state,
   stateLabel: orderStateLabel(o.state),
   placedAt: o.placedAt.toISOString(),
   placedAtText: formatBogotaDateTime(o.placedAt),
   expiresAt: o.expiresAt?.toISOString() ?? null,
-  expiresAtText: o.expiresAt ? formatBogotaDateTime(o.expiresAt) : null,
+  expiresAtText: o.expiresAt ? formatDeadline(o.expiresAt, now) : null,
+  expiresInText: o.expiresAt ? formatMinutesLeft(o.expiresAt, now) : null,
   buyer: { ...o.buyer, consent: true },
   shipping: {
     method: o.shipping.method,
@@ -135,7 +139,7 @@ export const orderView = (o: Order, link: string, payments: GatewayRegistry): Or
     iva: l.iva,
   })),
   totals: { ...o.totals },
-  payments: o.payments.map(attemptView),
+  payments: o.payments.map((p) => attemptView(p, now)),
   payable: o.state === 'pending_payment',
   payOptions: payOptionsOf(o, payments),
   link,

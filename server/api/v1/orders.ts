@@ -10,10 +10,10 @@ import { signedInCustomer } from './account';
 import { clientIp, parseBody } from './body';
 import { attemptView, orderView } from './checkout-views';
 
-/** The order as its page shows it, with the link (signed) the page lives at and the methods it can be paid with. */
+/** The order as its page shows it now, with the link (signed) the page lives at and the methods it can be paid with. */
 export const orderViewer = (c: AppContainer) => {
-  const [links, payments] = [c.get(T.orderLinks), c.get(T.payments)] as const;
-  return async (order: Order) => orderView(order, await orderPath(links, order.number), payments);
+  const [links, payments, clock] = [c.get(T.orderLinks), c.get(T.payments), c.get(T.clock)] as const;
+  return async (order: Order) => orderView(order, await orderPath(links, order.number), payments, clock.now());
 };
 
 /** A link's signature as the query or the body carries it: only a text is one. */
@@ -24,8 +24,9 @@ const paymentView = async (
   view: (order: Order) => ReturnType<ReturnType<typeof orderViewer>>,
   order: Order,
   attempt: PaymentAttempt,
+  now: Date,
 ): Promise<PaymentView> => {
-  const shown = attemptView(attempt);
+  const shown = attemptView(attempt, now);
   const status = attempt.state === 'created' ? 'pending' : attempt.state;
   return { order: await view(order), attempt: shown, status, message: shown.message };
 };
@@ -42,6 +43,7 @@ export const ordersRouter = (c: AppContainer): Router => {
     c.get(T.listBanks),
   ] as const;
   const view = orderViewer(c);
+  const clock = c.get(T.clock);
   const r = Router();
   const find = async (req: Request, res: Response, signature: string | null) => {
     res.set('Cache-Control', 'no-store');
@@ -66,21 +68,21 @@ export const ordersRouter = (c: AppContainer): Router => {
       ip: clientIp(req),
     });
     if (!result.ok) throw HttpError.from(result.error);
-    res.json(await paymentView(view, result.value.order, result.value.attempt));
+    res.json(await paymentView(view, result.value.order, result.value.attempt, clock.now()));
   });
 
   r.get('/orders/:number/payments/:id', async (req, res) => {
     const order = await find(req, res, signatureOf(req.query.firma));
     const result = await followPayment(order, String(req.params.id));
     if (!result.ok) throw HttpError.from(result.error);
-    res.json(await paymentView(view, result.value.order, result.value.attempt));
+    res.json(await paymentView(view, result.value.order, result.value.attempt, clock.now()));
   });
 
   r.delete('/orders/:number/payments/:id', async (req, res) => {
     const order = await find(req, res, signatureOf(req.query.firma));
     const result = await withdrawPayment(order, String(req.params.id));
     if (!result.ok) throw HttpError.from(result.error);
-    res.json(await paymentView(view, result.value.order, result.value.attempt));
+    res.json(await paymentView(view, result.value.order, result.value.attempt, clock.now()));
   });
 
   // The banks PSE debits from, for the bank-transfer form (the provider's list changes: never cached by the browser).

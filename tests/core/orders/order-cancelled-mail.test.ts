@@ -20,7 +20,7 @@ describe('order cancelled mail', () => {
     });
     for (const part of [mail.text, mail.html]) {
       expect(part).toContain(
-        `¡Hola, Camila! Tu pedido ${order.number} se canceló porque no recibimos su pago antes del 20 de noviembre de 2026, 9:35 a. m. (hora de Colombia).`,
+        `¡Hola, Camila! Tu pedido ${order.number} se canceló porque no recibimos su pago a tiempo (el plazo vencía el viernes 20 de noviembre de 2026 a las 9:35 a. m., hora de Colombia).`,
       );
       expect(part).toContain('No se hizo ningún cobro');
       expect(part).toContain('Gold Standard 100% Whey (2 lb, Chocolate)');

@@ -101,7 +101,7 @@ describe('order confirmation mail', () => {
     for (const part of parts(mail)) {
       expect(part).toContain('Medio de pago: Nequi.');
       expect(part).toContain(
-        'Tu pedido queda reservado hasta el 20 de noviembre de 2026, 9:35 a. m. (hora de Colombia) mientras se confirma el pago.',
+        'Tu pedido queda reservado hasta el viernes 20 de noviembre de 2026 a las 9:35 a. m. (hora de Colombia) mientras se confirma el pago.',
       );
       expect(part).not.toContain('prueba');
     }

@@ -43,7 +43,7 @@ describe('the cash voucher mail', () => {
         '91827364',
         '3018822',
         '$ 394.200',
-        '27 de noviembre de 2026, 11:59 p. m.',
+        'el viernes 27 de noviembre de 2026 a las 11:59 p. m. (hora de Colombia)',
       ])
         expect(part).toContain(text);
       expect(part).not.toContain('modo sandbox');

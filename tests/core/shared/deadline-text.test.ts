@@ -4,7 +4,7 @@ import {
   formatDeadline,
   formatMinutesLeft,
   formatMoment,
-  formatUntil,
+  formatPayBy,
 } from '../../../core/shared/deadline-text';
 
 // Tuesday 24 November 2026, 10:52 p.m. in Bogotá (UTC−5).
@@ -17,8 +17,8 @@ describe('deadline text', () => {
 
   it('says "mañana" for a deadline just past Bogotá midnight, never a bare "12:52 a. m." that reads as this morning', () => {
     expect(formatDeadline('2026-11-25T00:52:00-05:00', '2026-11-24T23:52:00-05:00')).toBe('mañana a las 12:52 a. m.');
-    expect(formatUntil('2026-11-25T00:52:00-05:00', '2026-11-24T23:52:00-05:00')).toBe(
-      'hasta mañana a las 12:52 a. m. (en 60 minutos)',
+    expect(formatPayBy('2026-11-25T00:52:00-05:00', '2026-11-24T23:52:00-05:00')).toBe(
+      'a más tardar mañana a las 12:52 a. m. (en 60 minutos)',
     );
   });
 
@@ -42,11 +42,13 @@ describe('deadline text', () => {
     expect(formatMinutesLeft('2026-11-25T00:22:00-05:00', NOW)).toBe('en 90 minutos');
     expect(formatMinutesLeft('2026-11-25T00:23:00-05:00', NOW)).toBeNull();
     expect(formatMinutesLeft(NOW, NOW)).toBeNull();
-    expect(formatUntil('2026-11-27T18:00:00-05:00', NOW)).toBe('hasta el viernes 27 de noviembre a las 6:00 p. m.');
+    expect(formatPayBy('2026-11-27T18:00:00-05:00', NOW)).toBe(
+      'a más tardar el viernes 27 de noviembre a las 6:00 p. m.',
+    );
   });
 
-  it('writes a moment for later reading with its weekday and date, whatever day it is now', () => {
-    expect(formatMoment('2026-11-25T00:52:00-05:00', NOW)).toBe('el miércoles 25 de noviembre a las 12:52 a. m.');
+  it('writes a moment for later reading (a mail, a printed voucher) with its weekday, date and year', () => {
+    expect(formatMoment('2026-11-25T00:52:00-05:00')).toBe('el miércoles 25 de noviembre de 2026 a las 12:52 a. m.');
     expect(bogotaClockText('2026-11-24T12:05:00-05:00')).toBe('12:05 p. m.');
   });
 });

@@ -77,7 +77,7 @@ describe('the order pages', () => {
     const shown = text(html);
     expect(h1(html)).toBe('Pedido FO-2026-000042');
     expect(shown).toContain('|pendiente de pago|');
-    expect(shown).toContain('Paga $ 317.800 antes del 20 de noviembre de 2026, 10:05 a. m.');
+    expect(shown).toContain('Paga $ 317.800 a más tardar hoy a las 10:05 a. m. (en 60 minutos).');
     expect(html).toMatch(/<label for="pago-cardNumber"[^>]*>Número de la tarjeta/);
     expect(html).toMatch(/autoComplete="cc-number"/);
     expect(shown).toContain('|Pagar $ 317.800|');
@@ -91,6 +91,41 @@ describe('the order pages', () => {
     expect(h1(html)).toBe('Tu pedido está reservado');
     expect(html).toMatch(/aria-current="step" data-paso="pendiente"[^>]*>Pago pendiente</);
     expect(html).toMatch(/data-paso="por-hacer"[^>]*>Confirmación</);
+  });
+
+  it('reads a rejected card followed by an approved one as a history, newest first, with the state said once', async () => {
+    const attempt = (over: Partial<OrderView['payments'][number]>) => ({
+      ...aPendingCardOrder().payments[0],
+      method: 'card',
+      methodLabel: 'Tarjeta de crédito o débito',
+      open: false,
+      ...over,
+    });
+    const paid = aPendingCardOrder({
+      state: 'paid',
+      stateLabel: 'pagado',
+      payable: false,
+      payOptions: [],
+      paymentMethod: 'card',
+      paymentMethodLabel: 'Tarjeta de crédito o débito',
+      payments: [
+        attempt({
+          id: 'p1',
+          state: 'rejected',
+          stateLabel: 'rechazado',
+          changedAtText: 'hoy a las 3:10 p. m.',
+          message: 'Tu banco rechazó el pago.',
+        }),
+        attempt({ id: 'p2', state: 'approved', stateLabel: 'aprobado', changedAtText: 'hoy a las 3:12 p. m.' }),
+      ],
+    });
+    const shown = text(await rendered('/pedido/FO-2026-000042/', { kind: 'order', order: paid }));
+    expect(shown.match(/pagado\|/g)).toHaveLength(1);
+    expect(shown).toContain('|Pagado con Tarjeta de crédito o débito|Historial de pagos|');
+    expect(shown).toContain(
+      '|Aprobado| — Tarjeta de crédito o débito — $ 317.800 — hoy a las 3:12 p. m.|' +
+        'Rechazado| — Tarjeta de crédito o débito — $ 317.800 — hoy a las 3:10 p. m.|Tu banco rechazó el pago.|',
+    );
   });
 
   it('says a paid order is paid, with no card form', async () => {

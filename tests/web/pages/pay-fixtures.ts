@@ -35,6 +35,8 @@ export const aNequiAttempt = (over: Partial<PaymentAttemptView> = {}): PaymentAt
   open: true,
   action: { kind: 'push', phone: '300 123 4567' },
   expiresAt: '2026-11-20T14:10:00.000Z',
+  expiresAtText: 'el viernes 20 de noviembre de 2026 a las 9:10 a. m.',
+  changedAtText: 'hoy a las 9:05 a. m.',
   message: null,
   ...over,
 });

@@ -121,6 +121,7 @@ describe('cash on the order’s page', () => {
           methodLabel: 'Efectivo',
           amount: 129_900,
           expiresAt: '2026-11-22T12:05:00.000Z',
+          expiresAtText: 'el domingo 22 de noviembre de 2026 a las 7:05 a. m.',
           action: {
             kind: 'voucher',
             network: 'efecty',
@@ -141,7 +142,7 @@ describe('cash on the order’s page', () => {
     expect(t).toContain('|Referencia de pago (PIN)|55102938|');
     expect(t).toContain('|Valor a pagar|$ 129.900|');
     expect(t).toContain('|Número de la transacción|8823401|');
-    expect(t).toContain('|Paga antes del 22 de noviembre de 2026, 7:05 a. m. (hora de Colombia).|');
+    expect(t).toContain('|Paga a más tardar el domingo 22 de noviembre de 2026 a las 7:05 a. m. (hora de Colombia).|');
     expect(t).toContain('Di que vas a pagar el convenio 110342 y da la referencia de pago 55102938.');
     expect(html).toMatch(/<button type="button" class="[^"]*print:hidden[^"]*">Imprimir<\/button>/);
     // Days to pay: the deadline is said, not a minutes clock.

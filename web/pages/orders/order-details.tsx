@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { formatPesos } from '../../../core/shared/format';
 import { SummaryLines } from '../../components/checkout/checkout-summary';
 import { OrderTotals } from '../../components/checkout/order-totals';
-import type { OrderView } from '../../lib/checkout-api';
+import type { OrderView, PaymentAttemptView } from '../../lib/checkout-api';
+import { capitalized } from '../../lib/payment-names';
 import { OrderPayment } from './pay/order-payment';
 import { showsPayment } from './pay/pay-stage';
 
@@ -17,7 +18,7 @@ export const nextSteps = (order: OrderView): string => {
       return `Paga ${formatPesos(total)} en efectivo cuando recibas tu pedido${codSurcharge > 0 ? ` (incluye ${formatPesos(codSurcharge)} de recargo contraentrega)` : ''}. Ten el valor exacto a la mano: el mensajero no siempre lleva cambio.`;
     case 'pending_payment':
       return order.expiresAtText
-        ? `${sentence(`Paga ${formatPesos(total)} antes del ${order.expiresAtText}`)} Si no recibimos el pago a tiempo, el pedido se cancela y los productos vuelven a la tienda.`
+        ? `${sentence(`Paga ${formatPesos(total)} a más tardar ${order.expiresAtText}${order.expiresInText ? ` (${order.expiresInText})` : ''}`)} Si no recibimos el pago a tiempo, el pedido se cancela y los productos vuelven a la tienda.`
         : `Paga ${formatPesos(total)} para que preparemos tu pedido.`;
     case 'paid':
       return 'Recibimos tu pago. Ahora preparamos tu pedido y te escribimos cuando vaya en camino.';
@@ -35,6 +36,27 @@ export const nextSteps = (order: OrderView): string => {
       return '';
   }
 };
+
+/** Every try at paying the order, newest first, each with its outcome, method, amount and time, and why it did not go
+ * through: a rejected card followed by an approved payment reads as what happened, in order. */
+function PaymentHistory({ attempts }: { attempts: readonly PaymentAttemptView[] }) {
+  return (
+    <>
+      <h3 className="mt-3 font-semibold">Historial de pagos</h3>
+      <ol className="mt-1 space-y-2" data-historial-pagos>
+        {attempts.map((p) => (
+          <li key={p.id} className="border-l-4 border-line pl-3">
+            <p>
+              <strong className={p.state === 'approved' ? 'text-ok' : undefined}>{capitalized(p.stateLabel)}</strong>
+              <span className="tabular">{` — ${p.methodLabel} — ${formatPesos(p.amount)} — ${p.changedAtText}`}</span>
+            </p>
+            {p.message && <p className="text-muted">{p.message}</p>}
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -54,8 +76,9 @@ export function OrderDetails({ order, onChange }: { order: OrderView; onChange: 
   const { buyer, shipping } = order;
   const payHere = showsPayment(order);
   const paid = order.state === 'paid';
-  // An attempt the shopper has not made yet ("creado") says nothing to them.
-  const attempts = order.payments.filter((p) => p.state !== 'created');
+  // An attempt the shopper has not made yet ("creado") says nothing to them; the newest comes first.
+  const attempts = order.payments.filter((p) => p.state !== 'created').reverse();
+  const approved = attempts.find((p) => p.state === 'approved');
   return (
     <div className="mt-4 space-y-4">
       <div className="rounded-xl bg-surface p-4">
@@ -89,14 +112,8 @@ export function OrderDetails({ order, onChange }: { order: OrderView; onChange: 
         <p className="mt-2 font-semibold">{`${shipping.label}: ${shipping.estimate}`}</p>
       </Block>
       <Block title="Pago">
-        <p>{order.paymentMethodLabel}</p>
-        {attempts.length > 0 && (
-          <ul className="mt-1 text-muted">
-            {attempts.map((p) => (
-              <li key={p.id} className="tabular">{`${p.methodLabel}: ${formatPesos(p.amount)}, ${p.stateLabel}`}</li>
-            ))}
-          </ul>
-        )}
+        <p>{approved ? `Pagado con ${approved.methodLabel}` : `Medio de pago: ${order.paymentMethodLabel}`}</p>
+        {attempts.length > 0 && <PaymentHistory attempts={attempts} />}
       </Block>
       <Block title="Productos">
         <SummaryLines lines={order.lines} />

@@ -8,7 +8,7 @@ import { WalletQr } from './wallet-qr';
 
 /** What the shopper must do for the attempt's action, one component per kind. */
 function ActionOf({ attempt }: { attempt: PaymentAttemptView }) {
-  const { action, amount, methodLabel, expiresAt } = attempt;
+  const { action, amount, methodLabel, expiresAtText } = attempt;
   switch (action?.kind) {
     case 'push':
       return <WalletPush phone={action.phone} amount={amount} walletLabel={methodLabel} />;
@@ -17,7 +17,7 @@ function ActionOf({ attempt }: { attempt: PaymentAttemptView }) {
     case 'redirect':
       return <RedirectAction url={action.url} methodLabel={methodLabel} />;
     case 'voucher':
-      return <VoucherAction action={action} amount={amount} expiresAt={expiresAt} />;
+      return <VoucherAction action={action} amount={amount} expiresAtText={expiresAtText} />;
     case undefined:
       return <h3 className="text-lg font-bold">{`Esperando la confirmación de ${methodLabel}`}</h3>;
     default:

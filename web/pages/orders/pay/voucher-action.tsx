@@ -1,12 +1,12 @@
-import { formatBogotaDateTime } from '../../../../core/shared/bogota-time-text';
 import { formatPesos } from '../../../../core/shared/format';
 import type { PaymentActionView } from '../../../lib/checkout-api';
 
 type Props = {
   readonly action: Extract<PaymentActionView, { kind: 'voucher' }>;
   readonly amount: number;
-  /** When the code stops working (ISO instant), if the provider says. */
-  readonly expiresAt: string | null;
+  /** When the code stops working, written to be read later (printed): "el jueves 26 de noviembre de 2026 a las 9:00
+   * a. m.", if the provider says. */
+  readonly expiresAtText: string | null;
 };
 
 function Row({ term, children }: { term: string; children: string }) {
@@ -23,7 +23,7 @@ function Row({ term, children }: { term: string; children: string }) {
  * deadline in Colombian time, and "Imprimir". It is marked `data-print-only`: printing the page prints only this
  * (styles.css), without its buttons (`print:hidden`).
  */
-export function VoucherAction({ action, amount, expiresAt }: Props) {
+export function VoucherAction({ action, amount, expiresAtText }: Props) {
   const { networkName, projectCode, pin, reference } = action;
   return (
     <div data-print-only className="space-y-3 rounded-lg border-2 border-ink p-4 print:border-0 print:p-0">
@@ -34,9 +34,7 @@ export function VoucherAction({ action, amount, expiresAt }: Props) {
         <Row term="Valor a pagar">{formatPesos(amount)}</Row>
         <Row term="Número de la transacción">{reference}</Row>
       </dl>
-      {expiresAt && (
-        <p className="font-semibold">{`Paga antes del ${formatBogotaDateTime(expiresAt)} (hora de Colombia).`}</p>
-      )}
+      {expiresAtText && <p className="font-semibold">{`Paga a más tardar ${expiresAtText} (hora de Colombia).`}</p>}
       <ol className="list-decimal space-y-1 pl-5 text-sm">
         <li>{`Ve a cualquier punto ${networkName}.`}</li>
         <li>
