@@ -89,14 +89,18 @@ export const loadPage = async (api: StoreApi, url: string): Promise<Loaded> => {
   if (!second) {
     if (first === 'buscar') {
       const page = PAGE_NUMBER.test(searchParams.get('pagina') ?? '') ? Number(searchParams.get('pagina')) : 1;
-      const category = searchParams.get('categoria') ?? undefined;
+      // The filter form's "Todas" sends an empty category.
+      const category = searchParams.get('categoria') || undefined;
       const result = await api.search({ query: searchParams.get('q') ?? '', page, category, listing });
       return { url, status: 200, page: { kind: 'search', result } };
     }
     if (first === 'checkout') return { url, status: 200, page: { kind: 'cart' } };
-    // Both asked at once: a one-word path is either an information page or a category.
-    const [info, category] = await Promise.all([api.infoPage(first), categoryPage(api, url, first, 1, listing)]);
-    return info ? { url, status: 200, page: { kind: 'info', content: info } } : category;
+    // A one-word path is an information page or else a category: asked in turn, so only what exists is asked for
+    // (the server finds information pages in its content; the browser knows them from the footer's links).
+    const info = await api.infoPage(first);
+    return info
+      ? { url, status: 200, page: { kind: 'info', content: info } }
+      : categoryPage(api, url, first, 1, listing);
   }
   if (second === 'pagina') {
     if (third === undefined) return categoryPage(api, url, first, 1, listing);

@@ -1,6 +1,6 @@
 import { proxy, ref } from 'valtio';
 import { navigate } from 'wouter/use-browser-location';
-import type { Loaded, PageState } from '../routes';
+import type { InfoLink, Loaded, PageState } from '../routes';
 import { RequestError } from '../lib/json-api';
 import { pageTitle } from '../lib/title';
 import type { StoreApi } from '../lib/store-api';
@@ -47,14 +47,71 @@ export const showInitialState = (state: PageState): void => {
   fillStores(state.loaded);
 };
 
+/**
+ * The StoreApi as the browser knows the store: the information pages are the footer's links (they come with every
+ * page), so a path that is not one of them is never asked for as one — a category path asks only for its products.
+ */
+const knowing = (api: StoreApi, links: readonly InfoLink[]): StoreApi => ({
+  ...api,
+  infoPage: (slug) => (links.some((l) => l.slug === slug) ? api.infoPage(slug) : Promise.resolve(null)),
+});
+
+const PREFETCH_KEPT_MS = 60_000;
+const prefetched = new Map<string, { readonly at: number; readonly loaded: Promise<Loaded> }>();
+
+/**
+ * Loads a page ahead of showing it: the filter sheet reads "Ver N productos" from the listing its choice would show,
+ * and showing that URL within a minute uses this answer instead of asking again.
+ */
+export const prefetchPage = (api: StoreApi, url: string): Promise<Loaded> => {
+  const kept = prefetched.get(url);
+  if (kept && Date.now() - kept.at < PREFETCH_KEPT_MS) return kept.loaded;
+  const loaded = loadPage(knowing(api, pageStore.state.infoLinks), url);
+  prefetched.set(url, { at: Date.now(), loaded });
+  loaded.catch(() => prefetched.delete(url));
+  // The oldest answers go first: a shopper ticking boxes leaves a handful behind.
+  for (const old of prefetched.keys()) if (prefetched.size > 12) prefetched.delete(old);
+  return loaded;
+};
+
+const takePrefetched = (url: string): Promise<Loaded> | null => {
+  const kept = prefetched.get(url);
+  prefetched.delete(url);
+  return kept && Date.now() - kept.at < PREFETCH_KEPT_MS ? kept.loaded : null;
+};
+
+/**
+ * The history state of a move within a listing (a filter, the order, a chip, another page of it): the new page keeps
+ * the results in view where the shopper is, instead of opening at the top of the page.
+ */
+export const IN_LISTING = { place: 'results' } as const;
+
+const inListing = (state: unknown) =>
+  typeof state === 'object' && state !== null && (state as { place?: unknown }).place === IN_LISTING.place;
+
+/**
+ * Brings the results' top (`#resultados`: their count, order and filter button) just under the sticky header when
+ * it is above the screen or low in it; left alone when the shopper already sees it. A listing that shrank never
+ * leaves the screen past its products.
+ */
+const keepResultsInView = () => {
+  const results = document.getElementById('resultados');
+  if (!results) return window.scrollTo(0, 0);
+  const headerBottom = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+  const top = results.getBoundingClientRect().top;
+  if (top < headerBottom || top > window.innerHeight * 0.6) window.scrollBy(0, top - headerBottom - 8);
+};
+
 let latest = 0;
 
 /** Loads the page for a URL through the API and shows it; a slower earlier load never overwrites a newer one. */
 export const showUrl = async (api: StoreApi, url: string) => {
   if (url === pageStore.state.loaded.url) return;
   const ticket = ++latest;
+  const placeResults = inListing(history.state);
   pageStore.loading = true;
-  const loaded = await loadPage(api, url).catch((error: unknown) => ({
+  const load = takePrefetched(url) ?? loadPage(knowing(api, pageStore.state.infoLinks), url);
+  const loaded = await load.catch((error: unknown) => ({
     url,
     status: error instanceof RequestError ? error.status : 500,
     page: { kind: 'error' as const, message: error instanceof RequestError ? error.message : 'Error' },
@@ -71,5 +128,7 @@ export const showUrl = async (api: StoreApi, url: string) => {
   pageStore.state = ref({ ...pageStore.state, loaded });
   pageStore.loading = false;
   document.title = pageTitle(loaded.page);
-  window.scrollTo(0, 0);
+  // The listing's new results are drawn by the next frame: placed then, against their own height.
+  if (placeResults) requestAnimationFrame(keepResultsInView);
+  else window.scrollTo(0, 0);
 };
