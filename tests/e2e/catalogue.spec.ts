@@ -2,14 +2,28 @@ import { expect, test } from '@playwright/test';
 
 const JS_BUDGET = 90 * 1024;
 
-test('a shopper filters and sorts a category, and the URL keeps the choice', async ({ page }) => {
+test('wide screens filter from a sidebar where a tick applies at once, and the URL keeps the choice; phones filter from a sheet', async ({
+  page,
+  isMobile,
+}) => {
   await page.goto('/proteinas/');
-  await page.getByText('Filtrar', { exact: true }).click();
+  const sidebar = page.getByRole('complementary', { name: 'Filtrar' });
+  if (isMobile) {
+    // On a phone the filters wait behind "Filtrar" (tests/e2e/filters.spec.ts walks the sheet).
+    await expect(sidebar).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Filtrar' })).toBeVisible();
+    return;
+  }
+  await expect(page.getByRole('button', { name: 'Filtrar' })).toBeHidden();
+  await expect(sidebar.getByRole('button', { name: 'Aplicar filtros' })).toHaveCount(0);
   const total = async () => Number((await page.getByText(/^\d+ productos?/).textContent())!.match(/^\d+/)![0]);
   const before = await total();
-  await page.getByRole('group', { name: 'Sabor' }).getByLabel('Chocolate').check();
+  const chocolate = sidebar.getByRole('group', { name: 'Sabor' }).getByLabel('Chocolate');
+  await chocolate.check();
   await expect(page).toHaveURL(/\?sabor=Chocolate$/);
   await expect.poll(total).toBeLessThan(before);
+  await expect(chocolate).toBeFocused();
+  await expect(page.getByRole('link', { name: 'Sabor: Chocolate (quitar)' })).toBeVisible();
   await page.getByLabel('Ordenar por').selectOption('precio-asc');
   await expect(page).toHaveURL(/\?sabor=Chocolate&orden=precio-asc$/);
   const prices = () =>
@@ -31,8 +45,9 @@ test('a shopper filters and sorts a category, and the URL keeps the choice', asy
   await shared.goto(page.url());
   await expect(shared.getByLabel('Ordenar por')).toHaveValue('precio-asc');
   await expect(shared.getByRole('group', { name: 'Sabor' }).getByLabel('Chocolate')).toBeChecked();
-  await shared.getByRole('link', { name: 'Limpiar filtros' }).click();
+  await shared.getByRole('link', { name: 'Limpiar todo' }).click();
   await expect(shared).toHaveURL(/\/proteinas\/\?orden=precio-asc$/);
+  await expect(shared.getByRole('group', { name: 'Sabor' }).getByLabel('Chocolate')).not.toBeChecked();
 });
 
 for (const path of ['/', '/proteinas/', '/proteinas/gold-standard-100-whey/']) {

@@ -107,7 +107,8 @@ describe('filtered listings', () => {
     const html = await page('/proteinas/?marca=otra');
     expect(html).toContain('0 productos');
     expect(html).toContain('Ningún producto cumple todos esos filtros');
-    expect(html).toContain('Limpiar filtros');
+    expect(html).toMatch(/<a href="\/proteinas\/"[^>]*>Marca: otra<span class="sr-only"> \(quitar\)<\/span>/);
+    expect(html).toMatch(/<a href="\/proteinas\/"[^>]*>Limpiar todo<\/a>/);
   });
 
   it('ignores malformed filter values instead of failing', async () => {

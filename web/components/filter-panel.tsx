@@ -1,187 +1,67 @@
-import type { FormEvent } from 'react';
-import { Link, useLocation } from 'wouter';
-import {
-  hasFilters,
-  listingQuery,
-  parseListingParams,
-  SORT_LABELS,
-  SORTS,
-  type Facets,
-  type FacetValue,
-  type ListingParams,
-} from '../../core/catalog/listing';
-import { formatPesos } from '../../core/shared/format';
+import { useEffect, useRef, type ChangeEvent, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import type { Facets } from '../../core/catalog/listing';
+import { formChoice, listingHref, type ListingAddress, type ListingChoice } from '../lib/listing-url';
+import { IN_LISTING } from '../state/page';
+import { FilterGroups } from './filter-groups';
 
-type Props = {
-  readonly facets: Facets;
-  readonly listing: ListingParams;
-  /** Path of page 1 of this listing (`/proteinas/`, `/buscar/`). */
-  readonly path: string;
-  /** Query parameters that are not filters and must be kept (`q`, `categoria`). */
-  readonly keep?: Record<string, string>;
-};
+/** The id of the filter form: the order's select belongs to it too, so without JavaScript one GET form sends both. */
+export const FILTER_FORM = 'filtros-formulario';
 
-const formParams = (form: HTMLFormElement) => {
-  const out: Record<string, string[]> = {};
-  for (const [k, v] of new FormData(form)) if (typeof v === 'string') (out[k] ??= []).push(v);
-  return out;
+/** Every field back to what the listing says (React updated the defaults): a chip, Atrás or the sheet moved it. */
+const showDefaults = (form: HTMLFormElement) => {
+  for (const field of form.elements) {
+    if (!(field instanceof HTMLInputElement)) continue;
+    if (field.type === 'checkbox' || field.type === 'radio') field.checked = field.defaultChecked;
+    else if (field.type === 'text') field.value = field.defaultValue;
+  }
 };
 
 /**
- * Filters and order of a listing as a plain GET form, so it works before (or without) JavaScript.
- * With JavaScript every change applies at once, through a client-side navigation to the canonical URL.
+ * The filters beside the results on wide screens: ticking a box applies it at once, a price range applies with its
+ * button or Enter. A plain GET form underneath, so it works before (or without) JavaScript; on phones it stays
+ * hidden and the filter sheet takes its place — unless the "Filtrar" link of a page without JavaScript points at it
+ * (`#filtros`), which shows it in place, with its own "Aplicar filtros".
  */
-export function FilterPanel({ facets, listing, path, keep = {} }: Props) {
+export function FilterPanel({ at, choice, facets }: { at: ListingAddress; choice: ListingChoice; facets: Facets }) {
   const [, navigate] = useLocation();
-  const apply = (form: HTMLFormElement) => navigate(path + listingQuery(parseListingParams(formParams(form)), keep));
+  const form = useRef<HTMLFormElement>(null);
+  const shown = listingHref(at, choice);
+  useEffect(() => {
+    if (form.current) showDefaults(form.current);
+  }, [shown]);
+  const apply = (f: HTMLFormElement) => {
+    const href = listingHref(at, formChoice(f));
+    if (href !== shown) navigate(href, { state: IN_LISTING });
+  };
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     apply(e.currentTarget);
   };
-  const f = listing.filters;
+  const onChange = (e: ChangeEvent<HTMLFormElement>) => {
+    const field = e.target as EventTarget;
+    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
+      apply(e.currentTarget);
+  };
   return (
-    <form
-      key={listingQuery(listing, keep)}
-      action={path}
-      method="get"
-      onSubmit={onSubmit}
-      onChange={(e) => (e.target as HTMLElement).dataset.live !== undefined && apply(e.currentTarget)}
-    >
-      {Object.entries(keep).map(([k, v]) => (
-        <input key={k} type="hidden" name={k} value={v} />
-      ))}
-      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
-        <label className="flex items-center gap-2 text-sm font-semibold">
-          Ordenar por
-          <select
-            name="orden"
-            defaultValue={listing.sort}
-            data-live=""
-            className="h-11 rounded-lg border border-line bg-white px-2 font-normal"
-          >
-            {SORTS.map((s) => (
-              <option key={s} value={s}>
-                {SORT_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </label>
-        {hasFilters(f) && (
-          <Link
-            href={
-              path +
-              listingQuery(
-                {
-                  ...listing,
-                  filters: {
-                    ...f,
-                    brands: [],
-                    goals: [],
-                    flavours: [],
-                    priceMin: null,
-                    priceMax: null,
-                    inStock: false,
-                  },
-                },
-                keep,
-              )
-            }
-            className="text-sm font-semibold text-brand underline"
-          >
-            Limpiar filtros
-          </Link>
-        )}
-      </div>
-      <details className="rounded-xl border border-line p-3" open={hasFilters(f) || undefined}>
-        <summary className="flex min-h-11 cursor-pointer items-center font-bold">
-          Filtrar{hasFilters(f) ? ' (activos)' : ''}
-        </summary>
-        <div className="mt-2 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          <Checks legend="Marca" name="marca" values={facets.brands} chosen={f.brands} />
-          <Checks legend="Objetivo" name="objetivo" values={facets.goals} chosen={f.goals} />
-          <Checks legend="Sabor" name="sabor" values={facets.flavours} chosen={f.flavours} />
-          <fieldset className="space-y-2">
-            <legend className="mb-1 text-sm font-semibold">Precio</legend>
-            {facets.price && (
-              <p className="text-xs text-muted">
-                Entre {formatPesos(facets.price.min)} y {formatPesos(facets.price.max)}
-              </p>
-            )}
-            <div className="flex gap-2">
-              <PriceInput name="precio-min" label="Desde" value={f.priceMin} />
-              <PriceInput name="precio-max" label="Hasta" value={f.priceMax} />
-            </div>
-            <label className="flex min-h-11 items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                name="disponible"
-                value="1"
-                defaultChecked={f.inStock}
-                data-live=""
-                className="h-5 w-5 accent-brand"
-              />
-              Solo productos disponibles
-            </label>
-          </fieldset>
-        </div>
-        <button type="submit" className="mt-4 h-11 rounded-full bg-brand px-6 font-bold text-white hover:bg-brand-dark">
-          Aplicar filtros
-        </button>
-      </details>
-    </form>
-  );
-}
-
-function Checks({
-  legend,
-  name,
-  values,
-  chosen,
-}: {
-  legend: string;
-  name: string;
-  values: readonly FacetValue[];
-  chosen: readonly string[];
-}) {
-  if (values.length === 0) return null;
-  return (
-    <fieldset>
-      <legend className="mb-1 text-sm font-semibold">{legend}</legend>
-      <ul className="max-h-56 space-y-0.5 overflow-y-auto">
-        {values.map((v) => (
-          <li key={v.value}>
-            <label className="flex min-h-10 items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                name={name}
-                value={v.value}
-                defaultChecked={chosen.includes(v.value)}
-                data-live=""
-                className="h-5 w-5 accent-brand"
-              />
-              <span>{v.label}</span>
-              <span className="text-muted">({v.count})</span>
-            </label>
-          </li>
-        ))}
-      </ul>
-    </fieldset>
-  );
-}
-
-function PriceInput({ name, label, value }: { name: string; label: string; value: number | null }) {
-  return (
-    <label className="flex-1 text-xs text-muted">
-      {label}
-      <input
-        type="text"
-        name={name}
-        inputMode="numeric"
-        pattern="[0-9.$ ]*"
-        placeholder="$ 0"
-        defaultValue={value === null ? '' : formatPesos(value)}
-        className="mt-1 h-11 w-full rounded-lg border border-line px-2 text-base text-ink"
-      />
-    </label>
+    <aside id="filtros" aria-labelledby="filtros-titulo" className="mb-4 max-lg:hidden max-lg:target:block lg:mb-0">
+      <h2 id="filtros-titulo" className="text-lg font-extrabold">
+        Filtrar
+      </h2>
+      <form id={FILTER_FORM} ref={form} action={at.path} method="get" onSubmit={onSubmit} onChange={onChange}>
+        {at.search && <input type="hidden" name="q" value={at.search.query} />}
+        <FilterGroups
+          facets={facets}
+          filters={choice.listing.filters}
+          category={at.search ? { chosen: choice.category } : undefined}
+          priceButton
+        />
+        <noscript>
+          <button type="submit" className="mt-2 h-11 w-full rounded-full bg-brand font-bold text-white">
+            Aplicar filtros
+          </button>
+        </noscript>
+      </form>
+    </aside>
   );
 }

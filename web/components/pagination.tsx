@@ -1,6 +1,10 @@
 import { Link } from 'wouter';
+import { IN_LISTING } from '../state/page';
 
-/** Page links of a listing, with previous/next and the current page marked; `hrefOf` keeps the filters. */
+/**
+ * Page links of a listing, with previous/next and the current page marked; `hrefOf` keeps the filters. Another page
+ * opens at the top of its results, not of the whole page.
+ */
 export function Pagination({
   hrefOf,
   page,
@@ -16,7 +20,12 @@ export function Pagination({
   return (
     <nav aria-label="Páginas" className="mt-8 flex flex-wrap items-center justify-center gap-2">
       {page > 1 && (
-        <Link href={hrefOf(page - 1)} rel="prev" className={`${cell} border-line hover:border-brand`}>
+        <Link
+          href={hrefOf(page - 1)}
+          state={IN_LISTING}
+          rel="prev"
+          className={`${cell} border-line hover:border-brand`}
+        >
           Anterior
         </Link>
       )}
@@ -29,6 +38,7 @@ export function Pagination({
           <Link
             key={n}
             href={hrefOf(n)}
+            state={IN_LISTING}
             aria-label={`Página ${n}`}
             className={`${cell} border-line hover:border-brand`}
           >
@@ -37,7 +47,12 @@ export function Pagination({
         ),
       )}
       {page < pageCount && (
-        <Link href={hrefOf(page + 1)} rel="next" className={`${cell} border-line hover:border-brand`}>
+        <Link
+          href={hrefOf(page + 1)}
+          state={IN_LISTING}
+          rel="next"
+          className={`${cell} border-line hover:border-brand`}
+        >
           Siguiente
         </Link>
       )}

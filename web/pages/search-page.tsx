@@ -2,52 +2,41 @@ import { Link } from 'wouter';
 import { listingQuery } from '../../core/catalog/listing';
 import type { Category } from '../../core/catalog/product';
 import type { SearchResult } from '../../core/catalog/search-products';
-import { FilterPanel } from '../components/filter-panel';
-import { Pagination } from '../components/pagination';
-import { ProductGrid } from '../components/product-card';
+import { ListingView } from '../components/listing-view';
 import { SearchBox } from '../components/search-box';
 
-const chip = (active: boolean) =>
-  `inline-flex min-h-11 items-center rounded-full border px-4 text-sm ${active ? 'border-brand bg-brand text-white' : 'border-line hover:border-brand'}`;
+const chip = 'inline-flex min-h-11 items-center rounded-full border border-line px-4 text-sm hover:border-brand';
 
-/** Search results with the listing's filters and a category choice; with none, another try and the categories. */
+/** Search results with the listing's filters (the results' categories among them); with none, another try and the categories. */
 export function SearchPage({ result, categories }: { result: SearchResult; categories: readonly Category[] }) {
-  const { query, category, listing, facets } = result;
-  const keep: Record<string, string> = { q: query, ...(category ? { categoria: category } : {}) };
-  const withCategory = (slug: string | null) =>
-    `/buscar/${listingQuery(listing, { q: query, ...(slug ? { categoria: slug } : {}) })}`;
+  const { query, category, listing, facets, total } = result;
+  const search = { query, category };
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <h1 className="text-2xl font-extrabold">{query ? `Resultados para «${query}»` : 'Buscar productos'}</h1>
-      {query && (
-        <p className="mb-4 mt-1 text-sm text-muted" aria-live="polite">
-          {`${result.total} ${result.total === 1 ? 'producto encontrado' : 'productos encontrados'}`}
-        </p>
-      )}
-      {facets.categories.length > 0 && (
-        <nav aria-label="Categorías de los resultados" className="mb-4 flex flex-wrap gap-2">
-          <Link href={withCategory(null)} className={chip(category === null)}>
-            Todas
-          </Link>
-          {facets.categories.map((c) => (
-            <Link key={c.value} href={withCategory(c.value)} className={chip(category === c.value)}>
-              {c.label} ({c.count})
-            </Link>
-          ))}
-        </nav>
-      )}
-      {query && result.facets.brands.length > 0 && (
-        <FilterPanel facets={facets} listing={listing} path="/buscar/" keep={keep} />
-      )}
-      {result.products.length > 0 ? (
-        <div className="mt-4">
-          <ProductGrid products={result.products} />
-          <Pagination
-            hrefOf={(n) => `/buscar/${listingQuery(listing, { ...keep, ...(n > 1 ? { pagina: String(n) } : {}) })}`}
-            page={result.page}
-            pageCount={result.pageCount}
-          />
-        </div>
+      {query && facets.brands.length > 0 ? (
+        <ListingView
+          at={{ path: '/buscar/', search }}
+          choice={{ listing, category }}
+          facets={facets}
+          products={result.products}
+          total={total}
+          page={result.page}
+          pageCount={result.pageCount}
+          hrefOf={(n) =>
+            `/buscar/${listingQuery(listing, {
+              q: query,
+              ...(category ? { categoria: category } : {}),
+              ...(n > 1 ? { pagina: String(n) } : {}),
+            })}`
+          }
+          summary={`${total} ${total === 1 ? 'producto encontrado' : 'productos encontrados'}`}
+          empty={
+            <p className="rounded-xl bg-surface p-6">
+              Ningún producto encontrado cumple todos esos filtros. Quita alguno o limpia los filtros para ver más.
+            </p>
+          }
+        />
       ) : (
         <div className="mt-4 max-w-xl space-y-4">
           {query && (
@@ -61,7 +50,7 @@ export function SearchPage({ result, categories }: { result: SearchResult; categ
           <ul className="flex flex-wrap gap-2">
             {categories.map((c) => (
               <li key={c.slug}>
-                <Link href={`/${c.slug}/`} className={chip(false)}>
+                <Link href={`/${c.slug}/`} className={chip}>
                   {c.name}
                 </Link>
               </li>
