@@ -20,6 +20,7 @@ export const STATUS_OF = {
   // Accounts.
   'invalid-input': 400,
   'reset-token-invalid': 400,
+  'verify-token-invalid': 400,
   'unauthenticated': 401,
   'invalid-credentials': 401,
   'address-not-found': 404,
@@ -27,6 +28,8 @@ export const STATUS_OF = {
   'address-limit': 409,
   'reset-token-expired': 410,
   'reset-token-used': 410,
+  'verify-token-expired': 410,
+  'verify-token-used': 410,
   'rate-limited': 429,
   // Cart, checkout, orders and payments.
   'invalid-cart': 400,

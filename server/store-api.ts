@@ -4,6 +4,7 @@ import { findInfoPage } from '../web/content/info-pages';
 import { withStoreFacts } from '../web/content/policy-text';
 import type { StoreApi } from '../web/lib/store-api';
 import { orderViewer } from './api/v1/orders';
+import { STATUS_OF } from './errors';
 
 /**
  * The pages' StoreApi on the server: each question answered by its core use case, no HTTP in between.
@@ -19,7 +20,11 @@ export const serverStoreApi = (c: AppContainer, customerId: string | null = null
     c.get(T.suggestProducts),
     c.get(T.getAccount),
   ] as const;
-  const [viewOrder, listOwnOrders] = [c.get(T.viewOrder), c.get(T.listOwnOrders)] as const;
+  const [viewOrder, listOwnOrders, verifyEmail] = [
+    c.get(T.viewOrder),
+    c.get(T.listOwnOrders),
+    c.get(T.verifyEmail),
+  ] as const;
   const view = orderViewer(c);
   const { policy } = c.get(T.config);
   const payments = c.get(T.payments);
@@ -44,6 +49,12 @@ export const serverStoreApi = (c: AppContainer, customerId: string | null = null
       if (customerId === null) return null;
       const list = await listOwnOrders(customerId);
       return Promise.all(list.map(view));
+    },
+    verifyEmail: async (token) => {
+      const result = await verifyEmail({ token });
+      return result.ok
+        ? { ok: true, message: result.value.message, claimedOrders: result.value.claimedOrders }
+        : { ok: false, status: STATUS_OF[result.error.kind], error: result.error };
     },
   };
 };

@@ -8,7 +8,7 @@ import type { InfoPage } from './content/info-pages';
 import type { AccountView } from './lib/account-api';
 import type { OrderView } from './lib/checkout-api';
 import { safeReturnPath, signInPath } from './lib/return-path';
-import type { StoreApi } from './lib/store-api';
+import type { EmailVerificationOutcome, StoreApi } from './lib/store-api';
 import { listingQuery, parseListingParams, type ListingParams } from '../core/catalog/listing';
 
 /** Everything a page needs to render, loaded on the server for SSR and through the API on navigation. */
@@ -32,6 +32,13 @@ export type Page =
   | { readonly kind: 'sign-in'; readonly returnTo: string }
   | { readonly kind: 'forgot-password' }
   | { readonly kind: 'reset-password'; readonly token: string }
+  /** The link mailed to verify an email: opening it verifies (and claims the guest orders), or says why not. */
+  | {
+      readonly kind: 'verify-email';
+      readonly outcome: EmailVerificationOutcome;
+      /** The signed-in shopper (who may ask for a new link from here), or null. */
+      readonly account: AccountView | null;
+    }
   | { readonly kind: 'account'; readonly account: AccountView }
   /** The page lives elsewhere for this shopper: a 302 on the server, a replaced navigation in the browser. */
   | { readonly kind: 'redirect'; readonly to: string }
@@ -134,6 +141,11 @@ const accountPage = async (
       return loadedAs(url, { kind: 'forgot-password' });
     case '/reset/password/':
       return loadedAs(url, { kind: 'reset-password', token: search.get('token') ?? '' });
+    case '/cuenta/verificar-correo/': {
+      const outcome = await api.verifyEmail(search.get('token') ?? '');
+      const page: Page = { kind: 'verify-email', outcome, account: await api.account() };
+      return { url, status: outcome.ok ? 200 : outcome.status, page };
+    }
     default:
       return null;
   }

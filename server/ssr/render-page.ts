@@ -55,6 +55,7 @@ export const pageRenderer =
 
 const PRIVATE_PAGES: ReadonlySet<Loaded['page']['kind']> = new Set([
   'reset-password',
+  'verify-email',
   'order',
   'order-confirmation',
   'account-orders',

@@ -91,7 +91,14 @@ describe('account pages rendered on the server', () => {
 
   it('greets a signed-in shopper on every page, and offers "Ingresar" to a guest', async () => {
     const mine = await page('/proteinas/', signedIn());
-    expect(tag(mine.body, 'a', 'href="/micuenta/"', 'aria-label="Mi cuenta, Ana"')).toBeDefined();
+    // The header's account menu: a disclosure named for the shopper, with the account, the orders and sign-out.
+    expect(tag(mine.body, 'summary', 'aria-label="Mi cuenta, Ana"')).toBeDefined();
+    const menu = /<details class="relative">[\s\S]*?<\/details>/.exec(mine.body)![0];
+    expect(menu).toMatch(/<a [^>]*href="\/micuenta\/"[^>]*>Mi cuenta<\/a>/);
+    expect(menu).toMatch(/<a [^>]*href="\/micuenta\/pedidos\/"[^>]*>Mis pedidos<\/a>/);
+    expect(menu).toMatch(/<button type="button"[^>]*>Cerrar sesión<\/button>/);
+    // The mobile menu carries the same three, after the categories.
+    expect(/<nav aria-label="Tu cuenta"[\s\S]*?<\/nav>/.exec(mine.body)![0]).toContain('Cerrar sesión');
     expect(mine.res.headers.get('cache-control')).toBe('private, no-store');
     const guest = await page('/proteinas/');
     expect(guest.body).toMatch(/<a [^>]*href="\/cuenta\/ingresar\/"[^>]*>(?:(?!<\/a>)[\s\S])*Ingresar<\/span><\/a>/);

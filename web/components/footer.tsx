@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { PAYMENT_METHOD_TEXT } from '../../core/payments/methods';
-import { company } from '../content/company';
+import { company, endingSentence } from '../content/company';
 import { capitalized } from '../lib/payment-names';
 import { useSettings } from '../lib/settings-context';
 import type { InfoLink } from '../routes';
@@ -70,8 +70,8 @@ export function Footer({ infoLinks }: { infoLinks: readonly InfoLink[] }) {
         </div>
       </div>
       <p className="border-t border-line px-4 py-4 text-center text-xs text-muted">
-        © 2026 {company.legalName}. Los suplementos dietarios no son medicamentos y no suplen una alimentación
-        equilibrada.
+        {`© 2026 ${endingSentence(company.legalName)}`} Los suplementos dietarios no son medicamentos y no suplen una
+        alimentación equilibrada.
       </p>
     </footer>
   );

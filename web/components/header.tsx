@@ -1,17 +1,18 @@
-import { paymentNames } from '../lib/payment-names';
-import type { MouseEvent } from 'react';
+import { useRef, type MouseEvent } from 'react';
 import { Link } from 'wouter';
 import type { Category } from '../../core/catalog/product';
-import { formatPesos } from '../../core/shared/format';
 import type { AccountView } from '../lib/account-api';
 import { useSettings } from '../lib/settings-context';
-import { AccountLink } from './account-link';
+import { AccountItems, AccountLink } from './account-link';
 import { CartButton } from './cart-button';
 import { Logo } from './logo';
+import { PromiseBar } from './promise-bar';
 import { SearchBox } from './search-box';
 
 // The page changes without a reload, so the open menu has to be closed by hand.
 const closeMenu = (e: MouseEvent<HTMLAnchorElement>) => e.currentTarget.closest('details')?.removeAttribute('open');
+
+const MENU_ITEM = 'block rounded-lg px-3 py-3 font-medium hover:bg-surface hover:text-brand';
 
 /** Sticky header: promise bar, menu (mobile) or category bar (desktop), logo, search, account and cart. */
 export function Header({
@@ -23,41 +24,54 @@ export function Header({
   query?: string;
   account: AccountView | null;
 }) {
-  const { freeShippingThreshold, paymentMethods } = useSettings();
-  const pay = paymentNames(paymentMethods, 3);
+  const settings = useSettings();
+  const menu = useRef<HTMLDetailsElement>(null);
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white">
-      <p className="bg-ink px-4 py-1.5 text-center text-xs font-medium text-white">
-        {`Envío gratis desde ${formatPesos(freeShippingThreshold)}${pay ? ` · Paga con ${pay}` : ''}`}
-      </p>
+      <PromiseBar settings={settings} account={account} />
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-2 md:flex-nowrap">
-        <details className="group relative lg:hidden">
+        <details ref={menu} className="group relative lg:hidden">
           <summary
             className="flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-lg border border-line"
-            aria-label="Menú de categorías"
+            aria-label="Menú de categorías y de tu cuenta"
           >
             <svg width="22" height="22" viewBox="0 0 24 24" stroke="currentColor" strokeWidth="2" aria-hidden="true">
               <path d="M3 6h18M3 12h18M3 18h18" />
             </svg>
           </summary>
-          <nav
-            aria-label="Categorías"
-            className="absolute left-0 top-12 z-40 w-64 rounded-xl border border-line bg-white p-2 shadow-lg"
-          >
-            <ul>
-              {categories.map((c) => (
-                <li key={c.slug}>
-                  <Link
-                    href={`/${c.slug}/`}
-                    onClick={closeMenu}
-                    className="block rounded-lg px-3 py-3 font-medium hover:bg-surface hover:text-brand"
-                  >
-                    {c.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <div className="absolute left-0 top-12 z-40 max-h-[80vh] w-64 overflow-y-auto rounded-xl border border-line bg-white p-2 shadow-lg">
+            <nav aria-label="Categorías">
+              <ul>
+                {categories.map((c) => (
+                  <li key={c.slug}>
+                    <Link href={`/${c.slug}/`} onClick={closeMenu} className={MENU_ITEM}>
+                      {c.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <nav aria-label="Tu cuenta" className="mt-2 border-t border-line pt-2">
+              <ul>
+                {account ? (
+                  <AccountItems onChosen={() => menu.current?.removeAttribute('open')} />
+                ) : (
+                  <>
+                    <li>
+                      <Link href="/cuenta/ingresar/" onClick={closeMenu} className={MENU_ITEM}>
+                        Ingresar
+                      </Link>
+                    </li>
+                    <li>
+                      <Link href="/cuenta/registro/" onClick={closeMenu} className={MENU_ITEM}>
+                        Crear cuenta
+                      </Link>
+                    </li>
+                  </>
+                )}
+              </ul>
+            </nav>
+          </div>
         </details>
         <Link href="/" aria-label="Fornido, ir al inicio" className="mr-auto md:mr-0">
           <Logo />

@@ -46,3 +46,7 @@ export const company = {
 } as const;
 
 export type Company = typeof company;
+
+/** A text closing a sentence: its own final period stands for the sentence's ("Fornido S.A.S." ends with its
+ * abbreviation's period, so it never gets a second one); any other text gets one. */
+export const endingSentence = (text: string): string => (/[.!?…]$/.test(text.trimEnd()) ? text.trimEnd() : `${text}.`);

@@ -15,6 +15,10 @@
  *   POST   /api/v1/auth/sign-out                                       → 204
  *   POST   /api/v1/auth/password-reset          { email }              → 202 { message } (same answer whether or not the email exists)
  *   POST   /api/v1/auth/password-reset/confirm  { token, password }    → 200 { message }
+ *   POST   /api/v1/auth/verify-email            { token }              → 200 { message, claimedOrders: string[] }
+ *                                                                        | 400 verify-token-invalid | 410 verify-token-expired/used
+ *   POST   /api/v1/account/verification                                → 202 { message, alreadyVerified: false } (a new link mailed)
+ *                                                                        | 200 { message, alreadyVerified: true } | 429
  *   GET    /api/v1/account                                             → 200 { account: AccountView } | 401
  *   PATCH  /api/v1/account                      ProfileUpdate          → 200 { account: AccountView }
  *   POST   /api/v1/account/password             { currentPassword, newPassword } → 200 { message }

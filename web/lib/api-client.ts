@@ -1,4 +1,5 @@
 import { listingQuery } from '../../core/catalog/listing';
+import type { VerifyEmailError } from '../../core/customers/verify-email';
 import { err, ok, type Result } from '../../core/shared/result';
 import type { InfoPage } from '../content/info-pages';
 import type { AccountView } from './account-api';
@@ -6,6 +7,7 @@ import type { CoreError, ErrorBody } from './api-errors';
 import type { OrderView } from './checkout-api';
 import { callApi, RequestError } from './json-api';
 import type { StoreApi } from './store-api';
+import { accountStore } from '../state/account';
 
 /** A page's answer, or its 404 as a value (the page shows "not found"); anything else throws a RequestError, and the
  * page shows the error view with its message. */
@@ -56,13 +58,17 @@ export const browserStoreApi: StoreApi = {
     const result = await found<{ page: InfoPage }, never>(`/api/v1/pages/${q(slug)}`);
     return result.ok ? result.value.page : null;
   },
+  // The page's state says whether this browser is signed in (the server rendered it with the session): a guest is not
+  // asked about, so a sign-in page never logs a 401. A signed-in browser still asks, in case the session ended.
   account: async () =>
-    (
-      await mine<{ account: AccountView }>(
-        '/api/v1/account',
-        'No pudimos abrir tu cuenta. Revisa tu conexión e inténtalo de nuevo.',
-      )
-    )?.account ?? null,
+    accountStore.account === null
+      ? null
+      : ((
+          await mine<{ account: AccountView }>(
+            '/api/v1/account',
+            'No pudimos abrir tu cuenta. Revisa tu conexión e inténtalo de nuevo.',
+          )
+        )?.account ?? null),
   order: async (number, signature) => {
     const result = await found<OrderView, never>(
       `/api/v1/orders/${q(number)}${signature ? `?firma=${q(signature)}` : ''}`,
@@ -70,10 +76,30 @@ export const browserStoreApi: StoreApi = {
     return result.ok ? result.value : null;
   },
   accountOrders: async () =>
-    (
-      await mine<{ orders: OrderView[] }>(
-        '/api/v1/account/orders',
-        'No pudimos cargar tus pedidos. Revisa tu conexión e inténtalo de nuevo.',
-      )
-    )?.orders ?? null,
+    accountStore.account === null
+      ? null
+      : ((
+          await mine<{ orders: OrderView[] }>(
+            '/api/v1/account/orders',
+            'No pudimos cargar tus pedidos. Revisa tu conexión e inténtalo de nuevo.',
+          )
+        )?.orders ?? null),
+  verifyEmail: async (token) => {
+    try {
+      const done = await callApi<{ message: string; claimedOrders: string[] }>('POST', '/api/v1/auth/verify-email', {
+        token,
+      });
+      return { ok: true, ...done };
+    } catch (error) {
+      if (!(error instanceof RequestError) || !isVerifyRefusal(error.body)) throw error;
+      return { ok: false, status: error.status, error: error.body };
+    }
+  },
 };
+
+const VERIFY_REFUSALS: ReadonlySet<string> = new Set([
+  'verify-token-invalid',
+  'verify-token-expired',
+  'verify-token-used',
+]);
+const isVerifyRefusal = (body: { kind: string }): body is VerifyEmailError => VERIFY_REFUSALS.has(body.kind);

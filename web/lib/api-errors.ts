@@ -21,6 +21,8 @@ import type { ChangePasswordError } from '../../core/customers/change-password';
 import type { ManageAddressError } from '../../core/customers/manage-addresses';
 import type { RequestPasswordResetError } from '../../core/customers/request-password-reset';
 import type { ResetPasswordError } from '../../core/customers/reset-password';
+import type { SendEmailVerificationError } from '../../core/customers/send-email-verification';
+import type { VerifyEmailError } from '../../core/customers/verify-email';
 import type { SignInError } from '../../core/customers/sign-in';
 import type { SignUpError } from '../../core/customers/sign-up';
 import type { UpdateProfileError } from '../../core/customers/update-profile';
@@ -43,6 +45,8 @@ export type CoreError =
   | SignInError
   | RequestPasswordResetError
   | ResetPasswordError
+  | VerifyEmailError
+  | SendEmailVerificationError
   | UpdateProfileError
   | ChangePasswordError
   | ManageAddressError

@@ -13,6 +13,8 @@ export const authApi = {
   requestReset: (email: string) => callApi<WithMessage>('POST', '/api/v1/auth/password-reset', { email }),
   confirmReset: (token: string, password: string) =>
     callApi<WithMessage>('POST', '/api/v1/auth/password-reset/confirm', { token, password }),
+  /** Mails the signed-in shopper a new link that verifies their email. */
+  sendVerification: () => callApi<WithMessage & { alreadyVerified: boolean }>('POST', '/api/v1/account/verification'),
   updateProfile: (update: ProfileUpdate) => callApi<WithAccount>('PATCH', '/api/v1/account', update),
   changePassword: (currentPassword: string, newPassword: string) =>
     callApi<WithMessage>('POST', '/api/v1/account/password', { currentPassword, newPassword }),

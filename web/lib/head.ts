@@ -79,11 +79,12 @@ export const pageHead = ({ page }: Loaded, origin: string): Head => {
         jsonLd: [breadcrumbLd(origin, [{ name: page.content.title, path: `/${page.content.slug}/` }])],
       };
     case 'reset-password':
+    case 'verify-email':
     case 'account':
     case 'account-orders':
     case 'order':
     case 'order-confirmation':
-      // A reset link's token, a shopper's own account and orders (signed links) must never be indexed nor followed.
+      // A reset or verification link's token, a shopper's own account and orders (signed links) must never be indexed nor followed.
       return { ...site, robots: 'noindex,nofollow', og: ogSite };
     default:
       // Search results, the cart, sign-in and sign-up, redirects and errors: not for search engines.

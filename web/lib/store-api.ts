@@ -4,6 +4,7 @@ import type { ListingParams } from '../../core/catalog/listing';
 import type { ProductSummary, Suggestion } from '../../core/catalog/ports';
 import type { Category } from '../../core/catalog/product';
 import type { SearchResult } from '../../core/catalog/search-products';
+import type { VerifyEmailError } from '../../core/customers/verify-email';
 import type { Result } from '../../core/shared/result';
 import type { InfoPage } from '../content/info-pages';
 import type { AccountView } from './account-api';
@@ -29,4 +30,12 @@ export type StoreApi = {
   order(number: string, signature: string | null): Promise<OrderView | null>;
   /** The signed-in shopper's orders, newest first; null for a guest. */
   accountOrders(): Promise<readonly OrderView[] | null>;
+  /** Uses an email-verification link's token: the email verified and the guest orders claimed, or why not. */
+  verifyEmail(token: string): Promise<EmailVerificationOutcome>;
 };
+
+/** What opening an email-verification link did: done (with the guest orders it attached), or the refusal and its
+ * HTTP status (400 for a wrong link, 410 for an expired or used one). */
+export type EmailVerificationOutcome =
+  | { readonly ok: true; readonly message: string; readonly claimedOrders: readonly string[] }
+  | { readonly ok: false; readonly status: number; readonly error: VerifyEmailError };

@@ -42,6 +42,8 @@ export const pageTitle = (page: Page): string => {
       return titled('Recupera tu contraseña');
     case 'reset-password':
       return titled('Crea una contraseña nueva');
+    case 'verify-email':
+      return titled(page.outcome.ok ? 'Correo confirmado' : 'No pudimos confirmar tu correo');
     case 'account':
       return titled('Mi cuenta');
     case 'redirect':

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import type { ProductSummary } from '../../core/catalog/ports';
 import type { Category } from '../../core/catalog/product';
+import { HeroShowcase } from '../components/hero-showcase';
 import { ProductGrid } from '../components/product-card';
 import { useSettings } from '../lib/settings-context';
 import { capitalized, paymentNames } from '../lib/payment-names';
@@ -13,7 +14,8 @@ const promises = ({ min, max }: { min: number; max: number }, methods: readonly 
     ...(methods.length > 0 ? [['Paga como prefieras', `${capitalized(paymentNames(methods))}.`] as const] : []),
   ] as const;
 
-/** The home page: what Fornido is, the categories and the latest arrivals. */
+/** The home page: what Fornido is (with a few of its newest products beside it on desktop), the categories and the
+ * latest arrivals. */
 export function HomePage({
   categories,
   newest,
@@ -25,19 +27,22 @@ export function HomePage({
   return (
     <>
       <section className="bg-ink text-white">
-        <div className="mx-auto max-w-7xl px-4 py-10 md:py-16">
-          <h1 className="max-w-2xl text-3xl font-extrabold leading-tight md:text-5xl">
-            Suplementos deportivos originales, a precio justo
-          </h1>
-          <p className="mt-3 max-w-xl text-base text-gray-200 md:text-lg">
-            Proteínas, creatinas, aminoácidos y quemadores de las marcas que conoces, con envío a toda Colombia.
-          </p>
-          <Link
-            href="/proteinas/"
-            className="mt-6 inline-flex h-12 items-center rounded-full bg-brand px-6 font-bold text-white hover:bg-brand-dark"
-          >
-            Ver proteínas
-          </Link>
+        <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 md:grid-cols-2 md:py-16">
+          <div>
+            <h1 className="max-w-2xl text-3xl font-extrabold leading-tight md:text-5xl">
+              Suplementos deportivos originales, a precio justo
+            </h1>
+            <p className="mt-3 max-w-xl text-base text-gray-200 md:text-lg">
+              Proteínas, creatinas, aminoácidos y quemadores de las marcas que conoces, con envío a toda Colombia.
+            </p>
+            <Link
+              href="/proteinas/"
+              className="mt-6 inline-flex h-12 items-center rounded-full bg-brand px-6 font-bold text-white hover:bg-brand-dark"
+            >
+              Ver proteínas
+            </Link>
+          </div>
+          <HeroShowcase products={newest} />
         </div>
       </section>
       <div className="mx-auto max-w-7xl px-4">

@@ -42,6 +42,8 @@ const loaders: Loaders = {
   'forgot-password': () => import('./account/forgot-password-page').then((m) => () => <m.ForgotPasswordPage />),
   'reset-password': () =>
     import('./account/reset-password-page').then((m) => ({ page }) => <m.ResetPasswordPage token={page.token} />),
+  'verify-email': () =>
+    import('./account/verify-email-page').then((m) => ({ page }) => <m.VerifyEmailPage outcome={page.outcome} account={page.account} />),
   'account': () => import('./account/account-page').then((m) => ({ page }) => <m.AccountPage account={page.account} />),
   'redirect': () => import('./error-pages').then((m) => ({ page }) => <m.RedirectPage to={page.to} />),
   'not-found': () => import('./error-pages').then((m) => ({ page }) => <m.NotFoundPage message={page.message} />),
@@ -66,6 +68,7 @@ export const PAGE_MODULES: Record<Kind, string> = {
   'sign-in': 'web/pages/account/sign-in-page.tsx',
   'forgot-password': 'web/pages/account/forgot-password-page.tsx',
   'reset-password': 'web/pages/account/reset-password-page.tsx',
+  'verify-email': 'web/pages/account/verify-email-page.tsx',
   'account': 'web/pages/account/account-page.tsx',
   'redirect': 'web/pages/error-pages.tsx',
   'not-found': 'web/pages/error-pages.tsx',

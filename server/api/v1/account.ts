@@ -15,13 +15,14 @@ export const signedInCustomer = (res: Response): string => {
 
 /** `/api/v1/account*`: the signed-in customer's profile, password and addresses (web/lib/account-api.ts). */
 export const accountRouter = (c: AppContainer): Router => {
-  const [getAccount, updateProfile, changePassword, addAddress, updateAddress, deleteAddress] = [
+  const [getAccount, updateProfile, changePassword, addAddress, updateAddress, deleteAddress, sendVerification] = [
     c.get(T.getAccount),
     c.get(T.updateProfile),
     c.get(T.changePassword),
     c.get(T.addAddress),
     c.get(T.updateAddress),
     c.get(T.deleteAddress),
+    c.get(T.sendEmailVerification),
   ] as const;
   const r = Router();
   r.use('/account', (_req, res, next) => {
@@ -53,6 +54,12 @@ export const accountRouter = (c: AppContainer): Router => {
     });
     if (!result.ok) throw HttpError.from(result.error);
     res.json(result.value);
+  });
+
+  r.post('/account/verification', async (_req, res) => {
+    const result = await sendVerification(signedInCustomer(res));
+    if (!result.ok) throw HttpError.from(result.error);
+    res.status(result.value.alreadyVerified ? 200 : 202).json(result.value);
   });
 
   r.post('/account/addresses', async (req, res) => {

@@ -7,20 +7,22 @@ import {
   passwordResetRequestForm,
   signInForm,
   signUpForm,
+  verifyEmailForm,
 } from '../../../web/lib/forms/account-forms';
 import { HttpError } from '../../errors';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../../session';
 import { clientIp, parseBody } from './body';
 
-/** `/api/v1/auth/*`: sign-up, sign-in, sign-out and password reset (web/lib/account-api.ts). */
+/** `/api/v1/auth/*`: sign-up, sign-in, sign-out, password reset and email verification (web/lib/account-api.ts). */
 export const authRouter = (c: AppContainer): Router => {
   const { publicUrl } = c.get(T.config);
-  const [signUp, signIn, signOut, requestReset, resetPassword] = [
+  const [signUp, signIn, signOut, requestReset, resetPassword, verifyEmail] = [
     c.get(T.signUp),
     c.get(T.signIn),
     c.get(T.signOut),
     c.get(T.requestPasswordReset),
     c.get(T.resetPassword),
+    c.get(T.verifyEmail),
   ] as const;
   const r = Router();
   r.use('/auth', (_req, res, next) => {
@@ -66,6 +68,13 @@ export const authRouter = (c: AppContainer): Router => {
     const result = await resetPassword({ ...form, ip: clientIp(req) });
     if (!result.ok) throw HttpError.from(result.error);
     res.json(result.value);
+  });
+
+  // The token proves the mailbox, so no session is needed: the link may be opened on another device.
+  r.post('/auth/verify-email', async (req, res) => {
+    const result = await verifyEmail(parseBody(verifyEmailForm, req.body));
+    if (!result.ok) throw HttpError.from(result.error);
+    res.json({ message: result.value.message, claimedOrders: result.value.claimedOrders });
   });
   return r;
 };

@@ -65,6 +65,10 @@ export const passwordResetConfirmForm = z.object({
   password: newPassword,
 });
 
+export const verifyEmailForm = z.object({
+  token: text('El enlace para confirmar tu correo no es válido. Revisa que esté completo o pide uno nuevo.', 200),
+});
+
 export const changePasswordForm = z.object({ currentPassword: password, newPassword });
 
 const optionalText = (required: string, max: number) => z.optional(z.nullable(text(required, max)));

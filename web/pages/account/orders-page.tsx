@@ -1,9 +1,18 @@
+import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { formatPesos } from '../../../core/shared/format';
 import type { OrderView } from '../../lib/checkout-api';
+import { useHydrated } from '../../lib/use-hydrated';
+import { accountStore } from '../../state/account';
+import { VerificationNotice } from './verification-notice';
 
-/** `/micuenta/pedidos/`: the signed-in shopper's orders, newest first, each with its date, state, total and page. */
+/** `/micuenta/pedidos/`: the signed-in shopper's orders, newest first, each with its date, state, total and page; while
+ * the email is unverified, how to bring in the orders placed with it as a guest. */
 export function AccountOrdersPage({ orders }: { orders: readonly OrderView[] }) {
+  // The account is this browser's (the page's data is the orders alone): shown once hydrated, below the orders, so
+  // the server's HTML and the first render match and nothing above moves.
+  const { account } = useSnapshot(accountStore);
+  const hydrated = useHydrated();
   return (
     <div className="mx-auto max-w-3xl px-4 py-6">
       <p className="text-sm">
@@ -42,6 +51,7 @@ export function AccountOrdersPage({ orders }: { orders: readonly OrderView[] }) 
           ))}
         </ul>
       )}
+      {hydrated && account && !account.emailVerified && <VerificationNotice account={account} />}
     </div>
   );
 }

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { T } from '../../adapters/container';
+import type { TestServer } from '../support/test-server';
+import { MINUTE, accountServer, mailsTo, signedUp } from './support/account-client';
+
+const ctx = accountServer();
+const MEDELLIN = { departmentCode: '05', municipalityCode: '05001' };
+
+let placed = 0;
+/** A guest order paid on delivery, placed as a shopper who is not signed in, with `email`. */
+const guestOrder = async (email: string) => {
+  placed += 1;
+  const lines = [{ sku: `P${String(3 + (placed % 10)).padStart(2, '0')}-2LB-CHOC`, quantity: 1 }];
+  const choice = { lines, destination: MEDELLIN, shippingMethod: 'standard', paymentMethod: 'cash-on-delivery' };
+  const price = await ctx.http.post('/checkout/price', choice);
+  const res = await ctx.http.post('/orders', {
+    idempotencyKey: `claim-test-${String(placed).padStart(6, '0')}`,
+    lines,
+    buyer: {
+      name: 'Camila Rodríguez',
+      email,
+      documentType: 'CC',
+      documentNumber: `10203040${String(placed).padStart(2, '0')}`,
+      phone: `300 123 45${String(placed).padStart(2, '0')}`,
+      line1: 'Calle 10 # 43-20',
+      line2: '',
+      notes: '',
+      consent: true,
+      ...MEDELLIN,
+    },
+    shippingMethod: 'standard',
+    paymentMethod: 'cash-on-delivery',
+    expectedTotal: price.json.totals.total,
+  });
+  expect(res.status).toBe(201);
+  return res.json.order.number as string;
+};
+
+const verifyLinkIn = async (server: TestServer, email: string, template: string) => {
+  const mail = (await mailsTo(server, email)).find((m) => m.template === template);
+  expect(mail?.html).toMatch(/href="https:\/\/fornido\.co\/cuenta\/verificar-correo\/\?token=[A-Za-z0-9_-]{43}"/);
+  return /\/cuenta\/verificar-correo\/\?token=[A-Za-z0-9_-]{43}/.exec(mail!.text)![0];
+};
+
+const ownOrders = async (cookie: string) =>
+  ((await ctx.http.get('/account/orders', { cookie })).json.orders as { number: string }[]).map((o) => o.number);
+
+const page = async (path: string, cookie?: string) => {
+  const res = await ctx.server.get(path, { headers: cookie ? { Cookie: cookie } : {} });
+  return { status: res.status, html: await res.text() };
+};
+
+describe('email verification', () => {
+  it('claims the guest orders of the email only when the mailed link is opened, with a claimed event each', async () => {
+    const email = 'camila.claims@correo.co';
+    const first = await guestOrder(email);
+    const second = await guestOrder('Camila.Claims@Correo.co');
+    const { cookie, account } = await signedUp(ctx.server, { email });
+    expect(account.emailVerified).toBe(false);
+    expect(await ownOrders(cookie)).toEqual([]);
+
+    const link = await verifyLinkIn(ctx.server, email, 'welcome');
+    const opened = await page(link);
+    expect(opened.status).toBe(200);
+    expect(opened.html).toContain('Correo confirmado');
+    expect(opened.html).toContain('Los 2 pedidos que hiciste como invitado ya están en tu cuenta.');
+    expect((await ownOrders(cookie)).sort()).toEqual([first, second].sort());
+    expect((await ctx.http.get('/account', { cookie })).json.account.emailVerified).toBe(true);
+    const events = await ctx.server.container.get(T.eventOutbox).list({ limit: 50 });
+    expect(
+      events
+        .filter((e) => e.type === 'claimed')
+        .map((e) => e.orderNumber)
+        .sort(),
+    ).toEqual([first, second].sort());
+
+    const again = await page(link);
+    expect(again.status).toBe(410);
+    expect(again.html).toContain('Este enlace ya se usó');
+  });
+
+  it('never lets someone who typed another person’s email claim their orders', async () => {
+    const victim = 'ana.victima@correo.co';
+    const order = await guestOrder(victim);
+    // Someone signs up with Ana's address: the link goes to Ana's mailbox, never to them.
+    const intruder = await signedUp(ctx.server, { email: victim });
+    expect(await ownOrders(intruder.cookie)).toEqual([]);
+    const guessed = await ctx.http.post('/auth/verify-email', { token: 'A'.repeat(43) }, { cookie: intruder.cookie });
+    expect(guessed.status).toBe(400);
+    expect(guessed.json.error).toMatchObject({
+      kind: 'verify-token-invalid',
+      message: expect.stringContaining('no es válido'),
+    });
+    expect((await page('/cuenta/verificar-correo/?token=inventado')).status).toBe(400);
+    expect(await ownOrders(intruder.cookie)).toEqual([]);
+    expect((await ctx.server.container.get(T.orders).findByNumber(order))!.customerId).toBeNull();
+    // Another account's verification claims only its own email's orders.
+    const other = await signedUp(ctx.server, { email: 'beto.otro@correo.co' });
+    await page(await verifyLinkIn(ctx.server, 'beto.otro@correo.co', 'welcome'));
+    expect(await ownOrders(other.cookie)).toEqual([]);
+  });
+
+  it('refuses an expired link with 410 in Spanish, and a new link from the account works', async () => {
+    const email = 'lina.tarde@correo.co';
+    const order = await guestOrder(email);
+    const { cookie } = await signedUp(ctx.server, { email });
+    const link = await verifyLinkIn(ctx.server, email, 'welcome');
+    ctx.clock.advance(48 * 60 * MINUTE);
+    const late = await page(link);
+    expect(late.status).toBe(410);
+    expect(late.html).toContain('venció: dura 48 horas');
+    expect(late.html).toContain('Inicia sesión para pedir un enlace nuevo');
+    expect((await page(link, cookie)).html).toContain('Reenviar el enlace');
+
+    const resent = await ctx.http.post('/account/verification', undefined, { cookie });
+    expect(resent.status).toBe(202);
+    expect(resent.json.message).toContain(email);
+    expect((await page(await verifyLinkIn(ctx.server, email, 'email-verification'))).status).toBe(200);
+    expect(await ownOrders(cookie)).toEqual([order]);
+    const done = await ctx.http.post('/account/verification', undefined, { cookie });
+    expect(done).toMatchObject({ status: 200, json: { alreadyVerified: true } });
+    expect((await ctx.http.post('/account/verification')).status).toBe(401);
+  });
+
+  it("attaches a guest order placed later with a verified account's email when its events are delivered", async () => {
+    const email = 'sofia.despues@correo.co';
+    const { cookie } = await signedUp(ctx.server, { email });
+    await page(await verifyLinkIn(ctx.server, email, 'welcome'));
+    const later = await guestOrder(email);
+    await ctx.server.dispatch();
+    expect(await ownOrders(cookie)).toEqual([later]);
+  });
+});
