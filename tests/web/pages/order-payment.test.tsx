@@ -135,12 +135,37 @@ describe('after an attempt ends without paying', () => {
     expect(stageOfPayment({ ...view('rejected', null), status: 'approved' }, null)).toBeNull();
   });
 
-  it('offers "Intentar de nuevo" and "Elegir otro medio de pago" under the message', () => {
+  it('offers "Intentar de nuevo" and each other method as a direct choice under the message', () => {
+    const chosen: string[] = [];
     const html = renderToString(
-      <AttemptEnded message="El código QR venció." retrying={false} onRetry={() => {}} onChooseOther={() => {}} />,
+      <AttemptEnded
+        message="El banco rechazó la tarjeta."
+        retrying={false}
+        onRetry={() => {}}
+        others={[nequiOption(), sandboxCardOption({ method: 'pse', label: 'PSE (débito desde tu banco)' })]}
+        onChoose={(o) => chosen.push(o.method)}
+      />,
     );
-    expect(text(html)).toBe('|El código QR venció.|Intentar de nuevo|Elegir otro medio de pago|');
+    expect(text(html)).toBe(
+      '|El banco rechazó la tarjeta.|Intentar de nuevo|O paga con otro medio|' +
+        'Nequi|Aprueba el pago en la app Nequi con una notificación a tu celular o con el código QR.|' +
+        'PSE (débito desde tu banco)|Solo en la tienda de pruebas.|',
+    );
     expect(html).toContain('role="alert"');
+    expect(html).toMatch(/<div role="group" aria-labelledby="[^"]+"/);
+  });
+
+  it('offers only "Intentar de nuevo" when the order has no other method', () => {
+    const html = renderToString(
+      <AttemptEnded
+        message="El código QR venció."
+        retrying={false}
+        onRetry={() => {}}
+        others={[]}
+        onChoose={() => {}}
+      />,
+    );
+    expect(text(html)).toBe('|El código QR venció.|Intentar de nuevo|');
   });
 });
 

@@ -1,5 +1,6 @@
 import type { PaymentAttemptView, PayOptionView } from '../../../lib/checkout-api';
 import { Countdown } from './countdown';
+import { OtherMethods } from './other-methods';
 import { RedirectAction } from './provider-actions';
 import { SandboxNote } from './sandbox-note';
 import { VoucherAction } from './voucher-action';
@@ -64,35 +65,30 @@ export function AttemptWaiting({ attempt, option, onExpire, onChooseOther, withd
 type EndedProps = {
   readonly message: string;
   readonly onRetry: () => void;
-  readonly onChooseOther: () => void;
   readonly retrying: boolean;
+  /** The order's other methods, offered right under the message. */
+  readonly others: readonly PayOptionView[];
+  readonly onChoose: (option: PayOptionView) => void;
 };
 
-/** An attempt that ended without paying (rejected, expired, failed): the server's reason, and both ways on. */
-export function AttemptEnded({ message, onRetry, onChooseOther, retrying }: EndedProps) {
+/** An attempt that ended without paying (rejected, expired, failed): the server's reason, trying the same method again,
+ * and each other method the order can be paid with as a direct choice. */
+export function AttemptEnded({ message, onRetry, retrying, others, onChoose }: EndedProps) {
   return (
     <div className="space-y-4">
       <div role="alert" className="rounded-lg border border-brand/50 bg-red-50 p-3 font-medium text-ink">
         {message}
       </div>
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <button
-          type="button"
-          onClick={onRetry}
-          disabled={retrying}
-          aria-busy={retrying}
-          className="inline-flex h-12 items-center justify-center rounded-full bg-brand px-6 font-bold text-white hover:bg-brand-dark disabled:cursor-wait disabled:bg-gray-600"
-        >
-          {retrying ? 'Intentando de nuevo…' : 'Intentar de nuevo'}
-        </button>
-        <button
-          type="button"
-          onClick={onChooseOther}
-          className="inline-flex h-12 items-center justify-center rounded-full border-2 border-ink px-6 font-bold hover:border-brand hover:text-brand"
-        >
-          Elegir otro medio de pago
-        </button>
-      </div>
+      <button
+        type="button"
+        onClick={onRetry}
+        disabled={retrying}
+        aria-busy={retrying}
+        className="inline-flex h-12 w-full items-center justify-center rounded-full bg-brand px-6 font-bold text-white hover:bg-brand-dark disabled:cursor-wait disabled:bg-gray-600 sm:w-auto"
+      >
+        {retrying ? 'Intentando de nuevo…' : 'Intentar de nuevo'}
+      </button>
+      <OtherMethods options={others} onChoose={onChoose} />
     </div>
   );
 }

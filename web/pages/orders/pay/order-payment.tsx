@@ -7,14 +7,16 @@ import { forgetPaymentNotice, paymentNotice } from '../../../state/checkout-paym
 import { AttemptEnded, AttemptWaiting } from './attempt-waiting';
 import { documentVisibility, followAttempt, type Follower } from './follow-payment';
 import { PayChoicePanel } from './pay-choice';
+import { takesHere } from './instruments';
 import { paymentFailure, failureText } from './payment-failure';
-import { firstStage, redirectOf, stageOfPayment, type PayStage } from './pay-stage';
+import { firstStage, presetOf, redirectOf, stageOfPayment, type PayStage } from './pay-stage';
 
 /**
  * The payment part of an order's page: the choice of method and instrument, then what the provider asks the shopper to
  * do (a push to approve, a QR to scan) with the time left, followed by asking the server until it says how the payment
  * ended. The page never decides a payment: approved, the order the server sends back goes to `onOrder` (it shows as
- * paid); rejected, expired or failed, the server's message with "Intentar de nuevo" and "Elegir otro medio de pago".
+ * paid); rejected, expired or failed, the server's message with "Intentar de nuevo" and the order's other methods, each a
+ * direct choice.
  */
 export function OrderPayment({ order, onOrder }: { order: OrderView; onOrder: (order: OrderView) => void }) {
   const [stage, setStage] = useState<PayStage>(() => firstStage(order, paymentNotice(order.number)));
@@ -75,13 +77,7 @@ export function OrderPayment({ order, onOrder }: { order: OrderView; onOrder: (o
 
   const choose = () => {
     const option = stage.kind === 'choose' ? null : order.payOptions.find((o) => o.method === stage.attempt.method);
-    setStage({
-      kind: 'choose',
-      notice: null,
-      preset: option
-        ? { method: option.method, instrument: option.instruments.length === 1 ? option.instruments[0] : null }
-        : null,
-    });
+    setStage({ kind: 'choose', notice: null, preset: option ? presetOf(option) : null });
   };
 
   /** Withdraws the waiting attempt first, so the shopper cannot pay twice; if the server refuses (it was approved or
@@ -131,7 +127,8 @@ export function OrderPayment({ order, onOrder }: { order: OrderView; onOrder: (o
           message={stage.message}
           retrying={busy}
           onRetry={() => void retry(stage.attempt.method, stage.again)}
-          onChooseOther={choose}
+          others={order.payOptions.filter((o) => o.method !== stage.attempt.method && o.instruments.some(takesHere))}
+          onChoose={(o) => setStage({ kind: 'choose', notice: null, preset: presetOf(o) })}
         />
       )}
     </section>

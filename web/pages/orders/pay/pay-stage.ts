@@ -6,6 +6,7 @@ import type {
   PaymentActionView,
   PaymentAttemptView,
   PaymentView,
+  PayOptionView,
 } from '../../../lib/checkout-api';
 
 /** A method and instrument to show ready in the choice panel (the card form again after a declined card). */
@@ -54,16 +55,19 @@ export const stageOfPayment = (view: PaymentView, instrument: InstrumentRequest 
   };
 };
 
+/** A method chosen ready in the choice panel, with its instrument when it has only one (a card: its form at once). */
+export const presetOf = (option: PayOptionView): PayChoice => ({
+  method: option.method,
+  instrument: option.instruments.length === 1 ? option.instruments[0] : null,
+});
+
 /** The stage an order's page opens in: following its open attempt, or the choice (with the order's own method ready,
  * and the message of a payment the checkout could not start). */
 export const firstStage = (order: OrderView, notice: string | null): PayStage => {
   const open = order.payments.find((p) => p.open && p.state !== 'created');
   if (open) return { kind: 'waiting', attempt: open, instrument: instrumentOfAction(open.action) };
   const own = order.payOptions.find((o) => o.method === order.paymentMethod);
-  const preset = own
-    ? { method: own.method, instrument: own.instruments.length === 1 ? own.instruments[0] : null }
-    : null;
-  return { kind: 'choose', notice, preset };
+  return { kind: 'choose', notice, preset: own ? presetOf(own) : null };
 };
 
 /** Whether the order's page has a payment part: the order waits for its payment and can be paid, or an attempt is
