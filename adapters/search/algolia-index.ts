@@ -38,7 +38,18 @@ export const indexForSort = (index: string, sort: Sort): string => {
 const DEFAULT_RANKING = ['typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom'];
 
 const common: IndexSettings = {
-  searchableAttributes: ['name', 'brand.name', 'category.name', 'flavours'],
+  // The name first (earlier words in it count more), then what describes the product, each less than the one before
+  // and wherever its words are: as the store's own search weighs name, then brand/category/goal/flavours, then
+  // summary, then ingredients.
+  searchableAttributes: [
+    'name',
+    'unordered(brand.name)',
+    'unordered(category.name)',
+    'unordered(goalLabel)',
+    'unordered(flavours)',
+    'unordered(summary)',
+    'unordered(ingredients)',
+  ],
   attributesForFaceting: [
     'brandFacet',
     'categoryFacet',
@@ -53,8 +64,14 @@ const common: IndexSettings = {
   customRanking: ['desc(inStock)', 'desc(unitsSold)'],
   indexLanguages: ['es'],
   queryLanguages: ['es'],
-  ignorePlurals: true,
-  removeStopWords: true,
+  ignorePlurals: ['es'],
+  removeStopWords: ['es'],
+  // All the words together finding nothing, the last ones are left out until something is found: Spanish shoppers
+  // name the product first and qualify it after ("proteína aislada sabor mango"), so the product stays, and the
+  // answer is what every kept word finds (the store's own search keeps the best subset the same way), which the
+  // storefront can name ("Mostrando resultados para «proteína aislada»") from queryAfterRemoval. 'allOptional' would
+  // mix in anything matching any one word ("para mujer") and leave no one phrase to name.
+  removeWordsIfNoResults: 'lastWords',
   typoTolerance: true,
   minWordSizefor1Typo: 4,
   minWordSizefor2Typos: 8,

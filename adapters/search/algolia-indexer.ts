@@ -1,4 +1,6 @@
+import { SEARCH_SYNONYMS } from '../../core/catalog/search-synonyms';
 import { toRecord } from './algolia-records';
+import { toSynonymHits } from './algolia-synonyms';
 import { indexSettings, type SearchClient } from './algolia-index';
 import type { CatalogueEntry } from './catalogue-entries';
 
@@ -6,7 +8,7 @@ export type ReindexProgress = { readonly indexed: number; readonly total: number
 
 /**
  * Replaces the whole content of the Algolia index `index` with the catalogue, atomically: settings first
- * (main index and its sort replicas), then the records go to a temporary index, batch by batch, and the
+ * (main index and its sort replicas) and the synonym table (core/catalog/search-synonyms.ts), then the records go to a temporary index, batch by batch, and the
  * temporary index is moved onto the main one, so shoppers never search a half-filled index. The replicas
  * stay attached and receive the new records (Algolia's "move" keeps the destination's replicas).
  */
@@ -24,6 +26,14 @@ export const reindexAlgolia = async (opts: {
     const { taskID } = await client.setSettings({ indexName, indexSettings: settings });
     await client.waitForTask({ indexName, taskID });
   }
+  // The synonym table replaces whatever synonyms the index had, on the sort replicas too.
+  const synonyms = await client.saveSynonyms({
+    indexName: index,
+    synonymHit: toSynonymHits(SEARCH_SYNONYMS),
+    forwardToReplicas: true,
+    replaceExistingSynonyms: true,
+  });
+  await client.waitForTask({ indexName: index, taskID: synonyms.taskID });
   const tmp = `${index}_reindex_${opts.runId}`;
   try {
     // Copying brings the settings (but not the replicas) to the temporary index.

@@ -1,3 +1,4 @@
+import { GOAL_LABELS } from '../../core/catalog/listing';
 import type { ProductSummary, Suggestion } from '../../core/catalog/ports';
 import { pesos } from '../../core/shared/money';
 import type { CatalogueEntry } from './catalogue-entries';
@@ -16,6 +17,9 @@ export type ProductRecord = {
   readonly brandFacet: string;
   readonly categoryFacet: string;
   readonly goal: string;
+  /** The goal as the filters name it, searched with what describes the product. */
+  readonly goalLabel: string;
+  readonly ingredients: string;
   readonly flavours: readonly string[];
   readonly price: number;
   readonly compareAt: number | null;
@@ -52,6 +56,8 @@ export const toRecord = (e: CatalogueEntry): ProductRecord => ({
   brandFacet: `${e.brandSlug}|${e.card.brand}`,
   categoryFacet: `${e.card.category}|${e.categoryName}`,
   goal: e.goal,
+  goalLabel: GOAL_LABELS[e.goal],
+  ingredients: e.ingredients,
   flavours: e.flavours,
   price: e.card.price,
   compareAt: e.card.compareAt,

@@ -5,7 +5,7 @@ import type { Goal } from '../../core/catalog/product';
 import { CARD_ATTRIBUTES, hitToSuggestion, hitToSummary, splitFacetValue, type CardHit } from './algolia-records';
 import { indexForSort, type SearchClient } from './algolia-index';
 import { EMPTY_PAGE } from './empty-page';
-import { searchWords } from './search-words';
+import { foldText, samePlural, typedWords } from '../../core/catalog/search-phrases';
 
 const FACETS = ['categoryFacet', 'brandFacet', 'goal', 'flavours', 'price'];
 
@@ -47,6 +47,27 @@ export const facetsOfResponse = (r: SearchResponse): Facets => {
   };
 };
 
+/**
+ * What was searched when Algolia left words out (`removeWordsIfNoResults`): `queryAfterRemoval` is the query with
+ * the words it left out in `<em>`. When it left every word optional, the words the best hit has (its name, brand or
+ * summary). Undefined when nothing was left out.
+ */
+export const searchedAfterRemoval = (r: SearchResponse<CardHit>): string | undefined => {
+  const marked = r.queryAfterRemoval;
+  if (!marked || !marked.includes('<em>')) return undefined;
+  const kept = marked
+    .replace(/<em>.*?<\/em>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (typedWords(kept).length > 0) return kept;
+  const best = r.hits[0];
+  const shown = best ? typedWords(`${best.name} ${best.brand.name} ${best.summary}`).map((w) => w.folded) : [];
+  const found = typedWords(marked.replace(/<\/?em>/g, ' ')).filter((w) =>
+    shown.some((s) => s.startsWith(w.folded) || samePlural(s, foldText(w.typed))),
+  );
+  return found.length > 0 ? found.map((w) => w.typed).join(' ') : undefined;
+};
+
 const isHits = (r: unknown): r is SearchResponse<CardHit> => typeof r === 'object' && r !== null && 'hits' in r;
 
 /**
@@ -55,7 +76,7 @@ const isHits = (r: unknown): r is SearchResponse<CardHit> => typeof r === 'objec
  */
 export const algoliaSearch = (client: SearchClient, index: string): ProductSearch => ({
   search: async (q: SearchQuery) => {
-    if (searchWords(q.text).length === 0) return EMPTY_PAGE;
+    if (typedWords(q.text).length === 0) return EMPTY_PAGE;
     const { results } = await client.search<CardHit>({
       requests: [
         {
@@ -71,11 +92,17 @@ export const algoliaSearch = (client: SearchClient, index: string): ProductSearc
     });
     const [page, all] = results;
     if (!isHits(page) || !isHits(all)) throw new Error('Algolia answered a search without hits');
-    return { items: page.hits.map(hitToSummary), total: page.nbHits ?? 0, facets: facetsOfResponse(all) };
+    const searched = searchedAfterRemoval(page);
+    return {
+      items: page.hits.map(hitToSummary),
+      total: page.nbHits ?? 0,
+      facets: facetsOfResponse(all),
+      ...(searched ? { searched } : {}),
+    };
   },
 
   suggest: async (text, limit) => {
-    if (searchWords(text).length === 0) return [];
+    if (typedWords(text).length === 0) return [];
     const r = await client.searchSingleIndex<CardHit>({
       indexName: index,
       searchParams: { query: text, hitsPerPage: limit, attributesToRetrieve: CARD_ATTRIBUTES },

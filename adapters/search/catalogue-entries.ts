@@ -10,6 +10,7 @@ export type CatalogueEntry = {
   readonly brandSlug: string;
   readonly categoryName: string;
   readonly goal: Goal;
+  readonly ingredients: string;
   /** The flavours of its active variants, as shoppers read them. */
   readonly flavours: readonly string[];
   readonly unitsSold: number;
@@ -19,6 +20,7 @@ export type CatalogueEntry = {
 type EntryRow = CardRow & {
   id: number;
   goal: Goal;
+  ingredients: string;
   brand_slug: string;
   category_name: string;
   flavour_list: string[] | null;
@@ -40,7 +42,7 @@ export async function* readCatalogueEntries(db: Db, size: number): AsyncGenerato
   for (let after = 0; ;) {
     const rows = await query<EntryRow>(
       db,
-      sql`SELECT ${cardColumns}, p.goal, b.slug AS brand_slug, c.name AS category_name,
+      sql`SELECT ${cardColumns}, p.goal, p.ingredients, b.slug AS brand_slug, c.name AS category_name,
         p.units_sold, p.created_at,
         (SELECT array_agg(DISTINCT v.flavour ORDER BY v.flavour) FROM variants v
           WHERE v.product_id = p.id AND v.active AND v.flavour IS NOT NULL) AS flavour_list
@@ -52,6 +54,7 @@ export async function* readCatalogueEntries(db: Db, size: number): AsyncGenerato
       brandSlug: r.brand_slug,
       categoryName: r.category_name,
       goal: r.goal,
+      ingredients: r.ingredients,
       flavours: r.flavour_list ?? [],
       unitsSold: Number(r.units_sold),
       createdAt: new Date(r.created_at),

@@ -1,12 +1,17 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { ProductSearch, SearchPage, SearchQuery, Suggestion } from '../../core/catalog/ports';
-import { pesos } from '../../core/shared/money';
-import { imageUrl, query, toSummary, type CardRow } from '../persistence/catalog-sql';
+import { query, toSummary, type CardRow } from '../persistence/catalog-sql';
 import type { Db } from '../persistence/db';
 import { EMPTY_PAGE } from './empty-page';
 import { matchCache } from './match-cache';
+import { suggestFor } from './postgres-suggest';
+import { alternativesOf, anyOfEach, textArray } from './search-terms';
+import { searchConcepts, type SearchConcept } from '../../core/catalog/search-phrases';
+import { SEARCH_SYNONYMS } from '../../core/catalog/search-synonyms';
+import { bestSubset } from './best-subset';
 import {
   combine,
+  intersect,
   pageOf,
   toTermMatches,
   union,
@@ -14,37 +19,6 @@ import {
   type Matches,
   type TermMatches,
 } from './search-matches';
-import { searchWords } from './search-words';
-
-// A text[] parameter; NULL for an empty list, which the SQL functions read as "no filter".
-const textArray = (values: readonly string[]): SQL =>
-  values.length
-    ? sql`ARRAY[${sql.join(
-        values.map((v) => sql`${v}`),
-        sql`, `,
-      )}]::text[]`
-    : sql`NULL::text[]`;
-
-const toSuggestion = (r: CardRow): Suggestion => ({
-  slug: r.slug,
-  name: r.name,
-  brand: r.brand,
-  category: r.category,
-  price: pesos(Number(r.price)),
-  image: r.file_name
-    ? { url: imageUrl(r.file_name), alt: r.alt ?? r.name, width: Number(r.width), height: Number(r.height) }
-    : null,
-});
-
-// One alternative of a term as the database writes it: a lexeme, or a prefix of one ('protein':*).
-const ALTERNATIVE = /^'[^']+'(:\*)?$/;
-
-/** The alternatives of a term (`'creatin':* | 'cream':*`, what a misspelt word is close to), sorted and once each, so
- * two misspellings of one word share their matches; a term of any other shape is its own only alternative. */
-export const alternativesOf = (term: string): string[] => {
-  const parts = term.split(' | ').map((p) => p.trim());
-  return parts.every((p) => ALTERNATIVE.test(p)) ? [...new Set(parts)].sort() : [term];
-};
 
 export type PostgresSearchOptions = {
   /** How many terms keep their matches between calls, and how many match rows in all (memory). */
@@ -53,9 +27,10 @@ export type PostgresSearchOptions = {
 };
 
 /**
- * Search in the store's own database (PGlite or PostgreSQL): Spanish full-text search ignoring case and
- * accents, typos corrected by trigram similarity (the SQL functions of migrations 0004, 0005 and 0008,
- * over the `product_search` table that triggers keep in step with the catalogue). The database turns each
+ * Search in the store's own database (PGlite or PostgreSQL): Spanish full-text search ignoring case, accents and
+ * stop words, typos corrected by trigram similarity (the SQL functions of migrations 0004, 0005, 0008 and 0015,
+ * over the `product_search` table that triggers keep in step with the catalogue), a phrase of the synonym table
+ * searched as any of its group's, and the best subset of the words when all together find nothing. The database turns each
  * word into a term (a misspelt word into the words it is close to) and finds and ranks the matches of each
  * term; the products matching every term, their filters, sorts, counts and facets are worked out here. The
  * term of each word and the matches of each term are kept for the next calls (another page, sort or filter;
@@ -88,7 +63,11 @@ export const postgresSearch = (db: Db, options: PostgresSearchOptions = {}) => {
     return matches;
   };
 
-  /** The term of each word, asking the database only for the words not seen before. */
+  /**
+   * The term of each word, asking the database only for the words not seen before. A word written `=word` is a
+   * phrase of the synonym table rather than typed: it searches as written (a prefix of its stem), never corrected
+   * as a typo into another word ("casein" is not "cafeína").
+   */
   const termsOf = async (words: readonly string[]) => {
     const known = new Map(
       words.flatMap((w) => {
@@ -97,13 +76,19 @@ export const postgresSearch = (db: Db, options: PostgresSearchOptions = {}) => {
       }),
     );
     const unknown = [...new Set(words.filter((w) => !known.has(w)))];
+    const typed = unknown.filter((w) => !w.startsWith('='));
+    const written = unknown.filter((w) => w.startsWith('=')).map((w) => w.slice(1));
     if (unknown.length > 0) {
-      const [row] = await query<{ terms: (string | null)[]; version: string }>(
+      const [row] = await query<{ terms: (string | null)[]; written: (string | null)[]; version: string }>(
         db,
-        sql`SELECT search_terms(${textArray(unknown)}) AS terms,
+        sql`SELECT search_terms(${textArray(typed)}) AS terms,
+        ARRAY(SELECT CASE WHEN to_tsvector('spanish', w) <> ''::tsvector THEN to_tsquery('spanish', w || ':*')::text END
+          FROM unnest(${textArray(written)}) WITH ORDINALITY AS x(w, ord) ORDER BY ord) AS written,
         (SELECT version FROM search_catalogue_version) AS version`,
       );
-      unknown.forEach((w, i) => known.set(w, { version: Number(row.version), term: row.terms[i] ?? null }));
+      const version = Number(row.version);
+      typed.forEach((w, i) => known.set(w, { version, term: row.terms?.[i] ?? null }));
+      written.forEach((w, i) => known.set(`=${w}`, { version, term: row.written?.[i] ?? null }));
     }
     return known;
   };
@@ -135,6 +120,42 @@ export const postgresSearch = (db: Db, options: PostgresSearchOptions = {}) => {
     return merged;
   };
 
+  type Known = Map<string, { version: number; term: string | null }>;
+  /** The words of each alternative of a concept as `termsOf` reads them: what was typed, then the synonyms' words. */
+  const keysOf = (c: SearchConcept) => c.alternatives.map((words, i) => (i === 0 ? words : words.map((w) => `=${w}`)));
+  const wordsOf = (concepts: readonly SearchConcept[]) => [...new Set(concepts.flatMap((c) => keysOf(c).flat()))];
+  /** The terms of each alternative of a concept, as `termMatches` reads them; alternatives searching nothing left out. */
+  const alternativeTerms = (c: SearchConcept, known: Known): string[][] =>
+    keysOf(c)
+      .map((words) =>
+        words.flatMap((w) => {
+          const term = known.get(w)?.term;
+          return term ? [alternativesOf(term).join(' | ')] : [];
+        }),
+      )
+      .filter((terms) => terms.length > 0);
+
+  /** The matches of one concept: of its only word, or of any of its phrases (each with all its words), kept like a
+   * term's under a key naming them. Null when its words search nothing (words the database ignores). */
+  const conceptMatches = async (c: SearchConcept, known: Known, read: Map<string, TermMatches>) => {
+    const alternatives = alternativeTerms(c, known);
+    if (alternatives.length === 0) return null;
+    if (alternatives.length === 1 && alternatives[0].length === 1)
+      return { key: alternatives[0][0], matches: await termMatches(alternatives[0][0], read) };
+    const key = `any of ${alternatives.map((terms) => terms.join(' & ')).join(' ; ')}`;
+    const kept = matchesOfTerm.get(key) ?? read.get(key);
+    if (kept) return { key, matches: kept };
+    const parts: TermMatches[] = [];
+    for (const terms of alternatives) {
+      const each: TermMatches[] = [];
+      for (const term of terms) each.push(await termMatches(term, read));
+      parts.push(intersect(each));
+    }
+    const matches = union(parts);
+    read.set(key, matches);
+    return { key, matches };
+  };
+
   // Warming up: reading every word's term and matches, stopped by a catalogue change (the search that saw it
   // starts another); one at a time.
   let warmed = false;
@@ -162,6 +183,17 @@ export const postgresSearch = (db: Db, options: PostgresSearchOptions = {}) => {
             terms++;
           }
         }
+      }
+      // The phrases of the synonym table, as typed: their unions are read once, not by the first shopper who asks.
+      const phrases = SEARCH_SYNONYMS.flatMap((g) => (g.kind === 'one-way' ? [g.from] : g.phrases));
+      for (const phrase of generation === started ? phrases : []) {
+        const concepts = searchConcepts(phrase);
+        const known = await termsOf(wordsOf(concepts));
+        const read = new Map<string, TermMatches>();
+        for (const c of concepts) await conceptMatches(c, known, read);
+        if (generation !== started) break;
+        for (const [word, k] of known) termOfWord.set(word, k, 1);
+        for (const [key, m] of read) matchesOfTerm.set(key, m, m.rows.length);
       }
       return { words: words.length, terms };
     };
@@ -191,29 +223,49 @@ export const postgresSearch = (db: Db, options: PostgresSearchOptions = {}) => {
 
   return {
     search: async (q: SearchQuery): Promise<SearchPage> => {
-      const words = searchWords(q.text);
+      const concepts = searchConcepts(q.text);
+      const words = wordsOf(concepts);
       if (words.length === 0) return EMPTY_PAGE;
       // Whatever was kept is checked against the version read with the cards; a catalogue that keeps
       // moving under a search is answered as last read rather than searched for ever.
       for (let attempt = 0; ; attempt++) {
         const known = await termsOf(words);
-        const terms = [
-          ...new Set([...known.values()].flatMap((k) => (k.term === null ? [] : [alternativesOf(k.term).join(' | ')]))),
-        ];
-        if (terms.length === 0) return EMPTY_PAGE;
         const read = new Map<string, TermMatches>();
-        const found: TermMatches[] = [];
-        for (const term of terms) found.push(await termMatches(term, read));
-        const matches = combineOnce(terms, found);
+        const parts: { concept: SearchConcept; key: string; matches: TermMatches }[] = [];
+        for (const concept of concepts) {
+          const found = await conceptMatches(concept, known, read);
+          if (found && !parts.some((p) => p.key === found.key)) parts.push({ concept, ...found });
+        }
+        if (parts.length === 0) return EMPTY_PAGE;
+        let chosen = parts;
+        let matches = combineOnce(
+          chosen.map((p) => p.key),
+          chosen.map((p) => p.matches),
+        );
+        // Every word together finds nothing: the best subset of them, said so to the shopper.
+        if (matches.rows.length === 0 && parts.length > 1) {
+          chosen = bestSubset(parts.map((p) => p.matches)).map((i) => parts[i]);
+          if (chosen.length > 0)
+            matches = combineOnce(
+              chosen.map((p) => p.key),
+              chosen.map((p) => p.matches),
+            );
+        }
         const { ids, total } = pageOf(matches, q);
         const { version, cards } = await cardsOf(ids);
-        const current = [...known.values(), ...found, ...read.values()].every((k) => k.version === version);
+        const current = [...known.values(), ...parts.map((p) => p.matches), ...read.values()].every(
+          (k) => k.version === version,
+        );
         if (current || attempt === 2) {
           if (current) {
             for (const [word, k] of known) termOfWord.set(word, k, 1);
             for (const [term, m] of read) matchesOfTerm.set(term, m, m.rows.length);
           }
-          return { items: cards.map(toSummary), total, facets: matches.facets };
+          const searched =
+            chosen.length < parts.length && chosen.length > 0
+              ? { searched: chosen.map((p) => p.concept.typed).join(' ') }
+              : {};
+          return { items: cards.map(toSummary), total, facets: matches.facets, ...searched };
         }
         forget();
         warmAgain();
@@ -231,13 +283,14 @@ export const postgresSearch = (db: Db, options: PostgresSearchOptions = {}) => {
     },
 
     suggest: async (text: string, limit: number): Promise<readonly Suggestion[]> => {
-      const words = searchWords(text);
-      if (words.length === 0) return [];
-      const [row] = await query<{ found: CardRow[] }>(
-        db,
-        sql`SELECT suggest_products(${textArray(words)}, ${limit}) AS found`,
-      );
-      return (row?.found ?? []).map(toSuggestion);
+      const concepts = searchConcepts(text);
+      if (concepts.length === 0) return [];
+      if (!concepts.some((c) => c.expanded))
+        return suggestFor(db, { words: concepts.map((c) => c.alternatives[0][0]) }, limit);
+      // A phrase of the synonym table: any of its phrases, with all its words, and every other word.
+      const known = await termsOf(wordsOf(concepts));
+      const all = concepts.map((c) => alternativeTerms(c, known)).filter((alternatives) => alternatives.length > 0);
+      return all.length ? suggestFor(db, { tsquery: anyOfEach(all) }, limit) : [];
     },
   } satisfies ProductSearch;
 };

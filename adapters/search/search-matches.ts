@@ -121,25 +121,29 @@ const facetsOf = (
   ]);
 };
 
-/** The products matching every term (all the words typed), ranked by the sum of their terms' ranks. */
-export const combine = (terms: readonly TermMatches[]): Matches => {
+/** The products matching every term (the words of one phrase, or every part of a search), ranked by the sum of their
+ * terms' ranks; the labels are the narrowest term's, which cover its rows. */
+export const intersect = (terms: readonly TermMatches[]): TermMatches => {
   const [narrowest, ...others] = [...terms].sort((a, b) => a.rows.length - b.rows.length);
+  if (others.length === 0) return narrowest;
   const ranksOf = others.map((t) => new Map(t.rows.map((r) => [r[0], r[1]])));
-  // One term's matches are already the answer: no row is copied.
-  const rows =
-    others.length === 0
-      ? narrowest.rows
-      : narrowest.rows.flatMap((row): MatchRow[] => {
-          const [id, rank, ...rest] = row;
-          let sum = rank;
-          for (const ranks of ranksOf) {
-            const other = ranks.get(id);
-            if (other === undefined) return [];
-            sum += other;
-          }
-          return [[id, sum, ...rest]];
-        });
-  const { categories, brands } = narrowest;
+  const rows = narrowest.rows.flatMap((row): MatchRow[] => {
+    const [id, rank, ...rest] = row;
+    let sum = rank;
+    for (const ranks of ranksOf) {
+      const other = ranks.get(id);
+      if (other === undefined) return [];
+      sum += other;
+    }
+    return [[id, sum, ...rest]];
+  });
+  const version = terms.every((t) => t.version === narrowest.version) ? narrowest.version : -1;
+  return { version, rows, categories: narrowest.categories, brands: narrowest.brands };
+};
+
+/** The products matching every term of a search, with their facets. */
+export const combine = (terms: readonly TermMatches[]): Matches => {
+  const { rows, categories, brands } = intersect(terms);
   return { rows, categories, brands, facets: facetsOf(rows, categories, brands) };
 };
 

@@ -42,14 +42,19 @@ export type ProductStore = {
 };
 
 export type SearchQuery = Omit<ProductQuery, 'category' | 'sort'> & {
-  /** What the shopper typed; matched ignoring case and accents, tolerating small typos. */
+  /** What the shopper typed; matched ignoring case, accents and stop words, tolerating small typos, with the synonyms
+   * of `SEARCH_SYNONYMS`. Name words weigh most, then brand, category, goal and flavours, then summary and ingredients. */
   readonly text: string;
   readonly category?: string;
   /** The shoppers' sorts; search has no order by name. */
   readonly sort: (typeof SORTS)[number];
 };
 
-export type SearchPage = ProductPage & { readonly facets: Facets };
+export type SearchPage = ProductPage & {
+  readonly facets: Facets;
+  /** When every word together found nothing: the words of the best subset, as typed, whose products these are. */
+  readonly searched?: string;
+};
 
 export type Suggestion = {
   readonly slug: string;

@@ -1,6 +1,7 @@
 import type { Facets, ListingParams } from './listing';
 import { pageCountOf } from './list-category';
 import type { ProductSearch, ProductSummary, Suggestion } from './ports';
+import { correctedQuery } from './search-correction';
 
 export type SearchResult = {
   readonly query: string;
@@ -11,6 +12,10 @@ export type SearchResult = {
   readonly pageCount: number;
   readonly listing: ListingParams;
   readonly facets: Facets;
+  /** When every word together found nothing: the words searched instead ("Mostrando resultados para «…»"). */
+  readonly searched: string | null;
+  /** The query spelt as the best match spells it, when a word was read as a typo ("¿Quisiste decir «…»?"). */
+  readonly suggestion: string | null;
 };
 
 const NO_FACETS: Facets = { categories: [], brands: [], goals: [], flavours: [], price: null };
@@ -21,6 +26,8 @@ export const tidyQuery = (text: string) => text.trim().replace(/\s+/g, ' ').slic
 /**
  * One page of the products matching what the shopper typed, optionally within one category and with the
  * listing's filters. An empty query finds nothing; a page past the last shows the last page's number as empty.
+ * When all the words together find nothing, the search answers for the best subset of them and says which
+ * (`searched`); a word the best match spells otherwise is offered corrected (`suggestion`).
  */
 export const searchProducts =
   (deps: { search: ProductSearch; pageSize: number }) =>
@@ -28,7 +35,8 @@ export const searchProducts =
     const query = tidyQuery(input.query);
     const page = Number.isSafeInteger(input.page) && input.page >= 1 ? input.page : 1;
     const base = { query, category: input.category ?? null, page, listing: input.listing };
-    if (!query) return { ...base, products: [], total: 0, pageCount: 1, facets: NO_FACETS };
+    if (!query)
+      return { ...base, products: [], total: 0, pageCount: 1, facets: NO_FACETS, searched: null, suggestion: null };
     const found = await deps.search.search({
       text: query,
       category: input.category,
@@ -43,6 +51,8 @@ export const searchProducts =
       total: found.total,
       pageCount: pageCountOf(found.total, deps.pageSize),
       facets: found.facets,
+      searched: found.searched ?? null,
+      suggestion: correctedQuery(found.searched ?? query, found.items[0]),
     };
   };
 

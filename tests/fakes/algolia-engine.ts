@@ -1,20 +1,15 @@
 // The search semantics of the fake Algolia (see algolia-server.ts): a small, readable model of what the
 // real engine does with the parameters the store sends, not a reimplementation of Algolia.
 
+import { fold, queryParts, words, type QueryPart, type SynonymObject } from './algolia-synonyms';
+
 export type AlgoliaObject = Record<string, unknown> & { objectID: string };
 export type Settings = Record<string, unknown>;
 export type Params = Record<string, unknown>;
 
 const DEFAULT_RANKING = ['typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom'];
-// A few Spanish stop words, enough for "proteína de suero"; Algolia's own list is longer.
+// A few Spanish stop words, enough for "quemador de grasa para mujer"; Algolia's own list is longer.
 const STOP_WORDS = new Set(['de', 'del', 'la', 'las', 'el', 'los', 'en', 'y', 'con', 'para', 'por', 'un', 'una', 'al']);
-
-/** Lower case without accents, as Algolia normalises text before matching. */
-export const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-const words = (s: string) =>
-  fold(s)
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
 
 /** Values at a dotted path; arrays are flattened (`flavours`, `brand.name`). */
 export const valuesAt = (o: unknown, path: string): unknown[] => {
@@ -39,14 +34,20 @@ export const typoDistance = (a: string, b: string): number => {
   return d[a.length][b.length];
 };
 
-type Match = { typos: number; attribute: number; exact: number };
+export type Match = { typos: number; attribute: number; exact: number; words: number };
 
-const wordTypos = (q: string, w: string, prefix: boolean, s: Settings): number => {
+// Settings that take `true` or a list of languages: on for Spanish.
+const forSpanish = (v: unknown) => v === true || (Array.isArray(v) && v.includes('es'));
+
+/** Typos between a query word and a record word; `typos` false for the words of a synonym (matched as written). */
+const wordTypos = (q: string, w: string, prefix: boolean, typos: boolean, s: Settings): number => {
   if (q === w) return 0;
-  const plural = s.ignorePlurals !== false && (w === `${q}s` || w === `${q}es` || q === `${w}s` || q === `${w}es`);
+  const plural =
+    (s.ignorePlurals === undefined || forSpanish(s.ignorePlurals)) &&
+    (w === `${q}s` || w === `${q}es` || q === `${w}s` || q === `${w}es`);
   if (plural || (prefix && w.startsWith(q))) return 0;
   const allowed =
-    s.typoTolerance === false
+    s.typoTolerance === false || !typos
       ? 0
       : q.length >= Number(s.minWordSizefor2Typos ?? 8)
         ? 2
@@ -61,30 +62,57 @@ const wordTypos = (q: string, w: string, prefix: boolean, s: Settings): number =
   return d <= allowed ? d : Infinity;
 };
 
-/** How a record matches the query (every word must match, the last one as a prefix), or null. */
-export const matchRecord = (o: AlgoliaObject, query: string, s: Settings): Match | null => {
+/** The parts of a query as the index reads it: stop words out (unless that leaves nothing), synonyms in. */
+export const partsOf = (query: string, s: Settings, synonyms: readonly SynonymObject[]): QueryPart[] => {
+  const drop = (w: string) => forSpanish(s.removeStopWords) && STOP_WORDS.has(w);
   let q = words(query);
-  if (s.removeStopWords && q.some((w) => !STOP_WORDS.has(w))) q = q.filter((w) => !STOP_WORDS.has(w));
+  if (q.some((w) => !drop(w))) q = q.filter((w) => !drop(w));
+  return queryParts(q, synonyms, drop);
+};
+
+/**
+ * How a record matches the query parts (every part but the last `optional` ones must match; the last word typed as a
+ * prefix, with typos on typed words only; at least one part when all are optional), or null.
+ */
+export const matchRecord = (o: AlgoliaObject, parts: readonly QueryPart[], s: Settings, optional = 0): Match | null => {
   const attributes = ((s.searchableAttributes as string[] | undefined) ?? Object.keys(o)).map((a) =>
     a.replace(/^unordered\((.*)\)$/, '$1'),
   );
   const fields = attributes.map((a) => valuesAt(o, a).flatMap((v) => words(String(v))));
-  const match: Match = { typos: 0, attribute: Infinity, exact: 0 };
-  for (const [i, qw] of q.entries()) {
-    let best = { typos: Infinity, attribute: Infinity, exact: false };
-    fields.forEach((field, attribute) => {
-      for (const w of field) {
-        const typos = wordTypos(qw, w, i === q.length - 1, s);
-        if (typos < best.typos || (typos === best.typos && attribute < best.attribute))
-          best = { typos, attribute, exact: typos === 0 && w.length <= qw.length + 2 };
+  const match: Match = { typos: 0, attribute: Infinity, exact: 0, words: 0 };
+  const last = parts.length - 1;
+  for (const [i, part] of parts.entries()) {
+    let best = { typos: Infinity, attribute: Infinity, exact: 0 };
+    for (const [a, alternative] of part.alternatives.entries()) {
+      let sum = { typos: 0, attribute: Infinity, exact: 0 };
+      for (const [j, qw] of alternative.entries()) {
+        const prefix = i === last && a === 0 && j === alternative.length - 1;
+        let one = { typos: Infinity, attribute: Infinity, exact: false };
+        fields.forEach((field, attribute) => {
+          for (const w of field) {
+            const typos = wordTypos(qw, w, prefix, a === 0, s);
+            if (typos < one.typos || (typos === one.typos && attribute < one.attribute))
+              one = { typos, attribute, exact: typos === 0 && w.length <= qw.length + 2 };
+          }
+        });
+        sum = {
+          typos: sum.typos + one.typos,
+          attribute: Math.min(sum.attribute, one.attribute),
+          exact: sum.exact + (one.exact ? 1 : 0),
+        };
       }
-    });
-    if (best.typos === Infinity) return null;
+      if (sum.typos < best.typos || (sum.typos === best.typos && sum.attribute < best.attribute)) best = sum;
+    }
+    if (best.typos === Infinity) {
+      if (i < parts.length - optional) return null;
+      continue;
+    }
     match.typos += best.typos;
     match.attribute = Math.min(match.attribute, best.attribute);
-    if (best.exact) match.exact++;
+    match.exact += best.exact;
+    match.words++;
   }
-  return match;
+  return match.words > 0 ? match : null;
 };
 
 const byAttribute = (attr: string, dir: number) => (a: AlgoliaObject, b: AlgoliaObject) => {
@@ -100,6 +128,7 @@ export const rank = (found: { o: AlgoliaObject; m: Match }[], s: Settings) => {
       const sortBy = /^(asc|desc)\((.+)\)$/.exec(c);
       if (sortBy) return [(a, b) => byAttribute(sortBy[2], sortBy[1] === 'asc' ? 1 : -1)(a.o, b.o)];
       if (c === 'typo') return [(a, b) => a.m.typos - b.m.typos];
+      if (c === 'words') return [(a, b) => b.m.words - a.m.words];
       if (c === 'attribute') return [(a, b) => a.m.attribute - b.m.attribute];
       if (c === 'exact') return [(a, b) => b.m.exact - a.m.exact];
       if (c === 'custom')

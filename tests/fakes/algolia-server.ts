@@ -3,12 +3,14 @@ import type { AddressInfo } from 'node:net';
 import {
   filterRecords,
   matchRecord,
+  partsOf,
   rank,
   valuesAt,
   type AlgoliaObject,
   type Params,
   type Settings,
 } from './algolia-engine';
+import { words, type SynonymObject } from './algolia-synonyms';
 
 /*
  * A local stand-in for Algolia's REST API (the paths the JavaScript client v5 calls), for the contract
@@ -24,7 +26,7 @@ export type RecordedRequest = {
   headers: IncomingMessage['headers'];
   body: unknown;
 };
-type Index = { records: Map<string, AlgoliaObject>; settings: Settings };
+type Index = { records: Map<string, AlgoliaObject>; settings: Settings; synonyms: Map<string, SynonymObject> };
 
 const SEARCH_PARAMS = new Set([
   'query',
@@ -70,7 +72,8 @@ export const startFakeAlgolia = async (keys: {
   let lastTask = 0;
   const task = () => ({ taskID: ++lastTask, updatedAt: new Date().toISOString() });
   const index = (name: string) =>
-    indices.get(name) ?? indices.set(name, { records: new Map(), settings: {} }).get(name)!;
+    indices.get(name) ?? indices.set(name, { records: new Map(), settings: {}, synonyms: new Map() }).get(name)!;
+  const replicasOf = (name: string) => (index(name).settings.replicas as string[] | undefined) ?? [];
   const primaryOf = (name: string) =>
     [...indices].find(([, i]) => ((i.settings.replicas as string[] | undefined) ?? []).includes(name))?.[0];
 
@@ -79,11 +82,29 @@ export const startFakeAlgolia = async (keys: {
     if (unknown.length) throw new HttpError(400, `Unknown parameter: ${unknown.join(', ')}`);
     const query = typeof p.query === 'string' ? p.query : '';
     const settings = index(indexName).settings;
-    const records = [...index(primaryOf(indexName) ?? indexName).records.values()];
-    const matches = filterRecords(records, p).flatMap((o) => {
-      const m = matchRecord(o, query, settings);
-      return m ? [{ o, m }] : [];
-    });
+    const records = filterRecords([...index(primaryOf(indexName) ?? indexName).records.values()], p);
+    const parts = partsOf(query, settings, [...index(indexName).synonyms.values()]);
+    const matchAll = (optional: number) =>
+      records.flatMap((o) => {
+        const m = matchRecord(o, parts, settings, optional);
+        return m ? [{ o, m }] : [];
+      });
+    // removeWordsIfNoResults 'lastWords': the last words become optional, one more at a time, at most five.
+    let optional = 0;
+    let matches = matchAll(0);
+    while (
+      matches.length === 0 &&
+      settings.removeWordsIfNoResults === 'lastWords' &&
+      optional < Math.min(5, parts.length)
+    )
+      matches = matchAll(++optional);
+    const removed = new Set(parts.slice(parts.length - optional).flatMap((part) => part.typed));
+    const queryAfterRemoval = query
+      .split(/(\s+)/)
+      .map((token) =>
+        words(token).length > 0 && words(token).every((w) => removed.has(w)) ? `<em>${token}</em>` : token,
+      )
+      .join('');
     const ranked = rank(matches, settings).map((x) => x.o);
     const paged = p.offset !== undefined || p.length !== undefined;
     const hitsPerPage = Number(p.hitsPerPage ?? 20);
@@ -131,6 +152,7 @@ export const startFakeAlgolia = async (keys: {
       nbHits: ranked.length,
       processingTimeMS: 1,
       query,
+      ...(optional > 0 && matches.length > 0 ? { queryAfterRemoval } : {}),
       params: new URLSearchParams(Object.entries(p).map(([k, v]) => [k, JSON.stringify(v)])).toString(),
       exhaustiveNbHits: true,
       index: indexName,
@@ -147,19 +169,27 @@ export const startFakeAlgolia = async (keys: {
     if (p.operation === 'copy') {
       const to = index(p.destination);
       if (!p.scope || p.scope.includes('settings')) to.settings = { ...settings };
+      if (!p.scope || p.scope.includes('synonyms')) to.synonyms = new Map(from.synonyms);
       if (!p.scope) to.records = new Map(from.records);
     } else {
       const keep = indices.get(p.destination)?.settings.replicas;
       indices.set(p.destination, {
         records: from.records,
         settings: keep ? { ...settings, replicas: keep } : settings,
+        synonyms: from.synonyms,
       });
       indices.delete(source);
     }
     return task();
   };
 
-  const route = (method: string, path: string, body: Record<string, unknown>, admin: boolean) => {
+  const route = (
+    method: string,
+    path: string,
+    query: URLSearchParams,
+    body: Record<string, unknown>,
+    admin: boolean,
+  ) => {
     const [, , , name = '', action = '', extra = ''] = path.split('/').map(decodeURIComponent);
     const write = () => {
       if (!admin) throw new HttpError(403, 'Method not allowed with this API key');
@@ -178,6 +208,15 @@ export const startFakeAlgolia = async (keys: {
       return ((index(name).settings = { ...index(name).settings, ...body }), task());
     if (method === 'GET' && action === 'settings') return index(name).settings;
     if (method === 'POST' && action === 'operation') return operation(name, body as never);
+    if (method === 'POST' && action === 'synonyms' && extra === 'batch') {
+      const targets = [name, ...(query.get('forwardToReplicas') === 'true' ? replicasOf(name) : [])];
+      for (const target of targets) {
+        const kept = index(target).synonyms;
+        if (query.get('replaceExistingSynonyms') === 'true') kept.clear();
+        for (const synonym of body as unknown as SynonymObject[]) kept.set(synonym.objectID, synonym);
+      }
+      return task();
+    }
     if (method === 'POST' && action === 'clear') return (index(name).records.clear(), task());
     if (method === 'DELETE' && action === '')
       return (indices.delete(name), { ...task(), deletedAt: new Date().toISOString() });
@@ -219,7 +258,13 @@ export const startFakeAlgolia = async (keys: {
         }
         return [
           200,
-          route(recorded.method, url.pathname, (recorded.body ?? {}) as Record<string, unknown>, key === keys.adminKey),
+          route(
+            recorded.method,
+            url.pathname,
+            url.searchParams,
+            (recorded.body ?? {}) as Record<string, unknown>,
+            key === keys.adminKey,
+          ),
         ];
       } catch (e) {
         return e instanceof HttpError

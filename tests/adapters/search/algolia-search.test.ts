@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_FILTERS } from '../../../core/catalog/listing';
+import { SEARCH_SYNONYMS } from '../../../core/catalog/search-synonyms';
 import { algoliaClient } from '../../../adapters/search/algolia-index';
 import { reindexAlgolia, type ReindexProgress } from '../../../adapters/search/algolia-indexer';
 import { CARD_ATTRIBUTES } from '../../../adapters/search/algolia-records';
-import { algoliaSearch } from '../../../adapters/search/algolia-search';
+import { algoliaSearch, searchedAfterRemoval } from '../../../adapters/search/algolia-search';
 import { countCatalogueEntries, readCatalogueEntries } from '../../../adapters/search/catalogue-entries';
 import { seedSearchCatalogue } from '../../builders/search-catalogue';
 import { startFakeAlgolia, type FakeAlgolia } from '../../fakes/algolia-server';
@@ -34,7 +35,7 @@ const reindex = (progress: ReindexProgress[] = [], key = keys.adminKey) =>
   reindexAlgolia({
     client: algoliaClient(config(), key),
     index: 'products',
-    total: 19,
+    total: 20,
     batches: readCatalogueEntries(database.db, 5),
     onProgress: (p) => progress.push(p),
     runId: 'run1',
@@ -44,9 +45,9 @@ describe('Algolia reindexing, on the wire', () => {
   it('configures the index and its sort replicas, fills a temporary index in batches and moves it into place', async () => {
     fake.requests.length = 0;
     const progress: ReindexProgress[] = [];
-    expect(await countCatalogueEntries(database.db)).toBe(19);
-    expect(await reindex(progress)).toEqual({ indexed: 19 });
-    expect(progress).toEqual([5, 10, 15, 19].map((indexed) => ({ indexed, total: 19 })));
+    expect(await countCatalogueEntries(database.db)).toBe(20);
+    expect(await reindex(progress)).toEqual({ indexed: 20 });
+    expect(progress).toEqual([5, 10, 15, 20].map((indexed) => ({ indexed, total: 20 })));
     const writes = calls().filter((c) => !c.startsWith('GET'));
     expect(writes).toEqual([
       'PUT /1/indexes/products/settings',
@@ -54,6 +55,7 @@ describe('Algolia reindexing, on the wire', () => {
       'PUT /1/indexes/products_price_desc/settings',
       'PUT /1/indexes/products_newest/settings',
       'PUT /1/indexes/products_best_sellers/settings',
+      'POST /1/indexes/products/synonyms/batch',
       'POST /1/indexes/products/operation',
       ...Array(4).fill('POST /1/indexes/products_reindex_run1/batch'),
       'POST /1/indexes/products_reindex_run1/operation',
@@ -64,12 +66,44 @@ describe('Algolia reindexing, on the wire', () => {
       'x-algolia-api-key': 'admin-key',
     });
     expect(first.body).toMatchObject({
-      searchableAttributes: ['name', 'brand.name', 'category.name', 'flavours'],
+      searchableAttributes: [
+        'name',
+        'unordered(brand.name)',
+        'unordered(category.name)',
+        'unordered(goalLabel)',
+        'unordered(flavours)',
+        'unordered(summary)',
+        'unordered(ingredients)',
+      ],
       customRanking: ['desc(inStock)', 'desc(unitsSold)'],
+      queryLanguages: ['es'],
+      indexLanguages: ['es'],
+      ignorePlurals: ['es'],
+      removeStopWords: ['es'],
+      removeWordsIfNoResults: 'lastWords',
       replicas: ['products_price_asc', 'products_price_desc', 'products_newest', 'products_best_sellers'],
     });
     const replica = fake.requests.find((r) => r.path === '/1/indexes/products_price_asc/settings')!;
     expect((replica.body as { ranking: string[] }).ranking[0]).toBe('asc(price)');
+    const synonyms = fake.requests.find((r) => r.path.endsWith('/synonyms/batch'))!;
+    expect(Object.fromEntries(synonyms.query)).toMatchObject({
+      forwardToReplicas: 'true',
+      replaceExistingSynonyms: 'true',
+    });
+    const hits = synonyms.body as { objectID: string; type: string; synonyms: string[]; input?: string }[];
+    expect(hits).toHaveLength(SEARCH_SYNONYMS.length);
+    expect(hits).toContainEqual({
+      objectID: 'synonym-quemador-de-grasa',
+      type: 'synonym',
+      synonyms: ['quemador de grasa', 'quemagrasa', 'quemador', 'termogénico', 'fat burner', 'thermo'],
+    });
+    expect(hits).toContainEqual({
+      objectID: 'oneway-aminoacidos',
+      type: 'onewaysynonym',
+      input: 'aminoácidos',
+      synonyms: ['amino', 'bcaa', 'eaa', 'glutamina'],
+    });
+    expect(new Set(hits.map((h) => h.objectID)).size).toBe(hits.length);
     const ops = fake.requests.filter((r) => r.path.endsWith('/operation')).map((r) => r.body);
     expect(ops).toEqual([
       { operation: 'copy', destination: 'products_reindex_run1', scope: ['settings', 'synonyms', 'rules'] },
@@ -79,7 +113,7 @@ describe('Algolia reindexing, on the wire', () => {
   });
 
   it('sends each product as a record of the documented shape', async () => {
-    const batch = fake.requests.find((r) => r.path.endsWith('/batch'))!.body as {
+    const batch = fake.requests.find((r) => r.path.endsWith('_reindex_run1/batch'))!.body as {
       requests: { action: string; body: Record<string, unknown> }[];
     };
     expect(batch.requests).toHaveLength(5);
@@ -94,6 +128,8 @@ describe('Algolia reindexing, on the wire', () => {
         brandFacet: 'marca|Marca Ñandú',
         categoryFacet: 'proteinas|Proteínas',
         goal: 'ganar-masa',
+        goalLabel: 'Ganar masa',
+        ingredients: 'Suero de leche.',
         flavours: ['Chocolate', 'Vainilla'],
         price: 150_000,
         compareAt: null,
@@ -120,13 +156,16 @@ describe('Algolia reindexing, on the wire', () => {
       'products_price_asc',
       'products_price_desc',
     ]);
-    expect(fake.indices.get('products')!.records.size).toBe(19);
+    expect(fake.indices.get('products')!.records.size).toBe(20);
     expect(fake.indices.get('products')!.settings.replicas).toHaveLength(4);
+    // The synonyms came with the move, and were forwarded to the replicas.
+    expect(fake.indices.get('products')!.synonyms.size).toBe(SEARCH_SYNONYMS.length);
+    expect(fake.indices.get('products_price_asc')!.synonyms.size).toBe(SEARCH_SYNONYMS.length);
   });
 
   it('is refused with the search-only key, and cleans up', async () => {
     await expect(reindex([], keys.searchKey)).rejects.toThrow(/not allowed with this API key/);
-    expect(fake.indices.get('products')!.records.size).toBe(19);
+    expect(fake.indices.get('products')!.records.size).toBe(20);
   });
 });
 
@@ -189,10 +228,34 @@ describe('Algolia search, on the wire', () => {
   it('suggests through a single-index query', async () => {
     fake.requests.length = 0;
     const search = algoliaSearch(algoliaClient(config(), keys.searchKey), 'products');
-    expect((await search.suggest('whey', 6)).map((s) => s.slug)).toEqual(['gold-standard-whey']);
+    expect((await search.suggest('gold', 6)).map((s) => s.slug)).toEqual(['gold-standard-whey']);
     expect(fake.requests.map((r) => [`${r.method} ${r.path}`, r.body])).toEqual([
-      ['POST /1/indexes/products/query', { query: 'whey', hitsPerPage: 6, attributesToRetrieve: CARD_ATTRIBUTES }],
+      ['POST /1/indexes/products/query', { query: 'gold', hitsPerPage: 6, attributesToRetrieve: CARD_ATTRIBUTES }],
     ]);
+  });
+
+  it('sends the words as typed and reads from queryAfterRemoval which ones Algolia left out', async () => {
+    fake.requests.length = 0;
+    const search = algoliaSearch(algoliaClient(config(), keys.searchKey), 'products');
+    const page = await search.search({
+      text: 'Creatina monohidratada mango',
+      sort: 'relevancia',
+      offset: 0,
+      limit: 12,
+      filters: NO_FILTERS,
+    });
+    expect(page).toMatchObject({ total: 2, searched: 'Creatina monohidratada' });
+    expect((fake.requests[0].body as { requests: { query: string }[] }).requests.map((r) => r.query)).toEqual([
+      'Creatina monohidratada mango',
+      'Creatina monohidratada mango',
+    ]);
+    const hit = { objectID: 'x', name: 'Proteína 01', brand: { slug: 'm', name: 'Marca' }, summary: 'Suero.' };
+    const answer = (queryAfterRemoval?: string) =>
+      searchedAfterRemoval({ hits: [hit], queryAfterRemoval } as unknown as Parameters<typeof searchedAfterRemoval>[0]);
+    expect(answer('proteína <em>xyz</em>')).toBe('proteína');
+    expect(answer('<em>xyz</em> <em>proteínas</em>')).toBe('proteínas');
+    expect(answer('proteína')).toBeUndefined();
+    expect(answer(undefined)).toBeUndefined();
   });
 
   it('fails loudly with a wrong key instead of answering "nothing found"', async () => {

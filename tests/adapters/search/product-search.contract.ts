@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_FILTERS, SORTS, type Filters } from '../../../core/catalog/listing';
 import type { ProductSearch, SearchQuery } from '../../../core/catalog/ports';
+import { searchProducts } from '../../../core/catalog/search-products';
 
 export type SearchUnderTest = { search: ProductSearch; close: () => Promise<void> };
 
@@ -48,7 +49,8 @@ export const productSearchContract = (name: string, open: () => Promise<SearchUn
     });
 
     it('needs every word, and finds by name, brand and flavour', async () => {
-      expect(await slugs('creatina monohidratada')).toEqual(['creatina-monohidratada']);
+      // The name's words first; Creatina Pura only says "monohidratada" in its summary.
+      expect(await slugs('creatina monohidratada')).toEqual(['creatina-monohidratada', 'creatina-pura']);
       expect(await slugs('whey gold')).toEqual(['gold-standard-whey']);
       expect(new Set(await slugs('creatína'))).toEqual(new Set(['creatina-pura', 'creatina-monohidratada']));
       expect(new Set(await slugs('optimum'))).toEqual(new Set(['gold-standard-whey', 'pre-entreno-explosivo']));
@@ -58,7 +60,39 @@ export const productSearchContract = (name: string, open: () => Promise<SearchUn
       expect(await slugs('fresa')).toEqual(['gold-standard-whey']);
       expect(await slugs('frutos rojos')).toEqual(['pre-entreno-explosivo']);
       expect((await find('vainilla')).total).toBe(14);
-      expect((await find('proteina xyzabc')).total).toBe(0);
+    });
+
+    it('understands how shoppers ask: synonyms and phrases of the table, the summary, ingredients and goal, no stop words', async () => {
+      for (const text of ['quemador de grasa', 'termogénico', 'Quemagrasa', 'fat burner', 'quemadores'])
+        expect(await slugs(text), text).toEqual(['lipo-extreme']);
+      for (const text of ['proteína aislada', 'proteina isolada', 'isolate'])
+        expect(await slugs(text), text).toEqual(['gold-standard-whey']);
+      expect(new Set(await slugs('cafeína'))).toEqual(new Set(['pre-entreno-explosivo', 'lipo-extreme']));
+      expect(await slugs('la creatina de la marca')).toEqual(['creatina-pura']);
+      expect(await slugs('bienestar')).toEqual(['multivitaminico-diario']);
+      expect(await slugs('té verde')).toEqual(['lipo-extreme']);
+      expect((await subject.search.suggest('termogénico', 6)).map((s) => s.slug)).toEqual(['lipo-extreme']);
+    });
+
+    it('answers the best subset of the words when all of them together find nothing, and says which', async () => {
+      const some = await find('proteína xyzabc');
+      expect(some).toMatchObject({ total: 15, searched: 'proteína' });
+      expect(new Set(some.items.map((i) => i.category))).toEqual(new Set(['proteinas']));
+      expect(await find('creatina monohidratada mango')).toMatchObject({
+        total: 2,
+        searched: 'creatina monohidratada',
+      });
+      expect((await find('creatina monohidratada')).searched).toBeUndefined();
+      expect(await find('zzqxw ññññ')).toMatchObject({ total: 0, items: [] });
+    });
+
+    it("offers the spelling of the best match for a word read as a typo: '¿Quisiste decir …?'", async () => {
+      const search = searchProducts({ search: subject.search, pageSize: 12 });
+      const ask = (query: string) => search({ query, page: 1, listing: { sort: 'relevancia', filters: NO_FILTERS } });
+      expect(await ask('protenia')).toMatchObject({ total: 15, suggestion: 'proteína', searched: null });
+      expect(await ask('lipo extrme')).toMatchObject({ total: 1, suggestion: 'lipo extreme' });
+      expect(await ask('proteína')).toMatchObject({ suggestion: null });
+      expect(await ask('termogénico')).toMatchObject({ total: 1, suggestion: null });
     });
 
     it('applies the filters: category, brand, goal, flavour, price range and stock', async () => {
