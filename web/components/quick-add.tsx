@@ -1,17 +1,30 @@
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import type { ProductSummary } from '../../core/catalog/ports';
 import { useHydrated } from '../lib/use-hydrated';
 import { cartActions, withCartActions } from '../state/cart-start';
 
-/** The product card's quick "Agregar" (wide screens): adds one unit of the card's default variant, outside the card's link. */
-export function QuickAdd({
-  product,
-}: {
-  product: { readonly category: string; readonly slug: string; readonly name: string };
-}) {
+type Card = Pick<ProductSummary, 'category' | 'slug' | 'name' | 'sizes' | 'flavours'>;
+
+const loadPicker = () => import('./quick-add-picker');
+// The picker's code is downloaded the first time a shopper points at (or opens) it: catalogue pages stay light.
+const QuickAddPicker = lazy(() => loadPicker().then((m) => ({ default: m.QuickAddPicker })));
+
+/** Whether a card's product comes in one presentation only: then "Agregar" adds it without asking. */
+export const hasOneVariant = (p: Pick<Card, 'sizes' | 'flavours'>) => p.sizes <= 1 && p.flavours <= 1;
+
+/**
+ * The product card's quick "Agregar" (wide screens), outside the card's link. A product of one presentation is added
+ * at once; one of several sizes or flavours opens a small picker of its variants (price, stock), never guessing one.
+ */
+export function QuickAdd({ product }: { product: Card }) {
   const [adding, setAdding] = useState(false);
+  const [picking, setPicking] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const hydrated = useHydrated();
+  const single = hasOneVariant(product);
   // Never `disabled` while adding: a disabled button loses focus, and the drawer must give it back on closing.
   const add = async () => {
+    if (!single) return setPicking(true);
     if (adding) return;
     setAdding(true);
     try {
@@ -21,16 +34,31 @@ export function QuickAdd({
     }
   };
   return (
-    <button
-      type="button"
-      onClick={() => void add()}
-      onPointerEnter={() => void cartActions()}
-      disabled={!hydrated}
-      aria-busy={adding}
-      aria-label={`Agregar ${product.name} al carrito`}
-      className="absolute bottom-3 right-3 hidden h-9 items-center rounded-full bg-brand px-4 text-sm font-bold text-white shadow hover:bg-brand-dark lg:inline-flex"
-    >
-      {adding ? 'Agregando…' : 'Agregar'}
-    </button>
+    <>
+      <button
+        ref={button}
+        type="button"
+        onClick={() => void add()}
+        onPointerEnter={() => void (single ? cartActions() : loadPicker())}
+        disabled={!hydrated}
+        aria-busy={adding}
+        aria-haspopup={single ? undefined : 'dialog'}
+        aria-label={`Agregar ${product.name} al carrito`}
+        className="absolute bottom-3 right-3 hidden h-9 items-center rounded-full bg-brand px-4 text-sm font-bold text-white shadow hover:bg-brand-dark lg:inline-flex"
+      >
+        {adding ? 'Agregando…' : 'Agregar'}
+      </button>
+      {picking && (
+        <Suspense fallback={null}>
+          <QuickAddPicker
+            product={product}
+            onClose={() => {
+              setPicking(false);
+              button.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }
