@@ -19,7 +19,15 @@ const slugs = (body: { products: { slug: string }[] }) => body.products.map((p) 
 describe('GET /api/v1/search', () => {
   it('finds products despite accents and a typo, a page at a time, with facets', async () => {
     const body = await json('/api/v1/search?q=protenia');
-    expect(body).toMatchObject({ query: 'protenia', category: null, total: 15, page: 1, pageCount: 2 });
+    expect(body).toMatchObject({
+      query: 'protenia',
+      category: null,
+      total: 15,
+      page: 1,
+      pageCount: 2,
+      searched: null,
+      suggestion: 'proteína',
+    });
     expect(body.products).toHaveLength(12);
     expect(body.products[0]).toMatchObject({
       category: 'proteinas',
@@ -28,6 +36,18 @@ describe('GET /api/v1/search', () => {
     });
     expect(body.facets.categories).toEqual([{ value: 'proteinas', label: 'Proteínas', count: 15 }]);
     expect((await json('/api/v1/search?q=PROTE%C3%8DNA&page=2')).products).toHaveLength(3);
+  });
+
+  it('finds the everyday phrases, and says what it searched when all the words together found nothing', async () => {
+    for (const q of ['quemador%20de%20grasa', 'term%C3%B3geno', 'termog%C3%A9nico'])
+      expect(slugs(await json(`/api/v1/search?q=${q}`)), q).toEqual(['lipo-extreme']);
+    expect(slugs(await json('/api/v1/search?q=prote%C3%ADna%20aislada'))).toEqual(['gold-standard-whey']);
+    expect(await json('/api/v1/search?q=creatina%20para%20caballos')).toMatchObject({
+      query: 'creatina para caballos',
+      total: 2,
+      searched: 'creatina',
+      suggestion: null,
+    });
   });
 
   it('reads the listing filters and order from the same parameters as a category', async () => {

@@ -2,8 +2,9 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { SearchBox } from '../../web/components/search-box';
-import { productPath } from '../../web/components/search-suggestions';
+import { productPath, SearchSuggestions } from '../../web/components/search-suggestions';
 import { latestOnly } from '../../web/lib/use-suggestions';
+import { pesos } from '../../core/shared/money';
 
 describe('SearchBox as the server renders it', () => {
   const html = renderToString(
@@ -32,6 +33,33 @@ describe('SearchBox as the server renders it', () => {
       /<ul id="buscar-encabezado-sugerencias" role="listbox" aria-label="Sugerencias de productos" hidden=""/,
     );
     expect(html).toContain('<label for="buscar-encabezado" class="sr-only">Buscar productos</label>');
+  });
+});
+
+describe('SearchSuggestions', () => {
+  it('gives a product name two lines instead of cutting it on one', () => {
+    const html = renderToString(
+      <SearchSuggestions
+        id="s"
+        open
+        active={-1}
+        onChoose={() => undefined}
+        onHover={() => undefined}
+        items={[
+          {
+            slug: 'whey-protein-stevia',
+            name: 'Whey Protein Stevia Endulzada Naturalmente',
+            brand: 'Smart Muscle',
+            category: 'proteinas',
+            price: pesos(189_900),
+            image: null,
+          },
+        ]}
+      />,
+    );
+    const name = /<span class="([^"]*)">Whey Protein Stevia Endulzada Naturalmente<\/span>/.exec(html)!;
+    expect(name[1].split(' ')).toContain('line-clamp-2');
+    expect(name[1].split(' ')).not.toContain('truncate');
   });
 });
 

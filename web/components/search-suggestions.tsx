@@ -54,7 +54,8 @@ export function SearchSuggestions({ id, items, open, active, onChoose, onHover }
             <span aria-hidden="true" className="h-12 w-12 shrink-0 rounded-md bg-surface" />
           )}
           <span className="min-w-0 flex-1">
-            <span className="block truncate font-semibold text-ink">{s.name}</span>
+            {/* Two lines for the name: "Whey Protein Stevia" reads whole where one line would cut it. */}
+            <span className="line-clamp-2 font-semibold leading-5 text-ink">{s.name}</span>
             <span className="block truncate text-sm text-muted">{s.brand}</span>
           </span>
           <span className="shrink-0 font-semibold text-ink">{formatPesos(s.price)}</span>

@@ -4,6 +4,7 @@ import type { Category } from '../../core/catalog/product';
 import type { SearchResult } from '../../core/catalog/search-products';
 import { ListingView } from '../components/listing-view';
 import { SearchBox } from '../components/search-box';
+import { SearchNotice } from '../components/search-notice';
 
 const chip = 'inline-flex min-h-11 items-center rounded-full border border-line px-4 text-sm hover:border-brand';
 
@@ -14,6 +15,7 @@ export function SearchPage({ result, categories }: { result: SearchResult; categ
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <h1 className="text-2xl font-extrabold">{query ? `Resultados para «${query}»` : 'Buscar productos'}</h1>
+      <SearchNotice result={result} />
       {query && facets.brands.length > 0 ? (
         <ListingView
           at={{ path: '/buscar/', search }}
