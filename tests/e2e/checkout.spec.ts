@@ -22,6 +22,19 @@ longFlows();
 test('a guest buys with cash on delivery in Medellín and gets the confirmation mail', async ({ page }) => {
   const email = uniqueEmail('laura');
   await addToCart(page);
+  // Before checking out, the cart says how it can be paid: the online methods, and cash on delivery with its surcharge.
+  const cart = page.getByRole('complementary', { name: 'Resumen del carrito' });
+  const subtotal = pesos(
+    await cart
+      .getByText(/^\$ [\d.]+$/)
+      .first()
+      .innerText(),
+  );
+  await expect(cart).toContainText(/En línea: Nequi, tarjeta, PSE/);
+  await expect(cart).toContainText(
+    `Contraentrega disponible: recargo de 5 % (desde ${formatted(Math.round(subtotal * 0.05))})`,
+  );
+  await audit(page, 'cart review');
   await page.getByRole('link', { name: 'Continuar', exact: true }).click();
   await fillBuyer(page, { name: 'Laura Gómez', email });
   await shot(page, '1-datos');
@@ -42,7 +55,7 @@ test('a guest buys with cash on delivery in Medellín and gets the confirmation 
   await throughShipping(page);
 
   // Cash on delivery adds its surcharge (5 % of the total before it) to the summary.
-  const cod = page.getByRole('radio', { name: 'Pago contraentrega' });
+  const cod = page.getByRole('radio', { name: /^Pago contraentrega/ });
   await expect(cod).toBeEnabled();
   await expect(summary(page)).not.toContainText('Recargo contraentrega');
   const before = pesos(
@@ -51,10 +64,13 @@ test('a guest buys with cash on delivery in Medellín and gets the confirmation 
       .last()
       .innerText(),
   );
+  const surcharge = Math.round(before * 0.05);
+  // The summary says the surcharge before cash on delivery is chosen, and the option shows it too.
+  await expect(summary(page)).toContainText(`Contraentrega disponible: recargo de 5 % (${formatted(surcharge)})`);
+  await expect(cod).toHaveAccessibleName(`Pago contraentrega + ${formatted(surcharge)}`);
   await cod.check();
   await expect(summary(page)).toContainText('Recargo contraentrega');
   await expect(summary(page)).toContainText(/IVA incluido: \$ [\d.]+/);
-  const surcharge = Math.round(before * 0.05);
   await expect(summary(page)).toContainText(`Recargo contraentrega${formatted(surcharge)}`);
   await expect(summary(page)).toContainText(`Total${formatted(before + surcharge)}`);
   await audit(page, 'payment step');
@@ -90,7 +106,11 @@ test('a guest buys with cash on delivery in Medellín and gets the confirmation 
 
 test('a cart of $ 600.000 or more does not offer cash on delivery, and says why', PHONE_ONLY, async ({ page }) => {
   await addToCart(page, 5);
-  await expect(page.getByRole('complementary', { name: 'Resumen del carrito' })).toContainText('$ 649.500');
+  const cart = page.getByRole('complementary', { name: 'Resumen del carrito' });
+  await expect(cart).toContainText('$ 649.500');
+  // The cart already says it, before any step of the checkout.
+  await expect(cart).toContainText('Contraentrega no disponible');
+  await expect(cart).toContainText('El pago contraentrega solo está disponible para pedidos de menos de $ 500.000.');
   await throughBuyer(page, { name: 'Andrés Pérez', email: uniqueEmail('andres') });
   await throughShipping(page);
   const cod = page.getByRole('radio', { name: /^Pago contraentrega/ });
@@ -118,7 +138,15 @@ test(
     await expect(page).toHaveURL(/\/checkout\/confirmacion\/\?pedido=FO-/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu pedido está reservado');
     await expect(page.getByText('pendiente de pago', { exact: true })).toBeVisible();
-    await expect(page.getByText(/antes del \d+ de \p{L}+ de \d{4}, \d+:\d{2} [ap]\. m\./u)).toBeVisible();
+    // The deadline relative to now in Bogotá, never a bare date and time that could read as this morning.
+    await expect(
+      page.getByText(/^Paga \$ [\d.]+ a más tardar (hoy|mañana) a las \d{1,2}:\d{2} [ap]\. m\. \(en \d+ minutos\)\./),
+    ).toBeVisible();
+    // The step bar: the payment is pending and the confirmation not done while the order waits for it.
+    const steps = page.getByRole('list', { name: 'Pasos de la compra' });
+    await expect(steps.getByRole('listitem').nth(3)).toHaveText('Pago pendiente');
+    await expect(steps.getByRole('listitem').nth(3)).toHaveAttribute('aria-current', 'step');
+    await expect(steps.getByRole('listitem').nth(4)).toHaveAttribute('data-paso', 'por-hacer');
 
     // A declined card ends that attempt: the page says why and offers to try again, with the card form empty.
     const card = page.getByLabel('Número de la tarjeta');
@@ -128,7 +156,10 @@ test(
     // The card goes through the sandbox's tokenizer, then to ePayco's sandbox: an answer within a few seconds.
     await expect(page.getByRole('alert')).toContainText('El banco rechazó la tarjeta', { timeout: 15_000 });
     await expect(page.getByText('pendiente de pago', { exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Elegir otro medio de pago' })).toBeVisible();
+    // The other methods are offered right there, each a direct choice.
+    const others = page.getByRole('group', { name: 'O paga con otro medio' });
+    for (const method of ['Nequi', 'PSE (débito desde tu banco)'])
+      await expect(others.getByRole('button', { name: method, exact: true })).toBeVisible();
     await shot(page, 'tarjeta-rechazada');
 
     await page.getByRole('button', { name: 'Intentar de nuevo' }).click();
@@ -136,6 +167,7 @@ test(
     await payByCard(page);
     await expectPaid(page);
     await expect(card).toBeHidden();
+    await expect(steps.getByRole('listitem').nth(4)).toHaveAttribute('data-paso', 'hecho');
     await shot(page, 'pagado');
 
     // The order's own page, as the mail links it, says the same after a reload.
@@ -143,6 +175,12 @@ test(
     await page.goto(`/pedido/${url.searchParams.get('pedido')}/?firma=${url.searchParams.get('firma')}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Pedido ${url.searchParams.get('pedido')}`);
     await expect(page.getByText('pagado', { exact: true })).toBeVisible();
+    // The declined card and the approved one read as a history, newest first.
+    await expect(page.getByRole('region', { name: 'Pago' }).getByRole('listitem')).toHaveText([
+      /^Aprobado — Tarjeta de crédito o débito — \$ [\d.]+ — (hoy|ayer) a las /,
+      /^Rechazado — Tarjeta de crédito o débito — \$ [\d.]+ — (hoy|ayer) a las .*rechaz/,
+    ]);
+    await audit(page, 'order page with its payment history');
     await page.goto(`/pedido/${url.searchParams.get('pedido')}/?firma=AAAAAAAAAAAAAAAAAAAAAA`);
     await expect(page.getByText('No encontramos ese pedido')).toBeVisible();
 
@@ -238,7 +276,7 @@ test(
     await consent(page).check();
     await page.getByRole('button', { name: 'Continuar al envío' }).click();
     await throughShipping(page);
-    await page.getByRole('radio', { name: 'Pago contraentrega' }).check();
+    await page.getByRole('radio', { name: /^Pago contraentrega/ }).check();
     await expect(summary(page)).toContainText('Recargo contraentrega');
     await page.getByRole('button', { name: 'Confirmar pedido' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('¡Gracias! Recibimos tu pedido');

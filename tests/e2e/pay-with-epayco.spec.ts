@@ -40,9 +40,10 @@ test('a card is tokenized in the browser, never sent to the store: a rejected on
   await page.getByRole('button', { name: 'Intentar de nuevo' }).click();
   await payByCard(page, EPAYCO_CARDS.approved, '3');
   await expectPaid(page);
-  await expect(page.getByRole('region', { name: 'Pago' })).toContainText(
-    `Tarjeta de crédito o débito: ${formatted(total)}, aprobado`,
-  );
+  await expect(page.getByRole('region', { name: 'Pago' }).getByRole('listitem')).toHaveText([
+    new RegExp(`^Aprobado — Tarjeta de crédito o débito — ${formatted(total)} — `),
+    new RegExp(`^Rechazado — Tarjeta de crédito o débito — ${formatted(total)} — `),
+  ]);
   // The card's number, expiry and code went to the tokenizer only.
   for (const body of sentToStore) {
     expect(body).not.toContain('4575623182290326');
@@ -83,7 +84,7 @@ test('cash: an Efecty voucher with its PIN, amount and deadline, printable, then
   await expect(voucher.getByRole('heading', { name: 'Paga en efectivo en Efecty' })).toBeVisible(FOLLOWED);
   await expect(voucher).toContainText(formatted(total));
   await expect(voucher).toContainText(
-    /Paga antes del \d+ de \p{L}+ de \d{4}, \d+:\d{2} [ap]\. m\. \(hora de Colombia\)/u,
+    /Paga a más tardar el \p{L}+ \d+ de \p{L}+ de \d{4} a las \d+:\d{2} [ap]\. m\. \(hora de Colombia\)/u,
   );
   const pin = await voucher.locator('dt:text-is("Referencia de pago (PIN)") + dd').innerText();
   await expect(voucher.getByRole('button', { name: 'Imprimir' })).toBeVisible();

@@ -72,7 +72,7 @@ test('an order over $ 500.000 paid with a Nequi push approved on the phone turns
   await expect(page.getByRole('status').filter({ hasText: '¡Pago aprobado!' })).toBeVisible(FOLLOWED);
   await expectPaid(page);
   await expect(page.getByRole('heading', { name: 'Aprueba el pago en tu app Nequi' })).toBeHidden();
-  await expect(page.getByRole('region', { name: 'Pago' })).toContainText(`Nequi: ${formatted(total)}, aprobado`);
+  await expect(page.getByRole('region', { name: 'Pago' })).toContainText(`Aprobado — Nequi — ${formatted(total)}`);
   await notReloaded(page);
   await shot(page, 'nequi-push-pagado');
 });
@@ -122,12 +122,14 @@ test('a Nequi push left to expire offers to try again or choose another method; 
   await audit(page, 'an expired Nequi push');
   await shot(page, 'nequi-vencido');
 
-  await ended.getByRole('button', { name: 'Elegir otro medio de pago' }).click();
-  await ended.getByRole('radio', { name: /^Tarjeta de crédito o débito/ }).check();
+  await ended
+    .getByRole('group', { name: 'O paga con otro medio' })
+    .getByRole('button', { name: 'Tarjeta de crédito o débito', exact: true })
+    .click();
   await payByCard(page);
   await expectPaid(page);
-  await expect(page.getByRole('region', { name: 'Pago' })).toContainText(
-    `Tarjeta de crédito o débito: ${formatted(total)}, aprobado`,
-  );
-  await expect(page.getByRole('region', { name: 'Pago' })).toContainText(`Nequi: ${formatted(total)}, vencido`);
+  await expect(page.getByRole('region', { name: 'Pago' }).getByRole('listitem')).toHaveText([
+    new RegExp(`^Aprobado — Tarjeta de crédito o débito — ${formatted(total)} — `),
+    new RegExp(`^Vencido — Nequi — ${formatted(total)} — `),
+  ]);
 });

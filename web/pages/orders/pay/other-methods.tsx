@@ -27,7 +27,8 @@ export function OtherMethods({ options, onChoose }: Props) {
               className="flex min-h-12 w-full flex-col items-start rounded-xl border-2 border-line px-4 py-2 text-left hover:border-brand"
             >
               <span className="font-bold">{o.label}</span>
-              <span id={`${id}-${o.method}`} className="text-sm text-muted">
+              {/* Read as the button's description, not its name: the name stays the method's. */}
+              <span id={`${id}-${o.method}`} aria-hidden="true" className="text-sm text-muted">
                 {o.conditions}
               </span>
             </button>
