@@ -78,7 +78,7 @@ test(
     await shot(page, '4-sorted');
 
     await page.getByRole('contentinfo').getByRole('link', { name: 'Envíos' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Envíos');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Envíos/);
     expect(failed).toEqual([]);
   },
 );
