@@ -5,7 +5,7 @@ import type { Goal } from '../../core/catalog/product';
 import { CARD_ATTRIBUTES, hitToSuggestion, hitToSummary, splitFacetValue, type CardHit } from './algolia-records';
 import { indexForSort, type SearchClient } from './algolia-index';
 import { EMPTY_PAGE } from './empty-page';
-import { foldText, samePlural, typedWords } from '../../core/catalog/search-phrases';
+import { samePlural, typedWords } from '../../core/catalog/search-phrases';
 
 const FACETS = ['categoryFacet', 'brandFacet', 'goal', 'flavours', 'price'];
 
@@ -55,15 +55,16 @@ export const facetsOfResponse = (r: SearchResponse): Facets => {
 export const searchedAfterRemoval = (r: SearchResponse<CardHit>): string | undefined => {
   const marked = r.queryAfterRemoval;
   if (!marked || !marked.includes('<em>')) return undefined;
-  const kept = marked
-    .replace(/<em>.*?<\/em>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (typedWords(kept).length > 0) return kept;
+  const kept = marked.replace(/<em>.*?<\/em>/g, ' ');
+  // Stop words say nothing of what was searched: "creatina para <em>caballos</em>" searched "creatina".
+  if (typedWords(kept).length > 0)
+    return typedWords(kept)
+      .map((w) => w.typed)
+      .join(' ');
   const best = r.hits[0];
   const shown = best ? typedWords(`${best.name} ${best.brand.name} ${best.summary}`).map((w) => w.folded) : [];
   const found = typedWords(marked.replace(/<\/?em>/g, ' ')).filter((w) =>
-    shown.some((s) => s.startsWith(w.folded) || samePlural(s, foldText(w.typed))),
+    shown.some((s) => s.startsWith(w.folded) || samePlural(s, w.folded)),
   );
   return found.length > 0 ? found.map((w) => w.typed).join(' ') : undefined;
 };

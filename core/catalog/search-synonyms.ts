@@ -21,7 +21,8 @@ export const SEARCH_SYNONYMS: readonly SynonymGroup[] = [
   same('quemador de grasa', 'quemagrasa', 'quemador', 'termogénico', 'fat burner', 'thermo'),
   oneWay('bajar de peso', 'quemador', 'termogénico', 'definir'),
   oneWay('adelgazar', 'quemador', 'termogénico', 'definir'),
-  same('carnitina', 'l-carnitina', 'carnitine', 'l-carnitine'),
+  // "L-carnitina" is "carnitina" to search (a one-letter word means nothing), so one spelling each.
+  same('carnitina', 'carnitine'),
   same('cla', 'ácido linoleico conjugado'),
   // Proteínas: isolates, hydrolysed, casein, whey, plant protein.
   same('aislada', 'aislado', 'isolada', 'isolado', 'isolate'),
@@ -39,7 +40,7 @@ export const SEARCH_SYNONYMS: readonly SynonymGroup[] = [
   // Aminoácidos: every amino product for the family name, only the BCAA for "bcaa".
   oneWay('aminoácidos', 'amino', 'bcaa', 'eaa', 'glutamina'),
   same('bcaa', 'aminoácidos ramificados', 'aminoácidos de cadena ramificada'),
-  same('glutamina', 'glutamine', 'l-glutamina'),
+  same('glutamina', 'glutamine'),
   // Pre-entrenos, as the label says and as people write it.
   same('pre-entreno', 'preentreno', 'pre-workout', 'preworkout', 'pre entrenamiento'),
   same('óxido nítrico', 'nitric oxide', 'vasodilatador'),

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { algoliaClient } from '../../adapters/search/algolia-index';
+import { algoliaSearch } from '../../adapters/search/algolia-search';
 import { progressReporter } from '../../cli/commands/search';
+import { NO_FILTERS } from '../../core/catalog/listing';
+import { SEARCH_SYNONYMS } from '../../core/catalog/search-synonyms';
 import { startFakeAlgolia, type FakeAlgolia } from '../fakes/algolia-server';
 import { cliStore } from './support/cli-store';
 
@@ -39,9 +43,33 @@ describe('fornido search reindex', () => {
     expect(total).toBeGreaterThan(60);
     expect(run.stderr).toBe([20, 40, 60, total].map((n) => `Indexed ${n} of ${total} products.\n`).join(''));
     expect(run.stdout).toMatch(new RegExp(`^Indexed ${total} products into "products" in \\d+\\.\\d s\\.\\n$`));
-    const batches = fake.requests.filter((r) => r.path.endsWith('/batch'));
+    const batches = fake.requests.filter((r) => /_reindex_[a-z0-9]+\/batch$/.test(r.path));
     expect(batches.map((b) => (b.body as { requests: unknown[] }).requests.length)).toEqual([20, 20, 20, total - 60]);
     expect(batches.every((b) => b.headers['x-algolia-api-key'] === keys.adminKey)).toBe(true);
+    // The synonym table and the settings for how shoppers ask went along: the store's own burners and isolates are
+    // found, in Algolia, by the phrases people type.
+    const synonyms = fake.requests.find((r) => r.path === '/1/indexes/products/synonyms/batch')!;
+    expect(synonyms.headers['x-algolia-api-key']).toBe(keys.adminKey);
+    expect(synonyms.body).toHaveLength(SEARCH_SYNONYMS.length);
+    expect(fake.indices.get('products')!.settings).toMatchObject({
+      removeStopWords: ['es'],
+      removeWordsIfNoResults: 'lastWords',
+    });
+    const search = algoliaSearch(
+      algoliaClient(
+        { appId: keys.appId, searchKey: keys.searchKey, adminKey: null, hosts: [`127.0.0.1:${fake.port}`] },
+        keys.searchKey,
+      ),
+      'products',
+    );
+    const find = (text: string) =>
+      search.search({ text, sort: 'relevancia', offset: 0, limit: 50, filters: NO_FILTERS });
+    const burners = await find('quemador de grasa');
+    expect(burners.total).toBeGreaterThanOrEqual(6);
+    expect(burners.items.every((i) => i.category === 'quemadores')).toBe(true);
+    expect((await find('termogénico')).items.map((i) => i.category)).toContain('quemadores');
+    expect((await find('proteína aislada')).items.map((i) => i.name)).toContain('Gold Standard 100% Isolate');
+    expect(await find('creatina para caballos')).toMatchObject({ searched: 'creatina' });
   });
 
   it('refuses a bad batch size', async () => {
