@@ -1,13 +1,16 @@
 import type { Container } from 'inversify';
+import { restockVariant } from '../core/catalog/restock-variant';
 import { notifyRestocked } from '../core/stock-alerts/notify-restocked';
 import { requestStockAlert } from '../core/stock-alerts/request-stock-alert';
 import type { Config } from './config';
 import type { Database } from './persistence/db';
 import { sqlStockAlertStore } from './persistence/stock-alert-store';
+import { sqlCatalogueStock } from './persistence/variant-stock';
 import { T } from './tokens';
 
 /** "Avísame cuando llegue": the SQL requests (mail kept in the outbox, or relayed to the mail server when one is
- * configured), the request use case behind the API, and the notifier the server runs on a timer. */
+ * configured), the request use case behind the API, the operators' restock, and the notifier the server runs on a
+ * timer and the CLI after a restock. */
 export const bindStockAlerts = (c: Container, config: Config, database: Database) => {
   c.bind(T.stockAlerts)
     .toDynamicValue((x) => sqlStockAlertStore(database.db, config.smtpUrl ? { relay: x.get(T.mailer) } : {}))
@@ -16,6 +19,9 @@ export const bindStockAlerts = (c: Container, config: Config, database: Database
     .toDynamicValue((x) =>
       requestStockAlert({ alerts: x.get(T.stockAlerts), limiter: x.get(T.rateLimiter), clock: x.get(T.clock) }),
     )
+    .inSingletonScope();
+  c.bind(T.restockVariant)
+    .toDynamicValue(() => restockVariant({ stock: sqlCatalogueStock(database.db) }))
     .inSingletonScope();
   c.bind(T.notifyRestocked)
     .toDynamicValue((x) =>

@@ -1,4 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
+import type { restockVariant } from '../core/catalog/restock-variant';
 import type { notifyRestocked } from '../core/stock-alerts/notify-restocked';
 import type { StockAlertStore } from '../core/stock-alerts/ports';
 import type { requestStockAlert } from '../core/stock-alerts/request-stock-alert';
@@ -154,4 +155,5 @@ export const T = {
   stockAlerts: token<StockAlertStore>('stockAlerts'),
   requestStockAlert: token<ReturnType<typeof requestStockAlert>>('requestStockAlert'),
   notifyRestocked: token<ReturnType<typeof notifyRestocked>>('notifyRestocked'),
+  restockVariant: token<ReturnType<typeof restockVariant>>('restockVariant'),
 } as const;

@@ -58,7 +58,8 @@ export const sqlCartCatalogue = (db: Db): CartCatalogue => ({
       JOIN brands b ON b.id = p.brand_id
       JOIN categories c ON c.id = p.category_id
       LEFT JOIN LATERAL (SELECT i.file_name, i.alt, i.width, i.height FROM product_images i WHERE i.product_id = p.id
-        ORDER BY (i.flavour IS NOT DISTINCT FROM v.flavour) DESC, i.position LIMIT 1) img ON true
+        ORDER BY (i.flavour IS NOT DISTINCT FROM v.flavour) DESC, (i.size IS NOT DISTINCT FROM v.size) DESC, i.position
+        LIMIT 1) img ON true
       WHERE v.sku IN (${sql.join(
         skus.map((sku) => sql`${sku}`),
         sql`, `,

@@ -6,7 +6,8 @@ import { table } from '../format';
 import { printer, type CliIo } from '../io';
 import { withStore } from '../store';
 
-/** `fornido catalog list [--category SLUG]`: the active products with their lowest price and stock state. */
+/** `fornido catalog list [--category SLUG]`: the active products with their lowest price and stock state; `fornido
+ * catalog restock SKU UNITS`: a delivery put on sale. */
 export const catalogCommand = (io: CliIo) => {
   const print = printer(io.out);
   const catalog = new Command('catalog').description('Read the catalogue.');
@@ -41,6 +42,25 @@ export const catalogCommand = (io: CliIo) => {
       ]);
       print(table([['CATEGORY', 'SLUG', 'BRAND', 'FROM', 'STOCK'], ...rows]));
       print(`\n${items.length} products.`);
+    });
+  catalog
+    .command('restock')
+    .description(
+      'Put units of a variant on sale (a supplier delivery). When it was sold out, the shoppers who asked to be told are mailed.',
+    )
+    .argument('<sku>', 'the variant, e.g. ON-GSW-2LB-MOCH')
+    .argument('<units>', 'units received, 1 to 10000')
+    .action(async (sku: string, units: string) => {
+      const done = await withStore(io.env, async (c) => {
+        const result = await c.get(T.restockVariant)({ sku, units: /^\d+$/.test(units) ? Number(units) : NaN });
+        if (!result.ok) throw new Error(result.error.message);
+        // The server mails within seconds too; doing it here tells the operator at once who was told.
+        const mailed = result.value.before === 0 ? (await c.get(T.notifyRestocked)()).notified : 0;
+        return { ...result.value, mailed };
+      });
+      print(`${done.sku}: ${done.before} → ${done.after} units on sale.`);
+      if (done.mailed > 0)
+        print(`Mailed ${done.mailed} ${done.mailed === 1 ? 'shopper' : 'shoppers'} who asked to be told it was back.`);
     });
   return catalog;
 };

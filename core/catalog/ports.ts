@@ -81,3 +81,10 @@ export type StoredImage = { readonly contentType: string; readonly body: string 
 export type ProductImageStore = {
   findImage(fileName: string): Promise<StoredImage | null>;
 };
+
+/** The units on sale of each variant, as operators change them. */
+export type CatalogueStock = {
+  /** Adds `units` (a supplier's delivery) to a variant's stock, withdrawn or not; the units before and after, or null for
+   * an unknown sku. A variant going from none to some makes its avísame requests due in the same transaction. */
+  addStock(sku: string, units: number): Promise<{ readonly before: number; readonly after: number } | null>;
+};

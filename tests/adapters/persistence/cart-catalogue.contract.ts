@@ -30,6 +30,9 @@ export const cartCatalogueContract = (name: string, open: () => Promise<Opened<C
         sellable: true,
       });
       expect(found.get('P02-2LB-VAIN')!.image?.url).toMatch(/^\/img\/productos\/proteina-02-vainilla\.[a-z]+$/);
+      // A size of its own has its own picture: the cart shows the jar of the size bought.
+      const five = await find('P02-5LB-CHOC');
+      expect(five.get('P02-5LB-CHOC')!.image?.url).toBe('/img/productos/proteina-02-5-lb-chocolate.svg');
       expect(found.get('CRE-300G')).toMatchObject({ flavour: null, price: 89_900, stock: 10, sellable: true });
       expect(found.get('CRE-300G')!.image).not.toBeNull();
     });
