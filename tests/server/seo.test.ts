@@ -111,6 +111,17 @@ describe('filtered listings', () => {
     expect(html).toMatch(/<a href="\/proteinas\/"[^>]*>Limpiar todo<\/a>/);
   });
 
+  it('opens what the filter form sends without JavaScript: empty prices, the default order and "Todas" mean no filter', async () => {
+    const html = await page('/proteinas/?marca=marca&precio-min=&precio-max=&orden=relevancia');
+    expect(html).toContain('14 productos · página 1 de 2');
+    expect(html).toMatch(/<input type="checkbox"[^>]*name="marca" checked="" value="marca"/);
+    expect(html).toMatch(/>Marca: Marca Ñandú<span class="sr-only"> \(quitar\)/);
+    const search = await page('/buscar/?q=creatina&categoria=&precio-min=&precio-max=&orden=relevancia');
+    expect(search).toContain('1 producto encontrado');
+    expect(search).toMatch(/<input type="radio"[^>]*name="categoria" checked="" value=""/);
+    expect(search).not.toContain('Categoría: ');
+  });
+
   it('ignores malformed filter values instead of failing', async () => {
     const res = await app.get('/proteinas/?precio-min=abc&orden=%00&marca=%3Cscript%3E');
     expect(res.status).toBe(200);
