@@ -1,4 +1,4 @@
-import { proxy, ref } from 'valtio';
+import { ref } from 'valtio';
 import { navigate } from 'wouter/use-browser-location';
 import type { InfoLink, Loaded, PageState } from '../routes';
 import { RequestError } from '../lib/json-api';
@@ -8,26 +8,10 @@ import { loadPageView } from '../pages/registry';
 import { loadPage } from '../routes';
 import { accountStore, setAccount } from './account';
 import { forgetCart } from './cart';
-import { MAX_LINE_QUANTITY } from './cart-lines';
+import { pageStore } from './page-store';
 import { showProduct } from './product';
 
-/** The page on screen, filled from the server's HTML and then by each client-side navigation. */
-export const pageStore = proxy<{ state: PageState; loading: boolean }>({
-  state: ref({
-    settings: {
-      imageCdnUrl: null,
-      freeShippingThreshold: 0,
-      maxUnitsPerLine: MAX_LINE_QUANTITY,
-      standardDeliveryDays: { min: 0, max: 0 },
-      paymentMethods: [],
-    },
-    account: null,
-    categories: [],
-    infoLinks: [],
-    loaded: { url: '/', status: 200, page: { kind: 'not-found' } },
-  }),
-  loading: false,
-});
+export { pageStore };
 
 /** Hands a loaded page's data to the stores that keep it: the product, the account. */
 export const fillStores = ({ page }: Loaded): void => {

@@ -2,7 +2,7 @@ import { ref } from 'valtio';
 import { navigate } from 'wouter/use-browser-location';
 import type { Variant } from '../../core/catalog/product';
 import { pageTitle } from '../lib/title';
-import { pageStore } from './page';
+import { pageStore } from './page-store';
 import { showProduct } from './product';
 
 /**
