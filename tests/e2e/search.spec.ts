@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { audit } from './support/audit';
+import { PHONE_ONLY } from './support/long-flows';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: false });
@@ -75,3 +77,39 @@ test('submitting an accented query shows the results page with a product to open
   await results.first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
 });
+
+test(
+  'everyday phrases find the products: "quemador de grasa", "termogénico", "proteína aislada", and a partly unknown phrase says what it searched',
+  PHONE_ONLY,
+  async ({ page }) => {
+    const results = page.getByRole('main').getByRole('heading', { level: 3 });
+    await page.goto('/');
+    const box = searchBox(page);
+    await box.fill('quemador de grasa');
+    await box.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resultados para «quemador de grasa»');
+    await expect(results.filter({ hasText: 'Thermo Smart' })).toBeVisible();
+    expect(await results.count()).toBeGreaterThanOrEqual(6);
+    await shot(page, '5-quemador-de-grasa');
+
+    await page.goto('/buscar/?q=termog%C3%A9nico');
+    await expect(results.filter({ hasText: 'Hydroxycut Hardcore Elite' })).toBeVisible();
+    await page.goto('/buscar/?q=prote%C3%ADna+aislada');
+    await expect(results.filter({ hasText: 'Gold Standard 100% Isolate' })).toBeVisible();
+    await expect(results.first()).toContainText('Isolate');
+
+    await page.goto('/buscar/?q=creatina+para+caballos');
+    await expect(page.getByText('Mostrando resultados para «creatina».')).toBeVisible();
+    await expect(results.filter({ hasText: 'Creatina Monohidratada Micronizada' })).toBeVisible();
+    await audit(page, 'search showing the best subset of the words');
+    await shot(page, '6-mostrando-resultados-para');
+
+    await page.goto('/buscar/?q=protenia');
+    const didYouMean = page.getByRole('link', { name: '«proteína»' });
+    await expect(didYouMean).toBeVisible();
+    await didYouMean.click();
+    await expect(page).toHaveURL(/\/buscar\/\?q=prote%C3%ADna$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resultados para «proteína»');
+    await expect(page.getByRole('link', { name: '«proteína»' })).toHaveCount(0);
+  },
+);
