@@ -37,9 +37,10 @@ export const nextSteps = (order: OrderView): string => {
   }
 };
 
-/** Every try at paying the order, newest first, each with its outcome, method, amount and time, and why it did not go
- * through: a rejected card followed by an approved payment reads as what happened, in order. */
-function PaymentHistory({ attempts }: { attempts: readonly PaymentAttemptView[] }) {
+/** Every try at paying the order, newest first, each with its outcome, method, amount and time, and, while the order
+ * still waits for its payment, why a try did not go through (its advice to try again means nothing once paid): a
+ * rejected card followed by an approved payment reads as what happened, in order. */
+function PaymentHistory({ attempts, reasons }: { attempts: readonly PaymentAttemptView[]; reasons: boolean }) {
   return (
     <>
       <h3 className="mt-3 font-semibold">Historial de pagos</h3>
@@ -50,7 +51,7 @@ function PaymentHistory({ attempts }: { attempts: readonly PaymentAttemptView[] 
               <strong className={p.state === 'approved' ? 'text-ok' : undefined}>{capitalized(p.stateLabel)}</strong>
               <span className="tabular">{` — ${p.methodLabel} — ${formatPesos(p.amount)} — ${p.changedAtText}`}</span>
             </p>
-            {p.message && <p className="text-muted">{p.message}</p>}
+            {reasons && p.message && <p className="text-muted">{p.message}</p>}
           </li>
         ))}
       </ol>
@@ -113,7 +114,7 @@ export function OrderDetails({ order, onChange }: { order: OrderView; onChange: 
       </Block>
       <Block title="Pago">
         <p>{approved ? `Pagado con ${approved.methodLabel}` : `Medio de pago: ${order.paymentMethodLabel}`}</p>
-        {attempts.length > 0 && <PaymentHistory attempts={attempts} />}
+        {attempts.length > 0 && <PaymentHistory attempts={attempts} reasons={order.state === 'pending_payment'} />}
       </Block>
       <Block title="Productos">
         <SummaryLines lines={order.lines} />
