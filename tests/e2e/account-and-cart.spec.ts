@@ -88,7 +88,7 @@ test(
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
     await expect(page).toHaveURL(/\/micuenta\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hola, Valentina');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Mi cuenta, Valentina' })).toBeVisible();
+    await expect(page.getByRole('banner').getByLabel('Mi cuenta, Valentina')).toBeVisible();
     await expect(cartButton(page, 'Carrito, 2 productos')).toBeVisible();
     await shot(page, '3-account');
 

@@ -30,10 +30,15 @@ describe('sign-up', () => {
     expect(me.headers.get('cache-control')).toBe('no-store');
   });
 
-  it('sends a welcome mail with the referral link', async () => {
+  it('sends a welcome mail with the referral link and the link that confirms the email', async () => {
     const { form, account } = await signedUp(ctx.server, { name: 'Andrés Gómez' });
     const [mail] = await mailsTo(ctx.server, form.email);
-    expect(mail).toMatchObject({ template: 'welcome', subject: 'Te damos la bienvenida a Fornido' });
+    expect(mail).toMatchObject({
+      template: 'welcome',
+      subject: 'Te damos la bienvenida a Fornido: confirma tu correo',
+    });
+    expect(mail.text).toMatch(/https:\/\/fornido\.co\/cuenta\/verificar-correo\/\?token=[A-Za-z0-9_-]{43}\n/);
+    expect(account.emailVerified).toBe(false);
     expect(mail.text).toContain(`https://fornido.co/?ref=${account.referralCode}`);
     expect(mail.html).toContain(`https://fornido.co/?ref=${account.referralCode}`);
     expect(mail.text).toContain('¡Hola, Andrés!');

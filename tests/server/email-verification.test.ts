@@ -77,6 +77,10 @@ describe('email verification', () => {
     const again = await page(link);
     expect(again.status).toBe(410);
     expect(again.html).toContain('Este enlace ya se usó');
+    // Opened again by the signed-in owner: the address is confirmed already, nothing to fix.
+    const mine = await page(link, cookie);
+    expect(mine.status).toBe(410);
+    expect(mine.html).toContain('Tu correo ya está confirmado');
   });
 
   it('never lets someone who typed another person’s email claim their orders', async () => {

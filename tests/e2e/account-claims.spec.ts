@@ -1,0 +1,124 @@
+import { expect, test, type Page } from '@playwright/test';
+import { audit } from './support/audit';
+import { shot, uniqueEmail } from './support/checkout';
+import { longFlows, PHONE_ONLY } from './support/long-flows';
+
+longFlows();
+
+const MEDELLIN = { departmentCode: '05', municipalityCode: '05001' };
+
+/** A guest's order paid on delivery, placed through the store's API as the checkout page places it (the checkout's own
+ * pages are walked in checkout.spec.ts): one unit, Medellín, the buyer's email. */
+const placeGuestOrder = async (page: Page, email: string): Promise<string> => {
+  const origin = new URL(page.url()).origin;
+  const lines = [{ sku: 'ON-CRM-300G', quantity: 1 }];
+  const choice = { lines, destination: MEDELLIN, shippingMethod: 'standard', paymentMethod: 'cash-on-delivery' };
+  const headers = { Origin: origin, Accept: 'application/json' };
+  const price = await page.request.post('/api/v1/checkout/price', { data: choice, headers });
+  expect(price.status()).toBe(200);
+  const placed = await page.request.post('/api/v1/orders', {
+    headers,
+    data: {
+      idempotencyKey: `claims-${Date.now().toString(36)}-${test.info().workerIndex}`,
+      lines,
+      buyer: {
+        name: 'Mariana Cárdenas',
+        email,
+        documentType: 'CC',
+        documentNumber: '1035123456',
+        phone: '300 765 4321',
+        line1: 'Carrera 43A # 1-50',
+        line2: '',
+        notes: '',
+        consent: true,
+        ...MEDELLIN,
+      },
+      shippingMethod: 'standard',
+      paymentMethod: 'cash-on-delivery',
+      expectedTotal: ((await price.json()) as { totals: { total: number } }).totals.total,
+    },
+  });
+  expect(placed.status()).toBe(201);
+  return ((await placed.json()) as { order: { number: string } }).order.number;
+};
+
+/** Opens the newest mail to `email` with `subject` in the sandbox mailbox and follows its link to `linkPattern`, on the
+ * origin this browser is signed in at (the mail's links carry the store's PUBLIC_URL, localhost here). */
+const followMailLink = async (page: Page, email: string, subject: string, linkPattern: RegExp) => {
+  const mail = page.getByRole('row').filter({ hasText: email }).filter({ hasText: subject }).first();
+  await expect(async () => {
+    await page.goto('/sandbox/correo/');
+    await expect(mail).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  // The mailbox's table is wider than a phone: follow its links from the keyboard, as a tap can land beside them.
+  await mail.getByRole('link').press('Enter');
+  const href = await page.locator('pre').getByRole('link', { name: linkPattern }).getAttribute('href');
+  const { pathname, search } = new URL(href!);
+  await page.goto(pathname + search);
+};
+
+test(
+  'guest orders join the account only once the mailed link is opened; sign-out from the menu; no 401 on sign-in',
+  PHONE_ONLY,
+  async ({ page }) => {
+    const email = uniqueEmail('mariana');
+    await page.goto('/');
+    // The top bar promises delivery days and the methods offered, not the free-shipping threshold.
+    const promise = page.getByRole('banner').locator('p').first();
+    await expect(promise).toContainText(/Envíos a toda Colombia en \d a \d días hábiles · Paga con /);
+    await expect(promise).not.toContainText('Envío gratis');
+    const number = await placeGuestOrder(page, email);
+
+    // Signing up with the guest's email does not bring the order in: the address is not proven yet.
+    await page.goto('/cuenta/registro/');
+    await expect(page.getByRole('button', { name: 'Crear cuenta' })).toBeEnabled();
+    await page.getByLabel('Nombre y apellido').fill('Mariana Cárdenas');
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByLabel('Contraseña', { exact: true }).fill('Creatina-2026');
+    await page.getByRole('checkbox', { name: /Acepto la política de tratamiento de datos/ }).check();
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await expect(page).toHaveURL(/\/micuenta\/$/);
+    await expect(page.getByRole('region', { name: 'Confirma tu correo' })).toBeVisible();
+    await audit(page, '/micuenta/ sin verificar');
+    await page.goto('/micuenta/pedidos/');
+    await expect(page.getByText('Aún no tienes pedidos')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Verificar mi correo' })).toBeVisible();
+
+    // The link of the welcome mail confirms the address, and the guest order is now the account's.
+    await followMailLink(page, email, 'confirma tu correo', /\/cuenta\/verificar-correo\/\?token=/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Correo confirmado');
+    const link = page.url();
+    await expect(page.getByRole('main').getByRole('status')).toContainText(
+      'El pedido que hiciste como invitado ya está en tu cuenta.',
+    );
+    await audit(page, '/cuenta/verificar-correo/');
+    await shot(page, '1-verified');
+
+    // The same link again: used (410), and the page says the address is confirmed already.
+    expect((await page.goto(link))?.status()).toBe(410);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu correo ya está confirmado');
+    await page.getByRole('link', { name: 'Ver mis pedidos' }).click();
+    await expect(page.getByRole('link', { name: new RegExp(number) })).toBeVisible();
+    await audit(page, '/micuenta/pedidos/');
+
+    // Sign out from the phone's menu: the header offers "Ingresar" again.
+    await page.getByLabel('Menú de categorías y de tu cuenta').click();
+    await page.getByRole('navigation', { name: 'Tu cuenta' }).getByRole('button', { name: 'Cerrar sesión' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Ingresar' })).toBeVisible();
+
+    // Opening the sign-in page asks nothing about an account this browser knows it does not have.
+    const asked: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/v1/account')) asked.push(r.url());
+    });
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    await page.getByRole('banner').getByRole('link', { name: 'Ingresar' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ingresa a tu cuenta');
+    expect(asked).toEqual([]);
+    expect(errors).toEqual([]);
+  },
+);
