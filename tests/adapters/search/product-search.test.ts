@@ -3,7 +3,8 @@ import { reindexAlgolia } from '../../../adapters/search/algolia-indexer';
 import { algoliaSearch } from '../../../adapters/search/algolia-search';
 import { countCatalogueEntries, readCatalogueEntries } from '../../../adapters/search/catalogue-entries';
 import { describe, expect, it } from 'vitest';
-import { NO_FILTERS } from '../../../core/catalog/listing';
+import { sql } from 'drizzle-orm';
+import { GOAL_LABELS, NO_FILTERS } from '../../../core/catalog/listing';
 import { postgresSearch } from '../../../adapters/search/postgres-search';
 import { alternativesOf } from '../../../adapters/search/search-terms';
 import { seedSearchCatalogue } from '../../builders/search-catalogue';
@@ -40,6 +41,18 @@ describe("the store's own search and misspellings", () => {
       await database.drop();
     }
     expect(alternativesOf("'creatin':* | 'cream':* | 'creatin':*")).toEqual(["'cream':*", "'creatin':*"]);
+  });
+
+  it('searches each goal by the label the filters show (goal_label in SQL agrees with GOAL_LABELS)', async () => {
+    const database = await engines()[0].open();
+    try {
+      for (const [goal, label] of Object.entries(GOAL_LABELS)) {
+        const [row] = (await database.db.execute(sql`SELECT goal_label(${goal}) AS label`)).rows as { label: string }[];
+        expect(row.label, goal).toBe(label);
+      }
+    } finally {
+      await database.drop();
+    }
     expect(alternativesOf("'protein':*")).toEqual(["'protein':*"]);
     expect(alternativesOf("'100' <-> 'g'")).toEqual(["'100' <-> 'g'"]);
   });
