@@ -3,6 +3,8 @@ import type { Order } from '../../../core/orders/order';
 import type { NewOrder, OrderStore } from '../../../core/orders/ports';
 import type { PaymentAttemptStore } from '../../../core/payments/ports';
 import { pesos } from '../../../core/shared/money';
+import type { Email } from '../../../core/customers/email';
+import { anOrderBuyer } from '../../builders/orders';
 import { aKey, aMove, aNewOrder, anOrderLine as line, NO_CAPS, placedOrder } from './order-fixtures';
 
 /** Units on sale per sku when a suite starts; every test uses skus of its own. */
@@ -28,6 +30,7 @@ export const ORDER_CONTRACT_STOCK: ReadonlyMap<string, number> = new Map([
   ['MIX-4', 12],
   ['CAP', 200],
   ['BEFORE', 10],
+  ['CLAIM', 10],
 ]);
 /** A sku with units that is withdrawn from sale (the fake simply does not list it). */
 export const ORDER_CONTRACT_WITHDRAWN = 'RETIRADO';
@@ -407,6 +410,43 @@ export const orderStoreContract = (name: string, open: () => Promise<OrderSubjec
       expect((await store.listForCustomer('cliente-pedidos', 10)).map((o) => o.id)).toEqual([mine[1].id, mine[0].id]);
       expect((await store.listForCustomer('cliente-pedidos', 1)).map((o) => o.id)).toEqual([mine[1].id]);
       expect(await store.listForCustomer('nadie', 10)).toEqual([]);
+    });
+
+    it('attaches the guest orders of a verified email to its customer, once, with a claim entry each', async () => {
+      await s.addCustomer('cliente-reclama');
+      await s.addCustomer('cliente-otro');
+      const guest = (email: string, day: string, customerId: string | null = null) =>
+        place(
+          aNewOrder([line('CLAIM', 1)], {
+            customerId,
+            buyer: anOrderBuyer({ email }),
+            placedAt: at(`2026-09-${day}T12:00:00Z`),
+          }),
+          aKey(),
+        ).then(placedOrder);
+      const older = await guest('ana.reclama@correo.co', '02');
+      const newer = await guest('Ana.Reclama@Correo.co', '03');
+      const other = await guest('beto.reclama@correo.co', '04');
+      const owned = await guest('ana.reclama@correo.co', '05', 'cliente-otro');
+      const claim = {
+        customerId: 'cliente-reclama',
+        email: 'ana.reclama@correo.co' as Email,
+        at: at('2026-09-10T12:00:00Z'),
+      };
+      expect(await store.claimGuestOrders(claim)).toEqual([older.number, newer.number]);
+      expect((await store.listForCustomer('cliente-reclama', 10)).map((o) => o.number)).toEqual([
+        newer.number,
+        older.number,
+      ]);
+      expect((await store.findById(other.id))!.customerId).toBeNull();
+      expect((await store.findById(owned.id))!.customerId).toBe('cliente-otro');
+      expect((await store.history(older.id)).at(-1)).toMatchObject({
+        actor: 'cliente',
+        action: 'claim',
+        before: 'pending_payment',
+        after: 'pending_payment',
+      });
+      expect(await store.claimGuestOrders(claim)).toEqual([]);
     });
 
     it('answers nothing for unknown ids and numbers, and moves nothing', async () => {
