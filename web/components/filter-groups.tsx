@@ -54,10 +54,9 @@ export function FilterGroups({ facets, filters, category, priceButton = false }:
           {priceButton && (
             <button
               type="submit"
-              aria-label="Aplicar el rango de precio"
               className="h-11 shrink-0 rounded-lg border border-line px-3 text-sm font-semibold hover:border-brand"
             >
-              Ir
+              Ir<span className="sr-only"> al rango de precio</span>
             </button>
           )}
         </div>
