@@ -240,6 +240,8 @@ test("wide screens add a card's default variant with its quick button and open t
     return;
   }
   await quick.click();
+  // It comes in two sizes: the quick button asks which one, the first in stock chosen (product-page.spec.ts covers it).
+  await page.getByRole('dialog', { name: PRODUCT_NAME }).getByRole('button', { name: 'Agregar' }).click();
   const drawer = page.getByRole('dialog', { name: 'Tu carrito' });
   await expect(drawer.getByText('Agregado al carrito')).toBeVisible();
   await expect(drawer.getByRole('listitem')).toContainText('300 g');
