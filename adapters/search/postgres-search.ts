@@ -185,13 +185,13 @@ export const postgresSearch = (db: Db, options: PostgresSearchOptions = {}) => {
         }
       }
       // The phrases of the synonym table, as typed: their unions are read once, not by the first shopper who asks.
-      const phrases = SEARCH_SYNONYMS.flatMap((g) => (g.kind === 'one-way' ? [g.from] : g.phrases));
-      for (const phrase of generation === started ? phrases : []) {
-        const concepts = searchConcepts(phrase);
-        const known = await termsOf(wordsOf(concepts));
-        const read = new Map<string, TermMatches>();
-        for (const c of concepts) await conceptMatches(c, known, read);
-        if (generation !== started) break;
+      const concepts = SEARCH_SYNONYMS.flatMap((g) => (g.kind === 'one-way' ? [g.from] : g.phrases)).flatMap((phrase) =>
+        searchConcepts(phrase),
+      );
+      const known = generation === started ? await termsOf(wordsOf(concepts)) : new Map();
+      const read = new Map<string, TermMatches>();
+      for (const c of generation === started ? concepts : []) await conceptMatches(c, known, read);
+      if (generation === started) {
         for (const [word, k] of known) termOfWord.set(word, k, 1);
         for (const [key, m] of read) matchesOfTerm.set(key, m, m.rows.length);
       }

@@ -4,6 +4,7 @@ import { algoliaSearch } from '../../../adapters/search/algolia-search';
 import { countCatalogueEntries, readCatalogueEntries } from '../../../adapters/search/catalogue-entries';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { query } from '../../../adapters/persistence/catalog-sql';
 import { GOAL_LABELS, NO_FILTERS } from '../../../core/catalog/listing';
 import { postgresSearch } from '../../../adapters/search/postgres-search';
 import { alternativesOf } from '../../../adapters/search/search-terms';
@@ -47,7 +48,7 @@ describe("the store's own search and misspellings", () => {
     const database = await engines()[0].open();
     try {
       for (const [goal, label] of Object.entries(GOAL_LABELS)) {
-        const [row] = (await database.db.execute(sql`SELECT goal_label(${goal}) AS label`)).rows as { label: string }[];
+        const [row] = await query<{ label: string }>(database.db, sql`SELECT goal_label(${goal}) AS label`);
         expect(row.label, goal).toBe(label);
       }
     } finally {
