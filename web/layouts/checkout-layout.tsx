@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Logo } from '../components/logo';
-import { stepStatuses, type StepStatus } from '../state/checkout-steps';
+import { stepStatuses, type StepStatus } from '../state/checkout-step-bar';
 
 /** The order the confirmation step shows: its state decides whether "Pago" or "Confirmación" is the step reached. */
 type ShownOrder = { readonly number: string; readonly state: string };

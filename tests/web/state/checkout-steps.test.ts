@@ -7,8 +7,8 @@ import {
   shippingRequest,
   stepOfField,
   stepRedirect,
-  stepStatuses,
 } from '../../../web/state/checkout-steps';
+import { stepStatuses } from '../../../web/state/checkout-step-bar';
 import { aDraft } from '../support/checkout-draft';
 
 const lines = [{ sku: 'P02-2LB-CHOC', quantity: 2 }];
