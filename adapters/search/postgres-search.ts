@@ -188,7 +188,7 @@ export const postgresSearch = (db: Db, options: PostgresSearchOptions = {}) => {
       const concepts = SEARCH_SYNONYMS.flatMap((g) => (g.kind === 'one-way' ? [g.from] : g.phrases)).flatMap((phrase) =>
         searchConcepts(phrase),
       );
-      const known = generation === started ? await termsOf(wordsOf(concepts)) : new Map();
+      const known: Known = generation === started ? await termsOf(wordsOf(concepts)) : new Map();
       const read = new Map<string, TermMatches>();
       for (const c of generation === started ? concepts : []) await conceptMatches(c, known, read);
       if (generation === started) {
