@@ -188,9 +188,10 @@ export const postgresSearch = (db: Db, options: PostgresSearchOptions = {}) => {
       const concepts = SEARCH_SYNONYMS.flatMap((g) => (g.kind === 'one-way' ? [g.from] : g.phrases)).flatMap((phrase) =>
         searchConcepts(phrase),
       );
-      const known: Known = generation === started ? await termsOf(wordsOf(concepts)) : new Map();
+      if (generation !== started) return { words: words.length, terms };
+      const known = await termsOf(wordsOf(concepts));
       const read = new Map<string, TermMatches>();
-      for (const c of generation === started ? concepts : []) await conceptMatches(c, known, read);
+      for (const c of concepts) await conceptMatches(c, known, read);
       if (generation === started) {
         for (const [word, k] of known) termOfWord.set(word, k, 1);
         for (const [key, m] of read) matchesOfTerm.set(key, m, m.rows.length);
