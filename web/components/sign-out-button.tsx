@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { failureMessage } from './forms/use-form';
-import { authApi } from '../lib/auth-api';
+import { RequestError } from '../lib/json-api';
 import { useHydrated } from '../lib/use-hydrated';
+
+const OFFLINE = 'No pudimos cerrar tu sesión. Revisa tu conexión e inténtalo de nuevo.';
 
 /** Pages that show only the signed-in shopper's own things: after signing out there, the shopper goes home. */
 const PRIVATE_PATHS = /^\/(micuenta|pedido)\//;
 
-/** "Cerrar sesión": ends the session (a POST, checked against cross-site requests like every write), forgets the
- * account's cart and checkout draft in this browser, and leaves a private page for the home page. The session module
- * loads on the tap, so the header of every page does not carry it. */
+/** "Cerrar sesión": ends the session (state/session.ts: a POST checked against cross-site requests, then the account's
+ * cart and checkout draft forgotten in this browser) and leaves a private page for the home page. That code loads on
+ * the tap, so the header of every page does not carry it. */
 export function SignOutButton({ className, onSignedOut }: { className: string; onSignedOut?: () => void }) {
   const [path, navigate] = useLocation();
   const hydrated = useHydrated();
@@ -19,13 +20,13 @@ export function SignOutButton({ className, onSignedOut }: { className: string; o
     setBusy(true);
     setError(null);
     try {
-      await authApi.signOut();
-      const { signedOut } = await import('../state/session');
-      signedOut();
+      const { signOut: endSession } = await import('../state/session');
+      await endSession();
       onSignedOut?.();
       if (PRIVATE_PATHS.test(path)) navigate('/');
     } catch (failure) {
-      setError(failureMessage(failure));
+      // The server's reason in Spanish, or (the session code could not even be downloaded) the connection's.
+      setError(failure instanceof RequestError ? failure.message : OFFLINE);
     } finally {
       setBusy(false);
     }

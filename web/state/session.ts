@@ -1,4 +1,5 @@
 import type { AccountView } from '../lib/account-api';
+import { authApi } from '../lib/auth-api';
 import { setAccount } from './account';
 import { forgetCart } from './cart';
 import { adoptAccountCart } from './cart-sync';
@@ -15,4 +16,11 @@ export const signedOut = (): void => {
   setAccount(null);
   forgetCart();
   clearCheckoutDraft();
+};
+
+/** Ends the session on the server (a POST, checked against cross-site requests) and then in this browser; when the
+ * server cannot be told (offline, down) it throws a RequestError and the shopper stays signed in. */
+export const signOut = async (): Promise<void> => {
+  await authApi.signOut();
+  signedOut();
 };
