@@ -23,19 +23,19 @@ export function HeroShowcase({ products }: { products: readonly ProductSummary[]
   const picked = showcased(products);
   if (picked.length === 0) return null;
   return (
-    <ul aria-label="Novedades destacadas" className="hidden grid-cols-2 gap-3 md:grid">
-      {picked.map((p, i) => (
-        <li key={p.slug} className={i === 0 ? 'row-span-2' : undefined}>
+    <ul aria-label="Novedades destacadas" className="hidden grid-cols-3 gap-3 md:grid">
+      {picked.map((p) => (
+        <li key={p.slug}>
           <Link
             href={productPath(p.category, p.slug)}
             className="flex h-full flex-col rounded-2xl bg-white p-3 text-ink hover:ring-2 hover:ring-brand"
           >
             <ProductImage
               image={p.image!}
-              sizes={i === 0 ? '(min-width: 1280px) 300px, 24vw' : '(min-width: 1280px) 150px, 12vw'}
-              className="mx-auto aspect-square w-full max-w-xs object-contain"
+              sizes="(min-width: 1280px) 190px, 15vw"
+              className="aspect-square w-full object-contain"
             />
-            <span className="mt-2 line-clamp-2 text-sm font-semibold">{p.name}</span>
+            <span className="mt-2 line-clamp-2 text-sm font-semibold leading-snug">{p.name}</span>
             <span className="mt-auto pt-1 text-sm font-bold tabular">{formatPesos(p.price)}</span>
           </Link>
         </li>

@@ -125,7 +125,7 @@ describe('the desktop hero', () => {
         <HeroShowcase products={products} />
       </Router>,
     );
-    expect(html).toContain('class="hidden grid-cols-2 gap-3 md:grid"');
+    expect(html).toContain('class="hidden grid-cols-3 gap-3 md:grid"');
     expect(html.match(/<img [^>]*width="800" height="800"[^>]*loading="lazy"/g)).toHaveLength(3);
     expect(html).toContain('href="/proteinas/a/"');
     expect(text(html)).toContain('$ 129.900');
