@@ -10,7 +10,8 @@ import { loadPageView } from './pages/registry';
 import { accountStore } from './state/account';
 import { savedCart } from './state/cart';
 import { reloadSavedCart, startCart } from './state/cart-start';
-import { pageStore, showInitialState, showUrl } from './state/page';
+import { showInitialState, showUrl } from './state/page';
+import { pageStore } from './state/page-store';
 
 function ClientApp() {
   const { state } = useSnapshot(pageStore);

@@ -7,7 +7,7 @@ import {
   type ListingAddress,
   type ListingChoice,
 } from '../lib/listing-url';
-import { IN_LISTING } from '../state/page';
+import { IN_LISTING } from '../state/page-loads';
 
 /** The filters applied, above the results: each a link that removes it ("Marca: BSN ×"), and "Limpiar todo". */
 export function FilterChips({ at, choice, facets }: { at: ListingAddress; choice: ListingChoice; facets: Facets }) {

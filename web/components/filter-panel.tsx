@@ -2,7 +2,7 @@ import { useEffect, useRef, type ChangeEvent, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import type { Facets } from '../../core/catalog/listing';
 import { formChoice, listingHref, type ListingAddress, type ListingChoice } from '../lib/listing-url';
-import { IN_LISTING } from '../state/page';
+import { IN_LISTING } from '../state/page-loads';
 import { FilterGroups } from './filter-groups';
 
 /** The id of the filter form: the order's select belongs to it too, so without JavaScript one GET form sends both. */

@@ -5,7 +5,7 @@ import { browserStoreApi } from '../lib/api-client';
 import { keepFocusInside } from '../lib/keep-focus-inside';
 import { formChoice, listingHref, type ListingAddress, type ListingChoice } from '../lib/listing-url';
 import type { Loaded } from '../routes';
-import { IN_LISTING, prefetchPage } from '../state/page';
+import { IN_LISTING, prefetchPage } from '../state/page-loads';
 import { FilterGroups } from './filter-groups';
 
 export type FilterSheetProps = {

@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import type { Facets } from '../../core/catalog/listing';
 import type { ProductSummary } from '../../core/catalog/ports';
 import { appliedFilters, type ListingAddress, type ListingChoice } from '../lib/listing-url';
-import { pageStore } from '../state/page';
+import { pageStore } from '../state/page-store';
 import { FilterButton } from './filter-button';
 import { FilterChips } from './filter-chips';
 import { FilterPanel } from './filter-panel';

@@ -1,17 +1,15 @@
 import { ref } from 'valtio';
 import { navigate } from 'wouter/use-browser-location';
-import type { InfoLink, Loaded, PageState } from '../routes';
+import type { Loaded, PageState } from '../routes';
 import { RequestError } from '../lib/json-api';
 import { pageTitle } from '../lib/title';
 import type { StoreApi } from '../lib/store-api';
 import { loadPageView } from '../pages/registry';
-import { loadPage } from '../routes';
 import { accountStore, setAccount } from './account';
 import { forgetCart } from './cart';
 import { pageStore } from './page-store';
+import { inListing, loadKnownPage } from './page-loads';
 import { showProduct } from './product';
-
-export { pageStore };
 
 /** Hands a loaded page's data to the stores that keep it: the product, the account. */
 export const fillStores = ({ page }: Loaded): void => {
@@ -30,48 +28,6 @@ export const showInitialState = (state: PageState): void => {
   setAccount(state.account);
   fillStores(state.loaded);
 };
-
-/**
- * The StoreApi as the browser knows the store: the information pages are the footer's links (they come with every
- * page), so a path that is not one of them is never asked for as one — a category path asks only for its products.
- */
-const knowing = (api: StoreApi, links: readonly InfoLink[]): StoreApi => ({
-  ...api,
-  infoPage: (slug) => (links.some((l) => l.slug === slug) ? api.infoPage(slug) : Promise.resolve(null)),
-});
-
-const PREFETCH_KEPT_MS = 60_000;
-const prefetched = new Map<string, { readonly at: number; readonly loaded: Promise<Loaded> }>();
-
-/**
- * Loads a page ahead of showing it: the filter sheet reads "Ver N productos" from the listing its choice would show,
- * and showing that URL within a minute uses this answer instead of asking again.
- */
-export const prefetchPage = (api: StoreApi, url: string): Promise<Loaded> => {
-  const kept = prefetched.get(url);
-  if (kept && Date.now() - kept.at < PREFETCH_KEPT_MS) return kept.loaded;
-  const loaded = loadPage(knowing(api, pageStore.state.infoLinks), url);
-  prefetched.set(url, { at: Date.now(), loaded });
-  loaded.catch(() => prefetched.delete(url));
-  // The oldest answers go first: a shopper ticking boxes leaves a handful behind.
-  for (const old of prefetched.keys()) if (prefetched.size > 12) prefetched.delete(old);
-  return loaded;
-};
-
-const takePrefetched = (url: string): Promise<Loaded> | null => {
-  const kept = prefetched.get(url);
-  prefetched.delete(url);
-  return kept && Date.now() - kept.at < PREFETCH_KEPT_MS ? kept.loaded : null;
-};
-
-/**
- * The history state of a move within a listing (a filter, the order, a chip, another page of it): the new page keeps
- * the results in view where the shopper is, instead of opening at the top of the page.
- */
-export const IN_LISTING = { place: 'results' } as const;
-
-const inListing = (state: unknown) =>
-  typeof state === 'object' && state !== null && (state as { place?: unknown }).place === IN_LISTING.place;
 
 /**
  * Brings the results' top (`#resultados`: their count, order and filter button) just under the sticky header when
@@ -94,7 +50,7 @@ export const showUrl = async (api: StoreApi, url: string) => {
   const ticket = ++latest;
   const placeResults = inListing(history.state);
   pageStore.loading = true;
-  const load = takePrefetched(url) ?? loadPage(knowing(api, pageStore.state.infoLinks), url);
+  const load = loadKnownPage(api, url);
   const loaded = await load.catch((error: unknown) => ({
     url,
     status: error instanceof RequestError ? error.status : 500,

@@ -11,7 +11,9 @@ vi.stubGlobal('history', { state: null });
 vi.stubGlobal('window', { scrollTo: vi.fn(), scrollBy: vi.fn(), innerHeight: 844 });
 vi.stubGlobal('document', { title: '', getElementById: () => null, querySelector: () => null });
 vi.stubGlobal('requestAnimationFrame', (f: () => void) => f());
-const { pageStore, prefetchPage, showInitialState, showUrl } = await import('../../../web/state/page');
+const { showInitialState, showUrl } = await import('../../../web/state/page');
+const { pageStore } = await import('../../../web/state/page-store');
+const { prefetchPage } = await import('../../../web/state/page-loads');
 
 const envios: InfoPage = { slug: 'envios', title: 'Envíos', updated: '2026-01-01', description: 'Envíos', blocks: [] };
 const listingOf = (slug: string, total: number) =>
