@@ -43,7 +43,9 @@ const loaders: Loaders = {
   'reset-password': () =>
     import('./account/reset-password-page').then((m) => ({ page }) => <m.ResetPasswordPage token={page.token} />),
   'verify-email': () =>
-    import('./account/verify-email-page').then((m) => ({ page }) => <m.VerifyEmailPage outcome={page.outcome} account={page.account} />),
+    import('./account/verify-email-page').then((m) => ({ page }) => (
+      <m.VerifyEmailPage outcome={page.outcome} account={page.account} />
+    )),
   'account': () => import('./account/account-page').then((m) => ({ page }) => <m.AccountPage account={page.account} />),
   'redirect': () => import('./error-pages').then((m) => ({ page }) => <m.RedirectPage to={page.to} />),
   'not-found': () => import('./error-pages').then((m) => ({ page }) => <m.NotFoundPage message={page.message} />),
