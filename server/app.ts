@@ -18,6 +18,7 @@ import { apiErrors, HttpError } from './errors';
 import { securityHeaders, trailingSlash } from './http-hygiene';
 import { siteFiles } from './site-files';
 import { webhooksRouter } from './webhooks';
+import { precompressedAssets } from './precompressed';
 import { productImageHandler } from './product-images';
 import { socialImageHandler } from './social-images';
 import { NO_ASSETS } from './ssr/assets';
@@ -75,6 +76,7 @@ export const createApp = (container: AppContainer, options: AppOptions = {}): Ex
     const { dir } = options.client;
     app.use(
       '/assets',
+      precompressedAssets(join(dir, 'assets')),
       express.static(join(dir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
     );
     app.use(express.static(dir, { index: false, maxAge: '1d' }));

@@ -245,8 +245,9 @@ test("wide screens add a card's default variant with its quick button and open t
   await page.getByRole('dialog', { name: PRODUCT_NAME }).getByRole('button', { name: 'Agregar' }).click();
   const drawer = page.getByRole('dialog', { name: 'Tu carrito' });
   await expect(drawer.getByText('Agregado al carrito')).toBeVisible();
-  await expect(drawer.getByRole('listitem')).toContainText('300 g');
-  await expect(drawer.getByRole('listitem')).toContainText('$ 129.900');
+  const line = drawer.getByRole('listitem').filter({ hasText: PRODUCT_NAME });
+  await expect(line).toContainText('300 g');
+  await expect(line).toContainText('$ 129.900');
   // Tab and Shift+Tab stay inside the open drawer.
   for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab']) {
     await page.keyboard.press(key);

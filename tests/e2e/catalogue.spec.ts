@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
-const JS_BUDGET = 90 * 1024;
+// Compressed as served (brotli for Chromium): React and the store shell take about 76 KiB of it.
+const JS_BUDGET = 85 * 1024;
 
 test('wide screens filter from a sidebar where a tick applies at once, and the URL keeps the choice; phones filter from a sheet', async ({
   page,
@@ -52,9 +53,10 @@ test('wide screens filter from a sidebar where a tick applies at once, and the U
 
 for (const path of ['/', '/proteinas/', '/proteinas/gold-standard-100-whey/']) {
   test(`${path} stays within the JavaScript budget and nothing jumps`, async ({ page }) => {
-    let scriptBytes = 0;
-    page.on('requestfinished', async (request) => {
-      if (request.resourceType() === 'script') scriptBytes += (await request.sizes()).responseBodySize;
+    // Bytes on the wire, as compressed for the browser; every size is awaited before the sum is read.
+    const scriptSizes: Promise<number>[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'script') scriptSizes.push(request.sizes().then((s) => s.responseBodySize));
     });
     await page.addInitScript(() => {
       const w = window as unknown as { cls: number; shifts: PerformanceObserver };
@@ -67,8 +69,9 @@ for (const path of ['/', '/proteinas/', '/proteinas/gold-standard-100-whey/']) {
       w.shifts.observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto(path, { waitUntil: 'networkidle' });
-    expect(scriptBytes, `gzip JavaScript on ${path}`).toBeGreaterThan(0);
-    expect(scriptBytes, `gzip JavaScript on ${path}`).toBeLessThanOrEqual(JS_BUDGET);
+    const scriptBytes = (await Promise.all(scriptSizes)).reduce((sum, size) => sum + size, 0);
+    expect(scriptBytes, `compressed JavaScript on ${path}`).toBeGreaterThan(0);
+    expect(scriptBytes, `compressed JavaScript on ${path}`).toBeLessThanOrEqual(JS_BUDGET);
     const withoutSize = await page.locator('img:not([width]), img:not([height])').count();
     expect(withoutSize).toBe(0);
     await page.mouse.wheel(0, 2000);
