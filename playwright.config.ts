@@ -47,7 +47,7 @@ export default defineConfig({
     baseURL,
     locale: 'es-CO',
     timezoneId: 'America/Bogota',
-    screenshot: 'on',
+    screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,

@@ -12,7 +12,7 @@ export type MemoryDatabase = Awaited<ReturnType<typeof openMemoryPglite>>;
 const migrationsFolder = fileURLToPath(new URL('../../adapters/persistence/migrations', import.meta.url));
 
 // The migrations are part of a template's name, so a run in watch mode never starts from a stale one.
-const migrationsHash = (() => {
+export const migrationsHash = (() => {
   let hash: string | undefined;
   return () => {
     if (hash) return hash;

@@ -1,21 +1,59 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { afterAll } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { loadConfig } from '../../../adapters/config';
 import { createContainer, openStore, T, type AppContainer } from '../../../adapters/container';
 import { createLogger } from '../../../adapters/logger';
 import { runFornido } from '../../../cli/program';
+import { migrationsHash, TEMPLATES_ENV } from '../../support/pglite-templates';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A data dir migrated and seeded once per Vitest run (in the run's template folder), for the CLI test files to copy:
+ * the first open of a new data dir migrates and seeds for 7–8 s, a copy takes a fraction of a second. The first
+ * process to ask builds it; the others wait for it. Outside Vitest there is no template folder: nothing to copy.
+ */
+const seededTemplate = async (): Promise<string | undefined> => {
+  const folder = process.env[TEMPLATES_ENV];
+  if (!folder) return undefined;
+  const dir = join(folder, `cli-data-dir-${migrationsHash()}`);
+  try {
+    mkdirSync(`${dir}.lock`);
+  } catch {
+    for (const deadline = Date.now() + 120_000; Date.now() < deadline; await sleep(50)) {
+      if (existsSync(dir)) return dir;
+    }
+    return undefined;
+  }
+  const building = `${dir}.part`;
+  const config = {
+    ...loadConfig({ ...process.env, DATA_DIR: building, DATABASE_URL: '' }),
+    logLevel: 'silent' as const,
+  };
+  const store = await openStore(config, { seedIfEmpty: true, logger: createLogger(config) });
+  await store.close();
+  renameSync(building, dir);
+  return dir;
+};
 
 /** What one run of `fornido` answered: its exit code and everything it wrote. */
 export type CliRun = { code: number; stdout: string; stderr: string };
 
 /** A private PGlite data dir for one CLI test file (removed after it), `fornido` run on it in this process, and the
- * store the CLI opens, for setting up and checking. */
-export const cliStore = (prefix: string) => {
+ * store the CLI opens, for setting up and checking. The data dir starts migrated and seeded, as after a first
+ * `npm start`, unless the file asks for an `empty` one. */
+export const cliStore = (prefix: string, start: 'seeded' | 'empty' = 'seeded') => {
   const dataDir = mkdtempSync(join(tmpdir(), prefix));
   const env: Record<string, string> = { DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '' };
+  if (start === 'seeded') {
+    beforeAll(async () => {
+      const template = await seededTemplate();
+      if (template) cpSync(template, dataDir, { recursive: true });
+    }, 120_000);
+  }
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   /** Runs `fornido` in this process as the bin would (same output, same exit code), at a terminal when `typed` is given. */
