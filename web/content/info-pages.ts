@@ -1,30 +1,32 @@
 /**
  * The information pages every Colombian online store publishes (terms, privacy, shipping,
- * returns, payments, FAQ, about, contact), as typed content. Each page lives in its own file
- * under ./info/; this module only collects them.
+ * returns, payments, FAQ, about, contact, stores…), as typed content. Each page lives in its own file
+ * under ./info/; this module only collects them, in the footer's order.
  */
-import { terminosYCondiciones } from './info/terminos-y-condiciones';
-import { politicaDePrivacidad } from './info/politica-de-privacidad';
-import { envios } from './info/envios';
-import { cambiosYDevoluciones } from './info/cambios-y-devoluciones';
-import { mediosDePago } from './info/medios-de-pago';
+import { terminosCondiciones } from './info/terminos-condiciones';
+import { politicaPrivacidad } from './info/politica-privacidad';
+import { metodoFormasEnvio } from './info/metodo-formas-envio';
+import { politicaDevolucion } from './info/politica-devolucion';
+import { metodoFormasPago } from './info/metodo-formas-pago';
 import { preguntasFrecuentes } from './info/preguntas-frecuentes';
 import { quienesSomos } from './info/quienes-somos';
-import { contacto } from './info/contacto';
+import { contactenos } from './info/contactenos';
+import { franquicias } from './info/franquicias';
 
 import type { InfoPage } from './info-types';
 
 export type { InfoBlock, InfoPage } from './info-types';
 
 export const infoPages: InfoPage[] = [
-  terminosYCondiciones,
-  politicaDePrivacidad,
-  envios,
-  cambiosYDevoluciones,
-  mediosDePago,
+  terminosCondiciones,
+  politicaPrivacidad,
+  metodoFormasEnvio,
+  politicaDevolucion,
+  metodoFormasPago,
   preguntasFrecuentes,
   quienesSomos,
-  contacto,
+  contactenos,
+  franquicias,
 ];
 
 export const findInfoPage = (slug: string): InfoPage | undefined => infoPages.find((page) => page.slug === slug);

@@ -33,14 +33,15 @@ const dianCheckDigit = (nit: string): number => {
 };
 
 const EXPECTED_SLUGS = [
-  'terminos-y-condiciones',
-  'politica-de-privacidad',
-  'envios',
-  'cambios-y-devoluciones',
-  'medios-de-pago',
+  'terminos-condiciones',
+  'politica-privacidad',
+  'metodo-formas-envio',
+  'politica-devolucion',
+  'metodo-formas-pago',
   'preguntas-frecuentes',
   'quienes-somos',
-  'contacto',
+  'contactenos',
+  'franquicias',
 ];
 
 describe('info pages: shape', () => {
@@ -98,15 +99,15 @@ describe('info pages: money and numbers', () => {
   });
 
   it('quotes the policy thresholds where they apply', () => {
-    for (const slug of ['terminos-y-condiciones', 'envios']) expect(fullText(page(slug))).toContain('$ 4.000.000');
-    for (const slug of ['terminos-y-condiciones', 'medios-de-pago', 'preguntas-frecuentes']) {
+    for (const slug of ['terminos-condiciones', 'metodo-formas-envio']) expect(fullText(page(slug))).toContain('$ 4.000.000');
+    for (const slug of ['terminos-condiciones', 'metodo-formas-pago', 'preguntas-frecuentes']) {
       const text = fullText(page(slug));
       expect(text).toContain('$ 500.000');
       expect(text).toContain('5 %');
     }
-    expect(fullText(page('terminos-y-condiciones'))).toContain('7 %');
-    expect(fullText(page('envios'))).toMatch(/2 a 5 días hábiles/);
-    expect(fullText(page('envios'))).toMatch(/1 a 2 días hábiles/);
+    expect(fullText(page('terminos-condiciones'))).toContain('7 %');
+    expect(fullText(page('metodo-formas-envio'))).toMatch(/2 a 5 días hábiles/);
+    expect(fullText(page('metodo-formas-envio'))).toMatch(/1 a 2 días hábiles/);
   });
 
   it('the FAQ has 10 to 14 questions', () => {
@@ -119,7 +120,7 @@ describe('info pages: money and numbers', () => {
 
 describe('info pages: legal content', () => {
   it('the privacy page cites Ley 1581 de 2012 and Decreto 1377 de 2013, the NIT and the response times', () => {
-    const text = fullText(page('politica-de-privacidad'));
+    const text = fullText(page('politica-privacidad'));
     expect(text).toContain('Ley 1581 de 2012');
     expect(text).toContain('Decreto 1377 de 2013');
     expect(text).toContain(company.nitDisplay);
@@ -131,7 +132,7 @@ describe('info pages: legal content', () => {
   });
 
   it('the returns page cites Ley 1480 de 2011, 5 días hábiles, 30 días calendario and the reversal rules', () => {
-    const text = fullText(page('cambios-y-devoluciones'));
+    const text = fullText(page('politica-devolucion'));
     expect(text).toContain('Ley 1480 de 2011');
     expect(text).toContain('5 días hábiles');
     expect(text).toContain('30 días calendario');
@@ -141,14 +142,14 @@ describe('info pages: legal content', () => {
   });
 
   it('the terms cite the consumer statute and the e-commerce decree', () => {
-    const text = fullText(page('terminos-y-condiciones'));
+    const text = fullText(page('terminos-condiciones'));
     expect(text).toContain('Ley 1480 de 2011');
     expect(text).toContain('Decreto 1074 de 2015');
     expect(text).toContain(company.nitDisplay);
   });
 
   it('the contact page names the SIC and links to it', () => {
-    const text = fullText(page('contacto'));
+    const text = fullText(page('contactenos'));
     expect(text).toContain('Superintendencia de Industria y Comercio');
     expect(text).toContain(company.sic.url);
     expect(text).toContain(company.email);
@@ -192,18 +193,18 @@ describe('info pages: figures from the store policy', () => {
       contraentregaSurcharge: 0.04,
       deliveryDays: { ...defaultPolicy.deliveryDays, standard: { min: 3, max: 6 } },
     };
-    const envios = fullText(withStoreFacts(findInfoPage('envios')!, policy, PAYMENT_METHODS));
+    const envios = fullText(withStoreFacts(findInfoPage('metodo-formas-envio')!, policy, PAYMENT_METHODS));
     expect(envios).toContain('$ 3.500.000');
     expect(envios).toContain('3 a 6 días hábiles');
     expect(envios).not.toContain('$ 4.000.000');
-    const pagos = fullText(withStoreFacts(findInfoPage('medios-de-pago')!, policy, PAYMENT_METHODS));
+    const pagos = fullText(withStoreFacts(findInfoPage('metodo-formas-pago')!, policy, PAYMENT_METHODS));
     expect(pagos).toContain('recargo del 4 %');
     expect(pagos).toContain('el recargo es de $ 8.000 y pagas $ 208.000');
   });
 
   it('name only the payment methods the store offers, on the payment methods page', () => {
     const offered = fullText(
-      withStoreFacts(findInfoPage('medios-de-pago')!, defaultPolicy, ['nequi', 'cash-on-delivery']),
+      withStoreFacts(findInfoPage('metodo-formas-pago')!, defaultPolicy, ['nequi', 'cash-on-delivery']),
     );
     expect(offered).toContain('Nequi');
     expect(offered).toContain('código QR');
@@ -211,12 +212,12 @@ describe('info pages: figures from the store policy', () => {
     for (const absent of ['PSE', 'MercadoPago', 'Addi', 'SafetyPay', 'ePayco', 'Tarjeta de prueba'])
       expect(offered).not.toContain(absent);
     expect(
-      withStoreFacts(findInfoPage('medios-de-pago')!, defaultPolicy, ['nequi', 'cash-on-delivery']).description,
+      withStoreFacts(findInfoPage('metodo-formas-pago')!, defaultPolicy, ['nequi', 'cash-on-delivery']).description,
     ).toBe('Medios de pago de Fornido: Nequi o contraentrega. Precios en pesos, IVA incluido.');
   });
 
   it('refuse a figure the policy does not have', () => {
-    const page = { ...findInfoPage('envios')!, blocks: [{ kind: 'p' as const, text: 'Envío en {{dias-luna}}.' }] };
+    const page = { ...findInfoPage('metodo-formas-envio')!, blocks: [{ kind: 'p' as const, text: 'Envío en {{dias-luna}}.' }] };
     expect(() => withStoreFacts(page, defaultPolicy, PAYMENT_METHODS)).toThrow(/dias-luna/);
   });
 });

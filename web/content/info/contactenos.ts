@@ -1,16 +1,16 @@
 import { company } from '../company';
 import type { InfoPage } from '../info-types';
 
-export const contacto: InfoPage = {
-  slug: 'contacto',
-  title: 'Contacto',
+export const contactenos: InfoPage = {
+  slug: 'contactenos',
+  title: 'Contáctanos',
   description:
     'Escríbenos por WhatsApp, correo o teléfono. Horarios, dirección en Bogotá, cómo presentar una PQR y cómo acudir a la SIC.',
-  updated: '2026-11-22',
+  updated: '2026-11-24',
   blocks: [
     {
       kind: 'p',
-      text: 'Estamos para ayudarte con tus pedidos, pagos, envíos, cambios y dudas sobre los productos. Ten a mano tu número de pedido si ya compraste.',
+      text: 'Estamos para ayudarte con tus pedidos, pagos, envíos, cambios y dudas sobre los productos. Ten a mano tu número de pedido si ya compraste. La forma más rápida de hablar con nosotros es WhatsApp; también puedes llamarnos, escribirnos un correo o dejarnos tu mensaje con el formulario de esta página.',
     },
     { kind: 'h2', text: 'Canales de atención' },
     {

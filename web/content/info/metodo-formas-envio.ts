@@ -1,8 +1,8 @@
 import { company } from '../company';
 import type { InfoPage } from '../info-types';
 
-export const envios: InfoPage = {
-  slug: 'envios',
+export const metodoFormasEnvio: InfoPage = {
+  slug: 'metodo-formas-envio',
   title: 'Envíos y entregas',
   description:
     'Enviamos desde Bogotá a toda Colombia: estándar en {{dias-estandar}} días hábiles, exprés en {{dias-expres}}. Envío estándar gratis desde {{envio-gratis}}.',

@@ -1,8 +1,8 @@
 import { SANDBOX_CARDS } from '../../../core/payments/sandbox-card';
 import type { InfoPage } from '../info-types';
 
-export const mediosDePago: InfoPage = {
-  slug: 'medios-de-pago',
+export const metodoFormasPago: InfoPage = {
+  slug: 'metodo-formas-pago',
   title: 'Medios de pago',
   description: 'Medios de pago de Fornido: {{medios-de-pago}}. Precios en pesos, IVA incluido.',
   updated: '2026-11-24',

@@ -1,8 +1,8 @@
 import { company } from '../company';
 import type { InfoPage } from '../info-types';
 
-export const politicaDePrivacidad: InfoPage = {
-  slug: 'politica-de-privacidad',
+export const politicaPrivacidad: InfoPage = {
+  slug: 'politica-privacidad',
   title: 'Política de tratamiento de datos personales',
   description:
     'Cómo Fornido S.A.S. trata tus datos personales según la Ley 1581 de 2012: qué recogemos, para qué, tus derechos y cómo ejercerlos.',

@@ -1,8 +1,8 @@
 import { company } from '../company';
 import type { InfoPage } from '../info-types';
 
-export const cambiosYDevoluciones: InfoPage = {
-  slug: 'cambios-y-devoluciones',
+export const politicaDevolucion: InfoPage = {
+  slug: 'politica-devolucion',
   title: 'Cambios, devoluciones y derecho de retracto',
   description:
     'Retracto de 5 días hábiles (Ley 1480 de 2011), reversión del pago, garantía legal y cómo pedir un cambio o una devolución en Fornido.',

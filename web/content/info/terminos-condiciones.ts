@@ -1,8 +1,8 @@
 import { company } from '../company';
 import type { InfoPage } from '../info-types';
 
-export const terminosYCondiciones: InfoPage = {
-  slug: 'terminos-y-condiciones',
+export const terminosCondiciones: InfoPage = {
+  slug: 'terminos-condiciones',
   title: 'Términos y condiciones',
   description:
     'Condiciones de compra en Fornido: precios con IVA, medios de pago, envíos, contraentrega, referidos y tus derechos como consumidor en Colombia.',
