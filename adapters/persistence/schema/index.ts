@@ -6,3 +6,4 @@ export * from './orders';
 export * from './events';
 export * from './payments';
 export * from './stock-alerts';
+export * from './vitals';
