@@ -7,3 +7,4 @@ export * from './events';
 export * from './payments';
 export * from './stock-alerts';
 export * from './vitals';
+export * from './leads';
