@@ -48,6 +48,9 @@ export default defineConfig({
     locale: 'es-CO',
     timezoneId: 'America/Bogota',
     screenshot: 'only-on-failure',
+    // Requests a service worker answers never reach page.route(), which specs use to cut or slow a request: the worker
+    // runs only in the spec of the installable app (tests/e2e/installable-app.spec.ts), which allows it.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,

@@ -1,9 +1,11 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { constants, brotliCompressSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
+import { readAssets } from './server/ssr/assets';
 
 /**
  * Writes `name.br` beside every script and stylesheet over 1 KiB, at brotli's best quality: 13–20 % smaller than the
@@ -24,9 +26,52 @@ const precompress = (): Plugin => ({
   },
 });
 
+/**
+ * Builds the service worker (web/sw/service-worker.ts) to `sw.js` at the client's root once the client is written,
+ * filling in this build's app shell — the entry script, what it imports and its styles (from Vite's manifest, read as
+ * the server reads it), the logo and the icon — and its version, a hash of every built file's name: a build that
+ * changes no code leaves the worker byte for byte the same, and browsers do not install it again.
+ */
+export const serviceWorker = (): Plugin => {
+  let outDir = 'dist/client';
+  return {
+    name: 'fornido-service-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    async closeBundle() {
+      const assets = readAssets(outDir);
+      if (!assets) throw new Error(`No Vite manifest in ${outDir}: the service worker needs the client's build`);
+      const shell = [...assets.scripts, ...assets.preloads, ...assets.styles, '/favicon.svg', '/icon-192.png'];
+      const names = readdirSync(join(outDir, 'assets')).sort().join('\n');
+      const version = createHash('sha256').update(names).digest('hex').slice(0, 12);
+      await build({
+        configFile: false,
+        publicDir: false,
+        logLevel: 'warn',
+        define: {
+          __VERSION__: JSON.stringify(version),
+          __ENTRY__: JSON.stringify(assets.scripts[0]),
+          __SHELL__: JSON.stringify(shell),
+        },
+        build: {
+          outDir,
+          emptyOutDir: false,
+          copyPublicDir: false,
+          rollupOptions: {
+            input: 'web/sw/service-worker.ts',
+            output: { format: 'iife', entryFileNames: 'sw.js' },
+          },
+        },
+      });
+    },
+  };
+};
+
 // The browser bundle only: pages are rendered by the server from the same React components.
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), serviceWorker()],
   publicDir: 'web/public',
   build: {
     outDir: 'dist/client',

@@ -17,6 +17,7 @@ import { stockAlertsRouter } from './api/v1/stock-alerts';
 import { apiErrors, HttpError } from './errors';
 import { securityHeaders, trailingSlash } from './http-hygiene';
 import { siteFiles } from './site-files';
+import { pwaFiles } from './pwa';
 import { webhooksRouter } from './webhooks';
 import { precompressedAssets } from './precompressed';
 import { productImageHandler } from './product-images';
@@ -68,6 +69,8 @@ export const createApp = (container: AppContainer, options: AppOptions = {}): Ex
   app.use('/api/v1', v1);
 
   app.use(siteFiles({ origin: config.publicUrl, siteMap: container.get(T.siteMap) }));
+  // The installable app: manifest, icons, offline page and, once built, the service worker (before the static files).
+  app.use(pwaFiles(options.client?.dir));
   // One disk cache and one bounded set of image workers for the product pictures and the social cards.
   const pictures = container.get(T.pictures)(options.images);
   app.get('/img/productos/:file', productImageHandler(pictures));

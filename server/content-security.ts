@@ -87,6 +87,9 @@ export const contentSecurityPolicy = (options: PolicyOptions): string => {
     directive('connect-src', ["'self'", ...all(providers, 'connect'), ...(dev ? ['ws:', 'wss:'] : [])]),
     directive('frame-src', ["'self'", ...all(providers, 'frame')]),
     directive('form-action', ["'self'", ...all(providers, 'form')]),
+    // The service worker (/sw.js) and the web app manifest are the store's own files, and only those.
+    directive('worker-src', ["'self'"]),
+    directive('manifest-src', ["'self'"]),
     directive('object-src', ["'none'"]),
     directive('base-uri', ["'self'"]),
     directive('frame-ancestors', ["'none'"]),

@@ -50,7 +50,7 @@ ${head.og.image.includes('/img/og/') ? '<meta property="og:image:width" content=
 ${head.jsonLd.map((ld) => `<script type="application/ld+json">${scriptJson(ld)}</script>`).join('\n')}
 <meta name="theme-color" content="#D41D38">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<link rel="apple-touch-icon" href="/icon-192.png">
+<link rel="apple-touch-icon" href="/apple-touch-icon.png">
 <link rel="manifest" href="/manifest.webmanifest">
 ${assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}
 ${preloads.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}

@@ -13,6 +13,8 @@ const CSP = [
   "connect-src 'self'",
   "frame-src 'self'",
   "form-action 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
   "frame-ancestors 'none'",
