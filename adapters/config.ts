@@ -2,6 +2,8 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { POLICY_FIELDS } from '../core/policy/policy-fields';
 import { parsePolicy, type StorePolicy } from '../core/policy/store-policy';
+import type { Company, PhysicalStore } from '../core/company/company';
+import { companyVariables, readCompany, readStores } from './company-config';
 import { paymentVariables, readPayments, type PaymentsConfig } from './payment-config';
 
 const schema = z.object({
@@ -58,6 +60,7 @@ const schema = z.object({
     .optional()
     .transform((v) => v || undefined),
   ...paymentVariables,
+  ...companyVariables,
 });
 
 /** Algolia, the hosted search: searched when the search key is set; the admin key is for `fornido search reindex`. */
@@ -100,6 +103,12 @@ export type Config = {
   readonly selfUrl: string;
   /** Each payment provider: live with credentials, its sandbox without them, off in production without them. */
   readonly payments: PaymentsConfig;
+  /** The store's public facts (COMPANY_*), shown in the footer and the information pages. */
+  readonly company: Company;
+  /** The physical stores of /tiendas/ (STORES_FILE). */
+  readonly stores: readonly PhysicalStore[];
+  /** Google Maps Embed API key (public, restrict it to the store's referrer); null: /tiendas/ shows no map. */
+  readonly mapsApiKey: string | null;
 };
 
 /** Reads the environment once. Bad values stop the start with a message that names the variable. */
@@ -142,6 +151,9 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
       : null,
     selfUrl: `http://${e.HOST === '0.0.0.0' || e.HOST === '::' ? '127.0.0.1' : e.HOST}:${e.PORT}`,
     payments: readPayments(e, e.NODE_ENV === 'production'),
+    company: readCompany(e),
+    stores: readStores(e.STORES_FILE),
+    mapsApiKey: e.MAPS_API_KEY ?? null,
     shipping:
       e.SHIPPING_API_URL && e.SHIPPING_API_KEY
         ? { url: e.SHIPPING_API_URL.replace(/\/+$/, ''), key: e.SHIPPING_API_KEY }

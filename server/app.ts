@@ -16,6 +16,7 @@ import { searchRouter } from './api/v1/search';
 import { stockAlertsRouter } from './api/v1/stock-alerts';
 import { apiErrors, HttpError } from './errors';
 import { securityHeaders, trailingSlash } from './http-hygiene';
+import { movedPages } from './moved-pages';
 import { siteFiles } from './site-files';
 import { pwaFiles } from './pwa';
 import { webhooksRouter } from './webhooks';
@@ -84,7 +85,7 @@ export const createApp = (container: AppContainer, options: AppOptions = {}): Ex
     );
     app.use(express.static(dir, { index: false, maxAge: '1d' }));
   }
-  app.use(trailingSlash);
+  app.use(movedPages, trailingSlash);
   // The mailbox shows the outbox only while mail stays there (no SMTP server configured).
   // The payment providers' simulators run for the providers in sandbox mode (adapters/payment-gateways.ts).
   mountSandboxes(app, config, [
@@ -106,6 +107,9 @@ export const createApp = (container: AppContainer, options: AppOptions = {}): Ex
         maxUnitsPerLine: config.policy.maxUnitsPerLine,
         standardDeliveryDays: config.policy.deliveryDays.standard,
         paymentMethods: container.get(T.payments).methods,
+        company: config.company,
+        stores: config.stores,
+        mapsApiKey: config.mapsApiKey,
       },
     }),
   );

@@ -1,7 +1,10 @@
 /**
  * The browser-side rules every answer carries: what a page may load, run, frame, post to and use.
- * The one place to widen them is `PROVIDER_ORIGINS`; nothing else in the store should add an origin.
+ * The one place to widen them is `PROVIDER_ORIGINS`, and for the frames of the store's own embeds (the guide's video,
+ * the stores' maps) web/lib/embeds.ts; nothing else in the store should add an origin.
  */
+
+import { MAPS_ORIGIN, VIDEO_ORIGIN } from '../web/lib/embeds';
 
 /** Origins, by what the browser does with them, that one outside service's code in our pages needs. */
 export type ProviderOrigins = {
@@ -52,6 +55,8 @@ export type PolicyOptions = {
   readonly providers?: readonly ProviderOrigins[];
   /** The card tokenizers of the configured gateways (ePayco.js when ePayco runs live), added to the providers. */
   readonly tokenizers?: readonly TokenizerSources[];
+  /** A maps key is configured (MAPS_API_KEY): /tiendas/ may frame the maps service. */
+  readonly maps?: boolean;
   /**
    * Vite's dev server in middleware mode injects an inline module script (the React refresh preamble) and opens an
    * HMR websocket; only that mode, never the built store, may allow them. `npm run dev` does not serve through Vite
@@ -85,7 +90,13 @@ export const contentSecurityPolicy = (options: PolicyOptions): string => {
     directive('img-src', ["'self'", 'data:', ...cdn]),
     directive('font-src', ["'self'"]),
     directive('connect-src', ["'self'", ...all(providers, 'connect'), ...(dev ? ['ws:', 'wss:'] : [])]),
-    directive('frame-src', ["'self'", ...all(providers, 'frame')]),
+    // The guide's video, framed only after the shopper presses play; the stores' maps only with a maps key.
+    directive('frame-src', [
+      "'self'",
+      ...all(providers, 'frame'),
+      VIDEO_ORIGIN,
+      ...(options.maps === true ? [MAPS_ORIGIN] : []),
+    ]),
     directive('form-action', ["'self'", ...all(providers, 'form')]),
     // The service worker (/sw.js) and the web app manifest are the store's own files, and only those.
     directive('worker-src', ["'self'"]),

@@ -30,11 +30,12 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * Handlers with stricter needs (product SVGs) replace the policy with their own.
  */
 export const securityHeaders = (
-  config: { readonly imageCdnUrl: string | null },
+  config: { readonly imageCdnUrl: string | null; readonly mapsApiKey?: string | null },
   options: Pick<PolicyOptions, 'viteDev' | 'tokenizers'> = {},
 ): RequestHandler => {
   const csp = contentSecurityPolicy({
     imageCdnUrl: config.imageCdnUrl,
+    maps: Boolean(config.mapsApiKey),
     viteDev: options.viteDev,
     tokenizers: options.tokenizers,
   });

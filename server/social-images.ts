@@ -1,15 +1,29 @@
 import type { RequestHandler } from 'express';
 import { err } from '../core/shared/result';
 import type { Pictures } from '../adapters/container';
+import { infoPages } from '../web/content/info-pages';
 import { sendImageError } from './image-errors';
 
 const FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.png$/;
 const NOT_FOUND = err({ kind: 'not-found', message: 'Imagen no encontrada.' } as const);
 
+/** The cards of the store's own pages (`/img/og/paginas/{name}.png`): the home's, and one per information page. */
+export const PAGE_CARDS: ReadonlyMap<string, { readonly title: string; readonly subtitle: string }> = new Map([
+  [
+    'inicio',
+    {
+      title: 'Suplementos deportivos originales',
+      subtitle: 'Proteínas, creatinas, aminoácidos y quemadores con registro INVIMA, con envíos a toda Colombia.',
+    },
+  ],
+  ...infoPages.map((p) => [p.slug, { title: p.title, subtitle: 'Fornido Colombia · fornido.co' }] as const),
+]);
+
 /**
- * Serves the 1200×630 preview images of `/img/og/productos/{slug}.png` and `/img/og/categorias/{slug}.png`
- * that pages name in their `og:image`. They change with the price or the pictures, so they are cached
- * for a day rather than forever. Drawing one shares the product pictures' workers, and is shed the same way.
+ * Serves the 1200×630 preview images pages name in their `og:image`: `/img/og/productos/{slug}.png`,
+ * `/img/og/categorias/{slug}.png` and `/img/og/paginas/{name}.png`. They change with the price or the pictures, so
+ * they are cached for a day rather than forever. Drawing one shares the product pictures' workers, and is shed the
+ * same way.
  */
 export const socialImageHandler =
   ({ social }: Pictures): RequestHandler =>
@@ -17,6 +31,7 @@ export const socialImageHandler =
     try {
       const slug = String(req.params.file).match(FILE)?.[1];
       const kind = String(req.params.kind);
+      const page = slug === undefined ? undefined : PAGE_CARDS.get(slug);
       const png =
         slug === undefined
           ? NOT_FOUND
@@ -24,7 +39,9 @@ export const socialImageHandler =
             ? await social.product(slug)
             : kind === 'categorias'
               ? await social.category(slug)
-              : NOT_FOUND;
+              : kind === 'paginas' && page
+                ? await social.page(slug, page)
+                : NOT_FOUND;
       if (!png.ok) {
         sendImageError(res, png.error);
         return;

@@ -26,7 +26,7 @@ export const serverStoreApi = (c: AppContainer, customerId: string | null = null
     c.get(T.verifyEmail),
   ] as const;
   const view = orderViewer(c);
-  const { policy } = c.get(T.config);
+  const { policy, company } = c.get(T.config);
   const payments = c.get(T.payments);
   let account: Promise<AccountView | null> | null = null;
   return {
@@ -38,7 +38,7 @@ export const serverStoreApi = (c: AppContainer, customerId: string | null = null
     suggest: (text) => suggestProducts(text),
     infoPage: async (slug) => {
       const page = findInfoPage(slug);
-      return page ? withStoreFacts(page, policy, payments.methods) : null;
+      return page ? withStoreFacts(page, { policy, methods: payments.methods, company }) : null;
     },
     account: () => (account ??= customerId === null ? Promise.resolve(null) : getAccount(customerId)),
     order: async (number, signature) => {

@@ -1,4 +1,5 @@
 import type { PaymentMethodId } from '../core/payments/methods';
+import type { Company, PhysicalStore } from '../core/company/company';
 import type { ProductView } from '../core/catalog/get-product';
 import type { CategoryListing } from '../core/catalog/list-category';
 import type { ProductSummary } from '../core/catalog/ports';
@@ -10,6 +11,7 @@ import type { OrderView } from './lib/checkout-api';
 import { safeReturnPath, signInPath } from './lib/return-path';
 import type { EmailVerificationOutcome, StoreApi } from './lib/store-api';
 import { listingQuery, parseListingParams, type ListingParams } from '../core/catalog/listing';
+import { errorAddressPage } from './lib/error-address';
 
 /** Everything a page needs to render, loaded on the server for SSR and through the API on navigation. */
 export type Page =
@@ -60,6 +62,12 @@ export type PublicSettings = {
   readonly standardDeliveryDays: { readonly min: number; readonly max: number };
   /** The payment methods offered, in the payment step's order: the header, footer and home name only these. */
   readonly paymentMethods: readonly PaymentMethodId[];
+  /** The store's public facts (COMPANY_*): footer, contact and legal pages. */
+  readonly company: Company;
+  /** The physical stores shown on /tiendas/. */
+  readonly stores: readonly PhysicalStore[];
+  /** The maps service's public key; null: /tiendas/ lists the stores without a map. */
+  readonly mapsApiKey: string | null;
 };
 
 /** The state a page is rendered from; serialized into the HTML and read back by the browser. */
@@ -102,6 +110,7 @@ export const loadPage = async (api: StoreApi, url: string): Promise<Loaded> => {
       return { url, status: 200, page: { kind: 'search', result } };
     }
     if (first === 'checkout') return { url, status: 200, page: { kind: 'cart' } };
+    if (first === 'error') return { url, status: 200, page: errorAddressPage(searchParams.get('codigo')) };
     // A one-word path is an information page or else a category: asked in turn, so only what exists is asked for
     // (the server finds information pages in its content; the browser knows them from the footer's links).
     const info = await api.infoPage(first);

@@ -5,7 +5,15 @@ import { formatPesos } from '../../core/shared/format';
 import { err, ok, type Result } from '../../core/shared/result';
 import { diskCache } from './disk-cache';
 import { limitJobs, orBusy, type Busy, type JobLimiter } from './jobs';
-import { CATEGORY_SLOTS, categoryCardSvg, PRODUCT_SLOT, productCardSvg, type Slot } from './og-template';
+import {
+  CATEGORY_SLOTS,
+  categoryCardSvg,
+  pageCardSvg,
+  PRODUCT_SLOT,
+  productCardSvg,
+  type PageCard,
+  type Slot,
+} from './og-template';
 import { rasterize } from './rasterize';
 
 /** Why a preview image was not drawn: nothing of that slug, or every image worker busy. */
@@ -17,6 +25,8 @@ export type SocialImages = {
   product(slug: string): Promise<Result<Buffer, SocialImageError>>;
   /** The category's card: name, product count and three of its pictures; not-found for an unknown category. */
   category(slug: string): Promise<Result<Buffer, SocialImageError>>;
+  /** A store page's card (home, an information page), under `name`: its title on the brand's card. */
+  page(name: string, card: PageCard): Promise<Result<Buffer, SocialImageError>>;
 };
 
 /** Where to cache, where the catalogue and its pictures come from, and the shared job limit. */
@@ -96,6 +106,8 @@ export const createSocialImages = (options: SocialImagesOptions): SocialImages =
         pictures.map((image, i) => ({ image, slot: CATEGORY_SLOTS[i] })),
       );
     },
+
+    page: async (name, page) => (SLUG.test(name) ? card('paginas', name, pageCardSvg(page), []) : NOT_FOUND),
   };
 };
 

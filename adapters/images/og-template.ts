@@ -131,3 +131,21 @@ export const categoryCardSvg = (c: CategoryCard): string => {
       (c.pictures === 0 ? `<g transform="translate(860 250) scale(5)" opacity=".12">${MARK}</g>` : ''),
   );
 };
+
+/** What a page's preview says: its title, and a line under it. */
+export type PageCard = { readonly title: string; readonly subtitle: string };
+
+/** A store page (home, information pages): wordmark, the page's title large on the brand's red band, a line under it. */
+export const pageCardSvg = (p: PageCard): string => {
+  const title = fit(p.title, OG_WIDTH - 160, 2, 88, 52);
+  const lineHeight = Math.round(title.size * 1.1);
+  const top = Math.round(300 - (lineHeight * title.lines.length) / 2 + title.size * 0.8);
+  return frame(
+    wordmark(80, 60) +
+      `<rect x="0" y="170" width="${OG_WIDTH}" height="290" fill="${BRAND}"/>` +
+      title.lines.map((line, i) => text(80, top + i * lineHeight, title.size, 800, '#FFFFFF', line)).join('') +
+      wrapText(p.subtitle, 32, OG_WIDTH - 160, 2)
+        .map((line, i) => text(80, 520 + i * 42, 32, 400, MUTED, line))
+        .join(''),
+  );
+};

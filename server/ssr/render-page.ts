@@ -65,7 +65,7 @@ const infoLinks = infoPages.map((p) => ({ slug: p.slug, title: p.title }));
 
 const html = (deps: { assets: Assets; publicUrl: string }, state: PageState) =>
   documentHtml({
-    head: pageHead(state.loaded, deps.publicUrl),
+    head: pageHead(state.loaded, deps.publicUrl, state.settings.company),
     body: renderPage(state),
     state,
     assets: deps.assets,

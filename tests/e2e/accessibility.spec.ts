@@ -6,7 +6,7 @@ const pages = [
   '/proteinas/',
   '/proteinas/gold-standard-100-whey/',
   '/buscar/?q=creatina',
-  '/terminos-y-condiciones/',
+  '/terminos-condiciones/',
   '/no-existe/',
 ];
 

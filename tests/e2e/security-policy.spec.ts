@@ -55,7 +55,7 @@ test('Chromium knows every feature the permissions policy turns off, and turns t
 
 for (const path of [
   '/buscar/?q=creatina',
-  '/envios/',
+  '/metodo-formas-envio/',
   '/checkout/',
   '/cuenta/ingresar/',
   '/no-existe/',
@@ -71,7 +71,7 @@ for (const path of [
 }
 
 test('an injected inline script does not run, and the check reports it', async ({ page }) => {
-  await page.goto('/envios/');
+  await page.goto('/metodo-formas-envio/');
   await page.waitForLoadState('load');
   expect(await policyViolations(page)).toEqual([]);
   await page.evaluate(() => {

@@ -56,8 +56,8 @@ describe('account pages rendered on the server', () => {
     expect(privacy).toBeDefined();
     expect(privacy).not.toContain('checked');
     expect(tag(body, 'input', 'name="marketingConsent"')).not.toContain('checked');
-    expect(body).toContain('href="/politica-de-privacidad/"');
-    expect(body).toContain('href="/terminos-y-condiciones/"');
+    expect(body).toContain('href="/politica-privacidad/"');
+    expect(body).toContain('href="/terminos-condiciones/"');
     expect(tag(body, 'input', 'name="password"', 'autoComplete="new-password"')).toBeDefined();
     expect(tag(body, 'input', 'name="email"', 'inputMode="email"', 'autoComplete="email"')).toBeDefined();
   });

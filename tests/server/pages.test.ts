@@ -93,9 +93,9 @@ describe('server-rendered pages', () => {
   });
 
   it('serves the information pages and the cart review (filled in the browser)', async () => {
-    expect(await html('/terminos-y-condiciones/')).toContain('Términos y condiciones');
-    expect(await html('/politica-de-privacidad/')).toContain('1581 de 2012');
-    const envios = await html('/envios/');
+    expect(await html('/terminos-condiciones/')).toContain('Términos y condiciones');
+    expect(await html('/politica-privacidad/')).toContain('1581 de 2012');
+    const envios = await html('/metodo-formas-envio/');
     expect(envios).toContain('gratis desde $ 4.000.000');
     expect(envios).not.toContain('{{');
     const cart = await html('/checkout/');

@@ -77,7 +77,7 @@ describe('sandboxes in production', () => {
     const home = await (await fetch(`${base}/`)).text();
     expect(home).toContain('Paga con contraentrega');
     expect(home).not.toMatch(/Nequi|tarjeta de prueba/i);
-    const page = await (await fetch(`${base}/medios-de-pago/`)).text();
+    const page = await (await fetch(`${base}/metodo-formas-pago/`)).text();
     expect(page).toContain('Contraentrega');
     expect(page).not.toMatch(/Nequi|ePayco|MercadoPago|Addi/);
   });

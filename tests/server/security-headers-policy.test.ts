@@ -27,6 +27,13 @@ describe('content security policy', () => {
     expect(csp.get('default-src')).toEqual(["'self'"]);
   });
 
+  it("frames only the guide's no-cookie video host, and the maps service only with a maps key", () => {
+    const frames = (maps: boolean) =>
+      directives(contentSecurityPolicy({ imageCdnUrl: null, providers: [], maps })).get('frame-src');
+    expect(frames(false)).toEqual(["'self'", 'https://www.youtube-nocookie.com']);
+    expect(frames(true)).toEqual(["'self'", 'https://www.youtube-nocookie.com', 'https://www.google.com']);
+  });
+
   it('adds the CDN origin (not its path) to the picture sources', () => {
     const csp = directives(contentSecurityPolicy({ imageCdnUrl: 'https://img.fornido.co/tienda' }));
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'https://img.fornido.co']);
@@ -36,7 +43,7 @@ describe('content security policy', () => {
     const csp = directives(contentSecurityPolicy({ imageCdnUrl: null, providers: [widget, widget] }));
     expect(csp.get('script-src')).toEqual(["'self'", 'https://checkout.example']);
     expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.example', 'wss://ws.example']);
-    expect(csp.get('frame-src')).toEqual(["'self'", 'https://checkout.example']);
+    expect(csp.get('frame-src')).toEqual(["'self'", 'https://checkout.example', 'https://www.youtube-nocookie.com']);
     expect(csp.get('form-action')).toEqual(["'self'", 'https://pay.example']);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:']);
     expect(permissionsPolicy([widget])).toContain('payment=(self "https://checkout.example")');

@@ -72,7 +72,7 @@ describe('search-engine and social metadata', () => {
     expect(locs).toContain('https://fornido.co/proteinas/');
     expect(locs).toContain('https://fornido.co/proteinas/pagina/2/');
     expect(locs).toContain('https://fornido.co/vitaminas/');
-    expect(locs).toContain('https://fornido.co/terminos-y-condiciones/');
+    expect(locs).toContain('https://fornido.co/terminos-condiciones/');
     expect(locs.filter((l) => /\/(proteinas|creatinas)\/[a-z0-9-]+\/$/.test(l) && !l.includes('pagina'))).toHaveLength(
       15,
     );

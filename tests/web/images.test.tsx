@@ -1,3 +1,4 @@
+import { defaultCompany, defaultStores } from '../../core/company/company';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
@@ -79,6 +80,9 @@ describe('ProductImage on the server', () => {
           freeShippingThreshold: 4_000_000,
           maxUnitsPerLine: 10,
           standardDeliveryDays: { min: 2, max: 5 },
+          company: defaultCompany,
+          stores: defaultStores,
+          mapsApiKey: null,
           paymentMethods: [],
         }}
       >

@@ -1,13 +1,14 @@
 import { Link } from 'wouter';
 import { PAYMENT_METHOD_TEXT } from '../../core/payments/methods';
-import { company, endingSentence } from '../content/company';
+import { contactLinks, endingSentence, nitDisplay, SIC } from '../content/company';
 import { capitalized } from '../lib/payment-names';
 import { useSettings } from '../lib/settings-context';
 import type { InfoLink } from '../routes';
 
 /** Footer: information pages, payment methods, contact, and the company's legal facts with the SIC link. */
 export function Footer({ infoLinks }: { infoLinks: readonly InfoLink[] }) {
-  const { paymentMethods } = useSettings();
+  const { paymentMethods, company } = useSettings();
+  const links = contactLinks(company);
   return (
     <footer className="mt-12 border-t border-line bg-surface text-sm">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -37,21 +38,21 @@ export function Footer({ infoLinks }: { infoLinks: readonly InfoLink[] }) {
           <h2 className="mb-3 font-bold">Contacto</h2>
           <ul className="space-y-2">
             <li>
-              <a href={company.whatsappUrl} className="hover:text-brand">
+              <a href={links.whatsapp} className="hover:text-brand">
                 WhatsApp {company.whatsapp}
               </a>
             </li>
             <li>
-              <a href={company.phoneHref} className="hover:text-brand">
+              <a href={links.phone} className="hover:text-brand">
                 {company.phone}
               </a>
             </li>
             <li>
-              <a href={company.emailHref} className="hover:text-brand">
+              <a href={links.email} className="hover:text-brand">
                 {company.email}
               </a>
             </li>
-            {company.hoursLines.map((h) => (
+            {company.hours.map((h) => (
               <li key={h} className="text-muted">
                 {h}
               </li>
@@ -60,11 +61,11 @@ export function Footer({ infoLinks }: { infoLinks: readonly InfoLink[] }) {
         </div>
         <div>
           <h2 className="mb-3 font-bold">{company.legalName}</h2>
-          <p>NIT {company.nitDisplay}</p>
+          <p>NIT {nitDisplay(company)}</p>
           <p>{company.address}</p>
           <p className="mt-3">
-            <a href={company.sic.url} className="underline hover:text-brand" rel="noopener">
-              {company.sic.name}
+            <a href={SIC.url} className="underline hover:text-brand" rel="noopener">
+              {SIC.name}
             </a>
           </p>
         </div>

@@ -12,6 +12,9 @@ import { preguntasFrecuentes } from './info/preguntas-frecuentes';
 import { quienesSomos } from './info/quienes-somos';
 import { contactenos } from './info/contactenos';
 import { franquicias } from './info/franquicias';
+import { guia } from './info/guia';
+import { notificacionesJudiciales } from './info/notificaciones-judiciales';
+import { tiendas } from './info/tiendas';
 
 import type { InfoPage } from './info-types';
 
@@ -24,9 +27,12 @@ export const infoPages: InfoPage[] = [
   politicaDevolucion,
   metodoFormasPago,
   preguntasFrecuentes,
+  guia,
   quienesSomos,
+  tiendas,
   contactenos,
   franquicias,
+  notificacionesJudiciales,
 ];
 
 export const findInfoPage = (slug: string): InfoPage | undefined => infoPages.find((page) => page.slug === slug);

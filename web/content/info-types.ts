@@ -1,9 +1,16 @@
 import type { PaymentMethodId } from '../../core/payments/methods';
 
-/** The shape of an information page's content: headings, paragraphs and lists. */
 /** A block of an information page; one tagged with a payment method is shown only while that method is offered. */
 export type InfoBlock = (
-  { kind: 'p'; text: string } | { kind: 'h2'; text: string } | { kind: 'ul'; items: string[] }
+  | { kind: 'p'; text: string }
+  | { kind: 'h2'; text: string }
+  | { kind: 'ul'; items: string[] }
+  /** Links to the store's own pages (categories…), as a list. */
+  | { kind: 'links'; items: { href: string; label: string }[] }
+  /** The physical stores of the configuration, each with its "Cómo llegar" link and, with a maps key, its map. */
+  | { kind: 'stores' }
+  /** A video of the no-cookie video host: a drawn thumbnail and a play button until the shopper asks for it. */
+  | { kind: 'video'; id: string; title: string; thumbnail: string }
 ) & {
   method?: PaymentMethodId;
 };

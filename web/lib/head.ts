@@ -1,6 +1,7 @@
 import { variantKey } from '../../core/catalog/get-product';
 import { hasFilters } from '../../core/catalog/listing';
-import { company } from '../content/company';
+import type { Company } from '../../core/company/company';
+import { BRAND_NAME } from '../content/company';
 import { categoryPath, productPath, type Loaded } from '../routes';
 import { breadcrumbLd, organizationLd, productLd, websiteLd } from './structured-data';
 import { pageTitle } from './title';
@@ -22,12 +23,16 @@ const DEFAULT_DESCRIPTION =
 const INDEX = 'index,follow';
 const NO_INDEX = 'noindex,follow';
 
+/** The 1200×630 card of a page that is not a product nor a category (`inicio` for the home and the store's own
+ * pages without a card of their own), drawn by server/social-images.ts. */
+export const pageCardPath = (name: string) => `/img/og/paginas/${name}.png`;
+
 /** Title, description, canonical URL, robots, social card and structured data of a loaded page. */
-export const pageHead = ({ page }: Loaded, origin: string): Head => {
+export const pageHead = ({ page }: Loaded, origin: string, company: Company): Head => {
   const abs = (path: string) => origin + path;
   const title = pageTitle(page);
   const site = { title, canonical: null, robots: NO_INDEX, description: DEFAULT_DESCRIPTION, jsonLd: [] as object[] };
-  const ogSite = { type: 'website' as const, image: abs('/icon-512.png'), imageAlt: `Logo de ${company.brandName}` };
+  const ogSite = { type: 'website' as const, image: abs(pageCardPath('inicio')), imageAlt: `${BRAND_NAME} Colombia` };
   switch (page.kind) {
     case 'home':
       return {
@@ -35,7 +40,7 @@ export const pageHead = ({ page }: Loaded, origin: string): Head => {
         canonical: abs('/'),
         robots: INDEX,
         og: ogSite,
-        jsonLd: [organizationLd(origin), websiteLd(origin)],
+        jsonLd: [organizationLd(origin, company), websiteLd(origin)],
       };
     case 'category': {
       const { category, page: n, listing } = page.listing;
@@ -61,7 +66,7 @@ export const pageHead = ({ page }: Loaded, origin: string): Head => {
         robots: INDEX,
         og: { type: 'product', image: abs(`/img/og/productos/${product.slug}.png`), imageAlt: product.name },
         jsonLd: [
-          productLd(origin, product, variant, path),
+          productLd(origin, product, variant, path, company),
           breadcrumbLd(origin, [
             { name: product.category.name, path: categoryPath(product.category.slug) },
             { name: product.name, path: productPath(product.category.slug, product.slug) },
@@ -75,7 +80,7 @@ export const pageHead = ({ page }: Loaded, origin: string): Head => {
         description: page.content.description,
         canonical: abs(`/${page.content.slug}/`),
         robots: INDEX,
-        og: ogSite,
+        og: { ...ogSite, image: abs(pageCardPath(page.content.slug)), imageAlt: page.content.title },
         jsonLd: [breadcrumbLd(origin, [{ name: page.content.title, path: `/${page.content.slug}/` }])],
       };
     case 'reset-password':

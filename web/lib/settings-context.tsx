@@ -1,3 +1,4 @@
+import { defaultCompany } from '../../core/company/company';
 import { createContext, useContext } from 'react';
 import type { PublicSettings } from '../routes';
 import { MAX_LINE_QUANTITY } from '../state/cart-lines';
@@ -8,6 +9,9 @@ const NO_SETTINGS: PublicSettings = {
   maxUnitsPerLine: MAX_LINE_QUANTITY,
   standardDeliveryDays: { min: 0, max: 0 },
   paymentMethods: [],
+  company: defaultCompany,
+  stores: [],
+  mapsApiKey: null,
 };
 
 const SettingsContext = createContext<PublicSettings>(NO_SETTINGS);

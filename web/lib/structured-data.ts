@@ -1,8 +1,8 @@
 import type { Product, Variant } from '../../core/catalog/product';
-import { company } from '../content/company';
+import { nitDisplay, phoneDigits, type Company } from '../../core/company/company';
 
 /** schema.org Organization for the home page: who sells, how to reach them. */
-export const organizationLd = (origin: string) => ({
+export const organizationLd = (origin: string, company: Company) => ({
   '@context': 'https://schema.org',
   '@type': 'Organization',
   'name': company.legalName,
@@ -10,14 +10,14 @@ export const organizationLd = (origin: string) => ({
   'logo': `${origin}/icon-512.png`,
   'email': company.email,
   'telephone': company.phone,
-  'taxID': company.nitDisplay,
+  'taxID': nitDisplay(company),
   'address': {
     '@type': 'PostalAddress',
     'streetAddress': company.address,
-    'addressLocality': 'Bogotá',
+    'addressLocality': company.city,
     'addressCountry': 'CO',
   },
-  'sameAs': [company.whatsappUrl],
+  'sameAs': [`https://wa.me/${phoneDigits(company.whatsapp)}`],
 });
 
 /** schema.org WebSite with the store's search, so search engines can offer it directly. */
@@ -47,7 +47,7 @@ export const breadcrumbLd = (origin: string, trail: readonly { name: string; pat
 });
 
 /** schema.org Product with the shown variant's Offer in pesos, its availability and the seller. */
-export const productLd = (origin: string, product: Product, variant: Variant, path: string) => ({
+export const productLd = (origin: string, product: Product, variant: Variant, path: string, company: Company) => ({
   '@context': 'https://schema.org',
   '@type': 'Product',
   'name': [product.name, variant.size, variant.flavour].filter(Boolean).join(' '),

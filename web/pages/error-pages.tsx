@@ -7,13 +7,14 @@ export function NotFoundPage({ message }: { message?: string }) {
     <Problem
       title="No encontramos esta página"
       text={message ?? 'Puede que el enlace esté mal escrito o que el producto ya no esté disponible.'}
+      search
     />
   );
 }
 
-/** Any other error: its message (or "Error"), the way home and a search. */
+/** Any other error (and `/error/`): its message, or "Error", and the way home. */
 export function ErrorPage({ message }: { message: string }) {
-  return <Problem title="Algo salió mal" text={message || 'Error'} />;
+  return <Problem title="Algo salió mal" text={message || 'Error'} search={false} />;
 }
 
 /** Shown only if a redirect could not happen by itself: the link to where the page lives. */
@@ -31,14 +32,16 @@ export function RedirectPage({ to }: { to: string }) {
   );
 }
 
-function Problem({ title, text }: { title: string; text: string }) {
+function Problem({ title, text, search }: { title: string; text: string; search: boolean }) {
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="text-3xl font-extrabold">{title}</h1>
       <p className="mt-3 text-muted">{text}</p>
-      <div className="mt-6">
-        <SearchBox id="buscar-error" />
-      </div>
+      {search && (
+        <div className="mt-6">
+          <SearchBox id="buscar-error" />
+        </div>
+      )}
       <Link
         href="/"
         className="mt-6 inline-flex h-12 items-center rounded-full bg-brand px-6 font-bold text-white hover:bg-brand-dark"

@@ -1,3 +1,4 @@
+import { defaultCompany } from '../../core/company/company';
 import { proxy, ref } from 'valtio';
 import type { PageState } from '../routes';
 import { MAX_LINE_QUANTITY } from './cart-lines';
@@ -12,6 +13,9 @@ export const pageStore = proxy<{ state: PageState; loading: boolean }>({
       maxUnitsPerLine: MAX_LINE_QUANTITY,
       standardDeliveryDays: { min: 0, max: 0 },
       paymentMethods: [],
+      company: defaultCompany,
+      stores: [],
+      mapsApiKey: null,
     },
     account: null,
     categories: [],

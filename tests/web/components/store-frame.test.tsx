@@ -1,3 +1,4 @@
+import { defaultCompany, defaultStores } from '../../../core/company/company';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
@@ -6,7 +7,7 @@ import { pesos } from '../../../core/shared/money';
 import { Footer } from '../../../web/components/footer';
 import { HeroShowcase, showcased } from '../../../web/components/hero-showcase';
 import { PromiseBar } from '../../../web/components/promise-bar';
-import { company, endingSentence } from '../../../web/content/company';
+import { endingSentence } from '../../../web/content/company';
 import type { AccountView } from '../../../web/lib/account-api';
 import type { PublicSettings } from '../../../web/routes';
 
@@ -15,6 +16,9 @@ const settings: PublicSettings = {
   freeShippingThreshold: 4_000_000,
   maxUnitsPerLine: 10,
   standardDeliveryDays: { min: 2, max: 5 },
+  company: defaultCompany,
+  stores: defaultStores,
+  mapsApiKey: null,
   paymentMethods: ['nequi', 'pse', 'cash-on-delivery'],
 };
 
@@ -89,7 +93,7 @@ describe('the footer', () => {
   });
 
   it('ends any other name with a period', () => {
-    expect(endingSentence(company.legalName)).toBe('Fornido S.A.S.');
+    expect(endingSentence(defaultCompany.legalName)).toBe('Fornido S.A.S.');
     expect(endingSentence('Fornido Ltda')).toBe('Fornido Ltda.');
     expect(endingSentence('¿Dudas?')).toBe('¿Dudas?');
   });

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { company } from '../../../web/content/company';
+import { defaultCompany, nitDisplay, type Company } from '../../../core/company/company';
+import { SIC } from '../../../web/content/company';
 import { defaultPolicy } from '../../../core/policy/store-policy';
 import { pesos } from '../../../core/shared/money';
 import { findInfoPage, infoPages as rawPages, type InfoPage } from '../../../web/content/info-pages';
@@ -7,20 +8,36 @@ import { withStoreFacts } from '../../../web/content/policy-text';
 import { PAYMENT_METHODS } from '../../../core/payments/methods';
 
 /** The pages as shoppers read them: with the default policy's figures written in. */
-const infoPages = rawPages.map((p) => withStoreFacts(p, defaultPolicy, PAYMENT_METHODS));
+const facts = { policy: defaultPolicy, methods: PAYMENT_METHODS, company: defaultCompany };
+const infoPages = rawPages.map((p) => withStoreFacts(p, facts));
+const company = defaultCompany;
 
 /** Every piece of text a page shows: title, description and blocks. */
 const textsOf = (page: InfoPage): string[] => [
   page.title,
   page.description,
-  ...page.blocks.flatMap((block) => (block.kind === 'ul' ? block.items : [block.text])),
+  ...page.blocks.flatMap((block) => {
+    switch (block.kind) {
+      case 'ul':
+        return block.items;
+      case 'links':
+        return block.items.map((l) => l.label);
+      case 'video':
+        return [block.title];
+      case 'p':
+      case 'h2':
+        return [block.text];
+      default:
+        return [];
+    }
+  }),
 ];
 const fullText = (page: InfoPage): string => textsOf(page).join('\n');
 
 const page = (slug: string): InfoPage => {
   const found = findInfoPage(slug);
   if (!found) throw new Error(`missing page ${slug}`);
-  return withStoreFacts(found, defaultPolicy, PAYMENT_METHODS);
+  return withStoreFacts(found, facts);
 };
 
 /** DIAN modulo-11 check digit, written independently of the content module. */
@@ -42,6 +59,9 @@ const EXPECTED_SLUGS = [
   'quienes-somos',
   'contactenos',
   'franquicias',
+  'guia',
+  'tiendas',
+  'notificaciones-judiciales',
 ];
 
 describe('info pages: shape', () => {
@@ -62,12 +82,8 @@ describe('info pages: shape', () => {
       expect(p.updated >= '2026-11-22' && p.updated <= '2026-11-24').toBe(true);
       expect(p.blocks.length).toBeGreaterThanOrEqual(3);
       for (const block of p.blocks) {
-        if (block.kind === 'ul') {
-          expect(block.items.length).toBeGreaterThan(0);
-          for (const item of block.items) expect(item.trim().length).toBeGreaterThan(0);
-        } else {
-          expect(block.text.trim().length).toBeGreaterThan(0);
-        }
+        if (block.kind === 'ul' || block.kind === 'links') expect(block.items.length).toBeGreaterThan(0);
+        for (const text of textsOf({ ...p, blocks: [block] }).slice(2)) expect(text.trim().length).toBeGreaterThan(0);
       }
     },
   );
@@ -99,7 +115,8 @@ describe('info pages: money and numbers', () => {
   });
 
   it('quotes the policy thresholds where they apply', () => {
-    for (const slug of ['terminos-condiciones', 'metodo-formas-envio']) expect(fullText(page(slug))).toContain('$ 4.000.000');
+    for (const slug of ['terminos-condiciones', 'metodo-formas-envio'])
+      expect(fullText(page(slug))).toContain('$ 4.000.000');
     for (const slug of ['terminos-condiciones', 'metodo-formas-pago', 'preguntas-frecuentes']) {
       const text = fullText(page(slug));
       expect(text).toContain('$ 500.000');
@@ -123,7 +140,7 @@ describe('info pages: legal content', () => {
     const text = fullText(page('politica-privacidad'));
     expect(text).toContain('Ley 1581 de 2012');
     expect(text).toContain('Decreto 1377 de 2013');
-    expect(text).toContain(company.nitDisplay);
+    expect(text).toContain(nitDisplay(company));
     expect(text).toContain(company.legalName);
     expect(text).toContain('10 días hábiles');
     expect(text).toContain('15 días hábiles');
@@ -145,23 +162,23 @@ describe('info pages: legal content', () => {
     const text = fullText(page('terminos-condiciones'));
     expect(text).toContain('Ley 1480 de 2011');
     expect(text).toContain('Decreto 1074 de 2015');
-    expect(text).toContain(company.nitDisplay);
+    expect(text).toContain(nitDisplay(company));
   });
 
   it('the contact page names the SIC and links to it', () => {
     const text = fullText(page('contactenos'));
     expect(text).toContain('Superintendencia de Industria y Comercio');
-    expect(text).toContain(company.sic.url);
+    expect(text).toContain(SIC.url);
     expect(text).toContain(company.email);
     expect(text).toContain(company.whatsapp);
   });
 });
 
 describe('company facts', () => {
-  it('has a 9-digit NIT starting with 901 whose DIAN check digit is correct', () => {
+  it('the default NIT is 9 digits starting with 901 and its DIAN check digit is correct', () => {
     expect(company.nit).toMatch(/^901\d{6}$/);
     expect(dianCheckDigit(company.nit)).toBe(company.nitCheckDigit);
-    const [, a, b, c, dv] = /^(\d{3})\.(\d{3})\.(\d{3})-(\d)$/.exec(company.nitDisplay) ?? [];
+    const [, a, b, c, dv] = /^(\d{3})\.(\d{3})\.(\d{3})-(\d)$/.exec(nitDisplay(company)) ?? [];
     expect(`${a}${b}${c}`).toBe(company.nit);
     expect(Number(dv)).toBe(dianCheckDigit(company.nit));
   });
@@ -173,15 +190,51 @@ describe('company facts', () => {
     expect(dianCheckDigit('899999068')).toBe(1);
   });
 
-  it('has consistent contact data', () => {
+  it('has consistent default contact data', () => {
     expect(company.legalName).toBe('Fornido S.A.S.');
     expect(company.email).toBe('contacto@fornido.co');
     expect(company.phone).toMatch(/^\+57 601 \d{3} \d{4}$/);
     expect(company.whatsapp).toMatch(/^\+57 3\d{2} \d{3} \d{4}$/);
-    expect(company.whatsappUrl).toBe(`https://wa.me/${company.whatsapp.replace(/\D/g, '')}`);
-    expect(company.phoneHref).toBe(`tel:${company.phone.replace(/[^\d+]/g, '')}`);
     expect(company.address).toContain('Bogotá D.C.');
-    expect(company.sic.url).toBe('https://www.sic.gov.co');
+    expect(SIC.url).toBe('https://www.sic.gov.co');
+  });
+
+  it('pages follow the configured company: name, NIT, address, channels, judicial email and hours', () => {
+    const other: Company = {
+      legalName: 'Suplementos del Valle S.A.S.',
+      nit: '900123456',
+      nitCheckDigit: dianCheckDigit('900123456'),
+      address: 'Calle 5 # 38-20, Cali',
+      city: 'Cali',
+      phone: '+57 602 555 1234',
+      whatsapp: '+57 300 111 2233',
+      email: 'hola@valle.co',
+      judicialEmail: 'juridica@valle.co',
+      hours: ['Lunes a viernes: 7:00 a. m. a 5:00 p. m.', 'Sábados: cerrado'],
+    };
+    const shown = (slug: string) =>
+      fullText(
+        withStoreFacts(findInfoPage(slug)!, { policy: defaultPolicy, methods: PAYMENT_METHODS, company: other }),
+      );
+    const judicial = shown('notificaciones-judiciales');
+    for (const fact of ['Suplementos del Valle S.A.S.', '900.123.456-' + other.nitCheckDigit, 'Calle 5 # 38-20, Cali'])
+      expect(judicial).toContain(fact);
+    expect(judicial).toContain('juridica@valle.co');
+    const contact = shown('contactenos');
+    for (const fact of [
+      '+57 602 555 1234',
+      '+57 300 111 2233',
+      'hola@valle.co',
+      'Lunes a viernes: 7:00 a. m. a 5:00 p. m.',
+    ])
+      expect(contact).toContain(fact);
+    expect(shown('quienes-somos')).toContain('Lunes a viernes: 7:00 a. m. a 5:00 p. m.; sábados: cerrado');
+    for (const p of infoPages.map((i) => i.slug)) {
+      const text = shown(p);
+      expect(text).not.toContain('Fornido S.A.S.');
+      expect(text).not.toContain(nitDisplay(defaultCompany));
+      expect(text).not.toContain(defaultCompany.email);
+    }
   });
 });
 
@@ -193,18 +246,18 @@ describe('info pages: figures from the store policy', () => {
       contraentregaSurcharge: 0.04,
       deliveryDays: { ...defaultPolicy.deliveryDays, standard: { min: 3, max: 6 } },
     };
-    const envios = fullText(withStoreFacts(findInfoPage('metodo-formas-envio')!, policy, PAYMENT_METHODS));
+    const envios = fullText(withStoreFacts(findInfoPage('metodo-formas-envio')!, { ...facts, policy }));
     expect(envios).toContain('$ 3.500.000');
     expect(envios).toContain('3 a 6 días hábiles');
     expect(envios).not.toContain('$ 4.000.000');
-    const pagos = fullText(withStoreFacts(findInfoPage('metodo-formas-pago')!, policy, PAYMENT_METHODS));
+    const pagos = fullText(withStoreFacts(findInfoPage('metodo-formas-pago')!, { ...facts, policy }));
     expect(pagos).toContain('recargo del 4 %');
     expect(pagos).toContain('el recargo es de $ 8.000 y pagas $ 208.000');
   });
 
   it('name only the payment methods the store offers, on the payment methods page', () => {
     const offered = fullText(
-      withStoreFacts(findInfoPage('metodo-formas-pago')!, defaultPolicy, ['nequi', 'cash-on-delivery']),
+      withStoreFacts(findInfoPage('metodo-formas-pago')!, { ...facts, methods: ['nequi', 'cash-on-delivery'] }),
     );
     expect(offered).toContain('Nequi');
     expect(offered).toContain('código QR');
@@ -212,12 +265,16 @@ describe('info pages: figures from the store policy', () => {
     for (const absent of ['PSE', 'MercadoPago', 'Addi', 'SafetyPay', 'ePayco', 'Tarjeta de prueba'])
       expect(offered).not.toContain(absent);
     expect(
-      withStoreFacts(findInfoPage('metodo-formas-pago')!, defaultPolicy, ['nequi', 'cash-on-delivery']).description,
+      withStoreFacts(findInfoPage('metodo-formas-pago')!, { ...facts, methods: ['nequi', 'cash-on-delivery'] })
+        .description,
     ).toBe('Medios de pago de Fornido: Nequi o contraentrega. Precios en pesos, IVA incluido.');
   });
 
   it('refuse a figure the policy does not have', () => {
-    const page = { ...findInfoPage('metodo-formas-envio')!, blocks: [{ kind: 'p' as const, text: 'Envío en {{dias-luna}}.' }] };
-    expect(() => withStoreFacts(page, defaultPolicy, PAYMENT_METHODS)).toThrow(/dias-luna/);
+    const page = {
+      ...findInfoPage('metodo-formas-envio')!,
+      blocks: [{ kind: 'p' as const, text: 'Envío en {{dias-luna}}.' }],
+    };
+    expect(() => withStoreFacts(page, facts)).toThrow(/dias-luna/);
   });
 });

@@ -1,3 +1,4 @@
+import { defaultCompany, defaultStores } from '../../../core/company/company';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../../web/entry-server';
 import type { OrderView } from '../../../web/lib/checkout-api';
@@ -23,6 +24,9 @@ const rendered = async (url: string, page: Page) => {
       freeShippingThreshold: 4_000_000,
       maxUnitsPerLine: 10,
       standardDeliveryDays: { min: 2, max: 5 },
+      company: defaultCompany,
+      stores: defaultStores,
+      mapsApiKey: null,
       paymentMethods: [],
     },
     account: null,

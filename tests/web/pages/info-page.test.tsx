@@ -7,10 +7,10 @@ import { InfoPage } from '../../../web/pages/info-page';
 
 describe('an information page', () => {
   it('says when it was last updated, in Spanish', () => {
-    const content = findInfoPage('terminos-y-condiciones');
+    const content = findInfoPage('terminos-condiciones');
     if (!content) throw new Error('the terms page is missing');
     const html = renderToString(
-      <Router ssrPath="/terminos-y-condiciones/">
+      <Router ssrPath="/terminos-condiciones/">
         <InfoPage content={content} />
       </Router>,
     );

@@ -1,3 +1,4 @@
+import { defaultCompany, defaultStores } from '../../../core/company/company';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NO_FILTERS } from '../../../core/catalog/listing';
 import type { CategoryListing } from '../../../core/catalog/list-category';
@@ -15,7 +16,13 @@ const { showInitialState, showUrl } = await import('../../../web/state/page');
 const { pageStore } = await import('../../../web/state/page-store');
 const { prefetchPage } = await import('../../../web/state/page-loads');
 
-const envios: InfoPage = { slug: 'envios', title: 'Envíos', updated: '2026-01-01', description: 'Envíos', blocks: [] };
+const envios: InfoPage = {
+  slug: 'metodo-formas-envio',
+  title: 'Envíos',
+  updated: '2026-01-01',
+  description: 'Envíos',
+  blocks: [],
+};
 const listingOf = (slug: string, total: number) =>
   ({
     category: { slug, name: slug, description: '', position: 1 },
@@ -33,7 +40,7 @@ const recordingApi = () => {
   const api = {
     infoPage: (slug: string) => {
       asked.push(`pages/${slug}`);
-      return Promise.resolve(slug === 'envios' ? envios : null);
+      return Promise.resolve(slug === 'metodo-formas-envio' ? envios : null);
     },
     category: (slug: string, _page: number, listing: CategoryListing['listing']) => {
       asked.push(
@@ -52,11 +59,14 @@ beforeAll(() => {
       freeShippingThreshold: 0,
       maxUnitsPerLine: 10,
       standardDeliveryDays: { min: 1, max: 5 },
+      company: defaultCompany,
+      stores: defaultStores,
+      mapsApiKey: null,
       paymentMethods: [],
     },
     account: null,
     categories: [{ slug: 'proteinas', name: 'Proteínas', description: '', position: 1 }],
-    infoLinks: [{ slug: 'envios', title: 'Envíos' }],
+    infoLinks: [{ slug: 'metodo-formas-envio', title: 'Envíos' }],
     loaded: { url: '/', status: 200, page: { kind: 'not-found' } },
   } satisfies PageState);
 });
@@ -75,8 +85,8 @@ describe('what the browser asks for on an in-app move', () => {
   });
 
   it("an information page of the footer asks only for its text, never for a category's products", async () => {
-    await showUrl(recording.api, '/envios/');
-    expect(recording.asked).toEqual(['pages/envios']);
+    await showUrl(recording.api, '/metodo-formas-envio/');
+    expect(recording.asked).toEqual(['pages/metodo-formas-envio']);
     expect(pageStore.state.loaded.page).toMatchObject({ kind: 'info', content: { title: 'Envíos' } });
   });
 

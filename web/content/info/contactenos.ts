@@ -1,4 +1,4 @@
-import { company } from '../company';
+import { SIC } from '../company';
 import type { InfoPage } from '../info-types';
 
 export const contactenos: InfoPage = {
@@ -16,14 +16,14 @@ export const contactenos: InfoPage = {
     {
       kind: 'ul',
       items: [
-        `WhatsApp: ${company.whatsapp}`,
-        `Teléfono: ${company.phone}`,
-        `Correo electrónico: ${company.email}`,
-        `Dirección para correspondencia: ${company.address}`,
+        'WhatsApp: {{whatsapp}}',
+        'Teléfono: {{telefono}}',
+        'Correo electrónico: {{correo}}',
+        'Dirección para correspondencia: {{direccion}}',
       ],
     },
     { kind: 'h2', text: 'Horario de atención' },
-    { kind: 'ul', items: [...company.hoursLines] },
+    { kind: 'ul', items: ['{{horario-lineas}}'] },
     { kind: 'h2', text: 'Tiempos de respuesta' },
     {
       kind: 'ul',
@@ -56,7 +56,7 @@ export const contactenos: InfoPage = {
     { kind: 'h2', text: 'Superintendencia de Industria y Comercio' },
     {
       kind: 'p',
-      text: `Si no estás de acuerdo con nuestra respuesta o no te respondemos a tiempo, puedes acudir a la ${company.sic.name} (${company.sic.shortName}), la autoridad de protección al consumidor en Colombia: ${company.sic.url}.`,
+      text: `Si no estás de acuerdo con nuestra respuesta o no te respondemos a tiempo, puedes acudir a la ${SIC.name} (${SIC.shortName}), la autoridad de protección al consumidor en Colombia: ${SIC.url}.`,
     },
   ],
 };

@@ -1,4 +1,3 @@
-import { company } from '../company';
 import type { InfoPage } from '../info-types';
 
 export const franquicias: InfoPage = {
@@ -19,7 +18,7 @@ export const franquicias: InfoPage = {
         'Uso de la marca Fornido en tu local y en tus redes, con el manual de imagen y el diseño del punto de venta.',
         'Surtido de proteínas, creatinas, aminoácidos y quemadores comprado a importadores y distribuidores autorizados, con precios de franquiciado y reposición semanal desde nuestra bodega en Bogotá.',
         'El sistema de ventas e inventario de la tienda en línea: tus existencias y tus precios son los mismos que ve el cliente en la web.',
-        'Tu tienda en la página de tiendas del sitio, con dirección, horario y teléfono, y los pedidos en línea de tu zona para entregar o recoger en el local.',
+        'Tu tienda en la página de tiendas del sitio, con su dirección, su horario y su teléfono.',
         'Capacitación inicial de dos semanas para ti y tu equipo: producto, registro INVIMA y etiquetado, atención al cliente, caja e inventario.',
         'Acompañamiento en la apertura y visitas periódicas de un asesor de la red.',
         'Campañas de mercadeo nacionales y material para tus campañas locales.',
@@ -69,7 +68,7 @@ export const franquicias: InfoPage = {
     },
     {
       kind: 'p',
-      text: `Si prefieres hablar antes de escribir, llámanos al ${company.phone} o escríbenos por WhatsApp al ${company.whatsapp}, ${company.hours}. Tus datos se tratan según nuestra política de privacidad, solo para estudiar tu solicitud.`,
+      text: 'Si prefieres hablar antes de escribir, llámanos al {{telefono}} o escríbenos por WhatsApp al {{whatsapp}} (horario de atención: {{horario}}). Tus datos se tratan según nuestra política de privacidad, solo para estudiar tu solicitud.',
     },
   ],
 };

@@ -1,4 +1,3 @@
-import { company } from '../company';
 import type { InfoPage } from '../info-types';
 
 export const metodoFormasEnvio: InfoPage = {
@@ -6,11 +5,11 @@ export const metodoFormasEnvio: InfoPage = {
   title: 'Envíos y entregas',
   description:
     'Enviamos desde Bogotá a toda Colombia: estándar en {{dias-estandar}} días hábiles, exprés en {{dias-expres}}. Envío estándar gratis desde {{envio-gratis}}.',
-  updated: '2026-11-22',
+  updated: '2026-11-24',
   blocks: [
     {
       kind: 'p',
-      text: `Despachamos todos los pedidos desde nuestra bodega en ${company.neighborhood}, Bogotá, a los municipios de Colombia con cobertura de nuestras transportadoras. Antes de pagar ves el costo del envío y la fecha estimada de entrega para tu ciudad.`,
+      text: 'Despachamos todos los pedidos desde nuestra bodega en Bogotá, a los municipios de Colombia con cobertura de nuestras transportadoras. Antes de pagar ves el costo del envío y la fecha estimada de entrega para tu ciudad.',
     },
     { kind: 'h2', text: 'Tiempos de entrega' },
     {
@@ -33,6 +32,20 @@ export const metodoFormasEnvio: InfoPage = {
         'Ciudades principales, como Medellín, Cali, Barranquilla, Bucaramanga o Pereira.',
         'Resto del país: los demás municipios con cobertura.',
         'Zonas especiales: San Andrés, Providencia, Amazonas y otros destinos de difícil acceso.',
+      ],
+    },
+    { kind: 'h2', text: 'Tarifas por zona' },
+    {
+      kind: 'p',
+      text: 'Estas son nuestras tarifas por peso del pedido, con IVA incluido. Cada kilo empezado se cobra completo.',
+    },
+    {
+      kind: 'ul',
+      items: [
+        'Bogotá: estándar {{tarifa-bogota-estandar}}; exprés {{tarifa-bogota-expres}}.',
+        'Ciudades principales: estándar {{tarifa-ciudades-estandar}}; exprés {{tarifa-ciudades-expres}}.',
+        'Resto del país: estándar {{tarifa-resto-estandar}}; exprés {{tarifa-resto-expres}}.',
+        'Zonas especiales: estándar {{tarifa-especiales-estandar}}; exprés {{tarifa-especiales-expres}}.',
       ],
     },
     {
@@ -65,7 +78,7 @@ export const metodoFormasEnvio: InfoPage = {
         'Revisa la caja antes de firmar la guía.',
         'Si llega abierta, mojada o con golpes fuertes, puedes no recibirla. Si la recibes, deja la observación escrita en la guía del transportador.',
         'Toma fotos del empaque, de la guía y de los productos.',
-        `Escríbenos apenas puedas por WhatsApp al ${company.whatsapp} o a ${company.email}, con tu número de pedido y las fotos.`,
+        'Escríbenos apenas puedas por WhatsApp al {{whatsapp}} o a {{correo}}, con tu número de pedido y las fotos.',
         'Te enviamos de nuevo los productos afectados o te devolvemos su valor, sin costo para ti.',
         'No consumas un producto con el sello de seguridad roto o con el envase dañado.',
       ],

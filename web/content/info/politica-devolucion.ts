@@ -1,4 +1,4 @@
-import { company } from '../company';
+import { SIC } from '../company';
 import type { InfoPage } from '../info-types';
 
 export const politicaDevolucion: InfoPage = {
@@ -31,7 +31,7 @@ export const politicaDevolucion: InfoPage = {
     {
       kind: 'ul',
       items: [
-        `Escríbenos dentro del plazo a ${company.email} o por WhatsApp al ${company.whatsapp}, con tu número de pedido y los productos que devuelves.`,
+        'Escríbenos dentro del plazo a {{correo}} o por WhatsApp al {{whatsapp}}, con tu número de pedido y los productos que devuelves.',
         'Te respondemos con la dirección y las instrucciones para enviar el producto.',
         'Cuando lo recibimos, verificamos que esté sellado y hacemos el reembolso por el mismo medio de pago. Si pagaste contraentrega o en efectivo, te lo transferimos a la cuenta bancaria o de Nequi que nos indiques.',
       ],
@@ -62,7 +62,7 @@ export const politicaDevolucion: InfoPage = {
     {
       kind: 'ul',
       items: [
-        `Presenta tu solicitud a Fornido en ${company.email}, con tu número de pedido y la causal.`,
+        'Presenta tu solicitud a Fornido en {{correo}}, con tu número de pedido y la causal.',
         'Avisa también de tu reclamo al banco o entidad que emitió tu medio de pago.',
         'Si el producto llegó defectuoso o distinto, devuélvelo en las mismas condiciones en que lo recibiste.',
         'El emisor y los demás participantes del proceso de pago hacen la reversión dentro de los 15 días hábiles siguientes a la fecha en que reciben tu solicitud.',
@@ -84,7 +84,7 @@ export const politicaDevolucion: InfoPage = {
     { kind: 'h2', text: '¿No quedaste conforme?' },
     {
       kind: 'p',
-      text: `Si no estás de acuerdo con nuestra respuesta, puedes acudir a la ${company.sic.name} (${company.sic.url}).`,
+      text: `Si no estás de acuerdo con nuestra respuesta, puedes acudir a la ${SIC.name} (${SIC.url}).`,
     },
   ],
 };

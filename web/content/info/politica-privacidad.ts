@@ -1,27 +1,27 @@
-import { company } from '../company';
+import { SIC } from '../company';
 import type { InfoPage } from '../info-types';
 
 export const politicaPrivacidad: InfoPage = {
   slug: 'politica-privacidad',
   title: 'Política de tratamiento de datos personales',
   description:
-    'Cómo Fornido S.A.S. trata tus datos personales según la Ley 1581 de 2012: qué recogemos, para qué, tus derechos y cómo ejercerlos.',
+    'Cómo {{empresa}} trata tus datos personales según la Ley 1581 de 2012: qué recogemos, para qué, tus derechos y cómo ejercerlos.',
   updated: '2026-11-22',
   blocks: [
     {
       kind: 'p',
-      text: `Esta política explica cómo ${company.legalName} trata los datos personales de sus clientes y visitantes, en cumplimiento de la Ley 1581 de 2012, el Decreto 1377 de 2013 (hoy compilado en el Decreto 1074 de 2015) y las demás normas de protección de datos personales (habeas data).`,
+      text: 'Esta política explica cómo {{empresa}} trata los datos personales de sus clientes y visitantes, en cumplimiento de la Ley 1581 de 2012, el Decreto 1377 de 2013 (hoy compilado en el Decreto 1074 de 2015) y las demás normas de protección de datos personales (habeas data).',
     },
     { kind: 'h2', text: 'Responsable del tratamiento' },
     {
       kind: 'ul',
       items: [
-        `Razón social: ${company.legalName}`,
-        `NIT: ${company.nitDisplay}`,
-        `Domicilio: ${company.address}`,
-        `Correo electrónico: ${company.email}`,
-        `Teléfono: ${company.phone}`,
-        `WhatsApp: ${company.whatsapp}`,
+        'Razón social: {{empresa}}',
+        'NIT: {{nit}}',
+        'Domicilio: {{direccion}}',
+        'Correo electrónico: {{correo}}',
+        'Teléfono: {{telefono}}',
+        'WhatsApp: {{whatsapp}}',
       ],
     },
     { kind: 'h2', text: 'Datos que recogemos' },
@@ -62,14 +62,14 @@ export const politicaPrivacidad: InfoPage = {
         'Solicitar prueba de la autorización que nos diste, salvo en los casos en que la ley no la exige.',
         'Ser informado, si lo pides, sobre el uso que les damos a tus datos.',
         'Revocar la autorización y solicitar la supresión de tus datos. La supresión no procede mientras tengas un deber legal o contractual de permanecer en nuestra base de datos.',
-        `Presentar quejas ante la ${company.sic.name} por infracciones a la ley, después de agotar el trámite de consulta o reclamo con nosotros.`,
+        `Presentar quejas ante la ${SIC.name} por infracciones a la ley, después de agotar el trámite de consulta o reclamo con nosotros.`,
         'Acceder gratis a tus datos personales.',
       ],
     },
     { kind: 'h2', text: 'Cómo ejercer tus derechos' },
     {
       kind: 'p',
-      text: `Envía tu solicitud a ${company.email} con el asunto "Datos personales", o escríbenos por WhatsApp al ${company.whatsapp}. Incluye tu nombre, tu número de documento, qué solicitas, el correo o la dirección donde quieres la respuesta y los documentos que quieras aportar. Tu solicitud la puede presentar también tu representante o apoderado, con el documento que lo acredite.`,
+      text: 'Envía tu solicitud a {{correo}} con el asunto "Datos personales", o escríbenos por WhatsApp al {{whatsapp}}. Incluye tu nombre, tu número de documento, qué solicitas, el correo o la dirección donde quieres la respuesta y los documentos que quieras aportar. Tu solicitud la puede presentar también tu representante o apoderado, con el documento que lo acredite.',
     },
     {
       kind: 'ul',
@@ -100,7 +100,7 @@ export const politicaPrivacidad: InfoPage = {
     { kind: 'h2', text: 'Seguridad' },
     {
       kind: 'p',
-      text: `Usamos conexiones cifradas (HTTPS), limitamos el acceso a tus datos a las personas que los necesitan para su trabajo y no guardamos los datos de tus tarjetas. Ningún sistema es infalible: si ocurre un incidente que afecte tus datos, te avisamos y lo informamos a la ${company.sic.name}, como exige la ley.`,
+      text: `Usamos conexiones cifradas (HTTPS), limitamos el acceso a tus datos a las personas que los necesitan para su trabajo y no guardamos los datos de tus tarjetas. Ningún sistema es infalible: si ocurre un incidente que afecte tus datos, te avisamos y lo informamos a la ${SIC.name}, como exige la ley.`,
     },
     { kind: 'h2', text: 'Cookies' },
     {

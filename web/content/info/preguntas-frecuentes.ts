@@ -1,4 +1,3 @@
-import { company } from '../company';
 import type { InfoPage } from '../info-types';
 
 export const preguntasFrecuentes: InfoPage = {
@@ -66,7 +65,7 @@ export const preguntasFrecuentes: InfoPage = {
     { kind: 'h2', text: '¿Para qué sirve mi cuenta?' },
     {
       kind: 'p',
-      text: `En tu cuenta ves tus pedidos y su estado, tu código y enlace de referido, tu saldo de crédito de regalo, tus puntos y tu nivel. Si quieres corregir tus datos o cerrar tu cuenta, escríbenos a ${company.email}.`,
+      text: 'En tu cuenta ves tus pedidos y su estado, tu código y enlace de referido, tu saldo de crédito de regalo, tus puntos y tu nivel. Si quieres corregir tus datos o cerrar tu cuenta, escríbenos a {{correo}}.',
     },
   ],
 };

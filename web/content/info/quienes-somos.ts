@@ -1,4 +1,4 @@
-import { company } from '../company';
+import { SIC } from '../company';
 import type { InfoPage } from '../info-types';
 
 export const quienesSomos: InfoPage = {
@@ -10,7 +10,7 @@ export const quienesSomos: InfoPage = {
   blocks: [
     {
       kind: 'p',
-      text: `Fornido es una tienda en línea de suplementos nutricionales con sede en ${company.neighborhood}, Bogotá. Vendemos proteínas, creatina y otros suplementos para quienes entrenan y quieren cuidar su alimentación.`,
+      text: 'Fornido es una tienda en línea de suplementos nutricionales con sede en Bogotá. Vendemos proteínas, creatina y otros suplementos para quienes entrenan y quieren cuidar su alimentación.',
     },
     {
       kind: 'p',
@@ -29,12 +29,12 @@ export const quienesSomos: InfoPage = {
     { kind: 'h2', text: 'Quién está detrás' },
     {
       kind: 'p',
-      text: `Fornido es una marca de ${company.legalName}, NIT ${company.nitDisplay}, sociedad colombiana con domicilio en ${company.address}. En protección al consumidor nos vigila la ${company.sic.name}.`,
+      text: `Fornido es una marca de {{empresa}}, NIT {{nit}}, sociedad colombiana con domicilio en {{direccion}}. En protección al consumidor nos vigila la ${SIC.name}.`,
     },
     { kind: 'h2', text: 'Hablemos' },
     {
       kind: 'p',
-      text: `¿Tienes una pregunta sobre un producto o un pedido? Escríbenos por WhatsApp al ${company.whatsapp} o a ${company.email}. Te atendemos ${company.hours}.`,
+      text: '¿Tienes una pregunta sobre un producto o un pedido? Escríbenos por WhatsApp al {{whatsapp}} o a {{correo}}. Nuestro horario de atención: {{horario}}.',
     },
   ],
 };

@@ -1,4 +1,4 @@
-import { company } from '../company';
+import { SIC } from '../company';
 import type { InfoPage } from '../info-types';
 
 export const terminosCondiciones: InfoPage = {
@@ -11,7 +11,7 @@ export const terminosCondiciones: InfoPage = {
     { kind: 'h2', text: '1. Quiénes somos' },
     {
       kind: 'p',
-      text: `Fornido es una tienda en línea de suplementos nutricionales operada por ${company.legalName}, NIT ${company.nitDisplay}, con domicilio en ${company.address}. Estos términos regulan el uso de la tienda y las compras que hagas en ella. Al crear una cuenta o hacer un pedido los aceptas, junto con nuestra Política de tratamiento de datos personales.`,
+      text: 'Fornido es una tienda en línea de suplementos nutricionales operada por {{empresa}}, NIT {{nit}}, con domicilio en {{direccion}}. Estos términos regulan el uso de la tienda y las compras que hagas en ella. Al crear una cuenta o hacer un pedido los aceptas, junto con nuestra Política de tratamiento de datos personales.',
     },
     { kind: 'h2', text: '2. Precios e impuestos' },
     {
@@ -89,7 +89,7 @@ export const terminosCondiciones: InfoPage = {
     { kind: 'h2', text: '11. Ley aplicable' },
     {
       kind: 'p',
-      text: `Estos términos se rigen por las leyes de la República de Colombia, en especial el Estatuto del Consumidor (Ley 1480 de 2011), el Decreto 1074 de 2015 en lo que regula el comercio electrónico, las ventas a distancia, la garantía y la reversión del pago, y la Ley 527 de 1999 sobre mensajes de datos. La autoridad de protección al consumidor es la ${company.sic.name} (${company.sic.url}).`,
+      text: `Estos términos se rigen por las leyes de la República de Colombia, en especial el Estatuto del Consumidor (Ley 1480 de 2011), el Decreto 1074 de 2015 en lo que regula el comercio electrónico, las ventas a distancia, la garantía y la reversión del pago, y la Ley 527 de 1999 sobre mensajes de datos. La autoridad de protección al consumidor es la ${SIC.name} (${SIC.url}).`,
     },
     { kind: 'h2', text: '12. Cambios a estos términos' },
     {
@@ -99,7 +99,7 @@ export const terminosCondiciones: InfoPage = {
     { kind: 'h2', text: '13. Contacto' },
     {
       kind: 'p',
-      text: `Escríbenos a ${company.email}, por WhatsApp al ${company.whatsapp} o llámanos al ${company.phone}, ${company.hours}.`,
+      text: 'Escríbenos a {{correo}}, por WhatsApp al {{whatsapp}} o llámanos al {{telefono}}. Nuestro horario de atención: {{horario}}.',
     },
   ],
 };

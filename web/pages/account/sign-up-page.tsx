@@ -60,11 +60,11 @@ export function SignUpPage({ returnTo }: { returnTo: string }) {
           error={errors.privacyConsent}
         >
           Acepto la{' '}
-          <a href="/politica-de-privacidad/" target="_blank" rel="noopener" className={link}>
+          <a href="/politica-privacidad/" target="_blank" rel="noopener" className={link}>
             política de tratamiento de datos personales{NEW_TAB}
           </a>{' '}
           (Ley 1581 de 2012) y los{' '}
-          <a href="/terminos-y-condiciones/" target="_blank" rel="noopener" className={link}>
+          <a href="/terminos-condiciones/" target="_blank" rel="noopener" className={link}>
             términos y condiciones{NEW_TAB}
           </a>
           .

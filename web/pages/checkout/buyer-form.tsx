@@ -180,7 +180,7 @@ export function BuyerForm({ account }: { account: AccountView | null }) {
       >
         {'Acepto los '}
         <a
-          href="/terminos-y-condiciones/"
+          href="/terminos-condiciones/"
           target="_blank"
           rel="noopener"
           className="font-semibold text-brand-dark underline"
@@ -189,7 +189,7 @@ export function BuyerForm({ account }: { account: AccountView | null }) {
         </a>
         {' y la '}
         <a
-          href="/politica-de-privacidad/"
+          href="/politica-privacidad/"
           target="_blank"
           rel="noopener"
           className="font-semibold text-brand-dark underline"

@@ -1,3 +1,4 @@
+import { defaultCompany, defaultStores } from '../../../../core/company/company';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { codTerms } from '../../../../core/cart/payment-terms';
@@ -96,6 +97,9 @@ describe('CheckoutSummary', () => {
         freeShippingThreshold: 4_000_000,
         maxUnitsPerLine: 10,
         standardDeliveryDays: { min: 2, max: 5 },
+        company: defaultCompany,
+        stores: defaultStores,
+        mapsApiKey: null,
         paymentMethods: ['nequi', 'cash-on-delivery'],
       }}
     >

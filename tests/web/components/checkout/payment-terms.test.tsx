@@ -1,3 +1,4 @@
+import { defaultCompany, defaultStores } from '../../../../core/company/company';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { codTerms } from '../../../../core/cart/payment-terms';
@@ -25,6 +26,9 @@ const shown = (
           freeShippingThreshold: 4_000_000,
           maxUnitsPerLine: 10,
           standardDeliveryDays: { min: 2, max: 5 },
+          company: defaultCompany,
+          stores: defaultStores,
+          mapsApiKey: null,
           paymentMethods: methods,
         }}
       >
