@@ -11,6 +11,7 @@ const toMail = (r: typeof mailOutbox.$inferSelect): StoredMail => ({
   html: r.html,
   text: r.text,
   template: r.template as MailTemplate,
+  ...(r.replyTo ? { replyTo: r.replyTo } : {}),
   createdAt: r.createdAt,
 });
 

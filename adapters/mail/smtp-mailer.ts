@@ -16,6 +16,7 @@ export const smtpMailer = (opts: { readonly url: string; readonly from: string }
         subject: message.subject,
         text: message.text,
         html: message.html,
+        replyTo: message.replyTo,
         headers: { 'X-Fornido-Template': message.template },
       });
     },

@@ -11,7 +11,10 @@ export type MailTemplate =
   | 'voucher-issued'
   | 'order-shipped'
   | 'order-cancelled'
-  | 'back-in-stock';
+  | 'back-in-stock'
+  | 'contact-lead'
+  | 'franchise-lead'
+  | 'lead-acknowledgement';
 
 /** One mail to one shopper, with an HTML part and a plain-text part saying the same. */
 export type MailMessage = {
@@ -20,6 +23,8 @@ export type MailMessage = {
   readonly html: string;
   readonly text: string;
   readonly template: MailTemplate;
+  /** Where replies go when not to the sender (a lead's mail to the store's inbox is answered to the person who wrote). */
+  readonly replyTo?: string;
 };
 
 /** Sends the store's mail to shoppers. */

@@ -59,7 +59,7 @@ export const mailboxRouter = (outbox: MailOutbox): Router => {
     }
     const body =
       `<p><a href="/sandbox/correo/">← Volver al buzón</a></p><h1>${escapeHtml(mail.subject)}</h1>` +
-      `<p>Para: <strong>${escapeHtml(mail.to)}</strong> · ${escapeHtml(formatBogotaDateTime(mail.createdAt))} (hora de Bogotá)</p>` +
+      `<p>Para: <strong>${escapeHtml(mail.to)}</strong>${mail.replyTo ? ` · Responder a: <strong>${escapeHtml(mail.replyTo)}</strong>` : ''} · ${escapeHtml(formatBogotaDateTime(mail.createdAt))} (hora de Bogotá)</p>` +
       `<iframe title="Correo en HTML" sandbox="allow-top-navigation-by-user-activation allow-popups" srcdoc="${escapeHtml(framed(mail.html))}"></iframe>` +
       `<h2>Versión de texto</h2><pre>${linkify(mail.text)}</pre>`;
     res.set('Cache-Control', 'no-store').type('html').send(page(mail.subject, body));
