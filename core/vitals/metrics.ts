@@ -37,7 +37,8 @@ export const rate = (metric: MetricName, value: number): Rating => {
 /** Where the shopper's screen falls: a phone below 640 px of viewport width (the store's `sm` breakpoint). */
 export type DeviceClass = 'mobile' | 'desktop';
 export const MOBILE_BELOW_PX = 640;
-export const deviceOf = (viewportWidth: number): DeviceClass => (viewportWidth < MOBILE_BELOW_PX ? 'mobile' : 'desktop');
+export const deviceOf = (viewportWidth: number): DeviceClass =>
+  viewportWidth < MOBILE_BELOW_PX ? 'mobile' : 'desktop';
 
 /** How the page was reached, as the browser's Navigation Timing says (web-vitals' `navigationType`). */
 export const NAVIGATION_TYPES = [
