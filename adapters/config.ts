@@ -59,6 +59,12 @@ const schema = z.object({
     .string()
     .optional()
     .transform((v) => v || undefined),
+  // Google Tag Manager's container; unset: no tag manager, and nothing of a third party on any page.
+  GTM_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{4,12}$/, 'must be a Google Tag Manager container id like GTM-AB12CD3')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   ...paymentVariables,
   ...companyVariables,
 });
@@ -103,6 +109,8 @@ export type Config = {
   readonly selfUrl: string;
   /** Each payment provider: live with credentials, its sandbox without them, off in production without them. */
   readonly payments: PaymentsConfig;
+  /** Google Tag Manager's container (GTM_ID): its script loads after the first interaction or idle; null: none. */
+  readonly gtmId: string | null;
   /** The store's public facts (COMPANY_*), shown in the footer and the information pages. */
   readonly company: Company;
   /** The physical stores of /tiendas/ (STORES_FILE). */
@@ -151,6 +159,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
       : null,
     selfUrl: `http://${e.HOST === '0.0.0.0' || e.HOST === '::' ? '127.0.0.1' : e.HOST}:${e.PORT}`,
     payments: readPayments(e, e.NODE_ENV === 'production'),
+    gtmId: e.GTM_ID ?? null,
     company: readCompany(e),
     stores: readStores(e.STORES_FILE),
     mapsApiKey: e.MAPS_API_KEY ?? null,

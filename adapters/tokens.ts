@@ -3,6 +3,9 @@ import type { restockVariant } from '../core/catalog/restock-variant';
 import type { notifyRestocked } from '../core/stock-alerts/notify-restocked';
 import type { StockAlertStore } from '../core/stock-alerts/ports';
 import type { requestStockAlert } from '../core/stock-alerts/request-stock-alert';
+import type { pruneVitals } from '../core/vitals/record-vitals';
+import type { reportVitals } from '../core/vitals/report-vitals';
+import type { VitalsStore } from '../core/vitals/ports';
 import type { followPayment, withdrawPayment } from '../core/checkout/follow-payment';
 import type { listBanks } from '../core/checkout/list-banks';
 import type { receiveNotification, replayNotification } from '../core/checkout/receive-notification';
@@ -156,4 +159,8 @@ export const T = {
   requestStockAlert: token<ReturnType<typeof requestStockAlert>>('requestStockAlert'),
   notifyRestocked: token<ReturnType<typeof notifyRestocked>>('notifyRestocked'),
   restockVariant: token<ReturnType<typeof restockVariant>>('restockVariant'),
+  // What shoppers' browsers measured (web vitals, uncaught errors).
+  vitals: token<VitalsStore>('vitals'),
+  reportVitals: token<ReturnType<typeof reportVitals>>('reportVitals'),
+  pruneVitals: token<ReturnType<typeof pruneVitals>>('pruneVitals'),
 } as const;

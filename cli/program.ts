@@ -6,6 +6,7 @@ import { mailCommand } from './commands/mail';
 import { ordersCommand } from './commands/orders';
 import { paymentsCommand } from './commands/payments';
 import { searchCommand } from './commands/search';
+import { vitalsCommand } from './commands/vitals';
 import { walletCommand } from './commands/wallet';
 import { webhooksCommand } from './commands/webhooks';
 import { exitCodeOf } from './errors';
@@ -25,6 +26,7 @@ const fornidoProgram = (io: CliIo): Command => {
   program.addCommand(ordersCommand(io));
   program.addCommand(paymentsCommand(io));
   program.addCommand(searchCommand(io));
+  program.addCommand(vitalsCommand(io));
   program.addCommand(walletCommand(io));
   program.addCommand(webhooksCommand(io));
   const output: OutputConfiguration = {

@@ -14,6 +14,7 @@ import { mountSandboxes } from './sandbox/sandboxes';
 import { sessions } from './session';
 import { searchRouter } from './api/v1/search';
 import { stockAlertsRouter } from './api/v1/stock-alerts';
+import { vitalsRouter } from './api/v1/vitals';
 import { apiErrors, HttpError } from './errors';
 import { securityHeaders, trailingSlash } from './http-hygiene';
 import { movedPages } from './moved-pages';
@@ -48,7 +49,7 @@ export const createApp = (container: AppContainer, options: AppOptions = {}): Ex
   const tokenizers = container
     .get(T.payments)
     .gateways.flatMap((g) => (g.kind === 'card' && g.tokenizer ? [g.tokenizer] : []));
-  app.use(securityHeaders(config, { tokenizers }));
+  app.use(securityHeaders(config, { tokenizers, tagManager: config.gtmId !== null }));
   // Pages, JSON and scripts shrink 70–80 % with gzip: it matters on Colombian mobile data.
   app.use(compression({ threshold: 1024 }));
   app.use(sessions(container));
@@ -56,6 +57,8 @@ export const createApp = (container: AppContainer, options: AppOptions = {}): Ex
   const v1 = express.Router();
   // Providers' notifications come as raw text (their signatures cover the exact bytes), before the JSON parser.
   v1.use('/webhooks', webhooksRouter(container));
+  // Browsers' measurements come as text/plain (a beacon), capped at a few KiB: read by their own parser.
+  v1.use(vitalsRouter(container));
   v1.use(express.json({ limit: '100kb' }));
   v1.use(csrfGuard(config.publicUrl));
   v1.use(catalogRouter(api));
@@ -107,6 +110,7 @@ export const createApp = (container: AppContainer, options: AppOptions = {}): Ex
         maxUnitsPerLine: config.policy.maxUnitsPerLine,
         standardDeliveryDays: config.policy.deliveryDays.standard,
         paymentMethods: container.get(T.payments).methods,
+        ...(config.gtmId ? { gtmId: config.gtmId } : {}),
         company: config.company,
         stores: config.stores,
         mapsApiKey: config.mapsApiKey,

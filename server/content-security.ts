@@ -57,6 +57,8 @@ export type PolicyOptions = {
   readonly tokenizers?: readonly TokenizerSources[];
   /** A maps key is configured (MAPS_API_KEY): /tiendas/ may frame the maps service. */
   readonly maps?: boolean;
+  /** Google Tag Manager is configured (GTM_ID): its script, and the tags and measurement it sends, are allowed. */
+  readonly tagManager?: boolean;
   /**
    * Vite's dev server in middleware mode injects an inline module script (the React refresh preamble) and opens an
    * HMR websocket; only that mode, never the built store, may allow them. `npm run dev` does not serve through Vite
@@ -64,6 +66,17 @@ export type PolicyOptions = {
    */
   readonly viteDev?: boolean;
 };
+
+/**
+ * What Google Tag Manager needs with GA4 tags (developers.google.com/tag-platform/security/guides/csp): its script from
+ * exactly www.googletagmanager.com (loaded by web/lib/analytics/tag-manager.ts, never inline), and the pixels and
+ * requests its tags send to Google Analytics. Tags of custom HTML would need inline scripts: the policy refuses them.
+ */
+export const TAG_MANAGER = {
+  script: ['https://www.googletagmanager.com'],
+  img: ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
+  connect: ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
+} as const;
 
 const all = (providers: readonly ProviderOrigins[], kind: keyof ProviderOrigins) => [
   ...new Set(providers.flatMap((p) => p[kind])),
@@ -78,18 +91,29 @@ export const contentSecurityPolicy = (options: PolicyOptions): string => {
   ];
   const cdn = options.imageCdnUrl ? [new URL(options.imageCdnUrl).origin] : [];
   const dev = options.viteDev === true;
+  const tags = options.tagManager === true;
   return [
     directive('default-src', ["'self'"]),
     // Only our own built files run: the JSON in <script type="application/json"> and ld+json is data, never run.
-    directive('script-src', ["'self'", ...all(providers, 'script'), ...(dev ? ["'unsafe-inline'"] : [])]),
+    directive('script-src', [
+      "'self'",
+      ...all(providers, 'script'),
+      ...(tags ? TAG_MANAGER.script : []),
+      ...(dev ? ["'unsafe-inline'"] : []),
+    ]),
     // React renders `style` attributes into the HTML (the free-shipping progress bar), the last-resort error page and
     // the sandbox mailbox use inline styles, and a mail shown in the mailbox's srcdoc frame inherits this policy
     // with its inline styles. Styles cannot run code; scripts stay strict.
     directive('style-src', ["'self'", "'unsafe-inline'"]),
     // data: for a picture given as a data URL (web/lib/images.ts passes those through); the CDN when one is set.
-    directive('img-src', ["'self'", 'data:', ...cdn]),
+    directive('img-src', ["'self'", 'data:', ...cdn, ...(tags ? TAG_MANAGER.img : [])]),
     directive('font-src', ["'self'"]),
-    directive('connect-src', ["'self'", ...all(providers, 'connect'), ...(dev ? ['ws:', 'wss:'] : [])]),
+    directive('connect-src', [
+      "'self'",
+      ...all(providers, 'connect'),
+      ...(tags ? TAG_MANAGER.connect : []),
+      ...(dev ? ['ws:', 'wss:'] : []),
+    ]),
     // The guide's video, framed only after the shopper presses play; the stores' maps only with a maps key.
     directive('frame-src', [
       "'self'",

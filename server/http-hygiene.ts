@@ -31,13 +31,14 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  */
 export const securityHeaders = (
   config: { readonly imageCdnUrl: string | null; readonly mapsApiKey?: string | null },
-  options: Pick<PolicyOptions, 'viteDev' | 'tokenizers'> = {},
+  options: Pick<PolicyOptions, 'viteDev' | 'tokenizers' | 'tagManager'> = {},
 ): RequestHandler => {
   const csp = contentSecurityPolicy({
     imageCdnUrl: config.imageCdnUrl,
     maps: Boolean(config.mapsApiKey),
     viteDev: options.viteDev,
     tokenizers: options.tokenizers,
+    tagManager: options.tagManager,
   });
   const permissions = permissionsPolicy();
   return (req, res, next) => {

@@ -6,6 +6,7 @@ import { startEventDispatcher } from './event-timer';
 import { startExpiryTimer } from './expiry-timer';
 import { startStockAlertNotifier } from './stock-alert-timer';
 import { startPaymentReconciler } from './payment-timer';
+import { startVitalsPruner } from './vitals-timer';
 import { readAssets } from './ssr/assets';
 
 const clientDir = fileURLToPath(new URL('../dist/client', import.meta.url));
@@ -36,6 +37,8 @@ const main = async () => {
   const events = startEventDispatcher(store.container.get(T.dispatchEvents), logger);
   // Shoppers waiting for a variant back in stock: mailed once each, a few seconds after the restock.
   const stockAlerts = startStockAlertNotifier(store.container.get(T.notifyRestocked), logger);
+  // Shoppers' web vitals and browser errors are kept for VITALS_RETENTION_DAYS, then forgotten.
+  const vitals = startVitalsPruner(store.container.get(T.pruneVitals), logger);
   // Payments nobody's page is following: approved, rejected or expired as their providers say (once serving, since
   // a provider's sandbox is reached through the store's own port).
   let reconciler: ReturnType<typeof startPaymentReconciler> | null = null;
@@ -68,6 +71,7 @@ const main = async () => {
         await expiry.stop();
         await events.stop();
         await stockAlerts.stop();
+        await vitals.stop();
         await reconciler?.stop();
         await store.close();
       }),

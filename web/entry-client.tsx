@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import { Router, useLocation, useSearch } from 'wouter';
 import { App } from './app';
 import type { PageState } from './routes';
+import { startAnalytics } from './lib/analytics/start-analytics';
 import { browserStoreApi } from './lib/api-client';
 import { loadPageView } from './pages/registry';
 import { accountStore } from './state/account';
@@ -33,6 +34,8 @@ function ClientApp() {
   return <App state={{ ...(state as PageState), account: account }} />;
 }
 
+// Errors are kept from here on; web vitals and the tag manager load once the page is quiet.
+startAnalytics();
 const stateScript = document.getElementById('estado-inicial');
 const initial = JSON.parse(stateScript?.textContent ?? '{}') as PageState;
 showInitialState(initial);

@@ -62,6 +62,8 @@ export type PublicSettings = {
   readonly standardDeliveryDays: { readonly min: number; readonly max: number };
   /** The payment methods offered, in the payment step's order: the header, footer and home name only these. */
   readonly paymentMethods: readonly PaymentMethodId[];
+  /** Google Tag Manager's container (GTM_ID); absent: no tag manager on any page. */
+  readonly gtmId?: string;
   /** The store's public facts (COMPANY_*): footer, contact and legal pages. */
   readonly company: Company;
   /** The physical stores shown on /tiendas/. */
