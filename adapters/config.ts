@@ -29,6 +29,11 @@ const schema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().min(3).default('Fornido <no-responder@fornido.co>'),
+  // Where the contact and franchise forms are mailed; unset: the company's email (COMPANY_EMAIL).
+  CONTACT_INBOX: z
+    .email('must be an email address')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   ALGOLIA_APP_ID: z
     .string()
@@ -99,6 +104,8 @@ export type Config = {
   readonly smtpUrl: string | null;
   /** The From of the store's mail. */
   readonly mailFrom: string;
+  /** The inbox the contact and franchise forms are mailed to (CONTACT_INBOX); null: the company's email. */
+  readonly contactInbox: string | null;
   /** The store's rules: POLICY.md's defaults with any overrides from the environment (FREE_SHIPPING_THRESHOLD…). */
   readonly policy: StorePolicy;
   /** Null when ALGOLIA_APP_ID is not set: search runs in the store's own database. */
@@ -148,6 +155,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL ?? null,
     trustProxy: e.TRUST_PROXY,
     mailFrom: e.MAIL_FROM,
+    contactInbox: e.CONTACT_INBOX ?? null,
     policy: policy.value,
     algolia: e.ALGOLIA_APP_ID
       ? {

@@ -31,6 +31,7 @@ import { embeddedQuoter } from '../core/shipping/embedded-rates';
 import { hostedQuoter } from './shipping/hosted-quoter';
 import { bindOrders } from './container-orders';
 import { bindStockAlerts } from './container-stock-alerts';
+import { bindLeads } from './container-leads';
 import { bindVitals } from './container-vitals';
 import { getProduct } from '../core/catalog/get-product';
 import { listCategories } from '../core/catalog/list-categories';
@@ -126,6 +127,7 @@ export const createContainer = (
   bindAccounts(c, config, database);
   bindOrders(c, config, database);
   bindStockAlerts(c, config, database);
+  bindLeads(c, config, database);
   bindVitals(c, database);
   bindEdgeServices(c, config, database);
   return c;

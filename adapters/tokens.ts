@@ -3,6 +3,9 @@ import type { restockVariant } from '../core/catalog/restock-variant';
 import type { notifyRestocked } from '../core/stock-alerts/notify-restocked';
 import type { StockAlertStore } from '../core/stock-alerts/ports';
 import type { requestStockAlert } from '../core/stock-alerts/request-stock-alert';
+import type { mailLeads } from '../core/leads/mail-leads';
+import type { LeadStore } from '../core/leads/ports';
+import type { submitLead } from '../core/leads/submit-lead';
 import type { pruneVitals } from '../core/vitals/record-vitals';
 import type { reportVitals } from '../core/vitals/report-vitals';
 import type { VitalsStore } from '../core/vitals/ports';
@@ -159,6 +162,10 @@ export const T = {
   requestStockAlert: token<ReturnType<typeof requestStockAlert>>('requestStockAlert'),
   notifyRestocked: token<ReturnType<typeof notifyRestocked>>('notifyRestocked'),
   restockVariant: token<ReturnType<typeof restockVariant>>('restockVariant'),
+  // The contact and franchise forms.
+  leads: token<LeadStore>('leads'),
+  submitLead: token<ReturnType<typeof submitLead>>('submitLead'),
+  mailLeads: token<ReturnType<typeof mailLeads>>('mailLeads'),
   // What shoppers' browsers measured (web vitals, uncaught errors).
   vitals: token<VitalsStore>('vitals'),
   reportVitals: token<ReturnType<typeof reportVitals>>('reportVitals'),

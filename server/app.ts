@@ -14,6 +14,7 @@ import { mountSandboxes } from './sandbox/sandboxes';
 import { sessions } from './session';
 import { searchRouter } from './api/v1/search';
 import { stockAlertsRouter } from './api/v1/stock-alerts';
+import { leadsRouter } from './api/v1/leads';
 import { vitalsRouter } from './api/v1/vitals';
 import { apiErrors, HttpError } from './errors';
 import { securityHeaders, trailingSlash } from './http-hygiene';
@@ -65,7 +66,7 @@ export const createApp = (container: AppContainer, options: AppOptions = {}): Ex
   v1.use(searchRouter(api));
   v1.use(authRouter(container), accountRouter(container), cartRouter(container));
   v1.use(checkoutRouter(container), ordersRouter(container));
-  v1.use(stockAlertsRouter(container));
+  v1.use(stockAlertsRouter(container), leadsRouter(container));
   v1.use(() => {
     throw new HttpError('not-found', 'Esa dirección de la API no existe.');
   });

@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { startEventDispatcher } from './event-timer';
 import { startExpiryTimer } from './expiry-timer';
 import { startStockAlertNotifier } from './stock-alert-timer';
+import { startLeadMailer } from './lead-timer';
 import { startPaymentReconciler } from './payment-timer';
 import { startVitalsPruner } from './vitals-timer';
 import { readAssets } from './ssr/assets';
@@ -37,6 +38,8 @@ const main = async () => {
   const events = startEventDispatcher(store.container.get(T.dispatchEvents), logger);
   // Shoppers waiting for a variant back in stock: mailed once each, a few seconds after the restock.
   const stockAlerts = startStockAlertNotifier(store.container.get(T.notifyRestocked), logger);
+  // The contact and franchise forms: the store's inbox and the sender's acknowledgement, a second or so after sending.
+  const leads = startLeadMailer(store.container.get(T.mailLeads), logger);
   // Shoppers' web vitals and browser errors are kept for VITALS_RETENTION_DAYS, then forgotten.
   const vitals = startVitalsPruner(store.container.get(T.pruneVitals), logger);
   // Payments nobody's page is following: approved, rejected or expired as their providers say (once serving, since
@@ -71,6 +74,7 @@ const main = async () => {
         await expiry.stop();
         await events.stop();
         await stockAlerts.stop();
+        await leads.stop();
         await vitals.stop();
         await reconciler?.stop();
         await store.close();

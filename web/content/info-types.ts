@@ -11,6 +11,8 @@ export type InfoBlock = (
   | { kind: 'stores' }
   /** A video of the no-cookie video host: a drawn thumbnail and a play button until the shopper asks for it. */
   | { kind: 'video'; id: string; title: string; thumbnail: string }
+  /** The contact or franchise form (web/components/lead-form.tsx): stored, mailed to the store and rate-limited. */
+  | { kind: 'form'; form: 'contact' | 'franchise' }
 ) & {
   method?: PaymentMethodId;
 };

@@ -3,6 +3,7 @@ import { formatLongDate } from '../../core/shared/bogota-time-text';
 import { parseCalendarDate } from '../../core/shared/calendar-date';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { GuideVideo } from '../components/guide-video';
+import { LeadForm } from '../components/lead-form';
 import { StoreList } from '../components/store-list';
 import type { InfoBlock, InfoPage as InfoContent } from '../content/info-pages';
 
@@ -59,5 +60,7 @@ function Block({ block: b }: { block: InfoBlock }) {
       return <StoreList />;
     case 'video':
       return <GuideVideo id={b.id} title={b.title} thumbnail={b.thumbnail} />;
+    case 'form':
+      return <LeadForm form={b.form} />;
   }
 }

@@ -73,6 +73,7 @@ export function TextField(p: TextProps) {
         autoComplete={p.autoComplete}
         placeholder={p.placeholder}
         maxLength={p.maxLength}
+        required={p.required === true || undefined}
         readOnly={p.readOnly}
         value={p.value}
         onChange={(e) => p.onChange(e.target.value)}
@@ -93,6 +94,8 @@ type SelectProps = Common & {
   readonly prompt?: string;
   readonly autoComplete?: string;
   readonly disabled?: boolean;
+  /** Checked by the browser itself when the page runs without JavaScript (forms that work without it). */
+  readonly required?: boolean;
 };
 
 /** A labelled select with an empty first choice, its hint and inline error under it. */
@@ -109,6 +112,7 @@ export function SelectField(p: SelectProps) {
         value={p.value}
         autoComplete={p.autoComplete}
         disabled={p.disabled}
+        required={p.required}
         onChange={(e) => p.onChange(e.target.value)}
         aria-invalid={p.error ? true : undefined}
         aria-describedby={described}

@@ -24,6 +24,7 @@ export const contactenos: InfoPage = {
     },
     { kind: 'h2', text: 'Horario de atención' },
     { kind: 'ul', items: ['{{horario-lineas}}'] },
+    { kind: 'form', form: 'contact' },
     { kind: 'h2', text: 'Tiempos de respuesta' },
     {
       kind: 'ul',

@@ -70,5 +70,6 @@ export const franquicias: InfoPage = {
       kind: 'p',
       text: 'Si prefieres hablar antes de escribir, llámanos al {{telefono}} o escríbenos por WhatsApp al {{whatsapp}} (horario de atención: {{horario}}). Tus datos se tratan según nuestra política de privacidad, solo para estudiar tu solicitud.',
     },
+    { kind: 'form', form: 'franchise' },
   ],
 };

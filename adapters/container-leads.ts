@@ -1,0 +1,29 @@
+import type { Container } from 'inversify';
+import { mailLeads } from '../core/leads/mail-leads';
+import { submitLead } from '../core/leads/submit-lead';
+import type { Config } from './config';
+import type { Database } from './persistence/db';
+import { sqlLeadStore } from './persistence/lead-store';
+import { T } from './tokens';
+
+/** The contact and franchise forms: the SQL leads (mail kept in the outbox, or relayed to the mail server when one is
+ * configured), the use case behind the API, and the mailer the server runs on a timer, writing to CONTACT_INBOX (the
+ * company's email when unset). */
+export const bindLeads = (c: Container, config: Config, database: Database) => {
+  c.bind(T.leads)
+    .toDynamicValue((x) => sqlLeadStore(database.db, config.smtpUrl ? { relay: x.get(T.mailer) } : {}))
+    .inSingletonScope();
+  c.bind(T.submitLead)
+    .toDynamicValue((x) => submitLead({ leads: x.get(T.leads), limiter: x.get(T.rateLimiter), clock: x.get(T.clock) }))
+    .inSingletonScope();
+  c.bind(T.mailLeads)
+    .toDynamicValue((x) =>
+      mailLeads({
+        leads: x.get(T.leads),
+        clock: x.get(T.clock),
+        logger: x.get(T.logger),
+        mail: { storeUrl: config.publicUrl, inbox: config.contactInbox ?? config.company.email },
+      }),
+    )
+    .inSingletonScope();
+};

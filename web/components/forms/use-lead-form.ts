@@ -1,0 +1,119 @@
+import { useState, type FormEvent, type RefObject } from 'react';
+import { useSearch } from 'wouter';
+import type { InvalidInput } from '../../../core/customers/account-errors';
+import type { Lead, LeadKind } from '../../../core/leads/lead';
+import type { LeadDraft } from '../../../core/leads/lead-fields';
+import type { Result } from '../../../core/shared/result';
+import { unhandled } from '../../lib/api-errors';
+import { sendLead } from '../../lib/lead-api';
+import { fieldList, LEAD_FIELDS, outcomeOf } from '../../lib/lead-form-outcome';
+import type { FieldErrors } from '../../lib/forms/field-errors';
+
+export const EMPTY_DRAFT: LeadDraft = {
+  name: '',
+  email: '',
+  phone: '',
+  orderNumber: '',
+  subject: '',
+  departmentCode: '',
+  municipalityCode: '',
+  investment: '',
+  message: '',
+  consent: false,
+  recado: '',
+};
+
+/** What a form sent without JavaScript came back saying, for its page to show. */
+const fromAddress = (search: string, sentMessage: string) => {
+  const outcome = outcomeOf(search);
+  if (outcome?.state === 'sent') return { sent: sentMessage, alert: null };
+  if (outcome?.state === 'limited')
+    return {
+      sent: null,
+      alert: `Recibimos varios mensajes seguidos desde aquí. Inténtalo de nuevo en ${outcome.minutes} ${outcome.minutes === 1 ? 'minuto' : 'minutos'}, o escríbenos por WhatsApp.`,
+    };
+  if (outcome?.state === 'invalid')
+    return { sent: null, alert: `No pudimos enviar el formulario: revisa ${fieldList(outcome.fields)}.` };
+  return { sent: null, alert: null };
+};
+
+/**
+ * A lead form's values, errors and sending. Values are checked by the core's own parser before sending (the same
+ * messages the server gives); the server's `fields` land next to their fields; once sent, the confirmation replaces
+ * the form and takes the focus. A form sent without JavaScript comes back to the page with how it went in the address.
+ */
+export const useLeadForm = (
+  kind: LeadKind,
+  parse: (draft: LeadDraft) => Result<Lead, InvalidInput>,
+  sentMessage: string,
+  /** The confirmation, focused once the form is sent. */
+  status: RefObject<HTMLElement | null>,
+) => {
+  const back = fromAddress(useSearch(), sentMessage);
+  const [values, setValues] = useState<LeadDraft>(EMPTY_DRAFT);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [alert, setAlert] = useState<string | null>(back.alert);
+  const [sent, setSent] = useState<string | null>(back.sent);
+  const [busy, setBusy] = useState(false);
+
+  const set =
+    <K extends keyof LeadDraft>(name: K) =>
+    (value: LeadDraft[K]) => {
+      setValues((v) => ({ ...v, [name]: value }));
+      setErrors((e) => (name in e ? Object.fromEntries(Object.entries(e).filter(([k]) => k !== name)) : e));
+    };
+
+  const focusFirstError = (form: HTMLFormElement) =>
+    requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (busy) return;
+    const form = e.currentTarget;
+    setAlert(null);
+    const checked = parse(values);
+    if (!checked.ok) {
+      setErrors(checked.error.fields);
+      focusFirstError(form);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    const result = await sendLead(kind, values);
+    setBusy(false);
+    if (result.ok) {
+      setSent(result.value.message);
+      setValues(EMPTY_DRAFT);
+      requestAnimationFrame(() => status.current?.focus());
+      return;
+    }
+    const failure = result.error;
+    switch (failure.kind) {
+      case 'invalid-input': {
+        const known = Object.fromEntries(Object.entries(failure.fields).filter(([k]) => LEAD_FIELDS.has(k)));
+        setErrors(known);
+        if (Object.keys(known).length === 0) setAlert(failure.message);
+        focusFirstError(form);
+        return;
+      }
+      case 'rate-limited':
+      case 'bad-request':
+      case 'not-found':
+      case 'csrf':
+      case 'internal':
+      case 'network':
+        setAlert(failure.message);
+        return;
+      default:
+        setAlert(unhandled(failure, 'No pudimos enviar el formulario. Inténtalo de nuevo.'));
+    }
+  };
+
+  /** Back to an empty form after a confirmation ("Enviar otro mensaje"). */
+  const again = () => {
+    setSent(null);
+    setAlert(null);
+  };
+
+  return { values, errors, alert, sent, busy, set, submit, again };
+};
