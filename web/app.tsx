@@ -1,9 +1,13 @@
+import { useSnapshot } from 'valtio';
 import { CheckoutLayout } from './layouts/checkout-layout';
 import { StoreLayout } from './layouts/store-layout';
+import { LoadingBar } from './components/loading-bar';
 import { Toaster } from './components/toaster';
 import { SettingsProvider } from './lib/settings-context';
 import { pageView } from './pages/registry';
+import { RetryPage } from './pages/retry-page';
 import type { PageState } from './routes';
+import { navigationStore, TRANSITION_CLASSES } from './state/navigation';
 
 /** Pages shown in the checkout's frame (no navigation away), with their step. */
 const CHECKOUT_STEP: Partial<Record<PageState['loaded']['page']['kind'], number>> = {
@@ -17,12 +21,22 @@ const CHECKOUT_STEP: Partial<Record<PageState['loaded']['page']['kind'], number>
 /** The whole storefront for one loaded page: the right layout around the right page, and the toast for cart messages. */
 export function App({ state }: { state: PageState }) {
   const { page } = state.loaded;
-  const View = pageView(page.kind);
+  const { phase, retry } = useSnapshot(navigationStore);
   const step = CHECKOUT_STEP[page.kind];
-  // pageView looks the page's component up in the module-level registry of loaded pages: the same component for a
-  // kind on every render, not one created during render, so React keeps its state.
-  // eslint-disable-next-line react-hooks/static-components -- see above
-  const content = <View page={page} state={state} />;
+  const View = retry ? null : pageView(page.kind);
+  // The page transition `page` (styles.css) moves the page's own content, inside the layout.
+  const content = (
+    <div className={phase ? TRANSITION_CLASSES[phase] : undefined}>
+      {View === null ? (
+        <RetryPage message={page.kind === 'error' ? page.message : ''} />
+      ) : (
+        // pageView looks the page's component up in the module-level registry of loaded pages: the same component
+        // for a kind on every render, not one created during render, so React keeps its state.
+        // eslint-disable-next-line react-hooks/static-components -- see above
+        <View page={page} state={state} />
+      )}
+    </div>
+  );
   return (
     <SettingsProvider value={state.settings}>
       <div className="flex min-h-screen flex-col">
@@ -40,6 +54,7 @@ export function App({ state }: { state: PageState }) {
             {content}
           </StoreLayout>
         )}
+        <LoadingBar />
         <Toaster />
       </div>
     </SettingsProvider>

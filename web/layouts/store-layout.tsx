@@ -3,8 +3,11 @@ import type { Category } from '../../core/catalog/product';
 import type { AccountView } from '../lib/account-api';
 import type { InfoLink } from '../routes';
 import { CartDrawerHost } from '../components/cart/cart-drawer-host';
-import { Footer } from '../components/footer';
 import { Header } from '../components/header';
+import { lateHydrated } from '../lib/late-hydration';
+
+// The footer is below the fold on every page: its code loads, and it hydrates, once near the screen or when idle.
+const Footer = lateHydrated(() => import('../components/footer').then((m) => m.Footer));
 
 type Props = {
   categories: readonly Category[];

@@ -2,19 +2,17 @@ import type { ProductView } from '../../core/catalog/get-product';
 import { AddToCart } from '../components/add-to-cart';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { Price } from '../components/price';
-import { ProductGrid } from '../components/product-card';
 import { GALLERY_WIDTHS, ProductImage } from '../components/product-image';
 import { StockAlertForm } from '../components/stock-alert-form';
 import { VariantPicker } from '../components/variant-picker';
 import { variantPicture } from '../../core/catalog/variant-picture';
 import { formatPesos } from '../../core/shared/format';
+import { lateHydrated } from '../lib/late-hydration';
 import { categoryPath } from '../routes';
 
-const paragraphs = (text: string) =>
-  text
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
+// Below the fold: their code loads, and they hydrate, once near the screen or when the browser is idle.
+const LateDescription = lateHydrated(() => import('./product-details').then((m) => m.ProductDescription));
+const LateRelated = lateHydrated(() => import('./product-details').then((m) => m.RelatedProducts));
 
 /** A product: picture, price, the chosen size and flavour, stock, and everything on its label. */
 export function ProductPage({ view }: { view: ProductView }) {
@@ -84,32 +82,8 @@ export function ProductPage({ view }: { view: ProductView }) {
           </dl>
         </div>
       </div>
-      <section aria-labelledby="descripcion" className="mt-10 max-w-3xl">
-        <h2 id="descripcion" className="text-xl font-bold">
-          Descripción
-        </h2>
-        {paragraphs(product.description).map((p) => (
-          <p key={p} className="mt-3 leading-7">
-            {p}
-          </p>
-        ))}
-        <h2 className="mt-8 text-xl font-bold">Ingredientes</h2>
-        <p className="mt-3 leading-7">{product.ingredients}</p>
-        <h2 className="mt-8 text-xl font-bold">Modo de uso</h2>
-        {paragraphs(product.usage).map((p) => (
-          <p key={p} className="mt-3 leading-7">
-            {p}
-          </p>
-        ))}
-      </section>
-      {related.length > 0 && (
-        <section aria-labelledby="relacionados" className="mt-12">
-          <h2 id="relacionados" className="mb-3 text-xl font-bold">
-            También te puede interesar
-          </h2>
-          <ProductGrid products={related} priorityCount={0} />
-        </section>
-      )}
+      <LateDescription product={product} />
+      {related.length > 0 && <LateRelated related={related} />}
     </div>
   );
 }

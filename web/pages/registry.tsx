@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { loadLateParts } from '../lib/late-hydration';
 import type { Page, PageState } from '../routes';
 
 type Kind = Page['kind'];
@@ -79,9 +80,21 @@ export const PAGE_MODULES: Record<Kind, string> = {
 
 const loaded = new Map<Kind, PageView<never>>();
 
-/** Makes sure the view of a page kind is loaded; resolves at once when it already is. */
-export const loadPageView = async (kind: Kind): Promise<void> => {
+/**
+ * Before hydrating the page the server rendered: makes sure its view is loaded (at once when it already is). Its
+ * parts shown late load when they come near the screen or the browser is idle (web/lib/late-hydration.tsx).
+ */
+export const loadViewToHydrate = async (kind: Kind): Promise<void> => {
   if (!loaded.has(kind)) loaded.set(kind, (await loaders[kind]()) as PageView<never>);
+};
+
+/**
+ * Makes sure a page kind's code is loaded: its view and the parts it shows late, which the server renders in full and
+ * a page moved to shows at once.
+ */
+export const loadPageView = async (kind: Kind): Promise<void> => {
+  await loadViewToHydrate(kind);
+  await loadLateParts();
 };
 
 /** The loaded view of a page kind (call `loadPageView` first). */

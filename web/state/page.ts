@@ -1,6 +1,7 @@
 import { ref } from 'valtio';
 import { navigate } from 'wouter/use-browser-location';
 import type { Loaded, PageState } from '../routes';
+import { pageChunks, within } from '../lib/chunk-failure';
 import { RequestError } from '../lib/json-api';
 import { pageTitle } from '../lib/title';
 import type { StoreApi } from '../lib/store-api';
@@ -8,7 +9,8 @@ import { loadPageView } from '../pages/registry';
 import { accountStore, setAccount } from './account';
 import { forgetCart } from './cart';
 import { pageStore } from './page-store';
-import { inListing, loadKnownPage } from './page-loads';
+import { animatesMoves, enterPage, leavePage, loadingBar, navigationStore } from './navigation';
+import { inListing, loadKnownPage, prefetchPage } from './page-loads';
 import { showProduct } from './product';
 
 /** Hands a loaded page's data to the stores that keep it: the product, the account. */
@@ -42,32 +44,90 @@ const keepResultsInView = () => {
   if (top < headerBottom || top > window.innerHeight * 0.6) window.scrollBy(0, top - headerBottom - 8);
 };
 
+/** Said in place of a page whose code or data did not arrive, even after a reload. */
+export const CANNOT_LOAD = 'No pudimos cargar esta página. Revisa tu conexión e inténtalo de nuevo.';
+
+/** Shows the error page in place of a page that could not be shown, with "Reintentar" (web/pages/retry-page.tsx). */
+export const showUnreachable = (url: string): void => {
+  const page = { kind: 'error' as const, message: CANNOT_LOAD };
+  showProduct(null);
+  navigationStore.retry = true;
+  navigationStore.phase = null;
+  pageStore.state = ref({ ...pageStore.state, loaded: { url, status: 503, page } });
+  document.title = pageTitle(page);
+};
+
+/**
+ * Loads a page ahead of a move — its data (kept a minute, web/state/page-loads.ts) and its code — without a word when
+ * it fails: the move itself tries again.
+ */
+export const prefetchAhead = (api: StoreApi, url: string): Promise<void> =>
+  pageChunks.quietly(() => prefetchPage(api, url).then((loaded) => loadPageView(loaded.page.kind)));
+
 let latest = 0;
 
-/** Loads the page for a URL through the API and shows it; a slower earlier load never overwrites a newer one. */
+/**
+ * Loads the page for a URL through the API and shows it; a slower earlier load never overwrites a newer one. The old
+ * page fades out once the new one is ready, then the new one fades in (no transition within a listing, nor for
+ * shoppers who ask for less motion); past 200 ms a loading bar shows. A page whose code does not arrive reloads the
+ * page, at most once a minute; after that, and when its data does not arrive, the error page offers "Reintentar".
+ */
 export const showUrl = async (api: StoreApi, url: string) => {
-  if (url === pageStore.state.loaded.url) return;
-  const ticket = ++latest;
-  const placeResults = inListing(history.state);
-  pageStore.loading = true;
-  const load = loadKnownPage(api, url);
-  const loaded = await load.catch((error: unknown) => ({
-    url,
-    status: error instanceof RequestError ? error.status : 500,
-    page: { kind: 'error' as const, message: error instanceof RequestError ? error.message : 'Error' },
-  }));
-  if (ticket !== latest) return;
-  if (loaded.page.kind === 'redirect') {
+  if (url === pageStore.state.loaded.url) {
+    // Back to the page on screen (or one shown in place): a move still under way is dropped, nothing stays faded out.
+    latest += 1;
+    navigationStore.phase = null;
     pageStore.loading = false;
+    loadingBar.off();
+    return;
+  }
+  const ticket = ++latest;
+  const current = () => ticket === latest;
+  const placeResults = inListing(history.state);
+  const settle = () => {
+    pageStore.loading = false;
+    loadingBar.off();
+  };
+  pageStore.loading = true;
+  loadingBar.on();
+  // null: the store could not be reached (a lost signal), which trying again may mend.
+  const loaded = await loadKnownPage(api, url).catch((error: unknown) =>
+    error instanceof RequestError && error.kind !== 'network'
+      ? { url, status: error.status, page: { kind: 'error' as const, message: error.message } }
+      : null,
+  );
+  if (!current()) return;
+  if (loaded === null) {
+    settle();
+    return showUnreachable(url);
+  }
+  if (loaded.page.kind === 'redirect') {
+    settle();
     navigate(loaded.page.to, { replace: true });
     return;
   }
-  await loadPageView(loaded.page.kind).catch(() => undefined);
-  if (ticket !== latest) return;
+  const coded = await within(loadPageView(loaded.page.kind)).then(
+    () => true,
+    () => false,
+  );
+  if (!current()) return;
+  if (!coded) {
+    settle();
+    if (pageChunks.failed() === 'show-error') showUnreachable(url);
+    return;
+  }
+  const animated = !placeResults && animatesMoves();
+  if (animated) {
+    await leavePage();
+    if (!current()) return;
+  }
   fillStores(loaded);
+  navigationStore.retry = false;
+  if (!animated) navigationStore.phase = null;
   pageStore.state = ref({ ...pageStore.state, loaded });
-  pageStore.loading = false;
+  settle();
   document.title = pageTitle(loaded.page);
+  if (animated) void enterPage(current);
   // The listing's new results are drawn by the next frame: placed then, against their own height.
   if (placeResults) requestAnimationFrame(keepResultsInView);
   else window.scrollTo(0, 0);
