@@ -7,6 +7,7 @@ import { App } from './app';
 import type { PageState } from './routes';
 import { startAnalytics } from './lib/analytics/start-analytics';
 import { browserStoreApi } from './lib/api-client';
+import { onIdle } from './lib/idle';
 import { loadPageView } from './pages/registry';
 import { accountStore } from './state/account';
 import { savedCart } from './state/cart';
@@ -46,3 +47,6 @@ hydrateRoot(
     <ClientApp />
   </Router>,
 );
+// The installable app's service worker (offline page, kept pictures): its small code loads once the page is idle.
+if (import.meta.env.PROD)
+  onIdle(() => void import('./lib/service-worker').then((sw) => sw.registerServiceWorker()), 2000);
