@@ -9,7 +9,7 @@ const outside = (requests: readonly Request[], origin: string) =>
   requests.map((r) => r.url()).filter((url) => !url.startsWith(origin) && !url.startsWith('data:'));
 
 test(
-  'the stores and the guide pass the accessibility check; the video reaches its host only after the click',
+  "the new pages pass the accessibility check; the guide's video reaches its host only after the click",
   PHONE_ONLY,
   async ({ page, baseURL }) => {
     const origin = new URL(baseURL!).origin;
@@ -44,5 +44,11 @@ test(
       .poll(() => outside(requests, origin))
       .toEqual([expect.stringMatching(/^https:\/\/www\.youtube-nocookie\.com\/embed\//)]);
     await audit(page, '/guia/ playing');
+
+    // The other new addresses pass the same check.
+    for (const path of ['/franquicias/', '/notificaciones-judiciales/', '/error/', '/error/?codigo=404']) {
+      await page.goto(path);
+      await audit(page, path);
+    }
   },
 );
