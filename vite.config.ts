@@ -28,9 +28,10 @@ const precompress = (): Plugin => ({
 
 /**
  * Builds the service worker (web/sw/service-worker.ts) to `sw.js` at the client's root once the client is written,
- * filling in this build's app shell — the entry script, what it imports and its styles (from Vite's manifest, read as
- * the server reads it), the logo and the icon — and its version, a hash of every built file's name: a build that
- * changes no code leaves the worker byte for byte the same, and browsers do not install it again.
+ * filling in what this build is: its app shell (the entry script, what it imports and its styles, from Vite's manifest
+ * read as the server reads it, plus the logo and an icon), its other scripts and stylesheets, and its version, a hash
+ * of every built file's name — a build that changes no code leaves the worker byte for byte the same, and browsers do
+ * not install it again.
  */
 export const serviceWorker = (): Plugin => {
   let outDir = 'dist/client';
@@ -44,8 +45,11 @@ export const serviceWorker = (): Plugin => {
       const assets = readAssets(outDir);
       if (!assets) throw new Error(`No Vite manifest in ${outDir}: the service worker needs the client's build`);
       const shell = [...assets.scripts, ...assets.preloads, ...assets.styles, '/favicon.svg', '/icon-192.png'];
-      const names = readdirSync(join(outDir, 'assets')).sort().join('\n');
-      const version = createHash('sha256').update(names).digest('hex').slice(0, 12);
+      const names = readdirSync(join(outDir, 'assets')).sort();
+      const version = createHash('sha256').update(names.join('\n')).digest('hex').slice(0, 12);
+      const chunks = names
+        .map((name) => `/assets/${name}`)
+        .filter((url) => /\.(js|css)$/.test(url) && !shell.includes(url));
       await build({
         configFile: false,
         publicDir: false,
@@ -54,6 +58,7 @@ export const serviceWorker = (): Plugin => {
           __VERSION__: JSON.stringify(version),
           __ENTRY__: JSON.stringify(assets.scripts[0]),
           __SHELL__: JSON.stringify(shell),
+          __CHUNKS__: JSON.stringify(chunks),
         },
         build: {
           outDir,

@@ -30,6 +30,11 @@ test(
       .toMatch(/\/sw\.js$/);
     expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)).toMatch(/:\d+\/$/);
 
+    // It keeps this version's chunks, those of pages not opened yet included (an order's page here).
+    await expect
+      .poll(async () => (await keptUrls(page)).some((url) => /^\/assets\/order-page-[\w-]+\.js$/.test(url)))
+      .toBe(true);
+
     // A product page seen with the network: its pictures are kept, its page is not.
     await page.goto(PRODUCT);
     const picture = page.getByRole('main').locator('img').first();

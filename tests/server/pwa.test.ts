@@ -127,7 +127,7 @@ describe('the offline page', () => {
 });
 
 describe('the service worker', () => {
-  it('is built to sw.js with its version, the app shell of the build and the offline page', () => {
+  it('is built to sw.js with its version, the app shell of the build, its other chunks and the offline page', () => {
     const code = readFileSync(join(client, 'sw.js'), 'utf8');
     expect(code).not.toMatch(/^\s*(import|export)\b/m);
     const shell = /new Set\((\[[^\]]*\])\)/.exec(code)?.[1] ?? '';
@@ -139,6 +139,8 @@ describe('the service worker', () => {
       '/icon-192.png',
     ]);
     expect(code).toContain('/sin-conexion/');
+    // The pages' own chunks are kept too once installed (not in the shell): pages open on this version find them.
+    expect(code).toContain('/assets/product-page-Gh4.js');
     expect(code).toMatch(VERSION);
   });
 

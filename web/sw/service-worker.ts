@@ -1,8 +1,9 @@
 /**
- * The store's service worker, built to /sw.js by vite.config.ts, which fills in the `__VERSION__`, `__ENTRY__` and `__SHELL__` of the build. It keeps the app shell
- * of its version for offline use, shows the offline page when a page cannot be reached, keeps product pictures
- * (stale-while-revalidate, bounded) and never stores a shopper's pages or the API. A new version takes over at once
- * and keeps the previous version's files for the pages still open on it (see README, "Installable app").
+ * The store's service worker, built to /sw.js by vite.config.ts, which fills in what the build is (`__VERSION__`,
+ * `__ENTRY__`, `__SHELL__`, `__CHUNKS__`). It keeps the app shell and the chunks of its version, shows the offline
+ * page when a page cannot be reached, keeps product pictures (stale-while-revalidate, bounded) and never stores a
+ * shopper's pages or the API. A new version takes over at once and keeps the previous version's files for the pages
+ * still open on it (see README, "Installable app").
  */
 import {
   APP_CACHE_PREFIX,
@@ -20,6 +21,8 @@ import {
 declare const __VERSION__: string;
 declare const __ENTRY__: string;
 declare const __SHELL__: readonly string[];
+/** The build's other scripts and stylesheets (pages' chunks): kept once active, for pages still open after an update. */
+declare const __CHUNKS__: readonly string[];
 
 // The parts of the worker's global scope used here (TypeScript's DOM library, which the project compiles with, does not
 // describe a service worker's scope, and its WebWorker library conflicts with it).
@@ -31,6 +34,8 @@ type FetchEvent = ExtendableEvent & {
 };
 type WorkerScope = {
   readonly location: Location;
+  /** Network information (Chromium): the shopper's data saver. */
+  readonly navigator: { readonly connection?: { readonly saveData?: boolean } };
   readonly registration: { readonly navigationPreload?: { enable(): Promise<void> } };
   readonly clients: {
     claim(): Promise<void>;
@@ -47,13 +52,19 @@ const OFFLINE_PAGE = '/sin-conexion/';
 const shell: ReadonlySet<string> = new Set(__SHELL__);
 
 worker.addEventListener('install', (event) => {
-  // The shell's files are the ones the page that registered us has just loaded: they come from the HTTP cache, not
-  // the network again. The offline page is asked of the server afresh.
   event.waitUntil(
-    caches
-      .open(APP_CACHE)
-      .then((cache) => cache.addAll([...shell, new Request(OFFLINE_PAGE, { cache: 'reload' })]))
-      .then(() => worker.skipWaiting()),
+    (async () => {
+      const cache = await caches.open(APP_CACHE);
+      // The shell's files are the ones the page that registered us has just loaded: they come from the HTTP cache,
+      // not the network again. The offline page is asked of the server afresh.
+      await cache.addAll([...shell, new Request(OFFLINE_PAGE, { cache: 'reload' })]);
+      // Then every other chunk of this version, so that a page open on it can still load any of them once a newer
+      // version has replaced the server's files (this cache outlives one update). Best effort, and skipped with the
+      // data saver on: chunks then come as pages need them, and a page that misses one after an update reloads.
+      if (!worker.navigator.connection?.saveData)
+        await Promise.all(__CHUNKS__.map((url) => cache.add(url).catch(() => undefined)));
+      await worker.skipWaiting();
+    })(),
   );
 });
 
