@@ -1,18 +1,20 @@
 import './styles.css';
 import { useEffect } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { useSnapshot } from 'valtio';
 import { Router, useLocation, useSearch } from 'wouter';
 import { App } from './app';
 import type { PageState } from './routes';
 import { startAnalytics } from './lib/analytics/start-analytics';
 import { browserStoreApi } from './lib/api-client';
+import { pageChunks, within } from './lib/chunk-failure';
 import { onIdle } from './lib/idle';
-import { loadPageView } from './pages/registry';
+import { mayPrefetch } from './lib/prefetch-rules';
+import { loadViewToHydrate } from './pages/registry';
 import { accountStore } from './state/account';
 import { savedCart } from './state/cart';
 import { reloadSavedCart, startCart } from './state/cart-start';
-import { showInitialState, showUrl } from './state/page';
+import { prefetchAhead, showInitialState, showUnreachable, showUrl } from './state/page';
 import { pageStore } from './state/page-store';
 
 function ClientApp() {
@@ -37,16 +39,38 @@ function ClientApp() {
 
 // Errors are kept from here on; web vitals and the tag manager load once the page is quiet.
 startAnalytics();
+// Code that does not arrive reloads the page, at most once a minute (web/lib/chunk-failure.ts).
+addEventListener('vite:preloadError', pageChunks.preloadFailed);
 const stateScript = document.getElementById('estado-inicial');
 const initial = JSON.parse(stateScript?.textContent ?? '{}') as PageState;
 showInitialState(initial);
-await loadPageView(initial.loaded.page.kind);
-hydrateRoot(
-  document.getElementById('root')!,
+const root = document.getElementById('root')!;
+const app = (
   <Router>
     <ClientApp />
-  </Router>,
+  </Router>
 );
+const viewLoaded = await within(loadViewToHydrate(initial.loaded.page.kind)).then(
+  () => true,
+  () => false,
+);
+if (viewLoaded) {
+  hydrateRoot(root, app);
+  // Pages whose links are on screen load ahead when the browser is idle (not on a slow, metered or lost connection).
+  onIdle(() => {
+    if (!mayPrefetch(navigator)) return;
+    void pageChunks
+      .quietly(() => import('./lib/link-prefetch'))
+      .then(
+        (links) => links.startLinkPrefetch((path) => prefetchAhead(browserStoreApi, path)),
+        () => undefined,
+      );
+  }, 2000);
+} else if (pageChunks.failed() === 'show-error') {
+  // The page's code did not arrive, even after a reload: the error page, with "Reintentar", replaces the server's HTML.
+  showUnreachable(initial.loaded.url);
+  createRoot(root).render(app);
+}
 // The installable app's service worker (offline page, kept pictures): its small code loads once the page is idle.
 if (import.meta.env.PROD)
   onIdle(() => void import('./lib/service-worker').then((sw) => sw.registerServiceWorker()), 2000);
