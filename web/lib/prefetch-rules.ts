@@ -25,10 +25,11 @@ export type KnownPages = {
 };
 
 /**
- * The path of a link worth loading ahead, or null. Only the catalogue's and information pages: home, a category, a
- * product and an information page of this store, not the one on screen. Not a product's other sizes (shown in place),
- * nor an address with a query (the listing's filters and orders: many, each a different answer), nor the checkout,
- * the account, orders or search, whose pages are the shopper's own or change what they load.
+ * The path of a link worth loading ahead, or null. Only the catalogue's and information pages: a category, a product
+ * and an information page of this store, not the one on screen. Not home, whose link (the logo) is on every page and
+ * seldom the next step; not a product's other sizes (shown in place), nor an address with a query (the listing's
+ * filters and orders: many, each a different answer), nor the checkout, the account, orders or search, whose pages are
+ * the shopper's own or change what they load.
  */
 export const prefetchPath = (href: string, known: KnownPages): string | null => {
   let url: URL;
@@ -40,8 +41,7 @@ export const prefetchPath = (href: string, known: KnownPages): string | null => 
   if (url.origin !== known.origin || url.search !== '' || !url.pathname.endsWith('/')) return null;
   if (url.pathname === known.path) return null;
   const [first, second, ...rest] = url.pathname.split('/').filter(Boolean);
-  if (first === undefined) return '/';
-  if (rest.length > 0) return null;
+  if (first === undefined || rest.length > 0) return null;
   if (second === undefined) return known.categories.has(first) || known.infoPages.has(first) ? url.pathname : null;
   return known.categories.has(first) && second !== 'pagina' ? url.pathname : null;
 };

@@ -25,8 +25,7 @@ const known: KnownPages = {
 };
 
 describe('which links are loaded ahead', () => {
-  it('home, a category, a product and an information page of this store', () => {
-    expect(prefetchPath(`${store}/`, known)).toBe('/');
+  it('a category, a product and an information page of this store', () => {
     expect(prefetchPath(`${store}/creatinas/`, known)).toBe('/creatinas/');
     expect(prefetchPath(`${store}/proteinas/gold-standard-100-whey/`, known)).toBe(
       '/proteinas/gold-standard-100-whey/',
@@ -34,7 +33,8 @@ describe('which links are loaded ahead', () => {
     expect(prefetchPath(`${store}/contactenos/`, known)).toBe('/contactenos/');
   });
 
-  it('not the page on screen, nor a link to a part of it', () => {
+  it('not home (the logo on every page), the page on screen, nor a link to a part of it', () => {
+    expect(prefetchPath(`${store}/`, known)).toBeNull();
     expect(prefetchPath(`${store}/proteinas/`, known)).toBeNull();
     expect(prefetchPath(`${store}/proteinas/#resultados`, known)).toBeNull();
   });
