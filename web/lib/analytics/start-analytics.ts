@@ -6,14 +6,18 @@ export type QuietHost = {
   on(type: string, listener: () => void, options: AddEventListenerOptions): void;
   off(type: string, listener: () => void, options: AddEventListenerOptions): void;
   idle(work: () => void, timeout: number): void;
+  later(work: () => void, ms: number): void;
 };
 
 /** The first interactions that let the measuring code load at once (the shopper is using the page, not loading it). */
 const INTERACTIONS = ['pointerdown', 'keydown'] as const;
-/** The longest wait for an idle moment after `load` on a busy phone. */
+/** How long after `load` the page is left to finish what the shopper sees (late pictures, the next page's data) before
+ * measuring code is fetched: web vitals are read from the browser's buffered entries, so nothing is lost by waiting. */
+export const SETTLE_MS = 3000;
+/** The longest wait for an idle moment after that on a busy phone. */
 export const IDLE_TIMEOUT_MS = 5000;
 
-/** Runs `work` once, after `load`, at the first idle moment or the first interaction, whichever comes first. */
+/** Runs `work` once after `load`: at the first interaction, or at an idle moment once the page has settled. */
 export const whenQuiet = (host: QuietHost, work: () => void): void => {
   let done = false;
   const once = () => {
@@ -23,7 +27,7 @@ export const whenQuiet = (host: QuietHost, work: () => void): void => {
     work();
   };
   const loaded = () => {
-    host.idle(once, IDLE_TIMEOUT_MS);
+    host.later(() => host.idle(once, IDLE_TIMEOUT_MS), SETTLE_MS);
     for (const type of INTERACTIONS) host.on(type, once, { capture: true, passive: true });
   };
   if (host.readyState() === 'complete') loaded();
@@ -36,12 +40,13 @@ const browser: QuietHost = {
   off: (type, listener, options) => removeEventListener(type, listener, options),
   idle: (work, timeout) =>
     typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout }) : setTimeout(work, 1),
+  later: (work, ms) => setTimeout(work, ms),
 };
 
 /**
- * Starts measuring, off the first paint's script: uncaught errors are kept from now on, and once the page is loaded and
- * quiet the web vitals code (./measure.ts) and, with GTM_ID set, the tag manager (./tag-manager.ts) load as their own
- * chunks. Catalogue pages carry only this file.
+ * Starts measuring, off the page's loading: uncaught errors are kept from now on, and at the shopper's first interaction
+ * or once the loaded page has settled and is idle, the web vitals code (./measure.ts, 3.5 KB) and, with GTM_ID set,
+ * the tag manager (./tag-manager.ts) load as their own chunks. Until then catalogue pages carry only this file.
  */
 export const startAnalytics = (): void => {
   const early: Event[] = [];
