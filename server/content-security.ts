@@ -55,10 +55,10 @@ export type PolicyOptions = {
   readonly providers?: readonly ProviderOrigins[];
   /** The card tokenizers of the configured gateways (ePayco.js when ePayco runs live), added to the providers. */
   readonly tokenizers?: readonly TokenizerSources[];
-  /** A maps key is configured (MAPS_API_KEY): /tiendas/ may frame the maps service. */
-  readonly maps?: boolean;
   /** Google Tag Manager is configured (GTM_ID): its script, and the tags and measurement it sends, are allowed. */
   readonly tagManager?: boolean;
+  /** A maps key is configured (MAPS_API_KEY): /tiendas/ may frame the maps service. */
+  readonly maps?: boolean;
   /**
    * Vite's dev server in middleware mode injects an inline module script (the React refresh preamble) and opens an
    * HMR websocket; only that mode, never the built store, may allow them. `npm run dev` does not serve through Vite
