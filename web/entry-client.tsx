@@ -56,16 +56,20 @@ const viewLoaded = await within(loadViewToHydrate(initial.loaded.page.kind)).the
 );
 if (viewLoaded) {
   hydrateRoot(root, app);
-  // Pages whose links are on screen load ahead when the browser is idle (not on a slow, metered or lost connection).
-  onIdle(() => {
-    if (!mayPrefetch(navigator)) return;
-    void pageChunks
-      .quietly(() => import('./lib/link-prefetch'))
-      .then(
-        (links) => links.startLinkPrefetch((path) => prefetchAhead(browserStoreApi, path)),
-        () => undefined,
-      );
-  }, 2000);
+  // Pages whose links are on screen load ahead when the browser is idle (not on a slow, metered or lost connection),
+  // from `load` on: they never compete with the page's own pictures.
+  const prefetchLinks = () =>
+    onIdle(() => {
+      if (!mayPrefetch(navigator)) return;
+      void pageChunks
+        .quietly(() => import('./lib/link-prefetch'))
+        .then(
+          (links) => links.startLinkPrefetch((path) => prefetchAhead(browserStoreApi, path)),
+          () => undefined,
+        );
+    }, 2000);
+  if (document.readyState === 'complete') prefetchLinks();
+  else addEventListener('load', prefetchLinks, { once: true });
 } else if (pageChunks.failed() === 'show-error') {
   // The page's code did not arrive, even after a reload: the error page, with "Reintentar", replaces the server's HTML.
   showUnreachable(initial.loaded.url);
