@@ -1,5 +1,3 @@
-import type { Page } from '../routes';
-
 /** The store's generic error page, where links, the offline fallback and other systems send a shopper. */
 export const ERROR_PATH = '/error/';
 
@@ -16,5 +14,7 @@ const MESSAGES: ReadonlyMap<string, string> = new Map([
 
 /** `/error/?codigo=…`: a 404 is the not-found page (with the way home and a search); a known code its message; any
  * other, just "Error". The page itself answers 200: it is a page that exists, not a failure of this request. */
-export const errorAddressPage = (code: string | null): Page =>
+export const errorAddressPage = (
+  code: string | null,
+): { readonly kind: 'not-found' } | { readonly kind: 'error'; readonly message: string } =>
   code === '404' ? { kind: 'not-found' } : { kind: 'error', message: MESSAGES.get(code ?? '') ?? 'Error' };
