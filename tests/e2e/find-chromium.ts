@@ -40,9 +40,13 @@ function playwrightCacheCandidates(): string[] {
   ];
 }
 
-/** The first usable browser: CHROMIUM_PATH, /usr/bin/chromium, then Playwright's cache. */
+// Debian's "old headless shell": the same Chromium without the desktop browser around it, the build Playwright itself
+// runs headless tests in. The specs run about a quarter faster in it than in the full browser on these 2-core machines.
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
+/** The first usable browser: CHROMIUM_PATH, Debian's headless shell, /usr/bin/chromium, then Playwright's cache. */
 export function findChromium(): string | null {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', ...playwrightCacheCandidates()];
+  const candidates = [process.env.CHROMIUM_PATH, HEADLESS_SHELL, '/usr/bin/chromium', ...playwrightCacheCandidates()];
   return candidates.find((c): c is string => !!c && isExecutable(c)) ?? null;
 }
 
@@ -56,9 +60,10 @@ function main(): number {
     console.warn(`CHROMIUM_PATH=${process.env.CHROMIUM_PATH} is not an executable file; looking elsewhere.`);
   }
   let found = findChromium();
-  if (!found && process.getuid?.() === 0) {
-    console.log("chromium not found; installing Debian's package: apt-get update && apt-get install -y chromium");
-    const apt = spawnSync('sh', ['-c', 'apt-get update && apt-get install -y chromium'], {
+  if (!process.env.CHROMIUM_PATH && !isExecutable(HEADLESS_SHELL) && process.getuid?.() === 0) {
+    const install = 'apt-get update && apt-get install -y chromium-headless-shell';
+    console.log(`Debian's chromium-headless-shell not found; installing it: ${install}`);
+    const apt = spawnSync('sh', ['-c', install], {
       stdio: 'inherit',
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }, // CI has no stdin for prompts
     });
@@ -68,8 +73,8 @@ function main(): number {
   if (!found) {
     console.error(
       [
-        "No Chromium found for the end-to-end tests. Either install Debian's browser:",
-        '    sudo apt-get install -y chromium',
+        "No Chromium found for the end-to-end tests. Either install Debian's headless browser:",
+        '    sudo apt-get install -y chromium-headless-shell',
         'or point CHROMIUM_PATH at an existing Chromium/Chrome executable:',
         '    CHROMIUM_PATH=/path/to/chrome npm run test:e2e',
       ].join('\n'),
