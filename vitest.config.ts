@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-const SERVER_SIDE = 'tests/{server,adapters,core}/**';
+const SERVER_SIDE = 'tests/{server,adapters,core,cli}/**';
 
 // Unit, property, contract and HTTP suites. Playwright specs (tests/e2e) run separately.
 export default defineConfig({
@@ -17,15 +17,15 @@ export default defineConfig({
     reporters: ['default'],
     projects: [
       {
-        // The server side's suites share their worker's modules (Drizzle, Express, React, PGlite's compiled
-        // WebAssembly) from one file to the next instead of loading them again for each file: no module there keeps
-        // state a test depends on, as the server serves every request from one process. Each file still opens its own
-        // database and server.
+        // The server side's suites, and the CLI's, share their worker's modules (Drizzle, Express, React, PGlite's
+        // compiled WebAssembly) from one file to the next instead of loading them again for each file: no module there
+        // keeps state a test depends on, as the server serves every request from one process and each `fornido` run
+        // is handed its own output, input and environment. Each file still opens its own database, data dir and server.
         extends: true,
         test: { name: 'server-side', include: [`${SERVER_SIDE}/*.test.{ts,tsx}`], isolate: false },
       },
       {
-        // The browser's state modules (cart, checkout, page) and the CLI keep state per process: a process per file.
+        // The browser's state modules (cart, checkout, page) keep state per process: a process per file.
         extends: true,
         test: {
           name: 'isolated',
