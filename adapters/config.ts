@@ -5,6 +5,7 @@ import { parsePolicy, type StorePolicy } from '../core/policy/store-policy';
 import type { Company, PhysicalStore } from '../core/company/company';
 import { companyVariables, readCompany, readStores } from './company-config';
 import { paymentVariables, readPayments, type PaymentsConfig } from './payment-config';
+import { readRealtime, realtimeVariables, type RealtimeConfig } from './realtime-config';
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -72,6 +73,7 @@ const schema = z.object({
     .or(z.literal('').transform(() => undefined)),
   ...paymentVariables,
   ...companyVariables,
+  ...realtimeVariables,
 });
 
 /** Algolia, the hosted search: searched when the search key is set; the admin key is for `fornido search reindex`. */
@@ -124,6 +126,8 @@ export type Config = {
   readonly stores: readonly PhysicalStore[];
   /** Google Maps Embed API key (public, restrict it to the store's referrer); null: /tiendas/ shows no map. */
   readonly mapsApiKey: string | null;
+  /** Live updates: hosted Pusher with PUSHER_*, else the store's own Pusher-protocol endpoint (one process). */
+  readonly realtime: RealtimeConfig;
 };
 
 /** Reads the environment once. Bad values stop the start with a message that names the variable. */
@@ -171,6 +175,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     company: readCompany(e),
     stores: readStores(e.STORES_FILE),
     mapsApiKey: e.MAPS_API_KEY ?? null,
+    realtime: readRealtime(e),
     shipping:
       e.SHIPPING_API_URL && e.SHIPPING_API_KEY
         ? { url: e.SHIPPING_API_URL.replace(/\/+$/, ''), key: e.SHIPPING_API_KEY }

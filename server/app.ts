@@ -115,6 +115,11 @@ export const createApp = (container: AppContainer, options: AppOptions = {}): Ex
         company: config.company,
         stores: config.stores,
         mapsApiKey: config.mapsApiKey,
+        realtime: {
+          key: config.realtime.key,
+          cluster: config.realtime.cluster,
+          embedded: config.realtime.kind === 'embedded',
+        },
       },
     }),
   );

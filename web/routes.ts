@@ -70,7 +70,12 @@ export type PublicSettings = {
   readonly stores: readonly PhysicalStore[];
   /** The maps service's public key; null: /tiendas/ lists the stores without a map. */
   readonly mapsApiKey: string | null;
+  /** Live order news (Pusher protocol 7): the app's public key and cluster; `embedded`, the store's own endpoint on
+   * this same origin (`/app/{key}`) rather than hosted Pusher. */
+  readonly realtime: RealtimeSettings;
 };
+
+export type RealtimeSettings = { readonly key: string; readonly cluster: string; readonly embedded: boolean };
 
 /** The state a page is rendered from; serialized into the HTML and read back by the browser. */
 export type PageState = {

@@ -83,6 +83,7 @@ describe('ProductImage on the server', () => {
           company: defaultCompany,
           stores: defaultStores,
           mapsApiKey: null,
+          realtime: { key: 'fornido-key', cluster: 'us2', embedded: true },
           paymentMethods: [],
         }}
       >

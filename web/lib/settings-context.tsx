@@ -3,7 +3,8 @@ import { createContext, useContext } from 'react';
 import type { PublicSettings } from '../routes';
 import { MAX_LINE_QUANTITY } from '../state/cart-lines';
 
-const NO_SETTINGS: PublicSettings = {
+/** Safe defaults before the page's state loads (and in tests). */
+export const NO_SETTINGS: PublicSettings = {
   imageCdnUrl: null,
   freeShippingThreshold: 0,
   maxUnitsPerLine: MAX_LINE_QUANTITY,
@@ -12,6 +13,7 @@ const NO_SETTINGS: PublicSettings = {
   company: defaultCompany,
   stores: [],
   mapsApiKey: null,
+  realtime: { key: '', cluster: 'us2', embedded: true },
 };
 
 const SettingsContext = createContext<PublicSettings>(NO_SETTINGS);

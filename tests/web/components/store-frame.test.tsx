@@ -19,6 +19,7 @@ const settings: PublicSettings = {
   company: defaultCompany,
   stores: defaultStores,
   mapsApiKey: null,
+  realtime: { key: 'fornido-key', cluster: 'us2', embedded: true },
   paymentMethods: ['nequi', 'pse', 'cash-on-delivery'],
 };
 

@@ -14,6 +14,7 @@ const settings = (mapsApiKey: string | null): PublicSettings => ({
   company: defaultCompany,
   stores: defaultStores,
   mapsApiKey,
+  realtime: { key: 'fornido-key', cluster: 'us2', embedded: true },
 });
 const render = (key: string | null) =>
   renderToString(

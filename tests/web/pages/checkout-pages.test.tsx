@@ -27,6 +27,7 @@ const rendered = async (url: string, page: Page) => {
       company: defaultCompany,
       stores: defaultStores,
       mapsApiKey: null,
+      realtime: { key: 'fornido-key', cluster: 'us2', embedded: true },
       paymentMethods: [],
     },
     account: null,

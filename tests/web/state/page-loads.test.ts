@@ -62,6 +62,7 @@ beforeAll(() => {
       company: defaultCompany,
       stores: defaultStores,
       mapsApiKey: null,
+      realtime: { key: 'fornido-key', cluster: 'us2', embedded: true },
       paymentMethods: [],
     },
     account: null,

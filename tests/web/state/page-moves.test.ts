@@ -43,6 +43,7 @@ const start: PageState = {
     company: defaultCompany,
     stores: defaultStores,
     mapsApiKey: null,
+    realtime: { key: 'fornido-key', cluster: 'us2', embedded: true },
     paymentMethods: [],
   },
   account: null,

@@ -100,6 +100,7 @@ describe('CheckoutSummary', () => {
         company: defaultCompany,
         stores: defaultStores,
         mapsApiKey: null,
+        realtime: { key: 'fornido-key', cluster: 'us2', embedded: true },
         paymentMethods: ['nequi', 'cash-on-delivery'],
       }}
     >

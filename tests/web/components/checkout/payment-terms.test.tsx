@@ -29,6 +29,7 @@ const shown = (
           company: defaultCompany,
           stores: defaultStores,
           mapsApiKey: null,
+          realtime: { key: 'fornido-key', cluster: 'us2', embedded: true },
           paymentMethods: methods,
         }}
       >
