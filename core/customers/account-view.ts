@@ -6,6 +6,8 @@ export type AddressView = Address & { readonly departmentName: string; readonly 
 
 /** What a signed-in customer sees of their account (the API's AccountView): never the password hash or internal ids. */
 export type AccountView = {
+  /** The customer's id: the name of their live-updates channel (`private-customer.{id}`). */
+  readonly id: string;
   readonly name: string;
   readonly email: string;
   readonly documentType: DocumentType | null;
@@ -30,6 +32,7 @@ export const addressView = (address: Address): AddressView => ({
 
 /** The account as its owner sees it. */
 export const accountView = (customer: Customer, addresses: readonly Address[]): AccountView => ({
+  id: customer.id,
   name: customer.name,
   email: customer.email,
   documentType: customer.documentType,

@@ -30,6 +30,7 @@ const text = (html: string) =>
     .trim();
 
 const account = (municipalityName: string | null): AccountView => ({
+  id: 'c0ffee00-0000-4000-8000-000000000001',
   name: 'Valentina Ruiz',
   email: 'valentina@correo.co',
   documentType: null,

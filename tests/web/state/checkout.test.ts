@@ -26,6 +26,7 @@ const home: AddressView = {
   municipalityName: 'Bogotá, D.C.',
 };
 const account: AccountView = {
+  id: 'c0ffee00-0000-4000-8000-000000000001',
   name: 'Ana Rodríguez',
   email: 'ana@example.co',
   documentType: 'CC',

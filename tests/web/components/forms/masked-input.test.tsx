@@ -168,6 +168,7 @@ describe('MaskedField as the server renders it', () => {
 
 describe('the account forms use the masks', () => {
   const account: AccountView = {
+    id: 'c0ffee00-0000-4000-8000-000000000001',
     name: 'Ana Rodríguez',
     email: 'ana@example.co',
     documentType: 'NIT',
