@@ -6,6 +6,7 @@ import { expirePendingOrders } from '../core/orders/expire-pending-orders';
 import type { Order } from '../core/orders/order';
 import { orderClaimSubscriber } from '../core/orders/claim-orders';
 import { orderMailSubscriber, orderPath } from '../core/orders/order-mail';
+import { realtimeSubscriber } from '../core/realtime/realtime-subscriber';
 import { cancelOrder, deliverOrder, shipOrder } from '../core/orders/operate-order';
 import { cancelStaleOrders } from '../core/orders/cancel-stale-orders';
 import { listOwnOrders } from '../core/orders/list-own-orders';
@@ -84,7 +85,7 @@ export const bindOrders = (c: Container, config: Config, database: Database) => 
   bindOrderEvents(c, config, database);
 };
 
-/** Order events: the SQL outbox, its subscribers (the order mails; realtime and gift credit will join them) and the
+/** Order events: the SQL outbox, its subscribers (guest orders joining an account, live updates, the order mails; gift credit will join them) and the
  * dispatcher that the server runs on a timer and the CLI after an operator's action. */
 const bindOrderEvents = (c: Container, config: Config, database: Database) => {
   c.bind(T.eventOutbox).toConstantValue(sqlEventOutbox(database.db));
@@ -96,6 +97,7 @@ const bindOrderEvents = (c: Container, config: Config, database: Database) => {
         : outboxEventMailer(database.db, clock);
       return [
         orderClaimSubscriber({ orders: x.get(T.orders), customers: x.get(T.customers), clock }),
+        realtimeSubscriber({ realtime: x.get(T.realtime), orders: x.get(T.orders), clock }),
         orderMailSubscriber({
           orders: x.get(T.orders),
           mailer,

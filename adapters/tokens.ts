@@ -57,6 +57,9 @@ import type { placeOrder } from '../core/checkout/place-order';
 import type { priceCheckout } from '../core/checkout/price-checkout';
 import type { dispatchEvents } from '../core/events/dispatch-events';
 import type { EventOutbox, Subscriber } from '../core/events/ports';
+import type { Realtime } from '../core/realtime/ports';
+import type { authorizeChannel } from '../core/realtime/authorize-channel';
+import type { RealtimeApp } from './container-realtime';
 import type { expirePendingOrders } from '../core/orders/expire-pending-orders';
 import type { cancelOrder, deliverOrder, shipOrder } from '../core/orders/operate-order';
 import type { cancelStaleOrders } from '../core/orders/cancel-stale-orders';
@@ -170,4 +173,8 @@ export const T = {
   vitals: token<VitalsStore>('vitals'),
   reportVitals: token<ReturnType<typeof reportVitals>>('reportVitals'),
   pruneVitals: token<ReturnType<typeof pruneVitals>>('pruneVitals'),
+  // Live updates (Pusher protocol): the app and its secret, the trigger client, who may listen to what.
+  realtimeApp: token<RealtimeApp>('realtimeApp'),
+  realtime: token<Realtime>('realtime'),
+  authorizeChannel: token<ReturnType<typeof authorizeChannel>>('authorizeChannel'),
 } as const;

@@ -16,6 +16,7 @@ import { searchRouter } from './api/v1/search';
 import { stockAlertsRouter } from './api/v1/stock-alerts';
 import { leadsRouter } from './api/v1/leads';
 import { vitalsRouter } from './api/v1/vitals';
+import { broadcastingRouter } from './api/v1/broadcasting';
 import { apiErrors, HttpError } from './errors';
 import { securityHeaders, trailingSlash } from './http-hygiene';
 import { movedPages } from './moved-pages';
@@ -66,7 +67,7 @@ export const createApp = (container: AppContainer, options: AppOptions = {}): Ex
   v1.use(searchRouter(api));
   v1.use(authRouter(container), accountRouter(container), cartRouter(container));
   v1.use(checkoutRouter(container), ordersRouter(container));
-  v1.use(stockAlertsRouter(container), leadsRouter(container));
+  v1.use(stockAlertsRouter(container), leadsRouter(container), broadcastingRouter(container));
   v1.use(() => {
     throw new HttpError('not-found', 'Esa dirección de la API no existe.');
   });

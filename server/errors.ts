@@ -47,6 +47,8 @@ export const STATUS_OF = {
   'payment-not-found': 404,
   'payment-closed': 409,
   'banks-unavailable': 503,
+  // Live updates.
+  'channel-forbidden': 403,
 } as const satisfies Record<ErrorBodyKind, number>;
 
 /** The body of an error as the API sends it: what the kind carries goes as the core returns it, except the new figures

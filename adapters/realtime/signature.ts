@@ -77,3 +77,8 @@ export const checkSignedRequest = (
   const expected = hmacHex(app.secret, stringToSign(request.method, request.path, query));
   return sameText(signature, expected) ? null : 'signature';
 };
+
+/** The `user_id` a customer has on a presence channel: stable for them (several tabs count once), meaningless to the
+ * others watching (never their customer id). */
+export const presenceUserId = (secret: string, customerId: string): string =>
+  hmacHex(secret, `presence-member:${customerId}`).slice(0, 20);

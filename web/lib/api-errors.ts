@@ -27,6 +27,7 @@ import type { SignInError } from '../../core/customers/sign-in';
 import type { SignUpError } from '../../core/customers/sign-up';
 import type { UpdateProfileError } from '../../core/customers/update-profile';
 import type { ViewOrderError } from '../../core/orders/view-order';
+import type { ChannelAccessError } from '../../core/realtime/authorize-channel';
 import type { StockAlertError } from '../../core/stock-alerts/request-stock-alert';
 import type { CheckoutView } from './checkout-api';
 
@@ -51,6 +52,7 @@ export type CoreError =
   | ChangePasswordError
   | ManageAddressError
   | StockAlertError
+  | ChannelAccessError
   | Unauthenticated;
 export type CoreErrorKind = CoreError['kind'];
 

@@ -1,37 +1,42 @@
 import { expect } from 'vitest';
 import { T } from '../../../adapters/container';
-import type { accountServer } from './account-client';
+import type { accountServer, Auth } from './account-client';
 
 type Ctx = ReturnType<typeof accountServer>;
 const MEDELLIN = { departmentCode: '05', municipalityCode: '05001' };
 
 let placed = 0;
 /** Places an order of four units of one product (over $ 500.000 with shipping, more than cash on delivery allows),
- * to be paid with `method`; each call takes another product so the ten in stock of each last. */
-export const placeOrder = async (ctx: Ctx, method: string) => {
+ * to be paid with `method`, as a guest or as the customer of `auth`; each call takes another product so the ten in
+ * stock of each last. */
+export const placeOrder = async (ctx: Ctx, method: string, auth?: Auth) => {
   placed += 1;
   const lines = [{ sku: `P${String(3 + (placed % 10)).padStart(2, '0')}-2LB-CHOC`, quantity: 4 }];
   const base = { lines, destination: MEDELLIN, shippingMethod: 'standard', paymentMethod: method };
   const price = await ctx.http.post('/checkout/price', base);
-  const res = await ctx.http.post('/orders', {
-    idempotencyKey: `online-test-${String(placed).padStart(6, '0')}`,
-    lines,
-    buyer: {
-      name: 'Laura Gómez Restrepo',
-      email: 'laura.online@correo.co',
-      documentType: 'CC',
-      documentNumber: '1020304050',
-      phone: '300 123 4567',
-      line1: 'Calle 10 # 43-20',
-      line2: '',
-      notes: '',
-      consent: true,
-      ...MEDELLIN,
+  const res = await ctx.http.post(
+    '/orders',
+    {
+      idempotencyKey: `online-test-${String(placed).padStart(6, '0')}`,
+      lines,
+      buyer: {
+        name: 'Laura Gómez Restrepo',
+        email: 'laura.online@correo.co',
+        documentType: 'CC',
+        documentNumber: '1020304050',
+        phone: '300 123 4567',
+        line1: 'Calle 10 # 43-20',
+        line2: '',
+        notes: '',
+        consent: true,
+        ...MEDELLIN,
+      },
+      shippingMethod: 'standard',
+      paymentMethod: method,
+      expectedTotal: price.json.totals.total,
     },
-    shippingMethod: 'standard',
-    paymentMethod: method,
-    expectedTotal: price.json.totals.total,
-  });
+    auth,
+  );
   expect(res.status).toBe(201);
   const { number, link } = res.json.order as { number: string; link: string };
   const signature = new URL(`https://x${link}`).searchParams.get('firma')!;

@@ -1,0 +1,48 @@
+import express, { Router } from 'express';
+import { z } from 'zod/mini';
+import { T, type AppContainer } from '../../../adapters/container';
+import { channelAuth, presenceUserId } from '../../../adapters/realtime/signature';
+import { HttpError } from '../../errors';
+import { parseBody } from './body';
+
+/** What pusher-js posts (form fields): its socket, the channel, and on an order's page without a session the order
+ * link's signature (`firma`). */
+const authForm = z.object({
+  socket_id: z.string().check(z.regex(/^\d{1,20}\.\d{1,20}$/, 'La conexión en vivo no es válida.')),
+  channel_name: z.string().check(z.minLength(1), z.maxLength(164)),
+  firma: z.optional(z.string().check(z.maxLength(64))),
+});
+
+/**
+ * `POST /api/v1/broadcasting/auth` (form fields `socket_id`, `channel_name`, `firma`?) → 200 `{auth}`, or
+ * `{auth, channel_data}` for the ranking's presence channel: Pusher's channel authorization, signed with the app's
+ * secret, for whoever may listen (the session cookie or `Authorization: Bearer`; an order's signed link). Anyone
+ * else: 403 `channel-forbidden`.
+ */
+export const broadcastingRouter = (c: AppContainer): Router => {
+  const app = c.get(T.realtimeApp);
+  const authorize = c.get(T.authorizeChannel);
+  const r = Router();
+  r.post('/broadcasting/auth', express.urlencoded({ extended: false, limit: '4kb' }), async (req, res) => {
+    const form = parseBody(authForm, req.body);
+    const granted = await authorize({
+      channel: form.channel_name,
+      customerId: res.locals.customerId,
+      signature: form.firma ?? null,
+    });
+    if (!granted.ok) throw HttpError.from(granted.error);
+    const signing = { key: app.key, secret: await app.secret() };
+    const { presence } = granted.value;
+    res.set('Cache-Control', 'no-store');
+    if (!presence) {
+      res.json({ auth: channelAuth(signing, form.socket_id, form.channel_name) });
+      return;
+    }
+    const channelData = JSON.stringify({
+      user_id: presenceUserId(signing.secret, presence.customerId),
+      user_info: { alias: presence.alias },
+    });
+    res.json({ auth: channelAuth(signing, form.socket_id, form.channel_name, channelData), channel_data: channelData });
+  });
+  return r;
+};

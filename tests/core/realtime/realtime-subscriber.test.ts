@@ -1,0 +1,88 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ORDER_HAPPENINGS, type OrderHappening } from '../../../core/events/ports';
+import type { RealtimeMessage } from '../../../core/realtime/ports';
+import { LIVE_UPDATE_LIFETIME_MS, liveUpdatesOf, realtimeSubscriber } from '../../../core/realtime/realtime-subscriber';
+
+const happening = (over: Partial<OrderHappening> = {}): OrderHappening => ({
+  id: 7,
+  type: 'payment-approved',
+  orderId: 'order-1',
+  orderNumber: 'FO-2026-000123',
+  // 00:30 on 1 December in UTC is still 30 November in Bogotá.
+  occurredAt: new Date('2026-12-01T00:30:00Z'),
+  ...over,
+});
+
+describe('live updates of an order happening', () => {
+  it("tells the order's page and its customer's account that the payment and the order changed, and moves the month's ranking", () => {
+    const update = { number: 'FO-2026-000123', happening: 'payment-approved', at: '2026-12-01T00:30:00.000Z' };
+    expect(liveUpdatesOf(happening(), 'cust-9')).toEqual([
+      { channel: 'private-order.FO-2026-000123', name: 'payment.updated', data: update },
+      { channel: 'private-order.FO-2026-000123', name: 'order.updated', data: update },
+      { channel: 'private-customer.cust-9', name: 'payment.updated', data: update },
+      { channel: 'private-customer.cust-9', name: 'order.updated', data: update },
+      { channel: 'ranking', name: 'ranking.updated', data: { month: '2026-11' } },
+    ]);
+  });
+
+  it("tells a guest's order page only, and leaves the ranking alone when no points moved", () => {
+    expect(liveUpdatesOf(happening({ type: 'shipped' }), null)).toEqual([
+      {
+        channel: 'private-order.FO-2026-000123',
+        name: 'order.updated',
+        data: { number: 'FO-2026-000123', happening: 'shipped', at: '2026-12-01T00:30:00.000Z' },
+      },
+    ]);
+  });
+
+  it('always tells the order channel, carries no personal data, and sends the ranking only for paid, delivered or reversed', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...ORDER_HAPPENINGS), fc.option(fc.uuid(), { nil: null }), (type, customer) => {
+        const messages = liveUpdatesOf(happening({ type }), customer);
+        expect(messages.some((m) => m.channel === 'private-order.FO-2026-000123' && m.name === 'order.updated')).toBe(
+          true,
+        );
+        expect(messages.some((m) => m.channel === 'ranking')).toBe(
+          ['payment-approved', 'delivered', 'reversed'].includes(type),
+        );
+        for (const m of messages)
+          expect(Object.keys(m.data as object).sort()).toEqual(
+            m.channel === 'ranking' ? ['month'] : ['at', 'happening', 'number'],
+          );
+      }),
+    );
+  });
+});
+
+describe('the realtime subscriber', () => {
+  const subscriber = (now: Date, sent: RealtimeMessage[][], customerId: string | null = 'cust-9') =>
+    realtimeSubscriber({
+      realtime: { send: async (m) => void sent.push([...m]) },
+      orders: { findById: async () => ({ customerId }) as never },
+      clock: { now: () => now },
+    });
+
+  it("sends a fresh happening with the order's customer", async () => {
+    const sent: RealtimeMessage[][] = [];
+    await subscriber(new Date('2026-12-01T00:30:02Z'), sent).handle(happening());
+    expect(sent).toHaveLength(1);
+    expect(sent[0].map((m) => m.channel)).toContain('private-customer.cust-9');
+  });
+
+  it('sends nothing for a happening redelivered after its news went stale', async () => {
+    const sent: RealtimeMessage[][] = [];
+    const later = new Date(happening().occurredAt.getTime() + LIVE_UPDATE_LIFETIME_MS + 1);
+    await subscriber(later, sent).handle(happening());
+    expect(sent).toEqual([]);
+  });
+
+  it('lets a failure throw, so the outbox delivers the event again', async () => {
+    const failing = realtimeSubscriber({
+      realtime: { send: () => Promise.reject(new Error('realtime trigger refused: HTTP 503')) },
+      orders: { findById: async () => null },
+      clock: { now: () => happening().occurredAt },
+    });
+    await expect(failing.handle(happening())).rejects.toThrow('HTTP 503');
+  });
+});
