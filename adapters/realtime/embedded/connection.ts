@@ -1,0 +1,191 @@
+import type { WebSocket } from 'ws';
+import type { Logger } from '../../../core/shared/ports';
+import { channelAuth, sameText } from '../signature';
+import type { ChannelRegistry, Subscriber } from './channels';
+import {
+  CLIENT_EVENT_RATE_CODE,
+  CLOSE,
+  LIMITS,
+  byteLength,
+  channelKind,
+  channelNameProblem,
+  errorFrame,
+  parseChannelData,
+  parseClientFrame,
+  parseSubscribe,
+  parseUnsubscribe,
+  serverFrame,
+  type ClientFrame,
+  type SubscribeRequest,
+} from './protocol';
+
+export type ConnectionDeps = {
+  readonly app: { readonly key: string; readonly secret: string };
+  readonly registry: ChannelRegistry;
+  readonly activityTimeoutSeconds: number;
+  readonly pongTimeoutMs: number;
+  readonly logger?: Logger;
+};
+
+export type Connection = Subscriber & {
+  /** Closes the socket with a protocol close code; resolves once it is closed (forced after a second). */
+  close(code: number, reason: string): Promise<void>;
+  /** Resolves when the socket has closed and left its channels. */
+  readonly closed: Promise<void>;
+};
+
+/** A client that does not read what it is sent is cut off past this much unsent data (4100: over capacity, back off). */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+const OVER_CAPACITY = 4100;
+const FORCED_CLOSE_MS = 1000;
+
+/** One socket's life on the embedded server: `connection_established`, ping and pong both ways (a silent client is
+ * pinged after the activity timeout and closed with 4201 when no pong follows), subscriptions and client events. */
+export const openConnection = (socket: WebSocket, socketId: string, deps: ConnectionDeps): Connection => {
+  const { registry, app } = deps;
+  const mine = new Set<string>();
+  const clientEventTimes: number[] = [];
+  let pongWait: NodeJS.Timeout | undefined;
+
+  const send = (frame: string) => {
+    if (socket.readyState !== socket.OPEN) return;
+    if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+      socket.close(OVER_CAPACITY, 'Over capacity: messages are not being read');
+      return;
+    }
+    socket.send(frame);
+  };
+  const refuse = (code: number | null, message: string) => send(errorFrame(code, message));
+  const me: Subscriber = { socketId, send };
+
+  const idle = setTimeout(() => {
+    send(serverFrame('pusher:ping', {}));
+    pongWait = setTimeout(() => socket.close(CLOSE.pongTimeout, 'Pong reply not received'), deps.pongTimeoutMs);
+  }, deps.activityTimeoutSeconds * 1000);
+  const heardFrom = () => {
+    clearTimeout(pongWait);
+    idle.refresh();
+  };
+
+  const subscriptionError = (channel: string, type: string, error: string, status: number) =>
+    send(serverFrame('pusher:subscription_error', { type, error, status }, channel));
+
+  const subscribe = (request: SubscribeRequest) => {
+    const { channel, auth, channelData } = request;
+    const problem = channelNameProblem(channel);
+    if (problem) return refuse(null, problem);
+    if (!mine.has(channel) && mine.size >= LIMITS.channelsPerConnection)
+      return refuse(null, `Subscription refused: at most ${LIMITS.channelsPerConnection} channels per connection`);
+    const kind = channelKind(channel);
+    if (kind === 'presence' && channelData === undefined)
+      return subscriptionError(channel, 'ChannelDataError', 'Presence channels need channel_data', 400);
+    if (kind === 'presence' && byteLength(channelData ?? '') > LIMITS.channelDataBytes)
+      return subscriptionError(channel, 'ChannelDataError', 'channel_data is over 1 KB', 400);
+    if (kind !== 'public') {
+      const expected = channelAuth(app, socketId, channel, kind === 'presence' ? channelData : undefined);
+      if (auth === undefined || !sameText(auth, expected))
+        return subscriptionError(channel, 'AuthError', `Invalid signature for ${channel}`, 401);
+    }
+    const member = kind === 'presence' ? parseChannelData(channelData ?? '') : undefined;
+    if (typeof member === 'string') return subscriptionError(channel, 'ChannelDataError', member, 400);
+    const joined = registry.join(channel, me, member);
+    if (!joined.ok)
+      return subscriptionError(
+        channel,
+        'LimitReached',
+        `${channel} has its maximum of ${LIMITS.membersPerPresenceChannel} members`,
+        403,
+      );
+    mine.add(channel);
+    send(serverFrame('pusher_internal:subscription_succeeded', joined.data, channel));
+  };
+
+  const unsubscribe = (channel: string) => {
+    if (!mine.delete(channel)) return;
+    registry.leave(channel, me);
+  };
+
+  /** `client-*` events: on private and presence channels this connection is on, relayed to the others (with the
+   * sender's `user_id` on presence channels), at most 10 a second, data up to 10 KB. */
+  const clientEvent = (frame: ClientFrame, now: number) => {
+    const { event, channel } = frame;
+    if (channel === undefined) return refuse(null, 'Client event rejected - no channel given');
+    if (channelKind(channel) === 'public')
+      return refuse(null, 'Client event rejected - only supported on private and presence channels');
+    if (!mine.has(channel)) return refuse(null, 'Client event rejected - not subscribed to this channel');
+    if (event.length > LIMITS.eventNameLength)
+      return refuse(null, `Client event rejected - event name over ${LIMITS.eventNameLength} characters`);
+    while (clientEventTimes.length > 0 && now - clientEventTimes[0] >= 1000) clientEventTimes.shift();
+    if (clientEventTimes.length >= LIMITS.clientEventsPerSecond)
+      return refuse(CLIENT_EVENT_RATE_CODE, 'Client event rejected due to rate limit');
+    clientEventTimes.push(now);
+    const data = typeof frame.data === 'string' ? frame.data : JSON.stringify(frame.data ?? null);
+    if (byteLength(data) > LIMITS.eventDataBytes)
+      return refuse(null, `Client event rejected - data over ${LIMITS.eventDataBytes} bytes`);
+    const userId = registry.userOf(channel, me);
+    registry.publish(channel, serverFrame(event, data, channel, userId === undefined ? {} : { user_id: userId }), me);
+  };
+
+  const receive = (frame: ClientFrame) => {
+    switch (frame.event) {
+      case 'pusher:ping':
+        return send(serverFrame('pusher:pong', {}));
+      case 'pusher:pong':
+        return;
+      case 'pusher:subscribe': {
+        const request = parseSubscribe(frame.data);
+        return request
+          ? subscribe(request)
+          : refuse(null, 'pusher:subscribe needs data.channel (and auth, channel_data) as strings');
+      }
+      case 'pusher:unsubscribe': {
+        const channel = parseUnsubscribe(frame.data);
+        return channel === null ? refuse(null, 'pusher:unsubscribe needs data.channel') : unsubscribe(channel);
+      }
+      default:
+        if (frame.event.startsWith('client-')) return clientEvent(frame, Date.now());
+        return refuse(null, `Unsupported event: ${frame.event.slice(0, LIMITS.eventNameLength)}`);
+    }
+  };
+
+  socket.on('message', (raw, isBinary) => {
+    heardFrom();
+    if (isBinary) return refuse(null, 'Binary frames are not supported');
+    const bytes = Buffer.isBuffer(raw) ? raw : Array.isArray(raw) ? Buffer.concat(raw) : Buffer.from(raw);
+    const frame = parseClientFrame(bytes.toString('utf8'));
+    if (frame === null) return refuse(null, 'Frames must be JSON objects with a string "event"');
+    receive(frame);
+  });
+  socket.on('pong', heardFrom);
+  // A frame over maxPayload, a broken frame or a reset: ws closes the socket itself (1009, 1002…); the process goes on.
+  socket.on('error', (error) => deps.logger?.warn({ socketId, err: error.message }, 'Realtime socket error'));
+
+  const closed = new Promise<void>((resolve) =>
+    socket.once('close', () => {
+      clearTimeout(idle);
+      clearTimeout(pongWait);
+      for (const channel of mine) registry.leave(channel, me);
+      mine.clear();
+      resolve();
+    }),
+  );
+
+  send(
+    serverFrame('pusher:connection_established', {
+      socket_id: socketId,
+      activity_timeout: deps.activityTimeoutSeconds,
+    }),
+  );
+
+  return {
+    socketId,
+    send,
+    closed,
+    close: async (code, reason) => {
+      const force = setTimeout(() => socket.terminate(), FORCED_CLOSE_MS);
+      socket.close(code, reason);
+      await closed;
+      clearTimeout(force);
+    },
+  };
+};

@@ -1,0 +1,145 @@
+import { randomInt } from 'node:crypto';
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { Router } from 'express';
+import { WebSocketServer, type WebSocket } from 'ws';
+import type { Logger } from '../../../core/shared/ports';
+import { channelRegistry } from './channels';
+import { openConnection, type Connection } from './connection';
+import { CLOSE, LIMITS, errorFrame, serverFrame } from './protocol';
+import { restApi } from './rest-api';
+import type { TriggerEvent } from './trigger-request';
+
+export type EmbeddedRealtime = {
+  /** Express router for the REST trigger API: `POST /apps/:appId/events` and `/apps/:appId/batch_events` (it reads
+   * its own raw body, so it goes before any body parser). */
+  readonly rest: Router;
+  /** Takes the WebSocket upgrades for `/app/{key}` on the store's HTTP server; other upgrade paths are refused (400)
+   * unless another upgrade listener is there to take them. */
+  attach(server: Server): void;
+  /** Closes every socket with 4200 (reconnect now: the server is restarting), stops its timers and lets go of the
+   * servers it was attached to. */
+  close(): Promise<void>;
+  /** Channels with subscribers now (for tests and operators). */
+  occupiedChannels(): readonly string[];
+};
+
+export type EmbeddedRealtimeOptions = {
+  readonly nowSeconds?: () => number;
+  readonly activityTimeoutSeconds?: number;
+  readonly pongTimeoutMs?: number;
+  readonly logger?: Logger;
+};
+
+const APP_PATH = /^\/app\/([^/]+)$/;
+const SUPPORTED_PROTOCOL = /^[5-7]$/;
+
+const refuseUpgrade = (socket: Duplex, status: string) => {
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  socket.destroy();
+};
+
+/**
+ * A Pusher Channels (protocol 7) server inside the store's process, for when no hosted Pusher app is configured:
+ * pusher-js and Pusher's server libraries talk to it unchanged. Its subscribers live in this process's memory, so it
+ * serves one process; several processes need hosted Pusher. The app secret is loaded on first need and kept.
+ */
+export const embeddedRealtime = (
+  app: { readonly appId: string; readonly key: string; readonly secret: () => Promise<string> },
+  options: EmbeddedRealtimeOptions = {},
+): EmbeddedRealtime => {
+  const { logger } = options;
+  const nowSeconds = options.nowSeconds ?? (() => Math.floor(Date.now() / 1000));
+  const activityTimeoutSeconds = options.activityTimeoutSeconds ?? 120;
+  const pongTimeoutMs = options.pongTimeoutMs ?? 30_000;
+  const registry = channelRegistry();
+  const connections = new Map<string, Connection>();
+  const listeners = new Map<Server, (req: IncomingMessage, socket: Duplex, head: Buffer) => void>();
+  const wss = new WebSocketServer({ noServer: true, maxPayload: LIMITS.frameBytes, perMessageDeflate: false });
+
+  let secret: Promise<string> | undefined;
+  const loadSecret = (): Promise<string> => {
+    if (secret) return secret;
+    const loading = app.secret();
+    secret = loading;
+    loading.catch(() => {
+      if (secret === loading) secret = undefined;
+    });
+    return loading;
+  };
+
+  /** Random digits, as Pusher's are, unique among the open connections. */
+  const newSocketId = (): string => {
+    for (;;) {
+      const id = `${randomInt(1, 2 ** 40)}.${randomInt(1, 2 ** 40)}`;
+      if (!connections.has(id)) return id;
+    }
+  };
+
+  const closeWith = (ws: WebSocket, code: number, message: string) => {
+    ws.send(errorFrame(code, message));
+    ws.close(code, message);
+  };
+
+  const accept = (ws: WebSocket, url: URL, appSecret: string) => {
+    const key = APP_PATH.exec(url.pathname)?.[1];
+    if (key === undefined) return closeWith(ws, CLOSE.pathNotFound, 'Path not found');
+    if (key !== app.key) return closeWith(ws, CLOSE.unknownApp, 'App key not in this cluster');
+    const protocol = url.searchParams.get('protocol');
+    if (!protocol) return closeWith(ws, CLOSE.noProtocol, 'No protocol version supplied');
+    if (!SUPPORTED_PROTOCOL.test(protocol)) return closeWith(ws, CLOSE.unsupportedProtocol, 'Unsupported protocol');
+    const socketId = newSocketId();
+    const connection = openConnection(ws, socketId, {
+      app: { key: app.key, secret: appSecret },
+      registry,
+      activityTimeoutSeconds,
+      pongTimeoutMs,
+      logger,
+    });
+    connections.set(socketId, connection);
+    void connection.closed.then(() => connections.delete(socketId));
+  };
+
+  /** The upgrade listener of one server: `/app/…` is ours; anything else is refused unless another listener is there. */
+  const upgradeListener = (server: Server) => (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const url = new URL(req.url ?? '/', 'http://embedded');
+    if (!url.pathname.startsWith('/app/')) {
+      if (server.listenerCount('upgrade') === 1) refuseUpgrade(socket, '400 Bad Request');
+      return;
+    }
+    // A reset while the secret loads must not become an unhandled 'error' (ws adds its own once it takes over).
+    socket.on('error', () => socket.destroy());
+    loadSecret().then(
+      (appSecret) => {
+        if (!socket.destroyed) wss.handleUpgrade(req, socket, head, (ws) => accept(ws, url, appSecret));
+      },
+      (error: unknown) => {
+        logger?.error({ err: String(error) }, 'Embedded realtime: the app secret could not be loaded');
+        refuseUpgrade(socket, '503 Service Unavailable');
+      },
+    );
+  };
+
+  const deliver = (event: TriggerEvent) => {
+    const except = event.socketId === undefined ? undefined : connections.get(event.socketId);
+    for (const channel of event.channels)
+      registry.publish(channel, serverFrame(event.name, event.data, channel), except);
+  };
+
+  return {
+    rest: restApi({ app, secret: loadSecret, nowSeconds, deliver, logger }),
+    attach: (server) => {
+      if (listeners.has(server)) return;
+      const listener = upgradeListener(server);
+      listeners.set(server, listener);
+      server.on('upgrade', listener);
+    },
+    close: async () => {
+      for (const [server, listener] of listeners) server.off('upgrade', listener);
+      listeners.clear();
+      await Promise.all([...connections.values()].map((c) => c.close(CLOSE.restarting, 'Server restarting')));
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+    occupiedChannels: () => registry.occupied(),
+  };
+};
