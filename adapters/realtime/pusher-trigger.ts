@@ -43,7 +43,7 @@ export const pusherTrigger = (target: TriggerTarget): Realtime => {
       });
     } catch (error) {
       if (target.unreachableMeansNobody && refusedConnection(error)) return;
-      throw new Error(`realtime trigger failed: ${(error as Error).message}`);
+      throw new Error(`realtime trigger failed: ${(error as Error).message}`, { cause: error });
     }
     if (!response.ok)
       throw new Error(`realtime trigger refused: HTTP ${response.status} ${(await response.text()).slice(0, 200)}`);
