@@ -7,6 +7,7 @@ import { startExpiryTimer } from './expiry-timer';
 import { startStockAlertNotifier } from './stock-alert-timer';
 import { startLeadMailer } from './lead-timer';
 import { startPaymentReconciler } from './payment-timer';
+import { startPaymentWatcher } from './payment-watcher';
 import { startVitalsPruner } from './vitals-timer';
 import { readAssets } from './ssr/assets';
 
@@ -45,6 +46,17 @@ const main = async () => {
   // Payments nobody's page is following: approved, rejected or expired as their providers say (once serving, since
   // a provider's sandbox is reached through the store's own port).
   let reconciler: ReturnType<typeof startPaymentReconciler> | null = null;
+  // The payments of providers that never call back (Nequi), asked about every second while young: what the shopper
+  // approved on the phone reaches their page live, and the order events go out at once.
+  let watcher: ReturnType<typeof startPaymentWatcher> | null = null;
+  const silentProviders = [
+    ...new Set(
+      store.container
+        .get(T.payments)
+        .gateways.filter((g) => !g.notifications)
+        .map((g) => g.provider),
+    ),
+  ];
   const server = app.listen(config.port, config.host, () => {
     const engine = store.container.get(T.database).engine;
     logger.info(
@@ -52,6 +64,13 @@ const main = async () => {
       `Fornido is serving on http://localhost:${config.port}/`,
     );
     reconciler = startPaymentReconciler(store.container.get(T.reconcilePayments), store.container.get(T.clock), logger);
+    watcher = startPaymentWatcher(
+      store.container.get(T.reconcilePayments),
+      silentProviders,
+      store.container.get(T.clock),
+      logger,
+      events.runNow,
+    );
   });
   // Ends the process once `work` (closing the timers and the database) is done; if closing fails, the failure is
   // logged and the process still ends, with code 1, rather than leaving a rejected promise nobody awaits.
@@ -77,6 +96,7 @@ const main = async () => {
         await leads.stop();
         await vitals.stop();
         await reconciler?.stop();
+        await watcher?.stop();
         await store.close();
       }),
     );

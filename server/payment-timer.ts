@@ -8,6 +8,17 @@ export const RECONCILE_EVERY_MS = 30_000;
 /** How far back the timer looks: a voucher or a bank transfer may take days to be paid. */
 const LOOK_BACK_MS = 8 * 24 * 60 * 60_000;
 
+/** What a reconciliation moved (info) and where the store and a provider still disagree (warnings). */
+export const logReconciled = (logger: Logger, report: ReconcileReport) => {
+  if (report.changed.length > 0)
+    logger.info(
+      { changed: report.changed.map((s) => `${s.orderNumber} ${s.from}→${s.to}`) },
+      'reconciled payments with their providers',
+    );
+  for (const s of report.disagreements)
+    logger.warn({ order: s.orderNumber, provider: s.provider, reference: s.reference }, s.disagreement!);
+};
+
 /** Every 30 s, brings the open attempts that no shopper's page followed in that time to their provider's state (the
  * page asks for its own attempt every few seconds): a shopper who closed the tab still gets the order paid, and a
  * push nobody answered expires. Safe in several processes at once (each attempt is claimed by one). */
@@ -24,13 +35,7 @@ export const startPaymentReconciler = (
         skipCheckedWithinMs: everyMs,
         actor: 'sistema',
       });
-      if (report.changed.length > 0)
-        logger.info(
-          { changed: report.changed.map((s) => `${s.orderNumber} ${s.from}→${s.to}`) },
-          'reconciled payments with their providers',
-        );
-      for (const s of report.disagreements)
-        logger.warn({ order: s.orderNumber, provider: s.provider, reference: s.reference }, s.disagreement!);
+      logReconciled(logger, report);
     },
     (error) => logger.error({ err: String(error?.stack ?? error) }, 'could not reconcile payments'),
     everyMs,

@@ -106,7 +106,7 @@ describe('POST /api/v1/broadcasting/auth', () => {
       const res = await authorize({ socket_id: SOCKET, channel_name }, { cookie: camila.cookie });
       expect(res.status, channel_name).toBe(403);
     }
-    for (const fields of [
+    for (const fields of <Record<string, string>[]>[
       { channel_name: `private-order.${number}` },
       { socket_id: 'abc', channel_name: `private-order.${number}` },
       { socket_id: `${SOCKET}:private-x`, channel_name: `private-order.${number}` },
