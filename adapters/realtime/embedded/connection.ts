@@ -177,15 +177,14 @@ export const openConnection = (socket: WebSocket, socketId: string, deps: Connec
     }),
   );
 
-  return {
-    socketId,
-    send,
+  // The connection is the subscriber the registry holds, so a trigger's socket_id finds the very object to leave out.
+  return Object.assign(me, {
     closed,
-    close: async (code, reason) => {
+    close: async (code: number, reason: string) => {
       const force = setTimeout(() => socket.terminate(), FORCED_CLOSE_MS);
       socket.close(code, reason);
       await closed;
       clearTimeout(force);
     },
-  };
+  });
 };
