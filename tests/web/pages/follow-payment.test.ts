@@ -91,3 +91,39 @@ describe('following a pending payment', () => {
     expect(asked).toHaveLength(2);
   });
 });
+
+describe('following a pending payment while the page hears the order live', () => {
+  it('asks nothing on its own while live, only on news; when the connection drops it asks at once and on schedule', async () => {
+    const { page } = aPage();
+    const follower = followAttempt(ask, page);
+    follower.live(true);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(asked).toEqual([]);
+    follower.askNow();
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(asked).toEqual([60_000]);
+
+    follower.live(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(asked).toEqual([60_000, 90_000]);
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(asked).toEqual([60_000, 90_000, 93_000]);
+
+    // Back live: the schedule stops (the connection's own news asks once for what was missed).
+    follower.live(true);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(asked).toEqual([60_000, 90_000, 93_000]);
+  });
+
+  it('is told the same twice without asking twice', async () => {
+    const { page } = aPage();
+    const follower = followAttempt(ask, page);
+    follower.live(false);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(asked).toEqual([]);
+    follower.live(true);
+    follower.live(true);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(asked).toEqual([]);
+  });
+});

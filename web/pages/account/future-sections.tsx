@@ -1,21 +1,5 @@
-import { Link } from 'wouter';
 import { LEVEL_NAMES } from '../../../core/policy/level-names';
 import { Section } from './section';
-
-/** Orders: where the shopper's orders are listed. */
-export function OrdersSection() {
-  return (
-    <Section id="pedidos" title="Tus pedidos">
-      <p>Mira cada pedido con su fecha, su estado, el total y el seguimiento del envío.</p>
-      <Link
-        href="/micuenta/pedidos/"
-        className="mt-3 inline-flex h-12 items-center rounded-full border-2 border-ink px-6 font-bold hover:border-brand hover:text-brand"
-      >
-        Ver mis pedidos
-      </Link>
-    </Section>
-  );
-}
 
 /** Gift balance: how it is earned, shown plainly until there is one. */
 export function GiftSection() {

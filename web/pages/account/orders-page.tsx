@@ -1,14 +1,18 @@
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import { formatPesos } from '../../../core/shared/format';
+import { LiveStatus } from '../../components/live-status';
 import type { OrderView } from '../../lib/checkout-api';
 import { useHydrated } from '../../lib/use-hydrated';
 import { accountStore } from '../../state/account';
+import { useLiveOrders } from './live-orders';
+import { OrderSummaryLink } from './order-summary-link';
 import { VerificationNotice } from './verification-notice';
 
-/** `/micuenta/pedidos/`: the signed-in shopper's orders, newest first, each with its date, state, total and page; while
- * the email is unverified, how to bring in the orders placed with it as a guest. */
-export function AccountOrdersPage({ orders }: { orders: readonly OrderView[] }) {
+/** `/micuenta/pedidos/`: the signed-in shopper's orders, newest first, each with its date, state, total and page, kept
+ * up to date live; while the email is unverified, how to bring in the orders placed with it as a guest. */
+export function AccountOrdersPage({ orders: loaded }: { orders: readonly OrderView[] }) {
+  const { orders: shown, live } = useLiveOrders(loaded);
+  const orders = shown ?? loaded;
   // The account is this browser's (the page's data is the orders alone): shown once hydrated, below the orders, so
   // the server's HTML and the first render match and nothing above moves.
   const { account } = useSnapshot(accountStore);
@@ -21,6 +25,9 @@ export function AccountOrdersPage({ orders }: { orders: readonly OrderView[] }) 
         </Link>
       </p>
       <h1 className="mt-2 text-2xl font-extrabold md:text-3xl">Mis pedidos</h1>
+      <div className="mt-2">
+        <LiveStatus state={live.state} polling={false} />
+      </div>
       {orders.length === 0 ? (
         <div className="mt-6 rounded-xl bg-surface p-6 text-center">
           <p>Aún no tienes pedidos. Cuando compres, aquí verás cada uno con su estado y su total.</p>
@@ -35,18 +42,7 @@ export function AccountOrdersPage({ orders }: { orders: readonly OrderView[] }) 
         <ul className="mt-6 space-y-3">
           {orders.map((o) => (
             <li key={o.number}>
-              <Link href={o.link} className="block rounded-xl border border-line p-4 hover:border-brand">
-                <span className="flex flex-wrap items-baseline justify-between gap-2">
-                  <span className="font-bold tabular">{o.number}</span>
-                  <span className="font-bold tabular">{formatPesos(o.totals.total)}</span>
-                </span>
-                <span className="mt-1 block text-sm text-muted">{o.placedAtText}</span>
-                <span className="mt-1 block text-sm">
-                  {'Estado: '}
-                  <strong>{o.stateLabel}</strong>
-                  {` · ${o.lines.reduce((n, l) => n + l.quantity, 0)} ${o.lines.length === 1 && o.lines[0].quantity === 1 ? 'producto' : 'productos'}`}
-                </span>
-              </Link>
+              <OrderSummaryLink order={o} />
             </li>
           ))}
         </ul>

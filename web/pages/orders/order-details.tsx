@@ -1,11 +1,16 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { ORDER_UPDATED, orderChannel, PAYMENT_UPDATED } from '../../../core/realtime/channels';
 import { formatPesos } from '../../../core/shared/format';
 import { SummaryLines } from '../../components/checkout/checkout-summary';
 import { OrderTotals } from '../../components/checkout/order-totals';
+import { LiveStatus } from '../../components/live-status';
 import type { OrderView, PaymentAttemptView } from '../../lib/checkout-api';
+import { orderLinkParts } from '../../lib/checkout-client';
 import { capitalized } from '../../lib/payment-names';
+import { useLiveChannel } from '../../lib/realtime/use-live-channel';
 import { OrderPayment } from './pay/order-payment';
-import { showsPayment } from './pay/pay-stage';
+import { readOrderAgain } from './read-order-again';
+import { firstStage, showsPayment } from './pay/pay-stage';
 
 /** A sentence ending in one full stop, whatever the text ends with ("… 9:05 a. m."). */
 const sentence = (text: string) => (text.endsWith('.') ? text : `${text}.`);
@@ -68,14 +73,27 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** What an order's page listens to: its payment and its state changing. */
+const ORDER_NEWS = [PAYMENT_UPDATED, ORDER_UPDATED] as const;
+
 /**
  * An order as its owner sees it: number and state, what to do next (pay at the door, pay before the deadline, with the
  * payment part while it waits for its payment: the methods it can be paid with and the attempt under way), delivery,
  * payment and the figures. `onChange` receives the order each time the server sends it back (paid, once approved).
+ * The page hears the order's news live and reads it again on each; while a payment waits, its part asks about the
+ * attempt instead, and asks on its own when the page cannot hear.
  */
 export function OrderDetails({ order, onChange }: { order: OrderView; onChange: (order: OrderView) => void }) {
   const { buyer, shipping } = order;
   const payHere = showsPayment(order);
+  const [news, setNews] = useState(0);
+  const signature = orderLinkParts(order.link)?.signature ?? null;
+  const live = useLiveChannel(
+    orderChannel(order.number),
+    ORDER_NEWS,
+    () => (payHere ? setNews((n) => n + 1) : void readOrderAgain(order, onChange)),
+    signature,
+  );
   const paid = order.state === 'paid';
   // An attempt the shopper has not made yet ("creado") says nothing to them; the newest comes first.
   const attempts = order.payments.filter((p) => p.state !== 'created').reverse();
@@ -92,6 +110,9 @@ export function OrderDetails({ order, onChange }: { order: OrderView; onChange: 
           </strong>
         </p>
         <p className="mt-1 text-sm text-muted">{`${sentence(`Hecho el ${order.placedAtText}`)} Te enviamos la confirmación a ${buyer.email}.`}</p>
+        <div className="mt-2">
+          <LiveStatus state={live.state} polling={payHere && firstStage(order, null).kind === 'waiting'} />
+        </div>
       </div>
       <div
         role="status"
@@ -102,7 +123,7 @@ export function OrderDetails({ order, onChange }: { order: OrderView; onChange: 
       </div>
       {payHere && (
         <div className="rounded-xl border border-line p-4">
-          <OrderPayment order={order} onOrder={onChange} />
+          <OrderPayment order={order} onOrder={onChange} live={live.live} news={news} />
         </div>
       )}
       <Block title="Entrega">

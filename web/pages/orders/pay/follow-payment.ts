@@ -25,28 +25,34 @@ export const documentVisibility: PageVisibility = {
 export type FollowAnswer = 'open' | 'closed';
 
 export type Follower = {
-  /** Asks now, out of turn (the countdown reached zero), unless a question is already on its way. */
+  /** Asks now, out of turn (the countdown reached zero, news came live), unless a question is already on its way. */
   askNow(): void;
+  /** Whether the page hears the order live now: while it does, nothing is asked on the schedule (the news says when to
+   * ask); when it stops hearing, it asks at once, as news may have been missed, and goes back to the schedule. */
+  live(on: boolean): void;
   stop(): void;
 };
 
 /**
  * Asks the server about an attempt on the FOLLOW_DELAYS_MS schedule until it answers `closed`. Nothing is asked while
  * the page is hidden (the shopper is in the Nequi app); when it shows again it asks at once, as the shopper most likely
- * just approved. A question that throws counts as `open`: the next one may reach the server.
+ * just approved. While the page hears the order live (`live(true)`) the schedule rests and each piece of news asks
+ * (`askNow`): a payment whose provider never calls the store is watched by the server, which sends the answer live.
+ * A question that throws counts as `open`: the next one may reach the server.
  */
 export const followAttempt = (ask: () => Promise<FollowAnswer>, page: PageVisibility): Follower => {
   let asked = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let asking = false;
   let stopped = false;
+  let hearing = false;
   const cancel = () => {
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
   };
   const schedule = () => {
     cancel();
-    if (!stopped && !page.hidden()) timer = setTimeout(() => void run(), followDelay(asked));
+    if (!stopped && !hearing && !page.hidden()) timer = setTimeout(() => void run(), followDelay(asked));
   };
   const run = async () => {
     cancel();
@@ -68,5 +74,11 @@ export const followAttempt = (ask: () => Promise<FollowAnswer>, page: PageVisibi
     offVisibility();
   }
   schedule();
-  return { askNow: () => void run(), stop };
+  const live = (on: boolean) => {
+    if (on === hearing) return;
+    hearing = on;
+    if (on) cancel();
+    else void run();
+  };
+  return { askNow: () => void run(), live, stop };
 };

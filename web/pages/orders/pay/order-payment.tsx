@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { FormAlert } from '../../../components/forms/form-parts';
 import type { InstrumentRequest, OrderView, PaymentView } from '../../../lib/checkout-api';
 import { checkoutApi, orderLinkParts } from '../../../lib/checkout-client';
@@ -10,15 +10,27 @@ import { PayChoicePanel } from './pay-choice';
 import { takesHere } from './instruments';
 import { paymentFailure, failureText } from './payment-failure';
 import { firstStage, presetOf, redirectOf, stageOfPayment, type PayStage } from './pay-stage';
+import { readOrderAgain } from '../read-order-again';
 
 /**
  * The payment part of an order's page: the choice of method and instrument, then what the provider asks the shopper to
  * do (a push to approve, a QR to scan) with the time left, followed by asking the server until it says how the payment
  * ended. The page never decides a payment: approved, the order the server sends back goes to `onOrder` (it shows as
  * paid); rejected, expired or failed, the server's message with "Intentar de nuevo" and the order's other methods, each a
- * direct choice.
+ * direct choice. While the page hears the order live (`live`), a waiting attempt is asked about only when news comes
+ * (`news` counts it); without live updates it is asked about on a schedule.
  */
-export function OrderPayment({ order, onOrder }: { order: OrderView; onOrder: (order: OrderView) => void }) {
+export function OrderPayment({
+  order,
+  onOrder,
+  live,
+  news,
+}: {
+  order: OrderView;
+  onOrder: (order: OrderView) => void;
+  live: boolean;
+  news: number;
+}) {
   const [stage, setStage] = useState<PayStage>(() => firstStage(order, paymentNotice(order.number)));
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -63,6 +75,20 @@ export function OrderPayment({ order, onOrder }: { order: OrderView; onOrder: (o
       follower.current = null;
     };
   }, [waitingId, number, signature, show]);
+
+  // Declared after the follower's effect, so a new follower learns at once whether the page hears the order.
+  useEffect(() => {
+    follower.current?.live(live);
+  }, [live, waitingId]);
+
+  // News about the order: the waiting attempt is asked about; with none waiting, the order is read again.
+  const heard = useEffectEvent(() => {
+    if (follower.current) follower.current.askNow();
+    else void readOrderAgain(order, onOrder);
+  });
+  useEffect(() => {
+    if (news > 0) heard();
+  }, [news]);
 
   const start = async (method: string, instrument: InstrumentRequest) => {
     setAlert(null);

@@ -1,0 +1,261 @@
+import type { Options } from 'pusher-js';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  createLiveConnection,
+  liveStore,
+  type ChannelWatch,
+  type LiveChannel,
+  type LiveClient,
+  type LiveState,
+} from '../../../../web/lib/realtime/live-connection';
+import { setAccount } from '../../../../web/state/account';
+import type { AccountView } from '../../../../web/lib/account-api';
+
+/** A channel as pusher-js keeps it: subscribed or not, and the events it passes on. */
+class FakeChannel implements LiveChannel {
+  subscribed = false;
+  private readonly listeners: ((event: string, data: unknown) => void)[] = [];
+  constructor(readonly name: string) {}
+  bind_global(callback: (event: string, data: unknown) => void) {
+    this.listeners.push(callback);
+  }
+  emit(event: string, data?: unknown) {
+    if (event === 'pusher:subscription_succeeded') this.subscribed = true;
+    for (const l of this.listeners) l(event, data);
+  }
+  get bound() {
+    return this.listeners.length;
+  }
+}
+
+/** pusher-js's client as the page uses it, driven by the test: connection states, subscriptions, events. */
+class FakePusher implements LiveClient {
+  static made: FakePusher[] = [];
+  readonly channels = new Map<string, FakeChannel>();
+  readonly unsubscribed: string[] = [];
+  connects = 0;
+  disconnects = 0;
+  private readonly stateListeners: ((change: { current: LiveState }) => void)[] = [];
+  readonly connection = {
+    state: 'initialized' as string,
+    bind: (_event: 'state_change', callback: (change: { current: LiveState }) => void) => {
+      this.stateListeners.push(callback);
+    },
+  };
+  constructor(
+    readonly key: string,
+    readonly options: Options,
+  ) {
+    FakePusher.made.push(this);
+  }
+  subscribe(name: string) {
+    const channel = this.channels.get(name) ?? new FakeChannel(name);
+    this.channels.set(name, channel);
+    return channel;
+  }
+  unsubscribe(name: string) {
+    this.unsubscribed.push(name);
+    this.channels.delete(name);
+  }
+  connect() {
+    this.connects += 1;
+    this.to('connecting');
+  }
+  disconnect() {
+    this.disconnects += 1;
+    this.to('disconnected');
+  }
+  to(state: LiveState) {
+    this.connection.state = state;
+    if (state !== 'connected') for (const c of this.channels.values()) c.subscribed = false;
+    for (const l of this.stateListeners) l({ current: state });
+  }
+}
+
+const SETTINGS = { key: 'fornido-key', cluster: 'us2', embedded: true };
+const PAGE = { protocol: 'http:', hostname: 'localhost', port: '3000' };
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** A page's watch of a channel, recording what it was told. */
+const aWatch = (channel: string, over: Partial<ChannelWatch> = {}) => {
+  const told: string[] = [];
+  const watch: ChannelWatch = {
+    channel,
+    events: ['payment.updated', 'order.updated'],
+    onNews: () => told.push('news'),
+    onLive: (live) => told.push(live ? 'live' : 'not live'),
+    ...over,
+  };
+  return { watch, told };
+};
+
+const connected = async () => {
+  const live = createLiveConnection(
+    async () => FakePusher,
+    () => PAGE,
+  );
+  return live;
+};
+
+afterEach(() => {
+  FakePusher.made = [];
+  setAccount(null);
+});
+
+describe('the page’s live connection', () => {
+  it('is made on the first watch only, once, with the page’s options, and its state is the indicator’s', async () => {
+    const live = await connected();
+    expect(FakePusher.made).toHaveLength(0);
+    const a = aWatch('private-order.FO-1');
+    const b = aWatch('private-customer.c-1');
+    live.watch(SETTINGS, a.watch);
+    live.watch(SETTINGS, b.watch);
+    await settle();
+    expect(FakePusher.made).toHaveLength(1);
+    const pusher = FakePusher.made[0];
+    expect(pusher.key).toBe('fornido-key');
+    expect(pusher.options).toMatchObject({ wsHost: 'localhost', wsPort: 3000, cluster: 'us2' });
+    expect([...pusher.channels.keys()]).toEqual(['private-order.FO-1', 'private-customer.c-1']);
+    for (const state of ['connecting', 'unavailable', 'connecting', 'connected', 'failed'] as const) {
+      pusher.to(state);
+      expect(liveStore.state).toBe(state);
+    }
+  });
+
+  it('does nothing without a key: the page goes on asking the server itself', async () => {
+    const live = await connected();
+    const { watch, told } = aWatch('private-order.FO-1');
+    live.watch({ ...SETTINGS, key: '' }, watch);
+    await settle();
+    expect(FakePusher.made).toHaveLength(0);
+    expect(told).toEqual([]);
+  });
+
+  it('says the channel is heard once subscribed, reads once then, and again after each gap', async () => {
+    const live = await connected();
+    const { watch, told } = aWatch('private-order.FO-1');
+    live.watch(SETTINGS, watch);
+    await settle();
+    const pusher = FakePusher.made[0];
+    const channel = pusher.channels.get('private-order.FO-1')!;
+    pusher.to('connected');
+    channel.emit('pusher:subscription_succeeded');
+    expect(told).toEqual(['live', 'news']);
+    pusher.to('unavailable');
+    expect(told).toEqual(['live', 'news', 'not live']);
+    pusher.to('connected');
+    channel.emit('pusher:subscription_succeeded');
+    expect(told).toEqual(['live', 'news', 'not live', 'live', 'news']);
+  });
+
+  it('passes on the watched events, one happening sent twice (payment and order) counting once', async () => {
+    const live = await connected();
+    const { watch, told } = aWatch('private-order.FO-1');
+    live.watch(SETTINGS, watch);
+    await settle();
+    const pusher = FakePusher.made[0];
+    const channel = pusher.channels.get('private-order.FO-1')!;
+    pusher.to('connected');
+    channel.emit('pusher:subscription_succeeded');
+    told.length = 0;
+    const approved = { number: 'FO-1', happening: 'payment-approved', at: '2026-11-24T22:00:00.000Z' };
+    channel.emit('payment.updated', approved);
+    channel.emit('order.updated', approved);
+    channel.emit('ranking.updated', { month: '2026-11' });
+    expect(told).toEqual(['news']);
+    channel.emit('order.updated', { ...approved, happening: 'shipped', at: '2026-11-25T15:00:00.000Z' });
+    expect(told).toEqual(['news', 'news']);
+  });
+
+  it('stays unheard when the store refuses the channel', async () => {
+    const live = await connected();
+    const { watch, told } = aWatch('private-order.FO-1');
+    live.watch(SETTINGS, watch);
+    await settle();
+    const pusher = FakePusher.made[0];
+    pusher.to('connected');
+    pusher.channels.get('private-order.FO-1')!.emit('pusher:subscription_error', { status: 403 });
+    expect(told).toEqual([]);
+  });
+
+  it('unsubscribes a channel nobody watches and closes once the page watches nothing', async () => {
+    const live = await connected();
+    const stopOrder = live.watch(SETTINGS, aWatch('private-order.FO-1').watch);
+    const stopAccount = live.watch(SETTINGS, aWatch('private-customer.c-1').watch);
+    await settle();
+    const pusher = FakePusher.made[0];
+    stopOrder();
+    expect(pusher.unsubscribed).toEqual(['private-order.FO-1']);
+    expect(pusher.disconnects).toBe(0);
+    stopAccount();
+    expect(pusher.disconnects).toBe(1);
+    live.watch(SETTINGS, aWatch('private-order.FO-2').watch);
+    await settle();
+    expect(FakePusher.made).toHaveLength(1);
+    expect(pusher.connects).toBe(1);
+  });
+
+  it('sends the order link’s signature with the auth request of a guest’s order', async () => {
+    const live = await connected();
+    live.watch(SETTINGS, aWatch('private-order.FO-1', { signature: 's1gn' }).watch);
+    await settle();
+    const auth = FakePusher.made[0].options.channelAuthorization as { paramsProvider: () => unknown };
+    expect(auth.paramsProvider()).toEqual({ firma: 's1gn' });
+  });
+
+  it('reports failed when pusher-js cannot be loaded, and tries again on the next watch', async () => {
+    let fail = true;
+    const live = createLiveConnection(
+      async () => {
+        if (fail) throw new Error('offline');
+        return FakePusher;
+      },
+      () => PAGE,
+    );
+    live.watch(SETTINGS, aWatch('private-order.FO-1').watch);
+    await settle();
+    expect(liveStore.state).toBe('failed');
+    fail = false;
+    live.watch(SETTINGS, aWatch('private-order.FO-1').watch);
+    await settle();
+    expect(FakePusher.made).toHaveLength(1);
+  });
+});
+
+describe('the live connection and the signed-in state', () => {
+  const account = (id: string) => ({ id, name: 'Laura Gómez' }) as AccountView;
+
+  it('closes on sign-out and authorizes the private channels again on sign-in', async () => {
+    setAccount(account('c-1'));
+    const live = await connected();
+    const order = aWatch('private-order.FO-1');
+    live.watch(SETTINGS, order.watch);
+    live.watch(SETTINGS, aWatch('ranking', { events: ['ranking.updated'] }).watch);
+    await settle();
+    const pusher = FakePusher.made[0];
+    pusher.to('connected');
+    const first = pusher.channels.get('private-order.FO-1')!;
+    first.emit('pusher:subscription_succeeded');
+    setAccount({ ...account('c-1'), name: 'Laura G.' });
+    await settle();
+    expect(pusher.unsubscribed).toEqual([]);
+
+    setAccount(account('c-2'));
+    await settle();
+    expect(pusher.unsubscribed).toEqual(['private-order.FO-1']);
+    const second = pusher.channels.get('private-order.FO-1')!;
+    expect(second).not.toBe(first);
+    expect(second.bound).toBe(1);
+    expect(order.told).toEqual(['live', 'news', 'not live']);
+    second.emit('pusher:subscription_succeeded');
+    expect(order.told).toEqual(['live', 'news', 'not live', 'live', 'news']);
+
+    setAccount(null);
+    await settle();
+    expect(pusher.disconnects).toBe(1);
+    expect(liveStore.state).toBe('disconnected');
+    setAccount(account('c-2'));
+    await settle();
+    expect(pusher.connects).toBe(1);
+  });
+});
