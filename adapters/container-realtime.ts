@@ -2,6 +2,7 @@ import type { Container } from 'inversify';
 import { authorizeChannel } from '../core/realtime/authorize-channel';
 import type { Config } from './config';
 import type { Database } from './persistence/db';
+import { embeddedRealtime } from './realtime/embedded/embedded-realtime';
 import { pusherTrigger } from './realtime/pusher-trigger';
 import { storedSecret } from './security/order-links';
 import { T } from './tokens';
@@ -14,8 +15,8 @@ export type RealtimeApp = {
   readonly secret: () => Promise<string>;
 };
 
-/** Live updates: the app, the trigger client (to hosted Pusher, or to the store's own endpoint over its own port) and
- * the channel authorizer of /api/v1/broadcasting/auth. */
+/** Live updates: the app, the trigger client (to hosted Pusher, or to the store's own endpoint over its own port), that
+ * endpoint itself, and the channel authorizer of /api/v1/broadcasting/auth. */
 export const bindRealtime = (c: Container, config: Config, database: Database) => {
   const { realtime } = config;
   let secret: Promise<string> | null = null;
@@ -35,6 +36,10 @@ export const bindRealtime = (c: Container, config: Config, database: Database) =
       unreachableMeansNobody: realtime.kind === 'embedded',
     }),
   );
+  // The store's own endpoint, when no hosted app is configured: made when the server asks for it (never in the CLI).
+  c.bind(T.embeddedRealtime)
+    .toDynamicValue((x) => (realtime.kind === 'embedded' ? embeddedRealtime(app, { logger: x.get(T.logger) }) : null))
+    .inSingletonScope();
   c.bind(T.authorizeChannel)
     .toDynamicValue((x) => authorizeChannel({ viewOrder: x.get(T.viewOrder), customers: x.get(T.customers) }))
     .inSingletonScope();

@@ -60,6 +60,7 @@ import type { EventOutbox, Subscriber } from '../core/events/ports';
 import type { Realtime } from '../core/realtime/ports';
 import type { authorizeChannel } from '../core/realtime/authorize-channel';
 import type { RealtimeApp } from './container-realtime';
+import type { EmbeddedRealtime } from './realtime/embedded/embedded-realtime';
 import type { expirePendingOrders } from '../core/orders/expire-pending-orders';
 import type { cancelOrder, deliverOrder, shipOrder } from '../core/orders/operate-order';
 import type { cancelStaleOrders } from '../core/orders/cancel-stale-orders';
@@ -176,5 +177,6 @@ export const T = {
   // Live updates (Pusher protocol): the app and its secret, the trigger client, who may listen to what.
   realtimeApp: token<RealtimeApp>('realtimeApp'),
   realtime: token<Realtime>('realtime'),
+  embeddedRealtime: token<EmbeddedRealtime | null>('embeddedRealtime'),
   authorizeChannel: token<ReturnType<typeof authorizeChannel>>('authorizeChannel'),
 } as const;

@@ -52,6 +52,10 @@ export const createApp = (container: AppContainer, options: AppOptions = {}): Ex
     .get(T.payments)
     .gateways.flatMap((g) => (g.kind === 'card' && g.tokenizer ? [g.tokenizer] : []));
   app.use(securityHeaders(config, { tokenizers, tagManager: config.gtmId !== null }));
+  // The embedded realtime endpoint's trigger API (hosted Pusher's twin), before sessions and body parsers: it is
+  // signed with the app's secret, and reads its own raw body.
+  const embedded = container.get(T.embeddedRealtime);
+  if (embedded) app.use(embedded.rest);
   // Pages, JSON and scripts shrink 70–80 % with gzip: it matters on Colombian mobile data.
   app.use(compression({ threshold: 1024 }));
   app.use(sessions(container));

@@ -83,11 +83,16 @@ const main = async () => {
       },
     );
   };
+  // Live updates for this one process (no hosted Pusher configured): WebSockets at /app/{key} on the same port.
+  const realtime = store.container.get(T.embeddedRealtime);
+  realtime?.attach(server);
   server.on('error', (error) => {
     logger.error({ err: String(error) }, 'HTTP server failed');
     exitAfter(1, () => store.close());
   });
   const stop = () => {
+    // Browsers are told to reconnect at once (4200): to this store once it is back.
+    void realtime?.close();
     server.close(() =>
       exitAfter(0, async () => {
         await expiry.stop();

@@ -63,6 +63,9 @@ export const startTestServer = async (
   options.rebind?.(container);
   const imageCache = await mkdtemp(join(tmpdir(), 'fornido-img-'));
   server.on('request', createApp(container, { images: { cacheDir: imageCache } }));
+  // Live updates as `npm start` serves them: WebSockets on the same port (no hosted Pusher configured).
+  const realtime = container.get(T.embeddedRealtime);
+  realtime?.attach(server);
   const url = `http://127.0.0.1:${port}`;
   return {
     url,
@@ -72,6 +75,7 @@ export const startTestServer = async (
     get: (path, init) => fetch(url + path, { redirect: 'manual', ...init }),
     dispatch: () => container.get(T.dispatchEvents)(),
     close: async () => {
+      await realtime?.close();
       await new Promise((resolve) => server.close(resolve));
       await database.drop();
       await rm(imageCache, { recursive: true, force: true });

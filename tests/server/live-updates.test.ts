@@ -1,0 +1,94 @@
+import Pusher from 'pusher-js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { T } from '../../adapters/container';
+import { accountServer, signedUp } from './support/account-client';
+import { placeOrder, referenceOf } from './support/online-orders';
+
+// The store as `npm start` runs it: no hosted Pusher, so its own Pusher-protocol endpoint serves the live updates on
+// the store's port, and the real pusher-js (its Node build) connects to it like the browser's does.
+const ctx = accountServer();
+const clients: Pusher[] = [];
+afterEach(() => {
+  for (const c of clients.splice(0)) c.disconnect();
+});
+
+/** pusher-js as an API client uses it: channels authorized by the store with the shopper's Bearer token (the default
+ * `Authorization` header), or none. */
+const connect = (bearer?: string) => {
+  const { port } = new URL(ctx.server.url);
+  const pusher = new Pusher('fornido-key', {
+    cluster: 'fornido',
+    wsHost: '127.0.0.1',
+    wsPort: Number(port),
+    forceTLS: false,
+    enabledTransports: ['ws'],
+    disableStats: true,
+    channelAuthorization: {
+      endpoint: `${ctx.server.url}/api/v1/broadcasting/auth`,
+      transport: 'ajax',
+      headers: bearer ? { Authorization: `Bearer ${bearer}` } : {},
+    },
+  });
+  clients.push(pusher);
+  return pusher;
+};
+
+/** Subscribes and resolves once the store's endpoint accepted (or rejects with the status it refused with). */
+const subscribed = (pusher: Pusher, name: string) =>
+  new Promise<ReturnType<Pusher['subscribe']>>((resolve, reject) => {
+    const channel = pusher.subscribe(name);
+    channel.bind('pusher:subscription_succeeded', () => resolve(channel));
+    channel.bind('pusher:subscription_error', (e: { status: number }) => reject(new Error(`refused ${e.status}`)));
+  });
+
+/** Everything `event` brings on `channel` from now on. */
+const collect = (channel: ReturnType<Pusher['subscribe']>, event: string) => {
+  const got: unknown[] = [];
+  channel.bind(event, (data: unknown) => void got.push(data));
+  return got;
+};
+
+const until = async (test: () => boolean, ms = 3000) => {
+  for (const end = Date.now() + ms; !test(); await new Promise((r) => setTimeout(r, 20)))
+    if (Date.now() > end) throw new Error('not within time');
+};
+
+describe('live updates from the store (embedded endpoint)', () => {
+  it("tells the owner's order page and account, and the ranking, the moment a Nequi push is approved on the phone", async () => {
+    const owner = await signedUp(ctx.server);
+    const { number, pay } = await placeOrder(ctx, 'nequi', { cookie: owner.cookie });
+    const pusher = connect(owner.token);
+    const order = await subscribed(pusher, `private-order.${number}`);
+    const account = await subscribed(pusher, `private-customer.${owner.account.id}`);
+    const ranking = await subscribed(pusher, 'ranking');
+    const payments = collect(order, 'payment.updated');
+    const orders = collect(account, 'order.updated');
+    const moves = collect(ranking, 'ranking.updated');
+
+    const started = await pay('nequi', { kind: 'wallet-push', phone: '3001234567' });
+    const id = started.json.attempt.id as string;
+    await ctx.server.get('/sandbox/nequi/telefono/aprobar', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ id: await referenceOf(ctx, id) }).toString(),
+    });
+    // What the server's watcher does every second, then the events it sends out at once.
+    await ctx.server.container.get(T.reconcilePayments)({ provider: 'nequi', actor: 'sistema' });
+    await ctx.server.dispatch();
+
+    await until(() => payments.length > 0 && orders.length > 0 && moves.length > 0);
+    const at = ctx.clock.now().toISOString();
+    expect(payments).toEqual([{ number, happening: 'payment-approved', at }]);
+    expect(orders).toContainEqual({ number, happening: 'payment-approved', at });
+    expect(moves).toEqual([{ month: '2026-11' }]);
+  });
+
+  it("refuses a stranger and a guest without the link on someone's order channel", async () => {
+    const owner = await signedUp(ctx.server);
+    const stranger = await signedUp(ctx.server);
+    const { number } = await placeOrder(ctx, 'nequi', { cookie: owner.cookie });
+    await expect(subscribed(connect(stranger.token), `private-order.${number}`)).rejects.toThrow('refused 403');
+    await expect(subscribed(connect(), `private-order.${number}`)).rejects.toThrow('refused 403');
+    await expect(subscribed(connect(), `private-customer.${owner.account.id}`)).rejects.toThrow('refused 403');
+  });
+});
