@@ -29,9 +29,12 @@ export type Member = { readonly id: string; readonly info?: unknown };
 
 /** The embedded server on a loopback port, as the store mounts it (`rest` in an Express app, `attach` on its HTTP
  * server), with pusher-js clients and raw sockets that `close()` shuts with it. */
-export const startEmbedded = async (options: EmbeddedRealtimeOptions = {}) => {
+export const startEmbedded = async (
+  options: EmbeddedRealtimeOptions = {},
+  secret: () => Promise<string> = async () => APP.secret,
+) => {
   const app = express();
-  let realtime = embeddedRealtime({ appId: APP.appId, key: APP.key, secret: async () => APP.secret }, options);
+  let realtime = embeddedRealtime({ appId: APP.appId, key: APP.key, secret }, options);
   const router = express.Router();
   router.use((req, res, next) => realtime.rest(req, res, next));
   app.use(router);
@@ -140,7 +143,7 @@ export const startEmbedded = async (options: EmbeddedRealtimeOptions = {}) => {
     /** Closes the embedded server (every socket gets 4200) and attaches a fresh one to the same HTTP server. */
     restart: async (next: EmbeddedRealtimeOptions = options) => {
       const previous = realtime;
-      realtime = embeddedRealtime({ appId: APP.appId, key: APP.key, secret: async () => APP.secret }, next);
+      realtime = embeddedRealtime({ appId: APP.appId, key: APP.key, secret }, next);
       const closing = previous.close();
       realtime.attach(server);
       await closing;
