@@ -154,7 +154,13 @@ export const openConnection = (socket: WebSocket, socketId: string, deps: Connec
     const bytes = Buffer.isBuffer(raw) ? raw : Array.isArray(raw) ? Buffer.concat(raw) : Buffer.from(raw);
     const frame = parseClientFrame(bytes.toString('utf8'));
     if (frame === null) return refuse(null, 'Frames must be JSON objects with a string "event"');
-    receive(frame);
+    try {
+      receive(frame);
+    } catch (error) {
+      // A bug must not take the process down with it (ws would rethrow from its socket's data handler).
+      deps.logger?.error({ socketId, event: frame.event, err: String(error) }, 'Realtime frame handling failed');
+      refuse(null, 'Internal error');
+    }
   });
   socket.on('pong', heardFrom);
   // A frame over maxPayload, a broken frame or a reset: ws closes the socket itself (1009, 1002…); the process goes on.

@@ -84,7 +84,7 @@ describe('embedded realtime connections', () => {
   });
 
   it('pings a silent connection after the activity timeout and closes it with 4201 when no pong comes', async () => {
-    const started = await start({ activityTimeoutSeconds: 1, pongTimeoutMs: 150 });
+    const started = await start({ activityTimeoutSeconds: 1, pongTimeoutMs: 400 });
     const [silent, alive] = [started.socket(), started.socket()];
     expect(dataOf(await silent.frame('pusher:connection_established')).activity_timeout).toBe(1);
     await alive.frame('pusher:ping', 2000);
