@@ -184,9 +184,15 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
 };
 
 /** What the operator starting the store should know about its configuration (logged as warnings at start). */
-export const startupWarnings = (config: Config): string[] =>
-  config.production && !config.smtpUrl
+export const startupWarnings = (config: Config): string[] => [
+  ...(config.production && !config.smtpUrl
     ? [
         'SMTP_URL is not set: mail stays in the database outbox and reaches nobody; read it with "fornido mail list|show"',
       ]
-    : [];
+    : []),
+  ...(config.production && config.realtime.kind === 'embedded'
+    ? [
+        "PUSHER_* is not set: live updates come from this process's own endpoint, which reaches only the browsers connected to this process; run one process, or set hosted Pusher for several",
+      ]
+    : []),
+];

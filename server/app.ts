@@ -51,7 +51,13 @@ export const createApp = (container: AppContainer, options: AppOptions = {}): Ex
   const tokenizers = container
     .get(T.payments)
     .gateways.flatMap((g) => (g.kind === 'card' && g.tokenizer ? [g.tokenizer] : []));
-  app.use(securityHeaders(config, { tokenizers, tagManager: config.gtmId !== null }));
+  app.use(
+    securityHeaders(config, {
+      tokenizers,
+      tagManager: config.gtmId !== null,
+      pusherCluster: config.realtime.kind === 'hosted' ? config.realtime.cluster : null,
+    }),
+  );
   // The embedded realtime endpoint's trigger API (hosted Pusher's twin), before sessions and body parsers: it is
   // signed with the app's secret, and reads its own raw body.
   const embedded = container.get(T.embeddedRealtime);

@@ -28,14 +28,11 @@ const NONE: ProviderOrigins = { script: [], connect: [], frame: [], form: [], pa
  * widget, redirect form or socket reaches the storefront adds its origins here, with the provider's documentation as
  * the source, and the test of the headers shows the change.
  */
-export const PROVIDER_ORIGINS: Readonly<
-  Record<'nequi' | 'epayco' | 'mercadopago' | 'addi' | 'pusher', ProviderOrigins>
-> = {
+export const PROVIDER_ORIGINS: Readonly<Record<'nequi' | 'epayco' | 'mercadopago' | 'addi', ProviderOrigins>> = {
   nequi: NONE,
   epayco: NONE,
   mercadopago: NONE,
   addi: NONE,
-  pusher: NONE,
 };
 
 /** A configured card tokenizer: its script (a full address, or a path of ours) and the origins it sends cards to. */
@@ -59,6 +56,9 @@ export type PolicyOptions = {
   readonly tagManager?: boolean;
   /** A maps key is configured (MAPS_API_KEY): /tiendas/ may frame the maps service. */
   readonly maps?: boolean;
+  /** Hosted Pusher's cluster (PUSHER_CLUSTER): the order pages' live updates open its sockets; null or absent, the
+   * store's own endpoint on its own origin serves them ('self'). */
+  readonly pusherCluster?: string | null;
   /**
    * Vite's dev server in middleware mode injects an inline module script (the React refresh preamble) and opens an
    * HMR websocket; only that mode, never the built store, may allow them. `npm run dev` does not serve through Vite
@@ -77,6 +77,14 @@ export const TAG_MANAGER = {
   img: ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
   connect: ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
 } as const;
+
+/** Where pusher-js connects for a hosted cluster: its WebSocket host, its HTTP fallback (xhr streaming and polling)
+ * and its statistics. */
+export const pusherOrigins = (cluster: string): readonly string[] => [
+  `wss://ws-${cluster}.pusher.com`,
+  `https://sockjs-${cluster}.pusher.com`,
+  'https://stats.pusher.com',
+];
 
 const all = (providers: readonly ProviderOrigins[], kind: keyof ProviderOrigins) => [
   ...new Set(providers.flatMap((p) => p[kind])),
@@ -112,6 +120,7 @@ export const contentSecurityPolicy = (options: PolicyOptions): string => {
       "'self'",
       ...all(providers, 'connect'),
       ...(tags ? TAG_MANAGER.connect : []),
+      ...(options.pusherCluster ? pusherOrigins(options.pusherCluster) : []),
       ...(dev ? ['ws:', 'wss:'] : []),
     ]),
     // The guide's video, framed only after the shopper presses play; the stores' maps only with a maps key.

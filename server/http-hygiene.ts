@@ -31,7 +31,7 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  */
 export const securityHeaders = (
   config: { readonly imageCdnUrl: string | null; readonly mapsApiKey?: string | null },
-  options: Pick<PolicyOptions, 'viteDev' | 'tokenizers' | 'tagManager'> = {},
+  options: Pick<PolicyOptions, 'viteDev' | 'tokenizers' | 'tagManager' | 'pusherCluster'> = {},
 ): RequestHandler => {
   const csp = contentSecurityPolicy({
     imageCdnUrl: config.imageCdnUrl,
@@ -39,6 +39,7 @@ export const securityHeaders = (
     viteDev: options.viteDev,
     tokenizers: options.tokenizers,
     tagManager: options.tagManager,
+    pusherCluster: options.pusherCluster,
   });
   const permissions = permissionsPolicy();
   return (req, res, next) => {

@@ -116,13 +116,19 @@ describe('sandboxes in production', () => {
     expect((await fetch(`${base}/api/v1/payments/banks`)).status).toBe(409);
   });
 
-  it('warns at start that mail stays in the outbox without SMTP_URL', () => {
-    expect(startupWarnings(loadConfig({ NODE_ENV: 'production' })).join('\n')).toMatch(
-      /SMTP_URL is not set.*fornido mail list\|show/,
-    );
-    expect(startupWarnings(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://u:p@mail.example:587' }))).toEqual(
-      [],
-    );
+  it('warns at start that mail stays in the outbox without SMTP_URL, and that live updates serve one process without Pusher', () => {
+    const warnings = startupWarnings(loadConfig({ NODE_ENV: 'production' })).join('\n');
+    expect(warnings).toMatch(/SMTP_URL is not set.*fornido mail list\|show/);
+    expect(warnings).toMatch(/PUSHER_\* is not set: .*run one process, or set hosted Pusher for several/);
+    const configured = loadConfig({
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://u:p@mail.example:587',
+      PUSHER_APP_ID: '1234567',
+      PUSHER_KEY: '278d425bdf160c739803',
+      PUSHER_SECRET: '7ad3773142a6692b25b8',
+      PUSHER_CLUSTER: 'us2',
+    });
+    expect(startupWarnings(configured)).toEqual([]);
     expect(startupWarnings(loadConfig({}))).toEqual([]);
   });
 });

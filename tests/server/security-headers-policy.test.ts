@@ -61,10 +61,20 @@ describe('content security policy', () => {
   });
 
   it('has no static provider origin yet: each provider issue adds its own', () => {
-    expect(Object.keys(PROVIDER_ORIGINS).sort()).toEqual(['addi', 'epayco', 'mercadopago', 'nequi', 'pusher']);
+    expect(Object.keys(PROVIDER_ORIGINS).sort()).toEqual(['addi', 'epayco', 'mercadopago', 'nequi']);
     expect(contentSecurityPolicy({ imageCdnUrl: null })).toBe(
       contentSecurityPolicy({ imageCdnUrl: null, providers: [] }),
     );
+  });
+
+  it("opens live updates' sockets to hosted Pusher's cluster only when it is configured (the embedded endpoint is 'self')", () => {
+    expect(directives(contentSecurityPolicy({ imageCdnUrl: null })).get('connect-src')).toEqual(["'self'"]);
+    expect(directives(contentSecurityPolicy({ imageCdnUrl: null, pusherCluster: 'us2' })).get('connect-src')).toEqual([
+      "'self'",
+      'wss://ws-us2.pusher.com',
+      'https://sockjs-us2.pusher.com',
+      'https://stats.pusher.com',
+    ]);
   });
 
   it("relaxes scripts and sockets only for Vite's dev server", () => {
