@@ -6,7 +6,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import type { Logger } from '../../../core/shared/ports';
 import { channelRegistry } from './channels';
 import { openConnection, type Connection } from './connection';
-import { CLOSE, LIMITS, errorFrame, serverFrame } from './protocol';
+import { CLOSE, LIMITS, errorFrame, requestUrl, serverFrame } from './protocol';
 import { restApi } from './rest-api';
 import type { TriggerEvent } from './trigger-request';
 
@@ -102,8 +102,8 @@ export const embeddedRealtime = (
 
   /** The upgrade listener of one server: `/app/…` is ours; anything else is refused unless another listener is there. */
   const upgradeListener = (server: Server) => (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const url = new URL(req.url ?? '/', 'http://embedded');
-    if (!url.pathname.startsWith('/app/')) {
+    const url = requestUrl(req.url);
+    if (!url?.pathname.startsWith('/app/')) {
       if (server.listenerCount('upgrade') === 1) refuseUpgrade(socket, '400 Bad Request');
       return;
     }

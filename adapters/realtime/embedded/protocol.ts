@@ -137,5 +137,14 @@ const asObject = (data: unknown): Readonly<Record<string, unknown>> | null => {
     : null;
 };
 
+/** A request's URL, or null for one `URL` cannot read (an absolute-form target such as `http://[`). */
+export const requestUrl = (target: string | undefined): URL | null => {
+  try {
+    return new URL(target ?? '/', 'http://embedded');
+  } catch {
+    return null;
+  }
+};
+
 /** A socket id as Pusher makes them: two groups of digits. */
 export const SOCKET_ID = /^\d+\.\d+$/;

@@ -1,7 +1,7 @@
 import express, { Router, type Request, type Response } from 'express';
 import type { Logger } from '../../../core/shared/ports';
 import { checkSignedRequest, type SignatureProblem } from '../signature';
-import { LIMITS } from './protocol';
+import { LIMITS, requestUrl } from './protocol';
 import { isTriggerRefusal, readTriggerBody, type TriggerEvent } from './trigger-request';
 
 export type RestApiDeps = {
@@ -47,7 +47,8 @@ export const restApi = (deps: RestApiDeps): Router => {
       deps.logger?.error({ err: String(error) }, 'Embedded realtime: the app secret could not be loaded');
       return answerText(res, 503, 'The realtime service is not ready, try again shortly');
     }
-    const url = new URL(req.originalUrl, 'http://embedded');
+    const url = requestUrl(req.originalUrl);
+    if (url === null) return answerText(res, 400, 'The request target could not be read');
     const body = typeof req.body === 'string' ? req.body : '';
     const problem = checkSignedRequest(
       { key: deps.app.key, secret },

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import WebSocket from 'ws';
 import { afterEach, describe, expect, it } from 'vitest';
 import { APP, startEmbedded, type Embedded } from './harness';
@@ -51,6 +52,23 @@ describe('embedded realtime connections', () => {
     });
     ws.terminate();
     expect(status).toBe(400);
+  });
+
+  it('refuses an upgrade whose target URL cannot be read, and goes on serving', async () => {
+    const started = await start();
+    const reply = await new Promise<string>((resolve) => {
+      const tcp = connect(started.port, '127.0.0.1', () =>
+        tcp.write(
+          'GET http://[ HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n' +
+            'Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
+        ),
+      );
+      let text = '';
+      tcp.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      tcp.on('close', () => resolve(text));
+    });
+    expect(reply).toMatch(/^HTTP\/1\.1 400/);
+    await started.socket().socketId();
   });
 
   it('answers garbage with pusher:error and keeps the connection open', async () => {
