@@ -26,7 +26,15 @@ export const bindRealtime = (c: Container, config: Config, database: Database) =
       : {
           appId: realtime.appId,
           key: realtime.key,
-          secret: () => (secret ??= storedSecret(database.db, 'realtime')().then((b) => b.toString('hex'))),
+          // Loaded once; a failed read (the database away for a moment) is not kept, so the next call tries again.
+          secret: () =>
+            (secret ??= storedSecret(database.db, 'realtime')().then(
+              (b) => b.toString('hex'),
+              (error: unknown) => {
+                secret = null;
+                throw error;
+              },
+            )),
         };
   c.bind(T.realtimeApp).toConstantValue(app);
   c.bind(T.realtime).toConstantValue(
