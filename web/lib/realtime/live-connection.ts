@@ -10,6 +10,20 @@ export type LiveState = 'initialized' | 'connecting' | 'connected' | 'unavailabl
 /** This page's connection state, for the indicator. */
 export const liveStore = proxy<{ state: LiveState }>({ state: 'initialized' });
 
+/** How a page hears one channel: not yet (connecting, subscribing, or after a drop), live, or refused by the store. */
+export type Hearing = 'waiting' | 'live' | 'refused';
+
+/** What the indicator says for a channel: the connection's state, except that a connection whose channel is not heard
+ * yet is still connecting, and one whose channel the store refused is as good as failed for that page. */
+export const shownState = (state: LiveState, hearing: Hearing): LiveState => {
+  if (state !== 'connected' || hearing === 'live') return state;
+  return hearing === 'refused' ? 'failed' : 'connecting';
+};
+
+/** After the page stops listening to everything, the connection waits this long before closing: the next page (an
+ * order's page opened from the account's list) goes on with it. */
+export const CLOSE_AFTER_MS = 5_000;
+
 /** What a page listens to on one channel. */
 export type ChannelWatch = {
   readonly channel: string;
@@ -19,8 +33,8 @@ export type ChannelWatch = {
   /** Something changed (an event), or the channel is heard again after a gap in which news may have been missed: the
    * page reads what it shows again. One happening sent as two events with the same data counts once. */
   readonly onNews: () => void;
-  /** Whether the page hears the channel now: connected and subscribed. */
-  readonly onLive: (live: boolean) => void;
+  /** How the page hears the channel now (live: connected and subscribed). */
+  readonly onHearing: (hearing: Hearing) => void;
 };
 
 /** The part of pusher-js the page uses (its `Pusher` class satisfies it; tests pass a fake). */
@@ -40,7 +54,7 @@ export type LiveClient = {
 };
 export type LiveClientClass = new (key: string, options: Options) => LiveClient;
 
-type Entry = { channel: LiveChannel | null; readonly watches: Set<ChannelWatch>; live: boolean; lastNews: string };
+type Entry = { channel: LiveChannel | null; readonly watches: Set<ChannelWatch>; hearing: Hearing; lastNews: string };
 
 const STATES: ReadonlySet<string> = new Set(['initialized', 'connecting', 'connected', 'unavailable', 'failed']);
 const stateOf = (state: string): LiveState => (STATES.has(state) ? (state as LiveState) : 'disconnected');
@@ -57,14 +71,16 @@ export const createLiveConnection = (load: () => Promise<LiveClientClass>, place
   let client: LiveClient | null = null;
   let loading: Promise<LiveClient | null> | null = null;
   let accountId: string | null = null;
+  let closing: ReturnType<typeof setTimeout> | undefined;
 
-  const setLive = (entry: Entry, live: boolean) => {
-    if (entry.live === live) return;
-    entry.live = live;
-    for (const w of entry.watches) {
-      w.onLive(live);
-      if (live) w.onNews();
-    }
+  const tell = (watch: ChannelWatch, hearing: Hearing) => {
+    watch.onHearing(hearing);
+    if (hearing === 'live') watch.onNews();
+  };
+  const setHearing = (entry: Entry, hearing: Hearing) => {
+    if (entry.hearing === hearing) return;
+    entry.hearing = hearing;
+    for (const w of entry.watches) tell(w, hearing);
   };
 
   const heard = (entry: Entry, event: string, data: unknown) => {
@@ -82,11 +98,12 @@ export const createLiveConnection = (load: () => Promise<LiveClientClass>, place
     channel.bind_global((event, data) => {
       // A channel object replaced by a new subscription (a sign-in) says nothing any more.
       if (entry.channel !== channel) return;
-      if (event === 'pusher:subscription_succeeded') setLive(entry, pusher.connection.state === 'connected');
-      else if (event === 'pusher:subscription_error') setLive(entry, false);
+      if (event === 'pusher:subscription_succeeded')
+        setHearing(entry, pusher.connection.state === 'connected' ? 'live' : 'waiting');
+      else if (event === 'pusher:subscription_error') setHearing(entry, 'refused');
       else if (!event.startsWith('pusher:')) heard(entry, event, data);
     });
-    if (channel.subscribed && pusher.connection.state === 'connected') setLive(entry, true);
+    if (channel.subscribed && pusher.connection.state === 'connected') setHearing(entry, 'live');
   };
 
   const signatureParams = (): Readonly<Record<string, string>> => {
@@ -109,7 +126,7 @@ export const createLiveConnection = (load: () => Promise<LiveClientClass>, place
     if (client.connection.state === 'disconnected') return client.connect();
     for (const [name, entry] of entries) {
       if (!isPrivate(name)) continue;
-      setLive(entry, false);
+      setHearing(entry, 'waiting');
       client.unsubscribe(name);
       open(client, name, entry);
     }
@@ -121,7 +138,7 @@ export const createLiveConnection = (load: () => Promise<LiveClientClass>, place
         const pusher = new Pusher(settings.key, pusherOptions(settings, place(), signatureParams));
         pusher.connection.bind('state_change', ({ current }) => {
           liveStore.state = stateOf(current);
-          if (current !== 'connected') for (const entry of entries.values()) setLive(entry, false);
+          if (current !== 'connected') for (const entry of entries.values()) setHearing(entry, 'waiting');
         });
         liveStore.state = stateOf(pusher.connection.state);
         accountId = accountStore.account?.id ?? null;
@@ -147,25 +164,28 @@ export const createLiveConnection = (load: () => Promise<LiveClientClass>, place
       const entry: Entry = entries.get(watch.channel) ?? {
         channel: null,
         watches: new Set(),
-        live: false,
+        hearing: 'waiting',
         lastNews: '',
       };
       entries.set(watch.channel, entry);
       entry.watches.add(watch);
+      clearTimeout(closing);
       void connection(settings).then((pusher) => {
         if (!pusher || !entry.watches.has(watch)) return;
         if (pusher.connection.state === 'disconnected') pusher.connect();
         if (!entry.channel) return open(pusher, watch.channel, entry);
-        if (!entry.live) return;
-        watch.onLive(true);
-        watch.onNews();
+        if (entry.hearing !== 'waiting') tell(watch, entry.hearing);
       });
       return () => {
         entry.watches.delete(watch);
         if (entry.watches.size > 0 || entries.get(watch.channel) !== entry) return;
         entries.delete(watch.channel);
         if (entry.channel) client?.unsubscribe(watch.channel);
-        if (entries.size === 0) client?.disconnect();
+        if (entries.size > 0) return;
+        clearTimeout(closing);
+        closing = setTimeout(() => {
+          if (entries.size === 0) client?.disconnect();
+        }, CLOSE_AFTER_MS);
       };
     },
   };

@@ -1,10 +1,10 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useSettings } from '../settings-context';
-import { liveConnection, liveStore, type LiveState } from './live-connection';
+import { liveConnection, liveStore, shownState, type Hearing, type LiveState } from './live-connection';
 
-/** What a page knows of its live updates: the connection's state (null when the store has none configured) and
- * whether its channel is heard now. */
+/** What a page knows of its live updates: the state to show for its channel (null when the store has none
+ * configured) and whether the channel is heard now. */
 export type LiveView = { readonly state: LiveState | null; readonly live: boolean };
 
 /**
@@ -20,7 +20,7 @@ export function useLiveChannel(
 ): LiveView {
   const { realtime } = useSettings();
   const { state } = useSnapshot(liveStore);
-  const [live, setLive] = useState(false);
+  const [hearing, setHearing] = useState<Hearing>('waiting');
   const news = useEffectEvent(onNews);
   useEffect(() => {
     if (channel === null) return;
@@ -29,12 +29,12 @@ export function useLiveChannel(
       events,
       signature,
       onNews: () => news(),
-      onLive: setLive,
+      onHearing: setHearing,
     });
     return () => {
       stop();
-      setLive(false);
+      setHearing('waiting');
     };
   }, [realtime, channel, events, signature]);
-  return { state: realtime.key ? state : null, live };
+  return { state: realtime.key ? shownState(state, hearing) : null, live: hearing === 'live' };
 }

@@ -1,8 +1,10 @@
 import type { Options } from 'pusher-js';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  CLOSE_AFTER_MS,
   createLiveConnection,
   liveStore,
+  shownState,
   type ChannelWatch,
   type LiveChannel,
   type LiveClient,
@@ -83,7 +85,7 @@ const aWatch = (channel: string, over: Partial<ChannelWatch> = {}) => {
     channel,
     events: ['payment.updated', 'order.updated'],
     onNews: () => told.push('news'),
-    onLive: (live) => told.push(live ? 'live' : 'not live'),
+    onHearing: (hearing) => told.push(hearing),
     ...over,
   };
   return { watch, told };
@@ -142,10 +144,10 @@ describe('the page’s live connection', () => {
     channel.emit('pusher:subscription_succeeded');
     expect(told).toEqual(['live', 'news']);
     pusher.to('unavailable');
-    expect(told).toEqual(['live', 'news', 'not live']);
+    expect(told).toEqual(['live', 'news', 'waiting']);
     pusher.to('connected');
     channel.emit('pusher:subscription_succeeded');
-    expect(told).toEqual(['live', 'news', 'not live', 'live', 'news']);
+    expect(told).toEqual(['live', 'news', 'waiting', 'live', 'news']);
   });
 
   it('passes on the watched events, one happening sent twice (payment and order) counting once', async () => {
@@ -167,7 +169,7 @@ describe('the page’s live connection', () => {
     expect(told).toEqual(['news', 'news']);
   });
 
-  it('stays unheard when the store refuses the channel', async () => {
+  it('is refused a channel the store does not authorize, and the indicator says it failed for that page', async () => {
     const live = await connected();
     const { watch, told } = aWatch('private-order.FO-1');
     live.watch(SETTINGS, watch);
@@ -175,24 +177,39 @@ describe('the page’s live connection', () => {
     const pusher = FakePusher.made[0];
     pusher.to('connected');
     pusher.channels.get('private-order.FO-1')!.emit('pusher:subscription_error', { status: 403 });
-    expect(told).toEqual([]);
+    expect(told).toEqual(['refused']);
+    expect(shownState('connected', 'refused')).toBe('failed');
+    expect(shownState('connected', 'waiting')).toBe('connecting');
+    expect(shownState('connected', 'live')).toBe('connected');
+    expect(shownState('unavailable', 'live')).toBe('unavailable');
   });
 
-  it('unsubscribes a channel nobody watches and closes once the page watches nothing', async () => {
-    const live = await connected();
-    const stopOrder = live.watch(SETTINGS, aWatch('private-order.FO-1').watch);
-    const stopAccount = live.watch(SETTINGS, aWatch('private-customer.c-1').watch);
-    await settle();
-    const pusher = FakePusher.made[0];
-    stopOrder();
-    expect(pusher.unsubscribed).toEqual(['private-order.FO-1']);
-    expect(pusher.disconnects).toBe(0);
-    stopAccount();
-    expect(pusher.disconnects).toBe(1);
-    live.watch(SETTINGS, aWatch('private-order.FO-2').watch);
-    await settle();
-    expect(FakePusher.made).toHaveLength(1);
-    expect(pusher.connects).toBe(1);
+  it('unsubscribes a channel nobody watches, and closes a while after the page watches nothing', async () => {
+    vi.useFakeTimers();
+    try {
+      const live = await connected();
+      const stopOrder = live.watch(SETTINGS, aWatch('private-order.FO-1').watch);
+      const stopAccount = live.watch(SETTINGS, aWatch('private-customer.c-1').watch);
+      await vi.advanceTimersByTimeAsync(0);
+      const pusher = FakePusher.made[0];
+      stopOrder();
+      expect(pusher.unsubscribed).toEqual(['private-order.FO-1']);
+      // The next page listens within the grace: the connection goes on.
+      stopAccount();
+      await vi.advanceTimersByTimeAsync(CLOSE_AFTER_MS - 1);
+      const next = live.watch(SETTINGS, aWatch('private-order.FO-2').watch);
+      await vi.advanceTimersByTimeAsync(CLOSE_AFTER_MS);
+      expect(pusher.disconnects).toBe(0);
+      next();
+      await vi.advanceTimersByTimeAsync(CLOSE_AFTER_MS);
+      expect(pusher.disconnects).toBe(1);
+      live.watch(SETTINGS, aWatch('private-order.FO-3').watch);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(FakePusher.made).toHaveLength(1);
+      expect(pusher.connects).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('sends the order link’s signature with the auth request of a guest’s order', async () => {
@@ -246,9 +263,9 @@ describe('the live connection and the signed-in state', () => {
     const second = pusher.channels.get('private-order.FO-1')!;
     expect(second).not.toBe(first);
     expect(second.bound).toBe(1);
-    expect(order.told).toEqual(['live', 'news', 'not live']);
+    expect(order.told).toEqual(['live', 'news', 'waiting']);
     second.emit('pusher:subscription_succeeded');
-    expect(order.told).toEqual(['live', 'news', 'not live', 'live', 'news']);
+    expect(order.told).toEqual(['live', 'news', 'waiting', 'live', 'news']);
 
     setAccount(null);
     await settle();
