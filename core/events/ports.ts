@@ -1,10 +1,12 @@
-/** What can happen to an order that other parts of the store react to (mail now; realtime, gift credit and refunds
+/** What can happen to an order that other parts of the store react to (mail, live updates; gift credit and refunds
  * later). `reversed` has no producer yet: refunds will write it. `claimed`: a guest order joined the account of its
- * verified email. */
+ * verified email. `payment-expired`: a payment the shopper did not complete in time (a push nobody answered), which
+ * only the live updates tell. */
 export const ORDER_HAPPENINGS = [
   'placed',
   'payment-approved',
   'payment-rejected',
+  'payment-expired',
   'voucher-issued',
   'shipped',
   'delivered',

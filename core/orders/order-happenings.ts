@@ -16,11 +16,12 @@ const OF_ORDER_EVENT: Readonly<Partial<Record<OrderEvent, OrderHappeningType>>> 
 export const happeningOfChange = (change: OrderChange): OrderHappeningType | null =>
   change.to === change.from ? null : (OF_ORDER_EVENT[change.event] ?? null);
 
-/** What a payment attempt's own move tells the subscribers: a rejection, and a cash voucher issued (the shopper gets
- * it by mail too, to pay at the counter later). An approval is told by the order's move, so a late approval that
- * leaves the order alone mails nobody. */
+/** What a payment attempt's own move tells the subscribers: a rejection, an expiry (the order page waiting for it
+ * hears it live), and a cash voucher issued (the shopper gets it by mail too, to pay at the counter later). An approval
+ * is told by the order's move, so a late approval that leaves the order alone mails nobody. */
 export const happeningOfPayment = (change: PaymentChange): OrderHappeningType | null => {
   if (change.to === 'rejected' && change.from !== 'rejected') return 'payment-rejected';
+  if (change.to === 'expired' && change.from !== 'expired') return 'payment-expired';
   if (change.to === 'pending' && change.from === 'created' && change.details?.action?.kind === 'voucher')
     return 'voucher-issued';
   return null;

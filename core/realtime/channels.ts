@@ -32,6 +32,7 @@ export type RankingUpdate = { readonly month: string };
 export const PAYMENT_HAPPENINGS: ReadonlySet<OrderHappeningType> = new Set([
   'payment-approved',
   'payment-rejected',
+  'payment-expired',
   'voucher-issued',
   'reversed',
 ]);

@@ -86,6 +86,7 @@ describe('operators moving orders', () => {
       action: 'cancel',
       detail: 'El cliente no contesta',
     });
-    expect(h.events.all().map((e) => e.type)).toEqual(['placed', 'cancelled']);
+    // The open payment closing is told too: a page waiting on it hears it live.
+    expect(h.events.all().map((e) => e.type)).toEqual(['placed', 'cancelled', 'payment-expired']);
   });
 });
