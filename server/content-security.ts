@@ -78,13 +78,15 @@ export const TAG_MANAGER = {
   connect: ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
 } as const;
 
-/** Where pusher-js connects for a hosted cluster: its WebSocket host, its HTTP fallback (xhr streaming and polling)
- * and its statistics. */
+/** Where pusher-js connects for a hosted cluster: its WebSocket host and its HTTP fallback (xhr streaming and
+ * polling). */
 export const pusherOrigins = (cluster: string): readonly string[] => [
   `wss://ws-${cluster}.pusher.com`,
   `https://sockjs-${cluster}.pusher.com`,
-  'https://stats.pusher.com',
 ];
+/** pusher-js sends its statistics (every 60 s) as a JSONP script from this host: allowed only with hosted Pusher, and
+ * only the order, confirmation and account pages ever load pusher-js. */
+export const PUSHER_STATS_ORIGIN = 'https://stats.pusher.com';
 
 const all = (providers: readonly ProviderOrigins[], kind: keyof ProviderOrigins) => [
   ...new Set(providers.flatMap((p) => p[kind])),
@@ -107,6 +109,7 @@ export const contentSecurityPolicy = (options: PolicyOptions): string => {
       "'self'",
       ...all(providers, 'script'),
       ...(tags ? TAG_MANAGER.script : []),
+      ...(options.pusherCluster ? [PUSHER_STATS_ORIGIN] : []),
       ...(dev ? ["'unsafe-inline'"] : []),
     ]),
     // React renders `style` attributes into the HTML (the free-shipping progress bar), the last-resort error page and
