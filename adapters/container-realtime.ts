@@ -4,19 +4,12 @@ import type { Config } from './config';
 import type { Database } from './persistence/db';
 import { embeddedRealtime } from './realtime/embedded/embedded-realtime';
 import { pusherTrigger } from './realtime/pusher-trigger';
+import { channelAuth, presenceUserId, type RealtimeApp } from './realtime/signature';
 import { storedSecret } from './security/order-links';
 import { T } from './tokens';
 
-/** The Pusher app live updates go through: its id, public key and secret (hosted Pusher's from PUSHER_*, or the
- * embedded endpoint's, made on first start and kept in the database so every start and the CLI share it). */
-export type RealtimeApp = {
-  readonly appId: string;
-  readonly key: string;
-  readonly secret: () => Promise<string>;
-};
-
 /** Live updates: the app, the trigger client (to hosted Pusher, or to the store's own endpoint over its own port), that
- * endpoint itself, and the channel authorizer of /api/v1/broadcasting/auth. */
+ * endpoint itself, and the channel authorizer and signer of /api/v1/broadcasting/auth. */
 export const bindRealtime = (c: Container, config: Config, database: Database) => {
   const { realtime } = config;
   let secret: Promise<string> | null = null;
@@ -48,6 +41,15 @@ export const bindRealtime = (c: Container, config: Config, database: Database) =
   c.bind(T.embeddedRealtime)
     .toDynamicValue((x) => (realtime.kind === 'embedded' ? embeddedRealtime(app, { logger: x.get(T.logger) }) : null))
     .inSingletonScope();
+  c.bind(T.signChannel).toConstantValue(async (socketId, channel, presence) => {
+    const signing = { key: app.key, secret: await app.secret() };
+    if (!presence) return { auth: channelAuth(signing, socketId, channel) };
+    const channelData = JSON.stringify({
+      user_id: presenceUserId(signing.secret, presence.customerId),
+      user_info: { alias: presence.alias },
+    });
+    return { auth: channelAuth(signing, socketId, channel, channelData), channel_data: channelData };
+  });
   c.bind(T.authorizeChannel)
     .toDynamicValue((x) => authorizeChannel({ viewOrder: x.get(T.viewOrder), customers: x.get(T.customers) }))
     .inSingletonScope();

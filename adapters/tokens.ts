@@ -59,7 +59,8 @@ import type { dispatchEvents } from '../core/events/dispatch-events';
 import type { EventOutbox, Subscriber } from '../core/events/ports';
 import type { Realtime } from '../core/realtime/ports';
 import type { authorizeChannel } from '../core/realtime/authorize-channel';
-import type { RealtimeApp } from './container-realtime';
+import type { ChannelSignature, RealtimeApp } from './realtime/signature';
+import type { PresenceMember } from '../core/realtime/authorize-channel';
 import type { EmbeddedRealtime } from './realtime/embedded/embedded-realtime';
 import type { expirePendingOrders } from '../core/orders/expire-pending-orders';
 import type { cancelOrder, deliverOrder, shipOrder } from '../core/orders/operate-order';
@@ -179,4 +180,8 @@ export const T = {
   realtime: token<Realtime>('realtime'),
   embeddedRealtime: token<EmbeddedRealtime | null>('embeddedRealtime'),
   authorizeChannel: token<ReturnType<typeof authorizeChannel>>('authorizeChannel'),
+  signChannel:
+    token<(socketId: string, channel: string, presence: PresenceMember | null) => Promise<ChannelSignature>>(
+      'signChannel',
+    ),
 } as const;

@@ -3,6 +3,18 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 /** Pusher's signatures (protocol 7 and the REST API v1.0), shared by the trigger client, the channel authorizer and
  * the embedded server that checks both: one implementation, so what one side signs the other accepts. */
 
+/** The Pusher app live updates go through: its id, public key and secret (hosted Pusher's from PUSHER_*, or the
+ * embedded endpoint's, made on first start and kept in the database so every start and the CLI share it). */
+export type RealtimeApp = {
+  readonly appId: string;
+  readonly key: string;
+  readonly secret: () => Promise<string>;
+};
+
+/** What a channel's authorization answers (Pusher's format): `auth`, and for a presence channel the member's data
+ * exactly as signed. */
+export type ChannelSignature = { readonly auth: string; readonly channel_data?: string };
+
 const hmacHex = (secret: string, text: string) => createHmac('sha256', secret).update(text, 'utf8').digest('hex');
 
 /** Equal strings, compared in constant time. */

@@ -1,7 +1,6 @@
 import express, { Router } from 'express';
 import { z } from 'zod/mini';
 import { T, type AppContainer } from '../../../adapters/container';
-import { channelAuth, presenceUserId } from '../../../adapters/realtime/signature';
 import { HttpError } from '../../errors';
 import { parseBody } from './body';
 
@@ -20,8 +19,8 @@ const authForm = z.object({
  * else: 403 `channel-forbidden`.
  */
 export const broadcastingRouter = (c: AppContainer): Router => {
-  const app = c.get(T.realtimeApp);
   const authorize = c.get(T.authorizeChannel);
+  const sign = c.get(T.signChannel);
   const r = Router();
   r.post('/broadcasting/auth', express.urlencoded({ extended: false, limit: '4kb' }), async (req, res) => {
     const form = parseBody(authForm, req.body);
@@ -31,18 +30,7 @@ export const broadcastingRouter = (c: AppContainer): Router => {
       signature: form.firma ?? null,
     });
     if (!granted.ok) throw HttpError.from(granted.error);
-    const signing = { key: app.key, secret: await app.secret() };
-    const { presence } = granted.value;
-    res.set('Cache-Control', 'no-store');
-    if (!presence) {
-      res.json({ auth: channelAuth(signing, form.socket_id, form.channel_name) });
-      return;
-    }
-    const channelData = JSON.stringify({
-      user_id: presenceUserId(signing.secret, presence.customerId),
-      user_info: { alias: presence.alias },
-    });
-    res.json({ auth: channelAuth(signing, form.socket_id, form.channel_name, channelData), channel_data: channelData });
+    res.set('Cache-Control', 'no-store').json(await sign(form.socket_id, form.channel_name, granted.value.presence));
   });
   return r;
 };

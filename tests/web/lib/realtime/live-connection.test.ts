@@ -99,6 +99,16 @@ const connected = async () => {
   return live;
 };
 
+/** A page watching one order's channel, once pusher-js is loaded: what it was told, the client and the channel. */
+const watchingOrder = async () => {
+  const live = await connected();
+  const { watch, told } = aWatch('private-order.FO-1');
+  live.watch(SETTINGS, watch);
+  await settle();
+  const pusher = FakePusher.made[0];
+  return { told, pusher, channel: pusher.channels.get('private-order.FO-1')! };
+};
+
 afterEach(() => {
   FakePusher.made = [];
   setAccount(null);
@@ -134,12 +144,7 @@ describe('the page’s live connection', () => {
   });
 
   it('says the channel is heard once subscribed, reads once then, and again after each gap', async () => {
-    const live = await connected();
-    const { watch, told } = aWatch('private-order.FO-1');
-    live.watch(SETTINGS, watch);
-    await settle();
-    const pusher = FakePusher.made[0];
-    const channel = pusher.channels.get('private-order.FO-1')!;
+    const { told, pusher, channel } = await watchingOrder();
     pusher.to('connected');
     channel.emit('pusher:subscription_succeeded');
     expect(told).toEqual(['live', 'news']);
@@ -151,12 +156,7 @@ describe('the page’s live connection', () => {
   });
 
   it('passes on the watched events, one happening sent twice (payment and order) counting once', async () => {
-    const live = await connected();
-    const { watch, told } = aWatch('private-order.FO-1');
-    live.watch(SETTINGS, watch);
-    await settle();
-    const pusher = FakePusher.made[0];
-    const channel = pusher.channels.get('private-order.FO-1')!;
+    const { told, pusher, channel } = await watchingOrder();
     pusher.to('connected');
     channel.emit('pusher:subscription_succeeded');
     told.length = 0;
@@ -170,11 +170,7 @@ describe('the page’s live connection', () => {
   });
 
   it('is refused a channel the store does not authorize, and the indicator says it failed for that page', async () => {
-    const live = await connected();
-    const { watch, told } = aWatch('private-order.FO-1');
-    live.watch(SETTINGS, watch);
-    await settle();
-    const pusher = FakePusher.made[0];
+    const { told, pusher } = await watchingOrder();
     pusher.to('connected');
     pusher.channels.get('private-order.FO-1')!.emit('pusher:subscription_error', { status: 403 });
     expect(told).toEqual(['refused']);
