@@ -11,8 +11,9 @@ export type TriggerTarget = {
   readonly appId: string;
   readonly key: string;
   readonly secret: () => Promise<string>;
-  /** The embedded endpoint: when the store's own server is not listening (a `fornido` command with no server up),
-   * nobody is connected, so there is nobody to tell. */
+  /** The embedded endpoint: when the store's own port has no server (a `fornido` command with no server up) or
+   * answers without the endpoint (the command's own sandbox host there, 404), nobody is connected, so there is nobody
+   * to tell. */
   readonly unreachableMeansNobody: boolean;
   readonly nowSeconds?: () => number;
 };
@@ -45,6 +46,7 @@ export const pusherTrigger = (target: TriggerTarget): Realtime => {
       if (target.unreachableMeansNobody && refusedConnection(error)) return;
       throw new Error(`realtime trigger failed: ${(error as Error).message}`, { cause: error });
     }
+    if (response.status === 404 && target.unreachableMeansNobody) return;
     if (!response.ok)
       throw new Error(`realtime trigger refused: HTTP ${response.status} ${(await response.text()).slice(0, 200)}`);
   };

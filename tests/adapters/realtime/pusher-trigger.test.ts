@@ -104,4 +104,12 @@ describe('the trigger client (Pusher REST API)', () => {
       'realtime trigger failed',
     );
   });
+
+  it("tells nobody when the store's port answers without the embedded endpoint (a command's own sandbox host)", async () => {
+    answer = { status: 404, body: 'Cannot POST /apps/fornido/batch_events' };
+    const message = [{ channel: 'ranking', name: 'ranking.updated', data: {} }];
+    await expect(trigger({ unreachableMeansNobody: true }).send(message)).resolves.toBeUndefined();
+    await expect(trigger().send(message)).rejects.toThrow('realtime trigger refused: HTTP 404');
+    answer = { status: 200, body: '{}' };
+  });
 });

@@ -101,7 +101,7 @@ describe('confirming a payment', () => {
         order: { state: 'cancelled', payments: [{ state: 'approved', flagged: true }] },
       },
     });
-    expect(h.events.all().map((e) => e.type)).toEqual(['placed', 'expired']);
+    expect(h.events.all().map((e) => e.type)).toEqual(['placed', 'expired', 'payment-expired']);
   });
 
   it('answers a Spanish "not found" for an unknown attempt and refuses impossible moves', async () => {
@@ -135,6 +135,6 @@ describe('expiring unpaid orders', () => {
       before: 'pending_payment',
       after: 'cancelled',
     });
-    expect(h.events.all().map((e) => e.type)).toEqual(['placed', 'expired']);
+    expect(h.events.all().map((e) => e.type)).toEqual(['placed', 'expired', 'payment-expired']);
   });
 });
