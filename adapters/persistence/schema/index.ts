@@ -8,3 +8,4 @@ export * from './payments';
 export * from './stock-alerts';
 export * from './vitals';
 export * from './leads';
+export * from './loyalty';
