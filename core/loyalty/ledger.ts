@@ -3,7 +3,11 @@ import { formatPesos } from '../shared/format';
 import { maxPesos, minPesos, negate, percentageFloor, subtract, sum, ZERO, type Pesos } from '../shared/money';
 import { err, ok, type Result } from '../shared/result';
 
-export type LedgerEntryKind = 'earned' | 'clawback' | 'spent' | 'restored' | 'settlement';
+/** earned (a referred order paid), clawback (that order reversed), spent and restored (credit applied to an order, and
+ * given back when it is cancelled), settlement (a pending clawback taken from later credit), adjustment (an operator's
+ * correction, `fornido credit adjust`). */
+export const LEDGER_ENTRY_KINDS = ['earned', 'clawback', 'spent', 'restored', 'settlement', 'adjustment'] as const;
+export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 
 /** One append-only line of a customer's gift-credit ledger. */
 export type LedgerEntry = {

@@ -9,3 +9,4 @@ export * from './stock-alerts';
 export * from './vitals';
 export * from './leads';
 export * from './loyalty';
+export * from './gift-credit';

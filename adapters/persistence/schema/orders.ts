@@ -71,6 +71,8 @@ export const orders = pgTable(
     placedBy: text('placed_by').notNull().default(''),
     /** The client's IP address, for the cap on open unpaid orders per address. */
     clientIp: text('client_ip'),
+    /** Who referred this purchase (the account's referrer, or the guest's referral link): they earn its gift credit. */
+    referrerId: text('referrer_id').references(() => customers.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('orders_number_idx').on(t.number),
@@ -78,6 +80,9 @@ export const orders = pgTable(
     index('orders_expiry_idx').on(t.state, t.expiresAt),
     index('orders_customer_idx').on(t.customerId, t.placedAt),
     index('orders_placed_at_idx').on(t.placedAt),
+    index('orders_referrer_idx')
+      .on(t.referrerId)
+      .where(sql`${t.referrerId} IS NOT NULL`),
     // The caps on open unpaid orders count by buyer and by address among the few orders still open.
     index('orders_open_email_idx')
       .on(t.buyerEmail)
