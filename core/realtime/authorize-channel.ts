@@ -1,5 +1,5 @@
 import type { CustomerStore } from '../customers/ports';
-import { publicAlias } from '../loyalty/ranking';
+import { aliasOfName } from '../loyalty/ranking';
 import type { ViewOrderInput } from '../orders/view-order';
 import type { Order } from '../orders/order';
 import type { Result } from '../shared/result';
@@ -53,9 +53,7 @@ export const authorizeChannel =
     if (channel === RANKING_PRESENCE_CHANNEL && customerId !== null) {
       const found = await deps.customers.findById(customerId);
       if (!found) return err(FORBIDDEN);
-      const words = found.name.trim().split(/\s+/);
-      const alias = publicAlias(words[0] ?? '', words.length > 1 ? (words[words.length - 1] ?? '') : '');
-      return ok({ presence: { customerId, alias } });
+      return ok({ presence: { customerId, alias: aliasOfName(found.name) } });
     }
     return err(FORBIDDEN);
   };
