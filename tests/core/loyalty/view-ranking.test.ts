@@ -124,13 +124,11 @@ describe('month keys and aliases', () => {
     expect(parseMonthKey('2026-11')).toBe('2026-11');
     expect(parseMonthKey('2026-00')).toBeNull();
     expect(parseMonthKey('26-11')).toBeNull();
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 1, max: 12 }), (year, month) => {
-        const key = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`;
-        return parseMonthKey(key) === key;
-      }),
-      { numRuns: RUNS },
-    );
+    for (const year of ['0001', '1999', '2026', '9999'])
+      for (let month = 1; month <= 12; month += 1) {
+        const key = `${year}-${String(month).padStart(2, '0')}`;
+        expect(parseMonthKey(key)).toBe(key);
+      }
   });
 
   it('makes an alias of a full name: first given name and the initial of the last word', () => {
