@@ -35,11 +35,15 @@ export type ChannelWatch = {
   readonly onNews: () => void;
   /** How the page hears the channel now (live: connected and subscribed). */
   readonly onHearing: (hearing: Hearing) => void;
+  /** A presence channel's members: how many are there, on joining and each time someone comes or goes. */
+  readonly onMembers?: (count: number) => void;
 };
 
 /** The part of pusher-js the page uses (its `Pusher` class satisfies it; tests pass a fake). */
 export type LiveChannel = {
   readonly subscribed: boolean;
+  /** A presence channel's members (pusher-js keeps them up to date). */
+  readonly members?: { readonly count: number };
   bind_global(callback: (event: string, data: unknown) => void): unknown;
 };
 export type LiveClient = {
@@ -54,7 +58,19 @@ export type LiveClient = {
 };
 export type LiveClientClass = new (key: string, options: Options) => LiveClient;
 
-type Entry = { channel: LiveChannel | null; readonly watches: Set<ChannelWatch>; hearing: Hearing; lastNews: string };
+type Entry = {
+  channel: LiveChannel | null;
+  readonly watches: Set<ChannelWatch>;
+  hearing: Hearing;
+  lastNews: string;
+  members: number | null;
+};
+
+const MEMBER_EVENTS: ReadonlySet<string> = new Set([
+  'pusher:subscription_succeeded',
+  'pusher:member_added',
+  'pusher:member_removed',
+]);
 
 const STATES: ReadonlySet<string> = new Set(['initialized', 'connecting', 'connected', 'unavailable', 'failed']);
 const stateOf = (state: string): LiveState => (STATES.has(state) ? (state as LiveState) : 'disconnected');
@@ -98,6 +114,10 @@ export const createLiveConnection = (load: () => Promise<LiveClientClass>, place
     channel.bind_global((event, data) => {
       // A channel object replaced by a new subscription (a sign-in) says nothing any more.
       if (entry.channel !== channel) return;
+      if (MEMBER_EVENTS.has(event) && channel.members) {
+        entry.members = channel.members.count;
+        for (const w of entry.watches) w.onMembers?.(channel.members.count);
+      }
       if (event === 'pusher:subscription_succeeded')
         setHearing(entry, pusher.connection.state === 'connected' ? 'live' : 'waiting');
       else if (event === 'pusher:subscription_error') setHearing(entry, 'refused');
@@ -166,6 +186,7 @@ export const createLiveConnection = (load: () => Promise<LiveClientClass>, place
         watches: new Set(),
         hearing: 'waiting',
         lastNews: '',
+        members: null,
       };
       entries.set(watch.channel, entry);
       entry.watches.add(watch);
@@ -175,6 +196,7 @@ export const createLiveConnection = (load: () => Promise<LiveClientClass>, place
         if (pusher.connection.state === 'disconnected') pusher.connect();
         if (!entry.channel) return open(pusher, watch.channel, entry);
         if (entry.hearing !== 'waiting') tell(watch, entry.hearing);
+        if (entry.members !== null) watch.onMembers?.(entry.members);
       });
       return () => {
         entry.watches.delete(watch);

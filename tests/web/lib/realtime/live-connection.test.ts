@@ -16,6 +16,7 @@ import type { AccountView } from '../../../../web/lib/account-api';
 /** A channel as pusher-js keeps it: subscribed or not, and the events it passes on. */
 class FakeChannel implements LiveChannel {
   subscribed = false;
+  members?: { count: number };
   private readonly listeners: ((event: string, data: unknown) => void)[] = [];
   constructor(readonly name: string) {}
   bind_global(callback: (event: string, data: unknown) => void) {
@@ -270,5 +271,27 @@ describe('the live connection and the signed-in state', () => {
     setAccount(account('c-2'));
     await settle();
     expect(pusher.connects).toBe(1);
+  });
+});
+
+describe('a presence channel', () => {
+  it('tells how many are there on joining and as members come and go, and a page that watches it later', async () => {
+    const live = await connected();
+    const counts: number[] = [];
+    live.watch(SETTINGS, aWatch('presence-ranking', { events: [], onMembers: (n) => counts.push(n) }).watch);
+    await settle();
+    const channel = FakePusher.made[0].channels.get('presence-ranking')!;
+    channel.members = { count: 3 };
+    channel.emit('pusher:subscription_succeeded', {});
+    channel.members = { count: 4 };
+    channel.emit('pusher:member_added', { id: 'b' });
+    channel.members = { count: 2 };
+    channel.emit('pusher:member_removed', { id: 'c' });
+    channel.emit('ranking.updated', { month: '2026-11' });
+    expect(counts).toEqual([3, 4, 2]);
+    const later: number[] = [];
+    live.watch(SETTINGS, aWatch('presence-ranking', { events: [], onMembers: (n) => later.push(n) }).watch);
+    await settle();
+    expect(later).toEqual([2]);
   });
 });
