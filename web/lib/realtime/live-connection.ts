@@ -63,6 +63,7 @@ type Entry = {
   readonly watches: Set<ChannelWatch>;
   hearing: Hearing;
   lastNews: string;
+  lastEvent: string;
   members: number | null;
 };
 
@@ -101,9 +102,11 @@ export const createLiveConnection = (load: () => Promise<LiveClientClass>, place
 
   const heard = (entry: Entry, event: string, data: unknown) => {
     const key = JSON.stringify(data ?? null);
-    if (key === entry.lastNews) return;
+    // The twin of the news just heard (the same data as another event) adds nothing; the same event again is new news
+    // (`ranking.updated` says only the month, the same for every order paid in it).
+    if (key === entry.lastNews && event !== entry.lastEvent) return;
     const listening = [...entry.watches].filter((w) => w.events.includes(event));
-    if (listening.length > 0) entry.lastNews = key;
+    if (listening.length > 0) [entry.lastNews, entry.lastEvent] = [key, event];
     for (const w of listening) w.onNews();
   };
 
@@ -186,6 +189,7 @@ export const createLiveConnection = (load: () => Promise<LiveClientClass>, place
         watches: new Set(),
         hearing: 'waiting',
         lastNews: '',
+        lastEvent: '',
         members: null,
       };
       entries.set(watch.channel, entry);

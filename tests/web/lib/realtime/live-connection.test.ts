@@ -170,6 +170,20 @@ describe('the page’s live connection', () => {
     expect(told).toEqual(['news', 'news']);
   });
 
+  it('passes on the same event with the same data again: each order paid in a month moves its ranking', async () => {
+    const live = await connected();
+    const { watch, told } = aWatch('ranking', { events: ['ranking.updated'] });
+    live.watch(SETTINGS, watch);
+    await settle();
+    const pusher = FakePusher.made[0];
+    pusher.to('connected');
+    pusher.channels.get('ranking')!.emit('pusher:subscription_succeeded');
+    told.length = 0;
+    pusher.channels.get('ranking')!.emit('ranking.updated', { month: '2026-11' });
+    pusher.channels.get('ranking')!.emit('ranking.updated', { month: '2026-11' });
+    expect(told).toEqual(['news', 'news']);
+  });
+
   it('is refused a channel the store does not authorize, and the indicator says it failed for that page', async () => {
     const { told, pusher } = await watchingOrder();
     pusher.to('connected');
