@@ -1,15 +1,17 @@
 import { Router } from 'express';
 import type { SiteMap } from '../core/catalog/site-map';
 import { infoPages } from '../web/content/info-pages';
+import { CALCULATOR_PATH } from '../web/lib/calculator-query';
 import { categoryPath, productPath } from '../web/routes';
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** sitemap.xml: home, information pages, every page of every category and every product. */
+/** sitemap.xml: home, information pages, the calorie calculator, every page of every category and every product. */
 export const sitemapXml = (origin: string, map: SiteMap): string => {
   const paths = [
     '/',
     ...infoPages.map((p) => `/${p.slug}/`),
+    CALCULATOR_PATH,
     ...map.categories.flatMap((c) => Array.from({ length: c.pageCount }, (_, i) => categoryPath(c.slug, i + 1))),
     ...map.products.map((p) => productPath(p.category, p.slug)),
   ];

@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import { err } from '../core/shared/result';
 import type { Pictures } from '../adapters/container';
 import { infoPages } from '../web/content/info-pages';
+import { CALCULATOR_CARD, CALCULATOR_PAGE } from '../web/lib/calculator-query';
 import { sendImageError } from './image-errors';
 
 const FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.png$/;
@@ -17,6 +18,10 @@ export const PAGE_CARDS: ReadonlyMap<string, { readonly title: string; readonly 
     },
   ],
   ...infoPages.map((p) => [p.slug, { title: p.title, subtitle: 'Fornido Colombia · fornido.co' }] as const),
+  [
+    CALCULATOR_CARD,
+    { title: CALCULATOR_PAGE.title, subtitle: 'Tus calorías y macros para bajar, mantener o subir de peso.' },
+  ],
 ]);
 
 /**

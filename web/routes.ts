@@ -12,6 +12,8 @@ import { safeReturnPath, signInPath } from './lib/return-path';
 import type { EmailVerificationOutcome, StoreApi } from './lib/store-api';
 import { listingQuery, parseListingParams, type ListingParams } from '../core/catalog/listing';
 import { errorAddressPage } from './lib/error-address';
+import { CALCULATOR_PATH } from './lib/calculator-query';
+import { calculatorPage, type CalculatorPage } from './lib/calculator-page';
 
 /** Everything a page needs to render, loaded on the server for SSR and through the API on navigation. */
 export type Page =
@@ -20,6 +22,7 @@ export type Page =
   | { readonly kind: 'product'; readonly view: ProductView }
   | { readonly kind: 'search'; readonly result: SearchResult }
   | { readonly kind: 'info'; readonly content: InfoPage }
+  | CalculatorPage
   | { readonly kind: 'cart' }
   /** The checkout's steps: the draft lives in the browser, so the server renders their frame and the browser the rest. */
   | { readonly kind: 'checkout-buyer' }
@@ -117,6 +120,7 @@ export const loadPage = async (api: StoreApi, url: string): Promise<Loaded> => {
       return { url, status: 200, page: { kind: 'search', result } };
     }
     if (first === 'checkout') return { url, status: 200, page: { kind: 'cart' } };
+    if (`/${first}/` === CALCULATOR_PATH) return { url, status: 200, page: await calculatorPage(api, searchParams) };
     if (first === 'error') return { url, status: 200, page: errorAddressPage(searchParams.get('codigo')) };
     // A one-word path is an information page or else a category: asked in turn, so only what exists is asked for
     // (the server finds information pages in its content; the browser knows them from the footer's links).
@@ -231,7 +235,8 @@ const categoryPage = async (
 };
 
 const paramsOf = (search: URLSearchParams): Record<string, string[]> => {
-  const out: Record<string, string[]> = {};
+  // No prototype: a parameter named `__proto__` or `constructor` is a key like any other, not Object's own.
+  const out: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
   for (const [k, v] of search) (out[k] ??= []).push(v);
   return out;
 };

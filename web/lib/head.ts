@@ -5,6 +5,7 @@ import { BRAND_NAME } from '../content/company';
 import { categoryPath, productPath, type Loaded } from '../routes';
 import { breadcrumbLd, organizationLd, productLd, websiteLd } from './structured-data';
 import { pageTitle } from './title';
+import { CALCULATOR_CARD, CALCULATOR_PAGE, CALCULATOR_PATH } from './calculator-query';
 
 export type Head = {
   readonly title: string;
@@ -20,6 +21,8 @@ export type Head = {
 // The payment methods are left out: they depend on the providers configured (the header and footer name them).
 const DEFAULT_DESCRIPTION =
   'Proteínas, creatinas, aminoácidos y quemadores originales con registro INVIMA, al mejor precio y con envíos a toda Colombia.';
+const CALCULATOR_DESCRIPTION =
+  'Calcula gratis tu metabolismo basal, tus calorías diarias y tus gramos de proteína, grasa y carbohidratos para bajar, mantener o subir de peso.';
 const INDEX = 'index,follow';
 const NO_INDEX = 'noindex,follow';
 
@@ -82,6 +85,16 @@ export const pageHead = ({ page }: Loaded, origin: string, company: Company): He
         robots: INDEX,
         og: { ...ogSite, image: abs(pageCardPath(page.content.slug)), imageAlt: page.content.title },
         jsonLd: [breadcrumbLd(origin, [{ name: page.content.title, path: `/${page.content.slug}/` }])],
+      };
+    case 'calorie-calculator':
+      // A sent form's address is shareable but repeats the calculator with other figures: not indexed, pointing at it.
+      return {
+        ...site,
+        description: CALCULATOR_DESCRIPTION,
+        canonical: abs(CALCULATOR_PATH),
+        robots: page.sent ? NO_INDEX : INDEX,
+        og: { ...ogSite, image: abs(pageCardPath(CALCULATOR_CARD)), imageAlt: CALCULATOR_PAGE.title },
+        jsonLd: [breadcrumbLd(origin, [{ name: CALCULATOR_PAGE.crumb, path: CALCULATOR_PATH }])],
       };
     case 'reset-password':
     case 'verify-email':

@@ -1,4 +1,5 @@
 import type { Page } from '../routes';
+import { CALCULATOR_PAGE } from './calculator-query';
 
 const SITE = 'Fornido Colombia';
 const titled = (page: string) => `${page} | ${SITE}`;
@@ -20,6 +21,8 @@ export const pageTitle = (page: Page): string => {
       return titled(page.result.query ? `Resultados para «${page.result.query}»` : 'Buscar');
     case 'info':
       return titled(page.content.title);
+    case 'calorie-calculator':
+      return titled(CALCULATOR_PAGE.title);
     case 'cart':
       return titled('Tu carrito');
     case 'checkout-buyer':

@@ -23,6 +23,10 @@ const loaders: Loaders = {
       <m.SearchPage result={page.result} categories={state.categories} />
     )),
   'info': () => import('./info-page').then((m) => ({ page }) => <m.InfoPage content={page.content} />),
+  'calorie-calculator': () =>
+    import('./calorie-calculator-page').then((m) => ({ page }) => (
+      <m.CalorieCalculatorPage form={page.form} sent={page.sent} suggestions={page.suggestions} />
+    )),
   'cart': () => import('./cart-page').then((m) => ({ state }) => <m.CartPage categories={state.categories} />),
   'checkout-buyer': () => import('./checkout/buyer-page').then((m) => () => <m.BuyerPage />),
   'checkout-shipping': () => import('./checkout/shipping-page').then((m) => () => <m.ShippingPage />),
@@ -60,6 +64,7 @@ export const PAGE_MODULES: Record<Kind, string> = {
   'product': 'web/pages/product-page.tsx',
   'search': 'web/pages/search-page.tsx',
   'info': 'web/pages/info-page.tsx',
+  'calorie-calculator': 'web/pages/calorie-calculator-page.tsx',
   'cart': 'web/pages/cart-page.tsx',
   'checkout-buyer': 'web/pages/checkout/buyer-page.tsx',
   'checkout-shipping': 'web/pages/checkout/shipping-page.tsx',

@@ -45,7 +45,7 @@ type TextProps = Common & {
   readonly value: string;
   readonly onChange: (value: string) => void;
   readonly type?: HTMLInputTypeAttribute;
-  readonly inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'search' | 'url';
+  readonly inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'decimal' | 'search' | 'url';
   readonly autoComplete: string;
   readonly placeholder?: string;
   readonly maxLength?: number;

@@ -22,6 +22,7 @@ export const preguntasFrecuentes: InfoPage = {
       kind: 'p',
       text: 'Fíjate en tres cosas: la fuente (suero de leche concentrado o aislado, caseína, o proteína vegetal si no consumes lácteos), los gramos de proteína por porción y el precio por porción, que mostramos en cada producto. El aislado suele tener menos lactosa y grasa que el concentrado. Nuestra calculadora de calorías te ayuda a estimar cuánta proteína necesitas al día.',
     },
+    { kind: 'links', items: [{ href: '/calculadora-de-calorias/', label: 'Calculadora de calorías' }] },
     { kind: 'h2', text: '¿Los suplementos reemplazan la comida?' },
     {
       kind: 'p',
