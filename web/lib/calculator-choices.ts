@@ -5,9 +5,10 @@ import type {
   NutritionGoal,
   Sex,
 } from '../../core/nutrition/calorie-calculator';
-import type { CalculatorForm, CalculatorFormField } from './calculator-query';
+import { CALCULATOR_FIELDS, CALCULATOR_PATH, type CalculatorForm, type CalculatorFormField } from './calculator-query';
 
-// The calculator's choices and its form read as the core's input: only the calculator page's own chunk needs them.
+// The calculator's choices, its form read as the core's input and written as an address: only the calculator page's own
+// chunk needs them.
 
 type Choice<T> = { readonly value: string; readonly core: T; readonly label: string; readonly description?: string };
 
@@ -72,4 +73,12 @@ export const FORM_FIELD_OF: Readonly<Record<CalculatorField, CalculatorFormField
   heightCm: 'estatura',
   activity: 'actividad',
   goal: 'objetivo',
+};
+
+/** The shareable address of a form: its filled-in fields, in the form's order; the bare page when none is. */
+export const calculatorHref = (form: CalculatorForm): string => {
+  const query = new URLSearchParams();
+  for (const field of CALCULATOR_FIELDS) if (form[field].trim() !== '') query.set(field, form[field].trim());
+  const text = query.toString();
+  return text ? `${CALCULATOR_PATH}?${text}` : CALCULATOR_PATH;
 };

@@ -53,11 +53,3 @@ export const readCalculatorQuery = (search: URLSearchParams): { form: Calculator
     },
   };
 };
-
-/** The shareable address of a form: its filled-in fields, in the form's order; the bare page when none is. */
-export const calculatorHref = (form: CalculatorForm): string => {
-  const query = new URLSearchParams();
-  for (const field of CALCULATOR_FIELDS) if (form[field].trim() !== '') query.set(field, form[field].trim());
-  const text = query.toString();
-  return text ? `${CALCULATOR_PATH}?${text}` : CALCULATOR_PATH;
-};

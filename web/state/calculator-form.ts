@@ -1,6 +1,7 @@
 import { ref } from 'valtio';
 import { navigate } from 'wouter/use-browser-location';
-import { calculatorHref, type CalculatorForm } from '../lib/calculator-query';
+import { calculatorHref } from '../lib/calculator-choices';
+import type { CalculatorForm } from '../lib/calculator-query';
 import { pageStore } from './page-store';
 
 /**

@@ -1,8 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calculateNutrition } from '../../../core/nutrition/calorie-calculator';
-import { ACTIVITY_CHOICES, calculatorInput, GOAL_CHOICES, SEX_CHOICES } from '../../../web/lib/calculator-choices';
-import { CALCULATOR_FIELDS, calculatorHref, EMPTY_FORM, readCalculatorQuery } from '../../../web/lib/calculator-query';
+import {
+  ACTIVITY_CHOICES,
+  calculatorHref,
+  calculatorInput,
+  GOAL_CHOICES,
+  SEX_CHOICES,
+} from '../../../web/lib/calculator-choices';
+import { CALCULATOR_FIELDS, EMPTY_FORM, readCalculatorQuery } from '../../../web/lib/calculator-query';
 
 const read = (query: string) => readCalculatorQuery(new URLSearchParams(query));
 const FULL = 'sexo=mujer&edad=30&peso=62&estatura=165&actividad=moderada&objetivo=mantener';
