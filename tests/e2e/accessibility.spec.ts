@@ -10,6 +10,7 @@ const pages: readonly (readonly [string, { tag?: string }])[] = [
   ['/proteinas/gold-standard-100-whey/', {}],
   ['/buscar/?q=creatina', {}],
   ['/terminos-condiciones/', PHONE_ONLY],
+  ['/calculadora-de-calorias/?sexo=hombre&edad=25&peso=85&estatura=180&actividad=alta&objetivo=subir', PHONE_ONLY],
   ['/no-existe/', PHONE_ONLY],
 ];
 
