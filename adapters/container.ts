@@ -33,6 +33,7 @@ import { bindOrders } from './container-orders';
 import { bindStockAlerts } from './container-stock-alerts';
 import { bindLeads } from './container-leads';
 import { bindVitals } from './container-vitals';
+import { bindLoyalty } from './container-loyalty';
 import { bindRealtime } from './container-realtime';
 import { getProduct } from '../core/catalog/get-product';
 import { listCategories } from '../core/catalog/list-categories';
@@ -130,6 +131,7 @@ export const createContainer = (
   bindStockAlerts(c, config, database);
   bindLeads(c, config, database);
   bindVitals(c, database);
+  bindLoyalty(c, config, database);
   bindRealtime(c, config, database);
   bindEdgeServices(c, config, database);
   return c;

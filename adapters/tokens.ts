@@ -9,6 +9,9 @@ import type { submitLead } from '../core/leads/submit-lead';
 import type { pruneVitals } from '../core/vitals/record-vitals';
 import type { reportVitals } from '../core/vitals/report-vitals';
 import type { VitalsStore } from '../core/vitals/ports';
+import type { LoyaltyStore } from '../core/loyalty/ports';
+import type { viewLevels } from '../core/loyalty/view-levels';
+import type { viewRanking } from '../core/loyalty/view-ranking';
 import type { followPayment, withdrawPayment } from '../core/checkout/follow-payment';
 import type { listBanks } from '../core/checkout/list-banks';
 import type { receiveNotification, replayNotification } from '../core/checkout/receive-notification';
@@ -175,6 +178,10 @@ export const T = {
   vitals: token<VitalsStore>('vitals'),
   reportVitals: token<ReturnType<typeof reportVitals>>('reportVitals'),
   pruneVitals: token<ReturnType<typeof pruneVitals>>('pruneVitals'),
+  // Loyalty points: the store (the events subscriber writes into it), the levels and the monthly ranking.
+  loyalty: token<LoyaltyStore>('loyalty'),
+  viewLevels: token<ReturnType<typeof viewLevels>>('viewLevels'),
+  viewRanking: token<ReturnType<typeof viewRanking>>('viewRanking'),
   // Live updates (Pusher protocol): the app and its secret, the trigger client, who may listen to what.
   realtimeApp: token<RealtimeApp>('realtimeApp'),
   realtime: token<Realtime>('realtime'),

@@ -49,6 +49,8 @@ export const STATUS_OF = {
   'banks-unavailable': 503,
   // Live updates.
   'channel-forbidden': 403,
+  // Loyalty.
+  'month-not-found': 404,
 } as const satisfies Record<ErrorBodyKind, number>;
 
 /** The body of an error as the API sends it: what the kind carries goes as the core returns it, except the new figures

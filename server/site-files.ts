@@ -3,6 +3,7 @@ import type { SiteMap } from '../core/catalog/site-map';
 import { infoPages } from '../web/content/info-pages';
 import { CALCULATOR_PATH } from '../web/lib/calculator-query';
 import { categoryPath, productPath } from '../web/routes';
+import { LEVELS_PATH, RANKING_PATH } from '../web/lib/loyalty-pages';
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -12,6 +13,8 @@ export const sitemapXml = (origin: string, map: SiteMap): string => {
     '/',
     ...infoPages.map((p) => `/${p.slug}/`),
     CALCULATOR_PATH,
+    LEVELS_PATH,
+    RANKING_PATH,
     ...map.categories.flatMap((c) => Array.from({ length: c.pageCount }, (_, i) => categoryPath(c.slug, i + 1))),
     ...map.products.map((p) => productPath(p.category, p.slug)),
   ];

@@ -3,6 +3,7 @@ import { err } from '../core/shared/result';
 import type { Pictures } from '../adapters/container';
 import { infoPages } from '../web/content/info-pages';
 import { CALCULATOR_CARD, CALCULATOR_PAGE } from '../web/lib/calculator-query';
+import { LEVELS_PAGE, RANKING_PAGE } from '../web/lib/loyalty-pages';
 import { sendImageError } from './image-errors';
 
 const FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.png$/;
@@ -22,6 +23,8 @@ export const PAGE_CARDS: ReadonlyMap<string, { readonly title: string; readonly 
     CALCULATOR_CARD,
     { title: CALCULATOR_PAGE.title, subtitle: 'Tus calorías y macros para bajar, mantener o subir de peso.' },
   ],
+  [LEVELS_PAGE.card, { title: LEVELS_PAGE.title, subtitle: 'Bronce, Plata, Oro, Platino y Diamante.' }],
+  [RANKING_PAGE.card, { title: RANKING_PAGE.title, subtitle: 'Los clientes con más puntos del mes, en vivo.' }],
 ]);
 
 /**

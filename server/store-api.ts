@@ -25,6 +25,7 @@ export const serverStoreApi = (c: AppContainer, customerId: string | null = null
     c.get(T.listOwnOrders),
     c.get(T.verifyEmail),
   ] as const;
+  const [viewLevels, viewRanking] = [c.get(T.viewLevels), c.get(T.viewRanking)] as const;
   const view = orderViewer(c);
   const { policy, company } = c.get(T.config);
   const payments = c.get(T.payments);
@@ -56,5 +57,7 @@ export const serverStoreApi = (c: AppContainer, customerId: string | null = null
         ? { ok: true, message: result.value.message, claimedOrders: result.value.claimedOrders }
         : { ok: false, status: STATUS_OF[result.error.kind], error: result.error };
     },
+    levels: () => viewLevels(customerId),
+    ranking: (month) => viewRanking({ month, customerId }),
   };
 };

@@ -2,7 +2,13 @@
  * adjustment. */
 export type PointsReason = 'order' | 'gift' | 'order-reversed' | 'gift-reversed' | 'adjustment';
 
-export const POINTS_REASONS: readonly PointsReason[] = ['order', 'gift', 'order-reversed', 'gift-reversed', 'adjustment'];
+export const POINTS_REASONS: readonly PointsReason[] = [
+  'order',
+  'gift',
+  'order-reversed',
+  'gift-reversed',
+  'adjustment',
+];
 
 /** One movement of a customer's points (negative for a reversal), at an instant given by the caller. */
 export type PointsEntry = {

@@ -29,6 +29,9 @@ export const formatBogotaDateTime = (instant: Instant): string => {
   return `${day} de ${MONTHS[month - 1]} de ${year}, ${hour12}:${minute} ${hour24 < 12 ? 'a. m.' : 'p. m.'}`;
 };
 
+/** A month as Colombians say it: "noviembre de 2026". */
+export const formatMonthYear = (year: number, month: number): string => `${MONTHS[month - 1]} de ${year}`;
+
 /** A date as a document's "updated" line says it: "22 de noviembre de 2026". */
 export const formatLongDate = (date: CalendarDate): string =>
   `${date.day} de ${MONTHS[date.month - 1]} de ${date.year}`;

@@ -95,6 +95,8 @@ export const browserStoreApi: StoreApi = {
       return { ok: false, status: error.status, error: error.body };
     }
   },
+  levels: () => callApi('GET', '/api/v1/loyalty/levels'),
+  ranking: (month) => found(`/api/v1/loyalty/ranking${month ? `?mes=${q(month)}` : ''}`),
 };
 
 const VERIFY_REFUSALS: ReadonlySet<string> = new Set([

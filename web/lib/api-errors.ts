@@ -27,6 +27,7 @@ import type { SignInError } from '../../core/customers/sign-in';
 import type { SignUpError } from '../../core/customers/sign-up';
 import type { UpdateProfileError } from '../../core/customers/update-profile';
 import type { ViewOrderError } from '../../core/orders/view-order';
+import type { RankingMonthError } from '../../core/loyalty/view-ranking';
 import type { ChannelAccessError } from '../../core/realtime/authorize-channel';
 import type { StockAlertError } from '../../core/stock-alerts/request-stock-alert';
 import type { CheckoutView } from './checkout-api';
@@ -53,6 +54,7 @@ export type CoreError =
   | ManageAddressError
   | StockAlertError
   | ChannelAccessError
+  | RankingMonthError
   | Unauthenticated;
 export type CoreErrorKind = CoreError['kind'];
 

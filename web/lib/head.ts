@@ -5,6 +5,7 @@ import { BRAND_NAME } from '../content/company';
 import { categoryPath, productPath, type Loaded } from '../routes';
 import { breadcrumbLd, organizationLd, productLd, websiteLd } from './structured-data';
 import { pageTitle } from './title';
+import { LEVELS_PAGE, LEVELS_PATH, RANKING_PAGE, RANKING_PATH, rankingPath } from './loyalty-pages';
 import { CALCULATOR_CARD, CALCULATOR_PAGE, CALCULATOR_PATH } from './calculator-query';
 
 export type Head = {
@@ -96,6 +97,28 @@ export const pageHead = ({ page }: Loaded, origin: string, company: Company): He
         og: { ...ogSite, image: abs(pageCardPath(CALCULATOR_CARD)), imageAlt: CALCULATOR_PAGE.title },
         jsonLd: [breadcrumbLd(origin, [{ name: CALCULATOR_PAGE.crumb, path: CALCULATOR_PATH }])],
       };
+    case 'levels':
+      return {
+        ...site,
+        description: LEVELS_PAGE.description,
+        canonical: abs(LEVELS_PATH),
+        robots: INDEX,
+        og: { ...ogSite, image: abs(pageCardPath(LEVELS_PAGE.card)), imageAlt: LEVELS_PAGE.title },
+        jsonLd: [breadcrumbLd(origin, [{ name: LEVELS_PAGE.crumb, path: LEVELS_PATH }])],
+      };
+    case 'ranking': {
+      // An earlier month is its own page (its final table); a month that cannot be shown is not indexed.
+      const { ranking } = page;
+      const path = ranking.ok ? rankingPath(ranking.value.month, ranking.value.current) : RANKING_PATH;
+      return {
+        ...site,
+        description: RANKING_PAGE.description,
+        canonical: ranking.ok ? abs(path) : null,
+        robots: ranking.ok ? INDEX : NO_INDEX,
+        og: { ...ogSite, image: abs(pageCardPath(RANKING_PAGE.card)), imageAlt: RANKING_PAGE.title },
+        jsonLd: [breadcrumbLd(origin, [{ name: RANKING_PAGE.crumb, path: RANKING_PATH }])],
+      };
+    }
     case 'reset-password':
     case 'verify-email':
     case 'account':

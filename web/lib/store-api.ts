@@ -5,6 +5,8 @@ import type { ProductSummary, Suggestion } from '../../core/catalog/ports';
 import type { Category } from '../../core/catalog/product';
 import type { SearchResult } from '../../core/catalog/search-products';
 import type { VerifyEmailError } from '../../core/customers/verify-email';
+import type { LevelsView } from '../../core/loyalty/view-levels';
+import type { RankingMonthError, RankingView } from '../../core/loyalty/view-ranking';
 import type { Result } from '../../core/shared/result';
 import type { InfoPage } from '../content/info-pages';
 import type { AccountView } from './account-api';
@@ -32,6 +34,10 @@ export type StoreApi = {
   accountOrders(): Promise<readonly OrderView[] | null>;
   /** Uses an email-verification link's token: the email verified and the guest orders claimed, or why not. */
   verifyEmail(token: string): Promise<EmailVerificationOutcome>;
+  /** The loyalty levels, with the shopper's own standing when signed in. */
+  levels(): Promise<LevelsView>;
+  /** A month's ranking (`YYYY-MM`; null: the current month), with the shopper's own position when signed in. */
+  ranking(month: string | null): Promise<Result<RankingView, RankingMonthError>>;
 };
 
 /** What opening an email-verification link did: done (with the guest orders it attached), or the refusal and its

@@ -1,4 +1,5 @@
 import type { Page } from '../routes';
+import { LEVELS_PAGE, monthName, RANKING_PAGE } from './loyalty-pages';
 import { CALCULATOR_PAGE } from './calculator-query';
 
 const SITE = 'Fornido Colombia';
@@ -23,6 +24,14 @@ export const pageTitle = (page: Page): string => {
       return titled(page.content.title);
     case 'calorie-calculator':
       return titled(CALCULATOR_PAGE.title);
+    case 'levels':
+      return titled(LEVELS_PAGE.title);
+    case 'ranking':
+      return titled(
+        page.ranking.ok && page.ranking.value.month !== page.ranking.value.current
+          ? `${RANKING_PAGE.title} de ${monthName(page.ranking.value.month)}`
+          : RANKING_PAGE.title,
+      );
     case 'cart':
       return titled('Tu carrito');
     case 'checkout-buyer':

@@ -27,6 +27,11 @@ const loaders: Loaders = {
     import('./calorie-calculator-page').then((m) => ({ page }) => (
       <m.CalorieCalculatorPage form={page.form} sent={page.sent} suggestions={page.suggestions} />
     )),
+  'levels': () => import('./loyalty/levels-page').then((m) => ({ page }) => <m.LevelsPage view={page.view} />),
+  'ranking': () =>
+    import('./loyalty/ranking-page').then((m) => ({ page, state }) => (
+      <m.RankingPage ranking={page.ranking} signedIn={state.account !== null} />
+    )),
   'cart': () => import('./cart-page').then((m) => ({ state }) => <m.CartPage categories={state.categories} />),
   'checkout-buyer': () => import('./checkout/buyer-page').then((m) => () => <m.BuyerPage />),
   'checkout-shipping': () => import('./checkout/shipping-page').then((m) => () => <m.ShippingPage />),
@@ -65,6 +70,8 @@ export const PAGE_MODULES: Record<Kind, string> = {
   'search': 'web/pages/search-page.tsx',
   'info': 'web/pages/info-page.tsx',
   'calorie-calculator': 'web/pages/calorie-calculator-page.tsx',
+  'levels': 'web/pages/loyalty/levels-page.tsx',
+  'ranking': 'web/pages/loyalty/ranking-page.tsx',
   'cart': 'web/pages/cart-page.tsx',
   'checkout-buyer': 'web/pages/checkout/buyer-page.tsx',
   'checkout-shipping': 'web/pages/checkout/shipping-page.tsx',

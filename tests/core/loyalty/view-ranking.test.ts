@@ -114,7 +114,7 @@ describe('viewRanking', () => {
           }
         },
       ),
-      { numRuns: RUNS },
+      RUNS,
     );
   });
 });

@@ -1,0 +1,20 @@
+import type { Container } from 'inversify';
+import { viewLevels } from '../core/loyalty/view-levels';
+import { viewRanking } from '../core/loyalty/view-ranking';
+import type { Config } from './config';
+import type { Database } from './persistence/db';
+import { sqlLoyaltyStore } from './persistence/loyalty-store';
+import { T } from './tokens';
+
+/** Loyalty points in SQL, and the use cases behind `/niveles/` and `/tabla-clasificacion/`. */
+export const bindLoyalty = (c: Container, config: Config, database: Database) => {
+  c.bind(T.loyalty)
+    .toDynamicValue(() => sqlLoyaltyStore(database.db))
+    .inSingletonScope();
+  c.bind(T.viewLevels)
+    .toDynamicValue((x) => viewLevels({ loyalty: x.get(T.loyalty), policy: config.policy }))
+    .inSingletonScope();
+  c.bind(T.viewRanking)
+    .toDynamicValue((x) => viewRanking({ loyalty: x.get(T.loyalty), clock: x.get(T.clock), policy: config.policy }))
+    .inSingletonScope();
+};

@@ -1,0 +1,44 @@
+import { formatMonthYear } from '../../core/shared/bogota-time-text';
+import type { Loaded } from '../routes';
+import type { StoreApi } from './store-api';
+
+export const LEVELS_PATH = '/niveles/';
+export const RANKING_PATH = '/tabla-clasificacion/';
+
+/** What the levels page and the ranking are called where they are named: title, breadcrumb, social card, description. */
+export const LEVELS_PAGE = {
+  title: 'Niveles de fidelidad',
+  crumb: 'Niveles',
+  card: 'niveles',
+  description:
+    'Suma puntos con tus compras y tus referidos y sube de nivel: Bronce, Plata, Oro, Platino y Diamante, cada uno con sus beneficios.',
+} as const;
+export const RANKING_PAGE = {
+  title: 'Tabla de clasificación',
+  crumb: 'Tabla de clasificación',
+  card: 'tabla-clasificacion',
+  description:
+    'Los clientes Fornido con más puntos del mes, en vivo: compra, refiere a tus amigos y sube en la tabla de clasificación.',
+} as const;
+
+/** The ranking's address for a month: the current month is the page itself, an earlier one `?mes=YYYY-MM`. */
+export const rankingPath = (month: string, current: string) =>
+  month === current ? RANKING_PATH : `${RANKING_PATH}?mes=${month}`;
+
+/** The levels page or a month's ranking (`?mes=`, 404 when it is not a month that has started); null for any other
+ * path. */
+export const loyaltyPage = async (
+  api: StoreApi,
+  url: string,
+  path: string,
+  search: URLSearchParams,
+): Promise<Loaded | null> => {
+  if (path === LEVELS_PATH) return { url, status: 200, page: { kind: 'levels', view: await api.levels() } };
+  if (path !== RANKING_PATH) return null;
+  const ranking = await api.ranking(search.get('mes'));
+  return { url, status: ranking.ok ? 200 : 404, page: { kind: 'ranking', ranking } };
+};
+
+/** A month key as shoppers read it: '2026-11' → "noviembre de 2026". */
+export const monthName = (month: string): string =>
+  formatMonthYear(Number(month.slice(0, 4)), Number(month.slice(5, 7)));
