@@ -53,6 +53,7 @@ export const bindOrders = (c: Container, config: Config, database: Database) => 
       attempts: x.get(T.paymentAttempts),
       notifications: x.get(T.notificationLog),
       carts: x.get(T.carts),
+      customers: x.get(T.customers),
       limiter: x.get(T.rateLimiter),
       logger: x.get(T.logger),
       returnUrl: async (order: Order) => `${config.publicUrl}${await orderPath(links, order.number)}`,

@@ -12,11 +12,13 @@ import { csrfGuard } from './csrf';
 import { mailboxRouter } from './sandbox/mailbox';
 import { mountSandboxes } from './sandbox/sandboxes';
 import { sessions } from './session';
+import { referralStep } from './referral';
 import { searchRouter } from './api/v1/search';
 import { stockAlertsRouter } from './api/v1/stock-alerts';
 import { leadsRouter } from './api/v1/leads';
 import { vitalsRouter } from './api/v1/vitals';
 import { broadcastingRouter } from './api/v1/broadcasting';
+import { loyaltyRouter } from './api/v1/loyalty';
 import { apiErrors, HttpError } from './errors';
 import { securityHeaders, trailingSlash } from './http-hygiene';
 import { movedPages } from './moved-pages';
@@ -65,6 +67,7 @@ export const createApp = (container: AppContainer, options: AppOptions = {}): Ex
   // Pages, JSON and scripts shrink 70–80 % with gzip: it matters on Colombian mobile data.
   app.use(compression({ threshold: 1024 }));
   app.use(sessions(container));
+  app.use(referralStep(container));
 
   const v1 = express.Router();
   // Providers' notifications come as raw text (their signatures cover the exact bytes), before the JSON parser.
@@ -78,6 +81,7 @@ export const createApp = (container: AppContainer, options: AppOptions = {}): Ex
   v1.use(authRouter(container), accountRouter(container), cartRouter(container));
   v1.use(checkoutRouter(container), ordersRouter(container));
   v1.use(stockAlertsRouter(container), leadsRouter(container), broadcastingRouter(container));
+  v1.use(loyaltyRouter((customerId) => serverStoreApi(container, customerId)));
   v1.use(() => {
     throw new HttpError('not-found', 'Esa dirección de la API no existe.');
   });

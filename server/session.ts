@@ -17,20 +17,23 @@ declare module 'express-serve-static-core' {
 }
 
 /** The session token a request carries and how: `Authorization: Bearer` wins over the cookie when both are present. */
+/** The value of one of the request's cookies, or null. */
+export const cookieOf = (req: Request, name: string): string | null => {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq !== -1 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim() || null;
+  }
+  return null;
+};
+
 export const sessionTokenOf = (req: Request): { readonly token: string; readonly via: 'cookie' | 'bearer' } | null => {
   const authorization = req.headers.authorization;
   if (authorization !== undefined) {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
     return match ? { token: match[1], via: 'bearer' } : null;
   }
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq !== -1 && part.slice(0, eq).trim() === SESSION_COOKIE) {
-      const token = part.slice(eq + 1).trim();
-      return token ? { token, via: 'cookie' } : null;
-    }
-  }
-  return null;
+  const token = cookieOf(req, SESSION_COOKIE);
+  return token ? { token, via: 'cookie' } : null;
 };
 
 // Static files and pictures never depend on who is asking: no database round trip for them.
@@ -54,7 +57,7 @@ export const sessions = (container: AppContainer): RequestHandler => {
   };
 };
 
-const cookieOptions = (req: Request, publicUrl: string) =>
+export const cookieOptions = (req: Request, publicUrl: string) =>
   ({ httpOnly: true, sameSite: 'lax', path: '/', secure: req.secure || publicUrl.startsWith('https:') }) as const;
 
 /** Gives the browser its session: httpOnly (scripts never see it), SameSite=Lax, the whole site, SESSION_DAYS long,

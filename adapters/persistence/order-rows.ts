@@ -39,6 +39,7 @@ export const orderRow = (order: NewOrder, number: string, idempotencyKey: string
   return {
     number,
     customerId: order.customerId,
+    referrerId: order.referrerId,
     state: order.state,
     placedAt: order.placedAt,
     expiresAt: order.expiresAt,
@@ -118,6 +119,7 @@ const toOrder = (r: OrderRow, lines: readonly LineRow[], attempts: readonly Atte
   id: r.id,
   number: r.number,
   customerId: r.customerId,
+  referrerId: r.referrerId,
   state: r.state as OrderState,
   placedAt: r.placedAt,
   expiresAt: r.expiresAt,

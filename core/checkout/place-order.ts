@@ -4,7 +4,8 @@ import { lineProductOf, type CartStore } from '../cart/ports';
 import { takeOrderedLines } from '../cart/saved-cart';
 import { refusalOf, type InvalidInput, type RateLimited } from '../customers/account-errors';
 import type { Limit } from '../customers/account-rules';
-import type { RateLimiter } from '../customers/ports';
+import type { CustomerStore, RateLimiter } from '../customers/ports';
+import { orderReferrer } from '../customers/order-referrer';
 import { departments } from '../customers/geography';
 import { initialOrderState } from '../orders/order-state';
 import { orderTotals, type Order, type OrderLine } from '../orders/order';
@@ -35,6 +36,8 @@ export type PlaceOrderInput = {
   readonly shippingMethod: string;
   readonly paymentMethod: string;
   readonly expectedTotal: number;
+  /** The referral code the browser carries (its referral cookie), or null. */
+  readonly referralCode?: string | null;
 };
 
 /** Why an order was not placed: anything that stops pricing it, a total that changed, a key or a limit. */
@@ -55,6 +58,8 @@ export type PlaceOrderDeps = PriceCheckoutDeps & {
     Pick<StorePolicy, 'pendingOrderExpiryMinutes' | 'maxOpenOrdersPerBuyer' | 'maxOpenOrdersPerIp'>;
   /** Signed-in customers' saved carts, which lose what the order bought. */
   readonly carts: CartStore;
+  /** Who referred the purchase (core/customers/order-referrer.ts). */
+  readonly customers: Pick<CustomerStore, 'findById' | 'findByReferralCode'>;
   readonly limiter: RateLimiter;
 };
 
@@ -103,13 +108,20 @@ const tooManyOpen = (by: 'buyer' | 'ip', policy: PlaceOrderDeps['policy']): Plac
   };
 };
 
-const newOrder = (input: PlaceOrderInput, buyer: Buyer, summary: CheckoutSummary, deps: PlaceOrderDeps): NewOrder => {
+const newOrder = (
+  input: PlaceOrderInput,
+  buyer: Buyer,
+  summary: CheckoutSummary,
+  deps: PlaceOrderDeps,
+  referrerId: string | null,
+): NewOrder => {
   const now = deps.clock.now();
   const method = summary.paymentMethod!;
   const cod = method === 'cash-on-delivery';
   const b = summary.breakdown;
   return {
     customerId: input.customerId,
+    referrerId,
     state: initialOrderState(cod ? 'cash-on-delivery' : 'prepaid'),
     placedAt: now,
     expiresAt: cod ? null : new Date(now.getTime() + deps.policy.pendingOrderExpiryMinutes * 60_000),
@@ -198,7 +210,13 @@ export const placeOrder =
       });
     }
     const caps = { perBuyer: deps.policy.maxOpenOrdersPerBuyer, perIp: deps.policy.maxOpenOrdersPerIp };
-    const outcome = await deps.orders.place(newOrder(input, buyer.value, summary, deps), input.idempotencyKey, caps);
+    const referrerId = await orderReferrer(deps.customers, {
+      customerId: input.customerId,
+      buyerEmail: buyer.value.email,
+      referralCode: input.referralCode ?? null,
+    });
+    const order = newOrder(input, buyer.value, summary, deps, referrerId);
+    const outcome = await deps.orders.place(order, input.idempotencyKey, caps);
     if (outcome.kind === 'key-taken') return err(KEY_TAKEN);
     if (outcome.kind === 'too-many-open') return err(tooManyOpen(outcome.by, deps.policy));
     if (outcome.kind === 'short') {

@@ -78,6 +78,8 @@ export type Order = {
   /** What shoppers and operators call it: FO-2026-000123. */
   readonly number: string;
   readonly customerId: string | null;
+  /** Who referred the purchase (the account's referrer, or a guest's referral link): they earn its gift credit. */
+  readonly referrerId: string | null;
   readonly state: OrderState;
   readonly placedAt: Date;
   /** When an unpaid order is cancelled and its stock released; null once paid, or for cash on delivery. */

@@ -124,6 +124,7 @@ export const anOrder = (over: OrderOverrides = {}): Order => {
     id: 'pedido-123',
     number: 'FO-2026-000123',
     customerId: null,
+    referrerId: null,
     placedAt,
     expiresAt:
       state === 'pending_payment'

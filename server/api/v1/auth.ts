@@ -10,6 +10,7 @@ import {
   verifyEmailForm,
 } from '../../../web/lib/forms/account-forms';
 import { HttpError } from '../../errors';
+import { referralCodeOf } from '../../referral';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../../session';
 import { clientIp, parseBody } from './body';
 
@@ -37,7 +38,13 @@ export const authRouter = (c: AppContainer): Router => {
 
   r.post('/auth/sign-up', async (req, res) => {
     const form = parseBody(signUpForm, req.body);
-    const result = await signUp({ ...form, marketingConsent: form.marketingConsent ?? false, ip: clientIp(req) });
+    const result = await signUp({
+      ...form,
+      // A code typed in the form, else the referral link the browser remembers.
+      referralCode: form.referralCode ?? referralCodeOf(req),
+      marketingConsent: form.marketingConsent ?? false,
+      ip: clientIp(req),
+    });
     if (!result.ok) throw HttpError.from(result.error);
     signedIn(req, res, 201, result.value);
   });

@@ -4,6 +4,7 @@ import { T, type AppContainer } from '../../../adapters/container';
 import type { PlacedOrderView } from '../../../web/lib/checkout-api';
 import { checkoutPriceForm, placeOrderForm } from '../../../web/lib/forms/checkout-forms';
 import { HttpError } from '../../errors';
+import { referralCodeOf } from '../../referral';
 import { clientIp, parseBody } from './body';
 import { checkoutView } from './checkout-views';
 import { orderViewer } from './orders';
@@ -33,6 +34,7 @@ export const checkoutRouter = (c: AppContainer): Router => {
       customerId: res.locals.customerId ?? null,
       ip: clientIp(req),
       fingerprint,
+      referralCode: referralCodeOf(req),
     });
     if (!result.ok) throw HttpError.from(result.error);
     const { order, duplicate } = result.value;

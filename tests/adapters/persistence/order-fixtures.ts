@@ -35,6 +35,7 @@ export const aNewOrder = (lines: readonly OrderLine[], over: Partial<NewOrder> =
   const total = add(subtotal, shipping);
   return {
     customerId: null,
+    referrerId: null,
     state: 'pending_payment',
     placedAt,
     expiresAt: new Date(placedAt.getTime() + 60 * 60_000),

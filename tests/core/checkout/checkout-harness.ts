@@ -8,7 +8,7 @@ import type { PaymentGateway } from '../../../core/payments/ports';
 import { defaultPolicy, type StorePolicy } from '../../../core/policy/store-policy';
 import { pesos } from '../../../core/shared/money';
 import { embeddedQuoter } from '../../../core/shipping/embedded-rates';
-import { inMemoryCartStore, inMemoryRateLimiter } from '../../fakes/in-memory-accounts';
+import { inMemoryCartStore, inMemoryCustomerStore, inMemoryRateLimiter } from '../../fakes/in-memory-accounts';
 import { inMemoryEventOutbox } from '../../fakes/in-memory-events';
 import { inMemoryOrderStore } from '../../fakes/in-memory-orders';
 import { scriptedCardGateway } from '../../fakes/payment-gateways';
@@ -79,6 +79,7 @@ export const checkoutHarness = (
   const now = { value: new Date('2026-11-23T15:00:00Z') };
   const clock = { now: () => now.value };
   const carts = inMemoryCartStore();
+  const customers = inMemoryCustomerStore();
   const logged: string[] = [];
   const deps = {
     catalogue,
@@ -89,6 +90,7 @@ export const checkoutHarness = (
     policy,
     payments: gatewayRegistry(gateways, { cashOnDelivery: true }),
     carts,
+    customers,
     limiter: inMemoryRateLimiter(),
     logger: {
       info: () => undefined,
@@ -100,6 +102,7 @@ export const checkoutHarness = (
     stock,
     orders,
     carts,
+    customers,
     now,
     events,
     deps,

@@ -1,0 +1,40 @@
+import type { Request, RequestHandler } from 'express';
+import { T, type AppContainer } from '../adapters/container';
+import { normalizeReferralCode } from '../core/customers/referral-code';
+import { cookieOf, cookieOptions } from './session';
+
+/** The referral link's code, remembered by the browser (httpOnly, REFERRAL_COOKIE_DAYS). */
+export const REFERRAL_COOKIE = 'fornido_ref';
+
+/** The referral code a request carries (its cookie), or null. */
+export const referralCodeOf = (req: Request): string | null => {
+  const raw = cookieOf(req, REFERRAL_COOKIE);
+  return raw === null ? null : normalizeReferralCode(decodeURIComponent(raw));
+};
+
+/**
+ * The referral step of every page request: a `?ref=CODE` of an existing customer (not the signed-in one) is
+ * remembered for REFERRAL_COOKIE_DAYS unless a referral is remembered already (the first referrer wins); an unknown
+ * or malformed code is ignored without a word. Either way the browser is sent on to the same address without `ref`
+ * (302), so the code never stays in the address bar, the history, a shared link or a canonical URL.
+ */
+export const referralStep = (c: AppContainer): RequestHandler => {
+  const customers = c.get(T.customers);
+  const { publicUrl, policy } = c.get(T.config);
+  return async (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.query.ref === undefined || req.path.startsWith('/api/'))
+      return next();
+    const code = typeof req.query.ref === 'string' ? normalizeReferralCode(req.query.ref) : null;
+    if (code !== null && referralCodeOf(req) === null) {
+      const referrer = await customers.findByReferralCode(code);
+      if (referrer && referrer.id !== res.locals.customerId)
+        res.cookie(REFERRAL_COOKIE, code, {
+          ...cookieOptions(req, publicUrl),
+          maxAge: policy.referralCookieDays * 86_400_000,
+        });
+    }
+    const clean = new URL(req.originalUrl, 'http://fornido.local');
+    clean.searchParams.delete('ref');
+    res.set('Cache-Control', 'no-store').redirect(302, `${clean.pathname}${clean.search}`);
+  };
+};
