@@ -41,19 +41,19 @@ export function MacroChart({ plan }: { plan: Pick<NutritionPlan, 'proteinGrams' 
           <rect key={p.macro} x={p.x} y={0} width={p.width} height={10} fill={COLOURS[p.macro]} />
         ))}
       </svg>
-      <ul className="mt-3 grid grid-cols-3 gap-2">
+      <ul className="mt-3 grid gap-2">
         {shares.map((s) => (
-          <li key={s.macro} className="rounded-lg bg-surface p-3">
-            <span className="flex items-center gap-1.5 text-sm font-semibold">
-              <span
-                aria-hidden="true"
-                className="h-3 w-3 shrink-0 rounded-sm"
-                style={{ backgroundColor: COLOURS[s.macro] }}
-              />
-              {s.label}
+          <li key={s.macro} className="flex items-center gap-3 rounded-lg bg-surface px-3 py-2">
+            <span
+              aria-hidden="true"
+              className="h-3.5 w-3.5 shrink-0 rounded-sm"
+              style={{ backgroundColor: COLOURS[s.macro] }}
+            />
+            <span className="flex-1 font-semibold">{s.label}</span>
+            <span className="text-right tabular">
+              <span className="block text-xl font-extrabold">{`${formatNumber(s.grams)} g`}</span>
+              <span className="block text-sm text-muted">{`${formatNumber(s.kcal)} kcal · ${s.percent} %`}</span>
             </span>
-            <span className="mt-1 block text-2xl font-extrabold tabular">{`${formatNumber(s.grams)} g`}</span>
-            <span className="block text-sm text-muted tabular">{`${formatNumber(s.kcal)} kcal · ${s.percent} %`}</span>
           </li>
         ))}
       </ul>
