@@ -3,13 +3,13 @@ import { Link } from 'wouter';
 import { RANKING_CHANNEL, RANKING_PRESENCE_CHANNEL, RANKING_UPDATED } from '../../../core/realtime/channels';
 import type { RankingView } from '../../../core/loyalty/view-ranking';
 import { LiveStatus } from '../../components/live-status';
-import { browserStoreApi } from '../../lib/api-client';
 import { formatNumber } from '../../lib/format';
 import { LEVELS_PATH, monthName, RANKING_PATH } from '../../lib/loyalty-pages';
 import { useLiveChannel } from '../../lib/realtime/use-live-channel';
 import { usePresenceCount } from '../../lib/realtime/use-presence-count';
 import { signInPath } from '../../lib/return-path';
 import { RankingTable } from './ranking-table';
+import { readRankingAgain } from './read-ranking-again';
 
 const RANKING_NEWS = [RANKING_UPDATED] as const;
 const points = (n: number) => `${formatNumber(n)} ${n === 1 ? 'punto' : 'puntos'}`;
@@ -23,13 +23,7 @@ const points = (n: number) => `${formatNumber(n)} ${n === 1 ? 'punto' : 'puntos'
 export function RankingBoard({ loaded, signedIn }: { loaded: RankingView; signedIn: boolean }) {
   const [view, setView] = useState(loaded);
   const current = view.month === view.current;
-  const reread = () =>
-    void browserStoreApi.ranking(view.month).then(
-      (now) => {
-        if (now.ok) setView(now.value);
-      },
-      () => undefined,
-    );
+  const reread = () => void readRankingAgain(view.month, setView);
   const live = useLiveChannel(current ? RANKING_CHANNEL : null, RANKING_NEWS, reread);
   const watching = usePresenceCount(current && signedIn ? RANKING_PRESENCE_CHANNEL : null);
   const month = monthName(view.month);
