@@ -67,7 +67,7 @@ test(
     const suggested = page.getByRole('region', { name: 'Proteínas para llegar a tu meta' });
     await expect(suggested.getByRole('listitem')).toHaveCount(4);
     await expect(page).toHaveURL(/objetivo=bajar$/);
-  await page.screenshot({ path: test.info().outputPath('calculator.png'), fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('calculator.png'), fullPage: true });
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same page');
   },
 );
