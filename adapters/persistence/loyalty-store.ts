@@ -58,6 +58,7 @@ export const sqlLoyaltyStore = (db: Db): LoyaltyStore => ({
     return Number(row?.total ?? 0);
   },
 
+  // NULLS LAST as the index has it (points are never null): with ORDER BY's default for DESC the top is sorted again.
   monthTop: async (month, limit) => {
     const rows = await query<TopRow>(
       db,
@@ -65,7 +66,7 @@ export const sqlLoyaltyStore = (db: Db): LoyaltyStore => ({
           (SELECT sum(l.points) FROM loyalty_month_points l WHERE l.customer_id = m.customer_id) AS lifetime
         FROM loyalty_month_points m JOIN customers c ON c.id = m.customer_id
         WHERE m.month = ${month} AND m.points > 0
-        ORDER BY m.points DESC, m.customer_id LIMIT ${limit}`,
+        ORDER BY m.points DESC NULLS LAST, m.customer_id LIMIT ${limit}`,
     );
     return rows.map((r): MonthTopRow => ({
       customerId: r.customer_id,
