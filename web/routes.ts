@@ -12,10 +12,7 @@ import { safeReturnPath, signInPath } from './lib/return-path';
 import type { EmailVerificationOutcome, StoreApi } from './lib/store-api';
 import { listingQuery, parseListingParams, type ListingParams } from '../core/catalog/listing';
 import { errorAddressPage } from './lib/error-address';
-import { loyaltyPage } from './lib/loyalty-pages';
-import type { LevelsView } from '../core/loyalty/view-levels';
-import type { RankingMonthError, RankingView } from '../core/loyalty/view-ranking';
-import type { Result } from '../core/shared/result';
+import { loyaltyPage, type LevelsPage, type RankingPage } from './lib/loyalty-pages';
 import { CALCULATOR_PATH } from './lib/calculator-query';
 import { calculatorPage, type CalculatorPage } from './lib/calculator-page';
 
@@ -27,10 +24,8 @@ export type Page =
   | { readonly kind: 'search'; readonly result: SearchResult }
   | { readonly kind: 'info'; readonly content: InfoPage }
   | CalculatorPage
-  /** The loyalty levels, and the signed-in shopper's standing. */
-  | { readonly kind: 'levels'; readonly view: LevelsView }
-  /** A month's ranking, or why that month cannot be shown (a 404 that still offers the months). */
-  | { readonly kind: 'ranking'; readonly ranking: Result<RankingView, RankingMonthError> }
+  | LevelsPage
+  | RankingPage
   | { readonly kind: 'cart' }
   /** The checkout's steps: the draft lives in the browser, so the server renders their frame and the browser the rest. */
   | { readonly kind: 'checkout-buyer' }

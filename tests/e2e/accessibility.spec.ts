@@ -11,6 +11,8 @@ const pages: readonly (readonly [string, { tag?: string }])[] = [
   ['/buscar/?q=creatina', {}],
   ['/terminos-condiciones/', PHONE_ONLY],
   ['/calculadora-de-calorias/?sexo=hombre&edad=25&peso=85&estatura=180&actividad=alta&objetivo=subir', PHONE_ONLY],
+  ['/niveles/', PHONE_ONLY],
+  ['/tabla-clasificacion/', PHONE_ONLY],
   ['/no-existe/', PHONE_ONLY],
 ];
 

@@ -172,7 +172,10 @@ describe('/tabla-clasificacion/', () => {
     expect(odd.status).toBe(400);
   });
 
-  it('lists both pages in the site map', async () => {
+  it('lists both pages in the site map, and the FAQ links to them', async () => {
+    const faq = (await page('/preguntas-frecuentes/')).body;
+    expect(faq).toContain('href="/niveles/"');
+    expect(faq).toContain('href="/tabla-clasificacion/"');
     const map = await (await app.get('/sitemap.xml')).text();
     expect(map).toContain('<loc>https://fornido.co/niveles/</loc>');
     expect(map).toContain('<loc>https://fornido.co/tabla-clasificacion/</loc>');

@@ -1,6 +1,13 @@
 import { formatMonthYear } from '../../core/shared/bogota-time-text';
-import type { Loaded } from '../routes';
+import type { LevelsView } from '../../core/loyalty/view-levels';
+import type { RankingMonthError, RankingView } from '../../core/loyalty/view-ranking';
+import type { Result } from '../../core/shared/result';
 import type { StoreApi } from './store-api';
+
+/** The loyalty levels, and the signed-in shopper's standing. */
+export type LevelsPage = { readonly kind: 'levels'; readonly view: LevelsView };
+/** A month's ranking, or why that month cannot be shown (a 404 that still offers the way to this month's table). */
+export type RankingPage = { readonly kind: 'ranking'; readonly ranking: Result<RankingView, RankingMonthError> };
 
 export const LEVELS_PATH = '/niveles/';
 export const RANKING_PATH = '/tabla-clasificacion/';
@@ -32,7 +39,7 @@ export const loyaltyPage = async (
   url: string,
   path: string,
   search: URLSearchParams,
-): Promise<Loaded | null> => {
+): Promise<{ url: string; status: number; page: LevelsPage | RankingPage } | null> => {
   if (path === LEVELS_PATH) return { url, status: 200, page: { kind: 'levels', view: await api.levels() } };
   if (path !== RANKING_PATH) return null;
   const ranking = await api.ranking(search.get('mes'));

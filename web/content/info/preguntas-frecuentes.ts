@@ -58,6 +58,13 @@ export const preguntasFrecuentes: InfoPage = {
       kind: 'p',
       text: 'Ganas 1 punto por cada $ 1.000 de tus compras pagadas (sin contar el crédito de regalo usado) y por cada $ 1.000 de crédito de regalo que ganas con tus referidos. Según tus puntos acumulados, subes de nivel: Bronce desde 0, Plata desde 500, Oro desde 2.000, Platino desde 5.000 y Diamante desde 10.000. En la página de niveles ves los beneficios de cada uno y tu progreso.',
     },
+    {
+      kind: 'links',
+      items: [
+        { href: '/niveles/', label: 'Niveles y beneficios' },
+        { href: '/tabla-clasificacion/', label: 'Tabla de clasificación del mes' },
+      ],
+    },
     { kind: 'h2', text: '¿Puedo devolver un producto?' },
     {
       kind: 'p',
