@@ -7,6 +7,8 @@ import type { Order } from '../core/orders/order';
 import { orderClaimSubscriber } from '../core/orders/claim-orders';
 import { orderMailSubscriber, orderPath } from '../core/orders/order-mail';
 import { realtimeSubscriber } from '../core/realtime/realtime-subscriber';
+import { rewardsSubscriber } from '../core/loyalty/rewards-subscriber';
+import { sqlGiftCreditStore } from './persistence/gift-ledger-store';
 import { cancelOrder, deliverOrder, shipOrder } from '../core/orders/operate-order';
 import { cancelStaleOrders } from '../core/orders/cancel-stale-orders';
 import { listOwnOrders } from '../core/orders/list-own-orders';
@@ -86,10 +88,11 @@ export const bindOrders = (c: Container, config: Config, database: Database) => 
   bindOrderEvents(c, config, database);
 };
 
-/** Order events: the SQL outbox, its subscribers (guest orders joining an account, live updates, the order mails; gift credit will join them) and the
+/** Order events: the SQL outbox, its subscribers (guest orders joining an account, gift credit and points, live updates, the order mails) and the
  * dispatcher that the server runs on a timer and the CLI after an operator's action. */
 const bindOrderEvents = (c: Container, config: Config, database: Database) => {
   c.bind(T.eventOutbox).toConstantValue(sqlEventOutbox(database.db));
+  c.bind(T.giftCredit).toConstantValue(sqlGiftCreditStore(database.db));
   c.bind(T.eventSubscribers)
     .toDynamicValue((x) => {
       const clock = x.get(T.clock);
@@ -98,6 +101,8 @@ const bindOrderEvents = (c: Container, config: Config, database: Database) => {
         : outboxEventMailer(database.db, clock);
       return [
         orderClaimSubscriber({ orders: x.get(T.orders), customers: x.get(T.customers), clock }),
+        // Before the live updates: a ranking re-read on `ranking.updated` finds the points already there.
+        rewardsSubscriber({ orders: x.get(T.orders), credit: x.get(T.giftCredit), policy: config.policy }),
         realtimeSubscriber({ realtime: x.get(T.realtime), orders: x.get(T.orders), clock }),
         orderMailSubscriber({
           orders: x.get(T.orders),

@@ -61,6 +61,7 @@ import type { priceCheckout } from '../core/checkout/price-checkout';
 import type { dispatchEvents } from '../core/events/dispatch-events';
 import type { EventOutbox, Subscriber } from '../core/events/ports';
 import type { Realtime } from '../core/realtime/ports';
+import type { GiftCreditStore } from '../core/loyalty/credit-ports';
 import type { authorizeChannel } from '../core/realtime/authorize-channel';
 import type { ChannelSignature, RealtimeApp } from './realtime/signature';
 import type { PresenceMember } from '../core/realtime/authorize-channel';
@@ -158,6 +159,8 @@ export const T = {
   // Order events and their dispatcher.
   eventOutbox: token<EventOutbox>('eventOutbox'),
   eventSubscribers: token<readonly Subscriber[]>('eventSubscribers'),
+  // Gift credit: the ledger, the rewards of orders.
+  giftCredit: token<GiftCreditStore>('giftCredit'),
   dispatchEvents: token<ReturnType<typeof dispatchEvents>>('dispatchEvents'),
   // What the picture routes and the operators' CLI use besides the use cases above.
   pictures: token<(options?: ImageOptions) => Pictures>('pictures'),

@@ -12,8 +12,8 @@ export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 /** One append-only line of a customer's gift-credit ledger. */
 export type LedgerEntry = {
   readonly kind: LedgerEntryKind;
-  /** The order the entry is about (the referred order, or the order that spent credit). */
-  readonly orderId: string;
+  /** The order the entry is about (the referred order, or the order that spent credit); null for an adjustment. */
+  readonly orderId: string | null;
   /** Signed change to the balance. */
   readonly amount: Pesos;
   /** Signed change to what is still owed from a clawback larger than the balance. */
@@ -119,4 +119,30 @@ export const restoreCredit = (ledger: GiftLedger, restoring: { orderId: string; 
     pending: ZERO,
     at: restoring.at,
   });
+};
+
+/** An operator's correction: a positive one credits (and settles a pending clawback first, like any credit); a negative
+ * one takes from the balance, never below zero. */
+export const recordAdjustment = (
+  ledger: GiftLedger,
+  adjustment: { amount: Pesos; at: string },
+): Result<GiftLedger, LedgerError> => {
+  if (!Number.isSafeInteger(adjustment.amount) || adjustment.amount === 0)
+    throw new RangeError(`Bad adjustment: ${adjustment.amount}`);
+  const entry: LedgerEntry = {
+    kind: 'adjustment',
+    orderId: null,
+    amount: adjustment.amount,
+    pending: ZERO,
+    at: adjustment.at,
+  };
+  if (adjustment.amount > 0) return ok(credit(ledger, entry));
+  const balance = balanceOf(ledger);
+  const taken = negate(adjustment.amount);
+  if (taken > balance)
+    return err({
+      kind: 'insufficient-credit',
+      message: `The balance is ${formatPesos(balance)}: it cannot go down by ${formatPesos(taken)}.`,
+    });
+  return ok([...ledger, entry]);
 };
