@@ -172,10 +172,15 @@ describe('/tabla-clasificacion/', () => {
     expect(odd.status).toBe(400);
   });
 
-  it('lists both pages in the site map, and the FAQ links to them', async () => {
+  it('lists both pages in the site map, draws their social cards, and the FAQ links to them', async () => {
     const faq = (await page('/preguntas-frecuentes/')).body;
     expect(faq).toContain('href="/niveles/"');
     expect(faq).toContain('href="/tabla-clasificacion/"');
+    for (const card of ['niveles', 'tabla-clasificacion']) {
+      const image = await app.get(`/img/og/paginas/${card}.png`);
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toBe('image/png');
+    }
     const map = await (await app.get('/sitemap.xml')).text();
     expect(map).toContain('<loc>https://fornido.co/niveles/</loc>');
     expect(map).toContain('<loc>https://fornido.co/tabla-clasificacion/</loc>');

@@ -24,6 +24,10 @@ const DEFAULT_DESCRIPTION =
   'Proteínas, creatinas, aminoácidos y quemadores originales con registro INVIMA, al mejor precio y con envíos a toda Colombia.';
 const CALCULATOR_DESCRIPTION =
   'Calcula gratis tu metabolismo basal, tus calorías diarias y tus gramos de proteína, grasa y carbohidratos para bajar, mantener o subir de peso.';
+const LEVELS_DESCRIPTION =
+  'Suma puntos con tus compras y tus referidos y sube de nivel: Bronce, Plata, Oro, Platino y Diamante, cada uno con sus beneficios.';
+const RANKING_DESCRIPTION =
+  'Los clientes Fornido con más puntos del mes, en vivo: compra, refiere a tus amigos y sube en la tabla de clasificación.';
 const INDEX = 'index,follow';
 const NO_INDEX = 'noindex,follow';
 
@@ -100,7 +104,7 @@ export const pageHead = ({ page }: Loaded, origin: string, company: Company): He
     case 'levels':
       return {
         ...site,
-        description: LEVELS_PAGE.description,
+        description: LEVELS_DESCRIPTION,
         canonical: abs(LEVELS_PATH),
         robots: INDEX,
         og: { ...ogSite, image: abs(pageCardPath(LEVELS_PAGE.card)), imageAlt: LEVELS_PAGE.title },
@@ -112,7 +116,7 @@ export const pageHead = ({ page }: Loaded, origin: string, company: Company): He
       const path = ranking.ok ? rankingPath(ranking.value.month, ranking.value.current) : RANKING_PATH;
       return {
         ...site,
-        description: RANKING_PAGE.description,
+        description: RANKING_DESCRIPTION,
         canonical: ranking.ok ? abs(path) : null,
         robots: ranking.ok ? INDEX : NO_INDEX,
         og: { ...ogSite, image: abs(pageCardPath(RANKING_PAGE.card)), imageAlt: RANKING_PAGE.title },

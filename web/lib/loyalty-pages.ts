@@ -12,20 +12,13 @@ export type RankingPage = { readonly kind: 'ranking'; readonly ranking: Result<R
 export const LEVELS_PATH = '/niveles/';
 export const RANKING_PATH = '/tabla-clasificacion/';
 
-/** What the levels page and the ranking are called where they are named: title, breadcrumb, social card, description. */
-export const LEVELS_PAGE = {
-  title: 'Niveles de fidelidad',
-  crumb: 'Niveles',
-  card: 'niveles',
-  description:
-    'Suma puntos con tus compras y tus referidos y sube de nivel: Bronce, Plata, Oro, Platino y Diamante, cada uno con sus beneficios.',
-} as const;
+/** What the levels page and the ranking are called where they are named: title, breadcrumb, social card (their
+ * descriptions, for the server's head only, are in web/lib/head.ts). */
+export const LEVELS_PAGE = { title: 'Niveles de fidelidad', crumb: 'Niveles', card: 'niveles' } as const;
 export const RANKING_PAGE = {
   title: 'Tabla de clasificación',
   crumb: 'Tabla de clasificación',
   card: 'tabla-clasificacion',
-  description:
-    'Los clientes Fornido con más puntos del mes, en vivo: compra, refiere a tus amigos y sube en la tabla de clasificación.',
 } as const;
 
 /** The ranking's address for a month: the current month is the page itself, an earlier one `?mes=YYYY-MM`. */
