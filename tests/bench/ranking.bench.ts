@@ -3,7 +3,7 @@
 // store: the customer of each movement is drawn with a power law; about 3 % are reversals), keeps the month totals as
 // the store does, then times the ranking's questions (p50/p95/p99 over many runs), a write through the store, and a
 // bare `SELECT 1` as a yardstick of the machine. Sizes: BENCH_CUSTOMERS, BENCH_MOVEMENTS, BENCH_RUNS.
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../adapters/persistence/db';
 import { sqlLoyaltyStore } from '../../adapters/persistence/loyalty-store';
@@ -21,24 +21,33 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const f = (n: number) => n.toFixed(2).padStart(7);
 
+const line = (ms: number[]) => {
+  ms.sort((a, b) => a - b);
+  return `p50 ${f(percentile(ms, 50))}  p95 ${f(percentile(ms, 95))}  p99 ${f(percentile(ms, 99))}  max ${f(ms.at(-1)!)} ms`;
+};
+
+// PGlite runs in this process, so its CPU time per call is printed too: on a busy machine it leaves out the time spent
+// waiting for a core.
 const measure = async (label: string, work: (run: number) => Promise<unknown>) => {
   for (let i = 0; i < WARM_UP; i++) await work(i);
-  const ms: number[] = [];
+  const wall: number[] = [];
+  const cpu: number[] = [];
   for (let i = 0; i < RUNS; i++) {
+    const used = process.cpuUsage();
     const start = performance.now();
     await work(WARM_UP + i);
-    ms.push(performance.now() - start);
+    wall.push(performance.now() - start);
+    const spent = process.cpuUsage(used);
+    cpu.push((spent.user + spent.system) / 1000);
   }
-  ms.sort((a, b) => a - b);
-  console.log(
-    `${label.padEnd(32)} n=${RUNS}  p50 ${f(percentile(ms, 50))}  p95 ${f(percentile(ms, 95))}  p99 ${f(percentile(ms, 99))}  max ${f(ms.at(-1)!)} ms`,
-  );
+  console.log(`${label.padEnd(32)} n=${RUNS}  wall ${line(wall)}`);
+  console.log(`${''.padEnd(32)} ${''.padEnd(`n=${RUNS}`.length)}  cpu  ${line(cpu)}`);
 };
 
 const seconds = (start: number) => `${((performance.now() - start) / 1000).toFixed(1)} s`;
 
 console.log(
-  `Machine: ${cpus()[0]?.model ?? 'unknown CPU'} × ${cpus().length}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB; Node ${process.version}; ${new Date().toISOString()}; PGlite (in this process)`,
+  `Machine: ${cpus()[0]?.model ?? 'unknown CPU'} × ${cpus().length}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, load ${loadavg()[0].toFixed(1)}; Node ${process.version}; ${new Date().toISOString()}; PGlite (in this process)`,
 );
 const database = await openDatabase({ dataDir: 'memory://' });
 try {
