@@ -37,6 +37,8 @@ export const customers = pgTable(
   (t) => [
     uniqueIndex('customers_email_idx').on(t.email),
     uniqueIndex('customers_referral_code_idx').on(t.referralCode),
+    // A referrer's friends, newest first (/sistema-referidos/).
+    index('customers_referred_by_idx').on(t.referredBy, t.createdAt),
     check('customers_email_lower_case', sql`${t.email} = lower(${t.email})`),
   ],
 );
