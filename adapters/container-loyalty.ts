@@ -1,12 +1,13 @@
 import type { Container } from 'inversify';
 import { viewLevels } from '../core/loyalty/view-levels';
 import { viewRanking } from '../core/loyalty/view-ranking';
+import { viewReferrals } from '../core/loyalty/view-referrals';
 import type { Config } from './config';
 import type { Database } from './persistence/db';
 import { sqlLoyaltyStore } from './persistence/loyalty-store';
 import { T } from './tokens';
 
-/** Loyalty points in SQL, and the use cases behind `/niveles/` and `/tabla-clasificacion/`. */
+/** Loyalty points in SQL, and the use cases behind `/niveles/`, `/tabla-clasificacion/` and `/sistema-referidos/`. */
 export const bindLoyalty = (c: Container, config: Config, database: Database) => {
   c.bind(T.loyalty)
     .toDynamicValue(() => sqlLoyaltyStore(database.db))
@@ -16,5 +17,16 @@ export const bindLoyalty = (c: Container, config: Config, database: Database) =>
     .inSingletonScope();
   c.bind(T.viewRanking)
     .toDynamicValue((x) => viewRanking({ loyalty: x.get(T.loyalty), clock: x.get(T.clock), policy: config.policy }))
+    .inSingletonScope();
+  c.bind(T.viewReferrals)
+    .toDynamicValue((x) =>
+      viewReferrals({
+        customers: x.get(T.customers),
+        giftCredit: x.get(T.giftCredit),
+        loyalty: x.get(T.loyalty),
+        policy: config.policy,
+        storeUrl: config.publicUrl,
+      }),
+    )
     .inSingletonScope();
 };

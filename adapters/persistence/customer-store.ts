@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { DocumentType } from '../../core/customers/documents';
 import type { Email } from '../../core/customers/email';
 import type { Address, Customer, CustomerStore } from '../../core/customers/ports';
@@ -37,6 +37,14 @@ export const sqlCustomerStore = (db: Db): CustomerStore => ({
   findById: (id) => first(db.select().from(customers).where(eq(customers.id, id))),
   findByReferralCode: (code) =>
     first(db.select().from(customers).where(eq(customers.referralCode, code.toUpperCase()))),
+
+  listReferred: (referrerId, limit) =>
+    db
+      .select({ id: customers.id, name: customers.name, createdAt: customers.createdAt })
+      .from(customers)
+      .where(eq(customers.referredBy, referrerId))
+      .orderBy(desc(customers.createdAt), desc(customers.id))
+      .limit(limit),
 
   updateProfile: async (id, profile) =>
     (await db.update(customers).set(profile).where(eq(customers.id, id)).returning({ id: customers.id })).length > 0,

@@ -40,6 +40,9 @@ export type Address = {
 
 export type CreateConflict = 'email-taken' | 'referral-code-taken';
 
+/** A customer someone referred, as their referrer may see them: the name is only ever shown as an alias. */
+export type ReferredCustomer = { readonly id: string; readonly name: string; readonly createdAt: Date };
+
 /** The customers and their addresses. */
 export type CustomerStore = {
   /** Stores a new customer; refuses (without storing) an email or a referral code that another customer already has. */
@@ -51,6 +54,8 @@ export type CustomerStore = {
   findById(id: string): Promise<Customer | null>;
   /** The customer whose referral code this is (compared in capitals), or null. */
   findByReferralCode(code: string): Promise<Customer | null>;
+  /** The customers `referrerId` brought (their `referredBy`), newest first, at most `limit`. */
+  listReferred(referrerId: string, limit: number): Promise<readonly ReferredCustomer[]>;
   /** Replaces the editable profile fields; false when the customer does not exist. */
   updateProfile(id: string, profile: Profile): Promise<boolean>;
   /** Replaces the password hash (the password itself is never stored). */

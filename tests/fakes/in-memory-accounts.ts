@@ -36,6 +36,12 @@ export const inMemoryCustomerStore = (): InMemoryCustomerStore => {
     findByEmail: async (email) => find((c) => c.email === email.toLowerCase()),
     findById: async (id) => customers.get(id) ?? null,
     findByReferralCode: async (code) => find((c) => c.referralCode === code.toUpperCase()),
+    listReferred: async (referrerId, limit) =>
+      [...customers.values()]
+        .filter((c) => c.referredBy === referrerId)
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1))
+        .slice(0, limit)
+        .map(({ id, name, createdAt }) => ({ id, name, createdAt })),
     updateProfile: async (id, profile) => {
       const current = customers.get(id);
       if (current) customers.set(id, { ...current, ...profile });

@@ -94,4 +94,20 @@ export const customerStoreContract = (name: string, open: () => Promise<Opened<C
       expect(await store.deleteAddress(ana.id, address.id)).toBe(true);
       expect(await store.listAddresses(ana.id)).toEqual([]);
     });
+    it('lists the customers a referrer brought, newest first and at most the limit, and nobody else', async () => {
+      const referrer = aCustomer();
+      await store.create(referrer);
+      const at = (day: number) => new Date(`2026-11-${day}T15:00:00Z`);
+      const friends = [10, 12, 11].map((day, i) =>
+        aCustomer({ name: `Amigo ${i} Pérez`, referredBy: referrer.id, createdAt: at(day) }),
+      );
+      for (const friend of friends) await store.create(friend);
+      await store.create(aCustomer({ createdAt: at(13) }));
+      const listed = await store.listReferred(referrer.id, 10);
+      expect(listed).toEqual(
+        [friends[1], friends[2], friends[0]].map((f) => ({ id: f.id, name: f.name, createdAt: f.createdAt })),
+      );
+      expect(await store.listReferred(referrer.id, 2)).toEqual(listed.slice(0, 2));
+      expect(await store.listReferred(friends[0].id, 10)).toEqual([]);
+    });
   });
