@@ -1,5 +1,6 @@
 import { Command, CommanderError, type OutputConfiguration } from 'commander';
 import { catalogCommand } from './commands/catalog';
+import { creditCommand } from './commands/credit';
 import { dbCommand } from './commands/db';
 import { eventsCommand } from './commands/events';
 import { mailCommand } from './commands/mail';
@@ -21,6 +22,7 @@ const fornidoProgram = (io: CliIo): Command => {
     .showHelpAfterError('(run with --help for usage)');
   program.addCommand(dbCommand(io));
   program.addCommand(catalogCommand(io));
+  program.addCommand(creditCommand(io));
   program.addCommand(eventsCommand(io));
   program.addCommand(mailCommand(io));
   program.addCommand(ordersCommand(io));
