@@ -85,7 +85,7 @@ export const pusherOrigins = (cluster: string): readonly string[] => [
   `https://sockjs-${cluster}.pusher.com`,
 ];
 /** pusher-js sends its statistics (every 60 s) as a JSONP script from this host: allowed only with hosted Pusher, and
- * only the order, confirmation and account pages ever load pusher-js. */
+ * only the order, confirmation, account and ranking pages ever load pusher-js. */
 export const PUSHER_STATS_ORIGIN = 'https://stats.pusher.com';
 
 const all = (providers: readonly ProviderOrigins[], kind: keyof ProviderOrigins) => [

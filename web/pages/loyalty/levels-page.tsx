@@ -3,12 +3,10 @@ import type { Level } from '../../../core/loyalty/levels';
 import type { LevelsView } from '../../../core/loyalty/view-levels';
 import { formatPesos } from '../../../core/shared/format';
 import { Breadcrumbs } from '../../components/breadcrumbs';
-import { formatNumber } from '../../lib/format';
 import { LEVELS_PAGE, LEVELS_PATH, RANKING_PATH } from '../../lib/loyalty-pages';
 import { signInPath } from '../../lib/return-path';
 import { OwnLevel } from './own-level';
-
-const points = (n: number) => `${formatNumber(n)} ${n === 1 ? 'punto' : 'puntos'}`;
+import { pointsText } from './points-text';
 
 /** `/niveles/`: how points are earned, the five levels as a ladder with their thresholds and benefits, and, signed
  * in, the shopper's level and progress to the next one. */
@@ -67,7 +65,7 @@ function LevelStep({ level, mine }: { level: Level; mine: boolean }) {
       <h3 className="flex flex-wrap items-baseline gap-x-3 text-lg font-extrabold">
         {level.name}
         <span className="text-sm font-semibold text-muted">
-          {level.minPoints === 0 ? 'desde tu primera compra' : `desde ${points(level.minPoints)}`}
+          {level.minPoints === 0 ? 'desde tu primera compra' : `desde ${pointsText(level.minPoints)}`}
         </span>
         {mine && <span className="rounded-full bg-brand px-2 py-0.5 text-xs font-bold text-white">Tu nivel</span>}
       </h3>

@@ -8,11 +8,11 @@ import { LEVELS_PATH, monthName, RANKING_PATH } from '../../lib/loyalty-pages';
 import { useLiveChannel } from '../../lib/realtime/use-live-channel';
 import { usePresenceCount } from '../../lib/realtime/use-presence-count';
 import { signInPath } from '../../lib/return-path';
+import { pointsText } from './points-text';
 import { RankingTable } from './ranking-table';
 import { readRankingAgain } from './read-ranking-again';
 
 const RANKING_NEWS = [RANKING_UPDATED] as const;
-const points = (n: number) => `${formatNumber(n)} ${n === 1 ? 'punto' : 'puntos'}`;
 
 /**
  * A month's table, the shopper's own standing and the months to choose (a GET form: it works without JavaScript).
@@ -108,7 +108,7 @@ function OwnStanding({ view, signedIn, month }: { view: RankingView; signedIn: b
   if (view.own.inTop) return null;
   return (
     <p className="mt-4 rounded-xl border-2 border-brand p-4 font-semibold" data-mi-posicion={view.own.position}>
-      {`Tu posición en ${month}: ${formatNumber(view.own.position)}.º, con ${points(view.own.points)}.`}
+      {`Tu posición en ${month}: ${formatNumber(view.own.position)}.º, con ${pointsText(view.own.points)}.`}
     </p>
   );
 }
