@@ -67,7 +67,14 @@ describe('/niveles/', () => {
     expect(body).toContain('<link rel="canonical" href="https://fornido.co/niveles/">');
     expect(body).toContain('<meta name="description" content="Suma puntos con tus compras');
     expect(body).toContain('aria-label="Ruta de navegación"');
-    for (const step of ['Bronce', 'Plata', 'desde 500 puntos', 'Oro', 'desde 2.000 puntos', 'desde 5.000 puntos'])
+    for (const step of [
+      'desde 0 puntos',
+      'Plata',
+      'desde 500 puntos',
+      'Oro',
+      'desde 2.000 puntos',
+      'desde 5.000 puntos',
+    ])
       expect(body).toContain(step);
     expect(body).toContain('Diamante<span class="text-sm font-semibold text-muted">desde 10.000 puntos');
     expect(body).toContain('1 punto por cada $ 1.000 de tus compras pagadas');

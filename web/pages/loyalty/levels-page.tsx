@@ -64,9 +64,7 @@ function LevelStep({ level, mine }: { level: Level; mine: boolean }) {
       />
       <h3 className="flex flex-wrap items-baseline gap-x-3 text-lg font-extrabold">
         {level.name}
-        <span className="text-sm font-semibold text-muted">
-          {level.minPoints === 0 ? 'desde tu primera compra' : `desde ${pointsText(level.minPoints)}`}
-        </span>
+        <span className="text-sm font-semibold text-muted">{`desde ${pointsText(level.minPoints)}`}</span>
         {mine && <span className="rounded-full bg-brand px-2 py-0.5 text-xs font-bold text-white">Tu nivel</span>}
       </h3>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm leading-6">
