@@ -68,19 +68,26 @@ const appendNew = async (
   );
 };
 
-/** The points recorded for an order under a reason, to be taken back exactly. */
-const pointsOf = async (tx: Db, customerId: string, orderId: string, reason: 'order' | 'gift'): Promise<number> => {
+/** The movement that takes back, exactly, the points recorded for an order under `reason`; null when there are none. */
+const pointsTakenBack = async (
+  tx: Db,
+  customerId: string,
+  plan: RewardPlan,
+  reason: 'order' | 'gift',
+): Promise<PointsEntry | null> => {
   const [row] = await tx
     .select({ points: loyaltyPoints.points })
     .from(loyaltyPoints)
     .where(
       and(
         eq(loyaltyPoints.customerId, customerId),
-        eq(loyaltyPoints.orderId, orderId),
+        eq(loyaltyPoints.orderId, plan.orderId),
         eq(loyaltyPoints.reason, reason),
       ),
     );
-  return row?.points ?? 0;
+  if (!row || row.points === 0) return null;
+  const taken = reason === 'order' ? 'order-reversed' : 'gift-reversed';
+  return { customerId, orderId: plan.orderId, reason: taken, points: -row.points, at: plan.at };
 };
 
 const applyPlan = async (tx: Db, plan: RewardPlan) => {
@@ -104,27 +111,12 @@ const applyPlan = async (tx: Db, plan: RewardPlan) => {
     if (referrerId) {
       const before = await ledgerOf(tx, referrerId);
       await appendNew(tx, referrerId, before, recordReversal(before, { orderId: plan.orderId, at }));
-      const gift = await pointsOf(tx, referrerId, plan.orderId, 'gift');
-      if (gift !== 0)
-        points.push({
-          customerId: referrerId,
-          orderId: plan.orderId,
-          reason: 'gift-reversed',
-          points: -gift,
-          at: plan.at,
-        });
     }
-    if (buyerId) {
-      const own = await pointsOf(tx, buyerId, plan.orderId, 'order');
-      if (own !== 0)
-        points.push({
-          customerId: buyerId,
-          orderId: plan.orderId,
-          reason: 'order-reversed',
-          points: -own,
-          at: plan.at,
-        });
-    }
+    const taken = await Promise.all([
+      referrerId ? pointsTakenBack(tx, referrerId, plan, 'gift') : null,
+      buyerId ? pointsTakenBack(tx, buyerId, plan, 'order') : null,
+    ]);
+    points.push(...taken.filter((e): e is PointsEntry => e !== null));
   }
   if (plan.restoreSpent) {
     const { customerId } = plan.restoreSpent;
