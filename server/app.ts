@@ -19,6 +19,7 @@ import { leadsRouter } from './api/v1/leads';
 import { vitalsRouter } from './api/v1/vitals';
 import { broadcastingRouter } from './api/v1/broadcasting';
 import { loyaltyRouter } from './api/v1/loyalty';
+import { referralsRouter } from './api/v1/referrals';
 import { apiErrors, HttpError } from './errors';
 import { securityHeaders, trailingSlash } from './http-hygiene';
 import { movedPages } from './moved-pages';
@@ -82,6 +83,7 @@ export const createApp = (container: AppContainer, options: AppOptions = {}): Ex
   v1.use(checkoutRouter(container), ordersRouter(container));
   v1.use(stockAlertsRouter(container), leadsRouter(container), broadcastingRouter(container));
   v1.use(loyaltyRouter((customerId) => serverStoreApi(container, customerId)));
+  v1.use(referralsRouter((customerId) => serverStoreApi(container, customerId)));
   v1.use(() => {
     throw new HttpError('not-found', 'Esa dirección de la API no existe.');
   });

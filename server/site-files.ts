@@ -4,6 +4,7 @@ import { infoPages } from '../web/content/info-pages';
 import { CALCULATOR_PATH } from '../web/lib/calculator-query';
 import { categoryPath, productPath } from '../web/routes';
 import { LEVELS_PATH, RANKING_PATH } from '../web/lib/loyalty-pages';
+import { REFERRALS_PATH } from '../web/lib/referrals-page';
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -15,6 +16,7 @@ export const sitemapXml = (origin: string, map: SiteMap): string => {
     CALCULATOR_PATH,
     LEVELS_PATH,
     RANKING_PATH,
+    REFERRALS_PATH,
     ...map.categories.flatMap((c) => Array.from({ length: c.pageCount }, (_, i) => categoryPath(c.slug, i + 1))),
     ...map.products.map((p) => productPath(p.category, p.slug)),
   ];

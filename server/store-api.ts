@@ -25,7 +25,11 @@ export const serverStoreApi = (c: AppContainer, customerId: string | null = null
     c.get(T.listOwnOrders),
     c.get(T.verifyEmail),
   ] as const;
-  const [viewLevels, viewRanking] = [c.get(T.viewLevels), c.get(T.viewRanking)] as const;
+  const [viewLevels, viewRanking, viewReferrals] = [
+    c.get(T.viewLevels),
+    c.get(T.viewRanking),
+    c.get(T.viewReferrals),
+  ] as const;
   const view = orderViewer(c);
   const { policy, company } = c.get(T.config);
   const payments = c.get(T.payments);
@@ -59,5 +63,6 @@ export const serverStoreApi = (c: AppContainer, customerId: string | null = null
     },
     levels: () => viewLevels(customerId),
     ranking: (month) => viewRanking({ month, customerId }),
+    referrals: () => viewReferrals(customerId),
   };
 };

@@ -13,6 +13,8 @@ import type { EmailVerificationOutcome, StoreApi } from './lib/store-api';
 import { listingQuery, parseListingParams, type ListingParams } from '../core/catalog/listing';
 import { errorAddressPage } from './lib/error-address';
 import { loyaltyPage, type LevelsPage, type RankingPage } from './lib/loyalty-pages';
+import { referralsPage, type ReferralsPage } from './lib/referrals-page';
+import type { ReferralsView } from '../core/loyalty/view-referrals';
 import { CALCULATOR_PATH } from './lib/calculator-query';
 import { calculatorPage, type CalculatorPage } from './lib/calculator-page';
 
@@ -26,6 +28,7 @@ export type Page =
   | CalculatorPage
   | LevelsPage
   | RankingPage
+  | ReferralsPage
   | { readonly kind: 'cart' }
   /** The checkout's steps: the draft lives in the browser, so the server renders their frame and the browser the rest. */
   | { readonly kind: 'checkout-buyer' }
@@ -47,7 +50,8 @@ export type Page =
       /** The signed-in shopper (who may ask for a new link from here), or null. */
       readonly account: AccountView | null;
     }
-  | { readonly kind: 'account'; readonly account: AccountView }
+  /** `referrals` gives the level, the gift balance and the referral link (its `own` part, the same as the account's). */
+  | { readonly kind: 'account'; readonly account: AccountView; readonly referrals: ReferralsView }
   /** The page lives elsewhere for this shopper: a 302 on the server, a replaced navigation in the browser. */
   | { readonly kind: 'redirect'; readonly to: string }
   /** `message` says what was not found when it is not a page (an order whose link is wrong). */
@@ -106,7 +110,8 @@ export const loadPage = async (api: StoreApi, url: string): Promise<Loaded> => {
   const account =
     (await accountPage(api, url, parts as string[], searchParams)) ??
     (await orderPage(api, url, parts as string[], searchParams)) ??
-    (await loyaltyPage(api, url, `/${parts.join('/')}/`, searchParams));
+    (await loyaltyPage(api, url, `/${parts.join('/')}/`, searchParams)) ??
+    (await referralsPage(api, url, `/${parts.join('/')}/`));
   if (account) return account;
   const params = paramsOf(searchParams);
   const listing = parseListingParams(params);
@@ -155,7 +160,8 @@ const accountPage = async (
   switch (path) {
     case '/micuenta/': {
       const account = await api.account();
-      return loadedAs(url, account ? { kind: 'account', account } : { kind: 'redirect', to: signInPath('/micuenta/') });
+      if (!account) return loadedAs(url, { kind: 'redirect', to: signInPath('/micuenta/') });
+      return loadedAs(url, { kind: 'account', account, referrals: await api.referrals() });
     }
     case '/cuenta/ingresar/':
     case '/cuenta/registro/':

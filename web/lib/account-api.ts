@@ -20,6 +20,7 @@
  *   POST   /api/v1/account/verification                                → 202 { message, alreadyVerified: false } (a new link mailed)
  *                                                                        | 200 { message, alreadyVerified: true } | 429
  *   GET    /api/v1/account                                             → 200 { account: AccountView } | 401
+ *   GET    /api/v1/account/referrals                                   → 200 ReferralsView (core/loyalty/view-referrals.ts) | 401
  *   PATCH  /api/v1/account                      ProfileUpdate          → 200 { account: AccountView }
  *   POST   /api/v1/account/password             { currentPassword, newPassword } → 200 { message }
  *   POST   /api/v1/account/addresses            AddressInput           → 201 { account: AccountView }

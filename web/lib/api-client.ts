@@ -97,6 +97,8 @@ export const browserStoreApi: StoreApi = {
   },
   levels: () => callApi('GET', '/api/v1/loyalty/levels'),
   ranking: (month) => found(`/api/v1/loyalty/ranking${month ? `?mes=${q(month)}` : ''}`),
+  // The programme for anyone, with the shopper's own part when the session is still open (no 401 for a stale one).
+  referrals: () => callApi('GET', '/api/v1/referrals'),
 };
 
 const VERIFY_REFUSALS: ReadonlySet<string> = new Set([

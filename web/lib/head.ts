@@ -7,6 +7,7 @@ import { breadcrumbLd, organizationLd, productLd, websiteLd } from './structured
 import { pageTitle } from './title';
 import { LEVELS_PAGE, LEVELS_PATH, RANKING_PAGE, RANKING_PATH, rankingPath } from './loyalty-pages';
 import { CALCULATOR_CARD, CALCULATOR_PAGE, CALCULATOR_PATH } from './calculator-query';
+import { REFERRALS_PAGE, REFERRALS_PATH } from './referrals-page';
 
 export type Head = {
   readonly title: string;
@@ -28,6 +29,8 @@ const LEVELS_DESCRIPTION =
   'Suma puntos con tus compras y tus referidos y sube de nivel: Bronce, Plata, Oro, Platino y Diamante, cada uno con sus beneficios.';
 const RANKING_DESCRIPTION =
   'Los clientes Fornido con más puntos del mes, en vivo: compra, refiere a tus amigos y sube en la tabla de clasificación.';
+const REFERRALS_DESCRIPTION =
+  'Invita a tus amigos a Fornido y gana saldo de regalo por cada compra suya: comparte tu enlace por WhatsApp y úsalo en tus próximos pedidos.';
 const INDEX = 'index,follow';
 const NO_INDEX = 'noindex,follow';
 
@@ -123,6 +126,16 @@ export const pageHead = ({ page }: Loaded, origin: string, company: Company): He
         jsonLd: [breadcrumbLd(origin, [{ name: RANKING_PAGE.crumb, path: RANKING_PATH }])],
       };
     }
+    case 'referrals':
+      // Signed in, the page carries the shopper's own link and credit: the same address, indexed as the guest's page.
+      return {
+        ...site,
+        description: REFERRALS_DESCRIPTION,
+        canonical: abs(REFERRALS_PATH),
+        robots: INDEX,
+        og: { ...ogSite, image: abs(pageCardPath(REFERRALS_PAGE.card)), imageAlt: REFERRALS_PAGE.title },
+        jsonLd: [breadcrumbLd(origin, [{ name: REFERRALS_PAGE.crumb, path: REFERRALS_PATH }])],
+      };
     case 'reset-password':
     case 'verify-email':
     case 'account':

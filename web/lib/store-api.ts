@@ -7,6 +7,7 @@ import type { SearchResult } from '../../core/catalog/search-products';
 import type { VerifyEmailError } from '../../core/customers/verify-email';
 import type { LevelsView } from '../../core/loyalty/view-levels';
 import type { RankingMonthError, RankingView } from '../../core/loyalty/view-ranking';
+import type { ReferralsView } from '../../core/loyalty/view-referrals';
 import type { Result } from '../../core/shared/result';
 import type { InfoPage } from '../content/info-pages';
 import type { AccountView } from './account-api';
@@ -38,6 +39,8 @@ export type StoreApi = {
   levels(): Promise<LevelsView>;
   /** A month's ranking (`YYYY-MM`; null: the current month), with the shopper's own position when signed in. */
   ranking(month: string | null): Promise<Result<RankingView, RankingMonthError>>;
+  /** The referral programme, with the shopper's link, friends, gift credit and level when signed in. */
+  referrals(): Promise<ReferralsView>;
 };
 
 /** What opening an email-verification link did: done (with the guest orders it attached), or the refusal and its

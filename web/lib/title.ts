@@ -1,6 +1,7 @@
 import type { Page } from '../routes';
 import { LEVELS_PAGE, monthName, RANKING_PAGE } from './loyalty-pages';
 import { CALCULATOR_PAGE } from './calculator-query';
+import { REFERRALS_PAGE } from './referrals-page';
 
 const SITE = 'Fornido Colombia';
 const titled = (page: string) => `${page} | ${SITE}`;
@@ -32,6 +33,8 @@ export const pageTitle = (page: Page): string => {
           ? `${RANKING_PAGE.title} de ${monthName(page.ranking.value.month)}`
           : RANKING_PAGE.title,
       );
+    case 'referrals':
+      return titled(REFERRALS_PAGE.title);
     case 'cart':
       return titled('Tu carrito');
     case 'checkout-buyer':

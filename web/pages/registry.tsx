@@ -32,6 +32,8 @@ const loaders: Loaders = {
     import('./loyalty/ranking-page').then((m) => ({ page, state }) => (
       <m.RankingPage ranking={page.ranking} signedIn={state.account !== null} />
     )),
+  'referrals': () =>
+    import('./referrals/referrals-page').then((m) => ({ page }) => <m.ReferralsPage view={page.view} />),
   'cart': () => import('./cart-page').then((m) => ({ state }) => <m.CartPage categories={state.categories} />),
   'checkout-buyer': () => import('./checkout/buyer-page').then((m) => () => <m.BuyerPage />),
   'checkout-shipping': () => import('./checkout/shipping-page').then((m) => () => <m.ShippingPage />),
@@ -56,7 +58,10 @@ const loaders: Loaders = {
     import('./account/verify-email-page').then((m) => ({ page }) => (
       <m.VerifyEmailPage outcome={page.outcome} account={page.account} />
     )),
-  'account': () => import('./account/account-page').then((m) => ({ page }) => <m.AccountPage account={page.account} />),
+  'account': () =>
+    import('./account/account-page').then((m) => ({ page }) => (
+      <m.AccountPage account={page.account} referrals={page.referrals} />
+    )),
   'redirect': () => import('./error-pages').then((m) => ({ page }) => <m.RedirectPage to={page.to} />),
   'not-found': () => import('./error-pages').then((m) => ({ page }) => <m.NotFoundPage message={page.message} />),
   'error': () => import('./error-pages').then((m) => ({ page }) => <m.ErrorPage message={page.message} />),
@@ -72,6 +77,7 @@ export const PAGE_MODULES: Record<Kind, string> = {
   'calorie-calculator': 'web/pages/calorie-calculator-page.tsx',
   'levels': 'web/pages/loyalty/levels-page.tsx',
   'ranking': 'web/pages/loyalty/ranking-page.tsx',
+  'referrals': 'web/pages/referrals/referrals-page.tsx',
   'cart': 'web/pages/cart-page.tsx',
   'checkout-buyer': 'web/pages/checkout/buyer-page.tsx',
   'checkout-shipping': 'web/pages/checkout/shipping-page.tsx',

@@ -53,6 +53,7 @@ export const preguntasFrecuentes: InfoPage = {
       kind: 'p',
       text: 'En tu cuenta encuentras tu código y tu enlace de referido. Cuando alguien compra con tu enlace y su pedido queda pagado (o entregado, si pagó contraentrega), ganas un crédito de regalo del {{regalo-referido}} del subtotal de sus productos, descontado el crédito de regalo que esa persona use. Puedes usarlo en tus próximas compras. Nadie puede referirse a sí mismo.',
     },
+    { kind: 'links', items: [{ href: '/sistema-referidos/', label: 'Sistema de referidos' }] },
     { kind: 'h2', text: '¿Qué son los niveles?' },
     {
       kind: 'p',

@@ -1,18 +1,19 @@
 import { useSnapshot } from 'valtio';
 import { SignOutButton } from '../../components/sign-out-button';
+import type { ReferralsView } from '../../../core/loyalty/view-referrals';
 import type { AccountView } from '../../lib/account-api';
 import { accountStore, firstName } from '../../state/account';
 import { AddressesSection } from './addresses-section';
-import { GiftSection, LevelSection } from './future-sections';
 import { OrdersSection } from './orders-section';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 import { ReferralSection } from './referral-section';
+import { GiftSection, LevelSection } from './rewards-sections';
 import { Section } from './section';
 import { VerificationNotice } from './verification-notice';
 
 /** The signed-in shopper's account: profile, addresses, orders, referral link, gift balance, level, password, sign-out. */
-export function AccountPage({ account: loaded }: { account: AccountView }) {
+export function AccountPage({ account: loaded, referrals }: { account: AccountView; referrals: ReferralsView }) {
   // The store holds the account after each save; the loaded one renders first (and on the server).
   const account = useSnapshot(accountStore).account ?? loaded;
   return (
@@ -28,9 +29,13 @@ export function AccountPage({ account: loaded }: { account: AccountView }) {
           <AddressesSection addresses={account.addresses} />
         </Section>
         <OrdersSection />
-        <ReferralSection code={account.referralCode} />
-        <GiftSection />
-        <LevelSection />
+        {referrals.own && (
+          <>
+            <LevelSection own={referrals.own} />
+            <GiftSection own={referrals.own} />
+            <ReferralSection code={referrals.own.code} link={referrals.own.link} />
+          </>
+        )}
         <Section id="contrasena" title="Cambiar contraseña">
           <PasswordForm email={account.email} />
         </Section>

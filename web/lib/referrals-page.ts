@@ -1,0 +1,23 @@
+import type { ReferralsView } from '../../core/loyalty/view-referrals';
+import type { StoreApi } from './store-api';
+
+/** The referral programme, and the signed-in shopper's link, friends, gift credit and level. */
+export type ReferralsPage = { readonly kind: 'referrals'; readonly view: ReferralsView };
+
+export const REFERRALS_PATH = '/sistema-referidos/';
+
+/** What the referral page is called where it is named: title, breadcrumb, social card (its description, for the
+ * server's head only, is in web/lib/head.ts). */
+export const REFERRALS_PAGE = {
+  title: 'Sistema de referidos',
+  crumb: 'Sistema de referidos',
+  card: 'sistema-referidos',
+} as const;
+
+/** The referral page; null for any other path. */
+export const referralsPage = async (
+  api: StoreApi,
+  url: string,
+  path: string,
+): Promise<{ url: string; status: number; page: ReferralsPage } | null> =>
+  path === REFERRALS_PATH ? { url, status: 200, page: { kind: 'referrals', view: await api.referrals() } } : null;

@@ -1,0 +1,33 @@
+import { Link } from 'wouter';
+import type { OwnReferrals } from '../../../core/loyalty/view-referrals';
+import { GiftBalance } from '../../components/gift-balance';
+import { LEVELS_PATH } from '../../lib/loyalty-pages';
+import { REFERRALS_PATH } from '../../lib/referrals-page';
+import { OwnLevel } from '../loyalty/own-level';
+import { Section } from './section';
+
+const more = 'mt-3 inline-block font-semibold text-brand underline';
+
+/** The gift balance (and what a reversed order still owes), with the way to its history. */
+export function GiftSection({ own }: { own: OwnReferrals }) {
+  return (
+    <Section id="saldo" title="Saldo de regalo">
+      <GiftBalance balance={own.balance} pending={own.pending} />
+      <Link href={`${REFERRALS_PATH}#tu-saldo`} className={more}>
+        Ver los movimientos de tu saldo
+      </Link>
+    </Section>
+  );
+}
+
+/** The shopper's level, points and progress to the next level, with the way to every level's benefits. */
+export function LevelSection({ own }: { own: OwnReferrals }) {
+  return (
+    <div id="nivel">
+      <OwnLevel own={own} />
+      <Link href={LEVELS_PATH} className={more}>
+        Ver los niveles y sus beneficios
+      </Link>
+    </div>
+  );
+}
