@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+import { audit } from './support/audit';
+import {
+  addToCart,
+  confirmOrder,
+  expectPaid,
+  formatted,
+  payByCard,
+  shot,
+  throughBuyer,
+  throughShipping,
+  uniqueEmail,
+} from './support/checkout';
+import { longFlows, PHONE_ONLY } from './support/long-flows';
+
+longFlows();
+
+// Five units of the checkout specs' product at $ 129.900: the subtotal the referrer earns 7 % of (POLICY.md).
+const SUBTOTAL = 5 * 129_900;
+const CREDIT = Math.floor(SUBTOTAL * 0.07);
+const POINTS = Math.floor(CREDIT / 1_000);
+
+test(
+  'a friend who comes by the link, signs up and pays earns the referrer gift credit, points and a place in the ranking',
+  PHONE_ONLY,
+  async ({ page, browser, context }) => {
+    // The referrer signs up and finds their link, which copies.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const signUp = await page.request.post('/api/v1/auth/sign-up', {
+      data: {
+        name: 'Sofía Martínez Herrera',
+        email: uniqueEmail('sofia'),
+        password: 'Creatina-2026',
+        privacyConsent: true,
+        marketingConsent: false,
+      },
+    });
+    expect(signUp.status()).toBe(201);
+    await page.goto('/sistema-referidos/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sistema de referidos');
+    const field = page.getByLabel('Tu enlace de referido');
+    const link = await field.inputValue();
+    expect(link).toMatch(/\/\?ref=[A-Z0-9]+$/);
+    await page.getByRole('button', { name: 'Copiar enlace' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '¡Copiado!' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    await expect(page.getByRole('link', { name: 'Compartir por WhatsApp' })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/\?text=.*%3Fref%3D[A-Z0-9]+$/,
+    );
+
+    // A friend opens it on their phone: the address keeps no ?ref=; they sign up and pay by card.
+    const friendContext = await browser.newContext();
+    const friend = await friendContext.newPage();
+    const { pathname, search } = new URL(link);
+    await friend.goto(`${pathname}${search}`);
+    await expect(friend).toHaveURL(/\/$/);
+    await friend.goto('/cuenta/registro/');
+    await expect(friend.getByRole('button', { name: 'Crear cuenta' })).toBeEnabled();
+    await friend.getByLabel('Nombre y apellido').fill('Mateo Álvarez');
+    await friend.getByLabel('Correo electrónico').fill(uniqueEmail('mateo'));
+    await friend.getByLabel('Contraseña', { exact: true }).fill('Proteina-y-avena-2027');
+    await friend.getByRole('checkbox', { name: /Acepto la política de tratamiento de datos/ }).check();
+    await friend.getByRole('button', { name: 'Crear cuenta' }).click();
+    await expect(friend).toHaveURL(/\/micuenta\/$/);
+    await addToCart(friend, 5);
+    await throughBuyer(friend, { name: 'Mateo Álvarez', email: uniqueEmail('mateo-pedido') });
+    await throughShipping(friend);
+    await friend.getByRole('radio', { name: /^Tarjeta de crédito o débito/ }).check();
+    await confirmOrder(friend);
+    await payByCard(friend);
+    await expectPaid(friend);
+    await friendContext.close();
+
+    // The referrer sees the credit (written by the outbox's subscriber within a few seconds), the friend by alias.
+    const balance = `Tu saldo de regalo: ${formatted(CREDIT)}`;
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByText(balance)).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(page.getByRole('region', { name: 'Tus referidos' })).toContainText('Mateo Á.');
+    await expect(page.getByRole('row').filter({ hasText: 'Ganaste por el pedido de un referido' })).toContainText(
+      `+${formatted(CREDIT)}`,
+    );
+    await audit(page, 'referral page signed in, with credit');
+    await shot(page, 'referidos-con-saldo');
+
+    await page.goto('/micuenta/');
+    await expect(page.getByText(balance)).toBeVisible();
+    await expect(page.getByText(`Tienes ${POINTS} puntos acumulados.`)).toBeVisible();
+    await expect(page.getByLabel('Tu enlace de referido')).toHaveValue(link);
+
+    // The alias is the first name and the initial of the last surname.
+    await page.goto('/tabla-clasificacion/');
+    await expect(page.getByRole('row').filter({ hasText: 'Sofía H.' })).toContainText(String(POINTS));
+  },
+);
