@@ -56,6 +56,7 @@ export const bindOrders = (c: Container, config: Config, database: Database) => 
       notifications: x.get(T.notificationLog),
       carts: x.get(T.carts),
       customers: x.get(T.customers),
+      credit: x.get(T.giftCredit),
       limiter: x.get(T.rateLimiter),
       logger: x.get(T.logger),
       returnUrl: async (order: Order) => `${config.publicUrl}${await orderPath(links, order.number)}`,

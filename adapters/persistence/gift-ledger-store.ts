@@ -4,6 +4,7 @@ import {
   balanceOf,
   pendingOf,
   recordAdjustment,
+  spendCredit,
   recordEarned,
   recordReversal,
   restoreCredit,
@@ -13,7 +14,7 @@ import {
 } from '../../core/loyalty/ledger';
 import type { PointsEntry } from '../../core/loyalty/ports';
 import type { RewardPlan } from '../../core/loyalty/rewards';
-import { pesos } from '../../core/shared/money';
+import { pesos, type Pesos } from '../../core/shared/money';
 import { err, ok, type Result } from '../../core/shared/result';
 import type { Db } from './db';
 import { markHandledIn } from './event-outbox';
@@ -150,6 +151,24 @@ const statementOf = async (db: Db, customerId: string, limit: number): Promise<C
   };
 };
 
+/** Spends a customer's gift credit on an order being stored, inside its transaction, under the customer's lock: false
+ * (nothing written) when the balance no longer covers it — another order spent it meanwhile. */
+export const spendCreditIn = async (
+  tx: Db,
+  spending: { readonly customerId: string; readonly orderId: string; readonly amount: Pesos; readonly at: Date },
+): Promise<boolean> => {
+  await lock(tx, [spending.customerId]);
+  const before = await ledgerOf(tx, spending.customerId);
+  const after = spendCredit(before, {
+    orderId: spending.orderId,
+    amount: spending.amount,
+    at: spending.at.toISOString(),
+  });
+  if (!after.ok) return false;
+  await appendNew(tx, spending.customerId, before, after.value);
+  return true;
+};
+
 /** Gift credit in SQL: an append-only ledger per customer, written under a lock of the customers involved, with the
  * pure steps of core/loyalty/ledger.ts deciding each entry. */
 export const sqlGiftCreditStore = (db: Db): GiftCreditStore => ({
@@ -165,6 +184,8 @@ export const sqlGiftCreditStore = (db: Db): GiftCreditStore => ({
     }),
 
   statement: (customerId, limit) => statementOf(db, customerId, limit),
+
+  balance: async (customerId) => balanceOf(await ledgerOf(db, customerId)),
 
   adjust: async ({ customerId, amount, reason, actor, at }): Promise<Result<CreditStatement, AdjustmentError>> => {
     const done = await db.transaction(async (tx) => {

@@ -7,6 +7,7 @@ import { openOrdersOver } from './order-caps';
 import type { Db } from './db';
 import { orderRow, readOrders } from './order-rows';
 import { recordHappening } from './order-happenings';
+import { spendCreditIn } from './gift-ledger-store';
 import { availableStock, reserveStock, retryingDeadlocks, unitsBySku } from './order-stock';
 import { orderAudit, orderLines, orders, paymentAttempts } from './schema/index';
 
@@ -16,7 +17,8 @@ class Abandoned extends Error {
     readonly reason:
       | { kind: 'duplicate' }
       | { kind: 'short'; skus: readonly string[] }
-      | { kind: 'too-many-open'; by: 'buyer' | 'ip' },
+      | { kind: 'too-many-open'; by: 'buyer' | 'ip' }
+      | { kind: 'credit-short' },
   ) {
     super(`Placement abandoned: ${reason.kind}`);
   }
@@ -85,7 +87,18 @@ export const placeInSql =
           const [twin] = await query<{ id: string }>(tx, sql`SELECT id FROM orders WHERE idempotency_key = ${key}`);
           if (twin) throw new Abandoned({ kind: 'duplicate' });
           if (short.length > 0) throw new Abandoned({ kind: 'short', skus: short });
-          return insertOrder(tx, order, key);
+          const id = await insertOrder(tx, order, key);
+          const { giftCredit } = order.totals;
+          if (giftCredit > 0 && order.customerId !== null) {
+            const spent = await spendCreditIn(tx, {
+              customerId: order.customerId,
+              orderId: id,
+              amount: giftCredit,
+              at: order.placedAt,
+            });
+            if (!spent) throw new Abandoned({ kind: 'credit-short' });
+          }
+          return id;
         }),
       );
       const placed = (await readOrders(db, eq(orders.id, id), [], 1))[0];
@@ -97,6 +110,7 @@ export const placeInSql =
       if (twin) return replay(twin, order);
       if (e.reason.kind === 'duplicate') throw new Error(`Order with idempotency key ${key} vanished`, { cause: e });
       if (e.reason.kind === 'too-many-open') return { kind: 'too-many-open', by: e.reason.by };
+      if (e.reason.kind === 'credit-short') return { kind: 'credit-short' };
       // Read after the rollback: what a shopper could buy now, not what this transaction saw.
       const available = await availableStock(db, e.reason.skus);
       return {

@@ -38,6 +38,8 @@ export type PlaceOrderInput = {
   readonly expectedTotal: number;
   /** The referral code the browser carries (its referral cookie), or null. */
   readonly referralCode?: string | null;
+  /** Apply the signed-in customer's gift credit (spent when the order is stored, never twice). */
+  readonly useGiftCredit?: boolean;
 };
 
 /** Why an order was not placed: anything that stops pricing it, a total that changed, a key or a limit. */
@@ -182,7 +184,7 @@ export const placeOrder =
       return earlier.placedBy === placerOf(input) ? ok({ order: earlier.order, duplicate: true }) : err(KEY_TAKEN);
     const buyer = parseBuyer(input.buyer);
     if (!buyer.ok) return buyer;
-    const priced = await priceCheckout(deps)({
+    const request = {
       lines: input.lines,
       destination: {
         departmentCode: buyer.value.destination.departmentCode,
@@ -190,7 +192,10 @@ export const placeOrder =
       },
       shippingMethod: input.shippingMethod,
       paymentMethod: input.paymentMethod,
-    });
+      customerId: input.customerId,
+      useGiftCredit: input.useGiftCredit === true,
+    };
+    const priced = await priceCheckout(deps)(request);
     if (!priced.ok) return priced;
     const summary = priced.value;
     if (summary.breakdown.total !== input.expectedTotal) {
@@ -219,6 +224,16 @@ export const placeOrder =
     const outcome = await deps.orders.place(order, input.idempotencyKey, caps);
     if (outcome.kind === 'key-taken') return err(KEY_TAKEN);
     if (outcome.kind === 'too-many-open') return err(tooManyOpen(outcome.by, deps.policy));
+    if (outcome.kind === 'credit-short') {
+      // Priced again with the balance as it is now: the shopper sees the new total before confirming again.
+      const now = await priceCheckout(deps)(request);
+      if (!now.ok) return now;
+      return err({
+        kind: 'prices-changed',
+        message: 'Tu saldo de regalo cambió (lo usaste en otro pedido). Revisa el nuevo total antes de confirmar.',
+        summary: now.value,
+      });
+    }
     if (outcome.kind === 'short') {
       const infos = new Map(summary.items.map((item) => [item.sku, item]));
       return err({

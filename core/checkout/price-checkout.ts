@@ -17,6 +17,7 @@ import { formatDeliveryEstimate } from '../shared/bogota-time-text';
 import type { CalendarDate } from '../shared/calendar-date';
 import { sum, times, ZERO, type Pesos } from '../shared/money';
 import type { Clock } from '../shared/ports';
+import type { GiftCreditStore } from '../loyalty/credit-ports';
 import { err, ok, type Result } from '../shared/result';
 import type { ShippingQuoter } from '../shipping/ports';
 import type { Shortage } from '../orders/ports';
@@ -27,6 +28,10 @@ export type CheckoutRequest = {
   readonly destination?: { readonly departmentCode: string; readonly municipalityCode: string };
   readonly shippingMethod?: string;
   readonly paymentMethod?: string;
+  /** The signed-in customer (their gift credit), or null for a guest. */
+  readonly customerId?: string | null;
+  /** Apply the customer's gift credit ("saldo de regalo"), up to the products' subtotal. */
+  readonly useGiftCredit?: boolean;
 };
 
 export type ShippingOption = {
@@ -54,6 +59,8 @@ export type CheckoutSummary = {
   /** Cash on delivery's terms as far as they are known at this step (the summary tells them before the payment step). */
   readonly codTerms: CodTerms;
   readonly breakdown: OrderBreakdown;
+  /** The signed-in customer's gift credit balance (what they could apply), null for a guest. */
+  readonly giftCreditBalance: Pesos | null;
 };
 
 /** Why a checkout step cannot be priced: what the shopper must change (the cart, a field, the payment method). */
@@ -81,6 +88,8 @@ export type PriceCheckoutDeps = {
   >;
   /** The payment gateways configured: the methods offered are theirs. */
   readonly payments: GatewayRegistry;
+  /** Customers' gift credit (absent: nobody has any). */
+  readonly credit?: Pick<GiftCreditStore, 'balance'>;
 };
 
 const LABELS: Readonly<Record<ShippingMethod, string>> = { standard: 'Envío estándar', express: 'Envío express' };
@@ -191,11 +200,14 @@ export const priceCheckout =
       return err(fieldError('shippingMethod', 'Elige cómo quieres recibir tu pedido.'));
 
     const codCoverage = destination ? hasCashOnDelivery(destination.code) : false;
+    const customerId = request.customerId ?? null;
+    const balance = customerId !== null && deps.credit ? await deps.credit.balance(customerId) : null;
+    const requested = request.useGiftCredit === true && balance !== null ? balance : ZERO;
     const priced = (payment: 'prepaid' | 'cash-on-delivery') =>
       orderBreakdown(
         {
           lines,
-          giftCredit: { requested: ZERO, balance: ZERO },
+          giftCredit: { requested, balance: balance ?? ZERO },
           shipping: { method: shipping?.method ?? 'standard', quote: shipping?.quote ?? ZERO },
           payment,
           destination: { codCoverage },
@@ -245,5 +257,6 @@ export const priceCheckout =
         deps.policy,
       ),
       breakdown,
+      giftCreditBalance: balance,
     });
   };

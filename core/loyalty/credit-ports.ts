@@ -32,6 +32,8 @@ export type GiftCreditStore = {
    * and the customers involved are locked first, so concurrent writers never overspend or double-count. */
   applyRewards(handling: Handling, plan: RewardPlan): Promise<void>;
   statement(customerId: string, limit: number): Promise<CreditStatement>;
+  /** The balance now (what the customer could apply at checkout). */
+  balance(customerId: string): Promise<Pesos>;
   /** An operator's correction (positive or negative, never below a zero balance), with its reason and actor. */
   adjust(adjustment: {
     readonly customerId: string;

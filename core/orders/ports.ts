@@ -34,7 +34,9 @@ export type PlaceOutcome =
   /** The same idempotency key was placed before by someone else: nothing of that order is told. */
   | { readonly kind: 'key-taken' }
   /** The buyer (same email, document or phone) or the address already holds as many open orders as the caps allow. */
-  | { readonly kind: 'too-many-open'; readonly by: 'buyer' | 'ip' };
+  | { readonly kind: 'too-many-open'; readonly by: 'buyer' | 'ip' }
+  /** The gift credit the order applies is no longer in the customer's balance (another order spent it meanwhile). */
+  | { readonly kind: 'credit-short' };
 
 /** Who did what to an order, for the audit log (operators' actions, expiry, payments). */
 export type AuditEntry = {

@@ -83,6 +83,8 @@ export type CheckoutView = {
   /** Cash on delivery's terms as far as this step knows them (its surcharge, or why it is refused). */
   readonly cashOnDelivery: CodTerms;
   readonly totals: TotalsView;
+  /** The signed-in shopper's gift credit ("saldo de regalo") they could apply; null for a guest. */
+  readonly giftCreditBalance: number | null;
 };
 
 export type CheckoutPriceRequest = {
@@ -90,6 +92,8 @@ export type CheckoutPriceRequest = {
   readonly destination?: { readonly departmentCode: string; readonly municipalityCode: string };
   readonly shippingMethod?: string;
   readonly paymentMethod?: string;
+  /** Apply the signed-in shopper's gift credit, up to the products' subtotal. */
+  readonly useGiftCredit?: boolean;
 };
 
 /** The buyer's step as the form sends it; checked by the core's `parseBuyer` on both sides. */
@@ -103,6 +107,7 @@ export type PlaceOrderRequest = {
   readonly paymentMethod: string;
   /** The total the shopper saw: a different one on the server refuses the order with 409 prices-changed. */
   readonly expectedTotal: number;
+  readonly useGiftCredit?: boolean;
 };
 
 export type OrderLineView = Omit<CheckoutLineView, 'lineTotal'> & { readonly lineTotal: number; readonly iva: number };

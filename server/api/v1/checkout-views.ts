@@ -58,6 +58,7 @@ export const checkoutView = (s: CheckoutSummary): CheckoutView => ({
     taxBase: s.breakdown.taxBase,
     savings: s.breakdown.savings,
   },
+  giftCreditBalance: s.giftCreditBalance,
 });
 
 const methodLabel = (method: string) => {

@@ -19,7 +19,10 @@ export const checkoutRouter = (c: AppContainer): Router => {
 
   r.post('/checkout/price', async (req, res) => {
     noStore(res);
-    const result = await priceCheckout(parseBody(checkoutPriceForm, req.body));
+    const result = await priceCheckout({
+      ...parseBody(checkoutPriceForm, req.body),
+      customerId: res.locals.customerId ?? null,
+    });
     if (!result.ok) throw HttpError.from(result.error);
     res.json(checkoutView(result.value));
   });

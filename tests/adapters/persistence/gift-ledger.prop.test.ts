@@ -133,5 +133,39 @@ for (const engine of engines()) {
         { numRuns: 12 },
       );
     });
+
+    it('never lets orders placed at once spend more credit than the balance', async () => {
+      const { database, orders } = opened;
+      const customers = sqlCustomerStore(database.db);
+      const credit = sqlGiftCreditStore(database.db);
+      await fc.assert(
+        fc.asyncProperty(
+          fc.integer({ min: 1_000, max: 60_000 }),
+          fc.array(fc.integer({ min: 1, max: 60_000 }), { minLength: 2, maxLength: 4 }),
+          async (balance, wishes) => {
+            const buyer = aCustomer();
+            await customers.create(buyer);
+            await credit.adjust({ customerId: buyer.id, amount: pesos(balance), reason: 'bono', actor: 't', at: AT });
+            const outcomes = await Promise.all(
+              wishes.map((wish) => {
+                const order = aNewOrder([anOrderLine(EVENT_SKU, 1)], { placedAt: AT, customerId: buyer.id });
+                const giftCredit = pesos(Math.min(wish, order.totals.subtotal));
+                return orders.place(
+                  { ...order, totals: { ...order.totals, giftCredit } },
+                  `gift-spend-${++keys}`,
+                  NO_CAPS,
+                );
+              }),
+            );
+            const spent = outcomes.reduce((sum, o) => sum + (o.kind === 'placed' ? o.order.totals.giftCredit : 0), 0);
+            const after = await credit.statement(buyer.id, 100);
+            expect(spent).toBeLessThanOrEqual(balance);
+            expect(after.balance).toBe(balance - spent);
+            for (const o of outcomes) expect(['placed', 'credit-short']).toContain(o.kind);
+          },
+        ),
+        { numRuns: 10 },
+      );
+    });
   });
 }

@@ -16,6 +16,7 @@ export const checkoutPriceForm = z.object({
   destination: z.optional(destination),
   shippingMethod: z.optional(text('Elige cómo quieres recibir tu pedido.', 20)),
   paymentMethod: z.optional(text('Elige un medio de pago.', 30)),
+  useGiftCredit: z.optional(z.boolean({ error: 'No pudimos leer si quieres usar tu saldo de regalo.' })),
 });
 
 export const buyerForm = z.object({
@@ -39,6 +40,7 @@ export const placeOrderForm = z.object({
   shippingMethod: text('Elige cómo quieres recibir tu pedido.', 20),
   paymentMethod: text('Elige un medio de pago.', 30),
   expectedTotal: z.number({ error: 'No pudimos leer el total de tu pedido; recarga la página.' }).check(z.int()),
+  useGiftCredit: z.optional(z.boolean({ error: 'No pudimos leer si quieres usar tu saldo de regalo.' })),
 });
 
 export const payOrderForm = z.object({
