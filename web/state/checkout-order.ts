@@ -116,6 +116,7 @@ export const placeCheckoutOrder = async (
     shippingMethod: draft.shippingMethod,
     paymentMethod: draft.paymentMethod,
     expectedTotal,
+    ...(draft.useGiftCredit ? { useGiftCredit: true } : {}),
   });
   if (placed.ok) return { kind: 'placed', order: placed.value.order };
   // The key was used before for another request (the answer was lost, then the order changed): the next "Confirmar

@@ -68,4 +68,5 @@ export const shippingRequest = (lines: readonly CartLineInput[], draft: Checkout
 export const paymentRequest = (lines: readonly CartLineInput[], draft: CheckoutDraft): CheckoutPriceRequest => ({
   ...shippingRequest(lines, draft),
   ...(draft.paymentMethod ? { paymentMethod: draft.paymentMethod } : {}),
+  ...(draft.useGiftCredit ? { useGiftCredit: true } : {}),
 });

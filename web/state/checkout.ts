@@ -44,6 +44,8 @@ export type CheckoutDraft = {
   /** What a PSE debit and a cash voucher ask on the payment step: the bank's code ('' until chosen), who pays, and
    * the cash network's id ('' until chosen). */
   readonly payDetails: PayDetails;
+  /** Apply the signed-in shopper's gift credit ("saldo de regalo") to this order. */
+  readonly useGiftCredit: boolean;
   /** The idempotency key of this checkout attempt: made when the shopper first confirms, kept until the order is placed,
    * so a double click or a retry after a lost answer places one order. */
   readonly attemptKey: string;
@@ -68,6 +70,7 @@ export const EMPTY_DRAFT: CheckoutDraft = {
   paymentInstrument: '',
   walletPhone: null,
   payDetails: NO_DETAILS,
+  useGiftCredit: false,
   attemptKey: '',
 };
 
@@ -112,6 +115,8 @@ export const parseDraft = (data: unknown): CheckoutDraft | null => {
     paymentInstrument: instrument as CheckoutDraft['paymentInstrument'],
     walletPhone: phone,
     payDetails: { bank: details.bank, personType: details.personType, network: details.network },
+    // Drafts kept before gift credit could be applied have no such field: not applied.
+    useGiftCredit: draft.useGiftCredit === true,
     attemptKey: draft.attemptKey,
   };
 };
@@ -185,6 +190,9 @@ export const setPayDetails = (patch: Partial<PayDetails>): void =>
 
 /** Changes the phone that the wallet's notification goes to. */
 export const setWalletPhone = (walletPhone: string): void => patchDraft({ walletPhone });
+
+/** Applies (or not) the shopper's gift credit to the order. */
+export const setUseGiftCredit = (useGiftCredit: boolean): void => patchDraft({ useGiftCredit });
 
 const hex = (bytes: Uint8Array) => [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
 

@@ -20,11 +20,13 @@ import {
   clearCheckoutDraft,
   sendBack,
   setPayDetails,
+  setUseGiftCredit,
   setWalletPhone,
 } from '../../state/checkout';
 import { placeCheckoutOrder, priceProblem, type PlaceOutcome } from '../../state/checkout-order';
 import { cashNetwork, checkoutInstrument, startCheckoutPayment, walletPhone } from '../../state/checkout-payment';
 import { paymentRequest, stepPath } from '../../state/checkout-steps';
+import { GiftCreditChoice } from './gift-credit-choice';
 import { PaymentOptions } from './payment-options';
 
 type Notice = Exclude<PlaceOutcome, { kind: 'placed' | 'back' }>;
@@ -143,6 +145,18 @@ export function PaymentPage() {
                     Cambiar el envío
                   </Link>
                 </p>
+              )}
+              {view && (
+                <GiftCreditChoice
+                  balance={view.giftCreditBalance}
+                  applied={view.totals.giftCredit}
+                  checked={draft.useGiftCredit}
+                  busy={loading}
+                  onChange={(use) => {
+                    setNotice(null);
+                    setUseGiftCredit(use);
+                  }}
+                />
               )}
               {view?.paymentOptions && (
                 <PaymentOptions
