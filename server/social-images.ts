@@ -4,7 +4,7 @@ import type { Pictures } from '../adapters/container';
 import { infoPages } from '../web/content/info-pages';
 import { CALCULATOR_CARD, CALCULATOR_PAGE } from '../web/lib/calculator-query';
 import { LEVELS_PAGE, RANKING_PAGE } from '../web/lib/loyalty-pages';
-import { REFERRALS_PAGE } from '../web/lib/referrals-page';
+import { REFERRALS_CARD, REFERRALS_TITLE } from '../web/lib/referrals-page';
 import { sendImageError } from './image-errors';
 
 const FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.png$/;
@@ -26,7 +26,7 @@ export const PAGE_CARDS: ReadonlyMap<string, { readonly title: string; readonly 
   ],
   [LEVELS_PAGE.card, { title: LEVELS_PAGE.title, subtitle: 'Bronce, Plata, Oro, Platino y Diamante.' }],
   [RANKING_PAGE.card, { title: RANKING_PAGE.title, subtitle: 'Los clientes con más puntos del mes, en vivo.' }],
-  [REFERRALS_PAGE.card, { title: REFERRALS_PAGE.title, subtitle: 'Invita a tus amigos y gana saldo de regalo.' }],
+  [REFERRALS_CARD, { title: REFERRALS_TITLE, subtitle: 'Invita a tus amigos y gana saldo de regalo.' }],
 ]);
 
 /**

@@ -1,6 +1,8 @@
 import type { CustomerStore } from '../customers/ports';
 import { referralLink } from '../mail/templates';
 import type { StorePolicy } from '../policy/store-policy';
+import { bogotaDateOf } from '../shared/bogota-time';
+import { formatLongDate } from '../shared/bogota-time-text';
 import type { Pesos } from '../shared/money';
 import { creditLineLabel } from './credit-labels';
 import type { CreditLine, GiftCreditStore } from './credit-ports';
@@ -20,7 +22,9 @@ export type ReferralProgramme = {
   readonly pesosPerPoint: number;
 };
 
-export type ReferredFriend = { readonly alias: string; readonly joinedAt: string };
+/** `joinedText`, `dateText`: the day in Bogotá as shoppers read it ("24 de noviembre de 2026"), written here so the
+ * browser carries no date code. */
+export type ReferredFriend = { readonly alias: string; readonly joinedAt: string; readonly joinedText: string };
 
 /** One movement of the gift credit, labelled for its owner. */
 export type CreditHistoryLine = {
@@ -28,6 +32,7 @@ export type CreditHistoryLine = {
   readonly label: string;
   readonly amount: Pesos;
   readonly at: string;
+  readonly dateText: string;
 };
 
 /** What a signed-in customer sees of their referrals: link, friends (aliases only), gift credit and loyalty standing. */
@@ -63,6 +68,7 @@ const historyLine = (line: CreditLine): CreditHistoryLine => ({
   label: creditLineLabel(line),
   amount: line.amount,
   at: line.at.toISOString(),
+  dateText: formatLongDate(bogotaDateOf(line.at)),
 });
 
 /** The referral programme and, for a signed-in customer, their code and link, the friends they referred (by alias
@@ -90,7 +96,11 @@ export const viewReferrals =
       own: {
         code: customer.referralCode,
         link: referralLink(deps.storeUrl, customer.referralCode),
-        friends: friends.map((f) => ({ alias: aliasOfName(f.name), joinedAt: f.createdAt.toISOString() })),
+        friends: friends.map((f) => ({
+          alias: aliasOfName(f.name),
+          joinedAt: f.createdAt.toISOString(),
+          joinedText: formatLongDate(bogotaDateOf(f.createdAt)),
+        })),
         balance: statement.balance,
         pending: statement.pending,
         history: statement.lines.map(historyLine),

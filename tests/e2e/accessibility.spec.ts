@@ -13,6 +13,7 @@ const pages: readonly (readonly [string, { tag?: string }])[] = [
   ['/calculadora-de-calorias/?sexo=hombre&edad=25&peso=85&estatura=180&actividad=alta&objetivo=subir', PHONE_ONLY],
   ['/niveles/', PHONE_ONLY],
   ['/tabla-clasificacion/', PHONE_ONLY],
+  ['/sistema-referidos/', PHONE_ONLY],
   ['/no-existe/', PHONE_ONLY],
 ];
 

@@ -79,7 +79,7 @@ test(
       await expect(page.getByText(balance)).toBeVisible({ timeout: 1_000 });
     }).toPass({ timeout: 20_000 });
     await expect(page.getByRole('region', { name: 'Tus referidos' })).toContainText('Mateo Á.');
-    await expect(page.getByRole('row').filter({ hasText: 'Ganaste por el pedido de un referido' })).toContainText(
+    await expect(page.getByRole('listitem').filter({ hasText: 'Ganaste por el pedido de un referido' })).toContainText(
       `+${formatted(CREDIT)}`,
     );
     await audit(page, 'referral page signed in, with credit');

@@ -7,7 +7,7 @@ import { breadcrumbLd, organizationLd, productLd, websiteLd } from './structured
 import { pageTitle } from './title';
 import { LEVELS_PAGE, LEVELS_PATH, RANKING_PAGE, RANKING_PATH, rankingPath } from './loyalty-pages';
 import { CALCULATOR_CARD, CALCULATOR_PAGE, CALCULATOR_PATH } from './calculator-query';
-import { REFERRALS_PAGE, REFERRALS_PATH } from './referrals-page';
+import { REFERRALS_CARD, REFERRALS_PATH, REFERRALS_TITLE } from './referrals-page';
 
 export type Head = {
   readonly title: string;
@@ -133,8 +133,8 @@ export const pageHead = ({ page }: Loaded, origin: string, company: Company): He
         description: REFERRALS_DESCRIPTION,
         canonical: abs(REFERRALS_PATH),
         robots: INDEX,
-        og: { ...ogSite, image: abs(pageCardPath(REFERRALS_PAGE.card)), imageAlt: REFERRALS_PAGE.title },
-        jsonLd: [breadcrumbLd(origin, [{ name: REFERRALS_PAGE.crumb, path: REFERRALS_PATH }])],
+        og: { ...ogSite, image: abs(pageCardPath(REFERRALS_CARD)), imageAlt: REFERRALS_TITLE },
+        jsonLd: [breadcrumbLd(origin, [{ name: REFERRALS_TITLE, path: REFERRALS_PATH }])],
       };
     case 'reset-password':
     case 'verify-email':

@@ -6,13 +6,11 @@ export type ReferralsPage = { readonly kind: 'referrals'; readonly view: Referra
 
 export const REFERRALS_PATH = '/sistema-referidos/';
 
-/** What the referral page is called where it is named: title, breadcrumb, social card (its description, for the
- * server's head only, is in web/lib/head.ts). */
-export const REFERRALS_PAGE = {
-  title: 'Sistema de referidos',
-  crumb: 'Sistema de referidos',
-  card: 'sistema-referidos',
-} as const;
+/** What the referral page is called: its title and breadcrumb (its description, for the server's head only, is in
+ * web/lib/head.ts). */
+export const REFERRALS_TITLE = 'Sistema de referidos';
+/** The name of its social card (server-side only, so kept apart from what the browser needs). */
+export const REFERRALS_CARD = 'sistema-referidos';
 
 /** The referral page; null for any other path. */
 export const referralsPage = async (

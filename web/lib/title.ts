@@ -1,7 +1,7 @@
 import type { Page } from '../routes';
 import { LEVELS_PAGE, monthName, RANKING_PAGE } from './loyalty-pages';
 import { CALCULATOR_PAGE } from './calculator-query';
-import { REFERRALS_PAGE } from './referrals-page';
+import { REFERRALS_TITLE } from './referrals-page';
 
 const SITE = 'Fornido Colombia';
 const titled = (page: string) => `${page} | ${SITE}`;
@@ -34,7 +34,7 @@ export const pageTitle = (page: Page): string => {
           : RANKING_PAGE.title,
       );
     case 'referrals':
-      return titled(REFERRALS_PAGE.title);
+      return titled(REFERRALS_TITLE);
     case 'cart':
       return titled('Tu carrito');
     case 'checkout-buyer':

@@ -75,13 +75,19 @@ describe('viewReferrals', () => {
       code: 'ANA7K2',
       link: 'https://fornido.co/?ref=ANA7K2',
       friends: [
-        { alias: 'Luis', joinedAt: '2026-11-03T15:00:00.000Z' },
-        { alias: 'Camila R.', joinedAt: '2026-11-02T15:00:00.000Z' },
+        { alias: 'Luis', joinedAt: '2026-11-03T15:00:00.000Z', joinedText: '3 de noviembre de 2026' },
+        { alias: 'Camila R.', joinedAt: '2026-11-02T15:00:00.000Z', joinedText: '2 de noviembre de 2026' },
       ],
       balance: 12_600,
       pending: 0,
       history: [
-        { kind: 'earned', label: 'Ganaste por el pedido de un referido', amount: 12_600, at: at.toISOString() },
+        {
+          kind: 'earned',
+          label: 'Ganaste por el pedido de un referido',
+          amount: 12_600,
+          at: at.toISOString(),
+          dateText: '5 de noviembre de 2026',
+        },
       ],
       points: 620,
     });

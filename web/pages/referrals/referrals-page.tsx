@@ -1,14 +1,12 @@
 import { Link } from 'wouter';
 import type { OwnReferrals, ReferralProgramme, ReferralsView } from '../../../core/loyalty/view-referrals';
-import { bogotaDateOf } from '../../../core/shared/bogota-time';
-import { formatLongDate } from '../../../core/shared/bogota-time-text';
 import { formatPesos } from '../../../core/shared/format';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { GiftBalance } from '../../components/gift-balance';
 import { ReferralShare } from '../../components/referral-share';
 import { formatPercent } from '../../lib/format';
 import { LEVELS_PATH, RANKING_PATH } from '../../lib/loyalty-pages';
-import { REFERRALS_PAGE, REFERRALS_PATH } from '../../lib/referrals-page';
+import { REFERRALS_PATH, REFERRALS_TITLE } from '../../lib/referrals-page';
 import { signInPath } from '../../lib/return-path';
 import { OwnLevel } from '../loyalty/own-level';
 import { CreditHistory } from './credit-history';
@@ -22,8 +20,8 @@ export function ReferralsPage({ view }: { view: ReferralsView }) {
   const { programme, own } = view;
   return (
     <article className="mx-auto max-w-3xl px-4 py-6">
-      <Breadcrumbs trail={[{ label: REFERRALS_PAGE.crumb }]} />
-      <h1 className="text-3xl font-extrabold">{REFERRALS_PAGE.title}</h1>
+      <Breadcrumbs trail={[{ label: REFERRALS_TITLE }]} />
+      <h1 className="text-3xl font-extrabold">{REFERRALS_TITLE}</h1>
       <p className="mt-2 leading-7">
         {`Invita a tus amigos a Fornido: por cada compra suya ganas el ${formatPercent(programme.percentageToGift)} como saldo de regalo para tus próximos pedidos.`}
       </p>
@@ -71,7 +69,7 @@ function OwnPart({ own }: { own: OwnReferrals }) {
             {own.friends.map((friend, i) => (
               <li key={`${friend.joinedAt}-${i}`} className="flex flex-wrap justify-between gap-x-3 py-2">
                 <span className="font-semibold">{friend.alias}</span>
-                <span className="text-sm text-muted">{`Se unió el ${formatLongDate(bogotaDateOf(friend.joinedAt))}`}</span>
+                <span className="text-sm text-muted">{`Se unió el ${friend.joinedText}`}</span>
               </li>
             ))}
           </ul>
