@@ -12,6 +12,10 @@ export const referralCodeOf = (req: Request): string | null => {
   return raw === null ? null : normalizeReferralCode(decodeURIComponent(raw));
 };
 
+/** Addresses that are not the store's pages: the API, the providers' sandboxes (a PSE bank page is `?ref=` its
+ * payment), the realtime trigger API, built files and pictures. */
+const NOT_PAGES = /^\/(api|sandbox|apps|assets|img)\//;
+
 /**
  * The referral step of every page request: a `?ref=CODE` of an existing customer (not the signed-in one) is
  * remembered for REFERRAL_COOKIE_DAYS unless a referral is remembered already (the first referrer wins); an unknown
@@ -22,7 +26,7 @@ export const referralStep = (c: AppContainer): RequestHandler => {
   const customers = c.get(T.customers);
   const { publicUrl, policy } = c.get(T.config);
   return async (req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.query.ref === undefined || req.path.startsWith('/api/'))
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.query.ref === undefined || NOT_PAGES.test(req.path))
       return next();
     const code = typeof req.query.ref === 'string' ? normalizeReferralCode(req.query.ref) : null;
     if (code !== null && referralCodeOf(req) === null) {

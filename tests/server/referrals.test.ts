@@ -51,9 +51,11 @@ describe('the referral step of every request', () => {
     expect(referralCookie(res)).toBeNull();
   });
 
-  it('leaves the API alone', async () => {
+  it("leaves the API and the providers' sandbox pages alone (a PSE bank page is ?ref= its payment)", async () => {
     const res = await ctx.server.get('/api/v1/categories?ref=ABCD1234', { headers: { Accept: 'application/json' } });
     expect(res.status).toBe(200);
+    const bank = await visit('/sandbox/pse/?ref=2400001');
+    expect(bank.status).not.toBe(302);
   });
 });
 
