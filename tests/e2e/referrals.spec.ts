@@ -49,6 +49,15 @@ test(
       /^https:\/\/wa\.me\/\?text=.*%3Fref%3D[A-Z0-9]+$/,
     );
 
+    // The referrer keeps this month's ranking open in another tab: it is live (Pusher protocol, the store's own endpoint).
+    const table = await context.newPage();
+    await table.goto('/tabla-clasificacion/');
+    await expect(table.locator('[data-en-vivo]')).toHaveAttribute('data-en-vivo', 'connected', { timeout: 15_000 });
+    let reloaded = false;
+    table.on('framenavigated', (frame) => {
+      if (frame === table.mainFrame()) reloaded = true;
+    });
+
     // A friend opens it on their phone: the address keeps no ?ref=; they sign up and pay by card.
     const friendContext = await browser.newContext();
     const friend = await friendContext.newPage();
@@ -90,8 +99,11 @@ test(
     await expect(page.getByText(`Tienes ${POINTS} puntos acumulados.`)).toBeVisible();
     await expect(page.getByLabel('Tu enlace de referido')).toHaveValue(link);
 
-    // The alias is the first name and the initial of the last surname.
-    await page.goto('/tabla-clasificacion/');
-    await expect(page.getByRole('row').filter({ hasText: 'Sofía H.' })).toContainText(String(POINTS));
+    // The open ranking moved by itself when the friend's order was paid: the referrer's alias (first name and the
+    // initial of the last surname) with the points of the credit earned, without a reload.
+    const mine = table.locator('tr[data-mia]');
+    await expect(mine).toContainText('Sofía H.');
+    await expect(mine).toContainText(String(POINTS));
+    expect(reloaded).toBe(false);
   },
 );
