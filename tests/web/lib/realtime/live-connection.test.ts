@@ -1,104 +1,12 @@
-import type { Options } from 'pusher-js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   CLOSE_AFTER_MS,
   createLiveConnection,
   liveStore,
   shownState,
-  type ChannelWatch,
-  type LiveChannel,
-  type LiveClient,
-  type LiveState,
 } from '../../../../web/lib/realtime/live-connection';
 import { setAccount } from '../../../../web/state/account';
-import type { AccountView } from '../../../../web/lib/account-api';
-
-/** A channel as pusher-js keeps it: subscribed or not, and the events it passes on. */
-class FakeChannel implements LiveChannel {
-  subscribed = false;
-  members?: { count: number };
-  private readonly listeners: ((event: string, data: unknown) => void)[] = [];
-  constructor(readonly name: string) {}
-  bind_global(callback: (event: string, data: unknown) => void) {
-    this.listeners.push(callback);
-  }
-  emit(event: string, data?: unknown) {
-    if (event === 'pusher:subscription_succeeded') this.subscribed = true;
-    for (const l of this.listeners) l(event, data);
-  }
-  get bound() {
-    return this.listeners.length;
-  }
-}
-
-/** pusher-js's client as the page uses it, driven by the test: connection states, subscriptions, events. */
-class FakePusher implements LiveClient {
-  static made: FakePusher[] = [];
-  readonly channels = new Map<string, FakeChannel>();
-  readonly unsubscribed: string[] = [];
-  connects = 0;
-  disconnects = 0;
-  private readonly stateListeners: ((change: { current: LiveState }) => void)[] = [];
-  readonly connection = {
-    state: 'initialized' as string,
-    bind: (_event: 'state_change', callback: (change: { current: LiveState }) => void) => {
-      this.stateListeners.push(callback);
-    },
-  };
-  constructor(
-    readonly key: string,
-    readonly options: Options,
-  ) {
-    FakePusher.made.push(this);
-  }
-  subscribe(name: string) {
-    const channel = this.channels.get(name) ?? new FakeChannel(name);
-    this.channels.set(name, channel);
-    return channel;
-  }
-  unsubscribe(name: string) {
-    this.unsubscribed.push(name);
-    this.channels.delete(name);
-  }
-  connect() {
-    this.connects += 1;
-    this.to('connecting');
-  }
-  disconnect() {
-    this.disconnects += 1;
-    this.to('disconnected');
-  }
-  to(state: LiveState) {
-    this.connection.state = state;
-    if (state !== 'connected') for (const c of this.channels.values()) c.subscribed = false;
-    for (const l of this.stateListeners) l({ current: state });
-  }
-}
-
-const SETTINGS = { key: 'fornido-key', cluster: 'us2', embedded: true };
-const PAGE = { protocol: 'http:', hostname: 'localhost', port: '3000' };
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-/** A page's watch of a channel, recording what it was told. */
-const aWatch = (channel: string, over: Partial<ChannelWatch> = {}) => {
-  const told: string[] = [];
-  const watch: ChannelWatch = {
-    channel,
-    events: ['payment.updated', 'order.updated'],
-    onNews: () => told.push('news'),
-    onHearing: (hearing) => told.push(hearing),
-    ...over,
-  };
-  return { watch, told };
-};
-
-const connected = async () => {
-  const live = createLiveConnection(
-    async () => FakePusher,
-    () => PAGE,
-  );
-  return live;
-};
+import { aWatch, connected, FakePusher, PAGE, SETTINGS, settle } from './fake-pusher';
 
 /** A page watching one order's channel, once pusher-js is loaded: what it was told, the client and the channel. */
 const watchingOrder = async () => {
@@ -247,65 +155,5 @@ describe('the page’s live connection', () => {
     live.watch(SETTINGS, aWatch('private-order.FO-1').watch);
     await settle();
     expect(FakePusher.made).toHaveLength(1);
-  });
-});
-
-describe('the live connection and the signed-in state', () => {
-  const account = (id: string) => ({ id, name: 'Laura Gómez' }) as AccountView;
-
-  it('closes on sign-out and authorizes the private channels again on sign-in', async () => {
-    setAccount(account('c-1'));
-    const live = await connected();
-    const order = aWatch('private-order.FO-1');
-    live.watch(SETTINGS, order.watch);
-    live.watch(SETTINGS, aWatch('ranking', { events: ['ranking.updated'] }).watch);
-    await settle();
-    const pusher = FakePusher.made[0];
-    pusher.to('connected');
-    const first = pusher.channels.get('private-order.FO-1')!;
-    first.emit('pusher:subscription_succeeded');
-    setAccount({ ...account('c-1'), name: 'Laura G.' });
-    await settle();
-    expect(pusher.unsubscribed).toEqual([]);
-
-    setAccount(account('c-2'));
-    await settle();
-    expect(pusher.unsubscribed).toEqual(['private-order.FO-1']);
-    const second = pusher.channels.get('private-order.FO-1')!;
-    expect(second).not.toBe(first);
-    expect(second.bound).toBe(1);
-    expect(order.told).toEqual(['live', 'news', 'waiting']);
-    second.emit('pusher:subscription_succeeded');
-    expect(order.told).toEqual(['live', 'news', 'waiting', 'live', 'news']);
-
-    setAccount(null);
-    await settle();
-    expect(pusher.disconnects).toBe(1);
-    expect(liveStore.state).toBe('disconnected');
-    setAccount(account('c-2'));
-    await settle();
-    expect(pusher.connects).toBe(1);
-  });
-});
-
-describe('a presence channel', () => {
-  it('tells how many are there on joining and as members come and go, and a page that watches it later', async () => {
-    const live = await connected();
-    const counts: number[] = [];
-    live.watch(SETTINGS, aWatch('presence-ranking', { events: [], onMembers: (n) => counts.push(n) }).watch);
-    await settle();
-    const channel = FakePusher.made[0].channels.get('presence-ranking')!;
-    channel.members = { count: 3 };
-    channel.emit('pusher:subscription_succeeded', {});
-    channel.members = { count: 4 };
-    channel.emit('pusher:member_added', { id: 'b' });
-    channel.members = { count: 2 };
-    channel.emit('pusher:member_removed', { id: 'c' });
-    channel.emit('ranking.updated', { month: '2026-11' });
-    expect(counts).toEqual([3, 4, 2]);
-    const later: number[] = [];
-    live.watch(SETTINGS, aWatch('presence-ranking', { events: [], onMembers: (n) => later.push(n) }).watch);
-    await settle();
-    expect(later).toEqual([2]);
   });
 });
