@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { PHONE_ONLY } from './support/long-flows';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
@@ -62,17 +63,21 @@ test('a shopper browses home → category → page 2 → product → variant wit
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('hydrated');
 });
 
-test('a product page reads without JavaScript: server-rendered name, price and variants', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto('/proteinas/');
-  await page.getByRole('main').getByRole('link').filter({ hasText: money }).first().click();
-  await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
-  await expect(page.getByText(money).first()).toBeVisible();
-  await context.close();
-});
+test(
+  'a product page reads without JavaScript: server-rendered name, price and variants',
+  PHONE_ONLY,
+  async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/proteinas/');
+    await page.getByRole('main').getByRole('link').filter({ hasText: money }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+    await expect(page.getByText(money).first()).toBeVisible();
+    await context.close();
+  },
+);
 
-test('an unknown address shows the Spanish 404 page with the way home', async ({ page }) => {
+test('an unknown address shows the Spanish 404 page with the way home', PHONE_ONLY, async ({ page }) => {
   const response = await page.goto('/no-existe/');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('No encontramos esta página');
@@ -83,7 +88,7 @@ test('an unknown address shows the Spanish 404 page with the way home', async ({
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Suplementos deportivos');
 });
 
-test('a path without its final slash is redirected to it', async ({ page }) => {
+test('a path without its final slash is redirected to it', PHONE_ONLY, async ({ page }) => {
   await page.goto('/creatinas');
   await expect(page).toHaveURL(/\/creatinas\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Creatinas');
