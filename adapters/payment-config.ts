@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_METHODS, type PaymentMethodId } from '../core/payments/methods';
+import { CONFIGURABLE_PAYMENT_METHODS, type PaymentMethodId } from '../core/payments/methods';
 import { EPAYCO_PRODUCTION_HOSTS, SAFETYPAY_RESTPAGOS_PATH, type EpaycoSettings } from './epayco/sdk';
 import { NEQUI_PRODUCTION_URLS, type NequiSettings } from './nequi/settings';
 
@@ -54,8 +54,10 @@ export const paymentVariables = {
     .optional()
     .transform((v) => v || undefined)
     .refine(
-      (v) => v === undefined || v.split(',').every((m) => (PAYMENT_METHODS as readonly string[]).includes(m.trim())),
-      `must be methods separated by commas, among: ${PAYMENT_METHODS.join(', ')}`,
+      (v) =>
+        v === undefined ||
+        v.split(',').every((m) => (CONFIGURABLE_PAYMENT_METHODS as readonly string[]).includes(m.trim())),
+      `must be methods separated by commas, among: ${CONFIGURABLE_PAYMENT_METHODS.join(', ')}`,
     ),
   NEQUI_CLIENT_ID: optional,
   NEQUI_CLIENT_SECRET: optional,
@@ -109,7 +111,9 @@ const setupOf = <Live>(
 
 export const readPayments = (e: PaymentEnv, production: boolean): PaymentsConfig => ({
   methods: new Set(
-    e.PAYMENT_METHODS ? e.PAYMENT_METHODS.split(',').map((m) => m.trim() as PaymentMethodId) : PAYMENT_METHODS,
+    e.PAYMENT_METHODS
+      ? e.PAYMENT_METHODS.split(',').map((m) => m.trim() as PaymentMethodId)
+      : CONFIGURABLE_PAYMENT_METHODS,
   ),
   nequi: setupOf(e, NEQUI_CREDENTIALS, production, () => ({
     clientId: e.NEQUI_CLIENT_ID!,

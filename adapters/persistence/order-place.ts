@@ -65,6 +65,8 @@ const insertOrder = async (tx: Db, order: NewOrder, key: string): Promise<string
     detail: null,
   });
   await recordHappening(tx, 'placed', orderId, order.placedAt);
+  // An order placed paid (its gift credit covers it) tells its subscribers so with it: rewards, live pages, its mail.
+  if (order.firstPayment.state === 'approved') await recordHappening(tx, 'payment-approved', orderId, order.placedAt);
   return orderId;
 };
 

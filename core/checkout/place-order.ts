@@ -1,4 +1,4 @@
-import { AT_THE_DOOR } from '../payments/gateways';
+import { AT_THE_DOOR, GIFT_CREDIT_LEDGER } from '../payments/gateways';
 import { MAX_LINES } from '../cart/cart';
 import { lineProductOf, type CartStore } from '../cart/ports';
 import { takeOrderedLines } from '../cart/saved-cart';
@@ -17,6 +17,7 @@ import {
   priceCheckout,
   shortageMessage,
   type PriceCheckoutError,
+  type CheckoutRequest,
   type CheckoutSummary,
   type PriceCheckoutDeps,
 } from './price-checkout';
@@ -120,13 +121,14 @@ const newOrder = (
   const now = deps.clock.now();
   const method = summary.paymentMethod!;
   const cod = method === 'cash-on-delivery';
+  const covered = method === 'gift-credit';
   const b = summary.breakdown;
   return {
     customerId: input.customerId,
     referrerId,
-    state: initialOrderState(cod ? 'cash-on-delivery' : 'prepaid'),
+    state: initialOrderState(cod || covered ? method : 'prepaid'),
     placedAt: now,
-    expiresAt: cod ? null : new Date(now.getTime() + deps.policy.pendingOrderExpiryMinutes * 60_000),
+    expiresAt: cod || covered ? null : new Date(now.getTime() + deps.policy.pendingOrderExpiryMinutes * 60_000),
     buyer: {
       name: buyer.name,
       email: buyer.email,
@@ -150,16 +152,39 @@ const newOrder = (
     paymentMethod: method,
     lines: orderLines(summary),
     totals: orderTotals(b),
-    // Cash is paid at the door: its attempt waits for the delivery; an online attempt starts when the shopper pays.
+    // Cash is paid at the door: its attempt waits for the delivery; an online attempt starts when the shopper pays; an
+    // order the gift credit covers is paid as it is placed, by the store's own ledger.
     firstPayment: {
       method,
-      provider: cod ? AT_THE_DOOR : deps.payments.forMethod(method)!.provider,
-      state: cod ? 'pending' : 'created',
+      provider: cod ? AT_THE_DOOR : covered ? GIFT_CREDIT_LEDGER : deps.payments.forMethod(method)!.provider,
+      state: cod ? 'pending' : covered ? 'approved' : 'created',
       amount: b.total,
     },
     placedBy: placerOf(input),
     clientIp: input.ip,
   };
+};
+
+const coveredByCredit = (input: PlaceOrderInput): boolean =>
+  input.customerId !== null && input.paymentMethod === 'gift-credit';
+
+/** The checkout priced again with the gift credit as it is now (spent meanwhile in another order), so the shopper sees
+ * the new total before confirming again — and, when the credit no longer covers it whole, the methods to pay it with. */
+const creditChanged = async (
+  deps: PlaceOrderDeps,
+  request: CheckoutRequest,
+): Promise<Result<never, PlaceOrderError>> => {
+  const again = await priceCheckout(deps)(request);
+  const now =
+    !again.ok && again.error.kind === 'payment-method-unavailable'
+      ? await priceCheckout(deps)({ ...request, paymentMethod: undefined })
+      : again;
+  if (!now.ok) return now;
+  return err({
+    kind: 'prices-changed',
+    message: 'Tu saldo de regalo cambió (lo usaste en otro pedido). Revisa el nuevo total antes de confirmar.',
+    summary: now.value,
+  });
 };
 
 /** Places an order: a retried request (same idempotency key, same customer or the same guest request) gets its order
@@ -168,7 +193,8 @@ const newOrder = (
  * (showing the new figures), and reserves the stock and stores the order with its first payment attempt in one step —
  * unless the buyer or the address already holds MAX_OPEN_ORDERS_PER_BUYER / _PER_IP open unpaid orders, telling which
  * products ran short and by how much when another shopper was faster; what it bought leaves the customer's saved cart.
- * Cash on delivery starts confirmed; other orders wait for their payment until PENDING_ORDER_EXPIRY_MINUTES have passed. */
+ * Cash on delivery starts confirmed, and an order its gift credit covers whole starts paid (no provider is asked for
+ * $ 0); other orders wait for their payment until PENDING_ORDER_EXPIRY_MINUTES have passed. */
 export const placeOrder =
   (deps: PlaceOrderDeps) =>
   async (input: PlaceOrderInput): Promise<Result<PlacedOrder, PlaceOrderError>> => {
@@ -196,6 +222,9 @@ export const placeOrder =
       useGiftCredit: input.useGiftCredit === true,
     };
     const priced = await priceCheckout(deps)(request);
+    // Paying with gift credit a total it no longer covers (spent meanwhile in another order): the new figures.
+    if (!priced.ok && priced.error.kind === 'payment-method-unavailable' && coveredByCredit(input))
+      return creditChanged(deps, request);
     if (!priced.ok) return priced;
     const summary = priced.value;
     if (summary.breakdown.total !== input.expectedTotal) {
@@ -224,16 +253,7 @@ export const placeOrder =
     const outcome = await deps.orders.place(order, input.idempotencyKey, caps);
     if (outcome.kind === 'key-taken') return err(KEY_TAKEN);
     if (outcome.kind === 'too-many-open') return err(tooManyOpen(outcome.by, deps.policy));
-    if (outcome.kind === 'credit-short') {
-      // Priced again with the balance as it is now: the shopper sees the new total before confirming again.
-      const now = await priceCheckout(deps)(request);
-      if (!now.ok) return now;
-      return err({
-        kind: 'prices-changed',
-        message: 'Tu saldo de regalo cambió (lo usaste en otro pedido). Revisa el nuevo total antes de confirmar.',
-        summary: now.value,
-      });
-    }
+    if (outcome.kind === 'credit-short') return creditChanged(deps, request);
     if (outcome.kind === 'short') {
       const infos = new Map(summary.items.map((item) => [item.sku, item]));
       return err({

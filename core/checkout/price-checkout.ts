@@ -217,7 +217,8 @@ export const priceCheckout =
     const prepaid = priced('prepaid');
     if (!prepaid.ok) return prepaid;
     const cashOnDelivery = shipping ? prepaid.value.cashOnDelivery : null;
-    const options = shipping && cashOnDelivery ? paymentOptions(deps.payments, cashOnDelivery) : null;
+    const options =
+      shipping && cashOnDelivery ? paymentOptions(deps.payments, cashOnDelivery, prepaid.value.total) : null;
 
     let paymentMethod: PaymentMethodId | null = null;
     let breakdown = prepaid.value;

@@ -132,7 +132,7 @@ const paymentNotes = (
 ): { readonly notes: readonly string[]; readonly pay: boolean } => {
   if (order.paymentMethod === 'cash-on-delivery') return { notes: [codReminder(order)], pay: false };
   if (order.totals.total === 0)
-    return { notes: ['Pagaste todo tu pedido con crédito de regalo: no tienes nada más que pagar.'], pay: false };
+    return { notes: ['Pagaste todo tu pedido con tu saldo de regalo: no tienes nada más que pagar.'], pay: false };
   const method = `Medio de pago: ${PAYMENT_METHOD_TEXT[order.paymentMethod].label}.`;
   const sandbox = ctx.sandbox ? [SANDBOX_NOTE] : [];
   if (order.state === 'pending_payment') {

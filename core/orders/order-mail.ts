@@ -21,7 +21,12 @@ export const ORDER_MAIL_SUBSCRIBER = 'mail';
 /** The mail of each event that has one, in a Map: an event type read from the database is only ever a key. */
 const MAILS: ReadonlyMap<OrderHappeningType, (ctx: OrderMailContext, order: Order) => MailMessage | null> = new Map([
   ['placed', orderConfirmationMail],
-  ['payment-approved', paymentApprovedMail],
+  // An order its gift credit paid whole was paid as it was placed: its confirmation already says so.
+  [
+    'payment-approved',
+    (ctx: OrderMailContext, order: Order) =>
+      order.paymentMethod === 'gift-credit' ? null : paymentApprovedMail(ctx, order),
+  ],
   ['voucher-issued', voucherIssuedMail],
   ['shipped', orderShippedMail],
   ['expired', (ctx: OrderMailContext, order: Order) => orderCancelledMail(ctx, order, 'expired')],

@@ -63,9 +63,10 @@ export const orderMachine: StateMachine<OrderState, OrderEvent> = {
   late: [['cancelled', 'approve-payment']],
 };
 
-/** How a new order starts: waiting for its online payment, or confirmed to be paid in cash at the door. */
-export const initialOrderState = (payment: 'prepaid' | 'cash-on-delivery'): OrderState =>
-  payment === 'cash-on-delivery' ? 'confirmed' : 'pending_payment';
+/** How a new order starts: waiting for its online payment, confirmed to be paid in cash at the door, or already paid
+ * when gift credit covers it whole. */
+export const initialOrderState = (payment: 'prepaid' | 'cash-on-delivery' | 'gift-credit'): OrderState =>
+  payment === 'cash-on-delivery' ? 'confirmed' : payment === 'gift-credit' ? 'paid' : 'pending_payment';
 
 const STATE_LABEL: Readonly<Record<OrderState, string>> = {
   pending_payment: 'pendiente de pago',

@@ -59,6 +59,9 @@ export const sendPayment = (
 /** The provider cash on delivery is recorded under: the store itself, at the door. */
 export const AT_THE_DOOR = 'tienda';
 
+/** The provider an order paid whole with the shopper's gift credit is recorded under: the store's own ledger. */
+export const GIFT_CREDIT_LEDGER = 'saldo-de-regalo';
+
 /** The gateways configured, found by method (a shopper's choice) or by provider (an attempt, a webhook). */
 export type GatewayRegistry = {
   /** Every method offered, in the payment step's order: each gateway's, and cash on delivery when it is on. */

@@ -11,8 +11,13 @@ export const PAYMENT_METHODS = [
   'addi',
   'cash-on-delivery',
   'sandbox-card',
+  'gift-credit',
 ] as const;
 export type PaymentMethodId = (typeof PAYMENT_METHODS)[number];
+
+/** The methods configuration can switch on (PAYMENT_METHODS): all but gift credit, which is never chosen among the
+ * others — it pays, alone, an order the shopper's balance covers whole. */
+export const CONFIGURABLE_PAYMENT_METHODS = PAYMENT_METHODS.filter((m) => m !== 'gift-credit');
 
 /** A method's id as a request names it, or null: only the listed ids count, never a name like `constructor`. */
 export const parsePaymentMethod = (raw: unknown): PaymentMethodId | null =>
@@ -68,5 +73,10 @@ export const PAYMENT_METHOD_TEXT: Readonly<
     short: 'tarjeta de prueba',
     label: 'Tarjeta de prueba (modo sandbox)',
     conditions: `Solo en la tienda de pruebas: ${SANDBOX_CARDS_HINT}.`,
+  },
+  'gift-credit': {
+    short: 'saldo de regalo',
+    label: 'Saldo de regalo',
+    conditions: 'Tu saldo de regalo cubre todo el pedido: no tienes nada más que pagar.',
   },
 };

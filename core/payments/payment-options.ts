@@ -34,14 +34,31 @@ export type PaymentOption = HowToPay & {
   readonly reason: string | null;
 };
 
+/** The one way to pay an order whose gift credit covers it whole (nothing left to charge): the balance itself. */
+const COVERED_BY_CREDIT: PaymentOption = {
+  id: 'gift-credit',
+  label: PAYMENT_METHOD_TEXT['gift-credit'].label,
+  conditions: PAYMENT_METHOD_TEXT['gift-credit'].conditions,
+  ...howToPay(undefined),
+  available: true,
+  reason: null,
+};
+
 /** The methods offered for one order: exactly the configured gateways' (in the registry's order), and cash on delivery
- * only where and when POLICY.md allows it (otherwise shown disabled with its reason). */
-export const paymentOptions = (payments: GatewayRegistry, cod: CodAvailability): readonly PaymentOption[] =>
-  payments.methods.map((id) => {
-    const { label, conditions } = PAYMENT_METHOD_TEXT[id];
-    const text = { label, conditions };
-    const how = howToPay(payments.forMethod(id));
-    if (id === 'cash-on-delivery' && !cod.available)
-      return { id, ...text, ...how, available: false, reason: cod.message };
-    return { id, ...text, ...how, available: true, reason: null };
-  });
+ * only where and when POLICY.md allows it (otherwise shown disabled with its reason) — or, when the order's total is
+ * 0 (gift credit covers it), its gift credit alone: there is nothing left for a provider to charge. */
+export const paymentOptions = (
+  payments: GatewayRegistry,
+  cod: CodAvailability,
+  total: number,
+): readonly PaymentOption[] =>
+  total === 0
+    ? [COVERED_BY_CREDIT]
+    : payments.methods.map((id) => {
+        const { label, conditions } = PAYMENT_METHOD_TEXT[id];
+        const text = { label, conditions };
+        const how = howToPay(payments.forMethod(id));
+        if (id === 'cash-on-delivery' && !cod.available)
+          return { id, ...text, ...how, available: false, reason: cod.message };
+        return { id, ...text, ...how, available: true, reason: null };
+      });

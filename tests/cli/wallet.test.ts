@@ -7,6 +7,7 @@ import { T, type AppContainer } from '../../adapters/container';
 import { nequiSandbox, NEQUI_SANDBOX_CREDENTIALS } from '../../adapters/nequi/sandbox';
 import type { Order } from '../../core/orders/order';
 import { formatPesos } from '../../core/shared/format';
+import { aCustomer } from '../builders/customers';
 import { cliStore } from './support/cli-store';
 import { placeAnOrder, startPaying } from './support/orders';
 
@@ -18,9 +19,12 @@ const PHONE = '3001234567';
 const push = { kind: 'wallet-push', phone: PHONE };
 const operator = userInfo().username;
 
+// The shopper who shared the link `paid` was bought through.
+const referrer = aCustomer({ email: 'sofia.referidos@correo.co' as never });
+
 /** An order paid with Nequi: placed, and its push or QR sent to the sandbox. */
-const payWithNequi = async (c: AppContainer, sku: string, instrument: unknown) => {
-  const order = await placeAnOrder(c, { paymentMethod: 'nequi', sku, prefix: 'cli-wallet' });
+const payWithNequi = async (c: AppContainer, sku: string, instrument: unknown, referralCode?: string) => {
+  const order = await placeAnOrder(c, { paymentMethod: 'nequi', sku, prefix: 'cli-wallet', referralCode });
   const { attempt } = await startPaying(c, order, 'nequi', instrument);
   if (!attempt.reference) throw new Error(`Nequi answered no reference: ${attempt.message}`);
   return { order, reference: attempt.reference };
@@ -64,7 +68,8 @@ describe('fornido wallet and payments reconcile with Nequi', { timeout: 120_000 
       NEQUI_API_URL: `${base}/api`,
     });
     await withStoreAt({ at: new Date() }, async (c) => {
-      paid = await payWithNequi(c, 'CE-C4O-195G-FRR', push);
+      await c.get(T.customers).create(referrer);
+      paid = await payWithNequi(c, 'CE-C4O-195G-FRR', push, referrer.referralCode);
       refused = await payWithNequi(c, 'BSN-NOX-555G-UVA', push);
       qr = await payWithNequi(c, 'BSN-AMX-435G-SAN', { kind: 'wallet-qr' });
     });
@@ -158,7 +163,13 @@ describe('fornido wallet and payments reconcile with Nequi', { timeout: 120_000 
     expect(sandbox.payment(paid.reference)?.state).toBe('paid');
   });
 
-  it('reverses a paid order with --yes: the order is reversed, the audit names the OS user, the event is written', async () => {
+  it('reverses a paid order with --yes: the order is reversed, the audit names the OS user, the referral credit is taken back', async () => {
+    // The order came through a referral link: once its payment's event is handled, the referrer has 7 % of it.
+    const earned = Math.floor(paid.order.totals.subtotal * 0.07);
+    expect((await fornido('events', 'dispatch')).code).toBe(0);
+    const before = await fornido('credit', 'show', referrer.email);
+    expect(before.stdout).toContain(`Gift credit of ${referrer.email}: balance ${formatPesos(earned)}.`);
+    expect(before.stdout).toMatch(/earned \(referred order paid\)/);
     const done = await fornido('wallet', 'reverse', paid.order.number, '--yes');
     expect(done.code, done.stderr).toBe(0);
     expect(done.stdout).toMatch(
@@ -178,6 +189,11 @@ describe('fornido wallet and payments reconcile with Nequi', { timeout: 120_000 
       after: 'reversed',
     });
     expect(after.events.map((e) => e.type)).toContain('reversed');
+    expect((await fornido('events', 'dispatch')).code).toBe(0);
+    const taken = await fornido('credit', 'show', referrer.email);
+    expect(taken.stdout).toContain(`Gift credit of ${referrer.email}: balance $ 0.`);
+    expect(taken.stdout).toMatch(/taken back \(referred order reversed\)\s+-\$ [\d.]+\s+FO-/);
+    expect(taken.stdout).toContain(`-${formatPesos(earned)}`);
     const again = await fornido('wallet', 'reverse', paid.order.number, '--yes');
     expect(again.code).toBe(1);
     expect(again.stderr).toContain(`Order ${paid.order.number} is reversed: only a paid order`);

@@ -8,7 +8,15 @@ let keys = 0;
 /** Places a guest's order of `quantity` × `sku` to Medellín through the store's use cases, as the checkout would. */
 export const placeAnOrder = async (
   c: AppContainer,
-  opts: { paymentMethod: string; sku: string; quantity?: number; email?: string; prefix: string },
+  opts: {
+    paymentMethod: string;
+    sku: string;
+    quantity?: number;
+    email?: string;
+    prefix: string;
+    /** The referral code the shopper's browser carries. */
+    referralCode?: string;
+  },
 ): Promise<Order> => {
   const lines = [{ sku: opts.sku, quantity: opts.quantity ?? 1 }];
   const priced = await c.get(T.priceCheckout)({
@@ -28,6 +36,7 @@ export const placeAnOrder = async (
     shippingMethod: 'standard',
     paymentMethod: opts.paymentMethod,
     expectedTotal: priced.value.breakdown.total,
+    referralCode: opts.referralCode ?? null,
   });
   if (!placed.ok) throw new Error(placed.error.message);
   return placed.value.order;

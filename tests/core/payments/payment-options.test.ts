@@ -14,7 +14,7 @@ describe('the payment methods offered for an order', () => {
     const registry = gatewayRegistry([scriptedWalletGateway(), { ...scriptedCardGateway(), sandbox: false }], {
       cashOnDelivery: true,
     });
-    expect(paymentOptions(registry, { available: true })).toEqual([
+    expect(paymentOptions(registry, { available: true }, 129_900)).toEqual([
       {
         id: 'nequi',
         label: 'Nequi',
@@ -47,7 +47,7 @@ describe('the payment methods offered for an order', () => {
         cashOnDelivery: false,
       },
     );
-    expect(paymentOptions(registry, { available: true })).toEqual([
+    expect(paymentOptions(registry, { available: true }, 129_900)).toEqual([
       expect.objectContaining({ id: 'card', tokenizer, networks: [] }),
       expect.objectContaining({
         id: 'cash',
@@ -62,13 +62,30 @@ describe('the payment methods offered for an order', () => {
 
   it('shows cash on delivery disabled with the reason when POLICY.md does not allow it, and the others still offered', () => {
     const registry = gatewayRegistry([scriptedWalletGateway()], { cashOnDelivery: true });
-    expect(paymentOptions(registry, TOO_HIGH).map((o) => [o.id, o.available, o.reason])).toEqual([
+    expect(paymentOptions(registry, TOO_HIGH, 612_000).map((o) => [o.id, o.available, o.reason])).toEqual([
       ['nequi', true, null],
       ['cash-on-delivery', false, TOO_HIGH.message],
     ]);
   });
 
   it('offers nothing that is not configured, not even cash on delivery when it is switched off', () => {
-    expect(paymentOptions(gatewayRegistry([], { cashOnDelivery: false }), { available: true })).toEqual([]);
+    expect(paymentOptions(gatewayRegistry([], { cashOnDelivery: false }), { available: true }, 129_900)).toEqual([]);
+  });
+
+  it('offers the gift credit alone when it covers the whole order: no provider is asked to charge $ 0', () => {
+    const registry = gatewayRegistry([scriptedWalletGateway()], { cashOnDelivery: true });
+    expect(paymentOptions(registry, { available: true }, 0)).toEqual([
+      {
+        id: 'gift-credit',
+        label: 'Saldo de regalo',
+        conditions: 'Tu saldo de regalo cubre todo el pedido: no tienes nada más que pagar.',
+        available: true,
+        reason: null,
+        instruments: [],
+        sandbox: false,
+        tokenizer: null,
+        networks: [],
+      },
+    ]);
   });
 });

@@ -84,14 +84,14 @@ export const signedUp = async (server: TestServer, over: Record<string, unknown>
 };
 
 /**
- * One test server per file with a hand-driven clock; every test starts in fresh rate-limit windows
- * (all requests come from 127.0.0.1). Read `server` and `http` inside tests, after `beforeAll` ran.
+ * One test server per file with a hand-driven clock (and the configuration `env` overrides); every test starts in
+ * fresh rate-limit windows (all requests come from 127.0.0.1). Read `server` and `http` inside tests, after `beforeAll` ran.
  */
-export const accountServer = () => {
+export const accountServer = (env?: Readonly<Record<string, string>>) => {
   const clock = manualClock();
   const ctx = { clock } as { clock: typeof clock; server: TestServer; http: ReturnType<typeof api> };
   beforeAll(async () => {
-    ctx.server = await startTestServer(undefined, { clock });
+    ctx.server = await startTestServer(undefined, { clock, env });
     ctx.http = api(ctx.server);
   });
   afterAll(() => ctx.server.close());

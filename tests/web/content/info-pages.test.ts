@@ -5,10 +5,10 @@ import { defaultPolicy } from '../../../core/policy/store-policy';
 import { pesos } from '../../../core/shared/money';
 import { findInfoPage, infoPages as rawPages, type InfoPage } from '../../../web/content/info-pages';
 import { withStoreFacts } from '../../../web/content/policy-text';
-import { PAYMENT_METHODS } from '../../../core/payments/methods';
+import { CONFIGURABLE_PAYMENT_METHODS } from '../../../core/payments/methods';
 
 /** The pages as shoppers read them: with the default policy's figures written in. */
-const facts = { policy: defaultPolicy, methods: PAYMENT_METHODS, company: defaultCompany };
+const facts = { policy: defaultPolicy, methods: CONFIGURABLE_PAYMENT_METHODS, company: defaultCompany };
 const infoPages = rawPages.map((p) => withStoreFacts(p, facts));
 const company = defaultCompany;
 
@@ -214,7 +214,11 @@ describe('company facts', () => {
     };
     const shown = (slug: string) =>
       fullText(
-        withStoreFacts(findInfoPage(slug)!, { policy: defaultPolicy, methods: PAYMENT_METHODS, company: other }),
+        withStoreFacts(findInfoPage(slug)!, {
+          policy: defaultPolicy,
+          methods: CONFIGURABLE_PAYMENT_METHODS,
+          company: other,
+        }),
       );
     const judicial = shown('notificaciones-judiciales');
     for (const fact of ['Suplementos del Valle S.A.S.', '900.123.456-' + other.nitCheckDigit, 'Calle 5 # 38-20, Cali'])

@@ -52,6 +52,12 @@ export function PaymentPage() {
     if (problem === 'shipping') chooseShipping('');
   }, [problem, error]);
 
+  // Gift credit that covers the whole order is its only way to pay: chosen for the shopper.
+  const covered = view?.paymentOptions?.length === 1 && view.paymentOptions[0].id === 'gift-credit';
+  useEffect(() => {
+    if (covered && draft.paymentMethod !== 'gift-credit') choosePayment('gift-credit');
+  }, [covered, draft.paymentMethod]);
+
   const choose = (id: string) => {
     setNotice(null);
     setTried(false);
