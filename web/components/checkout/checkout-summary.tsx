@@ -78,7 +78,8 @@ export function CheckoutSummary({ lines, totals, shippingKnown, cashOnDelivery, 
       <div className="mt-3">
         <OrderTotals totals={totals} shippingKnown={shippingKnown} />
       </div>
-      <PaymentTerms cashOnDelivery={cashOnDelivery} />
+      {/* Gift credit that covers the whole order leaves nothing to pay: no method to tell. */}
+      {!(shippingKnown && totals.total === 0) && <PaymentTerms cashOnDelivery={cashOnDelivery} />}
     </aside>
   );
 }

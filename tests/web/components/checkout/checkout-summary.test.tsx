@@ -90,23 +90,25 @@ describe('CheckoutSummary', () => {
     { totalBeforeSurcharge: pesos(317_800), shippingIncluded: true, codCoverage: true },
     defaultPolicy,
   );
-  const html = renderToString(
-    <SettingsProvider
-      value={{
-        imageCdnUrl: null,
-        freeShippingThreshold: 4_000_000,
-        maxUnitsPerLine: 10,
-        standardDeliveryDays: { min: 2, max: 5 },
-        company: defaultCompany,
-        stores: defaultStores,
-        mapsApiKey: null,
-        realtime: { key: 'fornido-key', cluster: 'us2', embedded: true },
-        paymentMethods: ['nequi', 'cash-on-delivery'],
-      }}
-    >
-      <CheckoutSummary lines={[line]} totals={totals()} shippingKnown cashOnDelivery={cod} />
-    </SettingsProvider>,
-  );
+  const summary = (figures: ReturnType<typeof totals>) =>
+    renderToString(
+      <SettingsProvider
+        value={{
+          imageCdnUrl: null,
+          freeShippingThreshold: 4_000_000,
+          maxUnitsPerLine: 10,
+          standardDeliveryDays: { min: 2, max: 5 },
+          company: defaultCompany,
+          stores: defaultStores,
+          mapsApiKey: null,
+          realtime: { key: 'fornido-key', cluster: 'us2', embedded: true },
+          paymentMethods: ['nequi', 'cash-on-delivery'],
+        }}
+      >
+        <CheckoutSummary lines={[line]} totals={figures} shippingKnown cashOnDelivery={cod} />
+      </SettingsProvider>,
+    );
+  const html = summary(totals());
 
   it('is a named landmark with its products folded on phones behind a button that says how many', () => {
     expect(html).toMatch(/<aside aria-labelledby="resumen-titulo"/);
@@ -122,6 +124,13 @@ describe('CheckoutSummary', () => {
     expect(text(html)).toContain(
       '|Cómo puedes pagar|En línea: Nequi.|Contraentrega disponible: recargo de 5 % ($ 15.890)|',
     );
+  });
+
+  it('tells no way to pay when the gift credit covers the whole order: there is nothing left to pay', () => {
+    const covered = text(summary(totals({ giftCredit: 302_000, shipping: 0, total: 0 })));
+    expect(covered).toContain('|Total|$ 0|');
+    expect(covered).not.toContain('Cómo puedes pagar');
+    expect(covered).not.toContain('Contraentrega');
   });
 });
 
