@@ -1,0 +1,171 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { applicationOf } from '../../../adapters/addi/application';
+import { ADDI_SANDBOX_CREDENTIALS } from '../../../adapters/addi/sandbox';
+import { addiRequest, startAddi, type Addi } from './harness';
+
+const basic = `Basic ${Buffer.from(`${ADDI_SANDBOX_CREDENTIALS.callbackUser}:${ADDI_SANDBOX_CREDENTIALS.callbackPassword}`).toString('base64')}`;
+
+/** Opens an application through the gateway and returns the credit page's path and the application. */
+const open = async (h: Addi, attemptId = addiRequest().attemptId) => {
+  const outcome = await h.gateway.apply(addiRequest({ attemptId }));
+  if (outcome.status !== 'pending' || outcome.action?.kind !== 'redirect') throw new Error(JSON.stringify(outcome));
+  const url = new URL(outcome.action.url);
+  return { page: `${h.origin}${url.pathname}${url.search}`, application: h.sandbox.application(attemptId)! };
+};
+const press = (h: Addi, action: string, id: string) =>
+  fetch(`${h.origin}/sandbox/addi/${action}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ id }).toString(),
+    redirect: 'manual',
+  });
+
+describe("Addi's sandbox: the credit page", () => {
+  let h: Addi;
+  afterEach(() => h.close());
+
+  it('shows the amount and the items in Spanish, with the three buttons', async () => {
+    h = await startAddi();
+    const { page } = await open(h);
+    const html = await (await fetch(page)).text();
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('<h1>Tu crédito con Addi</h1>');
+    expect(html).toContain('$ 659.400');
+    expect(html).toContain('Proteína Whey 2 lb Chocolate × 3');
+    expect(html).toContain('$ 389.700');
+    for (const label of ['Aprobar crédito', 'Rechazar', 'Abandonar']) expect(html).toContain(`>${label}</button>`);
+    expect(html).not.toContain('<script');
+    expect((await fetch(`${h.origin}/sandbox/addi/?id=nada`)).status).toBe(404);
+  });
+
+  it('approving sends the callback with Basic credentials, then sends the shopper back to redirectionUrl', async () => {
+    h = await startAddi();
+    const { application } = await open(h);
+    const res = await press(h, 'aprobar', application.applicationId);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(addiRequest().returnUrl);
+    const [received] = h.callbacks.all();
+    expect(received.notification.headers.authorization).toBe(basic);
+    expect(received.notification.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(received.notification.body)).toEqual({
+      orderId: addiRequest().attemptId,
+      applicationId: application.applicationId,
+      approvedAmount: 659_400,
+      currency: 'COP',
+      status: 'APPROVED',
+      statusTimestamp: h.clock.now().getTime(),
+    });
+    expect(received.verdict).toBe('valid');
+    expect(h.sandbox.callbacks()).toEqual([expect.objectContaining({ attempt: 1, http: 200, echoed: true })]);
+    // Pressed again: the application is no longer in process, and no callback goes out.
+    const again = await press(h, 'rechazar', application.applicationId);
+    expect(again.headers.get('location')).toContain('aviso=no-pendiente');
+    expect(await (await fetch(`${h.origin}${again.headers.get('location')}`)).text()).toContain(
+      'Esta solicitud de crédito ya fue aprobada.',
+    );
+    expect(h.callbacks.all()).toHaveLength(1);
+  });
+
+  it('declining and abandoning send their status with no amount approved', async () => {
+    h = await startAddi();
+    const first = await open(h, 'a-1');
+    await press(h, 'rechazar', first.application.applicationId);
+    const second = await open(h, 'a-2');
+    await press(h, 'abandonar', second.application.applicationId);
+    expect(h.callbacks.all().map((c) => JSON.parse(c.notification.body) as Record<string, unknown>)).toEqual([
+      expect.objectContaining({ orderId: 'a-1', status: 'DECLINED', approvedAmount: 0 }),
+      expect.objectContaining({ orderId: 'a-2', status: 'ABANDONED', approvedAmount: 0 }),
+    ]);
+  });
+
+  it('retries a callback the store did not echo, then gives up and still sends the shopper back', async () => {
+    h = await startAddi();
+    const first = await open(h, 'a-1');
+    h.refuseNext(1);
+    expect((await press(h, 'aprobar', first.application.applicationId)).status).toBe(303);
+    expect(h.sandbox.callbacks().map((d) => [d.attempt, d.http, d.echoed])).toEqual([
+      [1, 503, false],
+      [2, 200, true],
+    ]);
+    const second = await open(h, 'a-2');
+    h.refuseNext(5);
+    expect((await press(h, 'abandonar', second.application.applicationId)).status).toBe(303);
+    expect(
+      h.sandbox
+        .callbacks()
+        .slice(2)
+        .map((d) => d.attempt),
+    ).toEqual([1, 2, 3]);
+  });
+
+  it('sends a callback again, or as another status, without changing the application (repeats, out of order)', async () => {
+    h = await startAddi();
+    const { application } = await open(h);
+    await h.sandbox.settle(application.applicationId, 'APPROVED');
+    expect(await h.sandbox.callback(application.applicationId)).toBe(true);
+    expect(await h.sandbox.callback(application.applicationId, 'ABANDONED')).toBe(true);
+    expect(h.callbacks.all().map((c) => (JSON.parse(c.notification.body) as { status: string }).status)).toEqual([
+      'APPROVED',
+      'APPROVED',
+      'ABANDONED',
+    ]);
+    expect(h.sandbox.application(application.applicationId)!.status).toBe('APPROVED');
+    expect(await h.sandbox.callback('nada')).toBe(false);
+  });
+
+  it('keeps its applications in its file, where another sandbox on the same file finds them', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'addi-sandbox-'));
+    try {
+      const file = join(dir, 'sandbox', 'addi.json');
+      h = await startAddi({ file });
+      const { application } = await open(h);
+      const stored = JSON.parse(await readFile(file, 'utf8')) as { applications: { applicationId: string }[] };
+      expect(stored.applications.map((a) => a.applicationId)).toEqual([application.applicationId]);
+      const other = await startAddi({ file });
+      expect(other.sandbox.application(application.applicationId)).toMatchObject({ status: 'PENDING' });
+      await other.close();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses the API without a valid token, and a body that is not what Addi takes', async () => {
+    h = await startAddi();
+    const api = `${h.origin}/sandbox/addi/api/v1/online-applications`;
+    expect((await fetch(api, { method: 'POST', body: '{}' })).status).toBe(401);
+    const token = await fetch(`${h.origin}/sandbox/addi/auth/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        audience: 'https://api.addi.com',
+        grant_type: 'client_credentials',
+        client_id: ADDI_SANDBOX_CREDENTIALS.clientId,
+        client_secret: ADDI_SANDBOX_CREDENTIALS.clientSecret,
+      }),
+    });
+    const { access_token: accessToken, expires_in: expiresIn } = (await token.json()) as Record<string, unknown>;
+    expect(expiresIn).toBe(86_400);
+    const post = (body: unknown) =>
+      fetch(api, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'authorization': `Bearer ${String(accessToken)}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const valid = applicationOf(addiRequest(), {
+      logoUrl: 'https://fornido.co/logo.png',
+      callbackUrl: 'https://fornido.co/cb',
+    });
+    const bad = await post({ ...valid, orderId: 'a-1', currency: 'USD' });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ message: expect.stringContaining('currency') });
+    expect((await post({ ...valid, orderId: 'a-2', totalAmount: 1_000.5 })).status).toBe(400);
+    expect((await post({ ...valid, orderId: 'a-3', items: [] })).status).toBe(400);
+    const created = await post({ ...valid, orderId: 'a-4', client: { ...valid.client, idNumber: '12345' } });
+    expect(created.status).toBe(301);
+    expect(created.headers.get('location')).toMatch(/^https:\/\/fornido\.co\/sandbox\/addi\/\?id=[\w-]+$/);
+  });
+});
