@@ -1,0 +1,108 @@
+import express, { Router, type Request, type Response } from 'express';
+import type { SandboxFaults } from './faults';
+import type { SandboxLedger } from './ledger';
+import type { SandboxStore } from './state';
+import { checkPreference } from './validate';
+import { paymentJson, preferenceJson, refundJson } from './views';
+
+/** MercadoPago's error body. */
+const error = (res: Response, status: number, error: string, message: string, cause: unknown[] = []) =>
+  void res.status(status).json({ message, error, status, cause });
+
+/** MercadoPago's API as the sandbox serves it under `/api`: the Bearer token checked, `X-Idempotency-Key` honoured on
+ * writes (the same key answers the same again, nothing made twice), the preference validated as MercadoPago does. */
+export const apiRouter = (deps: {
+  readonly accessToken: string;
+  readonly ledger: SandboxLedger;
+  readonly store: SandboxStore;
+  readonly faults: SandboxFaults;
+  readonly checkoutUrl: (preferenceId: string) => string;
+}): Router => {
+  const { ledger, store } = deps;
+  const router = Router();
+  router.use(deps.faults.middleware);
+  router.use((req, res, next) => {
+    const auth = req.get('authorization') ?? '';
+    if (auth !== `Bearer ${deps.accessToken}`) return error(res, 401, 'unauthorized', 'invalid access token');
+    next();
+  });
+  router.use(express.json({ limit: '100kb', type: () => true }));
+
+  /** Answers a write once per `X-Idempotency-Key`: a replay gets the first answer, and makes nothing. */
+  const once = (req: Request, res: Response, make: () => { status: number; body: unknown }) => {
+    const key = req.get('x-idempotency-key') ?? null;
+    const scope = key === null ? null : `${req.method} ${req.baseUrl}${req.path} ${key}`;
+    const replay = scope === null ? undefined : store.read((s) => s.replays.find((r) => r.key === scope));
+    const answer = replay ?? make();
+    if (scope !== null && !replay) store.write((s) => void s.replays.push({ key: scope, ...answer }));
+    res.status(answer.status).json(answer.body);
+  };
+
+  router.post('/checkout/preferences', (req, res) =>
+    once(req, res, () => {
+      const checked = checkPreference(req.body);
+      if (!checked.ok)
+        return {
+          status: 400,
+          body: {
+            message: checked.problem,
+            error: 'bad_request',
+            status: 400,
+            cause: [{ code: checked.code, description: checked.problem, data: null }],
+          },
+        };
+      const pref = ledger.createPreference(checked, req.body as Record<string, unknown>);
+      return { status: 201, body: preferenceJson(pref, deps.checkoutUrl(pref.id)) };
+    }),
+  );
+  router.get('/checkout/preferences/:id', (req, res) => {
+    const pref = ledger.preference(String(req.params.id));
+    if (!pref) return error(res, 404, 'not_found', `Preference ${String(req.params.id)} not found`);
+    res.json(preferenceJson(pref, deps.checkoutUrl(pref.id)));
+  });
+  router.get('/v1/payments/search', (req, res) => {
+    const q = (name: string) => (typeof req.query[name] === 'string' ? req.query[name] : null);
+    const limit = Math.min(Math.max(Number(q('limit') ?? 30) || 30, 1), 1000);
+    const offset = Math.max(Number(q('offset') ?? 0) || 0, 0);
+    const found = ledger.search(q('external_reference'), q('criteria') === 'asc' ? 'asc' : 'desc');
+    res.json({
+      paging: { total: found.length, limit, offset },
+      results: found.slice(offset, offset + limit).map((f) => paymentJson(f.preference, f.payment)),
+    });
+  });
+  router.get('/v1/payments/:id', (req, res) => {
+    const found = ledger.payment(String(req.params.id));
+    if (!found)
+      return error(res, 404, 'not_found', 'Payment not found', [{ code: 2000, description: 'Payment not found' }]);
+    res.json(paymentJson(found.preference, found.payment));
+  });
+  router.post('/v1/payments/:id/refunds', (req, res) =>
+    once(req, res, () => {
+      const done = ledger.refund(String(req.params.id));
+      if (done === 'not-found')
+        return {
+          status: 404,
+          body: {
+            message: 'Payment not found',
+            error: 'not_found',
+            status: 404,
+            cause: [{ code: 2000, description: 'Payment not found', data: null }],
+          },
+        };
+      if (done === 'not-refundable') {
+        const description = 'The action requested is not valid for the current payment state';
+        return {
+          status: 400,
+          body: {
+            message: description,
+            error: 'bad_request',
+            status: 400,
+            cause: [{ code: 2063, description, data: null }],
+          },
+        };
+      }
+      return { status: 201, body: refundJson(done.payment, done.refund) };
+    }),
+  );
+  return router;
+};
