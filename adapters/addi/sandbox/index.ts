@@ -87,6 +87,14 @@ export const addiSandbox = (opts: {
     res.status((await settle(body.id, body.status)) ? 200 : 404).json({ ok: true });
   });
 
+  control.post('/callback', async (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    if (typeof body.id !== 'string' || (body.status !== undefined && !isStatus(body.status)))
+      return void res.status(400).json({ ok: false, message: 'id is required; status, when given, must be an ending' });
+    const delivered = await callback(body.id, body.status);
+    res.status(applications.find(body.id) ? 200 : 404).json({ ok: delivered });
+  });
+
   const router = Router();
   router.use(api.router);
   router.use('/control', control);

@@ -114,6 +114,19 @@ describe("Addi's sandbox: the credit page", () => {
     ]);
     expect(h.sandbox.application(application.applicationId)!.status).toBe('APPROVED');
     expect(await h.sandbox.callback('nada')).toBe(false);
+    // The same through the control endpoints the HTTP and e2e suites use.
+    const control = (path: string, body: unknown) =>
+      fetch(`${h.origin}/sandbox/addi/control/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect((await control('callback', { id: application.applicationId, status: 'DECLINED' })).status).toBe(200);
+    expect((await control('callback', { id: application.applicationId, status: 'PENDING' })).status).toBe(400);
+    expect((await control('callback', { id: 'nada' })).status).toBe(404);
+    expect(h.callbacks.all()).toHaveLength(4);
+    const listed = (await (await fetch(`${h.origin}/sandbox/addi/control/applications`)).json()) as unknown[];
+    expect(listed).toEqual([expect.objectContaining({ applicationId: application.applicationId, status: 'APPROVED' })]);
   });
 
   it('keeps its applications in its file, where another sandbox on the same file finds them', async () => {
