@@ -28,6 +28,7 @@ const STATUS_OF_FATE: Readonly<Record<NotificationFate, number>> = {
  * provider again. A provider that is not configured, or sends no notifications, has no address here (404). */
 export const webhooksRouter = (c: AppContainer): Router => {
   const receive = c.get(T.receiveNotification);
+  const payments = c.get(T.payments);
   const r = Router();
   const take = async (req: Request, res: Response) => {
     const notification: IncomingNotification = {
@@ -35,9 +36,14 @@ export const webhooksRouter = (c: AppContainer): Router => {
       query: textsOf(req.query),
       body: typeof req.body === 'string' ? req.body : '',
     };
-    const result = await receive(String(req.params.provider), notification);
+    const provider = String(req.params.provider);
+    const result = await receive(provider, notification);
     if (!result.ok) throw new HttpError('not-found', 'No encontramos esa dirección.');
-    res.status(STATUS_OF_FATE[result.value.fate]).json({ received: result.value.id, result: result.value.fate });
+    const { fate, id } = result.value;
+    // A provider that expects its own JSON back (Addi) gets it once the notification is taken.
+    if (fate === 'applied' && payments.forProvider(provider)?.notifications?.echo)
+      res.status(200).type('application/json').send(notification.body);
+    else res.status(STATUS_OF_FATE[fate]).json({ received: id, result: fate });
   };
   r.route('/:provider')
     .get(take)

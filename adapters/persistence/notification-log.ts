@@ -45,4 +45,20 @@ export const sqlNotificationLog = (db: Db): NotificationLog => ({
         .orderBy(desc(paymentNotifications.id))
         .limit(limit)
     ).map(toNotification),
+
+  latestValid: async (provider, reference) => {
+    const [row] = await db
+      .select()
+      .from(paymentNotifications)
+      .where(
+        and(
+          eq(paymentNotifications.provider, provider),
+          eq(paymentNotifications.reference, reference),
+          eq(paymentNotifications.verdict, 'valid'),
+        ),
+      )
+      .orderBy(desc(paymentNotifications.id))
+      .limit(1);
+    return row ? toNotification(row) : null;
+  },
 });

@@ -17,6 +17,7 @@ import {
 import { askProviders, heldLog } from '../provider-records';
 import { inStore, withStore } from '../store';
 import { dispatchNow } from './events';
+import { addRefundCommand } from './refund';
 
 /** An order's attempts by its number, or the attempts at any provider with that reference. */
 const findAttempts = async (c: AppContainer, key: string) => {
@@ -46,11 +47,12 @@ const showAttempts = async (io: CliIo, key: string) => {
   );
 };
 
-/** `fornido payments show|reconcile`: what providers said about each attempt, and bringing open ones to their word. */
+/** `fornido payments show|reconcile|refund`: what providers said about each attempt, bringing open ones to their word,
+ * and giving a paid order's money back. */
 export const paymentsCommand = (io: CliIo) => {
   const print = printer(io.out);
   const payments = new Command('payments').description(
-    "Payment attempts: show an order's with their provider data, reconcile open ones with their providers.",
+    "Payment attempts: show an order's with their provider data, reconcile open ones with their providers, refund a paid order.",
   );
   payments
     .command('show')
@@ -135,5 +137,6 @@ export const paymentsCommand = (io: CliIo) => {
           `${count(disagreements.length, 'attempt')} still ${disagreements.length === 1 ? 'disagrees' : 'disagree'} with ${disagreements.length === 1 ? 'its provider' : 'their providers'}; look at ${disagreements.length === 1 ? 'it' : 'them'} with "fornido payments show ORDER".`,
         );
     });
+  addRefundCommand(payments, io);
   return payments;
 };

@@ -107,6 +107,10 @@ export const walletCommand = (io: CliIo) => {
         const found = await c.get(T.findReversible)(number);
         if (!found.ok) throw failure(number, found.error);
         const { attempt } = found.value;
+        if (attempt.provider !== PROVIDER)
+          throw new Error(
+            `${number} was paid with ${attempt.provider}, not Nequi: refund it with "fornido payments refund ${number}".`,
+          );
         if (!opts.json) print(reversibleText(found.value));
         if (!opts.yes) {
           if (!io.in?.isTTY) throw new Error('Not at a terminal to confirm: pass --yes to reverse without asking.');

@@ -1,4 +1,5 @@
 import type { Order } from '../orders/order';
+import { GIFT_CREDIT_LEDGER } from '../payments/gateways';
 import type { OrderStore } from '../orders/ports';
 import type { PaymentAttempt } from '../payments/attempt';
 import type { GatewayRegistry } from '../payments/gateways';
@@ -19,13 +20,23 @@ export type ReversePaymentError =
   | { readonly kind: 'order-not-found' | 'not-reversible' | 'unsupported' | 'provider-error'; readonly message: string }
   | { readonly kind: 'refused'; readonly code: string; readonly message: string };
 
-/** The order's approved attempt an operator can reverse, with what the confirmation prompt shows. */
-export type Reversible = { readonly order: Order; readonly attempt: PaymentAttempt };
+/** The order's approved attempt an operator can reverse, with what the confirmation prompt shows, and how: through
+ * the provider's API, by the store itself (its own gift credit goes back to the balance), or recorded after the
+ * provider refunded it by its own process (Addi). */
+export type Reversible = {
+  readonly order: Order;
+  readonly attempt: PaymentAttempt;
+  readonly by: 'provider' | 'store' | 'recorded';
+};
 
-/** The paid order and its approved attempt, or why it cannot be reversed. */
+/** How an operator asks: `recorded` says the provider already gave the money back by its own process. */
+export type ReverseOptions = { readonly recorded?: boolean };
+
+/** The paid order and its approved attempt, or why it cannot be reversed (a refund to record for a provider that
+ * refunds through its API is refused: its API does it, and its notification would tell). */
 export const findReversible =
   (deps: Pick<ReverseDeps, 'orders' | 'payments'>) =>
-  async (orderNumber: string): Promise<Result<Reversible, ReversePaymentError>> => {
+  async (orderNumber: string, options: ReverseOptions = {}): Promise<Result<Reversible, ReversePaymentError>> => {
     const order = await deps.orders.findByNumber(orderNumber.trim().toUpperCase());
     if (!order) return err({ kind: 'order-not-found', message: `No order ${orderNumber}.` });
     const attempt = order.payments.findLast((p) => p.state === 'approved');
@@ -34,35 +45,44 @@ export const findReversible =
         kind: 'not-reversible',
         message: `Order ${order.number} is ${order.state}: only a paid order that is not yet being prepared can be reversed.`,
       });
-    if (!deps.payments.forAttempt(attempt)?.reverse)
+    if (attempt.provider === GIFT_CREDIT_LEDGER) return ok({ order, attempt, by: 'store' });
+    const api = deps.payments.forAttempt(attempt)?.reverse !== undefined;
+    if (api && options.recorded)
       return err({
         kind: 'unsupported',
-        message: `${attempt.provider} does not reverse payments through its API: refund it on the provider's side, then record it.`,
+        message: `${attempt.provider} refunds through its API: run it without --recorded and the store asks ${attempt.provider} to refund it.`,
       });
-    return ok({ order, attempt });
+    if (!api && !options.recorded)
+      return err({
+        kind: 'unsupported',
+        message: `${attempt.provider} does not refund through its API: refund it by ${attempt.provider}'s own process, then record it here with --recorded.`,
+      });
+    return ok({ order, attempt, by: api ? 'provider' : 'recorded' });
   };
 
-/** Gives a paid order's money back through its provider (Nequi's reversal with the original MessageID). Only the
- * provider's yes moves anything: then the attempt and the order become `reversed` in one transaction, with the
+/** Gives a paid order's money back through its provider (Nequi's reversal with the original MessageID, MercadoPago's
+ * refund), records a refund the provider made by its own process (Addi), or, for an order paid with gift credit, gives
+ * it back to the balance (the rewards subscriber does, on the `reversed` event). Only the provider's yes moves anything: then the attempt and the order become `reversed` in one transaction, with the
  * operator's audit entry and the `reversed` event (mail, and the referral credit taken back). A no changes nothing. */
 export const reversePayment =
   (deps: ReverseDeps) =>
-  async (input: {
-    readonly orderNumber: string;
-    readonly actor: string;
-  }): Promise<Result<Order, ReversePaymentError>> => {
-    const found = await findReversible(deps)(input.orderNumber);
+  async (
+    input: { readonly orderNumber: string; readonly actor: string } & ReverseOptions,
+  ): Promise<Result<Order, ReversePaymentError>> => {
+    const found = await findReversible(deps)(input.orderNumber, input);
     if (!found.ok) return found;
-    const { order, attempt } = found.value;
-    let answer;
-    try {
-      answer = await deps.payments.forAttempt(attempt)!.reverse!(attempt);
-    } catch (error) {
-      deps.logger.error({ order: order.number, provider: attempt.provider, err: String(error) }, 'reversal failed');
-      return err({ kind: 'provider-error', message: `${attempt.provider} did not reverse it: ${String(error)}` });
+    const { order, attempt, by } = found.value;
+    if (by === 'provider') {
+      let answer;
+      try {
+        answer = await deps.payments.forAttempt(attempt)!.reverse!(attempt);
+      } catch (error) {
+        deps.logger.error({ order: order.number, provider: attempt.provider, err: String(error) }, 'reversal failed');
+        return err({ kind: 'provider-error', message: `${attempt.provider} did not reverse it: ${String(error)}` });
+      }
+      if (!answer.reversed)
+        return err({ kind: 'refused', code: answer.code, message: `${attempt.provider} refused: ${answer.message}` });
     }
-    if (!answer.reversed)
-      return err({ kind: 'refused', code: answer.code, message: `${attempt.provider} refused: ${answer.message}` });
     const at = deps.clock.now();
     const audit = {
       actor: input.actor,
@@ -70,7 +90,9 @@ export const reversePayment =
       at,
       before: order.state,
       after: 'reversed' as const,
-      detail: `${attempt.provider} ${attempt.reference ?? ''}`.trim(),
+      detail:
+        `${attempt.provider} ${attempt.reference ?? ''}`.trim() +
+        (by === 'recorded' ? ' (refunded by its own process)' : ''),
     };
     const applied = await deps.orders.changePayment({
       attemptId: attempt.id,

@@ -5,12 +5,14 @@ import type { Order } from '../orders/order';
 import type { PaymentAttempt } from '../payments/attempt';
 import type { OrderStore } from '../orders/ports';
 import type { Clock, Logger } from '../shared/ports';
+import { pesos } from '../shared/money';
 import type { StorePolicy } from '../policy/store-policy';
 import { err, ok, type Result } from '../shared/result';
 import { confirmationOf, confirmPayment, type ConfirmPaymentDeps } from './confirm-payment';
 import { instrumentsOf, sendPayment, type GatewayRegistry } from '../payments/gateways';
 import { parseInstrument } from '../payments/instrument';
 import { parsePaymentMethod } from '../payments/methods';
+import { outOfRange } from '../payments/payment-options';
 import type { PaymentOutcome, PaymentRequest } from '../payments/ports';
 
 /** The shopper's "Pagar" on an order waiting for its payment. */
@@ -66,6 +68,21 @@ export const requestOf = (order: Order, attempt: PaymentAttempt, returnUrl: stri
   tax: order.totals.tax,
   taxBase: order.totals.taxBase,
   description: `Pedido ${order.number} en Fornido`,
+  items: order.lines.map((l) => ({
+    sku: l.sku,
+    name: [l.name, l.size, l.flavour].filter(Boolean).join(' '),
+    quantity: l.quantity,
+    unitPrice: l.unitPrice,
+    iva: l.iva,
+  })),
+  shipping: pesos(order.totals.shipping + order.totals.codSurcharge),
+  giftCredit: order.totals.giftCredit,
+  address: {
+    line1: order.buyer.line1,
+    line2: order.buyer.line2,
+    municipality: order.buyer.municipalityName,
+    department: order.buyer.departmentName,
+  },
   buyer: {
     name: order.buyer.name,
     email: order.buyer.email,
@@ -131,6 +148,8 @@ export const startPayment =
     const method = parsePaymentMethod(input.method);
     const gateway = method === null ? undefined : deps.payments.forMethod(method);
     if (method === null || !gateway) return err(UNAVAILABLE);
+    const outside = outOfRange(gateway, order.totals.total);
+    if (outside) return err({ kind: 'payment-method-unavailable', message: outside });
     const instrument = parseInstrument(input.instrument);
     if (!instrument.ok) return err(invalidInput(instrument.error));
     const request = (attempt: PaymentAttempt, returnUrl: string) =>

@@ -1,4 +1,5 @@
 import type { CodAvailability } from '../cart/cash-on-delivery';
+import { formatPesos } from '../shared/format';
 import { CASH_NETWORK_NAME } from './cash-networks';
 import { instrumentsOf, type GatewayRegistry } from './gateways';
 import type { InstrumentKind } from './instrument';
@@ -25,6 +26,14 @@ export const howToPay = (gateway: PaymentGateway | undefined): HowToPay => ({
   networks: gateway?.kind === 'cash-voucher' ? gateway.networks.map((id) => ({ id, name: CASH_NETWORK_NAME[id] })) : [],
 });
 
+/** Why a gateway does not take an order of this total (Addi lends within its range), in Spanish; null when it does. */
+export const outOfRange = (gateway: PaymentGateway | undefined, total: number): string | null => {
+  const range = gateway?.amountRange;
+  if (!range || (total >= range.min && total <= range.max)) return null;
+  const name = PAYMENT_METHOD_TEXT[gateway.method].short;
+  return `${name} está disponible para compras entre ${formatPesos(range.min)} y ${formatPesos(range.max)}.`;
+};
+
 /** A method as the payment step offers it: available, or shown disabled with the reason. */
 export type PaymentOption = HowToPay & {
   readonly id: PaymentMethodId;
@@ -44,8 +53,9 @@ const COVERED_BY_CREDIT: PaymentOption = {
   reason: null,
 };
 
-/** The methods offered for one order: exactly the configured gateways' (in the registry's order), and cash on delivery
- * only where and when POLICY.md allows it (otherwise shown disabled with its reason) — or, when the order's total is
+/** The methods offered for one order: exactly the configured gateways' (in the registry's order), cash on delivery
+ * only where and when POLICY.md allows it and a gateway with an amount range (Addi) only for totals within it
+ * (otherwise shown disabled with the reason) — or, when the order's total is
  * 0 (gift credit covers it), its gift credit alone: there is nothing left for a provider to charge. */
 export const paymentOptions = (
   payments: GatewayRegistry,
@@ -57,8 +67,8 @@ export const paymentOptions = (
     : payments.methods.map((id) => {
         const { label, conditions } = PAYMENT_METHOD_TEXT[id];
         const text = { label, conditions };
-        const how = howToPay(payments.forMethod(id));
-        if (id === 'cash-on-delivery' && !cod.available)
-          return { id, ...text, ...how, available: false, reason: cod.message };
-        return { id, ...text, ...how, available: true, reason: null };
+        const gateway = payments.forMethod(id);
+        const how = howToPay(gateway);
+        const reason = id === 'cash-on-delivery' && !cod.available ? cod.message : outOfRange(gateway, total);
+        return { id, ...text, ...how, available: reason === null, reason };
       });

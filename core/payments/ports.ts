@@ -22,6 +22,26 @@ export type PaymentRequest = {
     readonly documentNumber: string;
     readonly phone: string;
   };
+  /** What was bought, line by line (IVA included in `unitPrice`; `iva` is the line's IVA), for providers that list the
+   * items (MercadoPago's preference, Addi's application). With `shipping` and less `giftCredit` they make `amount`. */
+  readonly items: readonly {
+    readonly sku: string;
+    readonly name: string;
+    readonly quantity: number;
+    readonly unitPrice: Pesos;
+    readonly iva: Pesos;
+  }[];
+  /** Shipping charged, with cash on delivery's surcharge when there is one (never with an online payment). */
+  readonly shipping: Pesos;
+  /** The shopper's gift credit taken off the products ("saldo de regalo"). */
+  readonly giftCredit: Pesos;
+  /** Where the parcel goes, which pay-later providers ask for. */
+  readonly address: {
+    readonly line1: string;
+    readonly line2: string;
+    readonly municipality: string;
+    readonly department: string;
+  };
   /** Where a provider sends the shopper back after paying on its page. */
   readonly returnUrl: string;
   /** When the order stops waiting for its payment: no provider's hold should outlast it by much. */
@@ -81,6 +101,9 @@ export type SignatureVerdict = 'valid' | 'invalid' | 'unsigned';
 /** A provider's notifications: which attempt one is about and whether it is genuine. Its content is never applied as
  * it stands: the store reads the attempt's status from the provider again. */
 export type NotificationReader = {
+  /** The provider expects its own JSON back as the answer to a notification it delivered (Addi); otherwise the store
+   * answers with what it made of it. */
+  readonly echo?: boolean;
   read(
     notification: IncomingNotification,
   ): Promise<{ readonly verdict: SignatureVerdict; readonly reference: string | null }>;
@@ -105,6 +128,9 @@ type GatewayBase = {
   describe?(attempt: PaymentAttempt): Promise<readonly (readonly [label: string, value: string])[]>;
   /** Present when the provider sends webhooks or callbacks (`POST /api/v1/webhooks/{provider}`). */
   readonly notifications?: NotificationReader;
+  /** The order totals it takes, when the provider limits them (Addi lends between its minimum and maximum); it is
+   * offered for no other. */
+  readonly amountRange?: { readonly min: Pesos; readonly max: Pesos };
 };
 
 /** Mobile wallets: a push notification to the shopper's phone, or a QR code to scan. */
@@ -258,4 +284,7 @@ export type NotificationLog = {
   find(id: number): Promise<StoredNotification | null>;
   /** Newest first. */
   list(query: { readonly provider?: string; readonly limit: number }): Promise<readonly StoredNotification[]>;
+  /** The newest notification of a provider about one attempt whose credentials or signature held, or null: what a
+   * provider without a status API (Addi) last told the store. */
+  latestValid(provider: string, reference: string): Promise<StoredNotification | null>;
 };

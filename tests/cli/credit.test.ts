@@ -1,10 +1,14 @@
 import { userInfo } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { T } from '../../adapters/container';
+import { pesos } from '../../core/shared/money';
 import { aCustomer } from '../builders/customers';
+import { placeAnOrder } from './support/orders';
 import { cliStore } from './support/cli-store';
 
-const { fornido, withStoreAt } = cliStore('fornido-cli-credit-');
+const { fornido, configure, withStoreAt } = cliStore('fornido-cli-credit-');
+// Standard shipping is free from $ 100.000: gift credit can cover a whole order of the $ 139.900 C4 Original.
+configure({ FREE_SHIPPING_THRESHOLD: '100000' });
 /** The audit names the OS user running the command. */
 const OPERATOR = userInfo().username;
 
@@ -62,6 +66,39 @@ describe('fornido credit', () => {
     const asJson = JSON.parse((await fornido('credit', 'show', 'camila.credito@correo.co', '--json')).stdout);
     expect(asJson).toMatchObject({ email: 'camila.credito@correo.co', balance: 10_000, pending: 0 });
     expect(asJson.lines).toHaveLength(2);
+  });
+
+  it('refunds an order paid whole with gift credit back to the balance: fornido payments refund', async () => {
+    const customer = aCustomer({ email: 'mateo.saldo@correo.co' as never });
+    const order = await withStoreAt({ at: new Date() }, async (c) => {
+      await c.get(T.customers).create(customer);
+      await c.get(T.giftCredit).adjust({
+        customerId: customer.id,
+        amount: pesos(150_000),
+        reason: 'Bono de bienvenida',
+        actor: 'test',
+        at: new Date(),
+      });
+      return placeAnOrder(c, {
+        paymentMethod: 'gift-credit',
+        sku: 'CE-C4O-195G-PON',
+        prefix: 'cli-credit',
+        customerId: customer.id,
+        useGiftCredit: true,
+      });
+    });
+    expect(order).toMatchObject({ state: 'paid', totals: { giftCredit: 139_900, total: 0 } });
+    const refund = await fornido('payments', 'refund', order.number, '--yes');
+    expect(refund.stderr).toBe('');
+    expect(refund.stdout).toMatch(/^Refund:\s+to the gift credit balance$/m);
+    expect(refund.stdout).toContain(
+      `${order.number} is now reversed. The $ 139.900 of gift credit it used went back to the buyer's balance.\n`,
+    );
+    const shown = await fornido('credit', 'show', 'mateo.saldo@correo.co');
+    expect(shown.stdout).toContain('Gift credit of mateo.saldo@correo.co: balance $ 150.000.');
+    const again = await fornido('payments', 'refund', order.number, '--yes');
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain(`Order ${order.number} is reversed: only a paid order`);
   });
 
   it('refuses what it cannot do, in plain English', async () => {

@@ -20,6 +20,10 @@ export const inMemoryNotificationLog = (): NotificationLog & { all(): readonly S
         .filter((e) => provider === undefined || e.provider === provider)
         .sort((a, b) => b.id - a.id)
         .slice(0, limit),
+    latestValid: async (provider, reference) =>
+      [...entries.values()]
+        .filter((e) => e.provider === provider && e.reference === reference && e.verdict === 'valid')
+        .sort((a, b) => b.id - a.id)[0] ?? null,
     all: () => [...entries.values()],
   };
 };

@@ -133,6 +133,8 @@ export type PaymentAttemptView = {
   readonly id: string;
   readonly method: string;
   readonly methodLabel: string;
+  /** Where a redirect takes the shopper: the provider's own page ("Mercado Pago", "Addi"), else the method's name. */
+  readonly payAt: string;
   readonly state: string;
   readonly stateLabel: string;
   readonly amount: number;

@@ -65,6 +65,8 @@ export const paymentNotifications = pgTable(
   },
   (t) => [
     index('payment_notifications_provider_idx').on(t.provider, t.id),
+    // What a provider without a status API last told about one attempt (NotificationLog.latestValid).
+    index('payment_notifications_reference_idx').on(t.provider, t.reference, t.id),
     oneOf('payment_notifications_verdict_known', t.verdict, ['valid', 'invalid', 'unsigned']),
   ],
 );

@@ -5,8 +5,8 @@ import { orderStateLabel } from '../../../core/orders/order-state';
 import type { PaymentAction, PaymentAttempt } from '../../../core/payments/attempt';
 import type { GatewayRegistry } from '../../../core/payments/gateways';
 import { CASH_NETWORK_NAME, parseCashNetwork } from '../../../core/payments/cash-networks';
-import { howToPay } from '../../../core/payments/payment-options';
 import { parsePaymentMethod, PAYMENT_METHOD_TEXT } from '../../../core/payments/methods';
+import { howToPay, outOfRange } from '../../../core/payments/payment-options';
 import { isFinalPaymentState, paymentStateLabel } from '../../../core/payments/payment-state';
 import { formatMobilePhone } from '../../../core/customers/phone';
 import { formatBogotaDateTime, formatDeliveryEstimate } from '../../../core/shared/bogota-time-text';
@@ -66,6 +66,12 @@ const methodLabel = (method: string) => {
   return known === null ? method : PAYMENT_METHOD_TEXT[known].label;
 };
 
+/** The providers whose own page takes the payment, by the name the shopper knows them by there. */
+const HOSTED_BY: ReadonlyMap<string, string> = new Map([
+  ['mercadopago', 'Mercado Pago'],
+  ['addi', 'Addi'],
+]);
+
 const actionView = (action: PaymentAction): PaymentActionView => {
   if (action.kind === 'push') return { kind: 'push', phone: formatMobilePhone(action.phone) };
   if (action.kind !== 'voucher') return action;
@@ -87,6 +93,7 @@ export const attemptView = (p: PaymentAttempt, now: Date): PaymentAttemptView =>
     id: p.id,
     method: p.method,
     methodLabel: methodLabel(p.method),
+    payAt: HOSTED_BY.get(p.provider) ?? methodLabel(p.method),
     state: p.state,
     stateLabel: paymentStateLabel(p.state),
     amount: p.amount,
@@ -99,17 +106,19 @@ export const attemptView = (p: PaymentAttempt, now: Date): PaymentAttemptView =>
   };
 };
 
-/** The methods an order waiting for its payment can be paid with now: the configured gateways' (cash on delivery is
- * chosen at checkout, never afterwards). */
+/** The methods an order waiting for its payment can be paid with now: the configured gateways' that take its total
+ * (cash on delivery is chosen at checkout, never afterwards). */
 const payOptionsOf = (o: Order, payments: GatewayRegistry): PayOptionView[] =>
   o.state !== 'pending_payment'
     ? []
-    : payments.gateways.map((g) => ({
-        method: g.method,
-        label: PAYMENT_METHOD_TEXT[g.method].label,
-        conditions: PAYMENT_METHOD_TEXT[g.method].conditions,
-        ...howToPay(g),
-      }));
+    : payments.gateways
+        .filter((g) => outOfRange(g, o.totals.total) === null)
+        .map((g) => ({
+          method: g.method,
+          label: PAYMENT_METHOD_TEXT[g.method].label,
+          conditions: PAYMENT_METHOD_TEXT[g.method].conditions,
+          ...howToPay(g),
+        }));
 
 /** An order as its owner (or the holder of its signed link) sees it at `now`: its deadline is written relative to it. */
 export const orderView = (o: Order, link: string, payments: GatewayRegistry, now: Date): OrderView => ({

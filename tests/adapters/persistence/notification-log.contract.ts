@@ -94,6 +94,21 @@ export const notificationLogContract = (name: string, open: () => Promise<Notifi
       expect(await s.log.list({ provider: 'nadie', limit: 10 })).toEqual([]);
     });
 
+    it("finds a provider's newest notification about one attempt whose credentials held, ignoring refused ones", async () => {
+      const tell = (verdict: 'valid' | 'invalid', body: string, reference = 'ADDI-ATT-1', provider = 'addi') =>
+        s.log.add({ provider, receivedAt: at(20), notification: aNotification(body), verdict, reference });
+      expect(await s.log.latestValid('addi', 'ADDI-ATT-1')).toBeNull();
+      await tell('valid', '{"status":"PENDING"}');
+      const approved = await tell('valid', '{"status":"APPROVED"}');
+      await tell('invalid', '{"status":"DECLINED"}');
+      await tell('valid', '{"status":"ABANDONED"}', 'ADDI-ATT-2');
+      await tell('valid', '{"status":"REJECTED"}', 'ADDI-ATT-1', 'otro');
+      expect(await s.log.latestValid('addi', 'ADDI-ATT-1')).toMatchObject({
+        id: approved,
+        notification: { body: '{"status":"APPROVED"}' },
+      });
+    });
+
     it('finds nothing for ids it never gave', async () => {
       for (const id of [0, -1, 1.5, 9_999_999, Number.MAX_SAFE_INTEGER + 2]) expect(await s.log.find(id)).toBeNull();
     });

@@ -5,7 +5,8 @@ import { aBuyer } from '../../core/checkout/checkout-harness';
 const MEDELLIN = { departmentCode: '05', municipalityCode: '05001' };
 let keys = 0;
 
-/** Places a guest's order of `quantity` × `sku` to Medellín through the store's use cases, as the checkout would. */
+/** Places a guest's (or a customer's) order of `quantity` × `sku` to Medellín through the store's use cases, as the
+ * checkout would. */
 export const placeAnOrder = async (
   c: AppContainer,
   opts: {
@@ -16,6 +17,9 @@ export const placeAnOrder = async (
     prefix: string;
     /** The referral code the shopper's browser carries. */
     referralCode?: string;
+    /** A signed-in customer, who may apply their gift credit. */
+    customerId?: string;
+    useGiftCredit?: boolean;
   },
 ): Promise<Order> => {
   const lines = [{ sku: opts.sku, quantity: opts.quantity ?? 1 }];
@@ -24,11 +28,13 @@ export const placeAnOrder = async (
     destination: MEDELLIN,
     shippingMethod: 'standard',
     paymentMethod: opts.paymentMethod,
+    customerId: opts.customerId ?? null,
+    useGiftCredit: opts.useGiftCredit,
   });
   if (!priced.ok) throw new Error(priced.error.message);
   const placed = await c.get(T.placeOrder)({
     idempotencyKey: `${opts.prefix}-${String(++keys).padStart(12, '0')}`, // 16 characters at least
-    customerId: null,
+    customerId: opts.customerId ?? null,
     ip: '203.0.113.9',
     fingerprint: 'misma-solicitud',
     lines,
@@ -37,6 +43,7 @@ export const placeAnOrder = async (
     paymentMethod: opts.paymentMethod,
     expectedTotal: priced.value.breakdown.total,
     referralCode: opts.referralCode ?? null,
+    useGiftCredit: opts.useGiftCredit,
   });
   if (!placed.ok) throw new Error(placed.error.message);
   return placed.value.order;

@@ -73,4 +73,25 @@ describe('reversing a Nequi payment from the terminal', () => {
     });
     expect(h.nequi.script.calls.filter((c) => c.op === 'reverse')).toEqual([]);
   });
+
+  it('records a refund a provider without a refund API made by its own process, and refuses to record one an API makes', async () => {
+    const noApi = await paidByPush({ reverses: false });
+    expect(await noApi.reverse({ orderNumber: noApi.placed.number, actor: 'ana', recorded: true })).toMatchObject({
+      ok: true,
+      value: { state: 'reversed', payments: [{}, { state: 'reversed' }] },
+    });
+    expect((await noApi.orders.history(noApi.placed.id)).at(-1)).toMatchObject({
+      actor: 'ana',
+      action: 'reverse-payment',
+      detail: expect.stringMatching(/^nequi NEQUI-\S+ \(refunded by its own process\)$/),
+    });
+    expect(noApi.nequi.script.calls.filter((c) => c.op === 'reverse')).toEqual([]);
+    expect(noApi.events.all().map((e) => e.type)).toEqual(['placed', 'payment-approved', 'reversed']);
+    const api = await paidByPush();
+    expect(await api.reverse({ orderNumber: api.placed.number, actor: 'ana', recorded: true })).toMatchObject({
+      ok: false,
+      error: { kind: 'unsupported', message: expect.stringContaining('refunds through its API') },
+    });
+    expect((await api.reread(api.placed)).state).toBe('paid');
+  });
 });

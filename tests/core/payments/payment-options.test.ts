@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gatewayRegistry } from '../../../core/payments/gateways';
 import { paymentOptions } from '../../../core/payments/payment-options';
+import { pesos } from '../../../core/shared/money';
 import { scriptedCardGateway, scriptedWalletGateway } from '../../fakes/payment-gateways';
 
 const TOO_HIGH = {
@@ -87,5 +88,21 @@ describe('the payment methods offered for an order', () => {
         networks: [],
       },
     ]);
+  });
+
+  it('offers a gateway with an amount range (Addi) only for totals within it, saying so in Spanish', () => {
+    const addi = {
+      ...scriptedWalletGateway(),
+      method: 'addi' as const,
+      amountRange: { min: pesos(50_000), max: pesos(20_000_000) },
+    };
+    const registry = gatewayRegistry([addi], { cashOnDelivery: false });
+    const at = (total: number) =>
+      paymentOptions(registry, { available: true }, total).map((o) => [o.available, o.reason]);
+    expect(at(50_000)).toEqual([[true, null]]);
+    expect(at(20_000_000)).toEqual([[true, null]]);
+    const outside = [false, 'Addi está disponible para compras entre $ 50.000 y $ 20.000.000.'];
+    expect(at(49_999)).toEqual([outside]);
+    expect(at(20_000_001)).toEqual([outside]);
   });
 });

@@ -29,6 +29,7 @@ export const aNequiAttempt = (over: Partial<PaymentAttemptView> = {}): PaymentAt
   id: 'pa-1',
   method: 'nequi',
   methodLabel: 'Nequi',
+  payAt: 'Nequi',
   state: 'pending',
   stateLabel: 'pendiente',
   amount: 317_800,

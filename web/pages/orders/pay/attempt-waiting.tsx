@@ -9,14 +9,14 @@ import { WalletQr } from './wallet-qr';
 
 /** What the shopper must do for the attempt's action, one component per kind. */
 function ActionOf({ attempt }: { attempt: PaymentAttemptView }) {
-  const { action, amount, methodLabel, expiresAtText } = attempt;
+  const { action, amount, methodLabel, payAt, expiresAtText } = attempt;
   switch (action?.kind) {
     case 'push':
       return <WalletPush phone={action.phone} amount={amount} walletLabel={methodLabel} />;
     case 'qr':
       return <WalletQr data={action.data} amount={amount} walletLabel={methodLabel} />;
     case 'redirect':
-      return <RedirectAction url={action.url} methodLabel={methodLabel} />;
+      return <RedirectAction url={action.url} payAt={payAt} />;
     case 'voucher':
       return <VoucherAction action={action} amount={amount} expiresAtText={expiresAtText} />;
     case undefined:

@@ -1,0 +1,1 @@
+CREATE INDEX "payment_notifications_reference_idx" ON "payment_notifications" USING btree ("provider","reference","id");
