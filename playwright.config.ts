@@ -5,12 +5,9 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { findChromium } from './tests/e2e/find-chromium';
 
-// Playwright loads this file in the runner and again in every worker. The port and data dir are
-// chosen once, by the first load, and handed to the later loads (child processes) through env vars,
-// so runner, webServer and workers all agree on the same baseURL.
-if (!process.env.FORNIDO_E2E_PORT) {
-  // Ask the OS for a free port synchronously (the config cannot await).
-  process.env.FORNIDO_E2E_PORT = execFileSync(
+/** A port the OS says is free now, asked synchronously (the config cannot await). */
+const freePort = () =>
+  execFileSync(
     process.execPath,
     [
       '-e',
@@ -18,15 +15,47 @@ if (!process.env.FORNIDO_E2E_PORT) {
     ],
     { encoding: 'utf8' },
   ).trim();
-}
+// Playwright loads this file in the runner and again in every worker. The ports and data dir are
+// chosen once, by the first load, and handed to the later loads (child processes) through env vars,
+// so runner, webServers and workers all agree on the same addresses.
+const port = (process.env.FORNIDO_E2E_PORT ??= freePort());
+const mercadoPagoPort = (process.env.FORNIDO_E2E_MERCADOPAGO_PORT ??= freePort());
 if (!process.env.FORNIDO_E2E_DATA_DIR) {
   const dir = mkdtempSync(join(tmpdir(), 'fornido-e2e-'));
   process.env.FORNIDO_E2E_DATA_DIR = dir;
   // Only the process that created the dir removes it, after the run (the webServer is gone by then).
   process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
 }
-const port = process.env.FORNIDO_E2E_PORT;
+const dataDir = process.env.FORNIDO_E2E_DATA_DIR;
 const baseURL = `http://127.0.0.1:${port}`;
+
+/** The built store as `npm start` runs it, with a test's configuration on top. */
+const store = (o: { port: string; dataDir: string; build: boolean; env: Record<string, string> }) => ({
+  command: o.build ? 'npm run build && npx tsx server/main.ts' : 'npx tsx server/main.ts',
+  url: `http://127.0.0.1:${o.port}/`,
+  timeout: 180_000,
+  reuseExistingServer: false,
+  // Playwright adds these to process.env. DATABASE_URL (exported by .ci/run for the PostgreSQL
+  // suites) is dropped so the store runs on a fresh embedded PGlite in DATA_DIR; Node's spawn
+  // skips undefined values.
+  env: {
+    PORT: o.port,
+    DATA_DIR: o.dataDir,
+    // The specs pay through the providers' sandboxes and read the mailbox, which production never mounts
+    // (tests/server/sandboxes.test.ts checks that side).
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    // Every spec shops from this machine's one address, and cash-on-delivery orders stay open: the caps on open
+    // orders per buyer and per address are tested by tests/server/order-replays.test.ts, not reached here.
+    MAX_OPEN_ORDERS_PER_BUYER: '100',
+    MAX_OPEN_ORDERS_PER_IP: '100',
+    // Every payment journey pays from 127.0.0.1 too: more than the 10 attempts an hour a real address may make
+    // (tests/core/checkout/start-payment.test.ts covers that cap).
+    MAX_PAYMENT_ATTEMPTS_PER_IP: '100',
+    DATABASE_URL: undefined,
+    ...o.env,
+  } as unknown as Record<string, string>,
+});
 
 const executablePath = findChromium();
 if (!executablePath) {
@@ -90,29 +119,11 @@ export default defineConfig({
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
   ],
-  webServer: {
-    command: 'npm run build && npx tsx server/main.ts',
-    url: `${baseURL}/`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    // Playwright adds these to process.env. DATABASE_URL (exported by .ci/run for the PostgreSQL
-    // suites) is dropped so the store runs on a fresh embedded PGlite in DATA_DIR; Node's spawn
-    // skips undefined values.
-    env: {
-      PORT: port,
-      DATA_DIR: process.env.FORNIDO_E2E_DATA_DIR,
-      // The built store as `npm start` runs it: the specs pay through the providers' sandboxes and read the mailbox, which
-      // production never mounts (tests/server/sandboxes.test.ts checks that side).
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      // Every spec shops from this machine's one address, and cash-on-delivery orders stay open: the caps on open
-      // orders per buyer and per address are tested by tests/server/order-replays.test.ts, not reached here.
-      MAX_OPEN_ORDERS_PER_BUYER: '100',
-      MAX_OPEN_ORDERS_PER_IP: '100',
-      // Every payment journey pays from 127.0.0.1 too: more than the 10 attempts an hour a real address may make
-      // (tests/core/checkout/start-payment.test.ts covers that cap).
-      MAX_PAYMENT_ATTEMPTS_PER_IP: '100',
-      DATABASE_URL: undefined,
-    } as unknown as Record<string, string>,
-  },
+  // Two stores from one build, started one after the other. The first takes cards with ePayco's tokenized card form
+  // (CARD_PROVIDER=epayco), which most journeys pay with; the second runs as configured by default, its cards taken by
+  // MercadoPago Checkout Pro (tests/e2e/pay-with-mercadopago.spec.ts, through tests/e2e/support/stores.ts).
+  webServer: [
+    store({ port, dataDir, build: true, env: { CARD_PROVIDER: 'epayco' } }),
+    store({ port: mercadoPagoPort, dataDir: join(dataDir, 'mercadopago'), build: false, env: {} }),
+  ],
 });

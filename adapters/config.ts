@@ -190,6 +190,16 @@ export const startupWarnings = (config: Config): string[] => [
         'SMTP_URL is not set: mail stays in the database outbox and reaches nobody; read it with "fornido mail list|show"',
       ]
     : []),
+  ...(config.payments.mercadopago.mode === 'live' && config.payments.mercadopago.live.webhookSecret === null
+    ? [
+        "MERCADOPAGO_WEBHOOK_SECRET is not set: MercadoPago's notifications are taken unsigned (the store still reads each payment again from MercadoPago before acting on it); set the secret of your MercadoPago application's webhooks",
+      ]
+    : []),
+  ...(config.production && config.payments.cardProvider === 'mercadopago' && config.payments.mercadopago.mode === 'off'
+    ? [
+        `CARD_PROVIDER is mercadopago but MERCADOPAGO_ACCESS_TOKEN is not set: ${config.payments.epayco.mode === 'live' ? 'ePayco takes the cards' : 'no card method is offered'}`,
+      ]
+    : []),
   ...(config.production && config.realtime.kind === 'embedded'
     ? [
         "PUSHER_* is not set: live updates come from this process's own endpoint, which reaches only the browsers connected to this process; run one process, or set hosted Pusher for several",

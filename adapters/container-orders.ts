@@ -38,7 +38,12 @@ export const bindOrders = (c: Container, config: Config, database: Database) => 
   c.bind(T.paymentAttempts).toConstantValue(sqlPaymentAttemptStore(database.db));
   c.bind(T.notificationLog).toConstantValue(sqlNotificationLog(database.db));
   // The methods offered are exactly the gateways configuration sets up (adapters/payment-gateways.ts).
-  const configured = configuredPayments({ config, clock: c.get(T.clock), logger: c.get(T.logger) });
+  const configured = configuredPayments({
+    config,
+    clock: c.get(T.clock),
+    logger: c.get(T.logger),
+    notifications: c.get(T.notificationLog),
+  });
   c.bind(T.payments).toConstantValue(configured.registry);
   c.bind(T.providerSandboxes).toConstantValue(configured.sandboxes);
 

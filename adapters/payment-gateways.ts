@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Router } from 'express';
 import { gatewayRegistry, type GatewayRegistry } from '../core/payments/gateways';
-import type { PaymentGateway } from '../core/payments/ports';
+import type { NotificationLog, PaymentGateway } from '../core/payments/ports';
 import type { Clock, Logger } from '../core/shared/ports';
 import type { Config } from './config';
 import { nequiClient } from './nequi/client';
@@ -12,6 +12,15 @@ import { epaycoGateways } from './epayco/gateways';
 import { createEpayco, SAFETYPAY_RESTPAGOS_PATH } from './epayco/sdk';
 import { EPAYCO_SANDBOX_CREDENTIALS, EPAYCO_SANDBOX_PATH, epaycoSandbox, PSE_SANDBOX_PATH } from './epayco/sandbox';
 import { EPAYCO_JS } from './epayco/tokenizer';
+import { mercadoPagoGateway } from './mercadopago/gateway';
+import {
+  MERCADOPAGO_SANDBOX_CREDENTIALS,
+  MERCADOPAGO_SANDBOX_PATH,
+  mercadoPagoSandbox,
+} from './mercadopago/sandbox/index';
+import { addiGateway } from './addi/gateway';
+import { ADDI_HOSTS } from './addi/settings';
+import { ADDI_SANDBOX_CREDENTIALS, ADDI_SANDBOX_PATH, addiSandbox } from './addi/sandbox/index';
 
 /** A provider's simulator and its pages for people, mounted by the server outside production only. */
 export type ProviderSandbox = { readonly path: `/sandbox/${string}`; readonly router: Router };
@@ -22,7 +31,13 @@ export type ConfiguredPayments = {
   readonly sandboxes: readonly ProviderSandbox[];
 };
 
-type Deps = { readonly config: Config; readonly clock: Clock; readonly logger: Logger };
+type Deps = {
+  readonly config: Config;
+  readonly clock: Clock;
+  readonly logger: Logger;
+  /** The notifications kept as they arrived: what Addi, which has no status API, last told about an attempt. */
+  readonly notifications: Pick<NotificationLog, 'latestValid'>;
+};
 
 /** One provider as configuration sets it up: its gateways (live, or against its sandbox) and, in sandbox mode, the
  * sandboxes to mount; null when it is off. `before` holds the gateways offered by the providers listed before it. */
@@ -35,6 +50,11 @@ type ProviderFactory = (
  * the sandboxes itself); nowhere with an in-memory database. */
 const sandboxFile = (config: Config, name: string) =>
   config.dataDir.startsWith('memory://') ? {} : { file: join(config.dataDir, 'sandbox', `${name}.json`) };
+
+/** Where the store takes a provider's notifications: live, at its public address; a sandbox calls it through its own
+ * port. */
+const notificationUrl = (config: Config, live: boolean, provider: string) =>
+  `${live ? config.publicUrl : config.selfUrl}/api/v1/webhooks/${provider}`;
 
 /** Nequi: live with its credentials, else against its sandbox mounted on the store and reached over HTTP through the
  * store's own port, like the real host. */
@@ -80,7 +100,7 @@ const epayco: ProviderFactory = ({ config, clock, logger }) => {
       key: keys.publicKey,
       connect: live ? EPAYCO_JS.connect : [],
     },
-    confirmationUrl: `${live ? config.publicUrl : config.selfUrl}/api/v1/webhooks/epayco`,
+    confirmationUrl: notificationUrl(config, live !== null, 'epayco'),
     cashDays,
     clock,
     logger,
@@ -96,10 +116,69 @@ const epayco: ProviderFactory = ({ config, clock, logger }) => {
   };
 };
 
-/** Every provider the store knows, in the order the payment step offers them: adding one is one line here. */
+/** MercadoPago Checkout Pro, when it takes the store's cards (CARD_PROVIDER=mercadopago, the default): live with its
+ * access token, else against its sandbox on the store's port (the shopper's browser opens its checkout page at the
+ * store's public address). */
+const mercadopago: ProviderFactory = ({ config, clock, logger }) => {
+  const { mercadopago: setup, cardProvider, providerTimeoutMs: timeoutMs } = config.payments;
+  if (setup.mode === 'off' || cardProvider !== 'mercadopago') return null;
+  const live = setup.mode === 'live' ? setup.live : null;
+  const settings = live
+    ? { ...live, timeoutMs }
+    : {
+        ...MERCADOPAGO_SANDBOX_CREDENTIALS,
+        apiUrl: `${config.selfUrl}${MERCADOPAGO_SANDBOX_PATH}/api`,
+        timeoutMs,
+      };
+  const gateway = mercadoPagoGateway({
+    settings,
+    sandbox: !live,
+    notificationUrl: notificationUrl(config, live !== null, 'mercadopago'),
+    clock,
+    logger,
+  });
+  if (live) return { gateways: [gateway] };
+  const sandbox = mercadoPagoSandbox({ publicUrl: config.publicUrl, clock, ...sandboxFile(config, 'mercadopago') });
+  return { gateways: [gateway], sandboxes: [{ path: MERCADOPAGO_SANDBOX_PATH, router: sandbox.router }] };
+};
+
+/** Addi (buy now, pay later) for totals within its range: live with its credentials, else against its sandbox. */
+const addi: ProviderFactory = ({ config, clock, logger, notifications }) => {
+  const { addi: setup, addiAmountRange: amountRange, providerTimeoutMs: timeoutMs } = config.payments;
+  if (setup.mode === 'off') return null;
+  const live = setup.mode === 'live' ? setup.live : null;
+  const sandboxAt = `${config.selfUrl}${ADDI_SANDBOX_PATH}`;
+  const settings = live
+    ? { ...live, timeoutMs }
+    : {
+        ...ADDI_SANDBOX_CREDENTIALS,
+        authUrl: `${sandboxAt}/auth/`,
+        apiUrl: `${sandboxAt}/api/`,
+        audience: ADDI_HOSTS.staging.audience,
+        timeoutMs,
+      };
+  const gateway = addiGateway({
+    settings,
+    sandbox: !live,
+    callbackUrl: notificationUrl(config, live !== null, 'addi'),
+    logoUrl: `${config.publicUrl}/icon-192.png`,
+    amountRange,
+    callbacks: notifications,
+    clock,
+    logger,
+  });
+  if (live) return { gateways: [gateway] };
+  const sandbox = addiSandbox({ publicUrl: config.publicUrl, clock, ...sandboxFile(config, 'addi') });
+  return { gateways: [gateway], sandboxes: [{ path: ADDI_SANDBOX_PATH, router: sandbox.router }] };
+};
+
+/** Every provider the store knows, in the order the payment step offers them: adding one is one line here. A later
+ * provider's method already taken by an earlier one is not offered again (one card method at most). */
 const PROVIDERS: readonly ProviderFactory[] = [
   nequi,
+  mercadopago,
   epayco,
+  addi,
   // The store's own test card only stands in for a real one: offered when no provider before it takes cards (ePayco's
   // `card` switched off by PAYMENT_METHODS, say), so a store offers one card method at most.
   ({ config }, before) =>
@@ -115,7 +194,8 @@ export const configuredPayments = (deps: Deps): ConfiguredPayments => {
   for (const provider of PROVIDERS) {
     const before = set.flatMap((p) => p.gateways);
     const built = provider(deps, before);
-    const gateways = built?.gateways.filter((g) => on.has(g.method)) ?? [];
+    const gateways =
+      built?.gateways.filter((g) => on.has(g.method) && !before.some((b) => b.method === g.method)) ?? [];
     if (built && gateways.length > 0) set.push({ gateways, sandboxes: built.sandboxes ?? [] });
   }
   return {

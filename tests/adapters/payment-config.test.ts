@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../adapters/config';
 import { configuredPayments } from '../../adapters/payment-gateways';
+import { inMemoryNotificationLog } from '../fakes/in-memory-notifications';
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const clock = { now: () => new Date('2026-11-24T12:00:00Z') };
+const EPAYCO = {
+  EPAYCO_PUBLIC_KEY: 'pub',
+  EPAYCO_PRIVATE_KEY: 'd04fa6c07b1d74f035252cbcc252d06f',
+  EPAYCO_CUSTOMER_ID: '1551234',
+  EPAYCO_P_KEY: 'pkey',
+};
 const NEQUI = {
   NEQUI_CLIENT_ID: 'client',
   NEQUI_CLIENT_SECRET: 'secret',
@@ -13,7 +20,12 @@ const NEQUI = {
 
 /** What the store offers with this environment: its methods, each gateway's provider and mode, and its sandboxes. */
 const offered = (env: Record<string, string>) => {
-  const { registry, sandboxes } = configuredPayments({ config: loadConfig(env), clock, logger: quiet });
+  const { registry, sandboxes } = configuredPayments({
+    config: loadConfig(env),
+    clock,
+    logger: quiet,
+    notifications: inMemoryNotificationLog(),
+  });
   return {
     methods: registry.methods,
     gateways: registry.gateways.map((g) => `${g.provider}${g.sandbox ? ' (sandbox)' : ''}`),
@@ -24,9 +36,16 @@ const offered = (env: Record<string, string>) => {
 describe('payment providers from the environment', () => {
   it('runs every provider against its sandbox when none has credentials, outside production', () => {
     expect(offered({})).toEqual({
-      methods: ['nequi', 'card', 'pse', 'cash', 'safetypay', 'cash-on-delivery'],
-      gateways: ['nequi (sandbox)', 'epayco (sandbox)', 'epayco (sandbox)', 'epayco (sandbox)', 'epayco (sandbox)'],
-      sandboxes: ['/sandbox/nequi', '/sandbox/epayco', '/sandbox/pse'],
+      methods: ['nequi', 'card', 'pse', 'cash', 'safetypay', 'addi', 'cash-on-delivery'],
+      gateways: [
+        'nequi (sandbox)',
+        'mercadopago (sandbox)',
+        'epayco (sandbox)',
+        'epayco (sandbox)',
+        'epayco (sandbox)',
+        'addi (sandbox)',
+      ],
+      sandboxes: ['/sandbox/nequi', '/sandbox/mercadopago', '/sandbox/epayco', '/sandbox/pse', '/sandbox/addi'],
     });
   });
 
@@ -70,12 +89,6 @@ describe('payment providers from the environment', () => {
   });
 
   it('runs ePayco live with its four keys, at its production hosts and with its test flag unless told otherwise', () => {
-    const EPAYCO = {
-      EPAYCO_PUBLIC_KEY: 'pub',
-      EPAYCO_PRIVATE_KEY: 'd04fa6c07b1d74f035252cbcc252d06f',
-      EPAYCO_CUSTOMER_ID: '1551234',
-      EPAYCO_P_KEY: 'pkey',
-    };
     expect(offered({ NODE_ENV: 'production', ...EPAYCO })).toEqual({
       methods: ['card', 'pse', 'cash', 'safetypay', 'cash-on-delivery'],
       gateways: ['epayco', 'epayco', 'epayco', 'epayco'],
@@ -128,6 +141,93 @@ describe('payment providers from the environment', () => {
     ]);
     expect(() => loadConfig({ PAYMENT_METHODS: 'nequi,bitcoin' })).toThrow(/PAYMENT_METHODS: must be methods/);
     expect(() => loadConfig({ NEQUI_PAYMENT_MINUTES: '0' })).toThrow(/NEQUI_PAYMENT_MINUTES/);
+  });
+
+  it('gives cards to MercadoPago by default and to ePayco with CARD_PROVIDER=epayco, one card method either way', () => {
+    const cardBy = (env: Record<string, string>) => {
+      const { registry } = configuredPayments({
+        config: loadConfig(env),
+        clock,
+        logger: quiet,
+        notifications: inMemoryNotificationLog(),
+      });
+      return registry.forMethod('card')?.provider;
+    };
+    expect(cardBy({})).toBe('mercadopago');
+    expect(cardBy({ CARD_PROVIDER: 'epayco' })).toBe('epayco');
+    expect(offered({ CARD_PROVIDER: 'epayco' }).sandboxes).not.toContain('/sandbox/mercadopago');
+    // In production without MercadoPago's token, ePayco takes the cards it can take.
+    expect(cardBy({ NODE_ENV: 'production', ...EPAYCO })).toBe('epayco');
+    expect(cardBy({ NODE_ENV: 'production', MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-1' })).toBe('mercadopago');
+    expect(() => loadConfig({ CARD_PROVIDER: 'wompi' })).toThrow(/CARD_PROVIDER/);
+  });
+
+  it('runs MercadoPago live with its access token, its webhook secret optional, at its API host unless told otherwise', () => {
+    expect(loadConfig({ MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-123' }).payments.mercadopago).toEqual({
+      mode: 'live',
+      live: { accessToken: 'APP_USR-123', webhookSecret: null, apiUrl: 'https://api.mercadopago.com' },
+    });
+    expect(
+      loadConfig({
+        MERCADOPAGO_ACCESS_TOKEN: 'TEST-123',
+        MERCADOPAGO_WEBHOOK_SECRET: 'secreto',
+        MERCADOPAGO_API_URL: 'http://127.0.0.1:9/mp/',
+      }).payments.mercadopago,
+    ).toEqual({
+      mode: 'live',
+      live: { accessToken: 'TEST-123', webhookSecret: 'secreto', apiUrl: 'http://127.0.0.1:9/mp' },
+    });
+    expect(offered({ NODE_ENV: 'production', MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-1' })).toEqual({
+      methods: ['card', 'cash-on-delivery'],
+      gateways: ['mercadopago'],
+      sandboxes: [],
+    });
+  });
+
+  it('runs Addi live with its four credentials, in production or staging, offered within its amount range', () => {
+    const ADDI = {
+      ADDI_CLIENT_ID: 'cliente',
+      ADDI_CLIENT_SECRET: 'secreto',
+      ADDI_CALLBACK_USER: 'fornido',
+      ADDI_CALLBACK_PASSWORD: 'clave',
+    };
+    expect(loadConfig(ADDI).payments.addi).toEqual({
+      mode: 'live',
+      live: {
+        clientId: 'cliente',
+        clientSecret: 'secreto',
+        callbackUser: 'fornido',
+        callbackPassword: 'clave',
+        authUrl: 'https://auth.addi.com/',
+        apiUrl: 'https://api.addi.com/',
+        audience: 'https://api.addi.com',
+      },
+    });
+    expect(loadConfig({ ...ADDI, ADDI_ENVIRONMENT: 'staging' }).payments.addi).toMatchObject({
+      live: {
+        authUrl: 'https://auth.addi-staging.com/',
+        apiUrl: 'https://api.addi-staging.com/',
+        audience: 'https://api.staging.addi.com',
+      },
+    });
+    expect(loadConfig({}).payments.addiAmountRange).toEqual({ min: 50_000, max: 20_000_000 });
+    const { registry } = configuredPayments({
+      config: loadConfig({ NODE_ENV: 'production', ...ADDI, ADDI_MIN_AMOUNT: '80000' }),
+      clock,
+      logger: quiet,
+      notifications: inMemoryNotificationLog(),
+    });
+    expect(registry.forMethod('addi')).toMatchObject({
+      provider: 'addi',
+      sandbox: false,
+      amountRange: { min: 80_000 },
+    });
+    expect(() => loadConfig({ ADDI_CLIENT_ID: 'cliente' })).toThrow(
+      /ADDI_CLIENT_SECRET, ADDI_CALLBACK_USER, ADDI_CALLBACK_PASSWORD: required with ADDI_CLIENT_ID/,
+    );
+    expect(() => loadConfig({ ADDI_MIN_AMOUNT: '90000', ADDI_MAX_AMOUNT: '90000' })).toThrow(
+      /ADDI_MIN_AMOUNT: must be less than ADDI_MAX_AMOUNT/,
+    );
   });
 
   it('reaches its own sandboxes through the loopback address and its port', () => {

@@ -3,7 +3,8 @@ import { EPAYCO_TEST_CARDS } from '../../adapters/epayco/sandbox';
 import { accountServer, mailsTo, signedUp } from './support/account-client';
 import { tokenize } from './support/epayco-orders';
 
-const ctx = accountServer();
+// Cards here are ePayco's, tokenized by its sandbox (MercadoPago's checkout: tests/server/payments-mercadopago.test.ts).
+const ctx = accountServer({ CARD_PROVIDER: 'epayco' });
 let keys = 0;
 const aKey = () => `http-test-key-${String(++keys).padStart(6, '0')}`;
 const MEDELLIN = { departmentCode: '05', municipalityCode: '05001' };
@@ -59,6 +60,7 @@ describe('checkout API', () => {
       ['pse', true],
       ['cash', true],
       ['safetypay', true],
+      ['addi', true],
       ['cash-on-delivery', true],
     ]);
     expect(res.json.totals).toMatchObject({ subtotal: 302_000, shipping: 15_800, total: 317_800 });

@@ -8,7 +8,7 @@ import { placeOrder, referenceOf } from './support/online-orders';
 
 // The store as `npm start` runs it: no ePayco keys, so cards, PSE, cash and SafetyPay run against ePayco's sandbox,
 // mounted on the store and reached by our SDK through the store's own port; its confirmations reach the webhook.
-const ctx = accountServer();
+const ctx = accountServer({ CARD_PROVIDER: 'epayco' });
 const EPAYCO_METHODS = ['card', 'pse', 'cash', 'safetypay'];
 
 describe('paying with ePayco through its sandbox', () => {
@@ -130,7 +130,9 @@ describe('paying with ePayco through its sandbox', () => {
 
 describe('PAYMENT_METHODS without pse', () => {
   it('has no PSE: the bank list answers 409, the other ePayco methods stay', async () => {
-    const server = await startTestServer(undefined, { env: { PAYMENT_METHODS: 'card,cash,cash-on-delivery' } });
+    const server = await startTestServer(undefined, {
+      env: { CARD_PROVIDER: 'epayco', PAYMENT_METHODS: 'card,cash,cash-on-delivery' },
+    });
     try {
       const res = await api(server).get('/payments/banks');
       expect(res.status).toBe(409);

@@ -116,10 +116,13 @@ describe('sandboxes in production', () => {
     expect((await fetch(`${base}/api/v1/payments/banks`)).status).toBe(409);
   });
 
-  it('warns at start that mail stays in the outbox without SMTP_URL, and that live updates serve one process without Pusher', () => {
+  it('warns at start about mail without SMTP_URL, live updates without Pusher, and cards or webhooks without MercadoPago’s keys', () => {
     const warnings = startupWarnings(loadConfig({ NODE_ENV: 'production' })).join('\n');
     expect(warnings).toMatch(/SMTP_URL is not set.*fornido mail list\|show/);
     expect(warnings).toMatch(/PUSHER_\* is not set: .*run one process, or set hosted Pusher for several/);
+    expect(warnings).toMatch(
+      /CARD_PROVIDER is mercadopago but MERCADOPAGO_ACCESS_TOKEN is not set: no card method is offered/,
+    );
     const configured = loadConfig({
       NODE_ENV: 'production',
       SMTP_URL: 'smtp://u:p@mail.example:587',
@@ -127,8 +130,15 @@ describe('sandboxes in production', () => {
       PUSHER_KEY: '278d425bdf160c739803',
       PUSHER_SECRET: '7ad3773142a6692b25b8',
       PUSHER_CLUSTER: 'us2',
+      MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-1',
+      MERCADOPAGO_WEBHOOK_SECRET: 'secreto',
     });
     expect(startupWarnings(configured)).toEqual([]);
+    expect(
+      startupWarnings({ ...configured, payments: loadConfig({ MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-1' }).payments }),
+    ).toEqual([
+      "MERCADOPAGO_WEBHOOK_SECRET is not set: MercadoPago's notifications are taken unsigned (the store still reads each payment again from MercadoPago before acting on it); set the secret of your MercadoPago application's webhooks",
+    ]);
     expect(startupWarnings(loadConfig({}))).toEqual([]);
   });
 });
