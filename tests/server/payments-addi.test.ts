@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import { T } from '../../adapters/container';
+import { ADDI_SANDBOX_CREDENTIALS, type CallbackDelivery } from '../../adapters/addi/sandbox';
+import { accountServer } from './support/account-client';
+import { orderBecomes, postForm } from './support/epayco-orders';
+import { placeOrder } from './support/online-orders';
+
+// The store as `npm start` runs it: no Addi credentials, so Addi runs against its sandbox mounted on the store; the
+// credit page's buttons send the callback to /api/v1/webhooks/addi before the shopper comes back.
+const ctx = accountServer();
+const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+const GOOD = basic(ADDI_SANDBOX_CREDENTIALS.callbackUser, ADDI_SANDBOX_CREDENTIALS.callbackPassword);
+
+/** An order sent to Addi: the attempt pending, the shopper's way to the credit page, and the application's id. */
+const applied = async () => {
+  const order = await placeOrder(ctx, 'addi');
+  const res = await order.pay('addi', { kind: 'pay-later' });
+  expect(res.json).toMatchObject({ status: 'pending', attempt: { method: 'addi', action: { kind: 'redirect' } } });
+  const url = new URL(res.json.attempt.action.url as string);
+  return {
+    ...order,
+    attemptId: res.json.attempt.id as string,
+    page: `${url.pathname}${url.search}`,
+    id: url.searchParams.get('id')!,
+  };
+};
+
+const callback = (fields: Record<string, unknown>, authorization?: string) =>
+  ctx.server.get('/api/v1/webhooks/addi', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(authorization ? { Authorization: authorization } : {}) },
+    body: JSON.stringify(fields),
+  });
+
+const control = (path: string, body: unknown) =>
+  ctx.server.get(`/sandbox/addi/control/${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+const deliveries = async (orderId: string) =>
+  ((await (await ctx.server.get('/sandbox/addi/control/callbacks/')).json()) as CallbackDelivery[]).filter(
+    (d) => d.orderId === orderId,
+  );
+const paidMoves = async (number: string) => {
+  const orders = ctx.server.container.get(T.orders);
+  const order = (await orders.findByNumber(number))!;
+  return (await orders.history(order.id)).filter((h) => h.after === 'paid');
+};
+const happenings = async (number: string) =>
+  (await ctx.server.container.get(T.eventOutbox).list({ limit: 200 }))
+    .filter((e) => e.orderNumber === number)
+    .map((e) => e.type);
+
+describe('paying with Addi through its sandbox', () => {
+  it('offers Addi, marked as the sandbox, and sends the shopper to the credit page with the amount and items', async () => {
+    const { view, total, page, id } = await applied();
+    const options = (await view()).json.payOptions as { method: string; sandbox?: boolean }[];
+    expect(options.find((o) => o.method === 'addi')).toMatchObject({ sandbox: true });
+    const html = await (await ctx.server.get(page)).text();
+    expect(html).toContain('Tu crédito con Addi');
+    expect(html).toContain(`$ ${total.toLocaleString('es-CO').replace(/,/g, '.')}`);
+    await postForm(ctx, '/sandbox/addi/abandonar', { id });
+  });
+
+  it('approving on the credit page pays the order: the callback is echoed, then the shopper returns', async () => {
+    const { number, attemptId, id } = await applied();
+    const res = await postForm(ctx, '/sandbox/addi/aprobar', { id });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toContain(`/pedido/${number}/`);
+    // The callback was taken before the redirect: the order is already paid.
+    expect((await ctx.server.container.get(T.orders).findByNumber(number))!.state).toBe('paid');
+    expect(await deliveries(attemptId)).toEqual([expect.objectContaining({ http: 200, echoed: true, attempt: 1 })]);
+  });
+
+  it('refuses callbacks with wrong or missing credentials (401): nothing changes', async () => {
+    const { number, attemptId, total, id } = await applied();
+    const fields = {
+      orderId: attemptId,
+      applicationId: id,
+      approvedAmount: total,
+      currency: 'COP',
+      status: 'APPROVED',
+      statusTimestamp: 1,
+    };
+    for (const authorization of [basic(ADDI_SANDBOX_CREDENTIALS.callbackUser, 'otra'), undefined]) {
+      const res = await callback(fields, authorization);
+      expect(res.status).toBe(401);
+      expect(await res.json()).toMatchObject({ result: 'invalid-signature' });
+    }
+    expect((await ctx.server.container.get(T.orders).findByNumber(number))!.state).toBe('pending_payment');
+    const attempt = (await ctx.server.container.get(T.paymentAttempts).find(attemptId))!.attempt;
+    expect(attempt.state).toBe('pending');
+    await postForm(ctx, '/sandbox/addi/abandonar', { id });
+  });
+
+  it('answers a genuine callback 200 with its JSON, and pays once however often and in whatever order callbacks come', async () => {
+    const { number, attemptId, total, id } = await applied();
+    const fields = {
+      orderId: attemptId,
+      applicationId: id,
+      approvedAmount: total,
+      currency: 'COP',
+      status: 'APPROVED',
+      statusTimestamp: 1,
+    };
+    const res = await callback(fields, GOOD);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(JSON.stringify(fields));
+    expect((await ctx.server.container.get(T.orders).findByNumber(number))!.state).toBe('paid');
+    // The same callback again, and an ABANDONED that arrives after the approval.
+    expect((await callback(fields, GOOD)).status).toBe(200);
+    expect((await control('callback', { id, status: 'ABANDONED' })).status).toBe(200);
+    expect((await callback({ ...fields, status: 'ABANDONED', approvedAmount: 0 }, GOOD)).status).toBe(200);
+    const order = await orderBecomes(ctx, number, 'paid');
+    // The order's first attempt, made when it was placed, stays created: Addi's is the one approved, once.
+    expect(order.payments.map((p) => p.state)).toEqual(['created', 'approved']);
+    expect(await paidMoves(number)).toHaveLength(1);
+    expect((await happenings(number)).filter((t) => t === 'payment-approved')).toHaveLength(1);
+  });
+
+  it('abandoned: the order stays payable with the Spanish message, and Addi may be applied for again', async () => {
+    const first = await applied();
+    await postForm(ctx, '/sandbox/addi/abandonar', { id: first.id });
+    const shown = (await first.view()).json;
+    expect(shown).toMatchObject({ state: 'pending_payment', payable: true });
+    expect(shown.payments.at(-1)).toMatchObject({
+      method: 'addi',
+      state: 'rejected',
+      message:
+        'Saliste de la solicitud de crédito de Addi sin terminarla. Puedes intentarlo de nuevo o elegir otro medio de pago.',
+    });
+    const again = await first.pay('addi', { kind: 'pay-later' });
+    expect(again.json.status).toBe('pending');
+    const id = new URL(again.json.attempt.action.url as string).searchParams.get('id')!;
+    await postForm(ctx, '/sandbox/addi/aprobar', { id });
+    const paid = await orderBecomes(ctx, first.number, 'paid');
+    expect(paid.payments.map((p) => p.state).slice(-2)).toEqual(['rejected', 'approved']);
+  });
+
+  it('a shopper with a credit in process (409) reads it in Spanish, and the order stays payable with the other methods', async () => {
+    const waiting = await applied();
+    const other = await placeOrder(ctx, 'addi');
+    const res = await other.pay('addi', { kind: 'pay-later' });
+    expect(res.json).toMatchObject({
+      status: 'rejected',
+      message: 'Ya tienes un crédito en proceso con Addi. Termínalo en la app de Addi o elige otro medio de pago.',
+      order: { state: 'pending_payment', payable: true },
+    });
+    expect(res.json.order.payOptions.map((o: { method: string }) => o.method)).toContain('card');
+    await postForm(ctx, '/sandbox/addi/rechazar', { id: waiting.id });
+    expect((await waiting.view()).json.payments.at(-1)).toMatchObject({
+      state: 'rejected',
+      message: 'Addi no aprobó tu crédito. Puedes pagar con otro medio.',
+    });
+  });
+});
