@@ -24,7 +24,7 @@ test(
     await expect(page).toHaveURL(/\/sandbox\/mercadopago\/checkout\/v1\/redirect\/\?pref_id=/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paga tu compra en Fornido');
     await audit(page, 'the MercadoPago sandbox checkout');
-  await shot(page, 'mercadopago-checkout');
+    await shot(page, 'mercadopago-checkout');
     await page.getByRole('button', { name: 'Rechazar' }).click();
 
     await expect(page).toHaveURL(/\/pedido\/FO-\d{4}-\d{6}\/\?.*status=rejected/);
