@@ -16,7 +16,7 @@ const page = (title: string, body: string) =>
   `body{font-family:system-ui,sans-serif;margin:0 auto;max-width:40rem;padding:1rem;color:#111827}` +
   `h1{font-size:1.5rem}.nota{background:#f4f4f5;padding:.75rem;border-radius:.5rem}` +
   `table{width:100%;border-collapse:collapse;margin:1rem 0}th,td{text-align:left;padding:.4rem;border-bottom:1px solid #e4e4e7}` +
-  `td.n,th.n{text-align:right;font-variant-numeric:tabular-nums}tfoot td,tfoot th{font-weight:700;border-bottom:0}` +
+  `td.n,th.n{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}tfoot td,tfoot th{font-weight:700;border-bottom:0}` +
   `form{display:inline-block;margin:.25rem .5rem .25rem 0}button{padding:.6rem 1rem;font-size:1rem;` +
   `border-radius:.5rem;border:1px solid #71717a;background:#fff;color:#111827;cursor:pointer}` +
   `button.primario{background:#D41D38;color:#fff;border-color:#D41D38;font-weight:700}</style></head><body>` +
@@ -30,7 +30,7 @@ const BUTTONS: readonly [CheckoutResult, string, boolean][] = [
 ];
 
 const bogota = (iso: string) =>
-  DateTime.fromISO(iso, { zone: 'America/Bogota' }).setLocale('es').toFormat("d 'de' LLLL 'de' yyyy, h:mm a");
+  DateTime.fromISO(iso, { zone: 'America/Bogota' }).setLocale('es').toFormat("h:mm a 'del' d 'de' LLLL 'de' yyyy");
 
 const summary = (pref: SandboxPreference) => {
   const total = pref.items.reduce((sum, i) => sum + i.unit_price * i.quantity, 0);
@@ -88,7 +88,7 @@ export const checkoutRouter = (ledger: SandboxLedger): Router => {
   const expired = (pref: SandboxPreference) =>
     page(
       'Este pago venció',
-      `<p>El plazo para pagar el pedido ${e(pref.externalReference ?? '')} terminó el ${e(bogota(pref.expiresAt!))}. ` +
+      `<p>El plazo para pagar el pedido ${e(pref.externalReference ?? '')} terminó a las ${e(bogota(pref.expiresAt!))}. ` +
         'No se hizo ningún cobro.</p>',
     );
 
@@ -102,7 +102,7 @@ export const checkoutRouter = (ledger: SandboxLedger): Router => {
         `<input type="hidden" name="pref_id" value="${e(pref.id)}"><input type="hidden" name="resultado" value="${result}">` +
         `<button type="submit"${primary ? ' class="primario"' : ''}>${e(label)}</button></form>`,
     ).join('');
-    const until = pref.expiresAt ? `<p>Puedes pagar hasta el ${e(bogota(pref.expiresAt))}.</p>` : '';
+    const until = pref.expiresAt ? `<p>Puedes pagar hasta las ${e(bogota(pref.expiresAt))}.</p>` : '';
     res.send(page('Paga tu compra en Fornido', `${summary(pref)}${until}<p>Elige qué pasa con el pago:</p>${forms}`));
   });
 
