@@ -25,6 +25,8 @@ export type PreferenceBody = Readonly<Record<string, unknown>>;
 export type MercadoPagoClient = {
   /** Creates the preference; the same `idempotencyKey` never makes two. */
   createPreference(body: PreferenceBody, idempotencyKey: string): Promise<Answer<PreferenceAnswer>>;
+  /** Changes a preference (`PUT`): its expiry moved to now closes its checkout. */
+  updatePreference(id: string, body: PreferenceBody): Promise<Answer<PreferenceAnswer>>;
   /** A preference read back (its `external_reference`). */
   preference(id: string): Promise<Answer<PreferenceAnswer>>;
   payment(id: string): Promise<Answer<PaymentAnswer>>;
@@ -61,7 +63,7 @@ export const mercadoPagoClient = (settings: MercadoPagoSettings, deps: MercadoPa
   const base = settings.apiUrl.replace(/\/+$/, '');
 
   const call = async <S extends z.ZodType>(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT',
     path: string,
     schema: S,
     options: { readonly body?: unknown; readonly idempotencyKey?: string } = {},
@@ -70,7 +72,7 @@ export const mercadoPagoClient = (settings: MercadoPagoSettings, deps: MercadoPa
       Authorization: `Bearer ${settings.accessToken}`,
       Accept: 'application/json',
     };
-    if (method === 'POST') headers['Content-Type'] = 'application/json';
+    if (method !== 'GET') headers['Content-Type'] = 'application/json';
     if (options.idempotencyKey) headers['X-Idempotency-Key'] = options.idempotencyKey;
     let status: number;
     let text: string;
@@ -78,7 +80,7 @@ export const mercadoPagoClient = (settings: MercadoPagoSettings, deps: MercadoPa
       const res = await doFetch(`${base}${path}`, {
         method,
         headers,
-        body: method === 'POST' ? JSON.stringify(options.body ?? {}) : undefined,
+        body: method === 'GET' ? undefined : JSON.stringify(options.body ?? {}),
         signal: AbortSignal.timeout(settings.timeoutMs),
       });
       status = res.status;
@@ -116,6 +118,7 @@ export const mercadoPagoClient = (settings: MercadoPagoSettings, deps: MercadoPa
   return {
     createPreference: (body, idempotencyKey) =>
       call('POST', '/checkout/preferences', preferenceAnswer, { body, idempotencyKey }),
+    updatePreference: (id, body) => call('PUT', `/checkout/preferences/${at(id)}`, preferenceAnswer, { body }),
     preference: (id) => call('GET', `/checkout/preferences/${at(id)}`, preferenceAnswer),
     payment: (id) => call('GET', `/v1/payments/${at(id)}`, paymentAnswer),
     searchPayments: async (externalReference) => {

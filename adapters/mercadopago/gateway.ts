@@ -5,7 +5,7 @@ import type { Clock, Logger } from '../../core/shared/ports';
 import { mercadoPagoClient, type MercadoPagoClient } from './client';
 import { decidingPayment, NOT_OPENED, outcomeOfPayment, UNAVAILABLE } from './map';
 import { mercadoPagoNotifications } from './notifications';
-import { preferenceOf } from './preference';
+import { mercadoPagoDate, preferenceOf } from './preference';
 import type { MercadoPagoSettings } from './settings';
 import type { PaymentAnswer } from './wire';
 
@@ -109,6 +109,17 @@ export const mercadoPagoGateway = (deps: MercadoPagoGatewayDeps): HostedCheckout
       const deciding = decidingPayment(found.payments);
       // No payment yet: the shopper has not paid on MercadoPago's page, which stays open to them.
       return deciding ? outcomeOfPayment(deciding, reference, waiting) : { status: 'pending', reference, ...waiting };
+    },
+
+    // The shopper chose another method: the checkout closes (its expiry moved to now), so it cannot be paid as well.
+    cancel: async (attempt) => {
+      const preference = attempt.providerMessageId;
+      if (!preference) return;
+      const closed = await client.updatePreference(preference, {
+        expires: true,
+        expiration_date_to: mercadoPagoDate(deps.clock.now()),
+      });
+      if (!closed.ok) throw new Error(`MercadoPago did not close preference ${preference} (${closed.code})`);
     },
 
     reverse: async (attempt): Promise<ReversalOutcome> => {

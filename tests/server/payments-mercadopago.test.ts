@@ -137,6 +137,17 @@ describe('paying by card through MercadoPago sandbox checkout', () => {
     expect(await happenings(disputed.number)).toContain('reversed');
   });
 
+  it('closes the checkout when the shopper chooses another method: the page then takes no payment', async () => {
+    const { preference, attemptId, withdraw } = await atCheckout();
+    const res = await withdraw(attemptId);
+    expect(res.json).toMatchObject({ attempt: { state: 'failed', open: false }, order: { state: 'pending_payment' } });
+    const page = await ctx.server.get(
+      `/sandbox/mercadopago/checkout/v1/redirect/?pref_id=${encodeURIComponent(preference)}`,
+    );
+    expect(page.status).toBe(410);
+    expect(await page.text()).toContain('Este pago venció');
+  });
+
   it('leaves the order waiting, with the Spanish message and the other methods, when MercadoPago fails', async () => {
     const order = await placeOrder(ctx, 'card');
     await control(ctx, 'fail', { status: '500' });

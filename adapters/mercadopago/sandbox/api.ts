@@ -55,6 +55,18 @@ export const apiRouter = (deps: {
       return { status: 201, body: preferenceJson(pref, deps.checkoutUrl(pref.id)) };
     }),
   );
+  // An update as the store makes it: the expiry window (other fields are kept as created).
+  router.put('/checkout/preferences/:id', (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const to = typeof body.expiration_date_to === 'string' ? new Date(body.expiration_date_to) : null;
+    if (body.expires !== true || !to || Number.isNaN(to.getTime()))
+      return error(res, 400, 'bad_request', 'expiration_date_to invalid', [
+        { code: 'invalid_expiration_date_to', description: 'expiration_date_to invalid' },
+      ]);
+    const pref = ledger.expire(String(req.params.id), to);
+    if (!pref) return error(res, 404, 'not_found', `Preference ${String(req.params.id)} not found`);
+    res.json(preferenceJson(pref, deps.checkoutUrl(pref.id)));
+  });
   router.get('/checkout/preferences/:id', (req, res) => {
     const pref = ledger.preference(String(req.params.id));
     if (!pref) return error(res, 404, 'not_found', `Preference ${String(req.params.id)} not found`);

@@ -49,7 +49,7 @@ export const sandboxLedger = (deps: {
   const notify = (found: { payment: SandboxPayment; preference: SandboxPreference }, action: string) =>
     webhooks.send(found.preference.notificationUrl, found.payment.id, action);
   const expired = (pref: SandboxPreference) =>
-    pref.expiresAt !== null && clock.now().getTime() > new Date(pref.expiresAt).getTime();
+    pref.expiresAt !== null && clock.now().getTime() >= new Date(pref.expiresAt).getTime();
 
   return {
     preference,
@@ -69,6 +69,19 @@ export const sandboxLedger = (deps: {
           createdAt: now(),
         };
         s.preferences.push(pref);
+        return pref;
+      }),
+    /** Moves a preference's expiry (`PUT` with `expires` and `expiration_date_to`); null when there is none. */
+    expire: (id: string, at: Date) =>
+      store.write((s) => {
+        const i = s.preferences.findIndex((p) => p.id === id);
+        if (i === -1) return null;
+        const pref: SandboxPreference = {
+          ...s.preferences[i],
+          sent: { ...s.preferences[i].sent, expires: true, expiration_date_to: at.toISOString() },
+          expiresAt: at.toISOString(),
+        };
+        s.preferences[i] = pref;
         return pref;
       }),
     /** The payments of an order (`external_reference`), newest first unless `criteria` is `asc`. */

@@ -141,3 +141,19 @@ describe('refunding a MercadoPago payment', () => {
     ]);
   });
 });
+
+describe('withdrawing a MercadoPago attempt', () => {
+  it('closes its checkout: the preference expires now, so the page takes no payment for it', async () => {
+    const { attempt, preference, request } = await mp.opened();
+    await mp.gateway.cancel!(attempt);
+    expect(mp.sent.at(-1)).toMatchObject({
+      method: 'PUT',
+      path: `/checkout/preferences/${encodeURIComponent(preference)}`,
+      body: { expires: true, expiration_date_to: '2026-11-22T10:00:00.000-05:00' },
+    });
+    expect(mp.control.pay(preference, 'approved')).toBe('expired');
+    expect(mp.control.payments(request.orderNumber)).toEqual([]);
+    mp.control.fail({ kind: 'status', status: 500 });
+    await expect(mp.gateway.cancel!(attempt)).rejects.toThrow(/did not close preference/);
+  });
+});
