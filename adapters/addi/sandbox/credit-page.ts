@@ -29,7 +29,7 @@ const details = (a: SandboxApplication) => {
   const items = request.items
     .map(
       (i) =>
-        `<li><span>${e(i.name)} × ${i.quantity}</span><span>${e(formatPesos(i.unitPrice * i.quantity))}</span></li>`,
+        `<li><span>${e(i.name)} × ${i.quantity}</span> <span class="precio">${e(formatPesos(i.unitPrice * i.quantity))}</span></li>`,
     )
     .join('');
   return (

@@ -13,7 +13,7 @@ export const page = (title: string, body: string, notice = '') =>
   `.nota{background:#f4f4f5;padding:.75rem;border-radius:.5rem}dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}` +
   `dt{font-weight:600}dd{margin:0;font-variant-numeric:tabular-nums}.monto{font-size:1.5rem;font-weight:700}` +
   `ul{padding:0}li{list-style:none;margin:.5rem 0;padding:.75rem;border:1px solid #e4e4e7;border-radius:.5rem;` +
-  `display:flex;justify-content:space-between;gap:1rem}form{display:inline-block;margin:.25rem .5rem .25rem 0}` +
+  `display:flex;justify-content:space-between;gap:1rem}.precio{white-space:nowrap}form{display:inline-block;margin:.25rem .5rem .25rem 0}` +
   `button{padding:.75rem 1rem;font-size:1rem;min-height:2.75rem;border-radius:.5rem;border:1px solid #71717a;` +
   `background:#fff;color:#111827;cursor:pointer}button.primario{background:#D41D38;color:#fff;border-color:#D41D38;` +
   `font-weight:700}button:focus-visible,a:focus-visible{outline:3px solid #111827;outline-offset:2px}</style></head><body>` +
