@@ -33,13 +33,14 @@ const item = (id: string, title: string, quantity: number, unitPrice: Pesos): It
 
 /** The items MercadoPago charges, adding up to the attempt's amount whatever happens: the order's lines, with shipping
  * as one more item when it is charged; one item for the whole order when the lines cannot add up to it (the gift
- * credit taken off them: MercadoPago has no negative item). */
+ * credit taken off them: MercadoPago has no negative item, nor one at $ 0). */
 export const itemsOf = (request: PaymentRequest): readonly Item[] => {
   const lines = request.items.map((l) => item(l.sku, l.name, l.quantity, l.unitPrice));
   const shipping = request.shipping > 0 ? [item('envio', 'Envío', 1, request.shipping)] : [];
   const listed = [...lines, ...shipping];
   const total = sum(listed.map((i) => times(i.unit_price, i.quantity)));
-  if (lines.length > 0 && total === request.amount) return listed;
+  // MercadoPago takes no item at $ 0 (a gift line): then, too, the order goes as one item.
+  if (lines.length > 0 && lines.every((i) => i.unit_price > 0) && total === request.amount) return listed;
   return [item(request.orderNumber, request.description, 1, request.amount)];
 };
 

@@ -20,6 +20,17 @@ describe('the items of a preference', () => {
     expect(itemsOf(request).map((i) => i.id)).toEqual(['A']);
   });
 
+  it('are one item for the whole order when a line is free (MercadoPago refuses an item at $ 0)', () => {
+    const request = aRequest({
+      items: [line('A', 1, 100_000), line('REGALO', 1, 0)],
+      shipping: pesos(0),
+      amount: pesos(100_000),
+    });
+    expect(itemsOf(request)).toEqual([
+      { id: request.orderNumber, title: request.description, quantity: 1, currency_id: 'COP', unit_price: 100_000 },
+    ]);
+  });
+
   it('always add up to the amount charged, whatever the shipping and the gift credit (property)', () => {
     fc.assert(
       fc.property(
