@@ -125,8 +125,17 @@ describe("Addi's sandbox: the credit page", () => {
     expect((await control('callback', { id: application.applicationId, status: 'PENDING' })).status).toBe(400);
     expect((await control('callback', { id: 'nada' })).status).toBe(404);
     expect(h.callbacks.all()).toHaveLength(4);
+    const next = await open(h, 'a-2');
+    expect((await control('settle', { id: next.application.applicationId, status: 'PENDING' })).status).toBe(400);
+    expect((await control('settle', { id: next.application.applicationId, status: 'REJECTED' })).status).toBe(200);
+    expect((await control('settle', { id: next.application.applicationId, status: 'APPROVED' })).status).toBe(404);
+    expect(h.sandbox.application('a-2')!.status).toBe('REJECTED');
+    expect(h.callbacks.all()).toHaveLength(5);
     const listed = (await (await fetch(`${h.origin}/sandbox/addi/control/applications`)).json()) as unknown[];
-    expect(listed).toEqual([expect.objectContaining({ applicationId: application.applicationId, status: 'APPROVED' })]);
+    expect(listed).toEqual([
+      expect.objectContaining({ orderId: 'a-2', status: 'REJECTED' }),
+      expect.objectContaining({ applicationId: application.applicationId, status: 'APPROVED' }),
+    ]);
   });
 
   it('keeps its applications in its file, where another sandbox on the same file finds them', async () => {
