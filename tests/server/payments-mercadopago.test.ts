@@ -55,7 +55,7 @@ describe('paying by card through MercadoPago sandbox checkout', () => {
     expect((await happenings(number)).filter((t) => t === 'payment-approved')).toHaveLength(1);
   });
 
-  it('tells a rejection in Spanish and leaves the order payable; a second try at the same checkout pays it', async () => {
+  it('tells a rejection in Spanish and leaves the order payable, by card again among the other methods', async () => {
     const { number, preference, attemptId, follow } = await atCheckout();
     await checkout(ctx, preference, 'rejected');
     const [rejected] = await paymentsOf(number);
