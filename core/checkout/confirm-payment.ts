@@ -138,8 +138,9 @@ const mismatchOf = (confirmation: PaymentConfirmation, amount: Pesos): string | 
 };
 
 /** Applies a provider's word about an attempt, idempotently: the same confirmation twice, or two at once, changes the
- * order once (each write is conditional on the state it was read in, and a lost race is read again); an approval that
- * finds the order cancelled, expired or already paid is recorded and flagged for an operator, never lost; an amount or
+ * order once (each write is conditional on the state it was read in, and a lost race is read again); an approval of an
+ * attempt already closed still pays an order waiting for its payment; an approval that finds the order cancelled,
+ * expired or already paid is recorded and flagged for an operator, never lost; an amount or
  * currency other than the attempt's is recorded and flagged, never applied. A pending attempt with an expiry holds the
  * order's stock until then. The order store writes the move's event to the outbox in the same transaction. */
 export const confirmPayment =
@@ -163,8 +164,10 @@ export const confirmPayment =
       const to = next.ok ? next.value : 'approved';
       if (to === payment.state && !late) return ok({ order, changed: false, flagged: payment.flagged });
       const orderEvent = ORDER_EVENTS[event];
-      const orderChange = orderEvent && !late ? orderChangeOf(order, orderEvent, confirmation, at) : null;
-      const flagged = (event === 'approve' || event === 'reverse') && (late || orderChange === null);
+      // A late approval (the attempt closed on our side, or the shopper paid again at the provider's page after a
+      // rejection) still pays an order that waits for its payment; only money the order cannot take is flagged.
+      const orderChange = orderEvent ? orderChangeOf(order, orderEvent, confirmation, at) : null;
+      const flagged = (event === 'approve' || event === 'reverse') && orderChange === null;
       const expiresAt = confirmation.details?.expiresAt;
       const applied = await deps.orders.changePayment({
         attemptId: payment.id,

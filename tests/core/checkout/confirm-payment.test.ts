@@ -82,6 +82,26 @@ describe('confirming a payment', () => {
     expect(mails.sent.map((m) => m.template)).toEqual(['order-confirmation']);
   });
 
+  it("pays an order still waiting when its rejected attempt is approved after all (paid again on the provider's page)", async () => {
+    const h = await setUp();
+    await h.confirm({ attemptId: h.attemptId, status: 'rejected', details: { reference: 'REF-1' }, actor: 'webhook' });
+    const approved = await h.confirm({
+      attemptId: h.attemptId,
+      status: 'approved',
+      details: { reference: 'REF-1' },
+      actor: 'webhook',
+    });
+    expect(approved).toMatchObject({
+      ok: true,
+      value: {
+        changed: true,
+        flagged: false,
+        order: { state: 'paid', payments: [{ state: 'approved', flagged: false }] },
+      },
+    });
+    expect(h.events.all().map((e) => e.type)).toEqual(['placed', 'payment-rejected', 'payment-approved']);
+  });
+
   it('records an approval that arrives after the order expired, flagged for an operator, and keeps the order cancelled', async () => {
     const h = await setUp();
     h.now.value = new Date('2026-11-23T16:00:01Z');
