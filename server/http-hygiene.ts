@@ -2,7 +2,8 @@ import type { RequestHandler } from 'express';
 import { contentSecurityPolicy, permissionsPolicy, type PolicyOptions } from './content-security';
 
 // The API, pictures and built files, and the APIs a provider's sandbox serves (its people pages are pages).
-const NOT_A_PAGE = /^\/(api|img|assets|sandbox\/epayco\/(api|secure|apify|control))\//;
+const NOT_A_PAGE =
+  /^\/(api|img|assets|sandbox\/(epayco\/(api|secure|apify|control)|mercadopago\/(api|control)|addi\/(auth|api|control)))\//;
 
 /**
  * Page URLs end with a slash: `/proteinas` answers 301 to `/proteinas/`, keeping the query.

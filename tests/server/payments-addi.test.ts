@@ -39,7 +39,7 @@ const control = (path: string, body: unknown) =>
     body: JSON.stringify(body),
   });
 const deliveries = async (orderId: string) =>
-  ((await (await ctx.server.get('/sandbox/addi/control/callbacks/')).json()) as CallbackDelivery[]).filter(
+  ((await (await ctx.server.get('/sandbox/addi/control/callbacks')).json()) as CallbackDelivery[]).filter(
     (d) => d.orderId === orderId,
   );
 const paidMoves = async (number: string) => {

@@ -32,7 +32,7 @@ const atCheckout = async () => {
 
 /** The payment the sandbox made for an order, newest first. */
 const paymentsOf = async (number: string) =>
-  (await (await ctx.server.get(`/sandbox/mercadopago/control/orders/${number}/`)).json()) as {
+  (await (await ctx.server.get(`/sandbox/mercadopago/control/orders/${number}`)).json()) as {
     payment: { id: number; status: string };
   }[];
 

@@ -101,6 +101,26 @@ describe('sandboxes in production', () => {
     }
   });
 
+  it('offers neither MercadoPago nor Addi without their credentials: no sandbox pages, no webhooks', async () => {
+    const payments = container.get(T.payments);
+    expect(payments.forMethod('addi')).toBeUndefined();
+    for (const provider of ['mercadopago', 'addi']) expect(payments.forProvider(provider)).toBeUndefined();
+    for (const path of [
+      '/sandbox/mercadopago/checkout/v1/redirect/?pref_id=1',
+      '/sandbox/addi/',
+      '/sandbox/addi/auth/oauth/token',
+    ])
+      expect((await fetch(base + path)).status, path).toBe(404);
+    for (const provider of ['mercadopago', 'addi']) {
+      const webhook = await fetch(`${base}/api/v1/webhooks/${provider}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"type":"payment","data":{"id":"1"}}',
+      });
+      expect(webhook.status, provider).toBe(404);
+    }
+  });
+
   it("offers none of ePayco's methods without its keys, and has no ePayco webhook", async () => {
     expect(loadConfig({ NODE_ENV: 'production' }).payments.epayco).toEqual({ mode: 'off' });
     const payments = container.get(T.payments);

@@ -21,7 +21,7 @@ type Delivery = { paymentId: string; status: number | null; attempt: number };
 export const webhooksOf = async (ctx: Ctx, paymentId: string, count: number, timeoutMs = 5_000) => {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const all = (await (await ctx.server.get(`${AT}/control/webhooks/`)).json()) as Delivery[];
+    const all = (await (await ctx.server.get(`${AT}/control/webhooks`)).json()) as Delivery[];
     const mine = all.filter((d) => d.paymentId === paymentId);
     if (mine.length >= count) return mine;
     if (Date.now() > until) throw new Error(`${mine.length} webhooks of ${paymentId}, not ${count}`);
