@@ -98,6 +98,21 @@ describe('the order page choosing how to pay', () => {
       instrument: { kind: 'wallet-push', phone: '3001234567' },
     });
   });
+
+  it("opens, back from a provider's page where the payment did not go through, with that attempt's message", () => {
+    const rejected = aNequiAttempt({ open: false, state: 'rejected', action: null, message: 'Nequi rechazó el pago.' });
+    const abandoned = aNequiAttempt({
+      id: 'pa-2',
+      open: false,
+      state: 'rejected',
+      action: null,
+      message: 'No terminaste tu solicitud de crédito con Addi.',
+    });
+    expect(firstStage(aNequiOrder({ payments: [rejected, abandoned] }), null)).toMatchObject({
+      kind: 'choose',
+      notice: 'No terminaste tu solicitud de crédito con Addi.',
+    });
+  });
 });
 
 describe('the phone for a Nequi push, checked in the browser', () => {

@@ -67,7 +67,9 @@ export const firstStage = (order: OrderView, notice: string | null): PayStage =>
   const open = order.payments.find((p) => p.open && p.state !== 'created');
   if (open) return { kind: 'waiting', attempt: open, instrument: instrumentOfAction(open.action) };
   const own = order.payOptions.find((o) => o.method === order.paymentMethod);
-  return { kind: 'choose', notice, preset: own ? presetOf(own) : null };
+  // Back from a provider's page where the payment did not go through (Addi abandoned, a card rejected): its message.
+  const last = order.payments.findLast((p) => p.state !== 'created');
+  return { kind: 'choose', notice: notice ?? last?.message ?? null, preset: own ? presetOf(own) : null };
 };
 
 /** Whether the order's page has a payment part: the order waits for its payment and can be paid, or an attempt is
