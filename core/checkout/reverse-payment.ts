@@ -29,7 +29,8 @@ export type Reversible = {
   readonly by: 'provider' | 'store' | 'recorded';
 };
 
-/** How an operator asks: `recorded` says the provider already gave the money back by its own process. */
+/** How an operator asks: `recorded` says the provider already gave the money back by its own process, outside the
+ * store. */
 export type ReverseOptions = { readonly recorded?: boolean };
 
 /** The paid order and its approved attempt, or why it cannot be reversed (a refund to record for a provider that
