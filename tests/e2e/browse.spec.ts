@@ -94,7 +94,7 @@ test('a path without its final slash is redirected to it', PHONE_ONLY, async ({ 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Creatinas');
 });
 
-test('the search box finds a product by words typed without accents', async ({ page }) => {
+test('the search box finds a product by words typed without accents', PHONE_ONLY, async ({ page }) => {
   await page.goto('/');
   const box = page.getByRole('combobox', { name: 'Buscar productos' }).first();
   await box.fill('creatina capsulas');

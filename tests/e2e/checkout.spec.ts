@@ -124,9 +124,13 @@ test('a cart of $ 600.000 or more does not offer cash on delivery, and says why'
 });
 
 test(
-  'a guest pays by card (ePayco’s sandbox): a rejected card keeps the order pending, another pays it',
+  'a guest pays by card (ePayco’s sandbox, tokenized in the browser): a rejected card keeps the order pending, another pays it',
   PHONE_ONLY,
   async ({ page }) => {
+    const sentToStore: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) sentToStore.push(request.postData() ?? '');
+    });
     const email = uniqueEmail('camila');
     await addToCart(page);
     await throughBuyer(page, { name: 'Camila Rojas', email });
@@ -160,12 +164,19 @@ test(
     const others = page.getByRole('group', { name: 'O paga con otro medio' });
     for (const method of ['Nequi', 'PSE (débito desde tu banco)'])
       await expect(others.getByRole('button', { name: method, exact: true })).toBeVisible();
+    await audit(page, 'a rejected ePayco card');
     await shot(page, 'tarjeta-rechazada');
 
     await page.getByRole('button', { name: 'Intentar de nuevo' }).click();
     await expect(card).toHaveValue('');
-    await payByCard(page);
+    await payByCard(page, EPAYCO_CARDS.approved, '3');
     await expectPaid(page);
+    // The card's number, expiry and code went to ePayco's tokenizer only; the store got the token and the instalments.
+    for (const body of sentToStore) {
+      expect(body).not.toContain('4575623182290326');
+      expect(body).not.toContain('4151611527583283');
+    }
+    expect(sentToStore.some((body) => body.includes('"installments":3'))).toBe(true);
     await expect(card).toBeHidden();
     await expect(steps.getByRole('listitem').nth(4)).toHaveAttribute('data-paso', 'hecho');
     await shot(page, 'pagado');

@@ -43,7 +43,7 @@ test('suggestions as you type: a misspelt query, the arrow keys and Enter open a
   await shot(page, '3-product');
 });
 
-test('Escape closes the suggestions and a click on one opens it', async ({ page }) => {
+test('Escape closes the suggestions and a click on one opens it', PHONE_ONLY, async ({ page }) => {
   await page.goto('/');
   const box = searchBox(page);
   await box.click();
@@ -62,7 +62,7 @@ test('Escape closes the suggestions and a click on one opens it', async ({ page 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
 });
 
-test('submitting an accented query shows the results page with a product to open', async ({ page }) => {
+test('submitting an accented query shows the results page with a product to open', PHONE_ONLY, async ({ page }) => {
   await page.goto('/');
   const box = searchBox(page);
   await box.fill('creatína');
