@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { cliStore, type CliRun } from './support/cli-store';
 
-const { dataDir, fornido } = cliStore('fornido-cli-', 'empty');
+const { dataDir, fornido } = cliStore('fornido-cli-', 'empty', { engine: 'pglite' });
 
 /** Runs the real `fornido` bin (tsx, then cli/main.ts) in a process of its own on the private data dir. */
 const fornidoBin = (...args: string[]) =>

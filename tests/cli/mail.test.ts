@@ -4,19 +4,18 @@ import { openDatabase } from '../../adapters/persistence/db';
 import { passwordResetMail, welcomeMail } from '../../core/mail/templates';
 import { cliStore } from './support/cli-store';
 
-const { dataDir, fornidoWith } = cliStore('fornido-cli-mail-');
+const { dataDir, cliEnv, fornidoWith } = cliStore('fornido-cli-mail-');
 
 /** Runs `fornido` on the private data dir, with more variables when given. */
 const fornido = (args: string[], env: Record<string, string> = {}) => fornidoWith(env, ...args);
 
 const ctx = { storeUrl: 'https://fornido.co' };
 
-// Each command opens the PGlite data dir (a second or more on a busy 2-core machine).
 describe('fornido mail', { timeout: 90_000 }, () => {
   beforeAll(async () => {
     expect((await fornido(['mail', 'list'])).stdout).toContain('The outbox is empty.');
     // The store's own outbox, written the way the server writes it, then closed before the CLI opens the same data dir.
-    const database = await openDatabase({ dataDir });
+    const database = await openDatabase({ databaseUrl: cliEnv().DATABASE_URL || undefined, dataDir });
     let now = new Date('2026-11-22T12:00:00Z');
     const outbox = outboxMailer(database.db, { now: () => now });
     await outbox.send(welcomeMail(ctx, { email: 'camila@correo.co', name: 'Camila', referralCode: 'CAMI7K2P' }));

@@ -11,9 +11,8 @@ import { placeAnOrder, startPaying } from './support/orders';
 
 // ePayco with no keys runs against its sandbox, whose payments are kept under the data directory; the command serves
 // that sandbox itself, so it asks ePayco about an attempt with the store stopped (as it must be with PGlite).
-const { dataDir, fornido, fornidoWith } = cliStore('fornido-cli-payments-epayco-');
+const { dataDir, cliEnv, fornido, fornidoWith } = cliStore('fornido-cli-payments-epayco-');
 const quiet = { write: () => undefined };
-const env = () => ({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '' });
 
 /** An address where nothing answers: a port just opened and closed again. */
 const deadOrigin = async () => {
@@ -31,7 +30,7 @@ let reference: string;
 describe('fornido payments with ePayco in sandbox mode', { timeout: 180_000 }, () => {
   beforeAll(async () => {
     ({ order, attemptId, reference } = await withStore(
-      env(),
+      cliEnv(),
       async (c) => {
         const placed = await placeAnOrder(c, { paymentMethod: 'cash', sku: 'CE-C4O-195G-FRR', prefix: 'cli-epayco' });
         const { attempt } = await startPaying(c, placed, 'cash', { kind: 'cash-voucher', network: 'efecty' });
@@ -125,7 +124,7 @@ describe('fornido payments with ePayco in sandbox mode', { timeout: 180_000 }, (
       new RegExp(`^${order.number}\\s+epayco\\s+${reference}\\s+pending → approved$`, 'm'),
     );
     expect(reconciled.stdout).toMatch(/: 1 changed, 0 still disagree\.\n$/);
-    const state = await withStore(env(), async (c) => (await c.get(T.orders).findByNumber(order.number))?.state, {
+    const state = await withStore(cliEnv(), async (c) => (await c.get(T.orders).findByNumber(order.number))?.state, {
       log: quiet,
     });
     expect(state).toBe('paid');

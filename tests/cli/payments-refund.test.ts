@@ -12,7 +12,7 @@ import { placeAnOrder, startPaying } from './support/orders';
 // Without a token MercadoPago runs against its sandbox, whose preferences and payments are kept under the data
 // directory: the command serves that sandbox itself, and this test pays at it through the same file, as a shopper on
 // its checkout page would (its webhook finds no store running: `payments reconcile` settles the payment instead).
-const { dataDir, fornido, fornidoTyping, withStoreAt } = cliStore('fornido-cli-payments-refund-');
+const { dataDir, cliEnv, fornido, fornidoTyping, withStoreAt } = cliStore('fornido-cli-payments-refund-');
 const operator = userInfo().username;
 const sandbox = () =>
   mercadoPagoSandbox({
@@ -26,7 +26,7 @@ const sandbox = () =>
 /** An order paid by card at MercadoPago's checkout page, its payment's id at MercadoPago. */
 const paidAtMercadoPago = async (sku: string) => {
   const order = await withStore(
-    { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '' },
+    cliEnv(),
     async (c) => {
       const placed = await placeAnOrder(c, { paymentMethod: 'card', sku, prefix: 'cli-refund' });
       const { attempt } = await startPaying(c, placed, 'card', { kind: 'hosted-checkout' });

@@ -9,14 +9,13 @@ import { placeAnOrder, startPaying } from './support/orders';
 // The store as `npm start` leaves it, with no Nequi credentials: Nequi runs against its sandbox, whose payments are
 // kept under the data directory. The command serves that sandbox itself, so it works with the store stopped (as it
 // must be with PGlite).
-const { dataDir, fornido } = cliStore('fornido-cli-wallet-sandbox-');
+const { dataDir, cliEnv, fornido } = cliStore('fornido-cli-wallet-sandbox-');
 const quiet = { write: () => undefined };
 
 describe('fornido wallet with Nequi in sandbox mode', { timeout: 120_000 }, () => {
   it('reverses a push the store made and the sandbox phone approved, with no server running', async () => {
-    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '' };
     const { order, reference } = await withStore(
-      env,
+      cliEnv(),
       async (c) => {
         const placed = await placeAnOrder(c, { paymentMethod: 'nequi', sku: 'CE-C4O-195G-FRR', prefix: 'cli-sbx' });
         const { attempt } = await startPaying(c, placed, 'nequi', { kind: 'wallet-push', phone: '3001234567' });
@@ -43,7 +42,7 @@ describe('fornido wallet with Nequi in sandbox mode', { timeout: 120_000 }, () =
     expect(reversed.code).toBe(0);
     expect(reversed.stdout).toContain(`${order.number} is now reversed`);
     expect(phone.find(reference)?.state).toBe('reversed');
-    const after = await withStore(env, async (c) => (await c.get(T.orders).findByNumber(order.number))!.state, {
+    const after = await withStore(cliEnv(), async (c) => (await c.get(T.orders).findByNumber(order.number))!.state, {
       log: quiet,
     });
     expect(after).toBe('reversed');

@@ -8,6 +8,7 @@ import { createContainer, openStore, T, type AppContainer } from '../../../adapt
 import { createLogger } from '../../../adapters/logger';
 import { runFornido } from '../../../cli/program';
 import { migrationsHash, TEMPLATES_ENV } from '../../support/pglite-templates';
+import { cliPostgres } from './cli-postgres';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -42,19 +43,35 @@ const seededTemplate = async (): Promise<string | undefined> => {
 /** What one run of `fornido` answered: its exit code and everything it wrote. */
 export type CliRun = { code: number; stdout: string; stderr: string };
 
-/** A private PGlite data dir for one CLI test file (removed after it), `fornido` run on it in this process, and the
- * store the CLI opens, for setting up and checking. The data dir starts migrated and seeded, as after a first
- * `npm start`, unless the file asks for an `empty` one. */
-export const cliStore = (prefix: string, start: 'seeded' | 'empty' = 'seeded') => {
+/** A private data dir for one CLI test file (removed after it), `fornido` run on it in this process, and the store the
+ * CLI opens, for setting up and checking. The store starts migrated and seeded, as after a first `npm start`, unless
+ * the file asks for an `empty` one. It is PGlite in the data dir, as `npm start` runs; with DATABASE_URL set (CI, where
+ * the PostgreSQL suites run) it is the file's own PostgreSQL database instead, unless the file needs `pglite` itself:
+ * every command then opens it in milliseconds rather than starting PGlite again (PGlite's own path is what
+ * tests/cli/fornido.test.ts and the HTTP suites exercise). */
+export const cliStore = (
+  prefix: string,
+  start: 'seeded' | 'empty' = 'seeded',
+  options: { readonly engine?: 'pglite' } = {},
+) => {
   const dataDir = mkdtempSync(join(tmpdir(), prefix));
   const env: Record<string, string> = { DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '' };
-  if (start === 'seeded') {
-    beforeAll(async () => {
-      const template = await seededTemplate();
-      if (template) cpSync(template, dataDir, { recursive: true });
-    }, 120_000);
-  }
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const postgres = options.engine === 'pglite' ? undefined : process.env.DATABASE_URL || undefined;
+  let drop: (() => Promise<void>) | null = null;
+  beforeAll(async () => {
+    if (postgres) {
+      const database = await cliPostgres(postgres, start);
+      env.DATABASE_URL = database.url;
+      drop = database.drop;
+      return;
+    }
+    const template = start === 'seeded' ? await seededTemplate() : undefined;
+    if (template) cpSync(template, dataDir, { recursive: true });
+  }, 120_000);
+  afterAll(async () => {
+    await drop?.();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
   /** Runs `fornido` in this process as the bin would (same output, same exit code), at a terminal when `typed` is given. */
   const run = async (opts: { env?: Record<string, string>; typed?: string }, args: string[]): Promise<CliRun> => {
@@ -98,5 +115,8 @@ export const cliStore = (prefix: string, start: 'seeded' | 'empty' = 'seeded') =
     }
   };
 
-  return { dataDir, fornido, fornidoWith, fornidoTyping, configure, withStoreAt };
+  /** The environment every `fornido` run of the file gets (for a test opening the store its own way). */
+  const cliEnv = () => ({ ...process.env, ...env });
+
+  return { dataDir, cliEnv, fornido, fornidoWith, fornidoTyping, configure, withStoreAt };
 };
