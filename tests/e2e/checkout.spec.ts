@@ -3,11 +3,8 @@ import { audit } from './support/audit';
 import {
   addToCart,
   consent,
-  EPAYCO_CARDS,
-  expectPaid,
   fillBuyer,
   formatted,
-  payByCard,
   pesos,
   shot,
   summary,
@@ -122,91 +119,6 @@ test('a cart of $ 600.000 or more does not offer cash on delivery, and says why'
   await expect(page.getByRole('button', { name: 'Confirmar pedido' })).toBeDisabled();
   await shot(page, 'sin-contraentrega');
 });
-
-test(
-  'a guest pays by card (ePayco’s sandbox, tokenized in the browser): a rejected card keeps the order pending, another pays it',
-  PHONE_ONLY,
-  async ({ page }) => {
-    const sentToStore: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/api/')) sentToStore.push(request.postData() ?? '');
-    });
-    const email = uniqueEmail('camila');
-    await addToCart(page);
-    await throughBuyer(page, { name: 'Camila Rojas', email });
-    await throughShipping(page);
-    await page.getByRole('radio', { name: /^Tarjeta de crédito o débito/ }).check();
-    await expect(summary(page)).not.toContainText('Recargo contraentrega');
-    // A double tap places one order.
-    await page.getByRole('button', { name: 'Confirmar pedido' }).dblclick();
-    await expect(page).toHaveURL(/\/checkout\/confirmacion\/\?pedido=FO-/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu pedido está reservado');
-    await expect(page.getByText('pendiente de pago', { exact: true })).toBeVisible();
-    // The deadline relative to now in Bogotá, never a bare date and time that could read as this morning.
-    await expect(
-      page.getByText(/^Paga \$ [\d.]+ a más tardar (hoy|mañana) a las \d{1,2}:\d{2} [ap]\. m\. \(en \d+ minutos\)\./),
-    ).toBeVisible();
-    // The step bar: the payment is pending and the confirmation not done while the order waits for it.
-    const steps = page.getByRole('list', { name: 'Pasos de la compra' });
-    await expect(steps.getByRole('listitem').nth(3)).toHaveText('Pago pendiente');
-    await expect(steps.getByRole('listitem').nth(3)).toHaveAttribute('aria-current', 'step');
-    await expect(steps.getByRole('listitem').nth(4)).toHaveAttribute('data-paso', 'por-hacer');
-
-    // A declined card ends that attempt: the page says why and offers to try again, with the card form empty.
-    const card = page.getByLabel('Número de la tarjeta');
-    await card.fill(EPAYCO_CARDS.rejected.replaceAll(' ', ''));
-    await expect(card).toHaveValue(EPAYCO_CARDS.rejected);
-    await payByCard(page, EPAYCO_CARDS.rejected);
-    // The card goes through the sandbox's tokenizer, then to ePayco's sandbox: an answer within a few seconds.
-    await expect(page.getByRole('alert')).toContainText('El banco rechazó la tarjeta', { timeout: 15_000 });
-    await expect(page.getByText('pendiente de pago', { exact: true })).toBeVisible();
-    // The other methods are offered right there, each a direct choice.
-    const others = page.getByRole('group', { name: 'O paga con otro medio' });
-    for (const method of ['Nequi', 'PSE (débito desde tu banco)'])
-      await expect(others.getByRole('button', { name: method, exact: true })).toBeVisible();
-    await audit(page, 'a rejected ePayco card');
-    await shot(page, 'tarjeta-rechazada');
-
-    await page.getByRole('button', { name: 'Intentar de nuevo' }).click();
-    await expect(card).toHaveValue('');
-    await payByCard(page, EPAYCO_CARDS.approved, '3');
-    await expectPaid(page);
-    // The card's number, expiry and code went to ePayco's tokenizer only; the store got the token and the instalments.
-    for (const body of sentToStore) {
-      expect(body).not.toContain('4575623182290326');
-      expect(body).not.toContain('4151611527583283');
-    }
-    expect(sentToStore.some((body) => body.includes('"installments":3'))).toBe(true);
-    await expect(card).toBeHidden();
-    await expect(steps.getByRole('listitem').nth(4)).toHaveAttribute('data-paso', 'hecho');
-    await shot(page, 'pagado');
-
-    // The order's own page, as the mail links it, says the same after a reload.
-    const url = new URL(page.url());
-    await page.goto(`/pedido/${url.searchParams.get('pedido')}/?firma=${url.searchParams.get('firma')}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Pedido ${url.searchParams.get('pedido')}`);
-    await expect(page.getByText('pagado', { exact: true })).toBeVisible();
-    // The declined card and the approved one read as a history, newest first.
-    await expect(page.getByRole('region', { name: 'Pago' }).getByRole('listitem')).toHaveText([
-      /^Aprobado — Tarjeta de crédito o débito — \$ [\d.]+ — (hoy|ayer) a las /,
-      /^Rechazado — Tarjeta de crédito o débito — \$ [\d.]+ — (hoy|ayer) a las /,
-    ]);
-    await audit(page, 'order page with its payment history');
-    await page.goto(`/pedido/${url.searchParams.get('pedido')}/?firma=AAAAAAAAAAAAAAAAAAAAAA`);
-    await expect(page.getByText('No encontramos ese pedido')).toBeVisible();
-
-    // One order for the double tap: one confirmation mail, and the approval's.
-    await expect(async () => {
-      await page.goto('/sandbox/correo/');
-      await expect(
-        page.getByRole('row').filter({ hasText: email }).filter({ hasText: 'Confirmamos el pago' }),
-      ).toBeVisible({ timeout: 1_000 });
-    }).toPass({ timeout: 15_000 });
-    await expect(
-      page.getByRole('row').filter({ hasText: email }).filter({ hasText: 'Recibimos tu pedido' }),
-    ).toHaveCount(1);
-  },
-);
 
 test(
   'going back from the shipping step keeps what was typed, after a reload too; steps cannot be skipped',

@@ -99,6 +99,21 @@ export const payByCard = async (page: Page, number: string = EPAYCO_CARDS.approv
   await page.getByRole('button', { name: /^Pagar \$ [\d.]+$/ }).click();
 };
 
+/** The bodies the page sends to the store's API, collected as it goes. */
+export const storeRequestBodies = (page: Page): readonly string[] => {
+  const bodies: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) bodies.push(request.postData() ?? '');
+  });
+  return bodies;
+};
+
+/** A card's number goes to the provider's tokenizer only: no body the store received holds a test card's. */
+export const expectNoCardNumbers = (bodies: readonly string[]) => {
+  for (const card of Object.values(EPAYCO_CARDS))
+    for (const body of bodies) expect(body).not.toContain(card.replaceAll(' ', ''));
+};
+
 /** The order's page says it is paid: the approval notice and the state. A card goes through the provider's tokenizer,
  * customer and charge first (three calls to its sandbox): up to 15 s on a loaded machine. */
 export const expectPaid = async (page: Page) => {
