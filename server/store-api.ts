@@ -43,7 +43,8 @@ export const serverStoreApi = (c: AppContainer, customerId: string | null = null
     suggest: (text) => suggestProducts(text),
     infoPage: async (slug) => {
       const page = findInfoPage(slug);
-      return page ? withStoreFacts(page, { policy, methods: payments.methods, company }) : null;
+      const providers = new Map(payments.gateways.map((g) => [g.method, g.provider]));
+      return page ? withStoreFacts(page, { policy, methods: payments.methods, providers, company }) : null;
     },
     account: () => (account ??= customerId === null ? Promise.resolve(null) : getAccount(customerId)),
     order: async (number, signature) => {

@@ -1,6 +1,7 @@
 import type { PaymentMethodId } from '../../core/payments/methods';
 
-/** A block of an information page; one tagged with a payment method is shown only while that method is offered. */
+/** A block of an information page; one tagged with a payment method is shown only while that method is offered, and
+ * one tagged with a provider too only while that provider takes it (cards: MercadoPago or ePayco, CARD_PROVIDER). */
 export type InfoBlock = (
   | { kind: 'p'; text: string }
   | { kind: 'h2'; text: string }
@@ -15,6 +16,7 @@ export type InfoBlock = (
   | { kind: 'form'; form: 'contact' | 'franchise' }
 ) & {
   method?: PaymentMethodId;
+  provider?: string;
 };
 
 export type InfoPage = {

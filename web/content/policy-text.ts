@@ -54,10 +54,12 @@ const companyFigures = (c: Company): [string, string][] => [
   ['horario', c.hours.map((line, i) => (i === 0 ? line : line.charAt(0).toLowerCase() + line.slice(1))).join('; ')],
 ];
 
-/** What a page is written with: the store policy, the payment methods offered and the company's configured facts. */
+/** What a page is written with: the store policy, the payment methods offered (with the provider taking each, when one
+ * does) and the company's configured facts. */
 export type StoreFacts = {
   readonly policy: StorePolicy;
   readonly methods: readonly PaymentMethodId[];
+  readonly providers: ReadonlyMap<PaymentMethodId, string>;
   readonly company: Company;
 };
 
@@ -88,6 +90,11 @@ export const withStoreFacts = (page: InfoPage, facts: StoreFacts): InfoPage => {
     ...page,
     title: fill(page.title),
     description: fill(page.description),
-    blocks: page.blocks.filter((b) => b.method === undefined || facts.methods.includes(b.method)).map(block),
+    blocks: page.blocks
+      .filter((b) => b.method === undefined || facts.methods.includes(b.method))
+      .filter(
+        (b) => b.provider === undefined || (b.method !== undefined && facts.providers.get(b.method) === b.provider),
+      )
+      .map(block),
   };
 };

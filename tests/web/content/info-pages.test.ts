@@ -8,7 +8,12 @@ import { withStoreFacts } from '../../../web/content/policy-text';
 import { CONFIGURABLE_PAYMENT_METHODS } from '../../../core/payments/methods';
 
 /** The pages as shoppers read them: with the default policy's figures written in. */
-const facts = { policy: defaultPolicy, methods: CONFIGURABLE_PAYMENT_METHODS, company: defaultCompany };
+const facts = {
+  policy: defaultPolicy,
+  methods: CONFIGURABLE_PAYMENT_METHODS,
+  providers: new Map([['card', 'mercadopago']] as const),
+  company: defaultCompany,
+};
 const infoPages = rawPages.map((p) => withStoreFacts(p, facts));
 const company = defaultCompany;
 
@@ -215,8 +220,7 @@ describe('company facts', () => {
     const shown = (slug: string) =>
       fullText(
         withStoreFacts(findInfoPage(slug)!, {
-          policy: defaultPolicy,
-          methods: CONFIGURABLE_PAYMENT_METHODS,
+          ...facts,
           company: other,
         }),
       );
@@ -272,6 +276,16 @@ describe('info pages: figures from the store policy', () => {
       withStoreFacts(findInfoPage('metodo-formas-pago')!, { ...facts, methods: ['nequi', 'cash-on-delivery'] })
         .description,
     ).toBe('Medios de pago de Fornido: Nequi o contraentrega. Precios en pesos, IVA incluido.');
+  });
+
+  it('say who takes cards: Mercado Pago or ePayco, as configured', () => {
+    const page = findInfoPage('metodo-formas-pago')!;
+    const byMercadoPago = fullText(withStoreFacts(page, facts));
+    expect(byMercadoPago).toContain('Tarjeta de crédito o débito (Mercado Pago)');
+    expect(byMercadoPago).not.toContain('pasarela de ePayco');
+    const byEpayco = fullText(withStoreFacts(page, { ...facts, providers: new Map([['card', 'epayco']] as const) }));
+    expect(byEpayco).toContain('Tarjeta de crédito o débito (ePayco)');
+    expect(byEpayco).not.toContain('Mercado Pago');
   });
 
   it('refuse a figure the policy does not have', () => {

@@ -17,9 +17,17 @@ export const metodoFormasPago: InfoPage = {
       kind: 'p',
       text: 'Escribe el número de celular de tu cuenta Nequi y te llega una notificación en la app para aceptar el pago, o escanea con la app el código QR que te mostramos. Paga antes de que venza; si vence o la rechazas, puedes intentarlo de nuevo o elegir otro medio.',
     },
-    { kind: 'h2', text: 'Tarjeta de crédito o débito (ePayco)', method: 'card' },
+    { kind: 'h2', text: 'Tarjeta de crédito o débito (Mercado Pago)', method: 'card', provider: 'mercadopago' },
     {
       method: 'card',
+      provider: 'mercadopago',
+      kind: 'p',
+      text: 'Te llevamos a la página segura de Mercado Pago, donde pagas con tu tarjeta o con el dinero de tu cuenta de Mercado Pago. Con tarjeta de crédito eliges allí el número de cuotas; los intereses, si los hay, los cobra tu banco. Al terminar vuelves a Fornido y ves el estado de tu pedido.',
+    },
+    { kind: 'h2', text: 'Tarjeta de crédito o débito (ePayco)', method: 'card', provider: 'epayco' },
+    {
+      method: 'card',
+      provider: 'epayco',
       kind: 'p',
       text: 'Paga con tu tarjeta en la pasarela de ePayco. Con tarjeta de crédito eliges el número de cuotas; los intereses, si los hay, los cobra tu banco. Tu banco puede pedirte una verificación adicional.',
     },
