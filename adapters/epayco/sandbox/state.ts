@@ -1,5 +1,4 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { sandboxFileState } from '../../payments/sandbox-file-state';
 import type { SandboxMethod, StateCode } from './wire';
 
 /** A payment the sandbox took (card charge, PSE debit, cash voucher or SafetyPay), with what the merchant sent. */
@@ -100,43 +99,11 @@ const empty = (): SandboxState => ({
 });
 const KEPT = 1000;
 
-/**
- * The sandbox's state: in memory, and in `file` when given, read again before each use and written after each
- * change (like Nequi's sandbox), so the store and the `fornido` command see the same payments and a restart loses none.
- */
-export const sandboxState = (file?: string) => {
-  let state = empty();
-  const load = () => {
-    if (!file) return;
-    try {
-      state = { ...empty(), ...(JSON.parse(readFileSync(file, 'utf8')) as Partial<SandboxState>) };
-    } catch {
-      // No file yet, or a half-written one from a crash: the state in memory stands.
-    }
-  };
-  const save = () => {
-    if (!file) return;
+/** The sandbox's state, shared with the `fornido` command through `file` (like Nequi's sandbox). */
+export const sandboxState = (file?: string) =>
+  sandboxFileState(file, empty, (state) => {
     state.transactions = state.transactions.slice(-KEPT);
     state.cards = state.cards.slice(-KEPT);
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(`${file}.tmp`, JSON.stringify(state));
-    renameSync(`${file}.tmp`, file);
-  };
-  load();
-  return {
-    /** Reads the state as it is now. */
-    read: <T>(look: (s: Readonly<SandboxState>) => T): T => {
-      load();
-      return look(state);
-    },
-    /** Changes the state and keeps it. */
-    write: <T>(change: (s: SandboxState) => T): T => {
-      load();
-      const result = change(state);
-      save();
-      return result;
-    },
-  };
-};
+  });
 
 export type SandboxStore = ReturnType<typeof sandboxState>;

@@ -1,5 +1,4 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { sandboxFileState } from '../../payments/sandbox-file-state';
 
 /** One item of a preference as the merchant sent it. */
 export type SandboxItem = {
@@ -63,40 +62,12 @@ const empty = (): SandboxState => ({
 });
 const KEPT = 1000;
 
-/** The sandbox's preferences and payments: in memory, and in `file` when given, read again before each use and written
- * after each change, so the store and the `fornido` command share them and a restart loses none. */
-export const sandboxState = (file?: string) => {
-  let state = empty();
-  const load = () => {
-    if (!file) return;
-    try {
-      state = { ...empty(), ...(JSON.parse(readFileSync(file, 'utf8')) as Partial<SandboxState>) };
-    } catch {
-      // No file yet, or a half-written one from a crash: the state in memory stands.
-    }
-  };
-  const save = () => {
+/** The sandbox's preferences and payments, shared with the `fornido` command through `file`. */
+export const sandboxState = (file?: string) =>
+  sandboxFileState(file, empty, (state) => {
     state.preferences = state.preferences.slice(-KEPT);
     state.payments = state.payments.slice(-KEPT);
     state.replays = state.replays.slice(-KEPT);
-    if (!file) return;
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(`${file}.tmp`, JSON.stringify(state));
-    renameSync(`${file}.tmp`, file);
-  };
-  load();
-  return {
-    read: <T>(look: (s: Readonly<SandboxState>) => T): T => {
-      load();
-      return look(state);
-    },
-    write: <T>(change: (s: SandboxState) => T): T => {
-      load();
-      const result = change(state);
-      save();
-      return result;
-    },
-  };
-};
+  });
 
 export type SandboxStore = ReturnType<typeof sandboxState>;
