@@ -10,7 +10,8 @@ import { scryptPasswordHasher } from '../../adapters/security/password-hasher';
 import type { DispatchReport } from '../../core/events/dispatch-events';
 import type { Clock, Logger } from '../../core/shared/ports';
 import { createApp } from '../../server/app';
-import type { TestDatabase } from './databases';
+import { aCatalogue } from '../builders/seed-data';
+import type { Engine, TestDatabase } from './databases';
 import { engines, openCataloguePglite, SEEDED_AT } from './databases';
 
 /** The store's scrypt at 2^10 instead of 2^15 (≈ 5 ms a hash instead of ≈ 150 ms): the HTTP suites sign up and in
@@ -38,11 +39,14 @@ export const startTestServer = async (
     readonly env?: Readonly<Record<string, string>>;
     /** Replaces bindings before the app is built (a test's own payment gateway…). */
     readonly rebind?: (container: AppContainer) => void;
+    /** The engine to run on (PGlite by default; the load tests run on PostgreSQL too), seeded with `data` or aCatalogue(). */
+    readonly engine?: Engine;
   } = {},
 ): Promise<TestServer> => {
   // aCatalogue(), the usual one, comes already seeded from a template.
-  const database: TestDatabase = data ? await engines()[0].open() : await openCataloguePglite();
-  if (data) await seedCatalogue(database.db, data, SEEDED_AT);
+  const engine = options.engine ?? (data ? engines()[0] : null);
+  const database: TestDatabase = engine ? await engine.open() : await openCataloguePglite();
+  if (engine) await seedCatalogue(database.db, data ?? aCatalogue(), SEEDED_AT);
   const logged: string[] = [];
   const logger: Logger = { info: () => undefined, warn: (_f, m) => logged.push(m), error: (_f, m) => logged.push(m) };
   // Listening first, so the store knows its own port: the payment providers' sandboxes are reached through it.
