@@ -42,9 +42,11 @@ export const shop = async (
   http: Http,
   n: number,
   lines: readonly { sku: string; quantity: number }[],
-  options: { run?: string; paymentMethod?: string } = {},
-): Promise<{ steps: Step[]; order: { number: string; link: string } | null }> => {
-  const { buyer, auth, key } = aShopper(n, options.run);
+  options: { run?: string; paymentMethod?: string; headers?: Record<string, string> } = {},
+): Promise<{ steps: Step[]; order: { number: string; link: string; total: number } | null }> => {
+  const shopper = aShopper(n, options.run);
+  const { buyer, key } = shopper;
+  const auth = { headers: { ...shopper.auth.headers, ...options.headers } };
   const paymentMethod = options.paymentMethod ?? 'cash-on-delivery';
   const steps: Step[] = [];
   const cart = await http.post('/cart/quote', { lines }, auth);
@@ -70,5 +72,5 @@ export const shop = async (
     auth,
   );
   steps.push({ step: 'order', ...placed });
-  return { steps, order: placed.status === 201 ? placed.json.order : null };
+  return { steps, order: placed.status === 201 ? { ...placed.json.order, total: price.json.totals.total } : null };
 };
