@@ -36,6 +36,8 @@ import { bindVitals } from './container-vitals';
 import { bindLoyalty } from './container-loyalty';
 import { bindRealtime } from './container-realtime';
 import { getProduct } from '../core/catalog/get-product';
+import { cachedProductStore } from './cached-product-store';
+import { catalogueVersion } from './persistence/catalogue-version';
 import { listCategories } from '../core/catalog/list-categories';
 import { listCategory } from '../core/catalog/list-category';
 import { listNewest } from '../core/catalog/list-newest';
@@ -62,6 +64,7 @@ export type AppContainer = Container;
 // The types the edges name when they use what is bound here (the picture routes, the CLI's reindex progress).
 export type { ImageError, ImageOptions, Pictures } from './images/pictures';
 export type { ReindexProgress, ReindexRefusal } from './search/catalogue-reindex';
+export type { CatalogueVersion } from './persistence/catalogue-version';
 
 const systemClock: Clock = { now: () => new Date() };
 
@@ -79,7 +82,9 @@ export const createContainer = (
   c.bind(T.logger).toConstantValue(logger);
   c.bind(T.clock).toConstantValue(overrides.clock ?? systemClock);
   const store = sqlProductStore(database.db);
-  c.bind(T.products).toConstantValue(store);
+  const version = catalogueVersion(database.db);
+  c.bind(T.catalogueVersion).toConstantValue(version);
+  c.bind(T.products).toConstantValue(cachedProductStore(store, version));
   c.bind(T.productImages).toConstantValue(store);
   // Hosted search when Algolia is configured; the catalogue pages keep reading the database either way.
   const algolia = config.algolia;

@@ -1,4 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
+import type { CatalogueVersion } from './persistence/catalogue-version';
 import type { restockVariant } from '../core/catalog/restock-variant';
 import type { notifyRestocked } from '../core/stock-alerts/notify-restocked';
 import type { StockAlertStore } from '../core/stock-alerts/ports';
@@ -90,6 +91,8 @@ export const T = {
   clock: token<Clock>('clock'),
   logger: token<Logger>('logger'),
   products: token<ProductStore>('products'),
+  /** The catalogue's version (migration 0024): what the caches of public pages and catalogue reads are kept at. */
+  catalogueVersion: token<CatalogueVersion>('catalogueVersion'),
   productImages: token<ProductImageStore>('productImages'),
   search: token<ProductSearch>('search'),
   listCategories: token<ReturnType<typeof listCategories>>('listCategories'),

@@ -32,6 +32,7 @@ import { socialImageHandler } from './social-images';
 import { NO_ASSETS } from './ssr/assets';
 import type { Assets } from './ssr/document';
 import { pageErrors, pageRenderer } from './ssr/render-page';
+import { pageCache } from './ssr/page-cache';
 import { serverStoreApi } from './store-api';
 
 export type AppOptions = {
@@ -122,6 +123,7 @@ export const createApp = (container: AppContainer, options: AppOptions = {}): Ex
       assets: options.client?.assets ?? NO_ASSETS,
       publicUrl: config.publicUrl,
       logger,
+      cache: { pages: pageCache(), version: container.get(T.catalogueVersion) },
       settings: {
         imageCdnUrl: config.imageCdnUrl,
         freeShippingThreshold: config.policy.freeShippingThreshold,

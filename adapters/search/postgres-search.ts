@@ -3,7 +3,7 @@ import type { ProductSearch, SearchPage, SearchQuery, Suggestion } from '../../c
 import { query, toSummary, type CardRow } from '../persistence/catalog-sql';
 import type { Db } from '../persistence/db';
 import { EMPTY_PAGE } from './empty-page';
-import { matchCache } from './match-cache';
+import { boundedCache } from '../../core/shared/bounded-cache';
 import { suggestFor } from './postgres-suggest';
 import { alternativesOf, anyOfEach, textArray } from './search-terms';
 import { searchConcepts, type SearchConcept } from '../../core/catalog/search-phrases';
@@ -40,10 +40,10 @@ export type PostgresSearchOptions = {
  */
 export const postgresSearch = (db: Db, options: PostgresSearchOptions = {}) => {
   const cachedTerms = options.cachedTerms ?? 2_000;
-  const termOfWord = matchCache<{ version: number; term: string | null }>(20_000, 20_000);
-  const matchesOfTerm = matchCache<TermMatches>(cachedTerms, options.cachedRows ?? 500_000);
+  const termOfWord = boundedCache<{ version: number; term: string | null }>(20_000, 20_000);
+  const matchesOfTerm = boundedCache<TermMatches>(cachedTerms, options.cachedRows ?? 500_000);
   // The terms' matches combined (and their facets and orders), for as long as each term's matches are the ones kept.
-  const combined = matchCache<{ parts: readonly TermMatches[]; matches: Matches }>(
+  const combined = boundedCache<{ parts: readonly TermMatches[]; matches: Matches }>(
     cachedTerms,
     options.cachedRows ?? 500_000,
   );

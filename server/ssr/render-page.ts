@@ -8,6 +8,8 @@ import type { StoreApi } from '../../web/lib/store-api';
 
 import { infoPages } from '../../web/content/info-pages';
 import { documentHtml, fallbackHtml, type Assets } from './document';
+import type { PageCache } from './page-cache';
+import type { CatalogueVersion } from '../../adapters/container';
 
 type Deps = {
   /** The StoreApi for one request, given its session's customer (null for a guest). */
@@ -16,6 +18,8 @@ type Deps = {
   publicUrl: string;
   logger: Logger;
   settings: PublicSettings;
+  /** Public pages kept for guests at the catalogue's version (absent: every page rendered anew). */
+  cache?: { readonly pages: PageCache; readonly version: CatalogueVersion };
 };
 
 /** Renders every storefront page on the server: load, render, and fall back to the error page, then to plain HTML. */
@@ -23,7 +27,11 @@ export const pageRenderer =
   (deps: Deps) =>
   async (req: Request, res: Response): Promise<void> => {
     const url = req.originalUrl;
-    const api = deps.apiFor(res.locals.customerId ?? null);
+    const customerId = res.locals.customerId ?? null;
+    // Read before the page's data, so a page rendered while the catalogue changes is kept at the older version.
+    const version = customerId === null && deps.cache ? await deps.cache.version().catch(() => null) : null;
+    if (version !== null && deps.cache?.pages.serve(req, res, version)) return;
+    const api = deps.apiFor(customerId);
     let categories: readonly Category[] = [];
     let account: AccountView | null = null;
     let loaded: Loaded;
@@ -40,7 +48,9 @@ export const pageRenderer =
     const state = { settings: deps.settings, account, categories, infoLinks };
     try {
       await Promise.all([loadPageView(loaded.page.kind), loadPageView('error')]);
-      res.send(html(deps, { ...state, loaded }));
+      const page = html(deps, { ...state, loaded });
+      if (version !== null && account === null) deps.cache?.pages.keep(req, res, version, loaded, page);
+      res.send(page);
     } catch (error) {
       deps.logger.error({ url, err: String((error as Error)?.stack ?? error) }, 'page render failed');
       try {

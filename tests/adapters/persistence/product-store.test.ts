@@ -1,3 +1,5 @@
+import { cachedProductStore } from '../../../adapters/cached-product-store';
+import { catalogueVersion } from '../../../adapters/persistence/catalogue-version';
 import { sqlProductStore } from '../../../adapters/persistence/product-store';
 import { demoUnitsSold, seedCatalogue } from '../../../adapters/persistence/seed/seed-catalogue';
 import { aCatalogue } from '../../builders/seed-data';
@@ -15,5 +17,18 @@ for (const engine of engines()) {
     const database = await engine.open();
     await seedCatalogue(database.db, aCatalogue(), new Date('2026-11-22T12:00:00Z'));
     return { store: sqlProductStore(database.db), close: database.drop };
+  });
+  // The same reads through the cache kept at the catalogue version (adapters/cached-product-store.ts).
+  productStoreContract(`${engine.name}, cached`, async () => {
+    const database = await engine.open();
+    await seedCatalogue(database.db, aCatalogue(), new Date('2026-11-22T12:00:00Z'));
+    const store = sqlProductStore(database.db);
+    return {
+      store: {
+        ...cachedProductStore(store, catalogueVersion(database.db)),
+        findImage: (file: string) => store.findImage(file),
+      },
+      close: database.drop,
+    };
   });
 }

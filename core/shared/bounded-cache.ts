@@ -1,5 +1,5 @@
-/** A least-recently-used map bounded both in entries and in total size (say, rows), for search. */
-export const matchCache = <V>(maxEntries: number, maxSize: number) => {
+/** A least-recently-used map bounded both in entries and in total size (rows of search matches, bytes of pages). */
+export const boundedCache = <V>(maxEntries: number, maxSize: number) => {
   const entries = new Map<string, { value: V; size: number }>();
   let size = 0;
   const remove = (key: string) => {

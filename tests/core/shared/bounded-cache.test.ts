@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { matchCache } from '../../../adapters/search/match-cache';
+import { boundedCache } from '../../../core/shared/bounded-cache';
 
-describe('the cache of search matches', () => {
+describe('the bounded cache (search matches, pages)', () => {
   it('forgets the least recently used words first', () => {
-    const cache = matchCache<string>(2, 100);
+    const cache = boundedCache<string>(2, 100);
     cache.set('proteina', 'a', 10);
     cache.set('creatina', 'b', 10);
     expect(cache.get('proteina')).toBe('a');
@@ -13,7 +13,7 @@ describe('the cache of search matches', () => {
   });
 
   it('stays within its total size and never keeps an entry bigger than it', () => {
-    const cache = matchCache<string>(10, 100);
+    const cache = boundedCache<string>(10, 100);
     cache.set('a', 'a', 60);
     cache.set('b', 'b', 30);
     cache.set('c', 'c', 30);
@@ -24,7 +24,7 @@ describe('the cache of search matches', () => {
   });
 
   it('replaces an entry set twice and forgets a deleted one', () => {
-    const cache = matchCache<string>(10, 100);
+    const cache = boundedCache<string>(10, 100);
     cache.set('a', 'old', 50);
     cache.set('a', 'new', 50);
     cache.set('b', 'b', 50);

@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueVersion } from '../../../adapters/persistence/catalogue-version';
+import type { Db } from '../../../adapters/persistence/db';
+import { seedCatalogue } from '../../../adapters/persistence/seed/seed-catalogue';
+import { aCatalogue } from '../../builders/seed-data';
+import { engines, type TestDatabase } from '../../support/databases';
+
+describe('reading the catalogue version for many callers', () => {
+  /** A database answering the version query after the test lets it, counting the queries. */
+  const slowDb = () => {
+    const pending: (() => void)[] = [];
+    let version = 1;
+    let queries = 0;
+    const db = {
+      execute: () =>
+        new Promise((resolve) => {
+          queries += 1;
+          const read = version;
+          pending.push(() => resolve({ rows: [{ version: String(read) }] }));
+        }),
+    } as unknown as Db;
+    const answer = async () => {
+      await Promise.resolve();
+      pending.shift()?.();
+      await new Promise((r) => setImmediate(r));
+    };
+    return { db, answer, bump: () => (version += 1), queries: () => queries };
+  };
+
+  it('gives callers who came during a read the next read, never the one already on its way', async () => {
+    const { db, answer, bump, queries } = slowDb();
+    const current = catalogueVersion(db);
+    const early = current();
+    bump(); // committed after the first read was taken, before the next callers asked
+    const late = [current(), current(), current()];
+    await answer();
+    expect(await early).toBe(1);
+    await answer();
+    expect(await Promise.all(late)).toEqual([2, 2, 2]);
+    expect(queries()).toBe(2);
+  });
+});
+
+for (const engine of engines()) {
+  describe(`the catalogue version moves with what pages show: ${engine.name}`, () => {
+    let database: TestDatabase;
+    beforeAll(async () => {
+      database = await engine.open();
+      await seedCatalogue(database.db, aCatalogue(), new Date('2026-11-22T12:00:00Z'));
+    });
+    afterAll(() => database.drop());
+    const moved = async (change: ReturnType<typeof sql>) => {
+      const current = catalogueVersion(database.db);
+      const before = await current();
+      await database.db.execute(change);
+      return (await current()) !== before;
+    };
+
+    it('moves with a price, a description, a picture, a category or a new variant', async () => {
+      expect(await moved(sql`UPDATE variants SET price = price + 100 WHERE sku = 'CRE-300G'`)).toBe(true);
+      expect(await moved(sql`UPDATE products SET usage = 'Cinco gramos al día.' WHERE slug = 'creatina-pura'`)).toBe(
+        true,
+      );
+      expect(await moved(sql`UPDATE product_images SET alt = 'Frasco' WHERE position = 0`)).toBe(true);
+      expect(await moved(sql`UPDATE categories SET description = 'Nueva.' WHERE slug = 'vitaminas'`)).toBe(true);
+      expect(await moved(sql`DELETE FROM variants WHERE sku = 'P14-5LB-CHOC'`)).toBe(true);
+    });
+
+    it('stays put through sales that leave more than 10 units, and moves with the last ones', async () => {
+      await database.db.execute(sql`UPDATE variants SET stock = 40 WHERE sku = 'CRE-300G'`);
+      expect(await moved(sql`UPDATE variants SET stock = 39 WHERE sku = 'CRE-300G'`)).toBe(false);
+      expect(await moved(sql`UPDATE variants SET stock = 11 WHERE sku = 'CRE-300G'`)).toBe(false);
+      expect(await moved(sql`UPDATE variants SET stock = 10 WHERE sku = 'CRE-300G'`)).toBe(true);
+      expect(await moved(sql`UPDATE variants SET stock = 9 WHERE sku = 'CRE-300G'`)).toBe(true);
+      expect(await moved(sql`UPDATE variants SET stock = stock WHERE sku = 'CRE-300G'`)).toBe(false);
+    });
+  });
+}
