@@ -4,12 +4,16 @@ import type { IncomingNotification } from '../core/payments/ports';
 import type { NotificationFate } from '../core/checkout/receive-notification';
 import { HttpError } from './errors';
 
+/** A text as PostgreSQL can keep and look it up: it holds no NUL character, which no provider sends (their bodies are
+ * JSON or forms, which escape it); a forged one (`?ref=%00`) becomes U+FFFD, and the notification is refused as usual. */
+const holdable = (text: string) => text.replaceAll('\u0000', '\uFFFD');
+
 /** The headers and query of a request as plain text values (the first of repeated ones). */
 const textsOf = (values: Request['headers'] | Request['query']): Record<string, string> =>
   Object.fromEntries(
     Object.entries(values).flatMap(([k, v]) => {
       const first = Array.isArray(v) ? v[0] : v;
-      return typeof first === 'string' ? [[k, first]] : [];
+      return typeof first === 'string' ? [[holdable(k), holdable(first)]] : [];
     }),
   );
 
@@ -34,7 +38,7 @@ export const webhooksRouter = (c: AppContainer): Router => {
     const notification: IncomingNotification = {
       headers: textsOf(req.headers),
       query: textsOf(req.query),
-      body: typeof req.body === 'string' ? req.body : '',
+      body: typeof req.body === 'string' ? holdable(req.body) : '',
     };
     const provider = String(req.params.provider);
     const result = await receive(provider, notification);
