@@ -29,6 +29,9 @@ const junk: fc.Arbitrary<unknown> = fc.oneof(
     '',
     ' ',
     '__proto__',
+    // PostgreSQL's text holds no NUL character: each field must refuse it or keep it out of the database.
+    'Calle 10 # 43-20 \u0000',
+    '\u0000',
     'CC',
     'NIT',
     '05',
