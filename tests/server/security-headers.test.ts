@@ -1,4 +1,11 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app';
+import { NO_ASSETS } from '../../server/ssr/assets';
 import { accountServer, signedUp } from './support/account-client';
 import { startSibling } from './support/sibling-app';
 
@@ -102,8 +109,52 @@ describe('security headers', () => {
       expect(res.headers.get('permissions-policy'), path).toBe(PERMISSIONS);
       expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
       expect(res.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
       expect(res.headers.get('strict-transport-security'), path).toBeNull();
       await res.arrayBuffer();
+    }
+  });
+
+  it('gives them as well to the installable app, built files, a webhook answer, a refused method and the error fallback', async () => {
+    // A built client as `npm run build` leaves it: a script under /assets/ and the service worker beside the pages.
+    const dir = await mkdtemp(join(tmpdir(), 'fornido-client-'));
+    await mkdir(join(dir, 'assets'));
+    await writeFile(join(dir, 'assets', 'entry-abc123.js'), 'console.log("fornido");');
+    await writeFile(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    const built = createServer(
+      createApp(ctx.server.container, {
+        client: { dir, assets: NO_ASSETS },
+        images: { cacheDir: ctx.server.imageCache },
+      }),
+    );
+    await new Promise<void>((resolve) => built.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(built.address() as AddressInfo).port}`;
+    try {
+      const answers: [string, number, RequestInit?][] = [
+        ['/manifest.webmanifest', 200],
+        ['/sin-conexion/', 200],
+        ['/assets/entry-abc123.js', 200],
+        ['/sw.js', 200],
+        ['/api/v1/webhooks/epayco', 401, { method: 'POST', body: 'x_ref_payco=1&x_signature=forjada' }],
+        ['/api/v1/webhooks/no-existe', 404, { method: 'POST', body: '{}' }],
+        ['/proteinas/', 405, { method: 'PUT' }],
+        // A path Express cannot decode: the plain error page every failure falls back to.
+        ['/%E0%A4%A/', 400],
+      ];
+      for (const [path, status, init] of answers) {
+        const res = await fetch(base + path, { redirect: 'manual', ...init });
+        expect(res.status, path).toBe(status);
+        expect(res.headers.get('content-security-policy'), path).toBe(CSP);
+        expect(res.headers.get('permissions-policy'), path).toBe(PERMISSIONS);
+        expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+        expect(res.headers.get('x-frame-options'), path).toBe('DENY');
+        expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+        expect(res.headers.get('strict-transport-security'), path).toBeNull();
+        await res.arrayBuffer();
+      }
+    } finally {
+      await new Promise((resolve) => built.close(resolve));
+      await rm(dir, { recursive: true, force: true });
     }
   });
 
@@ -136,6 +187,8 @@ describe('security headers', () => {
         '/api/v1/categories',
         '/img/productos/creatina-pura-principal.svg',
         '/no-existe/',
+        '/manifest.webmanifest',
+        '/api/v1/webhooks/epayco',
       ]) {
         const https = await proxied.get(path, { headers: { 'X-Forwarded-Proto': 'https' } });
         expect(https.headers.get('strict-transport-security'), path).toBe(HSTS);
