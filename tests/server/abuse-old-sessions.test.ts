@@ -81,4 +81,17 @@ describe('an ended session replayed', () => {
     ctx.clock.advance(2 * MINUTE);
     expect(await replay({ cookie }, account.id)).toEqual(AS_GUEST);
   });
+
+  it('a session chosen by someone else (a planted cookie) is never adopted at sign-in', async () => {
+    const { form, account } = await signedUp(ctx.server);
+    const planted = `fornido_sesion=${'A'.repeat(43)}`;
+    const signedIn = await ctx.http.post(
+      '/auth/sign-in',
+      { email: form.email, password: form.password },
+      { cookie: planted },
+    );
+    expect(signedIn.status).toBe(200);
+    expect(sessionCookieOf(signedIn.headers)).not.toBe(planted);
+    expect(await replay({ cookie: planted }, account.id)).toEqual(AS_GUEST);
+  });
 });
