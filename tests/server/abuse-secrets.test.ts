@@ -5,6 +5,7 @@ import { createContainer, T } from '../../adapters/container';
 import { loadConfig } from '../../adapters/config';
 import { pusherTrigger } from '../../adapters/realtime/pusher-trigger';
 import { scryptPasswordHasher } from '../../adapters/security/password-hasher';
+import { openDatabase } from '../../adapters/persistence/db';
 import { storedSecret } from '../../adapters/security/order-links';
 import type { Logger } from '../../core/shared/ports';
 import { createApp } from '../../server/app';
@@ -237,5 +238,22 @@ describe('secrets', () => {
       for (const { where, text } of seen) expect(text, `${where} carries ${secret}`).not.toContain(secret);
       for (const line of [...lines, ...base.logged]) expect(line, `a log line carries ${secret}`).not.toContain(secret);
     }
+  });
+
+  it("appear in no error of a database out of reach, DATABASE_URL's password included", async () => {
+    const password = 'pg-password-6b7c8d9e0f';
+    const failures: unknown[] = [];
+    const database = await openDatabase({
+      databaseUrl: `postgresql://fornido:${password}@127.0.0.1:9/fornido`,
+      dataDir: 'memory://',
+    }).catch((error: unknown) => (failures.push(error), null));
+    if (database) {
+      await database.migrate().catch((error: unknown) => failures.push(error));
+      await database.close().catch(() => undefined);
+    }
+    expect(failures.length).toBe(1);
+    const error = failures[0] as { message?: unknown; stack?: unknown };
+    for (const text of [String(failures[0]), String(error.message), String(error.stack), JSON.stringify(error)])
+      expect(text).not.toContain(password);
   });
 });
