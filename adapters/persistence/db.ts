@@ -65,6 +65,10 @@ const openPostgres = async (url: string): Promise<Database> => {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // A dropped idle connection must not take the process down; the pool reconnects.
   pool.on('error', () => undefined);
+  // Nor one dropped while checked out (PostgreSQL restarted mid-transaction): the pool listens for errors on idle
+  // clients only, and an 'error' nobody listens for ends the process. The query in flight still fails (the request gets
+  // a 503), and the pool discards the dead client when it is released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Db,
