@@ -93,7 +93,29 @@ const clientStatus = (error: RaisedError): number | null => {
   return typeof error.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : null;
 };
 
-/** The one error middleware of the API: domain errors by the table, bad bodies 4xx, anything else 500 and logged. */
+// PostgreSQL's connection exceptions (SQLSTATE class 08), its shutting down or starting up (57P01–57P03), and the
+// socket's own failures: the database is out of reach for now, not the request at fault.
+const OUT_OF_REACH = /^(08|57P0[123]$|ECONNREFUSED$|ECONNRESET$|EPIPE$|ETIMEDOUT$)/;
+const TERMINATED = /^Connection terminated|not queryable|Connection ended/;
+
+/** Whether `error` (or what it wraps: Drizzle puts the driver's error in `cause`) says the database cannot be reached. */
+export const databaseOutOfReach = (error: unknown, depth = 0): boolean => {
+  if (typeof error !== 'object' || error === null || depth > 3) return false;
+  const { code, message, cause } = error as { code?: unknown; message?: unknown; cause?: unknown };
+  if (typeof code === 'string' && OUT_OF_REACH.test(code)) return true;
+  if (typeof message === 'string' && TERMINATED.test(message)) return true;
+  return databaseOutOfReach(cause, depth + 1);
+};
+
+/** What a shopper reads while the database is out of reach (restarting, failing over): a few seconds, then it is back. */
+export const OUT_OF_REACH_BODY = {
+  kind: 'internal',
+  message: 'La tienda no está disponible en este momento. Inténtalo de nuevo en unos segundos.',
+} as const;
+export const OUT_OF_REACH_RETRY_SECONDS = 5;
+
+/** The one error middleware of the API: domain errors by the table, bad bodies 4xx, the database out of reach 503 (no
+ * stack, a Spanish message, Retry-After), anything else 500 and logged. */
 export const apiErrors =
   (logger: Logger): ErrorRequestHandler =>
   (error: unknown, _req, res, _next) => {
@@ -101,6 +123,12 @@ export const apiErrors =
       const body = errorBody(error.error);
       if (body.kind === 'rate-limited') res.setHeader('Retry-After', String(body.retryAfterSeconds));
       res.status(STATUS_OF[body.kind]).json({ error: body });
+      return;
+    }
+    if (databaseOutOfReach(error)) {
+      logger.warn({ err: String(error) }, 'API request failed: the database is out of reach');
+      res.setHeader('Retry-After', String(OUT_OF_REACH_RETRY_SECONDS));
+      res.status(503).json({ error: OUT_OF_REACH_BODY });
       return;
     }
     const status = clientStatus(raised(error));
