@@ -15,9 +15,13 @@ export type TestDatabase = Database & { readonly url?: string; readonly drop: ()
 export const engines = (): Engine[] => {
   const list: Engine[] = [{ name: 'pglite', open: openPglite }];
   const url = process.env.DATABASE_URL;
-  if (url) list.push({ name: 'postgres', open: () => openPostgres(url) });
+  if (url) list.push(postgresEngine(url));
   return list;
 };
+
+/** The PostgreSQL server at `adminUrl` as an engine (each open() a new database, dropped afterwards): CI's, or a test's
+ * own server (tests/load/postgres-restart.test.ts). */
+export const postgresEngine = (adminUrl: string): Engine => ({ name: 'postgres', open: () => openPostgres(adminUrl) });
 
 /** The date the test catalogues are seeded at. */
 export const SEEDED_AT = new Date('2026-11-22T12:00:00Z');
