@@ -1,0 +1,113 @@
+// Interaction to Next Paint of what shoppers do most on the catalogue, on a phone with the CPU slowed down 6×:
+// adding to the cart on a product page, filtering a category, typing in the search box. Measured in the page by the
+// web-vitals library (its onINP, every change reported), in Playwright with the system Chromium; median of 5 each.
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CHROMIUM, CHROMIUM_FLAGS } from './support/chromium';
+import { log } from './support/log';
+import { bySize } from './support/size';
+import { median } from './support/stats';
+import { PAGES, ROOT, startStore } from './support/store-process';
+
+const RUNS = bySize(5, 1);
+export const INP_CPU_SLOWDOWN = 6;
+// The library's browser build (its package exports only the modules).
+const WEB_VITALS = join(ROOT, 'node_modules', 'web-vitals', 'dist', 'web-vitals.iife.js');
+
+type Interaction = { name: string; path: string; act(page: Page): Promise<void> };
+
+const INTERACTIONS: Interaction[] = [
+  {
+    name: 'add to cart (product page)',
+    path: PAGES[2].path,
+    act: async (page) => {
+      // Playwright clicks once the button is enabled: when the page has hydrated, as the shopper can.
+      await page.getByRole('button', { name: 'Agregar al carrito' }).click();
+      await page.getByRole('dialog', { name: 'Tu carrito' }).getByText('Agregado al carrito').waitFor();
+    },
+  },
+  {
+    name: 'filter change (category page)',
+    path: PAGES[1].path,
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Filtrar' }).click();
+      const sheet = page.getByRole('dialog', { name: 'Filtrar' });
+      await sheet.getByRole('group', { name: 'Marca' }).getByRole('checkbox').first().check();
+      await sheet.getByRole('button', { name: /^Ver \d+ productos?$/ }).click();
+      await sheet.waitFor({ state: 'hidden' });
+      await page.waitForURL(/marca=/);
+    },
+  },
+  {
+    name: 'typing in search (home)',
+    path: PAGES[0].path,
+    act: async (page) => {
+      const box = page.getByRole('combobox', { name: 'Buscar productos' }).first();
+      await box.click();
+      await box.pressSequentially('proteina', { delay: 120 });
+      await page.getByRole('listbox', { name: 'Sugerencias de productos' }).getByRole('option').first().waitFor();
+    },
+  },
+];
+
+/** One fresh phone visit: the page loaded under throttling, the interaction, then the INP web-vitals reports. */
+const visit = async (browser: Browser, url: string, interaction: Interaction) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'es-CO',
+    timezoneId: 'America/Bogota',
+    serviceWorkers: 'block',
+  });
+  try {
+    const page = await context.newPage();
+    // Playwright runs an init script inside a function: the library's `var webVitals` is published on window.
+    await page.addInitScript({ content: `${readFileSync(WEB_VITALS, 'utf8')}\nwindow.webVitals = webVitals;` });
+    await page.addInitScript(() => {
+      const w = window as unknown as {
+        inp: number[];
+        webVitals: { onINP(cb: (m: { value: number }) => void, o: object): void };
+      };
+      w.inp = [];
+      // 16 ms, the lowest threshold the Event Timing API allows: every interaction counts, not only slow ones.
+      w.webVitals.onINP((m) => w.inp.push(m.value), { reportAllChanges: true, durationThreshold: 16 });
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: INP_CPU_SLOWDOWN });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await interaction.act(page);
+    await page.waitForFunction(() => (window as unknown as { inp: number[] }).inp.length > 0, null, {
+      timeout: 10_000,
+    });
+    // Later entries of the same interaction (the paint after a fetch) are reported a little after.
+    await page.waitForTimeout(1_000);
+    return page.evaluate(() => (window as unknown as { inp: number[] }).inp.at(-1)!);
+  } finally {
+    await context.close();
+  }
+};
+
+export type InpFigure = { interaction: string; path: string; inp: number; runs: number[] };
+export type InpResult = { cpuSlowdown: number; runs: number; figures: InpFigure[] };
+
+export const benchInp = async (): Promise<InpResult> => {
+  const store = await startStore();
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  try {
+    const figures: InpFigure[] = [];
+    for (const interaction of INTERACTIONS) {
+      const runs: number[] = [];
+      for (let run = 1; run <= RUNS; run++) {
+        runs.push(await visit(browser, `${store.url}${interaction.path}`, interaction));
+        log(`inp ${interaction.name} run ${run}/${RUNS}: ${runs.at(-1)!.toFixed(0)} ms`);
+      }
+      figures.push({ interaction: interaction.name, path: interaction.path, inp: median(runs), runs });
+    }
+    return { cpuSlowdown: INP_CPU_SLOWDOWN, runs: RUNS, figures };
+  } finally {
+    await browser.close();
+    await store.stop();
+  }
+};

@@ -1,0 +1,236 @@
+// The sections of tests/bench/results.md: each benchmark's figures next to the goals of issue 20.
+import type { InpResult } from './inp.bench';
+import type { LighthouseResult } from './lighthouse.bench';
+import type { LoadResult } from './load.bench';
+import type { OrdersFigure, OrdersResult, Phase } from './orders.bench';
+import type { SearchResult } from './search.bench';
+import type { SsrResult } from './ssr.bench';
+import { kib, ms, perSecond, table, times, verdict } from './support/markdown';
+
+/** One goal of the issue with its measured figure, for the summary. */
+export type Goal = { goal: string; measured: string; verdict: string };
+export type Section = { markdown: string; goals: Goal[] };
+
+export const ssrSection = (r: SsrResult): Section => {
+  const goals = r.figures.map((f) => ({
+    goal: `SSR of ${f.page} ≥ 0.7× static`,
+    measured: times(f.ratio),
+    verdict: verdict(f.ratio, { atLeast: 0.7 }, times),
+  }));
+  return {
+    goals,
+    markdown: `## SSR throughput
+
+How measured: the built store (\`NODE_ENV=production\`, PGlite seeded at start) ${r.pinned ? 'pinned to core 0, autocannon pinned to core 1' : 'and autocannon unpinned (no taskset here)'}, ${r.connections} connections, ${r.seconds} s per target after a warm-up, a browser's \`Accept-Encoding: gzip, deflate, br\`; each page against the same HTML written under \`dist/client/bench-static/\` and served by the same app's \`express.static\`, one after the other in each run; median of ${r.runs} runs, the ratio taken within each run.
+
+${table(
+  [
+    'page',
+    'SSR req/s',
+    'SSR p50',
+    'SSR p99',
+    'static req/s',
+    'static p50',
+    'static p99',
+    'SSR / static',
+    'goal ≥ 0.7×',
+  ],
+  r.figures.map((f, i) => [
+    `${f.page} \`${f.path}\``,
+    f.ssr.rps.toFixed(0),
+    ms(f.ssr.p50),
+    ms(f.ssr.p99),
+    f.static.rps.toFixed(0),
+    ms(f.static.p50),
+    ms(f.static.p99),
+    times(f.ratio),
+    goals[i].verdict,
+  ]),
+)}
+${r.figures.some((f) => f.ssr.non2xx + f.ssr.errors + f.static.non2xx + f.static.errors > 0) ? '\nSome requests failed or did not answer 2xx: the figures above count them.\n' : ''}`,
+  };
+};
+
+export const ordersSection = (r: OrdersResult): Section => {
+  const goalOf = (engine: string) => (engine.startsWith('PGlite') ? 100 : 50);
+  const goals = r.engines.map((e) => ({
+    goal: `place-order p99 ≤ ${goalOf(e.engine)} ms on ${e.engine} (50 shoppers, paced)`,
+    measured: ms(e.paced.p99),
+    verdict: e.paced.failed
+      ? `not met: ${e.paced.failed} orders refused`
+      : verdict(e.paced.p99, { atMost: goalOf(e.engine) }, ms),
+  }));
+  const row = (e: OrdersFigure, kind: string, p: Phase, goal: string) => [
+    e.engine,
+    kind,
+    String(p.orders),
+    p.failed ? `${p.failed} (first: ${p.firstFailure})` : '0',
+    perSecond(p.ordersPerSecond),
+    ms(p.p50),
+    ms(p.p95),
+    ms(p.p99),
+    goal,
+  ];
+  return {
+    goals,
+    markdown: `## Place order
+
+How measured: ${r.shoppers} shoppers at once against the built store (core 0, with its database; the shoppers on core 1), each going through guest checkouts over HTTP as the browser does (cart quote → shipping price → payment price → \`POST /api/v1/orders\`, cash on delivery, one or two units), after a warm-up round; the latency of the place-order request, and orders placed per second over each phase. **Flat out**: ${r.flatJourneysEach} checkouts each, every step sent the moment the last one answered: the store's capacity, and the queue 50 clients that never pause build in front of one core (by Little's law, latency ≈ 50 ÷ throughput). **Paced**: ${r.pacedJourneysEach} checkouts each, ${r.pauseMs[0] / 1000}–${r.pauseMs[1] / 1000} s between steps (far quicker than people fill a checkout; 50 of them still place several orders a second, more than the store sells in a day): the latency a shopper sees under load, which the goal is about. Every journey is another shopper on another address (\`TRUST_PROXY=1\` and \`X-Forwarded-For\`), so the per-address order limit (20 in 15 minutes) and the open-order caps are not reached and no limit was raised; every variant's stock is raised to 1 000 000 before the run so none runs out.
+
+${table(
+  ['database', 'phase', 'orders', 'refused', 'orders/s', 'p50', 'p95', 'p99', 'goal'],
+  r.engines.flatMap((e, i) => [
+    row(e, 'flat out', e.flat, 'capacity, no goal'),
+    row(e, 'paced', e.paced, `≤ ${goalOf(e.engine)} ms: ${goals[i].verdict}`),
+  ]),
+)}
+`,
+  };
+};
+
+export const searchSection = (r: SearchResult): Section => ({
+  goals: r.sizes.map((s) => ({
+    goal: `search at ${s.products.toLocaleString('en')} products (no goal: reported)`,
+    measured: `p50 ${ms(s.steady.p50)}, p95 ${ms(s.steady.p95)}; suggest p95 ${ms(s.suggest.p95)}`,
+    verdict: 'reported',
+  })),
+  markdown: `## Search
+
+How measured: embedded PGlite in the benchmark's process, a generated catalogue (realistic names, 1–4 flavours, one or two sizes), \`VACUUM ANALYZE\`, the search warmed up as the server does at start, then ${r.queries} searches as shoppers type them (typos, accents left out, filters, sorts, first pages) right after the start and ${r.queries} more in the steady state, and ${r.queries} suggestion prefixes. CPU p50 is this process's CPU time per call (it leaves out waiting for a core). The issue sets no goal.
+
+${table(
+  [
+    'products',
+    'written in',
+    'warm-up',
+    'search after start p50 / p95 / p99',
+    'search steady p50 / p95 / p99',
+    'suggest p50 / p95 / p99',
+    'CPU p50 (steady)',
+    'SELECT 1 p50',
+  ],
+  r.sizes.map((s) => [
+    s.products.toLocaleString('en'),
+    `${s.writeSeconds.toFixed(1)} s`,
+    `${s.warmUpSeconds.toFixed(1)} s`,
+    `${ms(s.start.p50)} / ${ms(s.start.p95)} / ${ms(s.start.p99)}`,
+    `${ms(s.steady.p50)} / ${ms(s.steady.p95)} / ${ms(s.steady.p99)}`,
+    `${ms(s.suggest.p50)} / ${ms(s.suggest.p95)} / ${ms(s.suggest.p99)}`,
+    ms(s.steady.cpuP50),
+    ms(s.selectOne.p50),
+  ]),
+)}
+`,
+});
+
+export const lighthouseSection = (r: LighthouseResult): Section => {
+  const goals = r.pages.flatMap((p) => [
+    {
+      goal: `Lighthouse performance ≥ 99 (${p.page})`,
+      measured: String(p.score),
+      verdict: verdict(p.score, { atLeast: 99 }, String),
+    },
+    { goal: `FCP ≤ 1.2 s (${p.page})`, measured: ms(p.fcp), verdict: verdict(p.fcp, { atMost: 1200 }, ms) },
+    { goal: `LCP ≤ 1.5 s (${p.page})`, measured: ms(p.lcp), verdict: verdict(p.lcp, { atMost: 1500 }, ms) },
+    { goal: `TBT ≤ 50 ms (${p.page})`, measured: ms(p.tbt), verdict: verdict(p.tbt, { atMost: 50 }, ms) },
+    {
+      goal: `CLS 0 (${p.page})`,
+      measured: p.cls.toFixed(3),
+      verdict: verdict(p.cls, { atMost: 0 }, (n) => n.toFixed(3)),
+    },
+    ...(p.page === 'home'
+      ? [
+          {
+            goal: 'home JavaScript ≤ 80 KiB transferred',
+            measured: kib(p.scriptBytes),
+            verdict: verdict(p.scriptBytes, { atMost: 80 * 1024 }, kib),
+          },
+        ]
+      : []),
+    {
+      goal: `stretch: JavaScript ≤ 50 KiB before the first interaction (${p.page})`,
+      measured: kib(p.scriptBytes),
+      verdict: verdict(p.scriptBytes, { atMost: 50 * 1024 }, kib),
+    },
+  ]);
+  return {
+    goals,
+    markdown: `## Lighthouse 12
+
+How measured: Lighthouse 12's Node API driving the system Chromium (\`--headless=new\`) against the built store, mobile settings (simulated slow 4G, 150 ms RTT, 1.6 Mbps; a Moto G Power's screen) with the CPU slowed down ${r.cpuSlowdown}× (Lighthouse's benchmark index here: median ${r.benchmarkIndex.toFixed(0)}; the default 4× assumes a faster machine), performance category only; each figure is the median of ${r.runs} runs per page. Lighthouse never interacts, so the JavaScript it counts is what loads before the first interaction.
+
+${table(
+  ['page', 'performance', 'FCP', 'LCP', 'TBT', 'CLS', 'bytes transferred', 'JavaScript transferred'],
+  r.pages.map((p) => [
+    `${p.page} \`${p.path}\``,
+    String(p.score),
+    ms(p.fcp),
+    ms(p.lcp),
+    ms(p.tbt),
+    p.cls.toFixed(3),
+    kib(p.totalBytes),
+    kib(p.scriptBytes),
+  ]),
+)}
+
+Goals: performance ≥ 99, FCP ≤ 1.2 s, LCP ≤ 1.5 s (simulated), TBT ≤ 50 ms, CLS 0, home JavaScript ≤ 80 KiB transferred (stretch: ≤ 50 KiB before the first interaction on catalogue pages); each verdict is in the summary.
+`,
+  };
+};
+
+export const inpSection = (r: InpResult): Section => {
+  const goals = r.figures.map((f) => ({
+    goal: `INP ≤ 100 ms: ${f.interaction}`,
+    measured: ms(f.inp),
+    verdict: verdict(f.inp, { atMost: 100 }, ms),
+  }));
+  return {
+    goals,
+    markdown: `## INP
+
+How measured: Playwright with the system Chromium on a phone viewport (390 × 844, touch), the CPU slowed down ${r.cpuSlowdown}× through the DevTools protocol (\`Emulation.setCPUThrottlingRate\`), the built store; web-vitals' \`onINP\` (every change reported, 16 ms threshold) injected before the page's own scripts; a fresh visit per run, the interaction done as soon as the page can take it, the last INP reported; median of ${r.runs} runs.
+
+${table(
+  ['interaction', 'page', 'INP (median)', 'runs', 'goal ≤ 100 ms'],
+  r.figures.map((f, i) => [
+    f.interaction,
+    `\`${f.path}\``,
+    ms(f.inp),
+    f.runs.map((v) => v.toFixed(0)).join(', '),
+    goals[i].verdict,
+  ]),
+)}
+`,
+  };
+};
+
+export const loadSection = (r: LoadResult): Section => {
+  const ok = r.ran && r.failed === 0 && r.passed > 0;
+  return {
+    goals: [
+      {
+        goal: 'load and fault tests pass at full size',
+        measured: r.ran ? `${r.passed} passed, ${r.failed} failed` : 'tests/load not found',
+        verdict: ok ? 'met' : r.ran ? `not met: ${r.failed} failed` : 'not measured',
+      },
+    ],
+    markdown: `## Load and fault tests
+
+How measured: \`FORNIDO_LOAD_SIZE=full vitest run tests/load\` (\`npm run bench:load\`); they assert outcomes (orders, stock, payments, events), never times.
+
+${
+  r.ran
+    ? table(
+        ['file', 'passed', 'failed', 'time'],
+        r.files.map((f) => [`\`${f.file}\``, String(f.passed), String(f.failed), `${f.seconds.toFixed(1)} s`]),
+      ) +
+      `\n\n${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped.` +
+      r.files
+        .flatMap((f) => f.failures)
+        .map((m) => `\n- ${m}`)
+        .join('')
+    : 'tests/load does not exist in this checkout.'
+}
+`,
+  };
+};

@@ -1,0 +1,88 @@
+// `npm run bench`: every benchmark of issue 20 in turn, then tests/bench/results.md with each figure next to its goal.
+// `tsx tests/bench/run.ts ssr orders …` runs some of them and prints their sections instead (npm run bench:ssr, …).
+// FORNIDO_BENCH_SIZE=small runs everything briefly, for trying the scripts; results.md is written only at full size.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { benchInp } from './inp.bench';
+import { benchLighthouse } from './lighthouse.bench';
+import { benchLoad } from './load.bench';
+import { benchOrders } from './orders.bench';
+import { BEFORE } from './before';
+import {
+  inpSection,
+  lighthouseSection,
+  loadSection,
+  ordersSection,
+  searchSection,
+  ssrSection,
+  type Goal,
+  type Section,
+} from './results';
+import { benchSearch } from './search.bench';
+import { benchSsr } from './ssr.bench';
+import { log } from './support/log';
+import { machineLines, table } from './support/markdown';
+import { SMALL } from './support/size';
+import { ROOT } from './support/store-process';
+
+const BENCHMARKS = new Map<string, { title: string; run: () => Promise<Section> }>([
+  ['ssr', { title: 'SSR throughput', run: async () => ssrSection(await benchSsr()) }],
+  ['orders', { title: 'Place order', run: async () => ordersSection(await benchOrders()) }],
+  ['search', { title: 'Search', run: async () => searchSection(await benchSearch()) }],
+  ['lighthouse', { title: 'Lighthouse 12', run: async () => lighthouseSection(await benchLighthouse()) }],
+  ['inp', { title: 'INP', run: async () => inpSection(await benchInp()) }],
+  ['load', { title: 'Load and fault tests', run: async () => loadSection(await benchLoad()) }],
+]);
+
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !BENCHMARKS.has(name));
+if (unknown.length) {
+  console.error(`Unknown benchmark ${unknown.join(', ')}; choose from: ${[...BENCHMARKS.keys()].join(', ')}`);
+  process.exit(2);
+}
+const names = asked.length ? asked : [...BENCHMARKS.keys()];
+const machine = machineLines();
+const started = performance.now();
+const sections: Section[] = [];
+let failed = 0;
+for (const name of names) {
+  const bench = BENCHMARKS.get(name)!;
+  log(`${bench.title}: starting`);
+  try {
+    sections.push(await bench.run());
+  } catch (error) {
+    failed++;
+    const message = error instanceof Error ? error.message : String(error);
+    log(`${bench.title} failed: ${message}`);
+    sections.push({
+      markdown: `## ${bench.title}\n\nDid not run to the end: ${message.split('\n')[0]}\n`,
+      goals: [{ goal: bench.title, measured: 'failed', verdict: 'not measured' }],
+    });
+  }
+}
+const minutes = ((performance.now() - started) / 60_000).toFixed(1);
+const goals: Goal[] = sections.flatMap((s) => s.goals);
+const document = [
+  '# Benchmarks (issue 20)',
+  '',
+  `Written by \`npm run bench\` (tests/bench/run.ts) in ${minutes} minutes${SMALL ? ', at the small size (FORNIDO_BENCH_SIZE=small): not the store’s figures' : ''}.`,
+  '',
+  ...machine,
+  '',
+  '## Summary',
+  '',
+  table(
+    ['goal', 'measured', 'verdict'],
+    goals.map((g) => [g.goal, g.measured, g.verdict]),
+  ),
+  '',
+  ...sections.map((s) => s.markdown),
+  ...(asked.length ? [] : [BEFORE]),
+].join('\n');
+if (asked.length || SMALL) {
+  process.stdout.write(`${document}\n`);
+} else {
+  writeFileSync(join(ROOT, 'tests', 'bench', 'results.md'), document);
+  log(`wrote tests/bench/results.md (${minutes} minutes)`);
+}
+process.exit(failed ? 1 : 0);
