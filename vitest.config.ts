@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-const SERVER_SIDE = 'tests/{server,adapters,core,cli}/**';
+const SERVER_SIDE = 'tests/{server,adapters,core,cli,load}/**';
 
 // Unit, property, contract and HTTP suites. Playwright specs (tests/e2e) run separately.
 export default defineConfig({

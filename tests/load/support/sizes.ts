@@ -1,6 +1,6 @@
 /** How big the load and fault tests run: small in `npm test` (a few seconds a file), full in `npm run bench`
  * (`FORNIDO_LOAD_SIZE=full vitest run tests/load`). Each test asserts outcomes only, never times. */
-const FULL = process.env.FORNIDO_LOAD_SIZE === 'full';
+export const FULL = process.env.FORNIDO_LOAD_SIZE === 'full';
 
 export const SIZES = FULL
   ? {
