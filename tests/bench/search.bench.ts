@@ -14,7 +14,7 @@ import { bySize } from './support/size';
 import { spread } from './support/stats';
 
 const SIZES = process.env.BENCH_PRODUCTS ? [Number(process.env.BENCH_PRODUCTS)] : bySize([10_000, 100_000], [2_000]);
-const QUERIES = Number(process.env.BENCH_QUERIES ?? bySize(1_000, 200));
+const QUERIES = Number(process.env.BENCH_QUERIES ?? bySize(500, 200));
 const WARM_UP = 100;
 
 type Sample = { wall: number; cpu: number };

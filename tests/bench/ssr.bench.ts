@@ -10,7 +10,7 @@ import { CAN_PIN, CLIENT_DIR, onLoadCore, PAGES, startStore } from './support/st
 
 const CONNECTIONS = 20;
 const SECONDS = bySize(10, 2);
-const WARM_UP_SECONDS = bySize(3, 1);
+const WARM_UP_SECONDS = bySize(2, 1);
 const RUNS = bySize(3, 1);
 const STATIC_DIR = 'bench-static';
 // What a phone's browser sends for a page: the store compresses what it serves, pages and static files alike.
