@@ -9,7 +9,7 @@ import { confirm, postForm, signed } from '../server/support/epayco-orders';
 import { checkout, control, postWebhook, preferenceOf } from '../server/support/mercadopago-orders';
 import { referenceOf } from '../server/support/online-orders';
 import { shop } from './support/shoppers';
-import { SIZES } from './support/sizes';
+import { LOAD_TEST_TIMEOUT_MS, SIZES } from './support/sizes';
 import { inParallel, shuffled } from './support/storm';
 
 // The store as `npm start` runs it, every provider against its sandbox on the store's port. Each provider's own
@@ -141,48 +141,52 @@ const addiOrder = async () => {
 };
 
 describe('a storm of duplicated and reordered payment confirmations', () => {
-  it(`${SIZES.confirmations} of them, for orders on every provider: each order is paid once, the referrer credited once`, async () => {
-    const referrer = await signedUp(ctx.server);
-    const orders = [
-      await nequiOrder(),
-      await epaycoOrder(referrer.account.referralCode as string),
-      await mercadoPagoOrder(),
-      await addiOrder(),
-    ];
-    const messages = Array.from({ length: SIZES.confirmations }, (_, i) => orders[i % orders.length].messages(i));
-    // The event dispatcher runs meanwhile, as the server's timer and a second server process would.
-    const dispatches: Promise<unknown>[] = [];
-    const answers = await inParallel(
-      shuffled(messages).map((m, i) => async () => {
-        if (i % 25 === 0) dispatches.push(ctx.server.dispatch());
-        return { label: m.label, status: await m.send() };
-      }),
-      16,
-    );
-    await Promise.all(dispatches);
-    expect(answers.filter((a) => a.status !== 200)).toEqual([]);
-    while ((await ctx.server.dispatch()).delivered > 0);
+  it(
+    `${SIZES.confirmations} of them, for orders on every provider: each order is paid once, the referrer credited once`,
+    async () => {
+      const referrer = await signedUp(ctx.server);
+      const orders = [
+        await nequiOrder(),
+        await epaycoOrder(referrer.account.referralCode as string),
+        await mercadoPagoOrder(),
+        await addiOrder(),
+      ];
+      const messages = Array.from({ length: SIZES.confirmations }, (_, i) => orders[i % orders.length].messages(i));
+      // The event dispatcher runs meanwhile, as the server's timer and a second server process would.
+      const dispatches: Promise<unknown>[] = [];
+      const answers = await inParallel(
+        shuffled(messages).map((m, i) => async () => {
+          if (i % 25 === 0) dispatches.push(ctx.server.dispatch());
+          return { label: m.label, status: await m.send() };
+        }),
+        16,
+      );
+      await Promise.all(dispatches);
+      expect(answers.filter((a) => a.status !== 200)).toEqual([]);
+      while ((await ctx.server.dispatch()).delivered > 0);
 
-    const store = ctx.server.container.get(T.orders);
-    const events = await ctx.server.container.get(T.eventOutbox).list({ limit: 500 });
-    for (const { number } of orders) {
-      const order = (await store.findByNumber(number))!;
-      expect(order.state, number).toBe('paid');
-      expect(
-        (await store.history(order.id)).filter((h) => h.after === 'paid'),
-        number,
-      ).toHaveLength(1);
-      const approvals = events.filter((e) => e.orderNumber === number && e.type === 'payment-approved');
-      expect(approvals, number).toHaveLength(1);
-    }
-    const referred = (await store.findByNumber(orders[1].number))!;
-    expect(referred.referrerId).toBe(referrer.account.id);
-    const statement = await ctx.server.container.get(T.giftCredit).statement(referrer.account.id, 10);
-    const earned = giftCreditEarned(referred.totals, ctx.server.container.get(T.config).policy);
-    expect(earned).toBeGreaterThan(0);
-    expect(statement.lines.filter((l) => l.kind === 'earned')).toEqual([
-      expect.objectContaining({ amount: earned, orderNumber: referred.number }),
-    ]);
-    expect(statement.balance).toBe(earned);
-  });
+      const store = ctx.server.container.get(T.orders);
+      const events = await ctx.server.container.get(T.eventOutbox).list({ limit: 500 });
+      for (const { number } of orders) {
+        const order = (await store.findByNumber(number))!;
+        expect(order.state, number).toBe('paid');
+        expect(
+          (await store.history(order.id)).filter((h) => h.after === 'paid'),
+          number,
+        ).toHaveLength(1);
+        const approvals = events.filter((e) => e.orderNumber === number && e.type === 'payment-approved');
+        expect(approvals, number).toHaveLength(1);
+      }
+      const referred = (await store.findByNumber(orders[1].number))!;
+      expect(referred.referrerId).toBe(referrer.account.id);
+      const statement = await ctx.server.container.get(T.giftCredit).statement(referrer.account.id, 10);
+      const earned = giftCreditEarned(referred.totals, ctx.server.container.get(T.config).policy);
+      expect(earned).toBeGreaterThan(0);
+      expect(statement.lines.filter((l) => l.kind === 'earned')).toEqual([
+        expect.objectContaining({ amount: earned, orderNumber: referred.number }),
+      ]);
+      expect(statement.balance).toBe(earned);
+    },
+    LOAD_TEST_TIMEOUT_MS,
+  );
 });

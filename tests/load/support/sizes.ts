@@ -15,5 +15,8 @@ export const SIZES = FULL
     }
   : { shoppers: 40, confirmations: 150, killedOrders: 16, outageRequests: 60 };
 
+/** How long one load test may take: a full-size storm takes minutes on the 2-core machines. */
+export const LOAD_TEST_TIMEOUT_MS = FULL ? 600_000 : 120_000;
+
 /** The units left of the variant the shoppers race for. */
 export const LAST_UNITS = 10;
