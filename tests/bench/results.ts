@@ -141,9 +141,9 @@ export const lighthouseSection = (r: LighthouseResult): Section => {
     ...(p.page === 'home'
       ? [
           {
-            goal: 'home JavaScript ≤ 80 KiB transferred',
-            measured: kib(p.scriptBytes),
-            verdict: verdict(p.scriptBytes, { atMost: 80 * 1024 }, kib),
+            goal: 'home JavaScript ≤ 80 KiB transferred (by the load event)',
+            measured: kib(p.scriptBytesByLoad),
+            verdict: verdict(p.scriptBytesByLoad, { atMost: 80 * 1024 }, kib),
           },
         ]
       : []),
@@ -157,10 +157,20 @@ export const lighthouseSection = (r: LighthouseResult): Section => {
     goals,
     markdown: `## Lighthouse 12
 
-How measured: Lighthouse 12's Node API driving the system Chromium (\`--headless=new\`) against the built store, mobile settings (simulated slow 4G, 150 ms RTT, 1.6 Mbps; a Moto G Power's screen) with the CPU slowed down ${r.cpuSlowdown}× (Lighthouse's benchmark index here: median ${r.benchmarkIndex.toFixed(0)}; the default 4× assumes a faster machine), performance category only; each figure is the median of ${r.runs} runs per page. Lighthouse never interacts, so the JavaScript it counts is what loads before the first interaction.
+How measured: Lighthouse 12's Node API driving the system Chromium (\`--headless=new\`) against the built store, mobile settings (simulated slow 4G, 150 ms RTT, 1.6 Mbps; a Moto G Power's screen) with the CPU slowed down ${r.cpuSlowdown}× (Lighthouse's benchmark index here: median ${r.benchmarkIndex.toFixed(0)}; the default 4× assumes a faster machine), performance category only; each figure is the median of ${r.runs} runs per page. Lighthouse never interacts, so all the JavaScript it counts loads before the first interaction, idle loads included (the stretch goal is checked against it); the last column is the part requested by the load event, which the home page's 80 KiB goal is checked against (the issue's 88.6 KiB before matches that part: the rest, loaded at idle, is the service worker's registration, the footer, link prefetch and the next pages' code).
 
 ${table(
-  ['page', 'performance', 'FCP', 'LCP', 'TBT', 'CLS', 'bytes transferred', 'JavaScript transferred'],
+  [
+    'page',
+    'performance',
+    'FCP',
+    'LCP',
+    'TBT',
+    'CLS',
+    'bytes transferred',
+    'JavaScript transferred',
+    'of it by the load event',
+  ],
   r.pages.map((p) => [
     `${p.page} \`${p.path}\``,
     String(p.score),
@@ -170,6 +180,7 @@ ${table(
     p.cls.toFixed(3),
     kib(p.totalBytes),
     kib(p.scriptBytes),
+    kib(p.scriptBytesByLoad),
   ]),
 )}
 
