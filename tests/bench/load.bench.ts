@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { log } from './support/log';
+import { SMALL } from './support/size';
 import { ROOT } from './support/store-process';
 
 type VitestJson = {
@@ -23,24 +24,41 @@ type VitestJson = {
 };
 
 export type LoadFile = { file: string; passed: number; failed: number; seconds: number; failures: string[] };
-export type LoadResult = { ran: boolean; passed: number; failed: number; skipped: number; files: LoadFile[] };
+export type LoadResult = {
+  ran: boolean;
+  size: 'full' | 'small';
+  /** vitest's exit code: 0 only when every file ran clean (a failing hook fails its file without failing a test). */
+  exitCode: number | null;
+  passed: number;
+  failed: number;
+  skipped: number;
+  files: LoadFile[];
+};
 
 export const benchLoad = async (): Promise<LoadResult> => {
-  if (!existsSync(join(ROOT, 'tests', 'load'))) return { ran: false, passed: 0, failed: 0, skipped: 0, files: [] };
+  const size = SMALL ? 'small' : 'full';
+  if (!existsSync(join(ROOT, 'tests', 'load')))
+    return { ran: false, size, exitCode: null, passed: 0, failed: 0, skipped: 0, files: [] };
   const dir = mkdtempSync(join(tmpdir(), 'fornido-bench-load-'));
   const output = join(dir, 'vitest.json');
   try {
-    log('load: vitest run tests/load at full size');
+    log(`load: vitest run tests/load at the ${size} size`);
     // A failing test ends vitest with code 1: the report says which; only a missing report is an error here.
-    spawnSync(
+    const vitest = spawnSync(
       'npx',
       ['vitest', 'run', 'tests/load', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
-      { cwd: ROOT, env: { ...process.env, FORNIDO_LOAD_SIZE: 'full' }, stdio: ['ignore', 'inherit', 'inherit'] },
+      {
+        cwd: ROOT,
+        env: { ...process.env, FORNIDO_LOAD_SIZE: size },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      },
     );
     if (!existsSync(output)) throw new Error('vitest wrote no report for tests/load');
     const report = JSON.parse(readFileSync(output, 'utf8')) as VitestJson;
     return {
       ran: true,
+      size,
+      exitCode: vitest.status,
       passed: report.numPassedTests,
       failed: report.numFailedTests,
       skipped: report.numPendingTests,
