@@ -114,6 +114,9 @@ export const OUT_OF_REACH_BODY = {
 } as const;
 export const OUT_OF_REACH_RETRY_SECONDS = 5;
 
+/** What a shopper reads when the store failed on its side (a bug, logged): nothing of the failure itself. */
+export const INTERNAL_MESSAGE = 'Algo falló de nuestro lado. Inténtalo de nuevo en unos minutos.';
+
 /** The one error middleware of the API: domain errors by the table, bad bodies 4xx, the database out of reach 503 (no
  * stack, a Spanish message, Retry-After), anything else 500 and logged. */
 export const apiErrors =
@@ -137,6 +140,6 @@ export const apiErrors =
     } else {
       const stack = raised(error).stack;
       logger.error({ err: typeof stack === 'string' ? stack : String(error) }, 'API request failed');
-      res.status(500).json({ error: { kind: 'internal', message: 'Error' } });
+      res.status(500).json({ error: { kind: 'internal', message: INTERNAL_MESSAGE } });
     }
   };

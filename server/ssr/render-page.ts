@@ -9,6 +9,7 @@ import type { StoreApi } from '../../web/lib/store-api';
 import { infoPages } from '../../web/content/info-pages';
 import { documentHtml, fallbackHtml, type Assets } from './document';
 import type { PageCache } from './page-cache';
+import { databaseOutOfReach, INTERNAL_MESSAGE, OUT_OF_REACH_BODY, OUT_OF_REACH_RETRY_SECONDS } from '../errors';
 import type { CatalogueVersion } from '../../adapters/container';
 
 type Deps = {
@@ -38,8 +39,15 @@ export const pageRenderer =
     try {
       [categories, account, loaded] = await Promise.all([api.categories(), api.account(), loadPage(api, url)]);
     } catch (error) {
-      deps.logger.error({ url, err: String((error as Error)?.stack ?? error) }, 'page loader failed');
-      loaded = { url, status: 500, page: { kind: 'error', message: 'Error' } };
+      if (databaseOutOfReach(error)) {
+        // Restarting or failing over: a few seconds, said in Spanish, and no bug to log.
+        deps.logger.warn({ url, err: String(error) }, 'page failed: the database is out of reach');
+        res.setHeader('Retry-After', String(OUT_OF_REACH_RETRY_SECONDS));
+        loaded = { url, status: 503, page: { kind: 'error', message: OUT_OF_REACH_BODY.message } };
+      } else {
+        deps.logger.error({ url, err: String((error as Error)?.stack ?? error) }, 'page loader failed');
+        loaded = { url, status: 500, page: { kind: 'error', message: INTERNAL_MESSAGE } };
+      }
     }
     if (loaded.page.kind === 'redirect') return res.redirect(302, loaded.page.to);
     // A page that carries a shopper's account or order is theirs alone: no shared cache may keep it.
@@ -56,7 +64,9 @@ export const pageRenderer =
       try {
         res
           .status(500)
-          .send(html(deps, { ...state, loaded: { url, status: 500, page: { kind: 'error', message: 'Error' } } }));
+          .send(
+            html(deps, { ...state, loaded: { url, status: 500, page: { kind: 'error', message: INTERNAL_MESSAGE } } }),
+          );
       } catch {
         res.status(500).send(fallbackHtml);
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorBody, HttpError, STATUS_OF, apiErrors } from '../../server/errors';
+import { errorBody, HttpError, INTERNAL_MESSAGE, STATUS_OF, apiErrors } from '../../server/errors';
 import type { CoreError } from '../../web/lib/api-errors';
 import { aSku, checkoutHarness } from '../core/checkout/checkout-harness';
 
@@ -68,7 +68,7 @@ describe('the API error table', () => {
     });
     expect(answer(Object.assign(new Error('x'), { type: 'entity.too.large', status: 413 })).status).toBe(413);
     const crashed = answer(new Error('boom'));
-    expect(crashed).toMatchObject({ status: 500, json: { error: { kind: 'internal', message: 'Error' } } });
+    expect(crashed).toMatchObject({ status: 500, json: { error: { kind: 'internal', message: INTERNAL_MESSAGE } } });
     expect(crashed.logged).toEqual(['API request failed']);
     expect(answer('a thrown string').status).toBe(500);
   });
