@@ -111,8 +111,7 @@ export default defineConfig({
     },
     {
       name: 'chromium-desktop',
-      // The payment journeys run once, on the phone, where most shoppers pay; the desktop order page is covered by
-      // checkout.spec.ts.
+      // The payment journeys run once, on the phone, where most shoppers pay (and buy: checkout.spec.ts's journeys too).
       testIgnore: /pay-with-[\w-]+\.spec\.ts/,
       // Journeys whose steps do not change with the layout run on the phone only (PHONE_ONLY in support/long-flows.ts).
       grepInvert: /@phone/,

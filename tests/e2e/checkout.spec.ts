@@ -16,7 +16,8 @@ import { longFlows, PHONE_ONLY } from './support/long-flows';
 
 longFlows();
 
-test('a guest buys with cash on delivery in Medellín and gets the confirmation mail', async ({ page }) => {
+// On the phone only, like the payment journeys: the steps and the mail are the same on a wide screen.
+test('a guest buys with cash on delivery in Medellín and gets the confirmation mail', PHONE_ONLY, async ({ page }) => {
   const email = uniqueEmail('laura');
   await addToCart(page);
   // Before checking out, the cart says how it can be paid: the online methods, and cash on delivery with its surcharge.

@@ -6,42 +6,44 @@ const shot = (page: Page, name: string) =>
   page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: false });
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Buscar productos' }).first();
 
-test('suggestions as you type: a misspelt query, the arrow keys and Enter open a product without reloading', async ({
-  page,
-}) => {
-  await page.goto('/');
-  // A marker on window survives only client-side navigation.
-  await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'hydrated'));
-  const box = searchBox(page);
-  await box.click();
-  await box.pressSequentially('protenia', { delay: 40 });
-  const list = page.getByRole('listbox', { name: 'Sugerencias de productos' });
-  await expect(list).toBeVisible();
-  await expect(box).toHaveAttribute('aria-expanded', 'true');
-  const options = list.getByRole('option');
-  await expect(options.nth(1)).toBeVisible();
-  await expect(options.first()).toContainText(/\$ \d{1,3}(\.\d{3})+/);
-  await expect(options.first().locator('img')).toHaveAttribute('width', '48');
-  await shot(page, '1-suggestions');
+test(
+  'suggestions as you type: a misspelt query, the arrow keys and Enter open a product without reloading',
+  PHONE_ONLY,
+  async ({ page }) => {
+    await page.goto('/');
+    // A marker on window survives only client-side navigation.
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'hydrated'));
+    const box = searchBox(page);
+    await box.click();
+    await box.pressSequentially('protenia', { delay: 40 });
+    const list = page.getByRole('listbox', { name: 'Sugerencias de productos' });
+    await expect(list).toBeVisible();
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    const options = list.getByRole('option');
+    await expect(options.nth(1)).toBeVisible();
+    await expect(options.first()).toContainText(/\$ \d{1,3}(\.\d{3})+/);
+    await expect(options.first().locator('img')).toHaveAttribute('width', '48');
+    await shot(page, '1-suggestions');
 
-  await box.press('ArrowDown');
-  await box.press('ArrowDown');
-  const second = options.nth(1);
-  await expect(second).toHaveAttribute('aria-selected', 'true');
-  await expect(box).toHaveAttribute('aria-activedescendant', (await second.getAttribute('id'))!);
-  await box.press('ArrowUp');
-  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
-  await box.press('ArrowDown');
-  const name = (await second.locator('span > span').first().textContent())!;
-  await shot(page, '2-highlighted');
+    await box.press('ArrowDown');
+    await box.press('ArrowDown');
+    const second = options.nth(1);
+    await expect(second).toHaveAttribute('aria-selected', 'true');
+    await expect(box).toHaveAttribute('aria-activedescendant', (await second.getAttribute('id'))!);
+    await box.press('ArrowUp');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await box.press('ArrowDown');
+    const name = (await second.locator('span > span').first().textContent())!;
+    await shot(page, '2-highlighted');
 
-  await box.press('Enter');
-  await expect(page).toHaveURL(/\/proteinas\/[a-z0-9-]+\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-  await expect(list).toBeHidden();
-  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('hydrated');
-  await shot(page, '3-product');
-});
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/proteinas\/[a-z0-9-]+\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(list).toBeHidden();
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('hydrated');
+    await shot(page, '3-product');
+  },
+);
 
 test('Escape closes the suggestions and a click on one opens it', PHONE_ONLY, async ({ page }) => {
   await page.goto('/');
