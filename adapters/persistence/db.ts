@@ -68,7 +68,20 @@ const openPostgres = async (url: string): Promise<Database> => {
   // Nor one dropped while checked out (PostgreSQL restarted mid-transaction): the pool listens for errors on idle
   // clients only, and an 'error' nobody listens for ends the process. The query in flight still fails (the request gets
   // a 503), and the pool discards the dead client when it is released.
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  // And such a client is given back at once: Drizzle's transaction never releases a client whose BEGIN failed, so each
+  // dropped connection would keep a slot of the pool checked out for good (and `close` would wait for it forever).
+  // Whoever holds it may still release it afterwards: that is then a no-op instead of pg-pool's double-release error.
+  const checkedOut = new Set<pg.PoolClient>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_error, client) => checkedOut.delete(client));
+  pool.on('connect', (client) =>
+    client.on('error', (error) => {
+      if (!checkedOut.has(client)) return;
+      const release = client.release.bind(client);
+      client.release = () => undefined;
+      release(error);
+    }),
+  );
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Db,
