@@ -75,5 +75,21 @@ for (const engine of engines()) {
       expect(await moved(sql`UPDATE variants SET stock = 9 WHERE sku = 'CRE-300G'`)).toBe(true);
       expect(await moved(sql`UPDATE variants SET stock = stock WHERE sku = 'CRE-300G'`)).toBe(false);
     });
+
+    it('keeps the search row right when stock goes to or from zero, or the statement of a sale changes more (migration 0025)', async () => {
+      const searchRow = async () =>
+        (
+          await database.db.execute(sql`SELECT s.in_stock, s.name FROM product_search s
+            JOIN products p ON p.id = s.product_id WHERE p.slug = 'creatina-pura'`)
+        ).rows[0] as { in_stock: boolean; name: string };
+      await database.db.execute(sql`UPDATE variants SET stock = 0 WHERE sku = 'CRE-300G'`);
+      expect((await searchRow()).in_stock).toBe(false);
+      await database.db.execute(sql`UPDATE variants SET stock = 3 WHERE sku = 'CRE-300G'`);
+      expect((await searchRow()).in_stock).toBe(true);
+      // A rename in the same statement as a sale still reaches search.
+      await database.db.execute(sql`UPDATE variants SET stock = 2, size = '301 g' WHERE sku = 'CRE-300G'`);
+      await database.db.execute(sql`UPDATE products SET name = 'Creatina Pura 2' WHERE slug = 'creatina-pura'`);
+      expect(await searchRow()).toEqual({ in_stock: true, name: 'Creatina Pura 2' });
+    });
   });
 }
