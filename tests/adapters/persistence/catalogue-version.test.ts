@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { query } from '../../../adapters/persistence/catalog-sql';
 import { catalogueVersion } from '../../../adapters/persistence/catalogue-version';
 import type { Db } from '../../../adapters/persistence/db';
 import { seedCatalogue } from '../../../adapters/persistence/seed/seed-catalogue';
@@ -79,9 +80,12 @@ for (const engine of engines()) {
     it('keeps the search row right when stock goes to or from zero, or the statement of a sale changes more (migration 0025)', async () => {
       const searchRow = async () =>
         (
-          await database.db.execute(sql`SELECT s.in_stock, s.name FROM product_search s
-            JOIN products p ON p.id = s.product_id WHERE p.slug = 'creatina-pura'`)
-        ).rows[0] as { in_stock: boolean; name: string };
+          await query<{ in_stock: boolean; name: string }>(
+            database.db,
+            sql`SELECT s.in_stock, s.name FROM product_search s
+              JOIN products p ON p.id = s.product_id WHERE p.slug = 'creatina-pura'`,
+          )
+        )[0];
       await database.db.execute(sql`UPDATE variants SET stock = 0 WHERE sku = 'CRE-300G'`);
       expect((await searchRow()).in_stock).toBe(false);
       await database.db.execute(sql`UPDATE variants SET stock = 3 WHERE sku = 'CRE-300G'`);
