@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const RUNS = { numRuns: process.env.CI ? 150 : 40 };
+const RUNS = { numRuns: process.env.CI ? 100 : 40 };
 
 /** Anything JSON can hold, plus long texts and the keys the endpoints look for, with values of every type. */
 const junk: fc.Arbitrary<unknown> = fc.oneof(

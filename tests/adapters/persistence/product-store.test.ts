@@ -18,7 +18,9 @@ for (const engine of engines()) {
     await seedCatalogue(database.db, aCatalogue(), new Date('2026-11-22T12:00:00Z'));
     return { store: sqlProductStore(database.db), close: database.drop };
   });
-  // The same reads through the cache kept at the catalogue version (adapters/cached-product-store.ts).
+  // The same reads through the cache kept at the catalogue version (adapters/cached-product-store.ts), which does not
+  // depend on the engine: on PGlite only (CI time).
+  if (engine.name !== 'pglite') continue;
   productStoreContract(`${engine.name}, cached`, async () => {
     const database = await engine.open();
     await seedCatalogue(database.db, aCatalogue(), new Date('2026-11-22T12:00:00Z'));
