@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { findChromium } from './tests/e2e/find-chromium';
+import { CHROMIUM_FLAGS, findChromium } from './tests/e2e/find-chromium';
 
 /** A port the OS says is free now, asked synchronously (the config cannot await). */
 const freePort = () =>
@@ -83,16 +83,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: ['--headless', ...CHROMIUM_FLAGS],
     },
   },
   projects: [

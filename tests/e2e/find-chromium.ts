@@ -45,6 +45,18 @@ function playwrightCacheCandidates(): string[] {
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 /** The first usable browser: CHROMIUM_PATH, Debian's headless shell, /usr/bin/chromium, then Playwright's cache. */
+/** The flags every browser run of the project gives Chromium on these machines, besides its headless mode (TOOLCHAIN.md):
+ * the e2e tests (playwright.config.ts) and the benchmarks (tests/bench/support/chromium.ts). */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export function findChromium(): string | null {
   const candidates = [process.env.CHROMIUM_PATH, HEADLESS_SHELL, '/usr/bin/chromium', ...playwrightCacheCandidates()];
   return candidates.find((c): c is string => !!c && isExecutable(c)) ?? null;
