@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { constants, brotliCompressSync } from 'node:zlib';
 import { build, defineConfig, type Plugin } from 'vite';
 import { readAssets } from './server/ssr/assets';
@@ -46,7 +46,11 @@ export const serviceWorker = (): Plugin => {
     async closeBundle() {
       const assets = readAssets(outDir);
       if (!assets) throw new Error(`No Vite manifest in ${outDir}: the service worker needs the client's build`);
-      const shell = [...assets.scripts, ...assets.preloads, ...assets.styles, '/favicon.svg', '/icon-192.png'];
+      const shell = [
+        ...new Set([...assets.scripts, ...assets.preloads, ...assets.app, ...assets.styles]),
+        '/favicon.svg',
+        '/icon-192.png',
+      ];
       const names = readdirSync(join(outDir, 'assets')).sort();
       const version = createHash('sha256').update(names.join('\n')).digest('hex').slice(0, 12);
       const chunks = names
@@ -76,22 +80,54 @@ export const serviceWorker = (): Plugin => {
   };
 };
 
+type ModuleGraph = { getModuleInfo(id: string): { readonly importedIds: readonly string[] } | null };
+let split: { graph: ModuleGraph; boot: Set<string>; app: Set<string> } | null = null;
+/**
+ * The two chunks every page loads besides the boot script's and the app's own: 'arranque', what web/boot.ts imports
+ * (the entry module itself stays out, or its code would only be declared there, never run), and 'inicio', what
+ * web/entry-client.tsx imports that the boot script does not, transitively and statically. Everything else is split
+ * as Vite does it.
+ */
+const chunkOf = (graph: ModuleGraph, id: string): string | null => {
+  if (split?.graph !== graph) {
+    const reach = (from: string, skip = new Set<string>()) => {
+      const seen = new Set<string>();
+      for (const todo = [from]; todo.length > 0;) {
+        const next = todo.pop()!;
+        if (seen.has(next) || skip.has(next)) continue;
+        seen.add(next);
+        todo.push(...(graph.getModuleInfo(next)?.importedIds ?? []));
+      }
+      return seen;
+    };
+    const boot = reach(resolve('web/boot.ts'));
+    split = { graph, boot, app: reach(resolve('web/entry-client.tsx'), boot) };
+  }
+  // The styles stay with the boot script: they are inline in every page (server/ssr/assets.ts), and the chunk they
+  // belonged to would add them again as a stylesheet whenever it is imported.
+  // The app's own module stays out too: it awaits the page's chunk, which imports from 'inicio' and so would wait for
+  // it in turn.
+  if (id === resolve('web/boot.ts') || id === resolve('web/entry-client.tsx') || id.endsWith('.css')) return null;
+  return split.boot.has(id) ? 'arranque' : split.app.has(id) ? 'inicio' : null;
+};
+
 // The browser bundle only: pages are rendered by the server from the same React components.
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress(), serviceWorker()],
   publicDir: 'web/public',
+  resolve: { alias: { 'use-sync-external-store/shim/index.js': resolve('web/lib/sync-external-store.ts') } },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
     manifest: true,
     rollupOptions: {
-      input: 'web/entry-client.tsx',
-      // Everything the entry loads anyway goes in one chunk: many tiny shared chunks cost a request each and, under
-      // the server's 1 KiB compression threshold, travel uncompressed. Pages' own code stays in their lazy chunks.
-      // The entry module itself stays out of the group, or its code would only be declared there, never run.
+      input: 'web/boot.ts',
+      // The app (web/entry-client.tsx, loaded by the boot script once the page is quiet) and everything it imports go
+      // in one chunk: many tiny shared chunks cost a request each and, under the server's 1 KiB compression threshold,
+      // travel uncompressed. Pages' own code stays in their lazy chunks; what the boot script imports stays in it.
       output: {
         codeSplitting: {
-          groups: [{ name: 'inicio', tags: ['$initial'], test: (id) => !id.endsWith('entry-client.tsx') }],
+          groups: [{ name: (id, graph) => chunkOf(graph, id), includeDependenciesRecursively: false }],
         },
       },
     },

@@ -1,5 +1,4 @@
-import './styles.css';
-import { useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { useSnapshot } from 'valtio';
 import { Router, useLocation, useSearch } from 'wouter';
@@ -37,10 +36,9 @@ function ClientApp() {
   return <App state={{ ...(state as PageState), account: account }} />;
 }
 
+// Loaded by ./boot.ts once the page is drawn and quiet, or at the first interaction.
 // Errors are kept from here on; web vitals and the tag manager load once the page is quiet.
 startAnalytics();
-// Code that does not arrive reloads the page, at most once a minute (web/lib/chunk-failure.ts).
-addEventListener('vite:preloadError', pageChunks.preloadFailed);
 const stateScript = document.getElementById('estado-inicial');
 const initial = JSON.parse(stateScript?.textContent ?? '{}') as PageState;
 showInitialState(initial);
@@ -55,7 +53,11 @@ const viewLoaded = await within(loadViewToHydrate(initial.loaded.page.kind)).the
   () => false,
 );
 if (viewLoaded) {
-  hydrateRoot(root, app);
+  // As a transition, hydration yields to the browser every few milliseconds: a tap or a key during it is answered at
+  // once (React hydrates the part touched first) instead of after the whole page.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
   // Pages whose links are on screen load ahead when the browser is idle (not on a slow, metered or lost connection),
   // from `load` on: they never compete with the page's own pictures.
   const prefetchLinks = () =>

@@ -1,11 +1,18 @@
 import type { Head } from '../../web/lib/head';
 
 export type Assets = {
+  /** The page's only script before its first paint (web/boot.ts). */
   readonly scripts: readonly string[];
+  /** The built stylesheets: their text is inline in every page (one round trip less before the first paint); the
+   * service worker keeps the files. */
   readonly styles: readonly string[];
+  readonly inlineStyles: string;
+  /** What the first script imports. */
   readonly preloads: readonly string[];
-  /** Chunks to preload for a page whose view is in this source module. */
-  readonly preloadsOf: (module: string) => readonly string[];
+  /** The app's code, which the first script loads once the page is quiet, and everything it imports. */
+  readonly app: readonly string[];
+  /** The chunks of a page whose view is in this source module, fetched with the app's code. */
+  readonly chunksOf: (module: string) => readonly string[];
 };
 
 const escapeHtml = (s: string) =>
@@ -27,7 +34,6 @@ export const documentHtml = (p: {
   pageModule: string;
 }): string => {
   const { head, assets } = p;
-  const preloads = [...assets.preloads, ...assets.preloadsOf(p.pageModule)];
   return `<!doctype html>
 <html lang="es">
 <head>
@@ -52,13 +58,13 @@ ${head.jsonLd.map((ld) => `<script type="application/ld+json">${scriptJson(ld)}<
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="apple-touch-icon" href="/apple-touch-icon.png">
 <link rel="manifest" href="/manifest.webmanifest">
-${assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}
-${preloads.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
+${assets.inlineStyles ? `<style>${assets.inlineStyles}</style>` : ''}
+${assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
 ${assets.scripts.map((src) => `<script type="module" src="${src}"></script>`).join('\n')}
 </head>
 <body>
 <div id="root">${p.body}</div>
-<script id="estado-inicial" type="application/json">${scriptJson(p.state)}</script>
+<script id="estado-inicial" type="application/json" data-chunks="${escapeHtml(assets.chunksOf(p.pageModule).join(' '))}">${scriptJson(p.state)}</script>
 </body>
 </html>`;
 };

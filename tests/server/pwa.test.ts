@@ -25,13 +25,21 @@ const aBuiltClient = async () => {
   mkdirSync(join(dir, '.vite'));
   mkdirSync(join(dir, 'assets'));
   const manifest = {
-    'web/entry-client.tsx': { file: 'assets/entry-client-Ab1.js', imports: ['_inicio'], isEntry: true },
-    '_inicio': { file: 'assets/inicio-Cd2.js', css: ['assets/inicio-Ef3.css'] },
+    'web/boot.ts': {
+      file: 'assets/boot-Xy9.js',
+      imports: ['_arranque'],
+      dynamicImports: ['web/entry-client.tsx'],
+      css: ['assets/boot-Ef3.css'],
+      isEntry: true,
+    },
+    '_arranque': { file: 'assets/arranque-Zw8.js' },
+    'web/entry-client.tsx': { file: 'assets/entry-client-Ab1.js', imports: ['_inicio'], isDynamicEntry: true },
+    '_inicio': { file: 'assets/inicio-Cd2.js', imports: ['_arranque'] },
     'web/pages/product-page.tsx': { file: 'assets/product-page-Gh4.js', isDynamicEntry: true },
   };
   writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
   for (const chunk of Object.values(manifest)) writeFileSync(join(dir, chunk.file), 'export {};');
-  writeFileSync(join(dir, 'assets', 'inicio-Ef3.css'), 'body{}');
+  writeFileSync(join(dir, 'assets', 'boot-Ef3.css'), 'body{}');
   const plugin = serviceWorker() as unknown as {
     configResolved(config: Pick<ResolvedConfig, 'build'>): void;
     closeBundle(): Promise<void>;
@@ -132,9 +140,11 @@ describe('the service worker', () => {
     expect(code).not.toMatch(/^\s*(import|export)\b/m);
     const shell = /new Set\((\[[^\]]*\])\)/.exec(code)?.[1] ?? '';
     expect(JSON.parse(shell.replace(/`/g, '"'))).toEqual([
+      '/assets/boot-Xy9.js',
+      '/assets/arranque-Zw8.js',
       '/assets/entry-client-Ab1.js',
       '/assets/inicio-Cd2.js',
-      '/assets/inicio-Ef3.css',
+      '/assets/boot-Ef3.css',
       '/favicon.svg',
       '/icon-192.png',
     ]);

@@ -1,6 +1,7 @@
 import { lazy, memo, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { pageChunks } from './chunk-failure';
 import { onIdle } from './idle';
+import { hydrationDeadline } from './when-quiet';
 
 type Part = { readonly load: () => Promise<void> };
 const parts = new Set<Part>();
@@ -12,9 +13,6 @@ const parts = new Set<Part>();
 export const loadLateParts = async (): Promise<void> => {
   await Promise.all([...parts].map((part) => part.load()));
 };
-
-/** The longest wait for an idle moment before a part hydrates anyway: 6 s on phones (under 640 px), 5 s wider. */
-export const hydrationDeadline = (width: number): number => (width < 640 ? 6000 : 5000);
 
 /** Parts hydrate a little before they scroll into view, so a tap on them finds them ready. */
 const AHEAD = '200px 0px';

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { getProduct } from '../../../core/catalog/get-product';
-import { hydrationDeadline, lateHydrated, loadLateParts } from '../../../web/lib/late-hydration';
+import { lateHydrated, loadLateParts } from '../../../web/lib/late-hydration';
 import { loadPageView, pageView } from '../../../web/pages/registry';
 import type { PageState } from '../../../web/routes';
 import { aCatalogue } from '../../builders/seed-data';
@@ -52,14 +52,5 @@ describe('a part hydrated late, as the server renders it', () => {
     expect(html).toContain(`Modo de uso`);
     expect(view.value.related.length).toBeGreaterThan(0);
     expect(html).toMatch(new RegExp(`También te puede interesar .*${view.value.related[0].name}`));
-  });
-});
-
-describe('the longest wait before a part hydrates anyway', () => {
-  it('is 6 s on phones (under 640 px wide) and 5 s on wider screens', () => {
-    expect(hydrationDeadline(390)).toBe(6000);
-    expect(hydrationDeadline(639)).toBe(6000);
-    expect(hydrationDeadline(640)).toBe(5000);
-    expect(hydrationDeadline(1280)).toBe(5000);
   });
 });

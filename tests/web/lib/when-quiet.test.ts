@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { IDLE_TIMEOUT_MS, SETTLE_MS, whenQuiet, type QuietHost } from '../../../../web/lib/analytics/start-analytics';
+import { IDLE_TIMEOUT_MS, MEASURING, SETTLE_MS } from '../../../web/lib/analytics/start-analytics';
+import { hydrationDeadline, whenQuiet, type QuietHost } from '../../../web/lib/when-quiet';
 
 /** A page being loaded: its load, idle moments and interactions fired by hand. */
 const aLoadingPage = (state: DocumentReadyState = 'interactive') => {
@@ -21,11 +22,11 @@ const aLoadingPage = (state: DocumentReadyState = 'interactive') => {
   return { host, idle, timers, fire, listeners };
 };
 
-describe('loading the measuring code when the page is quiet', () => {
+describe('the measuring code, loaded when the page is quiet', () => {
   it('waits for load and the page to settle, then runs at the first idle moment, once', () => {
     const page = aLoadingPage();
     let runs = 0;
-    whenQuiet(page.host, () => runs++);
+    whenQuiet(page.host, () => runs++, MEASURING);
     page.fire('pointerdown');
     expect(runs).toBe(0);
     expect(page.timers).toEqual([]);
@@ -44,12 +45,51 @@ describe('loading the measuring code when the page is quiet', () => {
   it('runs at the first interaction after load when that comes before an idle moment', () => {
     const page = aLoadingPage('complete');
     let runs = 0;
-    whenQuiet(page.host, () => runs++);
+    whenQuiet(page.host, () => runs++, MEASURING);
     page.fire('keydown');
     expect(runs).toBe(1);
     page.timers[0].work();
     page.idle[0].work();
     page.fire('pointerdown');
     expect(runs).toBe(1);
+  });
+});
+
+describe("the page's code, hydrated at the first interaction or when the loaded page is idle", () => {
+  const HYDRATION = { settleMs: 0, idleTimeoutMs: hydrationDeadline(390), interactionsBeforeLoad: true };
+
+  it('loads at a tap while the page is still loading, once', () => {
+    const page = aLoadingPage();
+    let runs = 0;
+    whenQuiet(page.host, () => runs++, HYDRATION);
+    page.fire('pointerdown');
+    expect(runs).toBe(1);
+    page.fire('load');
+    page.timers[0].work();
+    page.idle[0].work();
+    page.fire('keydown');
+    expect(runs).toBe(1);
+  });
+
+  it('loads at the first idle moment right after load, waiting at most the deadline', () => {
+    const page = aLoadingPage();
+    let runs = 0;
+    whenQuiet(page.host, () => runs++, HYDRATION);
+    page.fire('load');
+    expect(page.timers).toMatchObject([{ ms: 0 }]);
+    page.timers[0].work();
+    expect(page.idle).toMatchObject([{ timeout: 6000 }]);
+    expect(runs).toBe(0);
+    page.idle[0].work();
+    expect(runs).toBe(1);
+  });
+});
+
+describe('the longest wait before code hydrates anyway', () => {
+  it('is 6 s on phones (under 640 px wide) and 5 s on wider screens', () => {
+    expect(hydrationDeadline(390)).toBe(6000);
+    expect(hydrationDeadline(639)).toBe(6000);
+    expect(hydrationDeadline(640)).toBe(5000);
+    expect(hydrationDeadline(1280)).toBe(5000);
   });
 });

@@ -1,0 +1,33 @@
+/**
+ * The only script a page loads before its first paint: a few hundred bytes. The page works as server-rendered HTML
+ * (links, the search form, pictures) while the app's code waits until the page is drawn and loaded, so it never
+ * competes with the page's own HTML, styles (inline in the page) and main picture. It loads at the shopper's first
+ * tap or key, or at the browser's first idle moment after `load` (at most the deadline later), and then hydrates
+ * (./entry-client.tsx). The page's own chunks, named by the server in `data-chunks`, are fetched at the same time.
+ */
+import './styles.css';
+import { pageChunks, within } from './lib/chunk-failure';
+import { browserHost, hydrationDeadline, whenQuiet } from './lib/when-quiet';
+
+// Code that does not arrive reloads the page, at most once a minute (web/lib/chunk-failure.ts).
+addEventListener('vite:preloadError', pageChunks.preloadFailed);
+
+const preloadPageChunks = () => {
+  const chunks = document.getElementById('estado-inicial')?.dataset.chunks ?? '';
+  for (const href of chunks.split(' ').filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+};
+
+whenQuiet(
+  browserHost,
+  () => {
+    preloadPageChunks();
+    // The app's code failed: reload once; a second failure within the minute leaves the server's page as it is.
+    within(import('./entry-client')).catch(() => pageChunks.failed());
+  },
+  { settleMs: 0, idleTimeoutMs: hydrationDeadline(window.innerWidth), interactionsBeforeLoad: true },
+);
