@@ -4,6 +4,7 @@ import type { Facets } from '../../core/catalog/listing';
 import { formChoice, listingHref, type ListingAddress, type ListingChoice } from '../lib/listing-url';
 import { IN_LISTING } from '../state/page-loads';
 import { FilterGroups } from './filter-groups';
+import { afterNextPaint } from '../lib/after-paint';
 
 /** The id of the filter form: the order's select belongs to it too, so without JavaScript one GET form sends both. */
 export const FILTER_FORM = 'filtros-formulario';
@@ -32,7 +33,7 @@ export function FilterPanel({ at, choice, facets }: { at: ListingAddress; choice
   }, [shown]);
   const apply = (f: HTMLFormElement) => {
     const href = listingHref(at, formChoice(f));
-    if (href !== shown) navigate(href, { state: IN_LISTING });
+    if (href !== shown) afterNextPaint(() => navigate(href, { state: IN_LISTING }));
   };
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();

@@ -7,6 +7,7 @@ import { formChoice, listingHref, type ListingAddress, type ListingChoice } from
 import type { Loaded } from '../routes';
 import { IN_LISTING, prefetchPage } from '../state/page-loads';
 import { FilterGroups } from './filter-groups';
+import { afterNextPaint } from '../lib/after-paint';
 
 export type FilterSheetProps = {
   readonly at: ListingAddress;
@@ -83,8 +84,8 @@ export function FilterSheet({ at, choice, facets, total, onClose }: FilterSheetP
   const apply = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const href = listingHref(at, formChoice(e.currentTarget));
-    if (href !== shown) navigate(href, { state: IN_LISTING });
     onClose();
+    if (href !== shown) afterNextPaint(() => navigate(href, { state: IN_LISTING }));
   };
   const clear = () => {
     if (!form.current) return;

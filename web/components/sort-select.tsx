@@ -4,6 +4,7 @@ import { SORT_LABELS, SORTS, type ListingParams } from '../../core/catalog/listi
 import { listingHref, type ListingAddress, type ListingChoice } from '../lib/listing-url';
 import { IN_LISTING } from '../state/page-loads';
 import { FILTER_FORM } from './filter-panel';
+import { afterNextPaint } from '../lib/after-paint';
 
 type Sort = ListingParams['sort'];
 const isSort = (value: string): value is Sort => (SORTS as readonly string[]).includes(value);
@@ -25,7 +26,8 @@ export function SortSelect({ at, choice }: { at: ListingAddress; choice: Listing
   const choose = (value: string) => {
     if (!isSort(value)) return;
     setShown(value);
-    navigate(listingHref(at, { ...choice, listing: { ...choice.listing, sort: value } }), { state: IN_LISTING });
+    const href = listingHref(at, { ...choice, listing: { ...choice.listing, sort: value } });
+    afterNextPaint(() => navigate(href, { state: IN_LISTING }));
   };
   return (
     <div className="relative flex gap-2">
