@@ -49,9 +49,10 @@ import type { Config } from './config';
 import { createLogger } from './logger';
 import { openDatabase, type Database } from './persistence/db';
 import { sqlProductStore } from './persistence/product-store';
-import { algoliaClient } from './search/algolia-index';
+import { algoliaClient, SEARCH_TIMEOUTS } from './search/algolia-index';
 import { algoliaSearch } from './search/algolia-search';
 import { postgresSearch } from './search/postgres-search';
+import { searchWithFallback } from './search/fallback-search';
 import { catalogueSeed, seedCatalogue, type SeedReport } from './persistence/seed/seed-catalogue';
 import { createPictures, type ImageOptions } from './images/pictures';
 import { algoliaReindex } from './search/catalogue-reindex';
@@ -86,12 +87,25 @@ export const createContainer = (
   c.bind(T.catalogueVersion).toConstantValue(version);
   c.bind(T.products).toConstantValue(cachedProductStore(store, version));
   c.bind(T.productImages).toConstantValue(store);
-  // Hosted search when Algolia is configured; the catalogue pages keep reading the database either way.
+  // Hosted search when Algolia is configured, with the database's own search behind it when Algolia fails; the
+  // catalogue pages keep reading the database either way.
   const algolia = config.algolia;
+  const databaseSearch = postgresSearch(database.db);
   c.bind(T.search).toConstantValue(
     algolia?.searchKey
-      ? algoliaSearch(algoliaClient(algolia, algolia.searchKey), config.policy.searchIndex)
-      : postgresSearch(database.db),
+      ? searchWithFallback(
+          algoliaSearch(algoliaClient(algolia, algolia.searchKey, SEARCH_TIMEOUTS), config.policy.searchIndex),
+          databaseSearch,
+          {
+            // The message only: the client's error carries the request it failed on, with the key in its headers.
+            failed: (error: unknown) =>
+              logger.warn(
+                { reason: error instanceof Error ? error.message : String(error) },
+                'Algolia search failed: answering from the database for 30 s',
+              ),
+          },
+        )
+      : databaseSearch,
   );
   c.bind(T.listCategories)
     .toResolvedValue((products: ProductStore) => listCategories({ products }), [T.products])

@@ -15,9 +15,20 @@ export const parseHost = (entry: string) => {
   };
 };
 
+/** How long a shopper's search waits on Algolia (per host tried) before the database answers instead: its defaults are
+ * 2 s to connect and 5 s to read (a search client never writes; its default is kept). */
+export const SEARCH_TIMEOUTS = { connect: 1000, read: 2000, write: 30_000 };
+
 /** An algoliasearch client with this key, on the configured hosts when there are any. */
-export const algoliaClient = (config: AlgoliaConfig, apiKey: string): SearchClient =>
-  algoliasearch(config.appId, apiKey, config.hosts.length ? { hosts: config.hosts.map(parseHost) } : undefined);
+export const algoliaClient = (
+  config: AlgoliaConfig,
+  apiKey: string,
+  timeouts?: typeof SEARCH_TIMEOUTS,
+): SearchClient =>
+  algoliasearch(config.appId, apiKey, {
+    ...(config.hosts.length ? { hosts: config.hosts.map(parseHost) } : {}),
+    ...(timeouts ? { timeouts } : {}),
+  });
 
 type Replica = { readonly suffix: string; readonly ranking: string };
 
