@@ -20,11 +20,7 @@ export const parseHost = (entry: string) => {
 export const SEARCH_TIMEOUTS = { connect: 1000, read: 2000, write: 30_000 };
 
 /** An algoliasearch client with this key, on the configured hosts when there are any. */
-export const algoliaClient = (
-  config: AlgoliaConfig,
-  apiKey: string,
-  timeouts?: typeof SEARCH_TIMEOUTS,
-): SearchClient =>
+export const algoliaClient = (config: AlgoliaConfig, apiKey: string, timeouts?: typeof SEARCH_TIMEOUTS): SearchClient =>
   algoliasearch(config.appId, apiKey, {
     ...(config.hosts.length ? { hosts: config.hosts.map(parseHost) } : {}),
     ...(timeouts ? { timeouts } : {}),
