@@ -1,3 +1,4 @@
+import type { UndoneRequest } from '../core/checkout/undo-unanswered';
 import type { Settlement } from '../core/checkout/settle-payment';
 import type { PaymentAction, PaymentAttempt } from '../core/payments/attempt';
 import type { StoredAttempt, StoredNotification } from '../core/payments/ports';
@@ -99,6 +100,18 @@ export const disagreementsTable = (disagreements: readonly Settlement[]): string
   table([
     ['ORDER', 'PROVIDER', 'REFERENCE', 'STATE', 'WHY'],
     ...disagreements.map((s) => [s.orderNumber, s.provider, s.reference ?? '-', s.to, s.disagreement ?? '']),
+  ]);
+
+/** Unanswered payment requests whose time ran out: given back when paid, or why they wait for the next run. */
+export const unansweredTable = (unanswered: readonly UndoneRequest[]): string =>
+  table([
+    ['ORDER', 'PROVIDER', 'ATTEMPT', 'OUTCOME'],
+    ...unanswered.map((u) => [
+      u.orderNumber,
+      u.provider,
+      u.attemptId,
+      u.problem ?? (u.reversed ? 'paid after the time-out: reversed' : 'never paid'),
+    ]),
   ]);
 
 /** Stored webhooks and callbacks, newest first as given. */

@@ -8,7 +8,8 @@ export const RECONCILE_EVERY_MS = 30_000;
 /** How far back the timer looks: a voucher or a bank transfer may take days to be paid. */
 const LOOK_BACK_MS = 8 * 24 * 60 * 60_000;
 
-/** What a reconciliation moved (info) and where the store and a provider still disagree (warnings). */
+/** What a reconciliation moved (info), where the store and a provider still disagree, and unanswered requests it could
+ * not withdraw yet (warnings); a withdrawn one that had been paid is logged where it is reversed. */
 export const logReconciled = (logger: Logger, report: ReconcileReport) => {
   if (report.changed.length > 0)
     logger.info(
@@ -17,6 +18,9 @@ export const logReconciled = (logger: Logger, report: ReconcileReport) => {
     );
   for (const s of report.disagreements)
     logger.warn({ order: s.orderNumber, provider: s.provider, reference: s.reference }, s.disagreement!);
+  for (const u of report.unanswered)
+    if (u.problem !== null)
+      logger.warn({ order: u.orderNumber, provider: u.provider, attempt: u.attemptId }, u.problem);
 };
 
 /** Every 30 s, brings the open attempts that no shopper's page followed in that time to their provider's state (the

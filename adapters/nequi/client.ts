@@ -81,11 +81,11 @@ export const nequiClient = (settings: NequiSettings, deps: NequiClientDeps): Neq
       });
       // A refused token (expired early, revoked) is forgotten so the next call gets a new one.
       if (res.status === 401) tokens.drop(authorization);
-      if (res.status !== 200) throw connectError('http', String(res.status));
+      if (res.status !== 200) throw connectError('http', String(res.status), undefined, messageId);
       text = await res.text();
     } catch (e) {
       if (e instanceof NequiError) throw e;
-      throw connectError(isTimeout(e) ? 'timeout' : 'network', null, e);
+      throw connectError(isTimeout(e) ? 'timeout' : 'network', null, e, messageId);
     }
     return { rs: readResponse(operation, text), messageId };
   };

@@ -18,21 +18,29 @@ export class NequiError extends Error {
     /** Nequi's status code (`10-454`…) for `status`; the HTTP status for `http` when there was one. */
     readonly code: string | null,
     message: string,
-    options?: { readonly cause?: unknown; readonly description?: string },
+    options?: { readonly cause?: unknown; readonly description?: string; readonly messageId?: string },
   ) {
     super(message, { cause: options?.cause });
     this.description = options?.description ?? null;
+    this.messageId = options?.messageId ?? null;
   }
   /** Nequi's `StatusDesc` for `status`. */
   readonly description: string | null;
+  /** The MessageID of the request that got no usable answer (`http`, `network`, `timeout`): Nequi may have acted on
+   * it, and a payment it created can still be reversed by it. */
+  readonly messageId: string | null;
 }
 
 /** A header status code other than "0": `Error {code} = {description}`. */
 export const statusError = (code: string, description: string): NequiError =>
   new NequiError('status', code, `Error ${code} = ${description}`, { description });
 
-export const connectError = (kind: 'http' | 'network' | 'timeout', code: string | null, cause?: unknown) =>
-  new NequiError(kind, code, CONNECT_MESSAGE, { cause });
+export const connectError = (
+  kind: 'http' | 'network' | 'timeout',
+  code: string | null,
+  cause?: unknown,
+  messageId?: string,
+) => new NequiError(kind, code, CONNECT_MESSAGE, { cause, ...(messageId ? { messageId } : {}) });
 
 export const authError = (cause?: unknown): NequiError => new NequiError('auth', null, AUTH_MESSAGE, { cause });
 

@@ -1,5 +1,5 @@
 import type { PaymentAttempt } from '../../core/payments/attempt';
-import type { PaymentOutcome, WalletGateway } from '../../core/payments/ports';
+import { UNANSWERED, type PaymentOutcome, type WalletGateway } from '../../core/payments/ports';
 import type { Clock, Logger } from '../../core/shared/ports';
 import type { NequiClient } from './client';
 import { NequiError } from './errors';
@@ -15,6 +15,11 @@ export type NequiGatewayDeps = {
   readonly clock: Clock;
   readonly logger: Logger;
 };
+
+/** What the shopper reads when a push got no answer in time. */
+export const UNANSWERED_MESSAGE =
+  'Nequi no respondió a tiempo. Si te llega a la app Nequi una solicitud de pago de Fornido, no la aceptes: ' +
+  'puedes intentarlo de nuevo o elegir otro medio de pago. Si ya la aceptaste, te devolveremos el dinero.';
 
 /** What the payer reads as the first reference in the Nequi app. */
 const REFERENCE1 = 'Fornido';
@@ -62,6 +67,12 @@ export const nequiGateway = (deps: NequiGatewayDeps): WalletGateway => {
         const action = { kind: 'push', phone } as const;
         return { status: 'pending', reference: transactionId, action, expiresAt: expiry(), messageId };
       } catch (e) {
+        // No answer: the push may still reach the phone. Reconciliation reverses it by its MessageID once it has
+        // expired, in case the shopper approved it (core/checkout/undo-unanswered.ts).
+        if (e instanceof NequiError && e.kind !== 'status' && e.kind !== 'auth' && e.messageId !== null) {
+          const unanswered = { messageId: e.messageId, action: { kind: 'push', phone } as const, expiresAt: expiry() };
+          return { status: 'failed', reason: UNANSWERED, message: UNANSWERED_MESSAGE, unanswered };
+        }
         return outcomeOfError(e, null);
       }
     },
@@ -85,15 +96,16 @@ export const nequiGateway = (deps: NequiGatewayDeps): WalletGateway => {
 
     // Throws when the attempt lacks what Nequi needs, or when Nequi fails in a way other than a refusal.
     reverse: async (attempt) => {
-      if (attempt.providerMessageId === null || attempt.reference === null) {
+      const kind = kindOf(attempt);
+      // A push is reversed by its MessageID and phone (its reference is not needed: an unanswered push has none).
+      if (attempt.providerMessageId === null || (attempt.reference === null && attempt.action?.kind !== 'push')) {
         throw new Error(`Attempt ${attempt.id} has no Nequi MessageID or reference: it cannot be reversed`);
       }
-      const kind = kindOf(attempt);
       // The payer of a QR is known only to Nequi: its status read names the phone.
       const phoneNumber =
         attempt.action?.kind === 'push'
           ? attempt.action.phone
-          : (await client.paymentStatus({ kind, code: attempt.reference })).phoneNumber;
+          : (await client.paymentStatus({ kind, code: attempt.reference ?? '' })).phoneNumber;
       if (phoneNumber === null) throw new Error(`Nequi did not say who paid attempt ${attempt.id}`);
       const answer = await client.reverse({
         kind,

@@ -1,5 +1,10 @@
-import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
-import type { AttemptDetails, PaymentAttemptStore, StoredAttempt } from '../../core/payments/ports';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
+import {
+  UNANSWERED,
+  type AttemptDetails,
+  type PaymentAttemptStore,
+  type StoredAttempt,
+} from '../../core/payments/ports';
 import type { Db } from './db';
 import { isUuid, toAttempt } from './order-rows';
 import { orders, paymentAttempts } from './schema/index';
@@ -31,6 +36,35 @@ const readAttempts = async (db: Db, where: SQL | undefined): Promise<StoredAttem
 /** Payment attempts in SQL. Open attempts are claimed for status polls and reconciliation with `FOR UPDATE SKIP
  * LOCKED` and a `checked_at` stamp, so several workers (processes, or a shopper's page and the server's timer) never
  * ask a provider about the same attempt at once, and nothing is held while the provider answers. */
+/** Takes up to `limit` attempts `which` selects that nobody checked since `checkedBefore`, oldest first, and stamps
+ * them checked at `now`; rows another worker holds are skipped. */
+const claim = async (
+  db: Db,
+  q: { readonly provider?: string; readonly checkedBefore: Date; readonly now: Date; readonly limit: number },
+  which: SQL | undefined,
+): Promise<StoredAttempt[]> => {
+  const ids = await db.transaction(async (tx) => {
+    const picked = await tx
+      .select({ id: paymentAttempts.id })
+      .from(paymentAttempts)
+      .where(
+        and(
+          which,
+          or(isNull(paymentAttempts.checkedAt), lt(paymentAttempts.checkedAt, q.checkedBefore)),
+          q.provider !== undefined ? eq(paymentAttempts.provider, q.provider) : undefined,
+        ),
+      )
+      .orderBy(asc(paymentAttempts.createdAt), asc(paymentAttempts.seq))
+      .limit(q.limit)
+      .for('update', { skipLocked: true });
+    if (picked.length === 0) return [];
+    const taken = picked.map((p) => p.id);
+    await tx.update(paymentAttempts).set({ checkedAt: q.now }).where(inArray(paymentAttempts.id, taken));
+    return taken;
+  });
+  return ids.length === 0 ? [] : readAttempts(db, inArray(paymentAttempts.id, ids));
+};
+
 export const sqlPaymentAttemptStore = (db: Db): PaymentAttemptStore => ({
   add: async (orderId, { method, provider, amount, at }) => {
     const [row] = await db
@@ -52,30 +86,29 @@ export const sqlPaymentAttemptStore = (db: Db): PaymentAttemptStore => ({
 
   claimOpen: async (q) => {
     if (q.attemptId !== undefined && !isUuid(q.attemptId)) return [];
-    const ids = await db.transaction(async (tx) => {
-      const picked = await tx
-        .select({ id: paymentAttempts.id })
-        .from(paymentAttempts)
-        .where(
-          and(
-            inArray(paymentAttempts.state, OPEN),
-            isNotNull(paymentAttempts.reference),
-            or(isNull(paymentAttempts.checkedAt), lt(paymentAttempts.checkedAt, q.checkedBefore)),
-            q.provider !== undefined ? eq(paymentAttempts.provider, q.provider) : undefined,
-            q.since !== undefined ? gte(paymentAttempts.createdAt, q.since) : undefined,
-            q.attemptId !== undefined ? eq(paymentAttempts.id, q.attemptId) : undefined,
-          ),
-        )
-        .orderBy(asc(paymentAttempts.createdAt), asc(paymentAttempts.seq))
-        .limit(q.limit)
-        .for('update', { skipLocked: true });
-      if (picked.length === 0) return [];
-      const taken = picked.map((p) => p.id);
-      await tx.update(paymentAttempts).set({ checkedAt: q.now }).where(inArray(paymentAttempts.id, taken));
-      return taken;
-    });
-    return ids.length === 0 ? [] : readAttempts(db, inArray(paymentAttempts.id, ids));
+    return claim(
+      db,
+      q,
+      and(
+        inArray(paymentAttempts.state, OPEN),
+        isNotNull(paymentAttempts.reference),
+        q.since !== undefined ? gte(paymentAttempts.createdAt, q.since) : undefined,
+        q.attemptId !== undefined ? eq(paymentAttempts.id, q.attemptId) : undefined,
+      ),
+    );
   },
+
+  claimUnanswered: (q) =>
+    claim(
+      db,
+      q,
+      and(
+        eq(paymentAttempts.state, 'failed'),
+        eq(paymentAttempts.reason, UNANSWERED),
+        isNotNull(paymentAttempts.providerMessageId),
+        lte(paymentAttempts.expiresAt, q.now),
+      ),
+    ),
 
   record: async (attemptId, details, at) => {
     if (!isUuid(attemptId)) return;

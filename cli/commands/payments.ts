@@ -11,6 +11,7 @@ import {
   attemptsTable,
   changesTable,
   disagreementsTable,
+  unansweredTable,
   providerBlocks,
   providerSaysJson,
 } from '../payment-views';
@@ -124,12 +125,18 @@ export const paymentsCommand = (io: CliIo) => {
         await dispatchNow(c); // the mails of the orders it paid or expired
         return { since: from, report: done };
       });
-      const { checked, changed, disagreements } = report;
-      const summary = `Checked ${count(checked, 'open attempt')} made since ${bogota(since)} (Bogota): ${changed.length} changed, ${disagreements.length} still ${disagreements.length === 1 ? 'disagrees' : 'disagree'}.`;
-      if (opts.json) print(json({ since, checked, changed, disagreements }));
+      const { checked, changed, disagreements, unanswered } = report;
+      const reversed = unanswered.filter((u) => u.reversed).length;
+      const summary =
+        `Checked ${count(checked, 'open attempt')} made since ${bogota(since)} (Bogota): ${changed.length} changed, ${disagreements.length} still ${disagreements.length === 1 ? 'disagrees' : 'disagree'}.` +
+        (unanswered.length > 0
+          ? ` Withdrew ${count(unanswered.length, 'unanswered request')} whose time ran out (${reversed} paid and reversed).`
+          : '');
+      if (opts.json) print(json({ since, checked, changed, disagreements, unanswered }));
       else {
         if (changed.length > 0) print(`Changed\n${changesTable(changed)}\n`);
         if (disagreements.length > 0) print(`Still disagreeing\n${disagreementsTable(disagreements)}\n`);
+        if (unanswered.length > 0) print(`Unanswered requests\n${unansweredTable(unanswered)}\n`);
         print(summary);
       }
       if (disagreements.length > 0)

@@ -99,7 +99,22 @@ export const confirmationOf = (attemptId: string, outcome: PaymentOutcome, actor
     case 'reversed':
       return { attemptId, status: 'reversed', actor, details: { reference: outcome.reference } };
     case 'failed':
-      return { attemptId, status: 'failed', actor, details: { reason: outcome.reason, message: outcome.message } };
+      return {
+        attemptId,
+        status: 'failed',
+        actor,
+        details: {
+          reason: outcome.reason,
+          message: outcome.message,
+          ...(outcome.unanswered
+            ? {
+                action: outcome.unanswered.action,
+                expiresAt: outcome.unanswered.expiresAt,
+                providerMessageId: outcome.unanswered.messageId,
+              }
+            : {}),
+        },
+      };
     default:
       return outcome satisfies never;
   }

@@ -1,5 +1,6 @@
 import type { Clock } from '../shared/ports';
 import { settleWithProvider, type SettleDeps, type Settlement } from './settle-payment';
+import { undoUnanswered, type UndoneRequest } from './undo-unanswered';
 
 export type ReconcileDeps = SettleDeps & { readonly clock: Clock };
 
@@ -19,12 +20,15 @@ export type ReconcileReport = {
   readonly changed: readonly Settlement[];
   /** The attempts the store and the provider still disagree on. */
   readonly disagreements: readonly Settlement[];
+  /** Unanswered requests whose time ran out, each withdrawn: reversed when the shopper had paid it. */
+  readonly unanswered: readonly UndoneRequest[];
 };
 
 const BATCH = 50;
 
 /** Brings every open attempt to its provider's state: each is taken by one worker only (the store's claim), asked
- * about and settled, so `fornido payments reconcile` and the server's timer can run in several processes at once. */
+ * about and settled, so `fornido payments reconcile` and the server's timer can run in several processes at once.
+ * Then it withdraws the unanswered requests whose time ran out (./undo-unanswered.ts). */
 export const reconcilePayments =
   (deps: ReconcileDeps) =>
   async (input: ReconcileInput): Promise<ReconcileReport> => {
@@ -43,7 +47,19 @@ export const reconcilePayments =
       for (const stored of batch) settled.push(await settleWithProvider(deps, stored, input.actor));
       if (batch.length < BATCH) break;
     }
+    const unanswered: UndoneRequest[] = [];
+    for (;;) {
+      const batch = await deps.attempts.claimUnanswered({
+        ...(input.provider !== undefined ? { provider: input.provider } : {}),
+        checkedBefore,
+        now: start,
+        limit: BATCH,
+      });
+      for (const stored of batch) unanswered.push(await undoUnanswered(deps, stored, start));
+      if (batch.length < BATCH) break;
+    }
     return {
+      unanswered,
       checked: settled.length,
       changed: settled.filter((s) => s.to !== s.from),
       disagreements: settled.filter((s) => s.disagreement !== null),

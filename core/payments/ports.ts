@@ -81,7 +81,24 @@ export type PaymentOutcome =
   /** The provider gave the money back (a refund or chargeback made on its side). */
   | { readonly status: 'reversed'; readonly reference: string }
   /** The provider could not be asked or did not answer usably: nothing is known to have happened. */
-  | { readonly status: 'failed'; readonly reason: string; readonly message: string };
+  | {
+      readonly status: 'failed';
+      readonly reason: string;
+      readonly message: string;
+      /** A request that may have reached the provider though its answer never came (a time-out): what it would have
+       * asked the shopper and until when, and its message id, so that money paid to it can be given back. */
+      readonly unanswered?: Unanswered;
+    };
+
+/** A payment request whose answer was lost: the shopper may still receive it and pay it. */
+export type Unanswered = {
+  readonly messageId: string;
+  readonly action: PaymentAction;
+  readonly expiresAt: Date;
+};
+
+/** The reason an attempt failed with an unanswered request, until reconciliation has given back any money paid to it. */
+export const UNANSWERED = 'gateway-unanswered';
 
 /** A reversal's answer: done, or refused by the provider with its code (then nothing changed). */
 export type ReversalOutcome =
@@ -253,6 +270,9 @@ export type PaymentAttemptStore = {
    * holds are skipped (`FOR UPDATE SKIP LOCKED`) and stamped rows wait until `checkedBefore` passes them, so several
    * workers at once never ask the provider about the same attempt. */
   claimOpen(query: OpenAttemptsQuery): Promise<readonly StoredAttempt[]>;
+  /** Takes up to `limit` attempts that failed with an unanswered request (reason UNANSWERED) whose request has
+   * expired by `now`, and stamps them checked, as `claimOpen` does. */
+  claimUnanswered(query: Omit<OpenAttemptsQuery, 'since' | 'attemptId'>): Promise<readonly StoredAttempt[]>;
   /** Records what a provider said without moving the attempt's state. */
   record(attemptId: string, details: AttemptDetails, at: Date): Promise<void>;
 };

@@ -34,6 +34,7 @@ export const documentHtml = (p: {
   pageModule: string;
 }): string => {
   const { head, assets } = p;
+  const chunks = assets.chunksOf(p.pageModule);
   return `<!doctype html>
 <html lang="es">
 <head>
@@ -64,7 +65,7 @@ ${assets.scripts.map((src) => `<script type="module" src="${src}"></script>`).jo
 </head>
 <body>
 <div id="root">${p.body}</div>
-<script id="estado-inicial" type="application/json" data-chunks="${escapeHtml(assets.chunksOf(p.pageModule).join(' '))}">${scriptJson(p.state)}</script>
+<script id="estado-inicial" type="application/json"${chunks.length > 0 ? ` data-chunks="${escapeHtml(chunks.join(' '))}"` : ''}>${scriptJson(p.state)}</script>
 </body>
 </html>`;
 };

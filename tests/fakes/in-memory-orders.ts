@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { orderNumber, type Order } from '../../core/orders/order';
 import type { PaymentAttempt } from '../../core/payments/attempt';
 import type { AuditEntry, OrderChange, OrderStore } from '../../core/orders/ports';
-import type { AttemptDetails, PaymentAttemptStore, StoredAttempt } from '../../core/payments/ports';
+import {
+  UNANSWERED,
+  type AttemptDetails,
+  type PaymentAttemptStore,
+  type StoredAttempt,
+} from '../../core/payments/ports';
 import { bogotaDateOf } from '../../core/shared/bogota-time';
 import { happeningOfChange, happeningOfPayment } from '../../core/orders/order-happenings';
 import { isClaimableBy } from '../../core/orders/claim-orders';
@@ -105,6 +110,25 @@ export const inMemoryOrderStore = (
     orders.set(order.id, { ...order, payments: order.payments.map((p) => (p.id === attempt.id ? attempt : p)) });
   };
 
+  const claim = (
+    q: { readonly provider?: string; readonly checkedBefore: Date; readonly now: Date; readonly limit: number },
+    which: (p: PaymentAttempt) => boolean,
+  ) => {
+    const taken = bySeq(rows.keys())
+      .filter(({ attempt: p }) => {
+        const checkedAt = rows.get(p.id)!.checkedAt;
+        return (
+          which(p) &&
+          (checkedAt === null || checkedAt < q.checkedBefore) &&
+          (q.provider === undefined || p.provider === q.provider)
+        );
+      })
+      .sort((a, b) => a.attempt.createdAt.getTime() - b.attempt.createdAt.getTime())
+      .slice(0, q.limit);
+    for (const s of taken) rows.get(s.attempt.id)!.checkedAt = q.now;
+    return taken;
+  };
+
   const attempts: PaymentAttemptStore = {
     add: async (orderId, { method, provider, amount, at }) => {
       const order = orders.get(orderId);
@@ -118,24 +142,25 @@ export const inMemoryOrderStore = (
     findByReference: async (provider, reference) =>
       bySeq(rows.keys()).find((s) => s.attempt.provider === provider && s.attempt.reference === reference) ?? null,
     listByReference: async (reference) => bySeq(rows.keys()).filter((s) => s.attempt.reference === reference),
-    claimOpen: async (q) => {
-      const taken = bySeq(rows.keys())
-        .filter(({ attempt: p }) => {
-          const checkedAt = rows.get(p.id)!.checkedAt;
-          return (
-            OPEN.has(p.state) &&
-            p.reference !== null &&
-            (checkedAt === null || checkedAt < q.checkedBefore) &&
-            (q.provider === undefined || p.provider === q.provider) &&
-            (q.since === undefined || p.createdAt >= q.since) &&
-            (q.attemptId === undefined || p.id === q.attemptId)
-          );
-        })
-        .sort((a, b) => a.attempt.createdAt.getTime() - b.attempt.createdAt.getTime())
-        .slice(0, q.limit);
-      for (const s of taken) rows.get(s.attempt.id)!.checkedAt = q.now;
-      return taken;
-    },
+    claimOpen: async (q) =>
+      claim(
+        q,
+        (p) =>
+          OPEN.has(p.state) &&
+          p.reference !== null &&
+          (q.since === undefined || p.createdAt >= q.since) &&
+          (q.attemptId === undefined || p.id === q.attemptId),
+      ),
+    claimUnanswered: async (q) =>
+      claim(
+        q,
+        (p) =>
+          p.state === 'failed' &&
+          p.reason === UNANSWERED &&
+          p.providerMessageId !== null &&
+          p.expiresAt !== null &&
+          p.expiresAt <= q.now,
+      ),
     record: async (attemptId, details, at) => {
       const found = stored(attemptId);
       if (found) replaceAttempt({ ...withDetails(found.attempt, details), updatedAt: at });

@@ -28,7 +28,7 @@ const page = async (path: string, init: RequestInit = {}) => {
 };
 const h1 = (html: string) => html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1]?.replace(/<!-- -->/g, '');
 const state = (html: string) =>
-  JSON.parse(html.match(/<script id="estado-inicial" type="application\/json">([\s\S]*?)<\/script>/)![1]);
+  JSON.parse(html.match(/<script id="estado-inicial" type="application\/json"[^>]*>([\s\S]*?)<\/script>/)![1]);
 const signedIn = () => ({ headers: { cookie } });
 /** The first tag of that name having all those attributes, in any order. */
 const tag = (html: string, name: string, ...attributes: string[]) =>

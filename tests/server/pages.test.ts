@@ -112,7 +112,7 @@ describe('server-rendered pages', () => {
 
   it('serializes the page state safely for hydration', async () => {
     const page = await html('/buscar/?q=%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E');
-    const state = page.match(/<script id="estado-inicial" type="application\/json">([\s\S]*?)<\/script>/)![1];
+    const state = page.match(/<script id="estado-inicial" type="application\/json"[^>]*>([\s\S]*?)<\/script>/)![1];
     expect(state).not.toContain('</script>');
     expect(JSON.parse(state).loaded.page.result.query).toBe('</script><script>alert(1)</script>');
   });

@@ -30,19 +30,29 @@ describe('the payments reconciler of the server', () => {
     const logger = recordingLogger();
     const asked: ReconcileInput[] = [];
     const reports: ReconcileReport[] = [
-      { checked: 1, changed: [settled({})], disagreements: [] },
+      { checked: 1, changed: [settled({})], disagreements: [], unanswered: [] },
       {
         checked: 1,
         changed: [],
         disagreements: [
           settled({ orderNumber: 'FO-2026-000002', to: 'pending', disagreement: 'Nequi could not be asked' }),
         ],
+        unanswered: [
+          { orderNumber: 'FO-2026-000003', attemptId: 'a-3', provider: 'nequi', reversed: true, problem: null },
+          {
+            orderNumber: 'FO-2026-000004',
+            attemptId: 'a-4',
+            provider: 'nequi',
+            reversed: false,
+            problem: 'the provider could not be asked to reverse it',
+          },
+        ],
       },
     ];
     const timer = startPaymentReconciler(
       async (input) => {
         asked.push(input);
-        return reports[asked.length - 1] ?? { checked: 0, changed: [], disagreements: [] };
+        return reports[asked.length - 1] ?? { checked: 0, changed: [], disagreements: [], unanswered: [] };
       },
       { now: () => now },
       logger,
@@ -61,6 +71,14 @@ describe('the payments reconciler of the server', () => {
       'warn',
       { order: 'FO-2026-000002', provider: 'nequi', reference: '350-x' },
       'Nequi could not be asked',
+    ]);
+    // A request that could not be withdrawn yet is told; one reversed was logged where it was reversed.
+    expect(logger.lines.slice(2)).toEqual([
+      [
+        'warn',
+        { order: 'FO-2026-000004', provider: 'nequi', attempt: 'a-4' },
+        'the provider could not be asked to reverse it',
+      ],
     ]);
     await timer.stop();
     await vi.advanceTimersByTimeAsync(120_000);

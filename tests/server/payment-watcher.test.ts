@@ -4,7 +4,7 @@ import { startPaymentWatcher } from '../../server/payment-watcher';
 import { startRepeating } from '../../server/repeating-job';
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
-const NOTHING: ReconcileReport = { checked: 0, changed: [], disagreements: [] };
+const NOTHING: ReconcileReport = { checked: 0, changed: [], disagreements: [], unanswered: [] };
 const APPROVED: ReconcileReport = {
   checked: 1,
   changed: [
@@ -19,6 +19,7 @@ const APPROVED: ReconcileReport = {
     },
   ],
   disagreements: [],
+  unanswered: [],
 };
 
 afterEach(() => vi.useRealTimers());

@@ -137,8 +137,6 @@ describe('Nequi wallet gateway against the sandbox', () => {
     const impatient = nequiClient({ ...h.settings, timeoutMs: 300 }, { clock: h.clock, logger: h.logger });
     await impatient.generateQr({ value: pesos(1) });
     gateway = nequiGateway({ client: impatient, sandbox: true, paymentMinutes: 10, clock: h.clock, logger: h.logger });
-    h.sandbox.slowNext(3_000);
-    expect(await gateway.push(aRequest(), PHONE)).toEqual(UNAVAILABLE);
     h.sandbox.answerNext(200, '');
     expect(await gateway.qr(aRequest())).toEqual(UNAVAILABLE);
     const attempt = attemptFrom(await gateway.qr(aRequest()));
@@ -147,6 +145,64 @@ describe('Nequi wallet gateway against the sandbox', () => {
     h.sandbox.failNext('20-07A', 'Error técnico');
     expect(await gateway.status(attempt)).toEqual(UNAVAILABLE);
     expect(await gateway.status({ ...attempt, reference: null })).toMatchObject({ status: 'failed' });
+  });
+
+  describe('a push whose answer never came (the store gave up first)', () => {
+    /** A push through a client that gives up sooner than the sandbox answers: the sandbox makes it all the same. */
+    const unansweredPush = async () => {
+      const impatient = nequiClient({ ...h.settings, timeoutMs: 300 }, { clock: h.clock, logger: h.logger });
+      await impatient.generateQr({ value: pesos(1) }); // the token, fetched before Nequi turns slow
+      gateway = nequiGateway({
+        client: impatient,
+        sandbox: true,
+        paymentMinutes: 10,
+        clock: h.clock,
+        logger: h.logger,
+      });
+      h.sandbox.slowNext(3_000);
+      const outcome = await gateway.push(aRequest(), PHONE);
+      if (outcome.status !== 'failed' || !outcome.unanswered) throw new Error(`unexpected ${JSON.stringify(outcome)}`);
+      const attempt: PaymentAttempt = {
+        ...attemptFrom({ status: 'pending', reference: null, action: null, expiresAt: null }),
+        state: 'failed',
+        reason: outcome.reason,
+        action: outcome.unanswered.action,
+        expiresAt: outcome.unanswered.expiresAt,
+        providerMessageId: outcome.unanswered.messageId,
+      };
+      const sent = h.sandbox.payments().find((p) => p.messageId === outcome.unanswered!.messageId);
+      return { outcome, attempt, sent: sent! };
+    };
+
+    it('fails, telling the shopper not to approve it, and keeps its MessageID, phone and end', async () => {
+      const { outcome, sent } = await unansweredPush();
+      expect(outcome).toMatchObject({
+        status: 'failed',
+        reason: 'gateway-unanswered',
+        message: expect.stringMatching(/^Nequi no respondió a tiempo\. Si te llega .* no la aceptes/),
+      });
+      expect(outcome.unanswered).toEqual({
+        messageId: expect.stringMatching(/^\d{10}$/),
+        action: { kind: 'push', phone: PHONE },
+        expiresAt: new Date(h.clock.now().getTime() + 10 * 60_000),
+      });
+      // It did reach the phone: the shopper can still approve it.
+      expect(sent).toMatchObject({ state: 'pending', phone: PHONE, value: 600_000 });
+    });
+
+    it('is reversed by its MessageID once the shopper approved it anyway, without a reference', async () => {
+      const { attempt, sent } = await unansweredPush();
+      h.sandbox.approve(sent.id);
+      expect(await gateway.reverse!(attempt)).toEqual({ reversed: true });
+      expect(h.sandbox.payments().find((p) => p.id === sent.id)?.state).toBe('reversed');
+      const rq = JSON.parse(h.apiCalls().at(-1)!.body).RequestMessage.RequestBody.any.reversionRQ;
+      expect(rq).toMatchObject({ phoneNumber: PHONE, value: '600000', messageId: attempt.providerMessageId });
+    });
+
+    it('is not reversed when nobody paid it', async () => {
+      const { attempt } = await unansweredPush();
+      expect(await gateway.reverse!(attempt)).toMatchObject({ reversed: false, code: '2-CCSB000079' });
+    });
   });
 
   it('reverses an approved push with the original MessageID and the phone it was sent to', async () => {

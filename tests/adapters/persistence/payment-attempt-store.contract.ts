@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../../core/orders/order';
 import type { OrderStore } from '../../../core/orders/ports';
-import type { PaymentAttemptStore, StoredAttempt } from '../../../core/payments/ports';
+import { UNANSWERED, type PaymentAttemptStore, type StoredAttempt } from '../../../core/payments/ports';
 import type { MobilePhone } from '../../../core/customers/phone';
 import { pesos } from '../../../core/shared/money';
 import { aKey, aNewOrder, anOrderLine, NO_CAPS, placedOrder } from './order-fixtures';
@@ -214,6 +214,44 @@ export const paymentAttemptStoreContract = (name: string, open: () => Promise<At
       const taken = claims.flatMap(ids);
       expect(new Set(taken).size).toBe(taken.length);
       expect([...taken].sort()).toEqual([...made].sort());
+    });
+
+    it('claims attempts failed with an unanswered request once it expired, once, until their reason changes', async () => {
+      const provider = aProvider();
+      /** An attempt that failed at minute 1: unanswered (its push ends at `endsAt`), or for another reason. */
+      const failed = async (reason: string, endsAt: number, messageId: string | null = `M-${reason}`) => {
+        const { attempt } = await anAttempt(provider);
+        await s.orders.changePayment({
+          attemptId: attempt.id,
+          from: 'created',
+          to: 'failed',
+          details: {
+            reason,
+            message: 'Nequi no respondió a tiempo.',
+            action: { kind: 'push', phone: PHONE },
+            expiresAt: at(endsAt),
+            ...(messageId ? { providerMessageId: messageId } : {}),
+          },
+          at: at(1),
+          order: null,
+        });
+        return attempt.id;
+      };
+      const due = await failed(UNANSWERED, 10);
+      const later = await failed(UNANSWERED, 30, 'M-later');
+      await failed('gateway-unavailable', 10);
+      await failed(UNANSWERED, 10, null);
+      const claim = { provider, checkedBefore: at(20), now: at(20), limit: 10 };
+      const claimed = await s.attempts.claimUnanswered(claim);
+      expect(ids(claimed)).toEqual([due]);
+      const [taken] = claimed;
+      expect(taken.attempt).toMatchObject({ id: due, state: 'failed', providerMessageId: `M-${UNANSWERED}` });
+      expect(taken.attempt.action).toEqual({ kind: 'push', phone: PHONE });
+      expect(ids(await s.attempts.claimUnanswered(claim))).toEqual([]);
+      // Checked again by a later run, until what became of it is recorded.
+      expect(ids(await s.attempts.claimUnanswered({ ...claim, checkedBefore: at(21), now: at(21) }))).toEqual([due]);
+      await s.attempts.record(due, { reason: 'unanswered-unpaid', message: 'No se te cobró nada.' }, at(21));
+      expect(ids(await s.attempts.claimUnanswered({ ...claim, checkedBefore: at(40), now: at(40) }))).toEqual([later]);
     });
 
     it("moves an attempt with every detail, and holds a waiting order's stock longer, never shorter", async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { settleWithProvider } from '../../../core/checkout/settle-payment';
+import { UNANSWERED } from '../../../core/payments/ports';
 import { pesos } from '../../../core/shared/money';
 import { paymentHarness } from './payment-harness';
 
@@ -62,6 +63,7 @@ describe('reconciling open payments with their providers', () => {
       checked: 0,
       changed: [],
       disagreements: [],
+      unanswered: [],
     });
     expect(h.nequi.script.calls).toHaveLength(reads);
   });
@@ -104,5 +106,71 @@ describe('a provider answering late', () => {
     const settled = await settleWithProvider(h.deps, stale, 'sistema');
     expect(settled).toMatchObject({ from: 'pending', to: 'approved', disagreement: null });
     expect((await h.reread(order)).state).toBe('paid');
+  });
+});
+
+describe('withdrawing unanswered push requests', () => {
+  /** A push whose answer never came (it ends in 10 minutes), and a Nequi that reverses by MessageID as `paid` says. */
+  const anUnansweredPush = async (paid: () => boolean | Error) => {
+    const h = paymentHarness();
+    const order = await h.order();
+    const expiresAt = new Date(h.now.value.getTime() + 10 * 60_000);
+    h.nequi.push = async (_request, phone) => ({
+      status: 'failed',
+      reason: UNANSWERED,
+      message: 'Nequi no respondió a tiempo.',
+      unanswered: { messageId: 'M-0000000001', action: { kind: 'push', phone }, expiresAt },
+    });
+    const reversals: (string | null)[] = [];
+    h.nequi.reverse = async (attempt) => {
+      reversals.push(attempt.providerMessageId);
+      const said = paid();
+      if (said instanceof Error) throw said;
+      return said ? { reversed: true } : { reversed: false, code: '2-CCSB000079', message: 'no encontrado' };
+    };
+    const started = await h.pay({
+      orderNumber: order.number,
+      method: 'nequi',
+      instrument: { kind: 'wallet-push', phone: '300 123 4567' },
+      ip: '203.0.113.7',
+    });
+    if (!started.ok) throw new Error(started.error.message);
+    return { h, order, attemptId: started.value.attempt.id, expiresAt, reversals };
+  };
+
+  it('reverses one the shopper paid anyway once its time ran out, once; the order stays payable', async () => {
+    const { h, order, attemptId, expiresAt, reversals } = await anUnansweredPush(() => true);
+    expect((await h.reconcile({ actor: 'sistema' })).unanswered).toEqual([]);
+    expect(reversals).toEqual([]);
+    h.now.value = new Date(expiresAt.getTime() + 1);
+    const report = await h.reconcile({ actor: 'sistema' });
+    expect(report.unanswered).toEqual([
+      { orderNumber: order.number, attemptId, provider: 'nequi', reversed: true, problem: null },
+    ]);
+    expect(reversals).toEqual(['M-0000000001']);
+    const attempt = (await h.deps.attempts.find(attemptId))!.attempt;
+    expect(attempt).toMatchObject({ state: 'failed', reason: 'unanswered-reversed' });
+    expect(attempt.message).toMatch(/ya te devolvimos el dinero/);
+    expect(h.logged).toContain('an unanswered payment request was paid after the time-out: the money was given back');
+    expect((await h.reread(order)).state).toBe('pending_payment');
+    h.now.value = new Date(expiresAt.getTime() + 60 * 60_000);
+    expect((await h.reconcile({ actor: 'sistema' })).unanswered).toEqual([]);
+    expect(reversals).toHaveLength(1);
+  });
+
+  it('records one nobody paid, and tries again at the next run when Nequi cannot be asked', async () => {
+    let answer: boolean | Error = new Error('Nequi is down');
+    const { h, attemptId, expiresAt, reversals } = await anUnansweredPush(() => answer);
+    h.now.value = new Date(expiresAt.getTime() + 1);
+    expect((await h.reconcile({ actor: 'sistema' })).unanswered).toMatchObject([
+      { attemptId, reversed: false, problem: 'the provider could not be asked to reverse it' },
+    ]);
+    answer = false;
+    h.now.value = new Date(expiresAt.getTime() + 60_000);
+    expect((await h.reconcile({ actor: 'sistema' })).unanswered).toMatchObject([
+      { attemptId, reversed: false, problem: null },
+    ]);
+    expect((await h.deps.attempts.find(attemptId))!.attempt).toMatchObject({ reason: 'unanswered-unpaid' });
+    expect(reversals).toHaveLength(2);
   });
 });
