@@ -37,7 +37,7 @@ import { bindLoyalty } from './container-loyalty';
 import { bindRealtime } from './container-realtime';
 import { getProduct } from '../core/catalog/get-product';
 import { cachedProductStore } from './cached-product-store';
-import { catalogueVersion } from './persistence/catalogue-version';
+import { announcedCatalogueVersion, catalogueVersion } from './persistence/catalogue-version';
 import { listCategories } from '../core/catalog/list-categories';
 import { listCategory } from '../core/catalog/list-category';
 import { listNewest } from '../core/catalog/list-newest';
@@ -83,7 +83,10 @@ export const createContainer = (
   c.bind(T.logger).toConstantValue(logger);
   c.bind(T.clock).toConstantValue(overrides.clock ?? systemClock);
   const store = sqlProductStore(database.db);
-  const version = catalogueVersion(database.db);
+  // Embedded PGlite is written by this process alone: it tells when the version moves instead of being asked each time.
+  const version = database.listen
+    ? announcedCatalogueVersion(database.db, database.listen)
+    : catalogueVersion(database.db);
   c.bind(T.catalogueVersion).toConstantValue(version);
   c.bind(T.products).toConstantValue(cachedProductStore(store, version));
   c.bind(T.productImages).toConstantValue(store);

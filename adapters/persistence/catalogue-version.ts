@@ -29,3 +29,34 @@ export const catalogueVersion = (db: Db): CatalogueVersion => {
   };
   return current;
 };
+
+/**
+ * The version for a database only this process writes (embedded PGlite): read as above, then kept until the database
+ * announces a change (migration 0026's NOTIFY, heard when the changing transaction commits, before its caller goes
+ * on), so a page served from the cache costs no query. A read that a change overtook is not kept, nor one asked before
+ * the subscription was in place.
+ */
+export const announcedCatalogueVersion = (
+  db: Db,
+  listen: (channel: string, heard: () => void) => Promise<void>,
+): CatalogueVersion => {
+  const read = catalogueVersion(db);
+  let known: number | null = null;
+  let changes = 0;
+  let listening = false;
+  void listen('catalogue_version', () => {
+    changes += 1;
+    known = null;
+  }).then(
+    () => (listening = true),
+    () => undefined,
+  );
+  return async () => {
+    if (known !== null) return known;
+    const asked = changes;
+    const keep = listening;
+    const version = await read();
+    if (keep && changes === asked) known = version;
+    return version;
+  };
+};

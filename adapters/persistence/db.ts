@@ -20,6 +20,9 @@ export type Database = {
   /** Applies the committed SQL migrations; safe to run from several processes at once. */
   readonly migrate: () => Promise<void>;
   readonly close: () => Promise<void>;
+  /** Embedded PGlite only, which one process alone opens: calls `heard` for each notification on `channel` (NOTIFY,
+   * at its transaction's commit) made through this database. */
+  readonly listen?: (channel: string, heard: () => void) => Promise<void>;
 };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -46,6 +49,9 @@ const pgliteDatabase = (client: PGlite): Database => {
       await migratePglite(db, { migrationsFolder });
     },
     close: () => client.close(),
+    listen: async (channel, heard) => {
+      await client.listen(channel, heard);
+    },
   };
 };
 

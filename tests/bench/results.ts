@@ -21,7 +21,7 @@ export const ssrSection = (r: SsrResult): Section => {
     goals,
     markdown: `## SSR throughput
 
-How measured: the built store (\`NODE_ENV=production\`, PGlite seeded at start) ${r.pinned ? 'pinned to core 0, autocannon pinned to core 1' : 'and autocannon unpinned (no taskset here)'}, ${r.connections} connections, ${r.seconds} s per target after a warm-up, a browser's \`Accept-Encoding: gzip, deflate, br\`; each page against the same HTML written under \`dist/client/bench-static/\` and served by the same app's \`express.static\`, one after the other in each run; median of ${r.runs} runs, the ratio taken within each run. The page cache (server/ssr/page-cache.ts) keeps each page compressed once per encoding, while the static copy is compressed again on every request by the app's compression middleware, as any file outside \`/assets\` is: so a cached page can pass 1×.
+How measured: the built store (\`NODE_ENV=production\`, PGlite seeded at start) ${r.pinned ? 'pinned to core 0, autocannon pinned to core 1' : 'and autocannon unpinned (no taskset here)'}, ${r.connections} connections, ${r.seconds} s per target after a warm-up, a browser's \`Accept-Encoding: gzip, deflate, br\`; each page against the same HTML written among the built assets (\`dist/client/assets/bench-static-*.html\`, with a brotli copy at quality 11 as the build writes for its scripts) and served by the same app's \`/assets\` route, precompressed, one after the other in each run; median of ${r.runs} runs, the ratio taken within each run. Both sides send bytes compressed once: the page cache (server/ssr/page-cache.ts) keeps each page compressed once per encoding.
 
 ${table(
   [

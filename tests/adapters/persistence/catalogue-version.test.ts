@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../../../adapters/persistence/catalog-sql';
-import { catalogueVersion } from '../../../adapters/persistence/catalogue-version';
+import { announcedCatalogueVersion, catalogueVersion } from '../../../adapters/persistence/catalogue-version';
 import type { Db } from '../../../adapters/persistence/db';
 import { seedCatalogue } from '../../../adapters/persistence/seed/seed-catalogue';
 import { aCatalogue } from '../../builders/seed-data';
-import { engines, type TestDatabase } from '../../support/databases';
+import { engines, openCataloguePglite, type TestDatabase } from '../../support/databases';
 
 describe('reading the catalogue version for many callers', () => {
   /** A database answering the version query after the test lets it, counting the queries. */
@@ -97,3 +97,56 @@ for (const engine of engines()) {
     });
   });
 }
+
+describe('the catalogue version on embedded PGlite, which tells when it moves', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openCataloguePglite();
+  });
+  afterAll(() => database.drop());
+
+  /** The database, counting the queries made through it. */
+  const counting = () => {
+    let queries = 0;
+    const execute = database.db.execute.bind(database.db);
+    const db = new Proxy(database.db, {
+      get: (target, key, receiver) =>
+        key === 'execute'
+          ? (...args: Parameters<Db['execute']>) => {
+              queries += 1;
+              return execute(...args);
+            }
+          : Reflect.get(target, key, receiver),
+    });
+    return { db, queries: () => queries };
+  };
+
+  it('is read once and kept until a change commits, which the next caller sees at once', async () => {
+    const { db, queries } = counting();
+    const current = announcedCatalogueVersion(db, database.listen!);
+    await new Promise((r) => setImmediate(r)); // the subscription in place
+    const first = await current();
+    expect(await Promise.all([current(), current(), current()])).toEqual([first, first, first]);
+    expect(queries()).toBe(1);
+    await database.db.execute(
+      sql`UPDATE variants SET price = price + 100 WHERE sku = ${aCatalogue().products[0].variants[0].sku}`,
+    );
+    expect(await current()).toBe(first + 1);
+    expect(await current()).toBe(first + 1);
+    expect(queries()).toBe(2);
+  });
+
+  it('keeps nothing read while a change was committing', async () => {
+    const { db } = counting();
+    let heard: () => void = () => undefined;
+    const current = announcedCatalogueVersion(db, async (_channel, h) => {
+      heard = h;
+    });
+    await new Promise((r) => setImmediate(r));
+    const reading = current();
+    heard(); // a change announced while the read was on its way
+    const before = await reading;
+    await database.db.execute(sql`UPDATE catalogue_version SET version = version + 1`);
+    expect(await current()).toBe(before + 1);
+  });
+});
