@@ -1,27 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '../../../core/orders/order';
-import type { OrderStore } from '../../../core/orders/ports';
-import { UNANSWERED, type PaymentAttemptStore, type StoredAttempt } from '../../../core/payments/ports';
-import type { MobilePhone } from '../../../core/customers/phone';
 import { pesos } from '../../../core/shared/money';
-import { aKey, aNewOrder, anOrderLine, NO_CAPS, placedOrder } from './order-fixtures';
-
-/** The one sku of the suite, with units enough for every test. */
-export const ATTEMPT_SKU = 'PAGOS';
-
-/** An attempt store with the order store of the same orders (to place them and move attempts). */
-export type AttemptSubject = {
-  readonly orders: OrderStore;
-  readonly attempts: PaymentAttemptStore;
-  readonly close: () => Promise<void>;
-};
-
-const T0 = new Date('2026-11-22T15:00:00Z');
-const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
-const PHONE = '3001234567' as MobilePhone;
-let providers = 0;
-/** A provider name no other test uses, so claims without other filters see only this test's attempts. */
-const aProvider = () => `proveedor-${++providers}`;
+import { attemptClaimsContract } from './payment-attempt-claims.contract';
+import { aProvider, at, attemptHelpers, PHONE, T0, type AttemptSubject } from './payment-attempt-subject';
 
 /** What every PaymentAttemptStore must do: find attempts by our id and the provider's reference (unique per
  * provider), record what providers say, and hand each open attempt to one poller at a time. */
@@ -33,30 +13,8 @@ export const paymentAttemptStoreContract = (name: string, open: () => Promise<At
     });
     afterAll(() => s.close());
 
-    const anOrder = async (placedAt = T0): Promise<Order> =>
-      placedOrder(await s.orders.place(aNewOrder([anOrderLine(ATTEMPT_SKU, 1)], { placedAt }), aKey(), NO_CAPS));
-    /** A new attempt at `provider` on a new order, made `minutes` after T0. */
-    const anAttempt = async (provider: string, minutes = 0) => {
-      const order = await anOrder();
-      const attempt = await s.attempts.add(order.id, {
-        method: 'nequi',
-        provider,
-        amount: pesos(12_000),
-        at: at(minutes),
-      });
-      return { order, attempt };
-    };
-    /** Sends an attempt to its provider: pending, with the provider's reference. */
-    const submit = async (attemptId: string, reference: string, minutes = 1) =>
-      s.orders.changePayment({
-        attemptId,
-        from: 'created',
-        to: 'pending',
-        details: { reference },
-        at: at(minutes),
-        order: null,
-      });
-    const ids = (list: readonly StoredAttempt[]) => list.map((a) => a.attempt.id);
+    const helpers = attemptHelpers(() => s);
+    const { anOrder, anAttempt, submit, ids } = helpers;
 
     it('adds a created attempt to its order and finds it by id, with the order it pays', async () => {
       const order = await anOrder();
@@ -154,105 +112,7 @@ export const paymentAttemptStoreContract = (name: string, open: () => Promise<At
       expect((await s.attempts.findByReference(provider, 'UNICA'))!.attempt.id).toBe(first.attempt.id);
     });
 
-    it('claims open attempts with a reference, oldest first, stamping them so the same claim gets nothing again', async () => {
-      const provider = aProvider();
-      const older = await anAttempt(provider, 1);
-      const newer = await anAttempt(provider, 2);
-      const unsent = await anAttempt(provider, 0);
-      const closed = await anAttempt(provider, 0);
-      await submit(newer.attempt.id, 'CL-2');
-      await submit(older.attempt.id, 'CL-1');
-      await submit(closed.attempt.id, 'CL-3');
-      await s.orders.changePayment({
-        attemptId: closed.attempt.id,
-        from: 'pending',
-        to: 'rejected',
-        at: at(3),
-        order: null,
-      });
-      const claim = { provider, checkedBefore: at(60), now: at(60), limit: 10 };
-      const taken = await s.attempts.claimOpen(claim);
-      expect(ids(taken)).toEqual([older.attempt.id, newer.attempt.id]);
-      expect(taken[0]).toMatchObject({ orderId: older.order.id, orderNumber: older.order.number });
-      expect(ids(taken)).not.toContain(unsent.attempt.id);
-      expect(await s.attempts.claimOpen(claim)).toEqual([]);
-      // Once the stamp is older than `checkedBefore`, they are taken again.
-      expect(ids(await s.attempts.claimOpen({ ...claim, checkedBefore: at(61), now: at(61), limit: 1 }))).toEqual([
-        older.attempt.id,
-      ]);
-    });
-
-    it('claims only what the provider, since and attempt filters name', async () => {
-      const [mine, theirs] = [aProvider(), aProvider()];
-      const early = await anAttempt(mine, 1);
-      const late = await anAttempt(mine, 30);
-      const other = await anAttempt(theirs, 30);
-      for (const [a, ref] of [
-        [early, 'F-1'],
-        [late, 'F-2'],
-        [other, 'F-3'],
-      ] as const)
-        await submit(a.attempt.id, ref);
-      const base = { checkedBefore: at(60), now: at(60), limit: 10 };
-      expect(ids(await s.attempts.claimOpen({ ...base, provider: theirs, attemptId: late.attempt.id }))).toEqual([]);
-      expect(ids(await s.attempts.claimOpen({ ...base, provider: mine, since: at(10) }))).toEqual([late.attempt.id]);
-      expect(ids(await s.attempts.claimOpen({ ...base, attemptId: early.attempt.id }))).toEqual([early.attempt.id]);
-      expect(ids(await s.attempts.claimOpen({ ...base, provider: theirs }))).toEqual([other.attempt.id]);
-      expect(await s.attempts.claimOpen({ ...base, attemptId: 'no-existe' })).toEqual([]);
-    });
-
-    it('never hands the same attempt to two claims running at once', async () => {
-      const provider = aProvider();
-      const made: string[] = [];
-      for (let i = 0; i < 12; i++) {
-        const { attempt } = await anAttempt(provider, i);
-        await submit(attempt.id, `CONC-${i}`);
-        made.push(attempt.id);
-      }
-      const claim = { provider, checkedBefore: at(60), now: at(60), limit: 4 };
-      const claims = await Promise.all(Array.from({ length: 5 }, () => s.attempts.claimOpen(claim)));
-      const taken = claims.flatMap(ids);
-      expect(new Set(taken).size).toBe(taken.length);
-      expect([...taken].sort()).toEqual([...made].sort());
-    });
-
-    it('claims attempts failed with an unanswered request once it expired, once, until their reason changes', async () => {
-      const provider = aProvider();
-      /** An attempt that failed at minute 1: unanswered (its push ends at `endsAt`), or for another reason. */
-      const failed = async (reason: string, endsAt: number, messageId: string | null = `M-${reason}`) => {
-        const { attempt } = await anAttempt(provider);
-        await s.orders.changePayment({
-          attemptId: attempt.id,
-          from: 'created',
-          to: 'failed',
-          details: {
-            reason,
-            message: 'Nequi no respondió a tiempo.',
-            action: { kind: 'push', phone: PHONE },
-            expiresAt: at(endsAt),
-            ...(messageId ? { providerMessageId: messageId } : {}),
-          },
-          at: at(1),
-          order: null,
-        });
-        return attempt.id;
-      };
-      const due = await failed(UNANSWERED, 10);
-      const later = await failed(UNANSWERED, 30, 'M-later');
-      await failed('gateway-unavailable', 10);
-      await failed(UNANSWERED, 10, null);
-      const claim = { provider, checkedBefore: at(20), now: at(20), limit: 10 };
-      const claimed = await s.attempts.claimUnanswered(claim);
-      expect(ids(claimed)).toEqual([due]);
-      const [taken] = claimed;
-      expect(taken.attempt).toMatchObject({ id: due, state: 'failed', providerMessageId: `M-${UNANSWERED}` });
-      expect(taken.attempt.action).toEqual({ kind: 'push', phone: PHONE });
-      expect(ids(await s.attempts.claimUnanswered(claim))).toEqual([]);
-      // Checked again by a later run, until what became of it is recorded.
-      expect(ids(await s.attempts.claimUnanswered({ ...claim, checkedBefore: at(21), now: at(21) }))).toEqual([due]);
-      await s.attempts.record(due, { reason: 'unanswered-unpaid', message: 'No se te cobró nada.' }, at(21));
-      expect(ids(await s.attempts.claimUnanswered({ ...claim, checkedBefore: at(40), now: at(40) }))).toEqual([later]);
-    });
+    attemptClaimsContract(() => s, helpers);
 
     it("moves an attempt with every detail, and holds a waiting order's stock longer, never shorter", async () => {
       const order = await anOrder(T0);

@@ -4,7 +4,8 @@ import { seedCatalogue } from '../../../adapters/persistence/seed/seed-catalogue
 import { aCatalogue, aProduct, aVariant } from '../../builders/seed-data';
 import { inMemoryOrderStore } from '../../fakes/in-memory-orders';
 import { engines, SEEDED_AT } from '../../support/databases';
-import { ATTEMPT_SKU, paymentAttemptStoreContract } from './payment-attempt-store.contract';
+import { paymentAttemptStoreContract } from './payment-attempt-store.contract';
+import { ATTEMPT_SKU } from './payment-attempt-subject';
 
 const STOCK = 10_000;
 
