@@ -1,5 +1,6 @@
 import type { PaymentAttempt } from '../../core/payments/attempt';
-import { UNANSWERED, type PaymentOutcome, type WalletGateway } from '../../core/payments/ports';
+import { UNANSWERED } from '../../core/payments/attempt';
+import type { PaymentOutcome, WalletGateway } from '../../core/payments/ports';
 import type { Clock, Logger } from '../../core/shared/ports';
 import type { NequiClient } from './client';
 import { NequiError } from './errors';

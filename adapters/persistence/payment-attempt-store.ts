@@ -1,10 +1,6 @@
+import { UNANSWERED } from '../../core/payments/attempt';
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
-import {
-  UNANSWERED,
-  type AttemptDetails,
-  type PaymentAttemptStore,
-  type StoredAttempt,
-} from '../../core/payments/ports';
+import { type AttemptDetails, type PaymentAttemptStore, type StoredAttempt } from '../../core/payments/ports';
 import type { Db } from './db';
 import { isUuid, toAttempt } from './order-rows';
 import { orders, paymentAttempts } from './schema/index';

@@ -1,4 +1,5 @@
-import { UNANSWERED, type StoredAttempt } from '../payments/ports';
+import { UNANSWERED } from '../payments/attempt';
+import type { StoredAttempt } from '../payments/ports';
 import type { SettleDeps } from './settle-payment';
 
 /** What became of one unanswered request once its time ran out. */

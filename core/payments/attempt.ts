@@ -44,6 +44,16 @@ export type PaymentAttempt = {
   readonly updatedAt: Date;
 };
 
+/** A payment request whose answer was lost: the shopper may still receive it and pay it. */
+export type Unanswered = {
+  readonly messageId: string;
+  readonly action: PaymentAction;
+  readonly expiresAt: Date;
+};
+
+/** The reason an attempt failed with an unanswered request, until reconciliation has given back any money paid to it. */
+export const UNANSWERED = 'gateway-unanswered';
+
 /** The attempts still waiting for the shopper or the provider. */
 export const openAttempts = (attempts: readonly PaymentAttempt[]): readonly PaymentAttempt[] =>
   attempts.filter((p) => p.state === 'created' || p.state === 'pending');

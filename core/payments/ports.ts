@@ -1,7 +1,7 @@
 import type { DocumentType } from '../customers/documents';
 import type { MobilePhone } from '../customers/phone';
 import type { Pesos } from '../shared/money';
-import type { PaymentAttempt, PaymentAction } from './attempt';
+import type { PaymentAttempt, PaymentAction, Unanswered } from './attempt';
 import type { CashNetwork } from './cash-networks';
 import type { PaymentMethodId } from './methods';
 
@@ -89,16 +89,6 @@ export type PaymentOutcome =
        * asked the shopper and until when, and its message id, so that money paid to it can be given back. */
       readonly unanswered?: Unanswered;
     };
-
-/** A payment request whose answer was lost: the shopper may still receive it and pay it. */
-export type Unanswered = {
-  readonly messageId: string;
-  readonly action: PaymentAction;
-  readonly expiresAt: Date;
-};
-
-/** The reason an attempt failed with an unanswered request, until reconciliation has given back any money paid to it. */
-export const UNANSWERED = 'gateway-unanswered';
 
 /** A reversal's answer: done, or refused by the provider with its code (then nothing changed). */
 export type ReversalOutcome =

@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { orderNumber, type Order } from '../../core/orders/order';
-import type { PaymentAttempt } from '../../core/payments/attempt';
+import { UNANSWERED, type PaymentAttempt } from '../../core/payments/attempt';
 import type { AuditEntry, OrderChange, OrderStore } from '../../core/orders/ports';
-import {
-  UNANSWERED,
-  type AttemptDetails,
-  type PaymentAttemptStore,
-  type StoredAttempt,
-} from '../../core/payments/ports';
+import { type AttemptDetails, type PaymentAttemptStore, type StoredAttempt } from '../../core/payments/ports';
 import { bogotaDateOf } from '../../core/shared/bogota-time';
 import { happeningOfChange, happeningOfPayment } from '../../core/orders/order-happenings';
 import { isClaimableBy } from '../../core/orders/claim-orders';

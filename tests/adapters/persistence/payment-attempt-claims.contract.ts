@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { UNANSWERED } from '../../../core/payments/ports';
+import { UNANSWERED } from '../../../core/payments/attempt';
 import { aProvider, at, PHONE, type AttemptHelpers, type AttemptSubject } from './payment-attempt-subject';
 
 /** The claims of the PaymentAttemptStore contract: each open attempt, and each unanswered request whose time ran out,

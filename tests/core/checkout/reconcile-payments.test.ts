@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { settleWithProvider } from '../../../core/checkout/settle-payment';
-import { UNANSWERED } from '../../../core/payments/ports';
+import { UNANSWERED } from '../../../core/payments/attempt';
 import { pesos } from '../../../core/shared/money';
 import { paymentHarness } from './payment-harness';
 
