@@ -57,6 +57,10 @@ describe('queries of the catalogue, search, loyalty and referral endpoints', () 
   });
 });
 
+/** A junk value as a browser's form would send it: text, objects as their JSON (`String` throws on an object whose
+ * `toString` is not a function, which fast-check generates). */
+const formText = (v: unknown): string => (typeof v === 'string' ? v : (JSON.stringify(v) ?? String(v)));
+
 describe('bodies of email verification, stock alerts, live channels and the plain lead forms', () => {
   const ENDPOINTS = [
     '/auth/verify-email',
@@ -80,7 +84,7 @@ describe('bodies of email verification, stock alerts, live channels and the plai
             as === 'json'
               ? JSON.stringify(values)
               : as === 'form'
-                ? new URLSearchParams(Object.entries(values).map(([k, v]) => [k, String(v)])).toString()
+                ? new URLSearchParams(Object.entries(values).map(([k, v]) => [k, formText(v)])).toString()
                 : raw;
           const type = { json: 'application/json', form: 'application/x-www-form-urlencoded', text: 'text/plain' }[as];
           const res = await server.get(`/api/v1${path}`, {
