@@ -17,6 +17,9 @@ export type NequiGatewayDeps = {
   readonly logger: Logger;
 };
 
+const mayHaveReachedNequi = (e: NequiError) =>
+  e.kind === 'timeout' || e.kind === 'network' || (e.kind === 'http' && !/^4/.test(e.code ?? ''));
+
 /** What the shopper reads when a push got no answer in time. */
 export const UNANSWERED_MESSAGE =
   'Nequi no respondió a tiempo. Si te llega a la app Nequi una solicitud de pago de Fornido, no la aceptes: ' +
@@ -68,9 +71,10 @@ export const nequiGateway = (deps: NequiGatewayDeps): WalletGateway => {
         const action = { kind: 'push', phone } as const;
         return { status: 'pending', reference: transactionId, action, expiresAt: expiry(), messageId };
       } catch (e) {
-        // No answer: the push may still reach the phone. Reconciliation reverses it by its MessageID once it has
-        // expired, in case the shopper approved it (core/checkout/undo-unanswered.ts).
-        if (e instanceof NequiError && e.kind !== 'status' && e.kind !== 'auth' && e.messageId !== null) {
+        // No usable answer (a time-out, a dropped connection, a 5xx, an unreadable 200): the push may still reach the
+        // phone. Reconciliation reverses it by its MessageID once it has expired, in case the shopper approved it
+        // (core/checkout/undo-unanswered.ts). A 4xx is a refusal of the request itself: nothing was sent.
+        if (e instanceof NequiError && mayHaveReachedNequi(e) && e.messageId !== null) {
           const unanswered = { messageId: e.messageId, action: { kind: 'push', phone } as const, expiresAt: expiry() };
           return { status: 'failed', reason: UNANSWERED, message: UNANSWERED_MESSAGE, unanswered };
         }

@@ -139,6 +139,9 @@ describe('Nequi wallet gateway against the sandbox', () => {
     gateway = nequiGateway({ client: impatient, sandbox: true, paymentMinutes: 10, clock: h.clock, logger: h.logger });
     h.sandbox.answerNext(200, '');
     expect(await gateway.qr(aRequest())).toEqual(UNAVAILABLE);
+    // A push Nequi refused outright (a wrong API key) was never sent: nothing to withdraw later.
+    h.sandbox.answerNext(403, '{"message":"Forbidden"}');
+    expect(await gateway.push(aRequest(), PHONE)).toEqual(UNAVAILABLE);
     const attempt = attemptFrom(await gateway.qr(aRequest()));
     h.sandbox.slowNext(3_000, 2);
     expect(await gateway.status(attempt)).toEqual(UNAVAILABLE);
