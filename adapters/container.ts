@@ -61,6 +61,7 @@ import type { OrderStore } from '../core/orders/ports';
 import { T } from './tokens';
 
 export { T };
+export { loggableFields } from './log-fields';
 export type AppContainer = Container;
 // The types the edges name when they use what is bound here (the picture routes, the CLI's reindex progress).
 export type { ImageError, ImageOptions, Pictures } from './images/pictures';

@@ -1,3 +1,4 @@
+import { escapeControlCharacters } from '../core/shared/control-characters';
 import { epochMillisOf } from '../core/shared/bogota-time';
 import { formatCalendarDate, parseCalendarDate } from '../core/shared/calendar-date';
 
@@ -5,8 +6,10 @@ import { formatCalendarDate, parseCalendarDate } from '../core/shared/calendar-d
 export const bogota = (date: Date) =>
   new Date(date.getTime() - 5 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
 
-/** Left-aligned columns two spaces apart; the first row is the header. */
-export const table = (rows: string[][]) => {
+/** Left-aligned columns two spaces apart; the first row is the header. A cell is one line: a line break or any other
+ * character that acts on a terminal is written out (`\x0A`), so a value cannot draw a row of its own. */
+export const table = (cells: string[][]) => {
+  const rows = cells.map((r) => r.map((cell) => escapeControlCharacters(cell)));
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
   return rows
     .map((r) =>
@@ -46,5 +49,14 @@ export const duration = (name: string, maxDays: number) => (raw: string) => {
   return ms;
 };
 
-/** Prints a command's answer for scripts: indented JSON, dates as ISO 8601. */
-export const json = (value: unknown) => JSON.stringify(value, null, 2);
+// JSON.stringify writes the C0 controls as escapes itself; DEL, the C1 controls and the bidirectional formatting
+// characters go out as they are, and act on a terminal that shows the answer.
+const RAW_IN_JSON = /[\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** Prints a command's answer for scripts: indented JSON, dates as ISO 8601, every control character as a `\u` escape
+ * (the same JSON to a parser). */
+export const json = (value: unknown) =>
+  JSON.stringify(value, null, 2).replace(
+    RAW_IN_JSON,
+    (c) => `\\u${(c.codePointAt(0) ?? 0).toString(16).padStart(4, '0')}`,
+  );

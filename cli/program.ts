@@ -11,7 +11,7 @@ import { vitalsCommand } from './commands/vitals';
 import { walletCommand } from './commands/wallet';
 import { webhooksCommand } from './commands/webhooks';
 import { exitCodeOf } from './errors';
-import type { CliIo } from './io';
+import { terminalSafe, type CliIo } from './io';
 
 const everyCommand = (command: Command): Command[] => [command, ...command.commands.flatMap(everyCommand)];
 
@@ -48,7 +48,8 @@ const fornidoProgram = (io: CliIo): Command => {
  * English; 0 on success (and for help), 2 when a provider refused what was asked (nothing changed), 1 on any other
  * failure.
  */
-export const runFornido = async (argv: readonly string[], io: CliIo): Promise<number> => {
+export const runFornido = async (argv: readonly string[], given: CliIo): Promise<number> => {
+  const io: CliIo = { ...given, out: terminalSafe(given.out), err: terminalSafe(given.err) };
   try {
     await fornidoProgram(io).parseAsync(argv, { from: 'user' });
     return 0;

@@ -1,5 +1,5 @@
 import { loadConfig } from '../adapters/config';
-import { openStore, T, type AppContainer } from '../adapters/container';
+import { loggableFields, openStore, T, type AppContainer } from '../adapters/container';
 import type { Logger } from '../core/shared/ports';
 import type { CliIo, Env, Writer } from './io';
 import { serveSandboxes } from './sandboxes';
@@ -8,7 +8,7 @@ import { serveSandboxes } from './sandboxes';
  * left out: a command says what it did itself. */
 const stderrLogger = (writer: Writer): Logger => {
   const line = (level: string) => (fields: Record<string, unknown>, message: string) =>
-    void writer.write(`${level}: ${message} ${JSON.stringify(fields)}\n`);
+    void writer.write(`${level}: ${message} ${JSON.stringify(loggableFields(fields))}\n`);
   return { info: () => undefined, warn: line('warning'), error: line('error') };
 };
 

@@ -22,6 +22,7 @@ import { loyaltyRouter } from './api/v1/loyalty';
 import { referralsRouter } from './api/v1/referrals';
 import { apiErrors, HttpError } from './errors';
 import { securityHeaders, trailingSlash } from './http-hygiene';
+import { refuseNulInBody, refuseNulInUrl } from './nul-guard';
 import { movedPages } from './moved-pages';
 import { siteFiles } from './site-files';
 import { pwaFiles } from './pwa';
@@ -62,6 +63,7 @@ export const createApp = (container: AppContainer, options: AppOptions = {}): Ex
       pusherCluster: config.realtime.kind === 'hosted' ? config.realtime.cluster : null,
     }),
   );
+  app.use(refuseNulInUrl);
   // The embedded realtime endpoint's trigger API (hosted Pusher's twin), before sessions and body parsers: it is
   // signed with the app's secret, and reads its own raw body.
   const embedded = container.get(T.embeddedRealtime);
@@ -76,7 +78,7 @@ export const createApp = (container: AppContainer, options: AppOptions = {}): Ex
   v1.use('/webhooks', webhooksRouter(container));
   // Browsers' measurements come as text/plain (a beacon), capped at a few KiB: read by their own parser.
   v1.use(vitalsRouter(container));
-  v1.use(express.json({ limit: '100kb' }));
+  v1.use(express.json({ limit: '100kb' }), refuseNulInBody);
   v1.use(csrfGuard(config.publicUrl));
   v1.use(catalogRouter(api));
   v1.use(searchRouter(api));

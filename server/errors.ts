@@ -82,7 +82,7 @@ export class HttpError extends Error {
 }
 
 /** What Express and body-parser put on the errors they raise. */
-type RaisedError = { readonly type?: unknown; readonly status?: unknown; readonly stack?: unknown };
+type RaisedError = { readonly type?: unknown; readonly status?: unknown };
 
 const raised = (error: unknown): RaisedError => (typeof error === 'object' && error !== null ? error : {});
 
@@ -138,8 +138,7 @@ export const apiErrors =
     if (status !== null) {
       res.status(status).json({ error: { kind: 'bad-request', message: 'La solicitud no es válida.' } });
     } else {
-      const stack = raised(error).stack;
-      logger.error({ err: typeof stack === 'string' ? stack : String(error) }, 'API request failed');
+      logger.error({ err: error }, 'API request failed');
       res.status(500).json({ error: { kind: 'internal', message: INTERNAL_MESSAGE } });
     }
   };

@@ -18,6 +18,6 @@ export const startEventDispatcher = (
       const report = await dispatch();
       if (report.delivered + report.failed + report.stuck > 0) logger.info({ ...report }, 'dispatched order events');
     },
-    (error) => logger.error({ err: String(error?.stack ?? error) }, 'could not dispatch order events'),
+    (error) => logger.error({ err: error }, 'could not dispatch order events'),
     everyMs,
   );

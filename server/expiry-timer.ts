@@ -9,6 +9,6 @@ export const startExpiryTimer = (expire: () => Promise<readonly string[]>, logge
       const numbers = await expire();
       if (numbers.length > 0) logger.info({ orders: numbers }, 'expired unpaid orders and released their stock');
     },
-    (error) => logger.error({ err: String(error?.stack ?? error) }, 'could not expire unpaid orders'),
+    (error) => logger.error({ err: error }, 'could not expire unpaid orders'),
     everyMs,
   );

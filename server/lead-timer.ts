@@ -13,6 +13,6 @@ export const startLeadMailer = (mail: () => Promise<MailLeadsReport>, logger: Lo
       const report = await mail();
       if (report.mailed + report.failed > 0) logger.info({ ...report }, 'mailed leads');
     },
-    (error) => logger.error({ err: String(error?.stack ?? error) }, 'could not mail leads'),
+    (error) => logger.error({ err: error }, 'could not mail leads'),
     everyMs,
   );

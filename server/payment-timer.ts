@@ -41,6 +41,6 @@ export const startPaymentReconciler = (
       });
       logReconciled(logger, report);
     },
-    (error) => logger.error({ err: String(error?.stack ?? error) }, 'could not reconcile payments'),
+    (error) => logger.error({ err: error }, 'could not reconcile payments'),
     everyMs,
   );

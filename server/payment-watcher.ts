@@ -49,6 +49,6 @@ export const startPaymentWatcher = (
       }
       if (moved) settled();
     },
-    (error) => logger.error({ err: String(error?.stack ?? error) }, 'could not watch the open payments'),
+    (error) => logger.error({ err: error }, 'could not watch the open payments'),
     WATCH_EVERY_MS,
   );

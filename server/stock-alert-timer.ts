@@ -16,6 +16,6 @@ export const startStockAlertNotifier = (
       const { notified } = await notify();
       if (notified > 0) logger.info({ notified }, 'mailed back-in-stock alerts');
     },
-    (error) => logger.error({ err: String(error?.stack ?? error) }, 'could not mail back-in-stock alerts'),
+    (error) => logger.error({ err: error }, 'could not mail back-in-stock alerts'),
     everyMs,
   );

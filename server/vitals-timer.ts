@@ -16,6 +16,6 @@ export const startVitalsPruner = (
       const { pruned } = await prune();
       if (pruned > 0) logger.info({ pruned }, 'pruned old web vitals');
     },
-    (error) => logger.error({ err: String(error?.stack ?? error) }, 'could not prune old web vitals'),
+    (error) => logger.error({ err: error }, 'could not prune old web vitals'),
     everyMs,
   );

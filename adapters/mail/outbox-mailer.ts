@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import { displayable } from '../../core/mail/displayable';
 import type { MailOutbox, MailTemplate, Mailer, StoredMail } from '../../core/mail/ports';
 import type { Clock } from '../../core/shared/ports';
 import type { Db } from '../persistence/db';
@@ -19,7 +20,9 @@ const toMail = (r: typeof mailOutbox.$inferSelect): StoredMail => ({
  * mailbox at /sandbox/correo/ and `fornido mail` show it. */
 export const outboxMailer = (db: Db, clock: Clock): Mailer & MailOutbox => ({
   send: async (message) => {
-    await db.insert(mailOutbox).values({ ...message, to: message.to.toLowerCase(), createdAt: clock.now() });
+    await db
+      .insert(mailOutbox)
+      .values({ ...displayable(message), to: message.to.toLowerCase(), createdAt: clock.now() });
   },
 
   list: async ({ to, limit }) => {

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { displayable } from '../../core/mail/displayable';
 import type { Mailer } from '../../core/mail/ports';
 
 /** The sender when MAIL_FROM is not set. */
@@ -9,7 +10,8 @@ export const DEFAULT_FROM = 'Fornido <no-responder@fornido.co>';
 export const smtpMailer = (opts: { readonly url: string; readonly from: string }): Mailer & { close(): void } => {
   const transport = nodemailer.createTransport(opts.url);
   return {
-    send: async (message) => {
+    send: async (sent) => {
+      const message = displayable(sent);
       await transport.sendMail({
         from: opts.from,
         to: message.to,

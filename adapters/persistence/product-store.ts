@@ -16,9 +16,6 @@ import {
 import type { Db } from './db';
 import { brands, categories, productImages, products, variants } from './schema/index';
 
-/** PostgreSQL's text holds no NUL character: a slug with one (`/a%00b/`) names no row, and is never sent to it. */
-const holdable = (slug: string) => !slug.includes('\u0000');
-
 /** The catalogue in SQL; the same queries run on PGlite and on PostgreSQL 15+. */
 export const sqlProductStore = (db: Db): ProductStore & ProductImageStore => ({
   listCategories: () =>
@@ -29,7 +26,6 @@ export const sqlProductStore = (db: Db): ProductStore & ProductImageStore => ({
       .then((rows) => rows.map(toCategory)),
 
   findCategory: async (slug) => {
-    if (!holdable(slug)) return null;
     const [row] = await db.select().from(categories).where(eq(categories.slug, slug));
     return row ? toCategory(row) : null;
   },
@@ -48,7 +44,6 @@ export const sqlProductStore = (db: Db): ProductStore & ProductImageStore => ({
   facets: (category) => facetsOf(db, cardWhere(category, undefined)),
 
   findProduct: async (slug) => {
-    if (!holdable(slug)) return null;
     const [row] = await db
       .select({ p: products, b: brands, c: categories })
       .from(products)

@@ -1,3 +1,4 @@
+import { hasControlCharacters } from '../shared/control-characters';
 import { err, ok, type Result } from '../shared/result';
 import { invalidInput, type InvalidInput } from './account-errors';
 import { parseAddressLine } from './address';
@@ -12,15 +13,14 @@ export type AddressInput = Omit<Address, 'id'>;
 const LABEL_MAX = 40;
 const LINE2_MAX = 120;
 const NOTES_MAX = 200;
-// Tabs, newlines and other control characters would break labels and carriers' systems.
-const CONTROL = /\p{Cc}/u;
 
-/** Optional free text of a form (a complement, delivery notes): spaces tidied, at most `max` characters, no control
- * characters; `what` names it in the Spanish message. */
+/** Optional free text of a form (a complement, delivery notes): spaces tidied, at most `max` characters, no control or
+ * bidirectional formatting characters (they would break labels and carriers' systems, and reorder what an operator
+ * reads); `what` names it in the Spanish message. */
 export const freeText = (raw: string, max: number, what: string): Result<string, string> => {
   const text = raw.normalize('NFC').trim().replace(/\s+/g, ' ');
   if (text.length > max) return err(`${what} puede tener hasta ${max} caracteres.`);
-  return CONTROL.test(text) ? err(`${what} tiene caracteres que no podemos usar.`) : ok(text);
+  return hasControlCharacters(text) ? err(`${what} tiene caracteres que no podemos usar.`) : ok(text);
 };
 
 /** Checks an address form: a label, the recipient's name, an address line, the department and municipality by their

@@ -1,3 +1,4 @@
+import { removeControlCharacters } from '../shared/control-characters';
 import { parseEmail, type Email } from '../customers/email';
 import { parsePersonName } from '../customers/names';
 import { parseMobilePhone, type MobilePhone } from '../customers/phone';
@@ -97,13 +98,10 @@ export const checkPhone = (raw: string, required: string | null, problems: Probl
   return phone.ok ? phone.value : null;
 };
 
-/** The message as kept: NFC, no control characters but line breaks and tabs, at most two blank lines in a row. */
+/** The message as kept: NFC, no control or bidirectional formatting characters but line breaks and tabs, at most two
+ * blank lines in a row. */
 export const checkMessage = (raw: string, missing: string, problems: Problems): string => {
-  const message = raw
-    .normalize('NFC')
-    .replace(/\r\n?/g, '\n')
-    // eslint-disable-next-line no-control-regex -- removing control characters is the point
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
+  const message = removeControlCharacters(raw.normalize('NFC').replace(/\r\n?/g, '\n'), { keepLines: true })
     .replace(/\n{4,}/g, '\n\n\n')
     .trim();
   if (message === '') problems.add('message', missing);

@@ -45,7 +45,7 @@ export const pageRenderer =
         res.setHeader('Retry-After', String(OUT_OF_REACH_RETRY_SECONDS));
         loaded = { url, status: 503, page: { kind: 'error', message: OUT_OF_REACH_BODY.message } };
       } else {
-        deps.logger.error({ url, err: String((error as Error)?.stack ?? error) }, 'page loader failed');
+        deps.logger.error({ url, err: error }, 'page loader failed');
         loaded = { url, status: 500, page: { kind: 'error', message: INTERNAL_MESSAGE } };
       }
     }
@@ -60,7 +60,7 @@ export const pageRenderer =
       if (version !== null && account === null) deps.cache?.pages.keep(req, res, version, loaded, page);
       res.send(page);
     } catch (error) {
-      deps.logger.error({ url, err: String((error as Error)?.stack ?? error) }, 'page render failed');
+      deps.logger.error({ url, err: error }, 'page render failed');
       try {
         res
           .status(500)
@@ -96,10 +96,9 @@ const html = (deps: { assets: Assets; publicUrl: string }, state: PageState) =>
 export const pageErrors =
   (logger: Logger): ErrorRequestHandler =>
   (error: unknown, req, res, _next) => {
-    const raised: { status?: unknown; stack?: unknown } = typeof error === 'object' && error !== null ? error : {};
+    const raised: { status?: unknown } = typeof error === 'object' && error !== null ? error : {};
     const status =
       typeof raised.status === 'number' && raised.status >= 400 && raised.status < 500 ? raised.status : 500;
-    const stack = typeof raised.stack === 'string' ? raised.stack : String(error);
-    if (status === 500) logger.error({ url: req.originalUrl, err: stack }, 'request failed');
+    if (status === 500) logger.error({ url: req.originalUrl, err: error }, 'request failed');
     res.status(status).type('html').send(fallbackHtml);
   };

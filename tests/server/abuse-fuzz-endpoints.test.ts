@@ -193,6 +193,36 @@ describe('a NUL character, which PostgreSQL cannot hold', () => {
     }
   });
 
+  // Found by the page property above with seed 307962994: a listing's filter reached SQL with its NUL (500).
+  it('in a query or a body is refused: 400 in Spanish, never a failed query', async () => {
+    for (const path of [
+      '/proteinas/?sabor=a%00b',
+      '/buscar/?q=creatina%00',
+      '/api/v1/categories/proteinas/products?sabor=a%00b',
+      '/api/v1/search?q=%00',
+      '/?ref=%00abc',
+    ]) {
+      const res = await server.get(path, { headers: { Accept: 'application/json, text/html' } });
+      expect(res.status, path).toBe(400);
+      await expectCalmAnswer(res, path, path.startsWith('/api/'));
+    }
+    const posts: [string, string, string][] = [
+      ['/api/v1/stock-alerts', 'application/json', '{"email":"a\\u0000@b.co","sku":"p01-2lb-vain"}'],
+      ['/api/v1/auth/sign-in', 'application/json', '{"email\\u0000":"a@b.co","password":"x"}'],
+      ['/api/v1/leads/contact', 'application/x-www-form-urlencoded', 'name=Ana&message=hola%00'],
+      ['/api/v1/broadcasting/auth', 'application/x-www-form-urlencoded', 'socket_id=1.1%00&channel_name=x'],
+    ];
+    for (const [path, type, body] of posts) {
+      const res = await server.get(path, {
+        method: 'POST',
+        headers: { 'Content-Type': type, 'Accept': 'application/json', 'Origin': 'https://fornido.co' },
+        body,
+      });
+      expect(res.status, path).toBe(400);
+      await expectCalmAnswer(res, path);
+    }
+  });
+
   it("in a provider's notification is stored and refused like any forged one", async () => {
     for (const provider of ['epayco', 'mercadopago', 'addi']) {
       const res = await server.get(`/api/v1/webhooks/${provider}?ref_payco=a%00b&data.id=%00&type=payment`, {

@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { T, type AppContainer } from '../../../adapters/container';
 import { HttpError } from '../../errors';
 import { parseBody } from './body';
+import { refuseNulInBody } from '../../nul-guard';
 
 /** What pusher-js posts (form fields): its socket, the channel, and on an order's page without a session the order
  * link's signature (`firma`). */
@@ -22,15 +23,20 @@ export const broadcastingRouter = (c: AppContainer): Router => {
   const authorize = c.get(T.authorizeChannel);
   const sign = c.get(T.signChannel);
   const r = Router();
-  r.post('/broadcasting/auth', express.urlencoded({ extended: false, limit: '4kb' }), async (req, res) => {
-    const form = parseBody(authForm, req.body);
-    const granted = await authorize({
-      channel: form.channel_name,
-      customerId: res.locals.customerId,
-      signature: form.firma ?? null,
-    });
-    if (!granted.ok) throw HttpError.from(granted.error);
-    res.set('Cache-Control', 'no-store').json(await sign(form.socket_id, form.channel_name, granted.value.presence));
-  });
+  r.post(
+    '/broadcasting/auth',
+    express.urlencoded({ extended: false, limit: '4kb' }),
+    refuseNulInBody,
+    async (req, res) => {
+      const form = parseBody(authForm, req.body);
+      const granted = await authorize({
+        channel: form.channel_name,
+        customerId: res.locals.customerId,
+        signature: form.firma ?? null,
+      });
+      if (!granted.ok) throw HttpError.from(granted.error);
+      res.set('Cache-Control', 'no-store').json(await sign(form.socket_id, form.channel_name, granted.value.presence));
+    },
+  );
   return r;
 };

@@ -6,6 +6,7 @@ import type { LeadError } from '../../../core/leads/submit-lead';
 import { outcomeAddress, type LeadFormOutcome } from '../../../web/lib/lead-form-outcome';
 import { HttpError } from '../../errors';
 import { clientIp } from './body';
+import { refuseNulInBody } from '../../nul-guard';
 
 /** A form sent by the browser itself (no JavaScript): its fields as `a=1&b=2`, a few KB at most. */
 const plainForm = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 32 });
@@ -35,7 +36,7 @@ export const leadsRouter = (c: AppContainer): Router => {
     if (!result.ok) throw HttpError.from(result.error);
     res.status(201).json(result.value);
   };
-  r.post('/leads/contact', plainForm, handle('contact'));
-  r.post('/leads/franchise', plainForm, handle('franchise'));
+  r.post('/leads/contact', plainForm, refuseNulInBody, handle('contact'));
+  r.post('/leads/franchise', plainForm, refuseNulInBody, handle('franchise'));
   return r;
 };

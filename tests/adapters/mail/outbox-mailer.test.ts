@@ -35,8 +35,18 @@ for (const engine of engines()) {
       expect(await outbox.list({ limit: 1 })).toHaveLength(1);
     });
 
+    it('keeps no character that would act on a mail client or a terminal showing it', async () => {
+      await outbox.send(message('carla@correo.co', 'Pedido de Carla \u202Eodagap\u009b31m\u001b[2J'));
+      const [kept] = await outbox.list({ to: 'carla@correo.co', limit: 1 });
+      expect([kept?.subject, kept?.text, kept?.html]).toEqual([
+        'Pedido de Carla odagap31m[2J',
+        'Pedido de Carla odagap31m[2J',
+        '<p>Pedido de Carla odagap31m[2J</p>',
+      ]);
+    });
+
     it('finds one message by id, with both parts and when it was written', async () => {
-      const [newest] = await outbox.list({ limit: 1 });
+      const [newest] = await outbox.list({ to: 'ana@correo.co', limit: 1 });
       expect(await outbox.find(newest.id)).toEqual({
         ...message('ana@correo.co', 'tres'),
         id: newest.id,

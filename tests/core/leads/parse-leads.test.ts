@@ -99,6 +99,11 @@ describe('the contact form, checked', () => {
     );
     expect(result.ok && result.value.message).toBe('Hola equipo\n\n\nmi pedido no llegó');
   });
+
+  it('drops the C1 controls and the bidirectional overrides that would reorder what the inbox shows', () => {
+    const result = parseContactLead(contact({ message: 'Mi pedido \u202Eodagap\u202C llegó roto \u009b31m hoy' }));
+    expect(result.ok && result.value.message).toBe('Mi pedido odagap llegó roto 31m hoy');
+  });
 });
 
 describe('the franchise form, checked', () => {
