@@ -57,6 +57,8 @@ export const addiGateway = (deps: AddiGatewayDeps): PayLaterGateway => {
     kind: 'pay-later',
     sandbox: deps.sandbox,
     amountRange: deps.amountRange,
+    // Addi's e-commerce API: "sólo se recibe cédula de ciudadanía (CC)" as the client's idType.
+    documentTypes: ['CC'],
     notifications: addiCallbacks(deps.settings),
 
     apply: async (request): Promise<PaymentOutcome> => {

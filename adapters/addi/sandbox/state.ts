@@ -3,7 +3,8 @@ import { dirname } from 'node:path';
 import type { AddiApplication } from '../application';
 
 /** How an application stands: waiting for the shopper, or ended with the callback's status. */
-export type SandboxApplicationStatus = 'PENDING' | 'APPROVED' | 'DECLINED' | 'REJECTED' | 'ABANDONED';
+export type SandboxApplicationStatus =
+  'PENDING' | 'APPROVED' | 'DECLINED' | 'REJECTED' | 'ABANDONED' | 'INTERNAL_ERROR';
 
 /** One application the sandbox took, with what the ally sent. */
 export type SandboxApplication = {
