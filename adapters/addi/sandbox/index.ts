@@ -8,6 +8,7 @@ import { sandboxApplications, type SandboxApplication, type SandboxApplicationSt
 
 export {
   ADDI_SANDBOX_CREDENTIALS,
+  ADDI_SANDBOX_ERRORS,
   ADDI_SANDBOX_PATH,
   ADDI_SANDBOX_RANGE,
   addiSandboxSettings,

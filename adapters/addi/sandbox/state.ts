@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { AddiApplication } from '../application';
+import type { SandboxApplicationRequest } from './input';
 
 /** How an application stands: waiting for the shopper, or ended with the callback's status. */
 export type SandboxApplicationStatus =
@@ -11,7 +11,7 @@ export type SandboxApplication = {
   readonly applicationId: string;
   readonly orderId: string;
   readonly status: SandboxApplicationStatus;
-  readonly request: AddiApplication;
+  readonly request: SandboxApplicationRequest;
   readonly createdAt: string;
   readonly updatedAt: string;
 };
