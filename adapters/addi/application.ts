@@ -1,19 +1,19 @@
 import type { PaymentRequest } from '../../core/payments/ports';
 import { namesOf } from '../epayco/invoice';
 
-/** The body of `POST {api}v1/online-applications` (PROVIDERS.md §5): amounts in whole pesos, as numbers. */
+/** The body of `POST {api}v1/online-applications` (PROVIDERS.md §5), its amounts and quantities as strings. */
 export type AddiApplication = {
   readonly orderId: string;
-  readonly totalAmount: number;
-  readonly shippingAmount: number;
-  readonly totalTaxesAmount: number;
+  readonly totalAmount: string;
+  readonly shippingAmount: string;
+  readonly totalTaxesAmount: string;
   readonly currency: 'COP';
   readonly items: readonly {
     readonly sku: string;
     readonly name: string;
-    readonly quantity: number;
-    readonly unitPrice: number;
-    readonly tax: number;
+    readonly quantity: string;
+    readonly unitPrice: string;
+    readonly tax: string;
   }[];
   readonly client: {
     readonly idType: string;
@@ -33,6 +33,10 @@ export type AddiApplication = {
   };
 };
 
+/** An amount as Addi's OpenAPI (v1.0.1) types it: a string of pesos with the cents after a dot ("255000.0"). Its
+ * examples show numbers too, but the schema its validation follows says strings: the store sends those. */
+export const addiAmount = (pesos: number): string => `${pesos}.0`;
+
 export type AddiAddress = { readonly lineOne: string; readonly city: string; readonly country: 'CO' };
 
 /** The application for one attempt: `orderId` is our attempt's id (an order may apply again after an abandoned
@@ -51,16 +55,16 @@ export const applicationOf = (
   };
   return {
     orderId: request.attemptId,
-    totalAmount: request.amount,
-    shippingAmount: request.shipping,
-    totalTaxesAmount: request.tax,
+    totalAmount: addiAmount(request.amount),
+    shippingAmount: addiAmount(request.shipping),
+    totalTaxesAmount: addiAmount(request.tax),
     currency: 'COP',
     items: request.items.map((item) => ({
       sku: item.sku,
       name: item.name,
-      quantity: item.quantity,
-      unitPrice: item.unitPrice,
-      tax: item.iva,
+      quantity: String(item.quantity),
+      unitPrice: addiAmount(item.unitPrice),
+      tax: addiAmount(item.iva),
     })),
     client: {
       idType: request.buyer.documentType,

@@ -9,9 +9,9 @@ export type ApplicationAnswer =
   /** 301: the shopper continues at `url`, Addi's page for the application. */
   | { readonly kind: 'redirect'; readonly url: string }
   /** 409: the shopper already has a credit in process with Addi. */
-  | { readonly kind: 'in-process'; readonly message: string }
-  /** 400: Addi refused the body (`{message}`), which a retry will not change. */
-  | { readonly kind: 'refused'; readonly message: string };
+  | { readonly kind: 'in-process'; readonly code: string; readonly message: string }
+  /** 400: Addi refused the body (`{code, message}`), which a retry will not change. */
+  | { readonly kind: 'refused'; readonly code: string; readonly message: string };
 
 export type AddiClient = {
   /** Creates an online application. Never retried once sent (a second would be another application), except after a
@@ -19,10 +19,12 @@ export type AddiClient = {
   apply(application: AddiApplication): Promise<ApplicationAnswer>;
 };
 
-const messageOf = async (res: Response): Promise<string> => {
+/** Addi's error body (its ApiErrorResponse, `{code, message}`), each field cut short; empty when absent. */
+const errorOf = async (res: Response): Promise<{ readonly code: string; readonly message: string }> => {
   const body: unknown = await res.json().catch(() => null);
-  const message = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).message : null;
-  return typeof message === 'string' ? message.slice(0, 300) : '';
+  const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const text = (value: unknown, most: number) => (typeof value === 'string' ? value.slice(0, most) : '');
+  return { code: text(fields.code, 40), message: text(fields.message, 300) };
 };
 
 /** A client over `fetch` for Addi's token and online applications (PROVIDERS.md §5), with the time-out on each call. */
@@ -56,8 +58,8 @@ export const addiClient = (
         throw new AddiError('http', `application: ${res.status} without an absolute Location`, res.status);
       return { kind: 'redirect', url: location };
     }
-    if (res.status === 409) return { kind: 'in-process', message: await messageOf(res) };
-    if (res.status === 400) return { kind: 'refused', message: await messageOf(res) };
+    if (res.status === 409) return { kind: 'in-process', ...(await errorOf(res)) };
+    if (res.status === 400) return { kind: 'refused', ...(await errorOf(res)) };
     await res.body?.cancel();
     if (res.status === 401 && !retried) {
       tokens.drop(authorization);

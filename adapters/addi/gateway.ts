@@ -57,6 +57,8 @@ export const addiGateway = (deps: AddiGatewayDeps): PayLaterGateway => {
     kind: 'pay-later',
     sandbox: deps.sandbox,
     amountRange: deps.amountRange,
+    // Addi's e-commerce API: "sólo se recibe cédula de ciudadanía (CC)" as the client's idType.
+    documentTypes: ['CC'],
     notifications: addiCallbacks(deps.settings),
 
     apply: async (request): Promise<PaymentOutcome> => {
@@ -64,7 +66,13 @@ export const addiGateway = (deps: AddiGatewayDeps): PayLaterGateway => {
         const answer = await client.apply(applicationOf(request, urls));
         if (answer.kind !== 'redirect')
           deps.logger.warn(
-            { provider: PROVIDER, order: request.orderNumber, answer: answer.kind, says: answer.message },
+            {
+              provider: PROVIDER,
+              order: request.orderNumber,
+              answer: answer.kind,
+              code: answer.code,
+              says: answer.message,
+            },
             'Addi did not open the application',
           );
         return outcomeOfApplication(answer, request.attemptId, request.orderExpiresAt);

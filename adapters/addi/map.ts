@@ -26,6 +26,14 @@ const UNREADABLE = {
   message: 'No pudimos leer la respuesta de Addi sobre tu crédito. Inténtalo de nuevo en unos minutos.',
 } as const;
 
+/** Addi's INTERNAL_ERROR: its spec says to send the shopper to choose another method, so the attempt ends (failed). */
+const PROVIDER_ERROR = {
+  status: 'failed',
+  reason: 'provider-error',
+  message: 'Addi tuvo un error y no pudo estudiar tu solicitud de crédito. Elige otro medio de pago para tu pedido.',
+  ended: true,
+} as const satisfies PaymentOutcome;
+
 const DECLINED = 'Addi no aprobó tu crédito. Puedes pagar con otro medio.';
 const ABANDONED =
   'Saliste de la solicitud de crédito de Addi sin terminarla. Puedes intentarlo de nuevo o elegir otro medio de pago.';
@@ -53,14 +61,15 @@ export const outcomeOfApplication = (
 type Waiting = { readonly action: PaymentAction | null; readonly expiresAt: Date | null };
 
 /** The newest genuine callback about an attempt in the core's words (PROVIDERS.md §5): APPROVED pays for the amount
- * Addi approved; DECLINED and REJECTED end without credit; ABANDONED means the shopper left the application. No
- * callback yet: still pending. An unknown status, or an approval without a readable amount, is not applied. */
+ * Addi approved; DECLINED and REJECTED end without credit; ABANDONED means the shopper left the application;
+ * INTERNAL_ERROR ends it as failed, inviting another method. No callback yet, or PENDING: still pending. An unknown
+ * status, or an approval without a readable amount, is not applied. */
 export const outcomeOfCallback = (
   callback: AddiCallback | null,
   reference: string,
   waiting: Waiting,
 ): PaymentOutcome => {
-  if (callback === null) return { status: 'pending', reference, ...waiting };
+  if (callback === null || callback.status === 'PENDING') return { status: 'pending', reference, ...waiting };
   switch (callback.status) {
     case 'APPROVED': {
       const amount = wholePesos(callback.approvedAmount);
@@ -72,6 +81,8 @@ export const outcomeOfCallback = (
       return { status: 'rejected', reference, reason: callback.status.toLowerCase(), message: DECLINED };
     case 'ABANDONED':
       return { status: 'rejected', reference, reason: 'abandoned', message: ABANDONED };
+    case 'INTERNAL_ERROR':
+      return PROVIDER_ERROR;
     default:
       return { ...UNREADABLE, reason: 'gateway-unknown-status' };
   }

@@ -220,6 +220,7 @@ export const placeOrder =
       paymentMethod: input.paymentMethod,
       customerId: input.customerId,
       useGiftCredit: input.useGiftCredit === true,
+      documentType: buyer.value.document.type,
     };
     const priced = await priceCheckout(deps)(request);
     // Paying with gift credit a total it no longer covers (spent meanwhile in another order): the new figures.

@@ -7,6 +7,7 @@ import type { CartCatalogue, SkuInfo } from '../cart/ports';
 import { lookUp } from '../cart/quote-cart';
 import { shippingCost, shipsFree, type ShippingMethod } from '../cart/shipping-cost';
 import { orderBreakdown, type BreakdownError, type OrderBreakdown } from '../cart/totals';
+import { isDocumentType } from '../customers/documents';
 import { hasCashOnDelivery, parseDestination, type Municipality } from '../customers/geography';
 import type { GatewayRegistry } from '../payments/gateways';
 import type { PaymentMethodId } from '../payments/methods';
@@ -32,6 +33,8 @@ export type CheckoutRequest = {
   readonly customerId?: string | null;
   /** Apply the customer's gift credit ("saldo de regalo"), up to the products' subtotal. */
   readonly useGiftCredit?: boolean;
+  /** The buyer's identity document type, once known: some methods take some documents only (Addi, the CC). */
+  readonly documentType?: string;
 };
 
 export type ShippingOption = {
@@ -199,6 +202,10 @@ export const priceCheckout =
     if (request.shippingMethod !== undefined && !shipping)
       return err(fieldError('shippingMethod', 'Elige cómo quieres recibir tu pedido.'));
 
+    const documentType = request.documentType;
+    if (documentType !== undefined && !isDocumentType(documentType))
+      return err(fieldError('documentType', 'Elige un tipo de documento: CC, CE, NIT, TI, PP o PPT.'));
+
     const codCoverage = destination ? hasCashOnDelivery(destination.code) : false;
     const customerId = request.customerId ?? null;
     const balance = customerId !== null && deps.credit ? await deps.credit.balance(customerId) : null;
@@ -218,7 +225,9 @@ export const priceCheckout =
     if (!prepaid.ok) return prepaid;
     const cashOnDelivery = shipping ? prepaid.value.cashOnDelivery : null;
     const options =
-      shipping && cashOnDelivery ? paymentOptions(deps.payments, cashOnDelivery, prepaid.value.total) : null;
+      shipping && cashOnDelivery
+        ? paymentOptions(deps.payments, cashOnDelivery, prepaid.value.total, documentType)
+        : null;
 
     let paymentMethod: PaymentMethodId | null = null;
     let breakdown = prepaid.value;

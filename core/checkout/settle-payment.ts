@@ -20,7 +20,8 @@ export type Settlement = {
 };
 
 /** Asks an attempt's provider for its status and applies the answer through confirmPayment. A provider that cannot be
- * asked changes nothing: its silence is never taken for a failure of the payment. */
+ * asked changes nothing: its silence is never taken for a failure of the payment (only a failure the provider itself
+ * says ended the attempt closes it). */
 export const settleWithProvider = async (
   deps: SettleDeps,
   stored: StoredAttempt,
@@ -44,7 +45,7 @@ export const settleWithProvider = async (
     deps.logger.error({ order: stored.orderNumber, provider: attempt.provider, err: String(error) }, 'status failed');
     return { ...base, to: attempt.state, disagreement: 'the provider could not be asked' };
   }
-  if (outcome.status === 'failed')
+  if (outcome.status === 'failed' && !outcome.ended)
     return { ...base, to: attempt.state, disagreement: `the provider could not be asked: ${outcome.message}` };
   const confirmed = await confirmPayment(deps)(confirmationOf(attempt.id, outcome, actor));
   const now = (await deps.attempts.find(attempt.id))?.attempt.state ?? attempt.state;

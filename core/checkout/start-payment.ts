@@ -12,7 +12,7 @@ import { confirmationOf, confirmPayment, type ConfirmPaymentDeps } from './confi
 import { instrumentsOf, sendPayment, type GatewayRegistry } from '../payments/gateways';
 import { parseInstrument } from '../payments/instrument';
 import { parsePaymentMethod } from '../payments/methods';
-import { outOfRange } from '../payments/payment-options';
+import { whyNotOffered } from '../payments/payment-options';
 import type { PaymentOutcome, PaymentRequest } from '../payments/ports';
 
 /** The shopper's "Pagar" on an order waiting for its payment. */
@@ -148,7 +148,7 @@ export const startPayment =
     const method = parsePaymentMethod(input.method);
     const gateway = method === null ? undefined : deps.payments.forMethod(method);
     if (method === null || !gateway) return err(UNAVAILABLE);
-    const outside = outOfRange(gateway, order.totals.total);
+    const outside = whyNotOffered(gateway, { total: order.totals.total, documentType: order.buyer.documentType });
     if (outside) return err({ kind: 'payment-method-unavailable', message: outside });
     const instrument = parseInstrument(input.instrument);
     if (!instrument.ok) return err(invalidInput(instrument.error));

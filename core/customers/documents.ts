@@ -5,6 +5,16 @@ import { MAX_NIT_DIGITS, nitCheckDigit } from './nit';
 export const DOCUMENT_TYPES = ['CC', 'CE', 'NIT', 'TI', 'PP', 'PPT'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
+/** Each document's name as a sentence says it ("solo con cédula de ciudadanía"). */
+export const DOCUMENT_NAME: Readonly<Record<DocumentType, string>> = {
+  CC: 'cédula de ciudadanía',
+  CE: 'cédula de extranjería',
+  NIT: 'NIT',
+  TI: 'tarjeta de identidad',
+  PP: 'pasaporte',
+  PPT: 'Permiso por Protección Temporal',
+};
+
 /** A checked identity document; for a NIT, `number` is the base and `checkDigit` its verified DIAN digit. */
 export type IdentityDocument =
   | { readonly type: Exclude<DocumentType, 'NIT'>; readonly number: string }
@@ -32,7 +42,9 @@ const FORMATS: Readonly<Record<Exclude<DocumentType, 'NIT'>, { readonly pattern:
     },
   };
 
-const isDocumentType = (type: string): type is DocumentType => (DOCUMENT_TYPES as readonly string[]).includes(type);
+/** True for one of DOCUMENT_TYPES, exactly as written. */
+export const isDocumentType = (type: string): type is DocumentType =>
+  (DOCUMENT_TYPES as readonly string[]).includes(type);
 
 const invalid = (type: string, message: string): Result<never, DocumentError> =>
   err({ kind: 'invalid-document', type, message });

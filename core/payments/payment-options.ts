@@ -1,4 +1,5 @@
 import type { CodAvailability } from '../cart/cash-on-delivery';
+import { DOCUMENT_NAME, type DocumentType } from '../customers/documents';
 import { formatPesos } from '../shared/format';
 import { CASH_NETWORK_NAME } from './cash-networks';
 import { instrumentsOf, type GatewayRegistry } from './gateways';
@@ -26,12 +27,25 @@ export const howToPay = (gateway: PaymentGateway | undefined): HowToPay => ({
   networks: gateway?.kind === 'cash-voucher' ? gateway.networks.map((id) => ({ id, name: CASH_NETWORK_NAME[id] })) : [],
 });
 
-/** Why a gateway does not take an order of this total (Addi lends within its range), in Spanish; null when it does. */
-export const outOfRange = (gateway: PaymentGateway | undefined, total: number): string | null => {
-  const range = gateway?.amountRange;
-  if (!range || (total >= range.min && total <= range.max)) return null;
+/** What decides whether a gateway takes an order: its total, and the buyer's document once the buyer is known. */
+export type Eligibility = { readonly total: number; readonly documentType?: DocumentType | undefined };
+
+const listOf = (names: readonly string[]) =>
+  names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} o ${names.at(-1)}`;
+
+/** Why a gateway does not take this order, in Spanish (Addi lends within its range, and to holders of a cédula de
+ * ciudadanía only: it is not offered to a buyer it would refuse); null when it takes it. A buyer not known yet (the
+ * steps before their details) is not held against it: the order is checked again with them. */
+export const whyNotOffered = (gateway: PaymentGateway | undefined, order: Eligibility): string | null => {
+  if (!gateway) return null;
   const name = PAYMENT_METHOD_TEXT[gateway.method].short;
-  return `${name} está disponible para compras entre ${formatPesos(range.min)} y ${formatPesos(range.max)}.`;
+  const range = gateway.amountRange;
+  if (range && (order.total < range.min || order.total > range.max))
+    return `${name} está disponible para compras entre ${formatPesos(range.min)} y ${formatPesos(range.max)}.`;
+  const takes = gateway.documentTypes;
+  if (takes && order.documentType !== undefined && !takes.includes(order.documentType))
+    return `${name} solo está disponible con ${listOf(takes.map((t) => DOCUMENT_NAME[t]))}.`;
+  return null;
 };
 
 /** A method as the payment step offers it: available, or shown disabled with the reason. */
@@ -54,13 +68,14 @@ const COVERED_BY_CREDIT: PaymentOption = {
 };
 
 /** The methods offered for one order: exactly the configured gateways' (in the registry's order), cash on delivery
- * only where and when POLICY.md allows it and a gateway with an amount range (Addi) only for totals within it
- * (otherwise shown disabled with the reason) — or, when the order's total is
+ * only where and when POLICY.md allows it and a gateway with an amount range or a list of documents (Addi) only for
+ * totals within it and buyers it takes (otherwise shown disabled with the reason) — or, when the order's total is
  * 0 (gift credit covers it), its gift credit alone: there is nothing left for a provider to charge. */
 export const paymentOptions = (
   payments: GatewayRegistry,
   cod: CodAvailability,
   total: number,
+  documentType?: DocumentType,
 ): readonly PaymentOption[] =>
   total === 0
     ? [COVERED_BY_CREDIT]
@@ -69,6 +84,7 @@ export const paymentOptions = (
         const text = { label, conditions };
         const gateway = payments.forMethod(id);
         const how = howToPay(gateway);
-        const reason = id === 'cash-on-delivery' && !cod.available ? cod.message : outOfRange(gateway, total);
+        const reason =
+          id === 'cash-on-delivery' && !cod.available ? cod.message : whyNotOffered(gateway, { total, documentType });
         return { id, ...text, ...how, available: reason === null, reason };
       });

@@ -80,11 +80,14 @@ export type PaymentOutcome =
     }
   /** The provider gave the money back (a refund or chargeback made on its side). */
   | { readonly status: 'reversed'; readonly reference: string }
-  /** The provider could not be asked or did not answer usably: nothing is known to have happened. */
+  /** The provider could not be asked or did not answer usably: nothing is known to have happened — unless `ended`. */
   | {
       readonly status: 'failed';
       readonly reason: string;
       readonly message: string;
+      /** The provider itself ended the attempt on an error of its own (Addi's INTERNAL_ERROR): the attempt closes as
+       * failed, and the shopper pays with another method. */
+      readonly ended?: true;
       /** A request that may have reached the provider though its answer never came (a time-out): what it would have
        * asked the shopper and until when, and its message id, so that money paid to it can be given back. */
       readonly unanswered?: Unanswered;
@@ -138,6 +141,9 @@ type GatewayBase = {
   /** The order totals it takes, when the provider limits them (Addi lends between its minimum and maximum); it is
    * offered for no other. */
   readonly amountRange?: { readonly min: Pesos; readonly max: Pesos };
+  /** The buyer's identity documents it takes, when the provider limits them (Addi: the cédula de ciudadanía only); it
+   * is offered to no other buyer. */
+  readonly documentTypes?: readonly DocumentType[];
 };
 
 /** Mobile wallets: a push notification to the shopper's phone, or a QR code to scan. */

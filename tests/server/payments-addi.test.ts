@@ -138,6 +138,25 @@ describe('paying with Addi through its sandbox', () => {
     expect(paid.payments.map((p) => p.state).slice(-2)).toEqual(['rejected', 'approved']);
   });
 
+  it("Addi's INTERNAL_ERROR closes the attempt as failed and the order's page invites another method in Spanish", async () => {
+    const { number, attemptId, id, view } = await applied();
+    expect((await control('settle', { id, status: 'INTERNAL_ERROR' })).status).toBe(200);
+    expect(await deliveries(attemptId)).toEqual([expect.objectContaining({ status: 'INTERNAL_ERROR', echoed: true })]);
+    const attempt = (await ctx.server.container.get(T.paymentAttempts).find(attemptId))!.attempt;
+    expect(attempt).toMatchObject({ state: 'failed', reason: 'provider-error' });
+    const shown = (await view()).json;
+    expect(shown).toMatchObject({ state: 'pending_payment', payable: true });
+    expect(shown.payments.at(-1)).toMatchObject({
+      method: 'addi',
+      state: 'failed',
+      open: false,
+      message:
+        'Addi tuvo un error y no pudo estudiar tu solicitud de crédito. Elige otro medio de pago para tu pedido.',
+    });
+    expect(shown.payOptions.map((o: { method: string }) => o.method)).toContain('card');
+    expect((await ctx.server.container.get(T.orders).findByNumber(number))!.state).toBe('pending_payment');
+  });
+
   it('a shopper with a credit in process (409) reads it in Spanish, and the order stays payable with the other methods', async () => {
     const waiting = await applied();
     const other = await placeOrder(ctx, 'addi');
@@ -153,5 +172,76 @@ describe('paying with Addi through its sandbox', () => {
       state: 'rejected',
       message: 'Addi no aprobó tu crédito. Puedes pagar con otro medio.',
     });
+  });
+});
+
+describe('Addi takes the cédula de ciudadanía only', () => {
+  const CC_ONLY = 'Addi solo está disponible con cédula de ciudadanía.';
+  const lines = [{ sku: 'P05-2LB-CHOC', quantity: 4 }];
+  const MEDELLIN = { departmentCode: '05', municipalityCode: '05001' };
+
+  it("the payment step shows Addi disabled with the reason once the buyer's document is not a CC", async () => {
+    const priced = (documentType?: string) =>
+      ctx.http.post('/checkout/price', {
+        lines,
+        destination: MEDELLIN,
+        shippingMethod: 'standard',
+        ...(documentType ? { documentType } : {}),
+      });
+    const addiOf = async (documentType?: string) =>
+      (await priced(documentType)).json.paymentOptions.find((o: { id: string }) => o.id === 'addi');
+    expect(await addiOf('CC')).toMatchObject({ available: true, reason: null });
+    expect(await addiOf()).toMatchObject({ available: true, reason: null });
+    for (const type of ['CE', 'NIT', 'TI', 'PP', 'PPT'])
+      expect(await addiOf(type)).toMatchObject({ available: false, reason: CC_ONLY });
+    const chosen = await ctx.http.post('/checkout/price', {
+      lines,
+      destination: MEDELLIN,
+      shippingMethod: 'standard',
+      paymentMethod: 'addi',
+      documentType: 'CE',
+    });
+    expect(chosen.status).toBe(409);
+    expect(chosen.json.error).toMatchObject({ kind: 'payment-method-unavailable', message: CC_ONLY });
+    const unknown = await priced('XX');
+    expect(unknown.status).toBe(400);
+    expect(unknown.json.error.fields).toHaveProperty('documentType');
+  });
+
+  it('an order placed with Addi by a buyer with a cédula de extranjería is refused (409), and nothing is placed', async () => {
+    const price = await ctx.http.post('/checkout/price', { lines, destination: MEDELLIN, shippingMethod: 'standard' });
+    const res = await ctx.http.post('/orders', {
+      idempotencyKey: 'addi-ce-order-000001',
+      lines,
+      buyer: {
+        name: 'Jean Pierre Duval',
+        email: 'jean.duval@correo.co',
+        documentType: 'CE',
+        documentNumber: '4567890',
+        phone: '300 765 4321',
+        line1: 'Calle 10 # 43-20',
+        line2: '',
+        notes: '',
+        consent: true,
+        ...MEDELLIN,
+      },
+      shippingMethod: 'standard',
+      paymentMethod: 'addi',
+      expectedTotal: price.json.totals.total,
+    });
+    expect(res.status).toBe(409);
+    expect(res.json.error).toMatchObject({ kind: 'payment-method-unavailable', message: CC_ONLY });
+  });
+
+  it('the server refuses to start Addi for an order whose buyer has a CE (409, in Spanish): no attempt, no application', async () => {
+    const order = await placeOrder(ctx, 'card', undefined, { documentType: 'CE', documentNumber: '4567890' });
+    const before = (await (await ctx.server.get('/sandbox/addi/control/applications')).json()) as unknown[];
+    const res = await order.pay('addi', { kind: 'pay-later' });
+    expect(res.status).toBe(409);
+    expect(res.json.error).toMatchObject({ kind: 'payment-method-unavailable', message: CC_ONLY });
+    const shown = (await order.view()).json;
+    expect(shown.payments.map((p: { method: string }) => p.method)).not.toContain('addi');
+    expect(shown.payOptions.map((o: { method: string }) => o.method)).not.toContain('addi');
+    expect(await (await ctx.server.get('/sandbox/addi/control/applications')).json()).toHaveLength(before.length);
   });
 });

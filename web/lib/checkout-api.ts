@@ -94,6 +94,8 @@ export type CheckoutPriceRequest = {
   readonly paymentMethod?: string;
   /** Apply the signed-in shopper's gift credit, up to the products' subtotal. */
   readonly useGiftCredit?: boolean;
+  /** The buyer's document type, on the payment step: a method that does not take it is shown disabled (Addi). */
+  readonly documentType?: string;
 };
 
 /** The buyer's step as the form sends it; checked by the core's `parseBuyer` on both sides. */

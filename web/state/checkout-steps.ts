@@ -64,9 +64,11 @@ export const shippingRequest = (lines: readonly CartLineInput[], draft: Checkout
   ...(draft.shippingMethod ? { shippingMethod: draft.shippingMethod } : {}),
 });
 
-/** The price request of the payment step: the shipping step's, and the payment method once one is chosen. */
+/** The price request of the payment step: the shipping step's, the buyer's document type (a method may not take it),
+ * and the payment method once one is chosen. */
 export const paymentRequest = (lines: readonly CartLineInput[], draft: CheckoutDraft): CheckoutPriceRequest => ({
   ...shippingRequest(lines, draft),
+  ...(draft.customer.documentType ? { documentType: draft.customer.documentType } : {}),
   ...(draft.paymentMethod ? { paymentMethod: draft.paymentMethod } : {}),
   ...(draft.useGiftCredit ? { useGiftCredit: true } : {}),
 });

@@ -3,6 +3,7 @@ import express, { type Request, type Response, Router } from 'express';
 import type { Clock } from '../../../core/shared/ports';
 import {
   ADDI_SANDBOX_AUDIENCES,
+  ADDI_SANDBOX_ERRORS,
   ADDI_SANDBOX_PATH,
   APPLICATION_MINUTES,
   IN_PROCESS_ID_NUMBER,
@@ -93,7 +94,7 @@ export const sandboxApi = (deps: {
     const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
     const end = bearer === undefined ? undefined : tokens.get(bearer);
     if (end === undefined || end <= now()) {
-      res.status(401).json({ message: 'Unauthorized' });
+      res.status(401).json({ code: ADDI_SANDBOX_ERRORS.unauthorized, message: 'Unauthorized' });
       return;
     }
     const trouble = troubles.shift();
@@ -104,9 +105,11 @@ export const sandboxApi = (deps: {
     const answer = () => {
       if (trouble) return void res.status(trouble.http).type('json').send(trouble.body);
       const application = readApplication(req.is('application/json') ? parseJson(raw) : null);
-      if (typeof application === 'string') return void res.status(400).json({ message: application });
+      if ('code' in application) return void res.status(400).json(application);
       if (inProcess(application.client.idNumber))
-        return void res.status(409).json({ message: 'The client already has a credit in process' });
+        return void res
+          .status(409)
+          .json({ code: ADDI_SANDBOX_ERRORS.creditInProcess, message: 'The client already has a credit in process' });
       const at = deps.clock.now().toISOString();
       const applicationId = randomUUID();
       deps.applications.add({

@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Clock } from '../../../core/shared/ports';
+import { addiAmount } from '../application';
 import type { AddiSandboxCredentials } from './constants';
 import type { SandboxApplication, SandboxApplicationStatus } from './state';
 
@@ -19,12 +20,12 @@ export type CallbackDelivery = {
 const MAX_LOGGED = 500;
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
-/** The callback's body for an application (PROVIDERS.md §5): the amount approved (0 when no credit was given) and the
- * moment as epoch milliseconds. */
+/** The callback's body for an application (PROVIDERS.md §5): the amount approved (0 when no credit was given) as
+ * Addi's spec types it ("150000.0"), and the moment as epoch milliseconds. */
 export const callbackBody = (application: SandboxApplication, status: SandboxApplicationStatus, at: Date) => ({
   orderId: application.orderId,
   applicationId: application.applicationId,
-  approvedAmount: status === 'APPROVED' ? application.request.totalAmount : 0,
+  approvedAmount: addiAmount(status === 'APPROVED' ? application.request.totalAmount : 0),
   currency: 'COP',
   status,
   statusTimestamp: at.getTime(),

@@ -20,6 +20,17 @@ export type AddiSandboxCredentials = {
 /** The audiences a token may be asked for: Addi's own two (production and staging). */
 export const ADDI_SANDBOX_AUDIENCES: readonly string[] = [ADDI_HOSTS.production.audience, ADDI_HOSTS.staging.audience];
 
+/** The `code` of each error the sandbox answers, in the shape of Addi's ApiErrorResponse (`{code, message}`, its example
+ * "001-001"). Addi publishes the shape, not its list of codes: these are the sandbox's own. */
+export const ADDI_SANDBOX_ERRORS = {
+  invalidField: '001-001',
+  idType: '001-002',
+  amountOutOfRange: '001-003',
+  creditInProcess: '002-001',
+  unauthorized: '003-001',
+} as const;
+export type AddiSandboxError = { readonly code: string; readonly message: string };
+
 /** A client with this document number always has a credit in process: every application answers 409. */
 export const IN_PROCESS_ID_NUMBER = '1000000409';
 

@@ -10,6 +10,7 @@ const ACTIONS = [
   { path: 'aprobar', status: 'APPROVED', label: 'Aprobar crédito' },
   { path: 'rechazar', status: 'DECLINED', label: 'Rechazar' },
   { path: 'abandonar', status: 'ABANDONED', label: 'Abandonar' },
+  { path: 'error', status: 'INTERNAL_ERROR', label: 'Simular un error de Addi' },
 ] as const;
 
 /** How an ended application reads, by its status (looked up only with a status the sandbox itself set). */
@@ -18,6 +19,7 @@ const ENDED: ReadonlyMap<SandboxApplicationStatus, string> = new Map<SandboxAppl
   ['DECLINED', 'Addi no aprobó esta solicitud de crédito.'],
   ['REJECTED', 'Addi rechazó esta solicitud de crédito.'],
   ['ABANDONED', 'Esta solicitud de crédito fue abandonada.'],
+  ['INTERNAL_ERROR', 'Addi tuvo un error con esta solicitud de crédito: elige otro medio de pago.'],
 ]);
 
 const NOTICES: ReadonlyMap<string, string> = new Map([['no-pendiente', 'Esa solicitud ya no está en proceso.']]);

@@ -8,6 +8,7 @@ import { sandboxApplications, type SandboxApplication, type SandboxApplicationSt
 
 export {
   ADDI_SANDBOX_CREDENTIALS,
+  ADDI_SANDBOX_ERRORS,
   ADDI_SANDBOX_PATH,
   ADDI_SANDBOX_RANGE,
   addiSandboxSettings,
@@ -20,7 +21,7 @@ export type { SandboxRequest } from './api';
 export type { SandboxApplication, SandboxApplicationStatus } from './state';
 
 type Ending = Exclude<SandboxApplicationStatus, 'PENDING'>;
-const STATUSES: readonly Ending[] = ['APPROVED', 'DECLINED', 'REJECTED', 'ABANDONED'];
+const STATUSES: readonly Ending[] = ['APPROVED', 'DECLINED', 'REJECTED', 'ABANDONED', 'INTERNAL_ERROR'];
 const isStatus = (value: unknown): value is Ending =>
   typeof value === 'string' && (STATUSES as readonly string[]).includes(value);
 
@@ -81,9 +82,7 @@ export const addiSandbox = (opts: {
   control.post('/settle', async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     if (typeof body.id !== 'string' || !isStatus(body.status))
-      return void res
-        .status(400)
-        .json({ ok: false, message: 'id and status (APPROVED, DECLINED, REJECTED, ABANDONED) are required' });
+      return void res.status(400).json({ ok: false, message: `id and status (${STATUSES.join(', ')}) are required` });
     res.status((await settle(body.id, body.status)) ? 200 : 404).json({ ok: true });
   });
 

@@ -1,16 +1,17 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { AddiApplication } from '../application';
+import type { SandboxApplicationRequest } from './input';
 
 /** How an application stands: waiting for the shopper, or ended with the callback's status. */
-export type SandboxApplicationStatus = 'PENDING' | 'APPROVED' | 'DECLINED' | 'REJECTED' | 'ABANDONED';
+export type SandboxApplicationStatus =
+  'PENDING' | 'APPROVED' | 'DECLINED' | 'REJECTED' | 'ABANDONED' | 'INTERNAL_ERROR';
 
 /** One application the sandbox took, with what the ally sent. */
 export type SandboxApplication = {
   readonly applicationId: string;
   readonly orderId: string;
   readonly status: SandboxApplicationStatus;
-  readonly request: AddiApplication;
+  readonly request: SandboxApplicationRequest;
   readonly createdAt: string;
   readonly updatedAt: string;
 };

@@ -38,12 +38,34 @@ const expiry = (ctx: SandboxContext, endDate: string | undefined) =>
     ? `${endDate} 23:59:59`
     : bogotaStamp(new Date(ctx.clock.now().getTime() + 3 * 86_400_000));
 
+const MAX_CASH_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+/** A cash voucher's `end_date` that ePayco would refuse: ePayco's SDK documents that a voucher's expiration "can not be
+ * longer than 30 days", and a day already past cannot be paid. Absent, it is ePayco's default. */
+const endDateErrors = (ctx: SandboxContext, endDate: string | undefined) => {
+  if (endDate === undefined || endDate === '') return [];
+  const now = ctx.clock.now().getTime();
+  const [today, latest] = [bogotaStamp(new Date(now)), bogotaStamp(new Date(now + MAX_CASH_DAYS * DAY_MS))].map((s) =>
+    s.slice(0, 10),
+  );
+  const valid = /^\d{4}-\d{2}-\d{2}$/.test(endDate) && !Number.isNaN(Date.parse(endDate));
+  if (valid && endDate >= today && endDate <= latest) return [];
+  return [
+    {
+      code: 'E035',
+      message: `El campo end_date (fechaexpiracion) no es válido: la fecha de expiración debe estar entre hoy y los próximos ${MAX_CASH_DAYS} días (AAAA-MM-DD)`,
+    },
+  ];
+};
+
 /** A cash voucher (efecty, baloto, gana, redservi, puntored, sured), pending until the counter page marks it paid. */
 export const createCash = (ctx: SandboxContext, network: string, f: Readonly<Record<string, string>>): Created => {
   const net = CASH_NETWORKS[network];
   const errors = [
     ...missingFields(f, BUYER),
     ...(net ? [] : [{ code: 'E109', message: 'Método de pago en efectivo no soportado' }]),
+    ...endDateErrors(ctx, f.end_date),
   ];
   if (errors.length > 0 || !net) return { errors };
   const tx = ctx.payments.create({

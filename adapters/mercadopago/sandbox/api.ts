@@ -9,6 +9,8 @@ import { paymentJson, preferenceJson, refundJson } from './views';
 const error = (res: Response, status: number, error: string, message: string, cause: unknown[] = []) =>
   void res.status(status).json({ message, error, status, cause });
 
+const NO_TOKEN = 'Must provide your access_token to proceed';
+
 /** MercadoPago's API as the sandbox serves it under `/api`: the Bearer token checked, `X-Idempotency-Key` honoured on
  * writes (the same key answers the same again, nothing made twice), the preference validated as MercadoPago does. */
 export const apiRouter = (deps: {
@@ -22,7 +24,10 @@ export const apiRouter = (deps: {
   const router = Router();
   router.use(deps.faults.middleware);
   router.use((req, res, next) => {
-    const auth = req.get('authorization') ?? '';
+    const auth = req.get('authorization');
+    // MercadoPago tells a missing token (cause 5) from a wrong one.
+    if (auth === undefined)
+      return error(res, 401, 'unauthorized', NO_TOKEN, [{ code: 5, description: NO_TOKEN, data: null }]);
     if (auth !== `Bearer ${deps.accessToken}`) return error(res, 401, 'unauthorized', 'invalid access token');
     next();
   });
@@ -90,7 +95,8 @@ export const apiRouter = (deps: {
   });
   router.post('/v1/payments/:id/refunds', (req, res) =>
     once(req, res, () => {
-      const done = ledger.refund(String(req.params.id));
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const done = ledger.refund(String(req.params.id), body.amount);
       if (done === 'not-found')
         return {
           status: 404,
@@ -112,6 +118,11 @@ export const apiRouter = (deps: {
             cause: [{ code: 2063, description, data: null }],
           },
         };
+      }
+      if (done === 'invalid-amount') {
+        // MercadoPago publishes no code for it: the sandbox answers its 400 shape without one.
+        const description = 'amount invalid: whole pesos, more than 0 and at most what is left to refund';
+        return { status: 400, body: { message: description, error: 'bad_request', status: 400, cause: [] } };
       }
       return { status: 201, body: refundJson(done.payment, done.refund) };
     }),

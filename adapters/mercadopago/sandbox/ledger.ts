@@ -29,7 +29,7 @@ const DETAILS: ReadonlyMap<string, string> = new Map([
 ]);
 
 export type PayError = 'not-found' | 'expired';
-export type RefundError = 'not-found' | 'not-refundable';
+export type RefundError = 'not-found' | 'not-refundable' | 'invalid-amount';
 
 /** The sandbox's preferences and payments, and every change to them, each notified by webhook. */
 export const sandboxLedger = (deps: {
@@ -120,17 +120,23 @@ export const sandboxLedger = (deps: {
       notify({ payment: made, preference: pref }, 'payment.created');
       return { payment: made, preference: pref };
     },
-    /** A full refund of an approved payment, notified as `payment.updated`. */
-    refund: (paymentId: string) => {
+    /** A refund of an approved payment, notified as `payment.updated`: of `amount` (whole pesos, up to what is left),
+     * or of all that is left when absent. A part leaves it approved (`partially_refunded`), as MercadoPago does; the
+     * last part makes it refunded. */
+    refund: (paymentId: string, amount?: unknown) => {
       const found = payment(paymentId);
       if (!found) return 'not-found' satisfies RefundError;
       if (found.payment.status !== 'approved') return 'not-refundable' satisfies RefundError;
+      const left = found.payment.amount - found.payment.refunds.reduce((total, r) => total + r.amount, 0);
+      const asked = amount ?? left;
+      if (typeof asked !== 'number' || !Number.isSafeInteger(asked) || asked <= 0 || asked > left)
+        return 'invalid-amount' satisfies RefundError;
       const refund = store.write((s) => {
         const p = s.payments.find((x) => x.id === found.payment.id)!;
-        const r: SandboxRefund = { id: s.nextRefund++, amount: p.amount, createdAt: now() };
+        const r: SandboxRefund = { id: s.nextRefund++, amount: asked, createdAt: now() };
         p.refunds.push(r);
-        p.status = 'refunded';
-        p.statusDetail = 'refunded';
+        p.status = asked === left ? 'refunded' : 'approved';
+        p.statusDetail = asked === left ? 'refunded' : 'partially_refunded';
         p.updatedAt = r.createdAt;
         return r;
       });

@@ -6,7 +6,7 @@ import type { PaymentAction, PaymentAttempt } from '../../../core/payments/attem
 import type { GatewayRegistry } from '../../../core/payments/gateways';
 import { CASH_NETWORK_NAME, parseCashNetwork } from '../../../core/payments/cash-networks';
 import { parsePaymentMethod, PAYMENT_METHOD_TEXT } from '../../../core/payments/methods';
-import { howToPay, outOfRange } from '../../../core/payments/payment-options';
+import { howToPay, whyNotOffered } from '../../../core/payments/payment-options';
 import { isFinalPaymentState, paymentStateLabel } from '../../../core/payments/payment-state';
 import { formatMobilePhone } from '../../../core/customers/phone';
 import { formatBogotaDateTime, formatDeliveryEstimate } from '../../../core/shared/bogota-time-text';
@@ -107,12 +107,12 @@ export const attemptView = (p: PaymentAttempt, now: Date): PaymentAttemptView =>
 };
 
 /** The methods an order waiting for its payment can be paid with now: the configured gateways' that take its total
- * (cash on delivery is chosen at checkout, never afterwards). */
+ * and its buyer's document (cash on delivery is chosen at checkout, never afterwards). */
 const payOptionsOf = (o: Order, payments: GatewayRegistry): PayOptionView[] =>
   o.state !== 'pending_payment'
     ? []
     : payments.gateways
-        .filter((g) => outOfRange(g, o.totals.total) === null)
+        .filter((g) => whyNotOffered(g, { total: o.totals.total, documentType: o.buyer.documentType }) === null)
         .map((g) => ({
           method: g.method,
           label: PAYMENT_METHOD_TEXT[g.method].label,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { IN_PROCESS_ID_NUMBER } from '../../../adapters/addi/sandbox';
+import { ADDI_SANDBOX_ERRORS, IN_PROCESS_ID_NUMBER } from '../../../adapters/addi/sandbox';
 import { pesos } from '../../../core/shared/money';
 import { addiRequest, startAddi, type Addi } from './harness';
 
@@ -19,7 +19,7 @@ describe('Addi: the online application', () => {
   let h: Addi;
   afterEach(() => h.close());
 
-  it('is posted with the bearer token and the exact body: our attempt id as orderId, whole pesos, the ways back', async () => {
+  it("is posted with the bearer token and the exact body: our attempt id as orderId, amounts as Addi's spec types them (strings of pesos with cents after a dot), the ways back", async () => {
     h = await startAddi();
     const request = addiRequest();
     await h.gateway.apply(request);
@@ -33,13 +33,19 @@ describe('Addi: the online application', () => {
     expect(call.headers.authorization).toMatch(/^Bearer [\w-]+$/);
     expect(JSON.parse(call.body)).toEqual({
       orderId: request.attemptId,
-      totalAmount: 659_400,
-      shippingAmount: 9_900,
-      totalTaxesAmount: 103_704,
+      totalAmount: '659400.0',
+      shippingAmount: '9900.0',
+      totalTaxesAmount: '103704.0',
       currency: 'COP',
       items: [
-        { sku: 'P01-2LB-CHOC', name: 'Proteína Whey 2 lb Chocolate', quantity: 3, unitPrice: 129_900, tax: 62_221 },
-        { sku: 'P02-300G', name: 'Creatina 300 g', quantity: 2, unitPrice: 129_900, tax: 41_483 },
+        {
+          sku: 'P01-2LB-CHOC',
+          name: 'Proteína Whey 2 lb Chocolate',
+          quantity: '3',
+          unitPrice: '129900.0',
+          tax: '62221.0',
+        },
+        { sku: 'P02-300G', name: 'Creatina 300 g', quantity: '2', unitPrice: '129900.0', tax: '41483.0' },
       ],
       client: {
         idType: 'CC',
@@ -78,9 +84,9 @@ describe('Addi: the online application', () => {
   it('sends what the shopper finances after gift credit as totalAmount, the items at their prices', async () => {
     h = await startAddi();
     await h.gateway.apply(addiRequest({ amount: pesos(609_400), giftCredit: pesos(50_000) }));
-    const body = JSON.parse(h.apiCalls()[0].body) as { totalAmount: number; items: { unitPrice: number }[] };
-    expect(body.totalAmount).toBe(609_400);
-    expect(body.items.map((i) => i.unitPrice)).toEqual([129_900, 129_900]);
+    const body = JSON.parse(h.apiCalls()[0].body) as { totalAmount: string; items: { unitPrice: string }[] };
+    expect(body.totalAmount).toBe('609400.0');
+    expect(body.items.map((i) => i.unitPrice)).toEqual(['129900.0', '129900.0']);
   });
 
   it('answers 409 when the shopper has a credit in process: rejected, in Spanish', async () => {
@@ -102,7 +108,10 @@ describe('Addi: the online application', () => {
       ...NOT_OPENED,
       reason: 'gateway-refused',
     });
-    expect(h.logger.entries.at(-1)!.fields.says).toBe('totalAmount must be between 50000 and 20000000 COP');
+    expect(h.logger.entries.at(-1)!.fields).toMatchObject({
+      says: 'totalAmount must be between 50000 and 20000000 COP',
+      code: ADDI_SANDBOX_ERRORS.amountOutOfRange,
+    });
     expect(await h.gateway.apply(addiRequest({ amount: pesos(20_000_001) }))).toMatchObject({ status: 'failed' });
     h.sandbox.answerNext(500, '{"message":"internal"}');
     expect(await h.gateway.apply(addiRequest())).toEqual(NOT_OPENED);

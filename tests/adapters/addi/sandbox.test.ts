@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applicationOf } from '../../../adapters/addi/application';
-import { ADDI_SANDBOX_CREDENTIALS } from '../../../adapters/addi/sandbox';
+import { ADDI_SANDBOX_CREDENTIALS, ADDI_SANDBOX_ERRORS } from '../../../adapters/addi/sandbox';
 import { addiRequest, startAddi, type Addi } from './harness';
 
 const basic = `Basic ${Buffer.from(`${ADDI_SANDBOX_CREDENTIALS.callbackUser}:${ADDI_SANDBOX_CREDENTIALS.callbackPassword}`).toString('base64')}`;
@@ -53,7 +53,7 @@ describe("Addi's sandbox: the credit page", () => {
     expect(JSON.parse(received.notification.body)).toEqual({
       orderId: addiRequest().attemptId,
       applicationId: application.applicationId,
-      approvedAmount: 659_400,
+      approvedAmount: '659400.0',
       currency: 'COP',
       status: 'APPROVED',
       statusTimestamp: h.clock.now().getTime(),
@@ -76,8 +76,8 @@ describe("Addi's sandbox: the credit page", () => {
     const second = await open(h, 'a-2');
     await press(h, 'abandonar', second.application.applicationId);
     expect(h.callbacks.all().map((c) => JSON.parse(c.notification.body) as Record<string, unknown>)).toEqual([
-      expect.objectContaining({ orderId: 'a-1', status: 'DECLINED', approvedAmount: 0 }),
-      expect.objectContaining({ orderId: 'a-2', status: 'ABANDONED', approvedAmount: 0 }),
+      expect.objectContaining({ orderId: 'a-1', status: 'DECLINED', approvedAmount: '0.0' }),
+      expect.objectContaining({ orderId: 'a-2', status: 'ABANDONED', approvedAmount: '0.0' }),
     ]);
   });
 
@@ -154,40 +154,87 @@ describe("Addi's sandbox: the credit page", () => {
     }
   });
 
-  it('refuses the API without a valid token, and a body that is not what Addi takes', async () => {
+  it('refuses the API without a valid token, and a body that is not what Addi takes, with its error format', async () => {
     h = await startAddi();
-    const api = `${h.origin}/sandbox/addi/api/v1/online-applications`;
-    expect((await fetch(api, { method: 'POST', body: '{}' })).status).toBe(401);
-    const token = await fetch(`${h.origin}/sandbox/addi/auth/oauth/token`, {
+    const { post, valid } = await apiClient(h);
+    const unauthorized = await fetch(`${h.origin}/sandbox/addi/api/v1/online-applications`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        audience: 'https://api.addi.com',
-        grant_type: 'client_credentials',
-        client_id: ADDI_SANDBOX_CREDENTIALS.clientId,
-        client_secret: ADDI_SANDBOX_CREDENTIALS.clientSecret,
-      }),
+      body: '{}',
     });
-    const { access_token: accessToken, expires_in: expiresIn } = (await token.json()) as Record<string, unknown>;
-    expect(expiresIn).toBe(86_400);
-    const post = (body: unknown) =>
-      fetch(api, {
-        method: 'POST',
-        redirect: 'manual',
-        headers: { 'authorization': `Bearer ${String(accessToken)}`, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-    const valid = applicationOf(addiRequest(), {
-      logoUrl: 'https://fornido.co/logo.png',
-      callbackUrl: 'https://fornido.co/cb',
-    });
+    expect(unauthorized.status).toBe(401);
+    expect(await unauthorized.json()).toEqual({ code: ADDI_SANDBOX_ERRORS.unauthorized, message: 'Unauthorized' });
     const bad = await post({ ...valid, orderId: 'a-1', currency: 'USD' });
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({ message: expect.stringContaining('currency') });
+    expect(await bad.json()).toEqual({
+      code: ADDI_SANDBOX_ERRORS.invalidField,
+      message: expect.stringContaining('currency'),
+    });
     expect((await post({ ...valid, orderId: 'a-2', totalAmount: 1_000.5 })).status).toBe(400);
+    expect((await post({ ...valid, orderId: 'a-2', totalAmount: '1.000,50' })).status).toBe(400);
     expect((await post({ ...valid, orderId: 'a-3', items: [] })).status).toBe(400);
     const created = await post({ ...valid, orderId: 'a-4', client: { ...valid.client, idNumber: '12345' } });
     expect(created.status).toBe(301);
     expect(created.headers.get('location')).toMatch(/^https:\/\/fornido\.co\/sandbox\/addi\/\?id=[\w-]+$/);
   });
+
+  it("takes Addi's own example: amounts as strings or numbers, without logoUrl, totalTaxesAmount, shippingAddress or items' tax", async () => {
+    h = await startAddi();
+    const { post, valid } = await apiClient(h);
+    const { totalTaxesAmount: _taxes, shippingAddress: _address, ...bare } = valid;
+    const created = await post({
+      ...bare,
+      orderId: 'a-5',
+      totalAmount: '255000.0',
+      shippingAmount: '50000.0',
+      items: [{ sku: 'PD-122354', name: 'product name', quantity: '5', unitPrice: 9950 }],
+      allyUrlRedirection: { callbackUrl: valid.allyUrlRedirection.callbackUrl, redirectionUrl: 'https://fornido.co/' },
+    });
+    expect(created.status).toBe(301);
+    expect(h.sandbox.application('a-5')!.request).toMatchObject({ totalAmount: 255_000, shippingAmount: 50_000 });
+    const client = { ...valid.client, idNumber: '1030405060' };
+    expect((await post({ ...valid, orderId: 'a-6', client, totalAmount: 659_400 })).status).toBe(301);
+  });
+
+  it("refuses a document other than the cédula de ciudadanía as Addi's API says, with its error format", async () => {
+    h = await startAddi();
+    const { post, valid } = await apiClient(h);
+    for (const idType of ['CE', 'NIT', 'TI', 'PP', 'PPT']) {
+      const res = await post({ ...valid, orderId: `a-${idType}`, client: { ...valid.client, idType } });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        code: ADDI_SANDBOX_ERRORS.idType,
+        message: 'client.idType must be CC: only the cédula de ciudadanía is accepted',
+      });
+    }
+    expect(h.sandbox.applications()).toEqual([]);
+  });
 });
+
+/** A token from the sandbox, and a POST of any body to its online applications with it. */
+const apiClient = async (h: Addi) => {
+  const api = `${h.origin}/sandbox/addi/api/v1/online-applications`;
+  const token = await fetch(`${h.origin}/sandbox/addi/auth/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      audience: 'https://api.addi.com',
+      grant_type: 'client_credentials',
+      client_id: ADDI_SANDBOX_CREDENTIALS.clientId,
+      client_secret: ADDI_SANDBOX_CREDENTIALS.clientSecret,
+    }),
+  });
+  const { access_token: accessToken, expires_in: expiresIn } = (await token.json()) as Record<string, unknown>;
+  expect(expiresIn).toBe(86_400);
+  const post = (body: unknown) =>
+    fetch(api, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'authorization': `Bearer ${String(accessToken)}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const valid = applicationOf(addiRequest(), {
+    logoUrl: 'https://fornido.co/logo.png',
+    callbackUrl: 'https://fornido.co/cb',
+  });
+  return { post, valid };
+};

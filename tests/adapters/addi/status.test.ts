@@ -84,6 +84,29 @@ describe("Addi: an attempt's status, from the newest genuine callback", () => {
     });
   });
 
+  it('is closed as failed, inviting another method in Spanish, when Addi reports an INTERNAL_ERROR', async () => {
+    const { gateway, attempt, receive } = setUp();
+    await receive({ status: 'INTERNAL_ERROR', approvedAmount: '0' });
+    expect(await gateway.status(attempt)).toEqual({
+      status: 'failed',
+      reason: 'provider-error',
+      message:
+        'Addi tuvo un error y no pudo estudiar tu solicitud de crédito. Elige otro medio de pago para tu pedido.',
+      ended: true,
+    });
+  });
+
+  it("is still pending, keeping its redirect, when Addi's callback says PENDING", async () => {
+    const { gateway, attempt, receive } = setUp();
+    await receive({ status: 'PENDING', approvedAmount: '0' });
+    expect(await gateway.status(attempt)).toEqual({
+      status: 'pending',
+      reference: REFERENCE,
+      action: REDIRECT,
+      expiresAt: EXPIRES,
+    });
+  });
+
   it('ignores callbacks whose credentials failed, and those about other attempts', async () => {
     const { gateway, attempt, receive } = setUp();
     await receive({ status: 'APPROVED', approvedAmount: 659_400 });

@@ -21,10 +21,12 @@ import type { Clock } from '../../../core/shared/ports';
 import { recordingLogger } from './sdk/harness';
 import { startSandbox } from './sandbox/harness';
 
+type ManualClock = Clock & { advance(ms: number): void };
+
 /** A clock the test moves by hand. */
 const manualClock = (start: string) => {
   let now = new Date(start).getTime();
-  const clock: Clock & { advance(ms: number): void } = {
+  const clock: ManualClock = {
     now: () => new Date(now),
     advance: (ms) => void (now += ms),
   };
@@ -71,9 +73,9 @@ export const aRequest = (over: Partial<PaymentRequest> = {}): PaymentRequest => 
 export const epaycoOver = (
   origin: string,
   confirmationUrl: string,
-  options: { readonly hosts?: string; readonly timeoutMs?: number } = {},
+  options: { readonly hosts?: string; readonly timeoutMs?: number; readonly clock?: ManualClock } = {},
 ) => {
-  const clock = manualClock('2026-11-22T15:00:00Z');
+  const clock = options.clock ?? manualClock('2026-11-22T15:00:00Z');
   const logger = recordingLogger();
   const calls: string[] = [];
   const counting: typeof fetch = (input, init) => {
@@ -119,8 +121,10 @@ export const epaycoOver = (
 
 /** The sandbox and a merchant receiving its confirmations on loopback, with the gateways pointed at them. */
 export const startGateways = async () => {
-  const env = await startSandbox();
-  return { env, ...epaycoOver(env.origin, `${env.merchant}/confirmacion`) };
+  // One clock for the store and ePayco, as in life: a voucher's end_date is checked against ePayco's today.
+  const clock = manualClock('2026-11-22T15:00:00Z');
+  const env = await startSandbox({ clock });
+  return { env, ...epaycoOver(env.origin, `${env.merchant}/confirmacion`, { clock }) };
 };
 export type GatewayHarness = Awaited<ReturnType<typeof startGateways>>;
 

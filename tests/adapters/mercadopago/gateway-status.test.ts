@@ -1,3 +1,4 @@
+import { MERCADOPAGO_SANDBOX_CREDENTIALS } from '../../../adapters/mercadopago/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aRequest, startMercadoPago, type MercadoPagoHarness } from './harness';
 
@@ -88,6 +89,27 @@ describe('the status of a MercadoPago attempt', () => {
 });
 
 describe('refunding a MercadoPago payment', () => {
+  it('reads a payment partly refunded at MercadoPago as still paid, and refunds the rest when the store reverses it', async () => {
+    const { attempt, preference } = await mp.opened();
+    const paid = mp.control.pay(preference, 'approved');
+    if (typeof paid === 'string') throw new Error(paid);
+    const id = String(paid.payment.id);
+    const part = await fetch(`${mp.apiUrl}/v1/payments/${id}/refunds`, {
+      method: 'POST',
+      headers: {
+        'Authorization': `Bearer ${MERCADOPAGO_SANDBOX_CREDENTIALS.accessToken}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ amount: 10_000 }),
+    });
+    expect(part.status).toBe(201);
+    expect(await mp.gateway.status(attempt)).toMatchObject({ status: 'approved', amount: paid.payment.amount });
+    expect(await mp.gateway.reverse!(attempt)).toEqual({ reversed: true });
+    const refunds = mp.control.payment(id)!.payment.refunds.map((r) => r.amount);
+    expect(refunds).toEqual([10_000, paid.payment.amount - 10_000]);
+    expect(await mp.gateway.status(attempt)).toMatchObject({ status: 'reversed' });
+  });
+
   it('refunds the approved payment in full with a stable idempotency key, once', async () => {
     const { attempt, preference } = await mp.opened();
     const paid = mp.control.pay(preference, 'approved');

@@ -49,6 +49,19 @@ describe('the MercadoPago sandbox API', () => {
     });
   });
 
+  it('answers a request without a token as MercadoPago does, apart from a wrong one: 401, "Must provide your access_token"', async () => {
+    const res = await fetch(`${mp.apiUrl}/v1/payments/1`);
+    expect({ status: res.status, json: await res.json() }).toEqual({
+      status: 401,
+      json: {
+        message: 'Must provide your access_token to proceed',
+        error: 'unauthorized',
+        status: 401,
+        cause: [{ code: 5, description: 'Must provide your access_token to proceed', data: null }],
+      },
+    });
+  });
+
   it.each([
     [{ items: [] }, 'items needed'],
     [{ items: [{ ...item, currency_id: 'USD' }] }, 'currency_id invalid'],
@@ -85,6 +98,34 @@ describe('the MercadoPago sandbox API', () => {
     if (typeof paid === 'string') throw new Error(paid);
     const res = await api(`/v1/payments/${paid.payment.id}/refunds`, { method: 'POST', body: {}, key: 'r-1' });
     expect(res).toMatchObject({ status: 400, json: { error: 'bad_request', cause: [{ code: 2063 }] } });
+  });
+
+  it('refunds part of a payment, which stays approved, then the rest, which makes it refunded; never more than paid', async () => {
+    const { preference } = await mp.opened();
+    const paid = mp.control.pay(preference, 'approved');
+    if (typeof paid === 'string') throw new Error(paid);
+    const id = paid.payment.id;
+    const total = paid.payment.amount;
+    const refund = (body: unknown, key: string) => api(`/v1/payments/${id}/refunds`, { method: 'POST', body, key });
+    const part = await refund({ amount: 30_000 }, 'p-1');
+    expect(part).toMatchObject({ status: 201, json: { amount: 30_000, status: 'approved' } });
+    expect((await api(`/v1/payments/${id}`)).json).toMatchObject({
+      status: 'approved',
+      status_detail: 'partially_refunded',
+      transaction_amount: total,
+      transaction_amount_refunded: 30_000,
+    });
+    const tooMuch = await refund({ amount: total }, 'p-2');
+    expect(tooMuch).toMatchObject({ status: 400, json: { error: 'bad_request' } });
+    for (const amount of [0, -5, 'mucho', 10.5])
+      expect((await refund({ amount }, `p-bad-${String(amount)}`)).status).toBe(400);
+    // Without an amount, what is left.
+    const rest = await refund({}, 'p-3');
+    expect(rest).toMatchObject({ status: 201, json: { amount: total - 30_000 } });
+    const after = (await api(`/v1/payments/${id}`)).json;
+    expect(after).toMatchObject({ status: 'refunded', status_detail: 'refunded', transaction_amount_refunded: total });
+    expect(after.refunds).toHaveLength(2);
+    expect((await refund({ amount: 1 }, 'p-4')).json).toMatchObject({ cause: [{ code: 2063 }] });
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gatewayRegistry } from '../../../core/payments/gateways';
-import { paymentOptions } from '../../../core/payments/payment-options';
+import { DOCUMENT_TYPES, type DocumentType } from '../../../core/customers/documents';
+import { paymentOptions, whyNotOffered } from '../../../core/payments/payment-options';
 import { pesos } from '../../../core/shared/money';
 import { scriptedCardGateway, scriptedWalletGateway } from '../../fakes/payment-gateways';
 
@@ -104,5 +105,42 @@ describe('the payment methods offered for an order', () => {
     const outside = [false, 'Addi está disponible para compras entre $ 50.000 y $ 20.000.000.'];
     expect(at(49_999)).toEqual([outside]);
     expect(at(20_000_001)).toEqual([outside]);
+  });
+});
+
+describe('a gateway that takes some identity documents only (Addi: the cédula de ciudadanía)', () => {
+  const addi = {
+    ...scriptedWalletGateway(),
+    method: 'addi' as const,
+    documentTypes: ['CC'] as const,
+  };
+  const registry = gatewayRegistry([addi, scriptedCardGateway()], { cashOnDelivery: false });
+  const offered = (documentType?: DocumentType) =>
+    paymentOptions(registry, { available: true }, 129_900, documentType).map((o) => [o.id, o.available, o.reason]);
+
+  it('is offered to a buyer with a cédula de ciudadanía, and before the buyer is known', () => {
+    expect(offered('CC')).toEqual([
+      ['addi', true, null],
+      ['sandbox-card', true, null],
+    ]);
+    expect(offered()).toEqual(offered('CC'));
+  });
+
+  it('is shown disabled, saying why in Spanish, to a buyer with any other document', () => {
+    for (const type of DOCUMENT_TYPES.filter((t) => t !== 'CC'))
+      expect(offered(type)).toEqual([
+        ['addi', false, 'Addi solo está disponible con cédula de ciudadanía.'],
+        ['sandbox-card', true, null],
+      ]);
+  });
+
+  it('says both reasons apart: a total outside its range is told first', () => {
+    const ranged = { ...addi, amountRange: { min: pesos(50_000), max: pesos(20_000_000) } };
+    expect(whyNotOffered(ranged, { total: 10_000, documentType: 'CE' })).toBe(
+      'Addi está disponible para compras entre $ 50.000 y $ 20.000.000.',
+    );
+    expect(whyNotOffered(ranged, { total: 60_000, documentType: 'CE' })).toBe(
+      'Addi solo está disponible con cédula de ciudadanía.',
+    );
   });
 });

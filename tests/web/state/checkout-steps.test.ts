@@ -82,7 +82,7 @@ describe('step guards', () => {
 });
 
 describe('price requests of the steps', () => {
-  it('asks for the destination, then the chosen methods, never anything else of the draft', () => {
+  it("asks for the destination, then the buyer's document type and the chosen methods, never anything else of the draft", () => {
     const draft = aDraft();
     const cart = [{ sku: 'A1', quantity: 1, extra: 'x' }] as unknown as typeof lines;
     expect(shippingRequest(cart, draft)).toEqual({
@@ -93,7 +93,11 @@ describe('price requests of the steps', () => {
       lines,
       destination: { departmentCode: '05', municipalityCode: '05001' },
       shippingMethod: 'standard',
+      // Addi takes a cédula de ciudadanía only: the server says so beside it on this step.
+      documentType: 'CC',
     });
+    const typeless = aDraft({ shippingMethod: 'standard', customer: { ...aDraft().customer, documentType: '' } });
+    expect(paymentRequest(lines, typeless)).not.toHaveProperty('documentType');
     expect(
       paymentRequest(lines, aDraft({ shippingMethod: 'standard', paymentMethod: 'cash-on-delivery' })).paymentMethod,
     ).toBe('cash-on-delivery');

@@ -17,6 +17,8 @@ export const checkoutPriceForm = z.object({
   shippingMethod: z.optional(text('Elige cómo quieres recibir tu pedido.', 20)),
   paymentMethod: z.optional(text('Elige un medio de pago.', 30)),
   useGiftCredit: z.optional(z.boolean({ error: 'No pudimos leer si quieres usar tu saldo de regalo.' })),
+  /** The buyer's document type once the buyer's step is done: some methods take some documents only. */
+  documentType: z.optional(text('Elige un tipo de documento.', 3)),
 });
 
 export const buyerForm = z.object({

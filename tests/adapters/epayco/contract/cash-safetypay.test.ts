@@ -10,6 +10,9 @@ beforeAll(async () => {
 });
 afterAll(() => pair.env.close());
 
+/** A day 20 days ahead in Bogotá: ePayco takes an end_date from today to 30 days ahead. */
+const END_DATE = new Date(Date.now() - 5 * 3_600_000 + 20 * 86_400_000).toISOString().slice(0, 10);
+
 const VOUCHER_IDS = {
   ...RESTPAGOS_IDS,
   pin: /^\d{8}$/,
@@ -18,7 +21,7 @@ const VOUCHER_IDS = {
 
 describe('cash', () => {
   it.each(CASH_METHODS)('creates a %s voucher alike and reads each back alike', async (method) => {
-    const voucher = (invoice: string) => ({ ...restpagosPayment(pair.env.merchant, invoice), end_date: '2031-01-20' });
+    const voucher = (invoice: string) => ({ ...restpagosPayment(pair.env.merchant, invoice), end_date: END_DATE });
     const ours = await pair.ours.cash.create(method, voucher(`FOR-${method}`));
     const official = await pair.official.cash.create(method, voucher(`FOR-${method}`));
     expectSameAnswer(ours, official, VOUCHER_IDS);
@@ -30,7 +33,7 @@ describe('cash', () => {
         valor: 129900,
         estado: 'Pendiente',
         cod_respuesta: 3,
-        fechaexpiracion: '2031-01-20 23:59:59',
+        fechaexpiracion: `${END_DATE} 23:59:59`,
       },
     });
     const refs = [ours, official].map((a) => String((a.data as { ref_payco: string }).ref_payco));
@@ -44,7 +47,7 @@ describe('cash', () => {
   });
 
   it('refuses a network it does not know alike, before any call (error 109)', async () => {
-    const input = { ...restpagosPayment(pair.env.merchant, 'FOR-X'), end_date: '2031-01-20' };
+    const input = { ...restpagosPayment(pair.env.merchant, 'FOR-X'), end_date: END_DATE };
     const theirs = (() => {
       try {
         void pair.official.cash.create('bitcoin', input);

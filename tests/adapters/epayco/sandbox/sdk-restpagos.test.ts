@@ -110,10 +110,13 @@ describe('PSE through the official SDK', () => {
   });
 });
 
+/** The day `days` from today in Bogotá (UTC−5), as `end_date` is written. */
+const bogotaDay = (days: number) => new Date(Date.now() - 5 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+
 describe('cash through the official SDK', () => {
   it.each(['efecty', 'baloto', 'gana', 'redservi', 'puntored', 'sured'])('creates a %s voucher', async (method) => {
     const input = payment();
-    const created = await sdk.cash.create(method, { ...input, end_date: '2031-01-20' });
+    const created = await sdk.cash.create(method, { ...input, end_date: bogotaDay(20) });
     expect(created).toMatchObject({ success: true, title_response: 'Transacción generada' });
     const data = created.data as Record<string, unknown>;
     expect(data).toMatchObject({
@@ -121,7 +124,7 @@ describe('cash through the official SDK', () => {
       valor: 129900,
       estado: 'Pendiente',
       cod_respuesta: 3,
-      fechaexpiracion: '2031-01-20 23:59:59',
+      fechaexpiracion: `${bogotaDay(20)} 23:59:59`,
     });
     expect(data.pin).toMatch(/^\d{8}$/);
     expect(data.codigoproyecto).toMatch(/^\d+$/);
@@ -138,6 +141,32 @@ describe('cash through the official SDK', () => {
     const bogotaNow = new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 10);
     expect(expires > bogotaNow).toBe(true);
     expect(expires).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  });
+
+  it("refuses an end_date in the past or more than 30 days ahead, as ePayco's SDK documents", async () => {
+    const refused = {
+      success: false,
+      title_response: 'Error',
+      data: {
+        totalerrores: 1,
+        errores: [
+          {
+            codError: 'E035',
+            errorMessage:
+              'El campo end_date (fechaexpiracion) no es válido: la fecha de expiración debe estar entre hoy y los próximos 30 días (AAAA-MM-DD)',
+          },
+        ],
+      },
+    };
+    for (const end of [bogotaDay(-1), bogotaDay(31), '2020-12-05', '05/12/2031'])
+      expect(await sdk.cash.create('baloto', { ...payment(), end_date: end })).toEqual(
+        expect.objectContaining(refused),
+      );
+    for (const end of [bogotaDay(0), bogotaDay(30)])
+      expect(await sdk.cash.create('efecty', { ...payment(), end_date: end })).toMatchObject({
+        success: true,
+        data: { fechaexpiracion: `${end} 23:59:59` },
+      });
   });
 
   it('refuses a network it does not know (error 109 from the SDK)', () => {
