@@ -75,9 +75,13 @@ export const startEmbedded = async (
     return pusher;
   };
 
-  /** A raw WebSocket at `path` that records every frame it gets and how it closed. */
-  const socket = (path = `/app/${APP.key}?protocol=7&client=js&version=8.6.0&flash=false`) => {
-    const ws = new WebSocket(`ws://127.0.0.1:${port}${path}`);
+  /** A raw WebSocket at `path` (from another loopback address, with other headers, when told) that records every
+   * frame it gets and how it closed. */
+  const socket = (
+    path = `/app/${APP.key}?protocol=7&client=js&version=8.6.0&flash=false`,
+    from: { localAddress?: string; headers?: Record<string, string> } = {},
+  ) => {
+    const ws = new WebSocket(`ws://127.0.0.1:${port}${path}`, from);
     sockets.push(ws);
     const frames: Record<string, unknown>[] = [];
     const waiting: { test: (f: Record<string, unknown>) => boolean; resolve: (f: Record<string, unknown>) => void }[] =
