@@ -1,6 +1,5 @@
 import Pusher from 'pusher';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { channelAuth } from '../../../../adapters/realtime/signature';
 import { APP, startEmbedded, type Embedded } from './harness';
 
 // Pusher's HTTP API for the state of channels (GET /channels, /channels/{name}, /channels/{name}/users), as the
@@ -31,11 +30,8 @@ const get = async (path: string, params?: Record<string, string>, as: Pusher = s
 
 /** A raw socket on `channel` (as presence user `userId` on a presence channel), subscribed. */
 const on = async (channel: string, userId?: string) => {
-  const socket = embedded.socket();
-  const socketId = await socket.socketId();
-  const data = userId === undefined ? undefined : JSON.stringify({ user_id: userId, user_info: { alias: 'Ana R.' } });
-  const auth = channel === 'ranking' ? undefined : channelAuth(APP, socketId, channel, data);
-  socket.send({ event: 'pusher:subscribe', data: { channel, auth, channel_data: data } });
+  const socket = await embedded.subscriber();
+  socket.subscribe(channel, userId === undefined ? undefined : { user_id: userId, user_info: { alias: 'Ana R.' } });
   await socket.next('pusher_internal:subscription_succeeded');
   return socket;
 };

@@ -1,6 +1,5 @@
 import Pusher from 'pusher';
 import { afterEach, describe, expect, it } from 'vitest';
-import { channelAuth } from '../../../../adapters/realtime/signature';
 import { APP, startEmbedded, type Embedded } from './harness';
 
 // What one client can make the embedded server do: no client events to relay, a bounded number of connections per
@@ -13,24 +12,11 @@ afterEach(async () => {
   await embedded.close();
 });
 
-const signer = { key: APP.key, secret: APP.secret };
 const dataOf = (frame: Record<string, unknown>) => JSON.parse(frame.data as string) as unknown;
 
 type From = Parameters<Embedded['socket']>[1];
 
-/** A raw socket, connected (connection_established received), that subscribes as pusher-js would. */
-const connect = async (from?: From) => {
-  const socket = embedded.socket(undefined, from);
-  // A hundred handshakes at once can take seconds on a loaded machine.
-  await socket.frame('pusher:connection_established', 20_000);
-  const socketId = await socket.socketId();
-  const subscribe = (channel: string, channelData?: unknown) => {
-    const text = channelData === undefined ? undefined : JSON.stringify(channelData);
-    const auth = channel.startsWith('p') ? channelAuth(signer, socketId, channel, text) : undefined;
-    socket.send({ event: 'pusher:subscribe', data: { channel, auth, channel_data: text } });
-  };
-  return { ...socket, socketId, subscribe };
-};
+const connect = (from?: Parameters<Embedded['subscriber']>[0]) => embedded.subscriber(from);
 
 /** A socket refused at once: Pusher's `pusher:error` with the code, then the close with it. */
 const refused = async (from?: From) => {

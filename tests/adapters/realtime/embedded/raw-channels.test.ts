@@ -16,17 +16,7 @@ afterEach(async () => {
 const signer = { key: APP.key, secret: APP.secret };
 const dataOf = (frame: Record<string, unknown>) => JSON.parse(frame.data as string) as unknown;
 
-/** A raw socket, connected, with a helper that subscribes as pusher-js would (signing private and presence). */
-const connect = async (from?: Parameters<Embedded['socket']>[1]) => {
-  const socket = embedded.socket(undefined, from);
-  const socketId = await socket.socketId();
-  const subscribe = (channel: string, channelData?: unknown) => {
-    const text = channelData === undefined ? undefined : JSON.stringify(channelData);
-    const auth = channel.startsWith('p') ? channelAuth(signer, socketId, channel, text) : undefined;
-    socket.send({ event: 'pusher:subscribe', data: { channel, auth, channel_data: text } });
-  };
-  return { ...socket, socketId, subscribe };
-};
+const connect = (from?: Parameters<Embedded['subscriber']>[0]) => embedded.subscriber(from);
 
 describe('embedded realtime channels', () => {
   it('confirms public and private subscriptions with data "{}", and presence with the member list', async () => {
