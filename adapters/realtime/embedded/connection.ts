@@ -127,15 +127,20 @@ export const openConnection = (socket: WebSocket, socketId: string, deps: Connec
     }
   };
 
-  socket.on('message', (raw, isBinary) => {
-    if (socket.readyState !== socket.OPEN) return;
+  /** Counts a frame against the socket's allowance; past it, closes the socket (4301) and answers false. */
+  const within = (size: number): boolean => {
+    if (socket.readyState !== socket.OPEN) return false;
     heardFrom();
+    const over = inflow.add(size, Date.now());
+    if (!over) return true;
+    send(errorFrame(CLOSE.overRate, over));
+    socket.close(CLOSE.overRate, over);
+    return false;
+  };
+
+  socket.on('message', (raw, isBinary) => {
     const bytes = Buffer.isBuffer(raw) ? raw : Array.isArray(raw) ? Buffer.concat(raw) : Buffer.from(raw);
-    const over = inflow.add(bytes.length, Date.now());
-    if (over) {
-      send(errorFrame(CLOSE.overRate, over));
-      return socket.close(CLOSE.overRate, over);
-    }
+    if (!within(bytes.length)) return;
     if (isBinary) return refuse(null, 'Binary frames are not supported');
     const frame = parseClientFrame(bytes.toString('utf8'));
     if (frame === null) return refuse(null, 'Frames must be JSON objects with a string "event"');
@@ -148,6 +153,11 @@ export const openConnection = (socket: WebSocket, socketId: string, deps: Connec
     }
   });
   socket.on('pong', heardFrom);
+  // WebSocket pings are answered here (the server has autoPong off), so they count like any frame and a pong never
+  // piles up for a client that does not read.
+  socket.on('ping', (data) => {
+    if (within(data.length) && socket.bufferedAmount <= LIMITS.bufferedBytes) socket.pong(data);
+  });
   // A frame over maxPayload, a broken frame or a reset: ws closes the socket itself (1009, 1002…); the process goes on.
   socket.on('error', (error) => deps.logger?.warn({ socketId, err: error.message }, 'Realtime socket error'));
 

@@ -64,7 +64,12 @@ export const embeddedRealtime = (
   const registry = channelRegistry();
   const connections = new Map<string, Connection>();
   const listeners = new Map<Server, (req: IncomingMessage, socket: Duplex, head: Buffer) => void>();
-  const wss = new WebSocketServer({ noServer: true, maxPayload: LIMITS.frameBytes, perMessageDeflate: false });
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: LIMITS.frameBytes,
+    perMessageDeflate: false,
+    autoPong: false,
+  });
 
   let secret: Promise<string> | undefined;
   const loadSecret = (): Promise<string> => {

@@ -124,6 +124,16 @@ describe('embedded realtime limits', () => {
     await roundTrip(await connect());
   });
 
+  it('counts WebSocket pings too: past 20 a second the socket is closed with 4301, not answered pong by pong', async () => {
+    await start();
+    const pinger = await connect();
+    let pongs = 0;
+    pinger.ws.on('pong', () => pongs++);
+    for (let i = 0; i < 100; i++) pinger.ws.ping('x'.repeat(100));
+    expect((await pinger.closed).code).toBe(4301);
+    expect(pongs).toBeLessThanOrEqual(20);
+  });
+
   it('cuts off at once a reader that stops reading, rather than buffering what it is sent', async () => {
     await start();
     const reader = await connect();
