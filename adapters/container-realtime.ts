@@ -39,7 +39,11 @@ export const bindRealtime = (c: Container, config: Config, database: Database) =
   );
   // The store's own endpoint, when no hosted app is configured: made when the server asks for it (never in the CLI).
   c.bind(T.embeddedRealtime)
-    .toDynamicValue((x) => (realtime.kind === 'embedded' ? embeddedRealtime(app, { logger: x.get(T.logger) }) : null))
+    .toDynamicValue((x) =>
+      realtime.kind === 'embedded'
+        ? embeddedRealtime(app, { logger: x.get(T.logger), trustProxy: config.trustProxy })
+        : null,
+    )
     .inSingletonScope();
   c.bind(T.signChannel).toConstantValue(async (socketId, channel, presence) => {
     const signing = { key: app.key, secret: await app.secret() };

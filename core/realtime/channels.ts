@@ -4,6 +4,9 @@ import type { OrderHappeningType } from '../events/ports';
  * listens to and what the channel authorizer allows. Names follow Pusher's rules (`[-a-zA-Z0-9_=@,.;]`, at most 164
  * characters): order numbers and customer ids qualify. */
 
+/** A channel name Pusher accepts: 1 to 164 of these characters. Anything else is refused before it is looked up. */
+export const CHANNEL_NAME = /^[-a-zA-Z0-9_=@,.;]{1,164}$/;
+
 /** One order's news, for its owner or a guest holding its signed link. */
 export const orderChannel = (orderNumber: string) => `private-order.${orderNumber}`;
 /** A signed-in customer's news (their orders list on /micuenta/). */

@@ -96,7 +96,6 @@ describe('POST /api/v1/broadcasting/auth', () => {
     for (const channel_name of [
       `private-order.${number.toLowerCase()}`,
       `private-order.${number}.x`,
-      `private-order.${number}:private-customer.${camila.account.id}`,
       `private-customer.${camila.account.id}x`,
       'private-ranking',
       'presence-order',
@@ -112,6 +111,11 @@ describe('POST /api/v1/broadcasting/auth', () => {
       { socket_id: `${SOCKET}:private-x`, channel_name: `private-order.${number}` },
       { socket_id: SOCKET },
       { socket_id: SOCKET, channel_name: 'x'.repeat(200) },
+      // Names Pusher refuses (only letters, digits and - _ = @ , . ;): never looked up, never signed.
+      { socket_id: SOCKET, channel_name: `private-order.${number}:private-customer.${camila.account.id}` },
+      { socket_id: SOCKET, channel_name: `private-order.${number}\u0000` },
+      { socket_id: SOCKET, channel_name: `private-order.FO-2026-00001\u0000'` },
+      { socket_id: SOCKET, channel_name: 'private-order.año' },
     ]) {
       const res = await authorize(fields, { cookie: camila.cookie });
       expect(res.status, JSON.stringify(fields)).toBe(400);

@@ -91,4 +91,32 @@ describe('live updates from the store (embedded endpoint)', () => {
     await expect(subscribed(connect(), `private-order.${number}`)).rejects.toThrow('refused 403');
     await expect(subscribed(connect(), `private-customer.${owner.account.id}`)).rejects.toThrow('refused 403');
   });
+
+  it("answers a shopper's client event on their own channel with Pusher's error; their other page hears nothing", async () => {
+    const owner = await signedUp(ctx.server);
+    const channel = `private-customer.${owner.account.id}`;
+    const [sender, listener] = [connect(owner.token), connect(owner.token)];
+    const own = await subscribed(sender, channel);
+    const relayed = collect(await subscribed(listener, channel), 'client-flood');
+    const error = new Promise<{ data: unknown }>((resolve) => sender.connection.bind('error', resolve));
+    own.trigger('client-flood', { junk: 'x'.repeat(5000) });
+    expect((await error).data).toEqual({ code: null, message: 'Client events are not enabled for this app' });
+    // The store's own news still reaches the other page, after anything the sender's event could have become.
+    const news = collect(listener.channel(channel), 'order.updated');
+    await placeOrder(ctx, 'nequi', { cookie: owner.cookie });
+    await ctx.server.dispatch();
+    await until(() => news.length > 0);
+    expect(relayed).toEqual([]);
+  });
+
+  it('lets one account hold at most 10 connections on its own channel: the eleventh is refused', async () => {
+    const owner = await signedUp(ctx.server);
+    const channel = `private-customer.${owner.account.id}`;
+    const tabs = Array.from({ length: 11 }, () => connect(owner.token));
+    for (const tab of tabs.slice(0, 10)) await subscribed(tab, channel);
+    await expect(subscribed(tabs[10], channel)).rejects.toThrow('refused 403');
+    tabs[0].disconnect();
+    await until(() => tabs[0].connection.state === 'disconnected');
+    await subscribed(connect(owner.token), channel);
+  });
 });

@@ -1,4 +1,4 @@
-import { LIMITS, serverFrame, type Member } from './protocol';
+import { LIMITS, channelKind, serverFrame, type Member } from './protocol';
 
 /** Who can be sent frames: one connection. */
 export type Subscriber = { readonly socketId: string; send(frame: string): void };
@@ -13,8 +13,10 @@ type Channel = {
   readonly userOf: Map<Subscriber, string>;
 };
 
-/** What joining a channel gives the subscriber: `pusher_internal:subscription_succeeded`'s data, or why not. */
-export type Joined = { readonly ok: true; readonly data: unknown } | { readonly ok: false; readonly reason: 'full' };
+/** What joining a channel gives the subscriber: `pusher_internal:subscription_succeeded`'s data, or why not (a
+ * presence channel with all its members, or a user with all their connections there). */
+export type Joined =
+  { readonly ok: true; readonly data: unknown } | { readonly ok: false; readonly reason: 'members' | 'connections' };
 
 /** The channels of one server and who is on each. Names from the wire are only ever keys of `Map`s here. */
 export const channelRegistry = () => {
@@ -48,18 +50,26 @@ export const channelRegistry = () => {
     if (channel.subscribers.size === 0) channels.delete(name);
   };
 
-  /** Puts `subscriber` on `name` (as `member` on a presence channel). A presence channel holds at most 100 users; the
-   * others hear `member_added` when a user's first connection joins. Subscribing again replaces the earlier one. */
+  /** Why `subscriber` may not join `channel` now, or null: a presence channel holds at most 100 users, and a private
+   * channel (one customer's, one order's) or one presence user at most 10 connections. */
+  const refusal = (name: string, channel: Channel | undefined, member?: Member): 'members' | 'connections' | null => {
+    if (!channel) return null;
+    const max = LIMITS.connectionsPerUserChannel;
+    if (member) {
+      const user = channel.users.get(member.userId);
+      if (!user) return channel.users.size >= LIMITS.membersPerPresenceChannel ? 'members' : null;
+      return user.connections.size >= max ? 'connections' : null;
+    }
+    return channelKind(name) === 'private' && channel.subscribers.size >= max ? 'connections' : null;
+  };
+
+  /** Puts `subscriber` on `name` (as `member` on a presence channel), within the bounds of `refusal`; the others
+   * hear `member_added` when a user's first connection joins. Subscribing again replaces the earlier one. */
   const join = (name: string, subscriber: Subscriber, member?: Member): Joined => {
     leave(name, subscriber);
     let channel = channels.get(name);
-    if (
-      member &&
-      channel &&
-      !channel.users.has(member.userId) &&
-      channel.users.size >= LIMITS.membersPerPresenceChannel
-    )
-      return { ok: false, reason: 'full' };
+    const refused = refusal(name, channel, member);
+    if (refused) return { ok: false, reason: refused };
     if (!channel) {
       channel = { subscribers: new Set(), users: new Map(), userOf: new Map() };
       channels.set(name, channel);
@@ -92,8 +102,14 @@ export const channelRegistry = () => {
     has: (name: string, subscriber: Subscriber): boolean => channels.get(name)?.subscribers.has(subscriber) ?? false,
     /** The user `subscriber` joined `name` as (presence channels), or undefined. */
     userOf: (name: string, subscriber: Subscriber): string | undefined => channels.get(name)?.userOf.get(subscriber),
-    /** Channels with anyone on them (for tests and operators). */
+    /** Channels with anyone on them, in the order they were first occupied. */
     occupied: (): readonly string[] => [...channels.keys()],
+    /** How many connections are on `name`, and on a presence channel its users' ids (each once); zero and none for a
+     * channel nobody is on. */
+    occupancy: (name: string): { readonly subscriptions: number; readonly userIds: readonly string[] } => {
+      const channel = channels.get(name);
+      return { subscriptions: channel?.subscribers.size ?? 0, userIds: channel ? [...channel.users.keys()] : [] };
+    },
   };
 };
 

@@ -3,7 +3,6 @@ import type { Logger } from '../../../core/shared/ports';
 import { channelAuth, sameText } from '../signature';
 import type { ChannelRegistry, Subscriber } from './channels';
 import {
-  CLIENT_EVENT_RATE_CODE,
   CLOSE,
   LIMITS,
   byteLength,
@@ -18,6 +17,7 @@ import {
   type ClientFrame,
   type SubscribeRequest,
 } from './protocol';
+import { inflowMeter } from './inflow-meter';
 
 export type ConnectionDeps = {
   readonly app: { readonly key: string; readonly secret: string };
@@ -34,25 +34,25 @@ export type Connection = Subscriber & {
   readonly closed: Promise<void>;
 };
 
-/** A client that does not read what it is sent is cut off past this much unsent data (4100: over capacity, back off). */
-const MAX_BUFFERED_BYTES = 1024 * 1024;
-const OVER_CAPACITY = 4100;
 const FORCED_CLOSE_MS = 1000;
 
+/** Pusher's answer to a client event when the app has them turned off (the store never sends any): the connection
+ * stays open, nothing is relayed. */
+export const CLIENT_EVENTS_OFF = 'Client events are not enabled for this app';
+
 /** One socket's life on the embedded server: `connection_established`, ping and pong both ways (a silent client is
- * pinged after the activity timeout and closed with 4201 when no pong follows), subscriptions and client events. */
+ * pinged after the activity timeout and closed with 4201 when no pong follows), subscriptions; client events are
+ * refused. A socket that sends too much is closed (4301); one that does not read what it is sent is dropped. */
 export const openConnection = (socket: WebSocket, socketId: string, deps: ConnectionDeps): Connection => {
   const { registry, app } = deps;
   const mine = new Set<string>();
-  const clientEventTimes: number[] = [];
+  const inflow = inflowMeter();
   let pongWait: NodeJS.Timeout | undefined;
 
   const send = (frame: string) => {
     if (socket.readyState !== socket.OPEN) return;
-    if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
-      socket.close(OVER_CAPACITY, 'Over capacity: messages are not being read');
-      return;
-    }
+    // A close frame would wait behind what the client is not reading (ws waits 30 s for it): drop the socket now.
+    if (socket.bufferedAmount > LIMITS.bufferedBytes) return socket.terminate();
     socket.send(frame);
   };
   const refuse = (code: number | null, message: string) => send(errorFrame(code, message));
@@ -89,13 +89,13 @@ export const openConnection = (socket: WebSocket, socketId: string, deps: Connec
     const member = kind === 'presence' ? parseChannelData(channelData ?? '') : undefined;
     if (typeof member === 'string') return subscriptionError(channel, 'ChannelDataError', member, 400);
     const joined = registry.join(channel, me, member);
-    if (!joined.ok)
-      return subscriptionError(
-        channel,
-        'LimitReached',
-        `${channel} has its maximum of ${LIMITS.membersPerPresenceChannel} members`,
-        403,
-      );
+    if (!joined.ok) {
+      const most =
+        joined.reason === 'members'
+          ? `${LIMITS.membersPerPresenceChannel} members`
+          : `${LIMITS.connectionsPerUserChannel} connections`;
+      return subscriptionError(channel, 'LimitReached', `${channel} has its maximum of ${most}`, 403);
+    }
     mine.add(channel);
     send(serverFrame('pusher_internal:subscription_succeeded', joined.data, channel));
   };
@@ -103,27 +103,6 @@ export const openConnection = (socket: WebSocket, socketId: string, deps: Connec
   const unsubscribe = (channel: string) => {
     if (!mine.delete(channel)) return;
     registry.leave(channel, me);
-  };
-
-  /** `client-*` events: on private and presence channels this connection is on, relayed to the others (with the
-   * sender's `user_id` on presence channels), at most 10 a second, data up to 10 KB. */
-  const clientEvent = (frame: ClientFrame, now: number) => {
-    const { event, channel } = frame;
-    if (channel === undefined) return refuse(null, 'Client event rejected - no channel given');
-    if (channelKind(channel) === 'public')
-      return refuse(null, 'Client event rejected - only supported on private and presence channels');
-    if (!mine.has(channel)) return refuse(null, 'Client event rejected - not subscribed to this channel');
-    if (event.length > LIMITS.eventNameLength)
-      return refuse(null, `Client event rejected - event name over ${LIMITS.eventNameLength} characters`);
-    while (clientEventTimes.length > 0 && now - clientEventTimes[0] >= 1000) clientEventTimes.shift();
-    if (clientEventTimes.length >= LIMITS.clientEventsPerSecond)
-      return refuse(CLIENT_EVENT_RATE_CODE, 'Client event rejected due to rate limit');
-    clientEventTimes.push(now);
-    const data = typeof frame.data === 'string' ? frame.data : JSON.stringify(frame.data ?? null);
-    if (byteLength(data) > LIMITS.eventDataBytes)
-      return refuse(null, `Client event rejected - data over ${LIMITS.eventDataBytes} bytes`);
-    const userId = registry.userOf(channel, me);
-    registry.publish(channel, serverFrame(event, data, channel, userId === undefined ? {} : { user_id: userId }), me);
   };
 
   const receive = (frame: ClientFrame) => {
@@ -143,15 +122,26 @@ export const openConnection = (socket: WebSocket, socketId: string, deps: Connec
         return channel === null ? refuse(null, 'pusher:unsubscribe needs data.channel') : unsubscribe(channel);
       }
       default:
-        if (frame.event.startsWith('client-')) return clientEvent(frame, Date.now());
+        if (frame.event.startsWith('client-')) return refuse(null, CLIENT_EVENTS_OFF);
         return refuse(null, `Unsupported event: ${frame.event.slice(0, LIMITS.eventNameLength)}`);
     }
   };
 
-  socket.on('message', (raw, isBinary) => {
+  /** Counts a frame against the socket's allowance; past it, closes the socket (4301) and answers false. */
+  const within = (size: number): boolean => {
+    if (socket.readyState !== socket.OPEN) return false;
     heardFrom();
-    if (isBinary) return refuse(null, 'Binary frames are not supported');
+    const over = inflow.add(size, Date.now());
+    if (!over) return true;
+    send(errorFrame(CLOSE.overRate, over));
+    socket.close(CLOSE.overRate, over);
+    return false;
+  };
+
+  socket.on('message', (raw, isBinary) => {
     const bytes = Buffer.isBuffer(raw) ? raw : Array.isArray(raw) ? Buffer.concat(raw) : Buffer.from(raw);
+    if (!within(bytes.length)) return;
+    if (isBinary) return refuse(null, 'Binary frames are not supported');
     const frame = parseClientFrame(bytes.toString('utf8'));
     if (frame === null) return refuse(null, 'Frames must be JSON objects with a string "event"');
     try {
@@ -163,6 +153,11 @@ export const openConnection = (socket: WebSocket, socketId: string, deps: Connec
     }
   });
   socket.on('pong', heardFrom);
+  // WebSocket pings are answered here (the server has autoPong off), so they count like any frame and a pong never
+  // piles up for a client that does not read.
+  socket.on('ping', (data) => {
+    if (within(data.length) && socket.bufferedAmount <= LIMITS.bufferedBytes) socket.pong(data);
+  });
   // A frame over maxPayload, a broken frame or a reset: ws closes the socket itself (1009, 1002…); the process goes on.
   socket.on('error', (error) => deps.logger?.warn({ socketId, err: error.message }, 'Realtime socket error'));
 

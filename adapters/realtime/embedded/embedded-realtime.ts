@@ -5,14 +5,15 @@ import type { Router } from 'express';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Logger } from '../../../core/shared/ports';
 import { channelRegistry } from './channels';
+import { clientAddressKey } from './client-address';
 import { openConnection, type Connection } from './connection';
 import { CLOSE, LIMITS, errorFrame, requestUrl, serverFrame } from './protocol';
 import { restApi } from './rest-api';
 import type { TriggerEvent } from './trigger-request';
 
 export type EmbeddedRealtime = {
-  /** Express router for the REST trigger API: `POST /apps/:appId/events` and `/apps/:appId/batch_events` (it reads
-   * its own raw body, so it goes before any body parser). */
+  /** Express router for Pusher's HTTP API: the triggers `POST /apps/:appId/events` and `/batch_events`, and the
+   * channels' state `GET /apps/:appId/channels…` (it reads its own raw body, so it goes before any body parser). */
   readonly rest: Router;
   /** Takes the WebSocket upgrades for `/app/{key}` on the store's HTTP server; other upgrade paths are refused (400)
    * unless another upgrade listener is there to take them. */
@@ -28,6 +29,11 @@ export type EmbeddedRealtimeOptions = {
   readonly nowSeconds?: () => number;
   readonly activityTimeoutSeconds?: number;
   readonly pongTimeoutMs?: number;
+  /** Proxies in front of the store whose X-Forwarded-For is believed (`TRUST_PROXY`); 0 by default. */
+  readonly trustProxy?: number;
+  /** Connections from one address (IPv6 by /64) and in all; past them a socket is closed with 4004. */
+  readonly connectionsPerAddress?: number;
+  readonly maxConnections?: number;
   readonly logger?: Logger;
 };
 
@@ -52,10 +58,18 @@ export const embeddedRealtime = (
   const nowSeconds = options.nowSeconds ?? (() => Math.floor(Date.now() / 1000));
   const activityTimeoutSeconds = options.activityTimeoutSeconds ?? 120;
   const pongTimeoutMs = options.pongTimeoutMs ?? 30_000;
+  const perAddress = options.connectionsPerAddress ?? LIMITS.connectionsPerAddress;
+  const maxConnections = options.maxConnections ?? LIMITS.maxConnections;
+  const byAddress = new Map<string, number>();
   const registry = channelRegistry();
   const connections = new Map<string, Connection>();
   const listeners = new Map<Server, (req: IncomingMessage, socket: Duplex, head: Buffer) => void>();
-  const wss = new WebSocketServer({ noServer: true, maxPayload: LIMITS.frameBytes, perMessageDeflate: false });
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: LIMITS.frameBytes,
+    perMessageDeflate: false,
+    autoPong: false,
+  });
 
   let secret: Promise<string> | undefined;
   const loadSecret = (): Promise<string> => {
@@ -81,13 +95,25 @@ export const embeddedRealtime = (
     ws.close(code, message);
   };
 
-  const accept = (ws: WebSocket, url: URL, appSecret: string) => {
+  /** Why a connection is refused (Pusher's close code and message), or null when it is served. */
+  const refusal = (url: URL, address: string): readonly [number, string] | null => {
     const key = APP_PATH.exec(url.pathname)?.[1];
-    if (key === undefined) return closeWith(ws, CLOSE.pathNotFound, 'Path not found');
-    if (key !== app.key) return closeWith(ws, CLOSE.unknownApp, 'App key not in this cluster');
+    if (key === undefined) return [CLOSE.pathNotFound, 'Path not found'];
+    if (key !== app.key) return [CLOSE.unknownApp, 'App key not in this cluster'];
     const protocol = url.searchParams.get('protocol');
-    if (!protocol) return closeWith(ws, CLOSE.noProtocol, 'No protocol version supplied');
-    if (!SUPPORTED_PROTOCOL.test(protocol)) return closeWith(ws, CLOSE.unsupportedProtocol, 'Unsupported protocol');
+    if (!protocol) return [CLOSE.noProtocol, 'No protocol version supplied'];
+    if (!SUPPORTED_PROTOCOL.test(protocol)) return [CLOSE.unsupportedProtocol, 'Unsupported protocol'];
+    if (connections.size >= maxConnections)
+      return [CLOSE.overQuota, 'Over connection quota: the server is full, try again later'];
+    if ((byAddress.get(address) ?? 0) >= perAddress)
+      return [CLOSE.overQuota, `Over connection quota: at most ${perAddress} connections per address`];
+    return null;
+  };
+
+  const accept = (ws: WebSocket, url: URL, address: string, appSecret: string) => {
+    const refused = refusal(url, address);
+    if (refused) return closeWith(ws, ...refused);
+    byAddress.set(address, (byAddress.get(address) ?? 0) + 1);
     const socketId = newSocketId();
     const connection = openConnection(ws, socketId, {
       app: { key: app.key, secret: appSecret },
@@ -97,7 +123,12 @@ export const embeddedRealtime = (
       logger,
     });
     connections.set(socketId, connection);
-    void connection.closed.then(() => connections.delete(socketId));
+    void connection.closed.then(() => {
+      connections.delete(socketId);
+      const left = (byAddress.get(address) ?? 1) - 1;
+      if (left > 0) byAddress.set(address, left);
+      else byAddress.delete(address);
+    });
   };
 
   /** The upgrade listener of one server: `/app/…` is ours; anything else is refused unless another listener is there. */
@@ -107,11 +138,12 @@ export const embeddedRealtime = (
       if (server.listenerCount('upgrade') === 1) refuseUpgrade(socket, '400 Bad Request');
       return;
     }
+    const address = clientAddressKey(req, options.trustProxy ?? 0);
     // A reset while the secret loads must not become an unhandled 'error' (ws adds its own once it takes over).
     socket.on('error', () => socket.destroy());
     loadSecret().then(
       (appSecret) => {
-        if (!socket.destroyed) wss.handleUpgrade(req, socket, head, (ws) => accept(ws, url, appSecret));
+        if (!socket.destroyed) wss.handleUpgrade(req, socket, head, (ws) => accept(ws, url, address, appSecret));
       },
       (error: unknown) => {
         logger?.error({ err: String(error) }, 'Embedded realtime: the app secret could not be loaded');
@@ -127,7 +159,7 @@ export const embeddedRealtime = (
   };
 
   return {
-    rest: restApi({ app, secret: loadSecret, nowSeconds, deliver, logger }),
+    rest: restApi({ app, secret: loadSecret, nowSeconds, deliver, registry, logger }),
     attach: (server) => {
       if (listeners.has(server)) return;
       const listener = upgradeListener(server);

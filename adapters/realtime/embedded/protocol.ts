@@ -1,18 +1,21 @@
+import { CHANNEL_NAME } from '../../../core/realtime/channels';
+
 /** The wire of Pusher Channels protocol 7 as the embedded server speaks it: frames, close codes, channel names and the
  * limits Pusher documents. Anything read from a socket or a request is untrusted: it is checked here before use. */
 
-/** Close codes: 4000–4099 the client must not reconnect, 4100–4199 it backs off first, 4200–4299 it reconnects now. */
+/** Close codes: 4000–4099 the client must not reconnect, 4100–4199 it backs off first, 4200–4299 it reconnects now,
+ * 4300–4399 other errors (pusher-js does not reconnect). */
 export const CLOSE = {
   unknownApp: 4001,
+  overQuota: 4004,
   pathNotFound: 4005,
   unsupportedProtocol: 4007,
   noProtocol: 4008,
+  overCapacity: 4100,
   restarting: 4200,
   pongTimeout: 4201,
+  overRate: 4301,
 } as const;
-
-/** `pusher:error` code of a client event refused for going over the rate (the connection stays open). */
-export const CLIENT_EVENT_RATE_CODE = 4301;
 
 export const LIMITS = {
   /** Pusher's channel names: at most 164 characters of this set. */
@@ -23,19 +26,27 @@ export const LIMITS = {
   membersPerPresenceChannel: 100,
   /** A connection's channels at once: not a Pusher figure, a bound on what one socket may make the server hold. */
   channelsPerConnection: 100,
-  /** Client events: 10 a second per connection, each with at most 10 KB of data. */
-  clientEventsPerSecond: 10,
+  /** Connections on one private channel (one customer's, one order's), or of one user on a presence channel: a
+   * shopper's tabs, not a crowd of sockets one account opens for itself. */
+  connectionsPerUserChannel: 10,
+  /** Connections from one client address (IPv6 by /64), and in all: past them a socket is closed with 4004. */
+  connectionsPerAddress: 100,
+  maxConnections: 10_000,
   eventDataBytes: 10 * 1024,
   eventNameLength: 200,
   channelsPerTrigger: 100,
   eventsPerBatch: 10,
-  /** The largest frame a client may send; a larger one closes its socket (1009) before it is buffered. */
-  frameBytes: 64 * 1024,
+  /** The largest frame a client may send (a presence subscription is under 2 KiB); a larger one closes its socket
+   * (1009) before it is buffered. */
+  frameBytes: 8 * 1024,
+  /** What one socket may send in a second; past it the socket is closed with 4301. */
+  framesPerSecond: 20,
+  bytesPerSecond: 16 * 1024,
+  /** Data sent to a socket and not yet taken by its client; past it the socket is dropped (a reader that stopped). */
+  bufferedBytes: 1024 * 1024,
   /** The largest REST body: a full batch of ten 10 KB events with room for JSON escaping. */
   restBodyBytes: 256 * 1024,
 } as const;
-
-const CHANNEL_NAME = /^[-a-zA-Z0-9_=@,.;]+$/;
 
 export type ChannelKind = 'public' | 'private' | 'presence';
 

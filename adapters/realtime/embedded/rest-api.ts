@@ -1,6 +1,8 @@
 import express, { Router, type Request, type Response } from 'express';
 import type { Logger } from '../../../core/shared/ports';
 import { checkSignedRequest, type SignatureProblem } from '../signature';
+import { describeChannel, listChannels, listUsers, type QueryAnswer } from './channel-queries';
+import type { ChannelRegistry } from './channels';
 import { LIMITS, requestUrl } from './protocol';
 import { isTriggerRefusal, readTriggerBody, type TriggerEvent } from './trigger-request';
 
@@ -10,6 +12,8 @@ export type RestApiDeps = {
   readonly nowSeconds: () => number;
   /** Sends one checked event to its channels' subscribers. */
   readonly deliver: (event: TriggerEvent) => void;
+  /** Who is on which channel, for the channels API. */
+  readonly registry: ChannelRegistry;
   readonly logger?: Logger;
 };
 
@@ -33,13 +37,17 @@ const bodyErrorStatus = (error: unknown): number => {
   return typeof status === 'number' && status >= 400 && status < 500 ? status : 400;
 };
 
-/** Pusher's REST trigger API: `POST /apps/{app_id}/events` and `/apps/{app_id}/batch_events`, signed as Pusher signs
- * them (checked over the exact path and raw body, timestamps within 600 s), bodies up to the size cap. Unknown app
- * 404, bad signature 401, bad body 400, too large 413, delivered 200 `{}`. */
+/** What a signed request asks for, once its signature is good: the answer to send (the triggers' 413 besides). */
+type Handler = (req: Request, url: URL, body: string) => QueryAnswer | { readonly status: 413; readonly text: string };
+
+/** Pusher's HTTP API, signed as Pusher signs it (checked over the exact path, query and raw body, timestamps within
+ * 600 s), bodies up to the size cap: the triggers `POST /apps/{app_id}/events` and `/batch_events`, and the state of
+ * channels `GET /apps/{app_id}/channels`, `/channels/{name}` and `/channels/{name}/users`. Unknown app 404, bad
+ * signature 401, bad request 400, too large 413; delivered 200 `{}`. */
 export const restApi = (deps: RestApiDeps): Router => {
   const readText = express.text({ type: () => true, limit: LIMITS.restBodyBytes });
 
-  const answer = async (kind: 'events' | 'batch_events', req: Request, res: Response) => {
+  const answer = async (handler: Handler, req: Request, res: Response) => {
     let secret: string;
     try {
       secret = await deps.secret();
@@ -56,28 +64,50 @@ export const restApi = (deps: RestApiDeps): Router => {
       deps.nowSeconds(),
     );
     if (problem !== null) return answerText(res, 401, SIGNATURE_REASONS[problem]);
-    const events = readTriggerBody(kind, body);
-    if (isTriggerRefusal(events)) return answerText(res, events.status, events.message);
-    for (const event of events) deps.deliver(event);
-    res.status(200).json({});
+    const answered = handler(req, url, body);
+    if ('json' in answered) return void res.status(answered.status).json(answered.json);
+    answerText(res, answered.status, answered.text);
   };
 
-  const trigger = (kind: 'events' | 'batch_events') => (req: Request, res: Response) => {
+  const signed = (handler: Handler) => (req: Request, res: Response) => {
     if (req.params.appId !== deps.app.appId) return answerText(res, 404, 'Unknown app');
     readText(req, res, (error?: unknown) => {
       if (error) {
         const status = bodyErrorStatus(error);
         return answerText(res, status, status === 413 ? BODY_TOO_LARGE : 'The body could not be read');
       }
-      answer(kind, req, res).catch((failure: unknown) => {
-        deps.logger?.error({ err: String(failure) }, 'Embedded realtime: a trigger failed');
+      answer(handler, req, res).catch((failure: unknown) => {
+        deps.logger?.error({ err: String(failure) }, 'Embedded realtime: a REST request failed');
         if (!res.headersSent) answerText(res, 500, 'Internal error');
       });
     });
   };
 
+  const trigger =
+    (kind: 'events' | 'batch_events'): Handler =>
+    (_req, _url, body) => {
+      const events = readTriggerBody(kind, body);
+      if (isTriggerRefusal(events))
+        return events.status === 413 ? { status: 413, text: events.message } : { status: 400, text: events.message };
+      for (const event of events) deps.deliver(event);
+      return { status: 200, json: {} };
+    };
+  const channelName = (req: Request) => String(req.params.channel);
+
   const router = Router();
-  router.post('/apps/:appId/events', trigger('events'));
-  router.post('/apps/:appId/batch_events', trigger('batch_events'));
+  router.post('/apps/:appId/events', signed(trigger('events')));
+  router.post('/apps/:appId/batch_events', signed(trigger('batch_events')));
+  router.get(
+    '/apps/:appId/channels',
+    signed((_req, url) => listChannels(deps.registry, url.searchParams)),
+  );
+  router.get(
+    '/apps/:appId/channels/:channel',
+    signed((req, url) => describeChannel(deps.registry, channelName(req), url.searchParams)),
+  );
+  router.get(
+    '/apps/:appId/channels/:channel/users',
+    signed((req) => listUsers(deps.registry, channelName(req))),
+  );
   return router;
 };

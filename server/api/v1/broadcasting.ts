@@ -1,6 +1,7 @@
 import express, { Router } from 'express';
 import { z } from 'zod/mini';
 import { T, type AppContainer } from '../../../adapters/container';
+import { CHANNEL_NAME } from '../../../core/realtime/channels';
 import { HttpError } from '../../errors';
 import { parseBody } from './body';
 import { refuseNulInBody } from '../../nul-guard';
@@ -9,7 +10,8 @@ import { refuseNulInBody } from '../../nul-guard';
  * link's signature (`firma`). */
 const authForm = z.object({
   socket_id: z.string().check(z.regex(/^\d{1,20}\.\d{1,20}$/, 'La conexión en vivo no es válida.')),
-  channel_name: z.string().check(z.minLength(1), z.maxLength(164)),
+  // A name Pusher would refuse is never looked up (a NUL byte must not reach SQL) nor signed.
+  channel_name: z.string().check(z.regex(CHANNEL_NAME, 'El canal de actualizaciones en vivo no es válido.')),
   firma: z.optional(z.string().check(z.maxLength(64))),
 });
 

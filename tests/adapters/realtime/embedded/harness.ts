@@ -75,9 +75,13 @@ export const startEmbedded = async (
     return pusher;
   };
 
-  /** A raw WebSocket at `path` that records every frame it gets and how it closed. */
-  const socket = (path = `/app/${APP.key}?protocol=7&client=js&version=8.6.0&flash=false`) => {
-    const ws = new WebSocket(`ws://127.0.0.1:${port}${path}`);
+  /** A raw WebSocket at `path` (from another loopback address, with other headers, when told) that records every
+   * frame it gets and how it closed. */
+  const socket = (
+    path = `/app/${APP.key}?protocol=7&client=js&version=8.6.0&flash=false`,
+    from: { localAddress?: string; headers?: Record<string, string> } = {},
+  ) => {
+    const ws = new WebSocket(`ws://127.0.0.1:${port}${path}`, from);
     sockets.push(ws);
     const frames: Record<string, unknown>[] = [];
     const waiting: { test: (f: Record<string, unknown>) => boolean; resolve: (f: Record<string, unknown>) => void }[] =
@@ -132,6 +136,21 @@ export const startEmbedded = async (
     return { ws, frames, frame, next, send, closed, socketId };
   };
 
+  /** A raw socket, connected (waiting up to `ms` for connection_established: a hundred handshakes at once take
+   * seconds on a loaded machine), that subscribes as pusher-js would, signing private and presence channels. */
+  const subscriber = async (from?: Parameters<typeof socket>[1], ms = 20_000) => {
+    const raw = socket(undefined, from);
+    await raw.frame('pusher:connection_established', ms);
+    const socketId = await raw.socketId();
+    const subscribe = (channel: string, channelData?: unknown) => {
+      const text = channelData === undefined ? undefined : JSON.stringify(channelData);
+      const signer = { key: APP.key, secret: APP.secret };
+      const auth = channel.startsWith('p') ? channelAuth(signer, socketId, channel, text) : undefined;
+      raw.send({ event: 'pusher:subscribe', data: { channel, auth, channel_data: text } });
+    };
+    return { ...raw, socketId, subscribe };
+  };
+
   return {
     port,
     origin: `http://127.0.0.1:${port}`,
@@ -140,6 +159,7 @@ export const startEmbedded = async (
     client,
     connected,
     socket,
+    subscriber,
     /** Closes the embedded server (every socket gets 4200) and attaches a fresh one to the same HTTP server. */
     restart: async (next: EmbeddedRealtimeOptions = options) => {
       const previous = realtime;

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { channelAuth } from '../../../../adapters/realtime/signature';
 import { APP, startEmbedded, type Embedded } from './harness';
 
-// Subscriptions, presence and client events frame by frame, with the limits pusher-js does not enforce itself.
+// Subscriptions and presence frame by frame, with the limits pusher-js does not enforce itself (client events and the
+// limits of one client: limits.test.ts).
 
 let embedded: Embedded;
 beforeEach(async () => {
@@ -15,17 +16,7 @@ afterEach(async () => {
 const signer = { key: APP.key, secret: APP.secret };
 const dataOf = (frame: Record<string, unknown>) => JSON.parse(frame.data as string) as unknown;
 
-/** A raw socket, connected, with a helper that subscribes as pusher-js would (signing private and presence). */
-const connect = async () => {
-  const socket = embedded.socket();
-  const socketId = await socket.socketId();
-  const subscribe = (channel: string, channelData?: unknown) => {
-    const text = channelData === undefined ? undefined : JSON.stringify(channelData);
-    const auth = channel.startsWith('p') ? channelAuth(signer, socketId, channel, text) : undefined;
-    socket.send({ event: 'pusher:subscribe', data: { channel, auth, channel_data: text } });
-  };
-  return { ...socket, socketId, subscribe };
-};
+const connect = (from?: Parameters<Embedded['subscriber']>[0]) => embedded.subscriber(from);
 
 describe('embedded realtime channels', () => {
   it('confirms public and private subscriptions with data "{}", and presence with the member list', async () => {
@@ -88,61 +79,15 @@ describe('embedded realtime channels', () => {
     const members = await Promise.all(Array.from({ length: 100 }, () => connect()));
     members.forEach((m, i) => m.subscribe('presence-ranking', { user_id: `c-${i}` }));
     await Promise.all(members.map((m) => m.next('pusher_internal:subscription_succeeded')));
-    const late = await connect();
+    // From other addresses: one address holds at most 100 connections.
+    const late = await connect({ localAddress: '127.0.0.2' });
     late.subscribe('presence-ranking', { user_id: 'c-100' });
     expect(dataOf(await late.next('pusher:subscription_error'))).toMatchObject({ type: 'LimitReached', status: 403 });
-    const tab = await connect();
+    const tab = await connect({ localAddress: '127.0.0.3' });
     tab.subscribe('presence-ranking', { user_id: 'c-5' });
     expect(dataOf(await tab.next('pusher_internal:subscription_succeeded'))).toMatchObject({
       presence: { count: 100 },
     });
-  });
-
-  it('relays client events with the sender user_id on presence, at most 10 a second (4301 past that)', async () => {
-    const [ana, luis] = [await connect(), await connect()];
-    for (const [socket, id] of [
-      [ana, 'c-1'],
-      [luis, 'c-2'],
-    ] as const) {
-      socket.subscribe('presence-ranking', { user_id: id });
-      await socket.next('pusher_internal:subscription_succeeded');
-    }
-    for (let i = 0; i < 11; i++) ana.send({ event: 'client-cheer', channel: 'presence-ranking', data: { i } });
-    expect(await ana.next('pusher:error')).toEqual({
-      event: 'pusher:error',
-      data: { code: 4301, message: 'Client event rejected due to rate limit' },
-    });
-    const relayed = [];
-    for (let i = 0; i < 10; i++) relayed.push(await luis.next('client-cheer'));
-    expect(relayed[0]).toEqual({
-      event: 'client-cheer',
-      channel: 'presence-ranking',
-      data: '{"i":0}',
-      user_id: 'c-1',
-    });
-    expect(relayed.map((f) => dataOf(f))).toEqual(Array.from({ length: 10 }, (_, i) => ({ i })));
-    expect(ana.frames.map((f) => f.event)).not.toContain('client-cheer');
-  });
-
-  it('refuses client events on channels the socket is not on, and data over 10 KB', async () => {
-    const [ana, luis] = [await connect(), await connect()];
-    for (const socket of [ana, luis]) {
-      socket.subscribe('private-order.FOR-1');
-      await socket.next('pusher_internal:subscription_succeeded');
-    }
-    ana.send({ event: 'client-x', channel: 'private-order.FOR-2', data: {} });
-    ana.send({ event: 'client-x', data: {} });
-    ana.send({ event: 'client-x', channel: 'private-order.FOR-1', data: 'x'.repeat(10 * 1024 + 1) });
-    ana.send({ event: 'client-ok', channel: 'private-order.FOR-1', data: 'x'.repeat(10 * 1024) });
-    await luis.next('client-ok');
-    const messages = [];
-    for (let i = 0; i < 3; i++) messages.push(((await ana.next('pusher:error')).data as { message: string }).message);
-    expect(messages).toEqual([
-      expect.stringMatching(/not subscribed/),
-      expect.stringMatching(/no channel/),
-      expect.stringMatching(/data over 10240 bytes/),
-    ]);
-    expect(luis.frames.map((f) => f.event)).not.toContain('client-x');
   });
 
   it('forgets a closed socket: its presence user is removed and its channels emptied', async () => {
