@@ -1,4 +1,5 @@
 import type { IncomingNotification, NotificationReader } from '../../core/payments/ports';
+import type { Clock } from '../../core/shared/ports';
 import type { MercadoPagoClient } from './client';
 import { signatureHolds } from './signature';
 
@@ -29,14 +30,15 @@ export const notificationSubject = (notification: IncomingNotification) => {
   return { topic, id, signedId };
 };
 
-/** MercadoPago's webhooks: the signature holds when `x-signature` matches (with a secret configured; `unsigned`
- * without one), and the reference is our attempt, read from the payment itself (`metadata.attempt_id`, by
+/** MercadoPago's webhooks: the signature holds when `x-signature` matches and is fresh (with a secret configured;
+ * `unsigned` without one), and the reference is our attempt, read from the payment itself (`metadata.attempt_id`, by
  * `GET /v1/payments/{data.id}`): a notification's content is never taken as it stands. Other topics
  * (`merchant_order`…) name no payment. A payment MercadoPago cannot be asked about now throws (the webhook is answered
  * with an error, so MercadoPago sends it again). */
 export const mercadoPagoNotifications = (deps: {
   readonly client: MercadoPagoClient;
   readonly webhookSecret: string | null;
+  readonly clock: Clock;
 }): NotificationReader => ({
   read: async (notification) => {
     const { topic, id, signedId } = notificationSubject(notification);
@@ -44,10 +46,15 @@ export const mercadoPagoNotifications = (deps: {
     const verdict =
       webhookSecret === null
         ? 'unsigned'
-        : signatureHolds(webhookSecret, notification.headers['x-signature'], {
-              dataId: signedId,
-              requestId: notification.headers['x-request-id'] ?? null,
-            })
+        : signatureHolds(
+              webhookSecret,
+              notification.headers['x-signature'],
+              {
+                dataId: signedId,
+                requestId: notification.headers['x-request-id'] ?? null,
+              },
+              deps.clock.now(),
+            )
           ? 'valid'
           : 'invalid';
     if (verdict === 'invalid' || topic !== 'payment' || id === null) return { verdict, reference: null };
