@@ -90,6 +90,27 @@ describe('paying by card through MercadoPago sandbox checkout', () => {
     expect((await ctx.server.container.get(T.orders).findByNumber(number))!.state).toBe('paid');
   });
 
+  it('keeps a genuine webhook MercadoPago cannot be asked about as unverified (503: sent again); reconciliation pays', async () => {
+    const { number, preference, attemptId } = await atCheckout();
+    await control(ctx, 'delay-webhooks', { delayMs: '20000' });
+    await checkout(ctx, preference, 'approved');
+    const [made] = await paymentsOf(number);
+    const id = String(made.payment.id);
+    await control(ctx, 'fail', { status: '500' });
+    const ts = String(Math.floor(ctx.clock.now().getTime() / 1000));
+    const v1 = signatureOf(MERCADOPAGO_SANDBOX_CREDENTIALS.webhookSecret, { dataId: id, requestId: 'req-3', ts });
+    const kept = await postWebhook(ctx, id, { 'x-signature': `ts=${ts},v1=${v1}`, 'x-request-id': 'req-3' });
+    expect(kept).toEqual({ status: 503, json: { received: expect.any(Number), result: 'unverified' } });
+    expect(await ctx.server.container.get(T.notificationLog).find(kept.json.received)).toMatchObject({
+      verdict: 'valid',
+      kept: 'whole',
+      result: expect.stringMatching(/^not verified yet: MercadoPago did not answer: 500 .*reconciliation settles/),
+    });
+    expect((await ctx.server.container.get(T.paymentAttempts).find(attemptId))!.attempt.state).toBe('pending');
+    await ctx.server.container.get(T.reconcilePayments)({ provider: 'mercadopago', actor: 'sistema' });
+    expect((await ctx.server.container.get(T.orders).findByNumber(number))!.state).toBe('paid');
+  });
+
   it('changes the order once for duplicate and late webhooks, and never downgrades a paid one', async () => {
     const { number, preference } = await atCheckout();
     // In review first; its webhook is held back until after the approval's.

@@ -114,7 +114,7 @@ describe('the signature of a MercadoPago webhook', () => {
     expect((await reader.read(webhook(id, { upperCase: true }))).verdict).toBe('invalid');
   });
 
-  it('names no payment for another topic or an unknown payment, and throws when MercadoPago cannot be asked', async () => {
+  it('names no payment for another topic or an unknown payment, and is unverified when MercadoPago cannot be asked', async () => {
     const reader = mp.gateway.notifications!;
     expect(await reader.read(webhook('24871000001', { type: 'merchant_order' }))).toEqual({
       verdict: 'valid',
@@ -122,7 +122,15 @@ describe('the signature of a MercadoPago webhook', () => {
     });
     expect(await reader.read(webhook('999'))).toEqual({ verdict: 'valid', reference: null });
     mp.control.fail({ kind: 'status', status: 502 });
-    await expect(reader.read(webhook('999'))).rejects.toThrow(/did not answer about payment 999/);
+    expect(await reader.read(webhook('999'))).toEqual({
+      verdict: 'valid',
+      reference: null,
+      unverified: expect.stringMatching(/MercadoPago did not answer: 502 .*\(payment 999\)/),
+    });
+    mp.control.fail({ kind: 'drop' });
+    expect((await reader.read(webhook('999'))).unverified).toMatch(
+      /^MercadoPago (could not be reached|did not answer)/,
+    );
   });
 
   it('reads data.id from the body when the query has none', async () => {
