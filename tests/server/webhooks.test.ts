@@ -85,7 +85,7 @@ describe('providers’ notifications', () => {
     expect(await server.container.get(T.notificationLog).list({ limit: 10 })).toEqual([]);
   });
 
-  it('stores a notification with its raw body and verdict before answering, and applies only what the provider says', async () => {
+  it('stores a notification with its verdict before answering (a refused one as a digest), and applies only what the provider says', async () => {
     const price = await server.get('/api/v1/checkout/price', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Origin': 'https://fornido.co' },
@@ -140,9 +140,15 @@ describe('providers’ notifications', () => {
       verdict: 'invalid',
       reference: 'FP-123',
       result: 'ignored: invalid signature',
-      notification: { body: forged, headers: expect.objectContaining({ 'x-firma': 'falsa' }) },
+      kept: 'digest',
+      notification: { body: forged, headers: { 'content-type': 'application/json' } },
     });
-    expect(second).toMatchObject({ verdict: 'valid', result: `${order.number}: pending → approved` });
+    expect(second).toMatchObject({
+      verdict: 'valid',
+      result: `${order.number}: pending → approved`,
+      kept: 'whole',
+      notification: { body: forged, headers: expect.objectContaining({ 'x-firma': 'buena' }) },
+    });
   });
 
   it('answers 400 to a notification naming no payment and 404 to a payment never made, changing nothing; a GET is read too', async () => {
@@ -158,9 +164,14 @@ describe('providers’ notifications', () => {
     expect(kept[0]).toMatchObject({ verdict: 'invalid', notification: { body: '' } });
   });
 
-  it('answers 400 to a reference of 3 KB (401 when its signature fails too), storing it without the reference', async () => {
-    // Random text as a prober sends it: longer than any provider's reference, and more than an index entry can hold.
-    const long = Array.from({ length: 3_000 }, (_, i) => String.fromCharCode(0x21 + ((i * 7919) % 90))).join('');
+  it('answers 400 to a reference of 4 KB (401 when its signature fails too), storing it without the reference', async () => {
+    // Random text as a prober sends it (a fixed pseudo-random sequence: repeated text would compress into the index):
+    // longer than any provider's reference, and more than an index entry can hold.
+    let x = 307_962_994;
+    const long = Array.from({ length: 4_000 }, () => {
+      x = (x * 48_271) % 2_147_483_647;
+      return String.fromCharCode(0x21 + (x % 90));
+    }).join('');
     const body = JSON.stringify({ data: { id: long } });
     const valid = await post('fakepay', body, { 'x-firma': 'buena' });
     expect([valid.status, (await valid.json()).result]).toEqual([400, 'invalid-reference']);
