@@ -7,34 +7,29 @@ export type NotificationKept = 'whole' | 'digest';
 /** What is known of a notification's raw body however it is kept: its size in bytes and its SHA-256 in hex. */
 export type BodyFingerprint = { readonly bytes: number; readonly sha256: string };
 
-/** A notification as stored: its content (whole, or its digest), the signature's verdict, and what the store made
- * of it. */
-export type StoredNotification = {
-  readonly id: number;
+/** A notification as it is added: its content (whole, or its digest), the signature's verdict and the provider's
+ * reference it named, if any (one that fits the store's bound). */
+export type NotificationEntry = {
   readonly provider: string;
   readonly receivedAt: Date;
   readonly notification: IncomingNotification;
   readonly kept: NotificationKept;
   readonly body: BodyFingerprint;
   readonly verdict: SignatureVerdict;
-  /** The provider's reference the notification named, if any. */
   readonly reference: string | null;
-  /** What became of it ("approved PED-…", "ignored: invalid signature"); null until handled. */
+};
+
+/** A notification as stored, with what the store made of it ("approved PED-…", "ignored: invalid signature"; null
+ * until handled). */
+export type StoredNotification = NotificationEntry & {
+  readonly id: number;
   readonly result: string | null;
   readonly handledAt: Date | null;
 };
 
 /** Every webhook and callback received, kept before the store answers, for operators to read and replay. */
 export type NotificationLog = {
-  add(entry: {
-    readonly provider: string;
-    readonly receivedAt: Date;
-    readonly notification: IncomingNotification;
-    readonly kept: NotificationKept;
-    readonly body: BodyFingerprint;
-    readonly verdict: SignatureVerdict;
-    readonly reference: string | null;
-  }): Promise<number>;
+  add(entry: NotificationEntry): Promise<number>;
   settle(id: number, result: string, at: Date): Promise<void>;
   find(id: number): Promise<StoredNotification | null>;
   /** Newest first. */
