@@ -18,6 +18,7 @@ import { startPayment } from '../core/checkout/start-payment';
 import { listBanks } from '../core/checkout/list-banks';
 import { followPayment, withdrawPayment } from '../core/checkout/follow-payment';
 import { receiveNotification, replayNotification } from '../core/checkout/receive-notification';
+import { pruneRefusedNotifications } from '../core/checkout/refused-notifications';
 import { reconcilePayments } from '../core/checkout/reconcile-payments';
 import { findReversible, reversePayment } from '../core/checkout/reverse-payment';
 import type { Config } from './config';
@@ -91,6 +92,7 @@ export const bindOrders = (c: Container, config: Config, database: Database) => 
   bind(T.reversePayment, reversePayment);
   bind(T.receiveNotification, receiveNotification);
   bind(T.replayNotification, replayNotification);
+  bind(T.pruneRefusedNotifications, pruneRefusedNotifications);
   bindOrderEvents(c, config, database);
 };
 

@@ -57,8 +57,10 @@ export type PaymentsConfig = {
   readonly providerTimeoutMs: number;
 };
 
+/** A credential or name: empty is unset; only spaces is a mistake (a value lost in a copy), refused at start. */
 const optional = z
   .string()
+  .refine((v) => v === '' || v.trim() !== '', 'is blank: give its value or leave it unset')
   .optional()
   .transform((v) => v || undefined);
 const optionalUrl = z
@@ -153,6 +155,9 @@ const setupOf = <Live>(
 };
 
 export const readPayments = (e: PaymentEnv, production: boolean): PaymentsConfig => {
+  // The secret checks MercadoPago's webhooks, which only a live MercadoPago (with its token) sends.
+  if (e.MERCADOPAGO_WEBHOOK_SECRET && !e.MERCADOPAGO_ACCESS_TOKEN)
+    throw new Error('Invalid configuration:\n  MERCADOPAGO_ACCESS_TOKEN: required with MERCADOPAGO_WEBHOOK_SECRET');
   if (e.ADDI_MIN_AMOUNT >= e.ADDI_MAX_AMOUNT)
     throw new Error('Invalid configuration:\n  ADDI_MIN_AMOUNT: must be less than ADDI_MAX_AMOUNT');
   return readSetups(e, production);

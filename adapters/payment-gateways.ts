@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import type { Router } from 'express';
 import { gatewayRegistry, type GatewayRegistry } from '../core/payments/gateways';
-import type { NotificationLog, PaymentGateway } from '../core/payments/ports';
+import type { NotificationLog } from '../core/payments/notification-log';
+import type { PaymentGateway } from '../core/payments/ports';
 import type { Clock, Logger } from '../core/shared/ports';
 import type { Config } from './config';
 import { nequiClient } from './nequi/client';

@@ -17,10 +17,12 @@ import type { viewReferrals } from '../core/loyalty/view-referrals';
 import type { followPayment, withdrawPayment } from '../core/checkout/follow-payment';
 import type { listBanks } from '../core/checkout/list-banks';
 import type { receiveNotification, replayNotification } from '../core/checkout/receive-notification';
+import type { pruneRefusedNotifications } from '../core/checkout/refused-notifications';
 import type { reconcilePayments } from '../core/checkout/reconcile-payments';
 import type { findReversible, reversePayment } from '../core/checkout/reverse-payment';
 import type { GatewayRegistry } from '../core/payments/gateways';
-import type { NotificationLog, PaymentAttemptStore } from '../core/payments/ports';
+import type { NotificationLog } from '../core/payments/notification-log';
+import type { PaymentAttemptStore } from '../core/payments/ports';
 import type { ProviderSandbox } from './payment-gateways';
 import type { getProduct } from '../core/catalog/get-product';
 import type { listCategories } from '../core/catalog/list-categories';
@@ -148,6 +150,7 @@ export const T = {
   reversePayment: token<ReturnType<typeof reversePayment>>('reversePayment'),
   receiveNotification: token<ReturnType<typeof receiveNotification>>('receiveNotification'),
   replayNotification: token<ReturnType<typeof replayNotification>>('replayNotification'),
+  pruneRefusedNotifications: token<ReturnType<typeof pruneRefusedNotifications>>('pruneRefusedNotifications'),
   priceCheckout: token<ReturnType<typeof priceCheckout>>('priceCheckout'),
   placeOrder: token<ReturnType<typeof placeOrder>>('placeOrder'),
   startPayment: token<ReturnType<typeof startPayment>>('startPayment'),

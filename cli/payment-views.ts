@@ -1,7 +1,8 @@
 import type { UndoneRequest } from '../core/checkout/undo-unanswered';
 import type { Settlement } from '../core/checkout/settle-payment';
 import type { PaymentAction, PaymentAttempt } from '../core/payments/attempt';
-import type { StoredAttempt, StoredNotification } from '../core/payments/ports';
+import type { StoredNotification } from '../core/payments/notification-log';
+import type { StoredAttempt } from '../core/payments/ports';
 import { formatPesos } from '../core/shared/format';
 import { bogota, table } from './format';
 import { providerName, type ProviderRecord } from './provider-records';
@@ -114,26 +115,34 @@ export const unansweredTable = (unanswered: readonly UndoneRequest[]): string =>
     ]),
   ]);
 
-/** Stored webhooks and callbacks, newest first as given. */
+/** A body's size as received: bytes, or KB with one decimal. */
+const size = (bytes: number) => (bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`);
+
+/** Stored webhooks and callbacks, newest first as given; BODY says whether it was kept whole or as a refused one's
+ * digest, and the size that arrived. */
 export const notificationsTable = (notifications: readonly StoredNotification[]): string =>
   table([
-    ['ID', 'RECEIVED (BOGOTA)', 'PROVIDER', 'VERDICT', 'REFERENCE', 'RESULT'],
+    ['ID', 'RECEIVED (BOGOTA)', 'PROVIDER', 'VERDICT', 'BODY', 'REFERENCE', 'RESULT'],
     ...notifications.map((n) => [
       String(n.id),
       bogota(n.receivedAt),
       n.provider,
       n.verdict,
+      `${n.kept} ${size(n.body.bytes)}`,
       n.reference ?? '-',
       n.result === null ? 'not handled yet' : cut(n.result),
     ]),
   ]);
 
-/** A notification for `--json`: everything stored, the raw body included. */
+/** A notification for `--json`: everything stored, the raw body (or a refused one's digest) included. */
 export const notificationJson = (n: StoredNotification) => ({
   id: n.id,
   provider: n.provider,
   receivedAt: n.receivedAt,
   verdict: n.verdict,
+  kept: n.kept,
+  bodyBytes: n.body.bytes,
+  bodySha256: n.body.sha256,
   reference: n.reference,
   result: n.result,
   handledAt: n.handledAt,

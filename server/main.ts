@@ -9,6 +9,7 @@ import { startLeadMailer } from './lead-timer';
 import { startPaymentReconciler } from './payment-timer';
 import { startPaymentWatcher } from './payment-watcher';
 import { startVitalsPruner } from './vitals-timer';
+import { startNotificationPruner } from './notifications-timer';
 import { readAssets } from './ssr/assets';
 
 const clientDir = fileURLToPath(new URL('../dist/client', import.meta.url));
@@ -43,6 +44,8 @@ const main = async () => {
   const leads = startLeadMailer(store.container.get(T.mailLeads), logger);
   // Shoppers' web vitals and browser errors are kept for VITALS_RETENTION_DAYS, then forgotten.
   const vitals = startVitalsPruner(store.container.get(T.pruneVitals), logger);
+  // Refused payment notifications are kept as digests for REFUSED_NOTIFICATION_RETENTION_DAYS, then deleted.
+  const notifications = startNotificationPruner(store.container.get(T.pruneRefusedNotifications), logger);
   // Payments nobody's page is following: approved, rejected or expired as their providers say (once serving, since
   // a provider's sandbox is reached through the store's own port).
   let reconciler: ReturnType<typeof startPaymentReconciler> | null = null;
@@ -100,6 +103,7 @@ const main = async () => {
         await stockAlerts.stop();
         await leads.stop();
         await vitals.stop();
+        await notifications.stop();
         await reconciler?.stop();
         await watcher?.stop();
         await store.close();

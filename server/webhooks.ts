@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import express, { Router, type Request, type Response } from 'express';
 import { T, type AppContainer } from '../adapters/container';
 import type { IncomingNotification } from '../core/payments/ports';
 import type { NotificationFate } from '../core/checkout/receive-notification';
+import { clientIp } from './api/v1/body';
 import { HttpError } from './errors';
 
 /** A text as PostgreSQL can keep and look it up: it holds no NUL character, which no provider sends (their bodies are
@@ -17,19 +19,23 @@ const textsOf = (values: Request['headers'] | Request['query']): Record<string, 
     }),
   );
 
-/** The answer to each fate: a forged signature 401, a notification naming no payment 400, a payment we never made
- * 404 (nothing changes for any of them, and each is kept for `fornido webhooks list`); applied 200, which is all
- * a provider expects. */
+/** The answer to each fate: a forged signature 401, a notification naming no payment or an over-long reference 400,
+ * a payment we never made 404 (nothing changes for any of them, and each is kept as a digest for `fornido webhooks
+ * list`); applied 200, which is all a provider expects; a genuine one whose provider could not be asked 503, which
+ * makes the provider send it again (this is a provider's request, never a browser's). */
 const STATUS_OF_FATE: Readonly<Record<NotificationFate, number>> = {
   'applied': 200,
+  'unverified': 503,
   'invalid-signature': 401,
   'no-reference': 400,
+  'invalid-reference': 400,
   'unknown-reference': 404,
 };
 
 /** `POST|GET /api/v1/webhooks/{provider}` (ePayco may confirm either way): a provider's notification, read as raw text
- * (its signature covers the exact bytes), stored with its verdict before the answer, and handled by asking the
- * provider again. A provider that is not configured, or sends no notifications, has no address here (404). */
+ * (its signature covers the exact bytes), stored with its verdict before the answer (a refused one as a digest, with
+ * the size and SHA-256 of its body), and handled by asking the provider again; refused ones past their limits get 429.
+ * A provider that is not configured, or sends no notifications, has no address here (404). */
 export const webhooksRouter = (c: AppContainer): Router => {
   const receive = c.get(T.receiveNotification);
   const payments = c.get(T.payments);
@@ -41,8 +47,13 @@ export const webhooksRouter = (c: AppContainer): Router => {
       body: typeof req.body === 'string' ? holdable(req.body) : '',
     };
     const provider = String(req.params.provider);
-    const result = await receive(provider, notification);
-    if (!result.ok) throw new HttpError('not-found', 'No encontramos esa dirección.');
+    const raw = typeof req.body === 'string' ? req.body : '';
+    const body = { bytes: Buffer.byteLength(raw), sha256: createHash('sha256').update(raw).digest('hex') };
+    const result = await receive(provider, notification, { ip: clientIp(req), body });
+    if (!result.ok)
+      throw result.error.kind === 'rate-limited'
+        ? HttpError.from(result.error)
+        : new HttpError('not-found', 'No encontramos esa dirección.');
     const { fate, id } = result.value;
     // A provider that expects its own JSON back (Addi) gets it once the notification is taken.
     if (fate === 'applied' && payments.forProvider(provider)?.notifications?.echo)

@@ -1,5 +1,6 @@
 import type { PaymentAttempt } from '../../core/payments/attempt';
-import type { NotificationLog, PayLaterGateway, PaymentOutcome, StoredNotification } from '../../core/payments/ports';
+import type { NotificationLog, StoredNotification } from '../../core/payments/notification-log';
+import type { PayLaterGateway, PaymentOutcome } from '../../core/payments/ports';
 import type { Pesos } from '../../core/shared/money';
 import type { Clock, Logger } from '../../core/shared/ports';
 import { applicationOf } from './application';

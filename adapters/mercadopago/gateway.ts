@@ -76,7 +76,7 @@ export const mercadoPagoGateway = (deps: MercadoPagoGatewayDeps): HostedCheckout
     method: 'card',
     kind: 'hosted-checkout',
     sandbox: deps.sandbox,
-    notifications: mercadoPagoNotifications({ client, webhookSecret: settings.webhookSecret }),
+    notifications: mercadoPagoNotifications({ client, webhookSecret: settings.webhookSecret, clock: deps.clock }),
 
     open: async (request) => {
       const body = preferenceOf(request, deps.notificationUrl, deps.clock.now());

@@ -1,4 +1,5 @@
-import type { IncomingNotification, NotificationReader } from '../../core/payments/ports';
+import type { IncomingNotification, NotificationReader, SignatureVerdict } from '../../core/payments/ports';
+import type { Clock } from '../../core/shared/ports';
 import type { MercadoPagoClient } from './client';
 import { signatureHolds } from './signature';
 
@@ -29,33 +30,49 @@ export const notificationSubject = (notification: IncomingNotification) => {
   return { topic, id, signedId };
 };
 
-/** MercadoPago's webhooks: the signature holds when `x-signature` matches (with a secret configured; `unsigned`
- * without one), and the reference is our attempt, read from the payment itself (`metadata.attempt_id`, by
+/** MercadoPago's webhooks: the signature holds when `x-signature` matches and is fresh (with a secret configured;
+ * `unsigned` without one), and the reference is our attempt, read from the payment itself (`metadata.attempt_id`, by
  * `GET /v1/payments/{data.id}`): a notification's content is never taken as it stands. Other topics
- * (`merchant_order`…) name no payment. A payment MercadoPago cannot be asked about now throws (the webhook is answered
- * with an error, so MercadoPago sends it again). */
+ * (`merchant_order`…) name no payment. A payment MercadoPago cannot be asked about now is `unverified` (the webhook is
+ * kept and answered 503, so MercadoPago sends it again; reconciliation settles the payment meanwhile). */
 export const mercadoPagoNotifications = (deps: {
   readonly client: MercadoPagoClient;
   readonly webhookSecret: string | null;
+  readonly clock: Clock;
 }): NotificationReader => ({
   read: async (notification) => {
     const { topic, id, signedId } = notificationSubject(notification);
     const { webhookSecret } = deps;
-    const verdict =
+    const verdict: SignatureVerdict =
       webhookSecret === null
         ? 'unsigned'
-        : signatureHolds(webhookSecret, notification.headers['x-signature'], {
-              dataId: signedId,
-              requestId: notification.headers['x-request-id'] ?? null,
-            })
+        : signatureHolds(
+              webhookSecret,
+              notification.headers['x-signature'],
+              {
+                dataId: signedId,
+                requestId: notification.headers['x-request-id'] ?? null,
+              },
+              deps.clock.now(),
+            )
           ? 'valid'
           : 'invalid';
     if (verdict === 'invalid' || topic !== 'payment' || id === null) return { verdict, reference: null };
-    const payment = await deps.client.payment(id);
-    if (!payment.ok) {
-      if (payment.status === 404) return { verdict, reference: null };
-      throw new Error(`MercadoPago did not answer about payment ${id}: ${payment.code}`);
+    const unverified = (why: string) => ({
+      verdict,
+      reference: null,
+      unverified: `MercadoPago ${why} (payment ${id})`,
+    });
+    let payment;
+    try {
+      payment = await deps.client.payment(id);
+    } catch (error) {
+      return unverified(`could not be reached: ${String(error)}`);
     }
+    if (!payment.ok)
+      return payment.status === 404
+        ? { verdict, reference: null }
+        : unverified(`did not answer: ${payment.status ?? 'no answer'} ${payment.code}`);
     return { verdict, reference: text(payment.value.metadata.attempt_id) };
   },
 });

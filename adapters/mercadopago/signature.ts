@@ -19,7 +19,13 @@ export const signatureManifest = (parts: SignedParts): string =>
 export const signatureOf = (secret: string, parts: SignedParts): string =>
   createHmac('sha256', secret).update(signatureManifest(parts)).digest('hex');
 
-/** `ts=…,v1=…` read into its parts (names in any case, spaces around them ignored); null when either is missing. */
+/** How far a signature's `ts` (seconds) may be from the store's clock, either way: MercadoPago's own validator
+ * (`WebhookSignatureValidator`, `toleranceSeconds`) suggests 300 s, so a captured webhook cannot be replayed later. */
+export const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+/** `ts=…,v1=…` read into its parts (names in any case, spaces around them ignored); null when either is missing, when
+ * `ts` is not a number of seconds or `v1` not 64 lower-case hex digits (what an HMAC-SHA256 in hex is, and all that
+ * MercadoPago's validator accepts). */
 export const parseSignatureHeader = (header: string): { readonly ts: string; readonly v1: string } | null => {
   const fields = new Map<string, string>();
   for (const part of header.split(',')) {
@@ -28,14 +34,19 @@ export const parseSignatureHeader = (header: string): { readonly ts: string; rea
   }
   const ts = fields.get('ts');
   const v1 = fields.get('v1');
-  return ts && v1 ? { ts, v1 } : null;
+  return ts && v1 && /^\d{1,12}$/.test(ts) && /^[0-9a-f]{64}$/.test(v1) ? { ts, v1 } : null;
 };
 
-/** Whether `x-signature` holds for these parts, compared in constant time. */
-export const signatureHolds = (secret: string, header: string | undefined, parts: Omit<SignedParts, 'ts'>): boolean => {
+/** Whether `x-signature` holds for these parts, compared in constant time, and was made within
+ * SIGNATURE_TOLERANCE_SECONDS of `now`. */
+export const signatureHolds = (
+  secret: string,
+  header: string | undefined,
+  parts: Omit<SignedParts, 'ts'>,
+  now: Date,
+): boolean => {
   const signed = header ? parseSignatureHeader(header) : null;
   if (!signed) return false;
-  const expected = Buffer.from(signatureOf(secret, { ...parts, ts: signed.ts }));
-  const given = Buffer.from(signed.v1.toLowerCase());
-  return expected.length === given.length && timingSafeEqual(expected, given);
+  if (Math.abs(now.getTime() / 1000 - Number(signed.ts)) > SIGNATURE_TOLERANCE_SECONDS) return false;
+  return timingSafeEqual(Buffer.from(signatureOf(secret, { ...parts, ts: signed.ts })), Buffer.from(signed.v1));
 };

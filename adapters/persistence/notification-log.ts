@@ -1,5 +1,6 @@
-import { desc, eq, and } from 'drizzle-orm';
-import type { NotificationLog, SignatureVerdict, StoredNotification } from '../../core/payments/ports';
+import { and, desc, eq, lt } from 'drizzle-orm';
+import type { NotificationKept, NotificationLog, StoredNotification } from '../../core/payments/notification-log';
+import type { SignatureVerdict } from '../../core/payments/ports';
 import type { Db } from './db';
 import { paymentNotifications } from './schema/index';
 
@@ -10,18 +11,29 @@ const toNotification = (r: Row): StoredNotification => ({
   provider: r.provider,
   receivedAt: r.receivedAt,
   notification: { headers: r.headers, query: r.query, body: r.body },
+  kept: r.kept as NotificationKept,
+  body: { bytes: r.bodyBytes, sha256: r.bodySha256 },
   verdict: r.verdict as SignatureVerdict,
   reference: r.reference,
   result: r.result,
   handledAt: r.handledAt,
 });
 
-/** Webhooks and callbacks in SQL, kept as they arrived. */
+/** Webhooks and callbacks in SQL: genuine ones as they arrived, refused ones as their digest. */
 export const sqlNotificationLog = (db: Db): NotificationLog => ({
-  add: async ({ provider, receivedAt, notification, verdict, reference }) => {
+  add: async ({ provider, receivedAt, notification, kept, body, verdict, reference }) => {
     const [row] = await db
       .insert(paymentNotifications)
-      .values({ provider, receivedAt, ...notification, verdict, reference })
+      .values({
+        provider,
+        receivedAt,
+        ...notification,
+        kept,
+        bodyBytes: body.bytes,
+        bodySha256: body.sha256,
+        verdict,
+        reference,
+      })
       .returning({ id: paymentNotifications.id });
     return row.id;
   },
@@ -55,10 +67,19 @@ export const sqlNotificationLog = (db: Db): NotificationLog => ({
           eq(paymentNotifications.provider, provider),
           eq(paymentNotifications.reference, reference),
           eq(paymentNotifications.verdict, 'valid'),
+          eq(paymentNotifications.kept, 'whole'),
         ),
       )
       .orderBy(desc(paymentNotifications.id))
       .limit(1);
     return row ? toNotification(row) : null;
   },
+
+  pruneDigests: async (before) =>
+    (
+      await db
+        .delete(paymentNotifications)
+        .where(and(eq(paymentNotifications.kept, 'digest'), lt(paymentNotifications.receivedAt, before)))
+        .returning({ id: paymentNotifications.id })
+    ).length,
 });

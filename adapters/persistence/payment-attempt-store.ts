@@ -1,5 +1,6 @@
 import { UNANSWERED } from '../../core/payments/attempt';
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
+import { fitsReference } from '../../core/payments/reference';
 import { type AttemptDetails, type PaymentAttemptStore, type StoredAttempt } from '../../core/payments/ports';
 import type { Db } from './db';
 import { isUuid, toAttempt } from './order-rows';
@@ -73,12 +74,16 @@ export const sqlPaymentAttemptStore = (db: Db): PaymentAttemptStore => ({
   find: async (attemptId) =>
     isUuid(attemptId) ? ((await readAttempts(db, eq(paymentAttempts.id, attemptId)))[0] ?? null) : null,
 
+  // A reference longer than any the store records names nothing: it is not sent to the database at all.
   findByReference: async (provider, reference) =>
-    (
-      await readAttempts(db, and(eq(paymentAttempts.provider, provider), eq(paymentAttempts.reference, reference)))
-    )[0] ?? null,
+    fitsReference(reference)
+      ? ((
+          await readAttempts(db, and(eq(paymentAttempts.provider, provider), eq(paymentAttempts.reference, reference)))
+        )[0] ?? null)
+      : null,
 
-  listByReference: (reference) => readAttempts(db, eq(paymentAttempts.reference, reference)),
+  listByReference: async (reference) =>
+    fitsReference(reference) ? readAttempts(db, eq(paymentAttempts.reference, reference)) : [],
 
   claimOpen: async (q) => {
     if (q.attemptId !== undefined && !isUuid(q.attemptId)) return [];

@@ -15,7 +15,7 @@ export const webhooksCommand = (io: CliIo) => {
   webhooks
     .command('list')
     .description(
-      'List the newest notifications received: provider, signature verdict, reference and what became of it.',
+      "List the newest notifications received: provider, signature verdict, body kept (whole, or a refused one's digest) and its size, reference and what became of it.",
     )
     .option('--provider <name>', 'only this provider')
     .option('--limit <n>', 'how many notifications (1-1000)', positive('--limit', 1000), 50)
@@ -44,7 +44,8 @@ export const webhooksCommand = (io: CliIo) => {
       const replayed = await inStore(io, async (c) => {
         const done = await c.get(T.replayNotification)(id);
         if (done.ok) await dispatchNow(c); // the mail of an order it paid
-        if (done.ok || done.error.kind === 'notification-not-found') return done;
+        if (done.ok || done.error.kind === 'notification-not-found' || done.error.kind === 'notification-digest')
+          return done;
         // No reader for its provider: either the provider is off here, or it is on and sends nothing the store reads.
         const provider = (await c.get(T.notificationLog).find(id))?.provider ?? '';
         return { ...done, configured: c.get(T.payments).forProvider(provider) !== undefined, provider };
@@ -53,9 +54,11 @@ export const webhooksCommand = (io: CliIo) => {
         throw new Error(
           replayed.error.kind === 'notification-not-found'
             ? `${replayed.error.message} List them with "fornido webhooks list".`
-            : 'configured' in replayed && replayed.configured
-              ? `Provider ${replayed.provider} is configured here but the store reads no notifications from it: notification ${id} cannot be replayed.`
-              : `${replayed.error.message} Notification ${id} cannot be replayed until it is.`,
+            : replayed.error.kind === 'notification-digest'
+              ? replayed.error.message
+              : 'configured' in replayed && replayed.configured
+                ? `Provider ${replayed.provider} is configured here but the store reads no notifications from it: notification ${id} cannot be replayed.`
+                : `${replayed.error.message} Notification ${id} cannot be replayed until it is.`,
         );
       const { stored, verdict, result } = replayed.value;
       if (opts.json) return print(json({ id, provider: stored.provider, verdict, result }));

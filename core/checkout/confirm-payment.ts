@@ -6,6 +6,7 @@ import type { Clock } from '../shared/ports';
 import type { Pesos } from '../shared/money';
 import { err, ok, type Result } from '../shared/result';
 import { transitionPayment, type InvalidPaymentTransition, type PaymentEvent } from '../payments/payment-state';
+import { fitsReference } from '../payments/reference';
 
 /** What a provider (webhook, status poll, reconciliation) or the store says became of one attempt. */
 export type PaymentConfirmation = {
@@ -56,6 +57,11 @@ const ORDER_EVENTS: Readonly<Partial<Record<PaymentEvent, OrderEvent>>> = {
 
 const NOT_FOUND = { kind: 'payment-not-found', message: 'No encontramos ese intento de pago.' } as const;
 
+/** A provider's reference as the attempt records it: one longer than any real reference (MAX_REFERENCE_LENGTH) is
+ * not recorded, so it can neither break the store's index nor stand for the attempt; the state it brings still moves. */
+const referenceOf = (reference: string | null): { readonly reference?: string } =>
+  reference && fitsReference(reference) ? { reference } : {};
+
 /** A provider's answer as a confirmation of one attempt. */
 export const confirmationOf = (attemptId: string, outcome: PaymentOutcome, actor: string): PaymentConfirmation => {
   switch (outcome.status) {
@@ -65,7 +71,7 @@ export const confirmationOf = (attemptId: string, outcome: PaymentOutcome, actor
         status: 'approved',
         actor,
         details: {
-          reference: outcome.reference,
+          ...referenceOf(outcome.reference),
           ...(outcome.messageId ? { providerMessageId: outcome.messageId } : {}),
         },
         ...(outcome.amount !== undefined
@@ -78,7 +84,7 @@ export const confirmationOf = (attemptId: string, outcome: PaymentOutcome, actor
         status: 'pending',
         actor,
         details: {
-          ...(outcome.reference ? { reference: outcome.reference } : {}),
+          ...referenceOf(outcome.reference),
           ...(outcome.action ? { action: outcome.action } : {}),
           ...(outcome.expiresAt ? { expiresAt: outcome.expiresAt } : {}),
           ...(outcome.messageId ? { providerMessageId: outcome.messageId } : {}),
@@ -91,13 +97,13 @@ export const confirmationOf = (attemptId: string, outcome: PaymentOutcome, actor
         status: outcome.status,
         actor,
         details: {
-          ...(outcome.reference ? { reference: outcome.reference } : {}),
+          ...referenceOf(outcome.reference),
           reason: outcome.reason,
           message: outcome.message,
         },
       };
     case 'reversed':
-      return { attemptId, status: 'reversed', actor, details: { reference: outcome.reference } };
+      return { attemptId, status: 'reversed', actor, details: referenceOf(outcome.reference) };
     case 'failed':
       return {
         attemptId,

@@ -114,9 +114,13 @@ export type NotificationReader = {
   /** The provider expects its own JSON back as the answer to a notification it delivered (Addi); otherwise the store
    * answers with what it made of it. */
   readonly echo?: boolean;
-  read(
-    notification: IncomingNotification,
-  ): Promise<{ readonly verdict: SignatureVerdict; readonly reference: string | null }>;
+  /** `unverified` says why the payment a genuine notification names could not be learned now (the provider's API did
+   * not answer): it is kept and the provider asked to send it again. */
+  read(notification: IncomingNotification): Promise<{
+    readonly verdict: SignatureVerdict;
+    readonly reference: string | null;
+    readonly unverified?: string;
+  }>;
 };
 
 /** What every gateway does besides starting a payment. */
@@ -271,36 +275,4 @@ export type PaymentAttemptStore = {
   claimUnanswered(query: Omit<OpenAttemptsQuery, 'since' | 'attemptId'>): Promise<readonly StoredAttempt[]>;
   /** Records what a provider said without moving the attempt's state. */
   record(attemptId: string, details: AttemptDetails, at: Date): Promise<void>;
-};
-
-/** A notification as stored: its raw content, the signature's verdict, and what the store made of it. */
-export type StoredNotification = {
-  readonly id: number;
-  readonly provider: string;
-  readonly receivedAt: Date;
-  readonly notification: IncomingNotification;
-  readonly verdict: SignatureVerdict;
-  /** The provider's reference the notification named, if any. */
-  readonly reference: string | null;
-  /** What became of it ("approved PED-…", "ignored: invalid signature"); null until handled. */
-  readonly result: string | null;
-  readonly handledAt: Date | null;
-};
-
-/** Every webhook and callback received, kept before the store answers, for operators to read and replay. */
-export type NotificationLog = {
-  add(entry: {
-    readonly provider: string;
-    readonly receivedAt: Date;
-    readonly notification: IncomingNotification;
-    readonly verdict: SignatureVerdict;
-    readonly reference: string | null;
-  }): Promise<number>;
-  settle(id: number, result: string, at: Date): Promise<void>;
-  find(id: number): Promise<StoredNotification | null>;
-  /** Newest first. */
-  list(query: { readonly provider?: string; readonly limit: number }): Promise<readonly StoredNotification[]>;
-  /** The newest notification of a provider about one attempt whose credentials or signature held, or null: what a
-   * provider without a status API (Addi) last told the store. */
-  latestValid(provider: string, reference: string): Promise<StoredNotification | null>;
 };

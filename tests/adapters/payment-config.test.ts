@@ -184,6 +184,22 @@ describe('payment providers from the environment', () => {
     });
   });
 
+  it('refuses a MercadoPago webhook secret without the access token, and a blank credential of any provider', () => {
+    expect(() => loadConfig({ MERCADOPAGO_WEBHOOK_SECRET: 'secreto' })).toThrow(
+      /MERCADOPAGO_ACCESS_TOKEN: required with MERCADOPAGO_WEBHOOK_SECRET/,
+    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', MERCADOPAGO_ACCESS_TOKEN: '', MERCADOPAGO_WEBHOOK_SECRET: 'secreto' }),
+    ).toThrow(/MERCADOPAGO_ACCESS_TOKEN: required with MERCADOPAGO_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ MERCADOPAGO_ACCESS_TOKEN: '   ' })).toThrow(/MERCADOPAGO_ACCESS_TOKEN: is blank/);
+    expect(() => loadConfig({ MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-1', MERCADOPAGO_WEBHOOK_SECRET: ' ' })).toThrow(
+      /MERCADOPAGO_WEBHOOK_SECRET: is blank/,
+    );
+    expect(() => loadConfig({ ...NEQUI, NEQUI_API_KEY: '\t' })).toThrow(/NEQUI_API_KEY: is blank/);
+    // Empty is unset, as for every variable: MercadoPago runs against its sandbox.
+    expect(loadConfig({ MERCADOPAGO_ACCESS_TOKEN: '' }).payments.mercadopago).toEqual({ mode: 'sandbox' });
+  });
+
   it('runs Addi live with its four credentials, in production or staging, offered within its amount range', () => {
     const ADDI = {
       ADDI_CLIENT_ID: 'cliente',

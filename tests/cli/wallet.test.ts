@@ -232,6 +232,8 @@ describe('fornido wallet and payments reconcile with Nequi', { timeout: 120_000 
         provider: 'nequi',
         receivedAt: new Date(),
         notification: { headers: {}, query: {}, body: '{}' },
+        kept: 'whole',
+        body: { bytes: 2, sha256: '44136fa355b3678a1146ad16f7e8649e94fb4fc21fe77e8310c060f61caaff8a' },
         verdict: 'unsigned',
         reference: qr.reference,
       }),

@@ -7,6 +7,7 @@ const { fornido, withStoreAt, configure } = cliStore('fornido-cli-webhooks-');
 configure({ PAYMENT_METHODS: 'nequi,sandbox-card,cash-on-delivery' });
 
 const RECEIVED = new Date('2026-03-02T14:05:00Z');
+const SHA = '5d41402abc4b2a76b9719d911017c592'.repeat(2);
 const ids: number[] = [];
 
 // Each command opens the PGlite data dir (a second or more on a busy 2-core machine).
@@ -20,6 +21,8 @@ describe('fornido webhooks', { timeout: 120_000 }, () => {
         provider: 'epayco',
         receivedAt: RECEIVED,
         notification: { headers: { 'content-type': 'application/json' }, query: {}, body: '{"x_ref_payco":"123"}' },
+        kept: 'whole',
+        body: { bytes: 21, sha256: SHA },
         verdict: 'valid',
         reference: '123',
       });
@@ -27,7 +30,9 @@ describe('fornido webhooks', { timeout: 120_000 }, () => {
       const second = await log.add({
         provider: 'mercadopago',
         receivedAt: new Date(RECEIVED.getTime() + 60_000),
-        notification: { headers: {}, query: { id: '9' }, body: '' },
+        notification: { headers: {}, query: { id: '9' }, body: '{"data":{"id":"9"},"relleno":"xxxxxxxx' },
+        kept: 'digest',
+        body: { bytes: 63_488, sha256: SHA },
         verdict: 'invalid',
         reference: null,
       });
@@ -40,9 +45,9 @@ describe('fornido webhooks', { timeout: 120_000 }, () => {
     expect(list.code, list.stderr).toBe(0);
     expect(list.stdout).toBe(
       [
-        'ID  RECEIVED (BOGOTA)  PROVIDER     VERDICT  REFERENCE  RESULT',
-        `${ids[1]}   2026-03-02 09:06   mercadopago  invalid  -          not handled yet`,
-        `${ids[0]}   2026-03-02 09:05   epayco       valid    123        FO-2026-000001: pending → approved`,
+        'ID  RECEIVED (BOGOTA)  PROVIDER     VERDICT  BODY            REFERENCE  RESULT',
+        `${ids[1]}   2026-03-02 09:06   mercadopago  invalid  digest 62.0 KB  -          not handled yet`,
+        `${ids[0]}   2026-03-02 09:05   epayco       valid    whole 21 B      123        FO-2026-000001: pending → approved`,
         '',
         '2 notifications. Replay one with "fornido webhooks replay ID".',
         '',
@@ -58,6 +63,9 @@ describe('fornido webhooks', { timeout: 120_000 }, () => {
       provider: 'epayco',
       receivedAt: RECEIVED.toISOString(),
       verdict: 'valid',
+      kept: 'whole',
+      bodyBytes: 21,
+      bodySha256: SHA,
       reference: '123',
       result: 'FO-2026-000001: pending → approved',
       handledAt: RECEIVED.toISOString(),
@@ -75,6 +83,11 @@ describe('fornido webhooks', { timeout: 120_000 }, () => {
     expect(elsewhere.code).toBe(1);
     expect(elsewhere.stderr).toBe(
       `Error: Provider epayco is not configured here. Notification ${ids[0]} cannot be replayed until it is.\n`,
+    );
+    const digest = await fornido('webhooks', 'replay', String(ids[1]));
+    expect(digest.code).toBe(1);
+    expect(digest.stderr).toBe(
+      `Error: Notification ${ids[1]} was refused (not handled) and only its digest was kept: it cannot be replayed.\n`,
     );
     const malformed = await fornido('webhooks', 'replay', 'abc');
     expect(malformed.code).toBe(1);

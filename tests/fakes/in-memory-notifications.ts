@@ -1,4 +1,4 @@
-import type { NotificationLog, StoredNotification } from '../../core/payments/ports';
+import type { NotificationLog, StoredNotification } from '../../core/payments/notification-log';
 
 /** Webhooks and callbacks in memory, with the SQL log's rules: ids from 1 in arrival order, newest first in lists. */
 export const inMemoryNotificationLog = (): NotificationLog & { all(): readonly StoredNotification[] } => {
@@ -22,8 +22,15 @@ export const inMemoryNotificationLog = (): NotificationLog & { all(): readonly S
         .slice(0, limit),
     latestValid: async (provider, reference) =>
       [...entries.values()]
-        .filter((e) => e.provider === provider && e.reference === reference && e.verdict === 'valid')
+        .filter(
+          (e) => e.provider === provider && e.reference === reference && e.verdict === 'valid' && e.kept === 'whole',
+        )
         .sort((a, b) => b.id - a.id)[0] ?? null,
+    pruneDigests: async (before) => {
+      const old = [...entries.values()].filter((e) => e.kept === 'digest' && e.receivedAt < before);
+      for (const e of old) entries.delete(e.id);
+      return old.length;
+    },
     all: () => [...entries.values()],
   };
 };

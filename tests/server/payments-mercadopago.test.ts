@@ -30,6 +30,13 @@ const atCheckout = async () => {
   return { ...order, attemptId: res.json.attempt.id as string, url, preference: preferenceOf(url) };
 };
 
+/** The headers of a webhook about payment `id` signed now (with the sandbox's secret unless told). */
+const signed = (id: string, requestId: string, secret: string = MERCADOPAGO_SANDBOX_CREDENTIALS.webhookSecret) => {
+  const ts = String(Math.floor(ctx.clock.now().getTime() / 1000));
+  const v1 = signatureOf(secret, { dataId: id, requestId, ts });
+  return { 'x-signature': `ts=${ts},v1=${v1}`, 'x-request-id': requestId };
+};
+
 /** The payment the sandbox made for an order, newest first. */
 const paymentsOf = async (number: string) =>
   (await (await ctx.server.get(`/sandbox/mercadopago/control/orders/${number}`)).json()) as {
@@ -77,16 +84,32 @@ describe('paying by card through MercadoPago sandbox checkout', () => {
     await checkout(ctx, preference, 'approved');
     const [made] = await paymentsOf(number);
     const id = String(made.payment.id);
-    const ts = '1764000000';
-    const forged = signatureOf('otro-secreto', { dataId: id, requestId: 'req-1', ts });
-    const refused = await postWebhook(ctx, id, { 'x-signature': `ts=${ts},v1=${forged}`, 'x-request-id': 'req-1' });
+    const refused = await postWebhook(ctx, id, signed(id, 'req-1', 'otro-secreto'));
     expect(refused).toEqual({ status: 401, json: { received: expect.any(Number), result: 'invalid-signature' } });
     expect((await postWebhook(ctx, id, { 'x-request-id': 'req-1' })).status).toBe(401);
     expect((await ctx.server.container.get(T.paymentAttempts).find(attemptId))!.attempt.state).toBe('pending');
 
-    const genuine = signatureOf(MERCADOPAGO_SANDBOX_CREDENTIALS.webhookSecret, { dataId: id, requestId: 'req-2', ts });
-    const taken = await postWebhook(ctx, id, { 'x-signature': `ts=${ts},v1=${genuine}`, 'x-request-id': 'req-2' });
+    const taken = await postWebhook(ctx, id, signed(id, 'req-2'));
     expect(taken).toEqual({ status: 200, json: { received: expect.any(Number), result: 'applied' } });
+    expect((await ctx.server.container.get(T.orders).findByNumber(number))!.state).toBe('paid');
+  });
+
+  it('keeps a genuine webhook MercadoPago cannot be asked about as unverified (503: sent again); reconciliation pays', async () => {
+    const { number, preference, attemptId } = await atCheckout();
+    await control(ctx, 'delay-webhooks', { delayMs: '20000' });
+    await checkout(ctx, preference, 'approved');
+    const [made] = await paymentsOf(number);
+    const id = String(made.payment.id);
+    await control(ctx, 'fail', { status: '500' });
+    const kept = await postWebhook(ctx, id, signed(id, 'req-3'));
+    expect(kept).toEqual({ status: 503, json: { received: expect.any(Number), result: 'unverified' } });
+    expect(await ctx.server.container.get(T.notificationLog).find(kept.json.received)).toMatchObject({
+      verdict: 'valid',
+      kept: 'whole',
+      result: expect.stringMatching(/^not verified yet: MercadoPago did not answer: 500 .*reconciliation settles/),
+    });
+    expect((await ctx.server.container.get(T.paymentAttempts).find(attemptId))!.attempt.state).toBe('pending');
+    await ctx.server.container.get(T.reconcilePayments)({ provider: 'mercadopago', actor: 'sistema' });
     expect((await ctx.server.container.get(T.orders).findByNumber(number))!.state).toBe('paid');
   });
 

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { T } from '../../adapters/container';
 import { receiveNotification } from '../../core/checkout/receive-notification';
+import { REFUSED_NOTIFICATIONS } from '../../core/checkout/refused-notifications';
 import { gatewayRegistry } from '../../core/payments/gateways';
 import type { HostedCheckoutGateway, PaymentOutcome } from '../../core/payments/ports';
 import { pesos } from '../../core/shared/money';
@@ -34,6 +36,7 @@ beforeAll(async () => {
           orders: x.get(T.orders),
           attempts: x.get(T.paymentAttempts),
           notifications: x.get(T.notificationLog),
+          limiter: x.get(T.rateLimiter),
           payments: gatewayRegistry([fakepay], { cashOnDelivery: false }),
           clock: x.get(T.clock),
           logger: x.get(T.logger),
@@ -82,7 +85,7 @@ describe('providers’ notifications', () => {
     expect(await server.container.get(T.notificationLog).list({ limit: 10 })).toEqual([]);
   });
 
-  it('stores a notification with its raw body and verdict before answering, and applies only what the provider says', async () => {
+  it('stores a notification with its verdict before answering (a refused one as a digest), and applies only what the provider says', async () => {
     const price = await server.get('/api/v1/checkout/price', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Origin': 'https://fornido.co' },
@@ -137,9 +140,15 @@ describe('providers’ notifications', () => {
       verdict: 'invalid',
       reference: 'FP-123',
       result: 'ignored: invalid signature',
-      notification: { body: forged, headers: expect.objectContaining({ 'x-firma': 'falsa' }) },
+      kept: 'digest',
+      notification: { body: forged, headers: { 'content-type': 'application/json' } },
     });
-    expect(second).toMatchObject({ verdict: 'valid', result: `${order.number}: pending → approved` });
+    expect(second).toMatchObject({
+      verdict: 'valid',
+      result: `${order.number}: pending → approved`,
+      kept: 'whole',
+      notification: { body: forged, headers: expect.objectContaining({ 'x-firma': 'buena' }) },
+    });
   });
 
   it('answers 400 to a notification naming no payment and 404 to a payment never made, changing nothing; a GET is read too', async () => {
@@ -153,5 +162,54 @@ describe('providers’ notifications', () => {
     const kept = await server.container.get(T.notificationLog).list({ limit: 50 });
     expect(kept.length - before).toBe(3);
     expect(kept[0]).toMatchObject({ verdict: 'invalid', notification: { body: '' } });
+  });
+
+  it('answers 400 to a reference of 4 KB (401 when its signature fails too), storing it without the reference', async () => {
+    // Random text as a prober sends it (a fixed pseudo-random sequence: repeated text would compress into the index):
+    // longer than any provider's reference, and more than an index entry can hold.
+    let x = 307_962_994;
+    const long = Array.from({ length: 4_000 }, () => {
+      x = (x * 48_271) % 2_147_483_647;
+      return String.fromCharCode(0x21 + (x % 90));
+    }).join('');
+    const body = JSON.stringify({ data: { id: long } });
+    const valid = await post('fakepay', body, { 'x-firma': 'buena' });
+    expect([valid.status, (await valid.json()).result]).toEqual([400, 'invalid-reference']);
+    const forged = await post('fakepay', body, { 'x-firma': 'falsa' });
+    expect([forged.status, (await forged.json()).result]).toEqual([401, 'invalid-signature']);
+    const [second, first] = await server.container.get(T.notificationLog).list({ limit: 2 });
+    expect(first).toMatchObject({ verdict: 'valid', reference: null, result: expect.stringMatching(/longer than/) });
+    expect(second).toMatchObject({ verdict: 'invalid', reference: null });
+  });
+
+  it('keeps a refused 62 KB notification as a digest of its first characters, with its size and SHA-256', async () => {
+    const body = JSON.stringify({ data: { id: 'FP-NADA' }, relleno: 'x'.repeat(62_000) });
+    const res = await post('fakepay', body, { 'x-firma': 'falsa', 'x-signature': 'ts=1,v1=0' });
+    expect(res.status).toBe(401);
+    const kept = (await server.container.get(T.notificationLog).find((await res.json()).received))!;
+    expect(kept).toMatchObject({
+      kept: 'digest',
+      body: { bytes: body.length, sha256: createHash('sha256').update(body).digest('hex') },
+      notification: { headers: { 'content-type': 'application/json', 'x-signature': 'ts=1,v1=0' } },
+    });
+    expect(kept.notification.body.length).toBeLessThan(300);
+    expect(body.startsWith(kept.notification.body.slice(0, -1))).toBe(true);
+  });
+
+  it('answers 429, storing nothing, to refused notifications past the limit of one address; genuine ones pass', async () => {
+    const log = server.container.get(T.notificationLog);
+    const statuses: number[] = [];
+    for (let i = 0; i <= REFUSED_NOTIFICATIONS.perAddress.limit; i += 1)
+      statuses.push((await post('fakepay', '{"data":{"id":"FP-NADA"}}', { 'x-firma': 'falsa' })).status);
+    expect(statuses.at(-1)).toBe(429);
+    const stored = (await log.list({ limit: 100 })).length;
+    const refused = await post('fakepay', '{"data":{"id":"FP-NADA"}}', { 'x-firma': 'falsa' });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await log.list({ limit: 100 })).length).toBe(stored);
+    // The provider's own notification of a payment still gets through, and is kept.
+    providerSays = { status: 'pending', reference: 'FP-123', action: null, expiresAt: null };
+    expect((await post('fakepay', '{"data":{"id":"FP-123"}}', { 'x-firma': 'buena' })).status).toBe(200);
+    expect((await log.list({ limit: 100 })).length).toBe(stored + 1);
   });
 });

@@ -1,9 +1,26 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import type { PaymentAction } from '../../../core/payments/attempt';
 import { PAYMENT_STATES } from '../../../core/payments/payment-state';
 import type { IncomingNotification } from '../../../core/payments/ports';
+import { MAX_REFERENCE_LENGTH } from '../../../core/payments/reference';
 import { at, money, notNegative, oneOf, orders } from './orders';
+
+/** A provider's reference fits the store's bound (created NOT VALID by migration 0027: older rows are not checked). */
+const referenceBounded = (name: string, column: AnyPgColumn) =>
+  check(name, sql`char_length(${column}) <= ${sql.raw(String(MAX_REFERENCE_LENGTH))}`);
 
 /** Every try at paying an order, at one provider; `seq` keeps them in the order they were made, whatever the clock
  * says. A provider's reference names one attempt (unique per provider once set). */
@@ -43,12 +60,14 @@ export const paymentAttempts = pgTable(
       .where(sql`${t.state} IN ('created', 'pending')`),
     index('payment_attempts_reference_idx').on(t.reference),
     notNegative('payment_attempts_amount_not_negative', t.amount),
+    referenceBounded('payment_attempts_reference_bounded', t.reference),
     oneOf('payment_attempts_state_known', t.state, PAYMENT_STATES),
   ],
 );
 
-/** Every webhook and callback as it arrived, kept before the store answers: raw body, the signature's verdict, and
- * what the store made of it, for operators to read and replay (`fornido webhooks list|replay`). */
+/** Every webhook and callback, kept before the store answers: a genuine one whole (raw body), a refused one as a
+ * bounded digest (`kept`), each with its body's size and hash, the signature's verdict and what the store made of it,
+ * for operators to read and replay (`fornido webhooks list|replay`). Digests are deleted after a week. */
 export const paymentNotifications = pgTable(
   'payment_notifications',
   {
@@ -58,6 +77,9 @@ export const paymentNotifications = pgTable(
     headers: jsonb('headers').$type<IncomingNotification['headers']>().notNull(),
     query: jsonb('query').$type<IncomingNotification['query']>().notNull(),
     body: text('body').notNull(),
+    kept: text('kept').notNull().default('whole'),
+    bodyBytes: integer('body_bytes').notNull(),
+    bodySha256: text('body_sha256').notNull(),
     verdict: text('verdict').notNull(),
     reference: text('reference'),
     result: text('result'),
@@ -67,6 +89,11 @@ export const paymentNotifications = pgTable(
     index('payment_notifications_provider_idx').on(t.provider, t.id),
     // What a provider without a status API last told about one attempt (NotificationLog.latestValid).
     index('payment_notifications_reference_idx').on(t.provider, t.reference, t.id),
+    index('payment_notifications_digest_idx')
+      .on(t.receivedAt)
+      .where(sql`${t.kept} = 'digest'`),
     oneOf('payment_notifications_verdict_known', t.verdict, ['valid', 'invalid', 'unsigned']),
+    oneOf('payment_notifications_kept_known', t.kept, ['whole', 'digest']),
+    referenceBounded('payment_notifications_reference_bounded', t.reference),
   ],
 );

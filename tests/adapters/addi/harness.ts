@@ -133,7 +133,8 @@ export const startAddi = async (
       body: typeof req.body === 'string' ? req.body : '',
     };
     const read = await gateway.notifications!.read(notification);
-    await callbacks.add({ provider: 'addi', receivedAt: clock.now(), notification, ...read });
+    const body = { bytes: Buffer.byteLength(notification.body), sha256: 'no-calculado' };
+    await callbacks.add({ provider: 'addi', receivedAt: clock.now(), notification, kept: 'whole', body, ...read });
     if (refusals > 0) {
       refusals -= 1;
       return void res.status(503).send('ocupado');

@@ -30,6 +30,8 @@ const setUp = () => {
     callbacks.add({
       provider: 'addi',
       receivedAt: clock.now(),
+      kept: 'whole',
+      body: { bytes: 0, sha256: 'no-calculado' },
       notification: {
         headers: {},
         query: {},

@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { IncomingNotification, NotificationLog } from '../../../core/payments/ports';
+import type { NotificationLog } from '../../../core/payments/notification-log';
+import type { IncomingNotification } from '../../../core/payments/ports';
 
 export type NotificationSubject = { readonly log: NotificationLog; readonly close: () => Promise<void> };
 
 const T0 = new Date('2026-11-22T15:00:00Z');
 const at = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
+const EMPTY_SHA256 = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
+/** A body's size and hash as the edge computed them (the log keeps them as given). */
+const FINGERPRINT = { bytes: 61_440, sha256: 'ab'.repeat(32) };
 
 /** A webhook as Nequi sends it: headers, query and the raw body its signature covers (accents and all). */
 const aNotification = (body: string): IncomingNotification => ({
@@ -29,6 +33,8 @@ export const notificationLogContract = (name: string, open: () => Promise<Notifi
         provider: 'nequi',
         receivedAt: at(1),
         notification,
+        kept: 'whole',
+        body: FINGERPRINT,
         verdict: 'valid',
         reference: 'NEQ-1',
       });
@@ -37,6 +43,8 @@ export const notificationLogContract = (name: string, open: () => Promise<Notifi
         provider: 'nequi',
         receivedAt: at(1),
         notification,
+        kept: 'whole',
+        body: FINGERPRINT,
         verdict: 'valid',
         reference: 'NEQ-1',
         result: null,
@@ -51,6 +59,8 @@ export const notificationLogContract = (name: string, open: () => Promise<Notifi
         provider: 'nequi',
         receivedAt: at(3),
         notification: aNotification('no es json'),
+        kept: 'digest',
+        body: FINGERPRINT,
         verdict: 'invalid',
         reference: null,
       });
@@ -58,6 +68,8 @@ export const notificationLogContract = (name: string, open: () => Promise<Notifi
         provider: 'epayco',
         receivedAt: at(4),
         notification: { headers: {}, query: {}, body: '' },
+        kept: 'whole',
+        body: { bytes: 0, sha256: EMPTY_SHA256 },
         verdict: 'unsigned',
         reference: 'EP-1',
       });
@@ -84,6 +96,8 @@ export const notificationLogContract = (name: string, open: () => Promise<Notifi
             provider,
             receivedAt: at(second),
             notification: aNotification('{}'),
+            kept: 'whole',
+            body: FINGERPRINT,
             verdict: 'valid',
             reference: null,
           }),
@@ -95,18 +109,53 @@ export const notificationLogContract = (name: string, open: () => Promise<Notifi
     });
 
     it("finds a provider's newest notification about one attempt whose credentials held, ignoring refused ones", async () => {
-      const tell = (verdict: 'valid' | 'invalid', body: string, reference = 'ADDI-ATT-1', provider = 'addi') =>
-        s.log.add({ provider, receivedAt: at(20), notification: aNotification(body), verdict, reference });
+      const tell = (
+        verdict: 'valid' | 'invalid',
+        body: string,
+        reference = 'ADDI-ATT-1',
+        provider = 'addi',
+        kept: 'whole' | 'digest' = 'whole',
+      ) =>
+        s.log.add({
+          provider,
+          receivedAt: at(20),
+          notification: aNotification(body),
+          kept,
+          body: FINGERPRINT,
+          verdict,
+          reference,
+        });
       expect(await s.log.latestValid('addi', 'ADDI-ATT-1')).toBeNull();
       await tell('valid', '{"status":"PENDING"}');
       const approved = await tell('valid', '{"status":"APPROVED"}');
       await tell('invalid', '{"status":"DECLINED"}');
       await tell('valid', '{"status":"ABANDONED"}', 'ADDI-ATT-2');
       await tell('valid', '{"status":"REJECTED"}', 'ADDI-ATT-1', 'otro');
+      await tell('valid', '{"status":"DECLINED"}', 'ADDI-ATT-1', 'addi', 'digest');
       expect(await s.log.latestValid('addi', 'ADDI-ATT-1')).toMatchObject({
         id: approved,
         notification: { body: '{"status":"APPROVED"}' },
       });
+    });
+
+    it('deletes the digests received before a date, never a notification kept whole', async () => {
+      const add = (kept: 'whole' | 'digest', second: number) =>
+        s.log.add({
+          provider: 'poda',
+          receivedAt: at(second),
+          notification: aNotification('{}'),
+          kept,
+          body: FINGERPRINT,
+          verdict: kept === 'whole' ? 'valid' : 'invalid',
+          reference: null,
+        });
+      const oldWhole = await add('whole', -100);
+      await add('digest', -100);
+      await add('digest', -99);
+      const recent = await add('digest', 30);
+      expect(await s.log.pruneDigests(at(0))).toBeGreaterThanOrEqual(2);
+      expect((await s.log.list({ provider: 'poda', limit: 10 })).map((n) => n.id)).toEqual([recent, oldWhole]);
+      expect(await s.log.pruneDigests(at(0))).toBe(0);
     });
 
     it('finds nothing for ids it never gave', async () => {

@@ -4,13 +4,19 @@ import { reconcilePayments } from '../../../core/checkout/reconcile-payments';
 import { reversePayment } from '../../../core/checkout/reverse-payment';
 import { startPayment } from '../../../core/checkout/start-payment';
 import type { Order } from '../../../core/orders/order';
-import type { NotificationReader } from '../../../core/payments/ports';
+import type { IncomingNotification, NotificationReader } from '../../../core/payments/ports';
 import { inMemoryNotificationLog } from '../../fakes/in-memory-notifications';
 import { scriptedCardGateway, scriptedWalletGateway, type ScriptedOptions } from '../../fakes/payment-gateways';
 import { anOrderInput, aSku, checkoutHarness } from './checkout-harness';
 
 /** One WHEY-2LB ($ 129.900) to Medellín by standard shipping, paid online: $ 142.800. */
 export const PREPAID_TOTAL = 142_800;
+
+/** A body's size and a stand-in for its hash (the edge's SHA-256 is the server's to test). */
+export const fingerprintOf = (body: string) => ({
+  bytes: new TextEncoder().encode(body).length,
+  sha256: `hash-of-${body.length}`,
+});
 
 /** The checkout harness with a scripted Nequi wallet and sandbox card, every payment use case wired to them, and
  * `order(n)` placing a Nequi order waiting for its payment. */
@@ -62,7 +68,9 @@ export const paymentHarness = (wallet: ScriptedOptions & { readonly notification
     withdraw: withdrawPayment(deps),
     reconcile: reconcilePayments(deps),
     reverse: reversePayment(deps),
-    receive: receiveNotification(deps),
+    /** A notification from a provider's address (or `ip`), with its body's fingerprint as the edge computes it. */
+    receive: (provider: string, n: IncomingNotification, ip = '198.51.100.20') =>
+      receiveNotification(deps)(provider, n, { ip, body: fingerprintOf(n.body) }),
     replay: replayNotification(deps),
   };
 };

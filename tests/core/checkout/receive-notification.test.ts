@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { IncomingNotification, NotificationReader } from '../../../core/payments/ports';
-import { paymentHarness } from './payment-harness';
+import { fingerprintOf, paymentHarness } from './payment-harness';
 
 /** Nequi's webhook as this test signs it: `x-firma: ok` holds, any other signature fails, none cannot be checked. */
 const reader: NotificationReader = {
@@ -45,6 +45,8 @@ describe("a provider's notification", () => {
       provider: 'nequi',
       receivedAt: h.now.value,
       notification: sent,
+      kept: 'whole',
+      body: fingerprintOf(sent.body),
       verdict: 'valid',
       reference: h.reference,
       result: `${h.placed.number}: pending → approved`,
@@ -62,7 +64,7 @@ describe("a provider's notification", () => {
     expect((await h.reread(h.placed)).state).toBe('pending_payment');
   });
 
-  it('is kept but ignored with an invalid signature, or when it names no payment of ours', async () => {
+  it('is kept as a digest but ignored with an invalid signature, or when it names no payment of ours', async () => {
     const h = await pushed();
     h.nequi.script.says = 'approved';
     const results = [];
@@ -75,7 +77,11 @@ describe("a provider's notification", () => {
       'ignored: no attempt with reference NEQUI-OTRO',
       'ignored: it names no payment',
     ]);
-    expect((await h.notifications.list({ limit: 10 })).map((n) => n.verdict)).toEqual(['valid', 'valid', 'invalid']);
+    expect((await h.notifications.list({ limit: 10 })).map((n) => [n.verdict, n.kept])).toEqual([
+      ['valid', 'digest'],
+      ['valid', 'digest'],
+      ['invalid', 'digest'],
+    ]);
     expect(h.storedWhenAsked).toEqual([]);
     expect((await h.reread(h.placed)).state).toBe('pending_payment');
     expect(h.logged).toContain('payment notification refused: its signature does not hold');
