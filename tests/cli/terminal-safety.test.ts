@@ -22,6 +22,8 @@ describe("what strangers wrote, in an operator's terminal", { timeout: 120_000 }
         provider: 'epayco',
         receivedAt: new Date(),
         notification: { headers: { 'x-forged': FORGED }, query: {}, body: `x_ref_payco=${encodeURIComponent(FORGED)}` },
+        kept: 'digest',
+        body: { bytes: 120, sha256: 'a'.repeat(64) },
         verdict: 'invalid',
         reference: FORGED,
       });
