@@ -21,6 +21,8 @@ export type Database = {
   /** Applies the committed SQL migrations; safe to run from several processes at once. */
   readonly migrate: () => Promise<void>;
   readonly close: () => Promise<void>;
+  /** Asks the database the smallest question (`SELECT 1`): resolves when it answers, throws when it is out of reach. */
+  readonly ping: () => Promise<void>;
   /** Embedded PGlite only, which one process alone opens: calls `heard` for each notification on `channel` (NOTIFY,
    * at its transaction's commit) made through this database. */
   readonly listen?: (channel: string, heard: () => void) => Promise<void>;
@@ -58,6 +60,9 @@ const pgliteDatabase = (client: PGlite, released: () => void = () => undefined):
       await migratePglite(db, { migrationsFolder });
     },
     close: () => client.close().finally(released),
+    ping: async () => {
+      await client.query('SELECT 1');
+    },
     listen: async (channel, heard) => {
       await client.listen(channel, heard);
     },
@@ -113,5 +118,8 @@ const openPostgres = async (url: string): Promise<Database> => {
       }
     },
     close: () => pool.end(),
+    ping: async () => {
+      await pool.query('SELECT 1');
+    },
   };
 };
