@@ -36,6 +36,7 @@ const schema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(25),
   ALGOLIA_APP_ID: z
     .string()
     .regex(/^[A-Za-z0-9]{1,40}$/, 'must be an Algolia application id')
@@ -90,6 +91,8 @@ export type ShippingServiceConfig = { readonly url: string; readonly key: string
 
 export type Config = {
   readonly port: number;
+  /** How long a stopping server lets the requests in flight finish before cutting them (SHUTDOWN_GRACE_SECONDS). */
+  readonly shutdownGraceMs: number;
   /** Proxies (load balancers) in front of the store whose X-Forwarded-For is believed; 0 trusts none. */
   readonly trustProxy: number;
   readonly host: string;
@@ -148,6 +151,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     throw new Error('Invalid configuration:\n  SHIPPING_API_URL: required when SHIPPING_API_KEY is set');
   return {
     port: e.PORT,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir: e.DATA_DIR.startsWith('memory://') ? e.DATA_DIR : resolve(e.DATA_DIR),

@@ -21,6 +21,7 @@ import { broadcastingRouter } from './api/v1/broadcasting';
 import { loyaltyRouter } from './api/v1/loyalty';
 import { referralsRouter } from './api/v1/referrals';
 import { apiErrors, HttpError } from './errors';
+import { healthChecks, readiness, type Readiness } from './health';
 import { securityHeaders, trailingSlash } from './http-hygiene';
 import { refuseNulInBody, refuseNulInUrl } from './nul-guard';
 import { movedPages } from './moved-pages';
@@ -41,6 +42,8 @@ export type AppOptions = {
   readonly client?: { readonly dir: string; readonly assets: Assets };
   /** Where resized and social images are cached (default `${DATA_DIR}/cache/img`) and how many are drawn at once. */
   readonly images?: ImageOptions;
+  /** Whether the process is stopping (server/shutdown.ts), for /readyz; by default it never is. */
+  readonly readiness?: Readiness;
 };
 
 /** The whole HTTP surface of the store: API, pictures, built assets, and every page rendered on the server. */
@@ -53,6 +56,9 @@ export const createApp = (container: AppContainer, options: AppOptions = {}): Ex
   // Behind N load balancers the shopper's IP (per-IP rate limits) is the Nth address from the right.
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
+  // Probes first: no session, cookie, CSRF check, compression or page cache for them.
+  const database = container.get(T.database);
+  app.use(healthChecks(() => database.ping(), options.readiness ?? readiness()));
   const tokenizers = container
     .get(T.payments)
     .gateways.flatMap((g) => (g.kind === 'card' && g.tokenizer ? [g.tokenizer] : []));

@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig, startupWarnings } from '../adapters/config';
 import { openStore, T } from '../adapters/container';
 import { createApp } from './app';
+import { readiness } from './health';
+import { prepareShutdown } from './shutdown';
 import { startEventDispatcher } from './event-timer';
 import { startExpiryTimer } from './expiry-timer';
 import { startStockAlertNotifier } from './stock-alert-timer';
@@ -34,7 +36,8 @@ const main = async () => {
       (error: Error) =>
         logger.warn({ err: error.message }, 'search could not warm up; it will read as shoppers search'),
     );
-  const app = createApp(store.container, { client: { dir: clientDir, assets } });
+  const ready = readiness();
+  const app = createApp(store.container, { client: { dir: clientDir, assets }, readiness: ready });
   const expiry = startExpiryTimer(store.container.get(T.expirePendingOrders), logger);
   // Order mails and the other subscribers' work: what a crash left undelivered goes out now, new events every second.
   const events = startEventDispatcher(store.container.get(T.dispatchEvents), logger);
@@ -77,7 +80,7 @@ const main = async () => {
   });
   // Ends the process once `work` (closing the timers and the database) is done; if closing fails, the failure is
   // logged and the process still ends, with code 1, rather than leaving a rejected promise nobody awaits.
-  const exitAfter = (code: number, work: () => Promise<void>) => {
+  const exitAfter = (code: number, work: () => Promise<unknown>) => {
     work().then(
       () => process.exit(code),
       (error: unknown) => {
@@ -93,26 +96,21 @@ const main = async () => {
     logger.error({ err: String(error) }, 'HTTP server failed');
     exitAfter(1, () => store.close());
   });
-  const stop = () => {
-    // Browsers are told to reconnect at once (4200): to this store once it is back.
-    void realtime?.close();
-    server.close(() =>
-      exitAfter(0, async () => {
-        await expiry.stop();
-        await events.stop();
-        await stockAlerts.stop();
-        await leads.stop();
-        await vitals.stop();
-        await notifications.stop();
-        await reconciler?.stop();
-        await watcher?.stop();
-        await store.close();
-      }),
-    );
-    server.closeAllConnections();
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  const shutdown = prepareShutdown({
+    server,
+    readiness: ready,
+    graceMs: config.shutdownGraceMs,
+    logger,
+    closing: async () => {
+      for (const timer of [expiry, events, stockAlerts, leads, vitals, notifications, reconciler, watcher]) await timer?.stop();
+      // Browsers are told to reconnect at once (4200): to this store once it is back.
+      await realtime?.close();
+      await store.close();
+    },
+  });
+  const stop = () => exitAfter(0, shutdown.signal);
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 };
 
 main().catch((error: Error) => {

@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema/index';
 
 /** The database every store adapter works on: PGlite or PostgreSQL behind the same Drizzle API. */
@@ -20,6 +21,8 @@ export type Database = {
   /** Applies the committed SQL migrations; safe to run from several processes at once. */
   readonly migrate: () => Promise<void>;
   readonly close: () => Promise<void>;
+  /** Asks the database the smallest question (`SELECT 1`): resolves when it answers, throws when it is out of reach. */
+  readonly ping: () => Promise<void>;
   /** Embedded PGlite only, which one process alone opens: calls `heard` for each notification on `channel` (NOTIFY,
    * at its transaction's commit) made through this database. */
   readonly listen?: (channel: string, heard: () => void) => Promise<void>;
@@ -29,18 +32,26 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 // Any constant works: it only has to be the same in every process that migrates.
 const MIGRATION_LOCK = 74_019_301;
 
-/** Opens PostgreSQL when a URL is given, else embedded PGlite in `dataDir` (or in memory for `memory://`). */
+/** Opens PostgreSQL when a URL is given, else embedded PGlite in `dataDir` (or in memory for `memory://`); a data dir
+ * another process has open is refused (DataDirInUse), as a second writer's changes would be lost. */
 export const openDatabase = async (opts: { databaseUrl?: string; dataDir: string }): Promise<Database> =>
   opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
 
 const extensions = { unaccent, pg_trgm };
 
 const openPglite = async (dataDir: string): Promise<Database> => {
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  return pgliteDatabase(await PGlite.create(dataDir, { extensions }));
+  if (dataDir.startsWith('memory://')) return pgliteDatabase(await PGlite.create(dataDir, { extensions }));
+  mkdirSync(dataDir, { recursive: true });
+  const lock = lockDataDir(dataDir);
+  try {
+    return pgliteDatabase(await PGlite.create(dataDir, { extensions }), lock.release);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 };
 
-const pgliteDatabase = (client: PGlite): Database => {
+const pgliteDatabase = (client: PGlite, released: () => void = () => undefined): Database => {
   const db = drizzlePglite(client, { schema });
   return {
     db,
@@ -48,7 +59,10 @@ const pgliteDatabase = (client: PGlite): Database => {
     migrate: async () => {
       await migratePglite(db, { migrationsFolder });
     },
-    close: () => client.close(),
+    close: () => client.close().finally(released),
+    ping: async () => {
+      await client.query('SELECT 1');
+    },
     listen: async (channel, heard) => {
       await client.listen(channel, heard);
     },
@@ -104,5 +118,8 @@ const openPostgres = async (url: string): Promise<Database> => {
       }
     },
     close: () => pool.end(),
+    ping: async () => {
+      await pool.query('SELECT 1');
+    },
   };
 };

@@ -96,7 +96,7 @@ export const startStore = async (env: Record<string, string> = {}, dataDir?: str
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   const started = performance.now();
-  await ready(`${url}/`, child, () => output);
+  await ready(`${url}/readyz`, child, () => output);
   log(`store up on ${url} in ${((performance.now() - started) / 1000).toFixed(1)} s${CAN_PIN ? ' (core 0)' : ''}`);
   return {
     url,

@@ -1,29 +1,35 @@
 // The store's API as server/main.ts starts it, for the load tests that kill and restart it (tests/load/kill-9.test.ts):
-// the same configuration from the environment, database (migrated, seeded when empty), app and order-event dispatcher,
-// without the built client (the tests speak to the API only, and `npm test` runs before any client is built).
+// the same configuration from the environment, database (migrated, seeded when empty), app, order-event dispatcher and
+// shutdown (a drain, with /readyz), without the built client (the tests speak to the API only, and `npm test` runs
+// before any client is built).
+import { createServer } from 'node:http';
 import { loadConfig } from '../../../adapters/config';
 import { openStore, T } from '../../../adapters/container';
 import { createApp } from '../../../server/app';
 import { startEventDispatcher } from '../../../server/event-timer';
+import { readiness } from '../../../server/health';
+import { prepareShutdown } from '../../../server/shutdown';
 
 const main = async () => {
   const config = loadConfig();
   const store = await openStore(config, { seedIfEmpty: true });
   const logger = store.container.get(T.logger);
-  const app = createApp(store.container);
+  const ready = readiness();
+  const server = createServer(createApp(store.container, { readiness: ready }));
   // What a crash left undelivered goes out now, new events every second.
   const events = startEventDispatcher(store.container.get(T.dispatchEvents), logger);
-  const server = app.listen(config.port, config.host, () => console.log(`listening on ${config.port}`));
-  process.once('SIGTERM', () => {
-    server.close(
-      () =>
-        void events
-          .stop()
-          .then(() => store.close())
-          .then(() => process.exit(0)),
-    );
-    server.closeAllConnections();
+  const shutdown = prepareShutdown({
+    server,
+    readiness: ready,
+    graceMs: config.shutdownGraceMs,
+    logger,
+    closing: async () => {
+      await events.stop();
+      await store.close();
+    },
   });
+  process.on('SIGTERM', () => void shutdown.signal().then(() => process.exit(0)));
+  server.listen(config.port, config.host);
 };
 
 main().catch((error: Error) => {
