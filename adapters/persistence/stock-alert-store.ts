@@ -37,7 +37,7 @@ const toDue = (r: DueRow): DueAlert => ({
  * first and marked after (at least once: a crash in between sends it again).
  */
 export const sqlStockAlertStore = (db: Db, opts: { readonly relay?: Mailer } = {}): StockAlertStore => ({
-  record: async ({ sku, email, at }) => {
+  record: async ({ sku, email, mailbox, at }) => {
     const [variant] = await db
       .select({ id: variants.id, stock: variants.stock })
       .from(variants)
@@ -47,7 +47,7 @@ export const sqlStockAlertStore = (db: Db, opts: { readonly relay?: Mailer } = {
     if (variant.stock > 0) return 'in-stock';
     const inserted = await db
       .insert(stockAlerts)
-      .values({ variantId: variant.id, email, createdAt: at })
+      .values({ variantId: variant.id, email, mailbox, createdAt: at })
       .onConflictDoNothing()
       .returning({ id: stockAlerts.id });
     return inserted.length > 0 ? 'created' : 'already-waiting';

@@ -4,15 +4,16 @@ import { lineProductOf, type CartStore } from '../cart/ports';
 import { takeOrderedLines } from '../cart/saved-cart';
 import { refusalOf, type InvalidInput, type RateLimited } from '../customers/account-errors';
 import type { Limit } from '../customers/account-rules';
-import type { CustomerStore, RateLimiter } from '../customers/ports';
-import { orderReferrer } from '../customers/order-referrer';
+import type { RateLimiter } from '../customers/ports';
 import { departments } from '../customers/geography';
 import { initialOrderState } from '../orders/order-state';
 import { orderTotals, type Order, type OrderLine } from '../orders/order';
 import type { NewOrder, OrderStore } from '../orders/ports';
 import type { StorePolicy } from '../policy/store-policy';
+import type { Logger } from '../shared/ports';
 import { err, ok, type Result } from '../shared/result';
 import { parseBuyer, type Buyer, type BuyerInput } from './buyer';
+import { orderReferrer, type OrderReferrerDeps } from './order-referrer';
 import {
   priceCheckout,
   shortageMessage,
@@ -61,9 +62,10 @@ export type PlaceOrderDeps = PriceCheckoutDeps & {
     Pick<StorePolicy, 'pendingOrderExpiryMinutes' | 'maxOpenOrdersPerBuyer' | 'maxOpenOrdersPerIp'>;
   /** Signed-in customers' saved carts, which lose what the order bought. */
   readonly carts: CartStore;
-  /** Who referred the purchase (core/customers/order-referrer.ts). */
-  readonly customers: Pick<CustomerStore, 'findById' | 'findByReferralCode'>;
+  /** Who referred the purchase (core/checkout/order-referrer.ts). */
+  readonly customers: OrderReferrerDeps['customers'];
   readonly limiter: RateLimiter;
+  readonly logger: Logger;
 };
 
 /** New orders per IP address: far more than a family or an office behind one address (mobile carriers share theirs
@@ -245,13 +247,25 @@ export const placeOrder =
       });
     }
     const caps = { perBuyer: deps.policy.maxOpenOrdersPerBuyer, perIp: deps.policy.maxOpenOrdersPerIp };
-    const referrerId = await orderReferrer(deps.customers, {
+    const { referrerId, selfReferral } = await orderReferrer(deps, {
       customerId: input.customerId,
-      buyerEmail: buyer.value.email,
+      buyer: {
+        email: buyer.value.email,
+        documentType: buyer.value.document.type,
+        documentNumber: buyer.value.document.number,
+        phone: buyer.value.phone,
+      },
       referralCode: input.referralCode ?? null,
     });
     const order = newOrder(input, buyer.value, summary, deps, referrerId);
     const outcome = await deps.orders.place(order, input.idempotencyKey, caps);
+    if (selfReferral && outcome.kind === 'placed') {
+      const { referrerId: refused, shared } = selfReferral;
+      deps.logger.warn(
+        { order: outcome.order.number, referrerId: refused, customerId: input.customerId, shared },
+        'Self-referral refused: the order earns its referrer no gift credit',
+      );
+    }
     if (outcome.kind === 'key-taken') return err(KEY_TAKEN);
     if (outcome.kind === 'too-many-open') return err(tooManyOpen(outcome.by, deps.policy));
     if (outcome.kind === 'credit-short') return creditChanged(deps, request);

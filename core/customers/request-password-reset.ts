@@ -5,6 +5,7 @@ import type { Clock, Logger } from '../shared/ports';
 import { refusalOf, type RateLimited } from './account-errors';
 import { LIMITS, RESET_TOKEN_MINUTES } from './account-rules';
 import { parseEmail } from './email';
+import { mailboxKey } from './mailbox';
 import { issueToken } from './single-use-tokens';
 import type { CustomerStore, SingleUseTokenStore, RateLimiter, Secrets } from './ports';
 
@@ -30,8 +31,8 @@ export type RequestPasswordResetError = RateLimited;
 export type RequestPasswordResetErrorKind = RequestPasswordResetError['kind'];
 
 /** Sends a single-use reset link, valid RESET_TOKEN_MINUTES and stored only hashed, to the account of an email.
- * The answer is the same whether or not the account exists; requests are limited per IP (refused) and per email
- * (answered the same, without another mail, so nobody can flood a mailbox). */
+ * The answer is the same whether or not the account exists; requests are limited per IP (refused) and per mailbox
+ * (however the address is spelled; answered the same, without another mail, so nobody can flood a mailbox). */
 export const requestPasswordReset =
   (deps: RequestResetDeps) =>
   async (input: {
@@ -45,7 +46,12 @@ export const requestPasswordReset =
     const email = parseEmail(input.email);
     if (!email.ok) return ok(RESET_REQUESTED);
     const perEmail = LIMITS.resetPerEmail;
-    const mailbox = await deps.limiter.hit(`reset:email:${email.value}`, perEmail.limit, perEmail.windowSeconds, now);
+    const mailbox = await deps.limiter.hit(
+      `reset:email:${mailboxKey(email.value)}`,
+      perEmail.limit,
+      perEmail.windowSeconds,
+      now,
+    );
     if (!mailbox.allowed) {
       deps.logger.warn(
         { retryAfterSeconds: mailbox.retryAfterSeconds },

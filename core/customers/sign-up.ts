@@ -7,6 +7,7 @@ import { invalidInput, refusalOf, type EmailTaken, type InvalidInput, type RateL
 import { LIMITS, VERIFY_TOKEN_MINUTES } from './account-rules';
 import { accountView, type AccountView } from './account-view';
 import { parseEmail, type Email } from './email';
+import { mailboxKey } from './mailbox';
 import { parsePersonName } from './names';
 import { passwordWeakness } from './password';
 import type {
@@ -76,6 +77,19 @@ const checkInput = (input: SignUpInput): Result<{ name: string; email: Email }, 
     : err(invalidInput(fields));
 };
 
+/** The customer whose code brought a new account, unless it is an unknown code or the new account's own mailbox
+ * however spelled (nobody refers themselves; the shopper is not told, the operator is). */
+const referrerOf = async (deps: SignUpDeps, rawCode: string | null | undefined, email: Email) => {
+  const code = rawCode ? normalizeReferralCode(rawCode) : null;
+  const referrer = code ? await deps.customers.findByReferralCode(code) : null;
+  if (!referrer || mailboxKey(referrer.email) !== mailboxKey(email)) return referrer;
+  deps.logger.warn(
+    { referrerId: referrer.id, shared: ['mailbox'] },
+    'Self-referral refused at sign-up: no referrer kept',
+  );
+  return null;
+};
+
 /** Creates an account: valid name, email and a strong password, privacy consent required (its time recorded, marketing
  * consent kept apart), a unique referral code, an optional referrer; then sends the welcome mail, carrying the link that
  * verifies the email (the account's guest orders are claimed only then), and opens a session. */
@@ -90,8 +104,7 @@ export const signUp = (deps: SignUpDeps) => {
     const refused = refusalOf(await deps.limiter.hit(`sign-up:ip:${input.ip}`, limit, windowSeconds, now));
     if (refused) return err(refused);
     if (await deps.customers.findByEmail(email)) return err(EMAIL_TAKEN);
-    const code = input.referralCode ? normalizeReferralCode(input.referralCode) : null;
-    const referrer = code ? await deps.customers.findByReferralCode(code) : null;
+    const referrer = await referrerOf(deps, input.referralCode, email);
     const base = {
       id: deps.ids.newId(),
       email,

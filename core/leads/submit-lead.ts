@@ -1,5 +1,6 @@
 import type { InvalidInput, RateLimited } from '../customers/account-errors';
 import type { Limit } from '../customers/account-rules';
+import { mailboxKey } from '../customers/mailbox';
 import type { RateLimiter } from '../customers/ports';
 import type { Clock } from '../shared/ports';
 import { err, ok, type Result } from '../shared/result';
@@ -53,7 +54,8 @@ const limited = (retryAfterSeconds: number): RateLimited => {
 };
 
 /** Keeps a contact message or a franchise enquiry, whose mails (to the store's inbox, with the sender as Reply-To, and
- * an acknowledgement to the sender) go out from the same row. Refused: past the per-address or per-email limit (429),
+ * an acknowledgement to the sender) go out from the same row. Refused: past the per-address or per-mailbox limit (429; one
+ * mailbox however its address is spelled, see mailboxKey),
  * with a wrong field (each named in Spanish), without the data-policy consent, or with the hidden field filled. */
 export const submitLead =
   (deps: SubmitLeadDeps) =>
@@ -70,7 +72,7 @@ export const submitLead =
     const parsed: Result<Lead, InvalidInput> =
       input.kind === 'contact' ? parseContactLead(input.draft) : parseFranchiseLead(input.draft);
     if (!parsed.ok) return parsed;
-    const key = `lead:${input.kind}:email:${parsed.value.email}`;
+    const key = `lead:${input.kind}:email:${mailboxKey(parsed.value.email)}`;
     const fromEmail = await deps.limiter.hit(key, perEmail.limit, perEmail.windowSeconds, now);
     if (!fromEmail.allowed) return err(limited(fromEmail.retryAfterSeconds));
     await deps.leads.record(parsed.value, now);

@@ -20,8 +20,13 @@ export type DueAlert = {
 /** The "avísame cuando llegue" requests of sold-out variants. */
 export type StockAlertStore = {
   /** Keeps `email` waiting for `sku`, only while the variant is on sale and sold out; one waiting request per variant and
-   * address (asking twice keeps one). */
-  record(input: { readonly sku: string; readonly email: Email; readonly at: Date }): Promise<AlertRecording>;
+   * mailbox (core/customers/mailbox.ts: asking twice, or with another spelling of the address, keeps one). */
+  record(input: {
+    readonly sku: string;
+    readonly email: Email;
+    readonly mailbox: string;
+    readonly at: Date;
+  }): Promise<AlertRecording>;
   /** Takes up to `limit` requests whose variant came back in stock and that nobody has mailed, hiding them from every
    * other notifier until `leaseUntil`: several server processes never mail the same request at once. */
   claimDue(now: Date, leaseUntil: Date, limit: number): Promise<readonly DueAlert[]>;

@@ -1,5 +1,6 @@
 import { invalidInput, refusalOf, type InvalidInput, type RateLimited } from '../customers/account-errors';
 import { parseEmail } from '../customers/email';
+import { mailboxKey } from '../customers/mailbox';
 import type { RateLimiter } from '../customers/ports';
 import type { Clock } from '../shared/ports';
 import { err, ok, type Result } from '../shared/result';
@@ -25,8 +26,8 @@ export type RequestStockAlertDeps = {
 /** What the page tells the shopper once the request is kept. */
 export type StockAlertRequested = { readonly email: string; readonly message: string };
 
-/** Keeps a shopper's email to mail once when a sold-out variant is back on sale. Asking again for the same variant is
- * answered the same (one mail will come); requests are limited per client address. */
+/** Keeps a shopper's email to mail once when a sold-out variant is back on sale. Asking again for the same variant, with
+ * any spelling of the same mailbox, is answered the same (one mail will come); requests are limited per client address. */
 export const requestStockAlert =
   (deps: RequestStockAlertDeps) =>
   async (input: {
@@ -40,7 +41,12 @@ export const requestStockAlert =
     if (refused) return err(refused);
     const email = parseEmail(input.email);
     if (!email.ok) return err(invalidInput({ email: email.error.message }));
-    const recorded = await deps.alerts.record({ sku: input.sku, email: email.value, at: now });
+    const recorded = await deps.alerts.record({
+      sku: input.sku,
+      email: email.value,
+      mailbox: mailboxKey(email.value),
+      at: now,
+    });
     if (recorded === 'unknown-variant')
       return err({ kind: 'variant-not-found', message: 'Esa presentación del producto no existe.' });
     if (recorded === 'in-stock')

@@ -6,6 +6,7 @@ type Alert = {
   id: number;
   sku: string;
   email: DueAlert['email'];
+  mailbox: string;
   dueAt: Date | null;
   leasedUntil: Date | null;
   notifiedAt: Date | null;
@@ -21,12 +22,12 @@ export const inMemoryStockAlerts = (data: SeedData, now: () => Date = () => new 
   const alerts: Alert[] = [];
   const mails: MailMessage[] = [];
   const store: StockAlertStore = {
-    record: async ({ sku, email }) => {
+    record: async ({ sku, email, mailbox }) => {
       const found = variants.get(sku);
       if (!found) return 'unknown-variant';
       if (found.stock > 0) return 'in-stock';
-      if (alerts.some((a) => a.sku === sku && a.email === email && a.notifiedAt === null)) return 'already-waiting';
-      alerts.push({ id: alerts.length + 1, sku, email, dueAt: null, leasedUntil: null, notifiedAt: null });
+      if (alerts.some((a) => a.sku === sku && a.mailbox === mailbox && a.notifiedAt === null)) return 'already-waiting';
+      alerts.push({ id: alerts.length + 1, sku, email, mailbox, dueAt: null, leasedUntil: null, notifiedAt: null });
       return 'created';
     },
     claimDue: async (at, leaseUntil, limit) =>

@@ -117,6 +117,15 @@ describe('POST /api/v1/leads/contact and /franchise', () => {
     );
   });
 
+  it('counts one mailbox once, however its address is written (+tags, Gmail dots and googlemail.com)', async () => {
+    const spellings = ['juan.perez+0@gmail.com', 'JuanPerez+1@gmail.com', 'j.u.a.n.perez@googlemail.com'];
+    for (const email of spellings)
+      expect((await ctx.http.post('/leads/contact', aContact({ email }))).status).toBe(201);
+    const limited = await ctx.http.post('/leads/contact', aContact({ email: 'juanperez+3@gmail.com' }));
+    expect(limited.status).toBe(429);
+    expect((await ctx.http.post('/leads/contact', aContact({ email: 'juan.perez@correo.co' }))).status).toBe(201);
+  });
+
   it('answers 429 past the per-address limit, whatever the emails', async () => {
     for (let i = 0; i < LEAD_LIMITS.perIp.limit; i += 1) await ctx.http.post('/leads/franchise', aFranchise());
     const limited = await ctx.http.post('/leads/franchise', aFranchise());

@@ -104,6 +104,16 @@ describe('password reset', () => {
     ).toBe('reset-token-used');
   });
 
+  it('counts one mailbox once, however its accounts spell it: no fourth mail within the hour', async () => {
+    const spellings = ['lucia.mesa@gmail.com', 'lucia.mesa+tienda@gmail.com', 'luciamesa+otra@googlemail.com'];
+    for (const email of spellings) await signedUp(ctx.server, { email });
+    for (const email of [...spellings, 'LuciaMesa@gmail.com', spellings[0]])
+      expect((await requestReset(email)).status).toBe(202);
+    const mailed = await Promise.all(spellings.map(async (email) => (await mailsTo(ctx.server, email)).length));
+    // Each account got its welcome mail; three reset links went out in all, not four.
+    expect(mailed.reduce((a, b) => a + b, 0)).toBe(spellings.length + 3);
+  });
+
   it('mails at most 3 links an hour to one address, answering the same, and limits requests per IP', async () => {
     const { form } = await signedUp(ctx.server);
     for (let i = 0; i < 4; i += 1) expect((await requestReset(form.email)).status).toBe(202);

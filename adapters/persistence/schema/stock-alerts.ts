@@ -17,6 +17,8 @@ export const stockAlerts = pgTable(
       .notNull()
       .references(() => variants.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
+    /** The mailbox the email delivers to (core/customers/mailbox.ts): one waiting request per variant and mailbox. */
+    mailbox: text('mailbox').notNull(),
     createdAt: at('created_at').notNull(),
     /** When the variant came back in stock (set by the trigger); null while the shopper is still waiting. */
     dueAt: at('due_at'),
@@ -25,9 +27,9 @@ export const stockAlerts = pgTable(
     notifiedAt: at('notified_at'),
   },
   (t) => [
-    // One waiting request per variant and address; once notified the shopper may ask again for the next time.
+    // One waiting request per variant and mailbox; once notified the shopper may ask again for the next time.
     uniqueIndex('stock_alerts_waiting_idx')
-      .on(t.variantId, t.email)
+      .on(t.variantId, t.mailbox)
       .where(sql`${t.notifiedAt} IS NULL`),
     index('stock_alerts_due_idx')
       .on(t.id)

@@ -12,7 +12,8 @@ const quiet: Logger = { info: () => undefined, warn: () => undefined, error: () 
 
 const waiting = async (...emails: string[]) => {
   const alerts = inMemoryStockAlerts(aCatalogue(), () => T0);
-  for (const email of emails) await alerts.store.record({ sku: 'P01-2LB-VAIN', email: email as Email, at: T0 });
+  for (const email of emails)
+    await alerts.store.record({ sku: 'P01-2LB-VAIN', email: email as Email, mailbox: email, at: T0 });
   return alerts;
 };
 
