@@ -7,25 +7,17 @@ import {
   VITALS_A_DAY_PER_ADDRESS,
 } from '../../../core/vitals/daily-quota';
 import type { VitalsVisit } from '../../../core/vitals/ports';
-import { recordVitals, VITALS_PER_IP, type VitalsBatch } from '../../../core/vitals/record-vitals';
-import { inMemoryRateLimiter } from '../../fakes/in-memory-accounts';
-import { inMemoryVitals } from '../../fakes/in-memory-vitals';
+import { VITALS_PER_IP, type VitalsBatch } from '../../../core/vitals/record-vitals';
+import { type inMemoryVitals } from '../../fakes/in-memory-vitals';
 import { RUNS } from '../support/runs';
+import { recording, T0 } from './recording';
 
-const T0 = new Date('2026-11-22T12:00:00Z');
 const DAY = 86_400_000;
 /** As often as the batch limit lets one address send: a full window's batches spread evenly. */
 const BATCH_GAP = (VITALS_PER_IP.windowSeconds * 1000) / VITALS_PER_IP.limit;
 
 const setUp = () => {
-  const clock = { at: T0 };
-  const vitals = inMemoryVitals();
-  const record = recordVitals({
-    vitals,
-    limiter: inMemoryRateLimiter(),
-    clock: { now: () => clock.at },
-    pages: async () => ({ categories: new Set(['proteinas']), fixed: new Set(['/']) }),
-  });
+  const { vitals, record, clock } = recording();
   return { vitals, record, clock, tick: () => (clock.at = new Date(clock.at.getTime() + BATCH_GAP)) };
 };
 
