@@ -18,18 +18,21 @@ const decide = (
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((ends - now.getTime()) / 1000)) };
 };
 
+/** The largest count the `hits` column holds: a quota counting bytes stops there rather than overflow. */
+const MAX_HITS = 2_147_483_647;
+
 /** Fixed-window counters in SQL. `hit` is a single INSERT … ON CONFLICT DO UPDATE … RETURNING: PostgreSQL runs it
  * atomically per key, so the limit holds however many server processes count at once. */
 export const sqlRateLimiter = (db: Db): RateLimiter => ({
-  hit: async (key, limit, windowSeconds, now) => {
+  hit: async (key, limit, windowSeconds, now, amount = 1) => {
     const at = now.toISOString();
     const expired = sql`rate_limits.window_start <= ${at}::timestamptz - make_interval(secs => ${windowSeconds})`;
     const [row] = await query<Window>(
       db,
       sql`
-      INSERT INTO rate_limits (key, window_start, hits) VALUES (${key}, ${at}::timestamptz, 1)
+      INSERT INTO rate_limits (key, window_start, hits) VALUES (${key}, ${at}::timestamptz, ${amount}::int)
       ON CONFLICT (key) DO UPDATE SET
-        hits = CASE WHEN ${expired} THEN 1 ELSE rate_limits.hits + 1 END,
+        hits = CASE WHEN ${expired} THEN excluded.hits ELSE LEAST(rate_limits.hits::bigint + excluded.hits, ${MAX_HITS}) END,
         window_start = CASE WHEN ${expired} THEN excluded.window_start ELSE rate_limits.window_start END
       RETURNING window_start, hits`,
     );

@@ -29,7 +29,7 @@ export type PlaceOrderInput = {
   /** One per checkout attempt, made by the browser: a double click or a retried request places one order. */
   readonly idempotencyKey: string;
   readonly customerId: string | null;
-  /** Where the request came from, for the limits on orders per address. */
+  /** Where the request came from (its address key: an IPv6 address as its /64), for the limits on orders per address. */
   readonly ip: string;
   /** A hash of the request, made by the edge: binds a guest's idempotency key to the request that first used it. */
   readonly fingerprint: string;

@@ -144,8 +144,9 @@ export type RateDecision = { readonly allowed: true } | { readonly allowed: fals
 
 /** Counters of attempts per key in fixed windows, shared by all the server processes that run the store. */
 export type RateLimiter = {
-  /** Counts one attempt and allows it while the window holds at most `limit` attempts; else says when the window ends. */
-  hit(key: string, limit: number, windowSeconds: number, now: Date): Promise<RateDecision>;
+  /** Counts `amount` (one attempt unless told: rows or bytes for a quota) and allows it while the window holds at most
+   * `limit` in all; else says when the window ends. */
+  hit(key: string, limit: number, windowSeconds: number, now: Date, amount?: number): Promise<RateDecision>;
   /** Whether one more attempt would still be allowed (fewer than `limit` in the window), without counting one. */
   peek(key: string, limit: number, windowSeconds: number, now: Date): Promise<RateDecision>;
   /** Forgets the attempts of a key (a successful sign-in clears the account's failures). */

@@ -16,7 +16,8 @@ export type NewOrder = Omit<Order, 'id' | 'number' | 'payments'> & {
   };
   /** Who may replay its idempotency key: `customer:<id>`, or `guest:<hash of the request>`. */
   readonly placedBy: string;
-  /** The client's IP address, for the cap on open unpaid orders per address. */
+  /** The client's address key (core/shared/address-key.ts: an IPv6 address as its /64), for the cap on open unpaid
+   * orders per address. */
   readonly clientIp: string;
 };
 

@@ -5,7 +5,8 @@ import { err, ok, type Result } from '../shared/result';
 import { errorSource, scrubMessage } from './browser-errors';
 import { deviceOf, rate, type MetricName, type NavigationType } from './metrics';
 import { pageRoute, type KnownPages } from './page-route';
-import type { VitalRecord, VitalsStore } from './ports';
+import { quotaRefusal } from './daily-quota';
+import type { VitalRecord, VitalsStore, VitalsVisit } from './ports';
 
 /** Batches per client address in ten minutes. One batch is one page visit (sent as the page is hidden); Colombian
  * mobile carriers put many shoppers behind one address, so the cap is generous and only stops a flood. */
@@ -40,7 +41,8 @@ export type RecordVitalsDeps = {
 /**
  * Keeps what a shopper's browser measured during one page visit: each metric rated against Google's thresholds here
  * (never trusting the browser's rating), the address reduced to its route, the screen to phone or desktop, each error's
- * message stripped of personal data. Limited per client address.
+ * message stripped of personal data. Limited in batches per client address, and in rows and bytes a day per address and
+ * for all addresses together (core/vitals/daily-quota.ts), so strangers cannot fill the disk.
  */
 export const recordVitals =
   (deps: RecordVitalsDeps) =>
@@ -63,13 +65,16 @@ export const recordVitals =
         source: errorSource(e.source, e.line, e.column),
       })),
     ];
-    await deps.vitals.record({
+    const visit: VitalsVisit = {
       at: now,
       page: pageRoute(batch.page, await deps.pages()),
       device: deviceOf(batch.viewportWidth),
       navigationType: batch.navigationType,
       records,
-    });
+    };
+    const overQuota = await quotaRefusal(deps.limiter, input.ip, visit, now);
+    if (overQuota) return err(overQuota);
+    await deps.vitals.record(visit);
     return ok(undefined);
   };
 

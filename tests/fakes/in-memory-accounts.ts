@@ -150,9 +150,9 @@ export const inMemoryRateLimiter = (): RateLimiter => {
     retryAfterSeconds: Math.max(1, Math.ceil((w.start + windowSeconds * 1000 - now.getTime()) / 1000)),
   });
   return {
-    hit: async (key, limit, windowSeconds, now) => {
+    hit: async (key, limit, windowSeconds, now, amount = 1) => {
       const w = current(key, windowSeconds, now) ?? { start: now.getTime(), hits: 0 };
-      w.hits += 1;
+      w.hits = Math.min(w.hits + amount, 2_147_483_647);
       windows.set(key, w);
       return w.hits <= limit ? { allowed: true } : refusal(w, windowSeconds, now);
     },

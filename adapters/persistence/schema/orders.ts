@@ -69,7 +69,7 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     /** Who may replay the idempotency key: `customer:<id>`, or `guest:<hash of the request>`. */
     placedBy: text('placed_by').notNull().default(''),
-    /** The client's IP address, for the cap on open unpaid orders per address. */
+    /** The client's address key (an IPv4 address, or an IPv6 /64), for the cap on open unpaid orders per address. */
     clientIp: text('client_ip'),
     /** Who referred this purchase (the account's referrer, or the guest's referral link): they earn its gift credit. */
     referrerId: text('referrer_id').references(() => customers.id, { onDelete: 'set null' }),

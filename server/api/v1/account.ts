@@ -5,7 +5,7 @@ import type { AccountView } from '../../../web/lib/account-api';
 import { changePasswordForm, profileForm } from '../../../web/lib/forms/account-forms';
 import { addressForm, addressInputOf } from '../../../web/lib/forms/address-form';
 import { HttpError } from '../../errors';
-import { clientIp, parseBody } from './body';
+import { clientAddressKey, parseBody } from './body';
 
 /** The signed-in customer of a request, or a 401 `unauthenticated`. */
 export const signedInCustomer = (res: Response): string => {
@@ -50,7 +50,7 @@ export const accountRouter = (c: AppContainer): Router => {
       customerId,
       currentTokenHash: res.locals.sessionTokenHash,
       ...form,
-      ip: clientIp(req),
+      ip: clientAddressKey(req),
     });
     if (!result.ok) throw HttpError.from(result.error);
     res.json(result.value);

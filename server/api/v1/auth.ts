@@ -12,7 +12,7 @@ import {
 import { HttpError } from '../../errors';
 import { referralCodeOf } from '../../referral';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../../session';
-import { clientIp, parseBody } from './body';
+import { clientAddressKey, parseBody } from './body';
 
 /** `/api/v1/auth/*`: sign-up, sign-in, sign-out, password reset and email verification (web/lib/account-api.ts). */
 export const authRouter = (c: AppContainer): Router => {
@@ -43,7 +43,7 @@ export const authRouter = (c: AppContainer): Router => {
       // A code typed in the form, else the referral link the browser remembers.
       referralCode: form.referralCode ?? referralCodeOf(req),
       marketingConsent: form.marketingConsent ?? false,
-      ip: clientIp(req),
+      ip: clientAddressKey(req),
     });
     if (!result.ok) throw HttpError.from(result.error);
     signedIn(req, res, 201, result.value);
@@ -51,7 +51,7 @@ export const authRouter = (c: AppContainer): Router => {
 
   r.post('/auth/sign-in', async (req, res) => {
     const form = parseBody(signInForm, req.body);
-    const result = await signIn({ ...form, ip: clientIp(req) });
+    const result = await signIn({ ...form, ip: clientAddressKey(req) });
     if (!result.ok) throw HttpError.from(result.error);
     signedIn(req, res, 200, result.value);
   });
@@ -65,14 +65,14 @@ export const authRouter = (c: AppContainer): Router => {
 
   r.post('/auth/password-reset', async (req, res) => {
     const form = parseBody(passwordResetRequestForm, req.body);
-    const result = await requestReset({ email: form.email, ip: clientIp(req) });
+    const result = await requestReset({ email: form.email, ip: clientAddressKey(req) });
     if (!result.ok) throw HttpError.from(result.error);
     res.status(202).json(result.value);
   });
 
   r.post('/auth/password-reset/confirm', async (req, res) => {
     const form = parseBody(passwordResetConfirmForm, req.body);
-    const result = await resetPassword({ ...form, ip: clientIp(req) });
+    const result = await resetPassword({ ...form, ip: clientAddressKey(req) });
     if (!result.ok) throw HttpError.from(result.error);
     res.json(result.value);
   });

@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { addressKey } from '../../../core/shared/address-key';
 import { fieldErrors } from '../../../web/lib/forms/field-errors';
 import { HttpError } from '../../errors';
 
@@ -23,5 +24,10 @@ export const parseBody = <T>(schema: Schema<T>, body: unknown): T => {
   throw HttpError.from({ kind: 'invalid-input', message, fields });
 };
 
-/** The address a request came from, for per-IP limits. */
+/** The address a request came from, as a payment provider is told it (its fraud checks read the buyer's address);
+ * limits never count it raw, only through clientAddressKey. */
 export const clientIp = (req: Request): string => req.ip ?? req.socket.remoteAddress ?? 'unknown';
+
+/** The key every per-address limit counts the request under: its IPv4 address, or its IPv6 /64 (addressKey), so a
+ * client cannot pass a limit by moving through the addresses of its own network. */
+export const clientAddressKey = (req: Request): string => addressKey(clientIp(req));

@@ -5,7 +5,7 @@ import type { PlacedOrderView } from '../../../web/lib/checkout-api';
 import { checkoutPriceForm, placeOrderForm } from '../../../web/lib/forms/checkout-forms';
 import { HttpError } from '../../errors';
 import { referralCodeOf } from '../../referral';
-import { clientIp, parseBody } from './body';
+import { clientAddressKey, parseBody } from './body';
 import { checkoutView } from './checkout-views';
 import { orderViewer } from './orders';
 
@@ -35,7 +35,7 @@ export const checkoutRouter = (c: AppContainer): Router => {
     const result = await placeOrder({
       ...body,
       customerId: res.locals.customerId ?? null,
-      ip: clientIp(req),
+      ip: clientAddressKey(req),
       fingerprint,
       referralCode: referralCodeOf(req),
     });

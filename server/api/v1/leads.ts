@@ -5,7 +5,7 @@ import { leadDraftOf } from '../../../core/leads/lead-fields';
 import type { LeadError } from '../../../core/leads/submit-lead';
 import { outcomeAddress, type LeadFormOutcome } from '../../../web/lib/lead-form-outcome';
 import { HttpError } from '../../errors';
-import { clientIp } from './body';
+import { clientAddressKey } from './body';
 import { refuseNulInBody } from '../../nul-guard';
 
 /** A form sent by the browser itself (no JavaScript): its fields as `a=1&b=2`, a few KB at most. */
@@ -25,7 +25,7 @@ export const leadsRouter = (c: AppContainer): Router => {
   const submit = c.get(T.submitLead);
   const r = Router();
   const handle = (kind: LeadKind) => async (req: Request, res: Response) => {
-    const result = await submit({ kind, draft: leadDraftOf(req.body), ip: clientIp(req) });
+    const result = await submit({ kind, draft: leadDraftOf(req.body), ip: clientAddressKey(req) });
     res.set('Cache-Control', 'no-store');
     if (req.is('application/x-www-form-urlencoded')) {
       if (!result.ok && result.error.kind === 'rate-limited')

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod/mini';
 import { T, type AppContainer } from '../../../adapters/container';
 import { HttpError } from '../../errors';
-import { clientIp, parseBody } from './body';
+import { clientAddressKey, parseBody } from './body';
 
 /** What the "avísame" form sends: the sold-out variant and an address; the core checks the address again. */
 const stockAlertForm = z.object({
@@ -20,7 +20,7 @@ export const stockAlertsRouter = (c: AppContainer): Router => {
   const r = Router();
   r.post('/stock-alerts', async (req, res) => {
     const form = parseBody(stockAlertForm, req.body);
-    const result = await request({ ...form, ip: clientIp(req) });
+    const result = await request({ ...form, ip: clientAddressKey(req) });
     if (!result.ok) throw HttpError.from(result.error);
     res.set('Cache-Control', 'no-store').status(201).json(result.value);
   });

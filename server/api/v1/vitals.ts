@@ -8,7 +8,7 @@ import { infoPages } from '../../../web/content/info-pages';
 import { CHECKOUT_PATHS } from '../../../web/routes';
 import { csrfGuard } from '../../csrf';
 import { HttpError } from '../../errors';
-import { clientIp } from './body';
+import { clientAddressKey } from './body';
 
 /** A page visit's batch is a few hundred bytes (five metrics, an error or two): 8 KiB is far more than any real one. */
 export const VITALS_BODY_LIMIT = 8 * 1024;
@@ -105,7 +105,7 @@ export const vitalsRouter = (c: AppContainer): Router => {
     express.text({ type: ['text/plain', 'application/json'], limit: VITALS_BODY_LIMIT }),
     async (req, res) => {
       const batch = parseBatch(req.body);
-      const result = await record({ batch, ip: clientIp(req) });
+      const result = await record({ batch, ip: clientAddressKey(req) });
       if (!result.ok) throw HttpError.from(result.error);
       res.set('Cache-Control', 'no-store').status(204).end();
     },

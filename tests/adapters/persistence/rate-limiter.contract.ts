@@ -36,6 +36,16 @@ export const rateLimiterContract = (name: string, open: () => Promise<Opened<Rat
       expect(await limiter.peek('k2', 2, 60, plus(10))).toEqual({ allowed: true });
     });
 
+    it('counts an amount (a quota of rows or bytes), and a counter far past its limit never overflows', async () => {
+      expect(await limiter.hit('k4', 10, 60, T0, 6)).toEqual({ allowed: true });
+      expect(await limiter.hit('k4', 10, 60, T0, 4)).toEqual({ allowed: true });
+      expect(await limiter.hit('k4', 10, 60, T0, 1)).toEqual({ allowed: false, retryAfterSeconds: 60 });
+      const huge = 2_000_000_000;
+      expect(await limiter.hit('k5', huge, 60, T0, huge)).toEqual({ allowed: true });
+      expect(await limiter.hit('k5', huge, 60, T0, huge)).toEqual({ allowed: false, retryAfterSeconds: 60 });
+      expect(await limiter.hit('k5', huge, 60, plus(60), 5)).toEqual({ allowed: true });
+    });
+
     it('counts hits arriving at the same time exactly once each', async () => {
       const decisions = await Promise.all(Array.from({ length: 30 }, () => limiter.hit('k3', 10, 60, T0)));
       expect(decisions.filter((d) => d.allowed)).toHaveLength(10);

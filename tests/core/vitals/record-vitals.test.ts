@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pruneVitals, recordVitals, VITALS_PER_IP, type VitalsBatch } from '../../../core/vitals/record-vitals';
-import { inMemoryRateLimiter } from '../../fakes/in-memory-accounts';
-import { inMemoryVitals } from '../../fakes/in-memory-vitals';
-
-const T0 = new Date('2026-11-22T12:00:00Z');
-
-const setUp = (clock = { at: T0 }) => {
-  const vitals = inMemoryVitals();
-  const record = recordVitals({
-    vitals,
-    limiter: inMemoryRateLimiter(),
-    clock: { now: () => clock.at },
-    pages: async () => ({ categories: new Set(['proteinas']), fixed: new Set(['/']) }),
-  });
-  return { vitals, record, clock };
-};
+import { pruneVitals, VITALS_PER_IP, type VitalsBatch } from '../../../core/vitals/record-vitals';
+import { recording as setUp, T0 } from './recording';
 
 const aBatch = (over: Partial<VitalsBatch> = {}): VitalsBatch => ({
   page: '/proteinas/syntha-6/?sabor=chocolate',

@@ -93,7 +93,7 @@ export const accountServer = (env?: Readonly<Record<string, string>>) => {
   beforeAll(async () => {
     ctx.server = await startTestServer(undefined, { clock, env });
     ctx.http = api(ctx.server);
-  });
+  }, 120_000);
   afterAll(() => ctx.server.close());
   beforeEach(() => clock.advance(2 * 60 * MINUTE));
   return ctx;
