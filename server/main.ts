@@ -10,8 +10,7 @@ import { startStockAlertNotifier } from './stock-alert-timer';
 import { startLeadMailer } from './lead-timer';
 import { startPaymentReconciler } from './payment-timer';
 import { startPaymentWatcher } from './payment-watcher';
-import { startVitalsPruner } from './vitals-timer';
-import { startNotificationPruner } from './notifications-timer';
+import { startPruner } from './prune-timer';
 import { readAssets } from './ssr/assets';
 
 const clientDir = fileURLToPath(new URL('../dist/client', import.meta.url));
@@ -46,9 +45,19 @@ const main = async () => {
   // The contact and franchise forms: the store's inbox and the sender's acknowledgement, a second or so after sending.
   const leads = startLeadMailer(store.container.get(T.mailLeads), logger);
   // Shoppers' web vitals and browser errors are kept for VITALS_RETENTION_DAYS, then forgotten.
-  const vitals = startVitalsPruner(store.container.get(T.pruneVitals), logger);
+  const vitals = startPruner('old web vitals', store.container.get(T.pruneVitals), logger);
   // Refused payment notifications are kept as digests for REFUSED_NOTIFICATION_RETENTION_DAYS, then deleted.
-  const notifications = startNotificationPruner(store.container.get(T.pruneRefusedNotifications), logger);
+  const notifications = startPruner(
+    'refused payment notifications',
+    store.container.get(T.pruneRefusedNotifications),
+    logger,
+  );
+  // A rate limit's counter once its window is over (a stranger's every new address or e-mail left one for good).
+  const limits = startPruner(
+    'ended rate-limit windows',
+    () => store.container.get(T.rateLimiter).prune(store.container.get(T.clock).now()),
+    logger,
+  );
   // Payments nobody's page is following: approved, rejected or expired as their providers say (once serving, since
   // a provider's sandbox is reached through the store's own port).
   let reconciler: ReturnType<typeof startPaymentReconciler> | null = null;
@@ -102,7 +111,8 @@ const main = async () => {
     graceMs: config.shutdownGraceMs,
     logger,
     closing: async () => {
-      for (const timer of [expiry, events, stockAlerts, leads, vitals, notifications, reconciler, watcher]) await timer?.stop();
+      for (const timer of [expiry, events, stockAlerts, leads, vitals, notifications, limits, reconciler, watcher])
+        await timer?.stop();
       // Browsers are told to reconnect at once (4200): to this store once it is back.
       await realtime?.close();
       await store.close();

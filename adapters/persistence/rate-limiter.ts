@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, lte, sql } from 'drizzle-orm';
+import { LONGEST_LIMIT_WINDOW_SECONDS } from '../../core/customers/account-rules';
 import type { RateDecision, RateLimiter } from '../../core/customers/ports';
 import { query } from './catalog-sql';
 import type { Db } from './db';
@@ -25,6 +26,10 @@ const MAX_HITS = 2_147_483_647;
  * atomically per key, so the limit holds however many server processes count at once. */
 export const sqlRateLimiter = (db: Db): RateLimiter => ({
   hit: async (key, limit, windowSeconds, now, amount = 1) => {
+    if (windowSeconds > LONGEST_LIMIT_WINDOW_SECONDS)
+      throw new Error(
+        `A rate limit's window is at most ${LONGEST_LIMIT_WINDOW_SECONDS} s (prune forgets older counters)`,
+      );
     const at = now.toISOString();
     const expired = sql`rate_limits.window_start <= ${at}::timestamptz - make_interval(secs => ${windowSeconds})`;
     const [row] = await query<Window>(
@@ -49,5 +54,14 @@ export const sqlRateLimiter = (db: Db): RateLimiter => ({
 
   clear: async (key) => {
     await db.delete(rateLimits).where(eq(rateLimits.key, key));
+  },
+
+  prune: async (now) => {
+    const ended = new Date(now.getTime() - LONGEST_LIMIT_WINDOW_SECONDS * 1000);
+    const gone = await db
+      .delete(rateLimits)
+      .where(lte(rateLimits.windowStart, ended))
+      .returning({ key: rateLimits.key });
+    return { pruned: gone.length };
   },
 });

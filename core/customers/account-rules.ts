@@ -7,6 +7,10 @@ export const VERIFY_TOKEN_MINUTES = 48 * 60;
 /** Most delivery addresses a customer keeps. */
 export const MAX_ADDRESSES = 10;
 
+/** The longest window any rate limit of the store counts over (the web vitals' daily quota): the counters older than
+ * that are forgotten (RateLimiter.prune). */
+export const LONGEST_LIMIT_WINDOW_SECONDS = 24 * 60 * 60;
+
 /** One rate limit: at most `limit` attempts per `windowSeconds`. */
 export type Limit = { readonly limit: number; readonly windowSeconds: number };
 

@@ -151,4 +151,7 @@ export type RateLimiter = {
   peek(key: string, limit: number, windowSeconds: number, now: Date): Promise<RateDecision>;
   /** Forgets the attempts of a key (a successful sign-in clears the account's failures). */
   clear(key: string): Promise<void>;
+  /** Forgets every counter whose window, however long (at most LONGEST_LIMIT_WINDOW_SECONDS), ended by `now`: each new
+   * address or e-mail a stranger sends leaves one, which would otherwise stay for good. Says how many went. */
+  prune(now: Date): Promise<{ readonly pruned: number }>;
 };

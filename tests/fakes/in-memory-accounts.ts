@@ -1,3 +1,4 @@
+import { LONGEST_LIMIT_WINDOW_SECONDS } from '../../core/customers/account-rules';
 import type { Cart } from '../../core/cart/cart';
 import type { CartStore, SavedCart } from '../../core/cart/ports';
 import type {
@@ -151,6 +152,7 @@ export const inMemoryRateLimiter = (): RateLimiter => {
   });
   return {
     hit: async (key, limit, windowSeconds, now, amount = 1) => {
+      if (windowSeconds > LONGEST_LIMIT_WINDOW_SECONDS) throw new Error('A rate limit window is at most a day');
       const w = current(key, windowSeconds, now) ?? { start: now.getTime(), hits: 0 };
       w.hits = Math.min(w.hits + amount, 2_147_483_647);
       windows.set(key, w);
@@ -162,6 +164,12 @@ export const inMemoryRateLimiter = (): RateLimiter => {
     },
     clear: async (key) => {
       windows.delete(key);
+    },
+    prune: async (now) => {
+      let pruned = 0;
+      for (const [key, w] of windows)
+        if (w.start + LONGEST_LIMIT_WINDOW_SECONDS * 1000 <= now.getTime()) pruned += Number(windows.delete(key));
+      return { pruned };
     },
   };
 };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LONGEST_LIMIT_WINDOW_SECONDS } from '../../../core/customers/account-rules';
 import type { RateLimiter } from '../../../core/customers/ports';
 import type { Opened } from './customer-store.contract';
 
@@ -44,6 +45,19 @@ export const rateLimiterContract = (name: string, open: () => Promise<Opened<Rat
       expect(await limiter.hit('k5', huge, 60, T0, huge)).toEqual({ allowed: true });
       expect(await limiter.hit('k5', huge, 60, T0, huge)).toEqual({ allowed: false, retryAfterSeconds: 60 });
       expect(await limiter.hit('k5', huge, 60, plus(60), 5)).toEqual({ allowed: true });
+    });
+
+    it('forgets the counters whose window ended a day ago or more, and keeps counting the others', async () => {
+      const day = LONGEST_LIMIT_WINDOW_SECONDS;
+      await limiter.hit('p-old', 1, 60, plus(10 * day));
+      await limiter.hit('p-new', 1, day, plus(11 * day - 60));
+      expect((await limiter.prune(plus(11 * day))).pruned).toBeGreaterThanOrEqual(1);
+      expect(await limiter.prune(plus(11 * day))).toEqual({ pruned: 0 });
+      expect(await limiter.hit('p-new', 1, day, plus(11 * day))).toEqual({
+        allowed: false,
+        retryAfterSeconds: day - 60,
+      });
+      await expect(limiter.hit('p-week', 1, 7 * day, T0)).rejects.toThrow(/at most/);
     });
 
     it('counts hits arriving at the same time exactly once each', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startVitalsPruner, VITALS_PRUNE_EVERY_MS } from '../../server/vitals-timer';
+import { PRUNE_EVERY_MS, startPruner } from '../../server/prune-timer';
 
 const recordingLogger = () => {
   const lines: [string, Record<string, unknown>, string][] = [];
@@ -10,7 +10,7 @@ const recordingLogger = () => {
 
 afterEach(() => vi.useRealTimers());
 
-describe('the pruning of old web vitals by the server', () => {
+describe('the pruning by the server of what is past its retention', () => {
   it('prunes at start and then every hour, logging what went (not nothing) and surviving a failed run', async () => {
     vi.useFakeTimers();
     const logger = recordingLogger();
@@ -22,20 +22,20 @@ describe('the pruning of old web vitals by the server', () => {
       async () => ({ pruned: 0 }),
     ];
     let calls = 0;
-    const timer = startVitalsPruner(() => runs[Math.min(calls++, 2)](), logger);
+    const timer = startPruner('old web vitals', () => runs[Math.min(calls++, 2)](), logger);
     await vi.advanceTimersByTimeAsync(0);
     expect(logger.lines).toEqual([['info', { pruned: 1234 }, 'pruned old web vitals']]);
-    await vi.advanceTimersByTimeAsync(VITALS_PRUNE_EVERY_MS);
+    await vi.advanceTimersByTimeAsync(PRUNE_EVERY_MS);
     expect(logger.lines[1]).toMatchObject([
       'error',
-      { err: expect.stringContaining('database is down') },
+      { err: expect.objectContaining({ message: 'database is down' }) },
       'could not prune old web vitals',
     ]);
-    await vi.advanceTimersByTimeAsync(VITALS_PRUNE_EVERY_MS);
+    await vi.advanceTimersByTimeAsync(PRUNE_EVERY_MS);
     expect(calls).toBe(3);
     expect(logger.lines).toHaveLength(2);
     await timer.stop();
-    await vi.advanceTimersByTimeAsync(2 * VITALS_PRUNE_EVERY_MS);
+    await vi.advanceTimersByTimeAsync(2 * PRUNE_EVERY_MS);
     expect(calls).toBe(3);
   });
 });
