@@ -1,13 +1,10 @@
-import { invalidInput, refusalOf, type InvalidInput, type RateLimited } from '../customers/account-errors';
-import type { Limit } from '../customers/account-rules';
-import type { RateLimiter } from '../customers/ports';
+import { invalidInput, type InvalidInput, type RateLimited } from '../customers/account-errors';
 import type { Order } from '../orders/order';
 import type { PaymentAttempt } from '../payments/attempt';
 import type { OrderStore } from '../orders/ports';
-import type { Clock, Logger } from '../shared/ports';
 import { pesos } from '../shared/money';
-import type { StorePolicy } from '../policy/store-policy';
 import { err, ok, type Result } from '../shared/result';
+import { overPaymentLimits, type PaymentLimitDeps } from './payment-attempt-limits';
 import { confirmationOf, confirmPayment, type ConfirmPaymentDeps } from './confirm-payment';
 import { instrumentsOf, sendPayment, type GatewayRegistry } from '../payments/gateways';
 import { parseInstrument } from '../payments/instrument';
@@ -41,25 +38,14 @@ export type StartPaymentError =
   | RateLimited;
 export type StartPaymentErrorKind = StartPaymentError['kind'];
 
-/** Payment attempts per order in an hour: enough for a shopper who mistypes a card a few times, too few for someone
- * testing stolen card numbers against the gateway. Per client address, the policy's `maxPaymentAttemptsPerIp` an hour. */
-export const PAYMENT_ATTEMPTS = {
-  perOrder: { limit: 5, windowSeconds: 60 * 60 },
-} as const satisfies Record<string, Limit>;
-const PER_IP_WINDOW_SECONDS = 60 * 60;
-
-export type StartPaymentDeps = ConfirmPaymentDeps & {
-  readonly orders: OrderStore;
-  readonly clock: Clock;
-  /** The gateways configured: a method is taken only by its gateway. */
-  readonly payments: GatewayRegistry;
-  readonly limiter: RateLimiter;
-  /** Where refused attempts are logged for operators. */
-  readonly logger: Logger;
-  readonly policy: Pick<StorePolicy, 'maxPaymentAttemptsPerIp'>;
-  /** Where providers send the shopper back: the order's page, signed so a guest's browser opens it too. */
-  readonly returnUrl: (order: Order) => Promise<string>;
-};
+export type StartPaymentDeps = ConfirmPaymentDeps &
+  PaymentLimitDeps & {
+    readonly orders: OrderStore;
+    /** The gateways configured: a method is taken only by its gateway. */
+    readonly payments: GatewayRegistry;
+    /** Where providers send the shopper back: the order's page, signed so a guest's browser opens it too. */
+    readonly returnUrl: (order: Order) => Promise<string>;
+  };
 
 export const requestOf = (order: Order, attempt: PaymentAttempt, returnUrl: string, ip: string): PaymentRequest => ({
   orderNumber: order.number,
@@ -95,31 +81,6 @@ export const requestOf = (order: Order, attempt: PaymentAttempt, returnUrl: stri
   ip,
 });
 
-/** The refusal of an attempt over PAYMENT_ATTEMPTS (per order, then per address), logged; null when it may go on. */
-const overLimit = async (deps: StartPaymentDeps, order: Order, ip: string): Promise<RateLimited | null> => {
-  const now = deps.clock.now();
-  const { perOrder } = PAYMENT_ATTEMPTS;
-  const perIp = { limit: deps.policy.maxPaymentAttemptsPerIp, windowSeconds: PER_IP_WINDOW_SECONDS };
-  const byOrder = refusalOf(
-    await deps.limiter.hit(`payments:order:${order.id}`, perOrder.limit, perOrder.windowSeconds, now),
-  );
-  const refused =
-    byOrder ?? refusalOf(await deps.limiter.hit(`payments:ip:${ip}`, perIp.limit, perIp.windowSeconds, now));
-  if (!refused) return null;
-  deps.logger.warn(
-    { order: order.number, ip, by: byOrder ? 'order' : 'ip' },
-    'payment attempt refused: too many attempts',
-  );
-  const minutes = Math.max(1, Math.ceil(refused.retryAfterSeconds / 60));
-  const wait = `inténtalo de nuevo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
-  return {
-    ...refused,
-    message: byOrder
-      ? `Este pedido ya tuvo demasiados intentos de pago. Por tu seguridad, ${wait} o escríbenos desde la página de contacto.`
-      : `Hiciste demasiados intentos de pago desde tu conexión. Por tu seguridad, ${wait}.`,
-  };
-};
-
 const UNAVAILABLE = {
   kind: 'payment-method-unavailable',
   message: 'Ese medio de pago no está disponible para este pedido.',
@@ -136,7 +97,7 @@ const UNREACHABLE: PaymentOutcome = {
  * Nequi push or QR, a card token…): a new attempt for the order's total, sent to the method's gateway, whose answer
  * (the action the shopper must take, its expiry, an approval or a rejection) goes through confirmPayment like any
  * provider's, so a webhook arriving first changes nothing twice. Only a configured method is looked up, and at most
- * PAYMENT_ATTEMPTS are made per order and per address (no card testing through the store). A gateway that cannot be
+ * the policy's payment attempts are made per order, per buyer and per address (no card testing through the store). A gateway that cannot be
  * reached fails the attempt and leaves the order waiting for another try. */
 export const startPayment =
   (deps: StartPaymentDeps) =>
@@ -156,7 +117,7 @@ export const startPayment =
       sendPayment(gateway, requestOf(order, attempt, returnUrl, input.ip), instrument.value);
     // Checked before any attempt is stored: a card for Nequi is refused, not recorded.
     if (!instrumentsOf(gateway).includes(instrument.value.kind)) return err(UNAVAILABLE);
-    const refused = await overLimit(deps, order, input.ip);
+    const refused = await overPaymentLimits(deps, order, input.ip);
     if (refused) return err(refused);
     const attempt = await deps.attempts.add(order.id, {
       method,
