@@ -1,13 +1,13 @@
 import { invalidInput, type InvalidInput, type RateLimited } from '../customers/account-errors';
 import type { Order } from '../orders/order';
-import type { PaymentAttempt } from '../payments/attempt';
+import type { PaymentAction, PaymentAttempt } from '../payments/attempt';
 import type { OrderStore } from '../orders/ports';
 import { pesos } from '../shared/money';
 import { err, ok, type Result } from '../shared/result';
 import { overPaymentLimits, type PaymentLimitDeps } from './payment-attempt-limits';
 import { confirmationOf, confirmPayment, type ConfirmPaymentDeps } from './confirm-payment';
 import { instrumentsOf, sendPayment, type GatewayRegistry } from '../payments/gateways';
-import { parseInstrument } from '../payments/instrument';
+import { parseInstrument, type PaymentInstrument } from '../payments/instrument';
 import { parsePaymentMethod } from '../payments/methods';
 import { outOfRange } from '../payments/payment-options';
 import type { PaymentOutcome, PaymentRequest } from '../payments/ports';
@@ -50,6 +50,7 @@ export type StartPaymentDeps = ConfirmPaymentDeps &
 export const requestOf = (order: Order, attempt: PaymentAttempt, returnUrl: string, ip: string): PaymentRequest => ({
   orderNumber: order.number,
   attemptId: attempt.id,
+  requestId: attempt.providerMessageId,
   amount: attempt.amount,
   tax: order.totals.tax,
   taxBase: order.totals.taxBase,
@@ -80,6 +81,11 @@ export const requestOf = (order: Order, attempt: PaymentAttempt, returnUrl: stri
   orderExpiresAt: order.expiresAt,
   ip,
 });
+
+/** What a request asks of the shopper before any answer: a push reaches their phone; anything else shows them nothing
+ * until the provider answers (a QR's code, a page's address, a voucher's number). */
+const shopperActionOf = (instrument: PaymentInstrument): PaymentAction | null =>
+  instrument.kind === 'wallet-push' ? { kind: 'push', phone: instrument.phone } : null;
 
 const UNAVAILABLE = {
   kind: 'payment-method-unavailable',
@@ -119,11 +125,17 @@ export const startPayment =
     if (!instrumentsOf(gateway).includes(instrument.value.kind)) return err(UNAVAILABLE);
     const refused = await overPaymentLimits(deps, order, input.ip);
     if (refused) return err(refused);
+    // The request's id is stored with the attempt before the call: a call cut short leaves an attempt reconciliation
+    // follows (core/checkout/settle-payment.ts), and a push that reached the phone can still be withdrawn.
+    const requestId = gateway.newRequestId?.();
     const attempt = await deps.attempts.add(order.id, {
       method,
       provider: gateway.provider,
       amount: order.totals.total,
       at: deps.clock.now(),
+      ...(requestId !== undefined && {
+        request: { messageId: requestId, action: shopperActionOf(instrument.value), expiresAt: order.expiresAt },
+      }),
     });
     let outcome: PaymentOutcome;
     try {
