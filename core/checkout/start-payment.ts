@@ -1,6 +1,6 @@
 import { invalidInput, type InvalidInput, type RateLimited } from '../customers/account-errors';
 import type { Order } from '../orders/order';
-import type { PaymentAction, PaymentAttempt } from '../payments/attempt';
+import { UNANSWERED, type PaymentAction, type PaymentAttempt } from '../payments/attempt';
 import type { OrderStore } from '../orders/ports';
 import { pesos } from '../shared/money';
 import { err, ok, type Result } from '../shared/result';
@@ -87,6 +87,23 @@ export const requestOf = (order: Order, attempt: PaymentAttempt, returnUrl: stri
 const shopperActionOf = (instrument: PaymentInstrument): PaymentAction | null =>
   instrument.kind === 'wallet-push' ? { kind: 'push', phone: instrument.phone } : null;
 
+/** The failure recorded for an answer whose reference another attempt at the provider holds (a sandbox reset, whose
+ * references start again): a request that asks the shopper something (a push) is withdrawn by its message id like an
+ * unanswered one, since it may reach them. */
+const referenceTaken = (o: PaymentOutcome): PaymentOutcome => {
+  const unanswered =
+    o.status === 'pending' && o.messageId && o.action && o.expiresAt
+      ? { messageId: o.messageId, action: o.action, expiresAt: o.expiresAt }
+      : undefined;
+  return {
+    status: 'failed',
+    reason: unanswered ? UNANSWERED : 'gateway-reference-taken',
+    message:
+      'El medio de pago respondió con una referencia que ya era de otro pago, así que anulamos este intento. Si te llega una solicitud de este pago, no la aceptes (si ya la aceptaste, te devolveremos el dinero). Inténtalo de nuevo o elige otro medio de pago.',
+    ...(unanswered && { unanswered }),
+  };
+};
+
 const UNAVAILABLE = {
   kind: 'payment-method-unavailable',
   message: 'Ese medio de pago no está disponible para este pedido.',
@@ -149,15 +166,19 @@ export const startPayment =
       outcome = UNREACHABLE;
     }
     const confirm = confirmPayment(deps);
-    const say = async (o: PaymentOutcome) => {
+    /** Records an answer, and answers what was recorded: a reference another attempt holds fails this one instead. */
+    const say = async (o: PaymentOutcome): Promise<PaymentOutcome> => {
       const confirmed = await confirm(confirmationOf(attempt.id, o, gateway.provider));
-      if (!confirmed.ok && confirmed.error.kind !== 'amount-mismatch')
+      if (confirmed.ok || confirmed.error.kind === 'amount-mismatch') return o;
+      if (confirmed.error.kind !== 'reference-taken')
         throw new Error(`Could not record ${o.status} for attempt ${attempt.id}: ${confirmed.error.message}`);
+      deps.logger.error({ order: order.number, provider: gateway.provider, status: o.status }, confirmed.error.message);
+      return say(referenceTaken(o));
     };
     // An answer other than a failure means the provider took the request: the attempt is pending first.
     if (outcome.status !== 'failed' && outcome.status !== 'pending')
       await say({ status: 'pending', reference: null, action: null, expiresAt: null });
-    await say(outcome);
+    outcome = await say(outcome);
     const stored = (await deps.orders.findById(order.id))!;
     return ok({ order: stored, attempt: stored.payments.find((p) => p.id === attempt.id)!, outcome });
   };

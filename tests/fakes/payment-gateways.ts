@@ -37,6 +37,8 @@ export type Script = {
   readonly requests: PaymentRequest[];
   /** How many request ids it gave (`namesRequests`). */
   named: number;
+  /** The reference it answers a start with, instead of one derived from the attempt (a reset sandbox repeats them). */
+  reference: string | null;
 };
 
 /** The provider's reference for an attempt: derived from our id, as the sandbox card's `SBX-…` is. */
@@ -83,6 +85,7 @@ const newScript = (): Script => ({
   calls: [],
   requests: [],
   named: 0,
+  reference: null,
 });
 
 export type ScriptedOptions = {
@@ -130,7 +133,8 @@ export const scriptedWalletGateway = (o: ScriptedOptions = {}): WalletGateway & 
   const start = (op: 'push' | 'qr', request: PaymentRequest, action: Parameters<typeof outcome>[3]) => {
     script.calls.push({ op, attemptId: request.attemptId });
     script.requests.push(request);
-    return answer(script, script.starts, (s) => outcome(script, s, referenceOf(provider, request.attemptId), action));
+    const reference = script.reference ?? referenceOf(provider, request.attemptId);
+    return answer(script, script.starts, (s) => outcome(script, s, reference, action));
   };
   return {
     kind: 'wallet',
