@@ -45,7 +45,12 @@ type Deps = {
 type ProviderFactory = (
   deps: Deps,
   before: readonly PaymentGateway[],
-) => { gateways: readonly PaymentGateway[]; sandboxes?: readonly ProviderSandbox[] } | null;
+) => {
+  gateways: readonly PaymentGateway[];
+  sandboxes?: readonly ProviderSandbox[];
+  /** False for a provider set up but not chosen (MercadoPago with CARD_PROVIDER=epayco): only followed. */
+  offered?: boolean;
+} | null;
 
 /** Where a provider in sandbox mode keeps its payments: under the data directory, shared with `fornido` (which serves
  * the sandboxes itself); nowhere with an in-memory database. */
@@ -117,12 +122,13 @@ const epayco: ProviderFactory = ({ config, clock, logger }) => {
   };
 };
 
-/** MercadoPago Checkout Pro, when it takes the store's cards (CARD_PROVIDER=mercadopago, the default): live with its
- * access token, else against its sandbox on the store's port (the shopper's browser opens its checkout page at the
- * store's public address). */
+/** MercadoPago Checkout Pro, offered when it takes the store's cards (CARD_PROVIDER=mercadopago, the default) and
+ * followed otherwise: live with its access token, else against its sandbox on the store's port (the shopper's browser
+ * opens its checkout page at the store's public address). */
 const mercadopago: ProviderFactory = ({ config, clock, logger }) => {
   const { mercadopago: setup, cardProvider, providerTimeoutMs: timeoutMs } = config.payments;
-  if (setup.mode === 'off' || cardProvider !== 'mercadopago') return null;
+  if (setup.mode === 'off') return null;
+  const offered = cardProvider === 'mercadopago';
   const live = setup.mode === 'live' ? setup.live : null;
   const settings = live
     ? { ...live, timeoutMs }
@@ -138,9 +144,9 @@ const mercadopago: ProviderFactory = ({ config, clock, logger }) => {
     clock,
     logger,
   });
-  if (live) return { gateways: [gateway] };
+  if (live) return { gateways: [gateway], offered };
   const sandbox = mercadoPagoSandbox({ publicUrl: config.publicUrl, clock, ...sandboxFile(config, 'mercadopago') });
-  return { gateways: [gateway], sandboxes: [{ path: MERCADOPAGO_SANDBOX_PATH, router: sandbox.router }] };
+  return { gateways: [gateway], sandboxes: [{ path: MERCADOPAGO_SANDBOX_PATH, router: sandbox.router }], offered };
 };
 
 /** Addi (buy now, pay later) for totals within its range: live with its credentials, else against its sandbox. */
@@ -188,21 +194,30 @@ const PROVIDERS: readonly ProviderFactory[] = [
       : null,
 ];
 
-/** The gateways configuration sets up, the methods PAYMENT_METHODS leaves on, and the sandboxes they need. */
+/** The gateways configuration sets up, the methods PAYMENT_METHODS leaves on, and the sandboxes they need. A gateway
+ * set up but not offered (its method switched off, taken by another provider, or its provider not chosen) is still
+ * followed: attempts made with it before a change of configuration are read, settled and notified until they close. */
 export const configuredPayments = (deps: Deps): ConfiguredPayments => {
   const on = deps.config.payments.methods;
-  const set: { gateways: readonly PaymentGateway[]; sandboxes: readonly ProviderSandbox[] }[] = [];
+  const set: {
+    gateways: readonly PaymentGateway[];
+    followed: readonly PaymentGateway[];
+    sandboxes: readonly ProviderSandbox[];
+  }[] = [];
   for (const provider of PROVIDERS) {
     const before = set.flatMap((p) => p.gateways);
     const built = provider(deps, before);
-    const gateways =
-      built?.gateways.filter((g) => on.has(g.method) && !before.some((b) => b.method === g.method)) ?? [];
-    if (built && gateways.length > 0) set.push({ gateways, sandboxes: built.sandboxes ?? [] });
+    if (!built) continue;
+    const gateways = built.gateways.filter(
+      (g) => built.offered !== false && on.has(g.method) && !before.some((b) => b.method === g.method),
+    );
+    const followed = built.gateways.filter((g) => !gateways.includes(g));
+    set.push({ gateways, followed, sandboxes: built.sandboxes ?? [] });
   }
   return {
     registry: gatewayRegistry(
       set.flatMap((p) => p.gateways),
-      { cashOnDelivery: on.has('cash-on-delivery') },
+      { cashOnDelivery: on.has('cash-on-delivery'), followed: set.flatMap((p) => p.followed) },
     ),
     sandboxes: set.flatMap((p) => p.sandboxes),
   };

@@ -12,6 +12,8 @@ export type NequiReferences = {
   readonly reference1?: string;
   readonly reference2?: string;
   readonly reference3?: string;
+  /** The request's MessageID, when the caller recorded it before the call (`newMessageId`); a new one otherwise. */
+  readonly messageId?: string;
 };
 
 /** A reversal's answer: done, or refused with Nequi's code (`2-CCSB000079`, `20-07A`). */
@@ -20,6 +22,8 @@ export type NequiReversal =
 
 /** Nequi "Conecta" as the store uses it. Every method throws a `NequiError` when Nequi refuses or cannot be reached. */
 export type NequiClient = {
+  /** A MessageID no call of this process has used, for a caller that records it before the call. */
+  newMessageId(): string;
   /** A QR code for the amount; `messageId` is needed later to reverse the payment. Never retried. */
   generateQr(input: { readonly value: Pesos } & NequiReferences): Promise<{ codeQR: string; messageId: string }>;
   /** A push notification to the phone's Nequi app; `messageId` as above. Never retried. */
@@ -58,9 +62,13 @@ export const nequiClient = (settings: NequiSettings, deps: NequiClientDeps): Neq
   const tokens = nequiTokenSource(settings, { fetch: doFetch, clock: deps.clock });
   const apiUrl = settings.apiUrl.replace(/\/+$/, '');
 
-  const post = async (operation: OperationName, kind: PaymentKind, fields: Record<string, string>) => {
+  const post = async (
+    operation: OperationName,
+    kind: PaymentKind,
+    fields: Record<string, string>,
+    messageId = newMessageId(),
+  ) => {
     const authorization = await tokens.authorization();
-    const messageId = newMessageId();
     const envelope = requestEnvelope(
       operation,
       { channel: CHANNELS[kind], at: deps.clock.now(), messageId, clientId: settings.clientId },
@@ -122,10 +130,11 @@ export const nequiClient = (settings: NequiSettings, deps: NequiClientDeps): Neq
   };
 
   return {
+    newMessageId,
     generateQr: (input) =>
       logged('generateCodeQR', 'Error generando código', async () => {
         const fields = { code: settings.merchantCode, value: String(input.value), ...references(input) };
-        const { rs, messageId } = await post('generateCodeQR', 'qr', fields);
+        const { rs, messageId } = await post('generateCodeQR', 'qr', fields, input.messageId);
         // `codeQR` per the guide; some clients read `qrValue` or `transactionId` (unconfirmed): accept each.
         return { codeQR: text(rs, 'codeQR', 'qrValue', 'transactionId'), messageId };
       }),
@@ -138,7 +147,7 @@ export const nequiClient = (settings: NequiSettings, deps: NequiClientDeps): Neq
           value: String(input.value),
           ...references(input),
         };
-        const { rs, messageId } = await post('unregisteredPayment', 'push', fields);
+        const { rs, messageId } = await post('unregisteredPayment', 'push', fields, input.messageId);
         return { transactionId: text(rs, 'transactionId'), messageId };
       }),
 

@@ -58,6 +58,7 @@ export const nequiGateway = (deps: NequiGatewayDeps): WalletGateway => {
     method: 'nequi',
     kind: 'wallet',
     sandbox: deps.sandbox,
+    newRequestId: () => client.newMessageId(),
 
     push: async (request, phone) => {
       try {
@@ -67,6 +68,7 @@ export const nequiGateway = (deps: NequiGatewayDeps): WalletGateway => {
           reference1: REFERENCE1,
           reference2: request.orderNumber,
           reference3: request.attemptId,
+          ...(request.requestId !== null && { messageId: request.requestId }),
         });
         const action = { kind: 'push', phone } as const;
         return { status: 'pending', reference: transactionId, action, expiresAt: expiry(), messageId };
@@ -89,6 +91,7 @@ export const nequiGateway = (deps: NequiGatewayDeps): WalletGateway => {
           reference1: REFERENCE1,
           reference2: request.orderNumber,
           reference3: request.attemptId,
+          ...(request.requestId !== null && { messageId: request.requestId }),
         });
         const action = { kind: 'qr', data: codeQR } as const;
         return { status: 'pending', reference: codeQR, action, expiresAt: expiry(), messageId };

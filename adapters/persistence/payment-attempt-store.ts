@@ -63,10 +63,15 @@ const claim = async (
 };
 
 export const sqlPaymentAttemptStore = (db: Db): PaymentAttemptStore => ({
-  add: async (orderId, { method, provider, amount, at }) => {
+  add: async (orderId, { method, provider, amount, at, request }) => {
+    const sent = request && {
+      providerMessageId: request.messageId,
+      action: request.action,
+      expiresAt: request.expiresAt,
+    };
     const [row] = await db
       .insert(paymentAttempts)
-      .values({ orderId, method, provider, state: 'created', amount, createdAt: at, updatedAt: at })
+      .values({ orderId, method, provider, state: 'created', amount, createdAt: at, updatedAt: at, ...sent })
       .returning();
     return toAttempt(row);
   },
@@ -92,7 +97,16 @@ export const sqlPaymentAttemptStore = (db: Db): PaymentAttemptStore => ({
       q,
       and(
         inArray(paymentAttempts.state, OPEN),
-        isNotNull(paymentAttempts.reference),
+        or(
+          isNotNull(paymentAttempts.reference),
+          q.interruptedBefore !== undefined
+            ? and(
+                eq(paymentAttempts.state, 'created'),
+                isNotNull(paymentAttempts.providerMessageId),
+                lte(paymentAttempts.createdAt, q.interruptedBefore),
+              )
+            : undefined,
+        ),
         q.since !== undefined ? gte(paymentAttempts.createdAt, q.since) : undefined,
         q.attemptId !== undefined ? eq(paymentAttempts.id, q.attemptId) : undefined,
       ),

@@ -1,6 +1,7 @@
 import type { Order } from '../orders/order';
 import { transitionOrder, type OrderEvent } from '../orders/order-state';
 import type { OrderChange, OrderStore } from '../orders/ports';
+import type { PaymentAttempt } from '../payments/attempt';
 import type { AttemptDetails, PaymentAttemptStore, PaymentOutcome } from '../payments/ports';
 import type { Clock } from '../shared/ports';
 import type { Pesos } from '../shared/money';
@@ -32,6 +33,9 @@ export type ConfirmPaymentError =
   | { readonly kind: 'payment-not-found'; readonly message: string }
   /** The provider reports another amount or currency than the attempt's: recorded and flagged, never applied. */
   | { readonly kind: 'amount-mismatch'; readonly message: string }
+  /** The provider names the attempt with a reference another of its attempts holds (a sandbox reset, whose references
+   * start again): nothing is applied. */
+  | { readonly kind: 'reference-taken'; readonly message: string; readonly holder: string }
   | InvalidPaymentTransition;
 
 export type ConfirmPaymentDeps = {
@@ -158,11 +162,29 @@ const mismatchOf = (confirmation: PaymentConfirmation, amount: Pesos): string | 
   return `The provider reports ${paid.amount} ${paid.currency} for an attempt of ${amount} COP: not applied.`;
 };
 
+/** The refusal of a reference another attempt at the same provider already holds, or null when it is free or this
+ * attempt's own. */
+const holderOf = async (
+  deps: ConfirmPaymentDeps,
+  payment: PaymentAttempt,
+  reference: string | undefined,
+): Promise<Extract<ConfirmPaymentError, { kind: 'reference-taken' }> | null> => {
+  if (reference === undefined || reference === payment.reference) return null;
+  const holder = await deps.attempts.findByReference(payment.provider, reference);
+  if (!holder || holder.attempt.id === payment.id) return null;
+  return {
+    kind: 'reference-taken',
+    holder: holder.attempt.id,
+    message: `${payment.provider} named attempt ${payment.id} with reference ${reference}, which attempt ${holder.attempt.id} (order ${holder.orderNumber}) already holds: not applied.`,
+  };
+};
+
 /** Applies a provider's word about an attempt, idempotently: the same confirmation twice, or two at once, changes the
  * order once (each write is conditional on the state it was read in, and a lost race is read again); an approval of an
  * attempt already closed still pays an order waiting for its payment; an approval that finds the order cancelled,
  * expired or already paid is recorded and flagged for an operator, never lost; an amount or
- * currency other than the attempt's is recorded and flagged, never applied. A pending attempt with an expiry holds the
+ * currency other than the attempt's is recorded and flagged, never applied, and a reference another attempt at the
+ * provider holds is refused. A pending attempt with an expiry holds the
  * order's stock until then. The order store writes the move's event to the outbox in the same transaction. */
 export const confirmPayment =
   (deps: ConfirmPaymentDeps) =>
@@ -178,6 +200,8 @@ export const confirmPayment =
         await deps.attempts.record(payment.id, { flagged: true, reason: 'amount-mismatch', message: mismatch }, at);
         return err({ kind: 'amount-mismatch', message: mismatch });
       }
+      const taken = await holderOf(deps, payment, confirmation.details?.reference);
+      if (taken) return err(taken);
       const order = (await deps.orders.findById(found.orderId))!;
       const next = transitionPayment(payment.state, event);
       const late = !next.ok && next.error.kind === 'late-approval';

@@ -1,3 +1,4 @@
+import { INTERRUPTED_AFTER_MS } from '../payments/attempt';
 import type { Clock } from '../shared/ports';
 import { settleWithProvider, type SettleDeps, type Settlement } from './settle-payment';
 import { undoUnanswered, type UndoneRequest } from './undo-unanswered';
@@ -26,7 +27,8 @@ export type ReconcileReport = {
 
 const BATCH = 50;
 
-/** Brings every open attempt to its provider's state: each is taken by one worker only (the store's claim), asked
+/** Brings every open attempt to its provider's state (and closes those whose call was cut short INTERRUPTED_AFTER_MS
+ * ago): each is taken by one worker only (the store's claim), asked
  * about and settled, so `fornido payments reconcile` and the server's timer can run in several processes at once.
  * Then it withdraws the unanswered requests whose time ran out (./undo-unanswered.ts). */
 export const reconcilePayments =
@@ -41,6 +43,7 @@ export const reconcilePayments =
         ...(input.since !== undefined ? { since: input.since } : {}),
         // Rows this run stamped (at `start`) are not taken again: only rows checked before `checkedBefore` are.
         checkedBefore,
+        interruptedBefore: new Date(start.getTime() - INTERRUPTED_AFTER_MS),
         now: start,
         limit: BATCH,
       });

@@ -1,6 +1,7 @@
 import type { GatewayRegistry } from '../payments/gateways';
 import type { PaymentState } from '../payments/payment-state';
-import type { StoredAttempt } from '../payments/ports';
+import { CUT_SHORT_PUSH_MESSAGE, interrupted, UNANSWERED } from '../payments/attempt';
+import type { PaymentOutcome, StoredAttempt } from '../payments/ports';
 import type { Logger } from '../shared/ports';
 import { confirmationOf, confirmPayment, type ConfirmPaymentDeps } from './confirm-payment';
 
@@ -19,6 +20,41 @@ export type Settlement = {
   readonly disagreement: string | null;
 };
 
+// The shopper reads it on the order's page.
+const CUT_SHORT =
+  'Se interrumpió este intento de pago antes de que el medio de pago respondiera. No se te cobró nada: puedes intentarlo de nuevo.';
+
+/** Closes an attempt whose call was cut short (./attempt.ts `interrupted`): one that asked something of the shopper (a
+ * push) may have reached them, so it fails as unanswered and is withdrawn by its request's id once its time is over
+ * (./undo-unanswered.ts); one that showed them nothing before its answer simply failed. */
+const closeInterrupted = async (
+  deps: SettleDeps,
+  stored: StoredAttempt,
+  actor: string,
+  base: Omit<Settlement, 'to' | 'disagreement'>,
+): Promise<Settlement> => {
+  const { attempt } = stored;
+  const outcome: PaymentOutcome = attempt.action
+    ? {
+        status: 'failed',
+        reason: UNANSWERED,
+        message: CUT_SHORT_PUSH_MESSAGE,
+        unanswered: {
+          messageId: attempt.providerMessageId!,
+          action: attempt.action,
+          expiresAt: attempt.expiresAt ?? attempt.createdAt,
+        },
+      }
+    : { status: 'failed', reason: 'gateway-interrupted', message: CUT_SHORT };
+  const confirmed = await confirmPayment(deps)(confirmationOf(attempt.id, outcome, actor));
+  const now = (await deps.attempts.find(attempt.id))?.attempt.state ?? attempt.state;
+  deps.logger.warn(
+    { order: stored.orderNumber, provider: attempt.provider, attemptId: attempt.id },
+    'a payment call was cut short: its attempt is closed',
+  );
+  return { ...base, to: now, disagreement: confirmed.ok ? null : `not closed: ${confirmed.error.message}` };
+};
+
 /** Asks an attempt's provider for its status and applies the answer through confirmPayment. A provider that cannot be
  * asked changes nothing: its silence is never taken for a failure of the payment (only a failure the provider itself
  * says ended the attempt closes it). */
@@ -35,6 +71,7 @@ export const settleWithProvider = async (
     reference: attempt.reference,
     from: attempt.state,
   };
+  if (interrupted(attempt)) return closeInterrupted(deps, stored, actor, base);
   const gateway = deps.payments.forAttempt(attempt);
   if (!gateway)
     return { ...base, to: attempt.state, disagreement: `provider ${attempt.provider} is not configured here` };

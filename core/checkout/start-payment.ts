@@ -1,16 +1,13 @@
-import { invalidInput, refusalOf, type InvalidInput, type RateLimited } from '../customers/account-errors';
-import type { Limit } from '../customers/account-rules';
-import type { RateLimiter } from '../customers/ports';
+import { invalidInput, type InvalidInput, type RateLimited } from '../customers/account-errors';
 import type { Order } from '../orders/order';
-import type { PaymentAttempt } from '../payments/attempt';
+import { UNANSWERED, type PaymentAction, type PaymentAttempt } from '../payments/attempt';
 import type { OrderStore } from '../orders/ports';
-import type { Clock, Logger } from '../shared/ports';
 import { pesos } from '../shared/money';
-import type { StorePolicy } from '../policy/store-policy';
 import { err, ok, type Result } from '../shared/result';
+import { overPaymentLimits, type PaymentLimitDeps } from './payment-attempt-limits';
 import { confirmationOf, confirmPayment, type ConfirmPaymentDeps } from './confirm-payment';
 import { instrumentsOf, sendPayment, type GatewayRegistry } from '../payments/gateways';
-import { parseInstrument } from '../payments/instrument';
+import { parseInstrument, type PaymentInstrument } from '../payments/instrument';
 import { parsePaymentMethod } from '../payments/methods';
 import { whyNotOffered } from '../payments/payment-options';
 import type { PaymentOutcome, PaymentRequest } from '../payments/ports';
@@ -41,29 +38,19 @@ export type StartPaymentError =
   | RateLimited;
 export type StartPaymentErrorKind = StartPaymentError['kind'];
 
-/** Payment attempts per order in an hour: enough for a shopper who mistypes a card a few times, too few for someone
- * testing stolen card numbers against the gateway. Per client address, the policy's `maxPaymentAttemptsPerIp` an hour. */
-export const PAYMENT_ATTEMPTS = {
-  perOrder: { limit: 5, windowSeconds: 60 * 60 },
-} as const satisfies Record<string, Limit>;
-const PER_IP_WINDOW_SECONDS = 60 * 60;
-
-export type StartPaymentDeps = ConfirmPaymentDeps & {
-  readonly orders: OrderStore;
-  readonly clock: Clock;
-  /** The gateways configured: a method is taken only by its gateway. */
-  readonly payments: GatewayRegistry;
-  readonly limiter: RateLimiter;
-  /** Where refused attempts are logged for operators. */
-  readonly logger: Logger;
-  readonly policy: Pick<StorePolicy, 'maxPaymentAttemptsPerIp'>;
-  /** Where providers send the shopper back: the order's page, signed so a guest's browser opens it too. */
-  readonly returnUrl: (order: Order) => Promise<string>;
-};
+export type StartPaymentDeps = ConfirmPaymentDeps &
+  PaymentLimitDeps & {
+    readonly orders: OrderStore;
+    /** The gateways configured: a method is taken only by its gateway. */
+    readonly payments: GatewayRegistry;
+    /** Where providers send the shopper back: the order's page, signed so a guest's browser opens it too. */
+    readonly returnUrl: (order: Order) => Promise<string>;
+  };
 
 export const requestOf = (order: Order, attempt: PaymentAttempt, returnUrl: string, ip: string): PaymentRequest => ({
   orderNumber: order.number,
   attemptId: attempt.id,
+  requestId: attempt.providerMessageId,
   amount: attempt.amount,
   tax: order.totals.tax,
   taxBase: order.totals.taxBase,
@@ -95,28 +82,25 @@ export const requestOf = (order: Order, attempt: PaymentAttempt, returnUrl: stri
   ip,
 });
 
-/** The refusal of an attempt over PAYMENT_ATTEMPTS (per order, then per address), logged; null when it may go on. */
-const overLimit = async (deps: StartPaymentDeps, order: Order, ip: string): Promise<RateLimited | null> => {
-  const now = deps.clock.now();
-  const { perOrder } = PAYMENT_ATTEMPTS;
-  const perIp = { limit: deps.policy.maxPaymentAttemptsPerIp, windowSeconds: PER_IP_WINDOW_SECONDS };
-  const byOrder = refusalOf(
-    await deps.limiter.hit(`payments:order:${order.id}`, perOrder.limit, perOrder.windowSeconds, now),
-  );
-  const refused =
-    byOrder ?? refusalOf(await deps.limiter.hit(`payments:ip:${ip}`, perIp.limit, perIp.windowSeconds, now));
-  if (!refused) return null;
-  deps.logger.warn(
-    { order: order.number, ip, by: byOrder ? 'order' : 'ip' },
-    'payment attempt refused: too many attempts',
-  );
-  const minutes = Math.max(1, Math.ceil(refused.retryAfterSeconds / 60));
-  const wait = `inténtalo de nuevo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
+/** What a request asks of the shopper before any answer: a push reaches their phone; anything else shows them nothing
+ * until the provider answers (a QR's code, a page's address, a voucher's number). */
+const shopperActionOf = (instrument: PaymentInstrument): PaymentAction | null =>
+  instrument.kind === 'wallet-push' ? { kind: 'push', phone: instrument.phone } : null;
+
+/** The failure recorded for an answer whose reference another attempt at the provider holds (a sandbox reset, whose
+ * references start again): a request that asks the shopper something (a push) is withdrawn by its message id like an
+ * unanswered one, since it may reach them. */
+const referenceTaken = (o: PaymentOutcome): PaymentOutcome => {
+  const unanswered =
+    o.status === 'pending' && o.messageId && o.action && o.expiresAt
+      ? { messageId: o.messageId, action: o.action, expiresAt: o.expiresAt }
+      : undefined;
   return {
-    ...refused,
-    message: byOrder
-      ? `Este pedido ya tuvo demasiados intentos de pago. Por tu seguridad, ${wait} o escríbenos desde la página de contacto.`
-      : `Hiciste demasiados intentos de pago desde tu conexión. Por tu seguridad, ${wait}.`,
+    status: 'failed',
+    reason: unanswered ? UNANSWERED : 'gateway-reference-taken',
+    message:
+      'El medio de pago respondió con una referencia que ya era de otro pago, así que anulamos este intento. Si te llega una solicitud de este pago, no la aceptes (si ya la aceptaste, te devolveremos el dinero). Inténtalo de nuevo o elige otro medio de pago.',
+    ...(unanswered && { unanswered }),
   };
 };
 
@@ -136,7 +120,7 @@ const UNREACHABLE: PaymentOutcome = {
  * Nequi push or QR, a card token…): a new attempt for the order's total, sent to the method's gateway, whose answer
  * (the action the shopper must take, its expiry, an approval or a rejection) goes through confirmPayment like any
  * provider's, so a webhook arriving first changes nothing twice. Only a configured method is looked up, and at most
- * PAYMENT_ATTEMPTS are made per order and per address (no card testing through the store). A gateway that cannot be
+ * the policy's payment attempts are made per order, per buyer and per address (no card testing through the store). A gateway that cannot be
  * reached fails the attempt and leaves the order waiting for another try. */
 export const startPayment =
   (deps: StartPaymentDeps) =>
@@ -156,13 +140,19 @@ export const startPayment =
       sendPayment(gateway, requestOf(order, attempt, returnUrl, input.ip), instrument.value);
     // Checked before any attempt is stored: a card for Nequi is refused, not recorded.
     if (!instrumentsOf(gateway).includes(instrument.value.kind)) return err(UNAVAILABLE);
-    const refused = await overLimit(deps, order, input.ip);
+    const refused = await overPaymentLimits(deps, order, input.ip);
     if (refused) return err(refused);
+    // The request's id is stored with the attempt before the call: a call cut short leaves an attempt reconciliation
+    // follows (core/checkout/settle-payment.ts), and a push that reached the phone can still be withdrawn.
+    const requestId = gateway.newRequestId?.();
     const attempt = await deps.attempts.add(order.id, {
       method,
       provider: gateway.provider,
       amount: order.totals.total,
       at: deps.clock.now(),
+      ...(requestId !== undefined && {
+        request: { messageId: requestId, action: shopperActionOf(instrument.value), expiresAt: order.expiresAt },
+      }),
     });
     let outcome: PaymentOutcome;
     try {
@@ -176,15 +166,19 @@ export const startPayment =
       outcome = UNREACHABLE;
     }
     const confirm = confirmPayment(deps);
-    const say = async (o: PaymentOutcome) => {
+    /** Records an answer, and answers what was recorded: a reference another attempt holds fails this one instead. */
+    const say = async (o: PaymentOutcome): Promise<PaymentOutcome> => {
       const confirmed = await confirm(confirmationOf(attempt.id, o, gateway.provider));
-      if (!confirmed.ok && confirmed.error.kind !== 'amount-mismatch')
+      if (confirmed.ok || confirmed.error.kind === 'amount-mismatch') return o;
+      if (confirmed.error.kind !== 'reference-taken')
         throw new Error(`Could not record ${o.status} for attempt ${attempt.id}: ${confirmed.error.message}`);
+      deps.logger.error({ order: order.number, provider: gateway.provider, status: o.status }, confirmed.error.message);
+      return say(referenceTaken(o));
     };
     // An answer other than a failure means the provider took the request: the attempt is pending first.
     if (outcome.status !== 'failed' && outcome.status !== 'pending')
       await say({ status: 'pending', reference: null, action: null, expiresAt: null });
-    await say(outcome);
+    outcome = await say(outcome);
     const stored = (await deps.orders.findById(order.id))!;
     return ok({ order: stored, attempt: stored.payments.find((p) => p.id === attempt.id)!, outcome });
   };

@@ -1,4 +1,4 @@
-import { openAttempts } from '../payments/attempt';
+import { CUT_SHORT_PUSH_MESSAGE, interrupted, openAttempts, UNANSWERED } from '../payments/attempt';
 import type { Clock } from '../shared/ports';
 import type { OrderStore } from './ports';
 
@@ -35,10 +35,15 @@ export const expirePendingOrders =
         moved++;
         expired.push(order.number);
         for (const attempt of openAttempts(order.payments)) {
+          // A push whose sending was cut short may have reached the phone: it stays for reconciliation to withdraw.
+          const cutShortPush = interrupted(attempt) && attempt.action !== null;
           await deps.orders.changePayment({
             attemptId: attempt.id,
             from: attempt.state,
-            to: 'expired',
+            to: cutShortPush ? 'failed' : 'expired',
+            ...(cutShortPush && {
+              details: { reason: UNANSWERED, message: CUT_SHORT_PUSH_MESSAGE, expiresAt: attempt.expiresAt ?? now },
+            }),
             at: now,
             order: null,
           });

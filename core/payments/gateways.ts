@@ -74,16 +74,19 @@ export type GatewayRegistry = {
   forAttempt(attempt: PaymentAttempt): PaymentGateway | undefined;
 };
 
-/** The registry of the gateways configuration built: one gateway per method; a provider may take several methods
- * (ePayco takes cards, PSE, cash and SafetyPay). */
+/** The registry of the gateways configuration built: one gateway per method offered; a provider may take several
+ * methods (ePayco takes cards, PSE, cash and SafetyPay). `followed` gateways are offered for no method, but their
+ * provider's attempts, statuses and notifications are still read through them, so an attempt made before a change of
+ * configuration (CARD_PROVIDER, PAYMENT_METHODS) can still settle. */
 export const gatewayRegistry = (
   gateways: readonly PaymentGateway[],
-  options: { readonly cashOnDelivery: boolean },
+  options: { readonly cashOnDelivery: boolean; readonly followed?: readonly PaymentGateway[] },
 ): GatewayRegistry => {
   const byMethod = new Map(gateways.map((g) => [g.method, g]));
   if (byMethod.size !== gateways.length) throw new Error('Each payment method may have one gateway only');
+  const followed = options.followed ?? [];
   const byProvider = new Map<string, PaymentGateway>();
-  for (const g of gateways) if (!byProvider.has(g.provider)) byProvider.set(g.provider, g);
+  for (const g of [...gateways, ...followed]) if (!byProvider.has(g.provider)) byProvider.set(g.provider, g);
   return {
     methods: [...gateways.map((g) => g.method), ...(options.cashOnDelivery ? (['cash-on-delivery'] as const) : [])],
     gateways,
@@ -91,7 +94,9 @@ export const gatewayRegistry = (
     forProvider: (provider) => byProvider.get(provider),
     forAttempt: (attempt) => {
       const taker = byMethod.get(attempt.method);
-      return taker?.provider === attempt.provider ? taker : byProvider.get(attempt.provider);
+      if (taker?.provider === attempt.provider) return taker;
+      const kept = followed.find((g) => g.provider === attempt.provider && g.method === attempt.method);
+      return kept ?? byProvider.get(attempt.provider);
     },
   };
 };

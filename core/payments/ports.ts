@@ -1,7 +1,7 @@
 import type { DocumentType } from '../customers/documents';
 import type { MobilePhone } from '../customers/phone';
 import type { Pesos } from '../shared/money';
-import type { PaymentAttempt, PaymentAction, Unanswered } from './attempt';
+import type { OpenAttemptsQuery, PaymentAttempt, PaymentAction, SentRequest, Unanswered } from './attempt';
 import type { CashNetwork } from './cash-networks';
 import type { PaymentMethodId } from './methods';
 
@@ -10,6 +10,9 @@ export type PaymentRequest = {
   readonly orderNumber: string;
   /** Our id of the attempt: the reference a provider sends back in its confirmations. */
   readonly attemptId: string;
+  /** The id this call goes by at the provider (Nequi's MessageID), already recorded on the attempt; null for a provider
+   * that keys its calls by `attemptId`. */
+  readonly requestId: string | null;
   readonly amount: Pesos;
   /** IVA and its base, which Colombian gateways ask for (`iva`, `baseiva`). */
   readonly tax: Pesos;
@@ -131,6 +134,10 @@ type GatewayBase = {
   readonly method: PaymentMethodId;
   /** True when it talks to its local sandbox, not the real provider. */
   readonly sandbox: boolean;
+  /** A new id for the next call that starts a payment, where the provider names each request (Nequi's MessageID): it is
+   * recorded on the attempt before the call, so a call cut short (a shutdown, a crash) leaves an attempt that
+   * reconciliation can follow and withdraw. Absent where the provider keys calls by the attempt's id. */
+  newRequestId?(): string;
   /** The provider's word on an attempt now: it is asked, never the shopper's browser. */
   status(attempt: PaymentAttempt): Promise<PaymentOutcome>;
   /** Gives an approved payment back to the shopper, where the provider allows it through its API. */
@@ -236,22 +243,10 @@ export type AttemptDetails = {
   readonly flagged?: boolean;
 };
 
-/** Which open attempts a reconciliation or a status poll takes. */
-export type OpenAttemptsQuery = {
-  readonly provider?: string;
-  /** Only attempts made since then. */
-  readonly since?: Date;
-  /** Only this attempt (the shopper's page polling its own payment). */
-  readonly attemptId?: string;
-  /** Only attempts nobody checked since then: the claim stamps them checked at `now`. */
-  readonly checkedBefore: Date;
-  readonly now: Date;
-  readonly limit: number;
-};
-
 /** Payment attempts, for the providers' needs. Every write is one transaction. */
 export type PaymentAttemptStore = {
-  /** A new attempt, `created`, for an order. */
+  /** A new attempt, `created`, for an order, with the request about to be sent for it when the provider names requests
+   * (its id, what it asks of the shopper, until when), so an interrupted call can still be followed. */
   add(
     orderId: string,
     attempt: {
@@ -259,6 +254,7 @@ export type PaymentAttemptStore = {
       readonly provider: string;
       readonly amount: Pesos;
       readonly at: Date;
+      readonly request?: SentRequest;
     },
   ): Promise<PaymentAttempt>;
   find(attemptId: string): Promise<StoredAttempt | null>;

@@ -105,7 +105,15 @@ export const POLICY_FIELDS: Readonly<Record<string, PolicyField>> = {
     ...policy,
     maxOpenOrdersPerIp: value,
   })),
-  MAX_PAYMENT_ATTEMPTS_PER_IP: field(wholeNumber(1, 1_000, 'attempts'), (policy, value) => ({
+  MAX_PAYMENT_ATTEMPTS_PER_ORDER: field(wholeNumber(1, 100, 'attempts'), (policy, value) => ({
+    ...policy,
+    maxPaymentAttemptsPerOrder: value,
+  })),
+  MAX_PAYMENT_ATTEMPTS_PER_BUYER: field(wholeNumber(1, 1_000, 'attempts'), (policy, value) => ({
+    ...policy,
+    maxPaymentAttemptsPerBuyer: value,
+  })),
+  MAX_PAYMENT_ATTEMPTS_PER_IP: field(wholeNumber(1, 100_000, 'attempts'), (policy, value) => ({
     ...policy,
     maxPaymentAttemptsPerIp: value,
   })),

@@ -29,7 +29,12 @@ export type StorePolicy = {
   readonly maxOpenOrdersPerBuyer: number;
   /** Open unpaid orders placed from one client IP address at once. */
   readonly maxOpenOrdersPerIp: number;
-  /** Payment attempts from one client IP address in an hour, across orders (no card testing through the store). */
+  /** Payment attempts on one order in an hour: a shopper who mistypes a card a few times, not someone testing cards. */
+  readonly maxPaymentAttemptsPerOrder: number;
+  /** Payment attempts of one buyer (their account or e-mail, and their document) in an hour, across their orders. */
+  readonly maxPaymentAttemptsPerBuyer: number;
+  /** Payment attempts from one client address (an IPv6 /64) in an hour, across buyers: a ceiling far above one buyer's,
+   * since many shoppers share a carrier's or an office's address. */
   readonly maxPaymentAttemptsPerIp: number;
   /** Business days of the buyer's right of withdrawal (Ley 1480 de 2011, at least 5). */
   readonly withdrawalBusinessDays: number;

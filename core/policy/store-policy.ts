@@ -18,7 +18,9 @@ export const defaultPolicy: StorePolicy = Object.freeze({
   maxUnitsPerOrder: 30,
   maxOpenOrdersPerBuyer: 3,
   maxOpenOrdersPerIp: 10,
-  maxPaymentAttemptsPerIp: 10,
+  maxPaymentAttemptsPerOrder: 5,
+  maxPaymentAttemptsPerBuyer: 10,
+  maxPaymentAttemptsPerIp: 100,
   withdrawalBusinessDays: 5,
   referralCookieDays: 30,
   pesosPerPoint: 1_000,
@@ -55,6 +57,23 @@ const crossFieldIssues = (policy: StorePolicy): PolicyIssue[] => {
       message: `must be at least MAX_UNITS_PER_LINE (${policy.maxUnitsPerLine}), got ${policy.maxUnitsPerOrder}`,
     });
   }
+  // One buyer's attempts are counted within their address's: a ceiling below a finer limit would blame the shopper.
+  const attempts = [
+    [
+      'MAX_PAYMENT_ATTEMPTS_PER_BUYER',
+      policy.maxPaymentAttemptsPerBuyer,
+      'MAX_PAYMENT_ATTEMPTS_PER_ORDER',
+      policy.maxPaymentAttemptsPerOrder,
+    ],
+    [
+      'MAX_PAYMENT_ATTEMPTS_PER_IP',
+      policy.maxPaymentAttemptsPerIp,
+      'MAX_PAYMENT_ATTEMPTS_PER_BUYER',
+      policy.maxPaymentAttemptsPerBuyer,
+    ],
+  ] as const;
+  for (const [field, value, finer, floor] of attempts)
+    if (value < floor) issues.push({ field, message: `must be at least ${finer} (${floor}), got ${value}` });
   for (const method of ['standard', 'express'] as const) {
     const { min, max } = policy.deliveryDays[method];
     if (min > max) {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../adapters/config';
 import { configuredPayments } from '../../adapters/payment-gateways';
+import type { PaymentAttempt } from '../../core/payments/attempt';
+import type { PaymentMethodId } from '../../core/payments/methods';
 import { inMemoryNotificationLog } from '../fakes/in-memory-notifications';
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -54,7 +56,8 @@ describe('payment providers from the environment', () => {
     expect(offered({ PAYMENT_METHODS: 'nequi,pse,sandbox-card' })).toEqual({
       methods: ['nequi', 'pse', 'sandbox-card'],
       gateways: ['nequi (sandbox)', 'epayco (sandbox)', 'sandbox-card (sandbox)'],
-      sandboxes: ['/sandbox/nequi', '/sandbox/epayco', '/sandbox/pse'],
+      // MercadoPago and Addi take no method here, but attempts made with them before are still followed.
+      sandboxes: ['/sandbox/nequi', '/sandbox/mercadopago', '/sandbox/epayco', '/sandbox/pse', '/sandbox/addi'],
     });
   });
 
@@ -130,11 +133,7 @@ describe('payment providers from the environment', () => {
   });
 
   it('switches methods off with PAYMENT_METHODS, and refuses a method it does not know', () => {
-    expect(offered({ PAYMENT_METHODS: 'nequi' })).toEqual({
-      methods: ['nequi'],
-      gateways: ['nequi (sandbox)'],
-      sandboxes: ['/sandbox/nequi'],
-    });
+    expect(offered({ PAYMENT_METHODS: 'nequi' })).toMatchObject({ methods: ['nequi'], gateways: ['nequi (sandbox)'] });
     expect(offered({ PAYMENT_METHODS: 'cash-on-delivery, sandbox-card' }).methods).toEqual([
       'sandbox-card',
       'cash-on-delivery',
@@ -155,11 +154,29 @@ describe('payment providers from the environment', () => {
     };
     expect(cardBy({})).toBe('mercadopago');
     expect(cardBy({ CARD_PROVIDER: 'epayco' })).toBe('epayco');
-    expect(offered({ CARD_PROVIDER: 'epayco' }).sandboxes).not.toContain('/sandbox/mercadopago');
+    expect(offered({ CARD_PROVIDER: 'epayco' }).gateways).not.toContain('mercadopago (sandbox)');
     // In production without MercadoPago's token, ePayco takes the cards it can take.
     expect(cardBy({ NODE_ENV: 'production', ...EPAYCO })).toBe('epayco');
     expect(cardBy({ NODE_ENV: 'production', MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-1' })).toBe('mercadopago');
     expect(() => loadConfig({ CARD_PROVIDER: 'wompi' })).toThrow(/CARD_PROVIDER/);
+  });
+
+  it('keeps following a provider no method is offered with any more, so its open attempts settle after a switch', () => {
+    const { registry, sandboxes } = configuredPayments({
+      config: loadConfig({ CARD_PROVIDER: 'epayco', PAYMENT_METHODS: 'card,pse' }),
+      clock,
+      logger: quiet,
+      notifications: inMemoryNotificationLog(),
+    });
+    expect(registry.methods).toEqual(['card', 'pse']);
+    expect(registry.forMethod('card')?.provider).toBe('epayco');
+    const before = (provider: string, method: PaymentMethodId) =>
+      registry.forAttempt({ provider, method } as PaymentAttempt);
+    expect(before('mercadopago', 'card')).toMatchObject({ provider: 'mercadopago', method: 'card' });
+    expect(registry.forProvider('mercadopago')?.notifications).toBeDefined();
+    expect(before('nequi', 'nequi')).toMatchObject({ provider: 'nequi', kind: 'wallet' });
+    expect(before('epayco', 'cash')).toMatchObject({ provider: 'epayco', method: 'cash' });
+    expect(sandboxes.map((s) => s.path)).toContain('/sandbox/mercadopago');
   });
 
   it('runs MercadoPago live with its access token, its webhook secret optional, at its API host unless told otherwise', () => {

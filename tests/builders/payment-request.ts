@@ -6,6 +6,7 @@ import { pesos } from '../../core/shared/money';
 export const aPaymentRequest = (over: Partial<PaymentRequest> = {}): PaymentRequest => ({
   orderNumber: 'FO-2026-000123',
   attemptId: 'intento-1',
+  requestId: null,
   amount: pesos(142_800),
   tax: pesos(20_733),
   taxBase: pesos(109_167),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { orderNumber, type Order } from '../../core/orders/order';
-import { UNANSWERED, type PaymentAttempt } from '../../core/payments/attempt';
+import { interrupted, UNANSWERED, type PaymentAttempt } from '../../core/payments/attempt';
 import type { AuditEntry, OrderChange, OrderStore } from '../../core/orders/ports';
 import { type AttemptDetails, type PaymentAttemptStore, type StoredAttempt } from '../../core/payments/ports';
 import { bogotaDateOf } from '../../core/shared/bogota-time';
@@ -125,10 +125,13 @@ export const inMemoryOrderStore = (
   };
 
   const attempts: PaymentAttemptStore = {
-    add: async (orderId, { method, provider, amount, at }) => {
+    add: async (orderId, { method, provider, amount, at, request }) => {
       const order = orders.get(orderId);
       if (!order) throw new Error(`No order ${orderId}`);
-      const attempt = freshAttempt({ method, provider, state: 'created', amount }, at);
+      const fresh = freshAttempt({ method, provider, state: 'created', amount }, at);
+      const attempt = request
+        ? { ...fresh, providerMessageId: request.messageId, action: request.action, expiresAt: request.expiresAt }
+        : fresh;
       orders.set(orderId, { ...order, payments: [...order.payments, attempt] });
       track(orderId, attempt);
       return attempt;
@@ -142,7 +145,8 @@ export const inMemoryOrderStore = (
         q,
         (p) =>
           OPEN.has(p.state) &&
-          p.reference !== null &&
+          (p.reference !== null ||
+            (q.interruptedBefore !== undefined && interrupted(p) && p.createdAt <= q.interruptedBefore)) &&
           (q.since === undefined || p.createdAt >= q.since) &&
           (q.attemptId === undefined || p.id === q.attemptId),
       ),

@@ -10,8 +10,9 @@ import type {
 } from '../../core/payments/ports';
 import type { Pesos } from '../../core/shared/money';
 
-/** What a scripted provider answers: an outcome's status, or `throws` for an outage (a timeout, a refused socket). */
-export type Said = PaymentOutcome['status'] | 'throws';
+/** What a scripted provider answers: an outcome's status, `throws` for an outage (a timeout, a refused socket), or
+ * `hangs` for a call that never ends (the store stops during it). */
+export type Said = PaymentOutcome['status'] | 'throws' | 'hangs';
 
 /** One call a scripted gateway received, in order. */
 export type GatewayCall = {
@@ -34,6 +35,10 @@ export type Script = {
   reversal: ReversalOutcome | 'throws';
   readonly calls: GatewayCall[];
   readonly requests: PaymentRequest[];
+  /** How many request ids it gave (`namesRequests`). */
+  named: number;
+  /** The reference it answers a start with, instead of one derived from the attempt (a reset sandbox repeats them). */
+  reference: string | null;
 };
 
 /** The provider's reference for an attempt: derived from our id, as the sandbox card's `SBX-…` is. */
@@ -66,6 +71,7 @@ const outcome = (
 
 const answer = (script: Script, said: Said, build: (s: PaymentOutcome['status']) => PaymentOutcome) => {
   if (said === 'throws') return Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:9'));
+  if (said === 'hangs') return new Promise<never>(() => {});
   return Promise.resolve(build(said));
 };
 
@@ -78,6 +84,8 @@ const newScript = (): Script => ({
   reversal: { reversed: true },
   calls: [],
   requests: [],
+  named: 0,
+  reference: null,
 });
 
 export type ScriptedOptions = {
@@ -87,6 +95,8 @@ export type ScriptedOptions = {
   readonly cancels?: boolean;
   readonly reverses?: boolean;
   readonly notifications?: NotificationReader;
+  /** Whether the provider names each request (as Nequi's MessageID): `MSG-1`, `MSG-2`… */
+  readonly namesRequests?: boolean;
 };
 
 /** What every scripted gateway shares: status, and reverse/cancel when the options allow them. */
@@ -112,6 +122,7 @@ const base = (script: Script, o: ScriptedOptions, provider: string) => ({
     },
   }),
   ...(o.notifications && { notifications: o.notifications }),
+  ...(o.namesRequests && { newRequestId: () => `MSG-${++script.named}` }),
 });
 
 /** A wallet (Nequi by default) whose answers the test sets: a push or QR is pending with its action until told
@@ -122,7 +133,8 @@ export const scriptedWalletGateway = (o: ScriptedOptions = {}): WalletGateway & 
   const start = (op: 'push' | 'qr', request: PaymentRequest, action: Parameters<typeof outcome>[3]) => {
     script.calls.push({ op, attemptId: request.attemptId });
     script.requests.push(request);
-    return answer(script, script.starts, (s) => outcome(script, s, referenceOf(provider, request.attemptId), action));
+    const reference = script.reference ?? referenceOf(provider, request.attemptId);
+    return answer(script, script.starts, (s) => outcome(script, s, reference, action));
   };
   return {
     kind: 'wallet',

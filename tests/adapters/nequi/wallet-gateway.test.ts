@@ -208,6 +208,25 @@ describe('Nequi wallet gateway against the sandbox', () => {
     });
   });
 
+  it('sends a push and a QR under the MessageID the store recorded before the call, so an interrupted push is withdrawn by it', async () => {
+    const requestId = gateway.newRequestId!();
+    expect(requestId).toMatch(/^\d{10}$/);
+    expect(gateway.newRequestId!()).not.toBe(requestId);
+    // The store stopped during the call: the attempt holds only what it recorded before it.
+    void (await gateway.push(aRequest({ requestId }), PHONE));
+    const [sent] = h.sandbox.payments();
+    expect(sent.messageId).toBe(requestId);
+    h.sandbox.approve(sent.id);
+    const cutShort = attemptFrom(
+      { status: 'pending', reference: null, action: { kind: 'push', phone: PHONE }, expiresAt: null },
+      { state: 'failed', reason: 'gateway-unanswered', providerMessageId: requestId },
+    );
+    expect(await gateway.reverse!(cutShort)).toEqual({ reversed: true });
+    expect(h.sandbox.payments()[0].state).toBe('reversed');
+    const qrId = gateway.newRequestId!();
+    expect(await gateway.qr(aRequest({ attemptId: 'att-2', requestId: qrId }))).toMatchObject({ messageId: qrId });
+  });
+
   it('reverses an approved push with the original MessageID and the phone it was sent to', async () => {
     const attempt = attemptFrom(await gateway.push(aRequest(), PHONE));
     h.sandbox.approve(attempt.reference!);

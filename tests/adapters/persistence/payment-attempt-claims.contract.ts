@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { UNANSWERED } from '../../../core/payments/attempt';
+import { pesos } from '../../../core/shared/money';
 import { aProvider, at, PHONE, type AttemptHelpers, type AttemptSubject } from './payment-attempt-subject';
 
 /** The claims of the PaymentAttemptStore contract: each open attempt, and each unanswered request whose time ran out,
@@ -32,6 +33,31 @@ export const attemptClaimsContract = (subject: () => AttemptSubject, helpers: At
     expect(ids(await subject().attempts.claimOpen({ ...claim, checkedBefore: at(61), now: at(61), limit: 1 }))).toEqual(
       [older.attempt.id],
     );
+  });
+
+  it('stores the request sent for an attempt, and claims it unanswered only when asked for calls cut short before then', async () => {
+    const provider = aProvider();
+    const order = (await anAttempt(provider, 0)).order;
+    const request = { messageId: '4839201756', action: { kind: 'push', phone: PHONE } as const, expiresAt: at(30) };
+    const sent = await subject().attempts.add(order.id, {
+      method: 'nequi',
+      provider,
+      amount: pesos(12_000),
+      at: at(5),
+      request,
+    });
+    expect(sent).toMatchObject({
+      state: 'created',
+      reference: null,
+      providerMessageId: '4839201756',
+      action: request.action,
+      expiresAt: request.expiresAt,
+    });
+    const claim = { provider, checkedBefore: at(60), now: at(60), limit: 10 };
+    expect(await subject().attempts.claimOpen(claim)).toEqual([]);
+    expect(await subject().attempts.claimOpen({ ...claim, interruptedBefore: at(4) })).toEqual([]);
+    // The attempt made with the order, never sent, has no request: it is never taken for a cut-short call.
+    expect(ids(await subject().attempts.claimOpen({ ...claim, interruptedBefore: at(5) }))).toEqual([sent.id]);
   });
 
   it('claims only what the provider, since and attempt filters name', async () => {

@@ -1,25 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_ATTEMPTS, startPayment } from '../../../core/checkout/start-payment';
-import { defaultPolicy } from '../../../core/policy/store-policy';
+import { startPayment } from '../../../core/checkout/start-payment';
+import { defaultPolicy, type StorePolicy } from '../../../core/policy/store-policy';
 import { scriptedCardGateway } from '../../fakes/payment-gateways';
 import { aBuyer, anOrderInput, aSku, checkoutHarness } from './checkout-harness';
 
 const DECLINED = { kind: 'card', token: '4000000000000002', installments: 1 };
 
-/** `count` unpaid orders of one buyer each, to pay with the sandbox card. */
-const setUp = async (count = 1) => {
+const PER_ORDER = defaultPolicy.maxPaymentAttemptsPerOrder;
+
+/** `count` unpaid orders, of one buyer each unless `buyerOf` says whose each is, to pay with the sandbox card. */
+const setUp = async (count = 1, policy: Partial<StorePolicy> = {}, buyerOf = (n: number) => n) => {
   const card = scriptedCardGateway();
   card.script.starts = 'rejected';
   const h = checkoutHarness([{ ...aSku('WHEY-2LB', 129_900), stock: 50 }], [card], {
     ...defaultPolicy,
     maxOpenOrdersPerIp: 50,
+    ...policy,
   });
   const numbers: string[] = [];
-  for (let i = 0; i < count; i++) {
+  for (let n = 0; n < count; n++) {
+    const i = buyerOf(n);
     const placed = await h.place(
       anOrderInput({
-        idempotencyKey: `start-payment-${String(i).padStart(8, '0')}`,
-        fingerprint: `pedido-${i}`,
+        idempotencyKey: `start-payment-${String(n).padStart(8, '0')}`,
+        fingerprint: `pedido-${n}`,
         lines: [{ sku: 'WHEY-2LB', quantity: 1 }],
         buyer: aBuyer({
           email: `comprador${i}@example.com`,
@@ -51,10 +55,10 @@ describe('starting a payment', () => {
     expect(h.card.script.calls).toEqual([]);
   });
 
-  it(`refuses the attempt after ${PAYMENT_ATTEMPTS.perOrder.limit} on one order in Spanish, logs it, and sends nothing to the gateway`, async () => {
+  it(`refuses the attempt after ${PER_ORDER} on one order in Spanish, logs it, and sends nothing to the gateway`, async () => {
     const h = await setUp();
     const order = h.numbers[0];
-    for (let i = 0; i < PAYMENT_ATTEMPTS.perOrder.limit; i++) {
+    for (let i = 0; i < PER_ORDER; i++) {
       expect(
         await h.pay({ orderNumber: order, method: 'sandbox-card', instrument: DECLINED, ip: `198.51.100.${i}` }),
       ).toMatchObject({ ok: true, value: { outcome: { status: 'rejected' } } });
@@ -74,7 +78,7 @@ describe('starting a payment', () => {
           'Este pedido ya tuvo demasiados intentos de pago. Por tu seguridad, inténtalo de nuevo en 60 minutos o escríbenos desde la página de contacto.',
       },
     });
-    expect((await h.orders.findByNumber(order))!.payments).toHaveLength(1 + PAYMENT_ATTEMPTS.perOrder.limit);
+    expect((await h.orders.findByNumber(order))!.payments).toHaveLength(1 + PER_ORDER);
     expect(h.logged).toEqual(['payment attempt refused: too many attempts']);
     h.now.value = new Date(h.now.value.getTime() + 3600_000);
     expect(
@@ -82,24 +86,39 @@ describe('starting a payment', () => {
     ).toBe(true);
   });
 
-  it(`refuses the attempt after ${defaultPolicy.maxPaymentAttemptsPerIp} from one address, across orders`, async () => {
-    const h = await setUp(4);
-    let made = 0;
-    for (const order of h.numbers) {
-      for (let i = 0; i < 3 && made < defaultPolicy.maxPaymentAttemptsPerIp; i++, made++) {
-        expect(
-          (await h.pay({ orderNumber: order, method: 'sandbox-card', instrument: DECLINED, ip: '192.0.2.1' })).ok,
-        ).toBe(true);
-      }
-    }
-    expect(
-      await h.pay({ orderNumber: h.numbers[3], method: 'sandbox-card', instrument: DECLINED, ip: '192.0.2.1' }),
-    ).toMatchObject({
+  it('refuses a buyer after their own attempts across orders, saying so, while another buyer at their address pays', async () => {
+    const h = await setUp(4, {}, (n) => (n < 3 ? 0 : 1));
+    const pay = (order: string, ip: string) =>
+      h.pay({ orderNumber: order, method: 'sandbox-card', instrument: DECLINED, ip });
+    for (let i = 0; i < defaultPolicy.maxPaymentAttemptsPerBuyer; i++)
+      expect((await pay(h.numbers[i % 3], `198.51.100.${i}`)).ok).toBe(true);
+    expect(await pay(h.numbers[2], '198.51.100.50')).toEqual({
       ok: false,
-      error: { kind: 'rate-limited', message: expect.stringContaining('desde tu conexión') },
+      error: {
+        kind: 'rate-limited',
+        retryAfterSeconds: 3600,
+        message:
+          'Hiciste demasiados intentos de pago en la última hora. Por tu seguridad, inténtalo de nuevo en 60 minutos o escríbenos desde la página de contacto.',
+      },
     });
-    expect(
-      (await h.pay({ orderNumber: h.numbers[3], method: 'sandbox-card', instrument: DECLINED, ip: '192.0.2.2' })).ok,
-    ).toBe(true);
+    expect((await pay(h.numbers[3], '198.51.100.50')).ok).toBe(true);
+  });
+
+  it('counts one address (an IPv6 /64) across buyers only up to its far looser ceiling, without blaming the shopper', async () => {
+    const h = await setUp(5, { maxPaymentAttemptsPerIp: 12 });
+    const pay = (order: string, ip: string) =>
+      h.pay({ orderNumber: order, method: 'sandbox-card', instrument: DECLINED, ip });
+    for (let i = 0; i < 12; i++) expect((await pay(h.numbers[i % 4], `2001:db8:1:2::${i + 1}`)).ok).toBe(true);
+    const refused = await pay(h.numbers[4], '2001:db8:1:2:ffff::9');
+    expect(refused).toMatchObject({
+      ok: false,
+      error: {
+        kind: 'rate-limited',
+        message: expect.stringMatching(/^Recibimos demasiados intentos de pago desde la red que estás usando/),
+      },
+    });
+    expect(!refused.ok && refused.error.message).not.toMatch(/hiciste/i);
+    expect(h.logged.at(-1)).toBe('payment attempt refused: too many attempts');
+    expect((await pay(h.numbers[4], '2001:db8:1:3::1')).ok).toBe(true);
   });
 });

@@ -69,6 +69,35 @@ describe('starting a Nequi payment', () => {
     });
   });
 
+  it('fails a push Nequi answers with a reference another attempt holds (a reset sandbox), to be withdrawn, never a 500', async () => {
+    const h = paymentHarness();
+    const first = await h.push(await h.order());
+    const { reference } = (await h.deps.attempts.find(first))!.attempt;
+    h.nequi.script.reference = reference;
+    h.nequi.script.expiresAt = new Date('2026-11-23T15:10:00Z');
+    const order = await h.order();
+    const started = await h.pay({ orderNumber: order.number, method: 'nequi', instrument: PHONE, ip: IP });
+    expect(started).toMatchObject({
+      ok: true,
+      value: {
+        outcome: {
+          status: 'failed',
+          message: expect.stringContaining('Inténtalo de nuevo o elige otro medio de pago'),
+        },
+        order: { state: 'pending_payment' },
+        attempt: {
+          state: 'failed',
+          reason: 'gateway-unanswered',
+          reference: null,
+          providerMessageId: `MSG-${reference}`,
+          action: { kind: 'push', phone: '3001234567' },
+        },
+      },
+    });
+    expect(h.logged).toEqual([expect.stringContaining(`with reference ${reference}, which attempt ${first}`)]);
+    expect((await h.deps.attempts.findByReference('nequi', reference!))!.attempt.id).toBe(first);
+  });
+
   it('refuses a card for Nequi without storing an attempt or calling anyone', async () => {
     const h = paymentHarness();
     const order = await h.order();

@@ -87,7 +87,9 @@ describe('store policy', () => {
       maxUnitsPerOrder: 30,
       maxOpenOrdersPerBuyer: 3,
       maxOpenOrdersPerIp: 10,
-      maxPaymentAttemptsPerIp: 10,
+      maxPaymentAttemptsPerOrder: 5,
+      maxPaymentAttemptsPerBuyer: 10,
+      maxPaymentAttemptsPerIp: 100,
     });
     expect(
       parsePolicy({
@@ -95,6 +97,8 @@ describe('store policy', () => {
         MAX_UNITS_PER_ORDER: '20',
         MAX_OPEN_ORDERS_PER_BUYER: '2',
         MAX_OPEN_ORDERS_PER_IP: '4',
+        MAX_PAYMENT_ATTEMPTS_PER_ORDER: '3',
+        MAX_PAYMENT_ATTEMPTS_PER_BUYER: '6',
         MAX_PAYMENT_ATTEMPTS_PER_IP: '40',
       }),
     ).toMatchObject({
@@ -104,9 +108,17 @@ describe('store policy', () => {
         maxUnitsPerOrder: 20,
         maxOpenOrdersPerBuyer: 2,
         maxOpenOrdersPerIp: 4,
+        maxPaymentAttemptsPerOrder: 3,
+        maxPaymentAttemptsPerBuyer: 6,
         maxPaymentAttemptsPerIp: 40,
       },
     });
+    expect(refusal({ MAX_PAYMENT_ATTEMPTS_PER_IP: 8 }).message).toMatch(
+      /MAX_PAYMENT_ATTEMPTS_PER_IP must be at least MAX_PAYMENT_ATTEMPTS_PER_BUYER \(10\), got 8/,
+    );
+    expect(refusal({ MAX_PAYMENT_ATTEMPTS_PER_ORDER: 12 }).message).toMatch(
+      /MAX_PAYMENT_ATTEMPTS_PER_BUYER must be at least MAX_PAYMENT_ATTEMPTS_PER_ORDER \(12\), got 10/,
+    );
     expect(refusal({ MAX_UNITS_PER_LINE: 0 }).message).toMatch(/MAX_UNITS_PER_LINE must be between 1 and 99 units/);
     expect(refusal({ MAX_UNITS_PER_LINE: 12, MAX_UNITS_PER_ORDER: 8 }).message).toMatch(
       /MAX_UNITS_PER_ORDER must be at least MAX_UNITS_PER_LINE \(12\), got 8/,

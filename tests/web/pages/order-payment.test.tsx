@@ -220,8 +220,10 @@ describe('a payment form after a refused "Pagar"', () => {
     expect(
       paymentFailure({ kind: 'invalid-input', message: 'El enlace del pedido no es válido.', fields: {} }),
     ).toEqual({ alert: 'El enlace del pedido no es válido.' });
-    expect(paymentFailure({ kind: 'rate-limited', message: 'x', retryAfterSeconds: 900 })).toEqual({
-      alert: expect.stringMatching(/en 15 minutos\.$/),
+    const shared =
+      'Recibimos demasiados intentos de pago desde la red que estás usando, que pueden compartir muchas personas. Por seguridad, inténtalo de nuevo en 15 minutos o paga desde otra conexión (tus datos móviles o una red wifi).';
+    expect(paymentFailure({ kind: 'rate-limited', message: shared, retryAfterSeconds: 900 })).toEqual({
+      alert: shared,
     });
     expect(paymentFailure({ kind: 'not-payable', message: 'Este pedido ya no espera un pago.' })).toEqual({
       alert: 'Este pedido ya no espera un pago. Recarga la página para ver su estado.',

@@ -1,4 +1,3 @@
-import { retryMessage } from '../../../components/forms/use-form';
 import { unhandled, type Failure } from '../../../lib/api-errors';
 import type { PayOrderError } from '../../../lib/checkout-client';
 import { OFFLINE_MESSAGE } from '../../../lib/json-api';
@@ -17,10 +16,10 @@ export const paymentFailure = (failure: Failure<PayOrderError>): PaymentFailure 
       const [first] = Object.entries(failure.fields);
       return first ? { field: first[0], message: first[1] } : { alert: failure.message };
     }
-    case 'rate-limited':
-      return { alert: retryMessage(failure.retryAfterSeconds) };
     case 'not-payable':
       return { alert: `${failure.message} Recarga la página para ver su estado.` };
+    // The server says which limit it was and when to try again; a shared address's is never the shopper's fault.
+    case 'rate-limited':
     case 'order-not-found':
     case 'payment-method-unavailable':
     case 'bad-request':
