@@ -16,7 +16,7 @@ import { terminalSafe, type CliIo } from './io';
 const everyCommand = (command: Command): Command[] => [command, ...command.commands.flatMap(everyCommand)];
 
 /** The `fornido` command tree, writing through `io`. */
-const fornidoProgram = (io: CliIo): Command => {
+export const fornidoProgram = (io: CliIo): Command => {
   const program = new Command('fornido')
     .description('Operate the Fornido store: database, catalogue, orders, payments and their events.')
     .showHelpAfterError('(run with --help for usage)');

@@ -1,4 +1,4 @@
-import type { ErrorRequestHandler } from 'express';
+import type { ErrorRequestHandler, Request } from 'express';
 import type { Logger } from '../core/shared/ports';
 import type { CoreError, EdgeError, ErrorBody, ErrorBodyKind } from '../web/lib/api-errors';
 import { checkoutView } from './api/v1/checkout-views';
@@ -107,6 +107,21 @@ export const databaseOutOfReach = (error: unknown, depth = 0): boolean => {
   return databaseOutOfReach(cause, depth + 1);
 };
 
+// How Node and Express say that the other end closed the connection (res.sendFile's abort is ECONNABORTED).
+const CLOSED_BY_CLIENT = /^(ECONNABORTED|ECONNRESET|EPIPE|ERR_STREAM_PREMATURE_CLOSE)$/;
+
+/**
+ * Whether `error` only says that the browser closed the connection before the answer was sent (it left the page, or
+ * gave up on a script or a picture): there is no one to answer and nothing wrong with the store, so it is no error to
+ * log. The same codes from the database (ECONNRESET) are not this: the request's own socket must be closed too.
+ */
+export const clientWentAway = (error: unknown, req: Request): boolean => {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  const closed = (typeof code === 'string' && CLOSED_BY_CLIENT.test(code)) || message === 'aborted';
+  return closed && (req.destroyed || req.socket.destroyed);
+};
+
 /** What a shopper reads while the database is out of reach (restarting, failing over): a few seconds, then it is back. */
 export const OUT_OF_REACH_BODY = {
   kind: 'internal',
@@ -121,7 +136,8 @@ export const INTERNAL_MESSAGE = 'Algo falló de nuestro lado. Inténtalo de nuev
  * stack, a Spanish message, Retry-After), anything else 500 and logged. */
 export const apiErrors =
   (logger: Logger): ErrorRequestHandler =>
-  (error: unknown, _req, res, _next) => {
+  (error: unknown, req, res, _next) => {
+    if (clientWentAway(error, req)) return;
     if (error instanceof HttpError) {
       const body = errorBody(error.error);
       if (body.kind === 'rate-limited') res.setHeader('Retry-After', String(body.retryAfterSeconds));

@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { T, type AppContainer } from '../adapters/container';
 import { normalizeReferralCode } from '../core/customers/referral-code';
+import { sameSitePath } from '../web/lib/return-path';
 import { cookieOf, cookieOptions } from './session';
 
 /** The referral link's code, remembered by the browser (httpOnly, REFERRAL_COOKIE_DAYS). */
@@ -39,6 +40,6 @@ export const referralStep = (c: AppContainer): RequestHandler => {
     }
     const clean = new URL(req.originalUrl, 'http://fornido.local');
     clean.searchParams.delete('ref');
-    res.set('Cache-Control', 'no-store').redirect(302, `${clean.pathname}${clean.search}`);
+    res.set('Cache-Control', 'no-store').redirect(302, sameSitePath(`${clean.pathname}${clean.search}`) ?? '/');
   };
 };

@@ -37,11 +37,12 @@ function ClientApp() {
 }
 
 // Loaded by ./boot.ts once the page is drawn and quiet, or at the first interaction.
-// Errors are kept from here on; web vitals and the tag manager load once the page is quiet.
-startAnalytics();
 const stateScript = document.getElementById('estado-inicial');
 const initial = JSON.parse(stateScript?.textContent ?? '{}') as PageState;
 showInitialState(initial);
+// Errors and page views are kept from here on (the landing page's first); web vitals and the tag manager load once the
+// page is quiet.
+startAnalytics();
 const root = document.getElementById('root')!;
 const app = (
   <Router>

@@ -1,4 +1,4 @@
-import { Command } from 'commander';
+import { Command, Option } from 'commander';
 import { T, type AppContainer } from '../../adapters/container';
 import { parseOrderNumber } from '../../core/orders/order';
 import type { StoredAttempt } from '../../core/payments/ports';
@@ -99,11 +99,11 @@ export const paymentsCommand = (io: CliIo) => {
       'Ask the providers about every open attempt made recently and settle it; exits 1 while something still disagrees.',
     )
     .option('--provider <name>', 'only this provider (nequi, sandbox-card…)')
-    .option(
-      '--since <duration>',
-      'only attempts made this long ago or later: 30m, 24h, 7d',
-      duration('--since', 90),
-      86_400_000,
+    .addOption(
+      new Option('--since <duration>', 'only attempts made this long ago or later: 30m, 24h, 7d')
+        .argParser(duration('--since', 90))
+        // Shown as the operator would type it, not in milliseconds.
+        .default(86_400_000, '24h'),
     )
     .option('--json', 'print JSON for scripts')
     .action(async (opts: { provider?: string; since: number; json?: boolean }) => {

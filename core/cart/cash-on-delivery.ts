@@ -28,7 +28,7 @@ export const codAvailability = (
     return {
       available: false,
       reason: 'amount-too-high',
-      message: `El pago contraentrega solo está disponible para pedidos de menos de ${formatPesos(policy.contraentregaLessThan)}.`,
+      message: `El pago contraentrega solo está disponible cuando el total con envío es menor de ${formatPesos(policy.contraentregaLessThan)}.`,
     };
   }
   return { available: true };

@@ -9,7 +9,13 @@ import type { StoreApi } from '../../web/lib/store-api';
 import { infoPages } from '../../web/content/info-pages';
 import { documentHtml, fallbackHtml, type Assets } from './document';
 import type { PageCache } from './page-cache';
-import { databaseOutOfReach, INTERNAL_MESSAGE, OUT_OF_REACH_BODY, OUT_OF_REACH_RETRY_SECONDS } from '../errors';
+import {
+  clientWentAway,
+  databaseOutOfReach,
+  INTERNAL_MESSAGE,
+  OUT_OF_REACH_BODY,
+  OUT_OF_REACH_RETRY_SECONDS,
+} from '../errors';
 import type { CatalogueVersion } from '../../adapters/container';
 
 type Deps = {
@@ -92,13 +98,19 @@ const html = (deps: { assets: Assets; publicUrl: string }, state: PageState) =>
     pageModule: PAGE_MODULES[state.loaded.page.kind],
   });
 
-/** Errors raised before a page could load (a URL that cannot be decoded): a plain Spanish page, never a stack. */
+/**
+ * Errors raised before a page could load (a URL that cannot be decoded) or while a file was sent: a plain Spanish page,
+ * never a stack. A browser that closed the connection (clientWentAway) is not logged; an answer already on its way is
+ * cut short, as no page can follow it.
+ */
 export const pageErrors =
   (logger: Logger): ErrorRequestHandler =>
   (error: unknown, req, res, _next) => {
+    if (clientWentAway(error, req)) return;
     const raised: { status?: unknown } = typeof error === 'object' && error !== null ? error : {};
     const status =
       typeof raised.status === 'number' && raised.status >= 400 && raised.status < 500 ? raised.status : 500;
     if (status === 500) logger.error({ url: req.originalUrl, err: error }, 'request failed');
+    if (res.headersSent) return void res.destroy();
     res.status(status).type('html').send(fallbackHtml);
   };

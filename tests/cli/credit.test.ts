@@ -31,15 +31,8 @@ describe('fornido credit', () => {
       'Adjusted the gift credit of camila.credito@correo.co by $ 12.000: the balance is now $ 12.000.\n',
     );
 
-    const taken = await fornido(
-      'credit',
-      'adjust',
-      'camila.credito@correo.co',
-      '--reason',
-      'Corrección',
-      '--',
-      '-2000',
-    );
+    // As the README writes it: the negative amount as it is, the options after it.
+    const taken = await fornido('credit', 'adjust', 'camila.credito@correo.co', '-2000', '--reason', 'Corrección');
     expect(taken.code).toBe(0);
     expect(taken.stdout).toContain('by -$ 2.000: the balance is now $ 10.000.');
 

@@ -108,13 +108,15 @@ test('a cart of $ 600.000 or more does not offer cash on delivery, and says why'
   await expect(cart).toContainText('$ 649.500');
   // The cart already says it, before any step of the checkout.
   await expect(cart).toContainText('Contraentrega no disponible');
-  await expect(cart).toContainText('El pago contraentrega solo está disponible para pedidos de menos de $ 500.000.');
+  await expect(cart).toContainText(
+    'El pago contraentrega solo está disponible cuando el total con envío es menor de $ 500.000.',
+  );
   await throughBuyer(page, { name: 'Andrés Pérez', email: uniqueEmail('andres') });
   await throughShipping(page);
   const cod = page.getByRole('radio', { name: /^Pago contraentrega/ });
   await expect(cod).toBeDisabled();
   await expect(page.getByRole('group', { name: '¿Cómo quieres pagar?' })).toContainText(
-    'solo está disponible para pedidos de menos de $ 500.000',
+    'solo está disponible cuando el total con envío es menor de $ 500.000',
   );
   await expect(page.getByRole('radio', { name: /^Tarjeta de crédito o débito/ })).toBeEnabled();
   await expect(page.getByRole('button', { name: 'Confirmar pedido' })).toBeDisabled();

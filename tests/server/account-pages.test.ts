@@ -112,6 +112,24 @@ describe('account pages rendered on the server', () => {
     expect((await page('/cuenta/registro/', signedIn())).res.headers.get('location')).toBe('/micuenta/');
   });
 
+  it('never sends a signed-in shopper to another site, however the return path is dressed up', async () => {
+    for (const volver of ['/.//evil.example/', '/..//evil.example/', '/%2e//evil.example/', '/./%2F/evil.example/'])
+      for (const form of ['/cuenta/ingresar/', '/cuenta/registro/']) {
+        const { res } = await page(`${form}?volver=${volver}`, signedIn());
+        expect(res.status, `${form}?volver=${volver}`).toBe(302);
+        expect(res.headers.get('location'), `${form}?volver=${volver}`).toBe('/micuenta/');
+      }
+  });
+
+  it('gives the sign-in and sign-up forms a return path of the store for a dressed-up one', async () => {
+    for (const volver of ['/.//evil.example/', '/%2e//evil.example/', '/./%5C/evil.example/'])
+      for (const form of ['/cuenta/ingresar/', '/cuenta/registro/']) {
+        const { res, body } = await page(`${form}?volver=${volver}`);
+        expect(res.status).toBe(200);
+        expect(state(body).loaded.page.returnTo, `${form}?volver=${volver}`).toBe('/micuenta/');
+      }
+  });
+
   it('renders the cart review in the checkout frame while the browser restores the cart', async () => {
     const { res, body } = await page('/checkout/');
     expect(res.status).toBe(200);

@@ -152,7 +152,7 @@ describe('checkout API', () => {
       json: {
         error: {
           kind: 'payment-method-unavailable',
-          message: 'El pago contraentrega solo está disponible para pedidos de menos de $ 500.000.',
+          message: 'El pago contraentrega solo está disponible cuando el total con envío es menor de $ 500.000.',
         },
       },
     });

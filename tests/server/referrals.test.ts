@@ -1,3 +1,4 @@
+import { get } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { T } from '../../adapters/container';
 import { accountServer, signedUp } from './support/account-client';
@@ -7,6 +8,15 @@ const ctx = accountServer();
 
 /** A page visit as a browser makes it, with the cookies it holds. */
 const visit = (path: string, cookie?: string) => ctx.server.get(path, { headers: cookie ? { Cookie: cookie } : {} });
+/** A GET of a path exactly as written (fetch would resolve `/./` and `%2e` before sending), answered by its Location. */
+const locationOfRaw = (path: string) =>
+  new Promise<string | undefined>((resolve, reject) => {
+    const { hostname, port } = new URL(ctx.server.url);
+    get({ host: hostname, port, path }, (res) => {
+      res.resume();
+      resolve(res.headers.location);
+    }).on('error', reject);
+  });
 const referralCookie = (res: Response) => /fornido_ref=([^;]*)/.exec(res.headers.get('set-cookie') ?? '')?.[1] ?? null;
 
 describe('the referral step of every request', () => {
@@ -34,6 +44,12 @@ describe('the referral step of every request', () => {
     const twice = await visit('/?ref=A&ref=B');
     expect(twice.headers.get('location')).toBe('/');
     expect(referralCookie(twice)).toBeNull();
+  });
+
+  it('cleans the address without ever sending the browser to another host', async () => {
+    for (const path of ['/.//evil.example/', '/%2e//evil.example/', '/..//evil.example/', '//evil.example/'])
+      expect(await locationOfRaw(`${path}?ref=NOEXISTE99`), path).toBe('/');
+    expect(await locationOfRaw('/./proteinas/?ref=NOEXISTE99&orden=precio')).toBe('/proteinas/?orden=precio');
   });
 
   it('keeps the first referrer: a second link does not replace the remembered one', async () => {

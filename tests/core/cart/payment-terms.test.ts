@@ -24,7 +24,7 @@ describe('cash on delivery terms', () => {
     expect(terms(500_000)).toEqual({
       available: false,
       reason: 'amount-too-high',
-      message: 'El pago contraentrega solo está disponible para pedidos de menos de $ 500.000.',
+      message: 'El pago contraentrega solo está disponible cuando el total con envío es menor de $ 500.000.',
       lessThan: 500_000,
     });
   });

@@ -99,7 +99,7 @@ describe('pricing a checkout step', () => {
     const cod = result.ok ? result.value.paymentOptions!.find((o) => o.id === 'cash-on-delivery') : null;
     expect(cod).toMatchObject({
       available: false,
-      reason: 'El pago contraentrega solo está disponible para pedidos de menos de $ 500.000.',
+      reason: 'El pago contraentrega solo está disponible cuando el total con envío es menor de $ 500.000.',
     });
     expect(await price({ ...request, paymentMethod: 'cash-on-delivery' })).toMatchObject({
       ok: false,

@@ -126,6 +126,8 @@ describe('info pages: money and numbers', () => {
       const text = fullText(page(slug));
       expect(text).toContain('$ 500.000');
       expect(text).toContain('5 %');
+      // The limit counts the shipping (POLICY.md: subtotal − gift credit + shipping), and the pages say so.
+      expect(text, slug).toMatch(/total (del pedido |de tu pedido )?con envío[^.]*menor de \$ 500\.000/);
     }
     expect(fullText(page('terminos-condiciones'))).toContain('7 %');
     expect(fullText(page('metodo-formas-envio'))).toMatch(/2 a 5 días hábiles/);

@@ -112,7 +112,7 @@ describe('reading a refused order', () => {
   });
 
   it('asks for another payment method when cash on delivery is refused, and to try again otherwise', () => {
-    const cod = 'El pago contraentrega solo está disponible para pedidos de menos de $ 500.000.';
+    const cod = 'El pago contraentrega solo está disponible cuando el total con envío es menor de $ 500.000.';
     expect(placeFailure({ kind: 'payment-method-unavailable', message: cod })).toEqual({
       kind: 'payment',
       message: cod,

@@ -9,7 +9,6 @@ import { useSettings } from '../../lib/settings-context';
 export const codTermsText = (terms: CodTerms): { readonly title: string; readonly detail: string } => {
   if (!terms.available) return { title: 'Contraentrega no disponible', detail: terms.message };
   const rate = formatPercent(terms.rate);
-  const limit = `para pedidos de menos de ${formatPesos(terms.lessThan)}`;
   if (terms.shippingIncluded)
     return {
       title: `Contraentrega disponible: recargo de ${rate} (${formatPesos(terms.surcharge)})`,
@@ -17,7 +16,7 @@ export const codTermsText = (terms: CodTerms): { readonly title: string; readonl
     };
   return {
     title: `Contraentrega disponible: recargo de ${rate} (desde ${formatPesos(terms.surcharge)})`,
-    detail: `El ${rate} se calcula sobre el total con envío, ${limit}${terms.coverageKnown ? '' : ' en ciudades con cobertura'}.`,
+    detail: `El ${rate} se calcula sobre el total con envío; contraentrega se ofrece cuando ese total es menor de ${formatPesos(terms.lessThan)}${terms.coverageKnown ? '' : ', en ciudades con cobertura'}.`,
   };
 };
 

@@ -73,7 +73,7 @@ export const metodoFormasPago: InfoPage = {
       kind: 'ul',
       items: [
         'Pagas en efectivo al transportador cuando recibes el pedido. Ten el dinero listo, en lo posible exacto.',
-        'Solo está disponible para pedidos cuyo total antes del recargo sea menor a {{contraentrega-menor-a}}.',
+        'Solo está disponible cuando el total del pedido con envío (antes del recargo) es menor de {{contraentrega-menor-a}}.',
         'Tiene un recargo del {{recargo-contraentrega}} sobre ese total. Por ejemplo, en un pedido de $ 200.000 el recargo es de {{recargo-ejemplo}} y pagas {{total-ejemplo}}.',
         'No está disponible en zonas especiales, como San Andrés o Amazonas, ni en municipios sin cobertura de contraentrega. Si tu destino no la tiene, te lo indicamos al pagar.',
       ],

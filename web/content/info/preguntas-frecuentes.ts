@@ -41,7 +41,7 @@ export const preguntasFrecuentes: InfoPage = {
     { kind: 'h2', text: '¿Puedo pagar contraentrega?' },
     {
       kind: 'p',
-      text: 'Sí, si el total de tu pedido antes del recargo es menor a {{contraentrega-menor-a}} y tu municipio tiene cobertura. Tiene un recargo del {{recargo-contraentrega}} y no está disponible en zonas especiales, como San Andrés o Amazonas.',
+      text: 'Sí, si el total de tu pedido con envío (antes del recargo) es menor de {{contraentrega-menor-a}} y tu municipio tiene cobertura. Tiene un recargo del {{recargo-contraentrega}} y no está disponible en zonas especiales, como San Andrés o Amazonas.',
     },
     { kind: 'h2', text: '¿Me dan factura electrónica?' },
     {

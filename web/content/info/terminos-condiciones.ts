@@ -54,7 +54,7 @@ export const terminosCondiciones: InfoPage = {
     {
       kind: 'ul',
       items: [
-        'Solo está disponible para pedidos cuyo total antes del recargo sea menor a {{contraentrega-menor-a}}.',
+        'Solo está disponible cuando el total del pedido con envío (antes del recargo) es menor de {{contraentrega-menor-a}}.',
         'Tiene un recargo del {{recargo-contraentrega}} sobre ese total, redondeado al peso, que ves antes de confirmar.',
         'No está disponible en zonas especiales, como San Andrés o Amazonas, ni en municipios sin cobertura de contraentrega.',
         'Pagas en efectivo al transportador cuando recibes el pedido.',

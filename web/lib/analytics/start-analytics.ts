@@ -1,5 +1,6 @@
 import { pageStore } from '../../state/page-store';
 import { browserHost, whenQuiet, type Quiet } from '../when-quiet';
+import { recordPageViews, shownPages } from './page-views';
 
 /** How long after `load` the page is left to finish what the shopper sees (late pictures, the next page's data) before
  * measuring code is fetched: web vitals are read from the browser's buffered entries, so nothing is lost by waiting. */
@@ -11,11 +12,15 @@ export const IDLE_TIMEOUT_MS = 5000;
 export const MEASURING: Quiet = { settleMs: SETTLE_MS, idleTimeoutMs: IDLE_TIMEOUT_MS, interactionsBeforeLoad: false };
 
 /**
- * Starts measuring, off the page's loading: uncaught errors are kept from now on, and at the shopper's first interaction
- * or once the loaded page has settled and is idle, the web vitals code (./measure.ts, 3.5 KB) and, with GTM_ID set,
- * the tag manager (./tag-manager.ts) load as their own chunks. Until then catalogue pages carry only this file.
+ * Starts measuring, off the page's loading: uncaught errors and, with GTM_ID set, the pages shown (./page-views.ts)
+ * are kept from now on, and at the shopper's first interaction or once the loaded page has settled and is idle, the
+ * web vitals code (./measure.ts, 3.5 KB) and the tag manager (./tag-manager.ts) load as their own chunks, and are
+ * handed what was kept. Until then catalogue pages carry only this file. Called once the page's state is shown, so the
+ * first page view is the landing page's.
  */
 export const startAnalytics = (): void => {
+  const { gtmId } = pageStore.state.settings;
+  const views = gtmId ? recordPageViews(shownPages) : null;
   const early: Event[] = [];
   const keep = (e: Event) => void (early.length < 10 && early.push(e));
   addEventListener('error', keep);
@@ -28,8 +33,7 @@ export const startAnalytics = (): void => {
         removeEventListener('unhandledrejection', keep);
         measure(early);
       });
-      const { gtmId } = pageStore.state.settings;
-      if (gtmId) void import('./tag-manager').then(({ startTagManager }) => startTagManager(gtmId));
+      if (gtmId && views) void import('./tag-manager').then(({ startTagManager }) => startTagManager(gtmId, views));
     },
     MEASURING,
   );

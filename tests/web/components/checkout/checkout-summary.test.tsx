@@ -153,7 +153,7 @@ describe('PaymentOptions', () => {
           label: 'Pago contraentrega',
           conditions: 'Pagas en efectivo.',
           available: false,
-          reason: 'El pago contraentrega solo está disponible para pedidos de menos de $ 500.000.',
+          reason: 'El pago contraentrega solo está disponible cuando el total con envío es menor de $ 500.000.',
           instruments: [],
           sandbox: false,
           tokenizer: null,
@@ -217,6 +217,8 @@ describe('PaymentOptions', () => {
 
   it('shows cash on delivery disabled, with the reason the server gave', () => {
     expect(tag(html, 'input', 'value="cash-on-delivery"')).toContain('disabled=""');
-    expect(text(html)).toContain('El pago contraentrega solo está disponible para pedidos de menos de $ 500.000.');
+    expect(text(html)).toContain(
+      'El pago contraentrega solo está disponible cuando el total con envío es menor de $ 500.000.',
+    );
   });
 });

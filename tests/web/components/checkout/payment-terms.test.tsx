@@ -49,7 +49,7 @@ describe('PaymentTerms', () => {
     expect(cart).toContain('|Cómo puedes pagar|En línea: Nequi, tarjeta, PSE, efectivo o SafetyPay.|');
     expect(cart).toContain('|Contraentrega disponible: recargo de 5 % (desde $ 6.495)|');
     expect(cart).toContain(
-      '|El 5 % se calcula sobre el total con envío, para pedidos de menos de $ 500.000 en ciudades con cobertura.|',
+      '|El 5 % se calcula sobre el total con envío; contraentrega se ofrece cuando ese total es menor de $ 500.000, en ciudades con cobertura.|',
     );
   });
 
@@ -61,7 +61,7 @@ describe('PaymentTerms', () => {
 
   it('says before checkout that cash on delivery is not offered from $ 500.000, and where there is no coverage', () => {
     expect(shown(500_000)).toContain(
-      '|Contraentrega no disponible|El pago contraentrega solo está disponible para pedidos de menos de $ 500.000.|',
+      '|Contraentrega no disponible|El pago contraentrega solo está disponible cuando el total con envío es menor de $ 500.000.|',
     );
     expect(shown(90_000, { shippingIncluded: true, codCoverage: false })).toContain(
       '|Contraentrega no disponible|El pago contraentrega no está disponible en tu ciudad.',

@@ -1,70 +1,96 @@
 import { describe, expect, it } from 'vitest';
+import { recordPageViews, type PageView, type ShownPages } from '../../../../web/lib/analytics/page-views';
 import { startTagManager, tagManagerScript, type TagHost } from '../../../../web/lib/analytics/tag-manager';
 
-const aPage = (href: string, title: string) => {
-  const page = { href, title, loaded: [] as string[], listeners: [] as (() => void)[] };
+/** A browser window whose pages are shown by `show`; the page views are recorded from `landing` on, as the app does. */
+const aVisit = (landing: PageView) => {
+  let shown = landing;
+  const listeners: (() => void)[] = [];
+  const pages: ShownPages = {
+    current: () => shown,
+    onChange: (listener) => {
+      listeners.push(listener);
+      return () => listeners.splice(listeners.indexOf(listener), 1);
+    },
+  };
+  const views = recordPageViews(pages);
+  const loaded: string[] = [];
   const target: { dataLayer?: unknown[] } = {};
   const host: TagHost = {
     target,
-    location: () => new URL(page.href),
-    title: () => page.title,
+    origin: 'https://fornido.co',
     now: () => 1_700_000_000_000,
-    load: async (src) => void page.loaded.push(src),
-    onPage: (listener) => {
-      page.listeners.push(listener);
-      return () => page.listeners.splice(page.listeners.indexOf(listener), 1);
-    },
+    load: async (src) => void loaded.push(src),
   };
-  const go = (to: string, newTitle: string) => {
-    page.href = to;
-    page.title = newTitle;
-    for (const l of [...page.listeners]) l();
+  const show = (url: string, title: string) => {
+    shown = { url, title };
+    for (const l of [...listeners]) l();
   };
-  return { page, target, host, go };
+  const pageViews = () => target.dataLayer!.filter((e) => (e as { event: string }).event === 'page_view');
+  return { views, host, target, loaded, show, pageViews };
 };
+
+const view = (path: string, title: string) => ({
+  event: 'page_view',
+  page_path: path,
+  page_title: title,
+  page_location: `https://fornido.co${path}`,
+});
 
 describe('Google Tag Manager', () => {
   it("starts GTM's data layer with a page view of this page, then loads exactly the container's script", () => {
-    const { page, target, host } = aPage('https://fornido.co/proteinas/?marca=bsn', 'Proteínas | Fornido Colombia');
-    startTagManager('GTM-AB12CD3', host);
-    expect(target.dataLayer).toEqual([
+    const visit = aVisit({ url: '/proteinas/?marca=bsn', title: 'Proteínas | Fornido Colombia' });
+    startTagManager('GTM-AB12CD3', visit.views, visit.host);
+    expect(visit.target.dataLayer).toEqual([
       { 'gtm.start': 1_700_000_000_000, 'event': 'gtm.js' },
-      {
-        event: 'page_view',
-        page_path: '/proteinas/?marca=bsn',
-        page_title: 'Proteínas | Fornido Colombia',
-        page_location: 'https://fornido.co/proteinas/?marca=bsn',
-      },
+      view('/proteinas/?marca=bsn', 'Proteínas | Fornido Colombia'),
     ]);
-    expect(page.loaded).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-AB12CD3']);
+    expect(visit.loaded).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-AB12CD3']);
   });
 
   it('pushes a page view on every change of page, once each, without secret parameters', () => {
-    const { target, host, go } = aPage('https://fornido.co/', 'Fornido');
-    target.dataLayer = [{ event: 'algo-anterior' }];
-    const stop = startTagManager('GTM-AB12CD3', host);
-    go('https://fornido.co/creatinas/', 'Creatinas | Fornido Colombia');
-    go('https://fornido.co/creatinas/', 'Creatinas | Fornido Colombia');
-    go('https://fornido.co/checkout/confirmacion/?pedido=FOR-1&firma=secreta#top', 'Pedido recibido');
+    const visit = aVisit({ url: '/', title: 'Fornido' });
+    visit.target.dataLayer = [{ event: 'algo-anterior' }];
+    const stop = startTagManager('GTM-AB12CD3', visit.views, visit.host);
+    visit.show('/creatinas/', 'Creatinas | Fornido Colombia');
+    visit.show('/creatinas/', 'Creatinas | Fornido Colombia');
+    visit.show('/checkout/confirmacion/?pedido=FOR-1&firma=secreta', 'Pedido recibido');
     stop();
-    go('https://fornido.co/', 'Fornido');
-    const views = target.dataLayer.filter((e) => (e as { event: string }).event === 'page_view');
-    expect(target.dataLayer[0]).toEqual({ event: 'algo-anterior' });
-    expect(views).toEqual([
-      { event: 'page_view', page_path: '/', page_title: 'Fornido', page_location: 'https://fornido.co/' },
-      {
-        event: 'page_view',
-        page_path: '/creatinas/',
-        page_title: 'Creatinas | Fornido Colombia',
-        page_location: 'https://fornido.co/creatinas/',
-      },
-      {
-        event: 'page_view',
-        page_path: '/checkout/confirmacion/?pedido=FOR-1',
-        page_title: 'Pedido recibido',
-        page_location: 'https://fornido.co/checkout/confirmacion/?pedido=FOR-1',
-      },
+    visit.show('/', 'Fornido');
+    expect(visit.target.dataLayer[0]).toEqual({ event: 'algo-anterior' });
+    expect(visit.pageViews()).toEqual([
+      view('/', 'Fornido'),
+      view('/creatinas/', 'Creatinas | Fornido Colombia'),
+      view('/checkout/confirmacion/?pedido=FOR-1', 'Pedido recibido'),
     ]);
+  });
+
+  // The tag manager's code loads at the shopper's first interaction: when that is a tap on a link, the next page is
+  // shown before (or while) it arrives. Reading the address bar and the document's title when it arrived lost the
+  // landing page's view and gave the next page the landing page's title.
+  it("sends the landing page's view, and each page's own title, when pages were shown before it loaded", () => {
+    const visit = aVisit({ url: '/', title: 'Suplementos deportivos originales | Fornido Colombia' });
+    visit.show('/creatinas/', 'Creatinas | Fornido Colombia');
+    visit.show('/creatinas/creatina-monohidratada/', 'Creatina Monohidratada | Fornido Colombia');
+    startTagManager('GTM-AB12CD3', visit.views, visit.host);
+    visit.show('/proteinas/?token=abc', 'Proteínas | Fornido Colombia');
+    expect(visit.pageViews()).toEqual([
+      view('/', 'Suplementos deportivos originales | Fornido Colombia'),
+      view('/creatinas/', 'Creatinas | Fornido Colombia'),
+      view('/creatinas/creatina-monohidratada/', 'Creatina Monohidratada | Fornido Colombia'),
+      view('/proteinas/', 'Proteínas | Fornido Colombia'),
+    ]);
+  });
+
+  it('keeps at most 20 views while the tag manager has not loaded, the landing page first', () => {
+    const visit = aVisit({ url: '/', title: 'Inicio' });
+    for (let i = 1; i <= 30; i++) visit.show(`/p${i}/`, `P${i}`);
+    startTagManager('GTM-AB12CD3', visit.views, visit.host);
+    visit.show('/final/', 'Final');
+    const paths = visit.pageViews().map((e) => (e as { page_path: string }).page_path);
+    expect(paths).toHaveLength(21);
+    expect(paths.slice(0, 2)).toEqual(['/', '/p1/']);
+    expect(paths.at(-1)).toBe('/final/');
   });
 
   it('escapes the container id in the script address', () => {
