@@ -139,12 +139,18 @@ describe('fornido wallet and payments reconcile with Nequi', { timeout: 120_000 
     const unknown = await fornido('wallet', 'status', '350-nada');
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('No Nequi payment has the reference "350-nada" here.');
-    const off = await fornidoWith(
+    // Nequi's methods no longer offered: its payments are still followed, and asked about.
+    const unoffered = await fornidoWith(
       { PAYMENT_METHODS: 'sandbox-card,cash-on-delivery' },
       'wallet',
       'status',
       paid.reference,
     );
+    expect(unoffered.code, unoffered.stderr).toBe(0);
+    expect(unoffered.stdout).toMatch(/^Nequi says:\s+approved$/m);
+    // In production without Nequi's credentials, Nequi is off.
+    const noCredentials = { NEQUI_CLIENT_ID: '', NEQUI_CLIENT_SECRET: '', NEQUI_API_KEY: '', NEQUI_MERCHANT_CODE: '' };
+    const off = await fornidoWith({ ...noCredentials, NODE_ENV: 'production' }, 'wallet', 'status', paid.reference);
     expect(off.code).toBe(1);
     expect(off.stderr).toContain('Error: Nequi is not configured here');
   });
