@@ -5,9 +5,9 @@ import { verifyEmail } from '../../../core/customers/verify-email';
 import { listOwnOrders } from '../../../core/orders/list-own-orders';
 import { anOrderBuyer } from '../../builders/orders';
 import { aNewOrder, anOrderLine, NO_CAPS } from '../../adapters/persistence/order-fixtures';
-import { CAMILA, worldWithCamila } from './account-fakes';
+import { CAMILA, worldWithUnverifiedCamila } from './account-fakes';
 
-type World = Awaited<ReturnType<typeof worldWithCamila>>;
+type World = Awaited<ReturnType<typeof worldWithUnverifiedCamila>>;
 
 const placeGuestOrder = async (world: World, email: string, key: string) => {
   const placed = await world.orders.place(
@@ -20,12 +20,12 @@ const placeGuestOrder = async (world: World, email: string, key: string) => {
 };
 
 const camila = async (world: World) => (await world.customers.findByEmail(CAMILA.email as never))!;
-// The sign-up mail's token is t1 (scriptedSecrets): its link is what Camila opens.
+// The verification mail's token is t1 (scriptedSecrets): its link is what Camila opens.
 const SIGN_UP_TOKEN = 't1';
 
 describe('verifyEmail', () => {
   it("attaches the guest orders of the email only once the mailed link is opened, and no one else's", async () => {
-    const world = await worldWithCamila();
+    const world = await worldWithUnverifiedCamila();
     const mine = await placeGuestOrder(world, CAMILA.email, 'k1');
     const mineShouted = await placeGuestOrder(world, 'Camila@Correo.CO', 'k2');
     const someoneElse = await placeGuestOrder(world, 'beto@correo.co', 'k3');
@@ -51,7 +51,7 @@ describe('verifyEmail', () => {
   });
 
   it('refuses an unknown, a used and an expired link in Spanish, claiming nothing', async () => {
-    const world = await worldWithCamila();
+    const world = await worldWithUnverifiedCamila();
     expect(await verifyEmail(world)({ token: 'inventado' })).toMatchObject({
       ok: false,
       error: { kind: 'verify-token-invalid', message: expect.stringContaining('no es válido') },
@@ -64,7 +64,7 @@ describe('verifyEmail', () => {
     });
     expect((await world.orders.findByNumber(order))!.customerId).toBeNull();
 
-    const late = await worldWithCamila();
+    const late = await worldWithUnverifiedCamila();
     late.advance(48 * 3600_000);
     expect(await verifyEmail(late)({ token: SIGN_UP_TOKEN })).toMatchObject({
       ok: false,
@@ -74,7 +74,7 @@ describe('verifyEmail', () => {
   });
 
   it('lets one of two links sent verify, and the other then counts as used', async () => {
-    const world = await worldWithCamila();
+    const world = await worldWithUnverifiedCamila();
     const { id } = await camila(world);
     expect((await sendEmailVerification(world)(id)).ok).toBe(true);
     const resent = world.mailer.sent.at(-1)!;
@@ -87,7 +87,7 @@ describe('verifyEmail', () => {
 
 describe('sendEmailVerification', () => {
   it('mails a new link a few times an hour, and none once the email is verified', async () => {
-    const world = await worldWithCamila();
+    const world = await worldWithUnverifiedCamila();
     const { id } = await camila(world);
     const send = sendEmailVerification(world);
     for (let i = 0; i < 3; i += 1) expect((await send(id)).ok).toBe(true);

@@ -75,11 +75,23 @@ export const aSignUp = (over: Record<string, unknown> = {}) => {
   };
 };
 
-/** Signs a new customer up and returns the form, the token and the cookie. */
-export const signedUp = async (server: TestServer, over: Record<string, unknown> = {}) => {
+/** The token of the newest activation link the outbox holds for `email`. */
+export const activationTokenFor = async (server: TestServer, email: string): Promise<string> => {
+  const mail = (await mailsTo(server, email)).find((m) => m.template === 'account-activation');
+  const token = mail && /\/cuenta\/activar\/\?token=([^\s]+)/.exec(mail.text)?.[1];
+  if (!token) throw new Error(`No activation mail to ${email}`);
+  return decodeURIComponent(token);
+};
+
+/** Signs a new customer up as a shopper does (the form, sent with `auth`, then the mailed activation link) and returns
+ * the form, the session token and cookie, and the account. */
+export const signedUp = async (server: TestServer, over: Record<string, unknown> = {}, auth: Auth = {}) => {
   const form = aSignUp(over);
-  const res = await api(server).post('/auth/sign-up', form);
-  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.json)}`);
+  const sent = await api(server).post('/auth/sign-up', form, auth);
+  if (sent.status !== 202) throw new Error(`sign-up failed: ${sent.status} ${JSON.stringify(sent.json)}`);
+  const token = await activationTokenFor(server, String(form.email).trim().toLowerCase());
+  const res = await api(server).post('/auth/activate', { token });
+  if (res.status !== 201) throw new Error(`activation failed: ${res.status} ${JSON.stringify(res.json)}`);
   return { form, token: res.json.token as string, cookie: sessionCookieOf(res.headers), account: res.json.account };
 };
 
