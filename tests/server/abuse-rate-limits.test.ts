@@ -4,7 +4,7 @@ import { ORDERS_PER_IP } from '../../core/checkout/place-order';
 import { LIMITS as ACCOUNT_LIMITS } from '../../core/customers/account-rules';
 import { LEAD_LIMITS } from '../../core/leads/submit-lead';
 import { STOCK_ALERTS_PER_IP } from '../../core/stock-alerts/request-stock-alert';
-import { accountServer, signedUp } from './support/account-client';
+import { accountServer, olderAccount } from './support/account-client';
 import { startSibling } from './support/sibling-app';
 
 // Every limited endpoint refuses past its limit with 429, a Spanish message and Retry-After, per client address. With
@@ -162,7 +162,7 @@ describe('rate limits per client address', () => {
   });
 
   it('a new email-confirmation link: 429 past its limit per account, whatever the address', async () => {
-    const { cookie } = await signedUp(ctx.server);
+    const { cookie } = await olderAccount(ctx.server, 'lina.antigua@correo.co');
     const ask = (i: number, from?: string) =>
       postFrom(ctx.server.url, '/api/v1/account/verification', '', { Cookie: cookie, ...spoofed(i) }, from);
     for (let i = 0; i < ACCOUNT_LIMITS.verifyMailPerAccount.limit; i += 1) expect((await ask(i)).status).not.toBe(429);

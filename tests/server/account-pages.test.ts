@@ -33,6 +33,7 @@ describe('account pages rendered on the server', () => {
     ['/cuenta/ingresar/', 'Ingresa a tu cuenta', 'Ingresa a tu cuenta | Fornido Colombia'],
     ['/cuenta/recuperar/', 'Recupera tu contraseña', 'Recupera tu contraseña | Fornido Colombia'],
     ['/reset/password/?token=abc123', 'Crea una contraseña nueva', 'Crea una contraseña nueva | Fornido Colombia'],
+    ['/cuenta/activar/?token=abc123', 'Activa tu cuenta', 'Activa tu cuenta | Fornido Colombia'],
   ])('%s answers 200 with its h1 and title, not indexed', async (path, heading, title) => {
     const { res, body } = await page(path);
     expect(res.status).toBe(200);

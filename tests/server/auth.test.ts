@@ -53,6 +53,11 @@ describe('sign-up', () => {
     expect(mail).toMatchObject({ template: 'account-activation', subject: 'Activa tu cuenta de Fornido' });
     expect(mail.text).toMatch(/https:\/\/fornido\.co\/cuenta\/activar\/\?token=[A-Za-z0-9_-]{43}\n/);
     const token = await activationTokenFor(ctx.server, form.email);
+    // Opening the link shows its button and creates nothing: a mail scanner that fetches links makes no account.
+    const opened = await ctx.server.get(`/cuenta/activar/?token=${token}`);
+    expect(opened.status).toBe(200);
+    expect(await opened.text()).toContain('Activar mi cuenta');
+    expect((await ctx.http.post('/auth/sign-in', { email: form.email, password: form.password })).status).toBe(401);
 
     const res = await ctx.http.post('/auth/activate', { token });
     expect(res.status).toBe(201);

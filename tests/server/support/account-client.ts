@@ -1,6 +1,8 @@
 import type { Clock } from '../../../core/shared/ports';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { T } from '../../../adapters/container';
+import type { Email } from '../../../core/customers/email';
+import { aCustomer } from '../../builders/customers';
 import { startTestServer, type TestServer } from '../../support/test-server';
 
 /** A clock the test moves by hand. */
@@ -93,6 +95,17 @@ export const signedUp = async (server: TestServer, over: Record<string, unknown>
   const res = await api(server).post('/auth/activate', { token });
   if (res.status !== 201) throw new Error(`activation failed: ${res.status} ${JSON.stringify(res.json)}`);
   return { form, token: res.json.token as string, cookie: sessionCookieOf(res.headers), account: res.json.account };
+};
+
+/** Signs in an account made before activation links existed (its email not yet verified, as such accounts stay until
+ * their owner opens a "Verificar mi correo" link), and returns its session cookie. */
+export const olderAccount = async (server: TestServer, email: string) => {
+  const password = 'Proteina2026';
+  const passwordHash = await server.container.get(T.passwordHasher).hash(password);
+  await server.container.get(T.customers).create(aCustomer({ email: email as Email, passwordHash }));
+  const res = await api(server).post('/auth/sign-in', { email, password });
+  if (res.status !== 200 || res.json.account.emailVerified) throw new Error(`sign-in failed: ${res.status}`);
+  return { cookie: sessionCookieOf(res.headers) };
 };
 
 /**
