@@ -5,6 +5,8 @@ import type { Email } from '../../../core/customers/email';
 import { issueToken } from '../../../core/customers/single-use-tokens';
 import { inMemoryPendingSignUpStore } from '../../fakes/in-memory-pending-sign-ups';
 import { inMemoryOrderStore } from '../../fakes/in-memory-orders';
+import { anOrderBuyer } from '../../builders/orders';
+import { aNewOrder, anOrderLine, NO_CAPS } from '../../adapters/persistence/order-fixtures';
 import type { PasswordHasher, Secrets } from '../../../core/customers/ports';
 import type { Clock, Logger } from '../../../core/shared/ports';
 import {
@@ -82,6 +84,17 @@ export const accountWorld = (opts: { codes?: string[]; failingMail?: boolean } =
       now = new Date(now.getTime() + ms);
     },
   };
+};
+
+/** Places a guest order of one unit of W with `email` in a world, and answers its number. */
+export const placeGuestOrder = async (world: ReturnType<typeof accountWorld>, email: string, key: string) => {
+  const placed = await world.orders.place(
+    aNewOrder([anOrderLine('W', 1)], { buyer: anOrderBuyer({ email }), placedAt: world.clock.now() }),
+    key,
+    NO_CAPS,
+  );
+  if (placed.kind !== 'placed') throw new Error(`not placed: ${placed.kind}`);
+  return placed.order.number;
 };
 
 /** Camila's account: her email and the password she signed up with. */

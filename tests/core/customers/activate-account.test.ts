@@ -4,9 +4,7 @@ import { getAccount } from '../../../core/customers/get-account';
 import { signIn } from '../../../core/customers/sign-in';
 import { signUp } from '../../../core/customers/sign-up';
 import { listOwnOrders } from '../../../core/orders/list-own-orders';
-import { anOrderBuyer } from '../../builders/orders';
-import { aNewOrder, anOrderLine, NO_CAPS } from '../../adapters/persistence/order-fixtures';
-import { accountWorld, activationTokenOf } from './account-fakes';
+import { accountWorld, activationTokenOf, placeGuestOrder } from './account-fakes';
 
 type World = ReturnType<typeof accountWorld>;
 
@@ -31,16 +29,6 @@ const activated = async (world: World, over: Partial<Parameters<ReturnType<typeo
   const result = await activateAccount(world)({ token: await pendingFor(world, over) });
   if (!result.ok) throw new Error(result.error.message);
   return result.value;
-};
-
-const placeGuestOrder = async (world: World, email: string, key: string) => {
-  const placed = await world.orders.place(
-    aNewOrder([anOrderLine('W', 1)], { buyer: anOrderBuyer({ email }), placedAt: world.clock.now() }),
-    key,
-    NO_CAPS,
-  );
-  if (placed.kind !== 'placed') throw new Error(`not placed: ${placed.kind}`);
-  return placed.order.number;
 };
 
 describe('activateAccount', () => {

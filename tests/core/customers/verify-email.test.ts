@@ -3,21 +3,9 @@ import { getAccount } from '../../../core/customers/get-account';
 import { sendEmailVerification } from '../../../core/customers/send-email-verification';
 import { verifyEmail } from '../../../core/customers/verify-email';
 import { listOwnOrders } from '../../../core/orders/list-own-orders';
-import { anOrderBuyer } from '../../builders/orders';
-import { aNewOrder, anOrderLine, NO_CAPS } from '../../adapters/persistence/order-fixtures';
-import { CAMILA, worldWithUnverifiedCamila } from './account-fakes';
+import { CAMILA, placeGuestOrder, worldWithUnverifiedCamila } from './account-fakes';
 
 type World = Awaited<ReturnType<typeof worldWithUnverifiedCamila>>;
-
-const placeGuestOrder = async (world: World, email: string, key: string) => {
-  const placed = await world.orders.place(
-    aNewOrder([anOrderLine('W', 1)], { buyer: anOrderBuyer({ email }), placedAt: world.clock.now() }),
-    key,
-    NO_CAPS,
-  );
-  if (placed.kind !== 'placed') throw new Error(`not placed: ${placed.kind}`);
-  return placed.order.number;
-};
 
 const camila = async (world: World) => (await world.customers.findByEmail(CAMILA.email as never))!;
 // The verification mail's token is t1 (scriptedSecrets): its link is what Camila opens.
