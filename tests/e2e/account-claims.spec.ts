@@ -82,16 +82,19 @@ test(
     await expect(page).toHaveURL(/\/micuenta\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hola, Mariana');
     await expect(page.getByRole('region', { name: 'Confirma tu correo' })).toHaveCount(0);
-    await page.goto('/micuenta/pedidos/');
-    await expect(page.getByRole('link', { name: new RegExp(number) })).toBeVisible();
-    await audit(page, '/micuenta/pedidos/');
 
     // The same link again: used, and the page says to sign in instead.
     await page.goto(link);
+    await expect(page.getByRole('button', { name: 'Activar mi cuenta' })).toBeEnabled();
     await page.getByRole('button', { name: 'Activar mi cuenta' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('No pudimos activar tu cuenta');
     await expect(page.getByRole('alert')).toContainText('Este enlace ya se usó');
     await expect(page.getByRole('main').getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+
+    // The guest order is in the account's list.
+    await page.goto('/micuenta/pedidos/');
+    await expect(page.getByRole('link', { name: new RegExp(number) })).toBeVisible();
+    await audit(page, '/micuenta/pedidos/');
 
     // Sign out from the phone's menu: the header offers "Ingresar" again.
     await page.getByLabel('Menú de categorías y de tu cuenta').click();
