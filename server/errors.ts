@@ -34,6 +34,7 @@ export const STATUS_OF = {
   'activation-token-expired': 410,
   'activation-token-used': 410,
   'rate-limited': 429,
+  'mail-unavailable': 503,
   // Cart, checkout, orders and payments.
   'invalid-cart': 400,
   'empty-cart': 400,

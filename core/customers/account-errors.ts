@@ -25,6 +25,8 @@ export type ActivationTokenError = {
   readonly kind: 'activation-token-expired' | 'activation-token-used' | 'activation-token-invalid';
   readonly message: string;
 };
+/** The mail a step cannot finish without could not be sent (the mail service is down): try again later. */
+export type MailUnavailable = { readonly kind: 'mail-unavailable'; readonly message: string };
 /** An activation link opened after an account with its email came to exist: there is nothing to create. */
 export type AccountExists = { readonly kind: 'account-exists'; readonly message: string };
 export type AddressError =

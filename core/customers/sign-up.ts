@@ -1,8 +1,8 @@
 import { activationMail, signUpAttemptMail } from '../mail/sign-up-mails';
-import type { Mailer } from '../mail/ports';
+import type { Mailer, MailMessage } from '../mail/ports';
 import { err, ok, type Result } from '../shared/result';
 import type { Clock, Logger } from '../shared/ports';
-import { invalidInput, refusalOf, type InvalidInput, type RateLimited } from './account-errors';
+import { invalidInput, refusalOf, type InvalidInput, type MailUnavailable, type RateLimited } from './account-errors';
 import { ACTIVATION_TOKEN_MINUTES, LIMITS } from './account-rules';
 import { parseEmail, type Email } from './email';
 import { mailboxKey } from './mailbox';
@@ -35,7 +35,7 @@ export type SignUpDeps = {
   readonly storeUrl: string;
 };
 
-export type SignUpError = InvalidInput | RateLimited;
+export type SignUpError = InvalidInput | RateLimited | MailUnavailable;
 export type SignUpErrorKind = SignUpError['kind'];
 /** The one answer to every accepted sign-up, whether or not the email already has an account. */
 export type SignUpRequested = { readonly message: string };
@@ -43,6 +43,26 @@ export type SignUpRequested = { readonly message: string };
 const requested = (email: Email): SignUpRequested => ({
   message: `Te enviamos un correo a ${email} con un enlace para activar tu cuenta. Ábrelo para terminar; hasta entonces no podrás iniciar sesión.`,
 });
+
+const MAIL_UNAVAILABLE: MailUnavailable = {
+  kind: 'mail-unavailable',
+  message: 'No pudimos enviarte el correo para activar tu cuenta. Inténtalo de nuevo en unos minutos.',
+};
+
+/** Sends the one mail a sign-up leads to; when the mail service is down the shopper is told to try again (alike on
+ * both paths), and the operators see the failure in the log. */
+const sendOrRefuse = async (deps: SignUpDeps, message: MailMessage): Promise<Result<null, MailUnavailable>> => {
+  try {
+    await deps.mailer.send(message);
+    return ok(null);
+  } catch (error) {
+    deps.logger.error(
+      { template: message.template, err: String((error as Error)?.message ?? error) },
+      'could not send mail',
+    );
+    return err(MAIL_UNAVAILABLE);
+  }
+};
 
 const checkInput = (input: SignUpInput): Result<{ name: string; email: Email }, InvalidInput> => {
   const fields: Record<string, string> = {};
@@ -89,10 +109,9 @@ export const signUp =
       return ok(requested(email));
     }
     const owner = await deps.customers.findByEmail(email);
-    // A mail that cannot be sent is an outage: it throws (500), since the sign-up cannot finish without it.
     if (owner) {
-      await deps.mailer.send(signUpAttemptMail({ storeUrl: deps.storeUrl }, owner));
-      return ok(requested(email));
+      const sent = await sendOrRefuse(deps, signUpAttemptMail({ storeUrl: deps.storeUrl }, owner));
+      return sent.ok ? ok(requested(email)) : sent;
     }
     const token = deps.secrets.newToken();
     await deps.pendingSignUps.save({
@@ -106,8 +125,9 @@ export const signUp =
       createdAt: now,
       expiresAt: new Date(now.getTime() + ACTIVATION_TOKEN_MINUTES * 60_000),
     });
-    await deps.mailer.send(
+    const sent = await sendOrRefuse(
+      deps,
       activationMail({ storeUrl: deps.storeUrl }, { email, name }, { token, validMinutes: ACTIVATION_TOKEN_MINUTES }),
     );
-    return ok(requested(email));
+    return sent.ok ? ok(requested(email)) : sent;
   };

@@ -90,9 +90,21 @@ describe('signUp', () => {
     expect(world.mailer.sent).toHaveLength(4);
   });
 
-  it('fails when the activation mail cannot be sent, since the shopper cannot go on without it', async () => {
-    const world = accountWorld({ failingMail: true });
-    await expect(signUp(world)(form())).rejects.toThrow('SMTP down');
+  it('says to try again when the mail service is down, alike for a new and an existing email, and logs it', async () => {
+    const world = accountWorld();
+    await signUp(world)(form());
+    await activateAccount(world)({ token: activationTokenOf(world, 'camila@correo.co') });
+    const down = { ...world, mailer: { send: () => Promise.reject(new Error('SMTP down')) } };
+    const refusal = {
+      ok: false,
+      error: {
+        kind: 'mail-unavailable',
+        message: 'No pudimos enviarte el correo para activar tu cuenta. Inténtalo de nuevo en unos minutos.',
+      },
+    };
+    expect(await signUp(down)(form())).toEqual(refusal);
+    expect(await signUp(down)(form({ email: 'nueva@correo.co' }))).toEqual(refusal);
+    expect(world.logged).toEqual(['could not send mail', 'could not send mail']);
   });
 
   it('refuses bad input before counting against the IP, and takes 10 sign-ups an hour per IP', async () => {
