@@ -14,12 +14,14 @@ import { resolveSession } from '../core/customers/sessions';
 import { signIn } from '../core/customers/sign-in';
 import { signOut } from '../core/customers/sign-out';
 import { signUp } from '../core/customers/sign-up';
+import { activateAccount } from '../core/customers/activate-account';
 import { updateProfile } from '../core/customers/update-profile';
 import { outboxMailer } from './mail/outbox-mailer';
 import { smtpMailer } from './mail/smtp-mailer';
 import { sqlCartStore } from './persistence/cart-store';
 import { sqlCustomerStore } from './persistence/customer-store';
 import { sqlEmailVerificationStore } from './persistence/email-verification-store';
+import { sqlPendingSignUpStore } from './persistence/pending-sign-up-store';
 import { passwordResets } from './persistence/schema/index';
 import { sqlSingleUseTokenStore } from './persistence/single-use-token-store';
 import { sqlRateLimiter } from './persistence/rate-limiter';
@@ -194,6 +196,7 @@ const bindAccounts = (c: Container, config: Config, database: Database) => {
   c.bind(T.sessions).toConstantValue(sqlSessionStore(db));
   c.bind(T.passwordResets).toConstantValue(sqlSingleUseTokenStore(db, passwordResets));
   c.bind(T.emailVerifications).toConstantValue(sqlEmailVerificationStore(db));
+  c.bind(T.pendingSignUps).toConstantValue(sqlPendingSignUpStore(db));
   c.bind(T.passwordHasher).toConstantValue(scryptPasswordHasher());
   c.bind(T.secrets).toConstantValue(nodeSecrets);
   c.bind(T.rateLimiter).toConstantValue(sqlRateLimiter(db));
@@ -213,6 +216,7 @@ const bindAccounts = (c: Container, config: Config, database: Database) => {
     sessions: x.get(T.sessions),
     resets: x.get(T.passwordResets),
     verifications: x.get(T.emailVerifications),
+    pendingSignUps: x.get(T.pendingSignUps),
     hasher: x.get(T.passwordHasher),
     secrets: x.get(T.secrets),
     limiter: x.get(T.rateLimiter),
@@ -232,6 +236,7 @@ const bindAccounts = (c: Container, config: Config, database: Database) => {
       .toDynamicValue((x) => build(ports(x)))
       .inSingletonScope();
   bindUseCase(T.signUp, signUp);
+  bindUseCase(T.activateAccount, activateAccount);
   bindUseCase(T.signIn, signIn);
   bindUseCase(T.signOut, signOut);
   bindUseCase(T.resolveSession, resolveSession);

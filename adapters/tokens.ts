@@ -41,6 +41,7 @@ import type { addAddress, deleteAddress, updateAddress } from '../core/customers
 import type {
   CustomerStore,
   EmailVerificationStore,
+  PendingSignUpStore,
   PasswordHasher,
   SingleUseTokenStore,
   RateLimiter,
@@ -55,6 +56,7 @@ import type { resolveSession } from '../core/customers/sessions';
 import type { signIn } from '../core/customers/sign-in';
 import type { signOut } from '../core/customers/sign-out';
 import type { signUp } from '../core/customers/sign-up';
+import type { activateAccount } from '../core/customers/activate-account';
 import type { updateProfile } from '../core/customers/update-profile';
 import type { MailOutbox, Mailer } from '../core/mail/ports';
 import type { Clock, IdGenerator, Logger } from '../core/shared/ports';
@@ -110,6 +112,7 @@ export const T = {
   sessions: token<SessionStore>('sessions'),
   passwordResets: token<SingleUseTokenStore>('passwordResets'),
   emailVerifications: token<EmailVerificationStore>('emailVerifications'),
+  pendingSignUps: token<PendingSignUpStore>('pendingSignUps'),
   passwordHasher: token<PasswordHasher>('passwordHasher'),
   secrets: token<Secrets>('secrets'),
   rateLimiter: token<RateLimiter>('rateLimiter'),
@@ -118,6 +121,7 @@ export const T = {
   carts: token<CartStore>('carts'),
   cartCatalogue: token<CartCatalogue>('cartCatalogue'),
   signUp: token<ReturnType<typeof signUp>>('signUp'),
+  activateAccount: token<ReturnType<typeof activateAccount>>('activateAccount'),
   signIn: token<ReturnType<typeof signIn>>('signIn'),
   signOut: token<ReturnType<typeof signOut>>('signOut'),
   resolveSession: token<ReturnType<typeof resolveSession>>('resolveSession'),

@@ -43,6 +43,8 @@ export type Page =
   | { readonly kind: 'sign-in'; readonly returnTo: string }
   | { readonly kind: 'forgot-password' }
   | { readonly kind: 'reset-password'; readonly token: string }
+  /** The link mailed at sign-up: its button creates the account and signs it in. */
+  | { readonly kind: 'activate'; readonly token: string }
   /** The link mailed to verify an email: opening it verifies (and claims the guest orders), or says why not. */
   | {
       readonly kind: 'verify-email';
@@ -171,6 +173,8 @@ const accountPage = async (
       return loadedAs(url, { kind: 'forgot-password' });
     case '/reset/password/':
       return loadedAs(url, { kind: 'reset-password', token: search.get('token') ?? '' });
+    case '/cuenta/activar/':
+      return loadedAs(url, { kind: 'activate', token: search.get('token') ?? '' });
     case '/cuenta/verificar-correo/': {
       const outcome = await api.verifyEmail(search.get('token') ?? '');
       const page: Page = { kind: 'verify-email', outcome, account: await api.account() };

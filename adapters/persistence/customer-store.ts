@@ -21,17 +21,21 @@ const first = async (rows: Promise<CustomerRow[]>) => {
   return row ? toCustomer(row) : null;
 };
 
+/** Inserts a customer inside `db` (a transaction or the database), or names the unique email or referral code that
+ * another customer already has, inserting nothing. */
+export const insertCustomer: (db: Db, customer: Customer) => ReturnType<CustomerStore['create']> = async (
+  db,
+  customer,
+) => {
+  const inserted = await db.insert(customers).values(customer).onConflictDoNothing().returning({ id: customers.id });
+  if (inserted.length > 0) return { ok: true };
+  const [sameEmail] = await db.select({ id: customers.id }).from(customers).where(eq(customers.email, customer.email));
+  return { ok: false, conflict: sameEmail ? 'email-taken' : 'referral-code-taken' };
+};
+
 /** Customers and their addresses in SQL; email and referral-code uniqueness are unique indexes, so they hold across processes. */
 export const sqlCustomerStore = (db: Db): CustomerStore => ({
-  create: async (customer) => {
-    const inserted = await db.insert(customers).values(customer).onConflictDoNothing().returning({ id: customers.id });
-    if (inserted.length > 0) return { ok: true };
-    const [sameEmail] = await db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(eq(customers.email, customer.email));
-    return { ok: false, conflict: sameEmail ? 'email-taken' : 'referral-code-taken' };
-  },
+  create: (customer) => insertCustomer(db, customer),
 
   findByEmail: (email) => first(db.select().from(customers).where(eq(customers.email, email.toLowerCase()))),
   findById: (id) => first(db.select().from(customers).where(eq(customers.id, id))),

@@ -4,6 +4,8 @@ export const SESSION_DAYS = 30;
 export const RESET_TOKEN_MINUTES = 60;
 /** How long an email-verification link works: two days, so a link read the next evening still works. */
 export const VERIFY_TOKEN_MINUTES = 48 * 60;
+/** How long a sign-up's activation link works: a day, after which the shopper signs up again. */
+export const ACTIVATION_TOKEN_MINUTES = 24 * 60;
 /** Most delivery addresses a customer keeps. */
 export const MAX_ADDRESSES = 10;
 
@@ -27,8 +29,11 @@ export const LIMITS = {
   failuresPerAccountAndIpUnderAttack: { limit: 1, windowSeconds: 60 * 60 },
   /** Sign-in attempts per IP address, right or wrong. */
   signInPerIp: { limit: 20, windowSeconds: 15 * 60 },
-  /** Accounts created per IP address. */
+  /** Sign-ups per IP address. */
   signUpPerIp: { limit: 10, windowSeconds: 60 * 60 },
+  /** Sign-up mails (an activation link, or the owner's notice that their address was used again) per mailbox; further
+   * sign-ups get the same answer and no mail, so nobody floods a mailbox and no answer tells the two apart. */
+  signUpMailsPerMailbox: { limit: 3, windowSeconds: 60 * 60 },
   /** Reset requests per IP address. */
   resetPerIp: { limit: 10, windowSeconds: 60 * 60 },
   /** Reset mails per email address (further requests get the same answer and no mail). */

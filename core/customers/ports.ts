@@ -155,3 +155,39 @@ export type RateLimiter = {
    * address or e-mail a stranger sends leaves one, which would otherwise stay for good. Says how many went. */
   prune(now: Date): Promise<{ readonly pruned: number }>;
 };
+
+/** A sign-up waiting for its mailbox's owner to open the activation link: everything the account will be made of. */
+export type PendingSignUp = {
+  readonly tokenHash: string;
+  readonly email: Email;
+  readonly name: string;
+  readonly passwordHash: string;
+  readonly privacyConsentAt: Date;
+  readonly marketingConsent: boolean;
+  /** The referral code given at sign-up, normalized; the referrer is looked up at activation. */
+  readonly referralCode: string | null;
+  readonly createdAt: Date;
+  readonly expiresAt: Date;
+};
+
+/** A pending sign-up's activation token at a given moment. */
+export type PendingState =
+  { readonly state: 'valid'; readonly pending: PendingSignUp } | { readonly state: 'expired' | 'used' | 'unknown' };
+
+/** What activating a pending sign-up did: the account created (with the guest orders it claimed), the token's
+ * refusal, or the customer's conflict (nothing changed, the token still unused). */
+export type Activation =
+  | { readonly state: 'valid'; readonly claimedOrders: readonly string[] }
+  | { readonly state: 'expired' | 'used' | 'unknown' }
+  | { readonly state: 'conflict'; readonly conflict: CreateConflict };
+
+/** Sign-ups waiting for their activation link, known only by the hash of its token. */
+export type PendingSignUpStore = {
+  /** Stores a pending sign-up, replacing any older one for the same email (its link stops working). */
+  save(pending: PendingSignUp): Promise<void>;
+  /** The token's state at `now`, with the pending sign-up when it is valid, without using it. */
+  inspect(tokenHash: string, now: Date): Promise<PendingState>;
+  /** In one transaction: the token used (once, even under concurrency), `customer` created, and the guest orders of
+   * its email claimed (see core/orders/claim-orders.ts); a customer conflict changes nothing. */
+  activate(tokenHash: string, customer: Customer, now: Date): Promise<Activation>;
+};

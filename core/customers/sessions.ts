@@ -1,9 +1,13 @@
 import type { Clock } from '../shared/ports';
 import { SESSION_DAYS } from './account-rules';
+import type { AccountView } from './account-view';
 import type { Secrets, SessionStore } from './ports';
 
 /** A session just opened: the token goes to the browser (cookie) or API client, only its hash is stored. */
 export type OpenedSession = { readonly token: string; readonly expiresAt: Date };
+
+/** A customer just signed in (at sign-in or activation): their account as shown, and the session opened. */
+export type SignedIn = { readonly account: AccountView; readonly session: OpenedSession };
 
 const DAY_MS = 86_400_000;
 

@@ -6,8 +6,7 @@ import { accountView } from './account-view';
 import { parseEmail } from './email';
 import { countWrongGuess, forgetWrongGuesses, guessRefusal } from './password-guesses';
 import type { CustomerStore, PasswordHasher, RateLimiter, Secrets, SessionStore } from './ports';
-import { openSession } from './sessions';
-import type { SignedIn } from './sign-up';
+import { openSession, type SignedIn } from './sessions';
 
 export type SignInInput = { readonly email: string; readonly password: string; readonly ip: string };
 

@@ -1,27 +1,15 @@
-import { sendQuietly } from '../mail/send-quietly';
-import { welcomeMail } from '../mail/templates';
-import type { Mailer } from '../mail/ports';
+import { activationMail, signUpAttemptMail } from '../mail/sign-up-mails';
+import type { Mailer, MailMessage } from '../mail/ports';
 import { err, ok, type Result } from '../shared/result';
-import type { Clock, IdGenerator, Logger } from '../shared/ports';
-import { invalidInput, refusalOf, type EmailTaken, type InvalidInput, type RateLimited } from './account-errors';
-import { LIMITS, VERIFY_TOKEN_MINUTES } from './account-rules';
-import { accountView, type AccountView } from './account-view';
+import type { Clock, Logger } from '../shared/ports';
+import { invalidInput, refusalOf, type InvalidInput, type MailUnavailable, type RateLimited } from './account-errors';
+import { ACTIVATION_TOKEN_MINUTES, LIMITS } from './account-rules';
 import { parseEmail, type Email } from './email';
 import { mailboxKey } from './mailbox';
 import { parsePersonName } from './names';
 import { passwordWeakness } from './password';
-import type {
-  Customer,
-  CustomerStore,
-  PasswordHasher,
-  RateLimiter,
-  Secrets,
-  SessionStore,
-  SingleUseTokenStore,
-} from './ports';
-import { issueToken } from './single-use-tokens';
-import { newReferralCode, normalizeReferralCode } from './referral-code';
-import { openSession, type OpenedSession } from './sessions';
+import type { CustomerStore, PasswordHasher, PendingSignUpStore, RateLimiter, Secrets } from './ports';
+import { normalizeReferralCode } from './referral-code';
 
 export type SignUpInput = {
   readonly name: string;
@@ -29,7 +17,7 @@ export type SignUpInput = {
   readonly password: string;
   readonly privacyConsent: boolean;
   readonly marketingConsent: boolean;
-  /** A referral code remembered from a `/?ref=CODE` link; an unknown one is ignored. */
+  /** A referral code remembered from a `/?ref=CODE` link; an unknown one is ignored at activation. */
   readonly referralCode?: string | null;
   /** Where the request came from, for the per-IP limit. */
   readonly ip: string;
@@ -37,28 +25,44 @@ export type SignUpInput = {
 
 export type SignUpDeps = {
   readonly customers: CustomerStore;
-  readonly sessions: SessionStore;
-  readonly verifications: SingleUseTokenStore;
+  readonly pendingSignUps: PendingSignUpStore;
   readonly hasher: PasswordHasher;
   readonly secrets: Secrets;
   readonly limiter: RateLimiter;
   readonly mailer: Mailer;
   readonly clock: Clock;
-  readonly ids: IdGenerator;
   readonly logger: Logger;
   readonly storeUrl: string;
 };
 
-export type SignUpError = InvalidInput | EmailTaken | RateLimited;
+export type SignUpError = InvalidInput | RateLimited | MailUnavailable;
 export type SignUpErrorKind = SignUpError['kind'];
-export type SignedIn = { readonly account: AccountView; readonly session: OpenedSession };
+/** The one answer to every accepted sign-up, whether or not the email already has an account. */
+export type SignUpRequested = { readonly message: string };
 
-const EMAIL_TAKEN: EmailTaken = {
-  kind: 'email-taken',
-  message: 'Ya hay una cuenta con ese correo. Inicia sesión o recupera tu contraseña.',
+const requested = (email: Email): SignUpRequested => ({
+  message: `Te enviamos un correo a ${email} con un enlace para activar tu cuenta. Ábrelo para terminar; hasta entonces no podrás iniciar sesión.`,
+});
+
+const MAIL_UNAVAILABLE: MailUnavailable = {
+  kind: 'mail-unavailable',
+  message: 'No pudimos enviarte el correo para activar tu cuenta. Inténtalo de nuevo en unos minutos.',
 };
-// Codes have 31^4 or more random combinations: five collisions in a row mean something is wrong, not bad luck.
-const CODE_ATTEMPTS = 5;
+
+/** Sends the one mail a sign-up leads to; when the mail service is down the shopper is told to try again (alike on
+ * both paths), and the operators see the failure in the log. */
+const sendOrRefuse = async (deps: SignUpDeps, message: MailMessage): Promise<Result<null, MailUnavailable>> => {
+  try {
+    await deps.mailer.send(message);
+    return ok(null);
+  } catch (error) {
+    deps.logger.error(
+      { template: message.template, err: String((error as Error)?.message ?? error) },
+      'could not send mail',
+    );
+    return err(MAIL_UNAVAILABLE);
+  }
+};
 
 const checkInput = (input: SignUpInput): Result<{ name: string; email: Email }, InvalidInput> => {
   const fields: Record<string, string> = {};
@@ -77,58 +81,53 @@ const checkInput = (input: SignUpInput): Result<{ name: string; email: Email }, 
     : err(invalidInput(fields));
 };
 
-/** The customer whose code brought a new account, unless it is an unknown code or the new account's own mailbox
- * however spelled (nobody refers themselves; the shopper is not told, the operator is). */
-const referrerOf = async (deps: SignUpDeps, rawCode: string | null | undefined, email: Email) => {
-  const code = rawCode ? normalizeReferralCode(rawCode) : null;
-  const referrer = code ? await deps.customers.findByReferralCode(code) : null;
-  if (!referrer || mailboxKey(referrer.email) !== mailboxKey(email)) return referrer;
-  deps.logger.warn(
-    { referrerId: referrer.id, shared: ['mailbox'] },
-    'Self-referral refused at sign-up: no referrer kept',
-  );
-  return null;
-};
-
-/** Creates an account: valid name, email and a strong password, privacy consent required (its time recorded, marketing
- * consent kept apart), a unique referral code, an optional referrer; then sends the welcome mail, carrying the link that
- * verifies the email (the account's guest orders are claimed only then), and opens a session. */
-export const signUp = (deps: SignUpDeps) => {
-  const open = openSession(deps);
-  return async (input: SignUpInput): Promise<Result<SignedIn, SignUpError>> => {
+/** Starts a sign-up (valid name and email, a strong password, privacy consent required) without telling anyone
+ * whether the email has an account: a new email gets a pending sign-up and a mailed activation link (the account
+ * exists only once its mailbox's owner opens it, core/customers/activate-account.ts); an email with an account gets
+ * nothing stored and its owner is told by mail instead. Both answer alike, hash the password alike, and share a few
+ * mails per mailbox an hour (silently none past that), besides the per-IP limit that is refused openly. */
+export const signUp =
+  (deps: SignUpDeps) =>
+  async (input: SignUpInput): Promise<Result<SignUpRequested, SignUpError>> => {
     const checked = checkInput(input);
     if (!checked.ok) return checked;
     const { name, email } = checked.value;
     const now = deps.clock.now();
-    const { limit, windowSeconds } = LIMITS.signUpPerIp;
-    const refused = refusalOf(await deps.limiter.hit(`sign-up:ip:${input.ip}`, limit, windowSeconds, now));
+    const perIp = LIMITS.signUpPerIp;
+    const refused = refusalOf(await deps.limiter.hit(`sign-up:ip:${input.ip}`, perIp.limit, perIp.windowSeconds, now));
     if (refused) return err(refused);
-    if (await deps.customers.findByEmail(email)) return err(EMAIL_TAKEN);
-    const referrer = await referrerOf(deps, input.referralCode, email);
-    const base = {
-      id: deps.ids.newId(),
+    // Hashed on both paths, so the answer's time does not tell an existing account from a new one.
+    const passwordHash = await deps.hasher.hash(input.password);
+    const perMailbox = LIMITS.signUpMailsPerMailbox;
+    const key = `sign-up:mailbox:${mailboxKey(email)}`;
+    const mailbox = await deps.limiter.hit(key, perMailbox.limit, perMailbox.windowSeconds, now);
+    if (!mailbox.allowed) {
+      deps.logger.warn(
+        { retryAfterSeconds: mailbox.retryAfterSeconds },
+        'sign-up mail withheld: too many for one mailbox',
+      );
+      return ok(requested(email));
+    }
+    const owner = await deps.customers.findByEmail(email);
+    if (owner) {
+      const sent = await sendOrRefuse(deps, signUpAttemptMail({ storeUrl: deps.storeUrl }, owner));
+      return sent.ok ? ok(requested(email)) : sent;
+    }
+    const token = deps.secrets.newToken();
+    await deps.pendingSignUps.save({
+      tokenHash: deps.secrets.hashToken(token),
       email,
       name,
-      passwordHash: await deps.hasher.hash(input.password),
-      documentType: null,
-      documentNumber: null,
-      phone: null,
-      referredBy: referrer?.id ?? null,
+      passwordHash,
       privacyConsentAt: now,
       marketingConsent: input.marketingConsent === true,
+      referralCode: input.referralCode ? normalizeReferralCode(input.referralCode) : null,
       createdAt: now,
-      emailVerifiedAt: null,
-    } satisfies Omit<Customer, 'referralCode'>;
-    for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
-      const customer: Customer = { ...base, referralCode: newReferralCode(name, deps.secrets) };
-      const created = await deps.customers.create(customer);
-      if (!created.ok && created.conflict === 'email-taken') return err(EMAIL_TAKEN);
-      if (!created.ok) continue;
-      const token = await issueToken(deps, deps.verifications, customer.id, VERIFY_TOKEN_MINUTES);
-      const verification = { token, validMinutes: VERIFY_TOKEN_MINUTES };
-      await sendQuietly(deps, welcomeMail({ storeUrl: deps.storeUrl }, customer, verification));
-      return ok({ account: accountView(customer, []), session: await open(customer.id) });
-    }
-    throw new Error(`Could not find a free referral code in ${CODE_ATTEMPTS} attempts`);
+      expiresAt: new Date(now.getTime() + ACTIVATION_TOKEN_MINUTES * 60_000),
+    });
+    const sent = await sendOrRefuse(
+      deps,
+      activationMail({ storeUrl: deps.storeUrl }, { email, name }, { token, validMinutes: ACTIVATION_TOKEN_MINUTES }),
+    );
+    return sent.ok ? ok(requested(email)) : sent;
   };
-};

@@ -6,6 +6,8 @@ export type MailTemplate =
   | 'password-reset'
   | 'password-changed'
   | 'email-verification'
+  | 'account-activation'
+  | 'sign-up-attempt'
   | 'order-confirmation'
   | 'payment-approved'
   | 'voucher-issued'

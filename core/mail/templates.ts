@@ -26,43 +26,19 @@ export type MailedToken = { readonly token: string; readonly validMinutes: numbe
 const verifyWhy =
   'Confírmalo para ver en tu cuenta los pedidos que hayas hecho como invitado con este correo, y los que hagas después.';
 
-const copyLink = (link: string) =>
+/** A mailed link spelled out for a mail client that does not show the button. */
+export const copyLink = (link: string) =>
   `<p style="margin:16px 0;font-size:13px">Si el botón no funciona, copia este enlace en tu navegador:<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`;
 
-/** Welcome mail after sign-up: thanks, what the account is for, the customer's referral link and, when given, the
- * link that confirms the email is theirs. */
+/** Welcome mail once an account is activated: thanks, what the account is for, and the customer's referral link. */
 export const welcomeMail = (
   ctx: MailContext,
   to: { readonly email: string; readonly name: string; readonly referralCode: string },
-  verification?: MailedToken,
 ): MailMessage => {
   const link = referralLink(ctx.storeUrl, to.referralCode);
   const hello = `¡Hola, ${firstName(to.name)}! Te damos la bienvenida a Fornido.`;
   const what = 'Con tu cuenta guardas tu carrito en todos tus dispositivos, tus direcciones de entrega y tus pedidos.';
   const refer = `Comparte tu enlace de referido: cuando alguien compre con él, ganas crédito de regalo para tus próximas compras. Tu código es ${to.referralCode}.`;
-  if (verification) {
-    const verify = verifyEmailLink(ctx.storeUrl, verification.token);
-    const valid = `El enlace sirve una sola vez y vence en ${formatMinutes(verification.validMinutes)}.`;
-    return {
-      to: to.email,
-      template: 'welcome',
-      subject: 'Te damos la bienvenida a Fornido: confirma tu correo',
-      html: mailHtml({
-        title: 'Te damos la bienvenida',
-        storeUrl: ctx.storeUrl,
-        body:
-          paragraph(hello) +
-          paragraph(verifyWhy) +
-          button(verify, 'Confirmar mi correo') +
-          copyLink(verify) +
-          paragraph(valid) +
-          paragraph(what) +
-          paragraph(refer) +
-          `<p style="margin:0 0 16px"><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
-      }),
-      text: `${hello}\n\n${verifyWhy}\nConfirma tu correo aquí:\n${verify}\n${valid}\n\n${what}\n\n${refer}\n${link}${textFooter(ctx.storeUrl)}`,
-    };
-  }
   return {
     to: to.email,
     template: 'welcome',
@@ -101,7 +77,7 @@ export const passwordResetMail = (
       body:
         paragraph(hello) +
         button(link, 'Crear una contraseña nueva') +
-        `<p style="margin:16px 0;font-size:13px">Si el botón no funciona, copia este enlace en tu navegador:<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` +
+        copyLink(link) +
         paragraph(valid) +
         paragraph(notYou),
     }),

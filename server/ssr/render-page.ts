@@ -81,6 +81,7 @@ export const pageRenderer =
 
 const PRIVATE_PAGES: ReadonlySet<Loaded['page']['kind']> = new Set([
   'reset-password',
+  'activate',
   'verify-email',
   'order',
   'order-confirmation',

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { audit } from './support/audit';
 import { longFlows, PHONE_ONLY } from './support/long-flows';
+import { activateFromMail } from './support/mailbox';
 
 longFlows();
 
@@ -75,7 +76,7 @@ test(
     await expect(summary).toContainText('Te faltan $ 3.740.200 para el envío gratis.');
     await shot(page, '2-cart');
 
-    // Sign up: the browser cart moves into the new account.
+    // Sign up, then the mailed link: the browser cart moves into the new account.
     await page.goto('/cuenta/registro/');
     await formReady(page, 'Crear cuenta');
     await page.getByLabel('Nombre y apellido').fill('Valentina Gómez');
@@ -86,6 +87,9 @@ test(
     await expect(page.getByText('Para crear tu cuenta debes aceptar')).toBeVisible();
     await page.getByRole('checkbox', { name: /Acepto la política de tratamiento de datos/ }).check();
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Revisa tu correo');
+    await activateFromMail(page, email);
+    await page.getByRole('link', { name: 'Ir a mi cuenta' }).click();
     await expect(page).toHaveURL(/\/micuenta\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hola, Valentina');
     await expect(page.getByRole('banner').getByLabel('Mi cuenta, Valentina')).toBeVisible();
@@ -254,7 +258,8 @@ test(
         marketingConsent: false,
       },
     });
-    expect(signUp.status()).toBe(201);
+    expect(signUp.status()).toBe(202);
+    await activateFromMail(page, email);
     await page.goto('/micuenta/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hola, Valentina');
     await page.getByRole('button', { name: 'Agregar dirección' }).click();

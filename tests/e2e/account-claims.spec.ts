@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { audit } from './support/audit';
 import { shot, uniqueEmail } from './support/checkout';
 import { longFlows, PHONE_ONLY } from './support/long-flows';
+import { activateFromMail } from './support/mailbox';
 
 longFlows();
 
@@ -42,23 +43,8 @@ const placeGuestOrder = async (page: Page, email: string): Promise<string> => {
   return ((await placed.json()) as { order: { number: string } }).order.number;
 };
 
-/** Opens the newest mail to `email` with `subject` in the sandbox mailbox and follows its link to `linkPattern`, on the
- * origin this browser is signed in at (the mail's links carry the store's PUBLIC_URL, localhost here). */
-const followMailLink = async (page: Page, email: string, subject: string, linkPattern: RegExp) => {
-  const mail = page.getByRole('row').filter({ hasText: email }).filter({ hasText: subject }).first();
-  await expect(async () => {
-    await page.goto('/sandbox/correo/');
-    await expect(mail).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-  // The mailbox's table is wider than a phone: follow its links from the keyboard, as a tap can land beside them.
-  await mail.getByRole('link').press('Enter');
-  const href = await page.locator('pre').getByRole('link', { name: linkPattern }).getAttribute('href');
-  const { pathname, search } = new URL(href!);
-  await page.goto(pathname + search);
-};
-
 test(
-  'guest orders join the account only once the mailed link is opened; sign-out from the menu; no 401 on sign-in',
+  'sign-up creates the account only from the mailed link, which brings the guest orders in; sign-out from the menu; no 401 on sign-in',
   PHONE_ONLY,
   async ({ page }) => {
     const email = uniqueEmail('mariana');
@@ -69,7 +55,7 @@ test(
     await expect(promise).not.toContainText('Envío gratis');
     const number = await placeGuestOrder(page, email);
 
-    // Signing up with the guest's email does not bring the order in: the address is not proven yet.
+    // Signing up with the guest's email creates nothing yet: the answer says to open the mailed link.
     await page.goto('/cuenta/registro/');
     await expect(page.getByRole('button', { name: 'Crear cuenta' })).toBeEnabled();
     await page.getByLabel('Nombre y apellido').fill('Mariana Cárdenas');
@@ -77,27 +63,36 @@ test(
     await page.getByLabel('Contraseña', { exact: true }).fill('Creatina-2026');
     await page.getByRole('checkbox', { name: /Acepto la política de tratamiento de datos/ }).check();
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
-    await expect(page).toHaveURL(/\/micuenta\/$/);
-    await expect(page.getByRole('region', { name: 'Confirma tu correo' })).toBeVisible();
-    await audit(page, '/micuenta/ sin verificar');
-    await page.goto('/micuenta/pedidos/');
-    await expect(page.getByText('Aún no tienes pedidos')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Verificar mi correo' })).toBeVisible();
-
-    // The link of the welcome mail confirms the address, and the guest order is now the account's.
-    await followMailLink(page, email, 'confirma tu correo', /\/cuenta\/verificar-correo\/\?token=/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Correo confirmado');
-    const link = page.url();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Revisa tu correo');
     await expect(page.getByRole('main').getByRole('status')).toContainText(
-      'El pedido que hiciste como invitado ya está en tu cuenta.',
+      `Te enviamos un correo a ${email} con un enlace para activar tu cuenta.`,
     );
-    await audit(page, '/cuenta/verificar-correo/');
-    await shot(page, '1-verified');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Ingresar' })).toBeVisible();
+    await audit(page, '/cuenta/registro/ enviado');
 
-    // The same link again: used (410), and the page says the address is confirmed already.
-    expect((await page.goto(link))?.status()).toBe(410);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu correo ya está confirmado');
-    await page.getByRole('link', { name: 'Ver mis pedidos' }).click();
+    // The mailed link proves the address: the account is created, signed in, and the guest order is now the account's.
+    await activateFromMail(page, email);
+    const link = page.url();
+    await expect(page.getByRole('main')).toContainText(
+      'El pedido que hiciste como invitado con este correo ya está en tu cuenta.',
+    );
+    await audit(page, '/cuenta/activar/');
+    await shot(page, '1-activated');
+    await page.getByRole('link', { name: 'Ir a mi cuenta' }).click();
+    await expect(page).toHaveURL(/\/micuenta\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hola, Mariana');
+    await expect(page.getByRole('region', { name: 'Confirma tu correo' })).toHaveCount(0);
+
+    // The same link again: used, and the page says to sign in instead.
+    await page.goto(link);
+    await expect(page.getByRole('button', { name: 'Activar mi cuenta' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Activar mi cuenta' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('No pudimos activar tu cuenta');
+    await expect(page.getByRole('alert')).toContainText('Este enlace ya se usó');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+
+    // The guest order is in the account's list.
+    await page.goto('/micuenta/pedidos/');
     await expect(page.getByRole('link', { name: new RegExp(number) })).toBeVisible();
     await audit(page, '/micuenta/pedidos/');
 

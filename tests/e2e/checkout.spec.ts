@@ -12,6 +12,7 @@ import {
   throughShipping,
   uniqueEmail,
 } from './support/checkout';
+import { activateFromMail } from './support/mailbox';
 import { longFlows, PHONE_ONLY } from './support/long-flows';
 
 longFlows();
@@ -189,7 +190,8 @@ test(
     await page.getByLabel('Contraseña', { exact: true }).fill('Creatina-2026');
     await page.getByRole('checkbox', { name: /Acepto la política de tratamiento de datos/ }).check();
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
-    await expect(page).toHaveURL(/\/micuenta\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Revisa tu correo');
+    await activateFromMail(page, email);
 
     await addToCart(page);
     await page.getByRole('link', { name: 'Continuar', exact: true }).click();

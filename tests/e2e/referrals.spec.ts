@@ -11,6 +11,7 @@ import {
   throughShipping,
   uniqueEmail,
 } from './support/checkout';
+import { activateFromMail } from './support/mailbox';
 import { longFlows, PHONE_ONLY } from './support/long-flows';
 
 longFlows();
@@ -26,16 +27,18 @@ test(
   async ({ page, browser, context }) => {
     // The referrer signs up and finds their link, which copies.
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const referrer = uniqueEmail('sofia');
     const signUp = await page.request.post('/api/v1/auth/sign-up', {
       data: {
         name: 'Sofía Martínez Herrera',
-        email: uniqueEmail('sofia'),
+        email: referrer,
         password: 'Creatina-2026',
         privacyConsent: true,
         marketingConsent: false,
       },
     });
-    expect(signUp.status()).toBe(201);
+    expect(signUp.status()).toBe(202);
+    await activateFromMail(page, referrer);
     await page.goto('/sistema-referidos/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sistema de referidos');
     const field = page.getByLabel('Tu enlace de referido');
@@ -67,11 +70,14 @@ test(
     await friend.goto('/cuenta/registro/');
     await expect(friend.getByRole('button', { name: 'Crear cuenta' })).toBeEnabled();
     await friend.getByLabel('Nombre y apellido').fill('Mateo Álvarez');
-    await friend.getByLabel('Correo electrónico').fill(uniqueEmail('mateo'));
+    const mateo = uniqueEmail('mateo');
+    await friend.getByLabel('Correo electrónico').fill(mateo);
     await friend.getByLabel('Contraseña', { exact: true }).fill('Proteina-y-avena-2027');
     await friend.getByRole('checkbox', { name: /Acepto la política de tratamiento de datos/ }).check();
     await friend.getByRole('button', { name: 'Crear cuenta' }).click();
-    await expect(friend).toHaveURL(/\/micuenta\/$/);
+    // The referral link travelled with the form; the account the mailed link creates keeps it.
+    await expect(friend.getByRole('heading', { level: 1 })).toHaveText('Revisa tu correo');
+    await activateFromMail(friend, mateo);
     await addToCart(friend, 5);
     await throughBuyer(friend, { name: 'Mateo Álvarez', email: uniqueEmail('mateo-pedido') });
     await throughShipping(friend);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ORDERS_PER_IP } from '../../core/checkout/place-order';
 import { LIMITS as ACCOUNT_LIMITS } from '../../core/customers/account-rules';
-import { accountServer, signedUp } from './support/account-client';
+import { accountServer, olderAccount } from './support/account-client';
 import { anOrderBody, isRefusal, LIMITED, postFrom, send } from './support/limited-endpoints';
 import { startSibling } from './support/sibling-app';
 
@@ -45,7 +45,7 @@ describe('rate limits per client address', () => {
   });
 
   it('a new email-confirmation link: 429 past its limit per account, whatever the address', async () => {
-    const { cookie } = await signedUp(ctx.server);
+    const { cookie } = await olderAccount(ctx.server, 'lina.antigua@correo.co');
     const ask = (i: number, from?: string) =>
       postFrom(ctx.server.url, '/api/v1/account/verification', '', { Cookie: cookie, ...spoofed(i) }, from);
     for (let i = 0; i < ACCOUNT_LIMITS.verifyMailPerAccount.limit; i += 1) expect((await ask(i)).status).not.toBe(429);

@@ -10,7 +10,7 @@ import { storedSecret } from '../../adapters/security/order-links';
 import type { Logger } from '../../core/shared/ports';
 import { createApp } from '../../server/app';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { api, signedUp } from './support/account-client';
+import { aSignUp, api, signedUp } from './support/account-client';
 import { placePrivateOrder } from './support/private-orders';
 
 // The store with every secret configured to a recognisable value and every provider, the mail server, search and the
@@ -144,7 +144,12 @@ describe('secrets', () => {
   it('appear in no page, answer, header or log line, whatever fails', async () => {
     const self: TestServer = { ...base, url, get: (path, init) => fetch(url + path, { redirect: 'manual', ...init }) };
     const http = api(self);
-    const { cookie } = await signedUp(self);
+    // The mail server is down here: the account is made through the store with the outbox (the same database), and
+    // a sign-up here is told to try again later.
+    const { cookie } = await signedUp(base);
+    const signUp = await call('/api/v1/auth/sign-up', json(aSignUp()));
+    expect(signUp.status).toBe(503);
+    expect(signUp.text).toContain('No pudimos enviarte el correo para activar tu cuenta');
 
     for (const path of ['/', '/proteinas/', '/proteinas/proteina-01/', '/checkout/metodo-pago/'])
       expect((await call(path)).status, path).toBeLessThan(500);

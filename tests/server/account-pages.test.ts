@@ -1,24 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { signedUp } from './support/account-client';
 
 let app: TestServer;
 let cookie: string;
 
 beforeAll(async () => {
   app = await startTestServer();
-  const res = await app.get('/api/v1/auth/sign-up', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Accept': 'application/json', 'Origin': 'https://fornido.co' },
-    body: JSON.stringify({
-      name: 'Ana María Rodríguez',
-      email: 'ana.paginas@example.co',
-      password: 'proteina-2026',
-      privacyConsent: true,
-      marketingConsent: false,
-    }),
-  });
-  expect(res.status).toBe(201);
-  cookie = res.headers.get('set-cookie')!.split(';')[0]!;
+  ({ cookie } = await signedUp(app, {
+    name: 'Ana María Rodríguez',
+    email: 'ana.paginas@example.co',
+    password: 'proteina-2026',
+  }));
 });
 afterAll(() => app.close());
 
@@ -40,6 +33,7 @@ describe('account pages rendered on the server', () => {
     ['/cuenta/ingresar/', 'Ingresa a tu cuenta', 'Ingresa a tu cuenta | Fornido Colombia'],
     ['/cuenta/recuperar/', 'Recupera tu contraseña', 'Recupera tu contraseña | Fornido Colombia'],
     ['/reset/password/?token=abc123', 'Crea una contraseña nueva', 'Crea una contraseña nueva | Fornido Colombia'],
+    ['/cuenta/activar/?token=abc123', 'Activa tu cuenta', 'Activa tu cuenta | Fornido Colombia'],
   ])('%s answers 200 with its h1 and title, not indexed', async (path, heading, title) => {
     const { res, body } = await page(path);
     expect(res.status).toBe(200);

@@ -1,22 +1,74 @@
 import { describe, expect, it } from 'vitest';
 import { T } from '../../adapters/container';
-import { MINUTE, aSignUp, accountServer, mailsTo, sessionCookieOf, signedUp } from './support/account-client';
+import {
+  MINUTE,
+  aSignUp,
+  accountServer,
+  activationTokenFor,
+  mailsTo,
+  sessionCookieOf,
+  signedUp,
+} from './support/account-client';
 import { postFrom } from './support/from-address';
 
 const ctx = accountServer();
 const { clock } = ctx;
 
 describe('sign-up', () => {
-  it('creates the account, sets the session cookie and returns a token that also works as Bearer', async () => {
-    const form = aSignUp({ email: 'Camila.Rodriguez@Correo.CO', marketingConsent: true });
-    const res = await ctx.http.post('/auth/sign-up', form);
+  it('answers a new and an existing email alike: 202, the same message, no session, nothing a stranger can tell apart', async () => {
+    const { form: owner } = await signedUp(ctx.server, { name: 'Andrés Gómez' });
+    const fresh = aSignUp({ email: 'Camila.Rodriguez@Correo.CO' });
+    const taken = aSignUp({ email: owner.email.toUpperCase(), name: 'Otra Persona' });
+
+    const newOne = await ctx.http.post('/auth/sign-up', fresh);
+    const existing = await ctx.http.post('/auth/sign-up', taken);
+
+    for (const res of [newOne, existing]) {
+      expect(res.status).toBe(202);
+      expect(res.headers.get('set-cookie')).toBeNull();
+      expect(res.json).not.toHaveProperty('token');
+      expect(res.json).not.toHaveProperty('account');
+    }
+    const body = (email: string) => ({
+      message: `Te enviamos un correo a ${email} con un enlace para activar tu cuenta. Ábrelo para terminar; hasta entonces no podrás iniciar sesión.`,
+    });
+    expect(newOne.json).toEqual(body('camila.rodriguez@correo.co'));
+    expect(existing.json).toEqual(body(owner.email));
+    // No account yet for the new email: its password does not sign in until the link is opened.
+    const early = await ctx.http.post('/auth/sign-in', { email: fresh.email, password: fresh.password });
+    expect(early.status).toBe(401);
+    // The owner is told by mail, and their account is untouched.
+    const [notice] = await mailsTo(ctx.server, owner.email);
+    expect(notice).toMatchObject({ template: 'sign-up-attempt', subject: 'Ya tienes una cuenta en Fornido' });
+    expect(notice.text).toContain('Alguien intentó crear una cuenta en Fornido con tu correo');
+    expect(notice.text).toContain('https://fornido.co/cuenta/recuperar/');
+    const mine = await ctx.http.post('/auth/sign-in', { email: owner.email, password: owner.password });
+    expect(mine.json.account.name).toBe('Andrés Gómez');
+  });
+
+  it('creates the account from the mailed link: verified, signed in with the cookie, a token that works as Bearer', async () => {
+    const form = aSignUp({ email: 'laura.activa@correo.co', marketingConsent: true });
+    expect((await ctx.http.post('/auth/sign-up', form)).status).toBe(202);
+    const [mail] = await mailsTo(ctx.server, form.email);
+    expect(mail).toMatchObject({ template: 'account-activation', subject: 'Activa tu cuenta de Fornido' });
+    expect(mail.text).toMatch(/https:\/\/fornido\.co\/cuenta\/activar\/\?token=[A-Za-z0-9_-]{43}\n/);
+    const token = await activationTokenFor(ctx.server, form.email);
+    // Opening the link shows its button and creates nothing: a mail scanner that fetches links makes no account.
+    const opened = await ctx.server.get(`/cuenta/activar/?token=${token}`);
+    expect(opened.status).toBe(200);
+    expect(await opened.text()).toContain('Activar mi cuenta');
+    expect((await ctx.http.post('/auth/sign-in', { email: form.email, password: form.password })).status).toBe(401);
+
+    const res = await ctx.http.post('/auth/activate', { token });
     expect(res.status).toBe(201);
     expect(res.json.account).toMatchObject({
       name: 'Camila Rodríguez',
-      email: 'camila.rodriguez@correo.co',
+      email: 'laura.activa@correo.co',
       marketingConsent: true,
+      emailVerified: true,
       addresses: [],
     });
+    expect(res.json.claimedOrders).toEqual([]);
     expect(res.json.account.referralCode).toMatch(/^CAMI[2-9A-HJKMNP-Z]{4}$/);
     expect(res.json.account).not.toHaveProperty('passwordHash');
     const cookie = res.headers.get('set-cookie')!;
@@ -26,32 +78,40 @@ describe('sign-up', () => {
     expect(sessionCookieOf(res.headers)).toBe(`fornido_sesion=${res.json.token}`);
     const me = await ctx.http.get('/account', { bearer: res.json.token, origin: null });
     expect(me.status).toBe(200);
-    expect(me.json.account.email).toBe('camila.rodriguez@correo.co');
+    expect(me.json.account.email).toBe('laura.activa@correo.co');
     expect(me.headers.get('cache-control')).toBe('no-store');
-  });
 
-  it('sends a welcome mail with the referral link and the link that confirms the email', async () => {
-    const { form, account } = await signedUp(ctx.server, { name: 'Andrés Gómez' });
-    const [mail] = await mailsTo(ctx.server, form.email);
-    expect(mail).toMatchObject({
-      template: 'welcome',
-      subject: 'Te damos la bienvenida a Fornido: confirma tu correo',
-    });
-    expect(mail.text).toMatch(/https:\/\/fornido\.co\/cuenta\/verificar-correo\/\?token=[A-Za-z0-9_-]{43}\n/);
-    expect(account.emailVerified).toBe(false);
-    expect(mail.text).toContain(`https://fornido.co/?ref=${account.referralCode}`);
-    expect(mail.html).toContain(`https://fornido.co/?ref=${account.referralCode}`);
-    expect(mail.text).toContain('¡Hola, Andrés!');
-  });
+    const [welcome] = await mailsTo(ctx.server, form.email);
+    expect(welcome).toMatchObject({ template: 'welcome', subject: 'Te damos la bienvenida a Fornido' });
+    expect(welcome.text).toContain(`https://fornido.co/?ref=${res.json.account.referralCode}`);
 
-  it('refuses an email that already has an account, whatever its case, with 409', async () => {
-    const { form } = await signedUp(ctx.server);
-    const again = await ctx.http.post('/auth/sign-up', aSignUp({ email: form.email.toUpperCase() }));
-    expect(again.status).toBe(409);
+    const again = await ctx.http.post('/auth/activate', { token });
+    expect(again.status).toBe(410);
     expect(again.json.error).toMatchObject({
-      kind: 'email-taken',
-      message: expect.stringContaining('Ya hay una cuenta con ese correo'),
+      kind: 'activation-token-used',
+      message: expect.stringContaining('Inicia sesión'),
     });
+    expect(again.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('refuses an unknown (400) and an expired (410) activation link in Spanish, creating nothing', async () => {
+    const unknown = await ctx.http.post('/auth/activate', { token: 'x'.repeat(43) });
+    expect(unknown.status).toBe(400);
+    expect(unknown.json.error).toMatchObject({
+      kind: 'activation-token-invalid',
+      message: expect.stringContaining('no es válido'),
+    });
+    const form = aSignUp({ email: 'tarde@correo.co' });
+    await ctx.http.post('/auth/sign-up', form);
+    const token = await activationTokenFor(ctx.server, form.email);
+    clock.advance(24 * 60 * MINUTE);
+    const late = await ctx.http.post('/auth/activate', { token });
+    expect(late.status).toBe(410);
+    expect(late.json.error).toMatchObject({
+      kind: 'activation-token-expired',
+      message: expect.stringContaining('venció'),
+    });
+    expect((await ctx.http.post('/auth/activate', {})).status).toBe(400);
   });
 
   it('refuses a weak password with 400 naming the field and stating the rule', async () => {
@@ -78,16 +138,11 @@ describe('sign-up', () => {
     expect(res.json.error.fields.privacyConsent).toContain('debes aceptar la política de tratamiento de datos');
   });
 
-  it('records who referred the new customer when the code is valid', async () => {
+  it('records who referred the new customer when the code given at sign-up is valid', async () => {
     const referrer = await signedUp(ctx.server);
-    const res = await ctx.http.post(
-      '/auth/sign-up',
-      aSignUp({ referralCode: referrer.account.referralCode.toLowerCase() }),
-    );
-    expect(res.status).toBe(201);
-    const customer = await ctx.server.container.get(T.customers).findByEmail(res.json.account.email);
-    const byCode = await ctx.server.container.get(T.customers).findByReferralCode(referrer.account.referralCode);
-    expect(customer?.referredBy).toBe(byCode?.id);
+    const { account } = await signedUp(ctx.server, { referralCode: referrer.account.referralCode.toLowerCase() });
+    const customer = await ctx.server.container.get(T.customers).findById(account.id);
+    expect(customer?.referredBy).toBe(referrer.account.id);
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { T } from '../../adapters/container';
 import type { TestServer } from '../support/test-server';
-import { MINUTE, accountServer, mailsTo, signedUp } from './support/account-client';
+import { MINUTE, aSignUp, accountServer, mailsTo, olderAccount, signedUp } from './support/account-client';
 
 const ctx = accountServer();
 const MEDELLIN = { departmentCode: '05', municipalityCode: '05001' };
@@ -50,22 +50,20 @@ const page = async (path: string, cookie?: string) => {
   return { status: res.status, html: await res.text() };
 };
 
+/** Asks for the verification mail as the signed-in owner does from the account page, and answers its link. */
+const mailedLink = async (email: string, cookie: string) => {
+  expect((await ctx.http.post('/account/verification', undefined, { cookie })).status).toBe(202);
+  return verifyLinkIn(ctx.server, email, 'email-verification');
+};
+
 describe('email verification', () => {
-  it('claims the guest orders of the email only when the mailed link is opened, with a claimed event each', async () => {
+  it('claims the guest orders of the email when the activation link is opened, with a claimed event each', async () => {
     const email = 'camila.claims@correo.co';
     const first = await guestOrder(email);
     const second = await guestOrder('Camila.Claims@Correo.co');
     const { cookie, account } = await signedUp(ctx.server, { email });
-    expect(account.emailVerified).toBe(false);
-    expect(await ownOrders(cookie)).toEqual([]);
-
-    const link = await verifyLinkIn(ctx.server, email, 'welcome');
-    const opened = await page(link);
-    expect(opened.status).toBe(200);
-    expect(opened.html).toContain('Correo confirmado');
-    expect(opened.html).toContain('Los 2 pedidos que hiciste como invitado ya están en tu cuenta.');
+    expect(account.emailVerified).toBe(true);
     expect((await ownOrders(cookie)).sort()).toEqual([first, second].sort());
-    expect((await ctx.http.get('/account', { cookie })).json.account.emailVerified).toBe(true);
     const events = await ctx.server.container.get(T.eventOutbox).list({ limit: 50 });
     expect(
       events
@@ -73,6 +71,22 @@ describe('email verification', () => {
         .map((e) => e.orderNumber)
         .sort(),
     ).toEqual([first, second].sort());
+  });
+
+  it("verifies an older account's email only when the mailed link is opened, claiming its guest orders", async () => {
+    const email = 'marta.antigua@correo.co';
+    const first = await guestOrder(email);
+    const second = await guestOrder('Marta.Antigua@Correo.co');
+    const { cookie } = await olderAccount(ctx.server, email);
+    expect(await ownOrders(cookie)).toEqual([]);
+
+    const link = await mailedLink(email, cookie);
+    const opened = await page(link);
+    expect(opened.status).toBe(200);
+    expect(opened.html).toContain('Correo confirmado');
+    expect(opened.html).toContain('Los 2 pedidos que hiciste como invitado ya están en tu cuenta.');
+    expect((await ownOrders(cookie)).sort()).toEqual([first, second].sort());
+    expect((await ctx.http.get('/account', { cookie })).json.account.emailVerified).toBe(true);
 
     const again = await page(link);
     expect(again.status).toBe(410);
@@ -86,29 +100,27 @@ describe('email verification', () => {
   it('never lets someone who typed another person’s email claim their orders', async () => {
     const victim = 'ana.victima@correo.co';
     const order = await guestOrder(victim);
-    // Someone signs up with Ana's address: the link goes to Ana's mailbox, never to them.
-    const intruder = await signedUp(ctx.server, { email: victim });
-    expect(await ownOrders(intruder.cookie)).toEqual([]);
-    const guessed = await ctx.http.post('/auth/verify-email', { token: 'A'.repeat(43) }, { cookie: intruder.cookie });
-    expect(guessed.status).toBe(400);
-    expect(guessed.json.error).toMatchObject({
-      kind: 'verify-token-invalid',
-      message: expect.stringContaining('no es válido'),
-    });
+    // Someone signs up with Ana's address: no account, no session, and the link goes to Ana's mailbox, never to them.
+    const intruder = await ctx.http.post('/auth/sign-up', aSignUp({ email: victim }));
+    expect(intruder.status).toBe(202);
+    expect(intruder.headers.get('set-cookie')).toBeNull();
+    for (const path of ['/auth/verify-email', '/auth/activate']) {
+      const guessed = await ctx.http.post(path, { token: 'A'.repeat(43) });
+      expect(guessed.status).toBe(400);
+      expect(guessed.json.error.message).toContain('no es válido');
+    }
     expect((await page('/cuenta/verificar-correo/?token=inventado')).status).toBe(400);
-    expect(await ownOrders(intruder.cookie)).toEqual([]);
     expect((await ctx.server.container.get(T.orders).findByNumber(order))!.customerId).toBeNull();
-    // Another account's verification claims only its own email's orders.
+    // Another account's activation claims only its own email's orders.
     const other = await signedUp(ctx.server, { email: 'beto.otro@correo.co' });
-    await page(await verifyLinkIn(ctx.server, 'beto.otro@correo.co', 'welcome'));
     expect(await ownOrders(other.cookie)).toEqual([]);
   });
 
   it('refuses an expired link with 410 in Spanish, and a new link from the account works', async () => {
     const email = 'lina.tarde@correo.co';
     const order = await guestOrder(email);
-    const { cookie } = await signedUp(ctx.server, { email });
-    const link = await verifyLinkIn(ctx.server, email, 'welcome');
+    const { cookie } = await olderAccount(ctx.server, email);
+    const link = await mailedLink(email, cookie);
     ctx.clock.advance(48 * 60 * MINUTE);
     const late = await page(link);
     expect(late.status).toBe(410);
@@ -129,7 +141,6 @@ describe('email verification', () => {
   it("attaches a guest order placed later with a verified account's email when its events are delivered", async () => {
     const email = 'sofia.despues@correo.co';
     const { cookie } = await signedUp(ctx.server, { email });
-    await page(await verifyLinkIn(ctx.server, email, 'welcome'));
     const later = await guestOrder(email);
     await ctx.server.dispatch();
     expect(await ownOrders(cookie)).toEqual([later]);

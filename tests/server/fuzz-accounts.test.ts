@@ -81,6 +81,7 @@ const aBody = fc.oneof(
 
 const ENDPOINTS: readonly (readonly [string, string])[] = [
   ['POST', '/auth/sign-up'],
+  ['POST', '/auth/activate'],
   ['POST', '/auth/sign-in'],
   ['POST', '/auth/sign-out'],
   ['POST', '/auth/password-reset'],

@@ -3,6 +3,7 @@ import { T } from '../../adapters/container';
 import type { PointsEntry } from '../../core/loyalty/ports';
 import { aCustomer } from '../builders/customers';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { signedUp } from './support/account-client';
 
 // The store's clock: 24 November 2026, so November is the current month and December has not started.
 const NOW = new Date('2026-11-24T15:00:00Z');
@@ -23,19 +24,11 @@ const adjust = (customerId: string, points: number, at = NOV): PointsEntry => ({
 
 beforeAll(async () => {
   app = await startTestServer(undefined, { clock: { now: () => NOW } });
-  const res = await app.get('/api/v1/auth/sign-up', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Accept': 'application/json', 'Origin': 'https://fornido.co' },
-    body: JSON.stringify({
-      name: 'Ana María Rodríguez',
-      email: 'ana.niveles@example.co',
-      password: 'proteina-2026',
-      privacyConsent: true,
-      marketingConsent: false,
-    }),
-  });
-  expect(res.status).toBe(201);
-  cookie = res.headers.get('set-cookie')!.split(';')[0]!;
+  ({ cookie } = await signedUp(app, {
+    name: 'Ana María Rodríguez',
+    email: 'ana.niveles@example.co',
+    password: 'proteina-2026',
+  }));
   anaId = ((await (await app.get('/api/v1/account', signedIn())).json()) as { account: { id: string } }).account.id;
   // Twenty-two others ahead of Ana this month (the table shows twenty), two of them tied.
   const customers = app.container.get(T.customers);

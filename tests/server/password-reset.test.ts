@@ -20,7 +20,11 @@ describe('password reset', () => {
     expect(unknown.status).toBe(202);
     expect(known.json).toEqual(unknown.json);
     expect(known.json.message).toContain('Si hay una cuenta con ese correo');
-    expect((await mailsTo(ctx.server, form.email)).map((m) => m.template)).toEqual(['password-reset', 'welcome']);
+    expect((await mailsTo(ctx.server, form.email)).map((m) => m.template)).toEqual([
+      'password-reset',
+      'welcome',
+      'account-activation',
+    ]);
     expect(await mailsTo(ctx.server, 'nadie.aqui@correo.co')).toEqual([]);
   });
 
@@ -110,8 +114,8 @@ describe('password reset', () => {
     for (const email of [...spellings, 'LuciaMesa@gmail.com', spellings[0]])
       expect((await requestReset(email)).status).toBe(202);
     const mailed = await Promise.all(spellings.map(async (email) => (await mailsTo(ctx.server, email)).length));
-    // Each account got its welcome mail; three reset links went out in all, not four.
-    expect(mailed.reduce((a, b) => a + b, 0)).toBe(spellings.length + 3);
+    // Each account got its activation and welcome mails; three reset links went out in all, not four.
+    expect(mailed.reduce((a, b) => a + b, 0)).toBe(spellings.length * 2 + 3);
   });
 
   it('mails at most 3 links an hour to one address, answering the same, and limits requests per IP', async () => {

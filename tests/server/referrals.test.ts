@@ -78,23 +78,12 @@ describe('the referral step of every request', () => {
 describe('attaching the referral', () => {
   it('to the account at sign-up, from the remembered link', async () => {
     const referrer = await signedUp(ctx.server);
-    const res = await ctx.server.get('/api/v1/auth/sign-up', {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        'Accept': 'application/json',
-        'Origin': 'https://fornido.co',
-        'Cookie': `fornido_ref=${referrer.account.referralCode}`,
-      },
-      body: JSON.stringify({
-        name: 'Andrés Gómez',
-        email: 'andres.referido@correo.co',
-        password: 'Proteina2026',
-        privacyConsent: true,
-      }),
-    });
-    expect(res.status).toBe(201);
-    const { account } = await res.json();
+    // The remembered code travels with the sign-up form; the account made from the mailed link keeps it.
+    const { account } = await signedUp(
+      ctx.server,
+      { name: 'Andrés Gómez', email: 'andres.referido@correo.co' },
+      { headers: { Cookie: `fornido_ref=${referrer.account.referralCode}` } },
+    );
     const stored = await ctx.server.container.get(T.customers).findById(account.id);
     expect(stored?.referredBy).toBe(referrer.account.id);
   });

@@ -4,13 +4,17 @@
  *
  * Errors (api-errors.ts): `{ "error": { "kind", "message" (Spanish), "fields"?: { [field]: string } } }`
  * with 400 (invalid input, `fields` names each wrong field), 401 (`kind: "unauthenticated"`), 403 (`kind: "csrf"`:
- * a cookie-authenticated write from another origin), 404, 409 (`kind: "email-taken"`), 410 (`kind: "reset-token-expired"`
- * or `"reset-token-used"`), 429 (`kind: "rate-limited"`, `retryAfterSeconds` in the body and a `Retry-After` header).
+ * a cookie-authenticated write from another origin), 404, 409 (`kind: "account-exists"`), 410 (`kind: "reset-token-expired"`
+ * or `"reset-token-used"`, `"activation-token-expired"` or `"activation-token-used"`), 429 (`kind: "rate-limited"`, `retryAfterSeconds` in the body and a `Retry-After` header).
  *
- * Sessions: sign-up and sign-in set the httpOnly, SameSite=Lax cookie `fornido_sesion` (Secure on HTTPS) and also
+ * Sessions: activation and sign-in set the httpOnly, SameSite=Lax cookie `fornido_sesion` (Secure on HTTPS) and also
  * return the same opaque `token`, accepted as `Authorization: Bearer <token>` by API clients.
  *
- *   POST   /api/v1/auth/sign-up                 SignUpRequest          → 201 { account: AccountView, token }
+ *   POST   /api/v1/auth/sign-up                 SignUpRequest          → 202 { message } (same answer, no session, whether or
+ *                                                                        not the email has an account: the link is mailed)
+ *   POST   /api/v1/auth/activate                { token }              → 201 { account: AccountView, token, claimedOrders }
+ *                                                                        | 400 activation-token-invalid | 410 activation-token-expired/used
+ *                                                                        | 409 account-exists
  *   POST   /api/v1/auth/sign-in                 SignInRequest          → 200 { account: AccountView, token }
  *   POST   /api/v1/auth/sign-out                                       → 204
  *   POST   /api/v1/auth/password-reset          { email }              → 202 { message } (same answer whether or not the email exists)

@@ -25,6 +25,7 @@ import type { SendEmailVerificationError } from '../../core/customers/send-email
 import type { VerifyEmailError } from '../../core/customers/verify-email';
 import type { SignInError } from '../../core/customers/sign-in';
 import type { SignUpError } from '../../core/customers/sign-up';
+import type { ActivateAccountError } from '../../core/customers/activate-account';
 import type { UpdateProfileError } from '../../core/customers/update-profile';
 import type { ViewOrderError } from '../../core/orders/view-order';
 import type { RankingMonthError } from '../../core/loyalty/view-ranking';
@@ -44,6 +45,7 @@ export type CoreError =
   | FollowPaymentError
   | ListBanksError
   | SignUpError
+  | ActivateAccountError
   | SignInError
   | RequestPasswordResetError
   | ResetPasswordError

@@ -6,7 +6,11 @@ type WithMessage = { readonly message: string };
 
 /** The accounts and session endpoints of the API contract (`account-api.ts`), as the account pages call them. */
 export const authApi = {
-  signUp: (request: SignUpRequest) => callApi<WithAccount & { token: string }>('POST', '/api/v1/auth/sign-up', request),
+  /** Always the same answer, whether or not an account has that email: the activation link (or a notice) is mailed. */
+  signUp: (request: SignUpRequest) => callApi<WithMessage>('POST', '/api/v1/auth/sign-up', request),
+  /** Creates the account of a mailed activation link and signs it in. */
+  activate: (token: string) =>
+    callApi<WithAccount & { token: string; claimedOrders: string[] }>('POST', '/api/v1/auth/activate', { token }),
   signIn: (request: SignInRequest) => callApi<WithAccount & { token: string }>('POST', '/api/v1/auth/sign-in', request),
   signOut: () => callApi<void>('POST', '/api/v1/auth/sign-out'),
   /** Always the same answer, whether or not an account has that email. */

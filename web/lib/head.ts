@@ -137,12 +137,13 @@ export const pageHead = ({ page }: Loaded, origin: string, company: Company): He
         jsonLd: [breadcrumbLd(origin, [{ name: REFERRALS_TITLE, path: REFERRALS_PATH }])],
       };
     case 'reset-password':
+    case 'activate':
     case 'verify-email':
     case 'account':
     case 'account-orders':
     case 'order':
     case 'order-confirmation':
-      // A reset or verification link's token, a shopper's own account and orders (signed links) must never be indexed nor followed.
+      // A reset, activation or verification link's token, a shopper's own account and orders (signed links) must never be indexed nor followed.
       return { ...site, robots: 'noindex,nofollow', og: ogSite };
     default:
       // Search results, the cart, sign-in and sign-up, redirects and errors: not for search engines.

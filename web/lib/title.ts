@@ -57,6 +57,8 @@ export const pageTitle = (page: Page): string => {
       return titled('Recupera tu contraseña');
     case 'reset-password':
       return titled('Crea una contraseña nueva');
+    case 'activate':
+      return titled('Activa tu cuenta');
     case 'verify-email':
       return titled(page.outcome.ok ? 'Correo confirmado' : 'No pudimos confirmar tu correo');
     case 'account':

@@ -54,6 +54,7 @@ const loaders: Loaders = {
   'forgot-password': () => import('./account/forgot-password-page').then((m) => () => <m.ForgotPasswordPage />),
   'reset-password': () =>
     import('./account/reset-password-page').then((m) => ({ page }) => <m.ResetPasswordPage token={page.token} />),
+  'activate': () => import('./account/activate-page').then((m) => ({ page }) => <m.ActivatePage token={page.token} />),
   'verify-email': () =>
     import('./account/verify-email-page').then((m) => ({ page }) => (
       <m.VerifyEmailPage outcome={page.outcome} account={page.account} />
@@ -89,6 +90,7 @@ export const PAGE_MODULES: Record<Kind, string> = {
   'sign-in': 'web/pages/account/sign-in-page.tsx',
   'forgot-password': 'web/pages/account/forgot-password-page.tsx',
   'reset-password': 'web/pages/account/reset-password-page.tsx',
+  'activate': 'web/pages/account/activate-page.tsx',
   'verify-email': 'web/pages/account/verify-email-page.tsx',
   'account': 'web/pages/account/account-page.tsx',
   'redirect': 'web/pages/error-pages.tsx',

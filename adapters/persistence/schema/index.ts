@@ -10,3 +10,4 @@ export * from './vitals';
 export * from './leads';
 export * from './loyalty';
 export * from './gift-credit';
+export * from './pending-sign-ups';

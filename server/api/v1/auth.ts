@@ -1,6 +1,6 @@
 import { Router, type Response } from 'express';
 import { T, type AppContainer } from '../../../adapters/container';
-import type { SignedIn } from '../../../core/customers/sign-up';
+import type { SignedIn } from '../../../core/customers/sessions';
 import type { AccountView } from '../../../web/lib/account-api';
 import {
   passwordResetConfirmForm,
@@ -8,17 +8,19 @@ import {
   signInForm,
   signUpForm,
   verifyEmailForm,
+  activateForm,
 } from '../../../web/lib/forms/account-forms';
 import { HttpError } from '../../errors';
 import { referralCodeOf } from '../../referral';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../../session';
 import { clientAddressKey, parseBody } from './body';
 
-/** `/api/v1/auth/*`: sign-up, sign-in, sign-out, password reset and email verification (web/lib/account-api.ts). */
+/** `/api/v1/auth/*`: sign-up and activation, sign-in, sign-out, password reset and email verification (web/lib/account-api.ts). */
 export const authRouter = (c: AppContainer): Router => {
   const { publicUrl } = c.get(T.config);
-  const [signUp, signIn, signOut, requestReset, resetPassword, verifyEmail] = [
+  const [signUp, activate, signIn, signOut, requestReset, resetPassword, verifyEmail] = [
     c.get(T.signUp),
+    c.get(T.activateAccount),
     c.get(T.signIn),
     c.get(T.signOut),
     c.get(T.requestPasswordReset),
@@ -31,9 +33,15 @@ export const authRouter = (c: AppContainer): Router => {
     next();
   });
 
-  const signedIn = (req: Parameters<typeof setSessionCookie>[0], res: Response, status: number, value: SignedIn) => {
+  const signedIn = (
+    req: Parameters<typeof setSessionCookie>[0],
+    res: Response,
+    status: number,
+    value: SignedIn,
+    more: Readonly<Record<string, unknown>> = {},
+  ) => {
     setSessionCookie(req, res, value.session.token, publicUrl);
-    res.status(status).json({ account: value.account satisfies AccountView, token: value.session.token });
+    res.status(status).json({ account: value.account satisfies AccountView, token: value.session.token, ...more });
   };
 
   r.post('/auth/sign-up', async (req, res) => {
@@ -46,7 +54,15 @@ export const authRouter = (c: AppContainer): Router => {
       ip: clientAddressKey(req),
     });
     if (!result.ok) throw HttpError.from(result.error);
-    signedIn(req, res, 201, result.value);
+    // The same answer and no session whether or not the email has an account: the mailbox's owner goes on from the mail.
+    res.status(202).json(result.value);
+  });
+
+  // The token proves the mailbox: the account is created only now, and signed in here (the link's device).
+  r.post('/auth/activate', async (req, res) => {
+    const result = await activate(parseBody(activateForm, req.body));
+    if (!result.ok) throw HttpError.from(result.error);
+    signedIn(req, res, 201, result.value, { claimedOrders: result.value.claimedOrders });
   });
 
   r.post('/auth/sign-in', async (req, res) => {

@@ -24,6 +24,7 @@ const FIXED_PAGES = [
   '/cuenta/registro/',
   '/cuenta/recuperar/',
   '/cuenta/verificar-correo/',
+  '/cuenta/activar/',
   '/reset/password/',
   '/contactenos/',
   '/franquicias/',

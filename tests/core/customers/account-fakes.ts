@@ -1,5 +1,12 @@
+import { activateAccount } from '../../../core/customers/activate-account';
 import { signUp } from '../../../core/customers/sign-up';
+import { VERIFY_TOKEN_MINUTES } from '../../../core/customers/account-rules';
+import type { Email } from '../../../core/customers/email';
+import { issueToken } from '../../../core/customers/single-use-tokens';
+import { inMemoryPendingSignUpStore } from '../../fakes/in-memory-pending-sign-ups';
 import { inMemoryOrderStore } from '../../fakes/in-memory-orders';
+import { anOrderBuyer } from '../../builders/orders';
+import { aNewOrder, anOrderLine, NO_CAPS } from '../../adapters/persistence/order-fixtures';
 import type { PasswordHasher, Secrets } from '../../../core/customers/ports';
 import type { Clock, Logger } from '../../../core/shared/ports';
 import {
@@ -60,6 +67,7 @@ export const accountWorld = (opts: { codes?: string[]; failingMail?: boolean } =
     customers,
     orders,
     verifications: inMemoryEmailVerificationStore(customers, orders),
+    pendingSignUps: inMemoryPendingSignUpStore(customers, orders),
     sessions: inMemorySessionStore(),
     resets: inMemoryTokenStore(),
     limiter: inMemoryRateLimiter(),
@@ -78,10 +86,29 @@ export const accountWorld = (opts: { codes?: string[]; failingMail?: boolean } =
   };
 };
 
+/** Places a guest order of one unit of W with `email` in a world, and answers its number. */
+export const placeGuestOrder = async (world: ReturnType<typeof accountWorld>, email: string, key: string) => {
+  const placed = await world.orders.place(
+    aNewOrder([anOrderLine('W', 1)], { buyer: anOrderBuyer({ email }), placedAt: world.clock.now() }),
+    key,
+    NO_CAPS,
+  );
+  if (placed.kind !== 'placed') throw new Error(`not placed: ${placed.kind}`);
+  return placed.order.number;
+};
+
 /** Camila's account: her email and the password she signed up with. */
 export const CAMILA = { email: 'camila@correo.co', password: 'Proteina2026' } as const;
 
-/** An account world where Camila has just signed up, with the hasher's call log cleared. */
+/** The token of the newest activation link mailed to `to` in a world. */
+export const activationTokenOf = (world: ReturnType<typeof accountWorld>, to: string): string => {
+  const mail = world.mailer.sent.findLast((m) => m.to === to && m.template === 'account-activation');
+  const token = mail && /\/cuenta\/activar\/\?token=([^\s]+)/.exec(mail.text)?.[1];
+  if (!token) throw new Error(`No activation mail to ${to}`);
+  return decodeURIComponent(token);
+};
+
+/** An account world where Camila has just signed up and activated her account, with the hasher's call log cleared. */
 export const worldWithCamila = async () => {
   const world = accountWorld();
   await signUp(world)({
@@ -92,6 +119,32 @@ export const worldWithCamila = async () => {
     marketingConsent: false,
     ip: '1',
   });
+  const activated = await activateAccount(world)({ token: activationTokenOf(world, CAMILA.email) });
+  if (!activated.ok) throw new Error(activated.error.message);
   world.hashCalls.verify.length = 0;
+  return world;
+};
+
+/** An account world where Camila's account predates activation links: her email not yet verified, and the link that
+ * verifies it (token t1) mailed to her. */
+export const worldWithUnverifiedCamila = async () => {
+  const world = accountWorld();
+  const now = world.clock.now();
+  await world.customers.create({
+    id: 'camila',
+    email: CAMILA.email as Email,
+    name: 'Camila Rodríguez',
+    passwordHash: `h:${CAMILA.password}`,
+    documentType: null,
+    documentNumber: null,
+    phone: null,
+    referralCode: 'CAMI7K2P',
+    referredBy: null,
+    privacyConsentAt: now,
+    marketingConsent: false,
+    createdAt: now,
+    emailVerifiedAt: null,
+  });
+  await issueToken(world, world.verifications, 'camila', VERIFY_TOKEN_MINUTES);
   return world;
 };

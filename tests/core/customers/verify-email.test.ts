@@ -3,29 +3,17 @@ import { getAccount } from '../../../core/customers/get-account';
 import { sendEmailVerification } from '../../../core/customers/send-email-verification';
 import { verifyEmail } from '../../../core/customers/verify-email';
 import { listOwnOrders } from '../../../core/orders/list-own-orders';
-import { anOrderBuyer } from '../../builders/orders';
-import { aNewOrder, anOrderLine, NO_CAPS } from '../../adapters/persistence/order-fixtures';
-import { CAMILA, worldWithCamila } from './account-fakes';
+import { CAMILA, placeGuestOrder, worldWithUnverifiedCamila } from './account-fakes';
 
-type World = Awaited<ReturnType<typeof worldWithCamila>>;
-
-const placeGuestOrder = async (world: World, email: string, key: string) => {
-  const placed = await world.orders.place(
-    aNewOrder([anOrderLine('W', 1)], { buyer: anOrderBuyer({ email }), placedAt: world.clock.now() }),
-    key,
-    NO_CAPS,
-  );
-  if (placed.kind !== 'placed') throw new Error(`not placed: ${placed.kind}`);
-  return placed.order.number;
-};
+type World = Awaited<ReturnType<typeof worldWithUnverifiedCamila>>;
 
 const camila = async (world: World) => (await world.customers.findByEmail(CAMILA.email as never))!;
-// The sign-up mail's token is t1 (scriptedSecrets): its link is what Camila opens.
+// The verification mail's token is t1 (scriptedSecrets): its link is what Camila opens.
 const SIGN_UP_TOKEN = 't1';
 
 describe('verifyEmail', () => {
   it("attaches the guest orders of the email only once the mailed link is opened, and no one else's", async () => {
-    const world = await worldWithCamila();
+    const world = await worldWithUnverifiedCamila();
     const mine = await placeGuestOrder(world, CAMILA.email, 'k1');
     const mineShouted = await placeGuestOrder(world, 'Camila@Correo.CO', 'k2');
     const someoneElse = await placeGuestOrder(world, 'beto@correo.co', 'k3');
@@ -51,7 +39,7 @@ describe('verifyEmail', () => {
   });
 
   it('refuses an unknown, a used and an expired link in Spanish, claiming nothing', async () => {
-    const world = await worldWithCamila();
+    const world = await worldWithUnverifiedCamila();
     expect(await verifyEmail(world)({ token: 'inventado' })).toMatchObject({
       ok: false,
       error: { kind: 'verify-token-invalid', message: expect.stringContaining('no es válido') },
@@ -64,7 +52,7 @@ describe('verifyEmail', () => {
     });
     expect((await world.orders.findByNumber(order))!.customerId).toBeNull();
 
-    const late = await worldWithCamila();
+    const late = await worldWithUnverifiedCamila();
     late.advance(48 * 3600_000);
     expect(await verifyEmail(late)({ token: SIGN_UP_TOKEN })).toMatchObject({
       ok: false,
@@ -74,7 +62,7 @@ describe('verifyEmail', () => {
   });
 
   it('lets one of two links sent verify, and the other then counts as used', async () => {
-    const world = await worldWithCamila();
+    const world = await worldWithUnverifiedCamila();
     const { id } = await camila(world);
     expect((await sendEmailVerification(world)(id)).ok).toBe(true);
     const resent = world.mailer.sent.at(-1)!;
@@ -87,7 +75,7 @@ describe('verifyEmail', () => {
 
 describe('sendEmailVerification', () => {
   it('mails a new link a few times an hour, and none once the email is verified', async () => {
-    const world = await worldWithCamila();
+    const world = await worldWithUnverifiedCamila();
     const { id } = await camila(world);
     const send = sendEmailVerification(world);
     for (let i = 0; i < 3; i += 1) expect((await send(id)).ok).toBe(true);

@@ -1,6 +1,8 @@
 import type { Clock } from '../../../core/shared/ports';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { T } from '../../../adapters/container';
+import type { Email } from '../../../core/customers/email';
+import { aCustomer } from '../../builders/customers';
 import { startTestServer, type TestServer } from '../../support/test-server';
 
 /** A clock the test moves by hand. */
@@ -75,12 +77,35 @@ export const aSignUp = (over: Record<string, unknown> = {}) => {
   };
 };
 
-/** Signs a new customer up and returns the form, the token and the cookie. */
-export const signedUp = async (server: TestServer, over: Record<string, unknown> = {}) => {
+/** The token of the newest activation link the outbox holds for `email`. */
+export const activationTokenFor = async (server: TestServer, email: string): Promise<string> => {
+  const mail = (await mailsTo(server, email)).find((m) => m.template === 'account-activation');
+  const token = mail && /\/cuenta\/activar\/\?token=([^\s]+)/.exec(mail.text)?.[1];
+  if (!token) throw new Error(`No activation mail to ${email}`);
+  return decodeURIComponent(token);
+};
+
+/** Signs a new customer up as a shopper does (the form, sent with `auth`, then the mailed activation link) and returns
+ * the form, the session token and cookie, and the account. */
+export const signedUp = async (server: TestServer, over: Record<string, unknown> = {}, auth: Auth = {}) => {
   const form = aSignUp(over);
-  const res = await api(server).post('/auth/sign-up', form);
-  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.json)}`);
+  const sent = await api(server).post('/auth/sign-up', form, auth);
+  if (sent.status !== 202) throw new Error(`sign-up failed: ${sent.status} ${JSON.stringify(sent.json)}`);
+  const token = await activationTokenFor(server, String(form.email).trim().toLowerCase());
+  const res = await api(server).post('/auth/activate', { token });
+  if (res.status !== 201) throw new Error(`activation failed: ${res.status} ${JSON.stringify(res.json)}`);
   return { form, token: res.json.token as string, cookie: sessionCookieOf(res.headers), account: res.json.account };
+};
+
+/** Signs in an account made before activation links existed (its email not yet verified, as such accounts stay until
+ * their owner opens a "Verificar mi correo" link), and returns its session cookie. */
+export const olderAccount = async (server: TestServer, email: string) => {
+  const password = 'Proteina2026';
+  const passwordHash = await server.container.get(T.passwordHasher).hash(password);
+  await server.container.get(T.customers).create(aCustomer({ email: email as Email, passwordHash }));
+  const res = await api(server).post('/auth/sign-in', { email, password });
+  if (res.status !== 200 || res.json.account.emailVerified) throw new Error(`sign-in failed: ${res.status}`);
+  return { cookie: sessionCookieOf(res.headers) };
 };
 
 /**

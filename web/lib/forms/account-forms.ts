@@ -69,6 +69,10 @@ export const verifyEmailForm = z.object({
   token: text('El enlace para confirmar tu correo no es válido. Revisa que esté completo o pide uno nuevo.', 200),
 });
 
+export const activateForm = z.object({
+  token: text('El enlace para activar tu cuenta no es válido. Revisa que esté completo o regístrate de nuevo.', 200),
+});
+
 export const changePasswordForm = z.object({ currentPassword: password, newPassword });
 
 const optionalText = (required: string, max: number) => z.optional(z.nullable(text(required, max)));

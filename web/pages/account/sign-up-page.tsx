@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'wouter';
+import { useState } from 'react';
+import { Link } from 'wouter';
 import { CheckboxField, EmailField, TextField } from '../../components/forms/fields';
 import { FormAlert, SubmitButton } from '../../components/forms/form-parts';
 import { PasswordField } from '../../components/forms/password-field';
@@ -7,15 +8,16 @@ import type { SignUpRequest } from '../../lib/account-api';
 import { authApi } from '../../lib/auth-api';
 import { signInPath } from '../../lib/return-path';
 import { signUpForm } from '../../lib/forms/account-forms';
-import { signedIn } from '../../state/session';
 import { AuthFrame } from './auth-frame';
 
 const link = 'font-semibold text-brand-dark underline hover:text-brand';
 const NEW_TAB = <span className="sr-only"> (se abre en otra pestaña)</span>;
 
-/** Sign-up: name, email, password with a live strength hint, the privacy consent (required) and marketing (optional). */
+/** Sign-up: name, email, password with a live strength hint, the privacy consent (required) and marketing (optional);
+ * then "revisa tu correo": the account comes into being when the mailed link is opened (the same answer whether or not
+ * the email has an account). */
 export function SignUpPage({ returnTo }: { returnTo: string }) {
-  const [, navigate] = useLocation();
+  const [sent, setSent] = useState<string | null>(null);
   const form = useForm<SignUpRequest>(
     { name: '', email: '', password: '', privacyConsent: false, marketingConsent: false },
     signUpForm,
@@ -23,10 +25,23 @@ export function SignUpPage({ returnTo }: { returnTo: string }) {
   const { values, errors, set } = form;
   // form.submit catches every failure and shows it by the fields or above them: its promise never rejects.
   const onSubmit = form.submit(async (v) => {
-    const { account } = await authApi.signUp(v);
-    await signedIn(account);
-    navigate(returnTo);
+    setSent((await authApi.signUp(v)).message);
   });
+  if (sent)
+    return (
+      <AuthFrame title="Revisa tu correo">
+        <div className="space-y-4">
+          <FormAlert tone="success">{sent}</FormAlert>
+          <p className="text-sm text-muted">
+            ¿No te llegó? Revisa la carpeta de correo no deseado. El enlace vence en 24 horas; si vence, regístrate de
+            nuevo.
+          </p>
+          <button type="button" onClick={() => setSent(null)} className={link}>
+            Corregir mi correo
+          </button>
+        </div>
+      </AuthFrame>
+    );
   return (
     <AuthFrame
       title="Crea tu cuenta"

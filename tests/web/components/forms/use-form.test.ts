@@ -40,8 +40,8 @@ describe('form errors', () => {
       failureMessage(new RequestError(429, { kind: 'rate-limited', message: 'x', retryAfterSeconds: 900 })),
     ).toMatch(/en 15 minutos\.$/);
     expect(
-      failureMessage(new RequestError(409, { kind: 'email-taken', message: 'Ya hay una cuenta con ese correo.' })),
-    ).toBe('Ya hay una cuenta con ese correo.');
+      failureMessage(new RequestError(409, { kind: 'account-exists', message: 'Ya hay una cuenta con este correo.' })),
+    ).toBe('Ya hay una cuenta con este correo.');
     expect(failureMessage(new Error('boom'))).toBe('Algo salió mal. Inténtalo de nuevo.');
   });
 });
