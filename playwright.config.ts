@@ -49,8 +49,10 @@ const store = (o: { port: string; dataDir: string; build: boolean; env: Record<s
     // orders per buyer and per address are tested by tests/server/order-replays.test.ts, not reached here.
     MAX_OPEN_ORDERS_PER_BUYER: '100',
     MAX_OPEN_ORDERS_PER_IP: '100',
-    // Every payment journey pays from 127.0.0.1 too: more than the 10 attempts an hour a real address may make
-    // (tests/core/checkout/start-payment.test.ts covers that cap).
+    // Every payment journey pays from 127.0.0.1, and most as the same buyer (one document): more than the 10 attempts
+    // an hour a real buyer may make (tests/core/checkout/start-payment.test.ts and
+    // tests/server/payment-attempt-limits.test.ts cover those caps).
+    MAX_PAYMENT_ATTEMPTS_PER_BUYER: '100',
     MAX_PAYMENT_ATTEMPTS_PER_IP: '100',
     DATABASE_URL: undefined,
     ...o.env,

@@ -3,7 +3,7 @@ import { T } from '../../adapters/container';
 import { ORDERS_PER_IP } from '../../core/checkout/place-order';
 import { LIMITS as ACCOUNT_LIMITS } from '../../core/customers/account-rules';
 import { VITALS_PER_IP } from '../../core/vitals/record-vitals';
-import { accountServer } from './support/account-client';
+import { accountServer, olderAccount } from './support/account-client';
 import { anOrderBody, isRefusal, LIMITED, postFrom, send, type LimitedEndpoint } from './support/limited-endpoints';
 
 // One subscriber gets a whole IPv6 /64 and may use any of its 2^64 addresses: every per-address limit counts the /64,
@@ -63,7 +63,7 @@ describe('per-address limits count an IPv6 /64 as one address', () => {
   it('wrong passwords for one account from addresses of one /64 shut that /64 out of the account', async () => {
     const account = { name: 'Ana Ruiz', email: 'ana.seis4@correo.co', password: 'Proteina2026', privacyConsent: true };
     const json = { 'Content-Type': 'application/json' };
-    expect((await postFrom(ctx.server.url, '/api/v1/auth/sign-up', JSON.stringify(account), json)).status).toBe(201);
+    await olderAccount(ctx.server, account.email);
     const signIn = (password: string, from: Record<string, string>) =>
       postFrom(ctx.server.url, '/api/v1/auth/sign-in', JSON.stringify({ email: account.email, password }), {
         ...json,
