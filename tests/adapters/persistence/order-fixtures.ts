@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { Order, OrderLine } from '../../../core/orders/order';
 import type { PaymentAttempt } from '../../../core/payments/attempt';
 import type { PaymentAttemptStore } from '../../../core/payments/ports';
@@ -96,6 +97,24 @@ export const startedAttempt = (
     amount: order.totals.total,
     at,
   });
+
+/** An attempt as a store reads it back before any provider answered: its id, what it was made with, nothing else. */
+export const unansweredAttempt = (
+  made: Pick<PaymentAttempt, 'method' | 'provider' | 'state' | 'amount'>,
+  at: Date,
+): Record<keyof PaymentAttempt, unknown> => ({
+  id: expect.any(String),
+  ...made,
+  reference: null,
+  action: null,
+  expiresAt: null,
+  reason: null,
+  message: null,
+  providerMessageId: null,
+  flagged: false,
+  createdAt: at,
+  updatedAt: at,
+});
 
 /** Caps no test of the other rules reaches. */
 export const NO_CAPS: OpenOrderCaps = { perBuyer: 1_000_000, perIp: 1_000_000 };

@@ -11,6 +11,7 @@ import {
   NO_CAPS,
   placedOrder,
   startedAttempt,
+  unansweredAttempt,
 } from './order-fixtures';
 import { orderListsContract } from './order-lists.contract';
 import { orderRacesContract } from './order-races.contract';
@@ -63,23 +64,7 @@ const expectedOf = (order: NewOrder): unknown => {
     ...rest,
     id: expect.any(String),
     number: expect.stringMatching(/^FO-\d{4}-\d{6}$/),
-    payments: firstPayment
-      ? [
-          {
-            id: expect.any(String),
-            ...firstPayment,
-            reference: null,
-            action: null,
-            expiresAt: null,
-            reason: null,
-            message: null,
-            providerMessageId: null,
-            flagged: false,
-            createdAt: order.placedAt,
-            updatedAt: order.placedAt,
-          },
-        ]
-      : [],
+    payments: firstPayment ? [unansweredAttempt(firstPayment, order.placedAt)] : [],
   };
 };
 
@@ -206,22 +191,12 @@ export const orderStoreContract = (name: string, open: () => Promise<OrderSubjec
         amount: order.totals.total,
         at: at('2026-11-22T15:05:00Z'),
       });
-      expect(second).toEqual({
-        id: expect.any(String),
-        method: 'pse',
-        provider: 'epayco',
-        state: 'created',
-        amount: order.totals.total,
-        reference: null,
-        action: null,
-        expiresAt: null,
-        reason: null,
-        message: null,
-        providerMessageId: null,
-        flagged: false,
-        createdAt: at('2026-11-22T15:05:00Z'),
-        updatedAt: at('2026-11-22T15:05:00Z'),
-      });
+      expect(second).toEqual(
+        unansweredAttempt(
+          { method: 'pse', provider: 'epayco', state: 'created', amount: order.totals.total },
+          at('2026-11-22T15:05:00Z'),
+        ),
+      );
       expect((await store.findById(order.id))!.payments.map((p) => p.id)).toEqual([second.id]);
       await store.changePayment({
         attemptId: second.id,
