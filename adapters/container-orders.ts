@@ -104,6 +104,7 @@ const bindOrderEvents = (c: Container, config: Config, database: Database) => {
   c.bind(T.eventSubscribers)
     .toDynamicValue((x) => {
       const clock = x.get(T.clock);
+      const sandboxes = x.get(T.payments).gateways.filter((g) => g.sandbox);
       const mailer = config.smtpUrl
         ? relayedEventMailer(x.get(T.mailer), x.get(T.eventOutbox), clock)
         : outboxEventMailer(database.db, clock);
@@ -117,12 +118,8 @@ const bindOrderEvents = (c: Container, config: Config, database: Database) => {
           mailer,
           links: x.get(T.orderLinks),
           storeUrl: config.publicUrl,
-          sandboxProviders: new Set(
-            x
-              .get(T.payments)
-              .gateways.filter((g) => g.sandbox)
-              .map((g) => g.provider),
-          ),
+          sandboxMethods: new Set(sandboxes.map((g) => g.method)),
+          sandboxProviders: new Set(sandboxes.map((g) => g.provider)),
         }),
       ];
     })

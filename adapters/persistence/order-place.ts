@@ -52,9 +52,10 @@ const insertOrder = async (tx: Db, order: NewOrder, key: string): Promise<string
   const orderId = inserted.id;
   if (order.lines.length > 0)
     await tx.insert(orderLines).values(order.lines.map((line, position) => ({ ...line, orderId, position })));
-  await tx
-    .insert(paymentAttempts)
-    .values({ orderId, ...order.firstPayment, createdAt: order.placedAt, updatedAt: order.placedAt });
+  if (order.firstPayment)
+    await tx
+      .insert(paymentAttempts)
+      .values({ orderId, ...order.firstPayment, createdAt: order.placedAt, updatedAt: order.placedAt });
   await tx.insert(orderAudit).values({
     orderId,
     actor: 'cliente',
@@ -66,12 +67,13 @@ const insertOrder = async (tx: Db, order: NewOrder, key: string): Promise<string
   });
   await recordHappening(tx, 'placed', orderId, order.placedAt);
   // An order placed paid (its gift credit covers it) tells its subscribers so with it: rewards, live pages, its mail.
-  if (order.firstPayment.state === 'approved') await recordHappening(tx, 'payment-approved', orderId, order.placedAt);
+  if (order.firstPayment?.state === 'approved') await recordHappening(tx, 'payment-approved', orderId, order.placedAt);
   return orderId;
 };
 
 /** OrderStore.place in SQL: one transaction that reserves every line's units and stores the order, its lines, its
- * first payment attempt and its audit entry — or rolls back and reports each short line with what is left now. */
+ * first payment attempt when it has one, and its audit entry — or rolls back and reports each short line with what is
+ * left now. */
 export const placeInSql =
   (db: Db) =>
   async (order: NewOrder, key: string, caps: OpenOrderCaps): Promise<PlaceOutcome> => {

@@ -154,14 +154,13 @@ const newOrder = (
     paymentMethod: method,
     lines: orderLines(summary),
     totals: orderTotals(b),
-    // Cash is paid at the door: its attempt waits for the delivery; an online attempt starts when the shopper pays; an
-    // order the gift credit covers is paid as it is placed, by the store's own ledger.
-    firstPayment: {
-      method,
-      provider: cod ? AT_THE_DOOR : covered ? GIFT_CREDIT_LEDGER : deps.payments.forMethod(method)!.provider,
-      state: cod ? 'pending' : covered ? 'approved' : 'created',
-      amount: b.total,
-    },
+    // Cash is paid at the door: its attempt waits for the delivery; an order the gift credit covers is paid as it is
+    // placed, by the store's own ledger; an online order has no attempt until the shopper starts paying it.
+    firstPayment: cod
+      ? { method, provider: AT_THE_DOOR, state: 'pending', amount: b.total }
+      : covered
+        ? { method, provider: GIFT_CREDIT_LEDGER, state: 'approved', amount: b.total }
+        : null,
     placedBy: placerOf(input),
     clientIp: input.ip,
   };
@@ -192,9 +191,10 @@ const creditChanged = async (
 /** Places an order: a retried request (same idempotency key, same customer or the same guest request) gets its order
  * back before any limit is counted, while anyone else's replay of the key learns nothing of it; then checks the buyer's
  * data, prices everything again from the catalogue and the policy, refuses a total other than the one the shopper saw
- * (showing the new figures), and reserves the stock and stores the order with its first payment attempt in one step —
- * unless the buyer or the address already holds MAX_OPEN_ORDERS_PER_BUYER / _PER_IP open unpaid orders, telling which
- * products ran short and by how much when another shopper was faster; what it bought leaves the customer's saved cart.
+ * (showing the new figures), and reserves the stock and stores the order in one step — with the attempt of the store's
+ * own cash or gift credit, none for an online method until the shopper pays — unless the buyer or the address already
+ * holds MAX_OPEN_ORDERS_PER_BUYER / _PER_IP open unpaid orders, telling which products ran short and by how much when
+ * another shopper was faster; what it bought leaves the customer's saved cart.
  * Cash on delivery starts confirmed, and an order its gift credit covers whole starts paid (no provider is asked for
  * $ 0); other orders wait for their payment until PENDING_ORDER_EXPIRY_MINUTES have passed. */
 export const placeOrder =

@@ -8,6 +8,7 @@ import {
 import { orderCancelledMail } from './order-cancelled-mail';
 import { voucherIssuedMail } from './voucher-mail';
 import type { EventMailer, MailMessage } from '../mail/ports';
+import type { PaymentMethodId } from '../payments/methods';
 import type { Order } from './order';
 import type { OrderLinks, OrderStore } from './ports';
 
@@ -38,9 +39,15 @@ export type OrderMailDeps = {
   readonly mailer: EventMailer;
   readonly links: OrderLinks;
   readonly storeUrl: string;
+  /** The methods whose gateway runs against its sandbox: an order to be paid with one is a test order, before any try. */
+  readonly sandboxMethods: ReadonlySet<PaymentMethodId>;
   /** The providers running against their sandboxes: an order with an attempt at one is a test order. */
   readonly sandboxProviders: ReadonlySet<string>;
 };
+
+/** True for an order paid, or to be paid, at a sandbox: its mails say that no real money moves. */
+const isTestOrder = (deps: OrderMailDeps, order: Order): boolean =>
+  deps.sandboxMethods.has(order.paymentMethod) || order.payments.some((p) => deps.sandboxProviders.has(p.provider));
 
 /** Mails the shopper as the order moves: the confirmation when it is placed, the approval of its payment, the tracking
  * number when it ships, and the notice when it is cancelled or expires unpaid — once per event, even when the event is delivered again. The mail shows the order as it is
@@ -57,7 +64,7 @@ export const orderMailSubscriber = (deps: OrderMailDeps): Subscriber => ({
       {
         storeUrl: deps.storeUrl,
         orderLink,
-        sandbox: order.payments.some((p) => deps.sandboxProviders.has(p.provider)),
+        sandbox: isTestOrder(deps, order),
       },
       order,
     );

@@ -8,12 +8,15 @@ import type { OrderEvent, OrderState } from './order-state';
 
 /** An order ready to be stored: everything but what the store gives it (id, number, attempt ids). */
 export type NewOrder = Omit<Order, 'id' | 'number' | 'payments'> & {
+  /** The attempt stored with the order, when the store itself takes the payment: cash on delivery's (pending, paid at
+   * the door) or the gift credit's that covers it whole (approved). Null for an online method: its attempts are made
+   * when the shopper pays, so an order never shows one that nobody tried. */
   readonly firstPayment: {
     readonly method: PaymentMethodId;
     readonly provider: string;
     readonly state: PaymentState;
     readonly amount: Pesos;
-  };
+  } | null;
   /** Who may replay its idempotency key: `customer:<id>`, or `guest:<hash of the request>`. */
   readonly placedBy: string;
   /** The client's address key (core/shared/address-key.ts: an IPv6 address as its /64), for the cap on open unpaid
@@ -89,9 +92,9 @@ export type OrderQuery = {
 /** Orders and their payment attempts. Every write is one transaction. */
 export type OrderStore = {
   /** Reserves the stock of every line (never below zero, whatever runs at the same time), then stores the order and
-   * its first payment attempt with a new number — or changes nothing and reports the shortages, or that the buyer or
-   * the address already holds the open orders the caps allow (counted so that concurrent placements cannot pass them);
-   * a key used before answers the order it placed to the same `placedBy`, and `key-taken` to anyone else. */
+   * its first payment attempt (if any) with a new number — or changes nothing and reports the shortages, or that the
+   * buyer or the address already holds the open orders the caps allow (counted so that concurrent placements cannot
+   * pass them); a key used before answers the order it placed to the same `placedBy`, and `key-taken` to anyone else. */
   place(order: NewOrder, idempotencyKey: string, caps: OpenOrderCaps): Promise<PlaceOutcome>;
   /** The order an idempotency key placed, with who placed it (to tell a shopper's retry from someone else's replay). */
   findPlacement(idempotencyKey: string): Promise<{ readonly order: Order; readonly placedBy: string } | null>;

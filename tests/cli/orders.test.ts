@@ -2,9 +2,11 @@ import { userInfo } from 'node:os';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { T, type AppContainer } from '../../adapters/container';
 import type { Order } from '../../core/orders/order';
+import { SANDBOX_CARDS } from '../../core/payments/sandbox-card';
 import { formatPesos } from '../../core/shared/format';
 import { aBuyer } from '../core/checkout/checkout-harness';
 import { cliStore } from './support/cli-store';
+import { startPaying } from './support/orders';
 
 const { fornido, withStoreAt, configure } = cliStore('fornido-cli-orders-');
 // ePayco's card switched off, so the store's own test card is offered: orders paid online at once, with no provider.
@@ -90,17 +92,11 @@ describe('fornido orders', { timeout: 120_000 }, () => {
         1,
         aBuyer({ name: 'Ana Díaz', email: 'ana@example.com', municipalityCode: '05088' }),
       );
-      const attemptId = paid.payments[0].id;
-      await c.get(T.confirmPayment)({ attemptId, status: 'pending', actor: 'sandbox' });
-      await c.get(T.confirmPayment)({
-        attemptId,
-        status: 'approved',
-        actor: 'sandbox',
-        details: { reference: 'SBX-4242' },
-      });
+      const card = { kind: 'card', token: SANDBOX_CARDS.approved, installments: 1 };
+      const paidNow = (await startPaying(c, paid, 'sandbox-card', card)).order;
       const pending = await place(c, 'sandbox-card', SKUS.pending, 2);
       expect(await stockOf(c, [SKUS.pending])).toEqual({ [SKUS.pending]: stockBefore[SKUS.pending] - 2 });
-      return { cod, stale, paid, pending, forgotten };
+      return { cod, stale, paid: paidNow, pending, forgotten };
     });
   }, 120_000);
 
@@ -130,6 +126,17 @@ describe('fornido orders', { timeout: 120_000 }, () => {
     expect((await fornido('orders', 'list', '--status', 'confirmed', '--since', '2026-03-03')).stdout).toBe(
       'No orders in state confirmed placed since 2026-03-03.\n',
     );
+  });
+
+  it('shows an online order with no payment attempt until the shopper pays, then only the attempt made', async () => {
+    const pending = await fornido('orders', 'show', orders.pending.number);
+    expect(pending.code, pending.stderr).toBe(0);
+    expect(pending.stdout).toContain('No payment attempts.');
+    const paid = await fornido('orders', 'show', orders.paid.number);
+    expect(paid.code, paid.stderr).toBe(0);
+    expect(paid.stdout).toMatch(/^ID\s+CREATED \(BOGOTA\)\s+METHOD\s+STATE\s+AMOUNT\s+REFERENCE\s+FLAGGED\n.+\n\n/m);
+    expect(paid.stdout).toMatch(/\ssandbox-card\s+approved\s+\$ [\d.]+\s+SBX-\S+\s+no$/m);
+    expect(paid.stdout).not.toMatch(/\screated\s/);
   });
 
   it('refuses an unknown state, an impossible day and a malformed order number with exit code 1, without opening the store', async () => {
@@ -241,7 +248,7 @@ describe('fornido orders', { timeout: 120_000 }, () => {
       [SKUS.stale]: stockBefore[SKUS.stale],
       [SKUS.cod]: stockBefore[SKUS.cod] - 2,
     });
-    expect(after.stale).toMatchObject({ state: 'cancelled', payments: [{ state: 'expired' }] });
+    expect(after.stale).toMatchObject({ state: 'cancelled', payments: [] });
     expect(after.history.at(-1)).toMatchObject({
       actor: operator,
       action: 'cancel',

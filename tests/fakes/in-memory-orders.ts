@@ -196,15 +196,15 @@ export const inMemoryOrderStore = (
       sequence += 1;
       const { firstPayment, placedBy, clientIp, ...rest } = newOrder;
       const at = newOrder.placedAt;
-      const first = freshAttempt(firstPayment, at);
+      const first = firstPayment ? [freshAttempt(firstPayment, at)] : [];
       const order: Order = {
         ...rest,
         id: randomUUID(),
         number: orderNumber(bogotaDateOf(at).year, sequence),
-        payments: [first],
+        payments: first,
       };
       orders.set(order.id, order);
-      track(order.id, first);
+      for (const attempt of first) track(order.id, attempt);
       keys.set(key, { orderId: order.id, placedBy });
       placers.set(order.id, { email, document, phone, ip: clientIp });
       audit.set(order.id, [

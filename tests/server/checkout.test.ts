@@ -179,6 +179,9 @@ describe('checkout API', () => {
     expect(res.json.order).toMatchObject({
       state: 'pending_payment',
       payable: true,
+      // No attempt until the shopper pays: the page offers the ways to pay.
+      payments: [],
+      payOptions: expect.arrayContaining([expect.objectContaining({ method: 'card' })]),
       // Thirty minutes to pay, said relative to the shopper's now in Bogotá.
       expiresAtText: expect.stringMatching(/^(hoy|mañana) a las \d{1,2}:\d{2} [ap]\. m\.$/),
       expiresInText: 'en 30 minutos',
@@ -203,22 +206,28 @@ describe('checkout API', () => {
       message: null,
       order: { state: 'paid', stateLabel: 'pagado', payable: false },
     });
-    // Both tries stay on the order, each with its outcome and when it happened: the page shows them as a history.
-    expect(
-      approved.json.order.payments
-        .filter((p: { state: string }) => p.state !== 'created')
-        .map((p: { state: string; changedAtText: string }) => [p.state, p.changedAtText]),
-    ).toEqual([
+    // Both tries stay on the order, each with its outcome and when it happened, and nothing else: the page shows them
+    // as a history.
+    const history = (payments: { state: string; changedAtText: string }[]) =>
+      payments.map((p) => [p.state, p.changedAtText]);
+    const tries = [
       ['rejected', expect.stringMatching(/^hoy a las /)],
       ['approved', expect.stringMatching(/^hoy a las /)],
-    ]);
+    ];
+    expect(history(approved.json.order.payments)).toEqual(tries);
     expect((await pay(EPAYCO_TEST_CARDS.approved)).status).toBe(409);
+    const read = await ctx.http.get(`/orders/${number}?firma=${encodeURIComponent(signature)}`);
+    expect(read.status).toBe(200);
+    expect(history(read.json.payments)).toEqual(tries);
     await ctx.server.dispatch();
     const mails = await mailsTo(ctx.server, 'laura@correo.co');
     expect(mails[0]).toMatchObject({
       template: 'payment-approved',
       subject: `Confirmamos el pago de tu pedido ${number}`,
     });
+    // Placed with a method that runs against its sandbox: its confirmation said no real money moves.
+    const confirmation = mails.find((m) => m.template === 'order-confirmation' && m.subject.includes(number))!;
+    expect(confirmation.text).toContain('pago de prueba (modo sandbox)');
   });
 
   it('shows a signed-in customer their orders without a link, and nobody else', async () => {

@@ -52,7 +52,7 @@ describe('paying with ePayco through its sandbox', () => {
     const ref = await referenceOf(ctx, pse.json.attempt.id);
     await postForm(ctx, '/sandbox/pse/aprobar', { ref });
     const paid = await orderBecomes(ctx, number, 'paid');
-    expect(paid.payments.map((p) => p.state).slice(-2)).toEqual(['rejected', 'approved']);
+    expect(paid.payments.map((p) => p.state)).toEqual(['rejected', 'approved']);
   });
 
   it('pays by PSE: the shopper goes to the bank, approves, and the confirmation pays the order', async () => {

@@ -4,6 +4,7 @@ import { confirmPayment } from '../../../core/checkout/confirm-payment';
 import { arrivals, deliver, expectPaidOnce } from '../../core/checkout/confirmation-arbitraries';
 import { engines } from '../../support/databases';
 import { openEventDatabase } from './event-fixtures';
+import { startedAttempt } from './order-fixtures';
 
 const NOW = new Date('2026-11-22T15:30:00Z');
 let keys = 0;
@@ -23,7 +24,7 @@ for (const engine of engines()) {
       await fc.assert(
         fc.asyncProperty(arrivals, async (batches) => {
           const order = (await place(`prop-${++keys}`, new Date('2026-11-22T15:00:00Z')))!;
-          const attempt = order.payments[0];
+          const attempt = await startedAttempt(attempts, order);
           await confirm({ attemptId: attempt.id, status: 'pending', actor: 'nequi' });
           const answers = await deliver(batches, confirm, attempt.id, attempt.amount);
           const now = (await orders.findById(order.id))!;

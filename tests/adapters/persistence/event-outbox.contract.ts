@@ -4,7 +4,7 @@ import type { EventOutbox, OrderHappening } from '../../../core/events/ports';
 import type { Order } from '../../../core/orders/order';
 import type { OrderStore } from '../../../core/orders/ports';
 import type { PaymentAttemptStore } from '../../../core/payments/ports';
-import { aMove } from './order-fixtures';
+import { aMove, startedAttempt } from './order-fixtures';
 
 /** An outbox with the order store that writes into it; `place` places a prepaid order of `quantity` units of a sku with
  * 1 000 units (more is short), placed at `at`, under `key`. */
@@ -63,7 +63,7 @@ export const eventOutboxContract = (name: string, open: () => Promise<OutboxSubj
 
     it('writes the event of each move with the move, and none for a move refused or one that tells nobody', async () => {
       const order = await placed();
-      const attempt = order.payments[0];
+      const attempt = await startedAttempt(s.attempts, order, at(1));
       await s.orders.changePayment({ attemptId: attempt.id, from: 'created', to: 'pending', at: at(1), order: null });
       await s.orders.changePayment({ attemptId: attempt.id, from: 'pending', to: 'rejected', at: at(2), order: null });
       const second = await s.attempts.add(order.id, {
@@ -103,7 +103,7 @@ export const eventOutboxContract = (name: string, open: () => Promise<OutboxSubj
       await s.orders.change(aMove(expired, 'cancelled', { event: 'expire', keepsExpiry: true }));
       await s.orders.change(aMove(reversed, 'paid', { event: 'approve-payment' }));
       await s.orders.change(aMove({ id: reversed.id, state: 'paid' }, 'reversed', { event: 'reverse' }));
-      const late = cancelled.payments[0];
+      const late = await startedAttempt(s.attempts, cancelled, at(5));
       await s.orders.changePayment({ attemptId: late.id, from: 'created', to: 'pending', at: at(5), order: null });
       const refused = aMove(cancelled, 'paid', { event: 'approve-payment' });
       expect(

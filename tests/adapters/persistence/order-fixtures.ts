@@ -1,4 +1,7 @@
+import { expect } from 'vitest';
 import type { Order, OrderLine } from '../../../core/orders/order';
+import type { PaymentAttempt } from '../../../core/payments/attempt';
+import type { PaymentAttemptStore } from '../../../core/payments/ports';
 import type { NewOrder, OpenOrderCaps, OrderChange, PlaceOutcome } from '../../../core/orders/ports';
 import { add, pesos, splitIva, sum, times } from '../../../core/shared/money';
 import { anOrderBuyer } from '../../builders/orders';
@@ -60,12 +63,58 @@ export const aNewOrder = (lines: readonly OrderLine[], over: Partial<NewOrder> =
       taxBase: sum(lines.map((l) => l.base)),
       savings: pesos(0),
     },
-    firstPayment: { method: 'nequi', provider: 'nequi', state: 'created', amount: total },
+    firstPayment: null,
     placedBy: 'guest:prueba',
     clientIp: '203.0.113.7',
     ...over,
   };
 };
+
+/** A cash-on-delivery order with these lines: confirmed, never expiring, its attempt at the door waiting for the
+ * delivery (the one kind of order, with an order its gift credit covers, placed with an attempt). */
+export const aCashOnDeliveryOrder = (lines: readonly OrderLine[], over: Partial<NewOrder> = {}): NewOrder => {
+  const order = aNewOrder(lines, over);
+  return {
+    ...order,
+    state: 'confirmed',
+    expiresAt: null,
+    paymentMethod: 'cash-on-delivery',
+    firstPayment: { method: 'cash-on-delivery', provider: 'tienda', state: 'pending', amount: order.totals.total },
+    ...over,
+  };
+};
+
+/** The attempt a shopper starts on an online order (placed with none): `created`, for its method, a minute after it was
+ * placed unless told when. */
+export const startedAttempt = (
+  attempts: Pick<PaymentAttemptStore, 'add'>,
+  order: Order,
+  at = new Date(order.placedAt.getTime() + 60_000),
+): Promise<PaymentAttempt> =>
+  attempts.add(order.id, {
+    method: order.paymentMethod,
+    provider: order.paymentMethod,
+    amount: order.totals.total,
+    at,
+  });
+
+/** An attempt as a store reads it back before any provider answered: its id, what it was made with, nothing else. */
+export const unansweredAttempt = (
+  made: Pick<PaymentAttempt, 'method' | 'provider' | 'state' | 'amount'>,
+  at: Date,
+): Record<keyof PaymentAttempt, unknown> => ({
+  id: expect.any(String),
+  ...made,
+  reference: null,
+  action: null,
+  expiresAt: null,
+  reason: null,
+  message: null,
+  providerMessageId: null,
+  flagged: false,
+  createdAt: at,
+  updatedAt: at,
+});
 
 /** Caps no test of the other rules reaches. */
 export const NO_CAPS: OpenOrderCaps = { perBuyer: 1_000_000, perIp: 1_000_000 };

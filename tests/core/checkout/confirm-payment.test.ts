@@ -9,7 +9,14 @@ const setUp = async () => {
     anOrderInput({ idempotencyKey: 'confirm-test-000000001', paymentMethod: 'sandbox-card', expectedTotal: 275_600 }),
   );
   if (!placed.ok) throw new Error(placed.error.message);
-  const attempt = placed.value.order.payments[0];
+  const { order } = placed.value;
+  // The shopper starts paying: the attempt the provider's answers are about.
+  const attempt = await h.orders.attempts.add(order.id, {
+    method: 'sandbox-card',
+    provider: 'sandbox-card',
+    amount: order.totals.total,
+    at: h.now.value,
+  });
   await h.confirm({ attemptId: attempt.id, status: 'pending', details: { reference: 'REF-1' }, actor: 'sandbox-card' });
   return { ...h, order: placed.value.order, attemptId: attempt.id };
 };

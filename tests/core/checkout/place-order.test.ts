@@ -56,7 +56,7 @@ describe('placing an order', () => {
     expect(mails.sent[0].text).toContain('https://fornido.co/pedido/FO-2026-000001/?firma=firma-FO-2026-000001');
   });
 
-  it('keeps a prepaid order waiting for its payment until PENDING_ORDER_EXPIRY_MINUTES have passed', async () => {
+  it('keeps a prepaid order waiting for its payment until PENDING_ORDER_EXPIRY_MINUTES have passed, with no attempt yet', async () => {
     const h = checkoutHarness([whey]);
     const result = await h.place(anInput({ paymentMethod: 'sandbox-card', expectedTotal: 275_600 }));
     expect(result).toMatchObject({
@@ -65,10 +65,18 @@ describe('placing an order', () => {
         order: {
           state: 'pending_payment',
           expiresAt: new Date('2026-11-23T15:30:00Z'),
-          payments: [{ state: 'created', amount: 275_600 }],
+          paymentMethod: 'sandbox-card',
+          payments: [],
         },
       },
     });
+    const stored = await h.orders.findByNumber('FO-2026-000001');
+    expect(stored?.payments).toEqual([]);
+    // Its method runs against a sandbox: the confirmation says no real money moves, though nothing was tried yet.
+    const mails = orderMailDispatch(h);
+    await mails.dispatch();
+    expect(mails.sent.map((m) => m.template)).toEqual(['order-confirmation']);
+    expect(mails.sent[0].text).toContain('pago de prueba (modo sandbox)');
   });
 
   it('names every wrong field of the buyer in Spanish and places nothing', async () => {

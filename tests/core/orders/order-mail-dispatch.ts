@@ -28,6 +28,7 @@ export const orderMailDispatch = (h: {
     mailer,
     links: plainLinks,
     storeUrl: 'https://fornido.co',
+    sandboxMethods: new Set(['sandbox-card']),
     sandboxProviders: new Set(['sandbox-card']),
   });
   const dispatch = dispatchEvents({

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { dispatchEvents } from '../../../core/events/dispatch-events';
 import { ORDER_HAPPENINGS, type OrderHappening } from '../../../core/events/ports';
 import { orderMailSubscriber } from '../../../core/orders/order-mail';
-import { anOrder } from '../../builders/orders';
+import { anAttempt, anOrder } from '../../builders/orders';
+import type { Order } from '../../../core/orders/order';
 import { inMemoryEventOutbox, recordingEventMailer } from '../../fakes/in-memory-events';
 import { plainLinks } from './order-mail-dispatch';
 
@@ -25,6 +26,7 @@ describe('the order mail subscriber', () => {
       mailer,
       links: plainLinks,
       storeUrl: 'https://fornido.co',
+      sandboxMethods: new Set(['sandbox-card']),
       sandboxProviders: new Set(['sandbox-card']),
     });
     for (const [i, type] of ORDER_HAPPENINGS.entries()) await subscriber.handle(eventOf(type, i + 1));
@@ -49,6 +51,7 @@ describe('the order mail subscriber', () => {
       mailer,
       links: plainLinks,
       storeUrl: 'https://fornido.co',
+      sandboxMethods: new Set(['sandbox-card']),
       sandboxProviders: new Set(['sandbox-card']),
     });
     await subscriber.handle(eventOf('placed', 7));
@@ -66,6 +69,7 @@ describe('the order mail subscriber', () => {
       mailer,
       links: plainLinks,
       storeUrl: 'https://fornido.co',
+      sandboxMethods: new Set(['sandbox-card']),
       sandboxProviders: new Set(['sandbox-card']),
     });
     const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -87,5 +91,26 @@ describe('the order mail subscriber', () => {
     now.value = new Date(AT.getTime() + 10_000);
     expect(await dispatch()).toEqual({ delivered: 1, failed: 1, stuck: 0 });
     expect(mailer.sent.map((m) => m.subject)).toEqual([`Recibimos tu pedido ${order.number}`]);
+  });
+
+  it('says an order is a test when its method runs against a sandbox, before any try, or it has an attempt at one', async () => {
+    const confirmationOf = async (placed: Order) => {
+      const mailer = recordingEventMailer();
+      const subscriber = orderMailSubscriber({
+        orders: { findById: async () => placed },
+        mailer,
+        links: plainLinks,
+        storeUrl: 'https://fornido.co',
+        sandboxMethods: new Set(['sandbox-card']),
+        sandboxProviders: new Set(['sandbox-card']),
+      });
+      await subscriber.handle(eventOf('placed'));
+      return mailer.sent[0].text;
+    };
+    const NOTE = 'pago de prueba (modo sandbox)';
+    expect(await confirmationOf(anOrder({ paymentMethod: 'sandbox-card', payments: [] }))).toContain(NOTE);
+    const triedAtSandbox = anOrder({ payments: [anAttempt({ provider: 'sandbox-card' })] });
+    expect(await confirmationOf(triedAtSandbox)).toContain(NOTE);
+    expect(await confirmationOf(anOrder({ payments: [] }))).not.toContain(NOTE);
   });
 });

@@ -6,7 +6,7 @@ import type { StoreApi } from '../../../web/lib/store-api';
 import { loadPageView } from '../../../web/pages/registry';
 import { loadPage, ORDER_NOT_FOUND, type Page, type PageState } from '../../../web/routes';
 import { anOrderView, aPendingCardOrder } from '../support/order-view';
-import { sandboxCardOption } from './pay-fixtures';
+import { aNequiAttempt, sandboxCardOption } from './pay-fixtures';
 
 const text = (html: string) =>
   html
@@ -100,9 +100,10 @@ describe('the order pages', () => {
 
   it('reads a rejected card followed by an approved one as a history, newest first, with the state said once', async () => {
     const attempt = (over: Partial<OrderView['payments'][number]>) => ({
-      ...aPendingCardOrder().payments[0],
+      ...aNequiAttempt({ action: null, expiresAt: null, expiresAtText: null }),
       method: 'card',
       methodLabel: 'Tarjeta de crédito o débito',
+      payAt: 'Tarjeta de crédito o débito',
       open: false,
       ...over,
     });

@@ -84,7 +84,7 @@ export const anOrderView = (over: Partial<OrderView> = {}): OrderView => ({
   ...over,
 });
 
-/** The same order paid online with the sandbox card, still waiting for its payment. */
+/** The same order to be paid online with the sandbox card, just placed: waiting for its payment, no attempt yet. */
 export const aPendingCardOrder = (over: Partial<OrderView> = {}): OrderView =>
   anOrderView({
     state: 'pending_payment',
@@ -104,23 +104,8 @@ export const aPendingCardOrder = (over: Partial<OrderView> = {}): OrderView =>
       taxBase: 253_782,
       savings: 0,
     },
-    payments: [
-      {
-        id: 'p1',
-        method: 'sandbox-card',
-        methodLabel: 'Tarjeta de prueba (modo sandbox)',
-        payAt: 'Tarjeta de prueba (modo sandbox)',
-        state: 'created',
-        stateLabel: 'creado',
-        amount: 317_800,
-        open: true,
-        action: null,
-        expiresAt: null,
-        expiresAtText: null,
-        changedAtText: 'hoy a las 9:05 a. m.',
-        message: null,
-      },
-    ],
+    // Nothing tried yet: an online order has no attempt until the shopper pays.
+    payments: [],
     payable: true,
     payOptions: [
       {

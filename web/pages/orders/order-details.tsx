@@ -95,7 +95,7 @@ export function OrderDetails({ order, onChange }: { order: OrderView; onChange: 
     signature,
   );
   const paid = order.state === 'paid';
-  // An attempt the shopper has not made yet ("creado") says nothing to them; the newest comes first.
+  // An attempt still waiting for the provider's first answer ("creado") says nothing to them; the newest comes first.
   const attempts = order.payments.filter((p) => p.state !== 'created').reverse();
   const approved = attempts.find((p) => p.state === 'approved');
   return (
