@@ -197,11 +197,13 @@ test(
   async ({ page, browser, baseURL }) => {
     const email = `volver.${Date.now().toString(36)}@example.co`;
     const password = 'Creatina-2026';
-    const other = await browser.newContext();
+    // The account, made in another browser: signed up, then activated from the mailed link.
+    const other = await browser.newContext({ baseURL });
     const signUp = await other.request.post('/api/v1/auth/sign-up', {
       data: { name: 'Valentina Gómez', email, password, privacyConsent: true, marketingConsent: false },
     });
-    expect(signUp.status()).toBe(201);
+    expect(signUp.status()).toBe(202);
+    await activateFromMail(await other.newPage(), email);
     await other.close();
 
     // Signing in on a page whose `volver` reads as another host: the shopper lands on their account, not an error.
