@@ -268,7 +268,8 @@ describe('the stores and the guide', () => {
 
   it('the guide shows a drawn thumbnail and a play button, and names no video host before the click', async () => {
     const { html } = await page(app, '/guia/');
-    expect(html).toContain('Reproducir video: Cómo leer la etiqueta de un suplemento');
+    // The button's name is "Reproducir video: " (for screen readers) followed by the title written on the thumbnail.
+    expect(html).toMatch(/Reproducir video: <\/span>(<span[^>]*>)+Cómo leer la etiqueta de un suplemento<\/span>/);
     expect(html).toContain('src="/guia/video-etiqueta.svg"');
     expect(html).not.toContain('<iframe');
     expect(html).not.toMatch(/youtube|ytimg|googlevideo/);
