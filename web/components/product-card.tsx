@@ -5,8 +5,8 @@ import { Price } from './price';
 import { ProductImage } from './product-image';
 import { QuickAdd } from './quick-add';
 
-// The grid is 2 columns on phones, 3 from `sm`, 4 from `lg`, inside a 1280 px page.
-const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
+/** How wide a card's picture is drawn: the grid is 2 columns on phones, 3 from `sm`, 4 from `lg`, inside a 1280 px page. */
+export const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

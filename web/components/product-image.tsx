@@ -20,13 +20,27 @@ type Props = {
   /** Overrides the settings of the page state (read from context by default). */
   readonly settings?: Pick<PublicSettings, 'imageCdnUrl'>;
   readonly className?: string;
+  /**
+   * How the same picture is drawn on a listing's card (its widths and `sizes`): that smaller copy, usually already in
+   * the browser's cache, stands in under this one until it arrives. The picture must sit in a positioned box.
+   */
+  readonly standIn?: { readonly widths: readonly ImageWidth[]; readonly sizes: string };
 };
 
 /**
  * A catalogue picture with a responsive `srcset`, its size reserved (no layout shift) and a real `src`
  * that loads without JavaScript. Other pictures load lazily, started early and retried by `useLazyImage`.
+ * With `standIn`, the card's copy is drawn beneath it in the same box (server-rendered, so before any script).
  */
-export function ProductImage({ image, sizes, widths = CARD_WIDTHS, priority = false, settings, className }: Props) {
+export function ProductImage({
+  image,
+  sizes,
+  widths = CARD_WIDTHS,
+  priority = false,
+  settings,
+  className,
+  standIn,
+}: Props) {
   const fromContext = useSettings();
   const chosen = settings ?? fromContext;
   // The no-srcset fallback (and what crawlers read): a middle size, good enough everywhere.
@@ -36,7 +50,7 @@ export function ProductImage({ image, sizes, widths = CARD_WIDTHS, priority = fa
   // Emitted once in the document on the server, added to <head> on client navigation.
   if (priority)
     preload(src, { as: 'image', imageSrcSet: srcSet, imageSizes: srcSet ? sizes : undefined, fetchPriority: 'high' });
-  return (
+  const picture = (
     <img
       key={attempt}
       ref={ref}
@@ -52,7 +66,28 @@ export function ProductImage({ image, sizes, widths = CARD_WIDTHS, priority = fa
       decoding={priority ? undefined : 'async'}
       onLoad={onLoad}
       onError={onError}
-      className={className}
+      // Above the stand-in: until its data arrives an <img> draws nothing, so the stand-in shows through.
+      className={standIn ? `relative z-[1] ${className ?? ''}` : className}
     />
+  );
+  if (!standIn) return picture;
+  const smallSrcSet = imageSrcSet(image.url, standIn.widths, chosen);
+  return (
+    <>
+      {picture}
+      <img
+        src={imageUrl(image.url, standIn.widths[0] ?? 160, chosen)}
+        srcSet={smallSrcSet}
+        // The card's `sizes`: the browser picks the same file it picked for the card, the one it has.
+        sizes={smallSrcSet ? standIn.sizes : undefined}
+        alt=""
+        aria-hidden="true"
+        width={image.width}
+        height={image.height}
+        fetchPriority="low"
+        decoding="async"
+        className={`absolute inset-0 ${className ?? ''}`}
+      />
+    </>
   );
 }

@@ -2,7 +2,8 @@ import type { ProductView } from '../../core/catalog/get-product';
 import { AddToCart } from '../components/add-to-cart';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { Price } from '../components/price';
-import { GALLERY_WIDTHS, ProductImage } from '../components/product-image';
+import { CARD_SIZES } from '../components/product-card';
+import { CARD_WIDTHS, GALLERY_WIDTHS, ProductImage } from '../components/product-image';
 import { StockAlertForm } from '../components/stock-alert-form';
 import { VariantPicker } from '../components/variant-picker';
 import { variantPicture } from '../../core/catalog/variant-picture';
@@ -27,13 +28,14 @@ export function ProductPage({ view }: { view: ProductView }) {
       />
       <div className="grid gap-6 md:grid-cols-2 md:gap-10">
         {/* The backdrop the pictures are drawn on, so the square is never blank while one arrives. */}
-        <div className="aspect-square overflow-hidden rounded-2xl bg-[radial-gradient(circle_at_50%_42%,#ffffff,#e9ebef_70%)]">
+        <div className="relative aspect-square overflow-hidden rounded-2xl bg-[radial-gradient(circle_at_50%_42%,#ffffff,#e9ebef_70%)]">
           {image && (
             <ProductImage
               image={{ ...image, alt: `${product.name} de ${product.brand.name}, ${described.join(', ')}` }}
               sizes="(min-width: 768px) 50vw, 100vw"
               widths={GALLERY_WIDTHS}
               priority
+              standIn={{ widths: CARD_WIDTHS, sizes: CARD_SIZES }}
               className="h-full w-full object-contain"
             />
           )}
