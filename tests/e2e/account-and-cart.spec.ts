@@ -21,7 +21,7 @@ const addFromProductPage = async (page: Page, extraUnits = 0) => {
   const stepper = page.getByRole('group', { name: `Cantidad de ${PRODUCT_NAME}` });
   for (let i = 0; i < extraUnits; i++) await stepper.getByRole('button', { name: 'Agregar una unidad' }).click();
   await expect(stepper.getByRole('status')).toHaveText(String(1 + extraUnits));
-  await page.getByRole('button', { name: 'Agregar al carrito' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Agregar al carrito' }).click();
   const drawer = page.getByRole('dialog', { name: 'Tu carrito' });
   await expect(drawer.getByText('Agregado al carrito')).toBeVisible();
   return drawer;
@@ -165,7 +165,7 @@ test(
     expect(response.headers().location).toBe('/cuenta/ingresar/?volver=/micuenta/');
 
     await page.goto(PRODUCT);
-    await expect(page.getByRole('button', { name: 'Agregar al carrito' })).toBeEnabled();
+    await expect(page.getByRole('main').getByRole('button', { name: 'Agregar al carrito' })).toBeEnabled();
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'sin recargar'));
     // A client-side navigation, as a link inside the app would do it.
     await page.evaluate(() => history.pushState(null, '', '/micuenta/'));

@@ -27,7 +27,7 @@ test(
   async ({ page }) => {
     await page.goto(GOLD);
     // The buying controls work once the page has hydrated.
-    await expect(page.getByRole('button', { name: 'Agregar al carrito' })).toBeEnabled();
+    await expect(page.getByRole('main').getByRole('button', { name: 'Agregar al carrito' })).toBeEnabled();
     const sizes = page.getByRole('group', { name: /Tamaño/ });
     const flavours = page.getByRole('group', { name: /Sabor/ });
     await flavours.scrollIntoViewIfNeeded();

@@ -1,17 +1,22 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Variant } from '../../core/catalog/product';
 import { cartActions, withCartActions } from '../state/cart-start';
 import { chooseQuantity, clampQuantity, productStore } from '../state/product';
 import { useHydrated } from '../lib/use-hydrated';
+import { useOutOfView } from '../lib/use-out-of-view';
 import { useSettings } from '../lib/settings-context';
+import { BuyBar } from './buy-bar';
 import { QuantityStepper } from './quantity-stepper';
 
-/** The product page's buying controls: how many, and "Agregar al carrito" for the chosen variant ("Agotado" when none is left). */
+/** The product page's buying controls: how many, and "Agregar al carrito" for the chosen variant ("Agotado" when none is
+ * left); on a phone, the buy bar offers the same action while this button is off screen. */
 export function AddToCart({ variant, name }: { variant: Variant; name: string }) {
   const { quantity } = useSnapshot(productStore);
   const [adding, setAdding] = useState(false);
   const hydrated = useHydrated();
+  const own = useRef<HTMLButtonElement>(null);
+  const offScreen = useOutOfView(own);
   const soldOut = variant.stock === 0;
   // The store's limit per line (MAX_UNITS_PER_LINE) keeps a few unpaid orders from holding the whole stock.
   const most = Math.min(variant.stock, useSettings().maxUnitsPerLine);
@@ -38,6 +43,7 @@ export function AddToCart({ variant, name }: { variant: Variant; name: string })
         />
       )}
       <button
+        ref={own}
         type="button"
         onClick={() => void add()}
         onPointerEnter={() => void cartActions()}
@@ -49,6 +55,7 @@ export function AddToCart({ variant, name }: { variant: Variant; name: string })
       >
         {soldOut ? 'Agotado' : adding ? 'Agregando…' : 'Agregar al carrito'}
       </button>
+      <BuyBar variant={variant} shown={hydrated && offScreen} adding={adding} onAdd={() => void add()} />
     </div>
   );
 }

@@ -6,6 +6,16 @@ import { useHydrated } from '../lib/use-hydrated';
 import { accountStore } from '../state/account';
 import { TextField } from './forms/fields';
 
+const ID_PREFIX = 'avisame';
+
+/** Brings the form's e-mail field (its heading once answered) to the middle of the screen, clear of any bar at the
+ * bottom, and puts the focus there: the buy bar's "Avísame cuando llegue" always leads somewhere. */
+export const focusStockAlert = (): void => {
+  const target = document.getElementById(`${ID_PREFIX}-email`) ?? document.getElementById(ID_PREFIX);
+  target?.scrollIntoView({ block: 'center' });
+  target?.focus({ preventScroll: true });
+};
+
 type Sent =
   { readonly state: 'idle' } | { readonly state: 'sending' } | { readonly state: 'done'; readonly message: string };
 
@@ -51,8 +61,8 @@ export function StockAlertForm({ sku }: { sku: string }) {
   };
 
   return (
-    <section aria-labelledby="avisame" className="mt-5 rounded-xl border border-line p-4">
-      <h2 id="avisame" className="font-bold">
+    <section aria-labelledby={ID_PREFIX} className="mt-5 rounded-xl border border-line p-4">
+      <h2 id={ID_PREFIX} tabIndex={-1} className="font-bold">
         Avísame cuando llegue
       </h2>
       <div role="status">{sent.state === 'done' && <p className="mt-2 font-semibold text-ok">{sent.message}</p>}</div>
@@ -61,7 +71,7 @@ export function StockAlertForm({ sku }: { sku: string }) {
           <p className="text-sm text-muted">Te escribimos una sola vez, apenas vuelva a estar disponible.</p>
           <TextField
             name="email"
-            idPrefix="avisame"
+            idPrefix={ID_PREFIX}
             label="Tu correo electrónico"
             type="email"
             inputMode="email"

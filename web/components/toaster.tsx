@@ -19,7 +19,8 @@ export function Toaster() {
     <div
       role="status"
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4"
+      // Above any bar fixed at the bottom of the screen (web/lib/bottom-bars.ts), never over it.
+      className="pointer-events-none fixed inset-x-0 bottom-[calc(1rem+var(--bottom-bars,0px))] z-50 flex justify-center px-4"
     >
       {toast && (
         <div

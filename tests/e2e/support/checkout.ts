@@ -22,7 +22,7 @@ export const addToCart = async (page: Page, units = 1) => {
   const stepper = page.getByRole('group', { name: `Cantidad de ${PRODUCT_NAME}` });
   for (let i = 1; i < units; i++) await stepper.getByRole('button', { name: 'Agregar una unidad' }).click();
   await expect(stepper.getByRole('status')).toHaveText(String(units));
-  await page.getByRole('button', { name: 'Agregar al carrito' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Agregar al carrito' }).click();
   const drawer = page.getByRole('dialog', { name: 'Tu carrito' });
   await expect(drawer.getByText('Agregado al carrito')).toBeVisible();
   await page.keyboard.press('Escape');
