@@ -2,8 +2,8 @@ import { useEffect, type RefObject } from 'react';
 
 /**
  * The CSS property holding the height of the bar fixed at the bottom of the screen (the product page's buy bar on a
- * phone): styles.css adds it under the page, so the bar never covers the page's end, and lifts the store's messages
- * (the toaster) above it.
+ * phone): styles.css adds it under the page, so the bar never covers the page's end, keeps what the browser scrolls to
+ * (a focused field) above it, and the toaster lifts the store's messages over it.
  */
 export const BOTTOM_BARS = '--bottom-bars';
 
