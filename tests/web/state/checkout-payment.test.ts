@@ -36,7 +36,10 @@ describe('the instrument chosen on the payment step', () => {
     const draft = aDraft({ paymentMethod: 'nequi' });
     expect(checkoutInstrument(nequi, draft)).toEqual({
       ok: false,
-      problem: { field: 'instrument', message: 'Elige cómo quieres pagar con Nequi.' },
+      problem: {
+        field: 'instrument',
+        message: 'Elige cómo quieres pagar con Nequi: notificación a tu celular o código QR.',
+      },
     });
     expect(checkoutInstrument(nequi, { ...draft, paymentInstrument: 'wallet-qr' })).toEqual({
       ok: true,
