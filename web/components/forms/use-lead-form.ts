@@ -91,8 +91,7 @@ export const useLeadForm = (
         const known = Object.fromEntries(Object.entries(failure.fields).filter(([k]) => LEAD_FIELDS.has(k)));
         setErrors(known);
         if (Object.keys(known).length === 0) setAlert(failure.message);
-        showFirstProblem(form);
-        return;
+        break;
       }
       case 'rate-limited':
       case 'bad-request':
@@ -101,10 +100,11 @@ export const useLeadForm = (
       case 'internal':
       case 'network':
         setAlert(failure.message);
-        return;
+        break;
       default:
         setAlert(unhandled(failure, 'No pudimos enviar el formulario. Inténtalo de nuevo.'));
     }
+    showFirstProblem(form);
   };
 
   /** Back to an empty form after a confirmation ("Enviar otro mensaje"). */
