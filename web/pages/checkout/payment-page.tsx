@@ -76,7 +76,7 @@ export function PaymentPage() {
 
   const confirm = async () => {
     if (!view || placing) return;
-    if (!instrument.ok) {
+    if (draft.paymentMethod === '' || !instrument.ok) {
       setTried(true);
       showFirstProblem(step.current);
       return;
@@ -128,12 +128,14 @@ export function PaymentPage() {
     setPlacing(false);
   };
 
+  // With no method chosen the button stays live: a tap says what to choose, where it is chosen.
   const confirmed =
     view !== null &&
     !loading &&
     error === null &&
-    draft.paymentMethod !== '' &&
-    view.paymentMethod === draft.paymentMethod;
+    (draft.paymentMethod === ''
+      ? view.paymentOptions?.some((o) => o.available) === true
+      : view.paymentMethod === draft.paymentMethod);
   const shipping = view?.shippingOptions?.find((o) => o.method === view.shippingMethod);
   return (
     <section ref={step} aria-labelledby="paso-titulo">
@@ -187,6 +189,7 @@ export function PaymentPage() {
                     setPayDetails(patch);
                   }}
                   errors={shownProblem ? { [shownProblem.field]: shownProblem.message } : {}}
+                  error={tried && draft.paymentMethod === '' ? 'Elige un medio de pago.' : undefined}
                 />
               )}
             </div>
