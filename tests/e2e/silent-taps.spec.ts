@@ -70,6 +70,19 @@ const expectSaid = async (page: Page, focused: Locator, message: string) => {
 };
 
 test(
+  'no method chosen: "Confirmar pedido" brings the methods into view and says to choose one',
+  PHONE_ONLY,
+  async ({ page }) => {
+    await toPaymentStep(page);
+    await tapConfirm(page);
+    const methods = page.getByRole('group', { name: '¿Cómo quieres pagar?' });
+    await expect(methods.getByText('Elige un medio de pago.', { exact: true })).toBeInViewport();
+    await expectSaid(page, methods.getByRole('radio').first(), 'Elige un medio de pago.');
+    await expect(page).toHaveURL(/\/checkout\/metodo-pago\/$/);
+  },
+);
+
+test(
   'Nequi without notification or QR: the choice comes into view, focused, saying what to choose',
   PHONE_ONLY,
   async ({ page }) => {
