@@ -120,7 +120,10 @@ test('a cart of $ 600.000 or more does not offer cash on delivery, and says why'
     'solo está disponible cuando el total con envío es menor de $ 500.000',
   );
   await expect(page.getByRole('radio', { name: /^Tarjeta de crédito o débito/ })).toBeEnabled();
-  await expect(page.getByRole('button', { name: 'Confirmar pedido' })).toBeDisabled();
+  // Nothing is placed until a method is chosen: the tap says so (tests/e2e/silent-taps.spec.ts).
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+  await expect(page.getByText('Elige un medio de pago.', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout\/metodo-pago\/$/);
   await shot(page, 'sin-contraentrega');
 });
 

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { unhandled } from '../lib/api-errors';
+import { showFirstProblem } from '../lib/forms/show-problem';
 import { requestStockAlert } from '../lib/stock-alert-api';
 import { useHydrated } from '../lib/use-hydrated';
 import { accountStore } from '../state/account';
@@ -34,7 +35,12 @@ export function StockAlertForm({ sku }: { sku: string }) {
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (sent.state === 'sending') return;
-    if (value.trim() === '') return setErrors({ email: 'Escribe tu correo electrónico.' });
+    const form = e.currentTarget;
+    const refuse = (shown: { email?: string; form?: string }) => {
+      setErrors(shown);
+      showFirstProblem(form);
+    };
+    if (value.trim() === '') return refuse({ email: 'Escribe tu correo electrónico.' });
     setSent({ state: 'sending' });
     const result = await requestStockAlert(sku, value);
     if (result.ok) {
@@ -45,7 +51,7 @@ export function StockAlertForm({ sku }: { sku: string }) {
     const failure = result.error;
     switch (failure.kind) {
       case 'invalid-input':
-        return setErrors({ email: failure.fields.email ?? failure.message });
+        return refuse({ email: failure.fields.email ?? failure.message });
       case 'rate-limited':
       case 'variant-not-found':
       case 'in-stock':
@@ -54,9 +60,9 @@ export function StockAlertForm({ sku }: { sku: string }) {
       case 'csrf':
       case 'internal':
       case 'network':
-        return setErrors({ form: failure.message });
+        return refuse({ form: failure.message });
       default:
-        return setErrors({ form: unhandled(failure, 'No pudimos guardar tu solicitud. Inténtalo de nuevo.') });
+        return refuse({ form: unhandled(failure, 'No pudimos guardar tu solicitud. Inténtalo de nuevo.') });
     }
   };
 

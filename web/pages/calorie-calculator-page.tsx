@@ -14,6 +14,7 @@ import {
   type CalculatorFormField,
 } from '../lib/calculator-query';
 import { formatNumber } from '../lib/format';
+import { showFirstProblem } from '../lib/forms/show-problem';
 import { showCalculatorForm } from '../state/calculator-form';
 
 type Props = { readonly form: Form; readonly sent: boolean; readonly suggestions: readonly ProductSummary[] };
@@ -55,10 +56,7 @@ export function CalorieCalculatorPage({ form: loadedForm, sent, suggestions }: P
     e.preventDefault();
     setDone(ALL);
     if (result.ok) resultHeading.current?.focus();
-    else {
-      const first = FORM_FIELD_OF[result.error.fields[0].field];
-      e.currentTarget.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
-    }
+    else showFirstProblem(e.currentTarget);
   };
   return (
     <div className="mx-auto max-w-5xl px-4 py-6">

@@ -5,6 +5,7 @@ import { checkoutApi, orderLinkParts } from '../lib/checkout-client';
 import { bankInstrument } from '../pages/orders/pay/bank-transfer-form';
 import { voucherInstrument } from '../pages/orders/pay/cash-voucher-form';
 import { redirectOf } from '../pages/orders/pay/pay-stage';
+import { INSTRUMENT_TEXT } from '../pages/orders/pay/instruments';
 import { failureText, paymentFailure, type PaymentFailure } from '../pages/orders/pay/payment-failure';
 import type { CheckoutDraft } from './checkout';
 
@@ -30,6 +31,14 @@ const fromForm = (
   | { readonly ok: false; readonly problem: InstrumentProblem } =>
   'kind' in made ? { ok: true, instrument: made } : { ok: false, problem: { field, message: failureText(made) } };
 
+/** "Elige cómo quieres pagar con Nequi: notificación a tu celular o código QR.": the choice still missing, named with
+ * its choices, so the shopper reads what to tap. */
+export const chooseInstrumentMessage = (label: string, kinds: readonly InstrumentKind[]): string => {
+  const names = kinds.map((k) => INSTRUMENT_TEXT[k].label.replace(/^\p{Lu}(?!\p{Lu})/u, (c) => c.toLowerCase()));
+  const choices = names.length > 1 ? `${names.slice(0, -1).join(', ')} o ${names[names.length - 1]}` : names.join('');
+  return `Elige cómo quieres pagar con ${label}: ${choices}.`;
+};
+
 /** The instrument the payment step starts right after placing the order (null: the order's page asks for it, as a
  * card's number is never typed in the checkout), or what is missing. PSE and cash are checked as the order's page
  * checks them. */
@@ -46,7 +55,7 @@ export const checkoutInstrument = (
   if (!kind)
     return {
       ok: false,
-      problem: { field: 'instrument', message: `Elige cómo quieres pagar con ${option?.label ?? 'este medio'}.` },
+      problem: { field: 'instrument', message: chooseInstrumentMessage(option?.label ?? 'este medio', kinds) },
     };
   switch (kind) {
     case 'wallet-push': {

@@ -82,9 +82,10 @@ describe('the checkout’s payment step with Nequi', () => {
     const sandbox = step({ options: [{ ...nequi, sandbox: true }, cod] });
     expect(text(sandbox)).toContain('Modo de prueba de la tienda: Nequi no cobra dinero real.');
     expect(sandbox).toContain('href="/sandbox/nequi/"');
-    expect(text(step({ errors: { instrument: 'Elige cómo quieres pagar con Nequi.' } }))).toContain(
-      '|Elige cómo quieres pagar con Nequi.|',
-    );
+    const refused = step({ errors: { instrument: 'Elige cómo quieres pagar con Nequi.' } });
+    expect(text(refused)).toContain('|Elige cómo quieres pagar con Nequi.|');
+    // Each way to pay is marked and read with the message, so the one focused says what is missing.
+    expect(refused.match(/aria-invalid="true"[^>]*aria-describedby="[^"]*pago-forma-error"/g)).toHaveLength(2);
   });
 });
 

@@ -9,6 +9,7 @@ import {
 } from '../../../web/state/checkout';
 import {
   checkoutInstrument,
+  chooseInstrumentMessage,
   forgetPaymentNotice,
   paymentNotice,
   startCheckoutPayment,
@@ -36,7 +37,10 @@ describe('the instrument chosen on the payment step', () => {
     const draft = aDraft({ paymentMethod: 'nequi' });
     expect(checkoutInstrument(nequi, draft)).toEqual({
       ok: false,
-      problem: { field: 'instrument', message: 'Elige cómo quieres pagar con Nequi.' },
+      problem: {
+        field: 'instrument',
+        message: 'Elige cómo quieres pagar con Nequi: notificación a tu celular o código QR.',
+      },
     });
     expect(checkoutInstrument(nequi, { ...draft, paymentInstrument: 'wallet-qr' })).toEqual({
       ok: true,
@@ -55,6 +59,12 @@ describe('the instrument chosen on the payment step', () => {
         message: 'Escribe un celular colombiano de 10 dígitos que empiece por 3 (ejemplo: 300 123 4567).',
       },
     });
+  });
+
+  it('names every way to pay in the message of a missing choice, as the choices read', () => {
+    expect(chooseInstrumentMessage('Addi', ['pay-later', 'hosted-checkout', 'card'])).toBe(
+      'Elige cómo quieres pagar con Addi: paga después, página del medio de pago o tarjeta.',
+    );
   });
 
   it('starts nothing from the checkout for cash on delivery or a card (its number is typed on the order’s page)', () => {

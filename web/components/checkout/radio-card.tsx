@@ -11,12 +11,16 @@ type Props = {
   readonly aside?: ReactNode;
   /** Read with the option: its conditions, its delivery estimate, or why it is not available. */
   readonly details?: ReactNode;
+  /** The id of the group's message when nothing is chosen yet and one must be: the radio is marked invalid and read
+   * with it. */
+  readonly problem?: string;
 };
 
 /** One choice of a radio group drawn as a card: the whole card is the label, the radio stays a real, focusable radio
  * named by its title and figure and described by its details. */
-export function RadioCard({ name, value, checked, disabled = false, onChange, title, aside, details }: Props) {
+export function RadioCard({ name, value, checked, disabled = false, onChange, title, aside, details, problem }: Props) {
   const id = `${name}-${value}`;
+  const described = [details ? `${id}-detalle` : null, problem].filter(Boolean).join(' ');
   return (
     <div>
       <label
@@ -38,7 +42,8 @@ export function RadioCard({ name, value, checked, disabled = false, onChange, ti
           disabled={disabled}
           onChange={() => onChange(value)}
           aria-labelledby={aside ? `${id}-nombre ${id}-cifra` : `${id}-nombre`}
-          aria-describedby={details ? `${id}-detalle` : undefined}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={described || undefined}
           className="mt-1 h-5 w-5 shrink-0 accent-brand"
         />
         <span className="min-w-0 flex-1">

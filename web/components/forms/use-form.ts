@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { fieldErrors, type FieldErrors } from '../../lib/forms/field-errors';
+import { showFirstProblem } from '../../lib/forms/show-problem';
 import { OFFLINE_MESSAGE, RequestError } from '../../lib/json-api';
 
 /** Anything that checks a form's values the way zod (and zod/mini) schemas do. */
@@ -50,9 +51,6 @@ export const useForm = <V extends Values>(
       setErrors((e) => (name in e ? Object.fromEntries(Object.entries(e).filter(([k]) => k !== name)) : e));
     };
 
-  const focusFirstError = (form: HTMLFormElement) =>
-    requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-
   const submit = (send: (values: V) => Promise<void>) => async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = e.currentTarget;
@@ -60,7 +58,7 @@ export const useForm = <V extends Values>(
     setAlert(null);
     if (!checked.success) {
       setErrors(fieldErrors(checked.error.issues).fields);
-      focusFirstError(form);
+      showFirstProblem(form);
       return;
     }
     setErrors({});
@@ -73,7 +71,7 @@ export const useForm = <V extends Values>(
       setErrors(known);
       if (Object.keys(known).length === 0 || Object.keys(known).length < Object.keys(fields).length)
         setAlert(failureMessage(error));
-      focusFirstError(form);
+      showFirstProblem(form);
     } finally {
       setBusy(false);
     }

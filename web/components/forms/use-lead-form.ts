@@ -8,6 +8,7 @@ import { unhandled } from '../../lib/api-errors';
 import { sendLead } from '../../lib/lead-api';
 import { fieldList, LEAD_FIELDS, outcomeOf } from '../../lib/lead-form-outcome';
 import type { FieldErrors } from '../../lib/forms/field-errors';
+import { showFirstProblem } from '../../lib/forms/show-problem';
 
 export const EMPTY_DRAFT: LeadDraft = {
   name: '',
@@ -63,9 +64,6 @@ export const useLeadForm = (
       setErrors((e) => (name in e ? Object.fromEntries(Object.entries(e).filter(([k]) => k !== name)) : e));
     };
 
-  const focusFirstError = (form: HTMLFormElement) =>
-    requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (busy) return;
@@ -74,7 +72,7 @@ export const useLeadForm = (
     const checked = parse(values);
     if (!checked.ok) {
       setErrors(checked.error.fields);
-      focusFirstError(form);
+      showFirstProblem(form);
       return;
     }
     setErrors({});
@@ -93,8 +91,7 @@ export const useLeadForm = (
         const known = Object.fromEntries(Object.entries(failure.fields).filter(([k]) => LEAD_FIELDS.has(k)));
         setErrors(known);
         if (Object.keys(known).length === 0) setAlert(failure.message);
-        focusFirstError(form);
-        return;
+        break;
       }
       case 'rate-limited':
       case 'bad-request':
@@ -103,10 +100,11 @@ export const useLeadForm = (
       case 'internal':
       case 'network':
         setAlert(failure.message);
-        return;
+        break;
       default:
         setAlert(unhandled(failure, 'No pudimos enviar el formulario. Inténtalo de nuevo.'));
     }
+    showFirstProblem(form);
   };
 
   /** Back to an empty form after a confirmation ("Enviar otro mensaje"). */

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { FormAlert } from '../../components/forms/form-parts';
 import { failureMessage } from '../../components/forms/use-form';
 import type { AddressView } from '../../lib/account-api';
 import { authApi } from '../../lib/auth-api';
+import { showFirstProblem } from '../../lib/forms/show-problem';
 import { useHydrated } from '../../lib/use-hydrated';
 import { setAccount } from '../../state/account';
 import { AddressForm } from './address-form';
@@ -15,6 +16,7 @@ export function AddressesSection({ addresses }: { addresses: readonly AddressVie
   const [confirming, setConfirming] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const hydrated = useHydrated();
+  const section = useRef<HTMLDivElement>(null);
   const remove = async (id: string) => {
     setError(null);
     try {
@@ -22,10 +24,12 @@ export function AddressesSection({ addresses }: { addresses: readonly AddressVie
       setConfirming(null);
     } catch (e) {
       setError(failureMessage(e));
+      // The message is drawn above the list, far from the button of an address low in it.
+      showFirstProblem(section.current);
     }
   };
   return (
-    <div className="space-y-4">
+    <div ref={section} className="space-y-4">
       {error && <FormAlert tone="error">{error}</FormAlert>}
       {addresses.length === 0 && editing === null && (
         <p>Aún no tienes direcciones guardadas. Guarda una para no escribirla en cada compra.</p>

@@ -8,6 +8,7 @@ import { FormAlert, SubmitButton } from '../../components/forms/form-parts';
 import { MaskedField } from '../../components/forms/masked-input';
 import { AddressFields, type AddressPlace } from '../../components/forms/address-fields';
 import type { AccountView } from '../../lib/account-api';
+import { showFirstProblem } from '../../lib/forms/show-problem';
 import { documentMask, maskValue, PHONE_MASK } from '../../lib/input-mask';
 import { CHECKOUT_PATHS } from '../../routes';
 import {
@@ -25,10 +26,6 @@ type Errors = Readonly<Record<string, string>>;
 
 const without = (errors: Errors, field: string): Errors =>
   field in errors ? Object.fromEntries(Object.entries(errors).filter(([k]) => k !== field)) : errors;
-
-/** Focuses the first field marked wrong, in the order the form shows them. */
-const focusFirstError = (form: HTMLFormElement | null) =>
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
 /**
  * The buyer's step: who buys and where the parcel goes, typed straight into the checkout draft (so a reload or going
@@ -50,7 +47,7 @@ export function BuyerForm({ account }: { account: AccountView | null }) {
   useEffect(() => {
     if (!checkoutStore.sentBack) return;
     sendBack(null);
-    focusFirstError(form.current);
+    showFirstProblem(form.current);
   }, []);
 
   const edited = (field: string) => setErrors((e) => without(e, field));
@@ -84,7 +81,7 @@ export function BuyerForm({ account }: { account: AccountView | null }) {
     const found = buyerErrors(checkoutStore.draft);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      focusFirstError(form.current);
+      showFirstProblem(form.current);
       return;
     }
     setBusy(true);

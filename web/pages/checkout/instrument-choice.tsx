@@ -95,6 +95,7 @@ export function InstrumentChoice({
               }}
               title={INSTRUMENT_TEXT[k].label}
               details={INSTRUMENT_TEXT[k].details}
+              problem={errors.instrument ? 'pago-forma-error' : undefined}
             />
           ))}
           {errors.instrument && (

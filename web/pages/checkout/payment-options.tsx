@@ -10,7 +10,11 @@ type Props = InstrumentProps & {
   readonly busy: boolean;
   /** Cash on delivery's surcharge for this order when it is offered, shown beside it ("+ $ 7.245"). */
   readonly codSurcharge?: number;
+  /** Said under the question when the shopper tried to confirm without choosing ("Elige un medio de pago."). */
+  readonly error?: string;
 };
+
+const ERROR_ID = 'pago-medio-error';
 
 /** Unchooses a method that cannot be used now (PSE without banks) and takes the shopper back to the list. */
 const chooseOther = (onChoose: (id: string) => void) => {
@@ -21,12 +25,17 @@ const chooseOther = (onChoose: (id: string) => void) => {
 /** The payment methods of this order: each available one with its conditions (cash on delivery with its surcharge);
  * one that is not (cash on delivery over the limit, or where it does not reach) shown disabled with the reason the
  * server gives. The chosen one shows how it is paid when there is a choice (Nequi's notification or QR). */
-export function PaymentOptions({ options, chosen, onChoose, busy, codSurcharge, ...instrument }: Props) {
+export function PaymentOptions({ options, chosen, onChoose, busy, codSurcharge, error, ...instrument }: Props) {
   const option = options.find((o) => o.id === chosen && o.available);
   const asks = option && asksHere(option);
   return (
-    <fieldset className="space-y-3" aria-busy={busy}>
+    <fieldset className="space-y-3" aria-busy={busy} aria-describedby={error ? ERROR_ID : undefined}>
       <legend className="mb-2 text-lg font-bold">¿Cómo quieres pagar?</legend>
+      {error && (
+        <p id={ERROR_ID} className="text-sm font-semibold text-brand-dark">
+          {error}
+        </p>
+      )}
       {options.length === 0 && (
         <p className="text-sm text-muted">
           No hay medios de pago disponibles para este pedido. Escríbenos y te ayudamos.
@@ -40,6 +49,7 @@ export function PaymentOptions({ options, chosen, onChoose, busy, codSurcharge, 
             checked={chosen === o.id}
             disabled={!o.available}
             onChange={onChoose}
+            problem={error && o.available ? ERROR_ID : undefined}
             title={o.label}
             aside={
               !o.available

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { CheckoutLoading, useCheckoutGate } from '../../components/checkout/checkout-gate';
@@ -8,6 +8,7 @@ import { NextButton, PriceProblem, StepLayout } from '../../components/checkout/
 import { useCheckoutPrice } from '../../components/checkout/use-checkout-price';
 import { FormAlert } from '../../components/forms/form-parts';
 import { confirmationPath } from '../../lib/checkout-client';
+import { showFirstProblem } from '../../lib/forms/show-problem';
 import { leavePage } from '../../lib/leave-page';
 import { CHECKOUT_PATHS } from '../../routes';
 import { cartStore } from '../../state/cart';
@@ -38,6 +39,7 @@ export function PaymentPage() {
   // The instrument's messages show once the shopper tried to confirm without it (or typed a whole phone).
   const [tried, setTried] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const step = useRef<HTMLElement>(null);
   const ready = useCheckoutGate('payment', placed !== null);
   const draft = useSnapshot(checkoutStore).draft;
   const { lines } = useSnapshot(cartStore);
@@ -74,8 +76,9 @@ export function PaymentPage() {
 
   const confirm = async () => {
     if (!view || placing) return;
-    if (!instrument.ok) {
+    if (draft.paymentMethod === '' || !instrument.ok) {
       setTried(true);
+      showFirstProblem(step.current);
       return;
     }
     setPlacing(true);
@@ -125,15 +128,17 @@ export function PaymentPage() {
     setPlacing(false);
   };
 
+  // With no method chosen the button stays live: a tap says what to choose, where it is chosen.
   const confirmed =
     view !== null &&
     !loading &&
     error === null &&
-    draft.paymentMethod !== '' &&
-    view.paymentMethod === draft.paymentMethod;
+    (draft.paymentMethod === ''
+      ? view.paymentOptions?.some((o) => o.available) === true
+      : view.paymentMethod === draft.paymentMethod);
   const shipping = view?.shippingOptions?.find((o) => o.method === view.shippingMethod);
   return (
-    <section aria-labelledby="paso-titulo">
+    <section ref={step} aria-labelledby="paso-titulo">
       <StepHeading ready={ready}>Método de pago</StepHeading>
       {placed !== null ? (
         <CheckoutLoading text={placed} />
@@ -184,6 +189,7 @@ export function PaymentPage() {
                     setPayDetails(patch);
                   }}
                   errors={shownProblem ? { [shownProblem.field]: shownProblem.message } : {}}
+                  error={tried && draft.paymentMethod === '' ? 'Elige un medio de pago.' : undefined}
                 />
               )}
             </div>

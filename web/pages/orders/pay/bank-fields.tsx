@@ -36,6 +36,8 @@ export function BankFields({ banks, personType, onPersonType, bank, onBank, erro
                 value={p.value}
                 checked={personType === p.value}
                 onChange={() => onPersonType(p.value)}
+                aria-invalid={errors.personType ? true : undefined}
+                aria-describedby={errors.personType ? errorId : undefined}
                 className="h-5 w-5 accent-brand"
               />
               {p.label}

@@ -26,6 +26,7 @@ export function NetworkFields({ networks, network, onNetwork, error, idPrefix }:
               checked={network === n.id}
               onChange={() => onNetwork(n.id)}
               aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
               className="h-5 w-5 accent-brand"
             />
             {n.name}

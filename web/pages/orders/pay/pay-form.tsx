@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormAlert, SubmitButton } from '../../../components/forms/form-parts';
+import { showFirstProblem } from '../../../lib/forms/show-problem';
 import type { PaymentFailure } from './payment-failure';
 
 /** Starts a payment with what the form holds (given the form, for a provider's script that reads its inputs): null once
@@ -45,8 +46,7 @@ export function PayForm({ label, fields = [], send, submit, busyText, children }
     const shown = await send(form);
     setBusy(false);
     setFailure(shown);
-    if (shown && !('alert' in shown))
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    if (shown) showFirstProblem(form);
   };
   const { errors, alert } = shownFailure(failure, fields);
   return (
