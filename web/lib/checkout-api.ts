@@ -135,6 +135,8 @@ export type PaymentAttemptView = {
   readonly id: string;
   readonly method: string;
   readonly methodLabel: string;
+  /** What the order says once this attempt paid it ("Pagado con Addi. Pagarás a Addi en cuotas según tu plan."). */
+  readonly paidText: string;
   /** Where a redirect takes the shopper: the provider's own page ("Mercado Pago", "Addi"), else the method's name. */
   readonly payAt: string;
   readonly state: string;

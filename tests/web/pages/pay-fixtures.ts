@@ -29,6 +29,7 @@ export const aNequiAttempt = (over: Partial<PaymentAttemptView> = {}): PaymentAt
   id: 'pa-1',
   method: 'nequi',
   methodLabel: 'Nequi',
+  paidText: 'Pagado con Nequi.',
   payAt: 'Nequi',
   state: 'pending',
   stateLabel: 'pendiente',

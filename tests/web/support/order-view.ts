@@ -66,6 +66,7 @@ export const anOrderView = (over: Partial<OrderView> = {}): OrderView => ({
       id: 'p1',
       method: 'cash-on-delivery',
       methodLabel: 'Pago contraentrega',
+      paidText: 'Pagado con Pago contraentrega.',
       payAt: 'Pago contraentrega',
       state: 'pending',
       stateLabel: 'pendiente',
