@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../adapters/config';
+import { EPAYCO_SANDBOX_TEST_CARDS } from '../../adapters/epayco/sandbox';
 import { configuredPayments } from '../../adapters/payment-gateways';
+import { SANDBOX_CARDS } from '../../core/payments/sandbox-card';
 import type { PaymentAttempt } from '../../core/payments/attempt';
 import type { PaymentMethodId } from '../../core/payments/methods';
 import { inMemoryNotificationLog } from '../fakes/in-memory-notifications';
@@ -59,6 +61,22 @@ describe('payment providers from the environment', () => {
       // MercadoPago and Addi take no method here, but attempts made with them before are still followed.
       sandboxes: ['/sandbox/nequi', '/sandbox/mercadopago', '/sandbox/epayco', '/sandbox/pse', '/sandbox/addi'],
     });
+  });
+
+  it("names each card sandbox's own test cards, and none against a live provider", () => {
+    const cardsOf = (env: Record<string, string>) => {
+      const { registry } = configuredPayments({
+        config: loadConfig(env),
+        clock,
+        logger: quiet,
+        notifications: inMemoryNotificationLog(),
+      });
+      const card = registry.gateways.find((g) => g.kind === 'card');
+      return card?.kind === 'card' ? (card.testCards ?? null) : null;
+    };
+    expect(cardsOf({ CARD_PROVIDER: 'epayco' })).toEqual(EPAYCO_SANDBOX_TEST_CARDS);
+    expect(cardsOf({ PAYMENT_METHODS: 'nequi,sandbox-card' })).toMatchObject({ approved: SANDBOX_CARDS.approved });
+    expect(cardsOf({ NODE_ENV: 'production', CARD_PROVIDER: 'epayco', ...EPAYCO })).toBeNull();
   });
 
   it('offers no provider without credentials in production, and mounts no sandbox', () => {

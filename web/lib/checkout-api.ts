@@ -164,7 +164,7 @@ export type PayOptionView = {
   readonly instruments: readonly InstrumentKind[];
   /** It runs against the store's local sandbox: nothing real is charged (the page says so and links the sandbox). */
   readonly sandbox: boolean;
-} & Pick<HowToPay, 'tokenizer' | 'networks'>;
+} & Pick<HowToPay, 'tokenizer' | 'networks' | 'testCards'>;
 
 export type OrderView = {
   readonly number: string;

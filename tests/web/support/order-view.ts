@@ -116,6 +116,7 @@ export const aPendingCardOrder = (over: Partial<OrderView> = {}): OrderView =>
         instruments: ['card'],
         sandbox: true,
         tokenizer: null,
+        testCards: { approved: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' },
         networks: [],
       },
     ],
