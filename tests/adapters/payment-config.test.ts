@@ -22,14 +22,13 @@ const NEQUI = {
   NEQUI_MERCHANT_CODE: 'NIT_1',
 };
 
+/** The payments the store sets up with this environment. */
+const configured = (env: Record<string, string>) =>
+  configuredPayments({ config: loadConfig(env), clock, logger: quiet, notifications: inMemoryNotificationLog() });
+
 /** What the store offers with this environment: its methods, each gateway's provider and mode, and its sandboxes. */
 const offered = (env: Record<string, string>) => {
-  const { registry, sandboxes } = configuredPayments({
-    config: loadConfig(env),
-    clock,
-    logger: quiet,
-    notifications: inMemoryNotificationLog(),
-  });
+  const { registry, sandboxes } = configured(env);
   return {
     methods: registry.methods,
     gateways: registry.gateways.map((g) => `${g.provider}${g.sandbox ? ' (sandbox)' : ''}`),
@@ -65,12 +64,7 @@ describe('payment providers from the environment', () => {
 
   it("names each card sandbox's own test cards, and none against a live provider", () => {
     const cardsOf = (env: Record<string, string>) => {
-      const { registry } = configuredPayments({
-        config: loadConfig(env),
-        clock,
-        logger: quiet,
-        notifications: inMemoryNotificationLog(),
-      });
+      const { registry } = configured(env);
       const card = registry.gateways.find((g) => g.kind === 'card');
       return card?.kind === 'card' ? (card.testCards ?? null) : null;
     };
@@ -162,12 +156,7 @@ describe('payment providers from the environment', () => {
 
   it('gives cards to MercadoPago by default and to ePayco with CARD_PROVIDER=epayco, one card method either way', () => {
     const cardBy = (env: Record<string, string>) => {
-      const { registry } = configuredPayments({
-        config: loadConfig(env),
-        clock,
-        logger: quiet,
-        notifications: inMemoryNotificationLog(),
-      });
+      const { registry } = configured(env);
       return registry.forMethod('card')?.provider;
     };
     expect(cardBy({})).toBe('mercadopago');
