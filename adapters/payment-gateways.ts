@@ -11,7 +11,13 @@ import { nequiGateway } from './nequi/wallet-gateway';
 import { sandboxCardGateway } from './payments/sandbox-card-gateway';
 import { epaycoGateways } from './epayco/gateways';
 import { createEpayco, SAFETYPAY_RESTPAGOS_PATH } from './epayco/sdk';
-import { EPAYCO_SANDBOX_CREDENTIALS, EPAYCO_SANDBOX_PATH, epaycoSandbox, PSE_SANDBOX_PATH } from './epayco/sandbox';
+import {
+  EPAYCO_SANDBOX_CREDENTIALS,
+  EPAYCO_SANDBOX_PATH,
+  EPAYCO_SANDBOX_TEST_CARDS,
+  epaycoSandbox,
+  PSE_SANDBOX_PATH,
+} from './epayco/sandbox';
 import { EPAYCO_JS } from './epayco/tokenizer';
 import { mercadoPagoGateway } from './mercadopago/gateway';
 import {
@@ -106,6 +112,7 @@ const epayco: ProviderFactory = ({ config, clock, logger }) => {
       key: keys.publicKey,
       connect: live ? EPAYCO_JS.connect : [],
     },
+    ...(live ? {} : { testCards: EPAYCO_SANDBOX_TEST_CARDS }),
     confirmationUrl: notificationUrl(config, live !== null, 'epayco'),
     cashDays,
     clock,

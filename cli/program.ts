@@ -3,6 +3,7 @@ import { catalogCommand } from './commands/catalog';
 import { creditCommand } from './commands/credit';
 import { dbCommand } from './commands/db';
 import { eventsCommand } from './commands/events';
+import { leadsCommand } from './commands/leads';
 import { mailCommand } from './commands/mail';
 import { ordersCommand } from './commands/orders';
 import { paymentsCommand } from './commands/payments';
@@ -24,6 +25,7 @@ export const fornidoProgram = (io: CliIo): Command => {
   program.addCommand(catalogCommand(io));
   program.addCommand(creditCommand(io));
   program.addCommand(eventsCommand(io));
+  program.addCommand(leadsCommand(io));
   program.addCommand(mailCommand(io));
   program.addCommand(ordersCommand(io));
   program.addCommand(paymentsCommand(io));

@@ -22,7 +22,7 @@ import { loyaltyRouter } from './api/v1/loyalty';
 import { referralsRouter } from './api/v1/referrals';
 import { apiErrors, HttpError } from './errors';
 import { healthChecks, readiness, type Readiness } from './health';
-import { securityHeaders, trailingSlash } from './http-hygiene';
+import { canonicalPages, securityHeaders } from './http-hygiene';
 import { refuseNulInBody, refuseNulInUrl } from './nul-guard';
 import { movedPages } from './moved-pages';
 import { siteFiles } from './site-files';
@@ -115,7 +115,7 @@ export const createApp = (container: AppContainer, options: AppOptions = {}): Ex
     );
     app.use(express.static(dir, { index: false, maxAge: '1d' }));
   }
-  app.use(movedPages, trailingSlash);
+  app.use(movedPages, canonicalPages);
   // The mailbox shows the outbox only while mail stays there (no SMTP server configured).
   // The payment providers' simulators run for the providers in sandbox mode (adapters/payment-gateways.ts).
   mountSandboxes(app, config, [

@@ -1,23 +1,52 @@
 import type { RequestHandler } from 'express';
+import { sameSitePath } from '../web/lib/return-path';
 import { contentSecurityPolicy, permissionsPolicy, type PolicyOptions } from './content-security';
 
 // The API, pictures and built files, and the APIs a provider's sandbox serves (its people pages are pages).
 const NOT_A_PAGE =
   /^\/(api|img|assets|sandbox\/(epayco\/(api|secure|apify|control)|mercadopago\/(api|control)|addi\/(auth|api|control)))\//;
 
+// Paths whose case is not the store's to change: order numbers (/pedido/FO-2026-000123/), the sandboxes' pages (their
+// payment references) and the realtime endpoint's app keys.
+const CASE_KEPT = /^\/(pedido|sandbox|apps?)\//;
+
+/** A path segment in lower case, re-escaped only when it had upper-case letters (escapes stay as the browser sent them);
+ * null when it cannot be read (a broken escape). */
+const lowerSegment = (segment: string): string | null => {
+  try {
+    const text = decodeURIComponent(segment);
+    const lower = text.toLowerCase();
+    return lower === text ? segment : encodeURIComponent(lower);
+  } catch {
+    return null;
+  }
+};
+
 /**
- * Page URLs end with a slash: `/proteinas` answers 301 to `/proteinas/`, keeping the query.
- * Paths with a file extension (favicon.svg) and API paths are left alone.
+ * The canonical address of a page path, or null when it already is one or is not a page: page paths end with a slash
+ * (`/proteinas` → `/proteinas/`) and are written in lower case (`/PROTEINAS/` → `/proteinas/`: every slug is). Paths
+ * with a file extension (favicon.svg, whose names are case-sensitive), the API, pictures and built files are left alone;
+ * order numbers, sandbox pages and realtime keys keep their case. Leading slashes collapse, so `//evil.example` can
+ * never become another host, nor does any target that would not stay on this site.
  */
-export const trailingSlash: RequestHandler = (req, res, next) => {
-  if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.endsWith('/') || NOT_A_PAGE.test(req.path))
-    return next();
-  if (/\.[a-z0-9]+$/i.test(req.path)) return next();
-  const query = req.originalUrl.slice(
-    req.originalUrl.indexOf('?') === -1 ? req.originalUrl.length : req.originalUrl.indexOf('?'),
-  );
-  // Collapse leading slashes so `//evil.example` can never become a redirect to another host.
-  res.redirect(301, `/${req.path.replace(/^\/+/, '')}/${query}`);
+export const canonicalPagePath = (path: string): string | null => {
+  if (NOT_A_PAGE.test(path) || /\.[a-z0-9]+$/i.test(path)) return null;
+  const segments = path.replace(/^\/+/, '').split('/');
+  const lowered = CASE_KEPT.test(path) ? segments : segments.map(lowerSegment);
+  if (lowered.some((s) => s === null)) return null;
+  const joined = `/${lowered.join('/')}`;
+  const target = joined.endsWith('/') ? joined : `${joined}/`;
+  // A back slash reads as a slash to a browser: `/\\evil/` must never become a redirect to another host.
+  return target === path || sameSitePath(target) !== target ? null : target;
+};
+
+/** Sends a GET or HEAD of a page to its canonical address (canonicalPagePath) with a 301, keeping the query. */
+export const canonicalPages: RequestHandler = (req, res, next) => {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+  const target = canonicalPagePath(req.path);
+  if (target === null) return next();
+  const q = req.originalUrl.indexOf('?');
+  res.redirect(301, `${target}${q === -1 ? '' : req.originalUrl.slice(q)}`);
 };
 
 // A year, subdomains included: every answer over HTTPS says so, renewing it at each visit.

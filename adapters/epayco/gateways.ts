@@ -10,6 +10,7 @@ import type {
   PaymentGateway,
   PaymentOutcome,
 } from '../../core/payments/ports';
+import type { TestCards } from '../../core/payments/sandbox-card';
 import type { Clock, Logger } from '../../core/shared/ports';
 import { epaycoConfirmations, type ConfirmationKeys } from './confirmation';
 import { epaycoRecord } from './record';
@@ -23,6 +24,8 @@ export type EpaycoGatewayDeps = {
   readonly sandbox: boolean;
   /** ePayco.js (or the sandbox's), with the public key it is given. */
   readonly tokenizer: CardTokenizer;
+  /** Against the sandbox, the test cards it approves and rejects (adapters/epayco/sandbox/constants.ts). */
+  readonly testCards?: TestCards;
   /** Where ePayco confirms each payment: the store's `/api/v1/webhooks/epayco`. */
   readonly confirmationUrl: string;
   /** Days a cash voucher or a SafetyPay code stays payable. */
@@ -119,6 +122,7 @@ export const epaycoGateways = (deps: EpaycoGatewayDeps): readonly PaymentGateway
     kind: 'card',
     method: 'card',
     tokenizer: deps.tokenizer,
+    ...(deps.testCards ? { testCards: deps.testCards } : {}),
     charge: async (request, { token, installments }) => {
       const buyer = invoice(request);
       // A charge needs an ePayco customer holding the token: one per charge, since cards are not saved yet.

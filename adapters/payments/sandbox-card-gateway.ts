@@ -20,6 +20,7 @@ export const sandboxCardGateway = (): CardGateway => {
     provider: 'sandbox-card',
     method: 'sandbox-card',
     sandbox: true,
+    testCards: SANDBOX_CARDS,
     charge: async (request, card) => {
       const reference = `SBX-${request.attemptId}`;
       const kind = CARDS.get(cardDigits(card.token));

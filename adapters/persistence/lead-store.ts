@@ -2,16 +2,26 @@ import { and, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm
 import type { Email } from '../../core/customers/email';
 import type { MobilePhone } from '../../core/customers/phone';
 import type { ContactSubject, InvestmentRange, Lead, StoredLead } from '../../core/leads/lead';
+import { radicadoNumber } from '../../core/leads/radicado';
+import { bogotaDateOf } from '../../core/shared/bogota-time';
 import type { DueLead, LeadMail, LeadStore } from '../../core/leads/ports';
 import type { Mailer } from '../../core/mail/ports';
 import { outboxMailer } from '../mail/outbox-mailer';
+import { query } from './catalog-sql';
 import type { Db } from './db';
 import { leads } from './schema/index';
 
 type Row = typeof leads.$inferSelect;
 
 const toLead = (r: Row): StoredLead => {
-  const common = { id: r.id, name: r.name, email: r.email as Email, message: r.message, createdAt: r.createdAt };
+  const common = {
+    id: r.id,
+    name: r.name,
+    email: r.email as Email,
+    message: r.message,
+    createdAt: r.createdAt,
+    radicado: r.radicado,
+  };
   return r.kind === 'franchise'
     ? {
         ...common,
@@ -51,6 +61,14 @@ const columnsOf = (lead: Lead) =>
  */
 export const sqlLeadStore = (db: Db, opts: { readonly relay?: Mailer } = {}): LeadStore => ({
   record: async (lead, at) => {
+    // The sequence's number is taken before the INSERT: a failed write leaves a gap, never a number used twice.
+    const radicado =
+      lead.kind === 'contact'
+        ? radicadoNumber(
+            bogotaDateOf(at).year,
+            Number((await query<{ n: string }>(db, sql`SELECT nextval('lead_radicado_seq')::text AS n`))[0].n),
+          )
+        : null;
     const [row] = await db
       .insert(leads)
       .values({
@@ -59,12 +77,13 @@ export const sqlLeadStore = (db: Db, opts: { readonly relay?: Mailer } = {}): Le
         email: lead.email,
         message: lead.message,
         ...columnsOf(lead),
+        radicado,
         consentAt: at,
         createdAt: at,
         mailDueAt: at,
       })
-      .returning({ id: leads.id });
-    return row.id;
+      .returning();
+    return toLead(row);
   },
 
   claimDue: async (now, leaseUntil, limit) => {

@@ -3,6 +3,13 @@ import { ZERO, type Pesos } from '../shared/money';
 
 export type ShippingMethod = 'standard' | 'express';
 
+/** What shoppers read for each shipping method, in pages and mails ("Envío exprés", the Spanish word; the wire value
+ * stays `express`). */
+export const SHIPPING_METHOD_LABEL: Readonly<Record<ShippingMethod, string>> = {
+  standard: 'Envío estándar',
+  express: 'Envío exprés',
+};
+
 /** Whether standard shipping is free: the products subtotal is at or above FREE_SHIPPING_THRESHOLD. */
 export const shipsFree = (
   method: ShippingMethod,

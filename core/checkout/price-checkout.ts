@@ -5,7 +5,7 @@ import { deliveryWindow } from '../cart/delivery-window';
 import { limitMessage, variantLabel } from '../cart/price-cart';
 import type { CartCatalogue, SkuInfo } from '../cart/ports';
 import { lookUp } from '../cart/quote-cart';
-import { shippingCost, shipsFree, type ShippingMethod } from '../cart/shipping-cost';
+import { SHIPPING_METHOD_LABEL, shippingCost, shipsFree, type ShippingMethod } from '../cart/shipping-cost';
 import { orderBreakdown, type BreakdownError, type OrderBreakdown } from '../cart/totals';
 import { isDocumentType } from '../customers/documents';
 import { hasCashOnDelivery, parseDestination, type Municipality } from '../customers/geography';
@@ -94,8 +94,6 @@ export type PriceCheckoutDeps = {
   /** Customers' gift credit (absent: nobody has any). */
   readonly credit?: Pick<GiftCreditStore, 'balance'>;
 };
-
-const LABELS: Readonly<Record<ShippingMethod, string>> = { standard: 'Envío estándar', express: 'Envío express' };
 
 /** The message for units that are no longer there, line by line. */
 export const shortageMessage = (shortages: readonly Shortage[], infos: ReadonlyMap<string, SkuInfo>): string =>
@@ -186,7 +184,7 @@ export const priceCheckout =
         const window = deliveryWindow(today, q.method, deps.policy);
         return {
           method: q.method,
-          label: LABELS[q.method],
+          label: SHIPPING_METHOD_LABEL[q.method],
           price: shippingCost(q.method, q.price, subtotal, deps.policy),
           quote: q.price,
           free: shipsFree(q.method, subtotal, deps.policy),

@@ -4,6 +4,7 @@ import { escapeHtml, mailHtml, paragraph, textFooter } from '../mail/layout';
 import type { MailMessage } from '../mail/ports';
 import { firstName } from '../mail/templates';
 import { formatBogotaDateTime } from '../shared/bogota-time-text';
+import { contactResponseText } from '../policy/contact-response';
 import { CONTACT_SUBJECTS, INVESTMENT_RANGES, labelOf, type StoredLead } from './lead';
 
 /** Where the store is and whose inbox reads the forms. */
@@ -25,6 +26,7 @@ const factsOf = (lead: StoredLead): readonly (readonly [string, string])[] => {
   ];
   if (lead.kind === 'contact')
     return [
+      ['Radicado', lead.radicado ?? 'Sin radicado'],
       ...common,
       ['Celular', lead.phone ? formatMobilePhone(lead.phone) : 'No lo dio'],
       ['Pedido', lead.orderNumber ?? 'Ninguno'],
@@ -74,15 +76,17 @@ export const leadInboxMail = (ctx: LeadMailContext, lead: StoredLead): MailMessa
   };
 };
 
-/** The short acknowledgement to the sender: received, when to expect an answer, and how to write more (a reply reaches
- * the store's inbox). It never repeats the message: a stranger's address typed in the form gets nothing worth sending. */
+/** The short acknowledgement to the sender: received, under which radicado (a contact message), when to expect an
+ * answer (the store's one promise), and how to write more (a reply reaches the store's inbox). It never repeats the message: a stranger's address typed in the form gets nothing worth sending. */
 export const leadAcknowledgementMail = (ctx: LeadMailContext, lead: StoredLead): MailMessage => {
   const hello = `Hola, ${firstName(lead.name)}:`;
+  const received =
+    lead.kind === 'contact' ? `Recibimos tu mensaje${lead.radicado ? ` (radicado ${lead.radicado})` : ''}` : '';
   const body =
     lead.kind === 'contact'
       ? [
-          'Recibimos tu mensaje en Fornido. Te responderemos a este correo en menos de un día hábil.',
-          'Si quieres agregar algo, responde este correo y llegará a nuestro equipo de servicio al cliente.',
+          `Recibimos tu mensaje en Fornido. ${lead.radicado ? `Tu número de radicado es ${lead.radicado}. ` : ''}Te respondemos a este correo ${contactResponseText()}.`,
+          'Si quieres agregar algo, responde este correo y llegará a nuestro equipo de servicio al cliente; menciona tu número de radicado si nos escribes por otro canal.',
         ]
       : [
           'Recibimos tu solicitud para abrir una franquicia Fornido. Gracias por tu interés.',
@@ -93,9 +97,9 @@ export const leadAcknowledgementMail = (ctx: LeadMailContext, lead: StoredLead):
     to: lead.email,
     replyTo: ctx.inbox,
     template: 'lead-acknowledgement',
-    subject: lead.kind === 'contact' ? 'Recibimos tu mensaje' : 'Recibimos tu solicitud de franquicia',
+    subject: lead.kind === 'contact' ? received : 'Recibimos tu solicitud de franquicia',
     html: mailHtml({
-      title: lead.kind === 'contact' ? 'Recibimos tu mensaje' : 'Recibimos tu solicitud',
+      title: lead.kind === 'contact' ? received : 'Recibimos tu solicitud',
       storeUrl: ctx.storeUrl,
       body:
         paragraph(hello) +

@@ -52,8 +52,9 @@ export type FranchiseLead = {
 /** A checked lead, ready to keep; the sender accepted the data policy (Ley 1581 de 2012) when it was sent. */
 export type Lead = ContactLead | FranchiseLead;
 
-/** A lead as the store keeps it. */
-export type StoredLead = Lead & { readonly id: number; readonly createdAt: Date };
+/** A lead as the store keeps it; a contact message with its radicado (core/leads/radicado.ts), which a franchise enquiry
+ * has not (null). */
+export type StoredLead = Lead & { readonly id: number; readonly createdAt: Date; readonly radicado: string | null };
 
 /** The label of a subject or an investment band, or the value itself when the list no longer has it. */
 export const labelOf = (list: readonly { readonly value: string; readonly label: string }[], value: string): string =>

@@ -10,8 +10,9 @@ export type DueLead = StoredLead & { readonly mailed: readonly LeadMail[]; reado
 /** The contact messages and franchise enquiries, each with its mails waiting to go out. */
 export type LeadStore = {
   /** Keeps a lead with its mails due at `at`, in one write: a lead is never kept without its mails, nor mailed without
-   * being kept. Answers its id. */
-  record(lead: Lead, at: Date): Promise<number>;
+   * being kept. Answers it as kept: its id and, for a contact message, its radicado, the next of one store-wide
+   * sequence (never reused, so two messages never share a case number). */
+  record(lead: Lead, at: Date): Promise<StoredLead>;
   /** Takes up to `limit` leads whose mails are due at `now`, oldest first, hiding them from every other mailer until
    * `leaseUntil`: several server processes never work on the same lead at once. */
   claimDue(now: Date, leaseUntil: Date, limit: number): Promise<readonly DueLead[]>;

@@ -5,6 +5,7 @@ import type { RateLimiter } from '../customers/ports';
 import type { Clock } from '../shared/ports';
 import { err, ok, type Result } from '../shared/result';
 import type { Lead, LeadKind } from './lead';
+import { leadReceivedText, type LeadReceived } from './lead-received';
 import type { LeadDraft } from './lead-fields';
 import { parseContactLead } from './parse-contact-lead';
 import { parseFranchiseLead } from './parse-franchise-lead';
@@ -21,21 +22,13 @@ export const LEAD_LIMITS = {
 export type LeadError = InvalidInput | RateLimited;
 export type LeadErrorKind = LeadError['kind'];
 
-/** What the page tells the sender once the lead is kept. */
-export type LeadReceived = { readonly message: string };
+export type { LeadReceived } from './lead-received';
 
 export type SubmitLeadDeps = {
   readonly leads: LeadStore;
   readonly limiter: RateLimiter;
   readonly clock: Clock;
 };
-
-const received = (kind: LeadKind): LeadReceived => ({
-  message:
-    kind === 'contact'
-      ? 'Recibimos tu mensaje. Te enviamos una confirmación a tu correo y te responderemos en menos de un día hábil.'
-      : 'Recibimos tu solicitud. Te enviamos una confirmación a tu correo y nuestro equipo de expansión te contactará en los próximos cinco días hábiles.',
-});
 
 /** What a form whose hidden field is filled (a script, not a person) is told: no field named, nothing kept. */
 const SUSPECT: InvalidInput = {
@@ -53,7 +46,7 @@ const limited = (retryAfterSeconds: number): RateLimited => {
   };
 };
 
-/** Keeps a contact message or a franchise enquiry, whose mails (to the store's inbox, with the sender as Reply-To, and
+/** Keeps a contact message (numbered with its radicado, told to the sender) or a franchise enquiry, whose mails (to the store's inbox, with the sender as Reply-To, and
  * an acknowledgement to the sender) go out from the same row. Refused: past the per-address or per-mailbox limit (429; one
  * mailbox however its address is spelled, see mailboxKey),
  * with a wrong field (each named in Spanish), without the data-policy consent, or with the hidden field filled. */
@@ -75,6 +68,6 @@ export const submitLead =
     const key = `lead:${input.kind}:email:${mailboxKey(parsed.value.email)}`;
     const fromEmail = await deps.limiter.hit(key, perEmail.limit, perEmail.windowSeconds, now);
     if (!fromEmail.allowed) return err(limited(fromEmail.retryAfterSeconds));
-    await deps.leads.record(parsed.value, now);
-    return ok(received(input.kind));
+    const { radicado } = await deps.leads.record(parsed.value, now);
+    return ok({ message: leadReceivedText(input.kind, radicado), radicado });
   };

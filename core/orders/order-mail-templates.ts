@@ -1,4 +1,4 @@
-import type { ShippingMethod } from '../cart/shipping-cost';
+import { SHIPPING_METHOD_LABEL } from '../cart/shipping-cost';
 import { formatDocument, parseDocument } from '../customers/documents';
 import { formatMobilePhone, parseMobilePhone } from '../customers/phone';
 import type { Order, OrderBuyer, OrderLine } from './order';
@@ -20,8 +20,6 @@ export type OrderMailContext = MailContext & {
 };
 
 type Figure = readonly [label: string, value: string];
-
-const METHOD_TEXT: Readonly<Record<ShippingMethod, string>> = { standard: 'estándar', express: 'express' };
 
 const PAID_STATES: readonly OrderState[] = ['paid', 'preparing', 'shipped', 'delivered'];
 
@@ -76,7 +74,7 @@ const totalFigures = (order: Order): readonly Figure[] => {
   return [
     ['Subtotal', formatPesos(t.subtotal)],
     ...(t.giftCredit > 0 ? [['Crédito de regalo', formatPesos(negate(t.giftCredit))] as const] : []),
-    [`Envío ${METHOD_TEXT[order.shipping.method]}`, t.shipping === 0 ? 'Gratis' : formatPesos(t.shipping)],
+    [SHIPPING_METHOD_LABEL[order.shipping.method], t.shipping === 0 ? 'Gratis' : formatPesos(t.shipping)],
     ...(t.codSurcharge > 0 ? [['Recargo por pago contraentrega', formatPesos(t.codSurcharge)] as const] : []),
     ['Total', formatPesos(t.total)],
   ];
@@ -113,7 +111,7 @@ const addressHtml = (buyer: OrderBuyer): string =>
   `<p style="margin:0 0 16px">${addressLines(buyer).map(escapeHtml).join('<br>')}</p>`;
 
 const estimateText = (order: Order): string =>
-  `${formatDeliveryEstimate(order.shipping.earliest, order.shipping.latest)} (envío ${METHOD_TEXT[order.shipping.method]}).`;
+  `${formatDeliveryEstimate(order.shipping.earliest, order.shipping.latest)} (${SHIPPING_METHOD_LABEL[order.shipping.method].toLowerCase()}).`;
 
 const codReminder = (order: Order): string => {
   const surcharge =
@@ -223,7 +221,8 @@ export const paymentApprovedMail = (ctx: OrderMailContext, order: Order): MailMe
     ...(approved?.reference ? [['Referencia del pago', approved.reference] as const] : []),
   ];
   const sandbox = ctx.sandbox ? SANDBOX_NOTE : null;
-  const next = 'Ahora preparamos tu pedido y te escribimos con el número de guía cuando salga.';
+  const left = PAYMENT_METHOD_TEXT[method].afterPaid;
+  const next = `${left ? `${left} ` : ''}Ahora preparamos tu pedido y te escribimos con el número de guía cuando salga.`;
   const estimate = estimateText(order);
   const html =
     paragraph(hello) +

@@ -23,10 +23,14 @@ export const CONFIGURABLE_PAYMENT_METHODS = PAYMENT_METHODS.filter((m) => m !== 
 export const parsePaymentMethod = (raw: unknown): PaymentMethodId | null =>
   typeof raw === 'string' && (PAYMENT_METHODS as readonly string[]).includes(raw) ? (raw as PaymentMethodId) : null;
 
-/** What the payment step shows for a method: its name, its short name (in a sentence: "Paga con Nequi o PSE") and
- * its conditions. */
+/** What the payment step shows for a method: its name (also in "Pagado con …" and "Medio de pago: …", so never a
+ * slogan), its short name (in a sentence: "Paga con Nequi o PSE"), its conditions, and what the shopper still has to
+ * do once it is paid, where anything is left (Addi's instalments). */
 export const PAYMENT_METHOD_TEXT: Readonly<
-  Record<PaymentMethodId, { readonly label: string; readonly short: string; readonly conditions: string }>
+  Record<
+    PaymentMethodId,
+    { readonly label: string; readonly short: string; readonly conditions: string; readonly afterPaid?: string }
+  >
 > = {
   'nequi': {
     short: 'Nequi',
@@ -61,8 +65,9 @@ export const PAYMENT_METHOD_TEXT: Readonly<
   },
   'addi': {
     short: 'Addi',
-    label: 'Addi: compra ahora y paga después',
-    conditions: 'Paga en cuotas sin tarjeta de crédito, sujeto a la aprobación de Addi.',
+    label: 'Addi',
+    conditions: 'Compra ahora y paga después: en cuotas, sin tarjeta de crédito, sujeto a la aprobación de Addi.',
+    afterPaid: 'Pagarás a Addi en cuotas según tu plan.',
   },
   'cash-on-delivery': {
     short: 'contraentrega',
@@ -79,4 +84,11 @@ export const PAYMENT_METHOD_TEXT: Readonly<
     label: 'Saldo de regalo',
     conditions: 'Tu saldo de regalo cubre todo el pedido: no tienes nada más que pagar.',
   },
+};
+
+/** What an order says once a method paid it: "Pagado con Addi. Pagarás a Addi en cuotas según tu plan." — what
+ * happened, then what is left for the shopper, never the method's offer ("compra ahora y paga después"). */
+export const paidWithText = (method: PaymentMethodId): string => {
+  const { label, afterPaid } = PAYMENT_METHOD_TEXT[method];
+  return afterPaid ? `Pagado con ${label}. ${afterPaid}` : `Pagado con ${label}.`;
 };

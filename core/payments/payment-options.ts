@@ -6,6 +6,7 @@ import { instrumentsOf, type GatewayRegistry } from './gateways';
 import type { InstrumentKind } from './instrument';
 import { PAYMENT_METHOD_TEXT, type PaymentMethodId } from './methods';
 import type { CardTokenizer, PaymentGateway } from './ports';
+import type { TestCards } from './sandbox-card';
 
 /** How a method is paid on the store's pages: what the shopper's browser needs to show its forms. */
 export type HowToPay = {
@@ -15,6 +16,8 @@ export type HowToPay = {
   readonly sandbox: boolean;
   /** The provider's script that tokenizes a card in the browser; null when the method takes no card or needs none. */
   readonly tokenizer: CardTokenizer | null;
+  /** Against a card provider's sandbox, the test cards that sandbox approves and declines; null otherwise. */
+  readonly testCards: TestCards | null;
   /** The cash networks a voucher can be paid at, with their names; empty when the method issues no vouchers. */
   readonly networks: readonly { readonly id: string; readonly name: string }[];
 };
@@ -24,6 +27,7 @@ export const howToPay = (gateway: PaymentGateway | undefined): HowToPay => ({
   instruments: gateway ? instrumentsOf(gateway) : [],
   sandbox: gateway?.sandbox ?? false,
   tokenizer: gateway?.kind === 'card' ? (gateway.tokenizer ?? null) : null,
+  testCards: gateway?.kind === 'card' && gateway.sandbox ? (gateway.testCards ?? null) : null,
   networks: gateway?.kind === 'cash-voucher' ? gateway.networks.map((id) => ({ id, name: CASH_NETWORK_NAME[id] })) : [],
 });
 

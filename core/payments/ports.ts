@@ -4,6 +4,7 @@ import type { Pesos } from '../shared/money';
 import type { OpenAttemptsQuery, PaymentAttempt, PaymentAction, SentRequest, Unanswered } from './attempt';
 import type { CashNetwork } from './cash-networks';
 import type { PaymentMethodId } from './methods';
+import type { TestCards } from './sandbox-card';
 
 /** What every gateway is told about the payment it takes: one attempt of one order. */
 export type PaymentRequest = {
@@ -183,6 +184,9 @@ export type CardGateway = GatewayBase & {
   readonly kind: 'card';
   /** The provider's tokenizer; absent for the store's own sandbox card, whose test numbers are their own token. */
   readonly tokenizer?: CardTokenizer;
+  /** Against a sandbox, the cards that sandbox approves and declines (it declares them itself): the card form names
+   * these and no others. Absent against the real provider. */
+  readonly testCards?: TestCards;
   charge(
     request: PaymentRequest,
     card: { readonly token: string; readonly installments: number },

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../adapters/config';
+import { EPAYCO_SANDBOX_TEST_CARDS } from '../../adapters/epayco/sandbox';
 import { configuredPayments } from '../../adapters/payment-gateways';
+import { SANDBOX_CARDS } from '../../core/payments/sandbox-card';
 import type { PaymentAttempt } from '../../core/payments/attempt';
 import type { PaymentMethodId } from '../../core/payments/methods';
 import { inMemoryNotificationLog } from '../fakes/in-memory-notifications';
@@ -20,14 +22,13 @@ const NEQUI = {
   NEQUI_MERCHANT_CODE: 'NIT_1',
 };
 
+/** The payments the store sets up with this environment. */
+const configured = (env: Record<string, string>) =>
+  configuredPayments({ config: loadConfig(env), clock, logger: quiet, notifications: inMemoryNotificationLog() });
+
 /** What the store offers with this environment: its methods, each gateway's provider and mode, and its sandboxes. */
 const offered = (env: Record<string, string>) => {
-  const { registry, sandboxes } = configuredPayments({
-    config: loadConfig(env),
-    clock,
-    logger: quiet,
-    notifications: inMemoryNotificationLog(),
-  });
+  const { registry, sandboxes } = configured(env);
   return {
     methods: registry.methods,
     gateways: registry.gateways.map((g) => `${g.provider}${g.sandbox ? ' (sandbox)' : ''}`),
@@ -59,6 +60,17 @@ describe('payment providers from the environment', () => {
       // MercadoPago and Addi take no method here, but attempts made with them before are still followed.
       sandboxes: ['/sandbox/nequi', '/sandbox/mercadopago', '/sandbox/epayco', '/sandbox/pse', '/sandbox/addi'],
     });
+  });
+
+  it("names each card sandbox's own test cards, and none against a live provider", () => {
+    const cardsOf = (env: Record<string, string>) => {
+      const { registry } = configured(env);
+      const card = registry.gateways.find((g) => g.kind === 'card');
+      return card?.kind === 'card' ? (card.testCards ?? null) : null;
+    };
+    expect(cardsOf({ CARD_PROVIDER: 'epayco' })).toEqual(EPAYCO_SANDBOX_TEST_CARDS);
+    expect(cardsOf({ PAYMENT_METHODS: 'nequi,sandbox-card' })).toMatchObject({ approved: SANDBOX_CARDS.approved });
+    expect(cardsOf({ NODE_ENV: 'production', CARD_PROVIDER: 'epayco', ...EPAYCO })).toBeNull();
   });
 
   it('offers no provider without credentials in production, and mounts no sandbox', () => {
@@ -144,12 +156,7 @@ describe('payment providers from the environment', () => {
 
   it('gives cards to MercadoPago by default and to ePayco with CARD_PROVIDER=epayco, one card method either way', () => {
     const cardBy = (env: Record<string, string>) => {
-      const { registry } = configuredPayments({
-        config: loadConfig(env),
-        clock,
-        logger: quiet,
-        notifications: inMemoryNotificationLog(),
-      });
+      const { registry } = configured(env);
       return registry.forMethod('card')?.provider;
     };
     expect(cardBy({})).toBe('mercadopago');

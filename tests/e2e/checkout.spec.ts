@@ -166,10 +166,10 @@ test(
 
     // A reload of a later step stays there, with the choice made.
     await page.getByRole('button', { name: 'Continuar al envío' }).click();
-    await page.getByRole('radio', { name: /^Envío express/ }).check();
+    await page.getByRole('radio', { name: /^Envío exprés/ }).check();
     await page.reload();
     await expect(page).toHaveURL(/\/checkout\/metodo-envio\/$/);
-    await expect(page.getByRole('radio', { name: /^Envío express/ })).toBeChecked();
+    await expect(page.getByRole('radio', { name: /^Envío exprés/ })).toBeChecked();
 
     // A wrong field is named in Spanish under it, and focused.
     await page.getByRole('link', { name: 'Cambiar la dirección' }).click();

@@ -33,7 +33,7 @@ test(
     await expect(page).toHaveURL(ORDER_PAGE);
     const number = ORDER_PAGE.exec(page.url())![1];
     const history = page.getByRole('region', { name: 'Pago' }).getByRole('listitem');
-    await expect(history).toContainText([`Rechazado — Addi: compra ahora y paga después — ${formatted(total)} — `]);
+    await expect(history).toContainText([`Rechazado — Addi — ${formatted(total)} — `]);
     await expect(history).toContainText([
       'Saliste de la solicitud de crédito de Addi sin terminarla. Puedes intentarlo de nuevo o elegir otro medio de pago.',
     ]);
@@ -51,8 +51,8 @@ test(
     await expect(page).toHaveURL(new RegExp(`/pedido/${number}/`));
     await expectPaid(page);
     await expect(history).toContainText([
-      `Aprobado — Addi: compra ahora y paga después — ${formatted(total)} — `,
-      `Rechazado — Addi: compra ahora y paga después — ${formatted(total)} — `,
+      `Aprobado — Addi — ${formatted(total)} — `,
+      `Rechazado — Addi — ${formatted(total)} — `,
     ]);
     await shot(page, 'addi-pagado');
   },

@@ -1,4 +1,6 @@
 import type { StoredLead } from '../../core/leads/lead';
+import { radicadoNumber } from '../../core/leads/radicado';
+import { bogotaDateOf } from '../../core/shared/bogota-time';
 import type { DueLead, LeadMail, LeadStore } from '../../core/leads/ports';
 import type { MailMessage } from '../../core/mail/ports';
 
@@ -12,8 +14,13 @@ export const inMemoryLeads = () => {
   const store: LeadStore = {
     record: async (lead, at) => {
       const id = rows.length + 1;
-      rows.push({ lead: { ...lead, id, createdAt: at }, dueAt: at, attempts: 0, error: null, mailed: new Set() });
-      return id;
+      const radicado =
+        lead.kind === 'contact'
+          ? radicadoNumber(bogotaDateOf(at).year, rows.filter((r) => r.lead.kind === 'contact').length + 1)
+          : null;
+      const kept: StoredLead = { ...lead, id, createdAt: at, radicado };
+      rows.push({ lead: kept, dueAt: at, attempts: 0, error: null, mailed: new Set() });
+      return kept;
     },
     claimDue: async (now, leaseUntil, limit) => {
       const due = rows

@@ -51,7 +51,8 @@ describe('POST /api/v1/leads/contact and /franchise', () => {
     const form = aContact();
     const res = await ctx.http.post('/leads/contact', form);
     expect(res.status).toBe(201);
-    expect(res.json.message).toMatch(/^Recibimos tu mensaje\./);
+    expect(res.json.message).toMatch(/^Recibimos tu mensaje\. Tu número de radicado es RAD-\d{4}-\d{6}\./);
+    expect(res.json.radicado).toMatch(/^RAD-\d{4}-\d{6}$/);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect((await leads())[0]).toMatchObject({ kind: 'contact', email: form.email, phone: '3001234567' });
     expect(await mailLeads()).toEqual({ mailed: 1, failed: 0 });
@@ -137,8 +138,13 @@ describe('POST /api/v1/leads/contact and /franchise', () => {
     const { consent: _consent, ...fields } = aContact();
     const sent = await postForm('contact', { ...fields, consent: 'on', recado: '' });
     expect(sent.status).toBe(303);
-    expect(sent.headers.get('location')).toBe('/contactenos/?enviado=1#formulario');
-    expect((await leads())[0]).toMatchObject({ email: fields.email });
+    const back = sent.headers.get('location')!;
+    expect(back).toMatch(/^\/contactenos\/\?enviado=1&radicado=RAD-\d{4}-\d{6}#formulario$/);
+    const radicado = /RAD-\d{4}-\d{6}/.exec(back)![0];
+    expect((await leads())[0]).toMatchObject({ email: fields.email, radicado });
+    // The page it comes back to names the radicado, as the form does with JavaScript.
+    const told = await (await ctx.server.get(back.replace('#formulario', ''))).text();
+    expect(told).toContain(`Tu número de radicado es ${radicado}.`);
     const wrong = await postForm('franchise', { name: 'Andrés Gómez', email: 'andres@', consent: 'on' });
     expect(wrong.status).toBe(303);
     expect(wrong.headers.get('location')).toBe(

@@ -30,6 +30,16 @@ describe('sandbox mailbox', () => {
     expect((await server.get('/sandbox/correo')).headers.get('location')).toBe('/sandbox/correo/');
   });
 
+  it('puts each mail’s subject first, as its link, and lays the list out as blocks on a phone', async () => {
+    const html = await (await server.get('/sandbox/correo/')).text();
+    expect(html).toContain('<thead><tr><th>Asunto</th><th>Para</th><th>Hora (Bogotá)</th></tr></thead>');
+    const rows = [...html.matchAll(/<tr>(<td[\s\S]*?)<\/tr>/g)].map((m) => m[1]);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows)
+      expect(row).toMatch(/^<td class="asunto"><a href="\/sandbox\/correo\/\d+\/">[^<]+<\/a><\/td>/);
+    expect(html).toMatch(/@media \(max-width:40rem\)\{[^}]*\}tr\{display:flex;flex-direction:column/);
+  });
+
   it('shows one mail in a sandboxed iframe whose links open the whole window, and its text part with clickable links', async () => {
     const list = await (await server.get('/sandbox/correo/')).text();
     const id = /href="\/sandbox\/correo\/(\d+)\/">Cambia tu contraseña/.exec(list)![1];

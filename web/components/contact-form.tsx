@@ -9,8 +9,6 @@ import { FormAlert } from './forms/form-parts';
 import { ConsentField, SendButton, SentPanel, TextAreaField, TrapField } from './forms/lead-form-parts';
 import { useLeadForm } from './forms/use-lead-form';
 
-const SENT =
-  'Recibimos tu mensaje. Te enviamos una confirmación a tu correo y te responderemos en menos de un día hábil.';
 const SUBJECTS = CONTACT_SUBJECTS.map((s) => ({ value: s.value, label: s.label }));
 
 /**
@@ -21,7 +19,7 @@ const SUBJECTS = CONTACT_SUBJECTS.map((s) => ({ value: s.value, label: s.label }
 export function ContactForm() {
   const hydrated = useHydrated();
   const status = useRef<HTMLDivElement>(null);
-  const form = useLeadForm('contact', parseContactLead, SENT, status);
+  const form = useLeadForm('contact', parseContactLead, status);
   const { values, errors, set } = form;
   const id = 'contacto';
   return (

@@ -10,8 +10,6 @@ import { FormAlert } from './forms/form-parts';
 import { ConsentField, SendButton, SentPanel, TextAreaField, TrapField } from './forms/lead-form-parts';
 import { useLeadForm } from './forms/use-lead-form';
 
-const SENT =
-  'Recibimos tu solicitud. Te enviamos una confirmación a tu correo y nuestro equipo de expansión te contactará en los próximos cinco días hábiles.';
 const DEPARTMENTS = departments().map((d) => ({ value: d.code, label: d.name }));
 const RANGES = INVESTMENT_RANGES.map((r) => ({ value: r.value, label: r.label }));
 const ID = 'franquicia';
@@ -81,7 +79,7 @@ function MunicipalityField(p: {
 export function FranchiseForm() {
   const hydrated = useHydrated();
   const status = useRef<HTMLDivElement>(null);
-  const form = useLeadForm('franchise', parseFranchiseLead, SENT, status);
+  const form = useLeadForm('franchise', parseFranchiseLead, status);
   const { values, errors, set } = form;
   return (
     <section

@@ -1,6 +1,7 @@
 import type { Company } from '../../core/company/company';
 import { formatPesos } from '../../core/shared/format';
 import { percentage, pesos } from '../../core/shared/money';
+import { contactResponseText } from '../../core/policy/contact-response';
 import type { StorePolicy } from '../../core/policy/store-policy';
 import type { PaymentMethodId } from '../../core/payments/methods';
 import { EMBEDDED_RATES } from '../../core/shipping/embedded-rates';
@@ -37,6 +38,8 @@ const figuresOf = (policy: StorePolicy): Map<string, string> => {
     ['regalo-referido', percent(policy.percentageToGift)],
     ['dias-estandar', days(policy.deliveryDays.standard)],
     ['dias-expres', days(policy.deliveryDays.express)],
+    // The store's one promise of an answer, to every message by any channel ("en máximo 1 día hábil").
+    ['respuesta', contactResponseText()],
     ...rates,
   ]);
 };
@@ -73,10 +76,11 @@ export const withStoreFacts = (page: InfoPage, facts: StoreFacts): InfoPage => {
     ['medios-de-pago', paymentNames(facts.methods)],
   ]);
   const fill = (text: string) =>
-    text.replace(/\{\{([a-z-]+)\}\}/g, (token, name: string) => {
+    text.replace(/\{\{([a-z-]+)\}\}/g, (token, name: string, at: number) => {
       const value = figures.get(name);
       if (value === undefined) throw new Error(`Unknown store figure ${token} in the information page "${page.slug}"`);
-      return value;
+      // A fact ending in an abbreviation ("Bogotá D.C.") at the end of a sentence takes one final dot, not two.
+      return value.endsWith('.') && text.startsWith('.', at + token.length) ? value.slice(0, -1) : value;
     });
   const items = (list: string[]) =>
     list.flatMap((item) => (item === '{{horario-lineas}}' ? [...facts.company.hours] : [fill(item)]));

@@ -135,6 +135,8 @@ export type PaymentAttemptView = {
   readonly id: string;
   readonly method: string;
   readonly methodLabel: string;
+  /** What the order says once this attempt paid it ("Pagado con Addi. Pagarás a Addi en cuotas según tu plan."). */
+  readonly paidText: string;
   /** Where a redirect takes the shopper: the provider's own page ("Mercado Pago", "Addi"), else the method's name. */
   readonly payAt: string;
   readonly state: string;
@@ -162,7 +164,7 @@ export type PayOptionView = {
   readonly instruments: readonly InstrumentKind[];
   /** It runs against the store's local sandbox: nothing real is charged (the page says so and links the sandbox). */
   readonly sandbox: boolean;
-} & Pick<HowToPay, 'tokenizer' | 'networks'>;
+} & Pick<HowToPay, 'tokenizer' | 'networks' | 'testCards'>;
 
 export type OrderView = {
   readonly number: string;

@@ -10,7 +10,7 @@ export const leadEndpoint = (kind: LeadKind): string => `/api/v1/leads/${kind}`;
 
 /**
  * The contact and franchise forms over `/api/v1`:
- *   POST /api/v1/leads/contact | /api/v1/leads/franchise { …fields, consent } → 201 { message }
+ *   POST /api/v1/leads/contact | /api/v1/leads/franchise { …fields, consent } → 201 { message, radicado }
  * Refusals: 400 `invalid-input` (fields by name), 429 `rate-limited` (retryAfterSeconds).
  */
 export const sendLead = (kind: LeadKind, draft: LeadDraft): Promise<Result<LeadReceived, Failure<LeadError>>> =>

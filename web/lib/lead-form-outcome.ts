@@ -1,4 +1,5 @@
 import type { LeadKind } from '../../core/leads/lead';
+import { parseRadicado } from '../../core/leads/radicado';
 
 /** The page of each form, where a form sent without JavaScript comes back to. */
 export const LEAD_FORM_PAGES: ReadonlyMap<LeadKind, string> = new Map([
@@ -11,7 +12,7 @@ export const LEAD_FORM_ANCHOR = 'formulario';
 
 /** How a form sent without JavaScript went, told back to its page in the address (never a text of the request). */
 export type LeadFormOutcome =
-  | { readonly state: 'sent' }
+  | { readonly state: 'sent'; readonly radicado: string | null }
   | { readonly state: 'invalid'; readonly fields: readonly string[] }
   | { readonly state: 'limited'; readonly minutes: number };
 
@@ -42,7 +43,7 @@ export const fieldList = (fields: readonly string[]): string => {
 export const outcomeAddress = (kind: LeadKind, outcome: LeadFormOutcome): string => {
   const query =
     outcome.state === 'sent'
-      ? 'enviado=1'
+      ? `enviado=1${outcome.radicado ? `&radicado=${encodeURIComponent(outcome.radicado)}` : ''}`
       : outcome.state === 'limited'
         ? `espera=${outcome.minutes}`
         : `revisar=${outcome.fields.filter((f) => LEAD_FIELDS.has(f)).join(',')}`;
@@ -52,7 +53,8 @@ export const outcomeAddress = (kind: LeadKind, outcome: LeadFormOutcome): string
 /** The outcome a page's address tells, or null for a page opened normally. */
 export const outcomeOf = (search: string): LeadFormOutcome | null => {
   const params = new URLSearchParams(search);
-  if (params.get('enviado') === '1') return { state: 'sent' };
+  // Only a number shaped as the store writes them is shown back (never other text from the address).
+  if (params.get('enviado') === '1') return { state: 'sent', radicado: parseRadicado(params.get('radicado') ?? '') };
   const wait = params.get('espera');
   if (wait !== null && /^\d{1,4}$/.test(wait)) return { state: 'limited', minutes: Math.max(1, Number(wait)) };
   const fix = params.get('revisar');

@@ -1,3 +1,5 @@
+import { groupedCard, type TestCards } from '../../../core/payments/sandbox-card';
+
 /** Where the store mounts the ePayco sandbox's router (API hosts, people pages, tokenizer script, control). */
 export const EPAYCO_SANDBOX_PATH = '/sandbox/epayco';
 
@@ -35,3 +37,9 @@ export const EPAYCO_TEST_CARDS = {
   pending: '5170394490379427',
   failed: '4012888888881881',
 } as const;
+
+/** The cards the store's card form names while ePayco runs against this sandbox: the ones it approves and rejects. */
+export const EPAYCO_SANDBOX_TEST_CARDS: TestCards = {
+  approved: groupedCard(EPAYCO_TEST_CARDS.approved),
+  declined: groupedCard(EPAYCO_TEST_CARDS.rejected),
+};

@@ -19,6 +19,7 @@ import { tokenizerRouter } from './tokenizer';
 export {
   EPAYCO_SANDBOX_CREDENTIALS,
   EPAYCO_SANDBOX_PATH,
+  EPAYCO_SANDBOX_TEST_CARDS,
   EPAYCO_TEST_CARDS,
   PSE_SANDBOX_PATH,
   type EpaycoSandboxCredentials,

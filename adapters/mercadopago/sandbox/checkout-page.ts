@@ -74,6 +74,19 @@ const backUrl = (pref: SandboxPreference, payment: SandboxPayment): string | nul
   return url.toString();
 };
 
+/** A payment's status as the page tells it in Spanish (the wire keeps MercadoPago's English word). */
+const STATUS_TEXT: ReadonlyMap<string, string> = new Map([
+  ['pending', 'pendiente'],
+  ['approved', 'aprobado'],
+  ['authorized', 'autorizado'],
+  ['in_process', 'en revisión'],
+  ['in_mediation', 'en mediación'],
+  ['rejected', 'rechazado'],
+  ['cancelled', 'cancelado'],
+  ['refunded', 'devuelto'],
+  ['charged_back', 'con contracargo'],
+]);
+
 const RESULTS: ReadonlyMap<string, CheckoutResult> = new Map(BUTTONS.map(([result]) => [result, result]));
 
 /** The checkout page at `init_point` (`…/checkout/v1/redirect/?pref_id=…`): the items and total, and three buttons
@@ -116,7 +129,12 @@ export const checkoutRouter = (ledger: SandboxLedger): Router => {
     if (paid === 'expired') return void res.status(410).send(expired(ledger.preference(prefId)!));
     const back = backUrl(paid.preference, paid.payment);
     if (back) return res.redirect(303, back);
-    res.send(page('Pago registrado', `<p>El pago ${paid.payment.id} quedó ${e(paid.payment.status)}.</p>`));
+    res.send(
+      page(
+        'Pago registrado',
+        `<p>El pago ${paid.payment.id} quedó ${e(STATUS_TEXT.get(paid.payment.status) ?? paid.payment.status)}.</p>`,
+      ),
+    );
   });
   return router;
 };

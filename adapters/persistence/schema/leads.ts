@@ -1,9 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { LEAD_KINDS } from '../../../core/leads/lead';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+/** The numbers of the contact messages' radicados, store-wide (the year in front is the one they were received in). */
+export const leadRadicadoSeq = pgSequence('lead_radicado_seq');
 
 /**
  * Contact messages (/contactenos/) and franchise enquiries (/franquicias/), one table with a kind: they share who wrote,
@@ -22,6 +35,8 @@ export const leads = pgTable(
     orderNumber: text('order_number'),
     /** Contact: the subject chosen from the form's list. */
     subject: text('subject'),
+    /** Contact: its case number (RAD-2026-000123), from lead_radicado_seq; null for a franchise enquiry. */
+    radicado: text('radicado'),
     /** Franchise: the DANE code of the municipality, and the investment band. */
     municipalityCode: text('municipality_code'),
     investment: text('investment'),
@@ -41,9 +56,11 @@ export const leads = pgTable(
       .on(t.mailDueAt, t.id)
       .where(sql`${t.mailDueAt} IS NOT NULL`),
     index('leads_created_idx').on(t.createdAt),
+    uniqueIndex('leads_radicado_idx').on(t.radicado),
     check('leads_kind_known', sql`${t.kind} IN (${list(LEAD_KINDS)})`),
     check('leads_email_lower', sql`${t.email} = lower(${t.email})`),
     check('leads_contact_subject', sql`${t.kind} <> 'contact' OR ${t.subject} IS NOT NULL`),
+    check('leads_contact_radicado', sql`${t.kind} <> 'contact' OR ${t.radicado} IS NOT NULL`),
     check(
       'leads_franchise_fields',
       sql`${t.kind} <> 'franchise' OR (${t.phone} IS NOT NULL AND ${t.municipalityCode} IS NOT NULL AND ${t.investment} IS NOT NULL)`,

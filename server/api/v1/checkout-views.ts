@@ -1,11 +1,12 @@
 import { lineProductOf } from '../../../core/cart/ports';
+import { SHIPPING_METHOD_LABEL } from '../../../core/cart/shipping-cost';
 import type { CheckoutSummary } from '../../../core/checkout/price-checkout';
 import type { Order } from '../../../core/orders/order';
 import { orderStateLabel } from '../../../core/orders/order-state';
 import type { PaymentAction, PaymentAttempt } from '../../../core/payments/attempt';
 import type { GatewayRegistry } from '../../../core/payments/gateways';
 import { CASH_NETWORK_NAME, parseCashNetwork } from '../../../core/payments/cash-networks';
-import { parsePaymentMethod, PAYMENT_METHOD_TEXT } from '../../../core/payments/methods';
+import { paidWithText, parsePaymentMethod, PAYMENT_METHOD_TEXT } from '../../../core/payments/methods';
 import { howToPay, whyNotOffered } from '../../../core/payments/payment-options';
 import { isFinalPaymentState, paymentStateLabel } from '../../../core/payments/payment-state';
 import { formatMobilePhone } from '../../../core/customers/phone';
@@ -66,6 +67,11 @@ const methodLabel = (method: string) => {
   return known === null ? method : PAYMENT_METHOD_TEXT[known].label;
 };
 
+const paidText = (method: string) => {
+  const known = parsePaymentMethod(method);
+  return known === null ? `Pagado con ${method}.` : paidWithText(known);
+};
+
 /** The providers whose own page takes the payment, by the name the shopper knows them by there. */
 const HOSTED_BY: ReadonlyMap<string, string> = new Map([
   ['mercadopago', 'Mercado Pago'],
@@ -93,6 +99,7 @@ export const attemptView = (p: PaymentAttempt, now: Date): PaymentAttemptView =>
     id: p.id,
     method: p.method,
     methodLabel: methodLabel(p.method),
+    paidText: paidText(p.method),
     payAt: HOSTED_BY.get(p.provider) ?? methodLabel(p.method),
     state: p.state,
     stateLabel: paymentStateLabel(p.state),
@@ -133,7 +140,7 @@ export const orderView = (o: Order, link: string, payments: GatewayRegistry, now
   buyer: { ...o.buyer, consent: true },
   shipping: {
     method: o.shipping.method,
-    label: o.shipping.method === 'express' ? 'Envío express' : 'Envío estándar',
+    label: SHIPPING_METHOD_LABEL[o.shipping.method],
     charged: o.shipping.charged,
     estimate: formatDeliveryEstimate(o.shipping.earliest, o.shipping.latest),
     tracking: o.shipping.tracking,

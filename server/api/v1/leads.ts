@@ -18,7 +18,8 @@ const outcomeOfError = (error: LeadError): LeadFormOutcome =>
 
 /**
  * `POST /api/v1/leads/contact` and `/api/v1/leads/franchise`: the contact and franchise forms (web/lib/lead-api.ts).
- * JSON in → 201 { message }, 400 `invalid-input` with each wrong field, 429 `rate-limited` with Retry-After. A plain HTML
+ * JSON in → 201 { message, radicado } (a contact message's case number; null for a franchise enquiry), 400
+ * `invalid-input` with each wrong field, 429 `rate-limited` with Retry-After. A plain HTML
  * form (sent before the page's JavaScript runs, or without it) is answered 303 back to its page, which says how it went.
  */
 export const leadsRouter = (c: AppContainer): Router => {
@@ -30,7 +31,13 @@ export const leadsRouter = (c: AppContainer): Router => {
     if (req.is('application/x-www-form-urlencoded')) {
       if (!result.ok && result.error.kind === 'rate-limited')
         res.setHeader('Retry-After', String(result.error.retryAfterSeconds));
-      res.redirect(303, outcomeAddress(kind, result.ok ? { state: 'sent' } : outcomeOfError(result.error)));
+      res.redirect(
+        303,
+        outcomeAddress(
+          kind,
+          result.ok ? { state: 'sent', radicado: result.value.radicado } : outcomeOfError(result.error),
+        ),
+      );
       return;
     }
     if (!result.ok) throw HttpError.from(result.error);

@@ -3,7 +3,11 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { epaycoGateways } from '../../../adapters/epayco/gateways';
 import { createEpayco, SAFETYPAY_RESTPAGOS_PATH } from '../../../adapters/epayco/sdk';
-import { EPAYCO_SANDBOX_CREDENTIALS, EPAYCO_SANDBOX_PATH } from '../../../adapters/epayco/sandbox';
+import {
+  EPAYCO_SANDBOX_CREDENTIALS,
+  EPAYCO_SANDBOX_PATH,
+  EPAYCO_SANDBOX_TEST_CARDS,
+} from '../../../adapters/epayco/sandbox';
 import type { PaymentAttempt } from '../../../core/payments/attempt';
 import type { PaymentMethodId } from '../../../core/payments/methods';
 import type {
@@ -100,6 +104,7 @@ export const epaycoOver = (
     keys,
     sandbox: true,
     tokenizer: { provider: 'epayco', script: `${EPAYCO_SANDBOX_PATH}/epayco.min.js`, key: keys.publicKey, connect: [] },
+    testCards: EPAYCO_SANDBOX_TEST_CARDS,
     confirmationUrl,
     cashDays: 3,
     clock,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { epaycoConfirmations } from '../../../adapters/epayco/confirmation';
 import { EPAYCO_SANDBOX_CREDENTIALS, EPAYCO_TEST_CARDS } from '../../../adapters/epayco/sandbox';
+import { cardDigits, testCardsHint } from '../../../core/payments/sandbox-card';
 import { aRequest, attemptFrom, startGateways, type GatewayHarness } from './gateway-harness';
 
 let h: GatewayHarness;
@@ -32,6 +33,18 @@ describe('ePayco card gateway against the sandbox', () => {
       tokenizer: { provider: 'epayco', key: EPAYCO_SANDBOX_CREDENTIALS.publicKey },
     });
     expect(h.gateways.map((g) => g.method)).toEqual(['card', 'pse', 'cash', 'safetypay']);
+  });
+
+  it('approves the card its hint says approves, and rejects the one it says is rejected', async () => {
+    const cards = h.card.testCards!;
+    expect(testCardsHint(cards)).toBe(
+      'la tarjeta 4575 6231 8229 0326 aprueba el pago y la 4151 6115 2758 3283 lo rechaza',
+    );
+    // As the shopper types them, spaces and all: the browser's tokenizer takes the digits.
+    const charge = async (typed: string) =>
+      (await h.card.charge(aRequest(), { token: await tokenOf(cardDigits(typed)), installments: 1 })).status;
+    expect(await charge(cards.approved)).toBe('approved');
+    expect(await charge(cards.declined)).toBe('rejected');
   });
 
   it('tokenizes each test card', async () => {

@@ -57,12 +57,14 @@ export const leadStoreContract = (name: string, open: () => Promise<OpenedLeads>
     afterAll(() => s.close());
 
     it('keeps a contact message and a franchise enquiry as given, due for mailing at once', async () => {
-      const contact = await s.store.record(aContactLead(), T0);
-      const franchise = await s.store.record(aFranchiseLead(), plus(1));
+      const kept = await s.store.record(aContactLead(), T0);
+      const franchiseKept = await s.store.record(aFranchiseLead(), plus(1));
+      const [contact, franchise] = [kept.id, franchiseKept.id];
       expect(franchise).toBeGreaterThan(contact);
+      expect(kept).toEqual({ ...aContactLead(), id: contact, createdAt: T0, radicado: 'RAD-2026-000001' });
       expect(await s.store.list(10)).toEqual([
-        { ...aFranchiseLead(), id: franchise, createdAt: plus(1) },
-        { ...aContactLead(), id: contact, createdAt: T0 },
+        { ...aFranchiseLead(), id: franchise, createdAt: plus(1), radicado: null },
+        { ...aContactLead(), id: contact, createdAt: T0, radicado: 'RAD-2026-000001' },
       ]);
       expect(await s.store.claimDue(new Date(T0.getTime() - 1), plus(5), 10)).toEqual([]);
       const due = await s.store.claimDue(plus(1), plus(6), 10);

@@ -61,7 +61,7 @@ describe('pricing a checkout step', () => {
     // 2 × 907 g = 1.8 kg: two started kilograms to a main city.
     expect(result.value.shippingOptions).toMatchObject([
       { method: 'standard', label: 'Envío estándar', price: 15_800, free: false },
-      { method: 'express', label: 'Envío express', price: 25_400, free: false },
+      { method: 'express', label: 'Envío exprés', price: 25_400, free: false },
     ]);
     // Placed on Monday 23 November 2026: standard 2–5 business days, express 1–2.
     expect(result.value.shippingOptions![0].estimate).toBe('Llega entre el miércoles 25 y el lunes 30 de noviembre');

@@ -39,11 +39,15 @@ describe('mailing the leads', () => {
     ]);
     const [inbox, ack] = leads.mails;
     expect(inbox.subject).toBe('Contacto: Estado de mi pedido — Ana <b>Rodríguez</b>');
+    expect(inbox.text).toContain('Radicado: RAD-2026-000001\nNombre:');
     expect(inbox.text).toContain('Celular: 300 123 4567\nPedido: FO-2026-000123\nTema: Estado de mi pedido');
     expect(inbox.text).toContain('Enviado el 24 de noviembre de 2026');
     expect(inbox.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(inbox.html).not.toContain('<b>Rodríguez');
-    expect(ack.subject).toBe('Recibimos tu mensaje');
+    expect(ack.subject).toBe('Recibimos tu mensaje (radicado RAD-2026-000001)');
+    expect(ack.text).toContain(
+      'Tu número de radicado es RAD-2026-000001. Te respondemos a este correo en máximo 1 día hábil.',
+    );
     // The acknowledgement never repeats what was written: a stranger's address in the form gets nothing worth sending.
     expect(ack.text).not.toContain('Mi pedido no ha llegado');
     expect(ack.text).toContain('Hola, Ana:');
@@ -54,6 +58,7 @@ describe('mailing the leads', () => {
       kind: 'franchise' as const,
       id: 7,
       createdAt: T0,
+      radicado: null,
       name: 'Andrés Gómez',
       email: 'andres@correo.co' as Email,
       phone: '3001234567' as MobilePhone,

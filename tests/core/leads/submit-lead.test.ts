@@ -23,16 +23,23 @@ const aContact = (over: Record<string, unknown> = {}) =>
   });
 
 describe('sending the contact or franchise form', () => {
-  it('keeps the lead, its mails due at once, and says what happens next', async () => {
+  it('keeps the lead, its mails due at once, and says what happens next under which radicado', async () => {
     const { leads, submit } = setUp();
     expect(await submit({ kind: 'contact', draft: aContact(), ip: '10.0.0.1' })).toEqual({
       ok: true,
       value: {
         message:
-          'Recibimos tu mensaje. Te enviamos una confirmación a tu correo y te responderemos en menos de un día hábil.',
+          'Recibimos tu mensaje. Tu número de radicado es RAD-2026-000001. Te enviamos una confirmación a tu correo y te respondemos en máximo 1 día hábil.',
+        radicado: 'RAD-2026-000001',
       },
     });
-    expect(leads.rows.map((r) => [r.lead.kind, r.lead.email, r.dueAt])).toEqual([['contact', 'ana@correo.co', T0]]);
+    expect(
+      (await submit({ kind: 'contact', draft: aContact(), ip: '10.0.0.1' })).ok && leads.rows[1].lead.radicado,
+    ).toBe('RAD-2026-000002');
+    expect(leads.rows.map((r) => [r.lead.kind, r.lead.email, r.dueAt])).toEqual([
+      ['contact', 'ana@correo.co', T0],
+      ['contact', 'ana@correo.co', T0],
+    ]);
   });
 
   it('keeps nothing from a form whose hidden field is filled, and names no field', async () => {

@@ -26,6 +26,7 @@ describe('the payment methods offered for an order', () => {
         instruments: ['wallet-push', 'wallet-qr'],
         sandbox: true,
         tokenizer: null,
+        testCards: null,
         networks: [],
       },
       expect.objectContaining({ id: 'sandbox-card', instruments: ['card'], sandbox: false, available: true }),
@@ -54,6 +55,7 @@ describe('the payment methods offered for an order', () => {
       expect.objectContaining({
         id: 'cash',
         tokenizer: null,
+        testCards: null,
         networks: [
           { id: 'efecty', name: 'Efecty' },
           { id: 'sured', name: 'SuRed' },
@@ -86,6 +88,7 @@ describe('the payment methods offered for an order', () => {
         instruments: [],
         sandbox: false,
         tokenizer: null,
+        testCards: null,
         networks: [],
       },
     ]);

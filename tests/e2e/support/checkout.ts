@@ -75,7 +75,7 @@ export const throughShipping = async (page: Page) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Método de envío');
   const options = page.getByRole('group', { name: '¿Cómo quieres recibir tu pedido?' });
   await expect(options.getByRole('radio', { name: /^Envío estándar \$ [\d.]+$/ })).toBeChecked();
-  await expect(options.getByRole('radio', { name: /^Envío express/ })).toBeVisible();
+  await expect(options.getByRole('radio', { name: /^Envío exprés/ })).toBeVisible();
   await expect(options).toContainText('Llega entre el');
   await expect(page.getByRole('button', { name: 'Continuar al pago' })).toBeEnabled();
   await page.getByRole('button', { name: 'Continuar al pago' }).click();

@@ -36,6 +36,9 @@ describe('the contact and franchise forms as the server renders them', () => {
 
   it('say how a form sent without JavaScript went, from the address only', () => {
     expect(render('contact', 'enviado=1')).toContain('Recibimos tu mensaje.');
+    expect(render('contact', 'enviado=1&radicado=RAD-2026-000123')).toContain(
+      'Recibimos tu mensaje. Tu número de radicado es RAD-2026-000123. Te enviamos una confirmación a tu correo y te respondemos en máximo 1 día hábil.',
+    );
     expect(render('contact', 'enviado=1')).not.toContain('<form');
     expect(render('franchise', 'revisar=email,phone,consent')).toContain(
       'No pudimos enviar el formulario: revisa tu correo electrónico, tu celular y la autorización de tratamiento de datos.',
@@ -46,7 +49,13 @@ describe('the contact and franchise forms as the server renders them', () => {
 
 describe('the address a form sent without JavaScript comes back to', () => {
   it('names only known fields and whole minutes', () => {
-    expect(outcomeAddress('contact', { state: 'sent' })).toBe('/contactenos/?enviado=1#formulario');
+    expect(outcomeAddress('contact', { state: 'sent', radicado: null })).toBe('/contactenos/?enviado=1#formulario');
+    expect(outcomeAddress('contact', { state: 'sent', radicado: 'RAD-2026-000123' })).toBe(
+      '/contactenos/?enviado=1&radicado=RAD-2026-000123#formulario',
+    );
+    expect(outcomeOf('?enviado=1&radicado=rad-2026-000123')).toEqual({ state: 'sent', radicado: 'RAD-2026-000123' });
+    // Only a radicado as the store writes them is shown back; anything else in the address is dropped.
+    expect(outcomeOf('?enviado=1&radicado=<b>Llama al 300</b>')).toEqual({ state: 'sent', radicado: null });
     expect(outcomeAddress('franchise', { state: 'invalid', fields: ['email', 'constructor'] })).toBe(
       '/franquicias/?revisar=email#formulario',
     );

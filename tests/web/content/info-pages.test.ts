@@ -84,7 +84,7 @@ describe('info pages: shape', () => {
       expect(p.description.trim().length).toBeGreaterThan(50);
       expect(p.description.length).toBeLessThanOrEqual(155);
       expect(p.updated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(p.updated >= '2026-11-22' && p.updated <= '2026-11-24').toBe(true);
+      expect(p.updated >= '2026-11-22' && p.updated <= '2026-11-28').toBe(true);
       expect(p.blocks.length).toBeGreaterThanOrEqual(3);
       for (const block of p.blocks) {
         if (block.kind === 'ul' || block.kind === 'links') expect(block.items.length).toBeGreaterThan(0);

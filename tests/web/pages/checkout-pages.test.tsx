@@ -103,6 +103,7 @@ describe('the order pages', () => {
       ...aNequiAttempt({ action: null, expiresAt: null, expiresAtText: null }),
       method: 'card',
       methodLabel: 'Tarjeta de crédito o débito',
+      paidText: 'Pagado con Tarjeta de crédito o débito.',
       payAt: 'Tarjeta de crédito o débito',
       open: false,
       ...over,
@@ -127,7 +128,7 @@ describe('the order pages', () => {
     });
     const shown = text(await rendered('/pedido/FO-2026-000042/', { kind: 'order', order: paid }));
     expect(shown.match(/pagado\|/g)).toHaveLength(1);
-    expect(shown).toContain('|Pagado con Tarjeta de crédito o débito|Historial de pagos|');
+    expect(shown).toContain('|Pagado con Tarjeta de crédito o débito.|Historial de pagos|');
     expect(shown).toContain(
       '|Aprobado| — Tarjeta de crédito o débito — $ 317.800 — hoy a las 3:12 p. m.|' +
         'Rechazado| — Tarjeta de crédito o débito — $ 317.800 — hoy a las 3:10 p. m.|',

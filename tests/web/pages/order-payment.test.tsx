@@ -10,7 +10,8 @@ import { paymentFailure } from '../../../web/pages/orders/pay/payment-failure';
 import { pushInstrument } from '../../../web/pages/orders/pay/push-form';
 import { qrPath } from '../../../web/pages/orders/pay/qr-code';
 import type { OrderView } from '../../../web/lib/checkout-api';
-import { aNequiAttempt, aNequiOrder, nequiOption, sandboxCardOption } from './pay-fixtures';
+import { aNequiAttempt, aNequiOrder, epaycoCardOption, nequiOption, sandboxCardOption } from './pay-fixtures';
+import { EPAYCO_SANDBOX_TEST_CARDS } from '../../../adapters/epayco/sandbox/constants';
 
 const text = (html: string) =>
   html
@@ -75,9 +76,21 @@ describe('the order page choosing how to pay', () => {
     expect(html).toMatch(/<label for="pago-cardNumber"[^>]*>Número de la tarjeta/);
     expect(text(html)).toContain('|Pagar $ 317.800|');
     expect(html).toContain('4242 4242 4242 4242');
-    const live = shown({ ...order, payOptions: [sandboxCardOption({ sandbox: false })] });
+    const live = shown({ ...order, payOptions: [sandboxCardOption({ sandbox: false, testCards: null })] });
     expect(live).toMatch(/Número de la tarjeta/);
     expect(live).not.toContain('4242');
+  });
+
+  it("names the test cards of the provider's own sandbox: ePayco's, never the store's 4242", () => {
+    const epayco = aNequiOrder({
+      paymentMethod: 'card',
+      payOptions: [epaycoCardOption({ sandbox: true, testCards: EPAYCO_SANDBOX_TEST_CARDS })],
+    });
+    const html = text(shown(epayco));
+    expect(html).toContain(
+      'Tienda de pruebas: la tarjeta 4575 6231 8229 0326 aprueba el pago y la 4151 6115 2758 3283 lo rechaza.',
+    );
+    expect(html).not.toContain('4242');
   });
 
   it('shows nothing to pay once paid, and no payment part for cash on delivery', () => {

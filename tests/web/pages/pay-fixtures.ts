@@ -1,3 +1,4 @@
+import { SANDBOX_CARDS } from '../../../core/payments/sandbox-card';
 import type { OrderView, PaymentAttemptView, PayOptionView } from '../../../web/lib/checkout-api';
 import { aPendingCardOrder } from '../support/order-view';
 
@@ -9,6 +10,7 @@ export const nequiOption = (over: Partial<PayOptionView> = {}): PayOptionView =>
   instruments: ['wallet-push', 'wallet-qr'],
   sandbox: true,
   tokenizer: null,
+  testCards: null,
   networks: [],
   ...over,
 });
@@ -20,6 +22,7 @@ export const sandboxCardOption = (over: Partial<PayOptionView> = {}): PayOptionV
   instruments: ['card'],
   sandbox: true,
   tokenizer: null,
+  testCards: SANDBOX_CARDS,
   networks: [],
   ...over,
 });
@@ -29,6 +32,7 @@ export const aNequiAttempt = (over: Partial<PaymentAttemptView> = {}): PaymentAt
   id: 'pa-1',
   method: 'nequi',
   methodLabel: 'Nequi',
+  paidText: 'Pagado con Nequi.',
   payAt: 'Nequi',
   state: 'pending',
   stateLabel: 'pendiente',
@@ -65,6 +69,7 @@ export const epaycoCardOption = (over: Partial<PayOptionView> = {}): PayOptionVi
     key: 'pk_test_491d6a0b',
     connect: ['https://api.secure.payco.co'],
   },
+  testCards: null,
   networks: [],
   ...over,
 });
@@ -76,6 +81,7 @@ export const pseOption = (over: Partial<PayOptionView> = {}): PayOptionView => (
   instruments: ['bank-transfer'],
   sandbox: false,
   tokenizer: null,
+  testCards: null,
   networks: [],
   ...over,
 });
@@ -87,6 +93,7 @@ export const cashOption = (over: Partial<PayOptionView> = {}): PayOptionView => 
   instruments: ['cash-voucher'],
   sandbox: false,
   tokenizer: null,
+  testCards: null,
   networks: [
     { id: 'efecty', name: 'Efecty' },
     { id: 'baloto', name: 'Baloto' },
@@ -102,6 +109,7 @@ export const safetypayOption = (over: Partial<PayOptionView> = {}): PayOptionVie
   instruments: ['hosted-checkout'],
   sandbox: false,
   tokenizer: null,
+  testCards: null,
   networks: [],
   ...over,
 });

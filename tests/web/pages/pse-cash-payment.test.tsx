@@ -67,6 +67,7 @@ describe('PSE on the order’s page', () => {
     const attempt = aNequiAttempt({
       method: 'pse',
       methodLabel: 'PSE',
+      paidText: 'Pagado con PSE.',
       action: { kind: 'redirect', url: 'https://banco.example/pse?id=77' },
     });
     const view: PaymentView = { order: aNequiOrder(), attempt, status: 'pending', message: null };
@@ -91,6 +92,7 @@ describe('SafetyPay through the hosted-checkout path', () => {
     const attempt = aNequiAttempt({
       method: 'safetypay',
       methodLabel: 'SafetyPay',
+      paidText: 'Pagado con SafetyPay.',
       action: { kind: 'redirect', url: 'https://safetypay.example/pay/1' },
     });
     expect(redirectOf({ order: aNequiOrder(), attempt, status: 'pending', message: null })).toBe(
@@ -119,6 +121,7 @@ describe('cash on the order’s page', () => {
         aNequiAttempt({
           method: 'cash',
           methodLabel: 'Efectivo',
+          paidText: 'Pagado con Efectivo.',
           amount: 129_900,
           expiresAt: '2026-11-22T12:05:00.000Z',
           expiresAtText: 'el domingo 22 de noviembre de 2026 a las 7:05 a. m.',

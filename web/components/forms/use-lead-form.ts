@@ -3,6 +3,7 @@ import { useSearch } from 'wouter';
 import type { InvalidInput } from '../../../core/customers/account-errors';
 import type { Lead, LeadKind } from '../../../core/leads/lead';
 import type { LeadDraft } from '../../../core/leads/lead-fields';
+import { leadReceivedText } from '../../../core/leads/lead-received';
 import type { Result } from '../../../core/shared/result';
 import { unhandled } from '../../lib/api-errors';
 import { sendLead } from '../../lib/lead-api';
@@ -25,9 +26,9 @@ export const EMPTY_DRAFT: LeadDraft = {
 };
 
 /** What a form sent without JavaScript came back saying, for its page to show. */
-const fromAddress = (search: string, sentMessage: string) => {
+const fromAddress = (search: string, kind: LeadKind) => {
   const outcome = outcomeOf(search);
-  if (outcome?.state === 'sent') return { sent: sentMessage, alert: null };
+  if (outcome?.state === 'sent') return { sent: leadReceivedText(kind, outcome.radicado), alert: null };
   if (outcome?.state === 'limited')
     return {
       sent: null,
@@ -46,11 +47,10 @@ const fromAddress = (search: string, sentMessage: string) => {
 export const useLeadForm = (
   kind: LeadKind,
   parse: (draft: LeadDraft) => Result<Lead, InvalidInput>,
-  sentMessage: string,
   /** The confirmation, focused once the form is sent. */
   status: RefObject<HTMLElement | null>,
 ) => {
-  const back = fromAddress(useSearch(), sentMessage);
+  const back = fromAddress(useSearch(), kind);
   const [values, setValues] = useState<LeadDraft>(EMPTY_DRAFT);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [alert, setAlert] = useState<string | null>(back.alert);

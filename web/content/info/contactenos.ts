@@ -6,7 +6,7 @@ export const contactenos: InfoPage = {
   title: 'Contáctanos',
   description:
     'Escríbenos por WhatsApp, correo o teléfono. Horarios, dirección en Bogotá, cómo presentar una PQR y cómo acudir a la SIC.',
-  updated: '2026-11-24',
+  updated: '2026-11-28',
   blocks: [
     {
       kind: 'p',
@@ -25,15 +25,10 @@ export const contactenos: InfoPage = {
     { kind: 'h2', text: 'Horario de atención' },
     { kind: 'ul', items: ['{{horario-lineas}}'] },
     { kind: 'form', form: 'contact' },
-    { kind: 'h2', text: 'Tiempos de respuesta' },
+    { kind: 'h2', text: 'Tiempo de respuesta' },
     {
-      kind: 'ul',
-      items: [
-        'WhatsApp y teléfono: te atendemos durante el horario de atención, normalmente el mismo día.',
-        'Correo electrónico: te respondemos en máximo 2 días hábiles.',
-        'Peticiones, quejas y reclamos: te respondemos de fondo en máximo 15 días hábiles.',
-        'Solicitudes sobre tus datos personales: consultas en máximo 10 días hábiles y reclamos en máximo 15 días hábiles.',
-      ],
+      kind: 'p',
+      text: 'Te respondemos {{respuesta}}, nos escribas por WhatsApp, por teléfono, por correo o con el formulario, y sea una pregunta, una petición, una queja o un reclamo. Con el formulario recibes al instante un número de radicado, en esta página y en tu correo.',
     },
     { kind: 'h2', text: 'Peticiones, quejas y reclamos (PQR)' },
     {
@@ -52,7 +47,7 @@ export const contactenos: InfoPage = {
     },
     {
       kind: 'p',
-      text: 'Te confirmamos que recibimos tu PQR con un número de radicado y te respondemos en máximo 15 días hábiles, como lo establece el Estatuto del Consumidor, Ley 1480 de 2011.',
+      text: 'Te confirmamos que recibimos tu PQR con un número de radicado y te respondemos {{respuesta}}, dentro del plazo que fija el Estatuto del Consumidor (Ley 1480 de 2011). Las consultas y los reclamos sobre tus datos personales los atendemos como lo explica la Política de tratamiento de datos personales.',
     },
     { kind: 'h2', text: 'Superintendencia de Industria y Comercio' },
     {

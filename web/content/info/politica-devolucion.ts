@@ -6,7 +6,7 @@ export const politicaDevolucion: InfoPage = {
   title: 'Cambios, devoluciones y derecho de retracto',
   description:
     'Retracto de 5 días hábiles (Ley 1480 de 2011), reversión del pago, garantía legal y cómo pedir un cambio o una devolución en Fornido.',
-  updated: '2026-11-22',
+  updated: '2026-11-28',
   blocks: [
     {
       kind: 'p',
@@ -79,7 +79,7 @@ export const politicaDevolucion: InfoPage = {
     },
     {
       kind: 'p',
-      text: 'Si un producto llega vencido, con el sello roto, en mal estado o distinto a lo que pediste, escríbenos con fotos del producto, del número de lote y de la fecha de vencimiento. Te lo cambiamos o te devolvemos el dinero, y nosotros asumimos los envíos. Te respondemos en máximo 15 días hábiles.',
+      text: 'Si un producto llega vencido, con el sello roto, en mal estado o distinto a lo que pediste, escríbenos con fotos del producto, del número de lote y de la fecha de vencimiento. Te lo cambiamos o te devolvemos el dinero, y nosotros asumimos los envíos. Te respondemos {{respuesta}}.',
     },
     { kind: 'h2', text: '¿No quedaste conforme?' },
     {

@@ -5,7 +5,7 @@ export const preguntasFrecuentes: InfoPage = {
   title: 'Preguntas frecuentes',
   description:
     'Resolvemos tus dudas sobre autenticidad e INVIMA, envíos, contraentrega, factura electrónica, referidos, niveles y devoluciones.',
-  updated: '2026-11-22',
+  updated: '2026-11-28',
   blocks: [
     { kind: 'h2', text: '¿Los productos son originales?' },
     {
@@ -71,6 +71,12 @@ export const preguntasFrecuentes: InfoPage = {
       kind: 'p',
       text: 'Sí. Tienes 5 días hábiles desde la entrega para retractarte, con el producto sin abrir y con su sello intacto. Si llegó defectuoso, vencido o distinto a lo que pediste, te lo cambiamos o te devolvemos el dinero. Todo está explicado en Cambios, devoluciones y derecho de retracto.',
     },
+    { kind: 'h2', text: '¿En cuánto tiempo me responden?' },
+    {
+      kind: 'p',
+      text: 'Te respondemos {{respuesta}}, por cualquier canal: WhatsApp, teléfono, correo o el formulario de Contáctanos. Si nos escribes con el formulario, recibes un número de radicado para seguir tu caso.',
+    },
+    { kind: 'links', items: [{ href: '/contactenos/', label: 'Contáctanos' }] },
     { kind: 'h2', text: '¿Para qué sirve mi cuenta?' },
     {
       kind: 'p',

@@ -134,7 +134,7 @@ export function OrderDetails({ order, onChange }: { order: OrderView; onChange: 
         <p className="mt-2 font-semibold">{`${shipping.label}: ${shipping.estimate}`}</p>
       </Block>
       <Block title="Pago">
-        <p>{approved ? `Pagado con ${approved.methodLabel}` : `Medio de pago: ${order.paymentMethodLabel}`}</p>
+        <p>{approved ? approved.paidText : `Medio de pago: ${order.paymentMethodLabel}`}</p>
         {attempts.length > 0 && <PaymentHistory attempts={attempts} reasons={order.state === 'pending_payment'} />}
       </Block>
       <Block title="Productos">

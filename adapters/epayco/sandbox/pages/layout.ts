@@ -3,7 +3,7 @@ import { escapeHtml } from '../../../../core/mail/layout';
 import { formatPesos } from '../../../../core/shared/format';
 import type { SandboxContext } from '../context';
 import type { SandboxTransaction } from '../state';
-import type { StateCode } from '../wire';
+import { STATES, type StateCode } from '../wire';
 
 /** Escapes text for HTML. */
 export const e = escapeHtml;
@@ -43,6 +43,16 @@ export const NOTICES: ReadonlyMap<string, string> = new Map([
 
 /** The notice a query names, if it is one of ours. */
 export const noticeOf = (req: Request) => NOTICES.get(typeof req.query.aviso === 'string' ? req.query.aviso : '') ?? '';
+
+/** What a people page says of a payment no longer waiting, and the way back to the merchant. ePayco's states are the
+ * feminine words of a "transacción" (Aceptada, Rechazada…): the sentence names a transaction so they agree. */
+export const settledNote = (tx: SandboxTransaction): string => {
+  const back = responseUrl(tx);
+  return (
+    `<p>Esta transacción está ${e(STATES[tx.state].estado.toLowerCase())}.</p>` +
+    (back ? `<p><a href="${e(back)}">Volver al comercio</a></p>` : '')
+  );
+};
 
 /** Where ePayco sends the shopper back: `url_respuesta` with `ref_payco` added (null when the merchant gave none). */
 export const responseUrl = (tx: SandboxTransaction): string | null => {

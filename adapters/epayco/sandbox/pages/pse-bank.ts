@@ -1,7 +1,6 @@
 import express, { Router } from 'express';
 import type { SandboxContext } from '../context';
-import { STATES } from '../wire';
-import { button, e, noticeOf, page, pesos, responseUrl, settleFromForm } from './layout';
+import { button, e, noticeOf, page, pesos, settledNote, settleFromForm } from './layout';
 
 const ACTIONS = [
   { path: 'aprobar', state: 1, notice: 'aprobado', label: 'Aprobar' },
@@ -21,11 +20,10 @@ export const pseBankRouter = (ctx: SandboxContext): Router => {
     if (!tx || tx.method !== 'pse') {
       return void res.status(404).send(page('Banco de prueba PSE', '<p>No encontramos ese pago PSE.</p>'));
     }
-    const back = responseUrl(tx);
     const actions =
       tx.state === 3
         ? ACTIONS.map((a) => button(`${req.baseUrl}/${a.path}`, tx.refPayco, a.label, a.state === 1)).join('')
-        : `<p>Este pago está ${e(STATES[tx.state].estado.toLowerCase())}.</p>${back ? `<p><a href="${e(back)}">Volver al comercio</a></p>` : ''}`;
+        : settledNote(tx);
     res.send(
       page(
         `${tx.bank} · PSE`,

@@ -1,7 +1,6 @@
 import express, { Router } from 'express';
 import type { SandboxContext } from '../context';
-import { STATES } from '../wire';
-import { button, e, noticeOf, page, pesos, responseUrl, settleFromForm } from './layout';
+import { button, e, noticeOf, page, pesos, settledNote, settleFromForm } from './layout';
 
 /**
  * The SafetyPay page (`{EPAYCO_SANDBOX_PATH}/safetypay/?ref=…`, the URL a SafetyPay payment answers with): the
@@ -14,12 +13,11 @@ export const safetypayRouter = (ctx: SandboxContext): Router => {
     if (!tx || tx.method !== 'safetypay') {
       return void res.status(404).send(page('SafetyPay', '<p>No encontramos ese pago de SafetyPay.</p>'));
     }
-    const back = responseUrl(tx);
     const actions =
       tx.state === 3
         ? button(`${req.baseUrl}/pagar`, tx.refPayco, 'Pagar', true) +
           button(`${req.baseUrl}/cancelar`, tx.refPayco, 'Cancelar')
-        : `<p>Este pago está ${e(STATES[tx.state].estado.toLowerCase())}.</p>${back ? `<p><a href="${e(back)}">Volver al comercio</a></p>` : ''}`;
+        : settledNote(tx);
     res.send(
       page(
         'SafetyPay',

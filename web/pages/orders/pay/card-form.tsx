@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { CardTokenizer } from '../../../../core/payments/ports';
-import { SANDBOX_CARDS, SANDBOX_CARDS_HINT } from '../../../../core/payments/sandbox-card';
+import { testCardsHint, type TestCards } from '../../../../core/payments/sandbox-card';
 import { formatPesos } from '../../../../core/shared/format';
 import { SelectField } from '../../../components/forms/fields';
 import { MaskedField } from '../../../components/forms/masked-input';
@@ -50,8 +50,8 @@ export const payByCard = async (
 type Props = {
   readonly amount: number;
   readonly label: string;
-  /** The store's sandbox: the test cards are named under the field. */
-  readonly sandbox: boolean;
+  /** Against a sandbox, the test cards that sandbox approves and declines, named under the field; null otherwise. */
+  readonly testCards: TestCards | null;
   /** The provider's script that makes the token; null for the sandbox card. */
   readonly tokenizer: CardTokenizer | null;
   /** The order's buyer: the name offered for the card, the email the tokenizer asks for. */
@@ -65,7 +65,7 @@ type ScriptState = 'none' | 'loading' | 'ready' | 'failed';
 
 /** The card instrument: the card (through the provider's tokenizer when the method has one) and the instalments. The
  * tokenizer's script is loaded when this form shows, never on other pages. */
-export function CardForm({ amount, label, sandbox, tokenizer, buyer, start, onOther }: Props) {
+export function CardForm({ amount, label, testCards, tokenizer, buyer, start, onOther }: Props) {
   const [typed, setTyped] = useState<CardTyped>({
     name: buyer.name,
     number: '',
@@ -122,11 +122,11 @@ export function CardForm({ amount, label, sandbox, tokenizer, buyer, start, onOt
             label="Número de la tarjeta"
             mask={CARD_MASK}
             autoComplete="cc-number"
-            placeholder={sandbox ? SANDBOX_CARDS.approved : '0000 0000 0000 0000'}
+            placeholder={testCards ? testCards.approved : '0000 0000 0000 0000'}
             value={typed.number}
             onChange={(raw) => edit({ number: raw })}
             error={errors.card}
-            hint={sandbox ? `Tienda de pruebas: ${SANDBOX_CARDS_HINT}.` : undefined}
+            hint={testCards ? `Tienda de pruebas: ${testCardsHint(testCards)}.` : undefined}
           />
         );
         return (

@@ -39,7 +39,7 @@ function InstrumentForm({
         <CardForm
           amount={amount}
           label={option.label}
-          sandbox={option.sandbox}
+          testCards={option.testCards}
           tokenizer={option.tokenizer}
           buyer={order.buyer}
           start={send}
