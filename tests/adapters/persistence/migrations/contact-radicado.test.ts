@@ -6,7 +6,7 @@ import { sqlLeadStore } from '../../../../adapters/persistence/lead-store';
 import { engines, type TestDatabase } from '../../../support/databases';
 import { aContactLead } from '../lead-store.contract';
 
-const MIGRATION = new URL('../../../../adapters/persistence/migrations/0038_contact-radicado.sql', import.meta.url);
+const MIGRATION = new URL('../../../../adapters/persistence/migrations/0031_contact-radicado.sql', import.meta.url);
 
 /** Back to the table as it was before the migration, then the migration's statements run on rows written before it. */
 const undo = async (db: Db) => {
@@ -28,7 +28,7 @@ const legacyLead = (db: Db, kind: 'contact' | 'franchise', at: string) =>
       ${kind === 'franchise' ? '05001' : null}, ${kind === 'franchise' ? '100-200' : null}, 'Hola, una pregunta.', ${at}, ${at})`);
 
 for (const engine of engines()) {
-  describe(`migration 0038 on ${engine.name}: contact messages get their radicado`, () => {
+  describe(`migration 0031 on ${engine.name}: contact messages get their radicado`, () => {
     let database: TestDatabase;
     beforeAll(async () => {
       database = await engine.open();
