@@ -3,24 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import type { ProductSummary } from '../../../core/catalog/ports';
 import type { Variant } from '../../../core/catalog/product';
-import { pesos } from '../../../core/shared/money';
 import { ProductCard } from '../../../web/components/product-card';
 import { firstChoice } from '../../../web/components/quick-add-picker';
+import { aCard } from '../../builders/product-card';
 
-const card = (variant?: ProductSummary['variant']): ProductSummary => ({
-  slug: 'whey',
-  name: 'Whey',
-  brand: 'Marca',
-  category: 'proteinas',
-  summary: '',
-  price: pesos(150_000),
-  compareAt: null,
-  inStock: true,
-  sizes: 2,
-  flavours: 3,
-  image: null,
-  ...(variant ? { variant } : {}),
-});
+const card = (variant?: ProductSummary['variant']) => aCard(variant ? { variant } : {});
 const html = (c: ProductSummary) =>
   renderToString(
     <Router ssrPath="/proteinas/">
