@@ -18,13 +18,13 @@ const cards = async (path: string): Promise<Card[]> => {
 describe('a listing filtered by flavour', () => {
   it("shows on every card the ticked flavour's variant, with its own stock, in a category and in search", async () => {
     for (const path of [
-      '/api/v1/categories/proteinas/products?sabor=Vainilla',
-      '/api/v1/search?q=proteina&sabor=vainilla',
+      '/api/v1/categories/proteinas/products?sabor=Vainilla&orden=precio-asc',
+      '/api/v1/search?q=proteina&sabor=vainilla&orden=precio-asc',
     ]) {
       const found = await cards(path);
       expect(found.length, path).toBeGreaterThan(0);
       for (const card of found) expect(card.variant?.flavour, `${path} ${card.slug}`).toBe('Vainilla');
-      // Proteína 01 is in stock in Chocolate only: its vanilla card says sold out.
+      // Proteína 01, the cheapest, is in stock in Chocolate only: its vanilla card says sold out.
       expect(found.find((c) => c.slug === 'proteina-01')).toMatchObject({
         inStock: false,
         variant: { sku: 'P01-2LB-VAIN' },
