@@ -130,8 +130,9 @@ export const createContainer = (
     .inSingletonScope();
   c.bind(T.searchProducts)
     .toResolvedValue(
-      (search: ProductSearch, cfg: Config) => searchProducts({ search, pageSize: cfg.pageSize }),
-      [T.search, T.config],
+      (search: ProductSearch, products: ProductStore, cfg: Config) =>
+        searchProducts({ search, products, pageSize: cfg.pageSize }),
+      [T.search, T.products, T.config],
     )
     .inSingletonScope();
   c.bind(T.siteMap)

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { filtersVariants, type VariantFilters } from '../../core/catalog/filtered-variant';
 import { GOAL_LABELS, type Facets, type Filters, type Sort } from '../../core/catalog/listing';
 import type { ProductSummary } from '../../core/catalog/ports';
 import type { Goal } from '../../core/catalog/product';
@@ -13,16 +14,34 @@ export const query = async <T>(db: Db, q: SQL): Promise<T[]> => {
 
 export const imageUrl = (fileName: string) => `/img/productos/${fileName}`;
 
+const list = (values: readonly string[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+
+/** What a variant `v` must be to meet the filters of one variant: flavour (any case), price range, stock. */
+const variantMeets = (f: VariantFilters | undefined): SQL => {
+  const parts: SQL[] = [sql`v.active`];
+  if (f?.flavours.length) parts.push(sql`lower(v.flavour) IN (${list(f.flavours.map((x) => x.toLowerCase()))})`);
+  if (f?.priceMin != null) parts.push(sql`v.price >= ${f.priceMin}`);
+  if (f?.priceMax != null) parts.push(sql`v.price <= ${f.priceMax}`);
+  if (f?.inStock) parts.push(sql`v.stock > 0`);
+  return sql.join(parts, sql` AND `);
+};
+
 /**
- * The FROM of every product listing: product, brand, category, the cheapest active variant (the card's
- * price) and the first picture. Aliases: p, b, c, cheapest, img.
+ * The FROM of every product listing: product, brand, category, the card's variant and the first picture. Aliases: p,
+ * b, c, cheapest, img. Without variant-level filters the card's variant is the cheapest active one; with them, the one
+ * `chosenVariant` (core/catalog/filtered-variant.ts) picks among those meeting them all (in stock first, then the
+ * cheapest), and a product with none is not listed: its price is the one the card shows, filtered and sorted by.
  */
-export const cardFrom = sql`
+export const cardFrom = (f?: VariantFilters): SQL => sql`
   FROM products p
   JOIN brands b ON b.id = p.brand_id
   JOIN categories c ON c.id = p.category_id
-  JOIN LATERAL (SELECT v.price, v.compare_at FROM variants v WHERE v.product_id = p.id AND v.active
-    ORDER BY v.price, v.position LIMIT 1) cheapest ON true
+  JOIN LATERAL (SELECT v.price, v.compare_at FROM variants v WHERE v.product_id = p.id AND ${variantMeets(f)}
+    ORDER BY ${f && filtersVariants(f) ? sql`v.stock > 0 DESC, ` : sql``}v.price, v.position LIMIT 1) cheapest ON true
   LEFT JOIN LATERAL (SELECT i.file_name, i.alt, i.width, i.height FROM product_images i
     WHERE i.product_id = p.id ORDER BY i.position LIMIT 1) img ON true`;
 
@@ -67,27 +86,13 @@ export const toSummary = (r: CardRow): ProductSummary => ({
     : null,
 });
 
-const list = (values: readonly string[]) =>
-  sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  );
-
-/** The WHERE of a listing: active products of the category that pass every filter. Needs `cardFrom`. */
+/** The WHERE of a listing: active products of the category that pass every filter but those of one variant, which
+ * `cardFrom` given the same filters applies. */
 export const cardWhere = (category: string | undefined, f: Filters | undefined): SQL => {
   const parts: SQL[] = [sql`p.active`];
   if (category) parts.push(sql`c.slug = ${category}`);
   if (f?.brands.length) parts.push(sql`b.slug IN (${list(f.brands)})`);
   if (f?.goals.length) parts.push(sql`p.goal IN (${list(f.goals)})`);
-  if (f?.flavours.length) {
-    const lowered = f.flavours.map((x) => x.toLowerCase());
-    parts.push(
-      sql`EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id AND v.active AND lower(v.flavour) IN (${list(lowered)}))`,
-    );
-  }
-  if (f?.priceMin != null) parts.push(sql`cheapest.price >= ${f.priceMin}`);
-  if (f?.priceMax != null) parts.push(sql`cheapest.price <= ${f.priceMax}`);
-  if (f?.inStock) parts.push(inStock);
   return sql.join(parts, sql` AND `);
 };
 
@@ -119,7 +124,7 @@ export const facetsOf = async (db: Db, where: SQL): Promise<Facets> => {
     db,
     sql`
     WITH matching AS (SELECT p.id, p.goal, b.slug AS brand_slug, b.name AS brand_name, c.slug AS category_slug,
-        c.name AS category_name, c.position, cheapest.price ${cardFrom} WHERE ${where})
+        c.name AS category_name, c.position, cheapest.price ${cardFrom()} WHERE ${where})
     SELECT 'category' AS kind, category_slug AS value, category_name AS label, count(*)::int AS n FROM matching GROUP BY 1, 2, 3
     UNION ALL SELECT 'brand', brand_slug, brand_name, count(*)::int FROM matching GROUP BY 1, 2, 3
     UNION ALL SELECT 'goal', goal, goal, count(*)::int FROM matching GROUP BY 1, 2, 3

@@ -34,10 +34,13 @@ export const sqlProductStore = (db: Db): ProductStore & ProductImageStore => ({
     const where = cardWhere(q.category, q.filters);
     const rows = await query<CardRow>(
       db,
-      sql`SELECT ${cardColumns} ${cardFrom} WHERE ${where}
+      sql`SELECT ${cardColumns} ${cardFrom(q.filters)} WHERE ${where}
       ORDER BY ${cardOrder(q.sort)} LIMIT ${q.limit} OFFSET ${q.offset}`,
     );
-    const [counted] = await query<{ total: number }>(db, sql`SELECT count(*)::int AS total ${cardFrom} WHERE ${where}`);
+    const [counted] = await query<{ total: number }>(
+      db,
+      sql`SELECT count(*)::int AS total ${cardFrom(q.filters)} WHERE ${where}`,
+    );
     return { items: rows.map(toSummary), total: Number(counted?.total ?? 0) };
   },
 

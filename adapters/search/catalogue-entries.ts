@@ -32,7 +32,7 @@ type EntryRow = CardRow & {
 export const countCatalogueEntries = async (db: Db): Promise<number> => {
   const [row] = await query<{ n: number }>(
     db,
-    sql`SELECT count(*)::int AS n ${cardFrom} WHERE ${cardWhere(undefined, undefined)}`,
+    sql`SELECT count(*)::int AS n ${cardFrom()} WHERE ${cardWhere(undefined, undefined)}`,
   );
   return Number(row?.n ?? 0);
 };
@@ -46,7 +46,7 @@ export async function* readCatalogueEntries(db: Db, size: number): AsyncGenerato
         p.units_sold, p.created_at,
         (SELECT array_agg(DISTINCT v.flavour ORDER BY v.flavour) FROM variants v
           WHERE v.product_id = p.id AND v.active AND v.flavour IS NOT NULL) AS flavour_list
-      ${cardFrom} WHERE ${cardWhere(undefined, undefined)} AND p.id > ${after} ORDER BY p.id LIMIT ${size}`,
+      ${cardFrom()} WHERE ${cardWhere(undefined, undefined)} AND p.id > ${after} ORDER BY p.id LIMIT ${size}`,
     );
     if (rows.length === 0) return;
     yield rows.map((r) => ({

@@ -14,6 +14,10 @@ export type ProductError =
   | { readonly kind: 'variant-not-found'; readonly message: string };
 export type ProductErrorKind = ProductError['kind'];
 
+/** The variant a product's own address opens on: the first in stock, else the first. */
+export const defaultVariant = (product: Pick<Product, 'variants'>): Variant | undefined =>
+  product.variants.find((v) => v.stock > 0) ?? product.variants[0];
+
 /** Lower-cased SKU: the variant's part of a product URL (`/proteinas/iso-100/dy-iso-5lb-choc/`). */
 export const variantKey = (v: Pick<Variant, 'sku'>) => v.sku.toLowerCase();
 
@@ -31,7 +35,7 @@ export const getProduct =
     }
     const variant = input.variant
       ? product.variants.find((v) => variantKey(v) === input.variant!.toLowerCase())
-      : (product.variants.find((v) => v.stock > 0) ?? product.variants[0]);
+      : defaultVariant(product);
     if (!variant) return err({ kind: 'variant-not-found', message: 'Esa presentación del producto no existe.' });
     const { items } = await deps.products.listProducts({
       category: product.category.slug,

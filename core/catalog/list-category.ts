@@ -1,4 +1,5 @@
 import { err, ok, type Result } from '../shared/result';
+import { filteredCards } from './filtered-cards';
 import type { Facets, ListingParams } from './listing';
 import type { Category } from './product';
 import type { ProductStore, ProductSummary } from './ports';
@@ -22,7 +23,8 @@ export type CategoryErrorKind = CategoryError['kind'];
 export const pageCountOf = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
 
 /**
- * One page of a category's products, filtered and ordered as the shopper chose. Page 1 always exists
+ * One page of a category's products, filtered and ordered as the shopper chose, each card showing the variant the
+ * filters point at (a ticked flavour is the flavour shown). Page 1 always exists
  * (an empty result shows an empty page with its filters); a page past the last one is not found.
  */
 export const listCategory =
@@ -47,7 +49,8 @@ export const listCategory =
     ]);
     const pageCount = pageCountOf(total, deps.pageSize);
     if (input.page > pageCount) return err(pageNotFound);
-    return ok({ category, products: items, page: input.page, pageCount, total, listing: input.listing, facets });
+    const products = await filteredCards(deps.products)(items, input.listing.filters);
+    return ok({ category, products, page: input.page, pageCount, total, listing: input.listing, facets });
   };
 
 const pageNotFound = { kind: 'page-not-found', message: 'Esa página de la categoría no existe.' } as const;

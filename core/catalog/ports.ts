@@ -1,8 +1,9 @@
 import type { Pesos } from '../shared/money';
 import type { Facets, Filters, Sort, SORTS } from './listing';
-import type { Category, Picture, Product } from './product';
+import type { Category, Picture, Product, Variant } from './product';
 
-/** What a product card shows: the cheapest active variant's price and whether anything is in stock. */
+/** What a product card shows: the cheapest active variant's price and whether anything is in stock, or, when the
+ * listing's filters name a flavour, a price range or stock, those of the variant they point at (`filteredCard`). */
 export type ProductSummary = {
   readonly slug: string;
   readonly name: string;
@@ -15,6 +16,8 @@ export type ProductSummary = {
   readonly sizes: number;
   readonly flavours: number;
   readonly image: Picture | null;
+  /** The variant the listing's filters point at, whose price, stock and picture the card shows; absent without such filters. */
+  readonly variant?: Pick<Variant, 'sku' | 'flavour' | 'size'>;
 };
 
 export type ProductPage = { readonly items: readonly ProductSummary[]; readonly total: number };

@@ -1,6 +1,7 @@
 import type { Facets, ListingParams } from './listing';
 import { pageCountOf } from './list-category';
-import type { ProductSearch, ProductSummary, Suggestion } from './ports';
+import { filteredCards } from './filtered-cards';
+import type { ProductSearch, ProductStore, ProductSummary, Suggestion } from './ports';
 import { correctedQuery } from './search-correction';
 
 export type SearchResult = {
@@ -25,12 +26,12 @@ export const tidyQuery = (text: string) => text.trim().replace(/\s+/g, ' ').slic
 
 /**
  * One page of the products matching what the shopper typed, optionally within one category and with the
- * listing's filters. An empty query finds nothing; a page past the last shows the last page's number as empty.
+ * listing's filters, each card showing the variant the filters point at. An empty query finds nothing; a page past the last shows the last page's number as empty.
  * When all the words together find nothing, the search answers for the best subset of them and says which
  * (`searched`); a word the best match spells otherwise is offered corrected (`suggestion`).
  */
 export const searchProducts =
-  (deps: { search: ProductSearch; pageSize: number }) =>
+  (deps: { search: ProductSearch; products: Pick<ProductStore, 'findProduct'>; pageSize: number }) =>
   async (input: { query: string; page: number; category?: string; listing: ListingParams }): Promise<SearchResult> => {
     const query = tidyQuery(input.query);
     const page = Number.isSafeInteger(input.page) && input.page >= 1 ? input.page : 1;
@@ -47,7 +48,7 @@ export const searchProducts =
     });
     return {
       ...base,
-      products: found.items,
+      products: await filteredCards(deps.products)(found.items, input.listing.filters),
       total: found.total,
       pageCount: pageCountOf(found.total, deps.pageSize),
       facets: found.facets,

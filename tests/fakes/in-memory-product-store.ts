@@ -1,3 +1,4 @@
+import { chosenVariant, filtersVariants, meetsFilters } from '../../core/catalog/filtered-variant';
 import { GOAL_LABELS, type FacetValue, type Facets, type Filters, type Sort } from '../../core/catalog/listing';
 import type { ProductImageStore, ProductStore, ProductSummary } from '../../core/catalog/ports';
 import type { Product } from '../../core/catalog/product';
@@ -29,24 +30,29 @@ const toCard = (p: Product): ProductSummary => {
   };
 };
 
+// Flavour, price range and stock are met by one variant together, the one the card then shows and is sorted by.
 const passes = (p: Stored, f: Filters | undefined) =>
   !f ||
   ((f.brands.length === 0 || f.brands.includes(p.brand.slug)) &&
     (f.goals.length === 0 || f.goals.includes(p.goal)) &&
-    (f.flavours.length === 0 ||
-      p.variants.some((v) => v.flavour && f.flavours.some((x) => x.toLowerCase() === v.flavour!.toLowerCase()))) &&
-    (f.priceMin === null || p.card.price >= f.priceMin) &&
-    (f.priceMax === null || p.card.price <= f.priceMax) &&
-    (!f.inStock || p.card.inStock));
+    p.variants.some((v) => meetsFilters(v, f)));
+
+// The card's price and "before" price: of the variant the filters point at, else of the cheapest.
+const cardOf = (p: Stored, f: Filters | undefined): ProductSummary => {
+  if (!f || !filtersVariants(f)) return p.card;
+  const { price, compareAt } = chosenVariant(p.variants, f)!;
+  return { ...p.card, price, compareAt };
+};
+const priceOf = (p: Stored, f: Filters | undefined) => cardOf(p, f).price;
 
 const order =
-  (sort: Sort) =>
+  (sort: Sort, f: Filters | undefined) =>
   (a: Stored, b: Stored): number => {
     switch (sort) {
       case 'precio-asc':
-        return a.card.price - b.card.price || a.id - b.id;
+        return priceOf(a, f) - priceOf(b, f) || a.id - b.id;
       case 'precio-desc':
-        return b.card.price - a.card.price || a.id - b.id;
+        return priceOf(b, f) - priceOf(a, f) || a.id - b.id;
       case 'nuevos':
         return b.arrived - a.arrived || b.id - a.id;
       case 'mas-vendidos':
@@ -103,8 +109,11 @@ export const inMemoryProductStore = (
     listProducts: async (q) => {
       const matching = inCategory(q.category)
         .filter((p) => passes(p, q.filters))
-        .sort(order(q.sort));
-      return { items: matching.slice(q.offset, q.offset + q.limit).map((p) => p.card), total: matching.length };
+        .sort(order(q.sort, q.filters));
+      return {
+        items: matching.slice(q.offset, q.offset + q.limit).map((p) => cardOf(p, q.filters)),
+        total: matching.length,
+      };
     },
     facets: async (category): Promise<Facets> => {
       const ps = inCategory(category);

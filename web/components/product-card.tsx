@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { variantKey } from '../../core/catalog/get-product';
 import type { ProductSummary } from '../../core/catalog/ports';
 import { productPath } from '../routes';
 import { Price } from './price';
@@ -10,16 +11,25 @@ export const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, 
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** A product in a grid: the whole card is one link to the product page; the quick "Agregar" is a separate button beside it. */
+/** What a card says of its presentations: the one the listing's filters chose ("2 lb · Vainilla"), else how many there are. */
+const optionsOf = ({ variant, sizes, flavours }: ProductSummary): string[] =>
+  variant
+    ? [variant.size, variant.flavour].filter((x): x is string => Boolean(x))
+    : [
+        sizes > 1 ? count(sizes, 'tamaño', 'tamaños') : null,
+        flavours > 1 ? count(flavours, 'sabor', 'sabores') : null,
+      ].filter((x): x is string => x !== null);
+
+/**
+ * A product in a grid: the whole card is one link to the product page (to the variant the listing's filters chose, when
+ * they chose one); the quick "Agregar" is a separate button beside it.
+ */
 export function ProductCard({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
-  const options = [
-    product.sizes > 1 ? count(product.sizes, 'tamaño', 'tamaños') : null,
-    product.flavours > 1 ? count(product.flavours, 'sabor', 'sabores') : null,
-  ].filter(Boolean);
+  const options = optionsOf(product);
   return (
     <li className="relative list-none">
       <Link
-        href={productPath(product.category, product.slug)}
+        href={productPath(product.category, product.slug, product.variant && variantKey(product.variant))}
         className={`group flex h-full flex-col rounded-xl border border-line bg-white p-3 transition hover:shadow-md ${product.inStock ? 'lg:pb-14' : ''}`}
       >
         <div className="aspect-square overflow-hidden rounded-lg bg-surface">

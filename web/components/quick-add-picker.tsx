@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import type { Product } from '../../core/catalog/product';
+import { variantKey } from '../../core/catalog/get-product';
+import type { ProductSummary } from '../../core/catalog/ports';
+import type { Product, Variant } from '../../core/catalog/product';
 import { formatPesos } from '../../core/shared/format';
 import { browserStoreApi } from '../lib/api-client';
 import { OFFLINE_MESSAGE } from '../lib/messages';
@@ -12,17 +14,22 @@ type Loaded =
   | { readonly state: 'ready'; readonly product: Product }
   | { readonly state: 'failed'; readonly message: string };
 
+/** The presentation the picker starts on: the card's own (the one the listing's filters chose) if in stock, else the first
+ * in stock; none when everything is sold out. */
+export const firstChoice = (variants: readonly Variant[], wanted: string | undefined): string | null =>
+  (variants.find((v) => v.sku === wanted && v.stock > 0) ?? variants.find((v) => v.stock > 0))?.sku ?? null;
+
 const stockText = (stock: number) => (stock === 0 ? 'Agotado' : stock <= 5 ? `Últimas ${stock} unidades` : 'En stock');
 
 /**
- * The quick add's small picker: the product's presentations with their price and stock, one chosen (the first in
- * stock), and "Agregar". A modal <dialog>: Escape, "Cerrar" or the backdrop close it and the caller gives the focus back.
+ * The quick add's small picker: the product's presentations with their price and stock, one chosen (`firstChoice`), and
+ * "Agregar". A modal <dialog>: Escape, "Cerrar" or the backdrop close it and the caller gives the focus back.
  */
 export function QuickAddPicker({
   product,
   onClose,
 }: {
-  product: { readonly category: string; readonly slug: string; readonly name: string };
+  product: Pick<ProductSummary, 'category' | 'slug' | 'name' | 'variant'>;
   onClose: () => void;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -39,13 +46,13 @@ export function QuickAddPicker({
         if (!live) return;
         if (!found.ok) return setLoaded({ state: 'failed', message: found.error.message });
         setLoaded({ state: 'ready', product: found.value.product });
-        setChosen(found.value.product.variants.find((v) => v.stock > 0)?.sku ?? null);
+        setChosen(firstChoice(found.value.product.variants, product.variant?.sku));
       })
       .catch(() => live && setLoaded({ state: 'failed', message: OFFLINE_MESSAGE }));
     return () => {
       live = false;
     };
-  }, [product.category, product.slug]);
+  }, [product.category, product.slug, product.variant?.sku]);
 
   const add = async () => {
     if (!chosen || adding) return;
@@ -135,7 +142,7 @@ export function QuickAddPicker({
         </div>
         <div className="flex items-center justify-between gap-3 border-t border-line px-4 py-3">
           <Link
-            href={productPath(product.category, product.slug)}
+            href={productPath(product.category, product.slug, product.variant && variantKey(product.variant))}
             onClick={() => dialog.current?.close()}
             className="text-sm font-semibold underline hover:text-brand"
           >

@@ -3,7 +3,7 @@ import type { ProductSummary } from '../../core/catalog/ports';
 import { useHydrated } from '../lib/use-hydrated';
 import { cartActions, withCartActions } from '../state/cart-start';
 
-type Card = Pick<ProductSummary, 'category' | 'slug' | 'name' | 'sizes' | 'flavours'>;
+type Card = Pick<ProductSummary, 'category' | 'slug' | 'name' | 'sizes' | 'flavours' | 'variant'>;
 
 const loadPicker = () => import('./quick-add-picker');
 // The picker's code is downloaded the first time a shopper points at (or opens) it: catalogue pages stay light.
@@ -14,7 +14,8 @@ export const hasOneVariant = (p: Pick<Card, 'sizes' | 'flavours'>) => p.sizes <=
 
 /**
  * The product card's quick "Agregar" (wide screens), outside the card's link. A product of one presentation is added
- * at once; one of several sizes or flavours opens a small picker of its variants (price, stock), never guessing one.
+ * at once; one of several sizes or flavours opens a small picker of its variants (price, stock), starting on the one the
+ * listing's filters chose.
  */
 export function QuickAdd({ product }: { product: Card }) {
   const [adding, setAdding] = useState(false);

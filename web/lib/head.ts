@@ -1,4 +1,4 @@
-import { variantKey } from '../../core/catalog/get-product';
+import { defaultVariant, variantKey } from '../../core/catalog/get-product';
 import { hasFilters } from '../../core/catalog/listing';
 import type { Company } from '../../core/company/company';
 import { BRAND_NAME } from '../content/company';
@@ -68,7 +68,7 @@ export const pageHead = ({ page }: Loaded, origin: string, company: Company): He
     }
     case 'product': {
       const { product, variant } = page.view;
-      const isDefault = variant === (product.variants.find((v) => v.stock > 0) ?? product.variants[0]);
+      const isDefault = variant === defaultVariant(product);
       const path = productPath(product.category.slug, product.slug, isDefault ? undefined : variantKey(variant));
       return {
         title,

@@ -104,6 +104,25 @@ export const productStoreContract = (name: string, open: () => Promise<ProductSt
       ).toBe(0);
     });
 
+    it('lists a product for its flavour, price and stock only when one variant has them all, and prices it by that one', async () => {
+      const all = { sort: 'nombre' as const, category: 'proteinas', offset: 0, limit: 100 };
+      // Chocolate from $ 200.000 is the 5 lb tub of every protein, though each has a cheaper 2 lb one.
+      const big = await store.listProducts({ ...all, filters: f({ flavours: ['Chocolate'], priceMin: 200_000 }) });
+      expect(big.total).toBe(14);
+      expect(big.items[0]).toMatchObject({ slug: 'proteina-01', price: 350_000 });
+      // Proteína 01's Vainilla is sold out, Proteína 02's above $ 150.500: the cheap chocolate tubs do not count.
+      const cheapVanilla = f({ flavours: ['vainilla'], priceMax: 150_500 });
+      expect(await slugs({ ...all, filters: cheapVanilla })).toEqual(['proteina-01']);
+      expect(await slugs({ ...all, filters: { ...cheapVanilla, inStock: true } })).toEqual([]);
+    });
+
+    it('orders a filtered listing by the price of the variant its cards show', async () => {
+      const q = { category: 'proteinas', filters: f({ priceMin: 200_000 }), offset: 0, limit: 100 };
+      const prices = (await store.listProducts({ ...q, sort: 'precio-desc' })).items.map((p) => p.price);
+      expect(prices).toEqual([...prices].sort((a, b) => b - a));
+      expect(prices.at(-1)).toBe(350_000);
+    });
+
     it('counts the filter choices of a category', async () => {
       const facets = await store.facets('proteinas');
       expect(facets.brands).toEqual([{ value: 'marca', label: 'Marca Ñandú', count: 14 }]);

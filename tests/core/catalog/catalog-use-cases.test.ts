@@ -70,7 +70,7 @@ describe('searchProducts', () => {
     suggest: async (text, limit) => (asked.push({ text, limit } as SearchQuery), []),
     warmUp: async () => undefined,
   };
-  const find = searchProducts({ search, pageSize: 12 });
+  const find = searchProducts({ search, products, pageSize: 12 });
 
   it('finds nothing for an empty query, without asking the search engine', async () => {
     expect(await find({ query: '   ', page: 1, listing })).toMatchObject({

@@ -2,13 +2,12 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { getProduct } from '../../../core/catalog/get-product';
-import type { ProductSummary } from '../../../core/catalog/ports';
-import { pesos } from '../../../core/shared/money';
 import { ProductCard } from '../../../web/components/product-card';
 import { hasOneVariant } from '../../../web/components/quick-add';
 import { ProductPage } from '../../../web/pages/product-page';
 import { aCatalogue } from '../../builders/seed-data';
 import { inMemoryProductStore } from '../../fakes/in-memory-product-store';
+import { aCard } from '../../builders/product-card';
 
 const products = inMemoryProductStore(aCatalogue());
 const page = async (variant?: string) => {
@@ -51,19 +50,7 @@ describe('the product page as the server renders it', () => {
   });
 });
 
-const card = (sizes: number, flavours: number): ProductSummary => ({
-  slug: 'whey',
-  name: 'Whey',
-  brand: 'Marca',
-  category: 'proteinas',
-  summary: '',
-  price: pesos(150_000),
-  compareAt: null,
-  inStock: true,
-  sizes,
-  flavours,
-  image: null,
-});
+const card = (sizes: number, flavours: number) => aCard({ sizes, flavours });
 
 describe('the quick "Agregar" of a product card', () => {
   it('adds at once only a product of one presentation; others open a picker', () => {
