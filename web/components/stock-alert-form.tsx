@@ -4,7 +4,7 @@ import { unhandled } from '../lib/api-errors';
 import { requestStockAlert } from '../lib/stock-alert-api';
 import { useHydrated } from '../lib/use-hydrated';
 import { accountStore } from '../state/account';
-import { TextField } from './forms/fields';
+import { EmailField } from './forms/email-field';
 
 type Sent =
   { readonly state: 'idle' } | { readonly state: 'sending' } | { readonly state: 'done'; readonly message: string };
@@ -59,15 +59,9 @@ export function StockAlertForm({ sku }: { sku: string }) {
       {sent.state !== 'done' && (
         <form onSubmit={(e) => void submit(e)} noValidate className="mt-2 space-y-3">
           <p className="text-sm text-muted">Te escribimos una sola vez, apenas vuelva a estar disponible.</p>
-          <TextField
-            name="email"
+          <EmailField
             idPrefix="avisame"
             label="Tu correo electrónico"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder="nombre@correo.com"
-            maxLength={254}
             value={value}
             onChange={setEmail}
             error={errors.email}
