@@ -31,6 +31,8 @@ test.describe('the cart and the address forms', () => {
   });
 
   test('a cart far from free shipping shows what shipping costs, not what is missing', PHONE_ONLY, async ({ page }) => {
+    // Three pages, each read once hydrated: more than the 30 s default on a busy 2-core machine.
+    test.setTimeout(60_000);
     await withCart(page, SMALL_CART);
     await page.goto('/checkout/');
     const summary = page.getByRole('complementary', { name: 'Resumen del carrito' });
