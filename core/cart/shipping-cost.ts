@@ -1,5 +1,5 @@
 import type { StorePolicy } from '../policy/store-policy';
-import { ZERO, type Pesos } from '../shared/money';
+import { subtract, ZERO, type Pesos } from '../shared/money';
 
 export type ShippingMethod = 'standard' | 'express';
 
@@ -27,4 +27,24 @@ export const shippingCost = (
 ): Pesos => {
   if (quote < 0) throw new RangeError(`Negative shipping quote: ${quote}`);
   return shipsFree(method, subtotal, policy) ? ZERO : quote;
+};
+
+/** How a cart stands against free standard shipping: free already; within reach (what is missing, and the share of the
+ * threshold reached, 50–99 %); or too far for a progress bar to encourage anyone. */
+export type FreeShippingProgress =
+  | { readonly kind: 'free' }
+  | { readonly kind: 'near'; readonly missing: Pesos; readonly percent: number }
+  | { readonly kind: 'far' };
+
+/** Whether to show a cart its way to free shipping: only once the subtotal is at least half the threshold ("Te faltan
+ * $ 3.180.200" on a $ 819.800 cart discourages; the shipping price says more), free at or above it as `shipsFree`. */
+export const freeShippingProgress = (
+  subtotal: Pesos,
+  policy: Pick<StorePolicy, 'freeShippingThreshold'>,
+): FreeShippingProgress => {
+  const threshold = policy.freeShippingThreshold;
+  if (shipsFree('standard', subtotal, policy)) return { kind: 'free' };
+  if (subtotal * 2 < threshold) return { kind: 'far' };
+  // Floored, so a cart a peso short never reads 100 %.
+  return { kind: 'near', missing: subtract(threshold, subtotal), percent: Math.floor((subtotal * 100) / threshold) };
 };

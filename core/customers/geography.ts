@@ -13,6 +13,7 @@ export type GeographyError = {
 };
 
 const BOGOTA = '11001';
+const BOGOTA_DEPARTMENT = '11';
 
 /** Capitals served by national carriers daily, and the municipalities of their metropolitan areas. */
 const MAIN_CITIES: ReadonlySet<string> = new Set([
@@ -66,7 +67,16 @@ const MAIN_CITIES: ReadonlySet<string> = new Set([
 /** Hard-to-reach departments (islands and the Amazon and Orinoco jungle): dearer shipping, no cash on delivery. */
 const SPECIAL_DEPARTMENTS: ReadonlySet<string> = new Set(['88', '91', '94', '95', '97', '99']);
 
+// Spanish order, accents and case ignored ("Chocó" before "Cundinamarca"), as a shopper scans a list.
+const byName = (a: { readonly name: string }, b: { readonly name: string }) =>
+  a.name.localeCompare(b.name, 'es', { sensitivity: 'base' });
+
 const DEPARTMENTS: readonly Department[] = DIVIPOLA.map(({ code, name }) => ({ code, name }));
+
+// Bogotá D.C. first (a third of the store's orders), then the rest by name.
+const LISTED_DEPARTMENTS: readonly Department[] = [...DEPARTMENTS].sort(
+  (a, b) => Number(b.code === BOGOTA_DEPARTMENT) - Number(a.code === BOGOTA_DEPARTMENT) || byName(a, b),
+);
 
 const MUNICIPALITIES: ReadonlyMap<string, Municipality> = new Map(
   DIVIPOLA.flatMap(({ code: departmentCode, municipalities }) =>
@@ -74,12 +84,23 @@ const MUNICIPALITIES: ReadonlyMap<string, Municipality> = new Map(
   ),
 );
 
-/** The 33 departments (Bogotá D.C. included) in DANE order, for the address form. */
-export const departments = (): readonly Department[] => DEPARTMENTS;
+// A department's capital (DANE code ending in 001) first, then its other municipalities by name.
+const isCapital = (m: Municipality) => m.code.endsWith('001');
+const BY_DEPARTMENT: ReadonlyMap<string, readonly Municipality[]> = new Map(
+  DEPARTMENTS.map((d) => [
+    d.code,
+    [...MUNICIPALITIES.values()]
+      .filter((m) => m.departmentCode === d.code)
+      .sort((a, b) => Number(isCapital(b)) - Number(isCapital(a)) || byName(a, b)),
+  ]),
+);
 
-/** The municipalities of a department in DANE order; empty for an unknown department code. */
+/** The 33 departments (Bogotá D.C. included) for the address form: Bogotá D.C. first, then by name in Spanish order. */
+export const departments = (): readonly Department[] => LISTED_DEPARTMENTS;
+
+/** The municipalities of a department, its capital first and then by name; empty for an unknown department code. */
 export const municipalitiesOf = (departmentCode: string): readonly Municipality[] =>
-  [...MUNICIPALITIES.values()].filter((municipality) => municipality.departmentCode === departmentCode);
+  BY_DEPARTMENT.get(departmentCode) ?? [];
 
 /** A municipality by its 5-digit DANE code. */
 export const findMunicipality = (code: string): Municipality | undefined => MUNICIPALITIES.get(code);

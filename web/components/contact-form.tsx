@@ -4,6 +4,7 @@ import { parseContactLead } from '../../core/leads/parse-contact-lead';
 import { leadEndpoint } from '../lib/lead-api';
 import { LEAD_FORM_ANCHOR } from '../lib/lead-form-outcome';
 import { useHydrated } from '../lib/use-hydrated';
+import { EmailField } from './forms/email-field';
 import { SelectField, TextField } from './forms/fields';
 import { FormAlert } from './forms/form-parts';
 import { ConsentField, SendButton, SentPanel, TextAreaField, TrapField } from './forms/lead-form-parts';
@@ -60,20 +61,7 @@ export function ContactForm() {
             onChange={set('name')}
             error={errors.name}
           />
-          <TextField
-            name="email"
-            idPrefix={id}
-            label="Correo electrónico"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder="nombre@correo.com"
-            maxLength={254}
-            required
-            value={values.email}
-            onChange={set('email')}
-            error={errors.email}
-          />
+          <EmailField idPrefix={id} required value={values.email} onChange={set('email')} error={errors.email} />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               name="phone"

@@ -5,6 +5,7 @@ import { parseFranchiseLead } from '../../core/leads/parse-franchise-lead';
 import { leadEndpoint } from '../lib/lead-api';
 import { LEAD_FORM_ANCHOR } from '../lib/lead-form-outcome';
 import { useHydrated } from '../lib/use-hydrated';
+import { EmailField } from './forms/email-field';
 import { SelectField, TextField } from './forms/fields';
 import { FormAlert } from './forms/form-parts';
 import { ConsentField, SendButton, SentPanel, TextAreaField, TrapField } from './forms/lead-form-parts';
@@ -120,20 +121,7 @@ export function FranchiseForm() {
             error={errors.name}
           />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              name="email"
-              idPrefix={ID}
-              label="Correo electrónico"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              placeholder="nombre@correo.com"
-              maxLength={254}
-              required
-              value={values.email}
-              onChange={set('email')}
-              error={errors.email}
-            />
+            <EmailField idPrefix={ID} required value={values.email} onChange={set('email')} error={errors.email} />
             <TextField
               name="phone"
               idPrefix={ID}

@@ -5,7 +5,7 @@ import { showFirstProblem } from '../lib/forms/show-problem';
 import { requestStockAlert } from '../lib/stock-alert-api';
 import { useHydrated } from '../lib/use-hydrated';
 import { accountStore } from '../state/account';
-import { TextField } from './forms/fields';
+import { EmailField } from './forms/email-field';
 
 const ID_PREFIX = 'avisame';
 
@@ -75,15 +75,9 @@ export function StockAlertForm({ sku }: { sku: string }) {
       {sent.state !== 'done' && (
         <form onSubmit={(e) => void submit(e)} noValidate className="mt-2 space-y-3">
           <p className="text-sm text-muted">Te escribimos una sola vez, apenas vuelva a estar disponible.</p>
-          <TextField
-            name="email"
+          <EmailField
             idPrefix={ID_PREFIX}
             label="Tu correo electrónico"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder="nombre@correo.com"
-            maxLength={254}
             value={value}
             onChange={setEmail}
             error={errors.email}

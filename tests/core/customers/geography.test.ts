@@ -20,6 +20,20 @@ describe('geography (DANE DIVIPOLA)', () => {
     expect(new Set(ALL.map((municipality) => municipality.code)).size).toBe(1_122);
   });
 
+  it('lists Bogotá D.C. first, then the departments by name in Spanish order, and each capital first', () => {
+    const names = departments().map((d) => d.name);
+    expect(names.slice(0, 4)).toEqual(['Bogotá D.C.', 'Amazonas', 'Antioquia', 'Arauca']);
+    expect(names.indexOf('Chocó')).toBeLessThan(names.indexOf('Cundinamarca'));
+    const rest = names.slice(1);
+    expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b, 'es', { sensitivity: 'base' })));
+    for (const department of departments()) {
+      const [capital, ...others] = municipalitiesOf(department.code).map((m) => m.name);
+      expect(capital).toBeDefined();
+      expect(others).toEqual([...others].sort((a, b) => a.localeCompare(b, 'es', { sensitivity: 'base' })));
+    }
+    expect(municipalitiesOf('76')[0].name).toBe('Santiago de Cali');
+  });
+
   it('every municipality has a 5-digit code starting with its department, and is found by it', () => {
     fc.assert(
       fc.property(fc.constantFrom(...ALL), (municipality) => {

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { departments, municipalitiesOf } from '../../../core/customers/geography';
+import { CitySearch } from './city-search';
 import { SelectField, TextField } from './fields';
 
 const DEPARTMENTS = departments().map((d) => ({ value: d.code, label: d.name }));
@@ -11,16 +12,22 @@ export type AddressPlace = {
   readonly municipalityCode: string;
 };
 
+// A department with one municipality (Bogotá D.C.) has nothing to choose: it is chosen with the department.
+const onlyMunicipality = (departmentCode: string): string => {
+  const all = municipalitiesOf(departmentCode);
+  return all.length === 1 ? all[0].code : '';
+};
+
 type Props = {
   readonly idPrefix: string;
   readonly values: AddressPlace;
   readonly errors: Readonly<Partial<Record<keyof AddressPlace, string>>>;
-  /** What changed; a new department comes with the municipality emptied. */
+  /** What changed; a new department comes with the municipality emptied (or its only one chosen). */
   readonly onChange: (patch: Partial<AddressPlace>) => void;
 };
 
-/** Where a parcel goes: the street address and its extras, then the department and one of its municipalities from
- * DANE's list (DIVIPOLA), side by side from small tablets up. */
+/** Where a parcel goes: the street address and its extras, a search that finds the city by name, then the department
+ * and one of its municipalities from DANE's list (DIVIPOLA), side by side from small tablets up. */
 export function AddressFields({ idPrefix, values, errors, onChange }: Props) {
   const municipalities = useMemo(
     () => municipalitiesOf(values.departmentCode).map((m) => ({ value: m.code, label: m.name })),
@@ -50,6 +57,10 @@ export function AddressFields({ idPrefix, values, errors, onChange }: Props) {
         maxLength={120}
         required={false}
       />
+      <CitySearch
+        idPrefix={idPrefix}
+        onPick={(city) => onChange({ departmentCode: city.departmentCode, municipalityCode: city.code })}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           name="departmentCode"
@@ -58,7 +69,9 @@ export function AddressFields({ idPrefix, values, errors, onChange }: Props) {
           prompt="Elige el departamento"
           options={DEPARTMENTS}
           value={values.departmentCode}
-          onChange={(departmentCode) => onChange({ departmentCode, municipalityCode: '' })}
+          onChange={(departmentCode) =>
+            onChange({ departmentCode, municipalityCode: onlyMunicipality(departmentCode) })
+          }
           error={errors.departmentCode}
         />
         <SelectField

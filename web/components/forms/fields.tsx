@@ -160,18 +160,3 @@ export function CheckboxField(p: CheckProps) {
     </div>
   );
 }
-
-/** The email field of the account forms: the email keyboard and the browser's saved address. */
-export function EmailField(p: Pick<TextProps, 'value' | 'onChange' | 'error'>) {
-  return (
-    <TextField
-      name="email"
-      label="Correo electrónico"
-      type="email"
-      inputMode="email"
-      autoComplete="email"
-      placeholder="nombre@correo.com"
-      {...p}
-    />
-  );
-}

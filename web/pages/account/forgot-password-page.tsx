@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { EmailField } from '../../components/forms/fields';
+import { EmailField } from '../../components/forms/email-field';
 import { FormAlert, SubmitButton } from '../../components/forms/form-parts';
 import { useForm } from '../../components/forms/use-form';
 import { authApi } from '../../lib/auth-api';

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'wouter';
-import { EmailField } from '../../components/forms/fields';
+import { EmailField } from '../../components/forms/email-field';
 import { FormAlert, SubmitButton } from '../../components/forms/form-parts';
 import { PasswordField } from '../../components/forms/password-field';
 import { useForm } from '../../components/forms/use-form';

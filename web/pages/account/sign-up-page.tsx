@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { CheckboxField, EmailField, TextField } from '../../components/forms/fields';
+import { EmailField } from '../../components/forms/email-field';
+import { CheckboxField, TextField } from '../../components/forms/fields';
 import { FormAlert, SubmitButton } from '../../components/forms/form-parts';
 import { PasswordField } from '../../components/forms/password-field';
 import { useForm } from '../../components/forms/use-form';
