@@ -2,53 +2,22 @@ import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from './support/checkout';
 import { longFlows, PHONE_ONLY } from './support/long-flows';
 import { openMail } from './support/mailbox';
+import { placeOrderByApi } from './support/place-order';
 
 // Each test places an order and starts its payment through the API; the first also waits for a mail.
 longFlows();
 
-const MEDELLIN = { departmentCode: '05', municipalityCode: '05001' };
-const LINES = [{ sku: 'ON-CRM-300G', quantity: 1 }];
-
-/** An order to be paid online, placed and its payment started through the store's API as the checkout page does
- * (the checkout's own pages are walked in checkout.spec.ts): answers the address of its page. */
+/** An order to be paid online, placed and its payment started through the store's API as the checkout page does:
+ * answers its number and the address of its page. */
 const placeAndPay = async (page: Page, email: string, method: string, instrument: Record<string, string>) => {
   await page.goto('/');
-  const headers = { Origin: new URL(page.url()).origin, Accept: 'application/json' };
-  const choice = { lines: LINES, destination: MEDELLIN, shippingMethod: 'standard', paymentMethod: method };
-  const price = await page.request.post('/api/v1/checkout/price', { data: choice, headers });
-  expect(price.status()).toBe(200);
-  const placed = await page.request.post('/api/v1/orders', {
-    headers,
-    data: {
-      idempotencyKey: `deadline-${Date.now().toString(36)}-${test.info().workerIndex}`,
-      lines: LINES,
-      buyer: {
-        name: 'Lucía Restrepo',
-        email,
-        documentType: 'CC',
-        documentNumber: '1020304050',
-        phone: '300 123 4567',
-        line1: 'Calle 10 # 43-20',
-        line2: '',
-        notes: '',
-        consent: true,
-        ...MEDELLIN,
-      },
-      shippingMethod: 'standard',
-      paymentMethod: method,
-      expectedTotal: ((await price.json()) as { totals: { total: number } }).totals.total,
-    },
-  });
-  expect(placed.status()).toBe(201);
-  const { number, link } = ((await placed.json()) as { order: { number: string; link: string } }).order;
-  const signature = new URL(link, page.url()).searchParams.get('firma')!;
-  const paid = await page.request.post(`/api/v1/orders/${number}/payments`, {
-    headers,
-    data: { method, signature, instrument },
+  const order = await placeOrderByApi(page, { email, name: 'Lucía Restrepo', paymentMethod: method });
+  const paid = await page.request.post(`/api/v1/orders/${order.number}/payments`, {
+    headers: order.headers,
+    data: { method, signature: order.signature, instrument },
   });
   expect(paid.status()).toBe(200);
-  const { pathname, search } = new URL(link, page.url());
-  return { number, address: pathname + search };
+  return order;
 };
 
 /** The deadline a text states after "a más tardar" or "hasta": "el lunes 30 de noviembre a las 11:59 p. m.". */
