@@ -25,7 +25,7 @@ export const placeOrderByApi = async (
   const placed = await page.request.post('/api/v1/orders', {
     headers,
     data: {
-      idempotencyKey: `api-${Date.now().toString(36)}-${test.info().workerIndex}`,
+      idempotencyKey: `placed-by-api-${Date.now().toString(36)}-${test.info().workerIndex}`,
       lines: LINES,
       buyer: {
         name: o.name,
