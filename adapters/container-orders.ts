@@ -120,6 +120,7 @@ const bindOrderEvents = (c: Container, config: Config, database: Database) => {
           storeUrl: config.publicUrl,
           sandboxMethods: new Set(sandboxes.map((g) => g.method)),
           sandboxProviders: new Set(sandboxes.map((g) => g.provider)),
+          clock,
         }),
       ];
     })

@@ -21,12 +21,13 @@ const CHECKOUT_STEP: Partial<Record<PageState['loaded']['page']['kind'], number>
 /** The whole storefront for one loaded page: the right layout around the right page, and the toast for cart messages. */
 export function App({ state }: { state: PageState }) {
   const { page } = state.loaded;
-  const { phase, retry } = useSnapshot(navigationStore);
+  const { phase, retry, failures } = useSnapshot(navigationStore);
   const step = CHECKOUT_STEP[page.kind];
   const View = retry ? null : pageView(page.kind);
-  // The page transition `page` (styles.css) moves the page's own content, inside the layout.
+  // The page transition `page` (styles.css) moves the page's own content, inside the layout. Each failed move draws
+  // its error page anew (the key), which then takes the focus (web/pages/error-pages.tsx).
   const content = (
-    <div className={phase ? TRANSITION_CLASSES[phase] : undefined}>
+    <div key={failures} className={phase ? TRANSITION_CLASSES[phase] : undefined}>
       {View === null ? (
         <RetryPage message={page.kind === 'error' ? page.message : ''} />
       ) : (

@@ -87,6 +87,13 @@ export const sqlEventOutbox = (db: Db): EventOutbox => ({
       .where(and(eq(orderEvents.id, eventId), ne(orderEvents.state, 'delivered')));
   },
 
+  postpone: async (eventId, at) => {
+    await db
+      .update(orderEvents)
+      .set({ nextAttemptAt: at })
+      .where(and(eq(orderEvents.id, eventId), eq(orderEvents.state, 'pending')));
+  },
+
   markFailed: async (eventId, { error, retryAt }) => {
     // Only a pending event: another dispatcher may have delivered it after this one's lease ran out.
     await db

@@ -46,21 +46,28 @@ const happening = ({ id, type, orderId, orderNumber, occurredAt }: OutboxEvent):
   occurredAt,
 });
 
-/** Hands one event to every subscriber that has not handled it yet, recording each success, then closes it or counts
- * the failure; one failing subscriber neither stops the others nor makes them run again. */
-const deliver = async (deps: DispatchDeps, event: OutboxEvent): Promise<keyof DispatchReport> => {
+/** Hands one event to every subscriber that has not handled it yet, recording each success, then closes it, counts
+ * the failure, or — when a subscriber answered that it comes too early — makes it due again then (counted nowhere);
+ * one failing or waiting subscriber neither stops the others nor makes them run again. */
+const deliver = async (deps: DispatchDeps, event: OutboxEvent): Promise<keyof DispatchReport | null> => {
   const policy = deps.retries ?? EVENT_RETRIES;
   const errors: string[] = [];
+  const waits: Date[] = [];
   for (const subscriber of deps.subscribers) {
     if (event.handledBy.includes(subscriber.name)) continue;
     try {
-      await subscriber.handle(happening(event));
-      await deps.outbox.markHandled({ eventId: event.id, subscriber: subscriber.name }, deps.clock.now());
+      const answer = await subscriber.handle(happening(event));
+      if (answer) waits.push(answer.later);
+      else await deps.outbox.markHandled({ eventId: event.id, subscriber: subscriber.name }, deps.clock.now());
     } catch (error) {
       errors.push(`${subscriber.name}: ${messageOf(error)}`);
     }
   }
   const now = deps.clock.now();
+  if (errors.length === 0 && waits.length > 0) {
+    await deps.outbox.postpone(event.id, new Date(Math.min(...waits.map((d) => d.getTime()))));
+    return null;
+  }
   if (errors.length === 0) {
     await deps.outbox.markDelivered(event.id, now);
     return 'delivered';
@@ -89,7 +96,10 @@ export const dispatchEvents = (deps: DispatchDeps) => async (): Promise<Dispatch
   for (;;) {
     const now = deps.clock.now();
     const due = await deps.outbox.claimDue(now, new Date(now.getTime() + policy.leaseMs), BATCH);
-    for (const event of due) report[await deliver(deps, event)] += 1;
+    for (const event of due) {
+      const outcome = await deliver(deps, event);
+      if (outcome) report[outcome] += 1;
+    }
     if (due.length < BATCH) return report;
   }
 };

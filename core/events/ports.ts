@@ -33,9 +33,13 @@ export type OrderHappening = {
 export type Subscriber = {
   /** Stable name: what a subscriber has handled is recorded under it. */
   readonly name: string;
-  /** Reacts to one event; throwing has the event delivered again later, to the subscribers that have not handled it. */
-  handle(event: OrderHappening): Promise<void>;
+  /** Reacts to one event; throwing has the event delivered again later, to the subscribers that have not handled it,
+   * and answering `Later` asks for it again at that moment (the event is not ready for it yet: no failure is counted). */
+  handle(event: OrderHappening): Promise<void | Later>;
 };
+
+/** A subscriber's answer that an event comes too early for it: deliver it again at `at`. */
+export type Later = { readonly later: Date };
 
 /** One subscriber having handled one event: recorded, so a redelivered event skips it. */
 export type Handling = { readonly eventId: number; readonly subscriber: string };
@@ -65,6 +69,8 @@ export type EventOutbox = {
   markHandled(handling: Handling, at: Date): Promise<void>;
   /** Closes an event every subscriber has handled. */
   markDelivered(eventId: number, at: Date): Promise<void>;
+  /** Makes a pending event due again at `at` without counting a failure (a subscriber answered `Later`). */
+  postpone(eventId: number, at: Date): Promise<void>;
   /** Counts one failed attempt of a pending event with its error: due again at `retryAt`, or stuck when it is null. */
   markFailed(eventId: number, failure: { readonly error: string; readonly retryAt: Date | null }): Promise<void>;
   /** The newest events first, or only the stuck ones. */

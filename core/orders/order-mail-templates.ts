@@ -5,7 +5,8 @@ import type { Order, OrderBuyer, OrderLine } from './order';
 import { orderStateLabel, type OrderState } from './order-state';
 import { PAYMENT_METHOD_TEXT } from '../payments/methods';
 import { formatBogotaDateTime, formatDeliveryEstimate } from '../shared/bogota-time-text';
-import { formatMoment } from '../shared/deadline-text';
+import { formatDueBy } from '../shared/deadline-text';
+import { orderDeadline } from './order-deadline';
 import { formatPesos } from '../shared/format';
 import { negate } from '../shared/money';
 import { button, escapeHtml, mailHtml, paragraph, textFooter } from '../mail/layout';
@@ -17,6 +18,8 @@ export type OrderMailContext = MailContext & {
   readonly orderLink: string;
   /** The order was paid (or is to be paid) at a provider's sandbox: the mail says no real money moves. */
   readonly sandbox: boolean;
+  /** When the mail is written: its deadline says "hoy" or names the day against it. */
+  readonly now: Date;
 };
 
 type Figure = readonly [label: string, value: string];
@@ -134,7 +137,8 @@ const paymentNotes = (
   const method = `Medio de pago: ${PAYMENT_METHOD_TEXT[order.paymentMethod].label}.`;
   const sandbox = ctx.sandbox ? [SANDBOX_NOTE] : [];
   if (order.state === 'pending_payment') {
-    const until = order.expiresAt === null ? '' : `hasta ${formatMoment(order.expiresAt)} (hora de Colombia) `;
+    const deadline = orderDeadline(order);
+    const until = deadline === null ? '' : `hasta ${formatDueBy(deadline, ctx.now)} (hora de Colombia) `;
     return {
       notes: [
         method,

@@ -1,4 +1,5 @@
-import type { OrderHappeningType, Subscriber } from '../events/ports';
+import type { OrderHappening, OrderHappeningType, Subscriber } from '../events/ports';
+import type { Clock } from '../shared/ports';
 import {
   orderConfirmationMail,
   orderShippedMail,
@@ -43,6 +44,23 @@ export type OrderMailDeps = {
   readonly sandboxMethods: ReadonlySet<PaymentMethodId>;
   /** The providers running against their sandboxes: an order with an attempt at one is a test order. */
   readonly sandboxProviders: ReadonlySet<string>;
+  readonly clock: Clock;
+};
+
+/** How long the confirmation of an order paid online waits for its first payment to be answered: the checkout starts
+ * it right after placing the order, and a cash voucher's answer sets a deadline days later than the order's own. */
+export const CONFIRMATION_WAIT_MS = 60_000;
+/** How often a waiting confirmation looks again. */
+const CONFIRMATION_RECHECK_MS = 1_000;
+
+/** When the confirmation of an order should be asked for again, or null when it can be mailed now: an order waiting
+ * for a payment online whose first attempt has no answer yet waits (at most CONFIRMATION_WAIT_MS after it was placed),
+ * so the mail states the deadline that payment sets (orderDeadline), the one the voucher and the order's page show. */
+const confirmationLater = (event: OrderHappening, order: Order, now: Date): Date | null => {
+  const answered = order.payments.some((p) => p.state !== 'created');
+  if (event.type !== 'placed' || order.state !== 'pending_payment' || answered) return null;
+  const latest = order.placedAt.getTime() + CONFIRMATION_WAIT_MS;
+  return now.getTime() >= latest ? null : new Date(Math.min(latest, now.getTime() + CONFIRMATION_RECHECK_MS));
 };
 
 /** True for an order paid, or to be paid, at a sandbox: its mails say that no real money moves. */
@@ -50,8 +68,10 @@ const isTestOrder = (deps: OrderMailDeps, order: Order): boolean =>
   deps.sandboxMethods.has(order.paymentMethod) || order.payments.some((p) => deps.sandboxProviders.has(p.provider));
 
 /** Mails the shopper as the order moves: the confirmation when it is placed, the approval of its payment, the tracking
- * number when it ships, and the notice when it is cancelled or expires unpaid — once per event, even when the event is delivered again. The mail shows the order as it is
- * when the event is handled. A mail that cannot be sent throws, so the dispatcher tries again later. */
+ * number when it ships, and the notice when it is cancelled or expires unpaid — once per event, even when the event is
+ * delivered again. The mail shows the order as it is when the event is handled (the confirmation of an order paid
+ * online once its first payment is answered, confirmationLater). A mail that cannot be sent throws, so the dispatcher
+ * tries again later. */
 export const orderMailSubscriber = (deps: OrderMailDeps): Subscriber => ({
   name: ORDER_MAIL_SUBSCRIBER,
   handle: async (event) => {
@@ -59,12 +79,16 @@ export const orderMailSubscriber = (deps: OrderMailDeps): Subscriber => ({
     if (!compose) return;
     const order = await deps.orders.findById(event.orderId);
     if (!order) throw new Error(`Order ${event.orderNumber} of event ${event.id} is missing`);
+    const now = deps.clock.now();
+    const later = confirmationLater(event, order, now);
+    if (later) return { later };
     const orderLink = `${deps.storeUrl}${await orderPath(deps.links, order.number)}`;
     const mail = compose(
       {
         storeUrl: deps.storeUrl,
         orderLink,
         sandbox: isTestOrder(deps, order),
+        now,
       },
       order,
     );

@@ -1,6 +1,6 @@
 import { CASH_NETWORK_NAME, parseCashNetwork } from '../payments/cash-networks';
 import { formatPesos } from '../shared/format';
-import { formatMoment } from '../shared/deadline-text';
+import { formatDueBy } from '../shared/deadline-text';
 import { button, escapeHtml, mailHtml, paragraph, textFooter } from '../mail/layout';
 import type { MailMessage } from '../mail/ports';
 import { firstName } from '../mail/templates';
@@ -32,7 +32,7 @@ export const voucherIssuedMail = (ctx: OrderMailContext, order: Order): MailMess
     ['Referencia', voucher.reference],
     ['Valor a pagar', formatPesos(attempt.amount)],
     ...(attempt.expiresAt
-      ? [['Paga a más tardar', `${formatMoment(attempt.expiresAt)} (hora de Colombia)`] as const]
+      ? [['Paga a más tardar', `${formatDueBy(attempt.expiresAt, ctx.now)} (hora de Colombia)`] as const]
       : []),
   ];
   const how = `En el punto di que vas a hacer un pago a ePayco${voucher.projectCode ? ` con el convenio ${voucher.projectCode}` : ''}, da el código de pago y paga el valor exacto. Cuando el punto confirme el pago te escribimos y preparamos tu pedido.`;

@@ -26,16 +26,23 @@ export const formatMoment = (instant: Instant): string => {
   return `el ${formatDayText(date)} de ${date.year} a las ${bogotaClockText(instant)}`;
 };
 
-/** A deadline as the shopper reads it on screen, relative to their now in Bogotá: "hoy a las 11:52 p. m.", "mañana a
- * las 12:52 a. m.", "ayer a las 9:00 a. m.", else "el jueves 26 de noviembre a las 9:00 a. m." — so a time just after
- * midnight is never shown beside a date that looks like today. */
+/** A moment as the shopper reads it on screen (when a payment attempt last changed), relative to their now in Bogotá:
+ * "hoy a las 11:52 p. m.", "mañana a las 12:52 a. m.", "ayer a las 9:00 a. m.", else "el jueves 26 de noviembre a las
+ * 9:00 a. m." — so a time just after midnight is never shown beside a date that looks like today. */
 export const formatDeadline = (deadline: Instant, now: Instant): string => {
   const days = toDayNumber(bogotaDateOf(deadline)) - toDayNumber(bogotaDateOf(now));
-  const clock = bogotaClockText(deadline);
-  if (days === 0) return `hoy a las ${clock}`;
-  if (days === 1) return `mañana a las ${clock}`;
-  if (days === -1) return `ayer a las ${clock}`;
+  if (days === 1) return `mañana a las ${bogotaClockText(deadline)}`;
+  if (days === -1) return `ayer a las ${bogotaClockText(deadline)}`;
+  return formatDueBy(deadline, now);
+};
+
+/** An order's deadline as every mail and page states it (orderDeadline in core/orders/order-deadline.ts), in Bogotá:
+ * "hoy a las 6:28 p. m." the same day, else with its day named, "el lunes 30 de noviembre a las 11:59 p. m." (and the
+ * year when it is another) — never "mañana", which a mail read the next morning would make wrong. */
+export const formatDueBy = (deadline: Instant, now: Instant): string => {
   const date = bogotaDateOf(deadline);
+  const clock = bogotaClockText(deadline);
+  if (toDayNumber(date) === toDayNumber(bogotaDateOf(now))) return `hoy a las ${clock}`;
   const year = date.year === bogotaDateOf(now).year ? '' : ` de ${date.year}`;
   return `el ${formatDayText(date)}${year} a las ${clock}`;
 };
@@ -54,5 +61,5 @@ export const formatMinutesLeft = (deadline: Instant, now: Instant): string | nul
  * are few; it reads right after "Paga $ 129.900". */
 export const formatPayBy = (deadline: Instant, now: Instant): string => {
   const minutes = formatMinutesLeft(deadline, now);
-  return `a más tardar ${formatDeadline(deadline, now)}${minutes ? ` (${minutes})` : ''}`;
+  return `a más tardar ${formatDueBy(deadline, now)}${minutes ? ` (${minutes})` : ''}`;
 };

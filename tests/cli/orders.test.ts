@@ -94,6 +94,8 @@ describe('fornido orders', { timeout: 120_000 }, () => {
       );
       const card = { kind: 'card', token: SANDBOX_CARDS.approved, installments: 1 };
       const paidNow = (await startPaying(c, paid, 'sandbox-card', card)).order;
+      // Placed two minutes ago: its confirmation no longer waits for a first payment (core/orders/order-mail.ts).
+      clock.at = new Date(Date.now() - 2 * 60_000);
       const pending = await place(c, 'sandbox-card', SKUS.pending, 2);
       expect(await stockOf(c, [SKUS.pending])).toEqual({ [SKUS.pending]: stockBefore[SKUS.pending] - 2 });
       return { cod, stale, paid: paidNow, pending, forgotten };

@@ -1,47 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { audit } from './support/audit';
 import { shot, uniqueEmail } from './support/checkout';
 import { longFlows, PHONE_ONLY } from './support/long-flows';
 import { activateFromMail } from './support/mailbox';
+import { placeOrderByApi } from './support/place-order';
 
 longFlows();
-
-const MEDELLIN = { departmentCode: '05', municipalityCode: '05001' };
-
-/** A guest's order paid on delivery, placed through the store's API as the checkout page places it (the checkout's own
- * pages are walked in checkout.spec.ts): one unit, Medellín, the buyer's email. */
-const placeGuestOrder = async (page: Page, email: string): Promise<string> => {
-  const origin = new URL(page.url()).origin;
-  const lines = [{ sku: 'ON-CRM-300G', quantity: 1 }];
-  const choice = { lines, destination: MEDELLIN, shippingMethod: 'standard', paymentMethod: 'cash-on-delivery' };
-  const headers = { Origin: origin, Accept: 'application/json' };
-  const price = await page.request.post('/api/v1/checkout/price', { data: choice, headers });
-  expect(price.status()).toBe(200);
-  const placed = await page.request.post('/api/v1/orders', {
-    headers,
-    data: {
-      idempotencyKey: `claims-${Date.now().toString(36)}-${test.info().workerIndex}`,
-      lines,
-      buyer: {
-        name: 'Mariana Cárdenas',
-        email,
-        documentType: 'CC',
-        documentNumber: '1035123456',
-        phone: '300 765 4321',
-        line1: 'Carrera 43A # 1-50',
-        line2: '',
-        notes: '',
-        consent: true,
-        ...MEDELLIN,
-      },
-      shippingMethod: 'standard',
-      paymentMethod: 'cash-on-delivery',
-      expectedTotal: ((await price.json()) as { totals: { total: number } }).totals.total,
-    },
-  });
-  expect(placed.status()).toBe(201);
-  return ((await placed.json()) as { order: { number: string } }).order.number;
-};
 
 test(
   'sign-up creates the account only from the mailed link, which brings the guest orders in; sign-out from the menu; no 401 on sign-in',
@@ -53,7 +17,11 @@ test(
     const promise = page.getByRole('banner').locator('p').first();
     await expect(promise).toContainText(/Envíos a toda Colombia en \d a \d días hábiles · Paga con /);
     await expect(promise).not.toContainText('Envío gratis');
-    const number = await placeGuestOrder(page, email);
+    const { number } = await placeOrderByApi(page, {
+      email,
+      name: 'Mariana Cárdenas',
+      paymentMethod: 'cash-on-delivery',
+    });
 
     // Signing up with the guest's email creates nothing yet: the answer says to open the mailed link.
     await page.goto('/cuenta/registro/');

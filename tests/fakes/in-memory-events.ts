@@ -51,6 +51,9 @@ export const inMemoryEventOutbox = (): EventOutbox & HappeningLog & { all(): rea
     markDelivered: async (eventId) => {
       if (events.get(eventId)?.state !== 'delivered') update(eventId, { state: 'delivered', nextAttemptAt: null });
     },
+    postpone: async (eventId, at) => {
+      if (events.get(eventId)?.state === 'pending') update(eventId, { nextAttemptAt: at });
+    },
     markFailed: async (eventId, { error, retryAt }) => {
       const event = events.get(eventId);
       if (event?.state !== 'pending') return;

@@ -14,7 +14,21 @@ export const navigationStore = proxy<{
   slow: boolean;
   /** The page could not be shown (its code or its data did not arrive): the error page offers "Reintentar". */
   retry: boolean;
-}>({ phase: null, slow: false, retry: false });
+  /** The page could not be shown because the browser is offline: the error page says "Sin conexión". */
+  offline: boolean;
+  /** How many moves ended on an error page (unreachable, refused, not found): each draws it anew, from the top. */
+  failures: number;
+}>({ phase: null, slow: false, retry: false, offline: false, failures: 0 });
+
+let retryMove: () => void = () => window.location.reload();
+
+/** Remembers how to try a failed move again ("Reintentar"): the same move, or a reload when the page's first load failed. */
+export const rememberRetry = (again: () => void): void => {
+  retryMove = again;
+};
+
+/** Tries the failed move again, as "Reintentar" asks. */
+export const retryFailedMove = (): void => retryMove();
 
 /** The transition's classes for each phase, as in styles.css (the names Vue and Nuxt give a transition `page`). */
 export const TRANSITION_CLASSES: Readonly<Record<TransitionPhase, string>> = {

@@ -9,7 +9,7 @@ import { loadPageView } from '../pages/registry';
 import { accountStore, setAccount } from './account';
 import { forgetCart } from './cart';
 import { pageStore } from './page-store';
-import { animatesMoves, enterPage, leavePage, loadingBar, navigationStore } from './navigation';
+import { animatesMoves, enterPage, leavePage, loadingBar, navigationStore, rememberRetry } from './navigation';
 import { inListing, loadKnownPage, prefetchPage } from './page-loads';
 import { showProduct } from './product';
 
@@ -47,11 +47,20 @@ const keepResultsInView = () => {
 /** Said in place of a page whose code or data did not arrive, even after a reload. */
 export const CANNOT_LOAD = 'No pudimos cargar esta página. Revisa tu conexión e inténtalo de nuevo.';
 
-/** Shows the error page in place of a page that could not be shown, with "Reintentar" (web/pages/retry-page.tsx). */
-export const showUnreachable = (url: string): void => {
+/** True when the browser says it has no connection. */
+const browserOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/**
+ * Shows the error page in place of a page that could not be shown, with "Reintentar" (web/pages/retry-page.tsx): "Sin
+ * conexión" when the store could not be reached or the browser is offline. It is drawn from the top of the screen, its
+ * heading focused (web/pages/error-pages.tsx), wherever the shopper had scrolled the page they left.
+ */
+export const showUnreachable = (url: string, unreachable = false): void => {
   const page = { kind: 'error' as const, message: CANNOT_LOAD };
   showProduct(null);
   navigationStore.retry = true;
+  navigationStore.offline = unreachable || browserOffline();
+  navigationStore.failures += 1;
   navigationStore.phase = null;
   pageStore.state = ref({ ...pageStore.state, loaded: { url, status: 503, page } });
   document.title = pageTitle(page);
@@ -70,10 +79,11 @@ let latest = 0;
  * Loads the page for a URL through the API and shows it; a slower earlier load never overwrites a newer one. The old
  * page fades out once the new one is ready, then the new one fades in (no transition within a listing, nor for
  * shoppers who ask for less motion); past 200 ms a loading bar shows. A page whose code does not arrive reloads the
- * page, at most once a minute; after that, and when its data does not arrive, the error page offers "Reintentar".
+ * page, at most once a minute (never offline); after that, and when its data does not arrive, the error page offers
+ * "Reintentar", which makes the same move again (`again`: even to the address on screen, where it failed).
  */
-export const showUrl = async (api: StoreApi, url: string) => {
-  if (url === pageStore.state.loaded.url) {
+export const showUrl = async (api: StoreApi, url: string, again = false) => {
+  if (url === pageStore.state.loaded.url && !again) {
     // Back to the page on screen (or one shown in place): a move still under way is dropped, nothing stays faded out.
     latest += 1;
     navigationStore.phase = null;
@@ -97,9 +107,11 @@ export const showUrl = async (api: StoreApi, url: string) => {
       : null,
   );
   if (!current()) return;
+  // "Reintentar" makes this same move again, without leaving the page (a reload offline shows only the browser's error).
+  rememberRetry(() => void showUrl(api, url, true));
   if (loaded === null) {
     settle();
-    return showUnreachable(url);
+    return showUnreachable(url, true);
   }
   if (loaded.page.kind === 'redirect') {
     settle();
@@ -113,7 +125,8 @@ export const showUrl = async (api: StoreApi, url: string) => {
   if (!current()) return;
   if (!coded) {
     settle();
-    if (pageChunks.failed() === 'show-error') showUnreachable(url);
+    // Offline, a reload would only show the browser's own error: the page says so and waits for "Reintentar".
+    if (browserOffline() || pageChunks.failed() === 'show-error') showUnreachable(url);
     return;
   }
   const animated = !placeResults && animatesMoves();
@@ -123,6 +136,8 @@ export const showUrl = async (api: StoreApi, url: string) => {
   }
   fillStores(loaded);
   navigationStore.retry = false;
+  navigationStore.offline = false;
+  if (loaded.status >= 400) navigationStore.failures += 1;
   if (!animated) navigationStore.phase = null;
   pageStore.state = ref({ ...pageStore.state, loaded });
   settle();

@@ -11,7 +11,8 @@ import { howToPay, whyNotOffered } from '../../../core/payments/payment-options'
 import { isFinalPaymentState, paymentStateLabel } from '../../../core/payments/payment-state';
 import { formatMobilePhone } from '../../../core/customers/phone';
 import { formatBogotaDateTime, formatDeliveryEstimate } from '../../../core/shared/bogota-time-text';
-import { formatDeadline, formatMinutesLeft, formatMoment } from '../../../core/shared/deadline-text';
+import { orderDeadline } from '../../../core/orders/order-deadline';
+import { formatDeadline, formatDueBy, formatMinutesLeft } from '../../../core/shared/deadline-text';
 import { formatCalendarDate } from '../../../core/shared/calendar-date';
 import { times } from '../../../core/shared/money';
 import type {
@@ -107,7 +108,7 @@ export const attemptView = (p: PaymentAttempt, now: Date): PaymentAttemptView =>
     open,
     action: open && p.action ? actionView(p.action) : null,
     expiresAt: open ? (p.expiresAt?.toISOString() ?? null) : null,
-    expiresAtText: open && p.expiresAt ? formatMoment(p.expiresAt) : null,
+    expiresAtText: open && p.expiresAt ? formatDueBy(p.expiresAt, now) : null,
     changedAtText: formatDeadline(p.updatedAt, now),
     message: closedMessage(p),
   };
@@ -127,37 +128,41 @@ const payOptionsOf = (o: Order, payments: GatewayRegistry): PayOptionView[] =>
           ...howToPay(g),
         }));
 
-/** An order as its owner (or the holder of its signed link) sees it at `now`: its deadline is written relative to it. */
-export const orderView = (o: Order, link: string, payments: GatewayRegistry, now: Date): OrderView => ({
-  number: o.number,
-  state: o.state,
-  stateLabel: orderStateLabel(o.state),
-  placedAt: o.placedAt.toISOString(),
-  placedAtText: formatBogotaDateTime(o.placedAt),
-  expiresAt: o.expiresAt?.toISOString() ?? null,
-  expiresAtText: o.expiresAt ? formatDeadline(o.expiresAt, now) : null,
-  expiresInText: o.expiresAt ? formatMinutesLeft(o.expiresAt, now) : null,
-  buyer: { ...o.buyer, consent: true },
-  shipping: {
-    method: o.shipping.method,
-    label: SHIPPING_METHOD_LABEL[o.shipping.method],
-    charged: o.shipping.charged,
-    estimate: formatDeliveryEstimate(o.shipping.earliest, o.shipping.latest),
-    tracking: o.shipping.tracking,
-  },
-  paymentMethod: o.paymentMethod,
-  paymentMethodLabel: methodLabel(o.paymentMethod),
-  lines: o.lines.map((l) => ({
-    ...lineProductOf(l),
-    quantity: l.quantity,
-    unitPrice: l.unitPrice,
-    compareAt: l.compareAt,
-    lineTotal: l.gross,
-    iva: l.iva,
-  })),
-  totals: { ...o.totals },
-  payments: o.payments.map((p) => attemptView(p, now)),
-  payable: o.state === 'pending_payment',
-  payOptions: payOptionsOf(o, payments),
-  link,
-});
+/** An order as its owner (or the holder of its signed link) sees it at `now`: its one deadline (orderDeadline, the
+ * same its mails state) is written relative to it. */
+export const orderView = (o: Order, link: string, payments: GatewayRegistry, now: Date): OrderView => {
+  const deadline = orderDeadline(o);
+  return {
+    number: o.number,
+    state: o.state,
+    stateLabel: orderStateLabel(o.state),
+    placedAt: o.placedAt.toISOString(),
+    placedAtText: formatBogotaDateTime(o.placedAt),
+    expiresAt: deadline?.toISOString() ?? null,
+    expiresAtText: deadline ? formatDueBy(deadline, now) : null,
+    expiresInText: deadline ? formatMinutesLeft(deadline, now) : null,
+    buyer: { ...o.buyer, consent: true },
+    shipping: {
+      method: o.shipping.method,
+      label: SHIPPING_METHOD_LABEL[o.shipping.method],
+      charged: o.shipping.charged,
+      estimate: formatDeliveryEstimate(o.shipping.earliest, o.shipping.latest),
+      tracking: o.shipping.tracking,
+    },
+    paymentMethod: o.paymentMethod,
+    paymentMethodLabel: methodLabel(o.paymentMethod),
+    lines: o.lines.map((l) => ({
+      ...lineProductOf(l),
+      quantity: l.quantity,
+      unitPrice: l.unitPrice,
+      compareAt: l.compareAt,
+      lineTotal: l.gross,
+      iva: l.iva,
+    })),
+    totals: { ...o.totals },
+    payments: o.payments.map((p) => attemptView(p, now)),
+    payable: o.state === 'pending_payment',
+    payOptions: payOptionsOf(o, payments),
+    link,
+  };
+};

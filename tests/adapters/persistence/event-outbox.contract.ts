@@ -129,6 +129,18 @@ export const eventOutboxContract = (name: string, open: () => Promise<OutboxSubj
       expect(again).toMatchObject([{ orderId: a.id, type: 'placed', state: 'pending', handledBy: [] }]);
     });
 
+    it('postpones a pending event without counting a failure, and never a delivered one', async () => {
+      await placed(300);
+      const [event] = await s.outbox.claimDue(at(300), at(305), 10);
+      await s.outbox.postpone(event.id, at(301));
+      expect(await s.outbox.find(event.id)).toMatchObject({ state: 'pending', attempts: 0, nextAttemptAt: at(301) });
+      expect(await s.outbox.claimDue(at(300), at(305), 10)).toEqual([]);
+      expect(await s.outbox.claimDue(at(301), at(306), 10)).toMatchObject([{ id: event.id }]);
+      await s.outbox.markDelivered(event.id, at(302));
+      await s.outbox.postpone(event.id, at(400));
+      expect(await s.outbox.find(event.id)).toMatchObject({ state: 'delivered', nextAttemptAt: null });
+    });
+
     it('records handlings once, closes delivered events, counts failures, sticks, and retries only what is undelivered', async () => {
       const [a, b] = [await placed(100), await placed(100)];
       const [ea, eb] = await s.outbox.claimDue(at(100), at(105), 10);

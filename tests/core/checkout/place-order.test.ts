@@ -74,6 +74,10 @@ describe('placing an order', () => {
     expect(stored?.payments).toEqual([]);
     // Its method runs against a sandbox: the confirmation says no real money moves, though nothing was tried yet.
     const mails = orderMailDispatch(h);
+    // The confirmation waits a minute for a first payment to state its deadline (core/orders/order-mail.ts); none came.
+    await mails.dispatch();
+    expect(mails.sent).toEqual([]);
+    h.now.value = new Date('2026-11-23T15:01:00Z');
     await mails.dispatch();
     expect(mails.sent.map((m) => m.template)).toEqual(['order-confirmation']);
     expect(mails.sent[0].text).toContain('pago de prueba (modo sandbox)');

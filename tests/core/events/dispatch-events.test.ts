@@ -60,6 +60,29 @@ describe('dispatching order events', () => {
     );
   });
 
+  it('asks a subscriber that answered "later" again then, counting no failure, without asking the others twice', async () => {
+    const realtime = aSubscriber('realtime');
+    const waits = { until: new Date(START.getTime() + SECOND) as Date | null };
+    const seen: number[] = [];
+    const mail: Subscriber = {
+      name: 'mail',
+      handle: async (event) => {
+        seen.push(event.id);
+        return waits.until && h.now.value < waits.until ? { later: waits.until } : undefined;
+      },
+    };
+    const h = setUp(realtime, mail);
+    expect(await h.dispatch()).toEqual({ delivered: 0, failed: 0, stuck: 0 });
+    expect(h.outbox.all()).toMatchObject([
+      { state: 'pending', attempts: 0, nextAttemptAt: waits.until, handledBy: ['realtime'] },
+    ]);
+    expect(await h.dispatch()).toEqual({ delivered: 0, failed: 0, stuck: 0 });
+    h.later(SECOND);
+    expect(await h.dispatch()).toEqual({ delivered: 1, failed: 0, stuck: 0 });
+    expect([realtime.seen, seen]).toEqual([[1], [1, 1]]);
+    expect(h.logger.lines).toEqual([]);
+  });
+
   it('retries a failure after 10 s, then twice as long each time, never more than 30 minutes apart', async () => {
     expect(Array.from({ length: 11 }, (_, i) => retryDelayMs(i + 1) / SECOND)).toEqual([
       10, 20, 40, 80, 160, 320, 640, 1280, 1800, 1800, 1800,

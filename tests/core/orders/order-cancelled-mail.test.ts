@@ -6,6 +6,7 @@ const ctx = {
   storeUrl: 'https://fornido.co',
   orderLink: 'https://fornido.co/pedido/FO-2026-000123/?firma=abc',
   sandbox: false,
+  now: new Date('2026-11-20T14:00:00Z'),
 };
 
 describe('order cancelled mail', () => {

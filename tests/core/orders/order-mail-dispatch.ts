@@ -30,6 +30,7 @@ export const orderMailDispatch = (h: {
     storeUrl: 'https://fornido.co',
     sandboxMethods: new Set(['sandbox-card']),
     sandboxProviders: new Set(['sandbox-card']),
+    clock: { now: () => h.now.value },
   });
   const dispatch = dispatchEvents({
     outbox: h.events,

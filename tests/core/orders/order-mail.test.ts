@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dispatchEvents } from '../../../core/events/dispatch-events';
 import { ORDER_HAPPENINGS, type OrderHappening } from '../../../core/events/ports';
-import { orderMailSubscriber } from '../../../core/orders/order-mail';
+import { CONFIRMATION_WAIT_MS, orderMailSubscriber } from '../../../core/orders/order-mail';
 import { anAttempt, anOrder } from '../../builders/orders';
 import type { Order } from '../../../core/orders/order';
 import { inMemoryEventOutbox, recordingEventMailer } from '../../fakes/in-memory-events';
@@ -28,6 +28,7 @@ describe('the order mail subscriber', () => {
       storeUrl: 'https://fornido.co',
       sandboxMethods: new Set(['sandbox-card']),
       sandboxProviders: new Set(['sandbox-card']),
+      clock: { now: () => AT },
     });
     for (const [i, type] of ORDER_HAPPENINGS.entries()) await subscriber.handle(eventOf(type, i + 1));
     expect(mailer.sent.map((m) => [m.template, m.to])).toEqual([
@@ -53,6 +54,7 @@ describe('the order mail subscriber', () => {
       storeUrl: 'https://fornido.co',
       sandboxMethods: new Set(['sandbox-card']),
       sandboxProviders: new Set(['sandbox-card']),
+      clock: { now: () => AT },
     });
     await subscriber.handle(eventOf('placed', 7));
     await subscriber.handle(eventOf('placed', 7));
@@ -71,6 +73,7 @@ describe('the order mail subscriber', () => {
       storeUrl: 'https://fornido.co',
       sandboxMethods: new Set(['sandbox-card']),
       sandboxProviders: new Set(['sandbox-card']),
+      clock: { now: () => AT },
     });
     const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
     const dispatch = dispatchEvents({
@@ -103,6 +106,8 @@ describe('the order mail subscriber', () => {
         storeUrl: 'https://fornido.co',
         sandboxMethods: new Set(['sandbox-card']),
         sandboxProviders: new Set(['sandbox-card']),
+        // The wait for a first payment is over: the confirmation goes out without one.
+        clock: { now: () => new Date(placed.placedAt.getTime() + CONFIRMATION_WAIT_MS) },
       });
       await subscriber.handle(eventOf('placed'));
       return mailer.sent[0].text;
@@ -112,5 +117,39 @@ describe('the order mail subscriber', () => {
     const triedAtSandbox = anOrder({ payments: [anAttempt({ provider: 'sandbox-card' })] });
     expect(await confirmationOf(triedAtSandbox)).toContain(NOTE);
     expect(await confirmationOf(anOrder({ payments: [] }))).not.toContain(NOTE);
+  });
+
+  it("holds the confirmation of an order paid online until its first payment answers, so it states that payment's deadline", async () => {
+    const placed = anOrder({ state: 'pending_payment', paymentMethod: 'cash', payments: [] });
+    const now = { value: new Date(placed.placedAt.getTime() + 1_000) };
+    const current = { order: placed };
+    const mailer = recordingEventMailer();
+    const subscriber = orderMailSubscriber({
+      orders: { findById: async () => current.order },
+      mailer,
+      links: plainLinks,
+      storeUrl: 'https://fornido.co',
+      sandboxMethods: new Set(),
+      sandboxProviders: new Set(),
+      clock: { now: () => now.value },
+    });
+    expect(await subscriber.handle(eventOf('placed'))).toEqual({ later: new Date(now.value.getTime() + 1_000) });
+    // The voucher is issued: due Monday night, days after the order's own thirty minutes.
+    const monday = new Date('2026-11-24T04:59:59Z');
+    const voucher = anAttempt({ method: 'cash', state: 'pending', expiresAt: monday });
+    current.order = { ...placed, expiresAt: monday, payments: [voucher] };
+    expect(await subscriber.handle(eventOf('placed'))).toBeUndefined();
+    expect(mailer.sent[0].text).toContain(
+      'Tu pedido queda reservado hasta el lunes 23 de noviembre a las 11:59 p. m. (hora de Colombia)',
+    );
+    // Never longer than the wait: an order nobody starts paying is confirmed with its own deadline.
+    current.order = placed;
+    now.value = new Date(placed.placedAt.getTime() + CONFIRMATION_WAIT_MS - 500);
+    expect(await subscriber.handle(eventOf('placed', 2))).toEqual({
+      later: new Date(placed.placedAt.getTime() + CONFIRMATION_WAIT_MS),
+    });
+    now.value = new Date(placed.placedAt.getTime() + CONFIRMATION_WAIT_MS);
+    expect(await subscriber.handle(eventOf('placed', 2))).toBeUndefined();
+    expect(mailer.sent[1].text).toContain('Tu pedido queda reservado hasta hoy a las 9:35 a. m. (hora de Colombia)');
   });
 });

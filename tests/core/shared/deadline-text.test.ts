@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bogotaClockText,
   formatDeadline,
+  formatDueBy,
   formatMinutesLeft,
   formatMoment,
   formatPayBy,
@@ -17,9 +18,15 @@ describe('deadline text', () => {
 
   it('says "mañana" for a deadline just past Bogotá midnight, never a bare "12:52 a. m." that reads as this morning', () => {
     expect(formatDeadline('2026-11-25T00:52:00-05:00', '2026-11-24T23:52:00-05:00')).toBe('mañana a las 12:52 a. m.');
+    // An order's deadline names the day instead: a mail read the next morning stays right.
     expect(formatPayBy('2026-11-25T00:52:00-05:00', '2026-11-24T23:52:00-05:00')).toBe(
-      'a más tardar mañana a las 12:52 a. m. (en 60 minutos)',
+      'a más tardar el miércoles 25 de noviembre a las 12:52 a. m. (en 60 minutos)',
     );
+    expect(formatDueBy('2026-11-25T00:52:00-05:00', '2026-11-24T23:52:00-05:00')).toBe(
+      'el miércoles 25 de noviembre a las 12:52 a. m.',
+    );
+    expect(formatDueBy('2026-11-24T23:52:00-05:00', NOW)).toBe('hoy a las 11:52 p. m.');
+    expect(formatDueBy('2027-01-01T12:00:00-05:00', NOW)).toBe('el viernes 1 de enero de 2027 a las 12:00 p. m.');
   });
 
   it('reads the day in Bogotá, not in UTC: 05:30 UTC on the 25th is still the 24th there', () => {

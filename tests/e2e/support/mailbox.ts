@@ -1,8 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Opens the newest mail to `email` with `subject` in the sandbox mailbox and follows its link to `linkPattern`, on the
- * origin this browser is signed in at (the mail's links carry the store's PUBLIC_URL, localhost here). */
-export const followMailLink = async (page: Page, email: string, subject: string, linkPattern: RegExp) => {
+/** Opens the newest mail to `email` with `subject` in the sandbox mailbox, once it has arrived. */
+export const openMail = async (page: Page, email: string, subject: string) => {
   const mail = page.getByRole('row').filter({ hasText: email }).filter({ hasText: subject }).first();
   await expect(async () => {
     await page.goto('/sandbox/correo/');
@@ -10,6 +9,12 @@ export const followMailLink = async (page: Page, email: string, subject: string,
   }).toPass({ timeout: 15_000 });
   // The mailbox's table is wider than a phone: follow its links from the keyboard, as a tap can land beside them.
   await mail.getByRole('link').press('Enter');
+};
+
+/** Opens the newest mail to `email` with `subject` in the sandbox mailbox and follows its link to `linkPattern`, on the
+ * origin this browser is signed in at (the mail's links carry the store's PUBLIC_URL, localhost here). */
+export const followMailLink = async (page: Page, email: string, subject: string, linkPattern: RegExp) => {
+  await openMail(page, email, subject);
   const href = await page.locator('pre').getByRole('link', { name: linkPattern }).getAttribute('href');
   const { pathname, search } = new URL(href!);
   await page.goto(pathname + search);

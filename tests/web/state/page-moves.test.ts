@@ -109,11 +109,45 @@ describe('a page whose data does not arrive', () => {
     }
   });
 
+  it('says "Sin conexión" when the store cannot be reached, and "Reintentar" makes the same move again', async () => {
+    const page = await aPage();
+    const failures = page.navigationStore.failures;
+    const signal = { lost: true };
+    const api = {
+      infoPage: () => (signal.lost ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(envios)),
+    } as unknown as StoreApi;
+    await page.showUrl(api, '/envios/');
+    expect(page.navigationStore).toMatchObject({ retry: true, offline: true, failures: failures + 1 });
+    signal.lost = false;
+    // Back online: the same address again, though it is the one on screen, and the page shows.
+    const { retryFailedMove } = await import('../../../web/state/navigation');
+    retryFailedMove();
+    await vi.waitFor(() => expect(page.pageStore.state.loaded.page).toMatchObject({ kind: 'info' }));
+    expect(page.navigationStore).toMatchObject({ retry: false, offline: false, failures: failures + 1 });
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('offline, a page whose code does not arrive says "Sin conexión" instead of reloading into the browser\'s error', async () => {
+    codeArrives.yes = false;
+    vi.stubGlobal('navigator', { onLine: false });
+    try {
+      const page = await aPage();
+      await page.showUrl(anApi(), '/envios/');
+      expect(reload).not.toHaveBeenCalled();
+      expect(page.navigationStore).toMatchObject({ retry: true, offline: true });
+    } finally {
+      vi.stubGlobal('navigator', { onLine: true });
+    }
+  });
+
   it("shows the store's answer when it refused (no retry: trying again changes nothing)", async () => {
     const page = await aPage();
     const refused = new page.RequestError(404, { kind: 'not-found', message: 'No existe esa página' });
+    const failures = page.navigationStore.failures;
     await page.showUrl(anApi(0, refused), '/envios/');
     expect(page.navigationStore.retry).toBe(false);
+    // Drawn anew as a failure: its page opens at the top, its heading focused (web/pages/error-pages.tsx).
+    expect(page.navigationStore.failures).toBe(failures + 1);
     expect(page.pageStore.state.loaded).toMatchObject({
       status: 404,
       page: { kind: 'error', message: 'No existe esa página' },

@@ -8,6 +8,7 @@ import type { OrderView, PaymentAttemptView } from '../../lib/checkout-api';
 import { orderLinkParts } from '../../lib/checkout-client';
 import { capitalized } from '../../lib/payment-names';
 import { useLiveChannel } from '../../lib/realtime/use-live-channel';
+import { countsDown } from './pay/attempt-waiting';
 import { OrderPayment } from './pay/order-payment';
 import { readOrderAgain } from './read-order-again';
 import { firstStage, showsPayment } from './pay/pay-stage';
@@ -15,7 +16,13 @@ import { firstStage, showsPayment } from './pay/pay-stage';
 /** A sentence ending in one full stop, whatever the text ends with ("… 9:05 a. m."). */
 const sentence = (text: string) => (text.endsWith('.') ? text : `${text}.`);
 
-/** What the shopper has to do now, or what happens next, for the order's state. */
+/** The minutes left beside the deadline ("en 9 minutos"), unless a clock on the page counts them down: a fixed count
+ * beside a ticking one would disagree within a minute. */
+const minutesLeft = (order: OrderView): string =>
+  order.expiresInText && !order.payments.some(countsDown) ? ` (${order.expiresInText})` : '';
+
+/** What the shopper has to do now, or what happens next, for the order's state; the deadline is the order's one
+ * (orderDeadline in core/orders/order-deadline.ts), the same its mails and its payment's voucher or code state. */
 export const nextSteps = (order: OrderView): string => {
   const { total, codSurcharge } = order.totals;
   switch (order.state) {
@@ -23,7 +30,7 @@ export const nextSteps = (order: OrderView): string => {
       return `Paga ${formatPesos(total)} en efectivo cuando recibas tu pedido${codSurcharge > 0 ? ` (incluye ${formatPesos(codSurcharge)} de recargo contraentrega)` : ''}. Ten el valor exacto a la mano: el mensajero no siempre lleva cambio.`;
     case 'pending_payment':
       return order.expiresAtText
-        ? `${sentence(`Paga ${formatPesos(total)} a más tardar ${order.expiresAtText}${order.expiresInText ? ` (${order.expiresInText})` : ''}`)} Si no recibimos el pago a tiempo, el pedido se cancela y los productos vuelven a la tienda.`
+        ? `${sentence(`Paga ${formatPesos(total)} a más tardar ${order.expiresAtText}${minutesLeft(order)}`)} Si no recibimos el pago a tiempo, el pedido se cancela y los productos vuelven a la tienda.`
         : `Paga ${formatPesos(total)} para que preparemos tu pedido.`;
     case 'paid':
       return 'Recibimos tu pago. Ahora preparamos tu pedido y te escribimos cuando vaya en camino.';

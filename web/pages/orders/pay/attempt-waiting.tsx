@@ -26,6 +26,11 @@ function ActionOf({ attempt }: { attempt: PaymentAttemptView }) {
   }
 }
 
+/** Whether an attempt's time left shows as a ticking clock: one still waiting with an expiry, but not a voucher, which
+ * lasts days and says its deadline itself (a minutes clock would only confuse). */
+export const countsDown = (attempt: PaymentAttemptView): boolean =>
+  attempt.open && attempt.expiresAt !== null && attempt.action?.kind !== 'voucher';
+
 type Props = {
   readonly attempt: PaymentAttemptView;
   /** The attempt's method as the order offers it, for the sandbox note. */
@@ -41,8 +46,7 @@ export function AttemptWaiting({ attempt, option, onExpire, onChooseOther, withd
   return (
     <div className="space-y-4">
       <ActionOf attempt={attempt} />
-      {/* A voucher lasts days and says its deadline itself; a minutes clock would only confuse. */}
-      {attempt.expiresAt && attempt.action?.kind !== 'voucher' && (
+      {attempt.expiresAt && countsDown(attempt) && (
         <Countdown key={attempt.id} expiresAt={attempt.expiresAt} onExpire={onExpire} />
       )}
       <p role="status" className="text-sm text-muted">
