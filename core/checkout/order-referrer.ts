@@ -30,18 +30,29 @@ const tracesOf = async (deps: OrderReferrerDeps, referrer: Customer): Promise<Pe
   ...(await deps.orders.listForCustomer(referrer.id, REFERRER_ORDERS_READ)).map((o) => o.buyer),
 ];
 
+/** The buyer's account (null for a guest) and who claims to have referred them, before any check: the account's own
+ * referrer (attached at sign-up) wins over the referral link the browser carries (an unknown or malformed code is
+ * ignored). The checkout and the invited visitor's banner (core/loyalty/view-invitation.ts) read it alike. */
+export const claimedReferrer = async (
+  customers: Pick<CustomerStore, 'findById' | 'findByReferralCode'>,
+  visit: { readonly customerId: string | null; readonly referralCode: string | null },
+): Promise<{ readonly account: Customer | null; readonly referrer: Customer | null }> => {
+  const account = visit.customerId === null ? null : await customers.findById(visit.customerId);
+  const code = visit.referralCode === null ? null : normalizeReferralCode(visit.referralCode);
+  const referrer = account?.referredBy
+    ? await customers.findById(account.referredBy)
+    : code === null
+      ? null
+      : await customers.findByReferralCode(code);
+  return { account, referrer };
+};
+
 /** Who referred a purchase, if anyone: a signed-in customer's own referrer (attached at sign-up) wins; otherwise the
  * referral link the browser carries (an unknown or malformed code is ignored). Nobody refers themselves: the referrer
  * is refused when they are the buyer's account, or share a mailbox, a document or a phone with the buyer (the
  * checkout form, the buyer's account) as their profile or their own orders show them. */
 export const orderReferrer = async (deps: OrderReferrerDeps, purchase: Purchase): Promise<OrderReferral> => {
-  const account = purchase.customerId === null ? null : await deps.customers.findById(purchase.customerId);
-  const code = purchase.referralCode === null ? null : normalizeReferralCode(purchase.referralCode);
-  const referrer = account?.referredBy
-    ? await deps.customers.findById(account.referredBy)
-    : code === null
-      ? null
-      : await deps.customers.findByReferralCode(code);
+  const { account, referrer } = await claimedReferrer(deps.customers, purchase);
   if (!referrer) return { referrerId: null, selfReferral: null };
   const buyer = account ? [purchase.buyer, account] : [purchase.buyer];
   const traits =
