@@ -10,7 +10,7 @@ import {
   uniqueEmail,
 } from './support/checkout';
 import { longFlows, PHONE_ONLY } from './support/long-flows';
-import { activateFromMail } from './support/mailbox';
+import { signUpAndActivate } from './support/mailbox';
 
 longFlows();
 
@@ -21,19 +21,11 @@ test(
   'an invited guest sees who invited them; their paid order mails the referrer and updates the open account live',
   PHONE_ONLY,
   async ({ page, browser }) => {
+    // Two shoppers, a card payment and a mail: on a loaded 2-core machine this journey took up to 70 s.
+    test.setTimeout(120_000);
     // The referrer signs up and keeps their account open, heard live.
     const referrer = uniqueEmail('sofia-lazo');
-    const signUp = await page.request.post('/api/v1/auth/sign-up', {
-      data: {
-        name: 'Sofía Martínez Herrera',
-        email: referrer,
-        password: 'Creatina-2026',
-        privacyConsent: true,
-        marketingConsent: false,
-      },
-    });
-    expect(signUp.status()).toBe(202);
-    await activateFromMail(page, referrer);
+    await signUpAndActivate(page, 'Sofía Martínez Herrera', referrer);
     await page.goto('/micuenta/');
     const link = await page.getByLabel('Tu enlace de referido').inputValue();
     await expect(page.getByText(`Tu saldo de regalo: ${formatted(0)}`)).toBeVisible();

@@ -3,26 +3,13 @@ import { T } from '../../adapters/container';
 import { REFERRAL_CREDIT_MAIL_SUBSCRIBER } from '../../core/loyalty/referral-credit-mail';
 import { formatPesos } from '../../core/shared/format';
 import { accountServer, mailsTo, signedUp } from './support/account-client';
-import { placeOrder, referenceOf } from './support/online-orders';
+import { paidNequiOrder } from './support/online-orders';
 
 const ctx = accountServer();
 
-/** A guest who came by the referrer's link (its cookie) pays an order with a Nequi push approved on the sandbox phone;
- * the outbox's subscribers then run. Answers the order. */
-const guestReferredPurchase = async (code: string, buyer: { name: string; email: string }) => {
-  const { number, pay } = await placeOrder(ctx, 'nequi', { cookie: `fornido_ref=${code}` }, buyer);
-  const started = await pay('nequi', { kind: 'wallet-push', phone: '3001234567' });
-  await ctx.server.get('/sandbox/nequi/telefono/aprobar', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ id: await referenceOf(ctx, started.json.attempt.id as string) }).toString(),
-  });
-  await ctx.server.container.get(T.reconcilePayments)({ provider: 'nequi', actor: 'sistema' });
-  await ctx.server.dispatch();
-  const order = await ctx.server.container.get(T.orders).findByNumber(number);
-  expect(order?.state).toBe('paid');
-  return order!;
-};
+/** A guest who came by the referrer's link (its cookie) pays an order by Nequi; the outbox's subscribers then run. */
+const guestReferredPurchase = (code: string, buyer: { name: string; email: string }) =>
+  paidNequiOrder(ctx, { cookie: `fornido_ref=${code}` }, buyer);
 
 describe("a referred guest's paid order", () => {
   it('mails the referrer the credit and balance once, even when the event is delivered again, and lists the guest', async () => {
