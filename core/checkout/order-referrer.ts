@@ -1,5 +1,5 @@
 import type { Customer, CustomerStore } from '../customers/ports';
-import { normalizeReferralCode } from '../customers/referral-code';
+import { claimedReferrer } from '../customers/claimed-referrer';
 import { sharedTraits, type PersonTraces, type SharedTrait } from '../customers/same-person';
 import type { OrderStore } from '../orders/ports';
 
@@ -29,23 +29,6 @@ const tracesOf = async (deps: OrderReferrerDeps, referrer: Customer): Promise<Pe
   referrer,
   ...(await deps.orders.listForCustomer(referrer.id, REFERRER_ORDERS_READ)).map((o) => o.buyer),
 ];
-
-/** The buyer's account (null for a guest) and who claims to have referred them, before any check: the account's own
- * referrer (attached at sign-up) wins over the referral link the browser carries (an unknown or malformed code is
- * ignored). The checkout and the invited visitor's banner (core/loyalty/view-invitation.ts) read it alike. */
-export const claimedReferrer = async (
-  customers: Pick<CustomerStore, 'findById' | 'findByReferralCode'>,
-  visit: { readonly customerId: string | null; readonly referralCode: string | null },
-): Promise<{ readonly account: Customer | null; readonly referrer: Customer | null }> => {
-  const account = visit.customerId === null ? null : await customers.findById(visit.customerId);
-  const code = visit.referralCode === null ? null : normalizeReferralCode(visit.referralCode);
-  const referrer = account?.referredBy
-    ? await customers.findById(account.referredBy)
-    : code === null
-      ? null
-      : await customers.findByReferralCode(code);
-  return { account, referrer };
-};
 
 /** Who referred a purchase, if anyone: a signed-in customer's own referrer (attached at sign-up) wins; otherwise the
  * referral link the browser carries (an unknown or malformed code is ignored). Nobody refers themselves: the referrer

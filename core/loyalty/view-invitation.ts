@@ -1,4 +1,4 @@
-import { claimedReferrer } from '../checkout/order-referrer';
+import { claimedReferrer } from '../customers/claimed-referrer';
 import type { CustomerStore } from '../customers/ports';
 import { firstName } from '../mail/templates';
 import type { StorePolicy } from '../policy/store-policy';
@@ -12,7 +12,7 @@ export type ViewInvitationDeps = {
   readonly policy: Pick<StorePolicy, 'percentageToGift'>;
 };
 
-/** The invitation a visitor came with, read as their purchase would be credited (core/checkout/order-referrer.ts):
+/** The invitation a visitor came with, read as their purchase would be credited (core/checkout/order-referrer.ts reads it the same way):
  * null when nobody invited them, the code is unknown, or the referrer is the visitor themselves. */
 export const viewInvitation =
   (deps: ViewInvitationDeps) =>
