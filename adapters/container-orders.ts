@@ -8,6 +8,7 @@ import { orderClaimSubscriber } from '../core/orders/claim-orders';
 import { orderMailSubscriber, orderPath } from '../core/orders/order-mail';
 import { realtimeSubscriber } from '../core/realtime/realtime-subscriber';
 import { rewardsSubscriber } from '../core/loyalty/rewards-subscriber';
+import { referralCreditMailSubscriber } from '../core/loyalty/referral-credit-mail';
 import { sqlGiftCreditStore } from './persistence/gift-ledger-store';
 import { cancelOrder, deliverOrder, shipOrder } from '../core/orders/operate-order';
 import { cancelStaleOrders } from '../core/orders/cancel-stale-orders';
@@ -96,8 +97,9 @@ export const bindOrders = (c: Container, config: Config, database: Database) => 
   bindOrderEvents(c, config, database);
 };
 
-/** Order events: the SQL outbox, its subscribers (guest orders joining an account, gift credit and points, live updates, the order mails) and the
- * dispatcher that the server runs on a timer and the CLI after an operator's action. */
+/** Order events: the SQL outbox, its subscribers (guest orders joining an account, gift credit and points, live updates,
+ * the order mails, the referrer's mail of credit earned) and the dispatcher that the server runs on a timer and the CLI
+ * after an operator's action. */
 const bindOrderEvents = (c: Container, config: Config, database: Database) => {
   c.bind(T.eventOutbox).toConstantValue(sqlEventOutbox(database.db));
   c.bind(T.giftCredit).toConstantValue(sqlGiftCreditStore(database.db));
@@ -121,6 +123,14 @@ const bindOrderEvents = (c: Container, config: Config, database: Database) => {
           sandboxMethods: new Set(sandboxes.map((g) => g.method)),
           sandboxProviders: new Set(sandboxes.map((g) => g.provider)),
           clock,
+        }),
+        referralCreditMailSubscriber({
+          orders: x.get(T.orders),
+          customers: x.get(T.customers),
+          credit: x.get(T.giftCredit),
+          mailer,
+          policy: config.policy,
+          storeUrl: config.publicUrl,
         }),
       ];
     })

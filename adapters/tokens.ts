@@ -14,6 +14,7 @@ import type { LoyaltyStore } from '../core/loyalty/ports';
 import type { viewLevels } from '../core/loyalty/view-levels';
 import type { viewRanking } from '../core/loyalty/view-ranking';
 import type { viewReferrals } from '../core/loyalty/view-referrals';
+import type { viewInvitation } from '../core/loyalty/view-invitation';
 import type { followPayment, withdrawPayment } from '../core/checkout/follow-payment';
 import type { listBanks } from '../core/checkout/list-banks';
 import type { receiveNotification, replayNotification } from '../core/checkout/receive-notification';
@@ -197,6 +198,7 @@ export const T = {
   viewLevels: token<ReturnType<typeof viewLevels>>('viewLevels'),
   viewRanking: token<ReturnType<typeof viewRanking>>('viewRanking'),
   viewReferrals: token<ReturnType<typeof viewReferrals>>('viewReferrals'),
+  viewInvitation: token<ReturnType<typeof viewInvitation>>('viewInvitation'),
   // Live updates (Pusher protocol): the app and its secret, the trigger client, who may listen to what.
   realtimeApp: token<RealtimeApp>('realtimeApp'),
   realtime: token<Realtime>('realtime'),

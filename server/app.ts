@@ -92,7 +92,7 @@ export const createApp = (container: AppContainer, options: AppOptions = {}): Ex
   v1.use(checkoutRouter(container), ordersRouter(container));
   v1.use(stockAlertsRouter(container), leadsRouter(container), broadcastingRouter(container));
   v1.use(loyaltyRouter((customerId) => serverStoreApi(container, customerId)));
-  v1.use(referralsRouter((customerId) => serverStoreApi(container, customerId)));
+  v1.use(referralsRouter((customerId) => serverStoreApi(container, customerId), container.get(T.viewInvitation)));
   v1.use(() => {
     throw new HttpError('not-found', 'Esa dirección de la API no existe.');
   });

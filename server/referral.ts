@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { T, type AppContainer } from '../adapters/container';
 import { normalizeReferralCode } from '../core/customers/referral-code';
+import { INVITED_COOKIE } from '../web/lib/invitation';
 import { sameSitePath } from '../web/lib/return-path';
 import { cookieOf, cookieOptions } from './session';
 
@@ -19,7 +20,8 @@ const NOT_PAGES = /^\/(api|sandbox|apps|assets|img)\//;
 
 /**
  * The referral step of every page request: a `?ref=CODE` of an existing customer (not the signed-in one) is
- * remembered for REFERRAL_COOKIE_DAYS unless a referral is remembered already (the first referrer wins); an unknown
+ * remembered for REFERRAL_COOKIE_DAYS (with a readable flag for the invitation's banner) unless a referral is
+ * remembered already (the first referrer wins); an unknown
  * or malformed code is ignored without a word. Either way the browser is sent on to the same address without `ref`
  * (302), so the code never stays in the address bar, the history, a shared link or a canonical URL.
  */
@@ -32,11 +34,12 @@ export const referralStep = (c: AppContainer): RequestHandler => {
     const code = typeof req.query.ref === 'string' ? normalizeReferralCode(req.query.ref) : null;
     if (code !== null && referralCodeOf(req) === null) {
       const referrer = await customers.findByReferralCode(code);
-      if (referrer && referrer.id !== res.locals.customerId)
-        res.cookie(REFERRAL_COOKIE, code, {
-          ...cookieOptions(req, publicUrl),
-          maxAge: policy.referralCookieDays * 86_400_000,
-        });
+      if (referrer && referrer.id !== res.locals.customerId) {
+        const remembered = { ...cookieOptions(req, publicUrl), maxAge: policy.referralCookieDays * 86_400_000 };
+        res.cookie(REFERRAL_COOKIE, code, remembered);
+        // Readable by the page, saying only "invited": it then asks who invited it, for the invitation's banner.
+        res.cookie(INVITED_COOKIE, '1', { ...remembered, httpOnly: false });
+      }
     }
     const clean = new URL(req.originalUrl, 'http://fornido.local');
     clean.searchParams.delete('ref');

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, ne, sql } from 'drizzle-orm';
 import { happeningOfChange, happeningOfPayment } from '../../core/orders/order-happenings';
 import type { OrderChange, OrderStore } from '../../core/orders/ports';
 import type { Db } from './db';
@@ -80,6 +80,24 @@ export const sqlOrderStore = (db: Db): OrderStore => ({
     ),
 
   listForCustomer: (customerId, limit) => readOrders(db, eq(orders.customerId, customerId), newestFirst, limit),
+
+  listReferredBuyers: async (referrerId, limit) => {
+    const person = sql`COALESCE(${orders.customerId}, lower(${orders.buyerEmail}))`;
+    // The first order of each person (DISTINCT ON keeps the first row of each by the ORDER BY), then newest first.
+    const firsts = db
+      .selectDistinctOn([person], {
+        customerId: orders.customerId,
+        name: orders.buyerName,
+        firstOrderAt: sql<Date>`${orders.placedAt}`.as('first_order_at'),
+        number: orders.number,
+      })
+      .from(orders)
+      .where(and(eq(orders.referrerId, referrerId), ne(orders.state, 'cancelled')))
+      .orderBy(person, asc(orders.placedAt), asc(orders.number))
+      .as('firsts');
+    const rows = await db.select().from(firsts).orderBy(desc(firsts.firstOrderAt), desc(firsts.number)).limit(limit);
+    return rows.map((r) => ({ customerId: r.customerId, name: r.name, firstOrderAt: new Date(r.firstOrderAt) }));
+  },
 
   claimGuestOrders: (claim) => db.transaction((tx) => claimGuestOrdersIn(tx, claim)),
 

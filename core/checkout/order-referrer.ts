@@ -1,5 +1,5 @@
 import type { Customer, CustomerStore } from '../customers/ports';
-import { normalizeReferralCode } from '../customers/referral-code';
+import { claimedReferrer } from '../customers/claimed-referrer';
 import { sharedTraits, type PersonTraces, type SharedTrait } from '../customers/same-person';
 import type { OrderStore } from '../orders/ports';
 
@@ -35,13 +35,7 @@ const tracesOf = async (deps: OrderReferrerDeps, referrer: Customer): Promise<Pe
  * is refused when they are the buyer's account, or share a mailbox, a document or a phone with the buyer (the
  * checkout form, the buyer's account) as their profile or their own orders show them. */
 export const orderReferrer = async (deps: OrderReferrerDeps, purchase: Purchase): Promise<OrderReferral> => {
-  const account = purchase.customerId === null ? null : await deps.customers.findById(purchase.customerId);
-  const code = purchase.referralCode === null ? null : normalizeReferralCode(purchase.referralCode);
-  const referrer = account?.referredBy
-    ? await deps.customers.findById(account.referredBy)
-    : code === null
-      ? null
-      : await deps.customers.findByReferralCode(code);
+  const { account, referrer } = await claimedReferrer(deps.customers, purchase);
   if (!referrer) return { referrerId: null, selfReferral: null };
   const buyer = account ? [purchase.buyer, account] : [purchase.buyer];
   const traits =

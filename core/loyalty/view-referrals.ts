@@ -1,5 +1,6 @@
-import type { CustomerStore } from '../customers/ports';
+import type { CustomerStore, ReferredCustomer } from '../customers/ports';
 import { referralLink } from '../mail/templates';
+import type { OrderStore, ReferredBuyer } from '../orders/ports';
 import type { StorePolicy } from '../policy/store-policy';
 import { bogotaDateOf } from '../shared/bogota-time';
 import { formatLongDate } from '../shared/bogota-time-text';
@@ -22,9 +23,16 @@ export type ReferralProgramme = {
   readonly pesosPerPoint: number;
 };
 
-/** `joinedText`, `dateText`: the day in Bogotá as shoppers read it ("24 de noviembre de 2026"), written here so the
- * browser carries no date code. */
-export type ReferredFriend = { readonly alias: string; readonly joinedAt: string; readonly joinedText: string };
+/** Someone the customer referred, by alias: `joined`, they created their account with the link; `bought`, they ordered
+ * with it (a guest, or an account that came otherwise). `joinedAt` is when that happened; `joinedText` says it, with the
+ * day in Bogotá as shoppers read it ("Se unió el 24 de noviembre de 2026"), written here so the browser carries no date
+ * code. */
+export type ReferredFriend = {
+  readonly alias: string;
+  readonly how: 'joined' | 'bought';
+  readonly joinedAt: string;
+  readonly joinedText: string;
+};
 
 /** One movement of the gift credit, labelled for its owner. */
 export type CreditHistoryLine = {
@@ -53,6 +61,7 @@ export type ReferralsView = { readonly programme: ReferralProgramme; readonly ow
 
 export type ViewReferralsDeps = {
   readonly customers: Pick<CustomerStore, 'findById' | 'listReferred'>;
+  readonly orders: Pick<OrderStore, 'listReferredBuyers'>;
   readonly giftCredit: Pick<GiftCreditStore, 'statement'>;
   readonly loyalty: Pick<LoyaltyStore, 'lifetimePoints'>;
   readonly policy: Pick<
@@ -71,9 +80,31 @@ const historyLine = (line: CreditLine): CreditHistoryLine => ({
   dateText: formatLongDate(bogotaDateOf(line.at)),
 });
 
-/** The referral programme and, for a signed-in customer, their code and link, the friends they referred (by alias
- * only, never a name or an order of theirs), their gift credit with its history, and their points and level. A guest
- * or a customer that no longer exists gets the programme alone. */
+const friend = (name: string, how: ReferredFriend['how'], at: Date): ReferredFriend => ({
+  alias: aliasOfName(name),
+  how,
+  joinedAt: at.toISOString(),
+  joinedText: `${how === 'joined' ? 'Se unió el' : 'Hizo su primer pedido el'} ${formatLongDate(bogotaDateOf(at))}`,
+});
+
+/** Everyone the customer referred, newest first: the accounts made with their link, and whoever ordered with it (a
+ * guest's order counts: it earns credit too), each person once. */
+const friendsOf = (joined: readonly ReferredCustomer[], bought: readonly ReferredBuyer[]): ReferredFriend[] => {
+  const accounts = new Set(joined.map((c) => c.id));
+  return [
+    ...joined.map((c) => ({ at: c.createdAt, friend: friend(c.name, 'joined', c.createdAt) })),
+    ...bought
+      .filter((b) => b.customerId === null || !accounts.has(b.customerId))
+      .map((b) => ({ at: b.firstOrderAt, friend: friend(b.name, 'bought', b.firstOrderAt) })),
+  ]
+    .sort((a, b) => b.at.getTime() - a.at.getTime())
+    .slice(0, REFERRALS_SHOWN)
+    .map((f) => f.friend);
+};
+
+/** The referral programme and, for a signed-in customer, their code and link, the people they referred (accounts and
+ * guests who ordered, by alias only, never a name or an order of theirs), their gift credit with its history, and their
+ * points and level. A guest or a customer that no longer exists gets the programme alone. */
 export const viewReferrals =
   (deps: ViewReferralsDeps) =>
   async (customerId: string | null): Promise<ReferralsView> => {
@@ -85,8 +116,9 @@ export const viewReferrals =
     };
     const customer = customerId === null ? null : await deps.customers.findById(customerId);
     if (!customer) return { programme, own: null };
-    const [friends, statement, lifetime] = await Promise.all([
+    const [joined, bought, statement, lifetime] = await Promise.all([
       deps.customers.listReferred(customer.id, REFERRALS_SHOWN),
+      deps.orders.listReferredBuyers(customer.id, REFERRALS_SHOWN),
       deps.giftCredit.statement(customer.id, REFERRALS_SHOWN),
       deps.loyalty.lifetimePoints(customer.id),
     ]);
@@ -96,11 +128,7 @@ export const viewReferrals =
       own: {
         code: customer.referralCode,
         link: referralLink(deps.storeUrl, customer.referralCode),
-        friends: friends.map((f) => ({
-          alias: aliasOfName(f.name),
-          joinedAt: f.createdAt.toISOString(),
-          joinedText: formatLongDate(bogotaDateOf(f.createdAt)),
-        })),
+        friends: friendsOf(joined, bought),
         balance: statement.balance,
         pending: statement.pending,
         history: statement.lines.map(historyLine),

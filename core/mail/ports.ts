@@ -14,6 +14,7 @@ export type MailTemplate =
   | 'order-shipped'
   | 'order-cancelled'
   | 'back-in-stock'
+  | 'referral-credit'
   | 'contact-lead'
   | 'franchise-lead'
   | 'lead-acknowledgement';

@@ -90,6 +90,10 @@ export type OrderQuery = {
 };
 
 /** Orders and their payment attempts. Every write is one transaction. */
+/** Someone who bought through a customer's referral: an account (by id) or a guest (by email), with the name and the
+ * time of their first such order. */
+export type ReferredBuyer = { readonly customerId: string | null; readonly name: string; readonly firstOrderAt: Date };
+
 export type OrderStore = {
   /** Reserves the stock of every line (never below zero, whatever runs at the same time), then stores the order and
    * its first payment attempt (if any) with a new number — or changes nothing and reports the shortages, or that the
@@ -103,6 +107,9 @@ export type OrderStore = {
   /** Newest first. */
   list(query: OrderQuery): Promise<readonly Order[]>;
   listForCustomer(customerId: string, limit: number): Promise<readonly Order[]>;
+  /** The people whose orders a customer referred, cancelled ones left out, once each (an account by its id, a guest by
+   * their email, whatever its case), newest first: the referrer's list of referrals counts guests too. */
+  listReferredBuyers(referrerId: string, limit: number): Promise<readonly ReferredBuyer[]>;
   /** Attaches to a customer every guest order placed with their (verified) email (`isClaimableBy` in claim-orders.ts),
    * each with an audit entry and a `claimed` event, in one transaction; answers the numbers of the orders attached. */
   claimGuestOrders(claim: {

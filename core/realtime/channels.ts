@@ -9,7 +9,7 @@ export const CHANNEL_NAME = /^[-a-zA-Z0-9_=@,.;]{1,164}$/;
 
 /** One order's news, for its owner or a guest holding its signed link. */
 export const orderChannel = (orderNumber: string) => `private-order.${orderNumber}`;
-/** A signed-in customer's news (their orders list on /micuenta/). */
+/** A signed-in customer's news (their orders, gift credit and referrals on /micuenta/). */
 export const customerChannel = (customerId: string) => `private-customer.${customerId}`;
 /** The monthly ranking's news, for anyone looking at it. */
 export const RANKING_CHANNEL = 'ranking';
@@ -19,6 +19,8 @@ export const RANKING_PRESENCE_CHANNEL = 'presence-ranking';
 export const PAYMENT_UPDATED = 'payment.updated';
 export const ORDER_UPDATED = 'order.updated';
 export const RANKING_UPDATED = 'ranking.updated';
+/** A referrer's gift credit moved (a referred order paid, delivered or reversed): sent on the referrer's channel. */
+export const CREDIT_UPDATED = 'credit.updated';
 
 /** What `payment.updated` and `order.updated` carry: which order, what happened, when (ISO). No personal data: the
  * page reads the order itself through the API, with the shopper's own credentials. */
@@ -27,6 +29,10 @@ export type OrderUpdate = {
   readonly happening: OrderHappeningType;
   readonly at: string;
 };
+
+/** What `credit.updated` carries: when (ISO). Nothing of the friend or their order: the account page reads its own
+ * balance and referrals through the API. */
+export type CreditUpdate = { readonly at: string };
 
 /** What `ranking.updated` carries: the month whose table moved, `YYYY-MM` in Bogotá. */
 export type RankingUpdate = { readonly month: string };

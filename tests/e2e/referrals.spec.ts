@@ -11,7 +11,7 @@ import {
   throughShipping,
   uniqueEmail,
 } from './support/checkout';
-import { activateFromMail } from './support/mailbox';
+import { activateFromMail, signUpAndActivate } from './support/mailbox';
 import { longFlows, PHONE_ONLY } from './support/long-flows';
 
 longFlows();
@@ -28,17 +28,7 @@ test(
     // The referrer signs up and finds their link, which copies.
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const referrer = uniqueEmail('sofia');
-    const signUp = await page.request.post('/api/v1/auth/sign-up', {
-      data: {
-        name: 'Sofía Martínez Herrera',
-        email: referrer,
-        password: 'Creatina-2026',
-        privacyConsent: true,
-        marketingConsent: false,
-      },
-    });
-    expect(signUp.status()).toBe(202);
-    await activateFromMail(page, referrer);
+    await signUpAndActivate(page, 'Sofía Martínez Herrera', referrer);
     await page.goto('/sistema-referidos/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sistema de referidos');
     const field = page.getByLabel('Tu enlace de referido');

@@ -234,6 +234,20 @@ export const inMemoryOrderStore = (
         .filter((o) => o.customerId === customerId)
         .sort(newestFirst)
         .slice(0, limit),
+    listReferredBuyers: async (referrerId, limit) => {
+      const firsts = new Map<string, Order>();
+      const oldestFirst = [...orders.values()]
+        .filter((o) => o.referrerId === referrerId && o.state !== 'cancelled')
+        .sort((a, b) => a.placedAt.getTime() - b.placedAt.getTime() || a.number.localeCompare(b.number));
+      for (const o of oldestFirst) {
+        const person = o.customerId ?? o.buyer.email.toLowerCase();
+        if (!firsts.has(person)) firsts.set(person, o);
+      }
+      return [...firsts.values()]
+        .sort(newestFirst)
+        .slice(0, limit)
+        .map((o) => ({ customerId: o.customerId, name: o.buyer.name, firstOrderAt: o.placedAt }));
+    },
     claimGuestOrders: async ({ customerId, email, at }) => {
       const claimed = [...orders.values()]
         .filter((o) => isClaimableBy(o, email))

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { T } from '../../adapters/container';
 import { formatPesos } from '../../core/shared/format';
 import { accountServer, signedUp } from './support/account-client';
-import { placeOrder, referenceOf } from './support/online-orders';
+import { paidNequiOrder } from './support/online-orders';
 
 const ctx = accountServer();
 
@@ -16,18 +16,7 @@ const h1 = (html: string) => html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1];
  * outbox's subscribers then run. Answers the order's products subtotal. */
 const referredPurchase = async (referralCode: string, name: string) => {
   const friend = await signedUp(ctx.server, { referralCode, name });
-  const { number, pay } = await placeOrder(ctx, 'nequi', { cookie: friend.cookie });
-  const started = await pay('nequi', { kind: 'wallet-push', phone: '3001234567' });
-  await ctx.server.get('/sandbox/nequi/telefono/aprobar', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ id: await referenceOf(ctx, started.json.attempt.id as string) }).toString(),
-  });
-  await ctx.server.container.get(T.reconcilePayments)({ provider: 'nequi', actor: 'sistema' });
-  await ctx.server.dispatch();
-  const order = await ctx.server.container.get(T.orders).findByNumber(number);
-  expect(order?.state).toBe('paid');
-  return order!.totals.subtotal;
+  return (await paidNequiOrder(ctx, { cookie: friend.cookie })).totals.subtotal;
 };
 
 describe('/sistema-referidos/', () => {

@@ -2,16 +2,17 @@ import { Link } from 'wouter';
 import { PAYMENT_METHOD_TEXT } from '../../core/payments/methods';
 import { contactLinks, endingSentence, nitDisplay, SIC } from '../content/company';
 import { capitalized } from '../lib/payment-names';
+import { PROGRAMMES } from '../lib/programmes';
 import { useSettings } from '../lib/settings-context';
 import type { InfoLink } from '../routes';
 
-/** Footer: information pages, payment methods, contact, and the company's legal facts with the SIC link. */
+/** Footer: information pages, the programmes (calculator, referrals, levels, ranking), payment methods, contact, and the company's legal facts with the SIC link. */
 export function Footer({ infoLinks }: { infoLinks: readonly InfoLink[] }) {
   const { paymentMethods, company } = useSettings();
   const links = contactLinks(company);
   return (
     <footer className="mt-12 border-t border-line bg-surface text-sm">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-5">
         <nav aria-label="Información">
           <h2 className="mb-3 font-bold">Información</h2>
           <ul className="space-y-2">
@@ -19,6 +20,18 @@ export function Footer({ infoLinks }: { infoLinks: readonly InfoLink[] }) {
               <li key={p.slug}>
                 <Link href={`/${p.slug}/`} className="hover:text-brand">
                   {p.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Beneficios">
+          <h2 className="mb-3 font-bold">Beneficios</h2>
+          <ul className="space-y-2">
+            {PROGRAMMES.map((p) => (
+              <li key={p.href}>
+                <Link href={p.href} className="hover:text-brand">
+                  {p.name}
                 </Link>
               </li>
             ))}

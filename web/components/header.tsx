@@ -1,20 +1,20 @@
-import { useRef, type MouseEvent } from 'react';
+import { useRef } from 'react';
 import { Link } from 'wouter';
+import { closeMenu } from './close-menu';
 import type { Category } from '../../core/catalog/product';
 import type { AccountView } from '../lib/account-api';
 import { useSettings } from '../lib/settings-context';
 import { AccountItems, AccountLink } from './account-link';
 import { CartButton } from './cart-button';
 import { Logo } from './logo';
+import { ProgrammeMenuItems, ProgrammesDisclosure } from './programme-links';
 import { PromiseBar } from './promise-bar';
 import { SearchBox } from './search-box';
 
-// The page changes without a reload, so the open menu has to be closed by hand.
-const closeMenu = (e: MouseEvent<HTMLAnchorElement>) => e.currentTarget.closest('details')?.removeAttribute('open');
-
 const MENU_ITEM = 'block rounded-lg px-3 py-3 font-medium hover:bg-surface hover:text-brand';
 
-/** Sticky header: promise bar, menu (mobile) or category bar (desktop), logo, search, account and cart. */
+/** Sticky header: promise bar, menu (mobile) or category bar with "Beneficios" (desktop), logo, search, account and
+ * cart. */
 export function Header({
   categories,
   query,
@@ -51,6 +51,7 @@ export function Header({
                 ))}
               </ul>
             </nav>
+            <ProgrammeMenuItems itemClass={MENU_ITEM} />
             <nav aria-label="Tu cuenta" className="mt-2 border-t border-line pt-2">
               <ul>
                 {account ? (
@@ -84,17 +85,22 @@ export function Header({
           <CartButton />
         </div>
       </div>
-      <nav aria-label="Categorías principales" className="hidden border-t border-line lg:block">
-        <ul className="mx-auto flex max-w-7xl gap-1 px-4">
-          {categories.map((c) => (
-            <li key={c.slug}>
-              <Link href={`/${c.slug}/`} className="block px-3 py-2.5 text-sm font-semibold hover:text-brand">
-                {c.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <div className="hidden border-t border-line lg:block">
+        <div className="mx-auto flex max-w-7xl items-center px-4">
+          <nav aria-label="Categorías principales">
+            <ul className="flex gap-1">
+              {categories.map((c) => (
+                <li key={c.slug}>
+                  <Link href={`/${c.slug}/`} className="block px-3 py-2.5 text-sm font-semibold hover:text-brand">
+                    {c.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <ProgrammesDisclosure />
+        </div>
+      </div>
     </header>
   );
 }

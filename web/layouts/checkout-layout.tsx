@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
+import { InvitationLine } from '../components/invitation-notice';
 import { Logo } from '../components/logo';
 import { stepStatuses, type StepStatus } from '../state/checkout-step-bar';
 
@@ -38,7 +39,8 @@ type Props = {
   readonly children: ReactNode;
 };
 
-/** The checkout's minimal frame: logo, step indicator and nothing that leads away from the purchase. */
+/** The checkout's minimal frame: logo, step indicator, an invited buyer's reminder of who invited them (before the
+ * order is placed), and nothing that leads away from the purchase. */
 export function CheckoutLayout({ step, order = null, children }: Props) {
   const [reported, setReported] = useState<ShownOrder | null>(null);
   // What the page reported counts only for the order it was about: another order starts from its loaded state.
@@ -59,6 +61,7 @@ export function CheckoutLayout({ step, order = null, children }: Props) {
         </ol>
       </header>
       <main id="contenido" className="mx-auto w-full max-w-3xl flex-1 px-4 py-6">
+        {order === null && <InvitationLine />}
         {children}
       </main>
     </ReportOrder.Provider>

@@ -4,6 +4,7 @@ import type { AccountView } from '../lib/account-api';
 import type { InfoLink } from '../routes';
 import { CartDrawerHost } from '../components/cart/cart-drawer-host';
 import { Header } from '../components/header';
+import { InvitationBanner } from '../components/invitation-notice';
 import { lateHydrated } from '../lib/late-hydration';
 
 // The footer is below the fold on every page: its code loads, and it hydrates, once near the screen or when idle.
@@ -17,7 +18,8 @@ type Props = {
   children: ReactNode;
 };
 
-/** The default frame of the store: header with navigation, search, account and cart; footer with information; the cart drawer. */
+/** The default frame of the store: header with navigation, search, account and cart; an invited visitor's banner;
+ * footer with information; the cart drawer. */
 export function StoreLayout({ categories, infoLinks, account, query, children }: Props) {
   return (
     <>
@@ -28,6 +30,7 @@ export function StoreLayout({ categories, infoLinks, account, query, children }:
         Saltar al contenido
       </a>
       <Header categories={categories} query={query} account={account} />
+      <InvitationBanner />
       <main id="contenido" className="flex-1">
         {children}
       </main>

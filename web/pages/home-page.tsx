@@ -3,6 +3,7 @@ import type { ProductSummary } from '../../core/catalog/ports';
 import type { Category } from '../../core/catalog/product';
 import { HeroShowcase } from '../components/hero-showcase';
 import { ProductGrid } from '../components/product-card';
+import { ProgrammeCards } from '../components/programme-cards';
 import { useSettings } from '../lib/settings-context';
 import { capitalized, paymentNames } from '../lib/payment-names';
 import type { PaymentMethodId } from '../../core/payments/methods';
@@ -14,8 +15,8 @@ const promises = ({ min, max }: { min: number; max: number }, methods: readonly 
     ...(methods.length > 0 ? [['Paga como prefieras', `${capitalized(paymentNames(methods))}.`] as const] : []),
   ] as const;
 
-/** The home page: what Fornido is (with a few of its newest products beside it on desktop), the categories and the
- * latest arrivals. */
+/** The home page: what Fornido is (with a few of its newest products beside it on desktop), the categories, the
+ * programmes (calculator, referrals, levels, ranking) and the latest arrivals. */
 export function HomePage({
   categories,
   newest,
@@ -71,6 +72,7 @@ export function HomePage({
             ))}
           </ul>
         </section>
+        <ProgrammeCards />
         <section aria-labelledby="novedades" className="py-6">
           <h2 id="novedades" className="mb-3 text-2xl font-bold">
             Lo más nuevo

@@ -1,5 +1,6 @@
 import type { Product } from '../../core/catalog/product';
 import type { ProductSummary } from '../../core/catalog/ports';
+import { CalculatorInvite } from '../components/calculator-invite';
 import { ProductGrid } from '../components/product-card';
 
 const paragraphs = (text: string) =>
@@ -8,7 +9,8 @@ const paragraphs = (text: string) =>
     .map((p) => p.trim())
     .filter(Boolean);
 
-/** Everything on a product's label below its price: the description, the ingredients and how to take it. */
+/** Everything on a product's label below its price: the description, the ingredients and how to take it, with the
+ * invitation to work out how much of it one needs. */
 export function ProductDescription({ product }: { product: Product }) {
   return (
     <section aria-labelledby="descripcion" className="mt-10 max-w-3xl">
@@ -28,6 +30,7 @@ export function ProductDescription({ product }: { product: Product }) {
           {p}
         </p>
       ))}
+      <CalculatorInvite />
     </section>
   );
 }

@@ -6,7 +6,8 @@ import { anOrderBuyer } from '../../builders/orders';
 import { aKey, aMove, aNewOrder, anOrderLine as line, NO_CAPS, placedOrder } from './order-fixtures';
 import { at, type OrderSubject } from './order-store.contract';
 
-/** The OrderStore contract's lists: orders overdue, newest first, a customer's, and guest orders joining an account.
+/** The OrderStore contract's lists: orders overdue, newest first, a customer's, the people a customer referred, and
+ * guest orders joining an account.
  * Registered inside the contract's describe, on its subject. */
 export const orderListsContract = (subject: () => OrderSubject) => {
   const place = (order: NewOrder, key: string) => subject().store.place(order, key, NO_CAPS);
@@ -85,6 +86,37 @@ export const orderListsContract = (subject: () => OrderSubject) => {
     ]);
     expect((await subject().store.listForCustomer('cliente-pedidos', 1)).map((o) => o.id)).toEqual([mine[1].id]);
     expect(await subject().store.listForCustomer('nadie', 10)).toEqual([]);
+  });
+
+  it("lists the people a customer's referrals bought as, once each with their first order, newest first, guests too", async () => {
+    await subject().addCustomer('cliente-refiere');
+    await subject().addCustomer('cliente-referido');
+    const referred = (day: string, over: Partial<NewOrder>) =>
+      place(
+        aNewOrder([line('REFER', 1)], {
+          referrerId: 'cliente-refiere',
+          placedAt: at(`2026-08-${day}T12:00:00Z`),
+          ...over,
+        }),
+        aKey(),
+      ).then(placedOrder);
+    await referred('02', { buyer: anOrderBuyer({ name: 'Lucía Gómez', email: 'lucia.refer@correo.co' }) });
+    await referred('03', { buyer: anOrderBuyer({ name: 'Lucía G.', email: 'Lucia.Refer@Correo.co' }) });
+    await referred('04', { customerId: 'cliente-referido', buyer: anOrderBuyer({ name: 'Mateo Álvarez' }) });
+    await referred('05', { customerId: 'cliente-referido', buyer: anOrderBuyer({ name: 'Mateo A.' }) });
+    const dropped = await referred('06', {
+      buyer: anOrderBuyer({ name: 'Nadia Ruiz', email: 'nadia.refer@correo.co' }),
+    });
+    await subject().store.change(aMove(dropped, 'cancelled'));
+    await place(aNewOrder([line('REFER', 1)], { placedAt: at('2026-08-07T12:00:00Z') }), aKey());
+    expect(await subject().store.listReferredBuyers('cliente-refiere', 10)).toEqual([
+      { customerId: 'cliente-referido', name: 'Mateo Álvarez', firstOrderAt: at('2026-08-04T12:00:00Z') },
+      { customerId: null, name: 'Lucía Gómez', firstOrderAt: at('2026-08-02T12:00:00Z') },
+    ]);
+    expect((await subject().store.listReferredBuyers('cliente-refiere', 1)).map((b) => b.name)).toEqual([
+      'Mateo Álvarez',
+    ]);
+    expect(await subject().store.listReferredBuyers('cliente-referido', 10)).toEqual([]);
   });
 
   it('attaches the guest orders of a verified email to its customer, once, with a claim entry each', async () => {

@@ -33,6 +33,7 @@ export const ORDER_CONTRACT_STOCK: ReadonlyMap<string, number> = new Map([
   ['EXP', 10],
   ['LIST', 10],
   ['MINE', 10],
+  ['REFER', 10],
   ...Array.from({ length: 8 }, (_, i) => [`TWIN-${i}`, 1] as const),
   ['MIX-1', 12],
   ['MIX-2', 12],

@@ -3,6 +3,7 @@ import { creditLineLabel } from '../../../core/loyalty/credit-labels';
 import type { CreditLine, CreditStatement } from '../../../core/loyalty/credit-ports';
 import { viewReferrals } from '../../../core/loyalty/view-referrals';
 import { defaultPolicy } from '../../../core/policy/store-policy';
+import type { ReferredBuyer } from '../../../core/orders/ports';
 import { pesos } from '../../../core/shared/money';
 import { aCustomer } from '../../builders/customers';
 import { inMemoryCustomerStore } from '../../fakes/in-memory-accounts';
@@ -20,7 +21,7 @@ const line = (over: Partial<CreditLine>): CreditLine => ({
   ...over,
 });
 
-const setUp = async (statement: CreditStatement) => {
+const setUp = async (statement: CreditStatement, buyers: readonly ReferredBuyer[] = []) => {
   const customers = inMemoryCustomerStore();
   const loyalty = inMemoryLoyalty();
   const asked: [string, number][] = [];
@@ -32,6 +33,7 @@ const setUp = async (statement: CreditStatement) => {
   };
   const view = viewReferrals({
     customers,
+    orders: { listReferredBuyers: async (_id, limit) => buyers.slice(0, limit) },
     giftCredit,
     loyalty: loyalty.store,
     policy: defaultPolicy,
@@ -75,8 +77,18 @@ describe('viewReferrals', () => {
       code: 'ANA7K2',
       link: 'https://fornido.co/?ref=ANA7K2',
       friends: [
-        { alias: 'Luis', joinedAt: '2026-11-03T15:00:00.000Z', joinedText: '3 de noviembre de 2026' },
-        { alias: 'Camila R.', joinedAt: '2026-11-02T15:00:00.000Z', joinedText: '2 de noviembre de 2026' },
+        {
+          alias: 'Luis',
+          how: 'joined',
+          joinedAt: '2026-11-03T15:00:00.000Z',
+          joinedText: 'Se unió el 3 de noviembre de 2026',
+        },
+        {
+          alias: 'Camila R.',
+          how: 'joined',
+          joinedAt: '2026-11-02T15:00:00.000Z',
+          joinedText: 'Se unió el 2 de noviembre de 2026',
+        },
       ],
       balance: 12_600,
       pending: 0,
@@ -95,6 +107,43 @@ describe('viewReferrals', () => {
     expect(own?.progress.next?.name).toBe('Oro');
     expect(JSON.stringify(own)).not.toContain('FO-000123');
     expect(asked).toEqual([[ana.id, 50]]);
+  });
+
+  it('counts whoever ordered with the link, guests too, once each beside the accounts made with it', async () => {
+    const ana = aCustomer({ name: 'Ana Gómez' });
+    const camila = aCustomer({
+      name: 'Camila Rodríguez',
+      referredBy: ana.id,
+      createdAt: new Date('2026-11-02T15:00:00Z'),
+    });
+    const { customers, view } = await setUp(EMPTY, [
+      { customerId: null, name: 'Mateo Álvarez Ruiz', firstOrderAt: new Date('2026-11-04T15:00:00Z') },
+      // Camila, who joined with the link, also ordered: she is listed once, as joined.
+      { customerId: camila.id, name: 'Camila Rodríguez', firstOrderAt: new Date('2026-11-03T15:00:00Z') },
+      { customerId: 'cuenta-sin-referido', name: 'Luis Pérez', firstOrderAt: new Date('2026-11-01T15:00:00Z') },
+    ]);
+    await customers.create(ana);
+    await customers.create(camila);
+    expect((await view(ana.id)).own?.friends).toEqual([
+      {
+        alias: 'Mateo R.',
+        how: 'bought',
+        joinedAt: '2026-11-04T15:00:00.000Z',
+        joinedText: 'Hizo su primer pedido el 4 de noviembre de 2026',
+      },
+      {
+        alias: 'Camila R.',
+        how: 'joined',
+        joinedAt: '2026-11-02T15:00:00.000Z',
+        joinedText: 'Se unió el 2 de noviembre de 2026',
+      },
+      {
+        alias: 'Luis P.',
+        how: 'bought',
+        joinedAt: '2026-11-01T15:00:00.000Z',
+        joinedText: 'Hizo su primer pedido el 1 de noviembre de 2026',
+      },
+    ]);
   });
 
   it('never shows negative points', async () => {

@@ -36,21 +36,45 @@ describe('live updates of an order happening', () => {
     ]);
   });
 
+  it("tells the referrer's account that their credit moved when a referred order is paid, delivered or reversed, without the order", () => {
+    const credit = {
+      channel: 'private-customer.referente',
+      name: 'credit.updated',
+      data: { at: '2026-12-01T00:30:00.000Z' },
+    };
+    for (const type of ['payment-approved', 'delivered', 'reversed'] as const)
+      expect(liveUpdatesOf(happening({ type }), null, 'referente'), type).toContainEqual(credit);
+    for (const type of ['placed', 'shipped', 'cancelled'] as const)
+      expect(
+        liveUpdatesOf(happening({ type }), 'cust-9', 'referente').map((m) => m.name),
+        type,
+      ).not.toContain('credit.updated');
+  });
+
   it('always tells the order channel, carries no personal data, and sends the ranking only for paid, delivered or reversed', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...ORDER_HAPPENINGS), fc.option(fc.uuid(), { nil: null }), (type, customer) => {
-        const messages = liveUpdatesOf(happening({ type }), customer);
-        expect(messages.some((m) => m.channel === 'private-order.FO-2026-000123' && m.name === 'order.updated')).toBe(
-          true,
-        );
-        expect(messages.some((m) => m.channel === 'ranking')).toBe(
-          ['payment-approved', 'delivered', 'reversed'].includes(type),
-        );
-        for (const m of messages)
-          expect(Object.keys(m.data as object).sort()).toEqual(
-            m.channel === 'ranking' ? ['month'] : ['at', 'happening', 'number'],
+      fc.property(
+        fc.constantFrom(...ORDER_HAPPENINGS),
+        fc.option(fc.uuid(), { nil: null }),
+        fc.option(fc.uuid(), { nil: null }),
+        (type, customer, referrer) => {
+          const messages = liveUpdatesOf(happening({ type }), customer, referrer);
+          expect(messages.some((m) => m.channel === 'private-order.FO-2026-000123' && m.name === 'order.updated')).toBe(
+            true,
           );
-      }),
+          expect(messages.some((m) => m.channel === 'ranking')).toBe(
+            ['payment-approved', 'delivered', 'reversed'].includes(type),
+          );
+          for (const m of messages)
+            expect(Object.keys(m.data as object).sort()).toEqual(
+              m.channel === 'ranking'
+                ? ['month']
+                : m.name === 'credit.updated'
+                  ? ['at']
+                  : ['at', 'happening', 'number'],
+            );
+        },
+      ),
     );
   });
 });
@@ -59,15 +83,18 @@ describe('the realtime subscriber', () => {
   const subscriber = (now: Date, sent: RealtimeMessage[][], customerId: string | null = 'cust-9') =>
     realtimeSubscriber({
       realtime: { send: async (m) => void sent.push([...m]) },
-      orders: { findById: async () => ({ customerId }) as never },
+      orders: { findById: async () => ({ customerId, referrerId: 'referente' }) as never },
       clock: { now: () => now },
     });
 
-  it("sends a fresh happening with the order's customer", async () => {
+  it("sends a fresh happening with the order's customer and referrer", async () => {
     const sent: RealtimeMessage[][] = [];
     await subscriber(new Date('2026-12-01T00:30:02Z'), sent).handle(happening());
     expect(sent).toHaveLength(1);
     expect(sent[0].map((m) => m.channel)).toContain('private-customer.cust-9');
+    expect(sent[0]).toContainEqual(
+      expect.objectContaining({ channel: 'private-customer.referente', name: 'credit.updated' }),
+    );
   });
 
   it('sends nothing for a happening redelivered after its news went stale', async () => {

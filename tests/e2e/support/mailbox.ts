@@ -31,3 +31,13 @@ export const activateFromMail = async (page: Page, email: string) => {
   await activate.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu cuenta está activa');
 };
+
+/** Signs `name` up through the API with `email`, then activates the account from its mailed link in `page`, which is
+ * then signed in (the quick way to a customer when the sign-up form is not what a test is about). */
+export const signUpAndActivate = async (page: Page, name: string, email: string) => {
+  const signUp = await page.request.post('/api/v1/auth/sign-up', {
+    data: { name, email, password: 'Creatina-2026', privacyConsent: true, marketingConsent: false },
+  });
+  expect(signUp.status()).toBe(202);
+  await activateFromMail(page, email);
+};

@@ -62,3 +62,20 @@ export const placeOrder = async (ctx: Ctx, method: string, auth?: Auth, buyer: R
 /** An attempt's reference at its provider (ePayco's `ref_payco`, a Nequi push's id or QR), as the store recorded it. */
 export const referenceOf = async (ctx: Ctx, attemptId: string) =>
   (await ctx.server.container.get(T.paymentAttempts).find(attemptId))!.attempt.reference!;
+
+/** An order paid with a Nequi push approved on the sandbox phone, placed with `auth` (a referred account's session, or a
+ * guest's referral cookie) by `buyer`; the outbox's subscribers then run. Answers the order, paid. */
+export const paidNequiOrder = async (ctx: Ctx, auth: Auth, buyer: Record<string, unknown> = {}) => {
+  const { number, pay } = await placeOrder(ctx, 'nequi', auth, buyer);
+  const started = await pay('nequi', { kind: 'wallet-push', phone: '3001234567' });
+  await ctx.server.get('/sandbox/nequi/telefono/aprobar', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ id: await referenceOf(ctx, started.json.attempt.id as string) }).toString(),
+  });
+  await ctx.server.container.get(T.reconcilePayments)({ provider: 'nequi', actor: 'sistema' });
+  await ctx.server.dispatch();
+  const order = await ctx.server.container.get(T.orders).findByNumber(number);
+  expect(order?.state).toBe('paid');
+  return order!;
+};

@@ -7,15 +7,24 @@ import { AddressesSection } from './addresses-section';
 import { OrdersSection } from './orders-section';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
+import { useLiveReferrals } from './live-referrals';
 import { ReferralSection } from './referral-section';
-import { GiftSection, LevelSection } from './rewards-sections';
+import { GiftSection, LevelSection, ProgrammesSection } from './rewards-sections';
 import { Section } from './section';
 import { VerificationNotice } from './verification-notice';
 
-/** The signed-in shopper's account: profile, addresses, orders, referral link, gift balance, level, password, sign-out. */
-export function AccountPage({ account: loaded, referrals }: { account: AccountView; referrals: ReferralsView }) {
+/** The signed-in shopper's account: profile, addresses, orders, level, gift balance, referral link and referrals (the
+ * last three live), the programmes, password, sign-out. */
+export function AccountPage({
+  account: loaded,
+  referrals: loadedReferrals,
+}: {
+  account: AccountView;
+  referrals: ReferralsView;
+}) {
   // The store holds the account after each save; the loaded one renders first (and on the server).
   const account = useSnapshot(accountStore).account ?? loaded;
+  const referrals = useLiveReferrals(loadedReferrals);
   return (
     <div className="mx-auto max-w-3xl px-4 py-6">
       <h1 className="text-2xl font-extrabold md:text-3xl">{`Hola, ${firstName(account.name)}`}</h1>
@@ -33,9 +42,10 @@ export function AccountPage({ account: loaded, referrals }: { account: AccountVi
           <>
             <LevelSection own={referrals.own} />
             <GiftSection own={referrals.own} />
-            <ReferralSection code={referrals.own.code} link={referrals.own.link} />
+            <ReferralSection own={referrals.own} />
           </>
         )}
+        <ProgrammesSection />
         <Section id="contrasena" title="Cambiar contraseña">
           <PasswordForm email={account.email} />
         </Section>

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import type { OwnReferrals } from '../../../core/loyalty/view-referrals';
 import { GiftBalance } from '../../components/gift-balance';
 import { LEVELS_PATH } from '../../lib/loyalty-pages';
+import { PROGRAMMES } from '../../lib/programmes';
 import { REFERRALS_PATH } from '../../lib/referrals-page';
 import { OwnLevel } from '../loyalty/own-level';
 import { Section } from './section';
@@ -29,5 +30,23 @@ export function LevelSection({ own }: { own: OwnReferrals }) {
         Ver los niveles y sus beneficios
       </Link>
     </div>
+  );
+}
+
+/** Every programme, with what it gives: the account is where a shopper looks for what the store offers them. */
+export function ProgrammesSection() {
+  return (
+    <Section id="beneficios" title="Tus beneficios en Fornido">
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {PROGRAMMES.map((p) => (
+          <li key={p.href}>
+            <Link href={p.href} className="block h-full rounded-lg bg-surface p-3 hover:text-brand">
+              <span className="block font-semibold">{p.name}</span>
+              <span className="block text-sm text-muted">{p.pitch}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }

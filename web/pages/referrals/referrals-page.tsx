@@ -4,6 +4,7 @@ import { formatPesos } from '../../../core/shared/format';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { GiftBalance } from '../../components/gift-balance';
 import { ReferralShare } from '../../components/referral-share';
+import { ReferredFriends } from '../../components/referred-friends';
 import { formatPercent } from '../../lib/format';
 import { LEVELS_PATH, RANKING_PATH } from '../../lib/loyalty-pages';
 import { REFERRALS_PATH, REFERRALS_TITLE } from '../../lib/referrals-page';
@@ -60,20 +61,7 @@ function OwnPart({ own }: { own: OwnReferrals }) {
         <h2 id="tus-referidos" className="text-xl font-bold">
           Tus referidos
         </h2>
-        {own.friends.length === 0 ? (
-          <p className="mt-2">
-            Aún no tienes referidos. Cuando alguien cree su cuenta con tu enlace, aparecerá aquí con su nombre corto.
-          </p>
-        ) : (
-          <ul className="mt-2 divide-y divide-line">
-            {own.friends.map((friend, i) => (
-              <li key={`${friend.joinedAt}-${i}`} className="flex flex-wrap justify-between gap-x-3 py-2">
-                <span className="font-semibold">{friend.alias}</span>
-                <span className="text-sm text-muted">{`Se unió el ${friend.joinedText}`}</span>
-              </li>
-            ))}
-          </ul>
-        )}
+        <ReferredFriends friends={own.friends} />
       </section>
       <OwnLevel own={own} />
     </>

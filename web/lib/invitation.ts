@@ -1,0 +1,43 @@
+import type { Invitation } from '../../core/loyalty/view-invitation';
+import { formatPercent } from './format';
+import { callApi } from './json-api';
+import { persisted } from './persisted';
+
+/** Set beside the referral link's own (httpOnly) cookie, readable by scripts and saying only "invited": the browser
+ * asks who invited it only then, so no other visitor's page asks anything. */
+export const INVITED_COOKIE = 'fornido_invitado';
+
+/** True when the browser's cookies (`document.cookie`) carry the invited flag. */
+export const carriesInvitation = (cookies: string): boolean =>
+  cookies.split(';').some((c) => c.trim().startsWith(`${INVITED_COOKIE}=`));
+
+let asked: Promise<Invitation | null> | null = null;
+
+/** Who invited this visitor, asked once per page load (null without the flag, or when the question fails: the
+ * invitation is a courtesy, never in the way). */
+export const loadInvitation = (): Promise<Invitation | null> => {
+  if (typeof document === 'undefined' || !carriesInvitation(document.cookie)) return Promise.resolve(null);
+  return (asked ??= callApi<{ invitation: Invitation | null }>('GET', '/api/v1/referrals/invitation').then(
+    (body) => body.invitation,
+    () => {
+      asked = null;
+      return null;
+    },
+  ));
+};
+
+/** The first name of the referrer whose banner the visitor closed: another friend's invitation shows again. */
+export const closedInvitation = persisted<string>('fornido-invitacion-cerrada', 1, (data) =>
+  typeof data === 'string' ? data : null,
+);
+
+/** What the invitation says, in the shopper's words: who invited them, that it costs them nothing, what the friend
+ * earns (POLICY.md: the visitor gets no discount, the referrer earns a share of the purchase as gift credit). */
+export const invitationText = (invitation: Invitation) => {
+  const name = invitation.referrerFirstName;
+  return {
+    title: `${name} te invitó a Fornido`,
+    detail: `Comprar con su invitación no te cuesta nada: cuando tu pago se confirme, ${name} gana el ${formatPercent(invitation.percentageToGift)} de tus productos como saldo de regalo. Con tu cuenta, tú también puedes invitar y ganar.`,
+    line: `${name} te invitó: con tu compra, ${name} gana saldo de regalo, sin costo para ti.`,
+  };
+};
