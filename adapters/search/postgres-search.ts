@@ -66,7 +66,8 @@ export const postgresSearch = (db: Db, options: PostgresSearchOptions = {}) => {
   /**
    * The term of each word, asking the database only for the words not seen before. A word written `=word` is a
    * phrase of the synonym table rather than typed: it searches as written (a prefix of its stem), never corrected
-   * as a typo into another word ("casein" is not "cafeína").
+   * as a typo into another word ("casein" is not "cafeína"). A word written `#key` is an index word of a quantity
+   * (search-quantities.ts): that word exactly, never a prefix (`qg16` is not `qg160`).
    */
   const termsOf = async (words: readonly string[]) => {
     const known = new Map(
@@ -76,19 +77,28 @@ export const postgresSearch = (db: Db, options: PostgresSearchOptions = {}) => {
       }),
     );
     const unknown = [...new Set(words.filter((w) => !known.has(w)))];
-    const typed = unknown.filter((w) => !w.startsWith('='));
+    const typed = unknown.filter((w) => !/^[=#]/.test(w));
     const written = unknown.filter((w) => w.startsWith('=')).map((w) => w.slice(1));
+    const exact = unknown.filter((w) => w.startsWith('#')).map((w) => w.slice(1));
     if (unknown.length > 0) {
-      const [row] = await query<{ terms: (string | null)[]; written: (string | null)[]; version: string }>(
+      const [row] = await query<{
+        terms: (string | null)[];
+        written: (string | null)[];
+        exact: (string | null)[];
+        version: string;
+      }>(
         db,
         sql`SELECT search_terms(${textArray(typed)}) AS terms,
         ARRAY(SELECT CASE WHEN to_tsvector('spanish', w) <> ''::tsvector THEN to_tsquery('spanish', w || ':*')::text END
           FROM unnest(${textArray(written)}) WITH ORDINALITY AS x(w, ord) ORDER BY ord) AS written,
+        ARRAY(SELECT to_tsquery('spanish', w)::text FROM unnest(${textArray(exact)}) WITH ORDINALITY AS x(w, ord)
+          ORDER BY ord) AS exact,
         (SELECT version FROM search_catalogue_version) AS version`,
       );
       const version = Number(row.version);
       typed.forEach((w, i) => known.set(w, { version, term: row.terms?.[i] ?? null }));
       written.forEach((w, i) => known.set(`=${w}`, { version, term: row.written?.[i] ?? null }));
+      exact.forEach((w, i) => known.set(`#${w}`, { version, term: row.exact?.[i] || null }));
     }
     return known;
   };
@@ -122,7 +132,8 @@ export const postgresSearch = (db: Db, options: PostgresSearchOptions = {}) => {
 
   type Known = Map<string, { version: number; term: string | null }>;
   /** The words of each alternative of a concept as `termsOf` reads them: what was typed, then the synonyms' words. */
-  const keysOf = (c: SearchConcept) => c.alternatives.map((words, i) => (i === 0 ? words : words.map((w) => `=${w}`)));
+  const keysOf = (c: SearchConcept) =>
+    c.quantity ? c.alternatives : c.alternatives.map((words, i) => (i === 0 ? words : words.map((w) => `=${w}`)));
   const wordsOf = (concepts: readonly SearchConcept[]) => [...new Set(concepts.flatMap((c) => keysOf(c).flat()))];
   /** The terms of each alternative of a concept, as `termMatches` reads them; alternatives searching nothing left out. */
   const alternativeTerms = (c: SearchConcept, known: Known): string[][] =>
@@ -243,9 +254,13 @@ export const postgresSearch = (db: Db, options: PostgresSearchOptions = {}) => {
           chosen.map((p) => p.key),
           chosen.map((p) => p.matches),
         );
-        // Every word together finds nothing: the best subset of them, said so to the shopper.
+        // Every part together finds nothing: the best subset of the words (the numbers left out first, whatever they
+        // find alone: "creatina 2 lb" is about creatine), else of every part; said so to the shopper.
         if (matches.rows.length === 0 && parts.length > 1) {
-          chosen = bestSubset(parts.map((p) => p.matches)).map((i) => parts[i]);
+          const subsetOf = (of: typeof parts) => bestSubset(of.map((p) => p.matches)).map((i) => of[i]);
+          const words = parts.filter((p) => !p.concept.quantity);
+          chosen = words.length < parts.length ? subsetOf(words) : [];
+          if (chosen.length === 0) chosen = subsetOf(parts);
           if (chosen.length > 0)
             matches = combineOnce(
               chosen.map((p) => p.key),
