@@ -5,7 +5,7 @@ import type { Db } from '../persistence/db';
 import { EMPTY_PAGE } from './empty-page';
 import { boundedCache } from '../../core/shared/bounded-cache';
 import { suggestFor } from './postgres-suggest';
-import { alternativesOf, anyOfEach, textArray } from './search-terms';
+import { alternativesOf, anyOfEach, readTerms } from './search-terms';
 import { searchConcepts, type SearchConcept } from '../../core/catalog/search-phrases';
 import { SEARCH_SYNONYMS } from '../../core/catalog/search-synonyms';
 import { bestSubset } from './best-subset';
@@ -63,12 +63,7 @@ export const postgresSearch = (db: Db, options: PostgresSearchOptions = {}) => {
     return matches;
   };
 
-  /**
-   * The term of each word, asking the database only for the words not seen before. A word written `=word` is a
-   * phrase of the synonym table rather than typed: it searches as written (a prefix of its stem), never corrected
-   * as a typo into another word ("casein" is not "cafeína"). A word written `#key` is an index word of a quantity
-   * (search-quantities.ts): that word exactly, never a prefix (`qg16` is not `qg160`).
-   */
+  /** The term of each word (see `readTerms`), asking the database only for the words not seen before. */
   const termsOf = async (words: readonly string[]) => {
     const known = new Map(
       words.flatMap((w) => {
@@ -77,29 +72,7 @@ export const postgresSearch = (db: Db, options: PostgresSearchOptions = {}) => {
       }),
     );
     const unknown = [...new Set(words.filter((w) => !known.has(w)))];
-    const typed = unknown.filter((w) => !/^[=#]/.test(w));
-    const written = unknown.filter((w) => w.startsWith('=')).map((w) => w.slice(1));
-    const exact = unknown.filter((w) => w.startsWith('#')).map((w) => w.slice(1));
-    if (unknown.length > 0) {
-      const [row] = await query<{
-        terms: (string | null)[];
-        written: (string | null)[];
-        exact: (string | null)[];
-        version: string;
-      }>(
-        db,
-        sql`SELECT search_terms(${textArray(typed)}) AS terms,
-        ARRAY(SELECT CASE WHEN to_tsvector('spanish', w) <> ''::tsvector THEN to_tsquery('spanish', w || ':*')::text END
-          FROM unnest(${textArray(written)}) WITH ORDINALITY AS x(w, ord) ORDER BY ord) AS written,
-        ARRAY(SELECT to_tsquery('spanish', w)::text FROM unnest(${textArray(exact)}) WITH ORDINALITY AS x(w, ord)
-          ORDER BY ord) AS exact,
-        (SELECT version FROM search_catalogue_version) AS version`,
-      );
-      const version = Number(row.version);
-      typed.forEach((w, i) => known.set(w, { version, term: row.terms?.[i] ?? null }));
-      written.forEach((w, i) => known.set(`=${w}`, { version, term: row.written?.[i] ?? null }));
-      exact.forEach((w, i) => known.set(`#${w}`, { version, term: row.exact?.[i] || null }));
-    }
+    if (unknown.length > 0) for (const [w, k] of await readTerms(db, unknown)) known.set(w, k);
     return known;
   };
 

@@ -69,14 +69,14 @@ export const numbersIn = (text: string): (NumberFound & { readonly at: number; r
 export const statedQuantities = (text: string): Quantity[] =>
   numbersIn(text).flatMap((n) => (n.quantity ? [n.quantity] : []));
 
-const decimals = (n: number, places: number) =>
-  n.toLocaleString('es-CO', { maximumFractionDigits: places, useGrouping: false });
+// Three significant figures, as labels print amounts ("907 g", "2,27 kg", "1,02 ml"): within 0,5 % of the amount.
+const figures = (n: number) => n.toLocaleString('es-CO', { maximumSignificantDigits: 3, useGrouping: false });
 
 /** A quantity as a shopper reads it: "500 mg", "5 g", "2,27 kg", "473 ml", "60 cápsulas". */
 export const formatQuantity = (q: Quantity): string => {
   if (q.kind === 'count') return `${q.count} ${q.unit}`;
   if (q.kind === 'volume')
-    return q.millilitres >= 1000 ? `${decimals(q.millilitres / 1000, 2)} l` : `${decimals(q.millilitres, 1)} ml`;
-  if (q.grams < 1) return `${decimals(q.grams * 1000, 1)} mg`;
-  return q.grams >= 1000 ? `${decimals(q.grams / 1000, 2)} kg` : `${decimals(q.grams, 1)} g`;
+    return q.millilitres >= 1000 ? `${figures(q.millilitres / 1000)} l` : `${figures(q.millilitres)} ml`;
+  if (q.grams < 1) return `${figures(q.grams * 1000)} mg`;
+  return q.grams >= 1000 ? `${figures(q.grams / 1000)} kg` : `${figures(q.grams)} g`;
 };
