@@ -47,15 +47,15 @@ const DEFAULT_RANKING = ['typo', 'geo', 'words', 'filters', 'proximity', 'attrib
 const common: IndexSettings = {
   // The name first (earlier words in it count more), then what describes the product, each less than the one before
   // and wherever its words are: as the store's own search weighs name, then brand/category/goal/flavours, then
-  // summary, then ingredients.
+  // summary, then ingredients (as search reads them: "sin cafeína" one word, never "cafeína").
   searchableAttributes: [
     'name',
     'unordered(brand.name)',
     'unordered(category.name)',
     'unordered(goalLabel)',
     'unordered(flavours)',
-    'unordered(summary)',
-    'unordered(ingredients)',
+    'unordered(searchSummary)',
+    'unordered(searchIngredients)',
   ],
   attributesForFaceting: [
     'brandFacet',
@@ -66,6 +66,7 @@ const common: IndexSettings = {
     'filterOnly(brand.slug)',
     'filterOnly(category.slug)',
     'filterOnly(inStock)',
+    'filterOnly(quantityKeys)',
   ],
   // Same tie-breaks as the store's own search: what is in stock, then what sells best.
   customRanking: ['desc(inStock)', 'desc(unitsSold)'],

@@ -1,6 +1,7 @@
 import { GOAL_LABELS } from '../../core/catalog/listing';
 import type { ProductSummary, Suggestion } from '../../core/catalog/ports';
 import { pesos } from '../../core/shared/money';
+import { searchFieldsOf } from '../persistence/search-text';
 import type { CatalogueEntry } from './catalogue-entries';
 
 /**
@@ -19,7 +20,17 @@ export type ProductRecord = {
   readonly goal: string;
   /** The goal as the filters name it, searched with what describes the product. */
   readonly goalLabel: string;
-  readonly ingredients: string;
+  /** The summary and ingredients as search reads them: what they say the product has none of as one word
+   * (`sincafeina`, core/catalog/negations.ts), so "cafeína" never finds "sin cafeína". The ones searched. */
+  readonly searchSummary: string;
+  readonly searchIngredients: string;
+  /** Those words, once each ("sincafeina", "sinazucar"). */
+  readonly negations: readonly string[];
+  /** What the product states (sizes, serving, texts), normalised: "5 g", "907,2 g", "60 cápsulas". */
+  readonly quantities: readonly string[];
+  /** The index words of those quantities and of the numbers of its name (core/catalog/search-quantities.ts): a
+   * number typed filters on any of the words that find it. */
+  readonly quantityKeys: readonly string[];
   readonly flavours: readonly string[];
   readonly price: number;
   readonly compareAt: number | null;
@@ -47,27 +58,40 @@ export const CARD_ATTRIBUTES = [
 ];
 
 /** The record of a catalogue entry. */
-export const toRecord = (e: CatalogueEntry): ProductRecord => ({
-  objectID: e.card.slug,
-  name: e.card.name,
-  summary: e.card.summary,
-  brand: { slug: e.brandSlug, name: e.card.brand },
-  category: { slug: e.card.category, name: e.categoryName },
-  brandFacet: `${e.brandSlug}|${e.card.brand}`,
-  categoryFacet: `${e.card.category}|${e.categoryName}`,
-  goal: e.goal,
-  goalLabel: GOAL_LABELS[e.goal],
-  ingredients: e.ingredients,
-  flavours: e.flavours,
-  price: e.card.price,
-  compareAt: e.card.compareAt,
-  inStock: e.card.inStock,
-  unitsSold: e.unitsSold,
-  createdAt: Math.floor(e.createdAt.getTime() / 1000),
-  sizes: e.card.sizes,
-  flavourCount: e.card.flavours,
-  image: e.card.image,
-});
+export const toRecord = (e: CatalogueEntry): ProductRecord => {
+  const { searchSummary, searchIngredients, negations, quantities, quantityKeys } = searchFieldsOf({
+    ...e,
+    name: e.card.name,
+    brand: e.card.brand,
+    category: e.categoryName,
+    summary: e.card.summary,
+  });
+  return {
+    objectID: e.card.slug,
+    name: e.card.name,
+    summary: e.card.summary,
+    brand: { slug: e.brandSlug, name: e.card.brand },
+    category: { slug: e.card.category, name: e.categoryName },
+    brandFacet: `${e.brandSlug}|${e.card.brand}`,
+    categoryFacet: `${e.card.category}|${e.categoryName}`,
+    goal: e.goal,
+    goalLabel: GOAL_LABELS[e.goal],
+    searchSummary,
+    searchIngredients,
+    negations,
+    quantities,
+    quantityKeys,
+    flavours: e.flavours,
+    price: e.card.price,
+    compareAt: e.card.compareAt,
+    inStock: e.card.inStock,
+    unitsSold: e.unitsSold,
+    createdAt: Math.floor(e.createdAt.getTime() / 1000),
+    sizes: e.card.sizes,
+    flavourCount: e.card.flavours,
+    image: e.card.image,
+  };
+};
 
 /** A hit as it comes back: the card attributes and its objectID. */
 export type CardHit = Pick<

@@ -6,6 +6,7 @@ import { CARD_ATTRIBUTES, hitToSuggestion, hitToSummary, splitFacetValue, type C
 import { indexForSort, type SearchClient } from './algolia-index';
 import { EMPTY_PAGE } from './empty-page';
 import { samePlural, typedWords } from '../../core/catalog/search-phrases';
+import { readSearchText } from '../../core/catalog/search-quantities';
 
 const FACETS = ['categoryFacet', 'brandFacet', 'goal', 'flavours', 'price'];
 
@@ -75,41 +76,82 @@ const isHits = (r: unknown): r is SearchResponse<CardHit> => typeof r === 'objec
  * Search in Algolia's hosted index (`index`, with a replica per sort). One multi-query per search: the
  * page with the shopper's filters, and the facets over every match without them. Vendor types stay here.
  */
-export const algoliaSearch = (client: SearchClient, index: string): ProductSearch => ({
-  search: async (q: SearchQuery) => {
-    if (typedWords(q.text).length === 0) return EMPTY_PAGE;
+export const algoliaSearch = (client: SearchClient, index: string): ProductSearch => {
+  /** One page and the facets of `words` among the products stating every quantity of `quantities`. */
+  const searchFor = async (q: SearchQuery, words: string, quantities: readonly (readonly string[])[]) => {
+    const stated = quantities.map((keys) => keys.map((k) => facet('quantityKeys', k)));
+    const filters = algoliaFilters(q.category, q.filters);
     const { results } = await client.search<CardHit>({
       requests: [
         {
           indexName: indexForSort(index, q.sort),
-          query: q.text,
-          ...algoliaFilters(q.category, q.filters),
+          query: words,
+          ...filters,
+          facetFilters: [...stated, ...filters.facetFilters],
           offset: q.offset,
           length: q.limit,
           attributesToRetrieve: CARD_ATTRIBUTES,
         },
-        { indexName: index, query: q.text, hitsPerPage: 0, facets: FACETS, analytics: false },
+        {
+          indexName: index,
+          query: words,
+          ...(stated.length ? { facetFilters: stated } : {}),
+          hitsPerPage: 0,
+          facets: FACETS,
+          analytics: false,
+        },
       ],
     });
     const [page, all] = results;
     if (!isHits(page) || !isHits(all)) throw new Error('Algolia answered a search without hits');
-    const searched = searchedAfterRemoval(page);
-    return {
-      items: page.hits.map(hitToSummary),
-      total: page.nbHits ?? 0,
-      facets: facetsOfResponse(all),
-      ...(searched ? { searched } : {}),
-    };
-  },
+    return { page, all };
+  };
 
-  suggest: async (text, limit) => {
-    if (typedWords(text).length === 0) return [];
-    const r = await client.searchSingleIndex<CardHit>({
-      indexName: index,
-      searchParams: { query: text, hitsPerPage: limit, attributesToRetrieve: CARD_ATTRIBUTES },
-    });
-    return r.hits.map(hitToSuggestion);
-  },
-  // The index lives on Algolia's servers: nothing to read ahead here.
-  warmUp: async () => undefined,
-});
+  return {
+    /**
+     * The words typed ("sin cafeína" read as one word) among the products stating each number typed (an OR of the
+     * index words that find it, core/catalog/search-quantities.ts). When no product has the words and the numbers, the
+     * words alone, saying so (`searched`), as the store's own search does.
+     */
+    search: async (q: SearchQuery) => {
+      const { words, quantities } = readSearchText(q.text);
+      const typed = typedWords(words);
+      if (typed.length === 0 && quantities.length === 0) return EMPTY_PAGE;
+      let found = await searchFor(
+        q,
+        words,
+        quantities.map((x) => x.keys),
+      );
+      let searched = searchedAfterRemoval(found.page);
+      if (quantities.length > 0 && typed.length > 0 && !found.all.nbHits) {
+        found = await searchFor(q, words, []);
+        searched = searchedAfterRemoval(found.page) ?? typed.map((w) => w.typed).join(' ');
+      }
+      return {
+        items: found.page.hits.map(hitToSummary),
+        total: found.page.nbHits ?? 0,
+        facets: facetsOfResponse(found.all),
+        ...(searched ? { searched } : {}),
+      };
+    },
+
+    suggest: async (text, limit) => {
+      const { words, quantities } = readSearchText(text);
+      if (typedWords(words).length === 0 && quantities.length === 0) return [];
+      const r = await client.searchSingleIndex<CardHit>({
+        indexName: index,
+        searchParams: {
+          query: words,
+          ...(quantities.length
+            ? { facetFilters: quantities.map((x) => x.keys.map((k) => facet('quantityKeys', k))) }
+            : {}),
+          hitsPerPage: limit,
+          attributesToRetrieve: CARD_ATTRIBUTES,
+        },
+      });
+      return r.hits.map(hitToSuggestion);
+    },
+    // The index lives on Algolia's servers: nothing to read ahead here.
+    warmUp: async () => undefined,
+  };
+};

@@ -11,8 +11,12 @@ export type CatalogueEntry = {
   readonly categoryName: string;
   readonly goal: Goal;
   readonly ingredients: string;
+  readonly description: string;
+  readonly servingSize: string;
   /** The flavours of its active variants, as shoppers read them. */
   readonly flavours: readonly string[];
+  /** The sizes of its active variants ("2 lb", "60 cápsulas"). */
+  readonly sizes: readonly string[];
   readonly unitsSold: number;
   readonly createdAt: Date;
 };
@@ -21,6 +25,9 @@ type EntryRow = CardRow & {
   id: number;
   goal: Goal;
   ingredients: string;
+  description: string;
+  serving_size: string;
+  size_list: string[] | null;
   brand_slug: string;
   category_name: string;
   flavour_list: string[] | null;
@@ -42,8 +49,9 @@ export async function* readCatalogueEntries(db: Db, size: number): AsyncGenerato
   for (let after = 0; ;) {
     const rows = await query<EntryRow>(
       db,
-      sql`SELECT ${cardColumns}, p.goal, p.ingredients, b.slug AS brand_slug, c.name AS category_name,
-        p.units_sold, p.created_at,
+      sql`SELECT ${cardColumns}, p.goal, p.ingredients, p.description, p.serving_size, b.slug AS brand_slug,
+        c.name AS category_name, p.units_sold, p.created_at,
+        (SELECT array_agg(DISTINCT v.size ORDER BY v.size) FROM variants v WHERE v.product_id = p.id AND v.active) AS size_list,
         (SELECT array_agg(DISTINCT v.flavour ORDER BY v.flavour) FROM variants v
           WHERE v.product_id = p.id AND v.active AND v.flavour IS NOT NULL) AS flavour_list
       ${cardFrom()} WHERE ${cardWhere(undefined, undefined)} AND p.id > ${after} ORDER BY p.id LIMIT ${size}`,
@@ -55,7 +63,10 @@ export async function* readCatalogueEntries(db: Db, size: number): AsyncGenerato
       categoryName: r.category_name,
       goal: r.goal,
       ingredients: r.ingredients,
+      description: r.description,
+      servingSize: r.serving_size,
       flavours: r.flavour_list ?? [],
+      sizes: r.size_list ?? [],
       unitsSold: Number(r.units_sold),
       createdAt: new Date(r.created_at),
     }));

@@ -5,7 +5,7 @@ import type { Db } from '../persistence/db';
 import { EMPTY_PAGE } from './empty-page';
 import { boundedCache } from '../../core/shared/bounded-cache';
 import { suggestFor } from './postgres-suggest';
-import { alternativesOf, anyOfEach, textArray } from './search-terms';
+import { alternativesOf, anyOfEach, readTerms } from './search-terms';
 import { searchConcepts, type SearchConcept } from '../../core/catalog/search-phrases';
 import { SEARCH_SYNONYMS } from '../../core/catalog/search-synonyms';
 import { bestSubset } from './best-subset';
@@ -63,11 +63,7 @@ export const postgresSearch = (db: Db, options: PostgresSearchOptions = {}) => {
     return matches;
   };
 
-  /**
-   * The term of each word, asking the database only for the words not seen before. A word written `=word` is a
-   * phrase of the synonym table rather than typed: it searches as written (a prefix of its stem), never corrected
-   * as a typo into another word ("casein" is not "cafeína").
-   */
+  /** The term of each word (see `readTerms`), asking the database only for the words not seen before. */
   const termsOf = async (words: readonly string[]) => {
     const known = new Map(
       words.flatMap((w) => {
@@ -76,20 +72,7 @@ export const postgresSearch = (db: Db, options: PostgresSearchOptions = {}) => {
       }),
     );
     const unknown = [...new Set(words.filter((w) => !known.has(w)))];
-    const typed = unknown.filter((w) => !w.startsWith('='));
-    const written = unknown.filter((w) => w.startsWith('=')).map((w) => w.slice(1));
-    if (unknown.length > 0) {
-      const [row] = await query<{ terms: (string | null)[]; written: (string | null)[]; version: string }>(
-        db,
-        sql`SELECT search_terms(${textArray(typed)}) AS terms,
-        ARRAY(SELECT CASE WHEN to_tsvector('spanish', w) <> ''::tsvector THEN to_tsquery('spanish', w || ':*')::text END
-          FROM unnest(${textArray(written)}) WITH ORDINALITY AS x(w, ord) ORDER BY ord) AS written,
-        (SELECT version FROM search_catalogue_version) AS version`,
-      );
-      const version = Number(row.version);
-      typed.forEach((w, i) => known.set(w, { version, term: row.terms?.[i] ?? null }));
-      written.forEach((w, i) => known.set(`=${w}`, { version, term: row.written?.[i] ?? null }));
-    }
+    if (unknown.length > 0) for (const [w, k] of await readTerms(db, unknown)) known.set(w, k);
     return known;
   };
 
@@ -122,7 +105,8 @@ export const postgresSearch = (db: Db, options: PostgresSearchOptions = {}) => {
 
   type Known = Map<string, { version: number; term: string | null }>;
   /** The words of each alternative of a concept as `termsOf` reads them: what was typed, then the synonyms' words. */
-  const keysOf = (c: SearchConcept) => c.alternatives.map((words, i) => (i === 0 ? words : words.map((w) => `=${w}`)));
+  const keysOf = (c: SearchConcept) =>
+    c.quantity ? c.alternatives : c.alternatives.map((words, i) => (i === 0 ? words : words.map((w) => `=${w}`)));
   const wordsOf = (concepts: readonly SearchConcept[]) => [...new Set(concepts.flatMap((c) => keysOf(c).flat()))];
   /** The terms of each alternative of a concept, as `termMatches` reads them; alternatives searching nothing left out. */
   const alternativeTerms = (c: SearchConcept, known: Known): string[][] =>
@@ -243,9 +227,13 @@ export const postgresSearch = (db: Db, options: PostgresSearchOptions = {}) => {
           chosen.map((p) => p.key),
           chosen.map((p) => p.matches),
         );
-        // Every word together finds nothing: the best subset of them, said so to the shopper.
+        // Every part together finds nothing: the best subset of the words (the numbers left out first, whatever they
+        // find alone: "creatina 2 lb" is about creatine), else of every part; said so to the shopper.
         if (matches.rows.length === 0 && parts.length > 1) {
-          chosen = bestSubset(parts.map((p) => p.matches)).map((i) => parts[i]);
+          const subsetOf = (of: typeof parts) => bestSubset(of.map((p) => p.matches)).map((i) => of[i]);
+          const words = parts.filter((p) => !p.concept.quantity);
+          chosen = words.length < parts.length ? subsetOf(words) : [];
+          if (chosen.length === 0) chosen = subsetOf(parts);
           if (chosen.length > 0)
             matches = combineOnce(
               chosen.map((p) => p.key),

@@ -1,4 +1,5 @@
-import { foldText, samePlural, searchConcepts, STOP_WORDS, typedWords } from './search-phrases';
+import { foldText } from './fold-text';
+import { samePlural, searchConcepts, STOP_WORDS, typedWords } from './search-phrases';
 
 /** Edits between two words, swapping two neighbouring letters counting as one (optimal string alignment). */
 export const typoDistance = (a: string, b: string): number => {

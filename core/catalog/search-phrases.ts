@@ -1,7 +1,6 @@
+import { foldText } from './fold-text';
+import { readSearchText } from './search-quantities';
 import { SEARCH_SYNONYMS, type SynonymGroup } from './search-synonyms';
-
-/** Lower case without accents: `PROTEÍNA Ñandú` → `proteina nandu`. */
-export const foldText = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** Spanish words that carry no meaning in a search ("proteína para mujer con colágeno"). "sin" stays: "sin sabor". */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
@@ -29,8 +28,11 @@ export type SearchConcept = {
   readonly typed: string;
   /** One alternative is enough; within one, every word must match. The first is what was typed. */
   readonly alternatives: readonly (readonly string[])[];
-  /** Whether the synonym table widened it (its words are then not typos to correct). */
+  /** Whether the synonym table widened it or it is a quantity (its words are then not typos to correct). */
   readonly expanded: boolean;
+  /** A number typed (a quantity, with or without its unit): its alternatives are index words `#key`, matched exactly
+   * (see search-quantities.ts), and it is the first thing left out when nothing has every part. */
+  readonly quantity: boolean;
 };
 
 /** Singular and plural are one word here, as for Algolia's `ignorePlurals`. */
@@ -57,10 +59,12 @@ const startsAt = (words: readonly string[], at: number, phrase: readonly string[
 
 /**
  * What a search asks for: each phrase of the synonym table found in the words typed (longest first) becomes one
- * concept with every phrase of its group; every other word is a concept of its own. At most eight, once each.
+ * concept with every phrase of its group; every other word is a concept of its own, "sin X" one word (`sinx`); then
+ * each number typed, a quantity. At most eight, once each.
  */
 export const searchConcepts = (text: string, entries: readonly Entry[] = ENTRIES): SearchConcept[] => {
-  const words = typedWords(text);
+  const read = readSearchText(text);
+  const words = typedWords(read.words);
   const folded = words.map((w) => w.folded);
   const concepts = new Map<string, SearchConcept>();
   for (let at = 0; at < words.length;) {
@@ -78,8 +82,14 @@ export const searchConcepts = (text: string, entries: readonly Entry[] = ENTRIES
         typed,
         alternatives: entry ? [folded.slice(at, at + length), ...entry.finds.slice(1)] : [[folded[at]]],
         expanded: entry !== null,
+        quantity: false,
       });
     at += length;
+  }
+  for (const q of read.quantities) {
+    const key = `#${q.keys.join(' ')}`;
+    if (!concepts.has(key))
+      concepts.set(key, { typed: q.typed, alternatives: q.keys.map((k) => [`#${k}`]), expanded: true, quantity: true });
   }
   return [...concepts.values()].slice(0, 8);
 };

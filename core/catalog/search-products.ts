@@ -3,6 +3,7 @@ import { pageCountOf } from './list-category';
 import { filteredCards } from './filtered-cards';
 import type { ProductSearch, ProductStore, ProductSummary, Suggestion } from './ports';
 import { correctedQuery } from './search-correction';
+import { readSearchText } from './search-quantities';
 
 export type SearchResult = {
   readonly query: string;
@@ -15,11 +16,20 @@ export type SearchResult = {
   readonly facets: Facets;
   /** When every word together found nothing: the words searched instead ("Mostrando resultados para «…»"). */
   readonly searched: string | null;
+  /** The numbers typed that no product states with the other words, as typed, when the search left them out
+   * ("No encontramos «5000» en ningún producto; mostramos resultados para «creatina»"). */
+  readonly missingQuantities: readonly string[];
   /** The query spelt as the best match spells it, when a word was read as a typo ("¿Quisiste decir «…»?"). */
   readonly suggestion: string | null;
 };
 
 const NO_FACETS: Facets = { categories: [], brands: [], goals: [], flavours: [], price: null };
+
+/** The numbers of a query that a search answered without (`searched` names what it searched instead). */
+const missingQuantities = (query: string, searched: string): string[] =>
+  readSearchText(query)
+    .quantities.map((q) => q.typed)
+    .filter((typed) => !` ${searched} `.includes(` ${typed} `));
 
 /** What the shopper typed, tidied: trimmed, single spaces, at most 100 characters. */
 export const tidyQuery = (text: string) => text.trim().replace(/\s+/g, ' ').slice(0, 100);
@@ -37,7 +47,16 @@ export const searchProducts =
     const page = Number.isSafeInteger(input.page) && input.page >= 1 ? input.page : 1;
     const base = { query, category: input.category ?? null, page, listing: input.listing };
     if (!query)
-      return { ...base, products: [], total: 0, pageCount: 1, facets: NO_FACETS, searched: null, suggestion: null };
+      return {
+        ...base,
+        products: [],
+        total: 0,
+        pageCount: 1,
+        facets: NO_FACETS,
+        searched: null,
+        missingQuantities: [],
+        suggestion: null,
+      };
     const found = await deps.search.search({
       text: query,
       category: input.category,
@@ -53,6 +72,7 @@ export const searchProducts =
       pageCount: pageCountOf(found.total, deps.pageSize),
       facets: found.facets,
       searched: found.searched ?? null,
+      missingQuantities: found.searched ? missingQuantities(query, found.searched) : [],
       suggestion: correctedQuery(found.searched ?? query, found.items[0]),
     };
   };

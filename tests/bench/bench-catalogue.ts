@@ -2,7 +2,7 @@ import type { Goal } from '../../core/catalog/product';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../adapters/persistence/db';
 import { brands, categories } from '../../adapters/persistence/schema/index';
-import { searchTextOf } from '../../adapters/persistence/search-text';
+import { searchColumnsOf } from '../../adapters/persistence/search-text';
 import { categories as seedCategories } from '../../adapters/persistence/seed/catalogue/categories';
 import { FLAVOURS } from '../../adapters/persistence/seed/catalogue/variants';
 
@@ -204,6 +204,9 @@ const insertJson = (db: Db, table: string, rows: readonly Record<string, unknown
     )} FROM json_populate_recordset(NULL::${sql.identifier(table)}, ${JSON.stringify(rows)}::json)`,
   );
 
+const snakeCase = (columns: Record<string, string>) =>
+  Object.fromEntries(Object.entries(columns).map(([k, v]) => [k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), v]));
+
 const writeDrafts = async (db: Db, drafts: readonly Draft[], random: () => number, now: number) => {
   // Ids given here (the tables are empty), so variants and pictures can name their product without reading it back.
   const productRows = drafts.map((d, i) => ({
@@ -221,7 +224,19 @@ const writeDrafts = async (db: Db, drafts: readonly Draft[], random: () => numbe
     serving_size: '1 porción',
     units_sold: d.sold,
     created_at: new Date(now - d.daysAgo * 86_400_000).toISOString(),
-    search_text: searchTextOf({ name: d.name, brand: d.brand.name, category: d.category.name, flavours: d.flavours }),
+    ...snakeCase(
+      searchColumnsOf({
+        name: d.name,
+        brand: d.brand.name,
+        category: d.category.name,
+        flavours: d.flavours,
+        sizes: ['1 lb', '2 lb'],
+        servingSize: '1 porción',
+        summary: `${d.name} de ${d.brand.name}.`,
+        description: '',
+        ingredients: '',
+      }),
+    ),
   }));
   const variantRows = drafts.flatMap((d, i) => {
     const base = 39_900 + Math.floor(random() * 46) * 10_000;

@@ -6,7 +6,8 @@ import { aCatalogue, aProduct, aVariant } from './seed-data';
 /**
  * `aCatalogue()` plus what search needs to tell products apart: a second, third and fourth brand, a whey with
  * "Gold" in its name (an isolate, says its summary), a creatine monohydrate, an unflavoured multivitamin that is sold
- * out, a pre-workout with fruit flavours and a fat burner whose summary says "Termogénico". Each has a summary and
+ * out, a pre-workout with fruit flavours, a fat burner whose summary says "Termogénico" and a liquid carnitine "sin
+ * cafeína ni azúcar" of 3000 mg per serving. Each has a summary and
  * ingredients of its own (search reads them). The new products arrived before every product of `aCatalogue()`.
  */
 export const aSearchCatalogue = (): SeedData => {
@@ -132,6 +133,20 @@ export const aSearchCatalogue = (): SeedData => {
             price: 119_900,
             stock: 7,
           }),
+        ],
+      }),
+      aProduct({
+        slug: 'carnitina-liquida',
+        name: 'Carnitina Líquida',
+        brand: 'nutrex',
+        category: 'vitaminas',
+        goal: 'definir',
+        pack: 'bottle',
+        arrivedDaysAgo: 25,
+        servingSize: '30 ml',
+        ...described('L-carnitina líquida sin cafeína ni azúcar: 3000 mg por porción.', 'L-carnitina, agua.'),
+        variants: [
+          aVariant({ sku: 'CAR-473', flavour: null, size: '473 ml', weightGrams: 560, servings: 15, price: 69_900 }),
         ],
       }),
     ],

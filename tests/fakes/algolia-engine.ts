@@ -75,6 +75,8 @@ export const partsOf = (query: string, s: Settings, synonyms: readonly SynonymOb
  * prefix, with typos on typed words only; at least one part when all are optional), or null.
  */
 export const matchRecord = (o: AlgoliaObject, parts: readonly QueryPart[], s: Settings, optional = 0): Match | null => {
+  // An empty query (a search by filters alone) finds every record, as Algolia's does.
+  if (parts.length === 0) return { typos: 0, attribute: 0, exact: 0, words: 0 };
   const attributes = ((s.searchableAttributes as string[] | undefined) ?? Object.keys(o)).map((a) =>
     a.replace(/^unordered\((.*)\)$/, '$1'),
   );

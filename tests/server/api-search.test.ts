@@ -50,6 +50,17 @@ describe('GET /api/v1/search', () => {
     });
   });
 
+  it('reads numbers and "sin", and names the number it left out', async () => {
+    expect(slugs(await json('/api/v1/search?q=creatina%205000%20mg'))).toEqual(['creatina-monohidratada']);
+    expect(slugs(await json('/api/v1/search?q=sin%20caf%C3%A9%C3%ADna'))).toEqual(['carnitina-liquida']);
+    expect(await json('/api/v1/search?q=creatina%20777')).toMatchObject({
+      total: 2,
+      searched: 'creatina',
+      missingQuantities: ['777'],
+    });
+    expect(await json('/api/v1/search?q=creatina%20para%20caballos')).toMatchObject({ missingQuantities: [] });
+  });
+
   it('reads the listing filters and order from the same parameters as a category', async () => {
     expect(slugs(await json('/api/v1/search?q=proteina&marca=optimum'))).toEqual(['gold-standard-whey']);
     expect(slugs(await json('/api/v1/search?q=marca&categoria=creatinas'))).toEqual(['creatina-pura']);

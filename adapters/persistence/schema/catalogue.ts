@@ -50,8 +50,12 @@ export const products = pgTable(
     servingSize: text('serving_size').notNull(),
     /** Units sold, kept up to date by paid orders; the "más vendidos" order. */
     unitsSold: integer('units_sold').notNull().default(0),
-    /** Name, brand, category and flavours in one text: what search matches against. */
+    /** Name, brand, category and flavours in one text, with the words of its quantities: what search matches against. */
     searchText: text('search_text').notNull().default(''),
+    /** The summary and ingredients as search reads them ("sin cafeína" as one word; adapters/persistence/search-text.ts);
+     * empty until the product is written again, when search reads the summary and ingredients themselves. */
+    searchSummary: text('search_summary').notNull().default(''),
+    searchIngredients: text('search_ingredients').notNull().default(''),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../db';
 import { brands, categories, productImages, products, variants } from '../schema/index';
-import { searchTextOf } from '../search-text';
+import { searchColumnsOf } from '../search-text';
 import { brands as seedBrands, categories as seedCategories, seedProducts } from './catalogue';
 import type { SeedBrand, SeedCategory, SeedProduct } from './seed-types';
 import { variantPictures } from './variant-pictures';
@@ -72,7 +72,13 @@ export const seedCatalogue = async (db: Db, data: SeedData, now: Date): Promise<
           servingSize: p.servingSize,
           createdAt: new Date(now.getTime() - p.arrivedDaysAgo * DAY_MS),
           unitsSold: demoUnitsSold(p.slug),
-          searchText: searchTextOf({ name: p.name, brand: brand.brand.name, category: categoryName, flavours }),
+          ...searchColumnsOf({
+            ...p,
+            brand: brand.brand.name,
+            category: categoryName,
+            flavours,
+            sizes: [...new Set(p.variants.map((v) => v.size))],
+          }),
         })
         .returning({ id: products.id });
       const productId = row.id;

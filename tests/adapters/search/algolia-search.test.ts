@@ -35,7 +35,7 @@ const reindex = (progress: ReindexProgress[] = [], key = keys.adminKey) =>
   reindexAlgolia({
     client: algoliaClient(config(), key),
     index: 'products',
-    total: 20,
+    total: 21,
     batches: readCatalogueEntries(database.db, 5),
     onProgress: (p) => progress.push(p),
     runId: 'run1',
@@ -45,9 +45,9 @@ describe('Algolia reindexing, on the wire', () => {
   it('configures the index and its sort replicas, fills a temporary index in batches and moves it into place', async () => {
     fake.requests.length = 0;
     const progress: ReindexProgress[] = [];
-    expect(await countCatalogueEntries(database.db)).toBe(20);
-    expect(await reindex(progress)).toEqual({ indexed: 20 });
-    expect(progress).toEqual([5, 10, 15, 20].map((indexed) => ({ indexed, total: 20 })));
+    expect(await countCatalogueEntries(database.db)).toBe(21);
+    expect(await reindex(progress)).toEqual({ indexed: 21 });
+    expect(progress).toEqual([5, 10, 15, 20, 21].map((indexed) => ({ indexed, total: 21 })));
     const writes = calls().filter((c) => !c.startsWith('GET'));
     expect(writes).toEqual([
       'PUT /1/indexes/products/settings',
@@ -57,7 +57,7 @@ describe('Algolia reindexing, on the wire', () => {
       'PUT /1/indexes/products_best_sellers/settings',
       'POST /1/indexes/products/synonyms/batch',
       'POST /1/indexes/products/operation',
-      ...Array(4).fill('POST /1/indexes/products_reindex_run1/batch'),
+      ...Array(5).fill('POST /1/indexes/products_reindex_run1/batch'),
       'POST /1/indexes/products_reindex_run1/operation',
     ]);
     const first = fake.requests[0];
@@ -72,8 +72,8 @@ describe('Algolia reindexing, on the wire', () => {
         'unordered(category.name)',
         'unordered(goalLabel)',
         'unordered(flavours)',
-        'unordered(summary)',
-        'unordered(ingredients)',
+        'unordered(searchSummary)',
+        'unordered(searchIngredients)',
       ],
       customRanking: ['desc(inStock)', 'desc(unitsSold)'],
       queryLanguages: ['es'],
@@ -129,7 +129,12 @@ describe('Algolia reindexing, on the wire', () => {
         categoryFacet: 'proteinas|Proteínas',
         goal: 'ganar-masa',
         goalLabel: 'Ganar masa',
-        ingredients: 'Suero de leche.',
+        searchSummary: 'Proteína de suero para pruebas.',
+        searchIngredients: 'Suero de leche.',
+        negations: [],
+        // Its sizes (2 and 5 lb) and serving (30 g), normalised, and as index words; the "01" of its name.
+        quantities: ['907 g', '2,27 kg', '30 g'],
+        quantityKeys: ['qg342', 'qg684', 'qg777', 'qn1'],
         flavours: ['Chocolate', 'Vainilla'],
         price: 150_000,
         compareAt: null,
@@ -156,7 +161,7 @@ describe('Algolia reindexing, on the wire', () => {
       'products_price_asc',
       'products_price_desc',
     ]);
-    expect(fake.indices.get('products')!.records.size).toBe(20);
+    expect(fake.indices.get('products')!.records.size).toBe(21);
     expect(fake.indices.get('products')!.settings.replicas).toHaveLength(4);
     // The synonyms came with the move, and were forwarded to the replicas.
     expect(fake.indices.get('products')!.synonyms.size).toBe(SEARCH_SYNONYMS.length);
@@ -165,7 +170,7 @@ describe('Algolia reindexing, on the wire', () => {
 
   it('is refused with the search-only key, and cleans up', async () => {
     await expect(reindex([], keys.searchKey)).rejects.toThrow(/not allowed with this API key/);
-    expect(fake.indices.get('products')!.records.size).toBe(20);
+    expect(fake.indices.get('products')!.records.size).toBe(21);
   });
 });
 

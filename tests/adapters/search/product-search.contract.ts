@@ -74,6 +74,45 @@ export const productSearchContract = (name: string, open: () => Promise<SearchUn
       expect((await subject.search.suggest('termogénico', 6)).map((s) => s.slug)).toEqual(['lipo-extreme']);
     });
 
+    it('reads a number typed as a quantity, with its unit or bare, in any unit, against what products state', async () => {
+      // Creatina Monohidratada Micronizada says "5 g por porción"; Creatina Pura states 30 g servings and 300 g.
+      for (const text of [
+        'creatina 5000',
+        'creatina 5 g',
+        'Creatina 5g',
+        'creatina 5000 mg',
+        'creatina 5 gramos',
+        '5 gr',
+      ])
+        expect(await slugs(text), text).toEqual(['creatina-monohidratada']);
+      // Every protein comes in 2 and 5 lb: 907 g is 2 lb, 2,27 kg is 5 lb; 1 kg is neither.
+      for (const text of ['proteína 2 lb', 'proteina 907 g', 'proteína 5 libras', 'proteína 2,27 kg', 'proteina 30 g'])
+        expect((await find(text)).total, text).toBe(15);
+      expect(await find('proteína 1 kg')).toMatchObject({ total: 15, searched: 'proteína' });
+      for (const text of ['60 cápsulas', '60 caps', 'lipo 60 capsulas'])
+        expect(await slugs(text), text).toEqual(['lipo-extreme']);
+      expect(await slugs('60 tabletas')).toEqual(['multivitaminico-diario']);
+      expect(new Set(await slugs('60'))).toEqual(new Set(['lipo-extreme', 'multivitaminico-diario']));
+      expect(await slugs('carnitina 3000')).toEqual(['carnitina-liquida']);
+      expect(await slugs('473 ml')).toEqual(['carnitina-liquida']);
+      expect((await subject.search.suggest('creatina 5 g', 6)).map((s) => s.slug)).toEqual(['creatina-monohidratada']);
+    });
+
+    it('never finds a product for what it says it has none of, and "sin X" finds it', async () => {
+      expect(new Set(await slugs('cafeína'))).toEqual(new Set(['pre-entreno-explosivo', 'lipo-extreme']));
+      expect(await slugs('azúcar')).toEqual([]);
+      for (const text of ['sin cafeína', 'Sin cafeina', 'sin azúcar', 'carnitina sin azucar'])
+        expect(await slugs(text), text).toEqual(['carnitina-liquida']);
+      expect(new Set(await slugs('sin sabor'))).toEqual(new Set(['creatina-pura', 'creatina-monohidratada']));
+    });
+
+    it('leaves out a number no product states with the words, first of all, and says what it searched', async () => {
+      expect(await find('creatina 777')).toMatchObject({ total: 2, searched: 'creatina' });
+      // 2 lb finds the proteins alone, yet the shopper asked for creatine.
+      expect(await find('creatina 2 lb')).toMatchObject({ total: 2, searched: 'creatina' });
+      expect(await find('777')).toMatchObject({ total: 0, items: [] });
+    });
+
     it('answers the best subset of the words when all of them together find nothing, and says which', async () => {
       const some = await find('proteína xyzabc');
       expect(some).toMatchObject({ total: 15, searched: 'proteína' });

@@ -49,7 +49,7 @@ describe('searchConcepts', () => {
     expect(burner.expanded).toBe(true);
     expect(burner.alternatives[0]).toEqual(['quemadores', 'grasa']);
     expect(burner.alternatives).toContainEqual(['termogenico']);
-    expect(rest).toEqual([{ typed: 'mujer', alternatives: [['mujer']], expanded: false }]);
+    expect(rest).toEqual([{ typed: 'mujer', alternatives: [['mujer']], expanded: false, quantity: false }]);
   });
 
   it('keeps words the table does not know as they are, once each, at most eight', () => {
