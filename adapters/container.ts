@@ -56,6 +56,7 @@ import { algoliaSearch } from './search/algolia-search';
 import { postgresSearch } from './search/postgres-search';
 import { searchWithFallback } from './search/fallback-search';
 import { catalogueSeed, seedCatalogue, type SeedReport } from './persistence/seed/seed-catalogue';
+import { backfillSearchColumns } from './persistence/search-backfill';
 import { createPictures, type ImageOptions } from './images/pictures';
 import { algoliaReindex } from './search/catalogue-reindex';
 import { findOrder, showOrder } from '../core/orders/order-queries';
@@ -257,7 +258,8 @@ const bindAccounts = (c: Container, config: Config, database: Database) => {
   bindUseCase(T.mergeIntoSavedCart, mergeIntoSavedCart);
 };
 
-/** Opens the database, applies migrations and, on an empty database, seeds the catalogue. */
+/** Opens the database, applies migrations, on an empty database seeds the catalogue, and writes the search columns
+ * of products stored before search read quantities. */
 export const openStore = async (
   config: Config,
   opts: { seedIfEmpty?: boolean; logger?: Logger } = {},
@@ -267,6 +269,8 @@ export const openStore = async (
   try {
     await database.migrate();
     const seeded = opts.seedIfEmpty ? await seedCatalogue(database.db, catalogueSeed, new Date()) : null;
+    const rewritten = await backfillSearchColumns(database.db);
+    if (rewritten > 0) logger.info({ rewritten }, 'search columns rewritten for products stored before migration 0032');
     return { container: createContainer(config, database, logger), close: () => database.close(), seeded };
   } catch (error) {
     await database.close();
