@@ -24,3 +24,15 @@ const wordsOf = (list: string) => list.split(/\s*,\s*|\s+ni\s+/iu).map((w) => `$
 export const negatedWords = (text: string): string[] => [
   ...new Set([...text.matchAll(NEGATION)].flatMap((m) => wordsOf(m[1]))),
 ];
+
+/** A text search made of the shopper's query (what it searched instead, a corrected query) with each `sinX` word
+ * written back as the shopper wrote it ("sin cafeína"): the one word is search's, never a thing to show. */
+export const spokenNegations = (text: string, query: string): string => {
+  const spoken = new Map<string, string>();
+  for (const m of query.matchAll(NEGATION))
+    for (const word of m[1].split(/\s*,\s*|\s+ni\s+/iu)) spoken.set(`${NEGATED}${foldText(word)}`, `sin ${word}`);
+  return text
+    .split(' ')
+    .map((word) => spoken.get(foldText(word)) ?? word)
+    .join(' ');
+};

@@ -4,6 +4,7 @@ import { filteredCards } from './filtered-cards';
 import type { ProductSearch, ProductStore, ProductSummary, Suggestion } from './ports';
 import { correctedQuery } from './search-correction';
 import { readSearchText } from './search-quantities';
+import { spokenNegations } from './negations';
 
 export type SearchResult = {
   readonly query: string;
@@ -30,6 +31,8 @@ const missingQuantities = (query: string, searched: string): string[] =>
   readSearchText(query)
     .quantities.map((q) => q.typed)
     .filter((typed) => !` ${searched} `.includes(` ${typed} `));
+
+const spokenOrNull = (text: string | null, query: string) => (text === null ? null : spokenNegations(text, query));
 
 /** What the shopper typed, tidied: trimmed, single spaces, at most 100 characters. */
 export const tidyQuery = (text: string) => text.trim().replace(/\s+/g, ' ').slice(0, 100);
@@ -71,9 +74,9 @@ export const searchProducts =
       total: found.total,
       pageCount: pageCountOf(found.total, deps.pageSize),
       facets: found.facets,
-      searched: found.searched ?? null,
+      searched: found.searched ? spokenNegations(found.searched, query) : null,
       missingQuantities: found.searched ? missingQuantities(query, found.searched) : [],
-      suggestion: correctedQuery(found.searched ?? query, found.items[0]),
+      suggestion: spokenOrNull(correctedQuery(found.searched ?? query, found.items[0]), query),
     };
   };
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { markNegations, negatedWords } from '../../../core/catalog/negations';
+import { markNegations, negatedWords, spokenNegations } from '../../../core/catalog/negations';
 import { searchConcepts } from '../../../core/catalog/search-phrases';
 
 describe('markNegations', () => {
@@ -20,6 +20,12 @@ describe('markNegations', () => {
 
   it('reads a query the same way: "sin cafeína" searches the one word, typed or not', () => {
     expect(searchConcepts('proteína sin azúcar').map((c) => c.alternatives[0])).toEqual([['proteina'], ['sinazucar']]);
+  });
+
+  it("writes search's one word back as the shopper typed it when it shows what it searched", () => {
+    expect(spokenNegations('sincafeina proteina', 'Proteína sin cafeína xyzzy')).toBe('sin cafeína proteina');
+    expect(spokenNegations('sinazucar sinlactosa', 'sin azúcar ni lactosa 777')).toBe('sin azúcar sin lactosa');
+    expect(spokenNegations('sintetica', 'vitamina sintética')).toBe('sintetica');
   });
 
   it('never throws, and leaves a text without negations as it was', () => {
