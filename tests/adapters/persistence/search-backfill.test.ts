@@ -8,7 +8,8 @@ type Row = { slug: string; search_text: string; search_summary: string };
 describe('a store that ran before search read quantities and "sin"', () => {
   let database: TestDatabase;
   const columns = async () =>
-    (await database.db.execute<Row>(sql`SELECT slug, search_text, search_summary FROM products ORDER BY slug`)).rows;
+    (await database.db.execute(sql`SELECT slug, search_text, search_summary FROM products ORDER BY slug`))
+      .rows as Row[];
   beforeAll(async () => {
     database = await openCataloguePglite();
   });
