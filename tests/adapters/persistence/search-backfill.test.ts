@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { query } from '../../../adapters/persistence/catalog-sql';
 import { backfillSearchColumns } from '../../../adapters/persistence/search-backfill';
 import { openCataloguePglite, type TestDatabase } from '../../support/databases';
 
@@ -7,9 +8,8 @@ type Row = { slug: string; search_text: string; search_summary: string };
 
 describe('a store that ran before search read quantities and "sin"', () => {
   let database: TestDatabase;
-  const columns = async () =>
-    (await database.db.execute(sql`SELECT slug, search_text, search_summary FROM products ORDER BY slug`))
-      .rows as Row[];
+  const columns = () =>
+    query<Row>(database.db, sql`SELECT slug, search_text, search_summary FROM products ORDER BY slug`);
   beforeAll(async () => {
     database = await openCataloguePglite();
   });
