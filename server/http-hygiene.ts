@@ -26,11 +26,12 @@ const lowerSegment = (segment: string): string | null => {
  * The canonical address of a page path, or null when it already is one or is not a page: page paths end with a slash
  * (`/proteinas` → `/proteinas/`) and are written in lower case (`/PROTEINAS/` → `/proteinas/`: every slug is). Paths
  * with a file extension (favicon.svg, whose names are case-sensitive), the API, pictures and built files are left alone;
- * order numbers, sandbox pages and realtime keys keep their case. Leading slashes collapse, so `//evil.example` can
- * never become another host, nor does any target that would not stay on this site.
+ * order numbers, sandbox pages and realtime keys keep their case. Leading slashes collapse when the final slash is
+ * added (`//evil.example/x` → `/evil.example/x/`, never another host); a slashed path starting `//` stays a 404; no
+ * target ever leaves this site.
  */
 export const canonicalPagePath = (path: string): string | null => {
-  if (NOT_A_PAGE.test(path) || /\.[a-z0-9]+$/i.test(path)) return null;
+  if (NOT_A_PAGE.test(path) || /\.[a-z0-9]+$/i.test(path) || /^\/\/.*\/$/.test(path)) return null;
   const segments = path.replace(/^\/+/, '').split('/');
   const lowered = CASE_KEPT.test(path) ? segments : segments.map(lowerSegment);
   if (lowered.some((s) => s === null)) return null;

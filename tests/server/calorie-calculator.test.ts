@@ -80,7 +80,8 @@ describe('the calorie calculator page', () => {
       listing: { sort: 'mas-vendidos', filters: { ...NO_FILTERS, inStock: true } },
     });
     if (!listing.ok) throw new Error('no proteins');
-    const suggested = [...page.matchAll(/href="\/proteinas\/(proteina-\d\d)\/"/g)].map((m) => m[1]);
+    // Each card links to the variant it shows (in stock), or to the product.
+    const suggested = [...page.matchAll(/href="\/proteinas\/(proteina-\d\d)\/(?:[a-z0-9-]+\/)?"/g)].map((m) => m[1]);
     expect(suggested).toEqual(listing.value.products.slice(0, 4).map((p) => p.slug));
     expect(suggested).not.toContain('proteina-14');
   });

@@ -68,7 +68,11 @@ describe('server-rendered pages', () => {
     expect(page).toContain('$ 350.000');
     expect(page).toContain('$ 399.900');
     expect(page).toContain('-12 %');
-    expect(await html('/proteinas/proteina-01/P01-2LB-VAIN/')).toContain('Agotado en esta presentación');
+    expect(await html('/proteinas/proteina-01/p01-2lb-vain/')).toContain('Agotado en esta presentación');
+    // The SKU as printed on the tub, in capitals, is the same address: one hop to it.
+    const moved = await app.get('/proteinas/proteina-01/P01-2LB-VAIN/');
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe('/proteinas/proteina-01/p01-2lb-vain/');
   });
 
   it('answers 404 for a product under another category, an unknown variant and an unknown path', async () => {
