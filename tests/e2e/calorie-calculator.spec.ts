@@ -35,7 +35,8 @@ test(
   PHONE_ONLY,
   async ({ page }) => {
     await page.goto('/preguntas-frecuentes/');
-    await page.getByRole('link', { name: 'Calculadora de calorías', exact: true }).click();
+    // The answer's own link (the menu and the footer name the calculator too).
+    await page.getByRole('main').getByRole('link', { name: 'Calculadora de calorías', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Calculadora de calorías y macros');
     await page.waitForLoadState('networkidle');
     // A marker on window survives only what happens without loading a page.

@@ -38,21 +38,26 @@ type Browser = {
   readonly storage: () => Storage | null;
   readonly now: () => number;
   readonly reload: () => void;
+  /** Whether the browser thinks it is online (`navigator.onLine`); offline a reload shows only the browser's error. */
+  readonly online?: () => boolean;
 };
 
 /**
  * Recovers from failed chunks in one tab. `failed()` reloads the page (and says so) or answers that the error page is
- * due; a tab that cannot remember when it reloaded (storage blocked) never reloads by itself: it could loop.
+ * due; a tab that cannot remember when it reloaded (storage blocked) never reloads by itself: it could loop; an offline
+ * browser never reloads (not even for Vite's preload of a page's shared code).
  * `quietly` loads code whose failure must not reload the page — a page loaded ahead, a part hydrated late: the
  * shopper asked for neither, and the move or the next page tries again. `preloadFailed` answers Vite's
  * `vite:preloadError` (code the shopper waits for did not arrive: a panel, a page), except meanwhile.
  */
-export const chunkRecovery = ({ storage, now, reload }: Browser) => {
+export const chunkRecovery = ({ storage, now, reload, online = () => true }: Browser) => {
   const lastReload = persisted('fornido.recarga', 1, parseTime, storage);
   let reloading = false;
   let quiet = 0;
   const failed = (): ChunkFailureStep => {
     if (reloading) return 'reload';
+    // Offline a reload would swap the store for the browser's own error page: the store's says "Sin conexión".
+    if (!online()) return 'show-error';
     const at = now();
     if (afterChunkFailure(lastReload.read(), at) === 'show-error' || !lastReload.write(at)) return 'show-error';
     reloading = true;
@@ -80,4 +85,5 @@ export const pageChunks = chunkRecovery({
   storage: sessionStore,
   now: () => Date.now(),
   reload: () => window.location.reload(),
+  online: () => typeof navigator === 'undefined' || navigator.onLine !== false,
 });

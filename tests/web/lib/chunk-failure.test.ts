@@ -31,8 +31,10 @@ const aTab = () => {
   const storage = new MemoryStorage();
   const clock = { now: 1_800_000_000_000 };
   const reload = vi.fn();
-  const start = () => chunkRecovery({ storage: () => storage, now: () => clock.now, reload });
-  return { storage, clock, reload, start };
+  const network = { online: true };
+  const start = () =>
+    chunkRecovery({ storage: () => storage, now: () => clock.now, reload, online: () => network.online });
+  return { storage, clock, reload, start, network };
 };
 
 describe('recovering from failed chunks in a tab', () => {
@@ -69,6 +71,17 @@ describe('recovering from failed chunks in a tab', () => {
       expect(tab.start().failed()).toBe('show-error');
       expect(tab.reload).not.toHaveBeenCalled();
     }
+  });
+
+  it("never reloads an offline browser (the browser's own error page would replace the store's), Vite's preload error included", () => {
+    const tab = aTab();
+    tab.network.online = false;
+    const recovery = tab.start();
+    expect(recovery.failed()).toBe('show-error');
+    recovery.preloadFailed();
+    expect(tab.reload).not.toHaveBeenCalled();
+    tab.network.online = true;
+    expect(recovery.failed()).toBe('reload');
   });
 
   it("reloads on Vite's preload error, but not while only code loaded ahead or hydrated late is failing", async () => {
