@@ -56,10 +56,3 @@ export const formatMinutesLeft = (deadline: Instant, now: Instant): string | nul
   if (minutes > SHORT_WINDOW_MINUTES) return null;
   return minutes === 1 ? 'en 1 minuto' : `en ${minutes} minutos`;
 };
-
-/** "a más tardar hoy a las 11:52 p. m. (en 60 minutos)": the deadline relative to now, with the minutes left when they
- * are few; it reads right after "Paga $ 129.900". */
-export const formatPayBy = (deadline: Instant, now: Instant): string => {
-  const minutes = formatMinutesLeft(deadline, now);
-  return `a más tardar ${formatDueBy(deadline, now)}${minutes ? ` (${minutes})` : ''}`;
-};

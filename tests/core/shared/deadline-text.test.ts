@@ -5,7 +5,6 @@ import {
   formatDueBy,
   formatMinutesLeft,
   formatMoment,
-  formatPayBy,
 } from '../../../core/shared/deadline-text';
 
 // Tuesday 24 November 2026, 10:52 p.m. in Bogotá (UTC−5).
@@ -19,9 +18,6 @@ describe('deadline text', () => {
   it('says "mañana" for a deadline just past Bogotá midnight, never a bare "12:52 a. m." that reads as this morning', () => {
     expect(formatDeadline('2026-11-25T00:52:00-05:00', '2026-11-24T23:52:00-05:00')).toBe('mañana a las 12:52 a. m.');
     // An order's deadline names the day instead: a mail read the next morning stays right.
-    expect(formatPayBy('2026-11-25T00:52:00-05:00', '2026-11-24T23:52:00-05:00')).toBe(
-      'a más tardar el miércoles 25 de noviembre a las 12:52 a. m. (en 60 minutos)',
-    );
     expect(formatDueBy('2026-11-25T00:52:00-05:00', '2026-11-24T23:52:00-05:00')).toBe(
       'el miércoles 25 de noviembre a las 12:52 a. m.',
     );
@@ -49,9 +45,6 @@ describe('deadline text', () => {
     expect(formatMinutesLeft('2026-11-25T00:22:00-05:00', NOW)).toBe('en 90 minutos');
     expect(formatMinutesLeft('2026-11-25T00:23:00-05:00', NOW)).toBeNull();
     expect(formatMinutesLeft(NOW, NOW)).toBeNull();
-    expect(formatPayBy('2026-11-27T18:00:00-05:00', NOW)).toBe(
-      'a más tardar el viernes 27 de noviembre a las 6:00 p. m.',
-    );
   });
 
   it('writes a moment for later reading (a mail, a printed voucher) with its weekday, date and year', () => {
