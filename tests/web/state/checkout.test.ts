@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AccountView, AddressView } from '../../../web/lib/account-api';
+import type { AddressView } from '../../../web/lib/account-api';
+import { anAccountView } from '../../builders/account-view';
 import {
   checkoutStore,
   chooseSavedAddress,
@@ -25,19 +26,7 @@ const home: AddressView = {
   departmentName: 'Bogotá, D.C.',
   municipalityName: 'Bogotá, D.C.',
 };
-const account: AccountView = {
-  id: 'c0ffee00-0000-4000-8000-000000000001',
-  name: 'Ana Rodríguez',
-  email: 'ana@example.co',
-  documentType: 'CC',
-  documentNumber: '1020304050',
-  phone: '3001234567',
-  marketingConsent: false,
-  referralCode: 'ANA123',
-  addresses: [{ ...home, id: 'dir-0', isDefault: false, label: 'Oficina' }, home],
-  createdAt: '2026-11-01T00:00:00Z',
-  emailVerified: false,
-};
+const account = anAccountView([{ ...home, id: 'dir-0', isDefault: false, label: 'Oficina' }, home]);
 
 describe('checkout draft', () => {
   it('reads back a well-formed draft, keeping only its known fields', () => {

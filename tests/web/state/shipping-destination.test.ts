@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AccountView, AddressView } from '../../../web/lib/account-api';
+import type { AddressView } from '../../../web/lib/account-api';
+import { anAccountView } from '../../builders/account-view';
 import { checkoutStore, EMPTY_DRAFT } from '../../../web/state/checkout';
 import { knownDestination } from '../../../web/state/shipping-destination';
 
@@ -17,33 +18,20 @@ const address = (id: string, municipalityCode: string, isDefault: boolean): Addr
   departmentName: '',
   municipalityName: '',
 });
-const account = (addresses: AddressView[]): AccountView => ({
-  id: 'c0ffee00-0000-4000-8000-000000000001',
-  name: 'Ana Rodríguez',
-  email: 'ana@example.co',
-  documentType: 'CC',
-  documentNumber: '1020304050',
-  phone: '3001234567',
-  marketingConsent: false,
-  referralCode: 'ANA123',
-  addresses,
-  createdAt: '2026-11-01T00:00:00Z',
-  emailVerified: false,
-});
 
 describe('the shopper city the cart prices shipping to', () => {
   it('is unknown for a guest who has not reached the address yet', () => {
     expect(knownDestination(null)).toBeNull();
-    expect(knownDestination(account([]))).toBeNull();
+    expect(knownDestination(anAccountView([]))).toBeNull();
   });
 
   it("is the account's default address, else its first", () => {
     const medellin = address('casa', '05001', true);
-    expect(knownDestination(account([address('oficina', '76001', false), medellin]))).toEqual({
+    expect(knownDestination(anAccountView([address('oficina', '76001', false), medellin]))).toEqual({
       departmentCode: '05',
       municipalityCode: '05001',
     });
-    expect(knownDestination(account([address('oficina', '76001', false)]))?.municipalityCode).toBe('76001');
+    expect(knownDestination(anAccountView([address('oficina', '76001', false)]))?.municipalityCode).toBe('76001');
   });
 
   it('is the city typed in the checkout before any saved address', () => {
@@ -52,7 +40,7 @@ describe('the shopper city the cart prices shipping to', () => {
       ...EMPTY_DRAFT,
       address: { ...EMPTY_DRAFT.address, departmentCode: '13', municipalityCode: '13001' },
     };
-    expect(knownDestination(account([address('casa', '05001', true)]))).toEqual({
+    expect(knownDestination(anAccountView([address('casa', '05001', true)]))).toEqual({
       departmentCode: '13',
       municipalityCode: '13001',
     });
