@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { defaultCompany, defaultStores, type Company, type PhysicalStore } from '../core/company/company';
-import { nitCheckDigit } from '../core/customers/nit';
+import { nitCheckDigit } from '../core/people/nit';
 
 const text = z
   .string()

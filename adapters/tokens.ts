@@ -1,3 +1,4 @@
+import type { RateLimiter } from '../core/shared/rate-limit';
 import type { ServiceIdentifier } from 'inversify';
 import type { CatalogueVersion } from './persistence/catalogue-version';
 import type { restockVariant } from '../core/catalog/restock-variant';
@@ -45,7 +46,6 @@ import type {
   PendingSignUpStore,
   PasswordHasher,
   SingleUseTokenStore,
-  RateLimiter,
   Secrets,
   SessionStore,
 } from '../core/customers/ports';

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import type { DocumentType } from '../../core/customers/documents';
+import type { DocumentType } from '../../core/people/documents';
 import type { PaymentRequest } from '../../core/payments/ports';
 import type { BuyerInvoice } from './sdk';
 

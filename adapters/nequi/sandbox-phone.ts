@@ -1,5 +1,5 @@
 import express, { type Request, Router } from 'express';
-import { formatMobilePhone, parseMobilePhone, type MobilePhone } from '../../core/customers/phone';
+import { formatMobilePhone, parseMobilePhone, type MobilePhone } from '../../core/people/phone';
 import { escapeHtml } from '../../core/mail/layout';
 import { formatBogotaDateTime } from '../../core/shared/bogota-time-text';
 import { formatPesos } from '../../core/shared/format';

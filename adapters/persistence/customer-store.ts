@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
-import type { DocumentType } from '../../core/customers/documents';
-import type { Email } from '../../core/customers/email';
+import type { DocumentType } from '../../core/people/documents';
+import type { Email } from '../../core/people/email';
 import type { Address, Customer, CustomerStore } from '../../core/customers/ports';
 import type { Db } from './db';
 import { addresses, customers } from './schema/index';

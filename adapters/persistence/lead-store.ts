@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
-import type { Email } from '../../core/customers/email';
-import type { MobilePhone } from '../../core/customers/phone';
+import type { Email } from '../../core/people/email';
+import type { MobilePhone } from '../../core/people/phone';
 import type { ContactSubject, InvestmentRange, Lead, StoredLead } from '../../core/leads/lead';
 import { radicadoNumber } from '../../core/leads/radicado';
 import { bogotaDateOf } from '../../core/shared/bogota-time';

@@ -1,5 +1,5 @@
 import { and, isNull, sql } from 'drizzle-orm';
-import type { Email } from '../../core/customers/email';
+import type { Email } from '../../core/people/email';
 import type { Db } from './db';
 import { recordHappening } from './order-happenings';
 import { orderAudit, orders } from './schema/index';

@@ -1,7 +1,7 @@
 import { asc, inArray, type SQL } from 'drizzle-orm';
 import type { TaxRate } from '../../core/catalog/product';
 import type { ShippingMethod } from '../../core/cart/shipping-cost';
-import type { DocumentType } from '../../core/customers/documents';
+import type { DocumentType } from '../../core/people/documents';
 import type { Order, OrderLine } from '../../core/orders/order';
 import type { PaymentAttempt } from '../../core/payments/attempt';
 import type { OrderState } from '../../core/orders/order-state';

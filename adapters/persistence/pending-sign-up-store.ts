@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { Email } from '../../core/customers/email';
+import type { Email } from '../../core/people/email';
 import type { PendingSignUpStore, PendingState } from '../../core/customers/ports';
 import type { Db } from './db';
 import { insertCustomer } from './customer-store';

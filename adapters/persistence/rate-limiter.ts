@@ -1,6 +1,6 @@
+import type { RateDecision, RateLimiter } from '../../core/shared/rate-limit';
 import { eq, lte, sql } from 'drizzle-orm';
 import { LONGEST_LIMIT_WINDOW_SECONDS } from '../../core/customers/account-rules';
-import type { RateDecision, RateLimiter } from '../../core/customers/ports';
 import { query } from './catalog-sql';
 import type { Db } from './db';
 import { rateLimits } from './schema/index';

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Email } from '../../core/customers/email';
+import type { Email } from '../../core/people/email';
 import type { Mailer } from '../../core/mail/ports';
 import type { DueAlert, StockAlertStore } from '../../core/stock-alerts/ports';
 import type { Clock } from '../../core/shared/ports';

@@ -1,5 +1,5 @@
 import type { SynonymHit } from 'algoliasearch';
-import { foldText } from '../../core/catalog/fold-text';
+import { foldText } from '../../core/shared/fold-text';
 import type { SynonymGroup } from '../../core/catalog/search-synonyms';
 
 /**

@@ -1,6 +1,6 @@
 import { Command } from 'commander';
 import { T, type AppContainer } from '../../adapters/container';
-import { parseEmail } from '../../core/customers/email';
+import { parseEmail } from '../../core/people/email';
 import type { CreditStatement } from '../../core/loyalty/credit-ports';
 import { formatPesos } from '../../core/shared/format';
 import { pesos } from '../../core/shared/money';

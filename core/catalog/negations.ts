@@ -1,4 +1,4 @@
-import { foldText } from './fold-text';
+import { foldText } from '../shared/fold-text';
 
 // "sin cafeína", "sin cafeína ni azúcar", "sin sabor, azúcar ni rellenos", "libre de gluten", "0 % azúcar", "cero azúcar".
 const WORD = String.raw`[\p{L}\p{N}]+`;

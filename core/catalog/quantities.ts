@@ -1,4 +1,4 @@
-import { foldText } from './fold-text';
+import { foldText } from '../shared/fold-text';
 
 /** How products are counted out: capsules (soft or hard), tablets, sachets. */
 export type CountUnit = 'cápsulas' | 'tabletas' | 'sobres';

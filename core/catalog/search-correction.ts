@@ -1,4 +1,4 @@
-import { foldText } from './fold-text';
+import { foldText } from '../shared/fold-text';
 import { samePlural, searchConcepts, STOP_WORDS, typedWords } from './search-phrases';
 
 /** Edits between two words, swapping two neighbouring letters counting as one (optimal string alignment). */

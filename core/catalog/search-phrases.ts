@@ -1,4 +1,4 @@
-import { foldText } from './fold-text';
+import { foldText } from '../shared/fold-text';
 import { readSearchText } from './search-quantities';
 import { SEARCH_SYNONYMS, type SynonymGroup } from './search-synonyms';
 

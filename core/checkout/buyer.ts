@@ -1,11 +1,11 @@
-import { invalidInput, type InvalidInput } from '../customers/account-errors';
-import { parseAddressLine } from '../customers/address';
+import { invalidInput, type InvalidInput } from '../shared/invalid-input';
+import { parseAddressLine } from '../geography/address-line';
 import { freeText } from '../customers/address-input';
-import { parseDocument, type IdentityDocument } from '../customers/documents';
-import { parseEmail, type Email } from '../customers/email';
-import { parseDestination, type Municipality } from '../customers/geography';
-import { parsePersonName, type PersonName } from '../customers/names';
-import { parseMobilePhone, type MobilePhone } from '../customers/phone';
+import { parseDocument, type IdentityDocument } from '../people/documents';
+import { parseEmail, type Email } from '../people/email';
+import { parseDestination, type Municipality } from '../geography/geography';
+import { parsePersonName, type PersonName } from '../people/names';
+import { parseMobilePhone, type MobilePhone } from '../people/phone';
 import { err, ok, type Result } from '../shared/result';
 
 /** The buyer's step of the checkout as a form sends it (guest or signed in). */

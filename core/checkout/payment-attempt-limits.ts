@@ -1,5 +1,5 @@
-import { refusalOf, type RateLimited } from '../customers/account-errors';
-import type { RateLimiter } from '../customers/ports';
+import type { RateLimiter } from '../shared/rate-limit';
+import { refusalOf, type RateLimited } from '../shared/rate-limit';
 import type { Order } from '../orders/order';
 import type { StorePolicy } from '../policy/store-policy';
 import { addressKey } from '../shared/address-key';

@@ -1,11 +1,12 @@
+import type { RateLimiter } from '../shared/rate-limit';
+import { refusalOf, type RateLimited } from '../shared/rate-limit';
+import { type InvalidInput } from '../shared/invalid-input';
 import { AT_THE_DOOR, GIFT_CREDIT_LEDGER } from '../payments/gateways';
 import { MAX_LINES } from '../cart/cart';
 import { lineProductOf, type CartStore } from '../cart/ports';
 import { takeOrderedLines } from '../cart/saved-cart';
-import { refusalOf, type InvalidInput, type RateLimited } from '../customers/account-errors';
 import type { Limit } from '../customers/account-rules';
-import type { RateLimiter } from '../customers/ports';
-import { departments } from '../customers/geography';
+import { departments } from '../geography/geography';
 import { initialOrderState } from '../orders/order-state';
 import { orderTotals, type Order, type OrderLine } from '../orders/order';
 import type { NewOrder, OrderStore } from '../orders/ports';

@@ -1,5 +1,5 @@
-import type { RateLimited } from '../customers/account-errors';
-import type { RateLimiter } from '../customers/ports';
+import type { RateLimiter } from '../shared/rate-limit';
+import type { RateLimited } from '../shared/rate-limit';
 import { digestOf } from '../payments/notification-digest';
 import type { BodyFingerprint, NotificationLog, StoredNotification } from '../payments/notification-log';
 import type { IncomingNotification, SignatureVerdict, StoredAttempt } from '../payments/ports';

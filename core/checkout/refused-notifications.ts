@@ -1,5 +1,5 @@
-import { refusalOf, type RateLimited } from '../customers/account-errors';
-import type { RateLimiter } from '../customers/ports';
+import type { RateLimiter } from '../shared/rate-limit';
+import { refusalOf, type RateLimited } from '../shared/rate-limit';
 import type { NotificationLog } from '../payments/notification-log';
 import { addressKey } from '../shared/address-key';
 import type { Clock, Logger } from '../shared/ports';

@@ -1,4 +1,5 @@
-import { invalidInput, type InvalidInput, type RateLimited } from '../customers/account-errors';
+import { type RateLimited } from '../shared/rate-limit';
+import { invalidInput, type InvalidInput } from '../shared/invalid-input';
 import type { Order } from '../orders/order';
 import { UNANSWERED, type PaymentAction, type PaymentAttempt } from '../payments/attempt';
 import type { OrderStore } from '../orders/ports';

@@ -1,5 +1,5 @@
-import type { DocumentType } from './documents';
-import { findMunicipality, departments } from './geography';
+import type { DocumentType } from '../people/documents';
+import { findMunicipality, departments } from '../geography/geography';
 import type { Address, Customer } from './ports';
 
 export type AddressView = Address & { readonly departmentName: string; readonly municipalityName: string };

@@ -1,10 +1,10 @@
+import { invalidInput, type InvalidInput } from '../shared/invalid-input';
 import { hasControlCharacters } from '../shared/control-characters';
 import { err, ok, type Result } from '../shared/result';
-import { invalidInput, type InvalidInput } from './account-errors';
-import { parseAddressLine } from './address';
-import { parseDestination } from './geography';
-import { parsePersonName } from './names';
-import { parseMobilePhone } from './phone';
+import { parseAddressLine } from '../geography/address-line';
+import { parseDestination } from '../geography/geography';
+import { parsePersonName } from '../people/names';
+import { parseMobilePhone } from '../people/phone';
 import type { Address } from './ports';
 
 /** An address as a form sends it (the API's AddressInput). */

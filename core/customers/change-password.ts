@@ -1,18 +1,15 @@
+import type { RateLimiter } from '../shared/rate-limit';
+import { type RateLimited } from '../shared/rate-limit';
+import { invalidInput, type InvalidInput } from '../shared/invalid-input';
 import { sendQuietly } from '../mail/send-quietly';
 import { passwordChangedMail } from '../mail/templates';
 import type { Mailer } from '../mail/ports';
 import { err, ok, type Result } from '../shared/result';
 import type { Clock, Logger } from '../shared/ports';
-import {
-  invalidInput,
-  UNAUTHENTICATED,
-  type InvalidInput,
-  type RateLimited,
-  type Unauthenticated,
-} from './account-errors';
+import { UNAUTHENTICATED, type Unauthenticated } from './account-errors';
 import { passwordWeakness } from './password';
 import { countWrongGuess, forgetWrongGuesses, guessRefusal } from './password-guesses';
-import type { CustomerStore, PasswordHasher, SingleUseTokenStore, RateLimiter, SessionStore } from './ports';
+import type { CustomerStore, PasswordHasher, SingleUseTokenStore, SessionStore } from './ports';
 
 export type ChangePasswordDeps = {
   readonly customers: CustomerStore;

@@ -1,6 +1,7 @@
+import { type InvalidInput } from '../shared/invalid-input';
 import { err, ok, type Result } from '../shared/result';
 import type { IdGenerator } from '../shared/ports';
-import { UNAUTHENTICATED, type AddressError, type InvalidInput, type Unauthenticated } from './account-errors';
+import { UNAUTHENTICATED, type AddressError, type Unauthenticated } from './account-errors';
 import { MAX_ADDRESSES } from './account-rules';
 import { accountView, type AccountView } from './account-view';
 import { parseAddressInput, type AddressInput } from './address-input';

@@ -1,6 +1,6 @@
-import { refusalOf, type RateLimited } from './account-errors';
+import type { RateLimiter } from '../shared/rate-limit';
+import { refusalOf, type RateLimited } from '../shared/rate-limit';
 import { LIMITS } from './account-rules';
-import type { RateLimiter } from './ports';
 
 /** Who is guessing which password: the account (its email as typed, whether or not it exists) and the client's address. */
 export type Guesser = { readonly email: string; readonly ip: string };

@@ -1,5 +1,5 @@
-import type { DocumentType } from './documents';
-import type { Email } from './email';
+import type { DocumentType } from '../people/documents';
+import type { Email } from '../people/email';
 
 /** A customer as the store keeps it; `passwordHash` never leaves the server. */
 export type Customer = {
@@ -138,22 +138,6 @@ export type Secrets = {
   hashToken(token: string): string;
   /** `length` characters drawn uniformly at random from `alphabet` (referral codes). */
   randomCode(length: number, alphabet: string): string;
-};
-
-export type RateDecision = { readonly allowed: true } | { readonly allowed: false; readonly retryAfterSeconds: number };
-
-/** Counters of attempts per key in fixed windows, shared by all the server processes that run the store. */
-export type RateLimiter = {
-  /** Counts `amount` (one attempt unless told: rows or bytes for a quota) and allows it while the window holds at most
-   * `limit` in all; else says when the window ends. */
-  hit(key: string, limit: number, windowSeconds: number, now: Date, amount?: number): Promise<RateDecision>;
-  /** Whether one more attempt would still be allowed (fewer than `limit` in the window), without counting one. */
-  peek(key: string, limit: number, windowSeconds: number, now: Date): Promise<RateDecision>;
-  /** Forgets the attempts of a key (a successful sign-in clears the account's failures). */
-  clear(key: string): Promise<void>;
-  /** Forgets every counter whose window, however long (at most LONGEST_LIMIT_WINDOW_SECONDS), ended by `now`: each new
-   * address or e-mail a stranger sends leaves one, which would otherwise stay for good. Says how many went. */
-  prune(now: Date): Promise<{ readonly pruned: number }>;
 };
 
 /** A sign-up waiting for its mailbox's owner to open the activation link: everything the account will be made of. */

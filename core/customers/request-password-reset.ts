@@ -1,13 +1,14 @@
+import type { RateLimiter } from '../shared/rate-limit';
+import { refusalOf, type RateLimited } from '../shared/rate-limit';
 import { passwordResetMail } from '../mail/templates';
 import type { Mailer } from '../mail/ports';
 import { err, ok, type Result } from '../shared/result';
 import type { Clock, Logger } from '../shared/ports';
-import { refusalOf, type RateLimited } from './account-errors';
 import { LIMITS, RESET_TOKEN_MINUTES } from './account-rules';
-import { parseEmail } from './email';
-import { mailboxKey } from './mailbox';
+import { parseEmail } from '../people/email';
+import { mailboxKey } from '../people/mailbox';
 import { issueToken } from './single-use-tokens';
-import type { CustomerStore, SingleUseTokenStore, RateLimiter, Secrets } from './ports';
+import type { CustomerStore, SingleUseTokenStore, Secrets } from './ports';
 
 export type RequestResetDeps = {
   readonly customers: CustomerStore;

@@ -1,21 +1,15 @@
+import type { RateLimiter } from '../shared/rate-limit';
+import { invalidInput, type InvalidInput } from '../shared/invalid-input';
 import { sendQuietly } from '../mail/send-quietly';
 import { passwordChangedMail } from '../mail/templates';
 import type { Mailer } from '../mail/ports';
 import { err, ok, type Result } from '../shared/result';
 import type { Clock, Logger } from '../shared/ports';
-import { invalidInput, type InvalidInput, type ResetTokenError } from './account-errors';
+import { type ResetTokenError } from './account-errors';
 import { formatMinutes } from '../shared/format';
 import { RESET_TOKEN_MINUTES } from './account-rules';
 import { passwordWeakness } from './password';
-import type {
-  CustomerStore,
-  PasswordHasher,
-  SingleUseTokenStore,
-  RateLimiter,
-  TokenState,
-  Secrets,
-  SessionStore,
-} from './ports';
+import type { CustomerStore, PasswordHasher, SingleUseTokenStore, TokenState, Secrets, SessionStore } from './ports';
 import { failuresKey, forgetWrongGuesses } from './password-guesses';
 
 export type ResetPasswordDeps = {

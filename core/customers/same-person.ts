@@ -1,4 +1,4 @@
-import { mailboxKey } from './mailbox';
+import { mailboxKey } from '../people/mailbox';
 
 /** What tells one person from another in the store: an email, an identity document, a mobile phone (any may be
  * missing, as on an account whose profile is not filled in). */

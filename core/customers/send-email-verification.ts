@@ -1,10 +1,12 @@
+import type { RateLimiter } from '../shared/rate-limit';
+import { refusalOf, type RateLimited } from '../shared/rate-limit';
 import type { Mailer } from '../mail/ports';
 import { emailVerificationMail } from '../mail/templates';
 import { err, ok, type Result } from '../shared/result';
 import type { Clock } from '../shared/ports';
-import { refusalOf, UNAUTHENTICATED, type RateLimited, type Unauthenticated } from './account-errors';
+import { UNAUTHENTICATED, type Unauthenticated } from './account-errors';
 import { LIMITS, VERIFY_TOKEN_MINUTES } from './account-rules';
-import type { CustomerStore, RateLimiter, Secrets, SingleUseTokenStore } from './ports';
+import type { CustomerStore, Secrets, SingleUseTokenStore } from './ports';
 import { issueToken } from './single-use-tokens';
 
 export type SendEmailVerificationDeps = {

@@ -1,11 +1,13 @@
+import type { RateLimiter } from '../shared/rate-limit';
+import { refusalOf, type RateLimited } from '../shared/rate-limit';
 import { err, ok, type Result } from '../shared/result';
 import type { Clock } from '../shared/ports';
-import { refusalOf, type InvalidCredentials, type RateLimited } from './account-errors';
+import { type InvalidCredentials } from './account-errors';
 import { LIMITS } from './account-rules';
 import { accountView } from './account-view';
-import { parseEmail } from './email';
+import { parseEmail } from '../people/email';
 import { countWrongGuess, forgetWrongGuesses, guessRefusal } from './password-guesses';
-import type { CustomerStore, PasswordHasher, RateLimiter, Secrets, SessionStore } from './ports';
+import type { CustomerStore, PasswordHasher, Secrets, SessionStore } from './ports';
 import { openSession, type SignedIn } from './sessions';
 
 export type SignInInput = { readonly email: string; readonly password: string; readonly ip: string };

@@ -1,14 +1,17 @@
+import type { RateLimiter } from '../shared/rate-limit';
+import { refusalOf, type RateLimited } from '../shared/rate-limit';
+import { invalidInput, type InvalidInput } from '../shared/invalid-input';
 import { activationMail, signUpAttemptMail } from '../mail/sign-up-mails';
 import type { Mailer, MailMessage } from '../mail/ports';
 import { err, ok, type Result } from '../shared/result';
 import type { Clock, Logger } from '../shared/ports';
-import { invalidInput, refusalOf, type InvalidInput, type MailUnavailable, type RateLimited } from './account-errors';
+import { type MailUnavailable } from './account-errors';
 import { ACTIVATION_TOKEN_MINUTES, LIMITS } from './account-rules';
-import { parseEmail, type Email } from './email';
-import { mailboxKey } from './mailbox';
-import { parsePersonName } from './names';
+import { parseEmail, type Email } from '../people/email';
+import { mailboxKey } from '../people/mailbox';
+import { parsePersonName } from '../people/names';
 import { passwordWeakness } from './password';
-import type { CustomerStore, PasswordHasher, PendingSignUpStore, RateLimiter, Secrets } from './ports';
+import type { CustomerStore, PasswordHasher, PendingSignUpStore, Secrets } from './ports';
 import { normalizeReferralCode } from './referral-code';
 
 export type SignUpInput = {

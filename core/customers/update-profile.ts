@@ -1,9 +1,10 @@
+import { invalidInput, type InvalidInput } from '../shared/invalid-input';
 import { err, ok, type Result } from '../shared/result';
-import { invalidInput, UNAUTHENTICATED, type InvalidInput, type Unauthenticated } from './account-errors';
+import { UNAUTHENTICATED, type Unauthenticated } from './account-errors';
 import { accountView, type AccountView } from './account-view';
-import { parseDocument } from './documents';
-import { parsePersonName } from './names';
-import { parseMobilePhone } from './phone';
+import { parseDocument } from '../people/documents';
+import { parsePersonName } from '../people/names';
+import { parseMobilePhone } from '../people/phone';
 import type { Customer, CustomerStore, Profile } from './ports';
 
 /** The fields a customer may change; absent ones stay as they are, null (or an empty text) clears a field. */

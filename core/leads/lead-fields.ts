@@ -1,7 +1,7 @@
 import { removeControlCharacters } from '../shared/control-characters';
-import { parseEmail, type Email } from '../customers/email';
-import { parsePersonName } from '../customers/names';
-import { parseMobilePhone, type MobilePhone } from '../customers/phone';
+import { parseEmail, type Email } from '../people/email';
+import { parsePersonName } from '../people/names';
+import { parseMobilePhone, type MobilePhone } from '../people/phone';
 
 /** A form as the browser sends it: every field a text (empty when left blank), the consent box ticked or not, and the
  * field that people never see (a bot that fills it gives itself away). */

@@ -1,5 +1,5 @@
-import { departments, findMunicipality } from '../customers/geography';
-import { formatMobilePhone } from '../customers/phone';
+import { departments, findMunicipality } from '../geography/geography';
+import { formatMobilePhone } from '../people/phone';
 import { escapeHtml, mailHtml, paragraph, textFooter } from '../mail/layout';
 import type { MailMessage } from '../mail/ports';
 import { firstName } from '../mail/templates';

@@ -1,5 +1,5 @@
-import type { Email } from '../customers/email';
-import type { MobilePhone } from '../customers/phone';
+import type { Email } from '../people/email';
+import type { MobilePhone } from '../people/phone';
 
 /** The two forms that write to the store: a shopper's question (/contactenos/) and a franchise enquiry (/franquicias/). */
 export const LEAD_KINDS = ['contact', 'franchise'] as const;

@@ -1,5 +1,5 @@
-import type { InvalidInput } from '../customers/account-errors';
-import { invalidInput } from '../customers/account-errors';
+import type { InvalidInput } from '../shared/invalid-input';
+import { invalidInput } from '../shared/invalid-input';
 import { parseOrderNumber } from '../orders/order';
 import { err, ok, type Result } from '../shared/result';
 import { CONTACT_SUBJECTS, type ContactLead } from './lead';

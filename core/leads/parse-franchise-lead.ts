@@ -1,7 +1,7 @@
-import type { InvalidInput } from '../customers/account-errors';
-import { invalidInput } from '../customers/account-errors';
-import { departments, findMunicipality } from '../customers/geography';
-import type { MobilePhone } from '../customers/phone';
+import type { InvalidInput } from '../shared/invalid-input';
+import { invalidInput } from '../shared/invalid-input';
+import { departments, findMunicipality } from '../geography/geography';
+import type { MobilePhone } from '../people/phone';
 import { err, ok, type Result } from '../shared/result';
 import { INVESTMENT_RANGES, type FranchiseLead } from './lead';
 import {

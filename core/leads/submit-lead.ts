@@ -1,7 +1,8 @@
-import type { InvalidInput, RateLimited } from '../customers/account-errors';
+import type { RateLimiter } from '../shared/rate-limit';
+import type { RateLimited } from '../shared/rate-limit';
+import type { InvalidInput } from '../shared/invalid-input';
 import type { Limit } from '../customers/account-rules';
-import { mailboxKey } from '../customers/mailbox';
-import type { RateLimiter } from '../customers/ports';
+import { mailboxKey } from '../people/mailbox';
 import type { Clock } from '../shared/ports';
 import { err, ok, type Result } from '../shared/result';
 import type { Lead, LeadKind } from './lead';

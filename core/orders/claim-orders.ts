@@ -1,12 +1,12 @@
 import type { Subscriber } from '../events/ports';
-import { parseEmail, type Email } from '../customers/email';
+import { parseEmail, type Email } from '../people/email';
 import type { CustomerStore } from '../customers/ports';
 import type { Clock } from '../shared/ports';
 import type { Order } from './order';
 import type { OrderStore } from './ports';
 
 /** Whether an order may join the account of `email` once that email is verified: a guest order (no account yet)
- * placed with the same address, compared as the store keeps emails (trimmed, lower-case: core/customers/email.ts). */
+ * placed with the same address, compared as the store keeps emails (trimmed, lower-case: core/people/email.ts). */
 export const isClaimableBy = (order: Pick<Order, 'customerId' | 'buyer'>, email: Email): boolean =>
   order.customerId === null && order.buyer.email.trim().toLowerCase() === email;
 

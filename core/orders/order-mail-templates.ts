@@ -1,6 +1,6 @@
 import { SHIPPING_METHOD_LABEL } from '../cart/shipping-cost';
-import { formatDocument, parseDocument } from '../customers/documents';
-import { formatMobilePhone, parseMobilePhone } from '../customers/phone';
+import { formatDocument, parseDocument } from '../people/documents';
+import { formatMobilePhone, parseMobilePhone } from '../people/phone';
 import type { Order, OrderBuyer, OrderLine } from './order';
 import { orderStateLabel, type OrderState } from './order-state';
 import { PAYMENT_METHOD_TEXT } from '../payments/methods';

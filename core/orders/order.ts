@@ -2,7 +2,7 @@ import type { TaxRate } from '../catalog/product';
 import type { LineProduct } from '../cart/ports';
 import type { ShippingMethod } from '../cart/shipping-cost';
 import type { OrderBreakdown } from '../cart/totals';
-import type { DocumentType } from '../customers/documents';
+import type { DocumentType } from '../people/documents';
 import type { PaymentMethodId } from '../payments/methods';
 import type { PaymentAttempt } from '../payments/attempt';
 import type { CalendarDate } from '../shared/calendar-date';

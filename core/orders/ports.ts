@@ -1,4 +1,4 @@
-import type { Email } from '../customers/email';
+import type { Email } from '../people/email';
 import type { PaymentMethodId } from '../payments/methods';
 import type { PaymentState } from '../payments/payment-state';
 import type { Pesos } from '../shared/money';

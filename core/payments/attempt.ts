@@ -1,4 +1,4 @@
-import type { MobilePhone } from '../customers/phone';
+import type { MobilePhone } from '../people/phone';
 import type { Pesos } from '../shared/money';
 import type { PaymentMethodId } from './methods';
 import type { PaymentState } from './payment-state';

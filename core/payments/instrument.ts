@@ -1,5 +1,5 @@
 import { parseCashNetwork, type CashNetwork } from './cash-networks';
-import { parseMobilePhone, type MobilePhone } from '../customers/phone';
+import { parseMobilePhone, type MobilePhone } from '../people/phone';
 import { err, ok, type Result } from '../shared/result';
 
 /** How the shopper pays within a method: one variant per kind of method a gateway can take. */

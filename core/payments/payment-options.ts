@@ -1,5 +1,5 @@
 import type { CodAvailability } from '../cart/cash-on-delivery';
-import { DOCUMENT_NAME, type DocumentType } from '../customers/documents';
+import { DOCUMENT_NAME, type DocumentType } from '../people/documents';
 import { formatPesos } from '../shared/format';
 import { CASH_NETWORK_NAME } from './cash-networks';
 import { instrumentsOf, type GatewayRegistry } from './gateways';

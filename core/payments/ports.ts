@@ -1,5 +1,5 @@
-import type { DocumentType } from '../customers/documents';
-import type { MobilePhone } from '../customers/phone';
+import type { DocumentType } from '../people/documents';
+import type { MobilePhone } from '../people/phone';
 import type { Pesos } from '../shared/money';
 import type { OpenAttemptsQuery, PaymentAttempt, PaymentAction, SentRequest, Unanswered } from './attempt';
 import type { CashNetwork } from './cash-networks';

@@ -1,5 +1,5 @@
 import type { ShippingMethod } from '../cart/shipping-cost';
-import { shippingZoneOf, type ShippingZone } from '../customers/geography';
+import { shippingZoneOf, type ShippingZone } from '../geography/geography';
 import { add, pesos, times, type Pesos } from '../shared/money';
 import type { ShippingQuote, ShippingQuoter, ShippingRequest } from './ports';
 

@@ -1,4 +1,4 @@
-import type { Email } from '../customers/email';
+import type { Email } from '../people/email';
 import type { MailMessage } from '../mail/ports';
 
 /** How asking for an "avísame" went in the store: kept, already kept for that address, or not possible. */
@@ -20,7 +20,7 @@ export type DueAlert = {
 /** The "avísame cuando llegue" requests of sold-out variants. */
 export type StockAlertStore = {
   /** Keeps `email` waiting for `sku`, only while the variant is on sale and sold out; one waiting request per variant and
-   * mailbox (core/customers/mailbox.ts: asking twice, or with another spelling of the address, keeps one). */
+   * mailbox (core/people/mailbox.ts: asking twice, or with another spelling of the address, keeps one). */
   record(input: {
     readonly sku: string;
     readonly email: Email;

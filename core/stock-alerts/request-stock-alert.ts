@@ -1,7 +1,8 @@
-import { invalidInput, refusalOf, type InvalidInput, type RateLimited } from '../customers/account-errors';
-import { parseEmail } from '../customers/email';
-import { mailboxKey } from '../customers/mailbox';
-import type { RateLimiter } from '../customers/ports';
+import type { RateLimiter } from '../shared/rate-limit';
+import { refusalOf, type RateLimited } from '../shared/rate-limit';
+import { invalidInput, type InvalidInput } from '../shared/invalid-input';
+import { parseEmail } from '../people/email';
+import { mailboxKey } from '../people/mailbox';
 import type { Clock } from '../shared/ports';
 import { err, ok, type Result } from '../shared/result';
 import type { StockAlertStore } from './ports';

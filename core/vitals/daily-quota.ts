@@ -1,5 +1,5 @@
-import { refusalOf, type RateLimited } from '../customers/account-errors';
-import type { RateLimiter } from '../customers/ports';
+import type { RateLimiter } from '../shared/rate-limit';
+import { refusalOf, type RateLimited } from '../shared/rate-limit';
 import type { VitalsVisit } from './ports';
 
 /** A quota of stored measurements: at most `rows` rows and `bytes` bytes (as storedBytes counts them) a day. */

@@ -1,5 +1,5 @@
-import { refusalOf, type RateLimited } from '../customers/account-errors';
-import type { RateLimiter } from '../customers/ports';
+import type { RateLimiter } from '../shared/rate-limit';
+import { refusalOf, type RateLimited } from '../shared/rate-limit';
 import type { Clock } from '../shared/ports';
 import { err, ok, type Result } from '../shared/result';
 import { errorSource, scrubMessage } from './browser-errors';

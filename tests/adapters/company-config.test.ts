@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../adapters/config';
 import { defaultCompany, defaultStores, nitDisplay } from '../../core/company/company';
-import { nitCheckDigit } from '../../core/customers/nit';
+import { nitCheckDigit } from '../../core/people/nit';
 
 let dir: string;
 beforeAll(async () => {

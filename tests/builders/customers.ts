@@ -1,4 +1,4 @@
-import type { Email } from '../../core/customers/email';
+import type { Email } from '../../core/people/email';
 import type { Address, Customer } from '../../core/customers/ports';
 
 let n = 0;

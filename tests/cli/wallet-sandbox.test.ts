@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { T } from '../../adapters/container';
-import type { MobilePhone } from '../../core/customers/phone';
+import type { MobilePhone } from '../../core/people/phone';
 import { UNANSWERED } from '../../core/payments/attempt';
 import { sandboxPayments } from '../../adapters/nequi/sandbox-payments';
 import { withStore } from '../../cli/store';

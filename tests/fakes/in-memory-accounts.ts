@@ -1,3 +1,4 @@
+import type { RateLimiter } from '../../core/shared/rate-limit';
 import { LONGEST_LIMIT_WINDOW_SECONDS } from '../../core/customers/account-rules';
 import type { Cart } from '../../core/cart/cart';
 import type { CartStore, SavedCart } from '../../core/cart/ports';
@@ -7,7 +8,6 @@ import type {
   CustomerStore,
   EmailVerificationStore,
   SingleUseTokenStore,
-  RateLimiter,
   TokenState,
   Session,
   SessionStore,

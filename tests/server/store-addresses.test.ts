@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nitCheckDigit } from '../../core/customers/nit';
+import { nitCheckDigit } from '../../core/people/nit';
 import { MOVED_PAGES } from '../../server/moved-pages';
 import { startTestServer, type TestServer } from '../support/test-server';
 

@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react';
-import { departments, municipalitiesOf } from '../../core/customers/geography';
+import { departments, municipalitiesOf } from '../../core/geography/geography';
 import { INVESTMENT_RANGES } from '../../core/leads/lead';
 import { parseFranchiseLead } from '../../core/leads/parse-franchise-lead';
 import { leadEndpoint } from '../lib/lead-api';

@@ -35,7 +35,7 @@
  *   PUT    /api/v1/cart                         { lines: CartLineInput[] } → 200 PricedCart (signed in: replaces it)
  *   POST   /api/v1/cart/merge                   { lines: CartLineInput[] } → 200 PricedCart (signed in: browser cart merged in)
  */
-import type { DocumentType } from '../../core/customers/documents';
+import type { DocumentType } from '../../core/people/documents';
 
 export type SignUpRequest = {
   readonly name: string;

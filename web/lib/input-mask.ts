@@ -1,5 +1,5 @@
-import { DOCUMENT_TYPES, type DocumentType } from '../../core/customers/documents';
-import { MAX_NIT_DIGITS } from '../../core/customers/nit';
+import { DOCUMENT_TYPES, type DocumentType } from '../../core/people/documents';
+import { MAX_NIT_DIGITS } from '../../core/people/nit';
 
 /** What a masked field shows ("300 123 4567") and the value the form keeps ("3001234567"). */
 export type Masked = { readonly shown: string; readonly raw: string };
@@ -152,7 +152,7 @@ const NIT_MASK: FieldMask = {
   inputMode: 'numeric',
 };
 
-/** Each document type's mask, as long as the longest number core/customers/documents.ts accepts for it. */
+/** Each document type's mask, as long as the longest number core/people/documents.ts accepts for it. */
 export const DOCUMENT_MASKS: Readonly<Record<DocumentType, FieldMask>> = {
   CC: { pattern: fixed('#'.repeat(10)), inputMode: 'numeric' },
   CE: { pattern: fixed('#'.repeat(10)), inputMode: 'numeric' },

@@ -1,5 +1,5 @@
 import { proxy, snapshot, subscribe } from 'valtio';
-import { DOCUMENT_TYPES, type DocumentType } from '../../core/customers/documents';
+import { DOCUMENT_TYPES, type DocumentType } from '../../core/people/documents';
 import { INSTRUMENT_KINDS, type InstrumentKind } from '../../core/payments/instrument';
 import type { AccountView, AddressInput, AddressView } from '../lib/account-api';
 import type { BuyerRequest } from '../lib/checkout-api';

@@ -17,7 +17,7 @@ export const stockAlerts = pgTable(
       .notNull()
       .references(() => variants.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
-    /** The mailbox the email delivers to (core/customers/mailbox.ts): one waiting request per variant and mailbox. */
+    /** The mailbox the email delivers to (core/people/mailbox.ts): one waiting request per variant and mailbox. */
     mailbox: text('mailbox').notNull(),
     createdAt: at('created_at').notNull(),
     /** When the variant came back in stock (set by the trigger); null while the shopper is still waiting. */

@@ -9,7 +9,7 @@ import { CASH_NETWORK_NAME, parseCashNetwork } from '../../../core/payments/cash
 import { paidWithText, parsePaymentMethod, PAYMENT_METHOD_TEXT } from '../../../core/payments/methods';
 import { howToPay, whyNotOffered } from '../../../core/payments/payment-options';
 import { isFinalPaymentState, paymentStateLabel } from '../../../core/payments/payment-state';
-import { formatMobilePhone } from '../../../core/customers/phone';
+import { formatMobilePhone } from '../../../core/people/phone';
 import { formatBogotaDateTime, formatDeliveryEstimate } from '../../../core/shared/bogota-time-text';
 import { orderDeadline } from '../../../core/orders/order-deadline';
 import { formatDeadline, formatDueBy, formatMinutesLeft } from '../../../core/shared/deadline-text';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endDateIn, expiryOf, invoiceOf, namesOf } from '../../../adapters/epayco/invoice';
-import { DOCUMENT_TYPES, type DocumentType } from '../../../core/customers/documents';
+import { DOCUMENT_TYPES, type DocumentType } from '../../../core/people/documents';
 import { aPaymentRequest } from '../../builders/payment-request';
 
 const CONFIRMATION = 'https://fornido.co/api/v1/webhooks/epayco';

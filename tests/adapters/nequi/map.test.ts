@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MobilePhone } from '../../../core/customers/phone';
+import type { MobilePhone } from '../../../core/people/phone';
 import { type NequiError, statusError, connectError, authError } from '../../../adapters/nequi/errors';
 import { outcomeOfError, outcomeOfStatus } from '../../../adapters/nequi/map';
 import { wholePesos } from '../../../core/shared/money';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PaymentAttempt } from '../../../core/payments/attempt';
 import type { PaymentOutcome, PaymentRequest, WalletGateway } from '../../../core/payments/ports';
-import type { MobilePhone } from '../../../core/customers/phone';
+import type { MobilePhone } from '../../../core/people/phone';
 import { pesos } from '../../../core/shared/money';
 import { nequiClient } from '../../../adapters/nequi/client';
 import { nequiGateway } from '../../../adapters/nequi/wallet-gateway';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Email } from '../../../core/customers/email';
+import type { Email } from '../../../core/people/email';
 import type { CustomerStore } from '../../../core/customers/ports';
 import { aCustomer, anAddress } from '../../builders/customers';
 

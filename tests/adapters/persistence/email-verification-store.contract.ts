@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Email } from '../../../core/customers/email';
+import type { Email } from '../../../core/people/email';
 import type { EmailVerificationStore } from '../../../core/customers/ports';
 
 /** A store under test, with customers to verify and a way to read their verification time back. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Email } from '../../../core/customers/email';
-import type { MobilePhone } from '../../../core/customers/phone';
+import type { Email } from '../../../core/people/email';
+import type { MobilePhone } from '../../../core/people/phone';
 import type { ContactLead, FranchiseLead } from '../../../core/leads/lead';
 import type { LeadStore } from '../../../core/leads/ports';
 import type { MailMessage } from '../../../core/mail/ports';

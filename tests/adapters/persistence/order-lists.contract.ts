@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import type { Order } from '../../../core/orders/order';
 import type { NewOrder } from '../../../core/orders/ports';
-import type { Email } from '../../../core/customers/email';
+import type { Email } from '../../../core/people/email';
 import { anOrderBuyer } from '../../builders/orders';
 import { aKey, aMove, aNewOrder, anOrderLine as line, NO_CAPS, placedOrder } from './order-fixtures';
 import { at, type OrderSubject } from './order-store.contract';

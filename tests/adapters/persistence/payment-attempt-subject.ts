@@ -1,7 +1,7 @@
 import type { Order } from '../../../core/orders/order';
 import type { OrderStore } from '../../../core/orders/ports';
 import type { PaymentAttemptStore, StoredAttempt } from '../../../core/payments/ports';
-import type { MobilePhone } from '../../../core/customers/phone';
+import type { MobilePhone } from '../../../core/people/phone';
 import { pesos } from '../../../core/shared/money';
 import { aKey, aNewOrder, anOrderLine, NO_CAPS, placedOrder } from './order-fixtures';
 

@@ -1,6 +1,6 @@
+import type { RateLimiter } from '../../../core/shared/rate-limit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LONGEST_LIMIT_WINDOW_SECONDS } from '../../../core/customers/account-rules';
-import type { RateLimiter } from '../../../core/customers/ports';
 import type { Opened } from './customer-store.contract';
 
 const at = (iso: string) => new Date(iso);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { orderReferrer } from '../../../core/checkout/order-referrer';
-import type { Email } from '../../../core/customers/email';
+import type { Email } from '../../../core/people/email';
 import type { Customer } from '../../../core/customers/ports';
 import type { Order } from '../../../core/orders/order';
 import { aCustomer } from '../../builders/customers';

@@ -1,7 +1,7 @@
 import { activateAccount } from '../../../core/customers/activate-account';
 import { signUp } from '../../../core/customers/sign-up';
 import { VERIFY_TOKEN_MINUTES } from '../../../core/customers/account-rules';
-import type { Email } from '../../../core/customers/email';
+import type { Email } from '../../../core/people/email';
 import { issueToken } from '../../../core/customers/single-use-tokens';
 import { inMemoryPendingSignUpStore } from '../../fakes/in-memory-pending-sign-ups';
 import { inMemoryOrderStore } from '../../fakes/in-memory-orders';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changePassword } from '../../../core/customers/change-password';
-import { parseEmail } from '../../../core/customers/email';
+import { parseEmail } from '../../../core/people/email';
 import { signIn } from '../../../core/customers/sign-in';
 import { CAMILA, worldWithCamila } from './account-fakes';
 

@@ -1,6 +1,6 @@
+import { rateLimited } from '../../../core/shared/rate-limit';
 import { describe, expect, it } from 'vitest';
 import { passwordWeakness, PASSWORD_RULE } from '../../../core/customers/password';
-import { rateLimited } from '../../../core/customers/account-errors';
 import { newReferralCode, normalizeReferralCode, referralPrefix } from '../../../core/customers/referral-code';
 import { scriptedSecrets } from './account-fakes';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Email } from '../../../core/customers/email';
-import type { MobilePhone } from '../../../core/customers/phone';
+import type { Email } from '../../../core/people/email';
+import type { MobilePhone } from '../../../core/people/phone';
 import { leadAcknowledgementMail, leadInboxMail } from '../../../core/leads/lead-mails';
 import { mailLeads } from '../../../core/leads/mail-leads';
 import { inMemoryLeads } from '../../fakes/in-memory-leads';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseEmail, type Email } from '../../../core/customers/email';
+import { parseEmail, type Email } from '../../../core/people/email';
 import { isClaimableBy, orderClaimSubscriber } from '../../../core/orders/claim-orders';
 import { aCustomer } from '../../builders/customers';
 import { anOrderBuyer } from '../../builders/orders';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MobilePhone } from '../../../core/customers/phone';
+import type { MobilePhone } from '../../../core/people/phone';
 import type { PaymentAttempt } from '../../../core/payments/attempt';
 import { gatewayRegistry, instrumentsOf, sendPayment } from '../../../core/payments/gateways';
 import type { PaymentMethodId } from '../../../core/payments/methods';

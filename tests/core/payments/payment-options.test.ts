@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gatewayRegistry } from '../../../core/payments/gateways';
-import { DOCUMENT_TYPES, type DocumentType } from '../../../core/customers/documents';
+import { DOCUMENT_TYPES, type DocumentType } from '../../../core/people/documents';
 import { paymentOptions, whyNotOffered } from '../../../core/payments/payment-options';
 import { pesos } from '../../../core/shared/money';
 import { scriptedCardGateway, scriptedWalletGateway } from '../../fakes/payment-gateways';

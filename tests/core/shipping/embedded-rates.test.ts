@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ShippingMethod } from '../../../core/cart/shipping-cost';
-import { departments, municipalitiesOf, shippingZoneOf, type ShippingZone } from '../../../core/customers/geography';
+import { departments, municipalitiesOf, shippingZoneOf, type ShippingZone } from '../../../core/geography/geography';
 import { pesos } from '../../../core/shared/money';
 import {
   EMBEDDED_RATES,

@@ -1,7 +1,7 @@
 import type { Clock } from '../../../core/shared/ports';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { T } from '../../../adapters/container';
-import type { Email } from '../../../core/customers/email';
+import type { Email } from '../../../core/people/email';
 import { aCustomer } from '../../builders/customers';
 import { startTestServer, type TestServer } from '../../support/test-server';
 

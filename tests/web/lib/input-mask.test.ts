@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT_TYPES, parseDocument, type DocumentType } from '../../../core/customers/documents';
-import { MAX_NIT_DIGITS, nitCheckDigit } from '../../../core/customers/nit';
-import { parseMobilePhone } from '../../../core/customers/phone';
+import { DOCUMENT_TYPES, parseDocument, type DocumentType } from '../../../core/people/documents';
+import { MAX_NIT_DIGITS, nitCheckDigit } from '../../../core/people/nit';
+import { parseMobilePhone } from '../../../core/people/phone';
 import { applyMask, documentMask, maskEdit, maskValue, PHONE_MASK, type FieldMask } from '../../../web/lib/input-mask';
 
 const shown = (mask: FieldMask, typed: string) => maskValue(mask, typed).shown;
@@ -59,7 +59,7 @@ describe('store masks', () => {
     expect(PHONE_MASK.inputMode).toBe('tel');
   });
 
-  it('masks each document type to what core/customers/documents.ts accepts', () => {
+  it('masks each document type to what core/people/documents.ts accepts', () => {
     expect(maskValue(documentMask('CC'), '1.020.304.050')).toEqual({ shown: '1020304050', raw: '1020304050' });
     expect(raw(documentMask('CE'), '12345678901')).toBe('1234567890');
     expect(raw(documentMask('TI'), '101234567890')).toBe('10123456789');

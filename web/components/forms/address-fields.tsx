@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { departments, municipalitiesOf } from '../../../core/customers/geography';
+import { departments, municipalitiesOf } from '../../../core/geography/geography';
 import { CitySearch } from './city-search';
 import { SelectField, TextField } from './fields';
 

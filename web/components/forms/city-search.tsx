@@ -1,5 +1,5 @@
 import { useMemo, useState, type KeyboardEvent } from 'react';
-import { findCities, type CityMatch } from '../../../core/customers/find-city';
+import { findCities, type CityMatch } from '../../../core/geography/find-city';
 
 /** "Busca tu ciudad": a combobox that finds a municipality inside its name, accents ignored ("Cali" → Santiago de Cali,
  * Valle del Cauca), and hands the one chosen (click, or arrows and Enter) to fill the department and city lists. */

@@ -1,4 +1,4 @@
-import { DOCUMENT_TYPES, type DocumentType } from '../../../core/customers/documents';
+import { DOCUMENT_TYPES, type DocumentType } from '../../../core/people/documents';
 
 const DOCUMENT_LABELS: Readonly<Record<DocumentType, string>> = {
   CC: 'Cédula de ciudadanía (CC)',

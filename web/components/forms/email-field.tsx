@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { suggestEmail } from '../../../core/customers/email-typos';
+import { suggestEmail } from '../../../core/people/email-typos';
 import { TextField } from './fields';
 
 type Props = {

@@ -1,6 +1,6 @@
+import type { InvalidInput } from '../../../core/shared/invalid-input';
 import { useState, type FormEvent, type RefObject } from 'react';
 import { useSearch } from 'wouter';
-import type { InvalidInput } from '../../../core/customers/account-errors';
 import type { Lead, LeadKind } from '../../../core/leads/lead';
 import type { LeadDraft } from '../../../core/leads/lead-fields';
 import { leadReceivedText } from '../../../core/leads/lead-received';

@@ -5,11 +5,11 @@
  * messages are the same on both sides. The core checks everything again: these schemas are the first line, not the only one.
  */
 import { z } from 'zod/mini';
-import { DOCUMENT_TYPES, parseDocument } from '../../../core/customers/documents';
-import { parseEmail } from '../../../core/customers/email';
-import { parsePersonName } from '../../../core/customers/names';
+import { DOCUMENT_TYPES, parseDocument } from '../../../core/people/documents';
+import { parseEmail } from '../../../core/people/email';
+import { parsePersonName } from '../../../core/people/names';
 import { MAX_PASSWORD_LENGTH, passwordWeakness } from '../../../core/customers/password';
-import { parseMobilePhone } from '../../../core/customers/phone';
+import { parseMobilePhone } from '../../../core/people/phone';
 import { MAX_LINES, MAX_QUANTITY, MIN_QUANTITY } from '../../../core/cart/cart';
 
 type Parsed = { readonly ok: true } | { readonly ok: false; readonly error: { readonly message: string } };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { DocumentType } from '../../../core/customers/documents';
+import type { DocumentType } from '../../../core/people/documents';
 import { DOCUMENT_HINT, DOCUMENT_OPTIONS } from '../../components/forms/document-text';
 import { CheckboxField, SelectField, TextField } from '../../components/forms/fields';
 import { FormAlert, SubmitButton } from '../../components/forms/form-parts';

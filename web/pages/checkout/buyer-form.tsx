@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import type { DocumentType } from '../../../core/customers/documents';
+import type { DocumentType } from '../../../core/people/documents';
 import { DOCUMENT_HINT, DOCUMENT_OPTIONS } from '../../components/forms/document-text';
 import { EmailField } from '../../components/forms/email-field';
 import { CheckboxField, SelectField, TextField } from '../../components/forms/fields';

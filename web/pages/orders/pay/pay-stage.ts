@@ -1,4 +1,4 @@
-import { parseMobilePhone } from '../../../../core/customers/phone';
+import { parseMobilePhone } from '../../../../core/people/phone';
 import type { InstrumentKind } from '../../../../core/payments/instrument';
 import type {
   InstrumentRequest,

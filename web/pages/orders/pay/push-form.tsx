@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { parseMobilePhone } from '../../../../core/customers/phone';
+import { parseMobilePhone } from '../../../../core/people/phone';
 import { formatPesos } from '../../../../core/shared/format';
 import { MaskedField } from '../../../components/forms/masked-input';
 import type { InstrumentRequest } from '../../../lib/checkout-api';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseDocument } from '../../../core/customers/documents';
-import { nitCheckDigit } from '../../../core/customers/nit';
+import { parseDocument } from '../../../core/people/documents';
+import { nitCheckDigit } from '../../../core/people/nit';
 import { RUNS } from '../support/runs';
 
 /** The DIAN rule as its form prints it: the base padded to 15 digits, weights 71 … 3 from the left. */

@@ -7,7 +7,7 @@ import {
   municipalitiesOf,
   parseDestination,
   shippingZoneOf,
-} from '../../../core/customers/geography';
+} from '../../../core/geography/geography';
 import { RUNS } from '../support/runs';
 
 const ALL = departments().flatMap((department) => municipalitiesOf(department.code));

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { KNOWN_EMAIL_DOMAINS, suggestEmail, typingDistance } from '../../../core/customers/email-typos';
+import { KNOWN_EMAIL_DOMAINS, suggestEmail, typingDistance } from '../../../core/people/email-typos';
 import { RUNS } from '../support/runs';
 
 const aLocal = fc.stringMatching(/^[a-z0-9]([a-z0-9._+-]{0,20}[a-z0-9])?$/);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseEmail } from '../../../core/customers/email';
+import { parseEmail } from '../../../core/people/email';
 import { RUNS } from '../support/runs';
 
 describe('email', () => {

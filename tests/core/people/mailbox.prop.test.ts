@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { mailboxKey } from '../../../core/customers/mailbox';
+import { mailboxKey } from '../../../core/people/mailbox';
 import { RUNS } from '../support/runs';
 
 const aLocal = fc.stringMatching(/^[a-z0-9]([a-z0-9._-]{0,15}[a-z0-9])?$/).filter((l) => !l.includes('..'));

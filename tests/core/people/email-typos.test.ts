@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { suggestEmail } from '../../../core/customers/email-typos';
+import { suggestEmail } from '../../../core/people/email-typos';
 
 describe('e-mail typo suggestions', () => {
   it.each([

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMobilePhone, parseMobilePhone } from '../../../core/customers/phone';
+import { formatMobilePhone, parseMobilePhone } from '../../../core/people/phone';
 import { RUNS } from '../support/runs';
 
 const aMobile = fc.stringMatching(/^3\d{9}$/);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseMobilePhone } from '../../../core/customers/phone';
+import { parseMobilePhone } from '../../../core/people/phone';
 
 describe('mobile phone examples', () => {
   it.each(['3001234567', '+57 300 123 4567', '(+57) 300-123-4567', '57.300.123.4567', '(300) 123 4567'])(

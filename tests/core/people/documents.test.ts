@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDocument, parseDocument } from '../../../core/customers/documents';
-import { nitCheckDigit } from '../../../core/customers/nit';
+import { formatDocument, parseDocument } from '../../../core/people/documents';
+import { nitCheckDigit } from '../../../core/people/nit';
 
 describe('identity document examples', () => {
   it('computes the check digits of well-known NITs', () => {

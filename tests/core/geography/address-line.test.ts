@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAddressLine } from '../../../core/customers/address';
+import { parseAddressLine } from '../../../core/geography/address-line';
 
 describe('address line', () => {
   it.each([

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findCities } from '../../../core/customers/find-city';
-import { departments, municipalitiesOf } from '../../../core/customers/geography';
+import { findCities } from '../../../core/geography/find-city';
+import { departments, municipalitiesOf } from '../../../core/geography/geography';
 import { RUNS } from '../support/runs';
 
 const first = (typed: string) => findCities(typed)[0]?.name;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parsePersonName } from '../../../core/customers/names';
+import { parsePersonName } from '../../../core/people/names';
 import { RUNS } from '../support/runs';
 
 describe('person names', () => {

@@ -1,4 +1,4 @@
-import { foldText } from '../catalog/fold-text';
+import { foldText } from '../shared/fold-text';
 import { departments, municipalitiesOf, shippingZoneOf, type Municipality } from './geography';
 
 /** A municipality found by name, with its department's name to tell apart namesakes ("Armenia, Antioquia"). */
