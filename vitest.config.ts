@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-const SERVER_SIDE = 'tests/{server,adapters,core,cli,load}/**';
+const SERVER_SIDE = 'tests/{server,adapters,core,contract,cli,load}/**';
 
 // Unit, property, contract and HTTP suites. Playwright specs (tests/e2e) run separately.
 export default defineConfig({

@@ -7,19 +7,15 @@ import { authRouter } from './api/v1/auth';
 import { cartRouter } from './api/v1/cart';
 import { checkoutRouter } from './api/v1/checkout';
 import { ordersRouter } from './api/v1/orders';
-import { catalogRouter } from './api/v1/catalog';
 import { csrfGuard } from './csrf';
 import { mailboxRouter } from './sandbox/mailbox';
 import { mountSandboxes } from './sandbox/sandboxes';
 import { sessions } from './session';
 import { referralStep } from './referral';
-import { searchRouter } from './api/v1/search';
 import { stockAlertsRouter } from './api/v1/stock-alerts';
 import { leadsRouter } from './api/v1/leads';
 import { vitalsRouter } from './api/v1/vitals';
 import { broadcastingRouter } from './api/v1/broadcasting';
-import { loyaltyRouter } from './api/v1/loyalty';
-import { referralsRouter } from './api/v1/referrals';
 import { apiErrors, HttpError } from './errors';
 import { healthChecks, readiness, type Readiness } from './health';
 import { canonicalPages, securityHeaders } from './http-hygiene';
@@ -35,7 +31,11 @@ import { NO_ASSETS } from './ssr/assets';
 import type { Assets } from './ssr/document';
 import { pageErrors, pageRenderer } from './ssr/render-page';
 import { pageCache } from './ssr/page-cache';
-import { serverStoreApi } from './store-api';
+import { endpoints } from '../contract/endpoints';
+import { pageEndpoints } from '../contract/page-endpoints';
+import { storeApi } from '../contract/store-api';
+import { endpointRoutes, inProcessApi } from './api/endpoints';
+import { apiHandlers } from './api/handlers';
 
 export type AppOptions = {
   /** The built client (Vite's output) to serve and link from pages; absent in HTTP tests. */
@@ -50,7 +50,7 @@ export type AppOptions = {
 export const createApp = (container: AppContainer, options: AppOptions = {}): Express => {
   const config = container.get(T.config);
   const logger = container.get(T.logger);
-  const api = serverStoreApi(container);
+  const handlers = apiHandlers(container);
   const app = express();
   app.disable('x-powered-by');
   // Behind N load balancers the shopper's IP (per-IP rate limits) is the Nth address from the right.
@@ -86,13 +86,10 @@ export const createApp = (container: AppContainer, options: AppOptions = {}): Ex
   v1.use(vitalsRouter(container));
   v1.use(express.json({ limit: '100kb' }), refuseNulInBody);
   v1.use(csrfGuard(config.publicUrl));
-  v1.use(catalogRouter(api));
-  v1.use(searchRouter(api));
   v1.use(authRouter(container), accountRouter(container), cartRouter(container));
   v1.use(checkoutRouter(container), ordersRouter(container));
   v1.use(stockAlertsRouter(container), leadsRouter(container), broadcastingRouter(container));
-  v1.use(loyaltyRouter((customerId) => serverStoreApi(container, customerId)));
-  v1.use(referralsRouter((customerId) => serverStoreApi(container, customerId), container.get(T.viewInvitation)));
+  v1.use(endpointRoutes(endpoints, handlers));
   v1.use(() => {
     throw new HttpError('not-found', 'Esa dirección de la API no existe.');
   });
@@ -127,7 +124,7 @@ export const createApp = (container: AppContainer, options: AppOptions = {}): Ex
   app.get(
     '/{*splat}',
     pageRenderer({
-      apiFor: (customerId) => serverStoreApi(container, customerId),
+      apiFor: (customerId) => storeApi(inProcessApi(pageEndpoints, handlers, customerId), () => customerId !== null),
       assets: options.client?.assets ?? NO_ASSETS,
       publicUrl: config.publicUrl,
       logger,

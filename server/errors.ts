@@ -1,9 +1,9 @@
 import type { ErrorRequestHandler, Request } from 'express';
 import type { Logger } from '../core/shared/ports';
-import type { CoreError, EdgeError, ErrorBody, ErrorBodyKind } from '../web/lib/api-errors';
+import type { CoreError, EdgeError, ErrorBody, ErrorBodyKind } from '../contract/errors';
 import { checkoutView } from './api/v1/checkout-views';
 
-/** Every error kind the API can answer, and its HTTP status: each kind of each use case's union (web/lib/api-errors.ts)
+/** Every error kind the API can answer, and its HTTP status: each kind of each use case's union (contract/errors.ts)
  * and the edge's own. One table, checked by the compiler: a kind missing here fails the typecheck. */
 export const STATUS_OF = {
   // The edge.

@@ -2,7 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { T, type AppContainer } from '../adapters/container';
 import { SESSION_DAYS } from '../core/customers/account-rules';
 
-/** The session cookie's name (web/lib/account-api.ts). */
+/** The session cookie's name (contract/account.ts). */
 export const SESSION_COOKIE = 'fornido_sesion';
 
 declare module 'express-serve-static-core' {

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { SiteMap } from '../core/catalog/site-map';
-import { infoPages } from '../web/content/info-pages';
+import { infoPages } from '../core/content/info-pages';
 import { CALCULATOR_PATH } from '../web/lib/calculator-query';
 import { categoryPath, productPath } from '../web/routes';
 import { LEVELS_PATH, RANKING_PATH } from '../web/lib/loyalty-pages';

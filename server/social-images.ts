@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { err } from '../core/shared/result';
 import type { Pictures } from '../adapters/container';
-import { infoPages } from '../web/content/info-pages';
+import { infoPages } from '../core/content/info-pages';
 import { CALCULATOR_CARD, CALCULATOR_PAGE } from '../web/lib/calculator-query';
 import { LEVELS_PAGE, RANKING_PAGE } from '../web/lib/loyalty-pages';
 import { REFERRALS_CARD, REFERRALS_TITLE } from '../web/lib/referrals-page';

@@ -90,16 +90,25 @@ export const parseListingParams = (params: Params): ListingParams => {
   };
 };
 
-/** The query string of a listing, in one canonical order, so equal filters always give the same URL. */
-export const listingQuery = ({ filters, sort }: ListingParams, extra: Record<string, string> = {}): string => {
+/** A listing's query fields in one canonical order (lists sorted, defaults left out), so equal filters always give the
+ * same URL. */
+export const listingFields = ({ filters, sort }: ListingParams): Record<string, string | readonly string[]> => {
+  const fields: Record<string, string | readonly string[]> = {};
+  if (filters.brands.length > 0) fields.marca = [...filters.brands].sort();
+  if (filters.goals.length > 0) fields.objetivo = [...filters.goals].sort();
+  if (filters.flavours.length > 0) fields.sabor = [...filters.flavours].sort();
+  if (filters.priceMin !== null) fields['precio-min'] = String(filters.priceMin);
+  if (filters.priceMax !== null) fields['precio-max'] = String(filters.priceMax);
+  if (filters.inStock) fields.disponible = '1';
+  if (sort !== 'relevancia') fields.orden = sort;
+  return fields;
+};
+
+/** The query string of a listing (`extra` first), in listingFields' canonical order. */
+export const listingQuery = (listing: ListingParams, extra: Record<string, string> = {}): string => {
   const q = new URLSearchParams(extra);
-  for (const b of [...filters.brands].sort()) q.append('marca', b);
-  for (const g of [...filters.goals].sort()) q.append('objetivo', g);
-  for (const f of [...filters.flavours].sort()) q.append('sabor', f);
-  if (filters.priceMin !== null) q.set('precio-min', String(filters.priceMin));
-  if (filters.priceMax !== null) q.set('precio-max', String(filters.priceMax));
-  if (filters.inStock) q.set('disponible', '1');
-  if (sort !== 'relevancia') q.set('orden', sort);
+  for (const [name, value] of Object.entries(listingFields(listing)))
+    for (const v of typeof value === 'string' ? [value] : value) q.append(name, v);
   const s = q.toString();
   return s ? `?${s}` : '';
 };

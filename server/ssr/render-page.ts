@@ -3,10 +3,10 @@ import type { Category } from '../../core/catalog/product';
 import type { Logger } from '../../core/shared/ports';
 import type { Loaded, PageState, PublicSettings } from '../../web/routes';
 import { loadPage, loadPageView, PAGE_MODULES, pageHead, renderPage } from '../../web/entry-server';
-import type { AccountView } from '../../web/lib/account-api';
-import type { StoreApi } from '../../web/lib/store-api';
+import type { AccountView } from '../../contract/account';
+import type { StoreApi } from '../../contract/store-api';
 
-import { infoPages } from '../../web/content/info-pages';
+import { infoPages } from '../../core/content/info-pages';
 import { documentHtml, fallbackHtml, type Assets } from './document';
 import type { PageCache } from './page-cache';
 import {

@@ -1,4 +1,4 @@
-import type { AccountView, AddressView } from '../../web/lib/account-api';
+import type { AccountView, AddressView } from '../../contract/account';
 
 /** Ana's account as `/api/v1/account` answers it, with the given addresses. */
 export const anAccountView = (addresses: AddressView[]): AccountView => ({

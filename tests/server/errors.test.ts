@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorBody, HttpError, INTERNAL_MESSAGE, STATUS_OF, apiErrors } from '../../server/errors';
-import type { CoreError } from '../../web/lib/api-errors';
+import type { CoreError } from '../../contract/errors';
 import { aSku, checkoutHarness } from '../core/checkout/checkout-harness';
 
 /** What the middleware answered: status, headers and JSON body. */

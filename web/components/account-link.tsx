@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { Link } from 'wouter';
-import type { AccountView } from '../lib/account-api';
+import type { AccountView } from '../../contract/account';
 import { firstName } from '../state/account';
 import { SignOutButton } from './sign-out-button';
 

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { PAYMENT_METHOD_TEXT } from '../../core/payments/methods';
-import { contactLinks, endingSentence, nitDisplay, SIC } from '../content/company';
-import { capitalized } from '../lib/payment-names';
+import { contactLinks, endingSentence, nitDisplay, SIC } from '../../core/content/company';
+import { capitalized } from '../../core/payments/payment-names';
 import { PROGRAMMES } from '../lib/programmes';
 import { useSettings } from '../lib/settings-context';
 import type { InfoLink } from '../routes';

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Link } from 'wouter';
 import { closeMenu } from './close-menu';
 import type { Category } from '../../core/catalog/product';
-import type { AccountView } from '../lib/account-api';
+import type { AccountView } from '../../contract/account';
 import { useSettings } from '../lib/settings-context';
 import { AccountItems, AccountLink } from './account-link';
 import { CartButton } from './cart-button';

@@ -1,6 +1,6 @@
 import type { PublicSettings } from '../routes';
-import type { AccountView } from '../lib/account-api';
-import { paymentNames } from '../lib/payment-names';
+import type { AccountView } from '../../contract/account';
+import { paymentNames } from '../../core/payments/payment-names';
 
 /** The city the shopper's deliveries go to, when the store knows it: the default (else the first) saved address. */
 const shopperCity = (account: AccountView | null): string | null =>

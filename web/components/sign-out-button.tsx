@@ -1,6 +1,6 @@
+import { RequestError } from '../../contract/request-error';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { RequestError } from '../lib/json-api';
 import { useHydrated } from '../lib/use-hydrated';
 
 const OFFLINE = 'No pudimos cerrar tu sesión. Revisa tu conexión e inténtalo de nuevo.';

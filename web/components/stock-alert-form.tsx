@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import { unhandled } from '../lib/api-errors';
+import { unhandled } from '../../contract/errors';
 import { showFirstProblem } from '../lib/forms/show-problem';
 import { requestStockAlert } from '../lib/stock-alert-api';
 import { useHydrated } from '../lib/use-hydrated';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Category } from '../../core/catalog/product';
-import type { AccountView } from '../lib/account-api';
+import type { AccountView } from '../../contract/account';
 import type { InfoLink } from '../routes';
 import { CartDrawerHost } from '../components/cart/cart-drawer-host';
 import { Header } from '../components/header';

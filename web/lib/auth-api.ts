@@ -1,4 +1,4 @@
-import type { AccountView, AddressInput, ProfileUpdate, SignInRequest, SignUpRequest } from './account-api';
+import type { AccountView, AddressInput, ProfileUpdate, SignInRequest, SignUpRequest } from '../../contract/account';
 import { callApi } from './json-api';
 
 type WithAccount = { readonly account: AccountView };

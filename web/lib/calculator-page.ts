@@ -1,7 +1,7 @@
 import { NO_FILTERS, type ListingParams } from '../../core/catalog/listing';
 import type { ProductSummary } from '../../core/catalog/ports';
 import { readCalculatorQuery, type CalculatorForm } from './calculator-query';
-import type { StoreApi } from './store-api';
+import type { StoreApi } from '../../contract/store-api';
 
 /** Suggested: the protein category's best sellers that are in stock, as many as fill a row of the grid on wide screens. */
 const SUGGESTED_FROM = 'proteinas';

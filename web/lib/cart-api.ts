@@ -1,4 +1,4 @@
-import type { CartLineInput, PricedCart } from './account-api';
+import type { CartLineInput, PricedCart } from '../../contract/account';
 import { callApi } from './json-api';
 
 /** The cart endpoints of the API contract (`account-api.ts`), as the browser calls them. */

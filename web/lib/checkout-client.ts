@@ -6,7 +6,7 @@ import type {
   PayOrderRequest,
   PlacedOrderView,
   PlaceOrderRequest,
-} from './checkout-api';
+} from '../../contract/checkout';
 import { askApi } from './json-api';
 import type { PlaceOrderError } from '../../core/checkout/place-order';
 import type { FollowPaymentError } from '../../core/checkout/follow-payment';
@@ -29,7 +29,7 @@ const attemptPath = (number: string, id: string, signature: string | null) =>
   `/api/v1/orders/${q(number)}/payments/${q(id)}${signature ? `?firma=${q(signature)}` : ''}`;
 
 /** The checkout and order endpoints of the API contract (`checkout-api.ts`), as the browser calls them: each answers
- * its figures or its use case's refusal (web/lib/api-errors.ts), for the page to switch on. */
+ * its figures or its use case's refusal (contract/errors.ts), for the page to switch on. */
 export const checkoutApi = {
   /** Prices a checkout step: lines, shipping options to the destination, payment options, totals. */
   price: (request: CheckoutPriceRequest) =>

@@ -1,7 +1,7 @@
 import { defaultVariant, variantKey } from '../../core/catalog/get-product';
 import { hasFilters } from '../../core/catalog/listing';
 import type { Company } from '../../core/company/company';
-import { BRAND_NAME } from '../content/company';
+import { BRAND_NAME } from '../../core/content/company';
 import { categoryPath, productPath, type Loaded } from '../routes';
 import { breadcrumbLd, organizationLd, productLd, websiteLd } from './structured-data';
 import { pageTitle } from './title';

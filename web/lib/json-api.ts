@@ -1,34 +1,10 @@
-import type { CoreError, ErrorBody, ErrorBodyKind, Failure, NetworkError } from './api-errors';
+import type { CoreError, ErrorBody, Failure } from '../../contract/errors';
+import { RequestError } from '../../contract/request-error';
 import { OFFLINE_MESSAGE } from './messages';
 import { err, ok, type Result } from '../../core/shared/result';
 
 export { OFFLINE_MESSAGE };
 const UNKNOWN_MESSAGE = 'Algo salió mal de nuestro lado. Inténtalo de nuevo en un momento.';
-
-/** A refused or failed call to `/api/v1`: its status (0 when the server could not be reached) and the error's body,
- * with what the shopper needs to know in Spanish. */
-export class RequestError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: ErrorBody | NetworkError,
-  ) {
-    super(body.message);
-  }
-
-  get kind(): ErrorBodyKind | NetworkError['kind'] {
-    return this.body.kind;
-  }
-
-  /** Spanish message of each wrong field, by field name (400 `invalid-input`). */
-  get fields(): Readonly<Record<string, string>> {
-    return this.body.kind === 'invalid-input' ? this.body.fields : {};
-  }
-
-  /** Seconds to wait before trying again (429 `rate-limited`), or null. */
-  get retryAfterSeconds(): number | null {
-    return this.body.kind === 'rate-limited' ? this.body.retryAfterSeconds : null;
-  }
-}
 
 /** The error of an answer: the body the server built from the same types (server/errors.ts), or, when the answer is not
  * such a body (a proxy's page, a cut connection), a failure of ours in the shopper's words. */
@@ -73,7 +49,7 @@ export const askApi = async <T, E extends CoreError>(
     return ok(await callApi<T>(method, path, body));
   } catch (error) {
     if (!(error instanceof RequestError)) throw error;
-    // The endpoint answers only E's kinds and the edge's (web/lib/api-errors.ts), so its body is one of them.
+    // The endpoint answers only E's kinds and the edge's (contract/errors.ts), so its body is one of them.
     return err(error.body as Failure<E>);
   }
 };

@@ -2,7 +2,7 @@ import type { LeadKind } from '../../core/leads/lead';
 import type { LeadDraft } from '../../core/leads/lead-fields';
 import type { LeadError, LeadReceived } from '../../core/leads/submit-lead';
 import type { Result } from '../../core/shared/result';
-import type { Failure } from './api-errors';
+import type { Failure } from '../../contract/errors';
 import { askApi } from './json-api';
 
 /** Where each form is sent, with JavaScript (JSON) or without it (the browser's own POST). */

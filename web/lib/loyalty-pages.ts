@@ -2,7 +2,7 @@ import { formatMonthYear } from '../../core/shared/bogota-time-text';
 import type { LevelsView } from '../../core/loyalty/view-levels';
 import type { RankingMonthError, RankingView } from '../../core/loyalty/view-ranking';
 import type { Result } from '../../core/shared/result';
-import type { StoreApi } from './store-api';
+import type { StoreApi } from '../../contract/store-api';
 
 /** The loyalty levels, and the signed-in shopper's standing. */
 export type LevelsPage = { readonly kind: 'levels'; readonly view: LevelsView };

@@ -1,5 +1,5 @@
 import type { ReferralsView } from '../../core/loyalty/view-referrals';
-import type { StoreApi } from './store-api';
+import type { StoreApi } from '../../contract/store-api';
 
 /** The referral programme, and the signed-in shopper's link, friends, gift credit and level. */
 export type ReferralsPage = { readonly kind: 'referrals'; readonly view: ReferralsView };

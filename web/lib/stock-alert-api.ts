@@ -1,5 +1,5 @@
 import type { StockAlertError, StockAlertRequested } from '../../core/stock-alerts/request-stock-alert';
-import type { Failure } from './api-errors';
+import type { Failure } from '../../contract/errors';
 import { askApi } from './json-api';
 import type { Result } from '../../core/shared/result';
 

@@ -5,7 +5,7 @@ import { HeroShowcase } from '../components/hero-showcase';
 import { ProductGrid } from '../components/product-card';
 import { ProgrammeCards } from '../components/programme-cards';
 import { useSettings } from '../lib/settings-context';
-import { capitalized, paymentNames } from '../lib/payment-names';
+import { capitalized, paymentNames } from '../../core/payments/payment-names';
 import type { PaymentMethodId } from '../../core/payments/methods';
 
 const promises = ({ min, max }: { min: number; max: number }, methods: readonly PaymentMethodId[]) =>

@@ -5,7 +5,7 @@ import { Breadcrumbs } from '../components/breadcrumbs';
 import { GuideVideo } from '../components/guide-video';
 import { LeadForm } from '../components/lead-form';
 import { StoreList } from '../components/store-list';
-import type { InfoBlock, InfoPage as InfoContent } from '../content/info-pages';
+import type { InfoBlock, InfoPage as InfoContent } from '../../core/content/info-pages';
 
 /** The content's date (YYYY-MM-DD, checked by the content's tests) as a shopper reads it. */
 const updatedOn = (iso: string) => {

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import type { AccountView } from '../lib/account-api';
+import type { AccountView } from '../../contract/account';
 
 /** The signed-in shopper's account, or null for a guest; filled from the page's state and by signing in or out. */
 export const accountStore = proxy<{ account: AccountView | null }>({ account: null });

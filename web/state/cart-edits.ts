@@ -1,4 +1,4 @@
-import type { CartLineInput, PricedCart } from '../lib/account-api';
+import type { CartLineInput, PricedCart } from '../../contract/account';
 import { MAX_LINE_QUANTITY } from './cart-lines';
 
 const whole = (n: number) => (Number.isFinite(n) ? Math.floor(n) : 0);

@@ -1,4 +1,4 @@
-import type { CartLineInput } from '../lib/account-api';
+import type { CartLineInput } from '../../contract/account';
 
 /** The most units of one product a line can hold, whatever the stock (the priced cart caps it by stock). */
 export const MAX_LINE_QUANTITY = 99;

@@ -1,7 +1,8 @@
-import type { CartLineInput, PricedCart } from '../lib/account-api';
+import { RequestError } from '../../contract/request-error';
+import type { CartLineInput, PricedCart } from '../../contract/account';
 import { browserStoreApi } from '../lib/api-client';
 import { cartApi } from '../lib/cart-api';
-import { OFFLINE_MESSAGE, RequestError } from '../lib/json-api';
+import { OFFLINE_MESSAGE } from '../lib/json-api';
 import { addLine, linesOf, removeLine, setLineQuantity } from './cart-edits';
 import { cartStore, savedCart } from './cart';
 import { notify } from './toast';

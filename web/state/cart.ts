@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import type { CartChange, CartLineInput, PricedCart } from '../lib/account-api';
+import type { CartChange, CartLineInput, PricedCart } from '../../contract/account';
 import { persisted } from '../lib/persisted';
 import { parseCartLines } from './cart-lines';
 

@@ -1,8 +1,8 @@
 import type { PlaceOrderError } from '../../core/checkout/place-order';
 import type { PriceCheckoutError } from '../../core/checkout/price-checkout';
-import type { CartLineInput } from '../lib/account-api';
-import { unhandled, type Failure } from '../lib/api-errors';
-import type { CheckoutView, OrderView } from '../lib/checkout-api';
+import type { CartLineInput } from '../../contract/account';
+import { unhandled, type Failure } from '../../contract/errors';
+import type { CheckoutView, OrderView } from '../../contract/checkout';
 import { checkoutApi } from '../lib/checkout-client';
 import { OFFLINE_MESSAGE } from '../lib/json-api';
 import { attemptKey, buyerRequest, patchDraft, type CheckoutDraft } from './checkout';

@@ -1,6 +1,6 @@
 import { parseMobilePhone } from '../../core/people/phone';
 import type { InstrumentKind } from '../../core/payments/instrument';
-import type { InstrumentRequest, OrderView, PaymentOptionView } from '../lib/checkout-api';
+import type { InstrumentRequest, OrderView, PaymentOptionView } from '../../contract/checkout';
 import { checkoutApi, orderLinkParts } from '../lib/checkout-client';
 import { bankInstrument } from '../pages/orders/pay/bank-transfer-form';
 import { voucherInstrument } from '../pages/orders/pay/cash-voucher-form';

@@ -1,6 +1,6 @@
 import { parseBuyer } from '../../core/checkout/buyer';
-import type { CartLineInput } from '../lib/account-api';
-import type { CheckoutPriceRequest } from '../lib/checkout-api';
+import type { CartLineInput } from '../../contract/account';
+import type { CheckoutPriceRequest } from '../../contract/checkout';
 import { CHECKOUT_PATHS } from '../routes';
 import { buyerRequest, type CheckoutDraft } from './checkout';
 

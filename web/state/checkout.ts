@@ -1,8 +1,8 @@
 import { proxy, snapshot, subscribe } from 'valtio';
 import { DOCUMENT_TYPES, type DocumentType } from '../../core/people/documents';
 import { INSTRUMENT_KINDS, type InstrumentKind } from '../../core/payments/instrument';
-import type { AccountView, AddressInput, AddressView } from '../lib/account-api';
-import type { BuyerRequest } from '../lib/checkout-api';
+import type { AccountView, AddressInput, AddressView } from '../../contract/account';
+import type { BuyerRequest } from '../../contract/checkout';
 import { persisted } from '../lib/persisted';
 
 /** Who buys (POLICY.md, customers and documents); `documentType` is empty until chosen. */

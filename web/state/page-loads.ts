@@ -1,6 +1,6 @@
 import type { InfoLink, Loaded } from '../routes';
 import { loadPage } from '../routes';
-import type { StoreApi } from '../lib/store-api';
+import type { StoreApi } from '../../contract/store-api';
 import { pageStore } from './page-store';
 
 // What a page's own parts need to move within the store without loading pages' views (web/state/page.ts does that):

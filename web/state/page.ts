@@ -1,10 +1,10 @@
+import { RequestError } from '../../contract/request-error';
 import { ref } from 'valtio';
 import { navigate } from 'wouter/use-browser-location';
 import type { Loaded, PageState } from '../routes';
 import { pageChunks, within } from '../lib/chunk-failure';
-import { RequestError } from '../lib/json-api';
 import { pageTitle } from '../lib/title';
-import type { StoreApi } from '../lib/store-api';
+import type { StoreApi } from '../../contract/store-api';
 import { loadPageView } from '../pages/registry';
 import { accountStore, setAccount } from './account';
 import { forgetCart } from './cart';

@@ -1,4 +1,4 @@
-import type { AccountView } from '../lib/account-api';
+import type { AccountView } from '../../contract/account';
 import { authApi } from '../lib/auth-api';
 import { setAccount } from './account';
 import { forgetCart } from './cart';

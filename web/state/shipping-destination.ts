@@ -1,4 +1,4 @@
-import type { AccountView } from '../lib/account-api';
+import type { AccountView } from '../../contract/account';
 import { checkoutStore, savedDraft } from './checkout';
 
 /** A Colombian municipality by its DANE codes, as the checkout's price request takes it. */

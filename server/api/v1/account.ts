@@ -1,10 +1,13 @@
 import { Router, type Response } from 'express';
 import { T, type AppContainer } from '../../../adapters/container';
 import { UNAUTHENTICATED } from '../../../core/customers/account-errors';
-import type { AccountView } from '../../../web/lib/account-api';
-import { changePasswordForm, profileForm } from '../../../web/lib/forms/account-forms';
-import { addressForm, addressInputOf } from '../../../web/lib/forms/address-form';
+import type { AccountView } from '../../../contract/account';
+import { changePasswordForm, profileForm } from '../../../contract/forms/account-forms';
+import { addressForm, addressInputOf } from '../../../contract/forms/address-form';
+import type { accountPageEndpoints } from '../../../contract/account';
+import { err, ok } from '../../../core/shared/result';
 import { HttpError } from '../../errors';
+import type { Handlers } from '../endpoints';
 import { clientAddressKey, parseBody } from './body';
 
 /** The signed-in customer of a request, or a 401 `unauthenticated`. */
@@ -13,10 +16,9 @@ export const signedInCustomer = (res: Response): string => {
   return res.locals.customerId;
 };
 
-/** `/api/v1/account*`: the signed-in customer's profile, password and addresses (web/lib/account-api.ts). */
+/** `/api/v1/account*`: the signed-in customer's profile, password and addresses (contract/account.ts). */
 export const accountRouter = (c: AppContainer): Router => {
-  const [getAccount, updateProfile, changePassword, addAddress, updateAddress, deleteAddress, sendVerification] = [
-    c.get(T.getAccount),
+  const [updateProfile, changePassword, addAddress, updateAddress, deleteAddress, sendVerification] = [
     c.get(T.updateProfile),
     c.get(T.changePassword),
     c.get(T.addAddress),
@@ -28,12 +30,6 @@ export const accountRouter = (c: AppContainer): Router => {
   r.use('/account', (_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();
-  });
-
-  r.get('/account', async (_req, res) => {
-    const account = await getAccount(signedInCustomer(res));
-    if (!account) throw HttpError.from(UNAUTHENTICATED);
-    res.json({ account: account satisfies AccountView });
   });
 
   r.patch('/account', async (req, res) => {
@@ -82,4 +78,20 @@ export const accountRouter = (c: AppContainer): Router => {
     res.json({ account: result.value satisfies AccountView });
   });
   return r;
+};
+
+/** The account endpoints a page loads from (contract/account.ts): the signed-in shopper's account, and an
+ * email-verification link's use. */
+export const accountPageHandlers = (c: AppContainer): Handlers<typeof accountPageEndpoints> => {
+  const [getAccount, verifyEmail] = [c.get(T.getAccount), c.get(T.verifyEmail)] as const;
+  return {
+    account: async (_input, { customerId }) => {
+      const account = customerId === null ? null : await getAccount(customerId);
+      return account ? ok({ account }) : err(UNAUTHENTICATED);
+    },
+    verifyEmail: async (form) => {
+      const result = await verifyEmail(form);
+      return result.ok ? ok({ message: result.value.message, claimedOrders: result.value.claimedOrders }) : result;
+    },
+  };
 };

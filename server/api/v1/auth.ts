@@ -1,31 +1,29 @@
 import { Router, type Response } from 'express';
 import { T, type AppContainer } from '../../../adapters/container';
 import type { SignedIn } from '../../../core/customers/sessions';
-import type { AccountView } from '../../../web/lib/account-api';
+import type { AccountView } from '../../../contract/account';
 import {
   passwordResetConfirmForm,
   passwordResetRequestForm,
   signInForm,
   signUpForm,
-  verifyEmailForm,
   activateForm,
-} from '../../../web/lib/forms/account-forms';
+} from '../../../contract/forms/account-forms';
 import { HttpError } from '../../errors';
 import { referralCodeOf } from '../../referral';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../../session';
 import { clientAddressKey, parseBody } from './body';
 
-/** `/api/v1/auth/*`: sign-up and activation, sign-in, sign-out, password reset and email verification (web/lib/account-api.ts). */
+/** `/api/v1/auth/*`: sign-up and activation, sign-in, sign-out, password reset and email verification (contract/account.ts). */
 export const authRouter = (c: AppContainer): Router => {
   const { publicUrl } = c.get(T.config);
-  const [signUp, activate, signIn, signOut, requestReset, resetPassword, verifyEmail] = [
+  const [signUp, activate, signIn, signOut, requestReset, resetPassword] = [
     c.get(T.signUp),
     c.get(T.activateAccount),
     c.get(T.signIn),
     c.get(T.signOut),
     c.get(T.requestPasswordReset),
     c.get(T.resetPassword),
-    c.get(T.verifyEmail),
   ] as const;
   const r = Router();
   r.use('/auth', (_req, res, next) => {
@@ -91,13 +89,6 @@ export const authRouter = (c: AppContainer): Router => {
     const result = await resetPassword({ ...form, ip: clientAddressKey(req) });
     if (!result.ok) throw HttpError.from(result.error);
     res.json(result.value);
-  });
-
-  // The token proves the mailbox, so no session is needed: the link may be opened on another device.
-  r.post('/auth/verify-email', async (req, res) => {
-    const result = await verifyEmail(parseBody(verifyEmailForm, req.body));
-    if (!result.ok) throw HttpError.from(result.error);
-    res.json({ message: result.value.message, claimedOrders: result.value.claimedOrders });
   });
   return r;
 };

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { addressKey } from '../../../core/shared/address-key';
-import { fieldErrors } from '../../../web/lib/forms/field-errors';
+import { fieldErrors } from '../../../contract/forms/field-errors';
 import { HttpError } from '../../errors';
 
 type Schema<T> = {

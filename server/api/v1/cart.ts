@@ -1,12 +1,12 @@
 import { Router } from 'express';
 import { T, type AppContainer } from '../../../adapters/container';
-import type { PricedCart } from '../../../web/lib/account-api';
-import { cartForm } from '../../../web/lib/forms/account-forms';
+import type { PricedCart } from '../../../contract/account';
+import { cartForm } from '../../../contract/forms/account-forms';
 import { HttpError } from '../../errors';
 import { signedInCustomer } from './account';
 import { parseBody } from './body';
 
-/** `/api/v1/cart*`: pricing a browser's cart for anyone, and the saved cart of a signed-in customer (web/lib/account-api.ts). */
+/** `/api/v1/cart*`: pricing a browser's cart for anyone, and the saved cart of a signed-in customer (contract/account.ts). */
 export const cartRouter = (c: AppContainer): Router => {
   const [quoteCart, showSavedCart, replaceSavedCart, mergeIntoSavedCart] = [
     c.get(T.quoteCart),

@@ -1,52 +1,34 @@
-import { Router } from 'express';
-import { z } from 'zod';
-import type { StoreApi } from '../../../web/lib/store-api';
-import { parseListingParams } from '../../../core/catalog/listing';
+import { T, type AppContainer } from '../../../adapters/container';
+import type { catalogEndpoints } from '../../../contract/catalog';
+import { findInfoPage } from '../../../core/content/info-pages';
+import { withStoreFacts } from '../../../core/content/policy-text';
 import { HttpError } from '../../errors';
+import type { Handlers } from '../endpoints';
 
-export const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
-const productQuery = z.object({ category: z.string().max(100).optional(), variant: z.string().max(100).optional() });
-const listQuery = z.object({
-  sort: z.literal('newest').default('newest'),
-  limit: z.coerce.number().int().min(1).max(48).default(8),
-});
-
-export const parse = <T>(schema: z.ZodType<T>, value: unknown): T => {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new HttpError('bad-request', 'Los parámetros de la consulta no son válidos.');
-  return parsed.data;
-};
-
-/** `/api/v1` catalogue routes: thin, they parse the query and answer what the core returns. */
-export const catalogRouter = (api: StoreApi): Router => {
-  const r = Router();
-  r.get('/categories', async (_req, res) => {
-    res.json({ categories: await api.categories() });
-  });
-  r.get('/categories/:slug/products', async (req, res) => {
-    const { page } = parse(pageQuery, req.query);
-    const result = await api.category(
-      req.params.slug,
-      page,
-      parseListingParams(req.query as Record<string, string | string[]>),
-    );
-    if (!result.ok) throw HttpError.from(result.error);
-    res.json(result.value);
-  });
-  r.get('/products', async (req, res) => {
-    const { limit } = parse(listQuery, req.query);
-    res.json({ products: await api.newest(limit) });
-  });
-  r.get('/products/:slug', async (req, res) => {
-    const { category, variant } = parse(productQuery, req.query);
-    const result = await api.product({ slug: req.params.slug, category, variant });
-    if (!result.ok) throw HttpError.from(result.error);
-    res.json(result.value);
-  });
-  r.get('/pages/:slug', async (req, res) => {
-    const page = await api.infoPage(req.params.slug);
-    if (!page) throw new HttpError('not-found', 'No encontramos esa página.');
-    res.json({ page });
-  });
-  return r;
+/** The catalogue and search endpoints (contract/catalog.ts): each its use case, as the core answers it. */
+export const catalogHandlers = (c: AppContainer): Handlers<typeof catalogEndpoints> => {
+  const [listCategories, listNewest, listCategory, getProduct, searchProducts, suggestProducts] = [
+    c.get(T.listCategories),
+    c.get(T.listNewest),
+    c.get(T.listCategory),
+    c.get(T.getProduct),
+    c.get(T.searchProducts),
+    c.get(T.suggestProducts),
+  ] as const;
+  const { policy, company } = c.get(T.config);
+  const payments = c.get(T.payments);
+  return {
+    categories: async () => ({ categories: await listCategories() }),
+    newest: async ({ limit }) => ({ products: await listNewest(limit) }),
+    category: ({ slug, page, listing }) => listCategory({ slug, page, listing }),
+    product: ({ slug, category, variant }) => getProduct({ slug, category, variant }),
+    search: ({ q, page, categoria, listing }) => searchProducts({ query: q, page, category: categoria, listing }),
+    suggest: async ({ q }) => ({ suggestions: await suggestProducts(q) }),
+    infoPage: async ({ slug }) => {
+      const page = findInfoPage(slug);
+      if (!page) throw new HttpError('not-found', 'No encontramos esa página.');
+      const providers = new Map(payments.gateways.map((g) => [g.method, g.provider]));
+      return { page: withStoreFacts(page, { policy, methods: payments.methods, providers, company }) };
+    },
+  };
 };

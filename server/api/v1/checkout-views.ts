@@ -21,7 +21,7 @@ import type {
   PayOptionView,
   PaymentActionView,
   PaymentAttemptView,
-} from '../../../web/lib/checkout-api';
+} from '../../../contract/checkout';
 
 /** A checkout step's figures as the API sends them. */
 export const checkoutView = (s: CheckoutSummary): CheckoutView => ({

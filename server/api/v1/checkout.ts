@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Router, type Response } from 'express';
 import { T, type AppContainer } from '../../../adapters/container';
-import type { PlacedOrderView } from '../../../web/lib/checkout-api';
-import { checkoutPriceForm, placeOrderForm } from '../../../web/lib/forms/checkout-forms';
+import type { PlacedOrderView } from '../../../contract/checkout';
+import { checkoutPriceForm, placeOrderForm } from '../../../contract/forms/checkout-forms';
 import { HttpError } from '../../errors';
 import { referralCodeOf } from '../../referral';
 import { clientAddressKey, parseBody } from './body';
@@ -11,7 +11,7 @@ import { orderViewer } from './orders';
 
 const noStore = (res: Response) => res.set('Cache-Control', 'no-store');
 
-/** `/api/v1/checkout/price` and `POST /api/v1/orders` (web/lib/checkout-api.ts): every figure priced by the server. */
+/** `/api/v1/checkout/price` and `POST /api/v1/orders` (contract/checkout.ts): every figure priced by the server. */
 export const checkoutRouter = (c: AppContainer): Router => {
   const [priceCheckout, placeOrder] = [c.get(T.priceCheckout), c.get(T.placeOrder)] as const;
   const viewOf = orderViewer(c);

@@ -3,10 +3,13 @@ import { T, type AppContainer } from '../../../adapters/container';
 import type { Order } from '../../../core/orders/order';
 import { orderPath } from '../../../core/orders/order-mail';
 import type { PaymentAttempt } from '../../../core/payments/attempt';
-import type { PaymentView } from '../../../web/lib/checkout-api';
-import { payOrderForm } from '../../../web/lib/forms/checkout-forms';
+import type { PaymentView } from '../../../contract/checkout';
+import { payOrderForm } from '../../../contract/forms/checkout-forms';
+import type { orderPageEndpoints } from '../../../contract/checkout';
+import { UNAUTHENTICATED } from '../../../core/customers/account-errors';
+import { err, ok } from '../../../core/shared/result';
 import { HttpError } from '../../errors';
-import { signedInCustomer } from './account';
+import type { Handlers } from '../endpoints';
 import { clientIp, parseBody } from './body';
 import { attemptView, orderView } from './checkout-views';
 
@@ -32,11 +35,10 @@ const paymentView = async (
 };
 
 /** `/api/v1/orders/:number`, its payments (start, follow, withdraw), and `/api/v1/account/orders`
- * (web/lib/checkout-api.ts). Every payment route first checks the order is the shopper's (session or signed link). */
+ * (contract/checkout.ts). Every payment route first checks the order is the shopper's (session or signed link). */
 export const ordersRouter = (c: AppContainer): Router => {
-  const [viewOrder, listOwnOrders, startPayment, followPayment, withdrawPayment, listBanks] = [
+  const [viewOrder, startPayment, followPayment, withdrawPayment, listBanks] = [
     c.get(T.viewOrder),
-    c.get(T.listOwnOrders),
     c.get(T.startPayment),
     c.get(T.followPayment),
     c.get(T.withdrawPayment),
@@ -52,11 +54,6 @@ export const ordersRouter = (c: AppContainer): Router => {
     if (!result.ok) throw HttpError.from(result.error);
     return result.value;
   };
-
-  r.get('/orders/:number', async (req, res) => {
-    const order = await find(req, res, signatureOf(req.query.firma));
-    res.json(await view(order));
-  });
 
   r.post('/orders/:number/payments', async (req, res) => {
     const body = parseBody(payOrderForm, req.body);
@@ -93,10 +90,24 @@ export const ordersRouter = (c: AppContainer): Router => {
     res.json({ banks: result.value });
   });
 
-  r.get('/account/orders', async (_req, res) => {
-    res.set('Cache-Control', 'no-store');
-    const orders = await listOwnOrders(signedInCustomer(res));
-    res.json({ orders: await Promise.all(orders.map(view)) });
-  });
   return r;
+};
+
+/** The order endpoints a page loads from (contract/checkout.ts): an order its owner or its link's holder may see, and the
+ * signed-in shopper's orders. Never kept by a cache: an order changes as it is paid and shipped. */
+export const orderPageHandlers = (c: AppContainer): Handlers<typeof orderPageEndpoints> => {
+  const [viewOrder, listOwnOrders] = [c.get(T.viewOrder), c.get(T.listOwnOrders)] as const;
+  const view = orderViewer(c);
+  return {
+    order: async ({ number, firma }, { customerId, http }) => {
+      http?.res.set('Cache-Control', 'no-store');
+      const result = await viewOrder({ number, customerId, signature: firma ?? null });
+      return result.ok ? ok(await view(result.value)) : result;
+    },
+    accountOrders: async (_input, { customerId, http }) => {
+      http?.res.set('Cache-Control', 'no-store');
+      if (customerId === null) return err(UNAUTHENTICATED);
+      return ok({ orders: await Promise.all((await listOwnOrders(customerId)).map(view)) });
+    },
+  };
 };

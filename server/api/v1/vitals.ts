@@ -4,7 +4,7 @@ import { T, type AppContainer } from '../../../adapters/container';
 import { MAX_ERROR_MESSAGE } from '../../../core/vitals/browser-errors';
 import { MAX_VALUE, METRIC_NAMES, NAVIGATION_TYPES } from '../../../core/vitals/metrics';
 import { recordVitals } from '../../../core/vitals/record-vitals';
-import { infoPages } from '../../../web/content/info-pages';
+import { infoPages } from '../../../core/content/info-pages';
 import { CHECKOUT_PATHS } from '../../../web/routes';
 import { csrfGuard } from '../../csrf';
 import { HttpError } from '../../errors';

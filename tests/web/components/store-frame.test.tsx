@@ -7,8 +7,8 @@ import { pesos } from '../../../core/shared/money';
 import { Footer } from '../../../web/components/footer';
 import { HeroShowcase, showcased } from '../../../web/components/hero-showcase';
 import { PromiseBar } from '../../../web/components/promise-bar';
-import { endingSentence } from '../../../web/content/company';
-import type { AccountView } from '../../../web/lib/account-api';
+import { endingSentence } from '../../../core/content/company';
+import type { AccountView } from '../../../contract/account';
 import type { PublicSettings } from '../../../web/routes';
 
 const settings: PublicSettings = {

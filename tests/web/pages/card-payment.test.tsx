@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { SANDBOX_CARDS, cardDigits } from '../../../core/payments/sandbox-card';
 import { tokenizeCard, TOKENIZER_UNAVAILABLE, type EpaycoJs } from '../../../web/lib/card-tokenizer';
-import type { InstrumentRequest } from '../../../web/lib/checkout-api';
+import type { InstrumentRequest } from '../../../contract/checkout';
 import { OrderDetails } from '../../../web/pages/orders/order-details';
 import { cardProblems, luhnValid, type CardTyped } from '../../../web/pages/orders/pay/card-check';
 import { payByCard } from '../../../web/pages/orders/pay/card-form';

@@ -1,8 +1,8 @@
 import { defaultCompany, defaultStores } from '../../../core/company/company';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../../web/entry-server';
-import type { OrderView } from '../../../web/lib/checkout-api';
-import type { StoreApi } from '../../../web/lib/store-api';
+import type { OrderView } from '../../../contract/checkout';
+import type { StoreApi } from '../../../contract/store-api';
 import { loadPageView } from '../../../web/pages/registry';
 import { loadPage, ORDER_NOT_FOUND, type Page, type PageState } from '../../../web/routes';
 import { anOrderView, aPendingCardOrder } from '../support/order-view';

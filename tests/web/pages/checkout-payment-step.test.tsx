@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { PaymentOptionView } from '../../../web/lib/checkout-api';
+import type { PaymentOptionView } from '../../../contract/checkout';
 import { PaymentOptions } from '../../../web/pages/checkout/payment-options';
 import { EMPTY_DRAFT } from '../../../web/state/checkout';
 import { cashOption, epaycoCardOption, pseOption } from './pay-fixtures';

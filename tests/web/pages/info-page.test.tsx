@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { formatLongDate } from '../../../core/shared/bogota-time-text';
-import { findInfoPage } from '../../../web/content/info-pages';
+import { findInfoPage } from '../../../core/content/info-pages';
 import { InfoPage } from '../../../web/pages/info-page';
 
 describe('an information page', () => {

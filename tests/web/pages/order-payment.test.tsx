@@ -9,7 +9,7 @@ import { firstStage, stageOfPayment, showsPayment } from '../../../web/pages/ord
 import { paymentFailure } from '../../../web/pages/orders/pay/payment-failure';
 import { pushInstrument } from '../../../web/pages/orders/pay/push-form';
 import { qrPath } from '../../../web/pages/orders/pay/qr-code';
-import type { OrderView } from '../../../web/lib/checkout-api';
+import type { OrderView } from '../../../contract/checkout';
 import { aNequiAttempt, aNequiOrder, epaycoCardOption, nequiOption, sandboxCardOption } from './pay-fixtures';
 import { EPAYCO_SANDBOX_TEST_CARDS } from '../../../adapters/epayco/sandbox/constants';
 

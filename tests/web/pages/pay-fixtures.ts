@@ -1,5 +1,5 @@
 import { SANDBOX_CARDS } from '../../../core/payments/sandbox-card';
-import type { OrderView, PaymentAttemptView, PayOptionView } from '../../../web/lib/checkout-api';
+import type { OrderView, PaymentAttemptView, PayOptionView } from '../../../contract/checkout';
 import { aPendingCardOrder } from '../support/order-view';
 
 /** Nequi as an order offers it: push or QR, against the store's sandbox unless told otherwise. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OrderView, PaymentView } from '../../../web/lib/checkout-api';
+import type { OrderView, PaymentView } from '../../../contract/checkout';
 import { OrderDetails } from '../../../web/pages/orders/order-details';
 import { bankInstrument } from '../../../web/pages/orders/pay/bank-transfer-form';
 import { voucherInstrument } from '../../../web/pages/orders/pay/cash-voucher-form';

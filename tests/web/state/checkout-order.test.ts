@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CheckoutView, PlaceOrderRequest } from '../../../web/lib/checkout-api';
+import type { CheckoutView, PlaceOrderRequest } from '../../../contract/checkout';
 import { checkoutStore, clearCheckoutDraft } from '../../../web/state/checkout';
 import { placeCheckoutOrder, placeFailure, priceProblem } from '../../../web/state/checkout-order';
 import { aDraft } from '../support/checkout-draft';

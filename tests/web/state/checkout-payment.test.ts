@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OrderView, PaymentOptionView } from '../../../web/lib/checkout-api';
+import type { OrderView, PaymentOptionView } from '../../../contract/checkout';
 import {
   checkoutStore,
   choosePayment,

@@ -3,8 +3,8 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NO_FILTERS } from '../../../core/catalog/listing';
 import type { CategoryListing } from '../../../core/catalog/list-category';
 import { ok } from '../../../core/shared/result';
-import type { InfoPage } from '../../../web/content/info-pages';
-import type { StoreApi } from '../../../web/lib/store-api';
+import type { InfoPage } from '../../../core/content/info-pages';
+import type { StoreApi } from '../../../contract/store-api';
 import type { PageState } from '../../../web/routes';
 
 // The page store runs in the browser: the little of it a navigation touches, without a DOM.

@@ -1,8 +1,8 @@
 import { defaultCompany, defaultStores } from '../../../core/company/company';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { subscribe } from 'valtio';
-import type { InfoPage } from '../../../web/content/info-pages';
-import type { StoreApi } from '../../../web/lib/store-api';
+import type { InfoPage } from '../../../core/content/info-pages';
+import type { StoreApi } from '../../../contract/store-api';
 import type { PageState } from '../../../web/routes';
 import { MemoryStorage } from '../support/memory-storage';
 
@@ -58,7 +58,7 @@ const aPage = async () => {
   const page = await import('../../../web/state/page');
   const { pageStore } = await import('../../../web/state/page-store');
   const { navigationStore } = await import('../../../web/state/navigation');
-  const { RequestError } = await import('../../../web/lib/json-api');
+  const { RequestError } = await import('../../../contract/request-error');
   page.showInitialState(start);
   return { ...page, pageStore, navigationStore, RequestError };
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AddressView } from '../../../web/lib/account-api';
+import type { AddressView } from '../../../contract/account';
 import { anAccountView } from '../../builders/account-view';
 import { checkoutStore, EMPTY_DRAFT } from '../../../web/state/checkout';
 import { knownDestination } from '../../../web/state/shipping-destination';

@@ -1,4 +1,4 @@
-import type { OrderView } from '../../../web/lib/checkout-api';
+import type { OrderView } from '../../../contract/checkout';
 
 /** An order as the API shows it: a guest's cash-on-delivery order to Medellín, unless told otherwise. */
 export const anOrderView = (over: Partial<OrderView> = {}): OrderView => ({

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { formatPesos } from '../../../core/shared/format';
-import type { PricedCart } from '../../lib/account-api';
+import type { PricedCart } from '../../../contract/account';
 import { accountStore } from '../../state/account';
 import { knownDestination, ORIGIN_CITY } from '../../state/shipping-destination';
 import { useCheckoutPrice } from '../checkout/use-checkout-price';

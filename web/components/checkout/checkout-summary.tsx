@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatPesos } from '../../../core/shared/format';
 import type { CodTerms } from '../../../core/cart/payment-terms';
-import type { CheckoutLineView, TotalsView } from '../../lib/checkout-api';
+import type { CheckoutLineView, TotalsView } from '../../../contract/checkout';
 import { ProductImage } from '../product-image';
 import { OrderTotals } from './order-totals';
 import { PaymentTerms } from './payment-terms';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatPesos } from '../../../core/shared/format';
-import type { TotalsView } from '../../lib/checkout-api';
+import type { TotalsView } from '../../../contract/checkout';
 
 type Props = {
   readonly totals: Omit<TotalsView, 'freeShipping'>;

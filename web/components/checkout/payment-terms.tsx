@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { CodTerms } from '../../../core/cart/payment-terms';
 import { formatPesos } from '../../../core/shared/format';
 import { formatPercent } from '../../lib/format';
-import { capitalized, paymentNames } from '../../lib/payment-names';
+import { capitalized, paymentNames } from '../../../core/payments/payment-names';
 import { useSettings } from '../../lib/settings-context';
 
 /** Cash on delivery's condition in two lines: whether it is offered, with its surcharge, and on what it depends. */

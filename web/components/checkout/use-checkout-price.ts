@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PriceCheckoutError } from '../../../core/checkout/price-checkout';
-import type { Failure } from '../../lib/api-errors';
-import type { CheckoutPriceRequest, CheckoutView } from '../../lib/checkout-api';
+import type { Failure } from '../../../contract/errors';
+import type { CheckoutPriceRequest, CheckoutView } from '../../../contract/checkout';
 import { checkoutApi } from '../../lib/checkout-client';
 
 export type Priced = {

@@ -1,7 +1,8 @@
+import { RequestError } from '../../../contract/request-error';
 import { useState, type FormEvent } from 'react';
-import { fieldErrors, type FieldErrors } from '../../lib/forms/field-errors';
+import { fieldErrors, type FieldErrors } from '../../../contract/forms/field-errors';
 import { showFirstProblem } from '../../lib/forms/show-problem';
-import { OFFLINE_MESSAGE, RequestError } from '../../lib/json-api';
+import { OFFLINE_MESSAGE } from '../../lib/json-api';
 
 /** Anything that checks a form's values the way zod (and zod/mini) schemas do. */
 export type FormSchema = {

@@ -5,10 +5,10 @@ import type { Lead, LeadKind } from '../../../core/leads/lead';
 import type { LeadDraft } from '../../../core/leads/lead-fields';
 import { leadReceivedText } from '../../../core/leads/lead-received';
 import type { Result } from '../../../core/shared/result';
-import { unhandled } from '../../lib/api-errors';
+import { unhandled } from '../../../contract/errors';
 import { sendLead } from '../../lib/lead-api';
 import { fieldList, LEAD_FIELDS, outcomeOf } from '../../lib/lead-form-outcome';
-import type { FieldErrors } from '../../lib/forms/field-errors';
+import type { FieldErrors } from '../../../contract/forms/field-errors';
 import { showFirstProblem } from '../../lib/forms/show-problem';
 
 export const EMPTY_DRAFT: LeadDraft = {

@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { SignOutButton } from '../../components/sign-out-button';
 import type { ReferralsView } from '../../../core/loyalty/view-referrals';
-import type { AccountView } from '../../lib/account-api';
+import type { AccountView } from '../../../contract/account';
 import { accountStore, firstName } from '../../state/account';
 import { AddressesSection } from './addresses-section';
 import { OrdersSection } from './orders-section';

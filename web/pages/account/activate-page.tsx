@@ -1,10 +1,10 @@
+import { RequestError } from '../../../contract/request-error';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { FormAlert, SubmitButton } from '../../components/forms/form-parts';
 import { useForm } from '../../components/forms/use-form';
 import { authApi } from '../../lib/auth-api';
-import { activateForm } from '../../lib/forms/account-forms';
-import { RequestError } from '../../lib/json-api';
+import { activateForm } from '../../../contract/forms/account-forms';
 import { signedIn } from '../../state/session';
 import { AuthFrame } from './auth-frame';
 

@@ -3,9 +3,9 @@ import { FormAlert, SubmitButton } from '../../components/forms/form-parts';
 import { MaskedField } from '../../components/forms/masked-input';
 import { AddressFields, type AddressPlace } from '../../components/forms/address-fields';
 import { useForm } from '../../components/forms/use-form';
-import type { AddressInput, AddressView, AccountView } from '../../lib/account-api';
+import type { AddressInput, AddressView, AccountView } from '../../../contract/account';
 import { authApi } from '../../lib/auth-api';
-import { addressForm } from '../../lib/forms/address-form';
+import { addressForm } from '../../../contract/forms/address-form';
 import { PHONE_MASK } from '../../lib/input-mask';
 import { setAccount } from '../../state/account';
 

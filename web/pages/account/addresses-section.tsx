@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { FormAlert } from '../../components/forms/form-parts';
 import { failureMessage } from '../../components/forms/use-form';
-import type { AddressView } from '../../lib/account-api';
+import type { AddressView } from '../../../contract/account';
 import { authApi } from '../../lib/auth-api';
 import { showFirstProblem } from '../../lib/forms/show-problem';
 import { useHydrated } from '../../lib/use-hydrated';

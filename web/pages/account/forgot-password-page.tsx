@@ -4,7 +4,7 @@ import { EmailField } from '../../components/forms/email-field';
 import { FormAlert, SubmitButton } from '../../components/forms/form-parts';
 import { useForm } from '../../components/forms/use-form';
 import { authApi } from '../../lib/auth-api';
-import { passwordResetRequestForm } from '../../lib/forms/account-forms';
+import { passwordResetRequestForm } from '../../../contract/forms/account-forms';
 import { AuthFrame } from './auth-frame';
 
 /** Asks for the password-reset mail; the answer is the same whether or not the email has an account. */

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { customerChannel, ORDER_UPDATED } from '../../../core/realtime/channels';
 import { browserStoreApi } from '../../lib/api-client';
-import type { OrderView } from '../../lib/checkout-api';
+import type { OrderView } from '../../../contract/checkout';
 import { useLiveChannel, type LiveView } from '../../lib/realtime/use-live-channel';
 import { accountStore } from '../../state/account';
 

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { formatPesos } from '../../../core/shared/format';
-import type { OrderView } from '../../lib/checkout-api';
+import type { OrderView } from '../../../contract/checkout';
 
 const units = (order: OrderView) => order.lines.reduce((n, l) => n + l.quantity, 0);
 

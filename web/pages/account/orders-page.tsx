@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { LiveStatus } from '../../components/live-status';
-import type { OrderView } from '../../lib/checkout-api';
+import type { OrderView } from '../../../contract/checkout';
 import { useHydrated } from '../../lib/use-hydrated';
 import { accountStore } from '../../state/account';
 import { useLiveOrders } from './live-orders';

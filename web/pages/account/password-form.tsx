@@ -3,7 +3,7 @@ import { FormAlert, SubmitButton } from '../../components/forms/form-parts';
 import { PasswordField } from '../../components/forms/password-field';
 import { useForm } from '../../components/forms/use-form';
 import { authApi } from '../../lib/auth-api';
-import { changePasswordForm } from '../../lib/forms/account-forms';
+import { changePasswordForm } from '../../../contract/forms/account-forms';
 
 const EMPTY = { currentPassword: '', newPassword: '' };
 

@@ -5,9 +5,9 @@ import { CheckboxField, SelectField, TextField } from '../../components/forms/fi
 import { FormAlert, SubmitButton } from '../../components/forms/form-parts';
 import { MaskedField } from '../../components/forms/masked-input';
 import { useForm } from '../../components/forms/use-form';
-import type { AccountView, ProfileUpdate } from '../../lib/account-api';
+import type { AccountView, ProfileUpdate } from '../../../contract/account';
 import { authApi } from '../../lib/auth-api';
-import { profileForm } from '../../lib/forms/account-forms';
+import { profileForm } from '../../../contract/forms/account-forms';
 import { documentMask, maskValue, PHONE_MASK } from '../../lib/input-mask';
 import { setAccount } from '../../state/account';
 

@@ -1,11 +1,11 @@
+import { RequestError } from '../../../contract/request-error';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { FormAlert, SubmitButton } from '../../components/forms/form-parts';
 import { PasswordField } from '../../components/forms/password-field';
 import { useForm } from '../../components/forms/use-form';
 import { authApi } from '../../lib/auth-api';
-import { RequestError } from '../../lib/json-api';
-import { passwordResetConfirmForm } from '../../lib/forms/account-forms';
+import { passwordResetConfirmForm } from '../../../contract/forms/account-forms';
 import { AuthFrame } from './auth-frame';
 
 const link = 'font-semibold text-brand-dark underline hover:text-brand';

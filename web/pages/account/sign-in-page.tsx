@@ -4,7 +4,7 @@ import { FormAlert, SubmitButton } from '../../components/forms/form-parts';
 import { PasswordField } from '../../components/forms/password-field';
 import { useForm } from '../../components/forms/use-form';
 import { authApi } from '../../lib/auth-api';
-import { signInForm } from '../../lib/forms/account-forms';
+import { signInForm } from '../../../contract/forms/account-forms';
 import { signedIn } from '../../state/session';
 import { AuthFrame } from './auth-frame';
 

@@ -5,10 +5,10 @@ import { CheckboxField, TextField } from '../../components/forms/fields';
 import { FormAlert, SubmitButton } from '../../components/forms/form-parts';
 import { PasswordField } from '../../components/forms/password-field';
 import { useForm } from '../../components/forms/use-form';
-import type { SignUpRequest } from '../../lib/account-api';
+import type { SignUpRequest } from '../../../contract/account';
 import { authApi } from '../../lib/auth-api';
 import { signInPath } from '../../lib/return-path';
-import { signUpForm } from '../../lib/forms/account-forms';
+import { signUpForm } from '../../../contract/forms/account-forms';
 import { AuthFrame } from './auth-frame';
 
 const link = 'font-semibold text-brand-dark underline hover:text-brand';

@@ -1,4 +1,4 @@
-import type { AccountView } from '../../lib/account-api';
+import type { AccountView } from '../../../contract/account';
 import { ResendVerification } from './resend-verification';
 
 /** Whether the account's email is verified: a quiet "Correo verificado", or why to verify it (the guest orders of that

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { FormAlert } from '../../components/forms/form-parts';
-import type { EmailVerificationOutcome } from '../../lib/store-api';
-import type { AccountView } from '../../lib/account-api';
+import type { EmailVerificationOutcome } from '../../../contract/store-api';
+import type { AccountView } from '../../../contract/account';
 import { AuthFrame } from './auth-frame';
 import { ResendVerification } from './resend-verification';
 

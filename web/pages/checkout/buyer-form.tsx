@@ -8,7 +8,7 @@ import { CheckboxField, SelectField, TextField } from '../../components/forms/fi
 import { FormAlert, SubmitButton } from '../../components/forms/form-parts';
 import { MaskedField } from '../../components/forms/masked-input';
 import { AddressFields, type AddressPlace } from '../../components/forms/address-fields';
-import type { AccountView } from '../../lib/account-api';
+import type { AccountView } from '../../../contract/account';
 import { showFirstProblem } from '../../lib/forms/show-problem';
 import { documentMask, maskValue, PHONE_MASK } from '../../lib/input-mask';
 import { CHECKOUT_PATHS } from '../../routes';

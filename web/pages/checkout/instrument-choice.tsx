@@ -1,7 +1,7 @@
 import type { InstrumentKind } from '../../../core/payments/instrument';
 import { RadioCard } from '../../components/checkout/radio-card';
 import { MaskedField } from '../../components/forms/masked-input';
-import type { PaymentOptionView } from '../../lib/checkout-api';
+import type { PaymentOptionView } from '../../../contract/checkout';
 import { PHONE_MASK } from '../../lib/input-mask';
 import type { PayDetails } from '../../state/checkout';
 import { BankFields } from '../orders/pay/bank-fields';

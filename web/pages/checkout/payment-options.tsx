@@ -1,6 +1,6 @@
 import { formatPesos } from '../../../core/shared/format';
 import { RadioCard } from '../../components/checkout/radio-card';
-import type { PaymentOptionView } from '../../lib/checkout-api';
+import type { PaymentOptionView } from '../../../contract/checkout';
 import { asksHere, InstrumentChoice, type InstrumentProps } from './instrument-choice';
 
 type Props = InstrumentProps & {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { StepHeading } from '../../components/checkout/step-heading';
 import { useStepBarOrder } from '../../layouts/checkout-layout';
-import type { OrderView } from '../../lib/checkout-api';
+import type { OrderView } from '../../../contract/checkout';
 import { OrderDetails } from './order-details';
 
 /** `/checkout/confirmacion/?pedido=…&firma=…`: the last step, right after placing the order (and paying it, when it is

@@ -1,5 +1,5 @@
 import { browserStoreApi } from '../../lib/api-client';
-import type { OrderView } from '../../lib/checkout-api';
+import type { OrderView } from '../../../contract/checkout';
 import { orderLinkParts } from '../../lib/checkout-client';
 
 /** Reads the order again, as its page did (the owner's session or the link's signature), and hands it to `show`; a

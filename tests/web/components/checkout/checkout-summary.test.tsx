@@ -6,7 +6,7 @@ import { defaultPolicy } from '../../../../core/policy/store-policy';
 import { pesos } from '../../../../core/shared/money';
 import { CheckoutSummary } from '../../../../web/components/checkout/checkout-summary';
 import { OrderTotals } from '../../../../web/components/checkout/order-totals';
-import type { CheckoutLineView, TotalsView } from '../../../../web/lib/checkout-api';
+import type { CheckoutLineView, TotalsView } from '../../../../contract/checkout';
 import { SettingsProvider } from '../../../../web/lib/settings-context';
 import { PaymentOptions } from '../../../../web/pages/checkout/payment-options';
 import { EMPTY_DRAFT } from '../../../../web/state/checkout';

@@ -1,9 +1,9 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { MaskedField, maskedChange } from '../../../../web/components/forms/masked-input';
-import type { AccountView } from '../../../../web/lib/account-api';
-import { profileForm } from '../../../../web/lib/forms/account-forms';
-import { addressForm } from '../../../../web/lib/forms/address-form';
+import type { AccountView } from '../../../../contract/account';
+import { profileForm } from '../../../../contract/forms/account-forms';
+import { addressForm } from '../../../../contract/forms/address-form';
 import { documentMask, PHONE_MASK, type FieldMask } from '../../../../web/lib/input-mask';
 import { AddressForm } from '../../../../web/pages/account/address-form';
 import { ProfileForm } from '../../../../web/pages/account/profile-form';

@@ -1,8 +1,8 @@
+import { RequestError } from '../../../../contract/request-error';
 import { describe, expect, it } from 'vitest';
 import { failureMessage, retryMessage } from '../../../../web/components/forms/use-form';
-import { RequestError } from '../../../../web/lib/json-api';
-import { signInForm, signUpForm } from '../../../../web/lib/forms/account-forms';
-import { fieldErrors } from '../../../../web/lib/forms/field-errors';
+import { signInForm, signUpForm } from '../../../../contract/forms/account-forms';
+import { fieldErrors } from '../../../../contract/forms/field-errors';
 
 /** What the form shows before sending: each wrong field's first message, or null when the values pass. */
 const schemaErrors = (schema: typeof signUpForm | typeof signInForm, values: unknown) => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { liveStore } from '../../../../web/lib/realtime/live-connection';
-import type { AccountView } from '../../../../web/lib/account-api';
+import type { AccountView } from '../../../../contract/account';
 import { setAccount } from '../../../../web/state/account';
 import { aWatch, connected, FakePusher, SETTINGS, settle } from './fake-pusher';
 

@@ -1,4 +1,4 @@
-import type { PaymentAttemptView, PayOptionView } from '../../../lib/checkout-api';
+import type { PaymentAttemptView, PayOptionView } from '../../../../contract/checkout';
 import { Countdown } from './countdown';
 import { OtherMethods } from './other-methods';
 import { RedirectAction } from './provider-actions';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { InstrumentRequest } from '../../../lib/checkout-api';
+import type { InstrumentRequest } from '../../../../contract/checkout';
 import { BankFields, type PersonType } from './bank-fields';
 import type { PaymentFailure } from './payment-failure';
 import { PayForm } from './pay-form';

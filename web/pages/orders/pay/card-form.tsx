@@ -5,7 +5,7 @@ import { formatPesos } from '../../../../core/shared/format';
 import { SelectField } from '../../../components/forms/fields';
 import { MaskedField } from '../../../components/forms/masked-input';
 import { tokenizeCard, TOKENIZER_UNAVAILABLE, type Tokenized } from '../../../lib/card-tokenizer';
-import type { InstrumentRequest } from '../../../lib/checkout-api';
+import type { InstrumentRequest } from '../../../../contract/checkout';
 import { loadScript } from '../../../lib/load-script';
 import { cardProblems, CARD_MASK, MAX_INSTALLMENTS, type CardTyped, type YearMonth } from './card-check';
 import { TokenizerFields } from './card-tokenizer-fields';

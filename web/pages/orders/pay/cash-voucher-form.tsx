@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { parseCashNetwork } from '../../../../core/payments/cash-networks';
-import type { InstrumentRequest, PayOptionView } from '../../../lib/checkout-api';
+import type { InstrumentRequest, PayOptionView } from '../../../../contract/checkout';
 import { NetworkFields } from './network-fields';
 import type { PaymentFailure } from './payment-failure';
 import { PayForm } from './pay-form';

@@ -1,4 +1,4 @@
-import type { PayOptionView } from '../../../lib/checkout-api';
+import type { PayOptionView } from '../../../../contract/checkout';
 
 type Props = {
   readonly networks: PayOptionView['networks'];

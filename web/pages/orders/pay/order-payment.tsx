@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { FormAlert } from '../../../components/forms/form-parts';
-import type { InstrumentRequest, OrderView, PaymentView } from '../../../lib/checkout-api';
+import type { InstrumentRequest, OrderView, PaymentView } from '../../../../contract/checkout';
 import { checkoutApi, orderLinkParts } from '../../../lib/checkout-client';
 import { leavePage } from '../../../lib/leave-page';
 import { forgetPaymentNotice, paymentNotice } from '../../../state/checkout-payment';

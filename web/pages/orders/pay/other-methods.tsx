@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { PayOptionView } from '../../../lib/checkout-api';
+import type { PayOptionView } from '../../../../contract/checkout';
 
 type Props = {
   /** The methods the order can still be paid with, besides the one that just failed. */

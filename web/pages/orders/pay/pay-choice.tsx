@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { InstrumentKind } from '../../../../core/payments/instrument';
 import { RadioCard } from '../../../components/checkout/radio-card';
 import { FormAlert } from '../../../components/forms/form-parts';
-import type { InstrumentRequest, OrderView, PayOptionView } from '../../../lib/checkout-api';
+import type { InstrumentRequest, OrderView, PayOptionView } from '../../../../contract/checkout';
 import { BankTransferForm } from './bank-transfer-form';
 import { CardForm } from './card-form';
 import { CashVoucherForm } from './cash-voucher-form';

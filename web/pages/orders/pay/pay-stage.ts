@@ -7,7 +7,7 @@ import type {
   PaymentAttemptView,
   PaymentView,
   PayOptionView,
-} from '../../../lib/checkout-api';
+} from '../../../../contract/checkout';
 
 /** A method and instrument to show ready in the choice panel (the card form again after a declined card). */
 export type PayChoice = { readonly method: string; readonly instrument: InstrumentKind | null };

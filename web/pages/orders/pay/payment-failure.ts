@@ -1,4 +1,4 @@
-import { unhandled, type Failure } from '../../../lib/api-errors';
+import { unhandled, type Failure } from '../../../../contract/errors';
 import type { PayOrderError } from '../../../lib/checkout-client';
 import { OFFLINE_MESSAGE } from '../../../lib/json-api';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { parseMobilePhone } from '../../../../core/people/phone';
 import { formatPesos } from '../../../../core/shared/format';
 import { MaskedField } from '../../../components/forms/masked-input';
-import type { InstrumentRequest } from '../../../lib/checkout-api';
+import type { InstrumentRequest } from '../../../../contract/checkout';
 import { PHONE_MASK } from '../../../lib/input-mask';
 import type { PaymentFailure } from './payment-failure';
 import { PayForm } from './pay-form';

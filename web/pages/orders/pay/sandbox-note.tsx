@@ -1,4 +1,4 @@
-import type { PayOptionView } from '../../../lib/checkout-api';
+import type { PayOptionView } from '../../../../contract/checkout';
 
 /** Says that a method runs against the store's sandbox (nothing real is charged) and, for a wallet, links the simulated
  * phone where the push is approved and the QR "scanned" (`/sandbox/{method}/`). */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Bank } from '../../../../core/payments/ports';
-import { unhandled } from '../../../lib/api-errors';
+import { unhandled } from '../../../../contract/errors';
 import { checkoutApi } from '../../../lib/checkout-client';
 import { OFFLINE_MESSAGE } from '../../../lib/json-api';
 

@@ -1,5 +1,5 @@
 import { formatPesos } from '../../../../core/shared/format';
-import type { PaymentActionView } from '../../../lib/checkout-api';
+import type { PaymentActionView } from '../../../../contract/checkout';
 
 type Props = {
   readonly action: Extract<PaymentActionView, { kind: 'voucher' }>;

@@ -1,4 +1,4 @@
-import { SANDBOX_CARDS } from '../../../core/payments/sandbox-card';
+import { SANDBOX_CARDS } from '../../payments/sandbox-card';
 import type { InfoPage } from '../info-types';
 
 export const metodoFormasPago: InfoPage = {

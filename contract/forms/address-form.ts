@@ -1,6 +1,6 @@
+import { text } from './text';
 import { z } from 'zod/mini';
-import { parseAddressInput } from '../../../core/customers/address-input';
-import { text } from './account-forms';
+import { parseAddressInput } from '../../core/customers/address-input';
 
 // Its own module: the DANE list behind parseAddressInput is only downloaded by the pages that edit addresses.
 

@@ -1,4 +1,4 @@
-import { nitDisplay, phoneDigits, type Company } from '../../core/company/company';
+import { nitDisplay, phoneDigits, type Company } from '../company/company';
 
 /** The brand: the same whatever company runs the store. */
 export const BRAND_NAME = 'Fornido';

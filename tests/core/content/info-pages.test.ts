@@ -1,10 +1,10 @@
 import { describe, it, expect } from 'vitest';
 import { defaultCompany, nitDisplay, type Company } from '../../../core/company/company';
-import { SIC } from '../../../web/content/company';
+import { SIC } from '../../../core/content/company';
 import { defaultPolicy } from '../../../core/policy/store-policy';
 import { pesos } from '../../../core/shared/money';
-import { findInfoPage, infoPages as rawPages, type InfoPage } from '../../../web/content/info-pages';
-import { withStoreFacts } from '../../../web/content/policy-text';
+import { findInfoPage, infoPages as rawPages, type InfoPage } from '../../../core/content/info-pages';
+import { withStoreFacts } from '../../../core/content/policy-text';
 import { CONFIGURABLE_PAYMENT_METHODS } from '../../../core/payments/methods';
 
 /** The pages as shoppers read them: with the default policy's figures written in. */

@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_TEXT, type PaymentMethodId } from '../../core/payments/methods';
+import { PAYMENT_METHOD_TEXT, type PaymentMethodId } from './methods';
 
 /** The methods offered as a Spanish list in a sentence: "Nequi, PSE o contraentrega"; past `max`, the first ones and
  * "y más". Empty when none is offered. */

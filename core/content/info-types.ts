@@ -1,4 +1,4 @@
-import type { PaymentMethodId } from '../../core/payments/methods';
+import type { PaymentMethodId } from '../payments/methods';
 
 /** A block of an information page; one tagged with a payment method is shown only while that method is offered, and
  * one tagged with a provider too only while that provider takes it (cards: MercadoPago or ePayco, CARD_PROVIDER). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cartForm, profileForm, signUpForm } from '../../../web/lib/forms/account-forms';
-import { fieldErrors } from '../../../web/lib/forms/field-errors';
-import { addressForm } from '../../../web/lib/forms/address-form';
+import { cartForm, profileForm, signUpForm } from '../../../contract/forms/account-forms';
+import { fieldErrors } from '../../../contract/forms/field-errors';
+import { addressForm } from '../../../contract/forms/address-form';
 
 const errorsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.success ? null : fieldErrors(result.error!.issues).fields;

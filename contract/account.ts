@@ -35,7 +35,11 @@
  *   PUT    /api/v1/cart                         { lines: CartLineInput[] } → 200 PricedCart (signed in: replaces it)
  *   POST   /api/v1/cart/merge                   { lines: CartLineInput[] } → 200 PricedCart (signed in: browser cart merged in)
  */
-import type { DocumentType } from '../../core/people/documents';
+import { z } from 'zod/mini';
+import type { AccountView } from '../core/customers/account-view';
+import type { DocumentType } from '../core/people/documents';
+import { endpoint } from './endpoint';
+import { text } from './forms/text';
 
 export type SignUpRequest = {
   readonly name: string;
@@ -56,7 +60,27 @@ export type ProfileUpdate = {
   readonly marketingConsent?: boolean;
 };
 
-export type { AccountView, AddressView } from '../../core/customers/account-view';
-export type { AddressInput } from '../../core/customers/address-input';
-export type { CartLine as CartLineInput } from '../../core/cart/cart';
-export type { CartChange, PricedCart, PricedCartLine } from '../../core/cart/price-cart';
+export type { AccountView, AddressView } from '../core/customers/account-view';
+export type { AddressInput } from '../core/customers/address-input';
+export type { CartLine as CartLineInput } from '../core/cart/cart';
+export type { CartChange, PricedCart, PricedCartLine } from '../core/cart/price-cart';
+
+/** The account endpoints a page loads from. */
+export const accountPageEndpoints = {
+  /** The signed-in shopper's account; 401 for a guest. */
+  account: endpoint<{ readonly account: AccountView }>()({
+    method: 'GET',
+    path: '/api/v1/account',
+    input: z.object({}),
+    errors: ['unauthenticated'],
+  }),
+  /** Uses an email-verification link's token (no session needed: it may be opened on another device). */
+  verifyEmail: endpoint<{ readonly message: string; readonly claimedOrders: readonly string[] }>()({
+    method: 'POST',
+    path: '/api/v1/auth/verify-email',
+    input: z.object({
+      token: text('El enlace para confirmar tu correo no es válido. Revisa que esté completo o pide uno nuevo.', 200),
+    }),
+    errors: ['verify-token-invalid', 'verify-token-expired', 'verify-token-used'],
+  }),
+};

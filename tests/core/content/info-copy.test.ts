@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { defaultCompany, type Company } from '../../../core/company/company';
 import { CONFIGURABLE_PAYMENT_METHODS, PAYMENT_METHOD_TEXT, paidWithText } from '../../../core/payments/methods';
 import { defaultPolicy } from '../../../core/policy/store-policy';
-import { infoPages, type InfoPage } from '../../../web/content/info-pages';
-import { withStoreFacts } from '../../../web/content/policy-text';
+import { infoPages, type InfoPage } from '../../../core/content/info-pages';
+import { withStoreFacts } from '../../../core/content/policy-text';
 
 /** Every company fact ending in an abbreviation's dot, as an operator may well configure them. */
 const dotted: Company = {

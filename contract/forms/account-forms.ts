@@ -5,18 +5,15 @@
  * messages are the same on both sides. The core checks everything again: these schemas are the first line, not the only one.
  */
 import { z } from 'zod/mini';
-import { DOCUMENT_TYPES, parseDocument } from '../../../core/people/documents';
-import { parseEmail } from '../../../core/people/email';
-import { parsePersonName } from '../../../core/people/names';
-import { MAX_PASSWORD_LENGTH, passwordWeakness } from '../../../core/customers/password';
-import { parseMobilePhone } from '../../../core/people/phone';
-import { MAX_LINES, MAX_QUANTITY, MIN_QUANTITY } from '../../../core/cart/cart';
+import { text } from './text';
+import { DOCUMENT_TYPES, parseDocument } from '../../core/people/documents';
+import { parseEmail } from '../../core/people/email';
+import { parsePersonName } from '../../core/people/names';
+import { MAX_PASSWORD_LENGTH, passwordWeakness } from '../../core/customers/password';
+import { parseMobilePhone } from '../../core/people/phone';
+import { MAX_LINES, MAX_QUANTITY, MIN_QUANTITY } from '../../core/cart/cart';
 
 type Parsed = { readonly ok: true } | { readonly ok: false; readonly error: { readonly message: string } };
-
-/** A text field: required (its message when missing or not a text), at most `max` characters. */
-export const text = (required: string, max: number) =>
-  z.string({ error: required }).check(z.maxLength(max, `Puede tener hasta ${max} caracteres.`));
 
 /** A text field checked by a core parser, with the parser's own Spanish message. */
 const parsed = (required: string, max: number, parse: (raw: string) => Parsed) =>
@@ -63,10 +60,6 @@ export const passwordResetRequestForm = z.object({ email });
 export const passwordResetConfirmForm = z.object({
   token: text('El enlace para cambiar la contraseña no es válido. Pide uno nuevo.', 200),
   password: newPassword,
-});
-
-export const verifyEmailForm = z.object({
-  token: text('El enlace para confirmar tu correo no es válido. Revisa que esté completo o pide uno nuevo.', 200),
 });
 
 export const activateForm = z.object({

@@ -1,11 +1,11 @@
-import type { Company } from '../../core/company/company';
-import { formatPesos } from '../../core/shared/format';
-import { percentage, pesos } from '../../core/shared/money';
-import { contactResponseText } from '../../core/policy/contact-response';
-import type { StorePolicy } from '../../core/policy/store-policy';
-import type { PaymentMethodId } from '../../core/payments/methods';
-import { EMBEDDED_RATES } from '../../core/shipping/embedded-rates';
-import { paymentNames } from '../lib/payment-names';
+import type { Company } from '../company/company';
+import { formatPesos } from '../shared/format';
+import { percentage, pesos } from '../shared/money';
+import { contactResponseText } from '../policy/contact-response';
+import type { StorePolicy } from '../policy/store-policy';
+import type { PaymentMethodId } from '../payments/methods';
+import { EMBEDDED_RATES } from '../shipping/embedded-rates';
+import { paymentNames } from '../payments/payment-names';
 import { nitDisplay } from './company';
 import type { InfoBlock, InfoPage } from './info-types';
 

@@ -1,0 +1,9 @@
+import { pageEndpoints } from './page-endpoints';
+
+/** Every endpoint of `/api/v1` by name: what the server mounts (server/api/handlers.ts) and what the browser, the
+ * pages' loaders and the CLI call (each importing only the area tables they use). */
+export const endpoints = {
+  ...pageEndpoints,
+};
+
+export type Endpoints = typeof endpoints;

@@ -1,0 +1,109 @@
+import { Router, type Request, type Response } from 'express';
+import type * as zc from 'zod/v4/core';
+import { safeParse } from 'zod/mini';
+import type { Api } from '../../contract/api';
+import type { AnyEndpoint, EndpointTable, InputOf, OutputOf, RefusalOf, Wire } from '../../contract/endpoint';
+import { queryOf, requestOf, sendsQuery } from '../../contract/endpoint';
+import { fieldErrors } from '../../contract/forms/field-errors';
+import { RequestError } from '../../contract/request-error';
+import type { Result } from '../../core/shared/result';
+import { errorBody, HttpError, STATUS_OF } from '../errors';
+
+/** Who asks, and over what: the HTTP request and response when the call came over HTTP, null when a page the server
+ * renders asks in process (whatever a handler does to the response, such as its cache headers, is for HTTP only). */
+export type Ctx = {
+  readonly customerId: string | null;
+  readonly http: { readonly req: Request; readonly res: Response } | null;
+};
+
+/** A handler's answer: the endpoint's body, or, when its use cases may refuse, their Result. */
+type Answer<P> = [RefusalOf<P>] extends [never] ? OutputOf<P> : Result<OutputOf<P>, RefusalOf<P>>;
+export type Handler<P> = (input: InputOf<P>, ctx: Ctx) => Promise<Answer<P>>;
+export type Handlers<T extends EndpointTable> = { readonly [K in keyof T]: Handler<T[K]> };
+
+/** What a part of the body of the wrong shape is told (a list for an object, a number for a text…): the forms give
+ * their own message to each field they expect, never the library's English. */
+const WRONG_SHAPE = 'Los datos enviados no son válidos. Recarga la página e inténtalo de nuevo.';
+const BAD_QUERY = 'Los parámetros de la consulta no son válidos.';
+
+/** A request's fields read by its endpoint's schema, or the 400 it answers: `invalid-input` naming each wrong field,
+ * or `bad-request`. */
+export const readInput = (e: AnyEndpoint, fields: Wire): unknown => {
+  const parsed = safeParse(e.input as zc.$ZodType, fields, { error: () => WRONG_SHAPE });
+  if (parsed.success) return parsed.data;
+  if (e.invalid === 'bad-request') throw new HttpError('bad-request', BAD_QUERY);
+  const { fields: wrong, message } = fieldErrors(parsed.error.issues);
+  throw HttpError.from({ kind: 'invalid-input', message, fields: wrong });
+};
+
+/** Runs a handler on a request's fields: its answer, or an HttpError for a request it cannot read or a refusal. */
+const answer = async (e: AnyEndpoint, handler: Handler<AnyEndpoint>, fields: Wire, ctx: Ctx): Promise<unknown> => {
+  const result: unknown = await handler(readInput(e, fields), ctx);
+  if (e.errors.length === 0) return result;
+  const settled = result as Result<unknown, never>;
+  if (!settled.ok) throw HttpError.from(settled.error);
+  return settled.value;
+};
+
+/** Express routes for every endpoint of a table (paths relative to `/api/v1`): read the fields, run the handler,
+ * answer its body with the endpoint's status; refusals go to the error middleware as HttpErrors. */
+export const endpointRoutes = <T extends EndpointTable>(table: T, handlers: Handlers<T>): Router => {
+  const r = Router();
+  for (const [name, e] of Object.entries(table)) {
+    const handler = handlers[name] as Handler<AnyEndpoint>;
+    const method = e.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+    r[method](e.path.slice('/api/v1'.length), async (req, res) => {
+      const body: unknown = sendsQuery(e) ? req.query : req.body;
+      const fields = { ...(typeof body === 'object' && body !== null ? body : {}), ...req.params };
+      const customerId: string | null = res.locals.customerId ?? null;
+      const value = await answer(e, handler, fields, { customerId, http: { req, res } });
+      if (e.status) res.status(e.status);
+      if (res.statusCode === 204) res.end();
+      else res.json(value);
+    });
+  }
+  return r;
+};
+
+/** The server's calls of a table for one asker, with no HTTP between: each runs the same reading, handler and refusal
+ * as its route, and a refusal throws the RequestError the browser would get (status and body), so a page's loader
+ * behaves alike on both sides. */
+export const inProcessApi = <T extends EndpointTable>(table: T, handlers: Handlers<T>, customerId: string | null) => {
+  const calls = Object.entries(table).map(([name, e]) => {
+    const call = async (arg?: unknown) => {
+      try {
+        return await answer(e, handlers[name] as Handler<AnyEndpoint>, fieldsAsSent(e, arg), {
+          customerId,
+          http: null,
+        });
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        throw new RequestError(STATUS_OF[error.error.kind], errorBody(error.error));
+      }
+    };
+    return [name, call] as const;
+  });
+  return Object.fromEntries(calls) as unknown as Api<T>;
+};
+
+/** The fields a route would read for a caller's argument: its path parameters, and its query as Express reads one (a
+ * text, or a list for a repeated name) or its body through JSON, so nothing reaches a handler in process that could not
+ * come over HTTP. */
+const fieldsAsSent = (e: AnyEndpoint, arg: unknown): Wire => {
+  const { path, rest } = requestOf(e, arg);
+  const fields = new Map<string, unknown>();
+  if (sendsQuery(e)) {
+    const query = new URLSearchParams(queryOf(rest));
+    for (const name of new Set(query.keys())) {
+      const all = query.getAll(name);
+      fields.set(name, all.length === 1 ? all[0] : all);
+    }
+  } else {
+    for (const [name, value] of Object.entries(JSON.parse(JSON.stringify(rest)) as Wire)) fields.set(name, value);
+  }
+  const values = path.split('/');
+  e.path.split('/').forEach((part, i) => {
+    if (part.startsWith(':')) fields.set(part.slice(1), decodeURIComponent(values[i] ?? ''));
+  });
+  return Object.fromEntries(fields);
+};

@@ -1,0 +1,16 @@
+import type { AppContainer } from '../../adapters/container';
+import type { Endpoints } from '../../contract/endpoints';
+import type { Handlers } from './endpoints';
+import { accountPageHandlers } from './v1/account';
+import { catalogHandlers } from './v1/catalog';
+import { loyaltyHandlers } from './v1/loyalty';
+import { orderPageHandlers } from './v1/orders';
+
+/** The handler of every endpoint of contract/endpoints.ts, over the container's use cases: the compiler names any
+ * endpoint without one. */
+export const apiHandlers = (c: AppContainer): Handlers<Endpoints> => ({
+  ...catalogHandlers(c),
+  ...accountPageHandlers(c),
+  ...orderPageHandlers(c),
+  ...loyaltyHandlers(c),
+});
