@@ -11,25 +11,10 @@ import { STATUS_OF } from './errors';
  * `customerId` is the request's session (null for a guest): the account is asked for at most once per request.
  */
 export const serverStoreApi = (c: AppContainer, customerId: string | null = null): StoreApi => {
-  const [listCategories, listNewest, listCategory, getProduct, searchProducts, suggestProducts, getAccount] = [
-    c.get(T.listCategories),
-    c.get(T.listNewest),
-    c.get(T.listCategory),
-    c.get(T.getProduct),
-    c.get(T.searchProducts),
-    c.get(T.suggestProducts),
-    c.get(T.getAccount),
-  ] as const;
-  const [viewOrder, listOwnOrders, verifyEmail] = [
-    c.get(T.viewOrder),
-    c.get(T.listOwnOrders),
-    c.get(T.verifyEmail),
-  ] as const;
-  const [viewLevels, viewRanking, viewReferrals] = [
-    c.get(T.viewLevels),
-    c.get(T.viewRanking),
-    c.get(T.viewReferrals),
-  ] as const;
+  const { listCategories, listNewest, listCategory, getProduct, searchProducts, suggestProducts } = c.get(T.catalog);
+  const { getAccount, verifyEmail } = c.get(T.accounts);
+  const { viewOrder, listOwnOrders } = c.get(T.orders);
+  const { viewLevels, viewRanking, viewReferrals } = c.get(T.loyalty);
   const view = orderViewer(c);
   const { policy, company } = c.get(T.config);
   const payments = c.get(T.payments);

@@ -15,15 +15,15 @@ export const signedInCustomer = (res: Response): string => {
 
 /** `/api/v1/account*`: the signed-in customer's profile, password and addresses (web/lib/account-api.ts). */
 export const accountRouter = (c: AppContainer): Router => {
-  const [getAccount, updateProfile, changePassword, addAddress, updateAddress, deleteAddress, sendVerification] = [
-    c.get(T.getAccount),
-    c.get(T.updateProfile),
-    c.get(T.changePassword),
-    c.get(T.addAddress),
-    c.get(T.updateAddress),
-    c.get(T.deleteAddress),
-    c.get(T.sendEmailVerification),
-  ] as const;
+  const {
+    getAccount,
+    updateProfile,
+    changePassword,
+    addAddress,
+    updateAddress,
+    deleteAddress,
+    sendEmailVerification: sendVerification,
+  } = c.get(T.accounts);
   const r = Router();
   r.use('/account', (_req, res, next) => {
     res.set('Cache-Control', 'no-store');

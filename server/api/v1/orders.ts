@@ -34,14 +34,8 @@ const paymentView = async (
 /** `/api/v1/orders/:number`, its payments (start, follow, withdraw), and `/api/v1/account/orders`
  * (web/lib/checkout-api.ts). Every payment route first checks the order is the shopper's (session or signed link). */
 export const ordersRouter = (c: AppContainer): Router => {
-  const [viewOrder, listOwnOrders, startPayment, followPayment, withdrawPayment, listBanks] = [
-    c.get(T.viewOrder),
-    c.get(T.listOwnOrders),
-    c.get(T.startPayment),
-    c.get(T.followPayment),
-    c.get(T.withdrawPayment),
-    c.get(T.listBanks),
-  ] as const;
+  const { viewOrder, listOwnOrders } = c.get(T.orders);
+  const { startPayment, followPayment, withdrawPayment, listBanks } = c.get(T.checkout);
   const view = orderViewer(c);
   const clock = c.get(T.clock);
   const r = Router();
