@@ -30,9 +30,10 @@ const fakepay: HostedCheckoutGateway = {
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer(undefined, {
-    rebind: (c) =>
+    rebind: (c) => {
+      const upkeep = c.get(T.paymentUpkeep);
       c.rebind(T.paymentUpkeep).toConstantValue({
-        ...c.get(T.paymentUpkeep),
+        ...upkeep,
         receiveNotification: receiveNotification({
           orders: c.get(T.orderStore),
           attempts: c.get(T.paymentAttempts),
@@ -42,7 +43,8 @@ beforeAll(async () => {
           clock: c.get(T.clock),
           logger: c.get(T.logger),
         }),
-      }),
+      });
+    },
   });
 });
 afterAll(() => server.close());
