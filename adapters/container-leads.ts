@@ -10,20 +10,21 @@ import { T } from './tokens';
  * configured), the use case behind the API, and the mailer the server runs on a timer, writing to CONTACT_INBOX (the
  * company's email when unset). */
 export const bindLeads = (c: Container, config: Config, database: Database) => {
-  c.bind(T.leads)
+  c.bind(T.leadStore)
     .toDynamicValue((x) => sqlLeadStore(database.db, config.smtpUrl ? { relay: x.get(T.mailer) } : {}))
     .inSingletonScope();
-  c.bind(T.submitLead)
-    .toDynamicValue((x) => submitLead({ leads: x.get(T.leads), limiter: x.get(T.rateLimiter), clock: x.get(T.clock) }))
-    .inSingletonScope();
-  c.bind(T.mailLeads)
-    .toDynamicValue((x) =>
-      mailLeads({
-        leads: x.get(T.leads),
-        clock: x.get(T.clock),
-        logger: x.get(T.logger),
-        mail: { storeUrl: config.publicUrl, inbox: config.contactInbox ?? config.company.email },
-      }),
-    )
+  c.bind(T.leads)
+    .toDynamicValue((x) => {
+      const [leads, clock] = [x.get(T.leadStore), x.get(T.clock)];
+      return {
+        submitLead: submitLead({ leads, limiter: x.get(T.rateLimiter), clock }),
+        mailLeads: mailLeads({
+          leads,
+          clock,
+          logger: x.get(T.logger),
+          mail: { storeUrl: config.publicUrl, inbox: config.contactInbox ?? config.company.email },
+        }),
+      };
+    })
     .inSingletonScope();
 };

@@ -11,28 +11,25 @@ import { T } from './tokens';
 /** Loyalty points in SQL, and the use cases behind `/niveles/`, `/tabla-clasificacion/`, `/sistema-referidos/` and the
  * invited visitor's banner. */
 export const bindLoyalty = (c: Container, config: Config, database: Database) => {
-  c.bind(T.loyalty)
+  c.bind(T.loyaltyStore)
     .toDynamicValue(() => sqlLoyaltyStore(database.db))
     .inSingletonScope();
-  c.bind(T.viewLevels)
-    .toDynamicValue((x) => viewLevels({ loyalty: x.get(T.loyalty), policy: config.policy }))
-    .inSingletonScope();
-  c.bind(T.viewRanking)
-    .toDynamicValue((x) => viewRanking({ loyalty: x.get(T.loyalty), clock: x.get(T.clock), policy: config.policy }))
-    .inSingletonScope();
-  c.bind(T.viewReferrals)
-    .toDynamicValue((x) =>
-      viewReferrals({
-        customers: x.get(T.customers),
-        orders: x.get(T.orders),
-        giftCredit: x.get(T.giftCredit),
-        loyalty: x.get(T.loyalty),
-        policy: config.policy,
-        storeUrl: config.publicUrl,
-      }),
-    )
-    .inSingletonScope();
-  c.bind(T.viewInvitation)
-    .toDynamicValue((x) => viewInvitation({ customers: x.get(T.customers), policy: config.policy }))
+  c.bind(T.loyalty)
+    .toDynamicValue((x) => {
+      const [loyalty, customers, policy] = [x.get(T.loyaltyStore), x.get(T.customers), config.policy];
+      return {
+        viewLevels: viewLevels({ loyalty, policy }),
+        viewRanking: viewRanking({ loyalty, clock: x.get(T.clock), policy }),
+        viewReferrals: viewReferrals({
+          customers,
+          orders: x.get(T.orderStore),
+          giftCredit: x.get(T.giftCredit),
+          loyalty,
+          policy,
+          storeUrl: config.publicUrl,
+        }),
+        viewInvitation: viewInvitation({ customers, policy }),
+      };
+    })
     .inSingletonScope();
 };

@@ -1,5 +1,5 @@
 import type { Container } from 'inversify';
-import { authorizeChannel } from '../core/realtime/authorize-channel';
+import { authorizeChannel, type PresenceMember } from '../core/realtime/authorize-channel';
 import type { Config } from './config';
 import type { Database } from './persistence/db';
 import { embeddedRealtime } from './realtime/embedded/embedded-realtime';
@@ -30,7 +30,7 @@ export const bindRealtime = (c: Container, config: Config, database: Database) =
             )),
         };
   c.bind(T.realtimeApp).toConstantValue(app);
-  c.bind(T.realtime).toConstantValue(
+  c.bind(T.realtimeTrigger).toConstantValue(
     pusherTrigger({
       ...app,
       baseUrl: realtime.kind === 'hosted' ? `https://api-${realtime.cluster}.pusher.com` : config.selfUrl,
@@ -45,7 +45,7 @@ export const bindRealtime = (c: Container, config: Config, database: Database) =
         : null,
     )
     .inSingletonScope();
-  c.bind(T.signChannel).toConstantValue(async (socketId, channel, presence) => {
+  const signChannel = async (socketId: string, channel: string, presence: PresenceMember | null) => {
     const signing = { key: app.key, secret: await app.secret() };
     if (!presence) return { auth: channelAuth(signing, socketId, channel) };
     const channelData = JSON.stringify({
@@ -53,8 +53,11 @@ export const bindRealtime = (c: Container, config: Config, database: Database) =
       user_info: { alias: presence.alias },
     });
     return { auth: channelAuth(signing, socketId, channel, channelData), channel_data: channelData };
-  });
-  c.bind(T.authorizeChannel)
-    .toDynamicValue((x) => authorizeChannel({ viewOrder: x.get(T.viewOrder), customers: x.get(T.customers) }))
+  };
+  c.bind(T.realtime)
+    .toDynamicValue((x) => ({
+      authorizeChannel: authorizeChannel({ viewOrder: x.get(T.orders).viewOrder, customers: x.get(T.customers) }),
+      signChannel,
+    }))
     .inSingletonScope();
 };

@@ -13,24 +13,19 @@ import { T } from './tokens';
  * timer and the CLI after a restock. */
 export const bindStockAlerts = (c: Container, config: Config, database: Database) => {
   c.bind(T.stockAlerts)
-    .toDynamicValue((x) => sqlStockAlertStore(database.db, config.smtpUrl ? { relay: x.get(T.mailer) } : {}))
-    .inSingletonScope();
-  c.bind(T.requestStockAlert)
-    .toDynamicValue((x) =>
-      requestStockAlert({ alerts: x.get(T.stockAlerts), limiter: x.get(T.rateLimiter), clock: x.get(T.clock) }),
-    )
-    .inSingletonScope();
-  c.bind(T.restockVariant)
-    .toDynamicValue(() => restockVariant({ stock: sqlCatalogueStock(database.db) }))
-    .inSingletonScope();
-  c.bind(T.notifyRestocked)
-    .toDynamicValue((x) =>
-      notifyRestocked({
-        alerts: x.get(T.stockAlerts),
-        clock: x.get(T.clock),
-        logger: x.get(T.logger),
-        mail: { storeUrl: config.publicUrl },
-      }),
-    )
+    .toDynamicValue((x) => {
+      const alerts = sqlStockAlertStore(database.db, config.smtpUrl ? { relay: x.get(T.mailer) } : {});
+      const clock = x.get(T.clock);
+      return {
+        requestStockAlert: requestStockAlert({ alerts, limiter: x.get(T.rateLimiter), clock }),
+        notifyRestocked: notifyRestocked({
+          alerts,
+          clock,
+          logger: x.get(T.logger),
+          mail: { storeUrl: config.publicUrl },
+        }),
+        restockVariant: restockVariant({ stock: sqlCatalogueStock(database.db) }),
+      };
+    })
     .inSingletonScope();
 };

@@ -8,11 +8,12 @@ import { T } from './tokens';
 /** What shoppers' browsers measured: the SQL store the API writes to (server/api/v1/vitals.ts), the report the CLI
  * prints, and the pruning the server runs on a timer. */
 export const bindVitals = (c: Container, database: Database) => {
-  c.bind(T.vitals).toConstantValue(sqlVitalsStore(database.db));
-  c.bind(T.reportVitals)
-    .toDynamicValue((x) => reportVitals({ vitals: x.get(T.vitals) }))
-    .inSingletonScope();
-  c.bind(T.pruneVitals)
-    .toDynamicValue((x) => pruneVitals({ vitals: x.get(T.vitals), clock: x.get(T.clock) }))
+  const vitals = sqlVitalsStore(database.db);
+  c.bind(T.vitalsStore).toConstantValue(vitals);
+  c.bind(T.vitals)
+    .toDynamicValue((x) => ({
+      reportVitals: reportVitals({ vitals }),
+      pruneVitals: pruneVitals({ vitals, clock: x.get(T.clock) }),
+    }))
     .inSingletonScope();
 };

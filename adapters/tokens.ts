@@ -3,7 +3,6 @@ import type { ServiceIdentifier } from 'inversify';
 import type { CatalogueVersion } from './persistence/catalogue-version';
 import type { restockVariant } from '../core/catalog/restock-variant';
 import type { notifyRestocked } from '../core/stock-alerts/notify-restocked';
-import type { StockAlertStore } from '../core/stock-alerts/ports';
 import type { requestStockAlert } from '../core/stock-alerts/request-stock-alert';
 import type { mailLeads } from '../core/leads/mail-leads';
 import type { LeadStore } from '../core/leads/ports';
@@ -32,7 +31,7 @@ import type { listCategory } from '../core/catalog/list-category';
 import type { listNewest } from '../core/catalog/list-newest';
 import type { searchProducts, suggestProducts } from '../core/catalog/search-products';
 import type { siteMap } from '../core/catalog/site-map';
-import type { ProductImageStore, ProductSearch, ProductStore } from '../core/catalog/ports';
+import type { ProductSearch, ProductStore } from '../core/catalog/ports';
 import type { CartCatalogue, CartStore } from '../core/cart/ports';
 import type { quoteCart } from '../core/cart/quote-cart';
 import type { mergeIntoSavedCart } from '../core/cart/merge-saved-cart';
@@ -40,15 +39,7 @@ import type { replaceSavedCart, showSavedCart } from '../core/cart/saved-cart';
 import type { changePassword } from '../core/customers/change-password';
 import type { getAccount } from '../core/customers/get-account';
 import type { addAddress, deleteAddress, updateAddress } from '../core/customers/manage-addresses';
-import type {
-  CustomerStore,
-  EmailVerificationStore,
-  PendingSignUpStore,
-  PasswordHasher,
-  SingleUseTokenStore,
-  Secrets,
-  SessionStore,
-} from '../core/customers/ports';
+import type { CustomerStore, PasswordHasher } from '../core/customers/ports';
 import type { requestPasswordReset } from '../core/customers/request-password-reset';
 import type { resetPassword } from '../core/customers/reset-password';
 import type { sendEmailVerification } from '../core/customers/send-email-verification';
@@ -60,8 +51,7 @@ import type { signUp } from '../core/customers/sign-up';
 import type { activateAccount } from '../core/customers/activate-account';
 import type { updateProfile } from '../core/customers/update-profile';
 import type { MailOutbox, Mailer } from '../core/mail/ports';
-import type { Clock, IdGenerator, Logger } from '../core/shared/ports';
-import type { ShippingQuoter } from '../core/shipping/ports';
+import type { Clock, Logger } from '../core/shared/ports';
 import type { Config } from './config';
 import type { placeOrder } from '../core/checkout/place-order';
 import type { priceCheckout } from '../core/checkout/price-checkout';
@@ -89,7 +79,11 @@ import type { findOrder, showOrder } from '../core/orders/order-queries';
 
 const token = <T>(name: string) => Symbol.for(`fornido.${name}`) as ServiceIdentifier<T>;
 
-/** Typed names of everything the composition root provides. */
+/** A capability's use cases as the container hands them out: each factory's product under the factory's own name. */
+type Bound<F extends Record<string, (deps: never) => unknown>> = { readonly [K in keyof F]: ReturnType<F[K]> };
+
+/** Typed names of what the composition root provides: the shared ports and stores the edges and tests read, and one
+ * object of bound use cases per capability (built together by that capability's factory in container-<area>.ts). */
 export const T = {
   config: token<Config>('config'),
   database: token<Database>('database'),
@@ -98,114 +92,143 @@ export const T = {
   products: token<ProductStore>('products'),
   /** The catalogue's version (migration 0024): what the caches of public pages and catalogue reads are kept at. */
   catalogueVersion: token<CatalogueVersion>('catalogueVersion'),
-  productImages: token<ProductImageStore>('productImages'),
   search: token<ProductSearch>('search'),
-  listCategories: token<ReturnType<typeof listCategories>>('listCategories'),
-  listCategory: token<ReturnType<typeof listCategory>>('listCategory'),
-  getProduct: token<ReturnType<typeof getProduct>>('getProduct'),
-  listNewest: token<ReturnType<typeof listNewest>>('listNewest'),
-  searchProducts: token<ReturnType<typeof searchProducts>>('searchProducts'),
-  suggestProducts: token<ReturnType<typeof suggestProducts>>('suggestProducts'),
-  siteMap: token<ReturnType<typeof siteMap>>('siteMap'),
+  catalog: token<
+    Bound<{
+      listCategories: typeof listCategories;
+      listCategory: typeof listCategory;
+      getProduct: typeof getProduct;
+      listNewest: typeof listNewest;
+      searchProducts: typeof searchProducts;
+      suggestProducts: typeof suggestProducts;
+      siteMap: typeof siteMap;
+    }>
+  >('catalog'),
   // Accounts, sessions, mail and saved carts.
-  ids: token<IdGenerator>('ids'),
   customers: token<CustomerStore>('customers'),
-  sessions: token<SessionStore>('sessions'),
-  passwordResets: token<SingleUseTokenStore>('passwordResets'),
-  emailVerifications: token<EmailVerificationStore>('emailVerifications'),
-  pendingSignUps: token<PendingSignUpStore>('pendingSignUps'),
+  /** Rebound by tests to a cheaper scrypt cost; the account use cases read it when first asked for. */
   passwordHasher: token<PasswordHasher>('passwordHasher'),
-  secrets: token<Secrets>('secrets'),
   rateLimiter: token<RateLimiter>('rateLimiter'),
   mailer: token<Mailer>('mailer'),
   mailOutbox: token<MailOutbox>('mailOutbox'),
   carts: token<CartStore>('carts'),
   cartCatalogue: token<CartCatalogue>('cartCatalogue'),
-  signUp: token<ReturnType<typeof signUp>>('signUp'),
-  activateAccount: token<ReturnType<typeof activateAccount>>('activateAccount'),
-  signIn: token<ReturnType<typeof signIn>>('signIn'),
-  signOut: token<ReturnType<typeof signOut>>('signOut'),
-  resolveSession: token<ReturnType<typeof resolveSession>>('resolveSession'),
-  requestPasswordReset: token<ReturnType<typeof requestPasswordReset>>('requestPasswordReset'),
-  resetPassword: token<ReturnType<typeof resetPassword>>('resetPassword'),
-  sendEmailVerification: token<ReturnType<typeof sendEmailVerification>>('sendEmailVerification'),
-  verifyEmail: token<ReturnType<typeof verifyEmail>>('verifyEmail'),
-  changePassword: token<ReturnType<typeof changePassword>>('changePassword'),
-  getAccount: token<ReturnType<typeof getAccount>>('getAccount'),
-  updateProfile: token<ReturnType<typeof updateProfile>>('updateProfile'),
-  addAddress: token<ReturnType<typeof addAddress>>('addAddress'),
-  updateAddress: token<ReturnType<typeof updateAddress>>('updateAddress'),
-  deleteAddress: token<ReturnType<typeof deleteAddress>>('deleteAddress'),
-  quoteCart: token<ReturnType<typeof quoteCart>>('quoteCart'),
-  showSavedCart: token<ReturnType<typeof showSavedCart>>('showSavedCart'),
-  replaceSavedCart: token<ReturnType<typeof replaceSavedCart>>('replaceSavedCart'),
-  mergeIntoSavedCart: token<ReturnType<typeof mergeIntoSavedCart>>('mergeIntoSavedCart'),
-  shippingQuoter: token<ShippingQuoter>('shippingQuoter'),
+  accounts: token<
+    Bound<{
+      signUp: typeof signUp;
+      activateAccount: typeof activateAccount;
+      signIn: typeof signIn;
+      signOut: typeof signOut;
+      resolveSession: typeof resolveSession;
+      requestPasswordReset: typeof requestPasswordReset;
+      resetPassword: typeof resetPassword;
+      sendEmailVerification: typeof sendEmailVerification;
+      verifyEmail: typeof verifyEmail;
+      changePassword: typeof changePassword;
+      getAccount: typeof getAccount;
+      updateProfile: typeof updateProfile;
+      addAddress: typeof addAddress;
+      updateAddress: typeof updateAddress;
+      deleteAddress: typeof deleteAddress;
+    }>
+  >('accounts'),
+  cart: token<
+    Bound<{
+      quoteCart: typeof quoteCart;
+      showSavedCart: typeof showSavedCart;
+      replaceSavedCart: typeof replaceSavedCart;
+      mergeIntoSavedCart: typeof mergeIntoSavedCart;
+    }>
+  >('cart'),
   // Checkout, orders and payments.
-  orders: token<OrderStore>('orders'),
+  orderStore: token<OrderStore>('orderStore'),
   orderLinks: token<OrderLinks>('orderLinks'),
   payments: token<GatewayRegistry>('payments'),
   providerSandboxes: token<readonly ProviderSandbox[]>('providerSandboxes'),
   paymentAttempts: token<PaymentAttemptStore>('paymentAttempts'),
   notificationLog: token<NotificationLog>('notificationLog'),
-  followPayment: token<ReturnType<typeof followPayment>>('followPayment'),
-  withdrawPayment: token<ReturnType<typeof withdrawPayment>>('withdrawPayment'),
-  reconcilePayments: token<ReturnType<typeof reconcilePayments>>('reconcilePayments'),
-  findReversible: token<ReturnType<typeof findReversible>>('findReversible'),
-  reversePayment: token<ReturnType<typeof reversePayment>>('reversePayment'),
-  receiveNotification: token<ReturnType<typeof receiveNotification>>('receiveNotification'),
-  replayNotification: token<ReturnType<typeof replayNotification>>('replayNotification'),
-  pruneRefusedNotifications: token<ReturnType<typeof pruneRefusedNotifications>>('pruneRefusedNotifications'),
-  priceCheckout: token<ReturnType<typeof priceCheckout>>('priceCheckout'),
-  placeOrder: token<ReturnType<typeof placeOrder>>('placeOrder'),
-  startPayment: token<ReturnType<typeof startPayment>>('startPayment'),
-  listBanks: token<ReturnType<typeof listBanks>>('listBanks'),
-  confirmPayment: token<ReturnType<typeof confirmPayment>>('confirmPayment'),
-  expirePendingOrders: token<ReturnType<typeof expirePendingOrders>>('expirePendingOrders'),
-  shipOrder: token<ReturnType<typeof shipOrder>>('shipOrder'),
-  deliverOrder: token<ReturnType<typeof deliverOrder>>('deliverOrder'),
-  cancelOrder: token<ReturnType<typeof cancelOrder>>('cancelOrder'),
-  cancelStaleOrders: token<ReturnType<typeof cancelStaleOrders>>('cancelStaleOrders'),
-  viewOrder: token<ReturnType<typeof viewOrder>>('viewOrder'),
-  listOwnOrders: token<ReturnType<typeof listOwnOrders>>('listOwnOrders'),
+  /** The shopper's way from the cart to a payment: price, place, pay and follow it. */
+  checkout: token<
+    Bound<{
+      priceCheckout: typeof priceCheckout;
+      placeOrder: typeof placeOrder;
+      startPayment: typeof startPayment;
+      listBanks: typeof listBanks;
+      confirmPayment: typeof confirmPayment;
+      followPayment: typeof followPayment;
+      withdrawPayment: typeof withdrawPayment;
+    }>
+  >('checkout'),
+  /** What happens to payments after the shopper leaves: the providers' notices, reconciliation, reversals. */
+  paymentUpkeep: token<
+    Bound<{
+      receiveNotification: typeof receiveNotification;
+      replayNotification: typeof replayNotification;
+      pruneRefusedNotifications: typeof pruneRefusedNotifications;
+      reconcilePayments: typeof reconcilePayments;
+      findReversible: typeof findReversible;
+      reversePayment: typeof reversePayment;
+    }>
+  >('paymentUpkeep'),
+  /** Orders once placed: the shopper's views, the operators' actions, the timers that expire and cancel them. */
+  orders: token<
+    Bound<{
+      viewOrder: typeof viewOrder;
+      listOwnOrders: typeof listOwnOrders;
+      findOrder: typeof findOrder;
+      showOrder: typeof showOrder;
+      shipOrder: typeof shipOrder;
+      deliverOrder: typeof deliverOrder;
+      cancelOrder: typeof cancelOrder;
+      expirePendingOrders: typeof expirePendingOrders;
+      cancelStaleOrders: typeof cancelStaleOrders;
+    }>
+  >('orders'),
   // Order events and their dispatcher.
   eventOutbox: token<EventOutbox>('eventOutbox'),
   eventSubscribers: token<readonly Subscriber[]>('eventSubscribers'),
+  events: token<Bound<{ dispatchEvents: typeof dispatchEvents }>>('events'),
   // Gift credit: the ledger, the rewards of orders.
   giftCredit: token<GiftCreditStore>('giftCredit'),
-  dispatchEvents: token<ReturnType<typeof dispatchEvents>>('dispatchEvents'),
   // What the picture routes and the operators' CLI use besides the use cases above.
   pictures: token<(options?: ImageOptions) => Pictures>('pictures'),
   seedCatalogue: token<() => Promise<SeedReport>>('seedCatalogue'),
   reindexCatalogue: token<ReindexCatalogue>('reindexCatalogue'),
-  findOrder: token<ReturnType<typeof findOrder>>('findOrder'),
-  showOrder: token<ReturnType<typeof showOrder>>('showOrder'),
-  // Avísame cuando llegue.
-  stockAlerts: token<StockAlertStore>('stockAlerts'),
-  requestStockAlert: token<ReturnType<typeof requestStockAlert>>('requestStockAlert'),
-  notifyRestocked: token<ReturnType<typeof notifyRestocked>>('notifyRestocked'),
-  restockVariant: token<ReturnType<typeof restockVariant>>('restockVariant'),
+  // Avísame cuando llegue, and the operators' restock that sets it off.
+  stockAlerts: token<
+    Bound<{
+      requestStockAlert: typeof requestStockAlert;
+      notifyRestocked: typeof notifyRestocked;
+      restockVariant: typeof restockVariant;
+    }>
+  >('stockAlerts'),
   // The contact and franchise forms.
-  leads: token<LeadStore>('leads'),
-  submitLead: token<ReturnType<typeof submitLead>>('submitLead'),
-  mailLeads: token<ReturnType<typeof mailLeads>>('mailLeads'),
+  leadStore: token<LeadStore>('leadStore'),
+  leads: token<Bound<{ submitLead: typeof submitLead; mailLeads: typeof mailLeads }>>('leads'),
   // What shoppers' browsers measured (web vitals, uncaught errors).
-  vitals: token<VitalsStore>('vitals'),
-  reportVitals: token<ReturnType<typeof reportVitals>>('reportVitals'),
-  pruneVitals: token<ReturnType<typeof pruneVitals>>('pruneVitals'),
+  vitalsStore: token<VitalsStore>('vitalsStore'),
+  vitals: token<Bound<{ reportVitals: typeof reportVitals; pruneVitals: typeof pruneVitals }>>('vitals'),
   // Loyalty points: the store (the events subscriber writes into it), the levels and the monthly ranking.
-  loyalty: token<LoyaltyStore>('loyalty'),
-  viewLevels: token<ReturnType<typeof viewLevels>>('viewLevels'),
-  viewRanking: token<ReturnType<typeof viewRanking>>('viewRanking'),
-  viewReferrals: token<ReturnType<typeof viewReferrals>>('viewReferrals'),
-  viewInvitation: token<ReturnType<typeof viewInvitation>>('viewInvitation'),
+  loyaltyStore: token<LoyaltyStore>('loyaltyStore'),
+  loyalty: token<
+    Bound<{
+      viewLevels: typeof viewLevels;
+      viewRanking: typeof viewRanking;
+      viewReferrals: typeof viewReferrals;
+      viewInvitation: typeof viewInvitation;
+    }>
+  >('loyalty'),
   // Live updates (Pusher protocol): the app and its secret, the trigger client, who may listen to what.
   realtimeApp: token<RealtimeApp>('realtimeApp'),
-  realtime: token<Realtime>('realtime'),
+  /** Rebound by tests to a trigger that cannot reach anyone; the order events' subscriber reads it when first asked. */
+  realtimeTrigger: token<Realtime>('realtimeTrigger'),
   embeddedRealtime: token<EmbeddedRealtime | null>('embeddedRealtime'),
-  authorizeChannel: token<ReturnType<typeof authorizeChannel>>('authorizeChannel'),
-  signChannel:
-    token<(socketId: string, channel: string, presence: PresenceMember | null) => Promise<ChannelSignature>>(
-      'signChannel',
-    ),
+  realtime: token<{
+    readonly authorizeChannel: ReturnType<typeof authorizeChannel>;
+    readonly signChannel: (
+      socketId: string,
+      channel: string,
+      presence: PresenceMember | null,
+    ) => Promise<ChannelSignature>;
+  }>('realtime'),
 } as const;

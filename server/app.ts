@@ -96,7 +96,7 @@ export const createApp = (container: AppContainer, options: AppOptions = {}): Ex
   v1.use(apiErrors(logger));
   app.use('/api/v1', v1);
 
-  app.use(siteFiles({ origin: config.publicUrl, siteMap: container.get(T.siteMap) }));
+  app.use(siteFiles({ origin: config.publicUrl, siteMap: container.get(T.catalog).siteMap }));
   // The installable app: manifest, icons, offline page and, once built, the service worker (before the static files).
   app.use(pwaFiles(options.client?.dir));
   // One disk cache and one bounded set of image workers for the product pictures and the social cards.

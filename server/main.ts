@@ -37,19 +37,19 @@ const main = async () => {
     );
   const ready = readiness();
   const app = createApp(store.container, { client: { dir: clientDir, assets }, readiness: ready });
-  const expiry = startExpiryTimer(store.container.get(T.expirePendingOrders), logger);
+  const expiry = startExpiryTimer(store.container.get(T.orders).expirePendingOrders, logger);
   // Order mails and the other subscribers' work: what a crash left undelivered goes out now, new events every second.
-  const events = startEventDispatcher(store.container.get(T.dispatchEvents), logger);
+  const events = startEventDispatcher(store.container.get(T.events).dispatchEvents, logger);
   // Shoppers waiting for a variant back in stock: mailed once each, a few seconds after the restock.
-  const stockAlerts = startStockAlertNotifier(store.container.get(T.notifyRestocked), logger);
+  const stockAlerts = startStockAlertNotifier(store.container.get(T.stockAlerts).notifyRestocked, logger);
   // The contact and franchise forms: the store's inbox and the sender's acknowledgement, a second or so after sending.
-  const leads = startLeadMailer(store.container.get(T.mailLeads), logger);
+  const leads = startLeadMailer(store.container.get(T.leads).mailLeads, logger);
   // Shoppers' web vitals and browser errors are kept for VITALS_RETENTION_DAYS, then forgotten.
-  const vitals = startPruner('old web vitals', store.container.get(T.pruneVitals), logger);
+  const vitals = startPruner('old web vitals', store.container.get(T.vitals).pruneVitals, logger);
   // Refused payment notifications are kept as digests for REFUSED_NOTIFICATION_RETENTION_DAYS, then deleted.
   const notifications = startPruner(
     'refused payment notifications',
-    store.container.get(T.pruneRefusedNotifications),
+    store.container.get(T.paymentUpkeep).pruneRefusedNotifications,
     logger,
   );
   // A rate limit's counter once its window is over (a stranger's every new address or e-mail left one for good).
@@ -78,9 +78,13 @@ const main = async () => {
       { port: config.port, engine, dataDir: config.databaseUrl ? undefined : config.dataDir },
       `Fornido is serving on http://localhost:${config.port}/`,
     );
-    reconciler = startPaymentReconciler(store.container.get(T.reconcilePayments), store.container.get(T.clock), logger);
+    reconciler = startPaymentReconciler(
+      store.container.get(T.paymentUpkeep).reconcilePayments,
+      store.container.get(T.clock),
+      logger,
+    );
     watcher = startPaymentWatcher(
-      store.container.get(T.reconcilePayments),
+      store.container.get(T.paymentUpkeep).reconcilePayments,
       silentProviders,
       store.container.get(T.clock),
       logger,

@@ -41,7 +41,7 @@ const NO_SESSION_NEEDED = /^\/(assets|img)\//;
 
 /** Finds the signed-in customer of every request (API and pages) and records it in `res.locals`. */
 export const sessions = (container: AppContainer): RequestHandler => {
-  const resolveSession = container.get(T.resolveSession);
+  const resolveSession = container.get(T.accounts).resolveSession;
   return async (req, res, next) => {
     res.locals.customerId = null;
     res.locals.sessionVia = null;

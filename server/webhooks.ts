@@ -37,7 +37,7 @@ const STATUS_OF_FATE: Readonly<Record<NotificationFate, number>> = {
  * the size and SHA-256 of its body), and handled by asking the provider again; refused ones past their limits get 429.
  * A provider that is not configured, or sends no notifications, has no address here (404). */
 export const webhooksRouter = (c: AppContainer): Router => {
-  const receive = c.get(T.receiveNotification);
+  const receive = c.get(T.paymentUpkeep).receiveNotification;
   const payments = c.get(T.payments);
   const r = Router();
   const take = async (req: Request, res: Response) => {

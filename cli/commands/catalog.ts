@@ -52,10 +52,12 @@ export const catalogCommand = (io: CliIo) => {
     .argument('<units>', 'units received, 1 to 10000')
     .action(async (sku: string, units: string) => {
       const done = await withStore(io.env, async (c) => {
-        const result = await c.get(T.restockVariant)({ sku, units: /^\d+$/.test(units) ? Number(units) : NaN });
+        const result = await c
+          .get(T.stockAlerts)
+          .restockVariant({ sku, units: /^\d+$/.test(units) ? Number(units) : NaN });
         if (!result.ok) throw new Error(result.error.message);
         // The server mails within seconds too; doing it here tells the operator at once who was told.
-        const mailed = result.value.before === 0 ? (await c.get(T.notifyRestocked)()).notified : 0;
+        const mailed = result.value.before === 0 ? (await c.get(T.stockAlerts).notifyRestocked()).notified : 0;
         return { ...result.value, mailed };
       });
       print(`${done.sku}: ${done.before} → ${done.after} units on sale.`);

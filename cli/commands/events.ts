@@ -47,7 +47,7 @@ const reportText = (r: DispatchReport) =>
 
 /** Delivers the events due now, so what an operator's command did reaches the shopper without waiting for a server
  * (with PGlite the CLI and the server never run at once). */
-export const dispatchNow = (c: AppContainer): Promise<DispatchReport> => c.get(T.dispatchEvents)();
+export const dispatchNow = (c: AppContainer): Promise<DispatchReport> => c.get(T.events).dispatchEvents();
 
 /** An operator's retry: the events named (each must exist) or every stuck one are made due and dispatched at once. */
 const retry = (env: Env, ids: readonly number[], stuck: boolean) =>

@@ -22,7 +22,7 @@ export const leadsCommand = (io: CliIo) => {
     .option('--limit <n>', 'how many (1-1000)', positive('--limit', 1000), 20)
     .option('--json', 'print JSON for scripts')
     .action(async (opts: { limit: number; json?: boolean }) => {
-      const found = await withStore(io.env, (c) => c.get(T.leads).list(opts.limit));
+      const found = await withStore(io.env, (c) => c.get(T.leadStore).list(opts.limit));
       if (opts.json) {
         print(json(found));
         return;

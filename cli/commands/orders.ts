@@ -39,7 +39,7 @@ const operate = (
   act: (c: AppContainer, actor: string) => Promise<Result<Order, OrderActionError>>,
 ) =>
   withStore(env, async (c) => {
-    const before = await c.get(T.findOrder)(number);
+    const before = await c.get(T.orders).findOrder(number);
     if (!before.ok) throw notFound(before.error);
     const result = await act(c, operatorName(env));
     if (!result.ok)
@@ -71,7 +71,7 @@ export const ordersCommand = (io: CliIo) => {
     .action(async (opts: { status?: OrderState[]; since?: Date; limit: number }) => {
       // A list to read, decided nothing on: the store's own query, which a use case would only pass on.
       const found = await withStore(io.env, (c) =>
-        c.get(T.orders).list({ states: opts.status, since: opts.since, limit: opts.limit }),
+        c.get(T.orderStore).list({ states: opts.status, since: opts.since, limit: opts.limit }),
       );
       if (found.length === 0) {
         const which = [
@@ -95,7 +95,7 @@ export const ordersCommand = (io: CliIo) => {
     .description('Show everything about one order: buyer, address, lines, totals, payment attempts and audit log.')
     .argument('<number>', 'the order number, e.g. FO-2026-000123', orderNumberArg)
     .action(async (number: string) => {
-      const shown = await withStore(io.env, (c) => c.get(T.showOrder)(number));
+      const shown = await withStore(io.env, (c) => c.get(T.orders).showOrder(number));
       if (!shown.ok) throw notFound(shown.error);
       print(orderDetails(shown.value.order, shown.value.history));
     });
@@ -106,7 +106,7 @@ export const ordersCommand = (io: CliIo) => {
     .requiredOption('--tracking <number>', "the carrier's tracking number")
     .action(async (number: string, opts: { tracking: string }) => {
       const done = await operate(io.env, number, (c, actor) =>
-        c.get(T.shipOrder)({ number, actor, tracking: opts.tracking }),
+        c.get(T.orders).shipOrder({ number, actor, tracking: opts.tracking }),
       );
       const tracking = done.after.shipping.tracking ?? opts.tracking;
       print(
@@ -120,7 +120,7 @@ export const ordersCommand = (io: CliIo) => {
     .description('Record that a shipped order was delivered (for cash on delivery, that the cash was collected).')
     .argument('<number>', 'the order number', orderNumberArg)
     .action(async (number: string) => {
-      const done = await operate(io.env, number, (c, actor) => c.get(T.deliverOrder)({ number, actor }));
+      const done = await operate(io.env, number, (c, actor) => c.get(T.orders).deliverOrder({ number, actor }));
       if (!done.changed) return print(`${number} was already delivered; nothing changed.`);
       const cash =
         done.after.paymentMethod === 'cash-on-delivery'
@@ -135,7 +135,7 @@ export const ordersCommand = (io: CliIo) => {
     .requiredOption('--reason <text>', 'why it is cancelled (kept in the audit log)')
     .action(async (number: string, opts: { reason: string }) => {
       const done = await operate(io.env, number, (c, actor) =>
-        c.get(T.cancelOrder)({ number, actor, reason: opts.reason }),
+        c.get(T.orders).cancelOrder({ number, actor, reason: opts.reason }),
       );
       if (!done.changed) return print(`${number} was already cancelled; nothing changed.`);
       print(
@@ -156,7 +156,7 @@ export const ordersCommand = (io: CliIo) => {
     .option('--dry-run', 'only list the orders that would be cancelled')
     .action(async (opts: { olderThan: number; reason: string; dryRun?: boolean }) => {
       const result = await withStore(io.env, async (c) => {
-        const done = await c.get(T.cancelStaleOrders)({
+        const done = await c.get(T.orders).cancelStaleOrders({
           olderThanHours: opts.olderThan,
           reason: opts.reason,
           actor: operatorName(io.env),
@@ -182,10 +182,10 @@ export const ordersCommand = (io: CliIo) => {
     )
     .action(async () => {
       const expired = await withStore(io.env, async (c) => {
-        const numbers = await c.get(T.expirePendingOrders)();
+        const numbers = await c.get(T.orders).expirePendingOrders();
         await dispatchNow(c);
         // The expiry answers numbers; what each held is read back to say which stock is on sale again.
-        const find = c.get(T.findOrder);
+        const find = c.get(T.orders).findOrder;
         return Promise.all(numbers.map(async (n) => ({ number: n, found: await find(n) })));
       });
       if (expired.length === 0) return print('No unpaid order is past its expiry.');

@@ -24,7 +24,7 @@ import { addRefundCommand } from './refund';
 const findAttempts = async (c: AppContainer, key: string) => {
   const number = parseOrderNumber(key);
   if (!number) return { order: null, attempts: await c.get(T.paymentAttempts).listByReference(key.trim()) };
-  const found = await c.get(T.findOrder)(number);
+  const found = await c.get(T.orders).findOrder(number);
   if (!found.ok) throw new Error(`${found.error.message} List them with "fornido orders list".`);
   const order = found.value;
   const attempts: StoredAttempt[] = order.payments.map((attempt) => ({
@@ -115,7 +115,7 @@ export const paymentsCommand = (io: CliIo) => {
             `Provider "${opts.provider}" is not configured here. Configured: ${configured.join(', ') || 'none'}.`,
           );
         const from = new Date(c.get(T.clock).now().getTime() - opts.since);
-        const done = await c.get(T.reconcilePayments)({
+        const done = await c.get(T.paymentUpkeep).reconcilePayments({
           ...(opts.provider !== undefined ? { provider: opts.provider } : {}),
           since: from,
           // An operator asks about everything open, even an attempt a shopper's page has just checked.

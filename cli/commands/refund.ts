@@ -71,14 +71,16 @@ export const addRefundCommand = (payments: Command, io: CliIo) => {
     .action(async (number: string, opts: { recorded?: boolean; yes?: boolean; json?: boolean }) => {
       const done = await inStore(io, async (c) => {
         const recorded = opts.recorded === true;
-        const found = await c.get(T.findReversible)(number, { recorded });
+        const found = await c.get(T.paymentUpkeep).findReversible(number, { recorded });
         if (!found.ok) throw failure(number, found.error);
         if (!opts.json) print(refundText(found.value));
         if (!opts.yes) {
           if (!io.in?.isTTY) throw new Error('Not at a terminal to confirm: pass --yes to refund without asking.');
           if (!(await confirm(io.in, io.out, question(found.value)))) return null;
         }
-        const refunded = await c.get(T.reversePayment)({ orderNumber: number, actor: operatorName(io.env), recorded });
+        const refunded = await c
+          .get(T.paymentUpkeep)
+          .reversePayment({ orderNumber: number, actor: operatorName(io.env), recorded });
         if (!refunded.ok) {
           if (opts.json && refunded.error.kind === 'refused')
             print(

@@ -96,7 +96,7 @@ export const vitalsCommand = (io: CliIo) => {
           ...(opts.page !== undefined ? { page: opts.page } : {}),
           ...(opts.device !== undefined ? { device: opts.device } : {}),
         };
-        return { since: from, report: await c.get(T.reportVitals)(filter) };
+        return { since: from, report: await c.get(T.vitals).reportVitals(filter) };
       });
       if (opts.json) print(json({ since, page: opts.page ?? null, device: opts.device ?? null, ...report }));
       else printReport(print, report, since);

@@ -104,7 +104,7 @@ export const walletCommand = (io: CliIo) => {
     .option('--json', 'print JSON for scripts')
     .action(async (number: string, opts: { yes?: boolean; json?: boolean }) => {
       const done = await inStore(io, async (c) => {
-        const found = await c.get(T.findReversible)(number);
+        const found = await c.get(T.paymentUpkeep).findReversible(number);
         if (!found.ok) throw failure(number, found.error);
         const { attempt } = found.value;
         if (attempt.provider !== PROVIDER)
@@ -117,7 +117,9 @@ export const walletCommand = (io: CliIo) => {
           const question = `Reverse ${formatPesos(attempt.amount)} of ${number}?`;
           if (!(await confirm(io.in, io.out, question))) return null;
         }
-        const reversed = await c.get(T.reversePayment)({ orderNumber: number, actor: operatorName(io.env) });
+        const reversed = await c
+          .get(T.paymentUpkeep)
+          .reversePayment({ orderNumber: number, actor: operatorName(io.env) });
         if (!reversed.ok) {
           if (opts.json && reversed.error.kind === 'refused')
             print(

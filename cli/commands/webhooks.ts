@@ -42,7 +42,7 @@ export const webhooksCommand = (io: CliIo) => {
     .option('--json', 'print JSON for scripts')
     .action(async (id: number, opts: { json?: boolean }) => {
       const replayed = await inStore(io, async (c) => {
-        const done = await c.get(T.replayNotification)(id);
+        const done = await c.get(T.paymentUpkeep).replayNotification(id);
         if (done.ok) await dispatchNow(c); // the mail of an order it paid
         if (done.ok || done.error.kind === 'notification-not-found' || done.error.kind === 'notification-digest')
           return done;

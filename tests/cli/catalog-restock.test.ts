@@ -11,7 +11,7 @@ const MOCHA = 'ON-GSW-2LB-MOCH';
 describe('fornido catalog restock', { timeout: 120_000 }, () => {
   it('puts a delivery on sale and mails, once, the shoppers who asked to be told', async () => {
     await withStoreAt(NOW, async (c) => {
-      const ask = c.get(T.requestStockAlert);
+      const ask = c.get(T.stockAlerts).requestStockAlert;
       for (const email of ['ana.mocha@correo.co', 'luis.mocha@correo.co'])
         expect((await ask({ sku: MOCHA, email, ip: '203.0.113.7' })).ok).toBe(true);
     });

@@ -12,14 +12,14 @@ const MEDELLIN = { departmentCode: '05', municipalityCode: '05001' };
 let keys = 0;
 const place = async (c: AppContainer, sku: string, email: string): Promise<Order> => {
   const lines = [{ sku, quantity: 1 }];
-  const priced = await c.get(T.priceCheckout)({
+  const priced = await c.get(T.checkout).priceCheckout({
     lines,
     destination: MEDELLIN,
     shippingMethod: 'standard',
     paymentMethod: 'cash-on-delivery',
   });
   if (!priced.ok) throw new Error(priced.error.message);
-  const placed = await c.get(T.placeOrder)({
+  const placed = await c.get(T.checkout).placeOrder({
     idempotencyKey: `cli-events-${String(++keys).padStart(8, '0')}`,
     customerId: null,
     ip: '203.0.113.8',
@@ -63,7 +63,7 @@ describe('fornido events', { timeout: 120_000 }, () => {
         clock.at = new Date(clock.at.getTime() + EVENT_RETRIES.maxDelayMs);
       }
       const second = await place(c, 'CE-C4O-195G-FRR', 'ok@example.com');
-      await c.get(T.dispatchEvents)();
+      await c.get(T.events).dispatchEvents();
       const [newest, oldest] = await c.get(T.eventOutbox).list({ limit: 2 });
       stuck = { order: first, id: oldest.id };
       delivered = { order: second, id: newest.id };

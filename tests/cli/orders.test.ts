@@ -36,14 +36,14 @@ const place = async (
   buyer = aBuyer(),
 ): Promise<Order> => {
   const lines = [{ sku, quantity }];
-  const priced = await c.get(T.priceCheckout)({
+  const priced = await c.get(T.checkout).priceCheckout({
     lines,
     destination: MEDELLIN,
     shippingMethod: 'standard',
     paymentMethod,
   });
   if (!priced.ok) throw new Error(priced.error.message);
-  const placed = await c.get(T.placeOrder)({
+  const placed = await c.get(T.checkout).placeOrder({
     idempotencyKey: `cli-orders-${String(++keys).padStart(8, '0')}`,
     customerId: null,
     ip: '203.0.113.7',
@@ -242,8 +242,8 @@ describe('fornido orders', { timeout: 120_000 }, () => {
     expect((await fornido('orders', 'expire')).stdout).toBe('No unpaid order is past its expiry.\n');
     const after = await withStoreAt({ at: new Date() }, async (c) => ({
       stock: await stockOf(c, [SKUS.pending, SKUS.stale, SKUS.cod]),
-      stale: await c.get(T.orders).findByNumber(orders.stale.number),
-      history: await c.get(T.orders).history(orders.pending.id),
+      stale: await c.get(T.orderStore).findByNumber(orders.stale.number),
+      history: await c.get(T.orderStore).history(orders.pending.id),
     }));
     expect(after.stock).toEqual({
       [SKUS.pending]: stockBefore[SKUS.pending],
@@ -278,7 +278,7 @@ describe('fornido orders', { timeout: 120_000 }, () => {
     });
     const after = await withStoreAt({ at: new Date() }, async (c) => ({
       stock: await stockOf(c, [SKUS.forgotten]),
-      history: await c.get(T.orders).history(orders.forgotten.id),
+      history: await c.get(T.orderStore).history(orders.forgotten.id),
       mails: await c.get(T.mailOutbox).list({ to: 'olga@example.com', limit: 10 }),
     }));
     expect(after.stock).toEqual({ [SKUS.forgotten]: stockBefore[SKUS.forgotten] });

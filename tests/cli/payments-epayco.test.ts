@@ -124,9 +124,13 @@ describe('fornido payments with ePayco in sandbox mode', { timeout: 180_000 }, (
       new RegExp(`^${order.number}\\s+epayco\\s+${reference}\\s+pending → approved$`, 'm'),
     );
     expect(reconciled.stdout).toMatch(/: 1 changed, 0 still disagree\.\n$/);
-    const state = await withStore(cliEnv(), async (c) => (await c.get(T.orders).findByNumber(order.number))?.state, {
-      log: quiet,
-    });
+    const state = await withStore(
+      cliEnv(),
+      async (c) => (await c.get(T.orderStore).findByNumber(order.number))?.state,
+      {
+        log: quiet,
+      },
+    );
     expect(state).toBe('paid');
 
     const shown = await fornido('payments', 'show', order.number);

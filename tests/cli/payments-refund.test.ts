@@ -43,8 +43,8 @@ const paidAtMercadoPago = async (sku: string) => {
 
 const read = (number: string) =>
   withStoreAt({ at: new Date() }, async (c) => {
-    const order = (await c.get(T.orders).findByNumber(number))!;
-    return { order, history: await c.get(T.orders).history(order.id) };
+    const order = (await c.get(T.orderStore).findByNumber(number))!;
+    return { order, history: await c.get(T.orderStore).history(order.id) };
   });
 
 let paid: { order: Order; paymentId: string };

@@ -44,9 +44,13 @@ describe('fornido wallet with Nequi in sandbox mode', { timeout: 120_000 }, () =
     expect(reversed.code).toBe(0);
     expect(reversed.stdout).toContain(`${order.number} is now reversed`);
     expect(phone.find(reference)?.state).toBe('reversed');
-    const after = await withStore(cliEnv(), async (c) => (await c.get(T.orders).findByNumber(order.number))!.state, {
-      log: quiet,
-    });
+    const after = await withStore(
+      cliEnv(),
+      async (c) => (await c.get(T.orderStore).findByNumber(order.number))!.state,
+      {
+        log: quiet,
+      },
+    );
     expect(after).toBe('reversed');
   });
   it('reconciliation gives back a push the shopper approved after the store stopped waiting for its answer', async () => {
@@ -75,7 +79,7 @@ describe('fornido wallet with Nequi in sandbox mode', { timeout: 120_000 }, () =
           clientId: 'fornido-sandbox',
         });
         expect(sent.code).toBe('0');
-        await c.get(T.orders).changePayment({
+        await c.get(T.orderStore).changePayment({
           attemptId: attempt.id,
           from: 'created',
           to: 'failed',
@@ -104,9 +108,13 @@ describe('fornido wallet with Nequi in sandbox mode', { timeout: 120_000 }, () =
     expect(reconciled.stdout).toContain('Withdrew 1 unanswered request whose time ran out (1 paid and reversed).');
     expect(phone.find(pushed.id)?.state).toBe('reversed');
     // Its order still waits for a payment that counts.
-    const after = await withStore(cliEnv(), async (c) => (await c.get(T.orders).findByNumber(order.number))!.state, {
-      log: quiet,
-    });
+    const after = await withStore(
+      cliEnv(),
+      async (c) => (await c.get(T.orderStore).findByNumber(order.number))!.state,
+      {
+        log: quiet,
+      },
+    );
     expect(after).toBe('pending_payment');
     expect((await fornido('payments', 'reconcile')).stdout).not.toContain('Unanswered');
   });

@@ -32,10 +32,10 @@ const payWithNequi = async (c: AppContainer, sku: string, instrument: unknown, r
 
 const read = (number: string) =>
   withStoreAt({ at: new Date() }, async (c) => {
-    const order = (await c.get(T.orders).findByNumber(number))!;
+    const order = (await c.get(T.orderStore).findByNumber(number))!;
     return {
       order,
-      history: await c.get(T.orders).history(order.id),
+      history: await c.get(T.orderStore).history(order.id),
       events: (await c.get(T.eventOutbox).list({ limit: 100 })).filter((e) => e.orderNumber === number),
     };
   });

@@ -49,7 +49,7 @@ const nequiOrder = async () => {
   const id = started.json.attempt.id as string;
   const approved = await postForm(ctx, '/sandbox/nequi/telefono/aprobar', { id: await referenceOf(ctx, id) });
   expect(approved.status).toBe(303);
-  const reconcile = ctx.server.container.get(T.reconcilePayments);
+  const reconcile = ctx.server.container.get(T.paymentUpkeep).reconcilePayments;
   const messages = (i: number): Message =>
     i % 3 === 0
       ? {
@@ -167,7 +167,7 @@ describe('a storm of duplicated and reordered payment confirmations', () => {
       expect(answers.filter((a) => a.status !== 200)).toEqual([]);
       while ((await ctx.server.dispatch()).delivered > 0);
 
-      const store = ctx.server.container.get(T.orders);
+      const store = ctx.server.container.get(T.orderStore);
       const events = await ctx.server.container.get(T.eventOutbox).list({ limit: 500 });
       for (const { number } of orders) {
         const order = (await store.findByNumber(number))!;

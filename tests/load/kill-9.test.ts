@@ -167,7 +167,7 @@ describe.each(FULL ? engines() : engines().slice(0, 1))(
         const later = new Date(Date.now() + EVENT_RETRIES.leaseMs + 60_000);
         const after = await opened(env, { now: () => later });
         cleanups.push(() => after.close());
-        while ((await after.container.get(T.dispatchEvents)()).delivered > 0);
+        while ((await after.container.get(T.events).dispatchEvents()).delivered > 0);
         const inside = after.container.get(T.database).db;
         const orders = await query<{ number: string; state: string; subtotal: number; lines: number; summed: number }>(
           inside,

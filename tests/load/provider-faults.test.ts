@@ -69,7 +69,7 @@ const PROVIDERS: readonly Provider[] = [
     instrument: { kind: 'hosted-checkout' },
     approve: async (_, number) => {
       await form('/sandbox/mercadopago/control/delay-webhooks', { delayMs: '60000' });
-      const started = (await server.container.get(T.orders).findByNumber(number))!.payments.at(-1)!;
+      const started = (await server.container.get(T.orderStore).findByNumber(number))!.payments.at(-1)!;
       const preference = new URL((started.action as { url: string }).url).searchParams.get('pref_id')!;
       const paid = await form('/sandbox/mercadopago/checkout/v1/pagar', { pref_id: preference, resultado: 'approved' });
       expect(paid.status).toBe(303);
@@ -137,7 +137,7 @@ describe.each(PROVIDERS.filter((p) => p.approve))('$name failing while a payment
     // The server's reconciliation, a second after anything last asked about the attempt.
     const reconcile = async () => {
       clock.advance(1_000);
-      return server.container.get(T.reconcilePayments)({ actor: 'sistema', provider: provider.name });
+      return server.container.get(T.paymentUpkeep).reconcilePayments({ actor: 'sistema', provider: provider.name });
     };
     for (const fault of FAULTS) {
       proxy.fault(prefix, fault);
@@ -155,7 +155,7 @@ describe.each(PROVIDERS.filter((p) => p.approve))('$name failing while a payment
     proxy.fault(prefix, null);
     const settled = await reconcile();
     expect(settled.changed.map((s) => [s.attemptId, s.to])).toEqual([[id, 'approved']]);
-    const paid = (await server.container.get(T.orders).findByNumber(order.number))!;
+    const paid = (await server.container.get(T.orderStore).findByNumber(order.number))!;
     expect(paid.state).toBe('paid');
     const events = await server.container.get(T.eventOutbox).list({ limit: 200 });
     expect(events.filter((e) => e.orderNumber === order.number && e.type === 'payment-approved')).toHaveLength(1);

@@ -36,7 +36,7 @@ describe("another customer's order", () => {
     );
     expect(started.status).toBe(200);
     const attempt = started.json.attempt.id as string;
-    const orders = ctx.server.container.get(T.orders);
+    const orders = ctx.server.container.get(T.orderStore);
     const before = await orders.findByNumber(mine.number);
     const foreignFirma = `firma=${encodeURIComponent(theirs.signature)}`;
 

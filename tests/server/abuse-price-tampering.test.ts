@@ -77,12 +77,12 @@ describe('a browser sending its own figures', () => {
     expect(forged.order.lines.map((l: { unitPrice: number }) => l.unitPrice)).toEqual(
       honest.order.lines.map((l: { unitPrice: number }) => l.unitPrice),
     );
-    const stored = await ctx.server.container.get(T.orders).findByNumber(forged.number);
+    const stored = await ctx.server.container.get(T.orderStore).findByNumber(forged.number);
     expect(stored?.totals.total).toBe(honest.priced.total);
   });
 
   it('is refused with the new figures, placing nothing, when its expected total is not the server’s', async () => {
-    const before = await ctx.server.container.get(T.orders).findByNumber('FO-2026-999999');
+    const before = await ctx.server.container.get(T.orderStore).findByNumber('FO-2026-999999');
     expect(before).toBeNull();
     for (const expectedTotal of [1, 0, -5_000]) {
       const res = await ctx.http.post('/orders', {

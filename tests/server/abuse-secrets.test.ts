@@ -110,9 +110,11 @@ beforeAll(async () => {
   container.rebind(T.passwordHasher).toConstantValue(scryptPasswordHasher({ log2N: 10, r: 8, p: 1 }));
   // Hosted Pusher's triggers go to the failing server instead of api-us2.pusher.com: loopback only.
   const app = container.get(T.realtimeApp);
-  container.rebind(T.realtime).toConstantValue(pusherTrigger({ ...app, baseUrl: dead, unreachableMeansNobody: false }));
+  container
+    .rebind(T.realtimeTrigger)
+    .toConstantValue(pusherTrigger({ ...app, baseUrl: dead, unreachableMeansNobody: false }));
   store.on('request', createApp(container, { images: { cacheDir: base.imageCache } }));
-  dispatch = () => container.get(T.dispatchEvents)();
+  dispatch = () => container.get(T.events).dispatchEvents();
   url = `http://127.0.0.1:${port}`;
 });
 

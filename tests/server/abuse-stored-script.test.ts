@@ -127,7 +127,7 @@ describe('script in what a shopper writes', () => {
         from(),
       );
       expect(sent.status).toBe(201);
-      await ctx.server.container.get(T.mailLeads)();
+      await ctx.server.container.get(T.leads).mailLeads();
       const mails = await mailsTo(ctx.server, email);
       expect(mails.length).toBeGreaterThan(0);
       for (const mail of mails) expectInert(mail.html, payload, 'acknowledgement');

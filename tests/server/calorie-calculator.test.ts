@@ -74,7 +74,7 @@ describe('the calorie calculator page', () => {
     expect(plan.proteinGrams).toBeGreaterThan(120);
     const page = await html(`${PATH}?${STRONG_MAN}`);
     expect(page).toContain('Proteínas para llegar a tu meta');
-    const listing = await app.container.get(T.listCategory)({
+    const listing = await app.container.get(T.catalog).listCategory({
       slug: 'proteinas',
       page: 1,
       listing: { sort: 'mas-vendidos', filters: { ...NO_FILTERS, inStock: true } },

@@ -110,7 +110,7 @@ describe('email verification', () => {
       expect(guessed.json.error.message).toContain('no es válido');
     }
     expect((await page('/cuenta/verificar-correo/?token=inventado')).status).toBe(400);
-    expect((await ctx.server.container.get(T.orders).findByNumber(order))!.customerId).toBeNull();
+    expect((await ctx.server.container.get(T.orderStore).findByNumber(order))!.customerId).toBeNull();
     // Another account's activation claims only its own email's orders.
     const other = await signedUp(ctx.server, { email: 'beto.otro@correo.co' });
     expect(await ownOrders(other.cookie)).toEqual([]);

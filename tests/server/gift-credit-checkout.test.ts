@@ -83,7 +83,7 @@ describe('gift credit ("saldo de regalo") at checkout', () => {
     const placed = await place(auth, shopper.form.email, 'nequi', seen);
     expect(placed.status).toBe(201);
     ctx.clock.advance(31 * 60_000);
-    await ctx.server.container.get(T.expirePendingOrders)();
+    await ctx.server.container.get(T.orders).expirePendingOrders();
     await ctx.server.dispatch();
     const statement = await ctx.server.container.get(T.giftCredit).statement(shopper.account.id, 10);
     expect(statement.balance).toBe(15_000);

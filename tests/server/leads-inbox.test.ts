@@ -22,7 +22,7 @@ describe('CONTACT_INBOX', () => {
       consent: true,
     });
     expect(sent.status).toBe(201);
-    await server.container.get(T.mailLeads)();
+    await server.container.get(T.leads).mailLeads();
     const outbox = server.container.get(T.mailOutbox);
     expect((await outbox.list({ to: 'ventas@fornido.co', limit: 5 })).map((m) => [m.subject, m.replyTo])).toEqual([
       ['Franquicia: Laura Restrepo — Bogotá D.C.', 'laura@correo.co'],

@@ -5,8 +5,8 @@ import { LEAD_LIMITS } from '../../core/leads/submit-lead';
 import { accountServer, mailsTo } from './support/account-client';
 
 const ctx = accountServer();
-const leads = () => ctx.server.container.get(T.leads).list(50);
-const mailLeads = () => ctx.server.container.get(T.mailLeads)();
+const leads = () => ctx.server.container.get(T.leadStore).list(50);
+const mailLeads = () => ctx.server.container.get(T.leads).mailLeads();
 
 let people = 0;
 const aContact = (over: Record<string, unknown> = {}) => {

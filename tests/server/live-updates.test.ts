@@ -73,7 +73,7 @@ describe('live updates from the store (embedded endpoint)', () => {
       body: new URLSearchParams({ id: await referenceOf(ctx, id) }).toString(),
     });
     // What the server's watcher does every second, then the events it sends out at once.
-    await ctx.server.container.get(T.reconcilePayments)({ provider: 'nequi', actor: 'sistema' });
+    await ctx.server.container.get(T.paymentUpkeep).reconcilePayments({ provider: 'nequi', actor: 'sistema' });
     await ctx.server.dispatch();
 
     await until(() => payments.length > 0 && orders.length > 0 && moves.length > 0);

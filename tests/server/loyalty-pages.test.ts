@@ -32,7 +32,7 @@ beforeAll(async () => {
   anaId = ((await (await app.get('/api/v1/account', signedIn())).json()) as { account: { id: string } }).account.id;
   // Twenty-two others ahead of Ana this month (the table shows twenty), two of them tied.
   const customers = app.container.get(T.customers);
-  const loyalty = app.container.get(T.loyalty);
+  const loyalty = app.container.get(T.loyaltyStore);
   const others: PointsEntry[] = [];
   for (let i = 1; i <= 22; i += 1) {
     const other = aCustomer({ id: `rival-${String(i).padStart(2, '0')}`, name: `Rival${i} Gómez Pérez` });

@@ -43,7 +43,7 @@ const deliveries = async (orderId: string) =>
     (d) => d.orderId === orderId,
   );
 const paidMoves = async (number: string) => {
-  const orders = ctx.server.container.get(T.orders);
+  const orders = ctx.server.container.get(T.orderStore);
   const order = (await orders.findByNumber(number))!;
   return (await orders.history(order.id)).filter((h) => h.after === 'paid');
 };
@@ -69,7 +69,7 @@ describe('paying with Addi through its sandbox', () => {
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toContain(`/pedido/${number}/`);
     // The callback was taken before the redirect: the order is already paid.
-    expect((await ctx.server.container.get(T.orders).findByNumber(number))!.state).toBe('paid');
+    expect((await ctx.server.container.get(T.orderStore).findByNumber(number))!.state).toBe('paid');
     expect(await deliveries(attemptId)).toEqual([expect.objectContaining({ http: 200, echoed: true, attempt: 1 })]);
   });
 
@@ -88,7 +88,7 @@ describe('paying with Addi through its sandbox', () => {
       expect(res.status).toBe(401);
       expect(await res.json()).toMatchObject({ result: 'invalid-signature' });
     }
-    expect((await ctx.server.container.get(T.orders).findByNumber(number))!.state).toBe('pending_payment');
+    expect((await ctx.server.container.get(T.orderStore).findByNumber(number))!.state).toBe('pending_payment');
     const attempt = (await ctx.server.container.get(T.paymentAttempts).find(attemptId))!.attempt;
     expect(attempt.state).toBe('pending');
     await postForm(ctx, '/sandbox/addi/abandonar', { id });
@@ -107,7 +107,7 @@ describe('paying with Addi through its sandbox', () => {
     const res = await callback(fields, GOOD);
     expect(res.status).toBe(200);
     expect(await res.text()).toBe(JSON.stringify(fields));
-    expect((await ctx.server.container.get(T.orders).findByNumber(number))!.state).toBe('paid');
+    expect((await ctx.server.container.get(T.orderStore).findByNumber(number))!.state).toBe('paid');
     // The same callback again, and an ABANDONED that arrives after the approval.
     expect((await callback(fields, GOOD)).status).toBe(200);
     expect((await control('callback', { id, status: 'ABANDONED' })).status).toBe(200);
@@ -154,7 +154,7 @@ describe('paying with Addi through its sandbox', () => {
         'Addi tuvo un error y no pudo estudiar tu solicitud de crédito. Elige otro medio de pago para tu pedido.',
     });
     expect(shown.payOptions.map((o: { method: string }) => o.method)).toContain('card');
-    expect((await ctx.server.container.get(T.orders).findByNumber(number))!.state).toBe('pending_payment');
+    expect((await ctx.server.container.get(T.orderStore).findByNumber(number))!.state).toBe('pending_payment');
   });
 
   it('a shopper with a credit in process (409) reads it in Spanish, and the order stays payable with the other methods', async () => {

@@ -51,7 +51,7 @@ const happenings = async (number: string) =>
     .filter((e) => e.orderNumber === number)
     .map((e) => e.type);
 const paidMoves = async (number: string) => {
-  const orders = ctx.server.container.get(T.orders);
+  const orders = ctx.server.container.get(T.orderStore);
   const order = (await orders.findByNumber(number))!;
   return (await orders.history(order.id)).filter((h) => h.after === 'paid');
 };
@@ -69,7 +69,7 @@ describe('ePayco confirmations at the store webhook', () => {
     expect(forged).toEqual({ status: 401, json: { received: expect.any(Number), result: 'invalid-signature' } });
     const tampered = await confirm(ctx, { ...genuine, x_amount: '1000' });
     expect(tampered.status).toBe(401);
-    expect((await ctx.server.container.get(T.orders).findByNumber(number))!.state).toBe('pending_payment');
+    expect((await ctx.server.container.get(T.orderStore).findByNumber(number))!.state).toBe('pending_payment');
     const attempts = ctx.server.container.get(T.paymentAttempts);
     expect((await attempts.find(attemptId))!.attempt.state).toBe('pending');
     const logged = await ctx.server.container.get(T.notificationLog).find(forged.json.received);
@@ -80,7 +80,7 @@ describe('ePayco confirmations at the store webhook', () => {
 
     const got = await confirm(ctx, genuine, 'GET');
     expect(got).toEqual({ status: 200, json: { received: expect.any(Number), result: 'applied' } });
-    expect((await ctx.server.container.get(T.orders).findByNumber(number))!.state).toBe('paid');
+    expect((await ctx.server.container.get(T.orderStore).findByNumber(number))!.state).toBe('paid');
   });
 
   it('pays once when the same confirmation arrives twice more: one approval event, one move to paid', async () => {
@@ -90,7 +90,7 @@ describe('ePayco confirmations at the store webhook', () => {
     expect(sent.map((d) => d.status)).toEqual([200, 200, 200]);
     expect((await happenings(number)).filter((t) => t === 'payment-approved')).toHaveLength(1);
     expect(await paidMoves(number)).toHaveLength(1);
-    expect((await ctx.server.container.get(T.orders).findByNumber(number))!.state).toBe('paid');
+    expect((await ctx.server.container.get(T.orderStore).findByNumber(number))!.state).toBe('paid');
   });
 
   it('stays paid when a late "pending" confirmation arrives after the approval', async () => {
@@ -98,7 +98,7 @@ describe('ePayco confirmations at the store webhook', () => {
     expect((await postForm(ctx, '/sandbox/epayco/control/confirm', { ref_payco: ref, state: '3' })).status).toBe(202);
     const [, late] = await deliveries(ref, 2);
     expect(late).toMatchObject({ state: '3', status: 200 });
-    const order = (await ctx.server.container.get(T.orders).findByNumber(number))!;
+    const order = (await ctx.server.container.get(T.orderStore).findByNumber(number))!;
     expect(order.state).toBe('paid');
     expect(order.payments.at(-1)!.state).toBe('approved');
     expect(await paidMoves(number)).toHaveLength(1);

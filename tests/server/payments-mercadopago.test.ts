@@ -91,7 +91,7 @@ describe('paying by card through MercadoPago sandbox checkout', () => {
 
     const taken = await postWebhook(ctx, id, signed(id, 'req-2'));
     expect(taken).toEqual({ status: 200, json: { received: expect.any(Number), result: 'applied' } });
-    expect((await ctx.server.container.get(T.orders).findByNumber(number))!.state).toBe('paid');
+    expect((await ctx.server.container.get(T.orderStore).findByNumber(number))!.state).toBe('paid');
   });
 
   it('keeps a genuine webhook MercadoPago cannot be asked about as unverified (503: sent again); reconciliation pays', async () => {
@@ -109,8 +109,8 @@ describe('paying by card through MercadoPago sandbox checkout', () => {
       result: expect.stringMatching(/^not verified yet: MercadoPago did not answer: 500 .*reconciliation settles/),
     });
     expect((await ctx.server.container.get(T.paymentAttempts).find(attemptId))!.attempt.state).toBe('pending');
-    await ctx.server.container.get(T.reconcilePayments)({ provider: 'mercadopago', actor: 'sistema' });
-    expect((await ctx.server.container.get(T.orders).findByNumber(number))!.state).toBe('paid');
+    await ctx.server.container.get(T.paymentUpkeep).reconcilePayments({ provider: 'mercadopago', actor: 'sistema' });
+    expect((await ctx.server.container.get(T.orderStore).findByNumber(number))!.state).toBe('paid');
   });
 
   it('changes the order once for duplicate and late webhooks, and never downgrades a paid one', async () => {
@@ -127,7 +127,7 @@ describe('paying by card through MercadoPago sandbox checkout', () => {
     // MercadoPago's word going back to "in review" is late news, not applied.
     await control(ctx, 'settle', { payment_id: id, status: 'in_process' });
     await webhooksOf(ctx, id, 5);
-    const orders = ctx.server.container.get(T.orders);
+    const orders = ctx.server.container.get(T.orderStore);
     const order = (await orders.findByNumber(number))!;
     expect(order.state).toBe('paid');
     expect(order.payments.at(-1)!.state).toBe('approved');
@@ -136,8 +136,8 @@ describe('paying by card through MercadoPago sandbox checkout', () => {
   });
 
   it('refunds a paid order through MercadoPago: the order is reversed with its event; a chargeback does the same', async () => {
-    const reverse = ctx.server.container.get(T.reversePayment);
-    const orders = ctx.server.container.get(T.orders);
+    const reverse = ctx.server.container.get(T.paymentUpkeep).reversePayment;
+    const orders = ctx.server.container.get(T.orderStore);
     const refunded = await atCheckout();
     await checkout(ctx, refunded.preference, 'approved');
     await orderBecomes(ctx, refunded.number, 'paid');

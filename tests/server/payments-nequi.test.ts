@@ -126,7 +126,7 @@ describe('paying with Nequi through its sandbox', () => {
     const card = await pay({ kind: 'card', token: '4242424242424242', installments: 1 });
     expect(card.status).toBe(409);
     expect(card.json.error.kind).toBe('payment-method-unavailable');
-    const order = await ctx.server.container.get(T.orders).findByNumber(number);
+    const order = await ctx.server.container.get(T.orderStore).findByNumber(number);
     expect(order!.payments).toEqual([]);
   });
 
@@ -150,12 +150,12 @@ describe('paying with Nequi through its sandbox', () => {
     const { pay, number } = await placeNequiOrder();
     const id = (await pay({ kind: 'wallet-push', phone: '3001234567' })).json.attempt.id as string;
     await onThePhone('aprobar', await referenceOf(id));
-    const report = await ctx.server.container.get(T.reconcilePayments)({ actor: 'sistema' });
+    const report = await ctx.server.container.get(T.paymentUpkeep).reconcilePayments({ actor: 'sistema' });
     expect(report.changed).toContainEqual(
       expect.objectContaining({ orderNumber: number, provider: 'nequi', from: 'pending', to: 'approved' }),
     );
     expect(report.disagreements).toEqual([]);
-    expect((await ctx.server.container.get(T.orders).findByNumber(number))!.state).toBe('paid');
+    expect((await ctx.server.container.get(T.orderStore).findByNumber(number))!.state).toBe('paid');
   });
 
   it('reverses a paid order through Nequi with the original MessageID; a reversal Nequi refuses changes nothing', async () => {
@@ -166,8 +166,8 @@ describe('paying with Nequi through its sandbox', () => {
       expect((await placed.follow(id)).json.order.state).toBe('paid');
       return { number: placed.number, id };
     };
-    const reverse = ctx.server.container.get(T.reversePayment);
-    const orders = ctx.server.container.get(T.orders);
+    const reverse = ctx.server.container.get(T.paymentUpkeep).reversePayment;
+    const orders = ctx.server.container.get(T.orderStore);
 
     const refused = await paidOrder();
     // A MessageID Nequi never saw: Nequi answers 2-CCSB000079, "not reversed".

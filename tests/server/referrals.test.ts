@@ -92,7 +92,7 @@ describe('attaching the referral', () => {
     const referrer = await signedUp(ctx.server);
     const auth = { headers: { Cookie: `fornido_ref=${referrer.account.referralCode}` } };
     const referred = await placeOrder(ctx, 'nequi', auth);
-    const orders = ctx.server.container.get(T.orders);
+    const orders = ctx.server.container.get(T.orderStore);
     expect((await orders.findByNumber(referred.number))?.referrerId).toBe(referrer.account.id);
 
     const self = await signedUp(ctx.server, { email: 'laura.online@correo.co' });
@@ -104,7 +104,7 @@ describe('attaching the referral', () => {
     const referrer = await signedUp(ctx.server);
     const other = await signedUp(ctx.server);
     const referred = await signedUp(ctx.server, { referralCode: referrer.account.referralCode });
-    const orders = ctx.server.container.get(T.orders);
+    const orders = ctx.server.container.get(T.orderStore);
     const placed = await placeOrder(ctx, 'nequi', {
       cookie: `${referred.cookie}; fornido_ref=${other.account.referralCode}`,
     });

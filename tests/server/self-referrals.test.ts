@@ -6,7 +6,7 @@ import { placeOrder } from './support/online-orders';
 const ctx = accountServer();
 
 const referrerOf = async (number: string) =>
-  (await ctx.server.container.get(T.orders).findByNumber(number))?.referrerId;
+  (await ctx.server.container.get(T.orderStore).findByNumber(number))?.referrerId;
 const referredByOf = async (id: string) => (await ctx.server.container.get(T.customers).findById(id))?.referredBy;
 /** What a browser holding someone's referral link (and maybe a session) sends. */
 const withLink = (code: string, session?: string) => ({

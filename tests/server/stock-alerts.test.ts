@@ -83,9 +83,9 @@ describe('POST /api/v1/stock-alerts', () => {
     // Other spellings of Sofía's mailbox are answered the same and wait as one request.
     for (const email of ['sofia.vainilla@correo.co', 'Sofia.Vainilla+1@correo.co', 'sofia.vainilla+2@correo.co'])
       expect((await ask({ sku: 'P02-2LB-VAIN', email })).status).toBe(201);
-    const notify = ctx.server.container.get(T.notifyRestocked);
+    const notify = ctx.server.container.get(T.stockAlerts).notifyRestocked;
     expect(await notify()).toEqual({ notified: 0 });
-    const cancelled = await ctx.server.container.get(T.cancelOrder)({
+    const cancelled = await ctx.server.container.get(T.orders).cancelOrder({
       number,
       actor: 'operator',
       reason: 'Customer asked to cancel',

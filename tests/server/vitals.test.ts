@@ -40,7 +40,7 @@ const send = (
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 
-const samples = (page: string) => server.container.get(T.vitals).samples({ since: new Date(0), page });
+const samples = (page: string) => server.container.get(T.vitalsStore).samples({ since: new Date(0), page });
 
 describe('POST /api/v1/vitals', () => {
   it('stores a beacon from the store’s own page, rated and grouped by route, and answers 204', async () => {
@@ -65,7 +65,7 @@ describe('POST /api/v1/vitals', () => {
     });
     const answer = await send('203.0.113.2', batch, { 'Content-Type': 'application/json', 'Origin': STORE });
     expect(answer.status).toBe(204);
-    const errors = await server.container.get(T.vitals).topErrors({ since: new Date(0), page: '/checkout/' }, 10);
+    const errors = await server.container.get(T.vitalsStore).topErrors({ since: new Date(0), page: '/checkout/' }, 10);
     expect(errors).toMatchObject([
       {
         message: 'Falló para [number]',

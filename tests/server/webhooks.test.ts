@@ -30,18 +30,21 @@ const fakepay: HostedCheckoutGateway = {
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer(undefined, {
-    rebind: (c) =>
-      c.rebind(T.receiveNotification).toDynamicValue((x) =>
-        receiveNotification({
-          orders: x.get(T.orders),
-          attempts: x.get(T.paymentAttempts),
-          notifications: x.get(T.notificationLog),
-          limiter: x.get(T.rateLimiter),
+    rebind: (c) => {
+      const upkeep = c.get(T.paymentUpkeep);
+      c.rebind(T.paymentUpkeep).toConstantValue({
+        ...upkeep,
+        receiveNotification: receiveNotification({
+          orders: c.get(T.orderStore),
+          attempts: c.get(T.paymentAttempts),
+          notifications: c.get(T.notificationLog),
+          limiter: c.get(T.rateLimiter),
           payments: gatewayRegistry([fakepay], { cashOnDelivery: false }),
-          clock: x.get(T.clock),
-          logger: x.get(T.logger),
+          clock: c.get(T.clock),
+          logger: c.get(T.logger),
         }),
-      ),
+      });
+    },
   });
 });
 afterAll(() => server.close());
@@ -55,7 +58,7 @@ const post = (provider: string, body: string, headers: Record<string, string> = 
 
 /** The order `number`, given an attempt at fakepay under `reference`, waiting for the shopper. */
 const anOrderPaidAtFakepay = async (number: string, reference: string) => {
-  const orders = server.container.get(T.orders);
+  const orders = server.container.get(T.orderStore);
   const placed = (await orders.findByNumber(number))!;
   const attempts = server.container.get(T.paymentAttempts);
   const attempt = await attempts.add(placed.id, {
@@ -129,11 +132,11 @@ describe('providers’ notifications', () => {
     providerSays = { status: 'approved', reference: 'FP-123', amount: pesos(total), currency: 'COP' };
     const refused = await post('fakepay', forged, { 'x-firma': 'falsa' });
     expect(refused.status).toBe(401);
-    expect((await server.container.get(T.orders).findById(order.id))!.state).toBe('pending_payment');
+    expect((await server.container.get(T.orderStore).findById(order.id))!.state).toBe('pending_payment');
 
     const genuine = await post('fakepay', forged, { 'x-firma': 'buena' });
     expect(genuine.status).toBe(200);
-    expect((await server.container.get(T.orders).findById(order.id))!.state).toBe('paid');
+    expect((await server.container.get(T.orderStore).findById(order.id))!.state).toBe('paid');
 
     const [second, first] = await server.container.get(T.notificationLog).list({ provider: 'fakepay', limit: 10 });
     expect(first).toMatchObject({

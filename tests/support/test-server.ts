@@ -77,7 +77,7 @@ export const startTestServer = async (
     logged,
     imageCache,
     get: (path, init) => fetch(url + path, { redirect: 'manual', ...init }),
-    dispatch: () => container.get(T.dispatchEvents)(),
+    dispatch: () => container.get(T.events).dispatchEvents(),
     close: async () => {
       await realtime?.close();
       await new Promise((resolve) => server.close(resolve));

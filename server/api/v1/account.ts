@@ -18,14 +18,14 @@ export const signedInCustomer = (res: Response): string => {
 
 /** `/api/v1/account*`: the signed-in customer's profile, password and addresses (contract/account.ts). */
 export const accountRouter = (c: AppContainer): Router => {
-  const [updateProfile, changePassword, addAddress, updateAddress, deleteAddress, sendVerification] = [
-    c.get(T.updateProfile),
-    c.get(T.changePassword),
-    c.get(T.addAddress),
-    c.get(T.updateAddress),
-    c.get(T.deleteAddress),
-    c.get(T.sendEmailVerification),
-  ] as const;
+  const {
+    updateProfile,
+    changePassword,
+    addAddress,
+    updateAddress,
+    deleteAddress,
+    sendEmailVerification: sendVerification,
+  } = c.get(T.accounts);
   const r = Router();
   r.use('/account', (_req, res, next) => {
     res.set('Cache-Control', 'no-store');
@@ -83,7 +83,7 @@ export const accountRouter = (c: AppContainer): Router => {
 /** The account endpoints a page loads from (contract/account.ts): the signed-in shopper's account, and an
  * email-verification link's use. */
 export const accountPageHandlers = (c: AppContainer): Handlers<typeof accountPageEndpoints> => {
-  const [getAccount, verifyEmail] = [c.get(T.getAccount), c.get(T.verifyEmail)] as const;
+  const { getAccount, verifyEmail } = c.get(T.accounts);
   return {
     account: async (_input, { customerId }) => {
       const account = customerId === null ? null : await getAccount(customerId);

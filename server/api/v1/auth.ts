@@ -17,14 +17,14 @@ import { clientAddressKey, parseBody } from './body';
 /** `/api/v1/auth/*`: sign-up and activation, sign-in, sign-out, password reset and email verification (contract/account.ts). */
 export const authRouter = (c: AppContainer): Router => {
   const { publicUrl } = c.get(T.config);
-  const [signUp, activate, signIn, signOut, requestReset, resetPassword] = [
-    c.get(T.signUp),
-    c.get(T.activateAccount),
-    c.get(T.signIn),
-    c.get(T.signOut),
-    c.get(T.requestPasswordReset),
-    c.get(T.resetPassword),
-  ] as const;
+  const {
+    signUp,
+    activateAccount: activate,
+    signIn,
+    signOut,
+    requestPasswordReset: requestReset,
+    resetPassword,
+  } = c.get(T.accounts);
   const r = Router();
   r.use('/auth', (_req, res, next) => {
     res.set('Cache-Control', 'no-store');

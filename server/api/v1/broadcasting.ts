@@ -22,8 +22,8 @@ const authForm = z.object({
  * else: 403 `channel-forbidden`.
  */
 export const broadcastingRouter = (c: AppContainer): Router => {
-  const authorize = c.get(T.authorizeChannel);
-  const sign = c.get(T.signChannel);
+  const authorize = c.get(T.realtime).authorizeChannel;
+  const sign = c.get(T.realtime).signChannel;
   const r = Router();
   r.post(
     '/broadcasting/auth',

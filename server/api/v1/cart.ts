@@ -8,12 +8,7 @@ import { parseBody } from './body';
 
 /** `/api/v1/cart*`: pricing a browser's cart for anyone, and the saved cart of a signed-in customer (contract/account.ts). */
 export const cartRouter = (c: AppContainer): Router => {
-  const [quoteCart, showSavedCart, replaceSavedCart, mergeIntoSavedCart] = [
-    c.get(T.quoteCart),
-    c.get(T.showSavedCart),
-    c.get(T.replaceSavedCart),
-    c.get(T.mergeIntoSavedCart),
-  ] as const;
+  const { quoteCart, showSavedCart, replaceSavedCart, mergeIntoSavedCart } = c.get(T.cart);
   const r = Router();
   r.use('/cart', (_req, res, next) => {
     res.set('Cache-Control', 'no-store');

@@ -7,14 +7,7 @@ import type { Handlers } from '../endpoints';
 
 /** The catalogue and search endpoints (contract/catalog.ts): each its use case, as the core answers it. */
 export const catalogHandlers = (c: AppContainer): Handlers<typeof catalogEndpoints> => {
-  const [listCategories, listNewest, listCategory, getProduct, searchProducts, suggestProducts] = [
-    c.get(T.listCategories),
-    c.get(T.listNewest),
-    c.get(T.listCategory),
-    c.get(T.getProduct),
-    c.get(T.searchProducts),
-    c.get(T.suggestProducts),
-  ] as const;
+  const { listCategories, listNewest, listCategory, getProduct, searchProducts, suggestProducts } = c.get(T.catalog);
   const { policy, company } = c.get(T.config);
   const payments = c.get(T.payments);
   return {

@@ -13,7 +13,7 @@ const noStore = (res: Response) => res.set('Cache-Control', 'no-store');
 
 /** `/api/v1/checkout/price` and `POST /api/v1/orders` (contract/checkout.ts): every figure priced by the server. */
 export const checkoutRouter = (c: AppContainer): Router => {
-  const [priceCheckout, placeOrder] = [c.get(T.priceCheckout), c.get(T.placeOrder)] as const;
+  const { priceCheckout, placeOrder } = c.get(T.checkout);
   const viewOf = orderViewer(c);
   const r = Router();
 

@@ -23,7 +23,7 @@ const outcomeOfError = (error: LeadError): LeadFormOutcome =>
  * form (sent before the page's JavaScript runs, or without it) is answered 303 back to its page, which says how it went.
  */
 export const leadsRouter = (c: AppContainer): Router => {
-  const submit = c.get(T.submitLead);
+  const submit = c.get(T.leads).submitLead;
   const r = Router();
   const handle = (kind: LeadKind) => async (req: Request, res: Response) => {
     const result = await submit({ kind, draft: leadDraftOf(req.body), ip: clientAddressKey(req) });

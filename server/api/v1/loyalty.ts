@@ -19,12 +19,7 @@ const cacheFor = (res: Response, customerId: string | null, publicSeconds: numbe
  * account was deleted); `invitation` reads the referral cookie of the visitor's browser.
  */
 export const loyaltyHandlers = (c: AppContainer): Handlers<typeof loyaltyEndpoints> => {
-  const [viewLevels, viewRanking, viewReferrals, viewInvitation] = [
-    c.get(T.viewLevels),
-    c.get(T.viewRanking),
-    c.get(T.viewReferrals),
-    c.get(T.viewInvitation),
-  ] as const;
+  const { viewLevels, viewRanking, viewReferrals, viewInvitation } = c.get(T.loyalty);
   const http = (ctx: Ctx, cache: (res: Response) => void) => ctx.http && cache(ctx.http.res);
   return {
     levels: async (_input, ctx) => {

@@ -37,13 +37,8 @@ const paymentView = async (
 /** `/api/v1/orders/:number`, its payments (start, follow, withdraw), and `/api/v1/account/orders`
  * (contract/checkout.ts). Every payment route first checks the order is the shopper's (session or signed link). */
 export const ordersRouter = (c: AppContainer): Router => {
-  const [viewOrder, startPayment, followPayment, withdrawPayment, listBanks] = [
-    c.get(T.viewOrder),
-    c.get(T.startPayment),
-    c.get(T.followPayment),
-    c.get(T.withdrawPayment),
-    c.get(T.listBanks),
-  ] as const;
+  const { viewOrder } = c.get(T.orders);
+  const { startPayment, followPayment, withdrawPayment, listBanks } = c.get(T.checkout);
   const view = orderViewer(c);
   const clock = c.get(T.clock);
   const r = Router();
@@ -96,7 +91,7 @@ export const ordersRouter = (c: AppContainer): Router => {
 /** The order endpoints a page loads from (contract/checkout.ts): an order its owner or its link's holder may see, and the
  * signed-in shopper's orders. Never kept by a cache: an order changes as it is paid and shipped. */
 export const orderPageHandlers = (c: AppContainer): Handlers<typeof orderPageEndpoints> => {
-  const [viewOrder, listOwnOrders] = [c.get(T.viewOrder), c.get(T.listOwnOrders)] as const;
+  const { viewOrder, listOwnOrders } = c.get(T.orders);
   const view = orderViewer(c);
   return {
     order: async ({ number, firma }, { customerId, http }) => {

@@ -16,7 +16,7 @@ const stockAlertForm = z.object({
  * variant (web/lib/stock-alert-api.ts). 400 for a wrong address, 404 for an unknown variant, 409 when it is in stock,
  * 429 past the per-address limit. */
 export const stockAlertsRouter = (c: AppContainer): Router => {
-  const request = c.get(T.requestStockAlert);
+  const request = c.get(T.stockAlerts).requestStockAlert;
   const r = Router();
   r.post('/stock-alerts', async (req, res) => {
     const form = parseBody(stockAlertForm, req.body);

@@ -91,10 +91,10 @@ const parseBatch = (body: unknown) => {
  * site names its origin); 400 for anything out of shape or range, 413 past the size, 429 past the per-address limit. */
 export const vitalsRouter = (c: AppContainer): Router => {
   const config = c.get(T.config);
-  const listCategories = c.get(T.listCategories);
+  const listCategories = c.get(T.catalog).listCategories;
   const fixed = fixedPages();
   const record = recordVitals({
-    vitals: c.get(T.vitals),
+    vitals: c.get(T.vitalsStore),
     limiter: c.get(T.rateLimiter),
     clock: c.get(T.clock),
     pages: async () => ({ categories: new Set((await listCategories()).map((k) => k.slug)), fixed }),

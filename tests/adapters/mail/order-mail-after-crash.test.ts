@@ -33,14 +33,14 @@ let keys = 0;
 const place = async (c: AppContainer, email: string): Promise<Order> => {
   const lines = [{ sku: 'BSN-SY6-2LB-CHOC', quantity: 1 }];
   const destination = { departmentCode: '05', municipalityCode: '05001' };
-  const priced = await c.get(T.priceCheckout)({
+  const priced = await c.get(T.checkout).priceCheckout({
     lines,
     destination,
     shippingMethod: 'standard',
     paymentMethod: 'cash-on-delivery',
   });
   if (!priced.ok) throw new Error(priced.error.message);
-  const placed = await c.get(T.placeOrder)({
+  const placed = await c.get(T.checkout).placeOrder({
     idempotencyKey: `crash-test-key-${String(++keys).padStart(6, '0')}`,
     customerId: null,
     ip: '203.0.113.9',
@@ -66,8 +66,8 @@ describe('an order mail lost in a crash', { timeout: 120_000 }, () => {
       return placed;
     });
     const mails = await life(new Date(START.getTime() + 60_000), async (c) => {
-      expect(await c.get(T.dispatchEvents)()).toEqual({ delivered: 1, failed: 0, stuck: 0 });
-      expect(await c.get(T.dispatchEvents)()).toEqual({ delivered: 0, failed: 0, stuck: 0 });
+      expect(await c.get(T.events).dispatchEvents()).toEqual({ delivered: 1, failed: 0, stuck: 0 });
+      expect(await c.get(T.events).dispatchEvents()).toEqual({ delivered: 0, failed: 0, stuck: 0 });
       return confirmations(c, 'antes-del-fallo@example.com');
     });
     expect(mails.map((m) => [m.template, m.subject])).toEqual([
@@ -83,7 +83,7 @@ describe('an order mail lost in a crash', { timeout: 120_000 }, () => {
       // Stopped mid-way: both events taken under a lease; the second one's mail and handling committed, the event not closed.
       const events = await outbox.claimDue(at, new Date(at.getTime() + EVENT_RETRIES.leaseMs), 10);
       expect(events.map((e) => e.orderId)).toEqual(orders.map((o) => o.id));
-      const mail = (await c.get(T.orders).findById(orders[1].id))!;
+      const mail = (await c.get(T.orderStore).findById(orders[1].id))!;
       await outboxEventMailer(c.get(T.database).db, c.get(T.clock)).sendOnce(
         { eventId: events[1].id, subscriber: 'mail' },
         {
@@ -98,8 +98,8 @@ describe('an order mail lost in a crash', { timeout: 120_000 }, () => {
     });
     const afterLease = new Date(at.getTime() + EVENT_RETRIES.leaseMs);
     const mails = await life(afterLease, async (c) => {
-      expect(await c.get(T.dispatchEvents)()).toEqual({ delivered: 2, failed: 0, stuck: 0 });
-      expect(await c.get(T.dispatchEvents)()).toEqual({ delivered: 0, failed: 0, stuck: 0 });
+      expect(await c.get(T.events).dispatchEvents()).toEqual({ delivered: 2, failed: 0, stuck: 0 });
+      expect(await c.get(T.events).dispatchEvents()).toEqual({ delivered: 0, failed: 0, stuck: 0 });
       return [await confirmations(c, 'tomado@example.com'), await confirmations(c, 'escrito@example.com')];
     });
     expect(mails.map((list) => list.map((m) => m.subject))).toEqual([

@@ -23,7 +23,7 @@ export const placeAnOrder = async (
   },
 ): Promise<Order> => {
   const lines = [{ sku: opts.sku, quantity: opts.quantity ?? 1 }];
-  const priced = await c.get(T.priceCheckout)({
+  const priced = await c.get(T.checkout).priceCheckout({
     lines,
     destination: MEDELLIN,
     shippingMethod: 'standard',
@@ -32,7 +32,7 @@ export const placeAnOrder = async (
     useGiftCredit: opts.useGiftCredit,
   });
   if (!priced.ok) throw new Error(priced.error.message);
-  const placed = await c.get(T.placeOrder)({
+  const placed = await c.get(T.checkout).placeOrder({
     idempotencyKey: `${opts.prefix}-${String(++keys).padStart(12, '0')}`, // 16 characters at least
     customerId: opts.customerId ?? null,
     ip: '203.0.113.9',
@@ -51,7 +51,9 @@ export const placeAnOrder = async (
 
 /** Starts a payment of an order with an instrument, as the order page's "Pagar" does. */
 export const startPaying = async (c: AppContainer, order: Order, method: string, instrument: unknown) => {
-  const started = await c.get(T.startPayment)({ orderNumber: order.number, method, instrument, ip: '203.0.113.9' });
+  const started = await c
+    .get(T.checkout)
+    .startPayment({ orderNumber: order.number, method, instrument, ip: '203.0.113.9' });
   if (!started.ok) throw new Error(started.error.message);
   return started.value;
 };

@@ -17,7 +17,7 @@ const main = async () => {
   const ready = readiness();
   const server = createServer(createApp(store.container, { readiness: ready }));
   // What a crash left undelivered goes out now, new events every second.
-  const events = startEventDispatcher(store.container.get(T.dispatchEvents), logger);
+  const events = startEventDispatcher(store.container.get(T.events).dispatchEvents, logger);
   const shutdown = prepareShutdown({
     server,
     readiness: ready,

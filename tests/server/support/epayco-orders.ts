@@ -54,7 +54,7 @@ export const sandboxTransaction = async (ctx: Ctx, ref: string) =>
 
 /** Waits, by asking again every few milliseconds, until the order reaches `state` (a confirmation is on its way). */
 export const orderBecomes = async (ctx: Ctx, number: string, state: OrderState, timeoutMs = 5_000) => {
-  const orders = ctx.server.container.get(T.orders);
+  const orders = ctx.server.container.get(T.orderStore);
   const until = Date.now() + timeoutMs;
   for (;;) {
     const order = await orders.findByNumber(number);

@@ -73,9 +73,9 @@ export const paidNequiOrder = async (ctx: Ctx, auth: Auth, buyer: Record<string,
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ id: await referenceOf(ctx, started.json.attempt.id as string) }).toString(),
   });
-  await ctx.server.container.get(T.reconcilePayments)({ provider: 'nequi', actor: 'sistema' });
+  await ctx.server.container.get(T.paymentUpkeep).reconcilePayments({ provider: 'nequi', actor: 'sistema' });
   await ctx.server.dispatch();
-  const order = await ctx.server.container.get(T.orders).findByNumber(number);
+  const order = await ctx.server.container.get(T.orderStore).findByNumber(number);
   expect(order?.state).toBe('paid');
   return order!;
 };

@@ -1,0 +1,63 @@
+import type { Container } from 'inversify';
+import { dispatchEvents } from '../core/events/dispatch-events';
+import { referralCreditMailSubscriber } from '../core/loyalty/referral-credit-mail';
+import { rewardsSubscriber } from '../core/loyalty/rewards-subscriber';
+import { orderClaimSubscriber } from '../core/orders/claim-orders';
+import { orderMailSubscriber } from '../core/orders/order-mail';
+import { realtimeSubscriber } from '../core/realtime/realtime-subscriber';
+import type { Config } from './config';
+import { outboxEventMailer, relayedEventMailer } from './mail/event-mailer';
+import type { Database } from './persistence/db';
+import { sqlEventOutbox } from './persistence/event-outbox';
+import { sqlGiftCreditStore } from './persistence/gift-ledger-store';
+import { T } from './tokens';
+
+/** Order events: the SQL outbox, its subscribers (guest orders joining an account, gift credit and points, live updates,
+ * the order mails, the referrer's mail of credit earned) and the dispatcher that the server runs on a timer and the CLI
+ * after an operator's action. */
+export const bindEvents = (c: Container, config: Config, database: Database) => {
+  c.bind(T.eventOutbox).toConstantValue(sqlEventOutbox(database.db));
+  c.bind(T.giftCredit).toConstantValue(sqlGiftCreditStore(database.db));
+  c.bind(T.eventSubscribers)
+    .toDynamicValue((x) => {
+      const clock = x.get(T.clock);
+      const sandboxes = x.get(T.payments).gateways.filter((g) => g.sandbox);
+      const mailer = config.smtpUrl
+        ? relayedEventMailer(x.get(T.mailer), x.get(T.eventOutbox), clock)
+        : outboxEventMailer(database.db, clock);
+      return [
+        orderClaimSubscriber({ orders: x.get(T.orderStore), customers: x.get(T.customers), clock }),
+        // Before the live updates: a ranking re-read on `ranking.updated` finds the points already there.
+        rewardsSubscriber({ orders: x.get(T.orderStore), credit: x.get(T.giftCredit), policy: config.policy }),
+        realtimeSubscriber({ realtime: x.get(T.realtimeTrigger), orders: x.get(T.orderStore), clock }),
+        orderMailSubscriber({
+          orders: x.get(T.orderStore),
+          mailer,
+          links: x.get(T.orderLinks),
+          storeUrl: config.publicUrl,
+          sandboxMethods: new Set(sandboxes.map((g) => g.method)),
+          sandboxProviders: new Set(sandboxes.map((g) => g.provider)),
+          clock,
+        }),
+        referralCreditMailSubscriber({
+          orders: x.get(T.orderStore),
+          customers: x.get(T.customers),
+          credit: x.get(T.giftCredit),
+          mailer,
+          policy: config.policy,
+          storeUrl: config.publicUrl,
+        }),
+      ];
+    })
+    .inSingletonScope();
+  c.bind(T.events)
+    .toDynamicValue((x) => ({
+      dispatchEvents: dispatchEvents({
+        outbox: x.get(T.eventOutbox),
+        subscribers: x.get(T.eventSubscribers),
+        clock: x.get(T.clock),
+        logger: x.get(T.logger),
+      }),
+    }))
+    .inSingletonScope();
+};
