@@ -1,8 +1,12 @@
-import { pageEndpoints } from '../../contract/page-endpoints';
+import type { PageEndpoints } from '../../contract/page-endpoints';
 import { storeApi } from '../../contract/store-api';
 import { accountStore } from '../state/account';
-import { httpApi } from './http-api';
+import { deferredHttpApi } from './http-api';
 
-/** The StoreApi in the browser: the same questions as the server's loaders, asked over `/api/v1`. The page's state says
- * whether this browser is signed in (the server rendered it with the session). */
-export const browserStoreApi = storeApi(httpApi(pageEndpoints), () => accountStore.account !== null);
+/** The StoreApi in the browser: the same questions as the server's loaders, asked over `/api/v1` (the endpoints' table
+ * comes with the first question). The page's state says whether this browser is signed in (the server rendered it with
+ * the session). */
+export const browserStoreApi = storeApi(
+  deferredHttpApi<PageEndpoints>(() => import('../../contract/page-endpoints').then((m) => m.pageEndpoints)),
+  () => accountStore.account !== null,
+);

@@ -43,3 +43,17 @@ export const httpAsk = <T extends EndpointTable>(table: T): AskApi<T> =>
       },
     ]),
   ) as unknown as AskApi<T>;
+
+/**
+ * The browser's calls of a table loaded when first called: a table's module carries its endpoints' schemas (zod), which
+ * only the server reads, so a page's first load does without them and they come with the first question it asks.
+ */
+export const deferredHttpApi = <T extends EndpointTable>(load: () => Promise<T>): Api<T> => {
+  let api: Promise<Api<T>> | undefined;
+  const call = (name: string) => async (arg?: unknown) => {
+    const calls = (await (api ??= load().then(httpApi))) as unknown as Record<string, (arg?: unknown) => unknown>;
+    return calls[name](arg);
+  };
+  // Built from the names the loaders ask by, never from a request.
+  return new Proxy({} as Api<T>, { get: (_table, name) => (typeof name === 'string' ? call(name) : undefined) });
+};
