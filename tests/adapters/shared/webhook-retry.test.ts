@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { deliverWithRetries, deliveryLog } from '../../../adapters/shared/webhook-retry';
+
+describe('a sandbox delivering its signed notifications', () => {
+  it('tries again after each pause until the receiver takes it', async () => {
+    const tried: number[] = [];
+    const delivered = await deliverWithRetries(async (attempt) => (tried.push(attempt), attempt === 3), [1, 1, 1, 1]);
+    expect(delivered).toBe(true);
+    expect(tried).toEqual([1, 2, 3]);
+  });
+
+  it('gives up after the last pause, having tried once more than there are pauses', async () => {
+    const tried: number[] = [];
+    expect(await deliverWithRetries(async (attempt) => (tried.push(attempt), false), [1, 1])).toBe(false);
+    expect(tried).toEqual([1, 2, 3]);
+    expect(await deliverWithRetries(async () => false, [])).toBe(false);
+  });
+
+  it('keeps the newest 500 attempts, oldest first', () => {
+    const log = deliveryLog<number>();
+    for (let i = 1; i <= 502; i++) log.add(i);
+    expect(log.entries()).toHaveLength(500);
+    expect(log.entries()[0]).toBe(3);
+    expect(log.entries().at(-1)).toBe(502);
+  });
+
+  it('waits, when idle is asked, for deliveries still running, and never throws for a failed one', async () => {
+    const log = deliveryLog<string>();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    log.track(async () => {
+      await gate;
+      log.add('late');
+    });
+    log.track(async () => {
+      throw new Error('receiver exploded');
+    });
+    const idle = log.idle();
+    release();
+    await idle;
+    expect(log.entries()).toEqual(['late']);
+  });
+});
