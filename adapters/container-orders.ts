@@ -48,6 +48,7 @@ export const bindOrders = (c: Container, config: Config, database: Database) => 
   });
   c.bind(T.payments).toConstantValue(configured.registry);
   c.bind(T.providerSandboxes).toConstantValue(configured.sandboxes);
+  c.bind(T.providerWeb).toConstantValue(configured.web);
 
   const ports = (x: Pick<Container, 'get'>) => {
     const links = x.get(T.orderLinks);
