@@ -46,3 +46,17 @@ export const deliveryLog = <Entry>() => {
     },
   };
 };
+
+/** The receiver's HTTP status for one delivery (its answer read and dropped, freeing the connection), or null when it
+ * could not be reached; a provider takes any 2xx as delivered. */
+export const deliveryStatus = async (
+  send: () => Promise<Response>,
+): Promise<{ status: number | null; ok: boolean }> => {
+  try {
+    const res = await send();
+    await res.arrayBuffer().catch(() => undefined);
+    return { status: res.status, ok: res.status >= 200 && res.status < 300 };
+  } catch {
+    return { status: null, ok: false };
+  }
+};

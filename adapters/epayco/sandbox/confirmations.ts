@@ -1,5 +1,5 @@
 import type { Clock } from '../../../core/shared/ports';
-import { deliverWithRetries, deliveryLog } from '../../shared/webhook-retry';
+import { deliverWithRetries, deliveryLog, deliveryStatus } from '../../shared/webhook-retry';
 import type { EpaycoSandboxCredentials } from './constants';
 import type { SandboxTransaction } from './state';
 import { xFields, type XFields } from './views';
@@ -40,25 +40,16 @@ export const sandboxConfirmations = (deps: {
 
   const deliverOnce = async (p: Payload, attempt: number): Promise<boolean> => {
     const params = new URLSearchParams(p.fields);
-    let status: number | null;
-    try {
-      const res =
-        p.method === 'GET'
-          ? await deps.fetch(`${p.url}${p.url.includes('?') ? '&' : '?'}${params}`, {
-              signal: AbortSignal.timeout(10_000),
-            })
-          : await deps.fetch(p.url, {
-              method: 'POST',
-              headers: { 'content-type': 'application/x-www-form-urlencoded' },
-              body: params.toString(),
-              signal: AbortSignal.timeout(10_000),
-            });
-      status = res.status;
-      await res.arrayBuffer().catch(() => undefined);
-    } catch {
-      status = null;
-    }
-    const ok = status !== null && status >= 200 && status < 300;
+    const { status, ok } = await deliveryStatus(() =>
+      p.method === 'GET'
+        ? deps.fetch(`${p.url}${p.url.includes('?') ? '&' : '?'}${params}`, { signal: AbortSignal.timeout(10_000) })
+        : deps.fetch(p.url, {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body: params.toString(),
+            signal: AbortSignal.timeout(10_000),
+          }),
+    );
     const { x_ref_payco: refPayco, x_cod_transaction_state: state } = p.fields;
     attempts.add({
       refPayco,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../../core/shared/ports';
-import { deliverWithRetries, deliveryLog } from '../../shared/webhook-retry';
+import { deliverWithRetries, deliveryLog, deliveryStatus } from '../../shared/webhook-retry';
 import { signatureOf } from '../signature';
 import { SANDBOX_COLLECTOR_ID } from './constants';
 
@@ -41,9 +41,8 @@ export const sandboxWebhooks = (deps: {
     const ts = String(Math.floor(deps.clock.now().getTime() / 1000));
     const v1 = signatureOf(deps.secret, { dataId: paymentId, requestId, ts });
     notificationIds += 1;
-    let status: number | null;
-    try {
-      const res = await deps.fetch(target, {
+    const { status, ok } = await deliveryStatus(() =>
+      deps.fetch(target, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-signature': `ts=${ts},v1=${v1}`, 'x-request-id': requestId },
         body: JSON.stringify({
@@ -57,13 +56,8 @@ export const sandboxWebhooks = (deps: {
           user_id: String(SANDBOX_COLLECTOR_ID),
         }),
         signal: AbortSignal.timeout(10_000),
-      });
-      status = res.status;
-      await res.arrayBuffer().catch(() => undefined);
-    } catch {
-      status = null;
-    }
-    const ok = status !== null && status >= 200 && status < 300;
+      }),
+    );
     deliveries.add({ paymentId, action, url, attempt, status, ok, at: deps.clock.now().toISOString() });
     return ok;
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliverWithRetries, deliveryLog } from '../../../adapters/shared/webhook-retry';
+import { deliverWithRetries, deliveryLog, deliveryStatus } from '../../../adapters/shared/webhook-retry';
 
 describe('a sandbox delivering its signed notifications', () => {
   it('tries again after each pause until the receiver takes it', async () => {
@@ -39,5 +39,16 @@ describe('a sandbox delivering its signed notifications', () => {
     release();
     await idle;
     expect(log.entries()).toEqual(['late']);
+  });
+
+  it("takes any 2xx as delivered, keeps another status as the receiver's answer, and an unreachable one as null", async () => {
+    expect(await deliveryStatus(async () => new Response(null, { status: 204 }))).toEqual({ status: 204, ok: true });
+    expect(await deliveryStatus(async () => new Response('no', { status: 503 }))).toEqual({ status: 503, ok: false });
+    expect(await deliveryStatus(async () => new Response('?', { status: 301 }))).toEqual({ status: 301, ok: false });
+    expect(
+      await deliveryStatus(() => {
+        throw new TypeError('fetch failed');
+      }),
+    ).toEqual({ status: null, ok: false });
   });
 });
