@@ -4,10 +4,12 @@ import { POLICY_FIELDS } from '../core/policy/policy-fields';
 import { parsePolicy, type StorePolicy } from '../core/policy/store-policy';
 import type { Company, PhysicalStore } from '../core/company/company';
 import { companyVariables, readCompany, readStores } from './company-config';
-import { paymentVariables, readPayments, type PaymentsConfig } from './payment-config';
+import { paymentVariables, paymentWarnings, readPayments, type PaymentsConfig } from './payment-config';
+import { PROVIDERS } from './payment-providers';
+import type { PaymentProvider } from './payments/provider';
 import { readRealtime, realtimeVariables, type RealtimeConfig } from './realtime-config';
 
-const schema = z.object({
+const storeVariables = {
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   PUBLIC_URL: z.url().optional(),
@@ -72,10 +74,14 @@ const schema = z.object({
     .regex(/^GTM-[A-Z0-9]{4,12}$/, 'must be a Google Tag Manager container id like GTM-AB12CD3')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  ...paymentVariables,
-  ...companyVariables,
-  ...realtimeVariables,
-});
+};
+
+/** Every variable the store reads: its own, then payments' (each provider's among them), the company's and realtime's. */
+const schemaOf = (providers: readonly PaymentProvider[]) =>
+  z
+    .object(storeVariables)
+    .extend(paymentVariables(providers))
+    .extend({ ...companyVariables, ...realtimeVariables });
 
 /** Algolia, the hosted search: searched when the search key is set; the admin key is for `fornido search reindex`. */
 export type AlgoliaConfig = {
@@ -101,7 +107,7 @@ export type Config = {
   readonly dataDir: string;
   readonly databaseUrl: string | undefined;
   readonly production: boolean;
-  readonly logLevel: z.infer<typeof schema>['LOG_LEVEL'];
+  readonly logLevel: z.infer<typeof storeVariables.LOG_LEVEL>;
   readonly pageSize: number;
   /** An image CDN that resizes on the fly; product pictures are linked through it when set. */
   readonly imageCdnUrl: string | null;
@@ -133,9 +139,13 @@ export type Config = {
   readonly realtime: RealtimeConfig;
 };
 
-/** Reads the environment once. Bad values stop the start with a message that names the variable. */
-export const loadConfig = (env: Record<string, string | undefined> = process.env): Config => {
-  const parsed = schema.safeParse(env);
+/** Reads the environment once. Bad values stop the start with a message that names the variable. `providers` are the
+ * payment providers the store knows (a test adds its own). */
+export const loadConfig = (
+  env: Record<string, string | undefined> = process.env,
+  providers: readonly PaymentProvider[] = PROVIDERS,
+): Config => {
+  const parsed = schemaOf(providers).safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${problems}`);
@@ -174,7 +184,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
         }
       : null,
     selfUrl: `http://${e.HOST === '0.0.0.0' || e.HOST === '::' ? '127.0.0.1' : e.HOST}:${e.PORT}`,
-    payments: readPayments(e, e.NODE_ENV === 'production'),
+    payments: readPayments(e, e.NODE_ENV === 'production', providers),
     gtmId: e.GTM_ID ?? null,
     company: readCompany(e),
     stores: readStores(e.STORES_FILE),
@@ -194,16 +204,7 @@ export const startupWarnings = (config: Config): string[] => [
         'SMTP_URL is not set: mail stays in the database outbox and reaches nobody; read it with "fornido mail list|show"',
       ]
     : []),
-  ...(config.payments.mercadopago.mode === 'live' && config.payments.mercadopago.live.webhookSecret === null
-    ? [
-        "MERCADOPAGO_WEBHOOK_SECRET is not set: MercadoPago's notifications are taken unsigned (the store still reads each payment again from MercadoPago before acting on it); set the secret of your MercadoPago application's webhooks",
-      ]
-    : []),
-  ...(config.production && config.payments.cardProvider === 'mercadopago' && config.payments.mercadopago.mode === 'off'
-    ? [
-        `CARD_PROVIDER is mercadopago but MERCADOPAGO_ACCESS_TOKEN is not set: ${config.payments.epayco.mode === 'live' ? 'ePayco takes the cards' : 'no card method is offered'}`,
-      ]
-    : []),
+  ...paymentWarnings(config.payments, config.production),
   ...(config.production && config.realtime.kind === 'embedded'
     ? [
         "PUSHER_* is not set: live updates come from this process's own endpoint, which reaches only the browsers connected to this process; run one process, or set hosted Pusher for several",

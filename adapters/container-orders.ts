@@ -44,6 +44,7 @@ export const bindOrders = (c: Container, config: Config, database: Database) => 
   });
   c.bind(T.payments).toConstantValue(configured.registry);
   c.bind(T.providerSandboxes).toConstantValue(configured.sandboxes);
+  c.bind(T.providerWeb).toConstantValue(configured.web);
 
   // Hosted shipping quotes when configured, falling back to the store's own rates; those alone otherwise.
   const quoter = config.shipping

@@ -24,6 +24,7 @@ export type AppContainer = Container;
 export type { ImageError, ImageOptions, Pictures } from './images/pictures';
 export type { ReindexProgress, ReindexRefusal } from './search/catalogue-reindex';
 export type { CatalogueVersion } from './persistence/catalogue-version';
+export type { ProviderOrigins } from './payments/provider';
 
 const systemClock: Clock = { now: () => new Date() };
 

@@ -24,7 +24,8 @@ import type { findReversible, reversePayment } from '../core/checkout/reverse-pa
 import type { GatewayRegistry } from '../core/payments/gateways';
 import type { NotificationLog } from '../core/payments/notification-log';
 import type { PaymentAttemptStore } from '../core/payments/ports';
-import type { ProviderSandbox } from './payment-gateways';
+import type { ProviderWeb } from './payment-gateways';
+import type { ProviderSandbox } from './payments/provider';
 import type { getProduct } from '../core/catalog/get-product';
 import type { listCategories } from '../core/catalog/list-categories';
 import type { listCategory } from '../core/catalog/list-category';
@@ -145,6 +146,7 @@ export const T = {
   orderLinks: token<OrderLinks>('orderLinks'),
   payments: token<GatewayRegistry>('payments'),
   providerSandboxes: token<readonly ProviderSandbox[]>('providerSandboxes'),
+  providerWeb: token<ProviderWeb>('providerWeb'),
   paymentAttempts: token<PaymentAttemptStore>('paymentAttempts'),
   notificationLog: token<NotificationLog>('notificationLog'),
   /** The shopper's way from the cart to a payment: price, place, pay and follow it. */

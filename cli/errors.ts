@@ -1,4 +1,4 @@
-/** A provider's no (a reversal Nequi refused): nothing changed, and `fornido` exits 2 so a script tells it apart from a
+/** A provider's no (a reversal the provider refused): nothing changed, and `fornido` exits 2 so a script tells it apart from a
  * failure (1). The provider's code (`2-CCSB000079`) is kept for the `--json` answer. */
 export class RefusedByProvider extends Error {
   readonly code: string;

@@ -64,6 +64,7 @@ export const createApp = (container: AppContainer, options: AppOptions = {}): Ex
     .gateways.flatMap((g) => (g.kind === 'card' && g.tokenizer ? [g.tokenizer] : []));
   app.use(
     securityHeaders(config, {
+      providers: container.get(T.providerWeb).origins,
       tokenizers,
       tagManager: config.gtmId !== null,
       pusherCluster: config.realtime.kind === 'hosted' ? config.realtime.cluster : null,
@@ -112,9 +113,9 @@ export const createApp = (container: AppContainer, options: AppOptions = {}): Ex
     );
     app.use(express.static(dir, { index: false, maxAge: '1d' }));
   }
-  app.use(movedPages, canonicalPages);
+  app.use(movedPages, canonicalPages(container.get(T.providerWeb).sandboxApis));
   // The mailbox shows the outbox only while mail stays there (no SMTP server configured).
-  // The payment providers' simulators run for the providers in sandbox mode (adapters/payment-gateways.ts).
+  // The payment providers' simulators run for the providers in sandbox mode (adapters/payment-providers.ts).
   mountSandboxes(app, config, [
     ...(config.smtpUrl
       ? []

@@ -1,39 +1,14 @@
 /**
  * The browser-side rules every answer carries: what a page may load, run, frame, post to and use.
- * The one place to widen them is `PROVIDER_ORIGINS`, and for the frames of the store's own embeds (the guide's video,
- * the stores' maps) web/lib/embeds.ts; nothing else in the store should add an origin.
+ * The places to widen them are a payment provider's own `origins` (its module in adapters/<provider>/provider.ts,
+ * merged here for the configured providers), and for the frames of the store's own embeds (the guide's video, the
+ * stores' maps) web/lib/embeds.ts; nothing else in the store should add an origin.
  */
 
+import type { ProviderOrigins } from '../adapters/container';
 import { MAPS_ORIGIN, VIDEO_ORIGIN } from '../web/lib/embeds';
 
-/** Origins, by what the browser does with them, that one outside service's code in our pages needs. */
-export type ProviderOrigins = {
-  /** Scripts it loads into our pages (its checkout widget, its SDK). */
-  readonly script: readonly string[];
-  /** Where its code fetches or opens sockets (an API, `wss://ws-us2.pusher.com`). */
-  readonly connect: readonly string[];
-  /** Pages of its own it shows inside ours (a card form, a QR). */
-  readonly frame: readonly string[];
-  /** Where our pages post a form to it (a hosted checkout reached by a POST). */
-  readonly form: readonly string[];
-  /** Its frames that may ask for the Payment Request API (a wallet button inside its card form). */
-  readonly payment: readonly string[];
-};
-
 const NONE: ProviderOrigins = { script: [], connect: [], frame: [], form: [], payment: [] };
-
-/**
- * What each payment or realtime provider needs in the browser. Today every payment runs on our own pages against
- * our own API (sandboxes included) and realtime is not in the browser yet, so every entry is empty. A provider whose
- * widget, redirect form or socket reaches the storefront adds its origins here, with the provider's documentation as
- * the source, and the test of the headers shows the change.
- */
-export const PROVIDER_ORIGINS: Readonly<Record<'nequi' | 'epayco' | 'mercadopago' | 'addi', ProviderOrigins>> = {
-  nequi: NONE,
-  epayco: NONE,
-  mercadopago: NONE,
-  addi: NONE,
-};
 
 /** A configured card tokenizer: its script (a full address, or a path of ours) and the origins it sends cards to. */
 export type TokenizerSources = { readonly script: string; readonly connect: readonly string[] };
@@ -48,7 +23,7 @@ export const tokenizerOrigins = (t: TokenizerSources): ProviderOrigins => ({
 export type PolicyOptions = {
   /** Origin pictures come from besides the store (`IMAGE_CDN_URL`); null without a CDN. */
   readonly imageCdnUrl: string | null;
-  /** Providers whose origins apply (all of them by default; tests pass their own). */
+  /** The configured payment providers' origins (none by default). */
   readonly providers?: readonly ProviderOrigins[];
   /** The card tokenizers of the configured gateways (ePayco.js when ePayco runs live), added to the providers. */
   readonly tokenizers?: readonly TokenizerSources[];
@@ -95,10 +70,7 @@ const directive = (name: string, sources: readonly string[]) => [name, ...source
 
 /** The Content-Security-Policy header's value, computed once at start (the hot path only sets a string). */
 export const contentSecurityPolicy = (options: PolicyOptions): string => {
-  const providers = [
-    ...(options.providers ?? Object.values(PROVIDER_ORIGINS)),
-    ...(options.tokenizers ?? []).map(tokenizerOrigins),
-  ];
+  const providers = [...(options.providers ?? []), ...(options.tokenizers ?? []).map(tokenizerOrigins)];
   const cdn = options.imageCdnUrl ? [new URL(options.imageCdnUrl).origin] : [];
   const dev = options.viteDev === true;
   const tags = options.tagManager === true;
@@ -173,7 +145,7 @@ export const FEATURES_OFF = [
  * use the Payment Request API) and for the frames of providers listed with `payment` origins; every other frame is
  * refused it. The clipboard stays allowed: the referral section copies the shopper's link.
  */
-export const permissionsPolicy = (providers: readonly ProviderOrigins[] = Object.values(PROVIDER_ORIGINS)): string =>
+export const permissionsPolicy = (providers: readonly ProviderOrigins[] = []): string =>
   [
     ...FEATURES_OFF.map((feature) => `${feature}=()`),
     `payment=(${['self', ...all(providers, 'payment').map((o) => `"${o}"`)].join(' ')})`,

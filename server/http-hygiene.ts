@@ -2,9 +2,8 @@ import type { RequestHandler } from 'express';
 import { sameSitePath } from '../web/lib/return-path';
 import { contentSecurityPolicy, permissionsPolicy, type PolicyOptions } from './content-security';
 
-// The API, pictures and built files, and the APIs a provider's sandbox serves (its people pages are pages).
-const NOT_A_PAGE =
-  /^\/(api|img|assets|sandbox\/(epayco\/(api|secure|apify|control)|mercadopago\/(api|control)|addi\/(auth|api|control)))\//;
+// The API, pictures and built files (the APIs a provider's sandbox serves are its own to declare).
+const NOT_A_PAGE = /^\/(api|img|assets)\//;
 
 // Paths whose case is not the store's to change: order numbers (/pedido/FO-2026-000123/), the sandboxes' pages (their
 // payment references) and the realtime endpoint's app keys.
@@ -30,8 +29,14 @@ const lowerSegment = (segment: string): string | null => {
  * added (`//evil.example/x` → `/evil.example/x/`, never another host); a slashed path starting `//` stays a 404; no
  * target ever leaves this site.
  */
-export const canonicalPagePath = (path: string): string | null => {
-  if (NOT_A_PAGE.test(path) || /\.[a-z0-9]+$/i.test(path) || /^\/\/.*\/$/.test(path)) return null;
+export const canonicalPagePath = (path: string, sandboxApis: readonly string[] = []): string | null => {
+  if (
+    NOT_A_PAGE.test(path) ||
+    sandboxApis.some((api) => path.startsWith(`${api}/`)) ||
+    /\.[a-z0-9]+$/i.test(path) ||
+    /^\/\/.*\/$/.test(path)
+  )
+    return null;
   const segments = path.replace(/^\/+/, '').split('/');
   const lowered = CASE_KEPT.test(path) ? segments : segments.map(lowerSegment);
   if (lowered.some((s) => s === null)) return null;
@@ -41,14 +46,17 @@ export const canonicalPagePath = (path: string): string | null => {
   return target === path || sameSitePath(target) !== target ? null : target;
 };
 
-/** Sends a GET or HEAD of a page to its canonical address (canonicalPagePath) with a 301, keeping the query. */
-export const canonicalPages: RequestHandler = (req, res, next) => {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-  const target = canonicalPagePath(req.path);
-  if (target === null) return next();
-  const q = req.originalUrl.indexOf('?');
-  res.redirect(301, `${target}${q === -1 ? '' : req.originalUrl.slice(q)}`);
-};
+/** Sends a GET or HEAD of a page to its canonical address (canonicalPagePath) with a 301, keeping the query; the
+ * payment providers' sandbox APIs (each provider declares its own) are not pages. */
+export const canonicalPages =
+  (sandboxApis: readonly string[]): RequestHandler =>
+  (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const target = canonicalPagePath(req.path, sandboxApis);
+    if (target === null) return next();
+    const q = req.originalUrl.indexOf('?');
+    res.redirect(301, `${target}${q === -1 ? '' : req.originalUrl.slice(q)}`);
+  };
 
 // A year, subdomains included: every answer over HTTPS says so, renewing it at each visit.
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -62,17 +70,18 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  */
 export const securityHeaders = (
   config: { readonly imageCdnUrl: string | null; readonly mapsApiKey?: string | null },
-  options: Pick<PolicyOptions, 'viteDev' | 'tokenizers' | 'tagManager' | 'pusherCluster'> = {},
+  options: Pick<PolicyOptions, 'viteDev' | 'providers' | 'tokenizers' | 'tagManager' | 'pusherCluster'> = {},
 ): RequestHandler => {
   const csp = contentSecurityPolicy({
     imageCdnUrl: config.imageCdnUrl,
+    providers: options.providers,
     maps: Boolean(config.mapsApiKey),
     viteDev: options.viteDev,
     tokenizers: options.tokenizers,
     tagManager: options.tagManager,
     pusherCluster: options.pusherCluster,
   });
-  const permissions = permissionsPolicy();
+  const permissions = permissionsPolicy(options.providers);
   return (req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('X-Frame-Options', 'DENY');

@@ -4,7 +4,7 @@ import { logReconciled } from './payment-timer';
 import { startRepeating } from './repeating-job';
 
 /** How often the watcher looks, and how soon it asks about an attempt again: every second while it is young (a shopper
- * approves a Nequi push within seconds), every 5 s after the first 3 minutes, and not after 30 minutes (a push or QR
+ * approves a wallet push within seconds), every 5 s after the first 3 minutes, and not after 30 minutes (a push or QR
  * has long expired by then; the 30-second reconciler still closes it). */
 export const WATCH_EVERY_MS = 1_000;
 const YOUNG_MS = 3 * 60_000;
@@ -12,7 +12,7 @@ const OLDER_EVERY_MS = 5_000;
 const WATCHED_FOR_MS = 30 * 60_000;
 
 /**
- * Follows, from the server, the open attempts of providers that never notify the store (Nequi: the shopper approves
+ * Follows, from the server, the open attempts of providers that never notify the store (a wallet: the shopper approves
  * on the phone and nobody calls us): the provider is asked on the schedule above whether or not a page is open, so the
  * result reaches the shopper's page through live updates the moment it is known, with no page asking. `settled` runs
  * after an attempt moved (the order events go out at once). Safe in several processes (each attempt is claimed by one).

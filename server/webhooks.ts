@@ -32,7 +32,7 @@ const STATUS_OF_FATE: Readonly<Record<NotificationFate, number>> = {
   'unknown-reference': 404,
 };
 
-/** `POST|GET /api/v1/webhooks/{provider}` (ePayco may confirm either way): a provider's notification, read as raw text
+/** `POST|GET /api/v1/webhooks/{provider}` (a provider may confirm either way): a provider's notification, read as raw text
  * (its signature covers the exact bytes), stored with its verdict before the answer (a refused one as a digest, with
  * the size and SHA-256 of its body), and handled by asking the provider again; refused ones past their limits get 429.
  * A provider that is not configured, or sends no notifications, has no address here (404). */
@@ -55,7 +55,7 @@ export const webhooksRouter = (c: AppContainer): Router => {
         ? HttpError.from(result.error)
         : new HttpError('not-found', 'No encontramos esa dirección.');
     const { fate, id } = result.value;
-    // A provider that expects its own JSON back (Addi) gets it once the notification is taken.
+    // A provider that expects its own JSON back (its reader says `echo`) gets it once the notification is taken.
     if (fate === 'applied' && payments.forProvider(provider)?.notifications?.echo)
       res.status(200).type('application/json').send(notification.body);
     else res.status(STATUS_OF_FATE[fate]).json({ received: id, result: fate });

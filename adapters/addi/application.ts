@@ -1,5 +1,5 @@
+import { namesOf } from '../shared/full-name';
 import type { PaymentRequest } from '../../core/payments/ports';
-import { namesOf } from '../epayco/invoice';
 
 /** The body of `POST {api}v1/online-applications` (PROVIDERS.md §5), its amounts and quantities as strings. */
 export type AddiApplication = {

@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import type { DocumentType } from '../../core/people/documents';
 import type { PaymentRequest } from '../../core/payments/ports';
 import type { BuyerInvoice } from './sdk';
+import { namesOf } from '../shared/full-name';
 
 /** Our document types as ePayco names them (a passport is `PPN`). */
 const DOC_TYPE: Readonly<Record<DocumentType, string>> = {
@@ -11,12 +12,6 @@ const DOC_TYPE: Readonly<Record<DocumentType, string>> = {
   TI: 'TI',
   PP: 'PPN',
   PPT: 'PPT',
-};
-
-/** ePayco asks for given names and surnames apart: the first word, and the rest (or the first again, alone). */
-export const namesOf = (fullName: string): { readonly name: string; readonly last_name: string } => {
-  const [first = '', ...rest] = fullName.trim().split(/\s+/);
-  return { name: first, last_name: rest.length > 0 ? rest.join(' ') : first };
 };
 
 /** The invoice and buyer every ePayco payment carries: the order number as the invoice, the IVA split from the core's

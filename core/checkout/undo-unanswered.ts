@@ -1,4 +1,5 @@
 import { UNANSWERED } from '../payments/attempt';
+import { PAYMENT_METHOD_TEXT } from '../payments/methods';
 import type { StoredAttempt } from '../payments/ports';
 import type { SettleDeps } from './settle-payment';
 
@@ -17,10 +18,10 @@ export type UndoneRequest = {
 export const UNANSWERED_REVERSED = 'unanswered-reversed';
 export const UNANSWERED_UNPAID = 'unanswered-unpaid';
 
-// The shopper reads these on the order's page.
-const REVERSED_MESSAGE =
-  'Nequi no nos confirmó a tiempo esta solicitud de pago y la aprobaste después: ya te devolvimos el dinero.';
-const UNPAID_MESSAGE = 'Nequi no nos confirmó a tiempo esta solicitud de pago. No se te cobró nada.';
+// The shopper reads these on the order's page, about the provider by the name they know it (else the method's).
+const reversedMessage = (who: string) =>
+  `${who} no nos confirmó a tiempo esta solicitud de pago y la aprobaste después: ya te devolvimos el dinero.`;
+const unpaidMessage = (who: string) => `${who} no nos confirmó a tiempo esta solicitud de pago. No se te cobró nada.`;
 
 /**
  * A payment request the provider never answered (a push sent to the shopper's phone when the store's time-out came
@@ -44,11 +45,12 @@ export const undoUnanswered = async (deps: SettleDeps, stored: StoredAttempt, at
     deps.logger.error({ order: stored.orderNumber, provider: attempt.provider, err: String(error) }, 'reversal failed');
     return { ...base, reversed: false, problem: 'the provider could not be asked to reverse it' };
   }
+  const who = deps.payments.providerName(attempt.provider) ?? PAYMENT_METHOD_TEXT[attempt.method].short;
   await deps.attempts.record(
     attempt.id,
     reversed
-      ? { reason: UNANSWERED_REVERSED, message: REVERSED_MESSAGE }
-      : { reason: UNANSWERED_UNPAID, message: UNPAID_MESSAGE },
+      ? { reason: UNANSWERED_REVERSED, message: reversedMessage(who) }
+      : { reason: UNANSWERED_UNPAID, message: unpaidMessage(who) },
     at,
   );
   if (reversed)

@@ -72,6 +72,11 @@ export type GatewayRegistry = {
   forProvider(provider: string): PaymentGateway | undefined;
   /** The gateway an attempt was made at (its provider's gateway for its method, else the provider's first). */
   forAttempt(attempt: PaymentAttempt): PaymentGateway | undefined;
+  /** A provider's name as shoppers know it ("Mercado Pago"), when configuration gave one. */
+  providerName(provider: string): string | undefined;
+  /** Where the shopper pays an attempt, when the provider's own page takes the payment (a hosted checkout, a credit
+   * application): its name there; undefined when the store's own pages take it. */
+  hostedBy(attempt: PaymentAttempt): string | undefined;
 };
 
 /** The registry of the gateways configuration built: one gateway per method offered; a provider may take several
@@ -80,23 +85,34 @@ export type GatewayRegistry = {
  * configuration (CARD_PROVIDER, PAYMENT_METHODS) can still settle. */
 export const gatewayRegistry = (
   gateways: readonly PaymentGateway[],
-  options: { readonly cashOnDelivery: boolean; readonly followed?: readonly PaymentGateway[] },
+  options: {
+    readonly cashOnDelivery: boolean;
+    readonly followed?: readonly PaymentGateway[];
+    /** The providers' names as shoppers know them, by provider. */
+    readonly names?: ReadonlyMap<string, string>;
+  },
 ): GatewayRegistry => {
   const byMethod = new Map(gateways.map((g) => [g.method, g]));
   if (byMethod.size !== gateways.length) throw new Error('Each payment method may have one gateway only');
   const followed = options.followed ?? [];
   const byProvider = new Map<string, PaymentGateway>();
   for (const g of [...gateways, ...followed]) if (!byProvider.has(g.provider)) byProvider.set(g.provider, g);
+  const forAttempt = (attempt: PaymentAttempt) => {
+    const taker = byMethod.get(attempt.method);
+    if (taker?.provider === attempt.provider) return taker;
+    const kept = followed.find((g) => g.provider === attempt.provider && g.method === attempt.method);
+    return kept ?? byProvider.get(attempt.provider);
+  };
   return {
     methods: [...gateways.map((g) => g.method), ...(options.cashOnDelivery ? (['cash-on-delivery'] as const) : [])],
     gateways,
     forMethod: (method) => byMethod.get(method),
     forProvider: (provider) => byProvider.get(provider),
-    forAttempt: (attempt) => {
-      const taker = byMethod.get(attempt.method);
-      if (taker?.provider === attempt.provider) return taker;
-      const kept = followed.find((g) => g.provider === attempt.provider && g.method === attempt.method);
-      return kept ?? byProvider.get(attempt.provider);
+    forAttempt,
+    providerName: (provider) => options.names?.get(provider),
+    hostedBy: (attempt) => {
+      const kind = forAttempt(attempt)?.kind;
+      return kind === 'hosted-checkout' || kind === 'pay-later' ? options.names?.get(attempt.provider) : undefined;
     },
   };
 };

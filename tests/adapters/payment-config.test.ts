@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../adapters/config';
+import { loadConfig, type Config } from '../../adapters/config';
 import { EPAYCO_SANDBOX_TEST_CARDS } from '../../adapters/epayco/sandbox';
 import { configuredPayments } from '../../adapters/payment-gateways';
 import { SANDBOX_CARDS } from '../../core/payments/sandbox-card';
 import type { PaymentAttempt } from '../../core/payments/attempt';
 import type { PaymentMethodId } from '../../core/payments/methods';
 import { inMemoryNotificationLog } from '../fakes/in-memory-notifications';
+import { addi } from '../../adapters/addi/provider';
+import { epayco } from '../../adapters/epayco/provider';
+import { mercadoPago } from '../../adapters/mercadopago/provider';
+import { nequi } from '../../adapters/nequi/provider';
+import { settingsOf, type PaymentProvider } from '../../adapters/payments/provider';
+
+/** One provider's settings as configuration read them. */
+const settingOf = <S>(config: Config, provider: PaymentProvider<S>): S =>
+  settingsOf(provider, config.payments.settings);
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const clock = { now: () => new Date('2026-11-24T12:00:00Z') };
@@ -87,7 +96,7 @@ describe('payment providers from the environment', () => {
       gateways: ['nequi'],
       sandboxes: [],
     });
-    expect(loadConfig(NEQUI).payments.nequi).toEqual({
+    expect(settingOf(loadConfig(NEQUI), nequi).setup).toEqual({
       mode: 'live',
       live: {
         clientId: 'client',
@@ -98,7 +107,9 @@ describe('payment providers from the environment', () => {
         apiUrl: 'https://api.nequi.com',
       },
     });
-    expect(loadConfig({ ...NEQUI, NEQUI_API_URL: 'https://api.sandbox.nequi.com/' }).payments.nequi).toMatchObject({
+    expect(
+      settingOf(loadConfig({ ...NEQUI, NEQUI_API_URL: 'https://api.sandbox.nequi.com/' }), nequi).setup,
+    ).toMatchObject({
       live: { apiUrl: 'https://api.sandbox.nequi.com' },
     });
   });
@@ -109,7 +120,7 @@ describe('payment providers from the environment', () => {
       gateways: ['epayco', 'epayco', 'epayco', 'epayco'],
       sandboxes: [],
     });
-    expect(loadConfig(EPAYCO).payments.epayco).toEqual({
+    expect(settingOf(loadConfig(EPAYCO), epayco).setup).toEqual({
       mode: 'live',
       live: {
         publicKey: 'pub',
@@ -126,11 +137,14 @@ describe('payment providers from the environment', () => {
         safetypayPath: '/restpagos/pagos/safetypays.json',
       },
     });
-    const tried = loadConfig({
-      ...EPAYCO,
-      EPAYCO_TEST: 'true',
-      EPAYCO_SAFETYPAY_PATH: '/payment/process/safetypay',
-    }).payments.epayco;
+    const tried = settingOf(
+      loadConfig({
+        ...EPAYCO,
+        EPAYCO_TEST: 'true',
+        EPAYCO_SAFETYPAY_PATH: '/payment/process/safetypay',
+      }),
+      epayco,
+    ).setup;
     expect(tried).toMatchObject({ live: { test: true, safetypayPath: '/payment/process/safetypay' } });
     expect(() => loadConfig({ EPAYCO_PUBLIC_KEY: 'pub' })).toThrow(
       /EPAYCO_PRIVATE_KEY, EPAYCO_CUSTOMER_ID, EPAYCO_P_KEY: required with EPAYCO_PUBLIC_KEY/,
@@ -187,16 +201,19 @@ describe('payment providers from the environment', () => {
   });
 
   it('runs MercadoPago live with its access token, its webhook secret optional, at its API host unless told otherwise', () => {
-    expect(loadConfig({ MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-123' }).payments.mercadopago).toEqual({
+    expect(settingOf(loadConfig({ MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-123' }), mercadoPago).setup).toEqual({
       mode: 'live',
       live: { accessToken: 'APP_USR-123', webhookSecret: null, apiUrl: 'https://api.mercadopago.com' },
     });
     expect(
-      loadConfig({
-        MERCADOPAGO_ACCESS_TOKEN: 'TEST-123',
-        MERCADOPAGO_WEBHOOK_SECRET: 'secreto',
-        MERCADOPAGO_API_URL: 'http://127.0.0.1:9/mp/',
-      }).payments.mercadopago,
+      settingOf(
+        loadConfig({
+          MERCADOPAGO_ACCESS_TOKEN: 'TEST-123',
+          MERCADOPAGO_WEBHOOK_SECRET: 'secreto',
+          MERCADOPAGO_API_URL: 'http://127.0.0.1:9/mp/',
+        }),
+        mercadoPago,
+      ).setup,
     ).toEqual({
       mode: 'live',
       live: { accessToken: 'TEST-123', webhookSecret: 'secreto', apiUrl: 'http://127.0.0.1:9/mp' },
@@ -221,7 +238,7 @@ describe('payment providers from the environment', () => {
     );
     expect(() => loadConfig({ ...NEQUI, NEQUI_API_KEY: '\t' })).toThrow(/NEQUI_API_KEY: is blank/);
     // Empty is unset, as for every variable: MercadoPago runs against its sandbox.
-    expect(loadConfig({ MERCADOPAGO_ACCESS_TOKEN: '' }).payments.mercadopago).toEqual({ mode: 'sandbox' });
+    expect(settingOf(loadConfig({ MERCADOPAGO_ACCESS_TOKEN: '' }), mercadoPago).setup).toEqual({ mode: 'sandbox' });
   });
 
   it('runs Addi live with its four credentials, in production or staging, offered within its amount range', () => {
@@ -231,7 +248,7 @@ describe('payment providers from the environment', () => {
       ADDI_CALLBACK_USER: 'fornido',
       ADDI_CALLBACK_PASSWORD: 'clave',
     };
-    expect(loadConfig(ADDI).payments.addi).toEqual({
+    expect(settingOf(loadConfig(ADDI), addi).setup).toEqual({
       mode: 'live',
       live: {
         clientId: 'cliente',
@@ -243,14 +260,14 @@ describe('payment providers from the environment', () => {
         audience: 'https://api.addi.com',
       },
     });
-    expect(loadConfig({ ...ADDI, ADDI_ENVIRONMENT: 'staging' }).payments.addi).toMatchObject({
+    expect(settingOf(loadConfig({ ...ADDI, ADDI_ENVIRONMENT: 'staging' }), addi).setup).toMatchObject({
       live: {
         authUrl: 'https://auth.addi-staging.com/',
         apiUrl: 'https://api.addi-staging.com/',
         audience: 'https://api.staging.addi.com',
       },
     });
-    expect(loadConfig({}).payments.addiAmountRange).toEqual({ min: 50_000, max: 20_000_000 });
+    expect(settingOf(loadConfig({}), addi).amountRange).toEqual({ min: 50_000, max: 20_000_000 });
     const { registry } = configuredPayments({
       config: loadConfig({ NODE_ENV: 'production', ...ADDI, ADDI_MIN_AMOUNT: '80000' }),
       clock,

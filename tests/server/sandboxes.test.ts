@@ -2,6 +2,10 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, startupWarnings } from '../../adapters/config';
 import { createContainer, T, type AppContainer } from '../../adapters/container';
+import { epayco } from '../../adapters/epayco/provider';
+import { nequi } from '../../adapters/nequi/provider';
+import { settingsOf } from '../../adapters/payments/provider';
+import { sandboxCard } from '../../adapters/payments/sandbox-card-provider';
 import { createApp } from '../../server/app';
 import { engines, type TestDatabase } from '../support/databases';
 
@@ -71,9 +75,9 @@ describe('sandboxes in production', () => {
   });
 
   it('offers no provider without its credentials: no Nequi, no test card, only cash on delivery', async () => {
-    const payments = loadConfig({ NODE_ENV: 'production' }).payments;
-    expect(payments.nequi).toEqual({ mode: 'off' });
-    expect(payments.sandboxCard).toBe(false);
+    const { settings } = loadConfig({ NODE_ENV: 'production' }).payments;
+    expect(settingsOf(nequi, settings).setup).toEqual({ mode: 'off' });
+    expect(settingsOf(sandboxCard, settings).on).toBe(false);
     const home = await (await fetch(`${base}/`)).text();
     expect(home).toContain('Paga con contraentrega');
     expect(home).not.toMatch(/Nequi|tarjeta de prueba/i);
@@ -122,7 +126,7 @@ describe('sandboxes in production', () => {
   });
 
   it("offers none of ePayco's methods without its keys, and has no ePayco webhook", async () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).payments.epayco).toEqual({ mode: 'off' });
+    expect(settingsOf(epayco, loadConfig({ NODE_ENV: 'production' }).payments.settings).setup).toEqual({ mode: 'off' });
     const payments = container.get(T.payments);
     for (const method of ['card', 'pse', 'cash', 'safetypay'] as const)
       expect(payments.forMethod(method)).toBeUndefined();

@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Clock } from '../../../core/shared/ports';
+import { deliverWithRetries, deliveryLog } from '../../shared/webhook-retry';
 import { addiAmount } from '../application';
 import type { AddiSandboxCredentials } from './constants';
 import type { SandboxApplication, SandboxApplicationStatus } from './state';
@@ -16,9 +17,6 @@ export type CallbackDelivery = {
   readonly echoed: boolean;
   readonly at: string;
 };
-
-const MAX_LOGGED = 500;
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 /** The callback's body for an application (PROVIDERS.md §5): the amount approved (0 when no credit was given) as
  * Addi's spec types it ("150000.0"), and the moment as epoch milliseconds. */
@@ -42,7 +40,7 @@ export const sandboxCallbacks = (deps: {
   readonly fetch: typeof fetch;
   readonly retryDelaysMs: readonly number[];
 }) => {
-  const deliveries: CallbackDelivery[] = [];
+  const deliveries = deliveryLog<CallbackDelivery>();
   const basic = `Basic ${Buffer.from(`${deps.credentials.callbackUser}:${deps.credentials.callbackPassword}`).toString('base64')}`;
 
   const once = async (url: string, body: ReturnType<typeof callbackBody>, attempt: number) => {
@@ -61,7 +59,7 @@ export const sandboxCallbacks = (deps: {
     } catch {
       http = null;
     }
-    deliveries.push({
+    deliveries.add({
       orderId: body.orderId,
       status: body.status,
       url,
@@ -70,7 +68,6 @@ export const sandboxCallbacks = (deps: {
       echoed,
       at: deps.clock.now().toISOString(),
     });
-    if (deliveries.length > MAX_LOGGED) deliveries.shift();
     return echoed;
   };
 
@@ -80,15 +77,10 @@ export const sandboxCallbacks = (deps: {
     send: async (application: SandboxApplication, status: SandboxApplicationStatus): Promise<boolean> => {
       const url = application.request.allyUrlRedirection.callbackUrl;
       const body = callbackBody(application, status, deps.clock.now());
-      for (let attempt = 1; ; attempt++) {
-        if (await once(url, body, attempt)) return true;
-        const pause = deps.retryDelaysMs[attempt - 1];
-        if (pause === undefined) return false;
-        await wait(pause);
-      }
+      return deliverWithRetries((attempt) => once(url, body, attempt), deps.retryDelaysMs);
     },
     /** Every delivery attempt, oldest first. */
-    deliveries: (): readonly CallbackDelivery[] => [...deliveries],
+    deliveries: deliveries.entries,
   };
 };
 

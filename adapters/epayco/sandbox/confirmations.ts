@@ -1,4 +1,5 @@
 import type { Clock } from '../../../core/shared/ports';
+import { deliverWithRetries, deliveryLog, deliveryStatus } from '../../shared/webhook-retry';
 import type { EpaycoSandboxCredentials } from './constants';
 import type { SandboxTransaction } from './state';
 import { xFields, type XFields } from './views';
@@ -21,8 +22,6 @@ export type ConfirmationAttempt = {
 export type SendOptions = { readonly as?: StateCode; readonly delayMs?: number; readonly times?: number };
 
 type Payload = { readonly url: string; readonly method: 'GET' | 'POST'; readonly fields: XFields };
-const MAX_LOGGED = 500;
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 /**
  * Sends confirmations to a payment's `url_confirmacion` as ePayco does: form-urlencoded POST, or the fields in the
@@ -35,34 +34,24 @@ export const sandboxConfirmations = (deps: {
   readonly fetch: typeof fetch;
   readonly retryDelaysMs: readonly number[];
 }) => {
-  const attempts: ConfirmationAttempt[] = [];
+  const attempts = deliveryLog<ConfirmationAttempt>();
   const last = new Map<string, Payload>();
-  const inFlight = new Set<Promise<void>>();
   const delays: number[] = [];
 
   const deliverOnce = async (p: Payload, attempt: number): Promise<boolean> => {
     const params = new URLSearchParams(p.fields);
-    let status: number | null;
-    try {
-      const res =
-        p.method === 'GET'
-          ? await deps.fetch(`${p.url}${p.url.includes('?') ? '&' : '?'}${params}`, {
-              signal: AbortSignal.timeout(10_000),
-            })
-          : await deps.fetch(p.url, {
-              method: 'POST',
-              headers: { 'content-type': 'application/x-www-form-urlencoded' },
-              body: params.toString(),
-              signal: AbortSignal.timeout(10_000),
-            });
-      status = res.status;
-      await res.arrayBuffer().catch(() => undefined);
-    } catch {
-      status = null;
-    }
-    const ok = status !== null && status >= 200 && status < 300;
+    const { status, ok } = await deliveryStatus(() =>
+      p.method === 'GET'
+        ? deps.fetch(`${p.url}${p.url.includes('?') ? '&' : '?'}${params}`, { signal: AbortSignal.timeout(10_000) })
+        : deps.fetch(p.url, {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body: params.toString(),
+            signal: AbortSignal.timeout(10_000),
+          }),
+    );
     const { x_ref_payco: refPayco, x_cod_transaction_state: state } = p.fields;
-    attempts.push({
+    attempts.add({
       refPayco,
       state,
       url: p.url,
@@ -72,24 +61,11 @@ export const sandboxConfirmations = (deps: {
       ok,
       at: deps.clock.now().toISOString(),
     });
-    if (attempts.length > MAX_LOGGED) attempts.shift();
     return ok;
   };
-  const deliver = async (p: Payload, delayMs: number) => {
-    if (delayMs > 0) await wait(delayMs);
-    for (let attempt = 1; ; attempt++) {
-      if (await deliverOnce(p, attempt)) return;
-      const pause = deps.retryDelaysMs[attempt - 1];
-      if (pause === undefined) return;
-      await wait(pause);
-    }
-  };
   const track = (p: Payload, delayMs: number, times: number) => {
-    for (let i = 0; i < Math.max(1, times); i++) {
-      const run = deliver(p, delayMs).catch(() => undefined);
-      inFlight.add(run);
-      void run.finally(() => inFlight.delete(run));
-    }
+    for (let i = 0; i < Math.max(1, times); i++)
+      attempts.track(() => deliverWithRetries((attempt) => deliverOnce(p, attempt), deps.retryDelaysMs, delayMs));
   };
   const payloadOf = (tx: SandboxTransaction, as?: StateCode): Payload => ({
     url: tx.urlConfirmation,
@@ -116,11 +92,9 @@ export const sandboxConfirmations = (deps: {
     /** The next `times` automatic confirmations leave `ms` late (so a later one can overtake them). */
     delayNext: (ms: number, times = 1) => void delays.push(...Array.from({ length: times }, () => ms)),
     /** Every delivery attempt, oldest first. */
-    attempts: (): readonly ConfirmationAttempt[] => [...attempts],
+    attempts: attempts.entries,
     /** Resolves when no confirmation is being sent or waiting to be retried. */
-    idle: async () => {
-      while (inFlight.size > 0) await Promise.all([...inFlight]);
-    },
+    idle: attempts.idle,
   };
 };
 

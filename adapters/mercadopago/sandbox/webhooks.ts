@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../../core/shared/ports';
+import { deliverWithRetries, deliveryLog, deliveryStatus } from '../../shared/webhook-retry';
 import { signatureOf } from '../signature';
 import { SANDBOX_COLLECTOR_ID } from './constants';
 
@@ -18,9 +19,6 @@ export type WebhookDelivery = {
 /** How a webhook goes out: later than now, several times. */
 export type SendOptions = { readonly delayMs?: number; readonly times?: number };
 
-const MAX_LOGGED = 500;
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
-
 /**
  * Sends MercadoPago's payment webhooks: `POST {notification_url}?data.id={id}&type=payment` with the JSON body
  * `{action, api_version, data: {id}, date_created, id, live_mode, type, user_id}` and the headers `x-signature`
@@ -33,8 +31,7 @@ export const sandboxWebhooks = (deps: {
   readonly fetch: typeof fetch;
   readonly retryDelaysMs: readonly number[];
 }) => {
-  const deliveries: WebhookDelivery[] = [];
-  const inFlight = new Set<Promise<void>>();
+  const deliveries = deliveryLog<WebhookDelivery>();
   const delays: number[] = [];
   let notificationIds = 11_893_400_000;
 
@@ -44,9 +41,8 @@ export const sandboxWebhooks = (deps: {
     const ts = String(Math.floor(deps.clock.now().getTime() / 1000));
     const v1 = signatureOf(deps.secret, { dataId: paymentId, requestId, ts });
     notificationIds += 1;
-    let status: number | null;
-    try {
-      const res = await deps.fetch(target, {
+    const { status, ok } = await deliveryStatus(() =>
+      deps.fetch(target, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-signature': `ts=${ts},v1=${v1}`, 'x-request-id': requestId },
         body: JSON.stringify({
@@ -60,26 +56,10 @@ export const sandboxWebhooks = (deps: {
           user_id: String(SANDBOX_COLLECTOR_ID),
         }),
         signal: AbortSignal.timeout(10_000),
-      });
-      status = res.status;
-      await res.arrayBuffer().catch(() => undefined);
-    } catch {
-      status = null;
-    }
-    const ok = status !== null && status >= 200 && status < 300;
-    deliveries.push({ paymentId, action, url, attempt, status, ok, at: deps.clock.now().toISOString() });
-    if (deliveries.length > MAX_LOGGED) deliveries.shift();
+      }),
+    );
+    deliveries.add({ paymentId, action, url, attempt, status, ok, at: deps.clock.now().toISOString() });
     return ok;
-  };
-
-  const deliver = async (url: string, paymentId: string, action: string, delayMs: number) => {
-    if (delayMs > 0) await wait(delayMs);
-    for (let attempt = 1; ; attempt++) {
-      if (await deliverOnce(url, paymentId, action, attempt)) return;
-      const pause = deps.retryDelaysMs[attempt - 1];
-      if (pause === undefined) return;
-      await wait(pause);
-    }
   };
 
   return {
@@ -87,21 +67,19 @@ export const sandboxWebhooks = (deps: {
     send: (url: string | null, paymentId: number, action: string, options: SendOptions = {}): boolean => {
       if (!url || !/^https?:\/\//i.test(url)) return false;
       const delayMs = options.delayMs ?? delays.shift() ?? 0;
-      for (let i = 0; i < Math.max(1, options.times ?? 1); i++) {
-        const run = deliver(url, String(paymentId), action, delayMs).catch(() => undefined);
-        inFlight.add(run);
-        void run.finally(() => inFlight.delete(run));
-      }
+      const id = String(paymentId);
+      for (let i = 0; i < Math.max(1, options.times ?? 1); i++)
+        deliveries.track(() =>
+          deliverWithRetries((attempt) => deliverOnce(url, id, action, attempt), deps.retryDelaysMs, delayMs),
+        );
       return true;
     },
     /** The next `times` webhooks leave `ms` late (so a later one can overtake them). */
     delayNext: (ms: number, times = 1) => void delays.push(...Array.from({ length: times }, () => ms)),
     /** Every delivery attempt, oldest first. */
-    deliveries: (): readonly WebhookDelivery[] => [...deliveries],
+    deliveries: deliveries.entries,
     /** Resolves when no webhook is being sent or waiting to be retried. */
-    idle: async () => {
-      while (inFlight.size > 0) await Promise.all([...inFlight]);
-    },
+    idle: deliveries.idle,
   };
 };
 

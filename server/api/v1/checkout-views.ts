@@ -73,12 +73,6 @@ const paidText = (method: string) => {
   return known === null ? `Pagado con ${method}.` : paidWithText(known);
 };
 
-/** The providers whose own page takes the payment, by the name the shopper knows them by there. */
-const HOSTED_BY: ReadonlyMap<string, string> = new Map([
-  ['mercadopago', 'Mercado Pago'],
-  ['addi', 'Addi'],
-]);
-
 const actionView = (action: PaymentAction): PaymentActionView => {
   if (action.kind === 'push') return { kind: 'push', phone: formatMobilePhone(action.phone) };
   if (action.kind !== 'voucher') return action;
@@ -94,14 +88,18 @@ const closedMessage = (p: PaymentAttempt): string | null => {
 };
 
 /** A payment attempt as the order's page shows it at `now` (its last change written relative to it). */
-export const attemptView = (p: PaymentAttempt, now: Date): PaymentAttemptView => {
+export const attemptView = (
+  p: PaymentAttempt,
+  now: Date,
+  payments: Pick<GatewayRegistry, 'hostedBy'>,
+): PaymentAttemptView => {
   const open = !isFinalPaymentState(p.state);
   return {
     id: p.id,
     method: p.method,
     methodLabel: methodLabel(p.method),
     paidText: paidText(p.method),
-    payAt: HOSTED_BY.get(p.provider) ?? methodLabel(p.method),
+    payAt: payments.hostedBy(p) ?? methodLabel(p.method),
     state: p.state,
     stateLabel: paymentStateLabel(p.state),
     amount: p.amount,
@@ -160,7 +158,7 @@ export const orderView = (o: Order, link: string, payments: GatewayRegistry, now
       iva: l.iva,
     })),
     totals: { ...o.totals },
-    payments: o.payments.map((p) => attemptView(p, now)),
+    payments: o.payments.map((p) => attemptView(p, now, payments)),
     payable: o.state === 'pending_payment',
     payOptions: payOptionsOf(o, payments),
     link,

@@ -28,8 +28,9 @@ const paymentView = async (
   order: Order,
   attempt: PaymentAttempt,
   now: Date,
+  payments: Parameters<typeof attemptView>[2],
 ): Promise<PaymentView> => {
-  const shown = attemptView(attempt, now);
+  const shown = attemptView(attempt, now, payments);
   const status = attempt.state === 'created' ? 'pending' : attempt.state;
   return { order: await view(order), attempt: shown, status, message: shown.message };
 };
@@ -40,6 +41,7 @@ export const ordersRouter = (c: AppContainer): Router => {
   const { viewOrder } = c.get(T.orders);
   const { startPayment, followPayment, withdrawPayment, listBanks } = c.get(T.checkout);
   const view = orderViewer(c);
+  const payments = c.get(T.payments);
   const clock = c.get(T.clock);
   const r = Router();
   const find = async (req: Request, res: Response, signature: string | null) => {
@@ -60,21 +62,21 @@ export const ordersRouter = (c: AppContainer): Router => {
       ip: clientIp(req),
     });
     if (!result.ok) throw HttpError.from(result.error);
-    res.json(await paymentView(view, result.value.order, result.value.attempt, clock.now()));
+    res.json(await paymentView(view, result.value.order, result.value.attempt, clock.now(), payments));
   });
 
   r.get('/orders/:number/payments/:id', async (req, res) => {
     const order = await find(req, res, signatureOf(req.query.firma));
     const result = await followPayment(order, String(req.params.id));
     if (!result.ok) throw HttpError.from(result.error);
-    res.json(await paymentView(view, result.value.order, result.value.attempt, clock.now()));
+    res.json(await paymentView(view, result.value.order, result.value.attempt, clock.now(), payments));
   });
 
   r.delete('/orders/:number/payments/:id', async (req, res) => {
     const order = await find(req, res, signatureOf(req.query.firma));
     const result = await withdrawPayment(order, String(req.params.id));
     if (!result.ok) throw HttpError.from(result.error);
-    res.json(await paymentView(view, result.value.order, result.value.attempt, clock.now()));
+    res.json(await paymentView(view, result.value.order, result.value.attempt, clock.now(), payments));
   });
 
   // The banks PSE debits from, for the bank-transfer form (the provider's list changes: never cached by the browser).

@@ -1,5 +1,6 @@
+import { namesOf } from '../../../adapters/shared/full-name';
 import { describe, expect, it } from 'vitest';
-import { endDateIn, expiryOf, invoiceOf, namesOf } from '../../../adapters/epayco/invoice';
+import { endDateIn, expiryOf, invoiceOf } from '../../../adapters/epayco/invoice';
 import { DOCUMENT_TYPES, type DocumentType } from '../../../core/people/documents';
 import { aPaymentRequest } from '../../builders/payment-request';
 
