@@ -38,7 +38,7 @@ beforeAll(async () => {
     logged: [],
     imageCache: '',
     get: (path, init) => fetch(url + path, { redirect: 'manual', ...init }),
-    dispatch: () => container.get(T.dispatchEvents)(),
+    dispatch: () => container.get(T.events).dispatchEvents(),
     close: async () => undefined,
   };
   ctx.http = api(ctx.server);
