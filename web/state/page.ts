@@ -1,9 +1,9 @@
+import { pageTitle } from '../pages/page-table';
+import type { Loaded, PageState } from '../pages/page-table';
 import { ref } from 'valtio';
 import { navigate } from 'wouter/use-browser-location';
-import type { Loaded, PageState } from '../routes';
 import { pageChunks, within } from '../lib/chunk-failure';
 import { RequestError } from '../lib/json-api';
-import { pageTitle } from '../lib/title';
 import type { StoreApi } from '../lib/store-api';
 import { loadPageView } from '../pages/registry';
 import { accountStore, setAccount } from './account';
