@@ -4,7 +4,7 @@ export const LEVELS_PATH = '/niveles/';
 export const RANKING_PATH = '/tabla-clasificacion/';
 
 /** What the levels page and the ranking are called where they are named: title, breadcrumb, social card (their
- * descriptions, for the server's head only, are in web/lib/head.ts). */
+ * descriptions, for the server's head only, are in web/pages/page-heads.ts). */
 export const LEVELS_PAGE = { title: 'Niveles de fidelidad', crumb: 'Niveles', card: 'niveles' } as const;
 export const RANKING_PAGE = {
   title: 'Tabla de clasificación',

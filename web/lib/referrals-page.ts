@@ -1,7 +1,7 @@
 export const REFERRALS_PATH = '/sistema-referidos/';
 
 /** What the referral page is called: its title and breadcrumb (its description, for the server's head only, is in
- * web/lib/head.ts). */
+ * web/pages/page-heads.ts). */
 export const REFERRALS_TITLE = 'Sistema de referidos';
 /** The name of its social card (server-side only, so kept apart from what the browser needs). */
 export const REFERRALS_CARD = 'sistema-referidos';

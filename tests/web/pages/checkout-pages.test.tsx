@@ -1,6 +1,6 @@
 import { ORDER_NOT_FOUND } from '../../../web/pages/loaders/orders';
 import { loadPage } from '../../../web/pages/load-page';
-import { type Page, type PageState } from '../../../web/pages/page-table';
+import type { Page, PageState } from '../../../web/pages/page-table';
 import { defaultCompany, defaultStores } from '../../../core/company/company';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../../web/entry-server';

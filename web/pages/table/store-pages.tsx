@@ -1,5 +1,5 @@
 import { CALCULATOR_PAGE, CALCULATOR_PATH } from '../../lib/calculator-query';
-import { errorAddressPage } from '../../lib/error-address';
+import { ERROR_PATH, errorAddressPage } from '../../lib/error-address';
 import { LEVELS_PAGE, LEVELS_PATH, monthName, RANKING_PAGE, RANKING_PATH } from '../../lib/loyalty-pages';
 import { REFERRALS_PATH, REFERRALS_TITLE } from '../../lib/referrals-page';
 import { loadCalculator, type CalculatorPage } from '../loaders/calculator';
@@ -61,7 +61,7 @@ export const STORE_PAGES = [
   row<ErrorPage>({
     kind: 'error',
     // Where links, the offline fallback and other systems send a shopper: the page exists, so it answers 200.
-    path: '/error/',
+    path: ERROR_PATH,
     load: async (_api, { query }) => errorAddressPage(query.get('codigo')),
     title: () => titled('Error'),
     keeping: 'fresh',
