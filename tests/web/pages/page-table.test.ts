@@ -48,37 +48,31 @@ const storeApi = (signedIn: boolean): StoreApi =>
 const guest = storeApi(false);
 const shopper = storeApi(true);
 
-/** An address of each kind of page, and who asks for it (the account's own pages need a signed-in shopper). */
+/**
+ * An address of each kind of page, and who asks for it: a row's fixed addresses as they are, and for the rest (params,
+ * queries, the account's own pages, which need a signed-in shopper) one address each.
+ */
 const SAMPLES: readonly [string, StoreApi][] = [
-  ...[
-    '/',
-    '/buscar/?q=whey',
-    '/calculadora-de-calorias/',
-    '/niveles/',
-    '/tabla-clasificacion/',
-    '/sistema-referidos/',
-    '/error/?codigo=429',
-    '/checkout/',
-    '/checkout/datos-personales/',
-    '/checkout/metodo-envio/',
-    '/checkout/metodo-pago/',
-    '/checkout/confirmacion/?pedido=FO-1',
-    '/pedido/FO-1/',
-    '/pedido/FO-2/',
-    '/micuenta/',
-    '/cuenta/ingresar/',
-    '/cuenta/registro/',
-    '/cuenta/recuperar/',
-    '/reset/password/?token=t',
-    '/cuenta/activar/?token=t',
-    '/cuenta/verificar-correo/?token=t',
-    `/${infoPages[0].slug}/`,
-    '/proteinas/',
-    '/proteinas/whey/',
-  ].map((url) => [url, guest] as [string, StoreApi]),
-  ['/micuenta/', shopper],
-  ['/micuenta/pedidos/', shopper],
-];
+  ...PAGES.flatMap((row) => (typeof row.path === 'string' ? [row.path] : (row.path ?? []))).filter(
+    (p) => !p.includes(':'),
+  ),
+  '/buscar/?q=whey',
+  '/error/?codigo=429',
+  '/checkout/confirmacion/?pedido=FO-1',
+  '/pedido/FO-1/',
+  '/pedido/FO-2/',
+  '/reset/password/?token=t',
+  '/cuenta/activar/?token=t',
+  '/cuenta/verificar-correo/?token=t',
+  `/${infoPages[0].slug}/`,
+  '/proteinas/',
+  '/proteinas/whey/',
+]
+  .map((url): [string, StoreApi] => [url, guest])
+  .concat([
+    ['/micuenta/', shopper],
+    ['/micuenta/pedidos/', shopper],
+  ]);
 
 const kinds = PAGES.map((row) => row.kind);
 
