@@ -16,8 +16,10 @@ export type OutcomePage = RedirectPage | NotFoundPage | ErrorPage;
 export type Answer<P extends PageData> = { readonly status: number; readonly page: P | OutcomePage };
 
 /**
- * How a rendered page may be kept: `shared` pages are alike for every guest (kept by the server's page cache);
- * `private` ones carry a token, an account or an order (never stored anywhere); `fresh` ones are rendered anew.
+ * How a rendered page may be kept: `shared` pages are alike for every guest (the catalogue, search, information pages
+ * and the frames the browser fills in), kept by the server's page cache; `private` ones carry a token or an order
+ * (`Cache-Control: private, no-store`, as any page of a signed-in shopper); `fresh` ones are rendered anew each time
+ * (the programmes, whose figures move live, the account, redirects and errors).
  */
 export type Keeping = 'shared' | 'private' | 'fresh';
 
