@@ -1,5 +1,5 @@
+import type { CoreError } from './refusals';
 import type * as zc from 'zod/v4/core';
-import type { CoreError } from './errors';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

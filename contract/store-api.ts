@@ -1,3 +1,4 @@
+import type { CoreError } from './refusals';
 import type { ProductError, ProductView } from '../core/catalog/get-product';
 import type { CategoryError, CategoryListing } from '../core/catalog/list-category';
 import type { ListingParams } from '../core/catalog/listing';
@@ -9,7 +10,7 @@ import type { LevelsView } from '../core/loyalty/view-levels';
 import type { RankingMonthError, RankingView } from '../core/loyalty/view-ranking';
 import type { ReferralsView } from '../core/loyalty/view-referrals';
 import type { Api } from './api';
-import type { CoreError, ErrorBody } from './errors';
+import type { ErrorBody } from './errors';
 import type { PageEndpoints } from './page-endpoints';
 import { RequestError } from './request-error';
 import { err, ok, type Result } from '../core/shared/result';

@@ -1,6 +1,7 @@
+import type { CoreError, EdgeError } from '../contract/refusals';
 import type { ErrorRequestHandler, Request } from 'express';
 import type { Logger } from '../core/shared/ports';
-import type { CoreError, EdgeError, ErrorBody, ErrorBodyKind } from '../contract/errors';
+import type { ErrorBody, ErrorBodyKind } from '../contract/errors';
 import { checkoutView } from './api/v1/checkout-views';
 
 /** Every error kind the API can answer, and its HTTP status: each kind of each use case's union (contract/errors.ts)

@@ -1,25 +1,13 @@
 import { Router } from 'express';
 import type { SiteMap } from '../core/catalog/site-map';
-import { infoPages } from '../core/content/info-pages';
-import { CALCULATOR_PATH } from '../web/lib/calculator-query';
-import { categoryPath, productPath } from '../web/routes';
-import { LEVELS_PATH, RANKING_PATH } from '../web/lib/loyalty-pages';
-import { REFERRALS_PATH } from '../web/lib/referrals-page';
+import { PAGE_HEADS } from '../web/entry-server';
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** sitemap.xml: home, information pages, the calorie calculator, every page of every category and every product. */
+/** sitemap.xml: the lines of every page kind's row (web/pages/page-heads.ts), in its order: home, information pages,
+ * the calculator and the programmes, every page of every category and every product. */
 export const sitemapXml = (origin: string, map: SiteMap): string => {
-  const paths = [
-    '/',
-    ...infoPages.map((p) => `/${p.slug}/`),
-    CALCULATOR_PATH,
-    LEVELS_PATH,
-    RANKING_PATH,
-    REFERRALS_PATH,
-    ...map.categories.flatMap((c) => Array.from({ length: c.pageCount }, (_, i) => categoryPath(c.slug, i + 1))),
-    ...map.products.map((p) => productPath(p.category, p.slug)),
-  ];
+  const paths = Object.values(PAGE_HEADS).flatMap((row) => row.sitemap?.(map) ?? []);
   const urls = paths.map((p) => `  <url><loc>${escapeXml(origin + p)}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 };

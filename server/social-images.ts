@@ -1,33 +1,17 @@
 import type { RequestHandler } from 'express';
 import { err } from '../core/shared/result';
 import type { Pictures } from '../adapters/container';
-import { infoPages } from '../core/content/info-pages';
-import { CALCULATOR_CARD, CALCULATOR_PAGE } from '../web/lib/calculator-query';
-import { LEVELS_PAGE, RANKING_PAGE } from '../web/lib/loyalty-pages';
-import { REFERRALS_CARD, REFERRALS_TITLE } from '../web/lib/referrals-page';
+import { PAGE_HEADS } from '../web/entry-server';
 import { sendImageError } from './image-errors';
 
 const FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.png$/;
 const NOT_FOUND = err({ kind: 'not-found', message: 'Imagen no encontrada.' } as const);
 
-/** The cards of the store's own pages (`/img/og/paginas/{name}.png`): the home's, and one per information page. */
-export const PAGE_CARDS: ReadonlyMap<string, { readonly title: string; readonly subtitle: string }> = new Map([
-  [
-    'inicio',
-    {
-      title: 'Suplementos deportivos originales',
-      subtitle: 'Proteínas, creatinas, aminoácidos y quemadores con registro INVIMA, con envíos a toda Colombia.',
-    },
-  ],
-  ...infoPages.map((p) => [p.slug, { title: p.title, subtitle: 'Fornido Colombia · fornido.co' }] as const),
-  [
-    CALCULATOR_CARD,
-    { title: CALCULATOR_PAGE.title, subtitle: 'Tus calorías y macros para bajar, mantener o subir de peso.' },
-  ],
-  [LEVELS_PAGE.card, { title: LEVELS_PAGE.title, subtitle: 'Bronce, Plata, Oro, Platino y Diamante.' }],
-  [RANKING_PAGE.card, { title: RANKING_PAGE.title, subtitle: 'Los clientes con más puntos del mes, en vivo.' }],
-  [REFERRALS_CARD, { title: REFERRALS_TITLE, subtitle: 'Invita a tus amigos y gana saldo de regalo.' }],
-]);
+/** The cards of the store's own pages (`/img/og/paginas/{name}.png`), as their rows name them (web/pages/page-heads.ts):
+ * the home's, one per information page, the calculator's and the programmes'. */
+export const PAGE_CARDS: ReadonlyMap<string, { readonly title: string; readonly subtitle: string }> = new Map(
+  Object.values(PAGE_HEADS).flatMap((row) => (row.cards ?? []).map(({ name, ...card }) => [name, card] as const)),
+);
 
 /**
  * Serves the 1200×630 preview images pages name in their `og:image`: `/img/og/productos/{slug}.png`,

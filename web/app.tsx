@@ -5,24 +5,15 @@ import { LoadingBar } from './components/loading-bar';
 import { Toaster } from './components/toaster';
 import { SettingsProvider } from './lib/settings-context';
 import { pageView } from './pages/registry';
+import { pageRowOf, type PageState } from './pages/page-table';
 import { RetryPage } from './pages/retry-page';
-import type { PageState } from './routes';
 import { navigationStore, TRANSITION_CLASSES } from './state/navigation';
-
-/** Pages shown in the checkout's frame (no navigation away), with their step. */
-const CHECKOUT_STEP: Partial<Record<PageState['loaded']['page']['kind'], number>> = {
-  'cart': 0,
-  'checkout-buyer': 1,
-  'checkout-shipping': 2,
-  'checkout-payment': 3,
-  'order-confirmation': 4,
-};
 
 /** The whole storefront for one loaded page: the right layout around the right page, and the toast for cart messages. */
 export function App({ state }: { state: PageState }) {
   const { page } = state.loaded;
   const { phase, retry, failures } = useSnapshot(navigationStore);
-  const step = CHECKOUT_STEP[page.kind];
+  const step = pageRowOf(page.kind).checkoutStep;
   const View = retry ? null : pageView(page.kind);
   // The page transition `page` (styles.css) moves the page's own content, inside the layout. Each failed move draws
   // its error page anew (the key), which then takes the focus (web/pages/error-pages.tsx).

@@ -1,9 +1,9 @@
+import type { PageState } from './pages/page-table';
 import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { useSnapshot } from 'valtio';
 import { Router, useLocation, useSearch } from 'wouter';
 import { App } from './app';
-import type { PageState } from './routes';
 import { startAnalytics } from './lib/analytics/start-analytics';
 import { browserStoreApi } from './lib/api-client';
 import { pageChunks, within } from './lib/chunk-failure';

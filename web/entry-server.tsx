@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { App } from './app';
-import type { PageState } from './routes';
+import type { PageState } from './pages/page-table';
 
 /** Server-side render of one page to HTML (the document around it is written by the server). */
 export const renderPage = (state: PageState): string => {
@@ -13,6 +13,7 @@ export const renderPage = (state: PageState): string => {
   );
 };
 
-export { pageHead } from './lib/head';
+export { PAGE_HEADS, pageHead } from './pages/page-heads';
 export { loadPageView, PAGE_MODULES } from './pages/registry';
-export { loadPage } from './routes';
+export { loadPage } from './pages/load-page';
+export { pageRowOf } from './pages/page-table';

@@ -2,27 +2,8 @@ import type { Request, Response } from 'express';
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { boundedCache } from '../../core/shared/bounded-cache';
-import type { Loaded } from '../../web/routes';
-
-/**
- * The pages every guest sees alike: the catalogue, search, the information pages and the frames the browser fills
- * in (cart, checkout steps, sign-in). Anything with an account, an order, a token or a month's ranking is not here.
- */
-const CACHEABLE_PAGES: ReadonlySet<Loaded['page']['kind']> = new Set([
-  'home',
-  'category',
-  'product',
-  'search',
-  'info',
-  'calorie-calculator',
-  'cart',
-  'checkout-buyer',
-  'checkout-shipping',
-  'checkout-payment',
-  'sign-in',
-  'sign-up',
-  'forgot-password',
-]);
+import { pageRowOf } from '../../web/entry-server';
+import type { Loaded } from '../../web/pages/page-table';
 
 type Kept = {
   readonly version: number;
@@ -62,7 +43,7 @@ export const pageCache = () => {
     /** Keeps a page rendered for a guest at this version, when its kind is public and it was found, and labels the
      * answer about to be sent with the same validator later answers carry. */
     keep(req: Request, res: Response, version: number, loaded: Loaded, html: string): void {
-      if (loaded.status !== 200 || !CACHEABLE_PAGES.has(loaded.page.kind)) return;
+      if (loaded.status !== 200 || pageRowOf(loaded.page.kind).keeping !== 'shared') return;
       const body = Buffer.from(html);
       const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
       // Counted with room for its compressed copies (a fifth of the page each at most).

@@ -1,8 +1,9 @@
 import type { ErrorRequestHandler, Request, Response } from 'express';
 import type { Category } from '../../core/catalog/product';
 import type { Logger } from '../../core/shared/ports';
-import type { Loaded, PageState, PublicSettings } from '../../web/routes';
-import { loadPage, loadPageView, PAGE_MODULES, pageHead, renderPage } from '../../web/entry-server';
+import type { PublicSettings } from '../../web/routes';
+import type { Loaded, PageState } from '../../web/pages/page-table';
+import { loadPage, loadPageView, PAGE_MODULES, pageHead, pageRowOf, renderPage } from '../../web/entry-server';
 import type { AccountView } from '../../contract/account';
 import type { StoreApi } from '../../contract/store-api';
 
@@ -57,7 +58,8 @@ export const pageRenderer =
     }
     if (loaded.page.kind === 'redirect') return res.redirect(302, loaded.page.to);
     // A page that carries a shopper's account or order is theirs alone: no shared cache may keep it.
-    if (account !== null || PRIVATE_PAGES.has(loaded.page.kind)) res.setHeader('Cache-Control', 'private, no-store');
+    if (account !== null || pageRowOf(loaded.page.kind).keeping === 'private')
+      res.setHeader('Cache-Control', 'private, no-store');
     res.status(loaded.status).type('html');
     const state = { settings: deps.settings, account, categories, infoLinks };
     try {
@@ -78,15 +80,6 @@ export const pageRenderer =
       }
     }
   };
-
-const PRIVATE_PAGES: ReadonlySet<Loaded['page']['kind']> = new Set([
-  'reset-password',
-  'activate',
-  'verify-email',
-  'order',
-  'order-confirmation',
-  'account-orders',
-]);
 
 const infoLinks = infoPages.map((p) => ({ slug: p.slug, title: p.title }));
 

@@ -1,6 +1,6 @@
+import type { CoreError } from '../../contract/refusals';
 import { describe, expect, it } from 'vitest';
 import { errorBody, HttpError, INTERNAL_MESSAGE, STATUS_OF, apiErrors } from '../../server/errors';
-import type { CoreError } from '../../contract/errors';
 import { aSku, checkoutHarness } from '../core/checkout/checkout-harness';
 
 /** What the middleware answered: status, headers and JSON body. */

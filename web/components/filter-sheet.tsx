@@ -1,10 +1,10 @@
+import type { Loaded } from '../pages/page-table';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import type { Facets } from '../../core/catalog/listing';
 import { browserStoreApi } from '../lib/api-client';
 import { keepFocusInside } from '../lib/keep-focus-inside';
 import { formChoice, listingHref, type ListingAddress, type ListingChoice } from '../lib/listing-url';
-import type { Loaded } from '../routes';
 import { IN_LISTING, prefetchPage } from '../state/page-loads';
 import { FilterGroups } from './filter-groups';
 import { afterNextPaint } from '../lib/after-paint';

@@ -1,4 +1,5 @@
-import type { CoreError, ErrorBody, Failure } from '../../contract/errors';
+import type { CoreError } from '../../contract/refusals';
+import type { ErrorBody, Failure } from '../../contract/errors';
 import { RequestError } from '../../contract/request-error';
 import { OFFLINE_MESSAGE } from './messages';
 import { err, ok, type Result } from '../../core/shared/result';

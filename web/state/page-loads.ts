@@ -1,5 +1,6 @@
-import type { InfoLink, Loaded } from '../routes';
-import { loadPage } from '../routes';
+import { loadPage } from '../pages/load-page';
+import type { Loaded } from '../pages/page-table';
+import type { InfoLink } from '../routes';
 import type { StoreApi } from '../../contract/store-api';
 import { pageStore } from './page-store';
 

@@ -1,5 +1,5 @@
+import type { PageState } from '../pages/page-table';
 import { proxy, ref } from 'valtio';
-import type { PageState } from '../routes';
 import { NO_SETTINGS } from '../lib/settings-context';
 
 /** The page on screen, filled from the server's HTML and then by each client-side navigation (web/state/page.ts). Kept

@@ -1,9 +1,9 @@
-import { RequestError } from '../../contract/request-error';
+import { pageTitle } from '../pages/page-table';
+import type { Loaded, PageState } from '../pages/page-table';
 import { ref } from 'valtio';
 import { navigate } from 'wouter/use-browser-location';
-import type { Loaded, PageState } from '../routes';
 import { pageChunks, within } from '../lib/chunk-failure';
-import { pageTitle } from '../lib/title';
+import { RequestError } from '../../contract/request-error';
 import type { StoreApi } from '../../contract/store-api';
 import { loadPageView } from '../pages/registry';
 import { accountStore, setAccount } from './account';

@@ -1,7 +1,7 @@
+import { pageTitle } from '../pages/page-table';
 import { ref } from 'valtio';
 import { navigate } from 'wouter/use-browser-location';
 import type { Variant } from '../../core/catalog/product';
-import { pageTitle } from '../lib/title';
 import { pageStore } from './page-store';
 import { showProduct } from './product';
 

@@ -1,10 +1,10 @@
+import type { PageState } from '../../../web/pages/page-table';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { getProduct } from '../../../core/catalog/get-product';
 import { lateHydrated, loadLateParts } from '../../../web/lib/late-hydration';
 import { loadPageView, pageView } from '../../../web/pages/registry';
-import type { PageState } from '../../../web/routes';
 import { aCatalogue } from '../../builders/seed-data';
 import { inMemoryProductStore } from '../../fakes/in-memory-product-store';
 

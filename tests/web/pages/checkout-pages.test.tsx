@@ -1,10 +1,12 @@
+import { ORDER_NOT_FOUND } from '../../../web/pages/loaders/orders';
+import { loadPage } from '../../../web/pages/load-page';
+import type { Page, PageState } from '../../../web/pages/page-table';
 import { defaultCompany, defaultStores } from '../../../core/company/company';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../../web/entry-server';
 import type { OrderView } from '../../../contract/checkout';
 import type { StoreApi } from '../../../contract/store-api';
 import { loadPageView } from '../../../web/pages/registry';
-import { loadPage, ORDER_NOT_FOUND, type Page, type PageState } from '../../../web/routes';
 import { anOrderView, aPendingCardOrder } from '../support/order-view';
 import { aNequiAttempt, sandboxCardOption } from './pay-fixtures';
 

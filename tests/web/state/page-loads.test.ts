@@ -1,3 +1,4 @@
+import type { PageState } from '../../../web/pages/page-table';
 import { defaultCompany, defaultStores } from '../../../core/company/company';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NO_FILTERS } from '../../../core/catalog/listing';
@@ -5,7 +6,6 @@ import type { CategoryListing } from '../../../core/catalog/list-category';
 import { ok } from '../../../core/shared/result';
 import type { InfoPage } from '../../../core/content/info-pages';
 import type { StoreApi } from '../../../contract/store-api';
-import type { PageState } from '../../../web/routes';
 
 // The page store runs in the browser: the little of it a navigation touches, without a DOM.
 vi.stubGlobal('history', { state: null });

@@ -1,9 +1,9 @@
+import type { PageState } from '../../../web/pages/page-table';
 import { defaultCompany, defaultStores } from '../../../core/company/company';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { subscribe } from 'valtio';
 import type { InfoPage } from '../../../core/content/info-pages';
 import type { StoreApi } from '../../../contract/store-api';
-import type { PageState } from '../../../web/routes';
 import { MemoryStorage } from '../support/memory-storage';
 
 // A tab without a DOM: its history, scrolling, sessionStorage, reloads, frames and the shopper's motion preference.

@@ -1,6 +1,6 @@
+import { pageTitle } from '../../pages/page-table';
 import { subscribe } from 'valtio/vanilla';
 import { pageStore } from '../../state/page-store';
-import { pageTitle } from '../title';
 
 /** A page the shopper was shown: its address (path and query) and its own title. */
 export type PageView = { readonly url: string; readonly title: string };

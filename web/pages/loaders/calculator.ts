@@ -1,7 +1,8 @@
-import { NO_FILTERS, type ListingParams } from '../../core/catalog/listing';
-import type { ProductSummary } from '../../core/catalog/ports';
-import { readCalculatorQuery, type CalculatorForm } from './calculator-query';
-import type { StoreApi } from '../../contract/store-api';
+import { NO_FILTERS, type ListingParams } from '../../../core/catalog/listing';
+import type { ProductSummary } from '../../../core/catalog/ports';
+import { readCalculatorQuery, type CalculatorForm } from '../../lib/calculator-query';
+import type { StoreApi } from '../../../contract/store-api';
+import type { Address } from '../page-address';
 
 /** Suggested: the protein category's best sellers that are in stock, as many as fill a row of the grid on wide screens. */
 const SUGGESTED_FROM = 'proteinas';
@@ -22,8 +23,8 @@ export type CalculatorPage = {
  * form says, because in the browser the answer (and whether it suggests them) changes as the shopper types, with
  * nothing loaded; a store without that category suggests nothing.
  */
-export const calculatorPage = async (api: StoreApi, search: URLSearchParams): Promise<CalculatorPage> => {
-  const { form, sent } = readCalculatorQuery(search);
+export const loadCalculator = async (api: StoreApi, { query }: Address): Promise<CalculatorPage> => {
+  const { form, sent } = readCalculatorQuery(query);
   const listing = await api.category(SUGGESTED_FROM, 1, BEST_SELLERS_IN_STOCK);
   const suggestions = listing.ok ? listing.value.products.slice(0, SUGGESTED) : [];
   return { kind: 'calorie-calculator', form, sent, suggestions };

@@ -1,0 +1,57 @@
+import type { ProductError } from '../core/catalog/get-product';
+import type { CategoryError } from '../core/catalog/list-category';
+import type { CartError } from '../core/cart/cart';
+import type { PlaceOrderError } from '../core/checkout/place-order';
+import type { PriceCheckoutError } from '../core/checkout/price-checkout';
+import type { StartPaymentError } from '../core/checkout/start-payment';
+import type { FollowPaymentError } from '../core/checkout/follow-payment';
+import type { ListBanksError } from '../core/checkout/list-banks';
+import type { Unauthenticated } from '../core/customers/account-errors';
+import type { ChangePasswordError } from '../core/customers/change-password';
+import type { ManageAddressError } from '../core/customers/manage-addresses';
+import type { RequestPasswordResetError } from '../core/customers/request-password-reset';
+import type { ResetPasswordError } from '../core/customers/reset-password';
+import type { SendEmailVerificationError } from '../core/customers/send-email-verification';
+import type { VerifyEmailError } from '../core/customers/verify-email';
+import type { SignInError } from '../core/customers/sign-in';
+import type { SignUpError } from '../core/customers/sign-up';
+import type { ActivateAccountError } from '../core/customers/activate-account';
+import type { UpdateProfileError } from '../core/customers/update-profile';
+import type { ViewOrderError } from '../core/orders/view-order';
+import type { RankingMonthError } from '../core/loyalty/view-ranking';
+import type { ChannelAccessError } from '../core/realtime/authorize-channel';
+import type { StockAlertError } from '../core/stock-alerts/request-stock-alert';
+
+/** Every refusal of a use case behind /api/v1 (and the 401 of a route that needs a session). */
+export type CoreError =
+  | ProductError
+  | CategoryError
+  | CartError
+  | PriceCheckoutError
+  | PlaceOrderError
+  | ViewOrderError
+  | StartPaymentError
+  | FollowPaymentError
+  | ListBanksError
+  | SignUpError
+  | ActivateAccountError
+  | SignInError
+  | RequestPasswordResetError
+  | ResetPasswordError
+  | VerifyEmailError
+  | SendEmailVerificationError
+  | UpdateProfileError
+  | ChangePasswordError
+  | ManageAddressError
+  | StockAlertError
+  | ChannelAccessError
+  | RankingMonthError
+  | Unauthenticated;
+export type CoreErrorKind = CoreError['kind'];
+
+/** Refusals of the edge itself: a body or query it cannot read, an address with no route, a write from another site,
+ * and a failure of ours (500, logged). */
+export type EdgeError = {
+  readonly kind: 'bad-request' | 'not-found' | 'csrf' | 'internal';
+  readonly message: string;
+};

@@ -1,0 +1,33 @@
+import { loadCategory, loadInfo, loadProduct } from '../loaders/catalogue';
+import type { CategoryPage, InformationPage, ProductPage } from '../loaders/catalogue';
+import { pageRow as row, titled } from '../page-row';
+
+/**
+ * The pages that take any path of one to three segments, so they come last: a one-word path is an information page or
+ * else a category, two or three words a category's page or a product.
+ */
+export const CATALOGUE_PAGES = [
+  row<InformationPage>({
+    kind: 'info',
+    path: '/:slug/',
+    load: loadInfo,
+    title: (page) => titled(page.content.title),
+    keeping: 'shared',
+  }),
+  row<CategoryPage>({
+    kind: 'category',
+    path: ['/:category/', '/:category/pagina/:page?/'],
+    load: loadCategory,
+    title: ({ listing: { category, page: n, pageCount } }) =>
+      titled(`${category.name}${n > 1 ? ` (página ${n} de ${pageCount})` : ''}`),
+    keeping: 'shared',
+  }),
+  row<ProductPage>({
+    kind: 'product',
+    path: '/:category/:product/:variant?/',
+    load: loadProduct,
+    title: ({ view: { product, variant } }) =>
+      titled(`${product.name} ${[variant.size, variant.flavour].filter(Boolean).join(', ')}`.trim()),
+    keeping: 'shared',
+  }),
+];
