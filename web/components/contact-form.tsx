@@ -42,28 +42,22 @@ export function ContactForm() {
           <div className="grid gap-4 sm:grid-cols-2">
             <LeadPhoneField form={form} id={id} required={false} />
             <TextField
-              name="orderNumber"
+              {...form.field('orderNumber')}
               idPrefix={id}
               label="Número de pedido"
               autoComplete="off"
               placeholder="FO-2026-000123"
               maxLength={20}
               required={false}
-              value={form.values.orderNumber}
-              onChange={form.set('orderNumber')}
-              error={form.errors.orderNumber}
             />
           </div>
           <SelectField
-            name="subject"
+            {...form.field('subject')}
             idPrefix={id}
             label="Tema"
             prompt="Elige el tema"
             options={SUBJECTS}
             required
-            value={form.values.subject}
-            onChange={form.set('subject')}
-            error={form.errors.subject}
           />
         </>
       )}

@@ -48,15 +48,12 @@ export function FranchiseForm() {
               worksWithoutScript
             />
             <SelectField
-              name="investment"
+              {...form.field('investment')}
               idPrefix={ID}
               label="¿Cuánto podrías invertir?"
               prompt="Elige un rango"
               options={RANGES}
               required
-              value={values.investment}
-              onChange={set('investment')}
-              error={errors.investment}
             />
           </>
         );

@@ -79,26 +79,20 @@ export function LeadFormFrame({
           <p className="text-sm text-muted">{copy.note}</p>
           {form.alert && <FormAlert tone="error">{form.alert}</FormAlert>}
           <TextField
-            name="name"
+            {...form.field('name')}
             idPrefix={id}
             label="Nombre y apellido"
             autoComplete="name"
             placeholder={copy.namePlaceholder}
             maxLength={60}
             required
-            value={values.name}
-            onChange={set('name')}
-            error={errors.name}
           />
           {children(form)}
           <TextAreaField
+            {...form.field('message')}
             id={`${id}-message`}
-            name="message"
             label={copy.message.label}
             hint={copy.message.hint}
-            value={values.message}
-            onChange={set('message')}
-            error={errors.message}
           />
           <ConsentField
             id={`${id}-consent`}
@@ -119,7 +113,7 @@ export function LeadFormFrame({
 export function LeadPhoneField({ form, id, required }: { form: LeadFormState; id: string; required: boolean }) {
   return (
     <TextField
-      name="phone"
+      {...form.field('phone')}
       idPrefix={id}
       label="Celular"
       type="tel"
@@ -128,9 +122,6 @@ export function LeadPhoneField({ form, id, required }: { form: LeadFormState; id
       placeholder="300 123 4567"
       maxLength={20}
       required={required}
-      value={form.values.phone}
-      onChange={form.set('phone')}
-      error={form.errors.phone}
     />
   );
 }

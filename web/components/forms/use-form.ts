@@ -40,7 +40,7 @@ export const useForm = <V extends Values>(
   schema: FormSchema,
   toBody: (values: V) => unknown = (v) => v,
 ) => {
-  const { values, setValues, errors, setErrors, set, patch } = useFields(initial);
+  const { values, setValues, errors, setErrors, set, patch, field } = useFields(initial);
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -70,5 +70,5 @@ export const useForm = <V extends Values>(
     }
   };
 
-  return { values, setValues, errors, alert, setAlert, busy, set, patch, submit };
+  return { values, setValues, errors, alert, setAlert, busy, set, patch, field, submit };
 };

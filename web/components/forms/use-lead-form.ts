@@ -51,7 +51,7 @@ export const useLeadForm = (
   status: RefObject<HTMLElement | null>,
 ) => {
   const back = fromAddress(useSearch(), kind);
-  const { values, setValues, errors, setErrors, set, patch } = useFields<LeadDraft>(EMPTY_DRAFT);
+  const { values, setValues, errors, setErrors, set, patch, field } = useFields<LeadDraft>(EMPTY_DRAFT);
   const [alert, setAlert] = useState<string | null>(back.alert);
   const [sent, setSent] = useState<string | null>(back.sent);
   const [busy, setBusy] = useState(false);
@@ -105,5 +105,5 @@ export const useLeadForm = (
     setAlert(null);
   };
 
-  return { values, errors, alert, sent, busy, set, patch, submit, again };
+  return { values, errors, alert, sent, busy, set, patch, field, submit, again };
 };

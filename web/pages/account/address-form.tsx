@@ -1,5 +1,5 @@
 import { CheckboxField, TextField } from '../../components/forms/fields';
-import { FormAlert, SubmitButton } from '../../components/forms/form-parts';
+import { ScriptForm, SubmitButton } from '../../components/forms/form-parts';
 import { AddressFields } from '../../components/forms/address-fields';
 import { useForm } from '../../components/forms/use-form';
 import type { AddressInput, AddressView, AccountView } from '../../lib/account-api';
@@ -28,13 +28,7 @@ const inputOf = (a: AddressView): AddressInput => {
 export function AddressForm({ editing, onDone }: { editing: AddressView | null; onDone: () => void }) {
   const form = useForm<AddressInput>(editing ? inputOf(editing) : EMPTY, addressForm);
   const { values, errors, set } = form;
-  const text = (name: 'label' | 'recipient') => ({
-    name,
-    idPrefix: 'direccion',
-    value: values[name],
-    onChange: set(name),
-    error: errors[name],
-  });
+  const text = (name: 'label' | 'recipient') => ({ ...form.field(name), idPrefix: 'direccion' });
   // form.submit catches every failure and shows it by the fields or above them: its promise never rejects.
   const onSubmit = form.submit(async (v) => {
     const { account }: { account: AccountView } = editing
@@ -44,9 +38,12 @@ export function AddressForm({ editing, onDone }: { editing: AddressView | null; 
     onDone();
   });
   return (
-    <form method="post" noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4 rounded-lg bg-surface p-4">
-      <h3 className="text-lg font-bold">{editing ? 'Editar dirección' : 'Nueva dirección'}</h3>
-      {form.alert && <FormAlert tone="error">{form.alert}</FormAlert>}
+    <ScriptForm
+      onSubmit={onSubmit}
+      alert={form.alert}
+      className="space-y-4 rounded-lg bg-surface p-4"
+      heading={<h3 className="text-lg font-bold">{editing ? 'Editar dirección' : 'Nueva dirección'}</h3>}
+    >
       <TextField
         {...text('label')}
         label="Nombre de la dirección"
@@ -73,6 +70,6 @@ export function AddressForm({ editing, onDone }: { editing: AddressView | null; 
           Cancelar
         </button>
       </div>
-    </form>
+    </ScriptForm>
   );
 }
