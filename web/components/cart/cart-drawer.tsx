@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import type { Category } from '../../../core/catalog/product';
 import { keepFocusInside } from '../../lib/keep-focus-inside';
 import { cartStore, setDrawerOpen } from '../../state/cart';
+import { CloseButton } from '../close-button';
 import { ensurePriced } from '../../state/cart-sync';
 import { CartLineItem } from './cart-line-item';
 import { CartNotices } from './cart-notices';
@@ -47,14 +48,7 @@ export function CartDrawer({ categories }: { categories: readonly Category[] }) 
           <h2 id="carrito-lateral" className="text-lg font-extrabold">
             Tu carrito
           </h2>
-          <button
-            type="button"
-            onClick={close}
-            aria-label="Cerrar carrito"
-            className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-2xl hover:text-brand"
-          >
-            ×
-          </button>
+          <CloseButton label="Cerrar carrito" onClick={close} />
         </div>
         <p
           id="carrito-agregado"
