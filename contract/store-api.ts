@@ -118,8 +118,12 @@ export const storeApi = (api: Api<PageEndpoints>, signedIn: () => boolean): Stor
     try {
       return { ok: true, ...(await api.verifyEmail({ token })) };
     } catch (error) {
-      if (!(error instanceof RequestError) || !isVerifyRefusal(error.body)) throw error;
-      return { ok: false, status: error.status, error: error.body };
+      if (!(error instanceof RequestError)) throw error;
+      if (isVerifyRefusal(error.body)) return { ok: false, status: error.status, error: error.body };
+      // A token no link carries (too long, not a text) is a wrong link like any other.
+      if (error.body.kind === 'invalid-input')
+        return { ok: false, status: 400, error: { kind: 'verify-token-invalid', message: error.body.message } };
+      throw error;
     }
   },
   levels: () => api.levels(),

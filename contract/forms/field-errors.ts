@@ -17,3 +17,10 @@ export const fieldErrors = (issues: readonly Issue[]): { readonly fields: FieldE
   const message = Object.values(fields)[0] ?? 'La solicitud no es válida.';
   return { fields, message };
 };
+
+/** The errors left once the shopper edits `names`: a field's message goes as soon as the field changes, the others
+ * stay until the form is checked again. The same object when none of them had one (React renders nothing new). */
+export const withoutFields = (errors: FieldErrors, names: readonly string[]): FieldErrors =>
+  names.some((name) => Object.hasOwn(errors, name))
+    ? Object.fromEntries(Object.entries(errors).filter(([key]) => !names.includes(key)))
+    : errors;

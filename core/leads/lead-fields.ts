@@ -1,4 +1,6 @@
 import { removeControlCharacters } from '../shared/control-characters';
+import { invalidInput, type InvalidInput } from '../shared/invalid-input';
+import { err, ok, type Result } from '../shared/result';
 import { parseEmail, type Email } from '../people/email';
 import { parsePersonName } from '../people/names';
 import { parseMobilePhone, type MobilePhone } from '../people/phone';
@@ -65,9 +67,10 @@ export const fieldProblems = () => {
   };
 };
 
-type Problems = ReturnType<typeof fieldProblems>;
+export type FieldProblems = ReturnType<typeof fieldProblems>;
+type Problems = FieldProblems;
 
-export const checkName = (raw: string, problems: Problems): string => {
+const checkName = (raw: string, problems: Problems): string => {
   if (raw.trim() === '') {
     problems.add('name', 'Escribe tu nombre.');
     return '';
@@ -77,7 +80,7 @@ export const checkName = (raw: string, problems: Problems): string => {
   return name.ok ? name.value : '';
 };
 
-export const checkEmail = (raw: string, problems: Problems): Email => {
+const checkEmail = (raw: string, problems: Problems): Email => {
   if (raw.trim() === '') {
     problems.add('email', 'Escribe tu correo electrónico.');
     return '' as Email;
@@ -88,7 +91,7 @@ export const checkEmail = (raw: string, problems: Problems): Email => {
 };
 
 /** A mobile number, or null when optional and left blank. */
-export const checkPhone = (raw: string, required: string | null, problems: Problems): MobilePhone | null => {
+const checkPhone = (raw: string, required: string | null, problems: Problems): MobilePhone | null => {
   if (raw.trim() === '') {
     if (required) problems.add('phone', required);
     return null;
@@ -100,7 +103,7 @@ export const checkPhone = (raw: string, required: string | null, problems: Probl
 
 /** The message as kept: NFC, no control or bidirectional formatting characters but line breaks and tabs, at most two
  * blank lines in a row. */
-export const checkMessage = (raw: string, missing: string, problems: Problems): string => {
+const checkMessage = (raw: string, missing: string, problems: Problems): string => {
   const message = removeControlCharacters(raw.normalize('NFC').replace(/\r\n?/g, '\n'), { keepLines: true })
     .replace(/\n{4,}/g, '\n\n\n')
     .trim();
@@ -124,6 +127,36 @@ export const checkChoice = <V extends string>(
   return found ? found.value : list[0].value;
 };
 
-export const checkConsent = (consent: boolean, problems: Problems) => {
+const checkConsent = (consent: boolean, problems: Problems) => {
   if (!consent) problems.add('consent', CONSENT_REQUIRED);
 };
+
+/** What every lead form asks of its sender, checked. */
+export type LeadSender = { readonly name: string; readonly email: Email; readonly phone: MobilePhone | null };
+
+/** What tells one lead form from another: its own fields and its messages for the blanks every form has. */
+export type LeadFormFields<Own> = {
+  /** The message for a blank phone; null where the phone is optional. */
+  readonly phoneMissing: string | null;
+  /** The message for a blank message. */
+  readonly messageMissing: string;
+  /** Checks the form's own fields, asked between the phone and the message; null where they do not make one answer. */
+  readonly own: (draft: LeadDraft, problems: FieldProblems) => Own | null;
+};
+
+/** Checks a lead form in its order (name, email, phone, its own fields, the message, the consent): every lead form
+ * asks its sender and the data-policy consent (Ley 1581 de 2012) the same way, and each wrong field gets its first
+ * Spanish message, keyed by the field's name. */
+export const parseLeadForm =
+  <Own>(form: LeadFormFields<Own>) =>
+  (draft: LeadDraft): Result<LeadSender & Own & { readonly message: string }, InvalidInput> => {
+    const problems = fieldProblems();
+    const name = checkName(draft.name, problems);
+    const email = checkEmail(draft.email, problems);
+    const phone = checkPhone(draft.phone, form.phoneMissing, problems);
+    const own = form.own(draft, problems);
+    const message = checkMessage(draft.message, form.messageMissing, problems);
+    checkConsent(draft.consent, problems);
+    if (problems.any() || own === null) return err(invalidInput(problems.fields()));
+    return ok({ name, email, phone, ...own, message });
+  };

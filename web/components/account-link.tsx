@@ -1,7 +1,8 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef } from 'react';
 import { Link } from 'wouter';
 import type { AccountView } from '../../contract/account';
 import { firstName } from '../state/account';
+import { closeMenuOnEscape } from './close-menu';
 import { SignOutButton } from './sign-out-button';
 
 const ITEM = 'block w-full rounded-lg px-3 py-3 text-left text-sm font-medium hover:bg-surface hover:text-brand';
@@ -62,13 +63,8 @@ export function AccountLink({ account }: { account: AccountView | null }) {
       </Link>
     );
   const close = () => menu.current?.removeAttribute('open');
-  const onKeyDown = (e: KeyboardEvent<HTMLDetailsElement>) => {
-    if (e.key !== 'Escape' || !menu.current?.open) return;
-    close();
-    menu.current.querySelector('summary')?.focus();
-  };
   return (
-    <details ref={menu} className="relative" onKeyDown={onKeyDown}>
+    <details ref={menu} className="relative" onKeyDown={closeMenuOnEscape}>
       <summary
         aria-label={`Mi cuenta, ${name}`}
         className="inline-flex h-11 max-w-32 shrink-0 cursor-pointer list-none items-center gap-1.5 rounded-lg px-2 text-sm font-semibold hover:text-brand"

@@ -7,6 +7,7 @@ import { keepFocusInside } from '../lib/keep-focus-inside';
 import { formChoice, listingHref, type ListingAddress, type ListingChoice } from '../lib/listing-url';
 import { IN_LISTING, prefetchPage } from '../state/page-loads';
 import { FilterGroups } from './filter-groups';
+import { CloseButton } from './close-button';
 import { afterNextPaint } from '../lib/after-paint';
 
 export type FilterSheetProps = {
@@ -114,14 +115,7 @@ export function FilterSheet({ at, choice, facets, total, onClose }: FilterSheetP
           <h2 id="hoja-filtros-titulo" className="text-lg font-extrabold">
             Filtrar
           </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Cerrar los filtros"
-            className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-2xl hover:text-brand"
-          >
-            ×
-          </button>
+          <CloseButton label="Cerrar los filtros" onClick={onClose} />
         </div>
         <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4">
           <input type="hidden" name="orden" value={choice.listing.sort} />

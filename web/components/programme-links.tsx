@@ -1,6 +1,5 @@
-import { useRef, type KeyboardEvent } from 'react';
 import { Link } from 'wouter';
-import { closeMenu } from './close-menu';
+import { closeMenu, closeMenuOnEscape } from './close-menu';
 import { PROGRAMMES } from '../lib/programmes';
 
 /** The programmes as items of the phone's menu, named "Beneficios" for screen readers like the desktop's. */
@@ -23,14 +22,8 @@ export function ProgrammeMenuItems({ itemClass }: { itemClass: string }) {
 /** "Beneficios" at the end of the desktop's category bar: a disclosure (a native details element, so it opens without
  * JavaScript) listing each programme with what it gives. Escape closes it and returns the focus to its button. */
 export function ProgrammesDisclosure() {
-  const menu = useRef<HTMLDetailsElement>(null);
-  const onKeyDown = (e: KeyboardEvent<HTMLDetailsElement>) => {
-    if (e.key !== 'Escape' || !menu.current?.open) return;
-    menu.current.removeAttribute('open');
-    menu.current.querySelector('summary')?.focus();
-  };
   return (
-    <details ref={menu} className="relative ml-auto" onKeyDown={onKeyDown}>
+    <details className="relative ml-auto" onKeyDown={closeMenuOnEscape}>
       <summary className="block cursor-pointer list-none px-3 py-2.5 text-sm font-semibold text-brand hover:text-brand-dark">
         Beneficios
       </summary>

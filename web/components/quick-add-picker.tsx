@@ -8,6 +8,7 @@ import { browserStoreApi } from '../lib/api-client';
 import { OFFLINE_MESSAGE } from '../lib/messages';
 import { productPath } from '../routes';
 import { withCartActions } from '../state/cart-start';
+import { CloseButton } from './close-button';
 
 type Loaded =
   | { readonly state: 'loading' }
@@ -83,14 +84,7 @@ export function QuickAddPicker({
           <h2 id="elegir-presentacion" className="text-lg font-extrabold leading-tight">
             {product.name}
           </h2>
-          <button
-            type="button"
-            onClick={() => dialog.current?.close()}
-            aria-label="Cerrar"
-            className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-2xl hover:text-brand"
-          >
-            ×
-          </button>
+          <CloseButton label="Cerrar" onClick={() => dialog.current?.close()} />
         </div>
         <div className="overflow-y-auto px-4 py-3">
           {loaded.state === 'loading' && (

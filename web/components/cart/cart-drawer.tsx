@@ -1,31 +1,16 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import type { Category } from '../../../core/catalog/product';
+import { keepFocusInside } from '../../lib/keep-focus-inside';
 import { cartStore, setDrawerOpen } from '../../state/cart';
+import { CloseButton } from '../close-button';
 import { ensurePriced } from '../../state/cart-sync';
 import { CartLineItem } from './cart-line-item';
 import { CartNotices } from './cart-notices';
 import { CartSummary } from './cart-summary';
 import { EmptyCart } from './empty-cart';
 import { visibleLines } from '../../state/cart-edits';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled])';
-
-// A modal <dialog> already makes the page behind it inert; this keeps Tab cycling inside instead of leaving to the browser.
-const keepFocusInside = (e: KeyboardEvent<HTMLDialogElement>) => {
-  if (e.key !== 'Tab') return;
-  const items = [...e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
-  const [first, last] = [items[0], items[items.length - 1]];
-  if (e.shiftKey && document.activeElement === first) {
-    e.preventDefault();
-    last?.focus();
-  } else if (!e.shiftKey && document.activeElement === last) {
-    e.preventDefault();
-    first?.focus();
-  }
-};
 
 /** The cart beside the page: opens after adding a product and from the header's cart button; Escape or the backdrop closes it. */
 export function CartDrawer({ categories }: { categories: readonly Category[] }) {
@@ -63,14 +48,7 @@ export function CartDrawer({ categories }: { categories: readonly Category[] }) 
           <h2 id="carrito-lateral" className="text-lg font-extrabold">
             Tu carrito
           </h2>
-          <button
-            type="button"
-            onClick={close}
-            aria-label="Cerrar carrito"
-            className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-2xl hover:text-brand"
-          >
-            ×
-          </button>
+          <CloseButton label="Cerrar carrito" onClick={close} />
         </div>
         <p
           id="carrito-agregado"

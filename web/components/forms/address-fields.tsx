@@ -1,56 +1,52 @@
-import { useMemo } from 'react';
-import { departments, municipalitiesOf } from '../../../core/geography/geography';
+import { PHONE_MASK } from '../../lib/input-mask';
 import { CitySearch } from './city-search';
-import { SelectField, TextField } from './fields';
+import { TextField } from './fields';
+import { MaskedField } from './masked-input';
+import { PlaceFields, type Place } from './place-fields';
 
-const DEPARTMENTS = departments().map((d) => ({ value: d.code, label: d.name }));
-
-export type AddressPlace = {
+/** Where a parcel goes, as an address form holds it: the street address, the place (DANE codes) and the courier's
+ * instructions. */
+export type AddressPlace = Place & {
   readonly line1: string;
   readonly line2: string;
-  readonly departmentCode: string;
-  readonly municipalityCode: string;
+  readonly notes: string;
 };
 
-// A department with one municipality (Bogotá D.C.) has nothing to choose: it is chosen with the department.
-const onlyMunicipality = (departmentCode: string): string => {
-  const all = municipalitiesOf(departmentCode);
-  return all.length === 1 ? all[0].code : '';
-};
+type Field = keyof AddressPlace | 'phone';
 
 type Props = {
   readonly idPrefix: string;
-  readonly values: AddressPlace;
-  readonly errors: Readonly<Partial<Record<keyof AddressPlace, string>>>;
+  readonly values: AddressPlace & { readonly phone?: string };
+  readonly errors: Readonly<Partial<Record<Field, string>>>;
   /** What changed; a new department comes with the municipality emptied (or its only one chosen). */
-  readonly onChange: (patch: Partial<AddressPlace>) => void;
+  readonly onChange: (patch: Partial<AddressPlace & { readonly phone: string }>) => void;
+  /** The label of the mobile of whoever receives, asked before the instructions; none where the buyer's own is used
+   * (checkout). */
+  readonly phoneLabel?: string;
 };
 
 /** Where a parcel goes: the street address and its extras, a search that finds the city by name, then the department
- * and one of its municipalities from DANE's list (DIVIPOLA), side by side from small tablets up. */
-export function AddressFields({ idPrefix, values, errors, onChange }: Props) {
-  const municipalities = useMemo(
-    () => municipalitiesOf(values.departmentCode).map((m) => ({ value: m.code, label: m.name })),
-    [values.departmentCode],
-  );
-  const line = (name: 'line1' | 'line2') => ({
+ * and one of its municipalities from DANE's list (DIVIPOLA), the receiver's mobile where the form asks it, and the
+ * instructions for the courier: the one set of address fields of the account's addresses and of checkout. */
+export function AddressFields({ idPrefix, values, errors, onChange, phoneLabel }: Props) {
+  const field = <F extends Field>(name: F) => ({
     name,
     idPrefix,
-    value: values[name],
+    value: values[name] ?? '',
     error: errors[name],
     onChange: (value: string) => onChange({ [name]: value }),
   });
   return (
     <>
       <TextField
-        {...line('line1')}
+        {...field('line1')}
         label="Dirección"
         autoComplete="address-line1"
         placeholder="Calle 45 # 12-34"
         maxLength={120}
       />
       <TextField
-        {...line('line2')}
+        {...field('line2')}
         label="Apartamento, torre, oficina"
         autoComplete="address-line2"
         placeholder="Torre 2, apto 501"
@@ -61,31 +57,31 @@ export function AddressFields({ idPrefix, values, errors, onChange }: Props) {
         idPrefix={idPrefix}
         onPick={(city) => onChange({ departmentCode: city.departmentCode, municipalityCode: city.code })}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          name="departmentCode"
-          idPrefix={idPrefix}
-          label="Departamento"
-          prompt="Elige el departamento"
-          options={DEPARTMENTS}
-          value={values.departmentCode}
-          onChange={(departmentCode) =>
-            onChange({ departmentCode, municipalityCode: onlyMunicipality(departmentCode) })
-          }
-          error={errors.departmentCode}
+      <PlaceFields
+        idPrefix={idPrefix}
+        values={values}
+        errors={errors}
+        onChange={onChange}
+        cityPrompt="Elige la ciudad o municipio"
+      />
+      {phoneLabel && (
+        <MaskedField
+          {...field('phone')}
+          mask={PHONE_MASK}
+          label={phoneLabel}
+          type="tel"
+          autoComplete="tel-national"
+          placeholder="300 123 4567"
         />
-        <SelectField
-          name="municipalityCode"
-          idPrefix={idPrefix}
-          label="Ciudad o municipio"
-          prompt={values.departmentCode ? 'Elige la ciudad o municipio' : 'Primero elige el departamento'}
-          options={municipalities}
-          disabled={!values.departmentCode}
-          value={values.municipalityCode}
-          onChange={(municipalityCode) => onChange({ municipalityCode })}
-          error={errors.municipalityCode}
-        />
-      </div>
+      )}
+      <TextField
+        {...field('notes')}
+        label="Indicaciones para la entrega"
+        autoComplete="off"
+        placeholder="Dejar en portería"
+        maxLength={200}
+        required={false}
+      />
     </>
   );
 }

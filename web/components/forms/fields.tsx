@@ -86,10 +86,21 @@ export function TextField(p: TextProps) {
   );
 }
 
+type Option = { readonly value: string; readonly label: string };
+
+const optionsOf = (options: readonly Option[]) =>
+  options.map((o) => (
+    <option key={o.value} value={o.value}>
+      {o.label}
+    </option>
+  ));
+
 type SelectProps = Common & {
   readonly value: string;
   readonly onChange: (value: string) => void;
-  readonly options: readonly { readonly value: string; readonly label: string }[];
+  readonly options: readonly Option[];
+  /** Choices under headings (<optgroup>), after `options`. */
+  readonly groups?: readonly { readonly label: string; readonly options: readonly Option[] }[];
   /** The first, empty choice ("Elige…"); none when a value is always chosen. */
   readonly prompt?: string;
   readonly autoComplete?: string;
@@ -98,7 +109,7 @@ type SelectProps = Common & {
   readonly required?: boolean;
 };
 
-/** A labelled select with an empty first choice, its hint and inline error under it. */
+/** A labelled select with an empty first choice, its choices (some under headings), its hint and inline error under it. */
 export function SelectField(p: SelectProps) {
   const { id, described } = ids(p);
   return (
@@ -119,10 +130,11 @@ export function SelectField(p: SelectProps) {
         className={`${control(Boolean(p.error))} disabled:bg-surface`}
       >
         {p.prompt !== undefined && <option value="">{p.prompt}</option>}
-        {p.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
+        {optionsOf(p.options)}
+        {p.groups?.map((g) => (
+          <optgroup key={g.label} label={g.label}>
+            {optionsOf(g.options)}
+          </optgroup>
         ))}
       </select>
       <Help id={id} hint={p.hint} error={p.error} />

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useHydrated } from '../../lib/use-hydrated';
 
 /** The form's own message: an error (read out at once) or a confirmation. */
@@ -36,5 +36,34 @@ export function SubmitButton({
     >
       {busy ? busyText : children}
     </button>
+  );
+}
+
+/** A form the page's script sends (its button waits for the script): the browser's own checks are off, as the store's
+ * messages say more and land by each field; the form's error stands above the fields, then its confirmation, if any. */
+export function ScriptForm({
+  onSubmit,
+  alert,
+  done = null,
+  heading,
+  className = 'space-y-4',
+  children,
+}: {
+  /** Sends the form; never rejects (useForm's submit shows every failure). */
+  readonly onSubmit: (e: FormEvent<HTMLFormElement>) => Promise<void>;
+  readonly alert: string | null;
+  readonly done?: string | null;
+  /** A title inside the form, above its messages. */
+  readonly heading?: ReactNode;
+  readonly className?: string;
+  readonly children: ReactNode;
+}) {
+  return (
+    <form method="post" noValidate onSubmit={(e) => void onSubmit(e)} className={className}>
+      {heading}
+      {alert && <FormAlert tone="error">{alert}</FormAlert>}
+      {done && <FormAlert tone="success">{done}</FormAlert>}
+      {children}
+    </form>
   );
 }

@@ -1,8 +1,9 @@
 import { RequestError } from '../../../contract/request-error';
 import { useState, type FormEvent } from 'react';
-import { fieldErrors, type FieldErrors } from '../../../contract/forms/field-errors';
+import { fieldErrors } from '../../../contract/forms/field-errors';
 import { showFirstProblem } from '../../lib/forms/show-problem';
 import { OFFLINE_MESSAGE } from '../../lib/json-api';
+import { useFields } from './use-fields';
 
 /** Anything that checks a form's values the way zod (and zod/mini) schemas do. */
 export type FormSchema = {
@@ -40,17 +41,9 @@ export const useForm = <V extends Values>(
   schema: FormSchema,
   toBody: (values: V) => unknown = (v) => v,
 ) => {
-  const [values, setValues] = useState<V>(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, setValues, errors, setErrors, set, patch, field } = useFields(initial);
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-
-  const set =
-    <K extends keyof V & string>(name: K) =>
-    (value: V[K]) => {
-      setValues((v) => ({ ...v, [name]: value }));
-      setErrors((e) => (name in e ? Object.fromEntries(Object.entries(e).filter(([k]) => k !== name)) : e));
-    };
 
   const submit = (send: (values: V) => Promise<void>) => async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -78,5 +71,5 @@ export const useForm = <V extends Values>(
     }
   };
 
-  return { values, setValues, errors, alert, setAlert, busy, set, submit };
+  return { values, setValues, errors, alert, setAlert, busy, set, patch, field, submit };
 };

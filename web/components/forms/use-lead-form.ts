@@ -8,8 +8,8 @@ import type { Result } from '../../../core/shared/result';
 import { unhandled } from '../../../contract/errors';
 import { sendLead } from '../../lib/lead-api';
 import { fieldList, LEAD_FIELDS, outcomeOf } from '../../lib/lead-form-outcome';
-import type { FieldErrors } from '../../../contract/forms/field-errors';
 import { showFirstProblem } from '../../lib/forms/show-problem';
+import { useFields } from './use-fields';
 
 export const EMPTY_DRAFT: LeadDraft = {
   name: '',
@@ -51,18 +51,10 @@ export const useLeadForm = (
   status: RefObject<HTMLElement | null>,
 ) => {
   const back = fromAddress(useSearch(), kind);
-  const [values, setValues] = useState<LeadDraft>(EMPTY_DRAFT);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, setValues, errors, setErrors, set, patch, field } = useFields<LeadDraft>(EMPTY_DRAFT);
   const [alert, setAlert] = useState<string | null>(back.alert);
   const [sent, setSent] = useState<string | null>(back.sent);
   const [busy, setBusy] = useState(false);
-
-  const set =
-    <K extends keyof LeadDraft>(name: K) =>
-    (value: LeadDraft[K]) => {
-      setValues((v) => ({ ...v, [name]: value }));
-      setErrors((e) => (name in e ? Object.fromEntries(Object.entries(e).filter(([k]) => k !== name)) : e));
-    };
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -113,5 +105,5 @@ export const useLeadForm = (
     setAlert(null);
   };
 
-  return { values, errors, alert, sent, busy, set, submit, again };
+  return { values, errors, alert, sent, busy, set, patch, field, submit, again };
 };

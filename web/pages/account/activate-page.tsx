@@ -1,7 +1,7 @@
 import { RequestError } from '../../../contract/request-error';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { FormAlert, SubmitButton } from '../../components/forms/form-parts';
+import { FormAlert, ScriptForm, SubmitButton } from '../../components/forms/form-parts';
 import { useForm } from '../../components/forms/use-form';
 import { authApi } from '../../lib/auth-api';
 import { activateForm } from '../../../contract/forms/account-forms';
@@ -100,12 +100,11 @@ export function ActivatePage({ token }: { token: string }) {
     );
   return (
     <AuthFrame title="Activa tu cuenta" intro="Confirma que este correo es tuyo: creamos tu cuenta e inicias sesión.">
-      <form method="post" noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
-        {form.alert && <FormAlert tone="error">{form.alert}</FormAlert>}
+      <ScriptForm onSubmit={onSubmit} alert={form.alert}>
         <SubmitButton busy={form.busy} busyText="Activando tu cuenta…">
           Activar mi cuenta
         </SubmitButton>
-      </form>
+      </ScriptForm>
     </AuthFrame>
   );
 }

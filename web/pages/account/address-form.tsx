@@ -1,12 +1,10 @@
 import { CheckboxField, TextField } from '../../components/forms/fields';
-import { FormAlert, SubmitButton } from '../../components/forms/form-parts';
-import { MaskedField } from '../../components/forms/masked-input';
-import { AddressFields, type AddressPlace } from '../../components/forms/address-fields';
+import { ScriptForm, SubmitButton } from '../../components/forms/form-parts';
+import { AddressFields } from '../../components/forms/address-fields';
 import { useForm } from '../../components/forms/use-form';
 import type { AddressInput, AddressView, AccountView } from '../../../contract/account';
 import { authApi } from '../../lib/auth-api';
 import { addressForm } from '../../../contract/forms/address-form';
-import { PHONE_MASK } from '../../lib/input-mask';
 import { setAccount } from '../../state/account';
 
 const EMPTY: AddressInput = {
@@ -30,16 +28,7 @@ const inputOf = (a: AddressView): AddressInput => {
 export function AddressForm({ editing, onDone }: { editing: AddressView | null; onDone: () => void }) {
   const form = useForm<AddressInput>(editing ? inputOf(editing) : EMPTY, addressForm);
   const { values, errors, set } = form;
-  const text = (name: 'label' | 'recipient' | 'phone' | 'notes') => ({
-    name,
-    idPrefix: 'direccion',
-    value: values[name],
-    onChange: set(name),
-    error: errors[name],
-  });
-  const changeAddress = (patch: Partial<AddressPlace>) => {
-    for (const [name, value] of Object.entries(patch)) set(name as keyof AddressPlace)(value);
-  };
+  const text = (name: 'label' | 'recipient') => ({ ...form.field(name), idPrefix: 'direccion' });
   // form.submit catches every failure and shows it by the fields or above them: its promise never rejects.
   const onSubmit = form.submit(async (v) => {
     const { account }: { account: AccountView } = editing
@@ -49,9 +38,12 @@ export function AddressForm({ editing, onDone }: { editing: AddressView | null; 
     onDone();
   });
   return (
-    <form method="post" noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4 rounded-lg bg-surface p-4">
-      <h3 className="text-lg font-bold">{editing ? 'Editar dirección' : 'Nueva dirección'}</h3>
-      {form.alert && <FormAlert tone="error">{form.alert}</FormAlert>}
+    <ScriptForm
+      onSubmit={onSubmit}
+      alert={form.alert}
+      className="space-y-4 rounded-lg bg-surface p-4"
+      heading={<h3 className="text-lg font-bold">{editing ? 'Editar dirección' : 'Nueva dirección'}</h3>}
+    >
       <TextField
         {...text('label')}
         label="Nombre de la dirección"
@@ -60,22 +52,12 @@ export function AddressForm({ editing, onDone }: { editing: AddressView | null; 
         maxLength={40}
       />
       <TextField {...text('recipient')} label="Quién recibe" autoComplete="name" placeholder="Ana María Rodríguez" />
-      <AddressFields idPrefix="direccion" values={values} errors={errors} onChange={changeAddress} />
-      <MaskedField
-        {...text('phone')}
-        mask={PHONE_MASK}
-        label="Celular de quien recibe"
-        type="tel"
-        autoComplete="tel-national"
-        placeholder="300 123 4567"
-      />
-      <TextField
-        {...text('notes')}
-        label="Indicaciones para la entrega"
-        autoComplete="off"
-        placeholder="Dejar en portería"
-        maxLength={200}
-        required={false}
+      <AddressFields
+        idPrefix="direccion"
+        values={values}
+        errors={errors}
+        onChange={form.patch}
+        phoneLabel="Celular de quien recibe"
       />
       <CheckboxField name="isDefault" idPrefix="direccion" checked={values.isDefault} onChange={set('isDefault')}>
         Usar como dirección principal
@@ -88,6 +70,6 @@ export function AddressForm({ editing, onDone }: { editing: AddressView | null; 
           Cancelar
         </button>
       </div>
-    </form>
+    </ScriptForm>
   );
 }

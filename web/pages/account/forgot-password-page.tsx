@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { EmailField } from '../../components/forms/email-field';
-import { FormAlert, SubmitButton } from '../../components/forms/form-parts';
+import { FormAlert, ScriptForm, SubmitButton } from '../../components/forms/form-parts';
 import { useForm } from '../../components/forms/use-form';
 import { authApi } from '../../lib/auth-api';
 import { passwordResetRequestForm } from '../../../contract/forms/account-forms';
@@ -35,11 +35,10 @@ export function ForgotPasswordPage() {
           </button>
         </div>
       ) : (
-        <form method="post" noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
-          {form.alert && <FormAlert tone="error">{form.alert}</FormAlert>}
+        <ScriptForm onSubmit={onSubmit} alert={form.alert}>
           <EmailField value={form.values.email} onChange={form.set('email')} error={form.errors.email} />
           <SubmitButton busy={form.busy}>Enviar enlace</SubmitButton>
-        </form>
+        </ScriptForm>
       )}
       <p className="mt-8 border-t border-line pt-6">
         ¿Recordaste tu contraseña?{' '}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormAlert, SubmitButton } from '../../components/forms/form-parts';
+import { ScriptForm, SubmitButton } from '../../components/forms/form-parts';
 import { PasswordField } from '../../components/forms/password-field';
 import { useForm } from '../../components/forms/use-form';
 import { authApi } from '../../lib/auth-api';
@@ -19,29 +19,17 @@ export function PasswordForm({ email }: { email: string }) {
     setDone(message);
   });
   return (
-    <form method="post" noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
-      {form.alert && <FormAlert tone="error">{form.alert}</FormAlert>}
-      {done && <FormAlert tone="success">{done}</FormAlert>}
+    <ScriptForm onSubmit={onSubmit} alert={form.alert} done={done}>
+      <PasswordField {...form.field('currentPassword')} label="Contraseña actual" autoComplete="current-password" />
       <PasswordField
-        name="currentPassword"
-        label="Contraseña actual"
-        autoComplete="current-password"
-        value={form.values.currentPassword}
-        onChange={form.set('currentPassword')}
-        error={form.errors.currentPassword}
-      />
-      <PasswordField
-        name="newPassword"
+        {...form.field('newPassword')}
         label="Contraseña nueva"
         autoComplete="new-password"
         email={email}
-        value={form.values.newPassword}
-        onChange={form.set('newPassword')}
-        error={form.errors.newPassword}
       />
       <SubmitButton busy={form.busy} busyText="Guardando…">
         Cambiar contraseña
       </SubmitButton>
-    </form>
+    </ScriptForm>
   );
 }

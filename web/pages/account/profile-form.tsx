@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { DocumentType } from '../../../core/people/documents';
 import { DOCUMENT_HINT, DOCUMENT_OPTIONS } from '../../components/forms/document-text';
 import { CheckboxField, SelectField, TextField } from '../../components/forms/fields';
-import { FormAlert, SubmitButton } from '../../components/forms/form-parts';
+import { ScriptForm, SubmitButton } from '../../components/forms/form-parts';
 import { MaskedField } from '../../components/forms/masked-input';
 import { useForm } from '../../components/forms/use-form';
 import type { AccountView, ProfileUpdate } from '../../../contract/account';
@@ -50,17 +50,8 @@ export function ProfileForm({ account }: { account: AccountView }) {
     setSaved(true);
   });
   return (
-    <form method="post" noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
-      {form.alert && <FormAlert tone="error">{form.alert}</FormAlert>}
-      {saved && <FormAlert tone="success">Guardamos tus datos.</FormAlert>}
-      <TextField
-        name="name"
-        label="Nombre y apellido"
-        autoComplete="name"
-        value={values.name}
-        onChange={set('name')}
-        error={errors.name}
-      />
+    <ScriptForm onSubmit={onSubmit} alert={form.alert} done={saved ? 'Guardamos tus datos.' : null}>
+      <TextField {...form.field('name')} label="Nombre y apellido" autoComplete="name" />
       <TextField
         name="email"
         label="Correo electrónico"
@@ -82,26 +73,20 @@ export function ProfileForm({ account }: { account: AccountView }) {
           error={errors.documentType}
         />
         <MaskedField
-          name="documentNumber"
+          {...form.field('documentNumber')}
           label="Número de documento"
           mask={documentMask(type)}
           autoComplete="off"
-          value={values.documentNumber}
-          onChange={set('documentNumber')}
-          error={errors.documentNumber}
           hint={type ? DOCUMENT_HINT[type] : 'Lo pedimos para la factura electrónica y para algunos medios de pago.'}
         />
       </div>
       <MaskedField
-        name="phone"
+        {...form.field('phone')}
         label="Celular"
         type="tel"
         mask={PHONE_MASK}
         autoComplete="tel-national"
         placeholder="300 123 4567"
-        value={values.phone}
-        onChange={set('phone')}
-        error={errors.phone}
         hint="Para avisarte del envío y para pagar con Nequi."
       />
       <CheckboxField name="marketingConsent" checked={values.marketingConsent} onChange={set('marketingConsent')}>
@@ -110,6 +95,6 @@ export function ProfileForm({ account }: { account: AccountView }) {
       <SubmitButton busy={form.busy} busyText="Guardando…">
         Guardar datos
       </SubmitButton>
-    </form>
+    </ScriptForm>
   );
 }

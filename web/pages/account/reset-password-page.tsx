@@ -1,7 +1,7 @@
 import { RequestError } from '../../../contract/request-error';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { FormAlert, SubmitButton } from '../../components/forms/form-parts';
+import { FormAlert, ScriptForm, SubmitButton } from '../../components/forms/form-parts';
 import { PasswordField } from '../../components/forms/password-field';
 import { useForm } from '../../components/forms/use-form';
 import { authApi } from '../../lib/auth-api';
@@ -66,20 +66,12 @@ export function ResetPasswordPage({ token }: { token: string }) {
           <p>{ASK_AGAIN}</p>
         </div>
       ) : (
-        <form method="post" noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
-          {form.alert && <FormAlert tone="error">{form.alert}</FormAlert>}
-          <PasswordField
-            name="password"
-            label="Contraseña nueva"
-            autoComplete="new-password"
-            value={form.values.password}
-            onChange={form.set('password')}
-            error={form.errors.password}
-          />
+        <ScriptForm onSubmit={onSubmit} alert={form.alert}>
+          <PasswordField {...form.field('password')} label="Contraseña nueva" autoComplete="new-password" />
           <SubmitButton busy={form.busy} busyText="Guardando…">
             Guardar contraseña
           </SubmitButton>
-        </form>
+        </ScriptForm>
       )}
     </AuthFrame>
   );

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'wouter';
 import { EmailField } from '../../components/forms/email-field';
-import { FormAlert, SubmitButton } from '../../components/forms/form-parts';
+import { ScriptForm, SubmitButton } from '../../components/forms/form-parts';
 import { PasswordField } from '../../components/forms/password-field';
 import { useForm } from '../../components/forms/use-form';
 import { authApi } from '../../lib/auth-api';
@@ -23,17 +23,9 @@ export function SignInPage({ returnTo }: { returnTo: string }) {
   });
   return (
     <AuthFrame title="Ingresa a tu cuenta" intro="Sigue tus pedidos, guarda tus direcciones y compra más rápido.">
-      <form method="post" noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
-        {form.alert && <FormAlert tone="error">{form.alert}</FormAlert>}
+      <ScriptForm onSubmit={onSubmit} alert={form.alert}>
         <EmailField value={form.values.email} onChange={form.set('email')} error={form.errors.email} />
-        <PasswordField
-          name="password"
-          label="Contraseña"
-          autoComplete="current-password"
-          value={form.values.password}
-          onChange={form.set('password')}
-          error={form.errors.password}
-        />
+        <PasswordField {...form.field('password')} label="Contraseña" autoComplete="current-password" />
         <p className="text-sm">
           <Link href="/cuenta/recuperar/" className="font-semibold text-brand-dark underline hover:text-brand">
             ¿Olvidaste tu contraseña?
@@ -42,7 +34,7 @@ export function SignInPage({ returnTo }: { returnTo: string }) {
         <SubmitButton busy={form.busy} busyText="Ingresando…">
           Ingresar
         </SubmitButton>
-      </form>
+      </ScriptForm>
       <p className="mt-8 border-t border-line pt-6">
         ¿Aún no tienes cuenta?{' '}
         <Link

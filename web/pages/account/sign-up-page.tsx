@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { EmailField } from '../../components/forms/email-field';
 import { CheckboxField, TextField } from '../../components/forms/fields';
-import { FormAlert, SubmitButton } from '../../components/forms/form-parts';
+import { FormAlert, ScriptForm, SubmitButton } from '../../components/forms/form-parts';
 import { PasswordField } from '../../components/forms/password-field';
 import { useForm } from '../../components/forms/use-form';
 import type { SignUpRequest } from '../../../contract/account';
@@ -48,26 +48,19 @@ export function SignUpPage({ returnTo }: { returnTo: string }) {
       title="Crea tu cuenta"
       intro="Con tu cuenta guardas tus direcciones, sigues tus pedidos y ganas saldo de regalo cuando tus amigos compran con tu enlace."
     >
-      <form method="post" noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
-        {form.alert && <FormAlert tone="error">{form.alert}</FormAlert>}
+      <ScriptForm onSubmit={onSubmit} alert={form.alert}>
         <TextField
-          name="name"
+          {...form.field('name')}
           label="Nombre y apellido"
           autoComplete="name"
           placeholder="Ana María Rodríguez"
-          value={values.name}
-          onChange={set('name')}
-          error={errors.name}
         />
         <EmailField value={values.email} onChange={set('email')} error={errors.email} />
         <PasswordField
-          name="password"
+          {...form.field('password')}
           label="Contraseña"
           autoComplete="new-password"
           email={values.email}
-          value={values.password}
-          onChange={set('password')}
-          error={errors.password}
         />
         <CheckboxField
           name="privacyConsent"
@@ -97,7 +90,7 @@ export function SignUpPage({ returnTo }: { returnTo: string }) {
         <SubmitButton busy={form.busy} busyText="Creando tu cuenta…">
           Crear cuenta
         </SubmitButton>
-      </form>
+      </ScriptForm>
       <p className="mt-8 border-t border-line pt-6">
         ¿Ya tienes cuenta?{' '}
         <Link href={signInPath(returnTo)} className={link}>

@@ -9,6 +9,7 @@ import { FormAlert, SubmitButton } from '../../components/forms/form-parts';
 import { MaskedField } from '../../components/forms/masked-input';
 import { AddressFields, type AddressPlace } from '../../components/forms/address-fields';
 import type { AccountView } from '../../../contract/account';
+import { withoutFields } from '../../../contract/forms/field-errors';
 import { showFirstProblem } from '../../lib/forms/show-problem';
 import { documentMask, maskValue, PHONE_MASK } from '../../lib/input-mask';
 import { CHECKOUT_PATHS } from '../../routes';
@@ -24,9 +25,6 @@ import {
 import { buyerErrors } from '../../state/checkout-steps';
 
 type Errors = Readonly<Record<string, string>>;
-
-const without = (errors: Errors, field: string): Errors =>
-  field in errors ? Object.fromEntries(Object.entries(errors).filter(([k]) => k !== field)) : errors;
 
 /**
  * The buyer's step: who buys and where the parcel goes, typed straight into the checkout draft (so a reload or going
@@ -51,7 +49,7 @@ export function BuyerForm({ account }: { account: AccountView | null }) {
     showFirstProblem(form.current);
   }, []);
 
-  const edited = (field: string) => setErrors((e) => without(e, field));
+  const edited = (...fields: string[]) => setErrors((e) => withoutFields(e, fields));
   const customerField = (name: 'name' | 'email' | 'documentNumber' | 'phone') => ({
     name,
     idPrefix: 'comprador',
@@ -68,12 +66,11 @@ export function BuyerForm({ account }: { account: AccountView | null }) {
       documentType: type as DocumentType | '',
       documentNumber: maskValue(documentMask(type), customer.documentNumber).raw,
     });
-    edited('documentType');
-    edited('documentNumber');
+    edited('documentType', 'documentNumber');
   };
-  const changeAddress = (patch: Partial<AddressPlace & { notes: string }>) => {
+  const changeAddress = (patch: Partial<AddressPlace>) => {
     updateAddress(patch);
-    Object.keys(patch).forEach(edited);
+    edited(...Object.keys(patch));
   };
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
@@ -153,18 +150,6 @@ export function BuyerForm({ account }: { account: AccountView | null }) {
           />
         )}
         <AddressFields idPrefix="comprador" values={address} errors={errors} onChange={changeAddress} />
-        <TextField
-          name="notes"
-          idPrefix="comprador"
-          value={address.notes}
-          error={errors.notes}
-          onChange={(notes) => changeAddress({ notes })}
-          label="Indicaciones para la entrega"
-          autoComplete="off"
-          placeholder="Dejar en portería"
-          maxLength={200}
-          required={false}
-        />
       </fieldset>
       <CheckboxField
         name="consent"
