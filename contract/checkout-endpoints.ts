@@ -32,6 +32,16 @@ const attempt = z.object({
 type AttemptArg = { readonly number: string; readonly id: string; readonly signature: string | null };
 const encodeAttempt = ({ number, id, signature }: AttemptArg) => ({ number, id, firma: signature ?? undefined });
 
+/** An endpoint of one attempt: following it (GET) or withdrawing it (DELETE) answer the same view and refusals. */
+const attemptEndpoint = (method: 'GET' | 'DELETE') =>
+  endpoint<PaymentView>()({
+    method,
+    path: '/api/v1/orders/:number/payments/:id',
+    input: attempt,
+    encode: encodeAttempt,
+    errors: ['order-not-found', 'payment-not-found', 'payment-closed'],
+  });
+
 /** The checkout's and the order payments' endpoints: every figure priced by the server, never kept by a cache. */
 export const checkoutEndpoints = {
   /** Prices a checkout step: lines, shipping options to the destination, payment options, totals. */
@@ -56,22 +66,10 @@ export const checkoutEndpoints = {
     errors: ['order-not-found', 'not-payable', 'payment-method-unavailable', 'invalid-input', 'rate-limited'],
   }),
   /** The attempt as its provider reports it now (the server asks the provider): what the order page polls. */
-  followPayment: endpoint<PaymentView>()({
-    method: 'GET',
-    path: '/api/v1/orders/:number/payments/:id',
-    input: attempt,
-    encode: encodeAttempt,
-    errors: ['order-not-found', 'payment-not-found', 'payment-closed'],
-  }),
+  followPayment: attemptEndpoint('GET'),
   /** Withdraws an attempt still waiting for the shopper (a push not answered yet), so another method can be chosen
    * without paying twice; refused with 409 `payment-closed` when it was approved or closed meanwhile. */
-  withdrawPayment: endpoint<PaymentView>()({
-    method: 'DELETE',
-    path: '/api/v1/orders/:number/payments/:id',
-    input: attempt,
-    encode: encodeAttempt,
-    errors: ['order-not-found', 'payment-not-found', 'payment-closed'],
-  }),
+  withdrawPayment: attemptEndpoint('DELETE'),
   /** The banks PSE debits from now; 409 when PSE is not offered, 503 with a Spanish message when its provider does not
    * answer. */
   paymentBanks: endpoint<{ readonly banks: readonly Bank[] }>()({
