@@ -62,7 +62,7 @@ export const checkoutEndpoints = {
   payOrder: endpoint<PaymentView>()({
     method: 'POST',
     path: '/api/v1/orders/:number/payments',
-    input: z.extend(payOrderForm, { number: z.string() }),
+    input: z.object({ number: z.string(), ...payOrderForm.shape }),
     errors: ['order-not-found', 'not-payable', 'payment-method-unavailable', 'invalid-input', 'rate-limited'],
   }),
   /** The attempt as its provider reports it now (the server asks the provider): what the order page polls. */
