@@ -2,7 +2,8 @@
  * The contract of the checkout and order endpoints under /api/v1 (JSON both ways); errors as in api-errors.ts, each
  * endpoint answering the kinds of its use case's union (PriceCheckoutError, PlaceOrderError, ViewOrderError and
  * StartPaymentError) and the edge's own.
- * The server implements it (server/api/v1/checkout.ts, orders.ts); the checkout pages call it. Money is whole
+ * Declared as endpoints in checkout-endpoints.ts (`checkoutEndpoints`) and below (`orderPageEndpoints`); the server
+ * implements them (server/api/v1/checkout.ts, orders.ts); the checkout and order pages call them. Money is whole
  * pesos; dates are ISO strings (instants) or `YYYY-MM-DD` (Bogotá calendar days).
  *
  *   POST /api/v1/checkout/price     CheckoutPriceRequest → 200 CheckoutView
@@ -13,7 +14,8 @@
  *        too-many-open-orders, 429 rate-limited
  *   GET  /api/v1/orders/:number?firma=SIGNATURE          → 200 OrderView (the owner signed in, or the signed link)
  *        404 order-not-found (also for someone else's order or a wrong signature)
- *   POST /api/v1/orders/:number/payments  PayOrderRequest → 200 PaymentView (the attempt made, with its action)
+ *   POST /api/v1/orders/:number/payments  {method, instrument, signature?} → 200 PaymentView (the attempt made, with
+ *        its action; `instrument` an InstrumentRequest)
  *        404 order-not-found · 400 invalid-input (`fields.phone`, `fields.card`…) · 409 not-payable |
  *        payment-method-unavailable · 429 rate-limited
  *   GET  /api/v1/orders/:number/payments/:id?firma=      → 200 PaymentView: the attempt as the provider reports it now
@@ -33,6 +35,7 @@ import type { BuyerInput } from '../core/checkout/buyer';
 import type { InstrumentKind, PaymentInstrument } from '../core/payments/instrument';
 import type { HowToPay } from '../core/payments/payment-options';
 import { endpoint } from './endpoint';
+import type { checkoutPriceForm, placeOrderForm } from './forms/checkout-forms';
 
 export type CheckoutLineView = LineProduct & {
   readonly quantity: number;
@@ -89,30 +92,16 @@ export type CheckoutView = {
   readonly giftCreditBalance: number | null;
 };
 
-export type CheckoutPriceRequest = {
-  readonly lines: readonly { readonly sku: string; readonly quantity: number }[];
-  readonly destination?: { readonly departmentCode: string; readonly municipalityCode: string };
-  readonly shippingMethod?: string;
-  readonly paymentMethod?: string;
-  /** Apply the signed-in shopper's gift credit, up to the products' subtotal. */
-  readonly useGiftCredit?: boolean;
-  /** The buyer's document type, on the payment step: a method that does not take it is shown disabled (Addi). */
-  readonly documentType?: string;
-};
+/** A checkout step as the page asks it priced: its lines, and the destination, methods, gift credit and document type
+ * chosen so far (a method that does not take the document is shown disabled: Addi). */
+export type CheckoutPriceRequest = z.input<typeof checkoutPriceForm>;
 
 /** The buyer's step as the form sends it; checked by the core's `parseBuyer` on both sides. */
 export type BuyerRequest = BuyerInput;
 
-export type PlaceOrderRequest = {
-  readonly idempotencyKey: string;
-  readonly lines: readonly { readonly sku: string; readonly quantity: number }[];
-  readonly buyer: BuyerRequest;
-  readonly shippingMethod: string;
-  readonly paymentMethod: string;
-  /** The total the shopper saw: a different one on the server refuses the order with 409 prices-changed. */
-  readonly expectedTotal: number;
-  readonly useGiftCredit?: boolean;
-};
+/** The order as the payment step sends it: its idempotency key, lines, buyer, methods, gift credit and the total the
+ * shopper saw (a different one on the server refuses it with 409 prices-changed). */
+export type PlaceOrderRequest = z.input<typeof placeOrderForm>;
 
 export type OrderLineView = Omit<CheckoutLineView, 'lineTotal'> & { readonly lineTotal: number; readonly iva: number };
 
@@ -212,12 +201,6 @@ export type InstrumentRequest = {
       : I
     : never;
 }[InstrumentKind];
-
-export type PayOrderRequest = {
-  readonly method: string;
-  readonly instrument: InstrumentRequest;
-  readonly signature?: string;
-};
 
 export type PaymentView = {
   readonly order: OrderView;

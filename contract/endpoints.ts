@@ -1,9 +1,11 @@
+import { checkoutEndpoints } from './checkout-endpoints';
 import { pageEndpoints } from './page-endpoints';
 
 /** Every endpoint of `/api/v1` by name: what the server mounts (server/api/handlers.ts) and what the browser, the
  * pages' loaders and the CLI call (each importing only the area tables they use). */
 export const endpoints = {
   ...pageEndpoints,
+  ...checkoutEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

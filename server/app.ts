@@ -5,8 +5,7 @@ import { T, type AppContainer, type ImageOptions } from '../adapters/container';
 import { accountRouter } from './api/v1/account';
 import { authRouter } from './api/v1/auth';
 import { cartRouter } from './api/v1/cart';
-import { checkoutRouter } from './api/v1/checkout';
-import { ordersRouter } from './api/v1/orders';
+import { CHECKOUT_POSTS, noStore } from './api/v1/checkout';
 import { csrfGuard } from './csrf';
 import { mailboxRouter } from './sandbox/mailbox';
 import { mountSandboxes } from './sandbox/sandboxes';
@@ -88,8 +87,8 @@ export const createApp = (container: AppContainer, options: AppOptions = {}): Ex
   v1.use(express.json({ limit: '100kb' }), refuseNulInBody);
   v1.use(csrfGuard(config.publicUrl));
   v1.use(authRouter(container), accountRouter(container), cartRouter(container));
-  v1.use(checkoutRouter(container), ordersRouter(container));
   v1.use(stockAlertsRouter(container), leadsRouter(container), broadcastingRouter(container));
+  v1.post(CHECKOUT_POSTS, noStore);
   v1.use(endpointRoutes(endpoints, handlers));
   v1.use(() => {
     throw new HttpError('not-found', 'Esa dirección de la API no existe.');

@@ -3,6 +3,7 @@ import type { Endpoints } from '../../contract/endpoints';
 import type { Handlers } from './endpoints';
 import { accountPageHandlers } from './v1/account';
 import { catalogHandlers } from './v1/catalog';
+import { checkoutHandlers } from './v1/checkout';
 import { loyaltyHandlers } from './v1/loyalty';
 import { orderPageHandlers } from './v1/orders';
 
@@ -13,4 +14,5 @@ export const apiHandlers = (c: AppContainer): Handlers<Endpoints> => ({
   ...accountPageHandlers(c),
   ...orderPageHandlers(c),
   ...loyaltyHandlers(c),
+  ...checkoutHandlers(c),
 });

@@ -3,7 +3,7 @@ import type { PriceCheckoutError } from '../../core/checkout/price-checkout';
 import type { CartLineInput } from '../../contract/account';
 import { unhandled, type Failure } from '../../contract/errors';
 import type { CheckoutView, OrderView } from '../../contract/checkout';
-import { checkoutApi } from '../lib/checkout-client';
+import { checkoutApi } from '../lib/checkout-api';
 import { OFFLINE_MESSAGE } from '../lib/json-api';
 import { attemptKey, buyerRequest, patchDraft, type CheckoutDraft } from './checkout';
 import { stepOfField, type CheckoutStep } from './checkout-steps';

@@ -1,7 +1,8 @@
 import { parseMobilePhone } from '../../core/people/phone';
 import type { InstrumentKind } from '../../core/payments/instrument';
 import type { InstrumentRequest, OrderView, PaymentOptionView } from '../../contract/checkout';
-import { checkoutApi, orderLinkParts } from '../lib/checkout-client';
+import { checkoutApi } from '../lib/checkout-api';
+import { orderLinkParts } from '../lib/order-link';
 import { bankInstrument } from '../pages/orders/pay/bank-transfer-form';
 import { voucherInstrument } from '../pages/orders/pay/cash-voucher-form';
 import { redirectOf } from '../pages/orders/pay/pay-stage';
@@ -101,7 +102,12 @@ export const startCheckoutPayment = async (
   instrument: InstrumentRequest,
 ): Promise<{ readonly started: boolean; readonly redirect: string | null }> => {
   const signature = orderLinkParts(order.link)?.signature ?? null;
-  const paid = await checkoutApi.pay(order.number, { method, instrument, ...(signature ? { signature } : {}) });
+  const paid = await checkoutApi.payOrder({
+    number: order.number,
+    method,
+    instrument,
+    ...(signature ? { signature } : {}),
+  });
   notice = paid.ok ? null : { order: order.number, message: failureText(paymentFailure(paid.error)) };
   return paid.ok ? { started: true, redirect: redirectOf(paid.value) } : { started: false, redirect: null };
 };

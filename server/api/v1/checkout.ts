@@ -1,48 +1,51 @@
 import { createHash } from 'node:crypto';
-import { Router, type Response } from 'express';
+import type { RequestHandler } from 'express';
 import { T, type AppContainer } from '../../../adapters/container';
-import type { PlacedOrderView } from '../../../contract/checkout';
-import { checkoutPriceForm, placeOrderForm } from '../../../contract/forms/checkout-forms';
-import { HttpError } from '../../errors';
+import type { checkoutEndpoints } from '../../../contract/checkout-endpoints';
+import { ok } from '../../../core/shared/result';
 import { referralCodeOf } from '../../referral';
-import { clientAddressKey, parseBody } from './body';
+import type { Handlers } from '../endpoints';
+import { clientAddressKey } from './body';
 import { checkoutView } from './checkout-views';
-import { orderViewer } from './orders';
+import { httpRequest, orderViewer, paymentHandlers } from './orders';
 
-const noStore = (res: Response) => res.set('Cache-Control', 'no-store');
+/** The paths whose answers, refusals of a body that cannot be read included, no cache keeps: mounted before the
+ * endpoints read the body (server/app.ts), since a checkout's figures are the shopper's own and change by the minute. */
+export const CHECKOUT_POSTS = ['/checkout/price', '/orders'];
 
-/** `/api/v1/checkout/price` and `POST /api/v1/orders` (contract/checkout.ts): every figure priced by the server. */
-export const checkoutRouter = (c: AppContainer): Router => {
+/** Marks an answer as never to be kept by any cache. */
+export const noStore: RequestHandler = (_req, res, next) => {
+  res.set('Cache-Control', 'no-store');
+  next();
+};
+
+/** `/api/v1/checkout/price`, `POST /api/v1/orders` and the order payments' endpoints (contract/checkout-endpoints.ts):
+ * every figure priced by the server. */
+export const checkoutHandlers = (c: AppContainer): Handlers<typeof checkoutEndpoints> => {
   const { priceCheckout, placeOrder } = c.get(T.checkout);
   const viewOf = orderViewer(c);
-  const r = Router();
-
-  r.post('/checkout/price', async (req, res) => {
-    noStore(res);
-    const result = await priceCheckout({
-      ...parseBody(checkoutPriceForm, req.body),
-      customerId: res.locals.customerId ?? null,
-    });
-    if (!result.ok) throw HttpError.from(result.error);
-    res.json(checkoutView(result.value));
-  });
-
-  r.post('/orders', async (req, res) => {
-    noStore(res);
-    const body = parseBody(placeOrderForm, req.body);
-    // The parsed body (keys in the form's order), so the same request hashes the same however its JSON was spaced.
-    const fingerprint = createHash('sha256').update(JSON.stringify(body)).digest('base64url');
-    const result = await placeOrder({
-      ...body,
-      customerId: res.locals.customerId ?? null,
-      ip: clientAddressKey(req),
-      fingerprint,
-      referralCode: referralCodeOf(req),
-    });
-    if (!result.ok) throw HttpError.from(result.error);
-    const { order, duplicate } = result.value;
-    const view: PlacedOrderView = { order: await viewOf(order), duplicate };
-    res.status(duplicate ? 200 : 201).json(view);
-  });
-  return r;
+  return {
+    priceCheckout: async (body, { customerId }) => {
+      const result = await priceCheckout({ ...body, customerId });
+      return result.ok ? ok(checkoutView(result.value)) : result;
+    },
+    placeOrder: async (body, ctx) => {
+      const req = httpRequest(ctx);
+      // The parsed body (keys in the form's order), so the same request hashes the same however its JSON was spaced.
+      const fingerprint = createHash('sha256').update(JSON.stringify(body)).digest('base64url');
+      const result = await placeOrder({
+        ...body,
+        customerId: ctx.customerId,
+        ip: clientAddressKey(req),
+        fingerprint,
+        referralCode: referralCodeOf(req),
+      });
+      if (!result.ok) return result;
+      const { order, duplicate } = result.value;
+      // 201 for the order made, 200 for a key already placed: the endpoint declares no one status for both.
+      ctx.http?.res.status(duplicate ? 200 : 201);
+      return ok({ order: await viewOf(order), duplicate });
+    },
+    ...paymentHandlers(c),
+  };
 };

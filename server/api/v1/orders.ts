@@ -1,16 +1,15 @@
-import { Router, type Request, type Response } from 'express';
+import type { Request } from 'express';
 import { T, type AppContainer } from '../../../adapters/container';
+import type { orderPageEndpoints, PaymentView } from '../../../contract/checkout';
+import type { CheckoutEndpoints } from '../../../contract/checkout-endpoints';
+import type { FollowedPayment } from '../../../core/checkout/follow-payment';
+import { UNAUTHENTICATED } from '../../../core/customers/account-errors';
 import type { Order } from '../../../core/orders/order';
 import { orderPath } from '../../../core/orders/order-mail';
 import type { PaymentAttempt } from '../../../core/payments/attempt';
-import type { PaymentView } from '../../../contract/checkout';
-import { payOrderForm } from '../../../contract/forms/checkout-forms';
-import type { orderPageEndpoints } from '../../../contract/checkout';
-import { UNAUTHENTICATED } from '../../../core/customers/account-errors';
-import { err, ok } from '../../../core/shared/result';
-import { HttpError } from '../../errors';
-import type { Handlers } from '../endpoints';
-import { clientIp, parseBody } from './body';
+import { err, ok, type Result } from '../../../core/shared/result';
+import type { Ctx, Handlers } from '../endpoints';
+import { clientIp } from './body';
 import { attemptView, orderView } from './checkout-views';
 
 /** The order as its page shows it now, with the link (signed) the page lives at and the methods it can be paid with. */
@@ -18,9 +17,6 @@ export const orderViewer = (c: AppContainer) => {
   const [links, payments, clock] = [c.get(T.orderLinks), c.get(T.payments), c.get(T.clock)] as const;
   return async (order: Order) => orderView(order, await orderPath(links, order.number), payments, clock.now());
 };
-
-/** A link's signature as the query or the body carries it: only a text is one. */
-export const signatureOf = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 /** What the shopper reads about an attempt: the order, the attempt and, when it closed without the money, why. */
 const paymentView = async (
@@ -35,59 +31,52 @@ const paymentView = async (
   return { order: await view(order), attempt: shown, status, message: shown.message };
 };
 
-/** `/api/v1/orders/:number`, its payments (start, follow, withdraw), and `/api/v1/account/orders`
- * (contract/checkout.ts). Every payment route first checks the order is the shopper's (session or signed link). */
-export const ordersRouter = (c: AppContainer): Router => {
+/** The request a handler that must know the shopper's address or cookies answers: such endpoints are called over HTTP
+ * only (the pages rendered on the server never place an order nor pay one), so a call in process is a bug. */
+export const httpRequest = (ctx: Ctx): Request => {
+  if (!ctx.http) throw new Error("This endpoint is answered over HTTP only: it reads the client's address.");
+  return ctx.http.req;
+};
+
+type PaymentEndpoints = Pick<CheckoutEndpoints, 'payOrder' | 'followPayment' | 'withdrawPayment' | 'paymentBanks'>;
+
+/** An order's payments (start, follow, withdraw) and the banks PSE debits from (contract/checkout-endpoints.ts). Every
+ * payment first checks the order is the shopper's (session or signed link); none is kept by a cache. */
+export const paymentHandlers = (c: AppContainer): Handlers<PaymentEndpoints> => {
   const { viewOrder } = c.get(T.orders);
   const { startPayment, followPayment, withdrawPayment, listBanks } = c.get(T.checkout);
   const view = orderViewer(c);
   const payments = c.get(T.payments);
   const clock = c.get(T.clock);
-  const r = Router();
-  const find = async (req: Request, res: Response, signature: string | null) => {
-    res.set('Cache-Control', 'no-store');
-    const customerId: string | null = res.locals.customerId ?? null;
-    const result = await viewOrder({ number: String(req.params.number), customerId, signature });
-    if (!result.ok) throw HttpError.from(result.error);
-    return result.value;
+  const find = (number: string, signature: string | null, { customerId, http }: Ctx) => {
+    http?.res.set('Cache-Control', 'no-store');
+    return viewOrder({ number, customerId, signature });
   };
+  const shown = async <E>(result: Result<FollowedPayment, E>): Promise<Result<PaymentView, E>> =>
+    result.ok ? ok(await paymentView(view, result.value.order, result.value.attempt, clock.now(), payments)) : result;
 
-  r.post('/orders/:number/payments', async (req, res) => {
-    const body = parseBody(payOrderForm, req.body);
-    const order = await find(req, res, body.signature ?? null);
-    const result = await startPayment({
-      orderNumber: order.number,
-      method: body.method,
-      instrument: body.instrument,
-      ip: clientIp(req),
-    });
-    if (!result.ok) throw HttpError.from(result.error);
-    res.json(await paymentView(view, result.value.order, result.value.attempt, clock.now(), payments));
-  });
-
-  r.get('/orders/:number/payments/:id', async (req, res) => {
-    const order = await find(req, res, signatureOf(req.query.firma));
-    const result = await followPayment(order, String(req.params.id));
-    if (!result.ok) throw HttpError.from(result.error);
-    res.json(await paymentView(view, result.value.order, result.value.attempt, clock.now(), payments));
-  });
-
-  r.delete('/orders/:number/payments/:id', async (req, res) => {
-    const order = await find(req, res, signatureOf(req.query.firma));
-    const result = await withdrawPayment(order, String(req.params.id));
-    if (!result.ok) throw HttpError.from(result.error);
-    res.json(await paymentView(view, result.value.order, result.value.attempt, clock.now(), payments));
-  });
-
-  // The banks PSE debits from, for the bank-transfer form (the provider's list changes: never cached by the browser).
-  r.get('/payments/banks', async (_req, res) => {
-    res.set('Cache-Control', 'no-store');
-    const result = await listBanks();
-    if (!result.ok) throw HttpError.from(result.error);
-    res.json({ banks: result.value });
-  });
-
-  return r;
+  return {
+    payOrder: async ({ number, method, instrument, signature }, ctx) => {
+      const order = await find(number, signature ?? null, ctx);
+      if (!order.ok) return order;
+      const ip = clientIp(httpRequest(ctx));
+      return shown(await startPayment({ orderNumber: order.value.number, method, instrument, ip }));
+    },
+    followPayment: async ({ number, id, firma }, ctx) => {
+      const order = await find(number, firma ?? null, ctx);
+      return order.ok ? shown(await followPayment(order.value, id)) : order;
+    },
+    withdrawPayment: async ({ number, id, firma }, ctx) => {
+      const order = await find(number, firma ?? null, ctx);
+      return order.ok ? shown(await withdrawPayment(order.value, id)) : order;
+    },
+    paymentBanks: async (_input, { http }) => {
+      // The provider's list changes: never cached by the browser.
+      http?.res.set('Cache-Control', 'no-store');
+      const banks = await listBanks();
+      return banks.ok ? ok({ banks: banks.value }) : banks;
+    },
+  };
 };
 
 /** The order endpoints a page loads from (contract/checkout.ts): an order its owner or its link's holder may see, and the

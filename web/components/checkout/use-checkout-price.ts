@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { PriceCheckoutError } from '../../../core/checkout/price-checkout';
 import type { Failure } from '../../../contract/errors';
 import type { CheckoutPriceRequest, CheckoutView } from '../../../contract/checkout';
-import { checkoutApi } from '../../lib/checkout-client';
+import { checkoutApi } from '../../lib/checkout-api';
 
 export type Priced = {
   /** The last figures the server gave (kept on screen, dimmed, while new ones are asked for). */
@@ -34,7 +34,7 @@ export const useCheckoutPrice = (request: CheckoutPriceRequest | null): Priced =
   useEffect(() => {
     if (asked === null || key === null) return;
     const mine = ++ticket.current;
-    void checkoutApi.price(JSON.parse(key) as CheckoutPriceRequest).then((priced) => {
+    void checkoutApi.priceCheckout(JSON.parse(key) as CheckoutPriceRequest).then((priced) => {
       if (mine !== ticket.current) return;
       setShown((before) =>
         priced.ok

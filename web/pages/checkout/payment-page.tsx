@@ -7,7 +7,7 @@ import { StepHeading } from '../../components/checkout/step-heading';
 import { NextButton, PriceProblem, StepLayout } from '../../components/checkout/step-layout';
 import { useCheckoutPrice } from '../../components/checkout/use-checkout-price';
 import { FormAlert } from '../../components/forms/form-parts';
-import { confirmationPath } from '../../lib/checkout-client';
+import { confirmationPath } from '../../lib/order-link';
 import { showFirstProblem } from '../../lib/forms/show-problem';
 import { leavePage } from '../../lib/leave-page';
 import { CHECKOUT_PATHS } from '../../routes';

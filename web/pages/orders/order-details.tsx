@@ -5,7 +5,7 @@ import { SummaryLines } from '../../components/checkout/checkout-summary';
 import { OrderTotals } from '../../components/checkout/order-totals';
 import { LiveStatus } from '../../components/live-status';
 import type { OrderView, PaymentAttemptView } from '../../../contract/checkout';
-import { orderLinkParts } from '../../lib/checkout-client';
+import { orderLinkParts } from '../../lib/order-link';
 import { capitalized } from '../../../core/payments/payment-names';
 import { useLiveChannel } from '../../lib/realtime/use-live-channel';
 import { countsDown } from './pay/attempt-waiting';

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { FormAlert } from '../../../components/forms/form-parts';
 import type { InstrumentRequest, OrderView, PaymentView } from '../../../../contract/checkout';
-import { checkoutApi, orderLinkParts } from '../../../lib/checkout-client';
+import { checkoutApi } from '../../../lib/checkout-api';
+import { orderLinkParts } from '../../../lib/order-link';
 import { leavePage } from '../../../lib/leave-page';
 import { forgetPaymentNotice, paymentNotice } from '../../../state/checkout-payment';
 import { AttemptEnded, AttemptWaiting } from './attempt-waiting';
@@ -57,7 +58,7 @@ export function OrderPayment({
     if (waitingId === null) return;
     let active = true;
     const f = followAttempt(async () => {
-      const now = await checkoutApi.followPayment(number, waitingId, signature);
+      const now = await checkoutApi.followPayment({ number, id: waitingId, signature });
       if (!active) return 'closed';
       if (!now.ok) {
         // The order cannot be seen any more (the link changed): asking again will not help.
@@ -92,7 +93,7 @@ export function OrderPayment({
 
   const start = async (method: string, instrument: InstrumentRequest) => {
     setAlert(null);
-    const paid = await checkoutApi.pay(number, { method, instrument, ...(signature ? { signature } : {}) });
+    const paid = await checkoutApi.payOrder({ number, method, instrument, ...(signature ? { signature } : {}) });
     if (!paid.ok) return paymentFailure(paid.error);
     show(paid.value, instrument);
     // The waiting stage shows the same address as a link, in case the browser does not leave.
@@ -111,7 +112,7 @@ export function OrderPayment({
   const withdraw = async (attemptId: string) => {
     setBusy(true);
     setAlert(null);
-    const out = await checkoutApi.withdrawPayment(number, attemptId, signature);
+    const out = await checkoutApi.withdrawPayment({ number, id: attemptId, signature });
     setBusy(false);
     if (!out.ok) {
       setAlert(out.error.message);

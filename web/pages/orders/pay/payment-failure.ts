@@ -1,5 +1,5 @@
 import { unhandled, type Failure } from '../../../../contract/errors';
-import type { PayOrderError } from '../../../lib/checkout-client';
+import type { PayOrderError } from '../../../lib/checkout-api';
 import { OFFLINE_MESSAGE } from '../../../lib/json-api';
 
 /** What a payment form shows after a refused "Pagar": a message under one of its fields (`phone`, `card`,

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Bank } from '../../../../core/payments/ports';
 import { unhandled } from '../../../../contract/errors';
-import { checkoutApi } from '../../../lib/checkout-client';
+import { checkoutApi } from '../../../lib/checkout-api';
 import { OFFLINE_MESSAGE } from '../../../lib/json-api';
 
 /** The list of PSE banks as the form shows it: on its way, ready, or why not (and whether trying again may help). */
@@ -14,7 +14,7 @@ const NO_BANKS = 'PSE no tiene bancos disponibles en este momento. Int√©ntalo m√
 
 /** Asks the store for the banks PSE debits from now, and reads the answer as the form shows it. */
 export const loadBanks = async (): Promise<BanksState> => {
-  const got = await checkoutApi.banks();
+  const got = await checkoutApi.paymentBanks();
   if (got.ok)
     return got.value.banks.length > 0
       ? { kind: 'ready', banks: got.value.banks }
