@@ -1,9 +1,17 @@
+import { accountActionEndpoints } from './account-actions';
+import { accountEditEndpoints } from './account-edits';
+import { authEndpoints } from './auth';
+import { cartEndpoints } from './cart';
 import { pageEndpoints } from './page-endpoints';
 
 /** Every endpoint of `/api/v1` by name: what the server mounts (server/api/handlers.ts) and what the browser, the
  * pages' loaders and the CLI call (each importing only the area tables they use). */
 export const endpoints = {
   ...pageEndpoints,
+  ...authEndpoints,
+  ...accountActionEndpoints,
+  ...accountEditEndpoints,
+  ...cartEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

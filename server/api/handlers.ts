@@ -1,7 +1,9 @@
 import type { AppContainer } from '../../adapters/container';
 import type { Endpoints } from '../../contract/endpoints';
 import type { Handlers } from './endpoints';
-import { accountPageHandlers } from './v1/account';
+import { accountHandlers, accountPageHandlers } from './v1/account';
+import { authHandlers } from './v1/auth';
+import { cartHandlers } from './v1/cart';
 import { catalogHandlers } from './v1/catalog';
 import { loyaltyHandlers } from './v1/loyalty';
 import { orderPageHandlers } from './v1/orders';
@@ -13,4 +15,7 @@ export const apiHandlers = (c: AppContainer): Handlers<Endpoints> => ({
   ...accountPageHandlers(c),
   ...orderPageHandlers(c),
   ...loyaltyHandlers(c),
+  ...authHandlers(c),
+  ...accountHandlers(c),
+  ...cartHandlers(c),
 });
