@@ -1,4 +1,8 @@
 import { checkoutEndpoints } from './checkout-endpoints';
+import { accountActionEndpoints } from './account-actions';
+import { accountEditEndpoints } from './account-edits';
+import { authEndpoints } from './auth';
+import { cartEndpoints } from './cart';
 import { pageEndpoints } from './page-endpoints';
 
 /** Every endpoint of `/api/v1` by name: what the server mounts (server/api/handlers.ts) and what the browser, the
@@ -6,6 +10,10 @@ import { pageEndpoints } from './page-endpoints';
 export const endpoints = {
   ...pageEndpoints,
   ...checkoutEndpoints,
+  ...authEndpoints,
+  ...accountActionEndpoints,
+  ...accountEditEndpoints,
+  ...cartEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -11,7 +11,6 @@ import { parseEmail } from '../../core/people/email';
 import { parsePersonName } from '../../core/people/names';
 import { MAX_PASSWORD_LENGTH, passwordWeakness } from '../../core/customers/password';
 import { parseMobilePhone } from '../../core/people/phone';
-import { MAX_LINES, MAX_QUANTITY, MIN_QUANTITY } from '../../core/cart/cart';
 
 type Parsed = { readonly ok: true } | { readonly ok: false; readonly error: { readonly message: string } };
 
@@ -99,25 +98,3 @@ export const profileForm = z
       }
     }),
   );
-
-const quantityMessage = `La cantidad debe ser un número entero entre ${MIN_QUANTITY} y ${MAX_QUANTITY}.`;
-
-export const cartForm = z.object({
-  lines: z
-    .array(
-      z.object({
-        sku: text('Uno de los productos del carrito no es válido.', 64),
-        quantity: z
-          .number({ error: quantityMessage })
-          .check(
-            z.int(quantityMessage),
-            z.minimum(MIN_QUANTITY, quantityMessage),
-            z.maximum(MAX_QUANTITY, quantityMessage),
-          ),
-      }),
-      { error: 'El carrito no es válido.' },
-    )
-    .check(z.maxLength(MAX_LINES, `Tu carrito puede tener hasta ${MAX_LINES} productos distintos.`)),
-  /** Names this browser cart for POST /cart/merge (a repeated key is not merged twice); by default its contents. */
-  mergeKey: z.optional(text('La clave del carrito no es válida.', 200)),
-});

@@ -3,9 +3,9 @@
  * `fields`). They check shapes and lengths only: the buyer's data is checked by the core's `parseBuyer` — in the
  * browser before each step, and again by `placeOrder` on the server, which also prices everything again.
  */
+import { cartForm } from './cart-form';
 import { text } from './text';
 import { z } from 'zod/mini';
-import { cartForm } from './account-forms';
 
 const destination = z.object({
   departmentCode: text('Elige el departamento de entrega.', 2),

@@ -1,7 +1,9 @@
 import type { AppContainer } from '../../adapters/container';
 import type { Endpoints } from '../../contract/endpoints';
 import type { Handlers } from './endpoints';
-import { accountPageHandlers } from './v1/account';
+import { accountHandlers, accountPageHandlers } from './v1/account';
+import { authHandlers } from './v1/auth';
+import { cartHandlers } from './v1/cart';
 import { catalogHandlers } from './v1/catalog';
 import { checkoutHandlers } from './v1/checkout';
 import { loyaltyHandlers } from './v1/loyalty';
@@ -15,4 +17,7 @@ export const apiHandlers = (c: AppContainer): Handlers<Endpoints> => ({
   ...orderPageHandlers(c),
   ...loyaltyHandlers(c),
   ...checkoutHandlers(c),
+  ...authHandlers(c),
+  ...accountHandlers(c),
+  ...cartHandlers(c),
 });

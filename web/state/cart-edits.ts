@@ -1,4 +1,4 @@
-import type { CartLineInput, PricedCart } from '../../contract/account';
+import type { CartLineInput, PricedCart } from '../../contract/cart';
 import { MAX_LINE_QUANTITY } from './cart-lines';
 
 const whole = (n: number) => (Number.isFinite(n) ? Math.floor(n) : 0);

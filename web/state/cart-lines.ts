@@ -1,4 +1,4 @@
-import type { CartLineInput } from '../../contract/account';
+import type { CartLineInput } from '../../contract/cart';
 
 /** The most units of one product a line can hold, whatever the stock (the priced cart caps it by stock). */
 export const MAX_LINE_QUANTITY = 99;

@@ -1,12 +1,13 @@
 import { RequestError } from '../../contract/request-error';
-import type { CartLineInput, PricedCart } from '../../contract/account';
 import { browserStoreApi } from '../lib/api-client';
-import { cartApi } from '../lib/cart-api';
+import { cartEndpoints, type CartLineInput, type PricedCart } from '../../contract/cart';
+import { httpApi } from '../lib/http-api';
 import { OFFLINE_MESSAGE } from '../lib/json-api';
 import { addLine, linesOf, removeLine, setLineQuantity } from './cart-edits';
 import { cartStore, savedCart } from './cart';
 import { notify } from './toast';
 
+const cartApi = httpApi(cartEndpoints);
 let queue: Promise<unknown> = Promise.resolve();
 let saveQueued = false;
 
@@ -50,7 +51,9 @@ const save = (): Promise<void> => {
         cartStore.changes = [];
         return;
       }
-      const priced = await (cartStore.owner === 'account' ? cartApi.put(lines) : cartApi.quote(lines));
+      const priced = await (cartStore.owner === 'account'
+        ? cartApi.replaceCart({ lines })
+        : cartApi.quoteCart({ lines }));
       if (!saveQueued) apply(priced);
     }),
   );
@@ -61,7 +64,7 @@ export const loadAccountCart = (): Promise<void> =>
   serial(() =>
     guarded(async () => {
       const local = savedCart.read() ?? [];
-      const priced = local.length > 0 ? await cartApi.merge(local) : await cartApi.get();
+      const priced = local.length > 0 ? await cartApi.mergeCart({ lines: local }) : await cartApi.savedCart();
       savedCart.clear();
       cartStore.loaded = true;
       apply(priced);

@@ -1,5 +1,5 @@
+import type { CartChange, CartLineInput, PricedCart } from '../../contract/cart';
 import { proxy } from 'valtio';
-import type { CartChange, CartLineInput, PricedCart } from '../../contract/account';
 import { persisted } from '../lib/persisted';
 import { parseCartLines } from './cart-lines';
 

@@ -1,6 +1,6 @@
+import type { CartLineInput } from '../../contract/cart';
 import type { PlaceOrderError } from '../../core/checkout/place-order';
 import type { PriceCheckoutError } from '../../core/checkout/price-checkout';
-import type { CartLineInput } from '../../contract/account';
 import { unhandled, type Failure } from '../../contract/errors';
 import type { CheckoutView, OrderView } from '../../contract/checkout';
 import { checkoutApi } from '../lib/checkout-api';

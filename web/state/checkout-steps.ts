@@ -1,5 +1,5 @@
+import type { CartLineInput } from '../../contract/cart';
 import { parseBuyer } from '../../core/checkout/buyer';
-import type { CartLineInput } from '../../contract/account';
 import type { CheckoutPriceRequest } from '../../contract/checkout';
 import { CHECKOUT_PATHS } from '../routes';
 import { buyerRequest, type CheckoutDraft } from './checkout';

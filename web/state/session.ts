@@ -1,5 +1,6 @@
 import type { AccountView } from '../../contract/account';
-import { authApi } from '../lib/auth-api';
+import { accountActionEndpoints } from '../../contract/account-actions';
+import { httpApi } from '../lib/http-api';
 import { setAccount } from './account';
 import { forgetCart } from './cart';
 import { adoptAccountCart } from './cart-sync';
@@ -21,6 +22,6 @@ export const signedOut = (): void => {
 /** Ends the session on the server (a POST, checked against cross-site requests) and then in this browser; when the
  * server cannot be told (offline, down) it throws a RequestError and the shopper stays signed in. */
 export const signOut = async (): Promise<void> => {
-  await authApi.signOut();
+  await httpApi(accountActionEndpoints).signOut();
   signedOut();
 };

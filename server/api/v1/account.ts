@@ -1,83 +1,55 @@
-import { Router, type Response } from 'express';
 import { T, type AppContainer } from '../../../adapters/container';
-import { UNAUTHENTICATED } from '../../../core/customers/account-errors';
-import type { AccountView } from '../../../contract/account';
-import { changePasswordForm, profileForm } from '../../../contract/forms/account-forms';
-import { addressForm, addressInputOf } from '../../../contract/forms/address-form';
 import type { accountPageEndpoints } from '../../../contract/account';
-import { err, ok } from '../../../core/shared/result';
-import { HttpError } from '../../errors';
+import type { accountActionEndpoints } from '../../../contract/account-actions';
+import type { accountEditEndpoints } from '../../../contract/account-edits';
+import { addressInputOf } from '../../../contract/forms/address-form';
+import { UNAUTHENTICATED } from '../../../core/customers/account-errors';
+import type { AccountView } from '../../../core/customers/account-view';
+import { err, ok, type Result } from '../../../core/shared/result';
 import type { Handlers } from '../endpoints';
-import { clientAddressKey, parseBody } from './body';
+import { overHttp } from './account-edge';
+import { clientAddressKey } from './body';
 
-/** The signed-in customer of a request, or a 401 `unauthenticated`. */
-export const signedInCustomer = (res: Response): string => {
-  if (!res.locals.customerId) throw HttpError.from(UNAUTHENTICATED);
-  return res.locals.customerId;
-};
-
-/** `/api/v1/account*`: the signed-in customer's profile, password and addresses (contract/account.ts). */
-export const accountRouter = (c: AppContainer): Router => {
-  const {
-    updateProfile,
-    changePassword,
-    addAddress,
-    updateAddress,
-    deleteAddress,
-    sendEmailVerification: sendVerification,
-  } = c.get(T.accounts);
-  const r = Router();
-  r.use('/account', (_req, res, next) => {
-    res.set('Cache-Control', 'no-store');
-    next();
-  });
-
-  r.patch('/account', async (req, res) => {
-    const customerId = signedInCustomer(res);
-    const result = await updateProfile(customerId, parseBody(profileForm, req.body));
-    if (!result.ok) throw HttpError.from(result.error);
-    res.json({ account: result.value satisfies AccountView });
-  });
-
-  r.post('/account/password', async (req, res) => {
-    const customerId = signedInCustomer(res);
-    const form = parseBody(changePasswordForm, req.body);
-    const result = await changePassword({
-      customerId,
-      currentTokenHash: res.locals.sessionTokenHash,
-      ...form,
-      ip: clientAddressKey(req),
-    });
-    if (!result.ok) throw HttpError.from(result.error);
-    res.json(result.value);
-  });
-
-  r.post('/account/verification', async (_req, res) => {
-    const result = await sendVerification(signedInCustomer(res));
-    if (!result.ok) throw HttpError.from(result.error);
-    res.status(result.value.alreadyVerified ? 200 : 202).json(result.value);
-  });
-
-  r.post('/account/addresses', async (req, res) => {
-    const customerId = signedInCustomer(res);
-    const result = await addAddress(customerId, addressInputOf(parseBody(addressForm, req.body)));
-    if (!result.ok) throw HttpError.from(result.error);
-    res.status(201).json({ account: result.value satisfies AccountView });
-  });
-
-  r.put('/account/addresses/:id', async (req, res) => {
-    const customerId = signedInCustomer(res);
-    const result = await updateAddress(customerId, req.params.id, addressInputOf(parseBody(addressForm, req.body)));
-    if (!result.ok) throw HttpError.from(result.error);
-    res.json({ account: result.value satisfies AccountView });
-  });
-
-  r.delete('/account/addresses/:id', async (req, res) => {
-    const result = await deleteAddress(signedInCustomer(res), req.params.id);
-    if (!result.ok) throw HttpError.from(result.error);
-    res.json({ account: result.value satisfies AccountView });
-  });
-  return r;
+/** The account page's forms (contract/account-edits.ts) and the verification mail (contract/account-actions.ts), for the
+ * signed-in customer (a guest is refused before the body is read: account-edge.ts). */
+export const accountHandlers = (
+  c: AppContainer,
+): Handlers<typeof accountEditEndpoints & Pick<typeof accountActionEndpoints, 'sendVerification'>> => {
+  const { updateProfile, changePassword, addAddress, updateAddress, deleteAddress, sendEmailVerification } = c.get(
+    T.accounts,
+  );
+  const withAccount = <E>(result: Result<AccountView, E>) => (result.ok ? ok({ account: result.value }) : result);
+  return {
+    updateProfile: async (form, { customerId }) => {
+      if (customerId === null) return err(UNAUTHENTICATED);
+      return withAccount(await updateProfile(customerId, form));
+    },
+    changePassword: async (form, ctx) => {
+      if (ctx.customerId === null) return err(UNAUTHENTICATED);
+      const { req, res } = overHttp(ctx);
+      return changePassword({
+        customerId: ctx.customerId,
+        currentTokenHash: res.locals.sessionTokenHash,
+        ...form,
+        ip: clientAddressKey(req),
+      });
+    },
+    sendVerification: async (_input, { customerId, http }) => {
+      if (customerId === null) return err(UNAUTHENTICATED);
+      const result = await sendEmailVerification(customerId);
+      // 202: a link is on its way; 200: nothing to send, the email is verified already.
+      if (result.ok) http?.res.status(result.value.alreadyVerified ? 200 : 202);
+      return result;
+    },
+    addAddress: async (form, { customerId }) =>
+      customerId === null ? err(UNAUTHENTICATED) : withAccount(await addAddress(customerId, addressInputOf(form))),
+    updateAddress: async ({ id, ...form }, { customerId }) =>
+      customerId === null
+        ? err(UNAUTHENTICATED)
+        : withAccount(await updateAddress(customerId, id, addressInputOf(form))),
+    deleteAddress: async ({ id }, { customerId }) =>
+      customerId === null ? err(UNAUTHENTICATED) : withAccount(await deleteAddress(customerId, id)),
+  };
 };
 
 /** The account endpoints a page loads from (contract/account.ts): the signed-in shopper's account, and an

@@ -1,5 +1,6 @@
+import { cartForm } from '../../../contract/forms/cart-form';
 import { describe, expect, it } from 'vitest';
-import { cartForm, profileForm, signUpForm } from '../../../contract/forms/account-forms';
+import { profileForm, signUpForm } from '../../../contract/forms/account-forms';
 import { fieldErrors } from '../../../contract/forms/field-errors';
 import { addressForm } from '../../../contract/forms/address-form';
 

@@ -1,8 +1,8 @@
+import type { PricedCart, PricedCartLine } from '../../../contract/cart';
 import { codTerms } from '../../../core/cart/payment-terms';
 import { defaultPolicy } from '../../../core/policy/store-policy';
 import { pesos } from '../../../core/shared/money';
 import { describe, expect, it } from 'vitest';
-import type { PricedCart, PricedCartLine } from '../../../contract/account';
 import { addLine, linesOf, removeLine, setLineQuantity, visibleLines } from '../../../web/state/cart-edits';
 import { cartLabel, MAX_LINE_QUANTITY, parseCartLines, unitCount } from '../../../web/state/cart-lines';
 

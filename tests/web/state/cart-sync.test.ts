@@ -1,8 +1,8 @@
+import type { CartLineInput, PricedCart } from '../../../contract/cart';
 import { codTerms } from '../../../core/cart/payment-terms';
 import { defaultPolicy } from '../../../core/policy/store-policy';
 import { pesos } from '../../../core/shared/money';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CartLineInput, PricedCart } from '../../../contract/account';
 import { MemoryStorage } from '../support/memory-storage';
 
 type Call = { method: string; path: string; body: { lines?: CartLineInput[] } | null };

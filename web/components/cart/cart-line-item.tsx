@@ -1,7 +1,7 @@
+import type { PricedCartLine } from '../../../contract/cart';
 import { Link } from 'wouter';
 import { variantKey } from '../../../core/catalog/get-product';
 import { formatPesos } from '../../../core/shared/format';
-import type { PricedCartLine } from '../../../contract/account';
 import { productPath } from '../../routes';
 import { changeQuantity, removeFromCart } from '../../state/cart-sync';
 import { ProductImage } from '../product-image';

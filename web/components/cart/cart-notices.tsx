@@ -1,4 +1,4 @@
-import type { CartChange } from '../../../contract/account';
+import type { CartChange } from '../../../contract/cart';
 import { retryCart } from '../../state/cart-sync';
 
 /** What changed in the cart (stock, unavailable products, merged carts) and a failed request with its retry. */

@@ -1,7 +1,7 @@
+import type { PricedCart } from '../../../contract/cart';
 import { freeShippingProgress } from '../../../core/cart/shipping-cost';
 import { formatPesos } from '../../../core/shared/format';
 import { pesos } from '../../../core/shared/money';
-import type { PricedCart } from '../../../contract/account';
 import { useSettings } from '../../lib/settings-context';
 import { PaymentTerms } from '../checkout/payment-terms';
 import { ShippingEstimate } from './shipping-estimate';

@@ -1,7 +1,7 @@
+import type { PricedCart } from '../../../contract/cart';
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { formatPesos } from '../../../core/shared/format';
-import type { PricedCart } from '../../../contract/account';
 import { accountStore } from '../../state/account';
 import { knownDestination, ORIGIN_CITY } from '../../state/shipping-destination';
 import { useCheckoutPrice } from '../checkout/use-checkout-price';

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { FormAlert, ScriptForm, SubmitButton } from '../../components/forms/form-parts';
 import { useForm } from '../../components/forms/use-form';
-import { authApi } from '../../lib/auth-api';
+import { authEndpoints } from '../../../contract/auth';
+import { httpApi } from '../../lib/http-api';
 import { activateForm } from '../../../contract/forms/account-forms';
 import { signedIn } from '../../state/session';
 import { AuthFrame } from './auth-frame';
@@ -49,7 +50,7 @@ export function ActivatePage({ token }: { token: string }) {
   // form.submit catches every failure and shows it by the fields or above them: its promise never rejects.
   const onSubmit = form.submit(async (v) => {
     try {
-      const { account, claimedOrders } = await authApi.activate(v.token);
+      const { account, claimedOrders } = await httpApi(authEndpoints).activateAccount({ token: v.token });
       await signedIn(account);
       setDone({ name: account.name, claimed: claimedOrders.length });
     } catch (error) {

@@ -3,7 +3,8 @@ import { ScriptForm, SubmitButton } from '../../components/forms/form-parts';
 import { AddressFields } from '../../components/forms/address-fields';
 import { useForm } from '../../components/forms/use-form';
 import type { AddressInput, AddressView, AccountView } from '../../../contract/account';
-import { authApi } from '../../lib/auth-api';
+import { accountEditEndpoints } from '../../../contract/account-edits';
+import { httpApi } from '../../lib/http-api';
 import { addressForm } from '../../../contract/forms/address-form';
 import { setAccount } from '../../state/account';
 
@@ -32,8 +33,8 @@ export function AddressForm({ editing, onDone }: { editing: AddressView | null; 
   // form.submit catches every failure and shows it by the fields or above them: its promise never rejects.
   const onSubmit = form.submit(async (v) => {
     const { account }: { account: AccountView } = editing
-      ? await authApi.updateAddress(editing.id, v)
-      : await authApi.addAddress(v);
+      ? await httpApi(accountEditEndpoints).updateAddress({ id: editing.id, ...v })
+      : await httpApi(accountEditEndpoints).addAddress(v);
     setAccount(account);
     onDone();
   });

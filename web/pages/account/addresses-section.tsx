@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import { FormAlert } from '../../components/forms/form-parts';
 import { failureMessage } from '../../components/forms/use-form';
 import type { AddressView } from '../../../contract/account';
-import { authApi } from '../../lib/auth-api';
+import { accountEditEndpoints } from '../../../contract/account-edits';
+import { httpApi } from '../../lib/http-api';
 import { showFirstProblem } from '../../lib/forms/show-problem';
 import { useHydrated } from '../../lib/use-hydrated';
 import { setAccount } from '../../state/account';
@@ -20,7 +21,7 @@ export function AddressesSection({ addresses }: { addresses: readonly AddressVie
   const remove = async (id: string) => {
     setError(null);
     try {
-      setAccount((await authApi.deleteAddress(id)).account);
+      setAccount((await httpApi(accountEditEndpoints).deleteAddress({ id })).account);
       setConfirming(null);
     } catch (e) {
       setError(failureMessage(e));

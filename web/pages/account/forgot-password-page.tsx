@@ -3,7 +3,8 @@ import { Link } from 'wouter';
 import { EmailField } from '../../components/forms/email-field';
 import { FormAlert, ScriptForm, SubmitButton } from '../../components/forms/form-parts';
 import { useForm } from '../../components/forms/use-form';
-import { authApi } from '../../lib/auth-api';
+import { authEndpoints } from '../../../contract/auth';
+import { httpApi } from '../../lib/http-api';
 import { passwordResetRequestForm } from '../../../contract/forms/account-forms';
 import { AuthFrame } from './auth-frame';
 
@@ -13,7 +14,7 @@ export function ForgotPasswordPage() {
   const [sent, setSent] = useState<string | null>(null);
   // form.submit catches every failure and shows it by the fields or above them: its promise never rejects.
   const onSubmit = form.submit(async ({ email }) => {
-    setSent((await authApi.requestReset(email)).message);
+    setSent((await httpApi(authEndpoints).requestPasswordReset({ email })).message);
   });
   return (
     <AuthFrame

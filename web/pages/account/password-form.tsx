@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { ScriptForm, SubmitButton } from '../../components/forms/form-parts';
 import { PasswordField } from '../../components/forms/password-field';
 import { useForm } from '../../components/forms/use-form';
-import { authApi } from '../../lib/auth-api';
+import { accountEditEndpoints } from '../../../contract/account-edits';
+import { httpApi } from '../../lib/http-api';
 import { changePasswordForm } from '../../../contract/forms/account-forms';
 
 const EMPTY = { currentPassword: '', newPassword: '' };
@@ -14,7 +15,10 @@ export function PasswordForm({ email }: { email: string }) {
   // form.submit catches every failure and shows it by the fields or above them: its promise never rejects.
   const onSubmit = form.submit(async (v) => {
     setDone(null);
-    const { message } = await authApi.changePassword(v.currentPassword, v.newPassword);
+    const { message } = await httpApi(accountEditEndpoints).changePassword({
+      currentPassword: v.currentPassword,
+      newPassword: v.newPassword,
+    });
     form.setValues(EMPTY);
     setDone(message);
   });

@@ -5,8 +5,10 @@ import { CheckboxField, SelectField, TextField } from '../../components/forms/fi
 import { ScriptForm, SubmitButton } from '../../components/forms/form-parts';
 import { MaskedField } from '../../components/forms/masked-input';
 import { useForm } from '../../components/forms/use-form';
-import type { AccountView, ProfileUpdate } from '../../../contract/account';
-import { authApi } from '../../lib/auth-api';
+import type { AccountView } from '../../../contract/account';
+import type { ProfileUpdate } from '../../../contract/account-edits';
+import { accountEditEndpoints } from '../../../contract/account-edits';
+import { httpApi } from '../../lib/http-api';
 import { profileForm } from '../../../contract/forms/account-forms';
 import { documentMask, maskValue, PHONE_MASK } from '../../lib/input-mask';
 import { setAccount } from '../../state/account';
@@ -44,7 +46,7 @@ export function ProfileForm({ account }: { account: AccountView }) {
   // form.submit catches every failure and shows it by the fields or above them: its promise never rejects.
   const onSubmit = form.submit(async (v) => {
     setSaved(false);
-    const { account: updated } = await authApi.updateProfile(toUpdate(v));
+    const { account: updated } = await httpApi(accountEditEndpoints).updateProfile(toUpdate(v));
     setAccount(updated);
     form.setValues(fromAccount(updated));
     setSaved(true);

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { FormAlert } from '../../components/forms/form-parts';
 import { failureMessage } from '../../components/forms/use-form';
-import { authApi } from '../../lib/auth-api';
+import { accountActionEndpoints } from '../../../contract/account-actions';
+import { httpApi } from '../../lib/http-api';
 import { signInPath } from '../../lib/return-path';
 import { useHydrated } from '../../lib/use-hydrated';
 
@@ -26,7 +27,7 @@ export function ResendVerification({ signedIn, label = 'Reenviar el enlace' }: {
     setBusy(true);
     setAnswer(null);
     try {
-      setAnswer({ tone: 'success', text: (await authApi.sendVerification()).message });
+      setAnswer({ tone: 'success', text: (await httpApi(accountActionEndpoints).sendVerification()).message });
     } catch (error) {
       setAnswer({ tone: 'error', text: failureMessage(error) });
     } finally {

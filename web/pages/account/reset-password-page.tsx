@@ -4,7 +4,8 @@ import { Link } from 'wouter';
 import { FormAlert, ScriptForm, SubmitButton } from '../../components/forms/form-parts';
 import { PasswordField } from '../../components/forms/password-field';
 import { useForm } from '../../components/forms/use-form';
-import { authApi } from '../../lib/auth-api';
+import { authEndpoints } from '../../../contract/auth';
+import { httpApi } from '../../lib/http-api';
 import { passwordResetConfirmForm } from '../../../contract/forms/account-forms';
 import { AuthFrame } from './auth-frame';
 
@@ -41,7 +42,7 @@ export function ResetPasswordPage({ token }: { token: string }) {
   // form.submit catches every failure and shows it by the fields or above them: its promise never rejects.
   const onSubmit = form.submit(async (v) => {
     try {
-      setDone((await authApi.confirmReset(v.token, v.password)).message);
+      setDone((await httpApi(authEndpoints).confirmPasswordReset({ token: v.token, password: v.password })).message);
     } catch (error) {
       const dead = deadLinkOf(error);
       if (dead === null) throw error;

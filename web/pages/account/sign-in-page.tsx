@@ -3,7 +3,8 @@ import { EmailField } from '../../components/forms/email-field';
 import { ScriptForm, SubmitButton } from '../../components/forms/form-parts';
 import { PasswordField } from '../../components/forms/password-field';
 import { useForm } from '../../components/forms/use-form';
-import { authApi } from '../../lib/auth-api';
+import { authEndpoints } from '../../../contract/auth';
+import { httpApi } from '../../lib/http-api';
 import { signInForm } from '../../../contract/forms/account-forms';
 import { signedIn } from '../../state/session';
 import { AuthFrame } from './auth-frame';
@@ -17,7 +18,7 @@ export function SignInPage({ returnTo }: { returnTo: string }) {
   const form = useForm({ email: '', password: '' }, signInForm);
   // form.submit catches every failure and shows it by the fields or above them: its promise never rejects.
   const onSubmit = form.submit(async (values) => {
-    const { account } = await authApi.signIn(values);
+    const { account } = await httpApi(authEndpoints).signIn(values);
     await signedIn(account);
     navigate(returnTo);
   });

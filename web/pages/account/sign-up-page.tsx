@@ -5,8 +5,8 @@ import { CheckboxField, TextField } from '../../components/forms/fields';
 import { FormAlert, ScriptForm, SubmitButton } from '../../components/forms/form-parts';
 import { PasswordField } from '../../components/forms/password-field';
 import { useForm } from '../../components/forms/use-form';
-import type { SignUpRequest } from '../../../contract/account';
-import { authApi } from '../../lib/auth-api';
+import { authEndpoints, type SignUpRequest } from '../../../contract/auth';
+import { httpApi } from '../../lib/http-api';
 import { signInPath } from '../../lib/return-path';
 import { signUpForm } from '../../../contract/forms/account-forms';
 import { AuthFrame } from './auth-frame';
@@ -26,7 +26,7 @@ export function SignUpPage({ returnTo }: { returnTo: string }) {
   const { values, errors, set } = form;
   // form.submit catches every failure and shows it by the fields or above them: its promise never rejects.
   const onSubmit = form.submit(async (v) => {
-    setSent((await authApi.signUp(v)).message);
+    setSent((await httpApi(authEndpoints).signUp(v)).message);
   });
   if (sent)
     return (
