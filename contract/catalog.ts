@@ -7,10 +7,12 @@ import type { Category } from '../core/catalog/product';
 import type { SearchResult } from '../core/catalog/search-products';
 import type { InfoPage } from '../core/content/info-pages';
 import { endpoint } from './endpoint';
+import { SEARCH_CATEGORY_MAX, SEARCH_TEXT_MAX } from './search-limits';
 
 /** A page number of a listing: 1 to 100 000, 1 when absent. */
 const pageNumber = z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(100_000))), 1);
 const slug = z.string();
+
 /** The query fields a listing's filters and order are read from (`marca`, `sabor`…): read leniently by the core, never
  * refused, so a shared link always opens. */
 const listed = <S extends z.ZodMiniObject>(fields: S) =>
@@ -67,9 +69,9 @@ export const catalogEndpoints = {
     path: '/api/v1/search',
     input: listed(
       z.object({
-        q: z._default(z.string().check(z.maxLength(200)), ''),
+        q: z._default(z.string().check(z.maxLength(SEARCH_TEXT_MAX)), ''),
         page: pageNumber,
-        categoria: z.optional(z.string().check(z.maxLength(100))),
+        categoria: z.optional(z.string().check(z.maxLength(SEARCH_CATEGORY_MAX))),
       }),
     ),
     encode: (arg: { query: string; page: number; category?: string; listing: ListingParams }) => ({

@@ -13,7 +13,8 @@ export const loyaltyEndpoints = {
   ranking: endpoint<RankingView>()({
     method: 'GET',
     path: '/api/v1/loyalty/ranking',
-    input: z.object({ mes: z.optional(z.string().check(z.maxLength(20))) }),
+    // Any text: what is not a month that has started is the core's 404 `month-not-found`, on the page and here alike.
+    input: z.object({ mes: z.optional(z.string()) }),
     errors: ['month-not-found'],
   }),
   /** The programme, with the shopper's link, friends, gift credit and level when signed in. */

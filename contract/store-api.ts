@@ -11,6 +11,7 @@ import type { RankingMonthError, RankingView } from '../core/loyalty/view-rankin
 import type { ReferralsView } from '../core/loyalty/view-referrals';
 import type { Api } from './api';
 import type { ErrorBody } from './errors';
+import { SEARCH_CATEGORY_MAX, SEARCH_TEXT_MAX } from './search-limits';
 import type { PageEndpoints } from './page-endpoints';
 import { RequestError } from './request-error';
 import { err, ok, type Result } from '../core/shared/result';
@@ -59,8 +60,10 @@ const found = async <T, E extends CoreError>(call: Promise<T>): Promise<Result<T
   try {
     return ok(await call);
   } catch (error) {
-    // A 404 of these endpoints is one of E's kinds or the edge's `not-found`.
-    if (error instanceof RequestError && error.status === 404) return err(error.body as ErrorBody<E>);
+    // A 404 of these endpoints is one of E's kinds or the edge's `not-found`; an address whose parts no page reads (a
+    // variant's name longer than any, refused as `bad-request`) is a page that does not exist either.
+    if (error instanceof RequestError && (error.status === 404 || error.body.kind === 'bad-request'))
+      return err(error.body as ErrorBody<E>);
     throw error;
   }
 };
@@ -94,7 +97,13 @@ export const storeApi = (api: Api<PageEndpoints>, signedIn: () => boolean): Stor
   newest: async (limit) => (await api.newest({ sort: 'newest', limit: String(limit) })).products,
   category: (slug, page, listing) => found(api.category({ slug, page, listing })),
   product: ({ slug, category, variant }) => found(api.product({ slug, category, variant })),
-  search: (input) => api.search(input),
+  // The query and the category as long as the API reads them: the core reads no more of a query than that.
+  search: (input) =>
+    api.search({
+      ...input,
+      query: input.query.slice(0, SEARCH_TEXT_MAX),
+      category: input.category?.slice(0, SEARCH_CATEGORY_MAX),
+    }),
   suggest: async (text) => (await api.suggest({ q: text })).suggestions,
   infoPage: async (slug) => {
     const result = await found(api.infoPage({ slug }));
