@@ -12,10 +12,9 @@ import { mailboxRouter } from './sandbox/mailbox';
 import { mountSandboxes } from './sandbox/sandboxes';
 import { sessions } from './session';
 import { referralStep } from './referral';
-import { stockAlertsRouter } from './api/v1/stock-alerts';
-import { leadsRouter } from './api/v1/leads';
+import { leadFormPosts } from './api/v1/leads';
 import { vitalsRouter } from './api/v1/vitals';
-import { broadcastingRouter } from './api/v1/broadcasting';
+import { broadcastingFormBody } from './api/v1/broadcasting';
 import { apiErrors, HttpError } from './errors';
 import { healthChecks, readiness, type Readiness } from './health';
 import { canonicalPages, securityHeaders } from './http-hygiene';
@@ -88,7 +87,7 @@ export const createApp = (container: AppContainer, options: AppOptions = {}): Ex
   v1.use(csrfGuard(config.publicUrl));
   v1.use(authRouter(container), accountRouter(container), cartRouter(container));
   v1.use(checkoutRouter(container), ordersRouter(container));
-  v1.use(stockAlertsRouter(container), leadsRouter(container), broadcastingRouter(container));
+  v1.use(leadFormPosts(container), broadcastingFormBody());
   v1.use(endpointRoutes(endpoints, handlers));
   v1.use(() => {
     throw new HttpError('not-found', 'Esa dirección de la API no existe.');

@@ -5,6 +5,9 @@ import { accountPageHandlers } from './v1/account';
 import { catalogHandlers } from './v1/catalog';
 import { loyaltyHandlers } from './v1/loyalty';
 import { orderPageHandlers } from './v1/orders';
+import { leadHandlers } from './v1/leads';
+import { stockAlertHandlers } from './v1/stock-alerts';
+import { broadcastingHandlers } from './v1/broadcasting';
 
 /** The handler of every endpoint of contract/endpoints.ts, over the container's use cases: the compiler names any
  * endpoint without one. */
@@ -13,4 +16,7 @@ export const apiHandlers = (c: AppContainer): Handlers<Endpoints> => ({
   ...accountPageHandlers(c),
   ...orderPageHandlers(c),
   ...loyaltyHandlers(c),
+  ...leadHandlers(c),
+  ...stockAlertHandlers(c),
+  ...broadcastingHandlers(c),
 });

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { CONTACT_SUBJECTS } from '../../core/leads/lead';
 import { parseContactLead } from '../../core/leads/parse-contact-lead';
-import { leadEndpoint } from '../lib/lead-api';
-import { LEAD_FORM_ANCHOR } from '../lib/lead-form-outcome';
+import { leadEndpoints } from '../../contract/leads';
+import { LEAD_FORM_ANCHOR } from '../../contract/lead-form-outcome';
 import { useHydrated } from '../lib/use-hydrated';
 import { EmailField } from './forms/email-field';
 import { SelectField, TextField } from './forms/fields';
@@ -42,7 +42,7 @@ export function ContactForm() {
       {form.sent === null && (
         <form
           method="post"
-          action={leadEndpoint('contact')}
+          action={leadEndpoints.leadContact.path}
           noValidate={hydrated}
           onSubmit={(e) => void form.submit(e)}
           className="relative mt-3 space-y-4"

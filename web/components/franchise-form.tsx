@@ -2,8 +2,8 @@ import { useMemo, useRef } from 'react';
 import { departments, municipalitiesOf } from '../../core/geography/geography';
 import { INVESTMENT_RANGES } from '../../core/leads/lead';
 import { parseFranchiseLead } from '../../core/leads/parse-franchise-lead';
-import { leadEndpoint } from '../lib/lead-api';
-import { LEAD_FORM_ANCHOR } from '../lib/lead-form-outcome';
+import { leadEndpoints } from '../../contract/leads';
+import { LEAD_FORM_ANCHOR } from '../../contract/lead-form-outcome';
 import { useHydrated } from '../lib/use-hydrated';
 import { EmailField } from './forms/email-field';
 import { SelectField, TextField } from './forms/fields';
@@ -101,7 +101,7 @@ export function FranchiseForm() {
       {form.sent === null && (
         <form
           method="post"
-          action={leadEndpoint('franchise')}
+          action={leadEndpoints.leadFranchise.path}
           noValidate={hydrated}
           onSubmit={(e) => void form.submit(e)}
           className="relative mt-3 space-y-4"

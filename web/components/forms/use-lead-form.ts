@@ -6,8 +6,9 @@ import type { LeadDraft } from '../../../core/leads/lead-fields';
 import { leadReceivedText } from '../../../core/leads/lead-received';
 import type { Result } from '../../../core/shared/result';
 import { unhandled } from '../../../contract/errors';
-import { sendLead } from '../../lib/lead-api';
-import { fieldList, LEAD_FIELDS, outcomeOf } from '../../lib/lead-form-outcome';
+import { LEAD_ENDPOINT, leadEndpoints } from '../../../contract/leads';
+import { httpAsk } from '../../lib/http-api';
+import { fieldList, LEAD_FIELDS, outcomeOf } from '../../../contract/lead-form-outcome';
 import type { FieldErrors } from '../../../contract/forms/field-errors';
 import { showFirstProblem } from '../../lib/forms/show-problem';
 
@@ -77,7 +78,7 @@ export const useLeadForm = (
     }
     setErrors({});
     setBusy(true);
-    const result = await sendLead(kind, values);
+    const result = await httpAsk(leadEndpoints)[LEAD_ENDPOINT[kind]](values);
     setBusy(false);
     if (result.ok) {
       setSent(result.value.message);
