@@ -4,7 +4,7 @@
  * the stores' maps) web/lib/embeds.ts; nothing else in the store should add an origin.
  */
 
-import { MAPS_ORIGIN, VIDEO_ORIGIN } from '../web/lib/embeds';
+import { MAPS_ORIGIN, VIDEO_ORIGIN } from '../contract/embeds';
 
 /** Origins, by what the browser does with them, that one outside service's code in our pages needs. */
 export type ProviderOrigins = {

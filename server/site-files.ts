@@ -1,10 +1,10 @@
+import { categoryPath, productPath } from '../contract/page-paths';
+import { REFERRALS_PATH } from '../contract/page-paths';
+import { LEVELS_PATH, RANKING_PATH } from '../contract/page-paths';
+import { CALCULATOR_PATH } from '../contract/page-paths';
 import { Router } from 'express';
 import type { SiteMap } from '../core/catalog/site-map';
 import { infoPages } from '../core/content/info-pages';
-import { CALCULATOR_PATH } from '../web/lib/calculator-query';
-import { categoryPath, productPath } from '../web/routes';
-import { LEVELS_PATH, RANKING_PATH } from '../web/lib/loyalty-pages';
-import { REFERRALS_PATH } from '../web/lib/referrals-page';
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

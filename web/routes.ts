@@ -1,3 +1,4 @@
+import { CALCULATOR_PATH, CHECKOUT_PATHS } from '../contract/page-paths';
 import type { PaymentMethodId } from '../core/payments/methods';
 import type { Company, PhysicalStore } from '../core/company/company';
 import type { ProductView } from '../core/catalog/get-product';
@@ -8,14 +9,13 @@ import type { SearchResult } from '../core/catalog/search-products';
 import type { InfoPage } from '../core/content/info-pages';
 import type { AccountView } from '../contract/account';
 import type { OrderView } from '../contract/checkout';
-import { safeReturnPath, signInPath } from './lib/return-path';
+import { safeReturnPath, signInPath } from '../contract/return-path';
 import type { EmailVerificationOutcome, StoreApi } from '../contract/store-api';
-import { listingQuery, parseListingParams, type ListingParams } from '../core/catalog/listing';
+import { parseListingParams, type ListingParams } from '../core/catalog/listing';
 import { errorAddressPage } from './lib/error-address';
 import { loyaltyPage, type LevelsPage, type RankingPage } from './lib/loyalty-pages';
 import { referralsPage, type ReferralsPage } from './lib/referrals-page';
 import type { ReferralsView } from '../core/loyalty/view-referrals';
-import { CALCULATOR_PATH } from './lib/calculator-query';
 import { calculatorPage, type CalculatorPage } from './lib/calculator-page';
 
 /** Everything a page needs to render, loaded on the server for SSR and through the API on navigation. */
@@ -185,15 +185,6 @@ const accountPage = async (
   }
 };
 
-/** Where each checkout step lives (the cart review is `/checkout/`). */
-export const CHECKOUT_PATHS = {
-  cart: '/checkout/',
-  buyer: '/checkout/datos-personales/',
-  shipping: '/checkout/metodo-envio/',
-  payment: '/checkout/metodo-pago/',
-  confirmation: '/checkout/confirmacion/',
-} as const;
-
 const CHECKOUT_STEP_PAGES: Readonly<Record<string, Page>> = {
   [CHECKOUT_PATHS.buyer]: { kind: 'checkout-buyer' },
   [CHECKOUT_PATHS.shipping]: { kind: 'checkout-shipping' },
@@ -262,9 +253,3 @@ const decodeSegment = (s: string): string | null => {
     return null;
   }
 };
-
-/** The canonical address of a category page: page 1 is the category itself. */
-export const categoryPath = (slug: string, page = 1, listing?: ListingParams) =>
-  `${page <= 1 ? `/${slug}/` : `/${slug}/pagina/${page}/`}${listing ? listingQuery(listing) : ''}`;
-export const productPath = (category: string, slug: string, variant?: string) =>
-  `/${category}/${slug}/${variant ? `${variant}/` : ''}`;

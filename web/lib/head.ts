@@ -1,13 +1,17 @@
+import { categoryPath, productPath } from '../../contract/page-paths';
+import { REFERRALS_PATH } from '../../contract/page-paths';
+import { LEVELS_PATH, RANKING_PATH } from '../../contract/page-paths';
+import { CALCULATOR_PATH } from '../../contract/page-paths';
 import { defaultVariant, variantKey } from '../../core/catalog/get-product';
 import { hasFilters } from '../../core/catalog/listing';
 import type { Company } from '../../core/company/company';
 import { BRAND_NAME } from '../../core/content/company';
-import { categoryPath, productPath, type Loaded } from '../routes';
+import { type Loaded } from '../routes';
 import { breadcrumbLd, organizationLd, productLd, websiteLd } from './structured-data';
 import { pageTitle } from './title';
-import { LEVELS_PAGE, LEVELS_PATH, RANKING_PAGE, RANKING_PATH, rankingPath } from './loyalty-pages';
-import { CALCULATOR_CARD, CALCULATOR_PAGE, CALCULATOR_PATH } from './calculator-query';
-import { REFERRALS_CARD, REFERRALS_PATH, REFERRALS_TITLE } from './referrals-page';
+import { LEVELS_PAGE, RANKING_PAGE, rankingPath } from './loyalty-pages';
+import { CALCULATOR_CARD, CALCULATOR_PAGE } from './calculator-query';
+import { REFERRALS_CARD, REFERRALS_TITLE } from './referrals-page';
 
 export type Head = {
   readonly title: string;

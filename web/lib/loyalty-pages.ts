@@ -1,3 +1,4 @@
+import { LEVELS_PATH, RANKING_PATH } from '../../contract/page-paths';
 import { formatMonthYear } from '../../core/shared/bogota-time-text';
 import type { LevelsView } from '../../core/loyalty/view-levels';
 import type { RankingMonthError, RankingView } from '../../core/loyalty/view-ranking';
@@ -8,9 +9,6 @@ import type { StoreApi } from '../../contract/store-api';
 export type LevelsPage = { readonly kind: 'levels'; readonly view: LevelsView };
 /** A month's ranking, or why that month cannot be shown (a 404 that still offers the way to this month's table). */
 export type RankingPage = { readonly kind: 'ranking'; readonly ranking: Result<RankingView, RankingMonthError> };
-
-export const LEVELS_PATH = '/niveles/';
-export const RANKING_PATH = '/tabla-clasificacion/';
 
 /** What the levels page and the ranking are called where they are named: title, breadcrumb, social card (their
  * descriptions, for the server's head only, are in web/lib/head.ts). */

@@ -1,10 +1,9 @@
+import { REFERRALS_PATH } from '../../contract/page-paths';
 import type { ReferralsView } from '../../core/loyalty/view-referrals';
 import type { StoreApi } from '../../contract/store-api';
 
 /** The referral programme, and the signed-in shopper's link, friends, gift credit and level. */
 export type ReferralsPage = { readonly kind: 'referrals'; readonly view: ReferralsView };
-
-export const REFERRALS_PATH = '/sistema-referidos/';
 
 /** What the referral page is called: its title and breadcrumb (its description, for the server's head only, is in
  * web/lib/head.ts). */

@@ -1,8 +1,8 @@
+import { productPath } from '../../../contract/page-paths';
 import { Link } from 'wouter';
 import { variantKey } from '../../../core/catalog/get-product';
 import { formatPesos } from '../../../core/shared/format';
 import type { PricedCartLine } from '../../../contract/account';
-import { productPath } from '../../routes';
 import { changeQuantity, removeFromCart } from '../../state/cart-sync';
 import { ProductImage } from '../product-image';
 import { QuantityStepper } from '../quantity-stepper';

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { FormAlert } from '../../components/forms/form-parts';
 import { failureMessage } from '../../components/forms/use-form';
 import { authApi } from '../../lib/auth-api';
-import { signInPath } from '../../lib/return-path';
+import { signInPath } from '../../../contract/return-path';
 import { useHydrated } from '../../lib/use-hydrated';
 
 const linkClass = 'font-semibold text-brand-dark underline hover:text-brand';
