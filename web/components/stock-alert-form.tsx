@@ -2,8 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { unhandled } from '../../contract/errors';
 import { showFirstProblem } from '../lib/forms/show-problem';
-import { stockAlertEndpoints } from '../../contract/stock-alerts';
-import { httpAsk } from '../lib/http-api';
+import { requestStockAlert } from '../lib/stock-alert-api';
 import { useHydrated } from '../lib/use-hydrated';
 import { accountStore } from '../state/account';
 import { EmailField } from './forms/email-field';
@@ -43,7 +42,7 @@ export function StockAlertForm({ sku }: { sku: string }) {
     };
     if (value.trim() === '') return refuse({ email: 'Escribe tu correo electrónico.' });
     setSent({ state: 'sending' });
-    const result = await httpAsk(stockAlertEndpoints).stockAlert({ sku, email: value });
+    const result = await requestStockAlert(sku, value);
     if (result.ok) {
       setErrors({});
       return setSent({ state: 'done', message: result.value.message });
