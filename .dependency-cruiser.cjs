@@ -58,6 +58,22 @@ module.exports = {
       to: { path: '^cli/' },
     },
     {
+      name: 'server-to-web-only-ssr',
+      comment:
+        'The server reaches the storefront only through its SSR entry (web/entry-server.tsx) and reads web/public/ assets as files: what both sides need (addresses, the API contract) lives in contract/ or core/.',
+      severity: 'error',
+      from: { path: '^server/' },
+      to: { path: '^web/', pathNot: '^web/(entry-server\\.tsx$|public/)' },
+    },
+    {
+      name: 'contract-only-core',
+      comment:
+        'contract/ is read by the server, the browser and the CLI alike: it imports only contract/, core/ and zod, never Node, Express, React or another layer.',
+      severity: 'error',
+      from: { path: '^contract/' },
+      to: { pathNot: '^(contract|core)/|(^|/)node_modules/zod/' },
+    },
+    {
       name: 'edges-through-composition-root',
       comment:
         'The server and the CLI reach adapters only through the composition root (adapters/container.ts, which also re-exports the types they name) and read the configuration at the edge (adapters/config.ts): which adapter serves a port is decided in one place.',

@@ -4,6 +4,9 @@ import { accountEditEndpoints } from './account-edits';
 import { authEndpoints } from './auth';
 import { cartEndpoints } from './cart';
 import { pageEndpoints } from './page-endpoints';
+import { leadEndpoints } from './leads';
+import { stockAlertEndpoints } from './stock-alerts';
+import { broadcastingEndpoints } from './broadcasting';
 
 /** Every endpoint of `/api/v1` by name: what the server mounts (server/api/handlers.ts) and what the browser, the
  * pages' loaders and the CLI call (each importing only the area tables they use). */
@@ -14,6 +17,9 @@ export const endpoints = {
   ...accountActionEndpoints,
   ...accountEditEndpoints,
   ...cartEndpoints,
+  ...leadEndpoints,
+  ...stockAlertEndpoints,
+  ...broadcastingEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -9,10 +9,9 @@ import { mailboxRouter } from './sandbox/mailbox';
 import { mountSandboxes } from './sandbox/sandboxes';
 import { sessions } from './session';
 import { referralStep } from './referral';
-import { stockAlertsRouter } from './api/v1/stock-alerts';
-import { leadsRouter } from './api/v1/leads';
+import { leadFormPosts } from './api/v1/leads';
 import { vitalsRouter } from './api/v1/vitals';
-import { broadcastingRouter } from './api/v1/broadcasting';
+import { broadcastingFormBody } from './api/v1/broadcasting';
 import { apiErrors, HttpError } from './errors';
 import { healthChecks, readiness, type Readiness } from './health';
 import { canonicalPages, securityHeaders } from './http-hygiene';
@@ -85,7 +84,7 @@ export const createApp = (container: AppContainer, options: AppOptions = {}): Ex
   v1.use(express.json({ limit: '100kb' }), refuseNulInBody);
   v1.use(csrfGuard(config.publicUrl));
   v1.use(accountEdge());
-  v1.use(stockAlertsRouter(container), leadsRouter(container), broadcastingRouter(container));
+  v1.use(leadFormPosts(container), broadcastingFormBody());
   v1.post(CHECKOUT_POSTS, noStore);
   v1.use(endpointRoutes(endpoints, handlers));
   v1.use(() => {

@@ -6,7 +6,7 @@
  */
 
 import type { ProviderOrigins } from '../adapters/container';
-import { MAPS_ORIGIN, VIDEO_ORIGIN } from '../web/lib/embeds';
+import { MAPS_ORIGIN, VIDEO_ORIGIN } from '../contract/embeds';
 
 const NONE: ProviderOrigins = { script: [], connect: [], frame: [], form: [], payment: [] };
 

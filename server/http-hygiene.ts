@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { sameSitePath } from '../web/lib/return-path';
+import { sameSitePath } from '../contract/return-path';
 import { contentSecurityPolicy, permissionsPolicy, type PolicyOptions } from './content-security';
 
 // The API, pictures and built files (the APIs a provider's sandbox serves are its own to declare).

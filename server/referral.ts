@@ -1,8 +1,8 @@
+import { INVITED_COOKIE } from '../contract/invitation';
 import type { Request, RequestHandler } from 'express';
 import { T, type AppContainer } from '../adapters/container';
 import { normalizeReferralCode } from '../core/customers/referral-code';
-import { INVITED_COOKIE } from '../web/lib/invitation';
-import { sameSitePath } from '../web/lib/return-path';
+import { sameSitePath } from '../contract/return-path';
 import { cookieOf, cookieOptions } from './session';
 
 /** The referral link's code, remembered by the browser (httpOnly, REFERRAL_COOKIE_DAYS). */

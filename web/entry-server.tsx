@@ -17,3 +17,6 @@ export { PAGE_HEADS, pageHead } from './pages/page-heads';
 export { loadPageView, PAGE_MODULES } from './pages/registry';
 export { loadPage } from './pages/load-page';
 export { pageRowOf } from './pages/page-table';
+export type { Loaded, PageState } from './pages/page-table';
+export type { Head } from './pages/head-parts';
+export type { PublicSettings } from './routes';

@@ -1,7 +1,6 @@
 import type { PaymentMethodId } from '../core/payments/methods';
 import type { Company, PhysicalStore } from '../core/company/company';
 import type { Category } from '../core/catalog/product';
-import { listingQuery, type ListingParams } from '../core/catalog/listing';
 import type { AccountView } from '../contract/account';
 
 // The store's addresses and what every page shares; the pages themselves are in web/pages/page-table.ts.
@@ -43,17 +42,3 @@ export type PageShell = {
   readonly infoLinks: readonly InfoLink[];
 };
 
-/** Where each checkout step lives (the cart review is `/checkout/`). */
-export const CHECKOUT_PATHS = {
-  cart: '/checkout/',
-  buyer: '/checkout/datos-personales/',
-  shipping: '/checkout/metodo-envio/',
-  payment: '/checkout/metodo-pago/',
-  confirmation: '/checkout/confirmacion/',
-} as const;
-
-/** The canonical address of a category page: page 1 is the category itself. */
-export const categoryPath = (slug: string, page = 1, listing?: ListingParams) =>
-  `${page <= 1 ? `/${slug}/` : `/${slug}/pagina/${page}/`}${listing ? listingQuery(listing) : ''}`;
-export const productPath = (category: string, slug: string, variant?: string) =>
-  `/${category}/${slug}/${variant ? `${variant}/` : ''}`;

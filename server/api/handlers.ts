@@ -8,6 +8,9 @@ import { catalogHandlers } from './v1/catalog';
 import { checkoutHandlers } from './v1/checkout';
 import { loyaltyHandlers } from './v1/loyalty';
 import { orderPageHandlers } from './v1/orders';
+import { leadHandlers } from './v1/leads';
+import { stockAlertHandlers } from './v1/stock-alerts';
+import { broadcastingHandlers } from './v1/broadcasting';
 
 /** The handler of every endpoint of contract/endpoints.ts, over the container's use cases: the compiler names any
  * endpoint without one. */
@@ -20,4 +23,7 @@ export const apiHandlers = (c: AppContainer): Handlers<Endpoints> => ({
   ...authHandlers(c),
   ...accountHandlers(c),
   ...cartHandlers(c),
+  ...leadHandlers(c),
+  ...stockAlertHandlers(c),
+  ...broadcastingHandlers(c),
 });

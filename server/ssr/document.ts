@@ -1,4 +1,4 @@
-import type { Head } from '../../web/pages/head-parts';
+import type { Head } from '../../web/entry-server';
 
 export type Assets = {
   /** The page's only script before its first paint (web/boot.ts). */

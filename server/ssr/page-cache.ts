@@ -2,8 +2,7 @@ import type { Request, Response } from 'express';
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { boundedCache } from '../../core/shared/bounded-cache';
-import { pageRowOf } from '../../web/entry-server';
-import type { Loaded } from '../../web/pages/page-table';
+import { pageRowOf, type Loaded } from '../../web/entry-server';
 
 type Kept = {
   readonly version: number;

@@ -1,9 +1,17 @@
 import type { ErrorRequestHandler, Request, Response } from 'express';
 import type { Category } from '../../core/catalog/product';
 import type { Logger } from '../../core/shared/ports';
-import type { PublicSettings } from '../../web/routes';
-import type { Loaded, PageState } from '../../web/pages/page-table';
-import { loadPage, loadPageView, PAGE_MODULES, pageHead, pageRowOf, renderPage } from '../../web/entry-server';
+import {
+  loadPage,
+  loadPageView,
+  PAGE_MODULES,
+  pageHead,
+  pageRowOf,
+  renderPage,
+  type Loaded,
+  type PageState,
+  type PublicSettings,
+} from '../../web/entry-server';
 import type { AccountView } from '../../contract/account';
 import type { StoreApi } from '../../contract/store-api';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalPagePath } from '../../server/http-hygiene';
-import { sameSitePath } from '../../web/lib/return-path';
+import { sameSitePath } from '../../contract/return-path';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;

@@ -1,6 +1,7 @@
+import { CALCULATOR_PATH } from '../../contract/page-paths';
 import type { FormEvent } from 'react';
 import { ACTIVITY_CHOICES, GOAL_CHOICES, SEX_CHOICES } from '../lib/calculator-choices';
-import { CALCULATOR_PATH, type CalculatorForm as Form, type CalculatorFormField } from '../lib/calculator-query';
+import { type CalculatorForm as Form, type CalculatorFormField } from '../lib/calculator-query';
 import { TextField } from './forms/fields';
 
 type Props = {

@@ -1,5 +1,5 @@
+import { CALCULATOR_PATH } from '../../contract/page-paths';
 import { Link } from 'wouter';
-import { CALCULATOR_PATH } from '../lib/calculator-query';
 
 /** A product page's short invitation to the calorie calculator: the question a shopper choosing a supplement has. */
 export function CalculatorInvite() {

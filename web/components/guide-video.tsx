@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { videoEmbedUrl } from '../lib/embeds';
+import { videoEmbedUrl } from '../../contract/embeds';
 
 /**
  * A video of the no-cookie host shown as the store's own drawn thumbnail, its title and a play button: nothing is asked

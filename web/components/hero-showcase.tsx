@@ -1,7 +1,7 @@
+import { productPath } from '../../contract/page-paths';
 import { Link } from 'wouter';
 import type { ProductSummary } from '../../core/catalog/ports';
 import { formatPesos } from '../../core/shared/format';
-import { productPath } from '../routes';
 import { ProductImage } from './product-image';
 
 /** Up to three products with pictures, each from a different category, newest first: the hero shows the range. */

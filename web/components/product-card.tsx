@@ -1,7 +1,7 @@
+import { productPath } from '../../contract/page-paths';
 import { Link } from 'wouter';
 import { variantKey } from '../../core/catalog/get-product';
 import type { ProductSummary } from '../../core/catalog/ports';
-import { productPath } from '../routes';
 import { Price } from './price';
 import { ProductImage } from './product-image';
 import { QuickAdd } from './quick-add';

@@ -1,3 +1,4 @@
+import { productPath } from '../../contract/page-paths';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { variantKey } from '../../core/catalog/get-product';
@@ -6,7 +7,6 @@ import type { Product, Variant } from '../../core/catalog/product';
 import { formatPesos } from '../../core/shared/format';
 import { browserStoreApi } from '../lib/api-client';
 import { OFFLINE_MESSAGE } from '../lib/messages';
-import { productPath } from '../routes';
 import { withCartActions } from '../state/cart-start';
 import { CloseButton } from './close-button';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { PhysicalStore } from '../../core/company/company';
 import { phoneDigits } from '../../core/company/company';
-import { MAPS_ORIGIN } from '../lib/embeds';
+import { MAPS_ORIGIN } from '../../contract/embeds';
 import { useSettings } from '../lib/settings-context';
 
 /** Directions to the store from wherever the shopper is (Google Maps URLs, no key needed). */

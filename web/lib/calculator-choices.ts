@@ -1,3 +1,4 @@
+import { CALCULATOR_PATH } from '../../contract/page-paths';
 import type {
   Activity,
   CalculatorField,
@@ -5,7 +6,7 @@ import type {
   NutritionGoal,
   Sex,
 } from '../../core/nutrition/calorie-calculator';
-import { CALCULATOR_FIELDS, CALCULATOR_PATH, type CalculatorForm, type CalculatorFormField } from './calculator-query';
+import { CALCULATOR_FIELDS, type CalculatorForm, type CalculatorFormField } from './calculator-query';
 
 // The calculator's choices, its form read as the core's input and written as an address: only the calculator page's own
 // chunk needs them.

@@ -1,6 +1,3 @@
-/** Where the calorie calculator lives: its form is a GET to this same address. */
-export const CALCULATOR_PATH = '/calculadora-de-calorias/';
-
 /** The page's name: its title (and social card's) and its crumb. */
 export const CALCULATOR_PAGE = {
   title: 'Calculadora de calorías y macros',

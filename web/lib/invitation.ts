@@ -1,15 +1,9 @@
 import type { Invitation } from '../../core/loyalty/view-invitation';
 import { formatPercent } from './format';
-import { callApi } from './json-api';
+import { carriesInvitation } from '../../contract/invitation';
+import { loyaltyEndpoints } from '../../contract/loyalty';
+import { httpApi } from './http-api';
 import { persisted } from './persisted';
-
-/** Set beside the referral link's own (httpOnly) cookie, readable by scripts and saying only "invited": the browser
- * asks who invited it only then, so no other visitor's page asks anything. */
-export const INVITED_COOKIE = 'fornido_invitado';
-
-/** True when the browser's cookies (`document.cookie`) carry the invited flag. */
-export const carriesInvitation = (cookies: string): boolean =>
-  cookies.split(';').some((c) => c.trim().startsWith(`${INVITED_COOKIE}=`));
 
 let asked: Promise<Invitation | null> | null = null;
 
@@ -17,13 +11,15 @@ let asked: Promise<Invitation | null> | null = null;
  * invitation is a courtesy, never in the way). */
 export const loadInvitation = (): Promise<Invitation | null> => {
   if (typeof document === 'undefined' || !carriesInvitation(document.cookie)) return Promise.resolve(null);
-  return (asked ??= callApi<{ invitation: Invitation | null }>('GET', '/api/v1/referrals/invitation').then(
-    (body) => body.invitation,
-    () => {
-      asked = null;
-      return null;
-    },
-  ));
+  return (asked ??= httpApi(loyaltyEndpoints)
+    .invitation()
+    .then(
+      (body) => body.invitation,
+      () => {
+        asked = null;
+        return null;
+      },
+    ));
 };
 
 /** The first name of the referrer whose banner the visitor closed: another friend's invitation shows again. */

@@ -1,7 +1,5 @@
+import { LEVELS_PATH, RANKING_PATH } from '../../contract/page-paths';
 import { formatMonthYear } from '../../core/shared/bogota-time-text';
-
-export const LEVELS_PATH = '/niveles/';
-export const RANKING_PATH = '/tabla-clasificacion/';
 
 /** What the levels page and the ranking are called where they are named: title, breadcrumb, social card (their
  * descriptions, for the server's head only, are in web/pages/page-heads.ts). */

@@ -1,6 +1,6 @@
-import { CALCULATOR_PATH } from './calculator-query';
-import { LEVELS_PATH, RANKING_PATH } from './loyalty-pages';
-import { REFERRALS_PATH } from './referrals-page';
+import { REFERRALS_PATH } from '../../contract/page-paths';
+import { LEVELS_PATH, RANKING_PATH } from '../../contract/page-paths';
+import { CALCULATOR_PATH } from '../../contract/page-paths';
 
 /** One of the store's programmes, as the menus, the footer, the home page and the account page name it. */
 export type Programme = {

@@ -1,4 +1,3 @@
-export const REFERRALS_PATH = '/sistema-referidos/';
 
 /** What the referral page is called: its title and breadcrumb (its description, for the server's head only, is in
  * web/pages/page-heads.ts). */

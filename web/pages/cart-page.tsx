@@ -1,3 +1,4 @@
+import { CHECKOUT_PATHS } from '../../contract/page-paths';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
@@ -6,7 +7,6 @@ import { CartLineItem } from '../components/cart/cart-line-item';
 import { CartNotices } from '../components/cart/cart-notices';
 import { CartSummary } from '../components/cart/cart-summary';
 import { EmptyCart } from '../components/cart/empty-cart';
-import { CHECKOUT_PATHS } from '../routes';
 import { visibleLines } from '../state/cart-edits';
 import { cartStore } from '../state/cart';
 import { ensurePriced } from '../state/cart-sync';

@@ -1,11 +1,14 @@
 import { defaultVariant, variantKey } from '../../core/catalog/get-product';
 import { hasFilters } from '../../core/catalog/listing';
 import { infoPages } from '../../core/content/info-pages';
-import { CALCULATOR_CARD, CALCULATOR_PAGE, CALCULATOR_PATH } from '../lib/calculator-query';
-import { LEVELS_PAGE, LEVELS_PATH, RANKING_PAGE, RANKING_PATH, rankingPath } from '../lib/loyalty-pages';
-import { REFERRALS_CARD, REFERRALS_PATH, REFERRALS_TITLE } from '../lib/referrals-page';
+import { CALCULATOR_CARD, CALCULATOR_PAGE } from '../lib/calculator-query';
+import { CALCULATOR_PATH } from '../../contract/page-paths';
+import { LEVELS_PAGE, RANKING_PAGE, rankingPath } from '../lib/loyalty-pages';
+import { LEVELS_PATH, RANKING_PATH } from '../../contract/page-paths';
+import { REFERRALS_CARD, REFERRALS_TITLE } from '../lib/referrals-page';
+import { REFERRALS_PATH } from '../../contract/page-paths';
 import { breadcrumbLd, organizationLd, productLd, websiteLd } from '../lib/structured-data';
-import { categoryPath, productPath } from '../routes';
+import { categoryPath, productPath } from '../../contract/page-paths';
 import type { Company } from '../../core/company/company';
 import {
   INDEX,

@@ -1,3 +1,4 @@
+import { categoryPath } from '../../contract/page-paths';
 import type { ProductView } from '../../core/catalog/get-product';
 import { AddToCart } from '../components/add-to-cart';
 import { Breadcrumbs } from '../components/breadcrumbs';
@@ -9,7 +10,6 @@ import { VariantPicker } from '../components/variant-picker';
 import { variantPicture } from '../../core/catalog/variant-picture';
 import { formatPesos } from '../../core/shared/format';
 import { lateHydrated } from '../lib/late-hydration';
-import { categoryPath } from '../routes';
 
 // Below the fold: their code loads, and they hydrate, once near the screen or when the browser is idle.
 const LateDescription = lateHydrated(() => import('./product-details').then((m) => m.ProductDescription));

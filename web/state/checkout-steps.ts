@@ -1,7 +1,7 @@
 import type { CartLineInput } from '../../contract/cart';
+import { CHECKOUT_PATHS } from '../../contract/page-paths';
 import { parseBuyer } from '../../core/checkout/buyer';
 import type { CheckoutPriceRequest } from '../../contract/checkout';
-import { CHECKOUT_PATHS } from '../routes';
 import { buyerRequest, type CheckoutDraft } from './checkout';
 
 /** The steps that need what the shopper did before: the cart, their details, the shipping method, the payment. */

@@ -1,3 +1,4 @@
+import { CHECKOUT_PATHS } from '../../../contract/page-paths';
 import express, { Router } from 'express';
 import { z } from 'zod';
 import { T, type AppContainer } from '../../../adapters/container';
@@ -5,7 +6,6 @@ import { MAX_ERROR_MESSAGE } from '../../../core/vitals/browser-errors';
 import { MAX_VALUE, METRIC_NAMES, NAVIGATION_TYPES } from '../../../core/vitals/metrics';
 import { recordVitals } from '../../../core/vitals/record-vitals';
 import { infoPages } from '../../../core/content/info-pages';
-import { CHECKOUT_PATHS } from '../../../web/routes';
 import { csrfGuard } from '../../csrf';
 import { HttpError } from '../../errors';
 import { clientAddressKey } from './body';

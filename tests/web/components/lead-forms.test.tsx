@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { ContactForm } from '../../../web/components/contact-form';
 import { FranchiseForm } from '../../../web/components/franchise-form';
-import { outcomeAddress, outcomeOf } from '../../../web/lib/lead-form-outcome';
+import { outcomeAddress, outcomeOf } from '../../../contract/lead-form-outcome';
 
 const render = (form: 'contact' | 'franchise', search = '') =>
   renderToString(

@@ -1,5 +1,6 @@
+import { carriesInvitation, INVITED_COOKIE } from '../../../contract/invitation';
 import { describe, expect, it } from 'vitest';
-import { carriesInvitation, invitationText, INVITED_COOKIE } from '../../../web/lib/invitation';
+import { invitationText } from '../../../web/lib/invitation';
 
 describe('the invited visitor', () => {
   it('is recognised by the flag among the browser cookies, wherever it stands, and by nothing else', () => {

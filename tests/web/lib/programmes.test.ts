@@ -1,8 +1,8 @@
+import { REFERRALS_PATH } from '../../../contract/page-paths';
+import { LEVELS_PATH, RANKING_PATH } from '../../../contract/page-paths';
+import { CALCULATOR_PATH } from '../../../contract/page-paths';
 import { describe, expect, it } from 'vitest';
-import { CALCULATOR_PATH } from '../../../web/lib/calculator-query';
-import { LEVELS_PATH, RANKING_PATH } from '../../../web/lib/loyalty-pages';
 import { PROGRAMMES } from '../../../web/lib/programmes';
-import { REFERRALS_PATH } from '../../../web/lib/referrals-page';
 
 describe('the programmes offered in the menus, the footer, the home page and the account', () => {
   it('are the calculator, the referrals, the levels and the ranking, each at its page, named once and distinctly', () => {

@@ -2,7 +2,7 @@ import type { PricedCartLine } from '../../../contract/cart';
 import { Link } from 'wouter';
 import { variantKey } from '../../../core/catalog/get-product';
 import { formatPesos } from '../../../core/shared/format';
-import { productPath } from '../../routes';
+import { productPath } from '../../../contract/page-paths';
 import { changeQuantity, removeFromCart } from '../../state/cart-sync';
 import { ProductImage } from '../product-image';
 import { QuantityStepper } from '../quantity-stepper';

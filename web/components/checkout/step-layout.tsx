@@ -1,8 +1,8 @@
+import { CHECKOUT_PATHS } from '../../../contract/page-paths';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { PriceCheckoutError } from '../../../core/checkout/price-checkout';
 import type { Failure } from '../../../contract/errors';
-import { CHECKOUT_PATHS } from '../../routes';
 import { cartStore } from '../../state/cart';
 import { priceProblem } from '../../state/checkout-order';
 

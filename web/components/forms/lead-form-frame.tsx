@@ -3,8 +3,8 @@ import type { InvalidInput } from '../../../core/shared/invalid-input';
 import type { Lead, LeadKind } from '../../../core/leads/lead';
 import type { LeadDraft } from '../../../core/leads/lead-fields';
 import type { Result } from '../../../core/shared/result';
-import { leadEndpoint } from '../../lib/lead-api';
-import { LEAD_FORM_ANCHOR, LEAD_FORM_PAGES } from '../../lib/lead-form-outcome';
+import { LEAD_ENDPOINT, leadEndpoints } from '../../../contract/leads';
+import { LEAD_FORM_ANCHOR, LEAD_FORM_PAGES } from '../../../contract/lead-form-outcome';
 import { useHydrated } from '../../lib/use-hydrated';
 import { TextField } from './fields';
 import { FormAlert } from './form-parts';
@@ -71,7 +71,7 @@ export function LeadFormFrame({
       {form.sent === null && (
         <form
           method="post"
-          action={leadEndpoint(copy.kind)}
+          action={leadEndpoints[LEAD_ENDPOINT[copy.kind]].path}
           noValidate={hydrated}
           onSubmit={(e) => void form.submit(e)}
           className="relative mt-3 space-y-4"

@@ -6,8 +6,9 @@ import type { LeadDraft } from '../../../core/leads/lead-fields';
 import { leadReceivedText } from '../../../core/leads/lead-received';
 import type { Result } from '../../../core/shared/result';
 import { unhandled } from '../../../contract/errors';
-import { sendLead } from '../../lib/lead-api';
-import { fieldList, LEAD_FIELDS, outcomeOf } from '../../lib/lead-form-outcome';
+import { LEAD_ENDPOINT, leadEndpoints } from '../../../contract/leads';
+import { httpAsk } from '../../lib/http-api';
+import { fieldList, LEAD_FIELDS, outcomeOf } from '../../../contract/lead-form-outcome';
 import { showFirstProblem } from '../../lib/forms/show-problem';
 import { useFields } from './use-fields';
 
@@ -69,7 +70,7 @@ export const useLeadForm = (
     }
     setErrors({});
     setBusy(true);
-    const result = await sendLead(kind, values);
+    const result = await httpAsk(leadEndpoints)[LEAD_ENDPOINT[kind]](values);
     setBusy(false);
     if (result.ok) {
       setSent(result.value.message);

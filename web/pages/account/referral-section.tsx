@@ -1,8 +1,8 @@
+import { REFERRALS_PATH } from '../../../contract/page-paths';
 import { Link } from 'wouter';
 import type { OwnReferrals } from '../../../core/loyalty/view-referrals';
 import { ReferralShare } from '../../components/referral-share';
 import { ReferredFriends } from '../../components/referred-friends';
-import { REFERRALS_PATH } from '../../lib/referrals-page';
 import { Section } from './section';
 
 /** The shopper's referral code and link to share (the same component as /sistema-referidos/), the people they referred,

@@ -4,7 +4,7 @@ import { FormAlert } from '../../components/forms/form-parts';
 import { failureMessage } from '../../components/forms/use-form';
 import { accountActionEndpoints } from '../../../contract/account-actions';
 import { httpApi } from '../../lib/http-api';
-import { signInPath } from '../../lib/return-path';
+import { signInPath } from '../../../contract/return-path';
 import { useHydrated } from '../../lib/use-hydrated';
 
 const linkClass = 'font-semibold text-brand-dark underline hover:text-brand';

@@ -1,9 +1,9 @@
+import { REFERRALS_PATH } from '../../../contract/page-paths';
+import { LEVELS_PATH } from '../../../contract/page-paths';
 import { Link } from 'wouter';
 import type { OwnReferrals } from '../../../core/loyalty/view-referrals';
 import { GiftBalance } from '../../components/gift-balance';
-import { LEVELS_PATH } from '../../lib/loyalty-pages';
 import { PROGRAMMES } from '../../lib/programmes';
-import { REFERRALS_PATH } from '../../lib/referrals-page';
 import { OwnLevel } from '../loyalty/own-level';
 import { Section } from './section';
 

@@ -7,7 +7,7 @@ import { PasswordField } from '../../components/forms/password-field';
 import { useForm } from '../../components/forms/use-form';
 import { authEndpoints, type SignUpRequest } from '../../../contract/auth';
 import { httpApi } from '../../lib/http-api';
-import { signInPath } from '../../lib/return-path';
+import { signInPath } from '../../../contract/return-path';
 import { signUpForm } from '../../../contract/forms/account-forms';
 import { AuthFrame } from './auth-frame';
 

@@ -1,3 +1,4 @@
+import { CHECKOUT_PATHS } from '../../../contract/page-paths';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
@@ -12,7 +13,6 @@ import type { AccountView } from '../../../contract/account';
 import { withoutFields } from '../../../contract/forms/field-errors';
 import { showFirstProblem } from '../../lib/forms/show-problem';
 import { documentMask, maskValue, PHONE_MASK } from '../../lib/input-mask';
-import { CHECKOUT_PATHS } from '../../routes';
 import {
   checkoutStore,
   chooseSavedAddress,

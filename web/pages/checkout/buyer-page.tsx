@@ -1,10 +1,10 @@
+import { CHECKOUT_PATHS } from '../../../contract/page-paths';
 import { useLayoutEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { CheckoutLoading, useCheckoutGate } from '../../components/checkout/checkout-gate';
 import { StepHeading } from '../../components/checkout/step-heading';
-import { signInPath } from '../../lib/return-path';
-import { CHECKOUT_PATHS } from '../../routes';
+import { signInPath } from '../../../contract/return-path';
 import { accountStore } from '../../state/account';
 import { prefillFromAccount, restoreCheckoutDraft } from '../../state/checkout';
 import { BuyerForm } from './buyer-form';

@@ -1,3 +1,4 @@
+import { CHECKOUT_PATHS } from '../../../contract/page-paths';
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
@@ -10,7 +11,6 @@ import { FormAlert } from '../../components/forms/form-parts';
 import { confirmationPath } from '../../lib/order-link';
 import { showFirstProblem } from '../../lib/forms/show-problem';
 import { leavePage } from '../../lib/leave-page';
-import { CHECKOUT_PATHS } from '../../routes';
 import { cartStore } from '../../state/cart';
 import { cartAfterOrder } from '../../state/cart-sync';
 import {

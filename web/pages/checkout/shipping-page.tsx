@@ -1,3 +1,4 @@
+import { CHECKOUT_PATHS } from '../../../contract/page-paths';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
@@ -8,7 +9,6 @@ import { RadioCard } from '../../components/checkout/radio-card';
 import { StepHeading } from '../../components/checkout/step-heading';
 import { NextButton, PriceProblem, StepLayout } from '../../components/checkout/step-layout';
 import { useCheckoutPrice } from '../../components/checkout/use-checkout-price';
-import { CHECKOUT_PATHS } from '../../routes';
 import { cartStore } from '../../state/cart';
 import { checkoutStore, chooseShipping, type ShippingMethodId } from '../../state/checkout';
 import { priceProblem } from '../../state/checkout-order';

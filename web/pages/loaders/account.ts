@@ -1,6 +1,6 @@
 import type { ReferralsView } from '../../../core/loyalty/view-referrals';
 import type { AccountView } from '../../../contract/account';
-import { safeReturnPath, signInPath } from '../../lib/return-path';
+import { safeReturnPath, signInPath } from '../../../contract/return-path';
 import type { EmailVerificationOutcome, StoreApi } from '../../../contract/store-api';
 import type { Address } from '../page-address';
 import type { Answer, RedirectPage } from '../page-row';

@@ -1,5 +1,5 @@
 import type { OrderView } from '../../../contract/checkout';
-import { signInPath } from '../../lib/return-path';
+import { signInPath } from '../../../contract/return-path';
 import type { StoreApi } from '../../../contract/store-api';
 import type { Address } from '../page-address';
 import type { Answer, RedirectPage } from '../page-row';

@@ -1,10 +1,11 @@
+import { LEVELS_PATH, RANKING_PATH } from '../../../contract/page-paths';
 import { Link } from 'wouter';
 import type { Level } from '../../../core/loyalty/levels';
 import type { LevelsView } from '../../../core/loyalty/view-levels';
 import { formatPesos } from '../../../core/shared/format';
 import { Breadcrumbs } from '../../components/breadcrumbs';
-import { LEVELS_PAGE, LEVELS_PATH, RANKING_PATH } from '../../lib/loyalty-pages';
-import { signInPath } from '../../lib/return-path';
+import { LEVELS_PAGE } from '../../lib/loyalty-pages';
+import { signInPath } from '../../../contract/return-path';
 import { OwnLevel } from './own-level';
 import { pointsText } from './points-text';
 

@@ -1,13 +1,14 @@
+import { LEVELS_PATH, RANKING_PATH } from '../../../contract/page-paths';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { RANKING_CHANNEL, RANKING_PRESENCE_CHANNEL, RANKING_UPDATED } from '../../../core/realtime/channels';
 import type { RankingView } from '../../../core/loyalty/view-ranking';
 import { LiveStatus } from '../../components/live-status';
 import { formatNumber } from '../../lib/format';
-import { LEVELS_PATH, monthName, RANKING_PATH } from '../../lib/loyalty-pages';
+import { monthName } from '../../lib/loyalty-pages';
 import { useLiveChannel } from '../../lib/realtime/use-live-channel';
 import { usePresenceCount } from '../../lib/realtime/use-presence-count';
-import { signInPath } from '../../lib/return-path';
+import { signInPath } from '../../../contract/return-path';
 import { pointsText } from './points-text';
 import { RankingTable } from './ranking-table';
 import { readRankingAgain } from './read-ranking-again';

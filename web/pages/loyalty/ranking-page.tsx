@@ -1,8 +1,9 @@
+import { RANKING_PATH } from '../../../contract/page-paths';
 import { Link } from 'wouter';
 import type { RankingMonthError, RankingView } from '../../../core/loyalty/view-ranking';
 import type { Result } from '../../../core/shared/result';
 import { Breadcrumbs } from '../../components/breadcrumbs';
-import { RANKING_PAGE, RANKING_PATH } from '../../lib/loyalty-pages';
+import { RANKING_PAGE } from '../../lib/loyalty-pages';
 import { RankingBoard } from './ranking-board';
 
 /** `/tabla-clasificacion/`: a month's ranking (live for the current month), or why the month asked for cannot be

@@ -1,3 +1,5 @@
+import { REFERRALS_PATH } from '../../../contract/page-paths';
+import { LEVELS_PATH, RANKING_PATH } from '../../../contract/page-paths';
 import { Link } from 'wouter';
 import type { OwnReferrals, ReferralProgramme, ReferralsView } from '../../../core/loyalty/view-referrals';
 import { formatPesos } from '../../../core/shared/format';
@@ -6,9 +8,8 @@ import { GiftBalance } from '../../components/gift-balance';
 import { ReferralShare } from '../../components/referral-share';
 import { ReferredFriends } from '../../components/referred-friends';
 import { formatPercent } from '../../lib/format';
-import { LEVELS_PATH, RANKING_PATH } from '../../lib/loyalty-pages';
-import { REFERRALS_PATH, REFERRALS_TITLE } from '../../lib/referrals-page';
-import { signInPath } from '../../lib/return-path';
+import { REFERRALS_TITLE } from '../../lib/referrals-page';
+import { signInPath } from '../../../contract/return-path';
 import { OwnLevel } from '../loyalty/own-level';
 import { CreditHistory } from './credit-history';
 

@@ -1,4 +1,4 @@
-import { CHECKOUT_PATHS } from '../../routes';
+import { CHECKOUT_PATHS } from '../../../contract/page-paths';
 import { loadAccountOrders, loadConfirmation, loadOrder } from '../loaders/orders';
 import type { AccountOrdersPage, CartPage, CheckoutBuyerPage, CheckoutPaymentPage } from '../loaders/orders';
 import type { CheckoutShippingPage, OrderConfirmationPage, OrderPage } from '../loaders/orders';

@@ -1,7 +1,10 @@
-import { CALCULATOR_PAGE, CALCULATOR_PATH } from '../../lib/calculator-query';
+import { CALCULATOR_PAGE } from '../../lib/calculator-query';
+import { CALCULATOR_PATH } from '../../../contract/page-paths';
 import { ERROR_PATH, errorAddressPage } from '../../lib/error-address';
-import { LEVELS_PAGE, LEVELS_PATH, monthName, RANKING_PAGE, RANKING_PATH } from '../../lib/loyalty-pages';
-import { REFERRALS_PATH, REFERRALS_TITLE } from '../../lib/referrals-page';
+import { LEVELS_PAGE, monthName, RANKING_PAGE } from '../../lib/loyalty-pages';
+import { LEVELS_PATH, RANKING_PATH } from '../../../contract/page-paths';
+import { REFERRALS_TITLE } from '../../lib/referrals-page';
+import { REFERRALS_PATH } from '../../../contract/page-paths';
 import { loadCalculator, type CalculatorPage } from '../loaders/calculator';
 import { loadHome, loadSearch, type HomePage, type SearchPage } from '../loaders/catalogue';
 import { loadLevels, loadRanking, loadReferrals } from '../loaders/loyalty';

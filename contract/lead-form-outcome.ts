@@ -1,5 +1,5 @@
-import type { LeadKind } from '../../core/leads/lead';
-import { parseRadicado } from '../../core/leads/radicado';
+import type { LeadKind } from '../core/leads/lead';
+import { parseRadicado } from '../core/leads/radicado';
 
 /** The page of each form, where a form sent without JavaScript comes back to. */
 export const LEAD_FORM_PAGES: ReadonlyMap<LeadKind, string> = new Map([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeReturnPath, sameSitePath, signInPath } from '../../../web/lib/return-path';
+import { safeReturnPath, sameSitePath, signInPath } from '../../contract/return-path';
 
 // Each of these reads, once a browser has resolved it, as an address of another host (or of no page at all). The
 // query string is decoded before the path is read: `?volver=/./%2F/` and `?volver=/%5C/` arrive as `/.//` and `/\`.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VIDEO_ORIGIN, videoEmbedUrl } from '../../../web/lib/embeds';
+import { VIDEO_ORIGIN, videoEmbedUrl } from '../../contract/embeds';
 
 describe("the guide's video player address", () => {
   it('plays at once (the frame exists only after the tap), inline on phones, on the no-cookie host', () => {
