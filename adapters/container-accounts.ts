@@ -17,7 +17,7 @@ import { signUp } from '../core/customers/sign-up';
 import { updateProfile } from '../core/customers/update-profile';
 import { verifyEmail } from '../core/customers/verify-email';
 import type { Config } from './config';
-import { outboxMailer } from './mail/outbox-mailer';
+import { outboxMailer } from './persistence/outbox-mailer';
 import { smtpMailer } from './mail/smtp-mailer';
 import { sqlCartStore } from './persistence/cart-store';
 import { sqlCustomerStore } from './persistence/customer-store';

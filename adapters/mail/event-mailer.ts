@@ -3,7 +3,7 @@ import type { EventMailer, Mailer } from '../../core/mail/ports';
 import type { Clock } from '../../core/shared/ports';
 import type { Db } from '../persistence/db';
 import { markHandledIn } from '../persistence/event-outbox';
-import { outboxMailer } from './outbox-mailer';
+import { outboxMailer } from '../persistence/outbox-mailer';
 
 /** Order mail kept in the database: the handling's record and the mail are one transaction, so each event's mail is
  * written exactly once, whatever crashes and however many dispatchers race for it. */

@@ -6,7 +6,7 @@ import { radicadoNumber } from '../../core/leads/radicado';
 import { bogotaDateOf } from '../../core/shared/bogota-time';
 import type { DueLead, LeadMail, LeadStore } from '../../core/leads/ports';
 import type { Mailer } from '../../core/mail/ports';
-import { outboxMailer } from '../mail/outbox-mailer';
+import { outboxMailer } from './outbox-mailer';
 import { query } from './catalog-sql';
 import type { Db } from './db';
 import { leads } from './schema/index';

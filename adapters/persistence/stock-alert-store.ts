@@ -3,7 +3,7 @@ import type { Email } from '../../core/people/email';
 import type { Mailer } from '../../core/mail/ports';
 import type { DueAlert, StockAlertStore } from '../../core/stock-alerts/ports';
 import type { Clock } from '../../core/shared/ports';
-import { outboxMailer } from '../mail/outbox-mailer';
+import { outboxMailer } from './outbox-mailer';
 import { query } from './catalog-sql';
 import type { Db } from './db';
 import { products, stockAlerts, variants } from './schema/index';

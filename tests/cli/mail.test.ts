@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { outboxMailer } from '../../adapters/mail/outbox-mailer';
+import { outboxMailer } from '../../adapters/persistence/outbox-mailer';
 import { openDatabase } from '../../adapters/persistence/db';
 import { passwordResetMail, welcomeMail } from '../../core/mail/templates';
 import { cliStore } from './support/cli-store';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEventMailer, relayedEventMailer } from '../../../adapters/mail/event-mailer';
-import { outboxMailer } from '../../../adapters/mail/outbox-mailer';
+import { outboxMailer } from '../../../adapters/persistence/outbox-mailer';
 import type { EventOutbox } from '../../../core/events/ports';
 import type { Mailer, MailMessage } from '../../../core/mail/ports';
 import { engines, type TestDatabase } from '../../support/databases';

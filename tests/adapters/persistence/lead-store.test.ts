@@ -1,4 +1,4 @@
-import { outboxMailer } from '../../../adapters/mail/outbox-mailer';
+import { outboxMailer } from '../../../adapters/persistence/outbox-mailer';
 import { sqlLeadStore } from '../../../adapters/persistence/lead-store';
 import type { MailMessage } from '../../../core/mail/ports';
 import { inMemoryLeads } from '../../fakes/in-memory-leads';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { outboxMailer } from '../../../adapters/mail/outbox-mailer';
+import { outboxMailer } from '../../../adapters/persistence/outbox-mailer';
 import { seedCatalogue } from '../../../adapters/persistence/seed/seed-catalogue';
 import { sqlStockAlertStore } from '../../../adapters/persistence/stock-alert-store';
 import type { MailMessage } from '../../../core/mail/ports';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxMailer } from '../../../adapters/mail/outbox-mailer';
+import { outboxMailer } from '../../../adapters/persistence/outbox-mailer';
 import type { MailMessage } from '../../../core/mail/ports';
 import { engines, type TestDatabase } from '../../support/databases';
 

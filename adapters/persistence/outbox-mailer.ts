@@ -2,8 +2,8 @@ import { desc, eq } from 'drizzle-orm';
 import { displayable } from '../../core/mail/displayable';
 import type { MailOutbox, MailTemplate, Mailer, StoredMail } from '../../core/mail/ports';
 import type { Clock } from '../../core/shared/ports';
-import type { Db } from '../persistence/db';
-import { mailOutbox } from '../persistence/schema/index';
+import type { Db } from './db';
+import { mailOutbox } from './schema/index';
 
 const toMail = (r: typeof mailOutbox.$inferSelect): StoredMail => ({
   id: r.id,
