@@ -1,6 +1,6 @@
 /**
  * The errors of /api/v1, one set of types for both sides: the server builds the body from them (server/errors.ts) and
- * the browser reads it (json-api.ts). Every body is `{ "error": ErrorBody }`: a stable `kind`, a Spanish `message`
+ * the browser reads it (http-api.ts). Every body is `{ "error": ErrorBody }`: a stable `kind`, a Spanish `message`
  * for the shopper, and what that kind carries (the wrong `fields`, `retryAfterSeconds`, the `skus` gone, the
  * `shortages`, the cash-on-delivery `reason`, the new `checkout` figures).
  *

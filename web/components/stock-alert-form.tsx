@@ -1,13 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { unhandled } from '../../contract/errors';
+import type { stockAlertEndpoints } from '../../contract/stock-alerts';
 import { showFirstProblem } from '../lib/forms/show-problem';
-import { requestStockAlert } from '../lib/stock-alert-api';
+import { deferredHttpAsk } from '../lib/http-api';
 import { useHydrated } from '../lib/use-hydrated';
 import { accountStore } from '../state/account';
 import { EmailField } from './forms/email-field';
 
 const ID_PREFIX = 'avisame';
+
+// The endpoint's schema (zod) is the server's to read: it comes with the first "Avísame", not with the product page.
+const stockAlerts = deferredHttpAsk<typeof stockAlertEndpoints>(() =>
+  import('../../contract/stock-alerts').then((m) => m.stockAlertEndpoints),
+);
 
 /** Brings the form's e-mail field (its heading once answered) to the middle of the screen, clear of any bar at the
  * bottom, and puts the focus there: the buy bar's "Avísame cuando llegue" always leads somewhere. */
@@ -22,7 +28,7 @@ type Sent =
 
 /**
  * "Avísame cuando llegue" under a sold-out variant: the shopper leaves an address (theirs when signed in) and gets one
- * mail when it is back. The confirmation replaces the form and is announced to screen readers.
+ * mail when it is back. The confirmation replaces the form, focused and announced to screen readers.
  */
 export function StockAlertForm({ sku }: { sku: string }) {
   const { account } = useSnapshot(accountStore);
@@ -30,7 +36,14 @@ export function StockAlertForm({ sku }: { sku: string }) {
   const [sent, setSent] = useState<Sent>({ state: 'idle' });
   const [errors, setErrors] = useState<{ email?: string; form?: string }>({});
   const hydrated = useHydrated();
+  const confirmation = useRef<HTMLParagraphElement>(null);
   const value = email ?? account?.email ?? '';
+  // The button pressed goes with the form: the focus moves to the confirmation, which a screen reader then reads (a
+  // status shown with its text is not always announced), and the section holds one status at a time, the e-mail
+  // field's before, this one after.
+  useEffect(() => {
+    if (sent.state === 'done') confirmation.current?.focus({ preventScroll: true });
+  }, [sent.state]);
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -42,7 +55,7 @@ export function StockAlertForm({ sku }: { sku: string }) {
     };
     if (value.trim() === '') return refuse({ email: 'Escribe tu correo electrónico.' });
     setSent({ state: 'sending' });
-    const result = await requestStockAlert(sku, value);
+    const result = await stockAlerts.stockAlert({ sku, email: value });
     if (result.ok) {
       setErrors({});
       return setSent({ state: 'done', message: result.value.message });
@@ -71,8 +84,11 @@ export function StockAlertForm({ sku }: { sku: string }) {
       <h2 id={ID_PREFIX} tabIndex={-1} className="font-bold">
         Avísame cuando llegue
       </h2>
-      <div role="status">{sent.state === 'done' && <p className="mt-2 font-semibold text-ok">{sent.message}</p>}</div>
-      {sent.state !== 'done' && (
+      {sent.state === 'done' ? (
+        <p role="status" ref={confirmation} tabIndex={-1} className="mt-2 font-semibold text-ok outline-none">
+          {sent.message}
+        </p>
+      ) : (
         <form onSubmit={(e) => void submit(e)} noValidate className="mt-2 space-y-3">
           <p className="text-sm text-muted">Te escribimos una sola vez, apenas vuelva a estar disponible.</p>
           <EmailField

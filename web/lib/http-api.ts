@@ -1,31 +1,84 @@
 import type { Api } from '../../contract/api';
-import { queryOf, requestOf, sendsQuery, type AnyEndpoint, type EndpointTable } from '../../contract/endpoint';
+import {
+  queryOf,
+  requestOf,
+  sendsQuery,
+  type AnyEndpoint,
+  type EndpointTable,
+  type Method,
+} from '../../contract/endpoint';
 import type { ArgOf, OutputOf, RefusalOf } from '../../contract/endpoint';
-import type { Failure } from '../../contract/errors';
-import type { Result } from '../../core/shared/result';
-import { askApi, callApi } from './json-api';
+import type { ErrorBody, Failure } from '../../contract/errors';
+import { RequestError } from '../../contract/request-error';
+import { err, ok, type Result } from '../../core/shared/result';
+import { OFFLINE_MESSAGE } from './messages';
 
-/** One endpoint's request over `/api/v1`: its address (with its query) and, for a write, its JSON body. */
-const send = (e: AnyEndpoint, arg: unknown) => {
-  const { path, rest } = requestOf(e, arg);
-  return sendsQuery(e)
-    ? { path: `${path}${queryOf(rest)}`, body: undefined }
-    : { path, body: arg === undefined ? undefined : rest };
+const UNKNOWN_MESSAGE = 'Algo salió mal de nuestro lado. Inténtalo de nuevo en un momento.';
+
+/** The store could not be reached: no answer, or the code that asks (a table's chunk) did not arrive. */
+const offline = () => new RequestError(0, { kind: 'network', message: OFFLINE_MESSAGE });
+
+/** The error of an answer: the body the server built from the same types (server/errors.ts), or, when the answer is not
+ * such a body (a proxy's page, a cut connection), a failure of ours in the shopper's words. */
+const errorOf = (parsed: unknown): ErrorBody => {
+  const error = (parsed as { error?: Partial<ErrorBody> } | null)?.error;
+  return typeof error?.kind === 'string' && typeof error.message === 'string'
+    ? (error as ErrorBody)
+    : { kind: 'internal', message: UNKNOWN_MESSAGE };
 };
 
-/** The browser's calls of an endpoint table, over `/api/v1` with the session cookie (callApi): a refusal throws. */
-export const httpApi = <T extends EndpointTable>(table: T): Api<T> =>
-  Object.fromEntries(
-    Object.entries(table).map(([name, e]) => [
-      name,
-      (arg?: unknown) => {
-        const { path, body } = send(e, arg);
-        return callApi(e.method, path, body);
-      },
-    ]),
-  ) as unknown as Api<T>;
+/** Sends JSON with the session cookie and returns the answer's body (none for a 204); a refusal, an answer that is not
+ * JSON or no answer at all throws a RequestError with the status (0 for no answer) and the shopper's message. */
+const fetchJson = async (method: Method, path: string, body: unknown): Promise<unknown> => {
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw offline();
+  }
+  if (res.status === 204) return undefined;
+  const parsed: unknown = await res.json().catch(() => null);
+  if (res.ok && parsed !== null) return parsed;
+  throw new RequestError(res.status, errorOf(parsed));
+};
 
-/** An endpoint asked for its answer or its refusal as a value, for a page to switch on the kind (askApi). */
+/** One call of an endpoint over `/api/v1`: its address (with its query) and, for a write, its JSON body. */
+const call = (e: AnyEndpoint, arg: unknown): Promise<unknown> => {
+  const { path, rest } = requestOf(e, arg);
+  return sendsQuery(e)
+    ? fetchJson(e.method, `${path}${queryOf(rest)}`, undefined)
+    : fetchJson(e.method, path, arg === undefined ? undefined : rest);
+};
+
+/** How a call ends for its caller: its answer, or a RequestError thrown (the pages' loaders, most forms). */
+type Ending = (calling: Promise<unknown>) => Promise<unknown>;
+const thrown: Ending = (calling) => calling;
+
+/** Or its answer or its refusal as a value (a form that switches on the kind); anything but a RequestError is a bug and
+ * still throws. */
+const asked: Ending = async (calling) => {
+  try {
+    return ok(await calling);
+  } catch (error) {
+    if (!(error instanceof RequestError)) throw error;
+    // The endpoint answers only its kinds and the edge's (contract/errors.ts), so its body is one of them.
+    return err(error.body);
+  }
+};
+
+const calls = (table: EndpointTable, ending: Ending) =>
+  Object.fromEntries(Object.entries(table).map(([name, e]) => [name, (arg?: unknown) => ending(call(e, arg))]));
+
+/** The browser's calls of an endpoint table, over `/api/v1` with the session cookie: a refusal or no answer throws a
+ * RequestError with the status and the shopper's message. */
+export const httpApi = <T extends EndpointTable>(table: T): Api<T> => calls(table, thrown) as unknown as Api<T>;
+
+/** An endpoint asked for its answer or its refusal as a value, for a page to switch on the kind. */
 type Ask<P> = (
   ...arg: Record<never, never> extends ArgOf<P> ? [arg?: ArgOf<P>] : [arg: ArgOf<P>]
 ) => Promise<Result<OutputOf<P>, Failure<RefusalOf<P>>>>;
@@ -33,27 +86,29 @@ export type AskApi<T extends EndpointTable> = { readonly [K in keyof T]: Ask<T[K
 
 /** The browser's asking of an endpoint table: each call resolves to its answer or its refusal (one of the endpoint's
  * kinds, the edge's, or no answer at all); only a bug throws. */
-export const httpAsk = <T extends EndpointTable>(table: T): AskApi<T> =>
-  Object.fromEntries(
-    Object.entries(table).map(([name, e]) => [
-      name,
-      (arg?: unknown) => {
-        const { path, body } = send(e, arg);
-        return askApi(e.method, path, body);
-      },
-    ]),
-  ) as unknown as AskApi<T>;
+export const httpAsk = <T extends EndpointTable>(table: T): AskApi<T> => calls(table, asked) as unknown as AskApi<T>;
+
+/** A table's calls by name, the table loaded on the first call: once, and again after a load that failed (offline, or a
+ * new version of the store replaced its chunk), which ends as a call with no answer. */
+const deferred = (load: () => Promise<EndpointTable>, ending: Ending): unknown => {
+  let loading: Promise<EndpointTable> | undefined;
+  const table = () =>
+    (loading ??= load().catch(() => {
+      loading = undefined;
+      throw offline();
+    }));
+  const later = (name: string) => (arg?: unknown) => ending(table().then((t) => call(t[name], arg)));
+  // Built from the names the code asks by, never from a request.
+  return new Proxy({}, { get: (_calls, name) => (typeof name === 'string' ? later(name) : undefined) });
+};
 
 /**
  * The browser's calls of a table loaded when first called: a table's module carries its endpoints' schemas (zod), which
  * only the server reads, so a page's first load does without them and they come with the first question it asks.
  */
-export const deferredHttpApi = <T extends EndpointTable>(load: () => Promise<T>): Api<T> => {
-  let api: Promise<Api<T>> | undefined;
-  const call = (name: string) => async (arg?: unknown) => {
-    const calls = (await (api ??= load().then(httpApi))) as unknown as Record<string, (arg?: unknown) => unknown>;
-    return calls[name](arg);
-  };
-  // Built from the names the loaders ask by, never from a request.
-  return new Proxy({} as Api<T>, { get: (_table, name) => (typeof name === 'string' ? call(name) : undefined) });
-};
+export const deferredHttpApi = <T extends EndpointTable>(load: () => Promise<T>): Api<T> =>
+  deferred(load, thrown) as Api<T>;
+
+/** The asking of a table loaded when first asked (as deferredHttpApi): a form on a page's first load carries no zod. */
+export const deferredHttpAsk = <T extends EndpointTable>(load: () => Promise<T>): AskApi<T> =>
+  deferred(load, asked) as AskApi<T>;

@@ -1,25 +1,27 @@
 import type { Invitation } from '../../core/loyalty/view-invitation';
 import { formatPercent } from './format';
 import { carriesInvitation } from '../../contract/invitation';
-import { loyaltyEndpoints } from '../../contract/loyalty';
-import { httpApi } from './http-api';
+import type { loyaltyEndpoints } from '../../contract/loyalty';
+import { deferredHttpApi } from './http-api';
 import { persisted } from './persisted';
 
 let asked: Promise<Invitation | null> | null = null;
+// Every page's layout may ask this: the table (and zod) comes with an invited visitor's first page, not with every page.
+const loyalty = deferredHttpApi<typeof loyaltyEndpoints>(() =>
+  import('../../contract/loyalty').then((m) => m.loyaltyEndpoints),
+);
 
 /** Who invited this visitor, asked once per page load (null without the flag, or when the question fails: the
  * invitation is a courtesy, never in the way). */
 export const loadInvitation = (): Promise<Invitation | null> => {
   if (typeof document === 'undefined' || !carriesInvitation(document.cookie)) return Promise.resolve(null);
-  return (asked ??= httpApi(loyaltyEndpoints)
-    .invitation()
-    .then(
-      (body) => body.invitation,
-      () => {
-        asked = null;
-        return null;
-      },
-    ));
+  return (asked ??= loyalty.invitation().then(
+    (body) => body.invitation,
+    () => {
+      asked = null;
+      return null;
+    },
+  ));
 };
 
 /** The first name of the referrer whose banner the visitor closed: another friend's invitation shows again. */

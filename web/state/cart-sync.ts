@@ -2,7 +2,7 @@ import { RequestError } from '../../contract/request-error';
 import { browserStoreApi } from '../lib/api-client';
 import { cartEndpoints, type CartLineInput, type PricedCart } from '../../contract/cart';
 import { httpApi } from '../lib/http-api';
-import { OFFLINE_MESSAGE } from '../lib/json-api';
+import { OFFLINE_MESSAGE } from '../lib/messages';
 import { addLine, linesOf, removeLine, setLineQuantity } from './cart-edits';
 import { cartStore, savedCart } from './cart';
 import { notify } from './toast';

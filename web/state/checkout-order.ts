@@ -4,7 +4,7 @@ import type { PriceCheckoutError } from '../../core/checkout/price-checkout';
 import { unhandled, type Failure } from '../../contract/errors';
 import type { CheckoutView, OrderView } from '../../contract/checkout';
 import { checkoutApi } from '../lib/checkout-api';
-import { OFFLINE_MESSAGE } from '../lib/json-api';
+import { OFFLINE_MESSAGE } from '../lib/messages';
 import { attemptKey, buyerRequest, patchDraft, type CheckoutDraft } from './checkout';
 import { stepOfField, type CheckoutStep } from './checkout-steps';
 

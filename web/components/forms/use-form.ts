@@ -2,7 +2,7 @@ import { RequestError } from '../../../contract/request-error';
 import { useState, type FormEvent } from 'react';
 import { fieldErrors } from '../../../contract/forms/field-errors';
 import { showFirstProblem } from '../../lib/forms/show-problem';
-import { OFFLINE_MESSAGE } from '../../lib/json-api';
+import { OFFLINE_MESSAGE } from '../../lib/messages';
 import { useFields } from './use-fields';
 
 /** Anything that checks a form's values the way zod (and zod/mini) schemas do. */

@@ -1,6 +1,6 @@
 import { unhandled, type Failure } from '../../../../contract/errors';
 import type { PayOrderError } from '../../../lib/checkout-api';
-import { OFFLINE_MESSAGE } from '../../../lib/json-api';
+import { OFFLINE_MESSAGE } from '../../../lib/messages';
 
 /** What a payment form shows after a refused "Pagar": a message under one of its fields (`phone`, `card`,
  * `installments`), one under each of several (the browser's own check of a card), or one above the form. */

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Bank } from '../../../../core/payments/ports';
 import { unhandled } from '../../../../contract/errors';
 import { checkoutApi } from '../../../lib/checkout-api';
-import { OFFLINE_MESSAGE } from '../../../lib/json-api';
+import { OFFLINE_MESSAGE } from '../../../lib/messages';
 
 /** The list of PSE banks as the form shows it: on its way, ready, or why not (and whether trying again may help). */
 export type BanksState =
