@@ -2,12 +2,12 @@ import { Link } from 'wouter';
 import type { Facets } from '../../core/catalog/listing';
 import {
   appliedFilters,
+  IN_LISTING,
   listingHref,
   withoutFilters,
   type ListingAddress,
   type ListingChoice,
 } from '../lib/listing-url';
-import { IN_LISTING } from '../state/page-loads';
 
 /** The filters applied, above the results: each a link that removes it ("Marca: BSN ×"), and "Limpiar todo". */
 export function FilterChips({ at, choice, facets }: { at: ListingAddress; choice: ListingChoice; facets: Facets }) {

@@ -1,8 +1,7 @@
 import { useEffect, useRef, type ChangeEvent, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import type { Facets } from '../../core/catalog/listing';
-import { formChoice, listingHref, type ListingAddress, type ListingChoice } from '../lib/listing-url';
-import { IN_LISTING } from '../state/page-loads';
+import { formChoice, IN_LISTING, listingHref, type ListingAddress, type ListingChoice } from '../lib/listing-url';
 import { FilterGroups } from './filter-groups';
 import { afterNextPaint } from '../lib/after-paint';
 
