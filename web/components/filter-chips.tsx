@@ -1,8 +1,8 @@
+import { IN_LISTING } from '../lib/in-listing';
 import { Link } from 'wouter';
 import type { Facets } from '../../core/catalog/listing';
 import {
   appliedFilters,
-  IN_LISTING,
   listingHref,
   withoutFilters,
   type ListingAddress,

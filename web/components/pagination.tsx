@@ -1,4 +1,4 @@
-import { IN_LISTING } from '../lib/listing-url';
+import { IN_LISTING } from '../lib/in-listing';
 import { Link } from 'wouter';
 
 /**

@@ -1,7 +1,8 @@
+import { IN_LISTING } from '../lib/in-listing';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { SORT_LABELS, SORTS, type ListingParams } from '../../core/catalog/listing';
-import { IN_LISTING, listingHref, type ListingAddress, type ListingChoice } from '../lib/listing-url';
+import { listingHref, type ListingAddress, type ListingChoice } from '../lib/listing-url';
 import { FILTER_FORM } from './filter-panel';
 import { afterNextPaint } from '../lib/after-paint';
 

@@ -89,13 +89,3 @@ export const withoutFilters = ({ listing }: ListingChoice): ListingChoice => ({
   listing: { ...listing, filters: NO_FILTERS },
   category: null,
 });
-
-/**
- * The history state of a move within a listing (a filter, the order, a chip, another page of it): the new page keeps
- * the results in view where the shopper is, instead of opening at the top of the page.
- */
-export const IN_LISTING = { place: 'results' } as const;
-
-/** Whether a history entry's state is a move within a listing's (IN_LISTING). */
-export const inListing = (state: unknown) =>
-  typeof state === 'object' && state !== null && (state as { place?: unknown }).place === IN_LISTING.place;

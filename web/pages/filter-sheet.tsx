@@ -1,10 +1,11 @@
+import { IN_LISTING } from '../lib/in-listing';
 import type { Loaded } from './page-table';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import type { Facets } from '../../core/catalog/listing';
 import { browserStoreApi } from '../state/api-client';
 import { keepFocusInside } from '../lib/keep-focus-inside';
-import { formChoice, IN_LISTING, listingHref, type ListingAddress, type ListingChoice } from '../lib/listing-url';
+import { formChoice, listingHref, type ListingAddress, type ListingChoice } from '../lib/listing-url';
 import { prefetchPage } from './page-loads';
 import { FilterGroups } from '../components/filter-groups';
 import { CloseButton } from '../components/close-button';

@@ -1,4 +1,4 @@
-import { inListing } from '../lib/listing-url';
+import { inListing } from '../lib/in-listing';
 import { pageTitle } from './page-table';
 import type { Loaded, PageState } from './page-table';
 import { ref } from 'valtio';
