@@ -1,4 +1,19 @@
 // Import rules of ARCHITECTURE.md, checked by `npm run deps`. Every rule is an error.
+
+// The storefront's layers, lowest first: each imports only the layers before it (and the root, app.tsx and the entries,
+// sits above them all).
+const WEB_LAYERS = ['lib', 'state', 'components', 'layouts', 'pages'];
+const webLayerRules = WEB_LAYERS.map((layer, i) => ({
+  name: `web-${layer}-not-up`,
+  comment: `web/${layer}/ imports no layer above it (${WEB_LAYERS.slice(i + 1)
+    .map((l) => `${l}/`)
+    .concat('the web/ root')
+    .join(', ')}): what it needs of them moves down, or the module moves up beside its users.`,
+  severity: 'error',
+  from: { path: `^web/${layer}/` },
+  to: { path: `^web/(${[...WEB_LAYERS.slice(i + 1).map((l) => `${l}/`), '[^/]+$'].join('|')})` },
+}));
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -88,14 +103,15 @@ module.exports = {
       to: { circular: true },
     },
     {
-      name: 'no-circular-core-folders',
+      name: 'no-circular-folders',
       comment:
-        'Each concept of core/ has one home and its folders depend one way. no-circular sees cycles between files only; this rule sees them between folders.',
+        'Folders depend one way, in every top folder: each concept of core/ has one home, and web/ is layered lib/ (plain helpers, API clients, no state) → state/ (valtio stores) → components/ → layouts/ → pages/ (views, the table of pages, loaders) → the web/ root (app, entries), each importing only the layers before it. no-circular sees cycles between files only; this rule sees them between folders.',
       severity: 'error',
       scope: 'folder',
-      from: { path: '^core/' },
+      from: { path: '^(core|contract|adapters|server|web|cli)/' },
       to: { circular: true },
     },
+    ...webLayerRules,
     {
       name: 'inversify-only-in-container',
       comment:

@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { Router, useLocation, useSearch } from 'wouter';
 import { App } from './app';
 import { startAnalytics } from './lib/analytics/start-analytics';
-import { browserStoreApi } from './lib/api-client';
+import { browserStoreApi } from './state/api-client';
 import { pageChunks, within } from './lib/chunk-failure';
 import { onIdle } from './lib/idle';
 import { mayPrefetch } from './lib/prefetch-rules';
@@ -13,8 +13,8 @@ import { loadViewToHydrate } from './pages/registry';
 import { accountStore } from './state/account';
 import { savedCart } from './state/cart';
 import { reloadSavedCart, startCart } from './state/cart-start';
-import { prefetchAhead, showInitialState, showUnreachable, showUrl } from './state/page';
-import { pageStore } from './state/page-store';
+import { prefetchAhead, showInitialState, showUnreachable, showUrl } from './pages/page-moves';
+import { pageStore, shownPages } from './pages/page-store';
 
 function ClientApp() {
   const { state } = useSnapshot(pageStore);
@@ -42,7 +42,7 @@ const initial = JSON.parse(stateScript?.textContent ?? '{}') as PageState;
 showInitialState(initial);
 // Errors and page views are kept from here on (the landing page's first); web vitals and the tag manager load once the
 // page is quiet.
-startAnalytics();
+startAnalytics(pageStore.state.settings.gtmId, shownPages);
 const root = document.getElementById('root')!;
 const app = (
   <Router>
@@ -65,7 +65,7 @@ if (viewLoaded) {
     onIdle(() => {
       if (!mayPrefetch(navigator)) return;
       void pageChunks
-        .quietly(() => import('./lib/link-prefetch'))
+        .quietly(() => import('./pages/link-prefetch'))
         .then(
           (links) => links.startLinkPrefetch((path) => prefetchAhead(browserStoreApi, path)),
           () => undefined,

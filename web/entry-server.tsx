@@ -19,4 +19,4 @@ export { loadPage } from './pages/load-page';
 export { pageRowOf } from './pages/page-table';
 export type { Loaded, PageState } from './pages/page-table';
 export type { Head } from './pages/head-parts';
-export type { PublicSettings } from './routes';
+export type { PublicSettings } from './lib/page-shell';

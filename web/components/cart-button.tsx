@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import { cartLabel, unitCount } from '../state/cart-lines';
+import { cartLabel, unitCount } from '../lib/cart-lines';
 import { cartStore, setDrawerOpen } from '../state/cart';
 
 // Wide screens have room for the drawer beside the page; phones go to the full cart page.

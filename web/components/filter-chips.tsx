@@ -1,3 +1,4 @@
+import { IN_LISTING } from '../lib/in-listing';
 import { Link } from 'wouter';
 import type { Facets } from '../../core/catalog/listing';
 import {
@@ -7,7 +8,6 @@ import {
   type ListingAddress,
   type ListingChoice,
 } from '../lib/listing-url';
-import { IN_LISTING } from '../state/page-loads';
 
 /** The filters applied, above the results: each a link that removes it ("Marca: BSN ×"), and "Limpiar todo". */
 export function FilterChips({ at, choice, facets }: { at: ListingAddress; choice: ListingChoice; facets: Facets }) {

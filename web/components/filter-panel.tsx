@@ -1,8 +1,8 @@
+import { IN_LISTING } from '../lib/in-listing';
 import { useEffect, useRef, type ChangeEvent, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import type { Facets } from '../../core/catalog/listing';
 import { formChoice, listingHref, type ListingAddress, type ListingChoice } from '../lib/listing-url';
-import { IN_LISTING } from '../state/page-loads';
 import { FilterGroups } from './filter-groups';
 import { afterNextPaint } from '../lib/after-paint';
 

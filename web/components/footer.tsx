@@ -4,7 +4,7 @@ import { contactLinks, endingSentence, nitDisplay, SIC } from '../../core/conten
 import { capitalized } from '../../core/payments/payment-names';
 import { PROGRAMMES } from '../lib/programmes';
 import { useSettings } from '../lib/settings-context';
-import type { InfoLink } from '../routes';
+import type { InfoLink } from '../lib/page-shell';
 
 /** Footer: information pages, the programmes (calculator, referrals, levels, ranking), payment methods, contact, and the company's legal facts with the SIC link. */
 export function Footer({ infoLinks }: { infoLinks: readonly InfoLink[] }) {

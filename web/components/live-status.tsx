@@ -1,4 +1,4 @@
-import type { LiveState } from '../lib/realtime/live-connection';
+import type { LiveState } from '../state/realtime/live-connection';
 
 const CHECKING = 'revisamos el pago cada pocos segundos.';
 const RELOAD = 'Recarga la página para ver los últimos cambios.';

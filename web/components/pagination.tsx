@@ -1,5 +1,5 @@
+import { IN_LISTING } from '../lib/in-listing';
 import { Link } from 'wouter';
-import { IN_LISTING } from '../state/page-loads';
 
 /**
  * Page links of a listing, with previous/next and the current page marked; `hrefOf` keeps the filters. Another page

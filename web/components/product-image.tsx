@@ -1,6 +1,6 @@
 import { preload } from 'react-dom';
 import type { Picture } from '../../core/catalog/product';
-import type { PublicSettings } from '../routes';
+import type { PublicSettings } from '../lib/page-shell';
 import { imageSrcSet, imageUrl, type ImageWidth } from '../lib/images';
 import { useSettings } from '../lib/settings-context';
 import { useLazyImage } from '../lib/use-lazy-image';

@@ -1,4 +1,4 @@
-import type { PublicSettings } from '../routes';
+import type { PublicSettings } from '../lib/page-shell';
 import type { AccountView } from '../../contract/account';
 import { paymentNames } from '../../core/payments/payment-names';
 

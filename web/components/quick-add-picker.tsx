@@ -5,7 +5,7 @@ import { variantKey } from '../../core/catalog/get-product';
 import type { ProductSummary } from '../../core/catalog/ports';
 import type { Product, Variant } from '../../core/catalog/product';
 import { formatPesos } from '../../core/shared/format';
-import { browserStoreApi } from '../lib/api-client';
+import { browserStoreApi } from '../state/api-client';
 import { OFFLINE_MESSAGE } from '../lib/messages';
 import { withCartActions } from '../state/cart-start';
 import { CloseButton } from './close-button';

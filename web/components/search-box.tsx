@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
 import type { Suggestion } from '../../core/catalog/ports';
-import { browserStoreApi } from '../lib/api-client';
+import { browserStoreApi } from '../state/api-client';
 import { useSuggestions } from '../lib/use-suggestions';
 import { optionId, productPath, SearchSuggestions } from './search-suggestions';
 

@@ -1,8 +1,8 @@
+import { IN_LISTING } from '../lib/in-listing';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { SORT_LABELS, SORTS, type ListingParams } from '../../core/catalog/listing';
 import { listingHref, type ListingAddress, type ListingChoice } from '../lib/listing-url';
-import { IN_LISTING } from '../state/page-loads';
 import { FILTER_FORM } from './filter-panel';
 import { afterNextPaint } from '../lib/after-paint';
 

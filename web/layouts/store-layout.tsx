@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Category } from '../../core/catalog/product';
 import type { AccountView } from '../../contract/account';
-import type { InfoLink } from '../routes';
+import type { InfoLink } from '../lib/page-shell';
 import { CartDrawerHost } from '../components/cart/cart-drawer-host';
 import { Header } from '../components/header';
 import { InvitationBanner } from '../components/invitation-notice';

@@ -1,5 +1,5 @@
 import type { ImageWidth } from '../../core/catalog/image-widths';
-import type { PublicSettings } from '../routes';
+import type { PublicSettings } from './page-shell';
 
 /**
  * Picture URLs for the browser.

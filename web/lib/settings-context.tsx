@@ -1,7 +1,7 @@
 import { defaultCompany } from '../../core/company/company';
 import { createContext, useContext } from 'react';
-import type { PublicSettings } from '../routes';
-import { MAX_LINE_QUANTITY } from '../state/cart-lines';
+import type { PublicSettings } from './page-shell';
+import { MAX_LINE_QUANTITY } from './cart-lines';
 
 /** Safe defaults before the page's state loads (and in tests). */
 export const NO_SETTINGS: PublicSettings = {

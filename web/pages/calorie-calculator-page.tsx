@@ -15,7 +15,7 @@ import {
 } from '../lib/calculator-query';
 import { formatNumber } from '../lib/format';
 import { showFirstProblem } from '../lib/forms/show-problem';
-import { showCalculatorForm } from '../state/calculator-form';
+import { showCalculatorForm } from './calculator-form';
 
 type Props = { readonly form: Form; readonly sent: boolean; readonly suggestions: readonly ProductSummary[] };
 

@@ -2,7 +2,7 @@ import { categoryPath } from '../../contract/page-paths';
 import { hasFilters } from '../../core/catalog/listing';
 import type { CategoryListing } from '../../core/catalog/list-category';
 import { Breadcrumbs } from '../components/breadcrumbs';
-import { ListingView } from '../components/listing-view';
+import { ListingView } from './listing-view';
 
 /** A category's products, 12 to a page, with filters and order kept in the URL. */
 export function CategoryPage({ listing }: { listing: CategoryListing }) {

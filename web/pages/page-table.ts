@@ -1,4 +1,4 @@
-import type { PageShell } from '../routes';
+import type { PageShell } from '../lib/page-shell';
 import type { PageData, PageRow } from './page-row';
 import { ACCOUNT_PAGES } from './table/account-pages';
 import { CATALOGUE_PAGES } from './table/catalogue-pages';

@@ -6,7 +6,7 @@ import { Price } from '../components/price';
 import { CARD_SIZES } from '../components/product-card';
 import { CARD_WIDTHS, GALLERY_WIDTHS, ProductImage } from '../components/product-image';
 import { StockAlertForm } from '../components/stock-alert-form';
-import { VariantPicker } from '../components/variant-picker';
+import { VariantPicker } from './variant-picker';
 import { variantPicture } from '../../core/catalog/variant-picture';
 import { formatPesos } from '../../core/shared/format';
 import { lateHydrated } from '../lib/late-hydration';

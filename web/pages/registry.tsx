@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadLateParts } from '../lib/late-hydration';
-import type { PageShell } from '../routes';
+import type { PageShell } from '../lib/page-shell';
 import type { PageData } from './page-row';
 import type { PageKind as Kind, PageOf } from './page-table';
 

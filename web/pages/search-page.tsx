@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { listingQuery } from '../../core/catalog/listing';
 import type { Category } from '../../core/catalog/product';
 import type { SearchResult } from '../../core/catalog/search-products';
-import { ListingView } from '../components/listing-view';
+import { ListingView } from './listing-view';
 import { SearchBox } from '../components/search-box';
 import { SearchNotice } from '../components/search-notice';
 

@@ -1,5 +1,5 @@
 import type { CartLineInput, PricedCart } from '../../contract/cart';
-import { MAX_LINE_QUANTITY } from './cart-lines';
+import { MAX_LINE_QUANTITY } from '../lib/cart-lines';
 
 const whole = (n: number) => (Number.isFinite(n) ? Math.floor(n) : 0);
 const capped = (n: number) => Math.min(Math.max(whole(n), 0), MAX_LINE_QUANTITY);

@@ -1,5 +1,5 @@
 import { RequestError } from '../../contract/request-error';
-import { browserStoreApi } from '../lib/api-client';
+import { browserStoreApi } from './api-client';
 import { cartEndpoints, type CartLineInput, type PricedCart } from '../../contract/cart';
 import { httpApi } from '../lib/http-api';
 import { OFFLINE_MESSAGE } from '../lib/messages';

@@ -1,7 +1,7 @@
 import type { CartChange, CartLineInput, PricedCart } from '../../contract/cart';
 import { proxy } from 'valtio';
 import { persisted } from '../lib/persisted';
-import { parseCartLines } from './cart-lines';
+import { parseCartLines } from '../lib/cart-lines';
 
 export type CartState = {
   /** What the shopper chose: the browser's own cart for guests, a copy of the server's for signed-in shoppers. */

@@ -1,6 +1,6 @@
 import { proxy, ref } from 'valtio';
 import type { ProductView } from '../../core/catalog/get-product';
-import { MAX_LINE_QUANTITY } from './cart-lines';
+import { MAX_LINE_QUANTITY } from '../lib/cart-lines';
 
 /** The product on screen and how many units of its chosen variant the shopper wants to add. */
 export const productStore = proxy<{ view: ProductView | null; quantity: number }>({ view: null, quantity: 1 });

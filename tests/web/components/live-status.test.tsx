@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { LiveStatus, liveStatusText } from '../../../web/components/live-status';
-import type { LiveState } from '../../../web/lib/realtime/live-connection';
+import type { LiveState } from '../../../web/state/realtime/live-connection';
 
 const STATES: readonly LiveState[] = [
   'initialized',

@@ -9,7 +9,7 @@ import { HeroShowcase, showcased } from '../../../web/components/hero-showcase';
 import { PromiseBar } from '../../../web/components/promise-bar';
 import { endingSentence } from '../../../core/content/company';
 import type { AccountView } from '../../../contract/account';
-import type { PublicSettings } from '../../../web/routes';
+import type { PublicSettings } from '../../../web/lib/page-shell';
 
 const settings: PublicSettings = {
   imageCdnUrl: null,

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { defaultCompany, defaultStores } from '../../../core/company/company';
 import { directionsUrl, mapUrl, StoreList } from '../../../web/components/store-list';
-import type { PublicSettings } from '../../../web/routes';
+import type { PublicSettings } from '../../../web/lib/page-shell';
 import { SettingsProvider } from '../../../web/lib/settings-context';
 
 const settings = (mapsApiKey: string | null): PublicSettings => ({

@@ -1,7 +1,3 @@
-import { pageTitle } from '../../pages/page-table';
-import { subscribe } from 'valtio/vanilla';
-import { pageStore } from '../../state/page-store';
-
 /** A page the shopper was shown: its address (path and query) and its own title. */
 export type PageView = { readonly url: string; readonly title: string };
 
@@ -39,17 +35,4 @@ export const recordPageViews = (pages: ShownPages): PageViews => {
       return () => void (follower = null);
     },
   };
-};
-
-/** The pages shown in this browser window: a change is a new loaded page (its title is the page's own). */
-export const shownPages: ShownPages = {
-  current: () => ({ url: pageStore.state.loaded.url, title: pageTitle(pageStore.state.loaded.page) }),
-  onChange: (listener) => {
-    let shown = pageStore.state.loaded;
-    return subscribe(pageStore, () => {
-      if (pageStore.state.loaded === shown) return;
-      shown = pageStore.state.loaded;
-      listener();
-    });
-  },
 };

@@ -1,6 +1,5 @@
-import { pageStore } from '../../state/page-store';
 import { browserHost, whenQuiet, type Quiet } from '../when-quiet';
-import { recordPageViews, shownPages } from './page-views';
+import { recordPageViews, type ShownPages } from './page-views';
 
 /** How long after `load` the page is left to finish what the shopper sees (late pictures, the next page's data) before
  * measuring code is fetched: web vitals are read from the browser's buffered entries, so nothing is lost by waiting. */
@@ -16,11 +15,10 @@ export const MEASURING: Quiet = { settleMs: SETTLE_MS, idleTimeoutMs: IDLE_TIMEO
  * are kept from now on, and at the shopper's first interaction or once the loaded page has settled and is idle, the
  * web vitals code (./measure.ts, 3.5 KB) and the tag manager (./tag-manager.ts) load as their own chunks, and are
  * handed what was kept. Until then catalogue pages carry only this file. Called once the page's state is shown, so the
- * first page view is the landing page's.
+ * first page view is the landing page's; `gtmId` is the page's settings' tag manager, `pages` the pages it is shown.
  */
-export const startAnalytics = (): void => {
-  const { gtmId } = pageStore.state.settings;
-  const views = gtmId ? recordPageViews(shownPages) : null;
+export const startAnalytics = (gtmId: string | undefined, pages: ShownPages): void => {
+  const views = gtmId ? recordPageViews(pages) : null;
   const early: Event[] = [];
   const keep = (e: Event) => void (early.length < 10 && early.push(e));
   addEventListener('error', keep);

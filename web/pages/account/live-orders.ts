@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { customerChannel, ORDER_UPDATED } from '../../../core/realtime/channels';
-import { browserStoreApi } from '../../lib/api-client';
+import { browserStoreApi } from '../../state/api-client';
 import type { OrderView } from '../../../contract/checkout';
-import { useLiveChannel, type LiveView } from '../../lib/realtime/use-live-channel';
+import { useLiveChannel, type LiveView } from '../../state/realtime/use-live-channel';
 import { accountStore } from '../../state/account';
 
 /** Every happening of an order goes out as `order.updated` on its customer's channel. */

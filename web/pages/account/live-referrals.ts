@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { ReferralsView } from '../../../core/loyalty/view-referrals';
 import { CREDIT_UPDATED, customerChannel, ORDER_UPDATED } from '../../../core/realtime/channels';
-import { browserStoreApi } from '../../lib/api-client';
-import { useLiveChannel } from '../../lib/realtime/use-live-channel';
+import { browserStoreApi } from '../../state/api-client';
+import { useLiveChannel } from '../../state/realtime/use-live-channel';
 import { accountStore } from '../../state/account';
 
 /** A referred order paid, delivered or reversed moves the referrer's credit (`credit.updated`); the shopper's own order

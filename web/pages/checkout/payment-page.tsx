@@ -25,7 +25,7 @@ import {
   setWalletPhone,
 } from '../../state/checkout';
 import { placeCheckoutOrder, priceProblem, type PlaceOutcome } from '../../state/checkout-order';
-import { cashNetwork, checkoutInstrument, startCheckoutPayment, walletPhone } from '../../state/checkout-payment';
+import { cashNetwork, checkoutInstrument, startCheckoutPayment, walletPhone } from '../orders/pay/checkout-payment';
 import { paymentRequest, stepPath } from '../../state/checkout-steps';
 import { GiftCreditChoice } from './gift-credit-choice';
 import { PaymentOptions } from './payment-options';

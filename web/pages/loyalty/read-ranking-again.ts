@@ -1,5 +1,5 @@
 import type { RankingView } from '../../../core/loyalty/view-ranking';
-import { browserStoreApi } from '../../lib/api-client';
+import { browserStoreApi } from '../../state/api-client';
 
 /** Reads a month's ranking again, as its page did (with the shopper's session), and hands it to `show`; a read that
  * fails (offline, the month refused) changes nothing: the next piece of news reads again. */

@@ -7,10 +7,10 @@ import { LiveStatus } from '../../components/live-status';
 import type { OrderView, PaymentAttemptView } from '../../../contract/checkout';
 import { orderLinkParts } from '../../lib/order-link';
 import { capitalized } from '../../../core/payments/payment-names';
-import { useLiveChannel } from '../../lib/realtime/use-live-channel';
+import { useLiveChannel } from '../../state/realtime/use-live-channel';
 import { countsDown } from './pay/attempt-waiting';
 import { OrderPayment } from './pay/order-payment';
-import { readOrderAgain } from './read-order-again';
+import { readOrderAgain } from './pay/read-order-again';
 import { firstStage, showsPayment } from './pay/pay-stage';
 
 /** A sentence ending in one full stop, whatever the text ends with ("… 9:05 a. m."). */

@@ -4,14 +4,14 @@ import type { InstrumentRequest, OrderView, PaymentView } from '../../../../cont
 import { checkoutApi } from '../../../lib/checkout-api';
 import { orderLinkParts } from '../../../lib/order-link';
 import { leavePage } from '../../../lib/leave-page';
-import { forgetPaymentNotice, paymentNotice } from '../../../state/checkout-payment';
+import { forgetPaymentNotice, paymentNotice } from './checkout-payment';
 import { AttemptEnded, AttemptWaiting } from './attempt-waiting';
 import { documentVisibility, followAttempt, type Follower } from './follow-payment';
 import { PayChoicePanel } from './pay-choice';
 import { takesHere } from './instruments';
 import { paymentFailure, failureText } from './payment-failure';
 import { firstStage, presetOf, redirectOf, stageOfPayment, type PayStage } from './pay-stage';
-import { readOrderAgain } from '../read-order-again';
+import { readOrderAgain } from './read-order-again';
 
 /**
  * The payment part of an order's page: the choice of method and instrument, then what the provider asks the shopper to

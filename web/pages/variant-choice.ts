@@ -1,9 +1,9 @@
-import { pageTitle } from '../pages/page-table';
+import { pageTitle } from './page-table';
 import { ref } from 'valtio';
 import { navigate } from 'wouter/use-browser-location';
 import type { Variant } from '../../core/catalog/product';
 import { pageStore } from './page-store';
-import { showProduct } from './product';
+import { showProduct } from '../state/product';
 
 /**
  * Shows another variant of the product on screen in place: the product page's state already holds every variant, so

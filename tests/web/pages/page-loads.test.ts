@@ -12,9 +12,9 @@ vi.stubGlobal('history', { state: null });
 vi.stubGlobal('window', { scrollTo: vi.fn(), scrollBy: vi.fn(), innerHeight: 844 });
 vi.stubGlobal('document', { title: '', getElementById: () => null, querySelector: () => null });
 vi.stubGlobal('requestAnimationFrame', (f: () => void) => f());
-const { showInitialState, showUrl } = await import('../../../web/state/page');
-const { pageStore } = await import('../../../web/state/page-store');
-const { prefetchPage } = await import('../../../web/state/page-loads');
+const { showInitialState, showUrl } = await import('../../../web/pages/page-moves');
+const { pageStore } = await import('../../../web/pages/page-store');
+const { prefetchPage } = await import('../../../web/pages/page-loads');
 
 const envios: InfoPage = {
   slug: 'metodo-formas-envio',

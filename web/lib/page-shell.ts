@@ -1,10 +1,12 @@
-import type { PaymentMethodId } from '../core/payments/methods';
-import type { Company, PhysicalStore } from '../core/company/company';
-import type { Category } from '../core/catalog/product';
-import type { AccountView } from '../contract/account';
+import type { PaymentMethodId } from '../../core/payments/methods';
+import type { Company, PhysicalStore } from '../../core/company/company';
+import type { Category } from '../../core/catalog/product';
+import type { AccountView } from '../../contract/account';
 
-// The store's addresses and what every page shares; the pages themselves are in web/pages/page-table.ts.
+// What every page shares, below the pages that use it (components, layouts and stores read it too); the pages
+// themselves are in web/pages/page-table.ts.
 
+/** A footer link to an information page: its slug and its title. */
 export type InfoLink = { readonly slug: string; readonly title: string };
 
 /** Public settings the browser needs (never a secret). */
@@ -41,4 +43,3 @@ export type PageShell = {
   readonly categories: readonly Category[];
   readonly infoLinks: readonly InfoLink[];
 };
-

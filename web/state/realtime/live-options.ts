@@ -14,7 +14,7 @@ export const AUTH_ENDPOINT = '/api/v1/broadcasting/auth';
  * others and already behaves that way: after a close that asks it to back off (codes 4100–4199) or a dropped socket
  * it connects again after 1000 ms (`ConnectionManager.retryIn(1000)`), it remembers the transport that worked for
  * 30 minutes (its cached strategy's `ttl`), keeps the last 50 timeline events (`Timeline` limit) and, with stats on,
- * sends them every 60 s (`PeriodicTimer(60000)`). tests/web/lib/realtime/live-options.test.ts reads the library to
+ * sends them every 60 s (`PeriodicTimer(60000)`). tests/web/state/realtime/live-options.test.ts reads the library to
  * check that it still does.
  */
 export const LIVE_TIMING = {

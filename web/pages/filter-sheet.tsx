@@ -1,13 +1,14 @@
-import type { Loaded } from '../pages/page-table';
+import { IN_LISTING } from '../lib/in-listing';
+import type { Loaded } from './page-table';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import type { Facets } from '../../core/catalog/listing';
-import { browserStoreApi } from '../lib/api-client';
+import { browserStoreApi } from '../state/api-client';
 import { keepFocusInside } from '../lib/keep-focus-inside';
 import { formChoice, listingHref, type ListingAddress, type ListingChoice } from '../lib/listing-url';
-import { IN_LISTING, prefetchPage } from '../state/page-loads';
-import { FilterGroups } from './filter-groups';
-import { CloseButton } from './close-button';
+import { prefetchPage } from './page-loads';
+import { FilterGroups } from '../components/filter-groups';
+import { CloseButton } from '../components/close-button';
 import { afterNextPaint } from '../lib/after-paint';
 
 export type FilterSheetProps = {

@@ -2,7 +2,7 @@ import { productPath } from '../../contract/page-paths';
 import type { MouseEvent } from 'react';
 import { variantKey } from '../../core/catalog/get-product';
 import type { Product, Variant } from '../../core/catalog/product';
-import { chooseVariant } from '../state/variant-choice';
+import { chooseVariant } from './variant-choice';
 
 const unique = <T,>(xs: readonly T[]) => [...new Set(xs)];
 

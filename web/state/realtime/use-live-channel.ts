@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { useSettings } from '../settings-context';
+import { useSettings } from '../../lib/settings-context';
 import { liveConnection, liveStore, shownState, type Hearing, type LiveState } from './live-connection';
 
 /** What a page knows of its live updates: the state to show for its channel (null when the store has none

@@ -2,8 +2,8 @@ import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { describe, expect, it } from 'vitest';
 import { NO_FILTERS, type Facets } from '../../../core/catalog/listing';
-import { FilterSheet } from '../../../web/components/filter-sheet';
-import { ListingView } from '../../../web/components/listing-view';
+import { FilterSheet } from '../../../web/pages/filter-sheet';
+import { ListingView } from '../../../web/pages/listing-view';
 
 const facet = (value: string, count = 1) => ({ value, label: value, count });
 const facets: Facets = {

@@ -55,8 +55,8 @@ const start: PageState = {
 /** The browser's modules as a freshly loaded page has them (a reload starts them again; sessionStorage stays). */
 const aPage = async () => {
   vi.resetModules();
-  const page = await import('../../../web/state/page');
-  const { pageStore } = await import('../../../web/state/page-store');
+  const page = await import('../../../web/pages/page-moves');
+  const { pageStore } = await import('../../../web/pages/page-store');
   const { navigationStore } = await import('../../../web/state/navigation');
   const { RequestError } = await import('../../../contract/request-error');
   page.showInitialState(start);

@@ -4,7 +4,7 @@ import {
   createLiveConnection,
   liveStore,
   shownState,
-} from '../../../../web/lib/realtime/live-connection';
+} from '../../../../web/state/realtime/live-connection';
 import { setAccount } from '../../../../web/state/account';
 import { aWatch, connected, FakePusher, PAGE, SETTINGS, settle } from './fake-pusher';
 

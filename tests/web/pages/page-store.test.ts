@@ -1,7 +1,6 @@
 import { ref } from 'valtio';
 import { describe, expect, it } from 'vitest';
-import { shownPages } from '../../../../web/lib/analytics/page-views';
-import { pageStore } from '../../../../web/state/page-store';
+import { pageStore, shownPages } from '../../../web/pages/page-store';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -1,14 +1,14 @@
-import { parseMobilePhone } from '../../core/people/phone';
-import type { InstrumentKind } from '../../core/payments/instrument';
-import type { InstrumentRequest, OrderView, PaymentOptionView } from '../../contract/checkout';
-import { checkoutApi } from '../lib/checkout-api';
-import { orderLinkParts } from '../lib/order-link';
-import { bankInstrument } from '../pages/orders/pay/bank-transfer-form';
-import { voucherInstrument } from '../pages/orders/pay/cash-voucher-form';
-import { redirectOf } from '../pages/orders/pay/pay-stage';
-import { INSTRUMENT_TEXT } from '../pages/orders/pay/instruments';
-import { failureText, paymentFailure, type PaymentFailure } from '../pages/orders/pay/payment-failure';
-import type { CheckoutDraft } from './checkout';
+import { parseMobilePhone } from '../../../../core/people/phone';
+import type { InstrumentKind } from '../../../../core/payments/instrument';
+import type { InstrumentRequest, OrderView, PaymentOptionView } from '../../../../contract/checkout';
+import { checkoutApi } from '../../../lib/checkout-api';
+import { orderLinkParts } from '../../../lib/order-link';
+import { bankInstrument } from './bank-transfer-form';
+import { voucherInstrument } from './cash-voucher-form';
+import { redirectOf } from './pay-stage';
+import { INSTRUMENT_TEXT } from './instruments';
+import { failureText, paymentFailure, type PaymentFailure } from './payment-failure';
+import type { CheckoutDraft } from '../../../state/checkout';
 
 /** The phone the wallet's notification goes to: the one typed on the payment step, else the buyer step's. */
 export const walletPhone = (draft: CheckoutDraft): string => draft.walletPhone ?? draft.customer.phone;

@@ -1,10 +1,10 @@
-import { loadPage } from '../pages/load-page';
-import type { Loaded } from '../pages/page-table';
-import type { InfoLink } from '../routes';
+import { loadPage } from './load-page';
+import type { Loaded } from './page-table';
+import type { InfoLink } from '../lib/page-shell';
 import type { StoreApi } from '../../contract/store-api';
 import { pageStore } from './page-store';
 
-// What a page's own parts need to move within the store without loading pages' views (web/state/page.ts does that):
+// What a page's own parts need to move within the store without loading pages' views (./page-moves.ts does that):
 // which paths are asked for, pages loaded ahead, and the history state of a move within a listing.
 
 /**
@@ -39,15 +39,6 @@ const takePrefetched = (url: string): Promise<Loaded> | null => {
   prefetched.delete(url);
   return kept && Date.now() - kept.at < PREFETCH_KEPT_MS ? kept.loaded : null;
 };
-
-/**
- * The history state of a move within a listing (a filter, the order, a chip, another page of it): the new page keeps
- * the results in view where the shopper is, instead of opening at the top of the page.
- */
-export const IN_LISTING = { place: 'results' } as const;
-
-export const inListing = (state: unknown) =>
-  typeof state === 'object' && state !== null && (state as { place?: unknown }).place === IN_LISTING.place;
 
 /** The page for a URL: the answer loaded ahead for it if still fresh, else asked for now. */
 export const loadKnownPage = (api: StoreApi, url: string): Promise<Loaded> =>

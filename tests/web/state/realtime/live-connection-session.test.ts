@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { liveStore } from '../../../../web/lib/realtime/live-connection';
+import { liveStore } from '../../../../web/state/realtime/live-connection';
 import type { AccountView } from '../../../../contract/account';
 import { setAccount } from '../../../../web/state/account';
 import { aWatch, connected, FakePusher, SETTINGS, settle } from './fake-pusher';

@@ -1,7 +1,7 @@
 import type { Options } from 'pusher-js';
 import { proxy, subscribe } from 'valtio';
-import { accountStore } from '../../state/account';
-import { pageChunks } from '../chunk-failure';
+import { accountStore } from '../account';
+import { pageChunks } from '../../lib/chunk-failure';
 import { pusherOptions, type LiveLocation, type LiveSettings } from './live-options';
 
 /** pusher-js's connection states. */

@@ -6,7 +6,7 @@ import {
   type LiveChannel,
   type LiveClient,
   type LiveState,
-} from '../../../../web/lib/realtime/live-connection';
+} from '../../../../web/state/realtime/live-connection';
 
 /** A channel as pusher-js keeps it: subscribed or not, and the events it passes on. */
 export class FakeChannel implements LiveChannel {

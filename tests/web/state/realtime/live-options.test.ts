@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { AUTH_ENDPOINT, LIVE_TIMING, pusherOptions } from '../../../../web/lib/realtime/live-options';
+import { AUTH_ENDPOINT, LIVE_TIMING, pusherOptions } from '../../../../web/state/realtime/live-options';
 
 const params = () => ({ firma: 'abc' });
 const onPage = (protocol: string, hostname: string, port: string) => ({ protocol, hostname, port });

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ref } from 'valtio';
 import { EMPTY_FORM } from '../../../web/lib/calculator-query';
-import { pageStore } from '../../../web/state/page-store';
-import { showCalculatorForm } from '../../../web/state/calculator-form';
+import { pageStore } from '../../../web/pages/page-store';
+import { showCalculatorForm } from '../../../web/pages/calculator-form';
 
 const PATH = '/calculadora-de-calorias/';
 

@@ -14,8 +14,8 @@ import {
   paymentNotice,
   startCheckoutPayment,
   walletPhone,
-} from '../../../web/state/checkout-payment';
-import { aNequiAttempt, cashOption, pseOption } from '../pages/pay-fixtures';
+} from '../../../web/pages/orders/pay/checkout-payment';
+import { aNequiAttempt, cashOption, pseOption } from './pay-fixtures';
 import { aDraft } from '../support/checkout-draft';
 
 const nequi: PaymentOptionView = {

@@ -1,17 +1,18 @@
-import { pageTitle } from '../pages/page-table';
-import type { Loaded, PageState } from '../pages/page-table';
+import { inListing } from '../lib/in-listing';
+import { pageTitle } from './page-table';
+import type { Loaded, PageState } from './page-table';
 import { ref } from 'valtio';
 import { navigate } from 'wouter/use-browser-location';
 import { pageChunks, within } from '../lib/chunk-failure';
 import { RequestError } from '../../contract/request-error';
 import type { StoreApi } from '../../contract/store-api';
-import { loadPageView } from '../pages/registry';
-import { accountStore, setAccount } from './account';
-import { forgetCart } from './cart';
+import { loadPageView } from './registry';
+import { accountStore, setAccount } from '../state/account';
+import { forgetCart } from '../state/cart';
 import { pageStore } from './page-store';
-import { animatesMoves, enterPage, leavePage, loadingBar, navigationStore, rememberRetry } from './navigation';
-import { inListing, loadKnownPage, prefetchPage } from './page-loads';
-import { showProduct } from './product';
+import { animatesMoves, enterPage, leavePage, loadingBar, navigationStore, rememberRetry } from '../state/navigation';
+import { loadKnownPage, prefetchPage } from './page-loads';
+import { showProduct } from '../state/product';
 
 /** Hands a loaded page's data to the stores that keep it: the product, the account. */
 export const fillStores = ({ page }: Loaded): void => {
@@ -67,7 +68,7 @@ export const showUnreachable = (url: string, unreachable = false): void => {
 };
 
 /**
- * Loads a page ahead of a move — its data (kept a minute, web/state/page-loads.ts) and its code — without a word when
+ * Loads a page ahead of a move — its data (kept a minute, ./page-loads.ts) and its code — without a word when
  * it fails: the move itself tries again.
  */
 export const prefetchAhead = (api: StoreApi, url: string): Promise<void> =>

@@ -1,7 +1,7 @@
 import { subscribe } from 'valtio';
-import { pageStore } from '../state/page-store';
-import { onIdle } from './idle';
-import { mayPrefetch, prefetchPath, type KnownPages } from './prefetch-rules';
+import { pageStore } from './page-store';
+import { onIdle } from '../lib/idle';
+import { mayPrefetch, prefetchPath, type KnownPages } from '../lib/prefetch-rules';
 
 /** Pages loaded ahead at the same time. */
 const AT_ONCE = 2;

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ref } from 'valtio';
 import type { ProductView } from '../../../core/catalog/get-product';
-import { pageStore } from '../../../web/state/page-store';
+import { pageStore } from '../../../web/pages/page-store';
 import { productStore } from '../../../web/state/product';
-import { chooseVariant } from '../../../web/state/variant-choice';
+import { chooseVariant } from '../../../web/pages/variant-choice';
 
 const choc = { sku: 'ON-GSW-5LB-CHOC', size: '5 lb', flavour: 'Chocolate', stock: 4 };
 const vain = { sku: 'ON-GSW-5LB-VAIN', size: '5 lb', flavour: 'Vainilla', stock: 2 };

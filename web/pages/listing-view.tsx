@@ -3,13 +3,13 @@ import { useSnapshot } from 'valtio';
 import type { Facets } from '../../core/catalog/listing';
 import type { ProductSummary } from '../../core/catalog/ports';
 import { appliedFilters, type ListingAddress, type ListingChoice } from '../lib/listing-url';
-import { pageStore } from '../state/page-store';
+import { pageStore } from './page-store';
 import { FilterButton } from './filter-button';
-import { FilterChips } from './filter-chips';
-import { FilterPanel } from './filter-panel';
-import { Pagination } from './pagination';
-import { ProductGrid } from './product-card';
-import { SortSelect } from './sort-select';
+import { FilterChips } from '../components/filter-chips';
+import { FilterPanel } from '../components/filter-panel';
+import { Pagination } from '../components/pagination';
+import { ProductGrid } from '../components/product-card';
+import { SortSelect } from '../components/sort-select';
 
 type Props = {
   readonly at: ListingAddress;

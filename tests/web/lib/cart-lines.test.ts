@@ -4,7 +4,7 @@ import { defaultPolicy } from '../../../core/policy/store-policy';
 import { pesos } from '../../../core/shared/money';
 import { describe, expect, it } from 'vitest';
 import { addLine, linesOf, removeLine, setLineQuantity, visibleLines } from '../../../web/state/cart-edits';
-import { cartLabel, MAX_LINE_QUANTITY, parseCartLines, unitCount } from '../../../web/state/cart-lines';
+import { cartLabel, MAX_LINE_QUANTITY, parseCartLines, unitCount } from '../../../web/lib/cart-lines';
 
 const lines = [
   { sku: 'GSW-2LB-CHOC', quantity: 2 },

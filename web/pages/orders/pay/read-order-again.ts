@@ -1,6 +1,6 @@
-import { browserStoreApi } from '../../lib/api-client';
-import type { OrderView } from '../../../contract/checkout';
-import { orderLinkParts } from '../../lib/order-link';
+import { browserStoreApi } from '../../../state/api-client';
+import type { OrderView } from '../../../../contract/checkout';
+import { orderLinkParts } from '../../../lib/order-link';
 
 /** Reads the order again, as its page did (the owner's session or the link's signature), and hands it to `show`; a
  * read that fails changes nothing: the next piece of news reads again. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSettings } from '../settings-context';
+import { useSettings } from '../../lib/settings-context';
 import { liveConnection } from './live-connection';
 
 const NO_EVENTS: readonly string[] = [];

@@ -1,0 +1,12 @@
+// Apart from ./listing-url.ts: the moves between pages (web/pages/page-moves.ts, in the app's chunk) read this, and
+// must not bring the listing's addresses to every page that has no listing.
+
+/**
+ * The history state of a move within a listing (a filter, the order, a chip, another page of it): the new page keeps
+ * the results in view where the shopper is, instead of opening at the top of the page.
+ */
+export const IN_LISTING = { place: 'results' } as const;
+
+/** Whether a history entry's state is a move within a listing's (IN_LISTING). */
+export const inListing = (state: unknown) =>
+  typeof state === 'object' && state !== null && (state as { place?: unknown }).place === IN_LISTING.place;
