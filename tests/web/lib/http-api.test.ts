@@ -5,7 +5,7 @@ import { RequestError } from '../../../contract/request-error';
 import { stockAlertEndpoints } from '../../../contract/stock-alerts';
 import { deferredHttpApi, deferredHttpAsk, httpAsk } from '../../../web/lib/http-api';
 import { OFFLINE_MESSAGE } from '../../../web/lib/messages';
-import { AUTH_ENDPOINT } from '../../../web/lib/realtime/live-options';
+import { AUTH_ENDPOINT } from '../../../web/state/realtime/live-options';
 
 type Sent = { readonly method: string; readonly path: string; readonly headers: unknown; readonly body: unknown };
 let sent: Sent[];
