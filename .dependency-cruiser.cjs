@@ -66,6 +66,14 @@ module.exports = {
       to: { path: '^web/', pathNot: '^web/(entry-server\\.tsx$|public/)' },
     },
     {
+      name: 'page-heads-only-on-the-server',
+      comment:
+        "The pages' heads (web/pages/heads/: descriptions, JSON-LD, sitemap lines, social cards) are for the server alone: the browser's code names them only by the lazy import of a row of the table of pages (left out of its build by vite.config.ts) or by type, so its first load never carries them.",
+      severity: 'error',
+      from: { path: '^web/', pathNot: '^web/(pages/heads/|entry-server\\.tsx$)' },
+      to: { path: '^web/pages/heads/', dependencyTypesNot: ['dynamic-import', 'type-only'] },
+    },
+    {
       name: 'contract-only-core',
       comment:
         'contract/ is read by the server, the browser and the CLI alike: it imports only contract/, core/ and zod, never Node, Express, React or another layer.',

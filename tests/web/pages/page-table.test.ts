@@ -43,6 +43,8 @@ const storeApi = (signedIn: boolean): StoreApi =>
     levels: () => Promise.resolve({}),
     ranking: () => Promise.resolve({ ok: true, value: month }),
     referrals: () => Promise.resolve({}),
+    // A page endpoint a loader asks directly (a page added without a question of its own) answers with no fields.
+    endpoints: new Proxy({}, { get: () => () => Promise.resolve({}) }),
   }) as unknown as StoreApi;
 
 const guest = storeApi(false);
