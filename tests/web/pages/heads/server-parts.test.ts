@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { defaultCompany } from '../../../../core/company/company';
 import { infoPages } from '../../../../core/content/info-pages';
 import { CALCULATOR_PATH, LEVELS_PATH, RANKING_PATH, REFERRALS_PATH } from '../../../../contract/page-paths';
-import { pageCards, pageHead, sitemapPaths } from '../../../../web/pages/heads/server-parts';
-import type { Loaded } from '../../../../web/pages/page-table';
+import { pageCards, pageHead, serverPart, sitemapPaths } from '../../../../web/pages/heads/server-parts';
+import type { PageData, PageRow } from '../../../../web/pages/page-row';
+import { PAGES, type Loaded } from '../../../../web/pages/page-table';
 
 const ORIGIN = 'https://fornido.co';
 const head = (loaded: Loaded) => pageHead(loaded, ORIGIN, defaultCompany);
@@ -17,34 +18,32 @@ describe("the server's part of the table of pages", () => {
       ],
       products: [{ category: 'proteinas', slug: 'whey' }],
     };
-    expect(await sitemapPaths(map)).toEqual([
-      '/',
-      ...infoPages.map((p) => `/${p.slug}/`),
-      CALCULATOR_PATH,
-      LEVELS_PATH,
-      RANKING_PATH,
-      REFERRALS_PATH,
-      '/proteinas/',
-      '/proteinas/pagina/2/',
-      '/creatinas/',
-      '/proteinas/whey/',
-    ]);
+    const paths = await sitemapPaths(map);
+    const first = ['/', ...infoPages.map((p) => `/${p.slug}/`)];
+    const catalogue = ['/proteinas/', '/proteinas/pagina/2/', '/creatinas/', '/proteinas/whey/'];
+    expect(paths.slice(0, first.length)).toEqual(first);
+    expect(paths.slice(-catalogue.length)).toEqual(catalogue);
+    // The store's own pages between them, in the table's order (a page added to the table adds its line there).
+    const own = paths.slice(first.length, -catalogue.length);
+    const programmes = [CALCULATOR_PATH, LEVELS_PATH, RANKING_PATH, REFERRALS_PATH];
+    expect(own.filter((p) => programmes.includes(p))).toEqual(programmes);
+    expect(new Set(paths).size).toBe(paths.length);
   });
 
   it("names the cards of the store's own pages once each, every one with a title and a subtitle", async () => {
     const cards = await pageCards();
-    expect([...cards.keys()]).toEqual([
-      'inicio',
-      'calculadora-de-calorias',
-      'niveles',
-      'tabla-clasificacion',
-      'sistema-referidos',
-      ...infoPages.map((p) => p.slug),
-    ]);
+    const names = ['inicio', 'calculadora-de-calorias', 'niveles', 'tabla-clasificacion', 'sistema-referidos'];
+    expect([...cards.keys()]).toEqual(expect.arrayContaining([...names, ...infoPages.map((p) => p.slug)]));
     for (const [name, card] of cards) {
       expect(card.title, name).not.toBe('');
       expect(card.subtitle, name).not.toBe('');
     }
+  });
+
+  it('never gives two cards one name: a later one would hide the first', async () => {
+    const parts = await Promise.all(PAGES.map((row) => serverPart(row as PageRow<PageData>)));
+    const names = parts.flatMap((part) => (part.cards ?? []).map((c) => c.name));
+    expect(names.length).toBe((await pageCards()).size);
   });
 
   it("gives a page kept from search engines the store's description, and a shopper's own page no follow either", async () => {
