@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { constants, brotliCompressSync } from 'node:zlib';
 import { build, defineConfig, type Plugin } from 'vite';
 import { readAssets } from './server/ssr/assets';
@@ -80,6 +80,24 @@ export const serviceWorker = (): Plugin => {
   };
 };
 
+const HEADS = resolve('web/pages/heads');
+
+/**
+ * Leaves the pages' server-only parts (web/pages/heads/: heads, JSON-LD, sitemap lines, social cards), which the rows of
+ * the table of pages name by lazy import for the server, out of the browser's build: nothing there calls them, and as
+ * chunks the service worker would still download them.
+ */
+const serverOnlyHeads = (): Plugin => ({
+  name: 'fornido-server-only-heads',
+  enforce: 'pre',
+  apply: 'build',
+  resolveId(source, importer) {
+    if (importer && source.startsWith('.') && resolve(dirname(importer), source).startsWith(HEADS))
+      return { id: source, external: true };
+    return null;
+  },
+});
+
 type ModuleGraph = { getModuleInfo(id: string): { readonly importedIds: readonly string[] } | null };
 let split: { graph: ModuleGraph; boot: Set<string>; app: Set<string> } | null = null;
 /**
@@ -113,7 +131,7 @@ const chunkOf = (graph: ModuleGraph, id: string): string | null => {
 
 // The browser bundle only: pages are rendered by the server from the same React components.
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress(), serviceWorker()],
+  plugins: [react(), tailwindcss(), serverOnlyHeads(), precompress(), serviceWorker()],
   publicDir: 'web/public',
   resolve: { alias: { 'use-sync-external-store/shim/index.js': resolve('web/lib/sync-external-store.ts') } },
   build: {

@@ -47,6 +47,9 @@ export type StoreApi = {
   ranking(month: string | null): Promise<Result<RankingView, RankingMonthError>>;
   /** The referral programme, with the shopper's link, friends, gift credit and level when signed in. */
   referrals(): Promise<ReferralsView>;
+  /** Every page endpoint's call as the API answers it: a page's loader asks its own endpoint here, without a question
+   * of its own above (those translate answers several pages share: a 404 as a value, a guest's null). */
+  readonly endpoints: Api<PageEndpoints>;
 };
 
 /** What opening an email-verification link did: done (with the guest orders it attached), or the refusal and its
@@ -139,4 +142,5 @@ export const storeApi = (api: Api<PageEndpoints>, signedIn: () => boolean): Stor
   ranking: (month) => found(api.ranking(month ? { mes: month } : {})),
   // The programme for anyone, with the shopper's own part when the session is still open (no 401 for a stale one).
   referrals: () => api.referrals(),
+  endpoints: api,
 });

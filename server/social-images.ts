@@ -1,17 +1,14 @@
 import type { RequestHandler } from 'express';
 import { err } from '../core/shared/result';
 import type { Pictures } from '../adapters/container';
-import { PAGE_HEADS } from '../web/entry-server';
+import { pageCards } from '../web/entry-server';
 import { sendImageError } from './image-errors';
 
 const FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.png$/;
 const NOT_FOUND = err({ kind: 'not-found', message: 'Imagen no encontrada.' } as const);
 
-/** The cards of the store's own pages (`/img/og/paginas/{name}.png`), as their rows name them (web/pages/page-heads.ts):
- * the home's, one per information page, the calculator's and the programmes'. */
-export const PAGE_CARDS: ReadonlyMap<string, { readonly title: string; readonly subtitle: string }> = new Map(
-  Object.values(PAGE_HEADS).flatMap((row) => (row.cards ?? []).map(({ name, ...card }) => [name, card] as const)),
-);
+// The cards of the store's own pages, as their rows' heads name them: read once, on the first request for one.
+let cards: ReturnType<typeof pageCards> | null = null;
 
 /**
  * Serves the 1200×630 preview images pages name in their `og:image`: `/img/og/productos/{slug}.png`,
@@ -25,7 +22,7 @@ export const socialImageHandler =
     try {
       const slug = String(req.params.file).match(FILE)?.[1];
       const kind = String(req.params.kind);
-      const page = slug === undefined ? undefined : PAGE_CARDS.get(slug);
+      const page = slug === undefined ? undefined : (await (cards ??= pageCards())).get(slug);
       const png =
         slug === undefined
           ? NOT_FOUND

@@ -13,10 +13,10 @@ export const renderPage = (state: PageState): string => {
   );
 };
 
-export { PAGE_HEADS, pageHead } from './pages/page-heads';
-export { loadPageView, PAGE_MODULES } from './pages/registry';
+export { pageCards, pageHead, sitemapPaths } from './pages/heads/server-parts';
+export { loadPageView } from './pages/registry';
 export { loadPage } from './pages/load-page';
 export { pageRowOf } from './pages/page-table';
 export type { Loaded, PageState } from './pages/page-table';
-export type { Head } from './pages/head-parts';
+export type { Head } from './pages/heads/head-parts';
 export type { PublicSettings } from './lib/page-shell';

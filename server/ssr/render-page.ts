@@ -4,7 +4,6 @@ import type { Logger } from '../../core/shared/ports';
 import {
   loadPage,
   loadPageView,
-  PAGE_MODULES,
   pageHead,
   pageRowOf,
   renderPage,
@@ -72,17 +71,18 @@ export const pageRenderer =
     const state = { settings: deps.settings, account, categories, infoLinks };
     try {
       await Promise.all([loadPageView(loaded.page.kind), loadPageView('error')]);
-      const page = html(deps, { ...state, loaded });
+      const page = await html(deps, { ...state, loaded });
       if (version !== null && account === null) deps.cache?.pages.keep(req, res, version, loaded, page);
       res.send(page);
     } catch (error) {
       deps.logger.error({ url, err: error }, 'page render failed');
       try {
-        res
-          .status(500)
-          .send(
-            html(deps, { ...state, loaded: { url, status: 500, page: { kind: 'error', message: INTERNAL_MESSAGE } } }),
-          );
+        res.status(500).send(
+          await html(deps, {
+            ...state,
+            loaded: { url, status: 500, page: { kind: 'error', message: INTERNAL_MESSAGE } },
+          }),
+        );
       } catch {
         res.status(500).send(fallbackHtml);
       }
@@ -91,13 +91,13 @@ export const pageRenderer =
 
 const infoLinks = infoPages.map((p) => ({ slug: p.slug, title: p.title }));
 
-const html = (deps: { assets: Assets; publicUrl: string }, state: PageState) =>
+const html = async (deps: { assets: Assets; publicUrl: string }, state: PageState) =>
   documentHtml({
-    head: pageHead(state.loaded, deps.publicUrl, state.settings.company),
+    head: await pageHead(state.loaded, deps.publicUrl, state.settings.company),
     body: renderPage(state),
     state,
     assets: deps.assets,
-    pageModule: PAGE_MODULES[state.loaded.page.kind],
+    pageModule: pageRowOf(state.loaded.page.kind).view.module,
   });
 
 /**

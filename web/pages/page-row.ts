@@ -1,4 +1,8 @@
+import type { ComponentType } from 'react';
+import type { SiteMap } from '../../core/catalog/site-map';
 import type { StoreApi } from '../../contract/store-api';
+import type { PageShell } from '../lib/page-shell';
+import type { HeadBody, HeadContext, SocialCard } from './heads/head-parts';
 import type { Address, Pattern } from './page-address';
 
 /** What every page kind's data has: its kind, which names its row in the table of pages. */
@@ -23,8 +27,45 @@ export type Answer<P extends PageData> = { readonly status: number; readonly pag
  */
 export type Keeping = 'shared' | 'private' | 'fresh';
 
-/** One row of the table of pages: what the browser and the server both know of a page kind before its view (its view
- * is in ./registry.tsx, its head in ./page-heads.ts). */
+/** A page's view: what it shows inside its layout, from its own loaded data and the shared state. */
+export type PageView<P extends PageData> = ComponentType<{ page: P; state: PageShell }>;
+
+/** A page's view module, loaded apart; `module` finds its chunk in Vite's manifest. */
+export type LazyView<P extends PageData> = {
+  readonly module: string;
+  /** The module itself (tests check that it is the one `module` names). */
+  readonly chunk: () => Promise<unknown>;
+  readonly load: () => Promise<PageView<P>>;
+};
+
+/**
+ * A row's view from its module's path, its dynamic import (a literal, so Vite splits each page into its own chunk and a
+ * product page never downloads the account forms' code) and what it draws of the module.
+ */
+export const lazyView = <M, P extends PageData>(
+  module: string,
+  chunk: () => Promise<M>,
+  show: (m: M) => PageView<P>,
+): LazyView<P> => ({ module, chunk, load: () => chunk().then(show) });
+
+/** What the server alone knows of a page kind: its head, its lines in sitemap.xml and the social cards it names. */
+export type HeadRow<P extends PageData> = {
+  readonly head: (page: P, at: HeadContext) => HeadBody;
+  /** The addresses listed for search engines (from the catalogue's site map for its pages). */
+  readonly sitemap?: (map: SiteMap) => readonly string[];
+  /** Listed at the top of sitemap.xml, after the home (the information pages); else in the table's order. */
+  readonly sitemapFirst?: boolean;
+  readonly cards?: readonly SocialCard[];
+};
+
+/**
+ * A page's head: `unlisted` (kept from search engines: the store's description and card, no canonical address),
+ * `personal` (a shopper's own page or one a token opens: neither indexed nor followed), or its own, in a module of
+ * ./heads/ imported lazily, so the browser never downloads it.
+ */
+export type PageHead<P extends PageData> = 'unlisted' | 'personal' | (() => Promise<HeadRow<P>>);
+
+/** One row of the table of pages: everything the browser and the server know of a page kind. */
 export type PageRow<P extends PageData> = {
   readonly kind: P['kind'];
   /** The addresses of this page, asked in the table's order; none for pages only loaders answer with. */
@@ -41,6 +82,8 @@ export type PageRow<P extends PageData> = {
   /** Shown in the checkout's own frame (no way out but back) at this step; absent: the store's layout. */
   readonly checkoutStep?: number;
   readonly keeping: Keeping;
+  readonly view: LazyView<P>;
+  readonly head: PageHead<P>;
 };
 
 /** A row of the table, typed by its page's data (the table's `Page` union is made of these). */

@@ -7,8 +7,8 @@ import { STORE_PAGES } from './table/store-pages';
 
 /**
  * The table of pages, in the order addresses are asked of it: the fixed addresses first, the catalogue's (which take
- * any path of one to three segments) last. Adding a page is a view, a loader (or none) and a row in one of these lists,
- * plus its head in ./page-heads.ts (the compiler asks for it).
+ * any path of one to three segments) last. Adding a page is a view, a loader (or none), a head module in ./heads/ (or
+ * none) and a row in one of these lists, which names them all.
  */
 export const PAGES = [...STORE_PAGES, ...CHECKOUT_PAGES, ...ACCOUNT_PAGES, ...CATALOGUE_PAGES];
 

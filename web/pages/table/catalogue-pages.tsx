@@ -1,6 +1,6 @@
 import { loadCategory, loadInfo, loadProduct } from '../loaders/catalogue';
 import type { CategoryPage, InformationPage, ProductPage } from '../loaders/catalogue';
-import { pageRow as row, titled } from '../page-row';
+import { lazyView, pageRow as row, titled } from '../page-row';
 
 /**
  * The pages that take any path of one to three segments, so they come last: a one-word path is an information page or
@@ -13,6 +13,13 @@ export const CATALOGUE_PAGES = [
     load: loadInfo,
     title: (page) => titled(page.content.title),
     keeping: 'shared',
+    view: lazyView(
+      'web/pages/info-page.tsx',
+      () => import('../info-page'),
+      (m) =>
+        ({ page }) => <m.InfoPage content={page.content} />,
+    ),
+    head: () => import('../heads/info').then((m) => m.infoHead),
   }),
   row<CategoryPage>({
     kind: 'category',
@@ -21,6 +28,13 @@ export const CATALOGUE_PAGES = [
     title: ({ listing: { category, page: n, pageCount } }) =>
       titled(`${category.name}${n > 1 ? ` (página ${n} de ${pageCount})` : ''}`),
     keeping: 'shared',
+    view: lazyView(
+      'web/pages/category-page.tsx',
+      () => import('../category-page'),
+      (m) =>
+        ({ page }) => <m.CategoryPage listing={page.listing} />,
+    ),
+    head: () => import('../heads/category').then((m) => m.categoryHead),
   }),
   row<ProductPage>({
     kind: 'product',
@@ -29,5 +43,12 @@ export const CATALOGUE_PAGES = [
     title: ({ view: { product, variant } }) =>
       titled(`${product.name} ${[variant.size, variant.flavour].filter(Boolean).join(', ')}`.trim()),
     keeping: 'shared',
+    view: lazyView(
+      'web/pages/product-page.tsx',
+      () => import('../product-page'),
+      (m) =>
+        ({ page }) => <m.ProductPage view={page.view} />,
+    ),
+    head: () => import('../heads/product').then((m) => m.productHead),
   }),
 ];

@@ -1,8 +1,6 @@
-import type { SiteMap } from '../../core/catalog/site-map';
-import type { Company } from '../../core/company/company';
-import { BRAND_NAME } from '../../core/content/company';
-import { breadcrumbLd } from '../lib/structured-data';
-import type { PageData } from './page-row';
+import type { Company } from '../../../core/company/company';
+import { BRAND_NAME } from '../../../core/content/company';
+import { breadcrumbLd } from '../../lib/structured-data';
 
 export type Head = {
   readonly title: string;
@@ -15,7 +13,7 @@ export type Head = {
   readonly jsonLd: readonly object[];
 };
 
-/** A page's head but its title, which the browser knows too (web/pages/page-table.ts). */
+/** A page's head but its title, which the browser knows too (its row's `title`). */
 export type HeadBody = Omit<Head, 'title'>;
 
 /** Where the head is written for: the store's origin (`https://fornido.co`) and its public facts. */
@@ -23,14 +21,6 @@ export type HeadContext = { readonly origin: string; readonly company: Company }
 
 /** A 1200×630 card of the store's own pages, `/img/og/paginas/{name}.png`, drawn by server/social-images.ts. */
 export type SocialCard = { readonly name: string; readonly title: string; readonly subtitle: string };
-
-/** What the server alone knows of a page kind: its head, its lines in sitemap.xml and the social cards it names. */
-export type HeadRow<P extends PageData> = {
-  readonly head: (page: P, at: HeadContext) => HeadBody;
-  /** The addresses listed for search engines (from the catalogue's site map for its pages). */
-  readonly sitemap?: (map: SiteMap) => readonly string[];
-  readonly cards?: readonly SocialCard[];
-};
 
 export const INDEX = 'index,follow';
 export const NO_INDEX = 'noindex,follow';
@@ -73,3 +63,11 @@ export const ownPageHead = (
   og: { type: 'website', image: at.origin + pageCardPath(page.card.name), imageAlt: page.card.title },
   jsonLd: [breadcrumbLd(at.origin, [{ name: page.crumb, path: page.path }])],
 });
+
+/** The heads of the pages search engines are not given, by the name their rows use (web/pages/page-row.ts). */
+export const SITE_HEADS: { readonly [K in 'unlisted' | 'personal']: (at: HeadContext) => HeadBody } = {
+  // Search results, the cart and checkout, sign-in and sign-up, redirects and errors.
+  unlisted: siteHead,
+  // Reset, activation and verification links, the account and its orders, signed order links.
+  personal: (at) => ({ ...siteHead(at), robots: 'noindex,nofollow' }),
+};
