@@ -7,7 +7,7 @@ type Part = { readonly load: () => Promise<void> };
 const parts = new Set<Part>();
 
 /**
- * Loads the code of every part shown late that is known so far. The server renders them in full (web/pages/registry.tsx
+ * Loads the code of every part shown late that is known so far. The server renders them in full (web/pages/registry.ts
  * loads them with each page), and a page the browser moves to shows them at once.
  */
 export const loadLateParts = async (): Promise<void> => {

@@ -2,7 +2,7 @@ import { LEVELS_PATH, RANKING_PATH } from '../../contract/page-paths';
 import { formatMonthYear } from '../../core/shared/bogota-time-text';
 
 /** What the levels page and the ranking are called where they are named: title, breadcrumb, social card (their
- * descriptions, for the server's head only, are in web/pages/page-heads.ts). */
+ * descriptions, for the server's head only, are in web/pages/heads/levels.ts and ranking.ts). */
 export const LEVELS_PAGE = { title: 'Niveles de fidelidad', crumb: 'Niveles', card: 'niveles' } as const;
 export const RANKING_PAGE = {
   title: 'Tabla de clasificación',
