@@ -122,7 +122,9 @@ describe('a page whose data does not arrive', () => {
     // Back online: the same address again, though it is the one on screen, and the page shows.
     const { retryFailedMove } = await import('../../../web/state/navigation');
     retryFailedMove();
-    await vi.waitFor(() => expect(page.pageStore.state.loaded.page).toMatchObject({ kind: 'info' }));
+    await vi.waitFor(() => expect(page.pageStore.state.loaded.page).toMatchObject({ kind: 'info' }), {
+      timeout: 15_000,
+    });
     expect(page.navigationStore).toMatchObject({ retry: false, offline: false, failures: failures + 1 });
     expect(reload).not.toHaveBeenCalled();
   });
@@ -171,7 +173,7 @@ describe('the page transition', () => {
     const page = await aPage();
     const seen = watchMove(page);
     await page.showUrl(anApi(), '/envios/');
-    await vi.waitFor(() => expect(page.navigationStore.phase).toBeNull());
+    await vi.waitFor(() => expect(page.navigationStore.phase).toBeNull(), { timeout: 15_000 });
     expect(seen).toEqual(['leave /', 'enter-from /envios/', 'enter /envios/', 'null /envios/']);
   });
 

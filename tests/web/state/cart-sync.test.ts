@@ -113,7 +113,7 @@ describe('the guest cart', () => {
     let release!: () => void;
     replies.push((call) => new Promise((resolve) => (release = () => resolve(echo(call)))));
     const first = c.addToCart('A1', 1);
-    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    await vi.waitFor(() => expect(calls).toHaveLength(1), { timeout: 15_000 });
     const second = c.changeQuantity('A1', 4);
     const third = c.changeQuantity('A1', 5);
     release();
