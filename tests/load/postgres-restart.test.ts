@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { T } from '../../adapters/container';
 import { api } from '../server/support/account-client';
 import { postgresEngine } from '../support/databases';
+import { eventually } from '../support/eventually';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { aShopper, MEDELLIN } from './support/shoppers';
 import { startPrivatePostgres } from './support/private-postgres';
@@ -81,10 +82,8 @@ describe('PostgreSQL restarted while shoppers browse and buy', () => {
           while (flowing) answers.push(await request());
         }),
       );
-      const until = async (done: () => boolean) => {
-        for (const deadline = Date.now() + 30_000; !done(); await new Promise((r) => setTimeout(r, 20)))
-          if (Date.now() > deadline) throw new Error(`gave up waiting: ${answers.length} answers`);
-      };
+      const until = (done: () => boolean) =>
+        eventually(done, () => `gave up waiting: ${answers.length} answers`, 30_000);
       await until(() => answers.length >= SIZES.outageRequests / 3);
       await postgres.stop();
       const down = answers.length;

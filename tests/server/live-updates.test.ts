@@ -1,6 +1,7 @@
 import Pusher from 'pusher-js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { T } from '../../adapters/container';
+import { eventually } from '../support/eventually';
 import { accountServer, signedUp } from './support/account-client';
 import { placeOrder, referenceOf } from './support/online-orders';
 
@@ -48,11 +49,6 @@ const collect = (channel: ReturnType<Pusher['subscribe']>, event: string) => {
   return got;
 };
 
-const until = async (test: () => boolean, ms = 3000) => {
-  for (const end = Date.now() + ms; !test(); await new Promise((r) => setTimeout(r, 20)))
-    if (Date.now() > end) throw new Error('not within time');
-};
-
 describe('live updates from the store (embedded endpoint)', () => {
   it("tells the owner's order page and account, and the ranking, the moment a Nequi push is approved on the phone", async () => {
     const owner = await signedUp(ctx.server);
@@ -76,7 +72,7 @@ describe('live updates from the store (embedded endpoint)', () => {
     await ctx.server.container.get(T.paymentUpkeep).reconcilePayments({ provider: 'nequi', actor: 'sistema' });
     await ctx.server.dispatch();
 
-    await until(() => payments.length > 0 && orders.length > 0 && moves.length > 0);
+    await eventually(() => payments.length > 0 && orders.length > 0 && moves.length > 0, 'not every update came');
     const at = ctx.clock.now().toISOString();
     expect(payments).toEqual([{ number, happening: 'payment-approved', at }]);
     expect(orders).toContainEqual({ number, happening: 'payment-approved', at });
@@ -105,7 +101,7 @@ describe('live updates from the store (embedded endpoint)', () => {
     const news = collect(listener.channel(channel), 'order.updated');
     await placeOrder(ctx, 'nequi', { cookie: owner.cookie });
     await ctx.server.dispatch();
-    await until(() => news.length > 0);
+    await eventually(() => news.length > 0, 'no order update on the other page');
     expect(relayed).toEqual([]);
   });
 
@@ -116,7 +112,7 @@ describe('live updates from the store (embedded endpoint)', () => {
     for (const tab of tabs.slice(0, 10)) await subscribed(tab, channel);
     await expect(subscribed(tabs[10], channel)).rejects.toThrow('refused 403');
     tabs[0].disconnect();
-    await until(() => tabs[0].connection.state === 'disconnected');
+    await eventually(() => tabs[0].connection.state === 'disconnected', 'the first tab still connected');
     await subscribed(connect(owner.token), channel);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { T } from '../../adapters/container';
+import { eventually } from '../support/eventually';
 import { accountServer } from './support/account-client';
 import { confirm, orderBecomes, postForm, signed } from './support/epayco-orders';
 import { placeOrder, referenceOf } from './support/online-orders';
@@ -27,15 +28,16 @@ const paidPse = async () => {
 
 type Delivery = { refPayco: string; state: string; status: number | null };
 /** Waits until the sandbox has delivered `count` confirmations of a payment, and answers them. */
-const deliveries = async (ref: string, count: number, timeoutMs = 5_000): Promise<Delivery[]> => {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const all = (await (await ctx.server.get('/sandbox/epayco/control/confirmations/')).json()) as Delivery[];
-    const mine = all.filter((d) => d.refPayco === ref);
-    if (mine.length >= count) return mine;
-    if (Date.now() > until) throw new Error(`${mine.length} confirmations of ${ref}, not ${count}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+const deliveries = async (ref: string, count: number): Promise<Delivery[]> => {
+  let mine: Delivery[] = [];
+  return eventually(
+    async () => {
+      const all = (await (await ctx.server.get('/sandbox/epayco/control/confirmations/')).json()) as Delivery[];
+      mine = all.filter((d) => d.refPayco === ref);
+      return mine.length >= count && mine;
+    },
+    () => `${mine.length} confirmations of ${ref}, not ${count}`,
+  );
 };
 
 /** What the sandbox's validation service says about a payment: the signed `x_…` fields of its confirmation. */

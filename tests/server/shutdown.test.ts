@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { readiness } from '../../server/health';
 import { prepareShutdown } from '../../server/shutdown';
+import { eventually } from '../support/eventually';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let base: TestServer;
@@ -13,10 +14,18 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(() => base.close());
 
-/** The store's app on a server of its own, its shutdown prepared as server/main.ts does; `closing` is recorded. */
+/** The store's app on a server of its own, its shutdown prepared as server/main.ts does; `closing` is recorded, and
+ * `read` waits until the store has read so many bytes from the connection at a client's port. */
 const aStore = async (graceMs: number) => {
   const ready = readiness();
   const server: Server = createServer(createApp(base.container, { readiness: ready }));
+  const accepted = new Map<number, Socket>();
+  server.on('connection', (socket: Socket) => void accepted.set(socket.remotePort!, socket));
+  const read = (clientPort: number, bytes: number) =>
+    eventually(
+      () => (accepted.get(clientPort)?.bytesRead ?? 0) >= bytes,
+      () => `the store read fewer than ${bytes} bytes from port ${clientPort}`,
+    );
   const closed: string[] = [];
   const logged: string[] = [];
   const shutdown = prepareShutdown({
@@ -27,7 +36,7 @@ const aStore = async (graceMs: number) => {
     closing: async () => void closed.push('timers, realtime, database'),
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { port: (server.address() as AddressInfo).port, shutdown, closed, logged };
+  return { port: (server.address() as AddressInfo).port, shutdown, closed, logged, read };
 };
 
 /** A raw connection to the store, and everything it answers until it closes. */
@@ -38,11 +47,7 @@ const connection = async (port: number) => {
   socket.on('data', (chunk: Buffer) => void (received += chunk.toString()));
   const ended = new Promise<string>((resolve) => socket.once('close', () => resolve(received)));
   socket.on('error', () => undefined);
-  return { write: (text: string) => socket.write(text), received: () => received, ended };
-};
-
-const until = async (done: () => boolean) => {
-  while (!done()) await new Promise((resolve) => setTimeout(resolve, 10));
+  return { port: socket.localPort!, write: (text: string) => socket.write(text), received: () => received, ended };
 };
 
 const QUOTE = JSON.stringify({ lines: [{ sku: 'P06-2LB-CHOC', quantity: 1 }] });
@@ -56,11 +61,12 @@ describe('stopping the store (SIGTERM)', () => {
     // A shopper's request whose body is still arriving when the stop begins.
     const slow = await connection(store.port);
     slow.write(quoteHead(store.port) + QUOTE.slice(0, 10));
-    await until(() => store.shutdown.inFlight() === 1);
+    await eventually(() => store.shutdown.inFlight() === 1, 'no request in flight');
     // A probe that began on an open connection before the stop.
     const probe = await connection(store.port);
-    probe.write(`GET /readyz HTTP/1.1\r\nHost: 127.0.0.1:${store.port}\r\n`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const started = `GET /readyz HTTP/1.1\r\nHost: 127.0.0.1:${store.port}\r\n`;
+    probe.write(started);
+    await store.read(probe.port, Buffer.byteLength(started));
 
     const stopped = store.shutdown.signal();
     probe.write('\r\n');
@@ -85,7 +91,7 @@ describe('stopping the store (SIGTERM)', () => {
       const store = await aStore(how === 'deadline' ? 300 : 60_000);
       const stuck = await connection(store.port);
       stuck.write(quoteHead(store.port) + QUOTE.slice(0, 10));
-      await until(() => store.shutdown.inFlight() === 1);
+      await eventually(() => store.shutdown.inFlight() === 1, 'no request in flight');
       const stopped = store.shutdown.signal();
       if (how === 'second signal') void store.shutdown.signal();
       expect(await stopped, how).toEqual({ cut: 1 });
@@ -99,7 +105,7 @@ describe('stopping the store (SIGTERM)', () => {
     const store = await aStore(60_000);
     const idle = await connection(store.port);
     idle.write(`GET /healthz HTTP/1.1\r\nHost: 127.0.0.1:${store.port}\r\n\r\n`);
-    await until(() => idle.received().endsWith('ok\n'));
+    await eventually(() => idle.received().endsWith('ok\n'), 'no answer to /healthz');
     expect(await store.shutdown.signal()).toEqual({ cut: 0 });
     expect(await idle.ended).toMatch(/^HTTP\/1\.1 200 [^]*\r\n\r\nok\n$/);
     expect(store.closed).toEqual(['timers, realtime, database']);

@@ -123,11 +123,13 @@ describe('Addi: the online application', () => {
   });
 
   it('fails when Addi does not answer in time or drops the connection, and nothing secret is logged', async () => {
-    h = await startAddi({ timeoutMs: 300 });
-    h.sandbox.slowNext(1_000);
+    // The harness's time-out (2 s) leaves the token's request room on a busy machine; the application's answer comes
+    // far later than it.
+    h = await startAddi();
+    h.sandbox.slowNext(20_000);
     const started = Date.now();
     expect(await h.gateway.apply(addiRequest())).toEqual(NOT_OPENED);
-    expect(Date.now() - started).toBeLessThan(900);
+    expect(Date.now() - started).toBeLessThan(15_000);
     h.sandbox.dropNext();
     expect(await h.gateway.apply(addiRequest())).toEqual(NOT_OPENED);
     expect(h.logger.entries.map((e) => e.fields.kind)).toEqual(['timeout', 'network']);

@@ -93,11 +93,12 @@ describe('opening a MercadoPago payment', () => {
   it('gives up after its time-out', async () => {
     const slow = await startMercadoPago({ timeoutMs: 150 });
     try {
-      slow.control.fail({ kind: 'delay', ms: 1_000 });
+      // MercadoPago answers far later than the time-out: giving up at it shows even on a busy machine.
+      slow.control.fail({ kind: 'delay', ms: 20_000 });
       const started = Date.now();
       const outcome = await slow.gateway.open(aRequest());
       expect(outcome).toEqual({ status: 'failed', reason: 'gateway-unavailable', message: NOT_OPENED });
-      expect(Date.now() - started).toBeLessThan(900);
+      expect(Date.now() - started).toBeLessThan(15_000);
     } finally {
       await slow.close();
     }

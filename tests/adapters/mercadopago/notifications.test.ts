@@ -63,7 +63,8 @@ describe('the signature of a MercadoPago webhook', () => {
           accessToken: MERCADOPAGO_SANDBOX_CREDENTIALS.accessToken,
           apiUrl: mp.apiUrl,
           webhookSecret: SECRET,
-          timeoutMs: 1_000,
+          // The payment's reading must succeed: room for a busy machine.
+          timeoutMs: 10_000,
         },
         { logger: mp.logger },
       ),

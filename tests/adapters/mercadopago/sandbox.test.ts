@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MERCADOPAGO_SANDBOX_CREDENTIALS, MERCADOPAGO_SANDBOX_PATH } from '../../../adapters/mercadopago/sandbox';
 import { signatureOf } from '../../../adapters/mercadopago/signature';
+import { eventually } from '../../support/eventually';
 import { startMercadoPago, type MercadoPagoHarness } from './harness';
 
 // The sandbox as MercadoPago: its API's refusals, its checkout page for people, and its signed, retried webhooks.
@@ -31,15 +32,6 @@ const press = (preferenceId: string, resultado: string) =>
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ pref_id: preferenceId, resultado }).toString(),
   });
-const until = async <T>(look: () => T | undefined, timeoutMs = 3_000): Promise<T> => {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const found = look();
-    if (found !== undefined) return found;
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-};
 
 describe('the MercadoPago sandbox API', () => {
   it('refuses another access token with 401, as MercadoPago', async () => {
@@ -172,7 +164,10 @@ describe('the MercadoPago sandbox checkout page', () => {
       processing_mode: 'aggregator',
       merchant_account_id: 'null',
     });
-    const got = await until(() => mp.received.find((r) => r.query['data.id'] === String(payment.id)));
+    const got = await eventually(
+      () => mp.received.find((r) => r.query['data.id'] === String(payment.id)),
+      'no webhook of the payment',
+    );
     expect(got.query).toEqual({ 'data.id': String(payment.id), 'type': 'payment' });
     expect(JSON.parse(got.body)).toMatchObject({
       action: 'payment.created',
@@ -212,10 +207,10 @@ describe('the MercadoPago sandbox checkout page', () => {
     const paid = mp.control.pay(preference, 'approved');
     if (typeof paid === 'string') throw new Error(paid);
     const id = String(paid.payment.id);
-    const tries = await until(() => {
+    const tries = await eventually(() => {
       const mine = mp.control.webhooks().filter((d) => d.paymentId === id);
-      return mine.length === 2 ? mine : undefined;
-    });
+      return mine.length === 2 && mine;
+    }, 'not two webhooks of the payment');
     expect(tries.map((t) => [t.attempt, t.status])).toEqual([
       [1, 500],
       [2, 200],

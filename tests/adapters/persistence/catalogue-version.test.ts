@@ -123,8 +123,9 @@ describe('the catalogue version on embedded PGlite, which tells when it moves', 
 
   it('is read once and kept until a change commits, which the next caller sees at once', async () => {
     const { db, queries } = counting();
-    const current = announcedCatalogueVersion(db, database.listen!);
-    await new Promise((r) => setImmediate(r)); // the subscription in place
+    let subscribed = Promise.resolve();
+    const current = announcedCatalogueVersion(db, (channel, heard) => (subscribed = database.listen!(channel, heard)));
+    await subscribed; // the subscription in place
     const first = await current();
     expect(await Promise.all([current(), current(), current()])).toEqual([first, first, first]);
     expect(queries()).toBe(1);

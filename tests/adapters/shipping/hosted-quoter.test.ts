@@ -107,9 +107,11 @@ describe('hosted shipping quoter', () => {
   });
 
   it('falls back when the service does not answer in time', async () => {
+    const silent = await cannedServer(() => {});
     const started = performance.now();
-    const { quotes, warnings } = await withServer(await cannedServer(() => {}), { timeoutMs: 150 });
-    expect(performance.now() - started).toBeLessThan(2_000);
+    const { quotes, warnings } = await withServer(silent, { timeoutMs: 150 });
+    // The service never answers: without its time-out the quote would wait until the test's own (30 s) ends it.
+    expect(performance.now() - started).toBeLessThan(15_000);
     expect(quotes).toEqual(EMBEDDED);
     expect(warnings.map((warning) => warning.fields.cause)).toEqual(['timeout']);
   });

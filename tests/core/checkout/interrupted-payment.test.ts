@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INTERRUPTED_AFTER_MS } from '../../../core/payments/attempt';
 import { expirePendingOrders } from '../../../core/orders/expire-pending-orders';
+import { eventually } from '../../support/eventually';
 import { paymentHarness } from './payment-harness';
 
 const PUSH = { kind: 'wallet-push', phone: '300 123 4567' };
@@ -13,7 +14,7 @@ const cutShort = async (instrument: Record<string, unknown>) => {
   h.nequi.script.starts = 'hangs';
   const order = await h.order();
   void h.pay({ orderNumber: order.number, method: 'nequi', instrument, ip: IP });
-  await expect.poll(() => h.nequi.script.requests.length).toBe(1);
+  await eventually(() => h.nequi.script.requests.length === 1, 'no call to Nequi');
   const [request] = h.nequi.script.requests;
   const { attempt } = (await h.deps.attempts.find(request.attemptId))!;
   return { h, order, attempt, request };

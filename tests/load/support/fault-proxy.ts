@@ -16,8 +16,8 @@ export const startFaultProxy = async () => {
   let target = 0;
   const faults = new Map<string, Fault>();
   const sockets = new Set<Socket>();
-  /** Calls the proxy holds back (a slow provider that has not answered yet). */
-  let held = 0;
+  /** Calls the proxy holds back (a slow provider that has not answered yet), each sent on when its timer ends. */
+  const holding = new Set<NodeJS.Timeout>();
   /** Sends the call on with its body as read; a caller that gave up meanwhile gets nothing back. */
   const forward = (req: IncomingMessage, body: Buffer, res: ServerResponse) => {
     const upstream = request(
@@ -45,11 +45,11 @@ export const startFaultProxy = async () => {
         if (fault.kind === 'error')
           return void res.writeHead(500, { 'Content-Type': 'text/html' }).end('<h1>500 Internal Server Error</h1>');
         // The provider takes the call, late: it may still act on it after the store gave up waiting.
-        held += 1;
-        setTimeout(() => {
-          held -= 1;
+        const timer = setTimeout(() => {
+          holding.delete(timer);
           forward(req, body, res);
         }, fault.ms).unref();
+        holding.add(timer);
       },
       () => res.destroy(),
     );
@@ -66,9 +66,12 @@ export const startFaultProxy = async () => {
     /** Sets (or, with null, lifts) the fault for calls under `prefix`. */
     fault: (prefix: string, fault: Fault | null) => void (fault ? faults.set(prefix, fault) : faults.delete(prefix)),
     get held() {
-      return held;
+      return holding.size;
     },
     close: async () => {
+      // What it still holds is never sent on: its caller is gone with the store.
+      for (const timer of holding) clearTimeout(timer);
+      holding.clear();
       for (const socket of sockets) socket.destroy();
       await new Promise((resolve) => server.close(resolve));
     },

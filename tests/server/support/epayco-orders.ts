@@ -3,6 +3,7 @@ import { T } from '../../../adapters/container';
 import { confirmationSignature } from '../../../adapters/epayco/confirmation';
 import { EPAYCO_SANDBOX_CREDENTIALS } from '../../../adapters/epayco/sandbox';
 import type { OrderState } from '../../../core/orders/order-state';
+import { eventually, PATIENCE_MS } from '../../support/eventually';
 import type { accountServer } from './account-client';
 
 type Ctx = ReturnType<typeof accountServer>;
@@ -53,13 +54,16 @@ export const sandboxTransaction = async (ctx: Ctx, ref: string) =>
   >;
 
 /** Waits, by asking again every few milliseconds, until the order reaches `state` (a confirmation is on its way). */
-export const orderBecomes = async (ctx: Ctx, number: string, state: OrderState, timeoutMs = 5_000) => {
+export const orderBecomes = async (ctx: Ctx, number: string, state: OrderState, timeoutMs = PATIENCE_MS) => {
   const orders = ctx.server.container.get(T.orderStore);
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const order = await orders.findByNumber(number);
-    if (order?.state === state) return order;
-    if (Date.now() > until) throw new Error(`${number} is ${order?.state}, not ${state}, after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+  let seen: OrderState | undefined;
+  return eventually(
+    async () => {
+      const order = await orders.findByNumber(number);
+      seen = order?.state;
+      return order?.state === state && order;
+    },
+    () => `${number} is ${seen}, not ${state}`,
+    timeoutMs,
+  );
 };

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { eventually } from '../../support/eventually';
 import type { accountServer } from './account-client';
 import { postForm } from './epayco-orders';
 
@@ -18,15 +19,16 @@ export const checkout = async (ctx: Ctx, preference: string, resultado: 'approve
 
 type Delivery = { paymentId: string; status: number | null; attempt: number };
 /** Waits until the sandbox has delivered `count` webhooks about a payment (each answered by the store). */
-export const webhooksOf = async (ctx: Ctx, paymentId: string, count: number, timeoutMs = 5_000) => {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const all = (await (await ctx.server.get(`${AT}/control/webhooks`)).json()) as Delivery[];
-    const mine = all.filter((d) => d.paymentId === paymentId);
-    if (mine.length >= count) return mine;
-    if (Date.now() > until) throw new Error(`${mine.length} webhooks of ${paymentId}, not ${count}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+export const webhooksOf = async (ctx: Ctx, paymentId: string, count: number) => {
+  let mine: Delivery[] = [];
+  return eventually(
+    async () => {
+      const all = (await (await ctx.server.get(`${AT}/control/webhooks`)).json()) as Delivery[];
+      mine = all.filter((d) => d.paymentId === paymentId);
+      return mine.length >= count && mine;
+    },
+    () => `${mine.length} webhooks of ${paymentId}, not ${count}`,
+  );
 };
 
 /** A control call of the sandbox (`settle`, `notify`, `delay-webhooks`, `fail`). */

@@ -141,7 +141,8 @@ describe('confirmations on demand', () => {
     const ref = data.ref_payco;
     await post('/sandbox/pse/aprobar', { ref: String(ref) });
     await env.sandbox.control.idle();
-    expect((await control('confirm', { ref_payco: ref, state: 3, delayMs: 150 })).status).toBe(202);
+    // Late by far more than a busy machine takes to send one at once: still not there a moment after.
+    expect((await control('confirm', { ref_payco: ref, state: 3, delayMs: 2_000 })).status).toBe(202);
     await new Promise((r) => setTimeout(r, 50));
     expect(confirmationsOf(ref)).toHaveLength(1);
     await env.sandbox.control.idle();
@@ -157,7 +158,8 @@ describe('confirmations on demand', () => {
   it('lets a delayed confirmation be overtaken, and reverses an approved payment', async () => {
     const { data } = await pse();
     const ref = data.ref_payco;
-    expect((await control('delay-next', { delayMs: 150 })).status).toBe(200);
+    // Held back long enough that the reversal's confirmation, sent after two more calls, overtakes it on a busy machine.
+    expect((await control('delay-next', { delayMs: 2_000 })).status).toBe(200);
     await post('/sandbox/pse/aprobar', { ref: String(ref) });
     expect((await control('settle', { ref_payco: ref, state: 6 })).status).toBe(200);
     await env.sandbox.control.idle();

@@ -8,13 +8,14 @@ import {
   type EmbeddedRealtimeOptions,
 } from '../../../../adapters/realtime/embedded/embedded-realtime';
 import { channelAuth } from '../../../../adapters/realtime/signature';
+import { PATIENCE_MS } from '../../../support/eventually';
 
 export const APP = { appId: 'fornido', key: 'fornido-key', secret: 'embedded-test-secret' } as const;
 
 /** Resolves with the first call of `bind(handler)`, or fails after `ms`. */
 export const firstEvent = <T = unknown>(
   bind: (handler: (data: T) => void) => void,
-  ms = 3000,
+  ms = PATIENCE_MS,
   what = 'event',
 ): Promise<T> =>
   new Promise<T>((resolve, reject) => {
@@ -71,7 +72,7 @@ export const startEmbedded = async (
   /** Resolves once `pusher` is connected. */
   const connected = async (pusher: Pusher): Promise<Pusher> => {
     if (pusher.connection.state !== 'connected')
-      await firstEvent((h) => pusher.connection.bind('connected', h), 3000, 'connection');
+      await firstEvent((h) => pusher.connection.bind('connected', h), PATIENCE_MS, 'connection');
     return pusher;
   };
 
@@ -100,7 +101,7 @@ export const startEmbedded = async (
       ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
     );
     /** The first frame (already received or to come) with this event name. */
-    const frame = (event: string, ms = 3000) => {
+    const frame = (event: string, ms = PATIENCE_MS) => {
       const seen = frames.find((f) => f.event === event);
       if (seen) return Promise.resolve(seen);
       return firstEvent<Record<string, unknown>>(
@@ -111,7 +112,7 @@ export const startEmbedded = async (
     };
     /** The first frame with this event name that no earlier `next` took (already received or to come). */
     const taken = new Set<Record<string, unknown>>();
-    const next = (event: string, ms = 3000) => {
+    const next = (event: string, ms = PATIENCE_MS) => {
       const free = (f: Record<string, unknown>) => f.event === event && !taken.has(f);
       const ready = frames.find(free);
       if (ready) taken.add(ready);

@@ -120,7 +120,7 @@ describe('embedded realtime with pusher-js', () => {
 
     const states: string[] = [];
     pusher.connection.bind('state_change', (s: { current: string }) => states.push(s.current));
-    const resubscribed = firstEvent((h) => channel.bind('pusher:subscription_succeeded', h), 5000);
+    const resubscribed = firstEvent((h) => channel.bind('pusher:subscription_succeeded', h));
     await embedded.restart();
     await resubscribed;
 
