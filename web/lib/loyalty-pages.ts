@@ -1,4 +1,4 @@
-import { LEVELS_PATH, RANKING_PATH } from '../../contract/page-paths';
+import { RANKING_PATH } from '../../contract/page-paths';
 import { formatMonthYear } from '../../core/shared/bogota-time-text';
 
 /** What the levels page and the ranking are called where they are named: title, breadcrumb, social card (their
