@@ -28,6 +28,18 @@ describe('the contact and franchise forms as the server renders them', () => {
     );
   });
 
+  it.each(['contact', 'franchise'] as const)(
+    "hold one status at a time (%s): the e-mail field's suggestion while writing, the confirmation once sent",
+    (form) => {
+      // An empty confirmation beside the suggestion made "the status of this form" name two while it was sent.
+      const statuses = (html: string) => html.match(/<[a-z]+ role="status"[^>]*>/g) ?? [];
+      expect(statuses(render(form))).toEqual([expect.stringMatching(/^<p /)]);
+      const sent = render(form, 'enviado=1');
+      expect(statuses(sent)).toHaveLength(1);
+      expect(sent).toMatch(/<div role="status"[^>]*>.*¡Gracias!/s);
+    },
+  );
+
   it('offer every municipality grouped by department until the page runs', () => {
     const html = render('franchise');
     expect(html).toContain('<optgroup label="Antioquia"><option value="05001">Medellín</option>');

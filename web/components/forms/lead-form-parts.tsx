@@ -121,24 +121,25 @@ export function SentPanel({
   /** The form's own address, for a page without JavaScript. */
   readonly againHref: string;
 }) {
+  // Only a confirmation is a status: an empty one beside the e-mail field's suggestion would make two while the form
+  // is sent. It is announced when it takes the focus (useLeadForm focuses it once shown).
+  if (!message) return null;
   return (
     <div role="status" ref={ref} tabIndex={-1} className="outline-none">
-      {message && (
-        <div className="rounded-xl border border-ok/50 bg-green-50 p-4">
-          <p className="font-bold text-ink">¡Gracias!</p>
-          <p className="mt-1 text-ink">{message}</p>
-          <a
-            href={againHref}
-            onClick={(e) => {
-              e.preventDefault();
-              again();
-            }}
-            className={`mt-3 inline-block ${link}`}
-          >
-            {againLabel}
-          </a>
-        </div>
-      )}
+      <div className="rounded-xl border border-ok/50 bg-green-50 p-4">
+        <p className="font-bold text-ink">¡Gracias!</p>
+        <p className="mt-1 text-ink">{message}</p>
+        <a
+          href={againHref}
+          onClick={(e) => {
+            e.preventDefault();
+            again();
+          }}
+          className={`mt-3 inline-block ${link}`}
+        >
+          {againLabel}
+        </a>
+      </div>
     </div>
   );
 }

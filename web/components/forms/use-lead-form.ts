@@ -1,5 +1,5 @@
 import type { InvalidInput } from '../../../core/shared/invalid-input';
-import { useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useSearch } from 'wouter';
 import type { Lead, LeadKind } from '../../../core/leads/lead';
 import type { LeadDraft } from '../../../core/leads/lead-fields';
@@ -56,6 +56,13 @@ export const useLeadForm = (
   const [alert, setAlert] = useState<string | null>(back.alert);
   const [sent, setSent] = useState<string | null>(back.sent);
   const [busy, setBusy] = useState(false);
+  // The confirmation exists only once sent: it takes the focus after it is drawn (not one shown by the address).
+  const justSent = useRef(false);
+  useEffect(() => {
+    if (sent === null || !justSent.current) return;
+    justSent.current = false;
+    status.current?.focus();
+  }, [sent, status]);
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -73,9 +80,9 @@ export const useLeadForm = (
     const result = await httpAsk(leadEndpoints)[LEAD_ENDPOINT[kind]](values);
     setBusy(false);
     if (result.ok) {
+      justSent.current = true;
       setSent(result.value.message);
       setValues(EMPTY_DRAFT);
-      requestAnimationFrame(() => status.current?.focus());
       return;
     }
     const failure = result.error;
