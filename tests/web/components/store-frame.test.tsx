@@ -1,4 +1,4 @@
-import { defaultCompany, defaultStores } from '../../../core/company/company';
+import { defaultCompany } from '../../../core/company/company';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
@@ -10,18 +10,9 @@ import { PromiseBar } from '../../../web/components/promise-bar';
 import { endingSentence } from '../../../core/content/company';
 import type { AccountView } from '../../../contract/account';
 import type { PublicSettings } from '../../../web/lib/page-shell';
+import { publicSettings } from '../support/public-settings';
 
-const settings: PublicSettings = {
-  imageCdnUrl: null,
-  freeShippingThreshold: 4_000_000,
-  maxUnitsPerLine: 10,
-  standardDeliveryDays: { min: 2, max: 5 },
-  company: defaultCompany,
-  stores: defaultStores,
-  mapsApiKey: null,
-  realtime: { key: 'fornido-key', cluster: 'us2', embedded: true },
-  paymentMethods: ['nequi', 'pse', 'cash-on-delivery'],
-};
+const settings: PublicSettings = publicSettings({ paymentMethods: ['nequi', 'pse', 'cash-on-delivery'] });
 
 const text = (html: string) =>
   html

@@ -1,21 +1,12 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { defaultCompany, defaultStores } from '../../../core/company/company';
+import { defaultStores } from '../../../core/company/company';
 import { directionsUrl, mapUrl, StoreList } from '../../../web/components/store-list';
 import type { PublicSettings } from '../../../web/lib/page-shell';
 import { SettingsProvider } from '../../../web/lib/settings-context';
+import { publicSettings } from '../support/public-settings';
 
-const settings = (mapsApiKey: string | null): PublicSettings => ({
-  imageCdnUrl: null,
-  freeShippingThreshold: 4_000_000,
-  maxUnitsPerLine: 10,
-  standardDeliveryDays: { min: 2, max: 5 },
-  paymentMethods: [],
-  company: defaultCompany,
-  stores: defaultStores,
-  mapsApiKey,
-  realtime: { key: 'fornido-key', cluster: 'us2', embedded: true },
-});
+const settings = (mapsApiKey: string | null): PublicSettings => publicSettings({ mapsApiKey });
 const render = (key: string | null) =>
   renderToString(
     <SettingsProvider value={settings(key)}>

@@ -1,7 +1,6 @@
 import { ORDER_NOT_FOUND } from '../../../web/pages/loaders/orders';
 import { loadPage } from '../../../web/pages/load-page';
 import type { Page, PageState } from '../../../web/pages/page-table';
-import { defaultCompany, defaultStores } from '../../../core/company/company';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../../web/entry-server';
 import type { OrderView } from '../../../contract/checkout';
@@ -9,6 +8,7 @@ import type { StoreApi } from '../../../contract/store-api';
 import { loadPageView } from '../../../web/pages/registry';
 import { anOrderView, aPendingCardOrder } from '../support/order-view';
 import { aNequiAttempt, sandboxCardOption } from './pay-fixtures';
+import { publicSettings } from '../support/public-settings';
 
 const text = (html: string) =>
   html
@@ -21,17 +21,7 @@ const h1 = (html: string) => html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1]?.repla
 const rendered = async (url: string, page: Page) => {
   await loadPageView(page.kind);
   const state: PageState = {
-    settings: {
-      imageCdnUrl: null,
-      freeShippingThreshold: 4_000_000,
-      maxUnitsPerLine: 10,
-      standardDeliveryDays: { min: 2, max: 5 },
-      company: defaultCompany,
-      stores: defaultStores,
-      mapsApiKey: null,
-      realtime: { key: 'fornido-key', cluster: 'us2', embedded: true },
-      paymentMethods: [],
-    },
+    settings: publicSettings(),
     account: null,
     categories: [],
     infoLinks: [],

@@ -1,11 +1,11 @@
 import type { PageState } from '../../../web/pages/page-table';
-import { defaultCompany, defaultStores } from '../../../core/company/company';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NO_FILTERS } from '../../../core/catalog/listing';
 import type { CategoryListing } from '../../../core/catalog/list-category';
 import { ok } from '../../../core/shared/result';
 import type { InfoPage } from '../../../core/content/info-pages';
 import type { StoreApi } from '../../../contract/store-api';
+import { publicSettings } from '../support/public-settings';
 
 // The page store runs in the browser: the little of it a navigation touches, without a DOM.
 vi.stubGlobal('history', { state: null });
@@ -54,17 +54,7 @@ const recordingApi = () => {
 
 beforeAll(() => {
   showInitialState({
-    settings: {
-      imageCdnUrl: null,
-      freeShippingThreshold: 0,
-      maxUnitsPerLine: 10,
-      standardDeliveryDays: { min: 1, max: 5 },
-      company: defaultCompany,
-      stores: defaultStores,
-      mapsApiKey: null,
-      realtime: { key: 'fornido-key', cluster: 'us2', embedded: true },
-      paymentMethods: [],
-    },
+    settings: publicSettings({ freeShippingThreshold: 0, standardDeliveryDays: { min: 1, max: 5 } }),
     account: null,
     categories: [{ slug: 'proteinas', name: 'Proteínas', description: '', position: 1 }],
     infoLinks: [{ slug: 'metodo-formas-envio', title: 'Envíos' }],

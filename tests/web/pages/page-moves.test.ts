@@ -1,10 +1,10 @@
 import type { PageState } from '../../../web/pages/page-table';
-import { defaultCompany, defaultStores } from '../../../core/company/company';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { subscribe } from 'valtio';
 import type { InfoPage } from '../../../core/content/info-pages';
 import type { StoreApi } from '../../../contract/store-api';
 import { MemoryStorage } from '../support/memory-storage';
+import { publicSettings } from '../support/public-settings';
 
 // A tab without a DOM: its history, scrolling, sessionStorage, reloads, frames and the shopper's motion preference.
 const session = new MemoryStorage();
@@ -35,17 +35,7 @@ vi.mock('../../../web/pages/registry', () => ({
 
 const envios: InfoPage = { slug: 'envios', title: 'Envíos', updated: '2026-01-01', description: 'Envíos', blocks: [] };
 const start: PageState = {
-  settings: {
-    imageCdnUrl: null,
-    freeShippingThreshold: 0,
-    maxUnitsPerLine: 10,
-    standardDeliveryDays: { min: 1, max: 5 },
-    company: defaultCompany,
-    stores: defaultStores,
-    mapsApiKey: null,
-    realtime: { key: 'fornido-key', cluster: 'us2', embedded: true },
-    paymentMethods: [],
-  },
+  settings: publicSettings({ freeShippingThreshold: 0, standardDeliveryDays: { min: 1, max: 5 } }),
   account: null,
   categories: [],
   infoLinks: [{ slug: 'envios', title: 'Envíos' }],

@@ -1,4 +1,3 @@
-import { defaultCompany, defaultStores } from '../../../../core/company/company';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { codTerms } from '../../../../core/cart/payment-terms';
@@ -10,6 +9,7 @@ import type { CheckoutLineView, TotalsView } from '../../../../contract/checkout
 import { SettingsProvider } from '../../../../web/lib/settings-context';
 import { PaymentOptions } from '../../../../web/pages/checkout/payment-options';
 import { EMPTY_DRAFT } from '../../../../web/state/checkout';
+import { publicSettings } from '../../support/public-settings';
 
 const text = (html: string) =>
   html
@@ -92,19 +92,7 @@ describe('CheckoutSummary', () => {
   );
   const summary = (figures: ReturnType<typeof totals>) =>
     renderToString(
-      <SettingsProvider
-        value={{
-          imageCdnUrl: null,
-          freeShippingThreshold: 4_000_000,
-          maxUnitsPerLine: 10,
-          standardDeliveryDays: { min: 2, max: 5 },
-          company: defaultCompany,
-          stores: defaultStores,
-          mapsApiKey: null,
-          realtime: { key: 'fornido-key', cluster: 'us2', embedded: true },
-          paymentMethods: ['nequi', 'cash-on-delivery'],
-        }}
-      >
+      <SettingsProvider value={publicSettings({ paymentMethods: ['nequi', 'cash-on-delivery'] })}>
         <CheckoutSummary lines={[line]} totals={figures} shippingKnown cashOnDelivery={cod} />
       </SettingsProvider>,
     );

@@ -1,4 +1,3 @@
-import { defaultCompany, defaultStores } from '../../../../core/company/company';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { codTerms } from '../../../../core/cart/payment-terms';
@@ -7,6 +6,7 @@ import { defaultPolicy } from '../../../../core/policy/store-policy';
 import { pesos } from '../../../../core/shared/money';
 import { PaymentTerms } from '../../../../web/components/checkout/payment-terms';
 import { SettingsProvider } from '../../../../web/lib/settings-context';
+import { publicSettings } from '../../support/public-settings';
 
 const text = (html: string) =>
   html
@@ -20,19 +20,7 @@ const shown = (
 ) =>
   text(
     renderToString(
-      <SettingsProvider
-        value={{
-          imageCdnUrl: null,
-          freeShippingThreshold: 4_000_000,
-          maxUnitsPerLine: 10,
-          standardDeliveryDays: { min: 2, max: 5 },
-          company: defaultCompany,
-          stores: defaultStores,
-          mapsApiKey: null,
-          realtime: { key: 'fornido-key', cluster: 'us2', embedded: true },
-          paymentMethods: methods,
-        }}
-      >
+      <SettingsProvider value={publicSettings({ paymentMethods: methods })}>
         <PaymentTerms
           cashOnDelivery={codTerms(
             { totalBeforeSurcharge: pesos(total), shippingIncluded, codCoverage },
