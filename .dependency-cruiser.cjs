@@ -89,6 +89,14 @@ module.exports = {
       to: { path: '^web/pages/heads/', dependencyTypesNot: ['dynamic-import', 'type-only'] },
     },
     {
+      name: 'request-schemas-only-on-the-server',
+      comment:
+        "The schemas that read the API's requests (contract/inputs/) are the server's: an endpoint table names its schema by type only, and the browser never imports one, so calling an endpoint carries no zod (the forms' own rules, contract/forms/, come with the forms that check them).",
+      severity: 'error',
+      from: { path: '^(web|contract)/', pathNot: '^contract/inputs/' },
+      to: { path: '^contract/inputs/', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'contract-only-core',
       comment:
         'contract/ is read by the server, the browser and the CLI alike: it imports only contract/, core/ and zod, never Node, Express, React or another layer.',

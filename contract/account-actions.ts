@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import type { accountActionInputs } from './inputs/account-actions';
 import { endpoint } from './endpoint';
 
 /**
@@ -8,13 +8,19 @@ import { endpoint } from './endpoint';
  */
 export const accountActionEndpoints = {
   /** Ends the session this request carries, if any, and clears the session cookie: 204 either way. */
-  signOut: endpoint<void>()({ method: 'POST', path: '/api/v1/auth/sign-out', input: z.object({}), status: 204 }),
+  signOut: endpoint<void, typeof accountActionInputs.signOut>()({
+    method: 'POST',
+    path: '/api/v1/auth/sign-out',
+    status: 204,
+  }),
   /** Mails the signed-in shopper a new link that verifies their email: 202 when one went out, 200 with
    * `alreadyVerified: true` when the email is already verified; 401 for a guest, 429 after a few in an hour. */
-  sendVerification: endpoint<{ readonly message: string; readonly alreadyVerified: boolean }>()({
+  sendVerification: endpoint<
+    { readonly message: string; readonly alreadyVerified: boolean },
+    typeof accountActionInputs.sendVerification
+  >()({
     method: 'POST',
     path: '/api/v1/account/verification',
-    input: z.object({}),
     errors: ['unauthenticated', 'rate-limited'],
   }),
 };

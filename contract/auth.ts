@@ -1,13 +1,8 @@
 import type { z } from 'zod/mini';
 import type { AccountView } from '../core/customers/account-view';
 import { endpoint } from './endpoint';
-import {
-  activateForm,
-  passwordResetConfirmForm,
-  passwordResetRequestForm,
-  signInForm,
-  signUpForm,
-} from './forms/account-forms';
+import type { signUpForm } from './forms/account-forms';
+import type { authInputs } from './inputs/auth';
 
 /** A sign-up as the page sends it: every field, the marketing choice too, but the referral code, which the server reads
  * from the link the browser remembers. */
@@ -26,44 +21,42 @@ type Session = { readonly account: AccountView; readonly token: string };
 export const authEndpoints = {
   /** 202 with the same message, and no session, whether or not the email has an account: the link (or a notice) is
    * mailed, and the mailbox's owner goes on from there. */
-  signUp: endpoint<Message>()({
+  signUp: endpoint<Message, typeof authInputs.signUp>()({
     method: 'POST',
     path: '/api/v1/auth/sign-up',
-    input: signUpForm,
     status: 202,
     errors: ['invalid-input', 'rate-limited', 'mail-unavailable'],
   }),
   /** 201: the mailed link's token proves the mailbox, so the account is created only now and signed in on the link's
    * device (the session cookie is set), with the guest orders of that email it claimed; 400 `activation-token-invalid`,
    * 410 `activation-token-expired` or `-used`, 409 `account-exists`. */
-  activateAccount: endpoint<Session & { readonly claimedOrders: readonly string[] }>()({
+  activateAccount: endpoint<
+    Session & { readonly claimedOrders: readonly string[] },
+    typeof authInputs.activateAccount
+  >()({
     method: 'POST',
     path: '/api/v1/auth/activate',
-    input: activateForm,
     status: 201,
     errors: ['activation-token-invalid', 'activation-token-expired', 'activation-token-used', 'account-exists'],
   }),
   /** Opens a session (the cookie is set); 401 `invalid-credentials` for a wrong email or password alike. */
-  signIn: endpoint<Session>()({
+  signIn: endpoint<Session, typeof authInputs.signIn>()({
     method: 'POST',
     path: '/api/v1/auth/sign-in',
-    input: signInForm,
     errors: ['invalid-credentials', 'rate-limited'],
   }),
   /** 202 with the same message whether or not the email has an account (a reset link is mailed when it has). */
-  requestPasswordReset: endpoint<Message>()({
+  requestPasswordReset: endpoint<Message, typeof authInputs.requestPasswordReset>()({
     method: 'POST',
     path: '/api/v1/auth/password-reset',
-    input: passwordResetRequestForm,
     status: 202,
     errors: ['rate-limited'],
   }),
   /** Sets a new password with a mailed link's token (every session of the account ends); 400
    * `reset-token-invalid`, 410 `reset-token-expired` or `-used`. */
-  confirmPasswordReset: endpoint<Message>()({
+  confirmPasswordReset: endpoint<Message, typeof authInputs.confirmPasswordReset>()({
     method: 'POST',
     path: '/api/v1/auth/password-reset/confirm',
-    input: passwordResetConfirmForm,
     errors: ['reset-token-invalid', 'reset-token-expired', 'reset-token-used', 'invalid-input'],
   }),
 };

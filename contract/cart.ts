@@ -1,7 +1,6 @@
-import { z } from 'zod/mini';
 import type { PricedCart } from '../core/cart/price-cart';
+import type { cartInputs } from './inputs/cart';
 import { endpoint } from './endpoint';
-import { cartForm } from './forms/cart-form';
 
 export type { CartLine as CartLineInput } from '../core/cart/cart';
 export type { CartChange, PricedCart, PricedCartLine } from '../core/cart/price-cart';
@@ -13,32 +12,28 @@ export type { CartChange, PricedCart, PricedCartLine } from '../core/cart/price-
  */
 export const cartEndpoints = {
   /** Prices a browser's cart (anyone); 400 `invalid-input` or `invalid-cart` for lines the store cannot sell. */
-  quoteCart: endpoint<PricedCart>()({
+  quoteCart: endpoint<PricedCart, typeof cartInputs.quoteCart>()({
     method: 'POST',
     path: '/api/v1/cart/quote',
-    input: cartForm,
     errors: ['invalid-cart'],
   }),
   /** The signed-in shopper's saved cart; 401 for a guest. */
-  savedCart: endpoint<PricedCart>()({
+  savedCart: endpoint<PricedCart, typeof cartInputs.savedCart>()({
     method: 'GET',
     path: '/api/v1/cart',
-    input: z.object({}),
     errors: ['unauthenticated'],
   }),
   /** Replaces the signed-in shopper's saved cart with these lines; 401 for a guest (before the body is read). */
-  replaceCart: endpoint<PricedCart>()({
+  replaceCart: endpoint<PricedCart, typeof cartInputs.replaceCart>()({
     method: 'PUT',
     path: '/api/v1/cart',
-    input: cartForm,
     errors: ['unauthenticated', 'invalid-cart'],
   }),
   /** Adds a browser's cart to the signed-in shopper's saved one, once per `mergeKey` (by default the lines themselves),
    * telling what changed; 401 for a guest (before the body is read). */
-  mergeCart: endpoint<PricedCart>()({
+  mergeCart: endpoint<PricedCart, typeof cartInputs.mergeCart>()({
     method: 'POST',
     path: '/api/v1/cart/merge',
-    input: cartForm,
     errors: ['unauthenticated', 'invalid-cart'],
   }),
 };

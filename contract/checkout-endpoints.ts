@@ -3,11 +3,10 @@
  * (`orderPageEndpoints`): they read the checkout's form schemas, which only the checkout and the order's payment pages
  * carry to the browser.
  */
-import { z } from 'zod/mini';
 import type { Bank } from '../core/payments/ports';
 import type { CheckoutView, PaymentView, PlacedOrderView } from './checkout';
 import { endpoint } from './endpoint';
-import { checkoutPriceForm, payOrderForm, placeOrderForm } from './forms/checkout-forms';
+import type { checkoutInputs } from './inputs/checkout-endpoints';
 
 const PRICE_REFUSALS = [
   'invalid-input',
@@ -20,24 +19,15 @@ const PRICE_REFUSALS = [
   'payment-method-unavailable',
 ] as const;
 
-/** An attempt of an order, named by the order's number, the attempt's id and, for a guest, the link's signature. */
-const attempt = z.object({
-  number: z.string(),
-  id: z.string(),
-  // Only a text is a signature: anything else (a list) is read as none, as for the order itself.
-  firma: z.catch(z.optional(z.string()), undefined),
-});
-
 /** What a caller names an attempt by: the signature of the order's link, or null for its signed-in owner. */
 type AttemptArg = { readonly number: string; readonly id: string; readonly signature: string | null };
 const encodeAttempt = ({ number, id, signature }: AttemptArg) => ({ number, id, firma: signature ?? undefined });
 
 /** An endpoint of one attempt: following it (GET) or withdrawing it (DELETE) answer the same view and refusals. */
 const attemptEndpoint = (method: 'GET' | 'DELETE') =>
-  endpoint<PaymentView>()({
+  endpoint<PaymentView, typeof checkoutInputs.followPayment>()({
     method,
     path: '/api/v1/orders/:number/payments/:id',
-    input: attempt,
     encode: encodeAttempt,
     errors: ['order-not-found', 'payment-not-found', 'payment-closed'],
   });
@@ -45,24 +35,21 @@ const attemptEndpoint = (method: 'GET' | 'DELETE') =>
 /** The checkout's and the order payments' endpoints: every figure priced by the server, never kept by a cache. */
 export const checkoutEndpoints = {
   /** Prices a checkout step: lines, shipping options to the destination, payment options, totals. */
-  priceCheckout: endpoint<CheckoutView>()({
+  priceCheckout: endpoint<CheckoutView, typeof checkoutInputs.priceCheckout>()({
     method: 'POST',
     path: '/api/v1/checkout/price',
-    input: checkoutPriceForm,
     errors: PRICE_REFUSALS,
   }),
   /** Places the order, one per idempotency key: 201, or 200 with `duplicate: true` for a key already placed. */
-  placeOrder: endpoint<PlacedOrderView>()({
+  placeOrder: endpoint<PlacedOrderView, typeof checkoutInputs.placeOrder>()({
     method: 'POST',
     path: '/api/v1/orders',
-    input: placeOrderForm,
     errors: [...PRICE_REFUSALS, 'prices-changed', 'idempotency-conflict', 'too-many-open-orders', 'rate-limited'],
   }),
   /** Pays a placed order online (a guest proves it is theirs with the link's signature). */
-  payOrder: endpoint<PaymentView>()({
+  payOrder: endpoint<PaymentView, typeof checkoutInputs.payOrder>()({
     method: 'POST',
     path: '/api/v1/orders/:number/payments',
-    input: z.object({ number: z.string(), ...payOrderForm.shape }),
     errors: ['order-not-found', 'not-payable', 'payment-method-unavailable', 'invalid-input', 'rate-limited'],
   }),
   /** The attempt as its provider reports it now (the server asks the provider): what the order page polls. */
@@ -72,10 +59,9 @@ export const checkoutEndpoints = {
   withdrawPayment: attemptEndpoint('DELETE'),
   /** The banks PSE debits from now; 409 when PSE is not offered, 503 with a Spanish message when its provider does not
    * answer. */
-  paymentBanks: endpoint<{ readonly banks: readonly Bank[] }>()({
+  paymentBanks: endpoint<{ readonly banks: readonly Bank[] }, typeof checkoutInputs.paymentBanks>()({
     method: 'GET',
     path: '/api/v1/payments/banks',
-    input: z.object({}),
     errors: ['payment-method-unavailable', 'banks-unavailable'],
   }),
 };

@@ -28,7 +28,7 @@
  *        409 payment-method-unavailable · 503 banks-unavailable (a Spanish message: choose another method)
  *   GET  /api/v1/account/orders                          → 200 { orders: OrderView[] } (signed in)
  */
-import { z } from 'zod/mini';
+import type { z } from 'zod/mini';
 import type { CodTerms } from '../core/cart/payment-terms';
 import type { LineProduct } from '../core/cart/ports';
 import type { BuyerInput } from '../core/checkout/buyer';
@@ -36,6 +36,7 @@ import type { InstrumentKind, PaymentInstrument } from '../core/payments/instrum
 import type { HowToPay } from '../core/payments/payment-options';
 import { endpoint } from './endpoint';
 import type { checkoutPriceForm, placeOrderForm } from './forms/checkout-forms';
+import type { orderPageInputs } from './inputs/checkout';
 
 export type CheckoutLineView = LineProduct & {
   readonly quantity: number;
@@ -213,18 +214,15 @@ export type PaymentView = {
 /** The order endpoints a page loads from. */
 export const orderPageEndpoints = {
   /** An order its owner (signed in) or the holder of its signed link (`firma`) may see; 404 for anyone else. */
-  order: endpoint<OrderView>()({
+  order: endpoint<OrderView, typeof orderPageInputs.order>()({
     method: 'GET',
     path: '/api/v1/orders/:number',
-    // Only a text is a signature: anything else (a list) is read as none.
-    input: z.object({ number: z.string(), firma: z.catch(z.optional(z.string()), undefined) }),
     errors: ['order-not-found'],
   }),
   /** The signed-in shopper's orders, newest first; 401 for a guest. */
-  accountOrders: endpoint<{ readonly orders: readonly OrderView[] }>()({
+  accountOrders: endpoint<{ readonly orders: readonly OrderView[] }, typeof orderPageInputs.accountOrders>()({
     method: 'GET',
     path: '/api/v1/account/orders',
-    input: z.object({}),
     errors: ['unauthenticated'],
   }),
 };

@@ -8,20 +8,20 @@ export type Wire = Readonly<Record<string, unknown>>;
 
 /**
  * One endpoint of `/api/v1`, as the server mounts it and the browser, the SSR loaders and the CLI call it: where it
- * lives, how its request is read into the use case's input, what it answers and which refusals it may answer with.
- * `In` is what the handler receives; `Out` the body of a success; `E` the use cases' refusals (the edge's own, such as a
- * request that cannot be read, come on top).
+ * lives, how a caller's argument is sent, what it answers and which refusals it may answer with. The schema that reads
+ * its request is apart (contract/inputs/), for the server alone: a table carries no zod to the browser. `In` is what the
+ * handler receives; `Out` the body of a success; `E` the use cases' refusals (the edge's own, such as a request that
+ * cannot be read, come on top); `Arg` what a caller passes.
  */
 export type Endpoint<In = unknown, Out = unknown, E extends CoreError = CoreError, Arg = unknown> = {
   readonly method: Method;
   /** Express-style, with `:name` parameters: `/api/v1/products/:slug`. */
   readonly path: `/api/v1/${string}`;
-  /** Reads the request's fields into the input. A failed read is a 400: `invalid-input` naming each wrong field when
-   * `invalid` is `fields` (the forms' bodies), else `bad-request`. */
-  readonly input: zc.$ZodType<In>;
-  /** Writes a caller's argument as the request's fields (the inverse of `input`); without it the argument is sent as
+  /** Writes a caller's argument as the request's fields (the inverse of its schema); without it the argument is sent as
    * it is. */
   readonly encode?: (arg: Arg) => Wire;
+  /** What a request its schema cannot read is answered (400): `invalid-input` naming each wrong field when `fields`
+   * (the forms' bodies), else `bad-request`. */
   readonly invalid: 'fields' | 'bad-request';
   /** The status of a success (200 unless told; a handler may still choose another, as `202` for work queued). */
   readonly status?: 200 | 201 | 202 | 204;
@@ -39,34 +39,32 @@ export type InputOf<P> = Types<P>['in'];
 export type OutputOf<P> = Types<P>['out'];
 export type RefusalOf<P> = Types<P>['refusal'];
 /** What a caller passes: the argument `encode` takes, or else the request's fields as the schema reads them. */
-export type ArgOf<P> = unknown extends Types<P>['arg']
-  ? P extends { readonly input: zc.$ZodType<unknown, infer W> }
-    ? W
-    : never
-  : Types<P>['arg'];
+export type ArgOf<P> = Types<P>['arg'];
+
+/** The schemas that read a table's requests, by endpoint: each gives its handler the endpoint's input. */
+export type Inputs<T extends EndpointTable> = { readonly [K in keyof T]: zc.$ZodType<InputOf<T[K]>> };
 
 type KindsOf<K extends readonly string[]> = Extract<CoreError, { readonly kind: K[number] }>;
 
 /**
- * Declares an endpoint: give the answer's type, then its method, path, input schema and refusal kinds (the refusals'
- * types follow from their kinds). `invalid` defaults to `bad-request` for a query and to `fields` for a body.
+ * Declares an endpoint: give the answer's type and the type of the schema that reads its request (imported as a type
+ * only, from contract/inputs/), then its method, path and refusal kinds (the refusals' types follow from their kinds).
+ * `invalid` defaults to `bad-request` for a query and to `fields` for a body.
  */
 export const endpoint =
-  <Out>() =>
-  <S extends zc.$ZodType, const K extends readonly CoreError['kind'][] = [], Arg = unknown>(def: {
+  <Out, S extends zc.$ZodType>() =>
+  <const K extends readonly CoreError['kind'][] = [], Arg = zc.input<S>>(def: {
     readonly method: Method;
     readonly path: `/api/v1/${string}`;
-    readonly input: S;
     readonly encode?: (arg: Arg) => Wire;
     readonly invalid?: 'fields' | 'bad-request';
     readonly status?: 200 | 201 | 202 | 204;
     readonly errors?: K;
-  }) =>
-    ({
-      ...def,
-      invalid: def.invalid ?? (def.method === 'GET' || def.method === 'DELETE' ? 'bad-request' : 'fields'),
-      errors: def.errors ?? [],
-    }) as unknown as Endpoint<zc.output<S>, Out, KindsOf<K>, Arg> & { readonly input: S };
+  }): Endpoint<zc.output<S>, Out, KindsOf<K>, Arg> => ({
+    ...def,
+    invalid: def.invalid ?? (def.method === 'GET' || def.method === 'DELETE' ? 'bad-request' : 'fields'),
+    errors: (def.errors ?? []) as readonly KindsOf<K>['kind'][],
+  });
 
 /** Whether an endpoint sends its fields in the query (and its path) rather than in a JSON body. */
 export const sendsQuery = (e: Pick<AnyEndpoint, 'method'>): boolean => e.method === 'GET' || e.method === 'DELETE';

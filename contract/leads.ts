@@ -1,20 +1,16 @@
-import { z } from 'zod/mini';
 import type { LeadKind } from '../core/leads/lead';
 import type { LeadDraft } from '../core/leads/lead-fields';
 import type { LeadReceived } from '../core/leads/submit-lead';
 import { endpoint } from './endpoint';
+import type { leadInputs } from './inputs/leads';
 
-/** Any body at all: the core reads each field of a lead itself (leadDraftOf) and names every wrong one in Spanish, and a
- * form sent without JavaScript must come back to its page, never stop at a 400. */
-const leadBody = z.record(z.string(), z.unknown());
 const asFields = (draft: LeadDraft) => draft;
 
 /** One form's endpoint: its fields in, 201 with the case number out, refused field by field or past its limits. */
 const leadForm = (kind: LeadKind) =>
-  endpoint<LeadReceived>()({
+  endpoint<LeadReceived, typeof leadInputs.leadContact>()({
     method: 'POST',
     path: `/api/v1/leads/${kind}`,
-    input: leadBody,
     encode: asFields,
     status: 201,
     errors: ['invalid-input', 'rate-limited'],

@@ -28,6 +28,7 @@ import type { Assets } from './ssr/document';
 import { pageErrors, pageRenderer } from './ssr/render-page';
 import { pageCache } from './ssr/page-cache';
 import { endpoints } from '../contract/endpoints';
+import { endpointInputs } from '../contract/inputs/endpoint-inputs';
 import { pageEndpoints } from '../contract/page-endpoints';
 import { storeApi } from '../contract/store-api';
 import { endpointRoutes, inProcessApi } from './api/endpoints';
@@ -86,7 +87,7 @@ export const createApp = (container: AppContainer, options: AppOptions = {}): Ex
   v1.use(accountEdge());
   v1.use(leadFormPosts(container), broadcastingFormBody());
   v1.post(CHECKOUT_POSTS, noStore);
-  v1.use(endpointRoutes(endpoints, handlers));
+  v1.use(endpointRoutes(endpoints, endpointInputs, handlers));
   v1.use(() => {
     throw new HttpError('not-found', 'Esa dirección de la API no existe.');
   });
@@ -121,7 +122,7 @@ export const createApp = (container: AppContainer, options: AppOptions = {}): Ex
   app.get(
     '/{*splat}',
     pageRenderer({
-      apiFor: (customerId) => storeApi(inProcessApi(pageEndpoints, handlers, customerId), () => customerId !== null),
+      apiFor: (customerId) => storeApi(inProcessApi(pageEndpoints, endpointInputs, handlers, customerId), () => customerId !== null),
       assets: options.client?.assets ?? NO_ASSETS,
       publicUrl: config.publicUrl,
       logger,

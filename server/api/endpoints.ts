@@ -2,7 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import type * as zc from 'zod/v4/core';
 import { safeParse } from 'zod/mini';
 import type { Api } from '../../contract/api';
-import type { AnyEndpoint, EndpointTable, InputOf, OutputOf, RefusalOf, Wire } from '../../contract/endpoint';
+import type { AnyEndpoint, EndpointTable, InputOf, Inputs, OutputOf, RefusalOf, Wire } from '../../contract/endpoint';
 import { queryOf, requestOf, sendsQuery } from '../../contract/endpoint';
 import { fieldErrors } from '../../contract/forms/field-errors';
 import { RequestError } from '../../contract/request-error';
@@ -28,8 +28,8 @@ const BAD_QUERY = 'Los parámetros de la consulta no son válidos.';
 
 /** A request's fields read by its endpoint's schema, or the 400 it answers: `invalid-input` naming each wrong field,
  * or `bad-request`. */
-export const readInput = (e: AnyEndpoint, fields: Wire): unknown => {
-  const parsed = safeParse(e.input as zc.$ZodType, fields, { error: () => WRONG_SHAPE });
+export const readInput = (e: AnyEndpoint, input: zc.$ZodType, fields: Wire): unknown => {
+  const parsed = safeParse(input, fields, { error: () => WRONG_SHAPE });
   if (parsed.success) return parsed.data;
   if (e.invalid === 'bad-request') throw new HttpError('bad-request', BAD_QUERY);
   const { fields: wrong, message } = fieldErrors(parsed.error.issues);
@@ -37,26 +37,28 @@ export const readInput = (e: AnyEndpoint, fields: Wire): unknown => {
 };
 
 /** Runs a handler on a request's fields: its answer, or an HttpError for a request it cannot read or a refusal. */
-const answer = async (e: AnyEndpoint, handler: Handler<AnyEndpoint>, fields: Wire, ctx: Ctx): Promise<unknown> => {
-  const result: unknown = await handler(readInput(e, fields), ctx);
+const answer = async (e: AnyEndpoint, input: zc.$ZodType, handler: Handler<AnyEndpoint>, fields: Wire, ctx: Ctx) => {
+  const result: unknown = await handler(readInput(e, input, fields), ctx);
   if (e.errors.length === 0) return result;
   const settled = result as Result<unknown, never>;
   if (!settled.ok) throw HttpError.from(settled.error);
   return settled.value;
 };
 
-/** Express routes for every endpoint of a table (paths relative to `/api/v1`): read the fields, run the handler,
- * answer its body with the endpoint's status; refusals go to the error middleware as HttpErrors. */
-export const endpointRoutes = <T extends EndpointTable>(table: T, handlers: Handlers<T>): Router => {
+/** Express routes for every endpoint of a table (paths relative to `/api/v1`): read the fields with the endpoint's
+ * schema, run the handler, answer its body with the endpoint's status; refusals go to the error middleware as
+ * HttpErrors. */
+export const endpointRoutes = <T extends EndpointTable>(table: T, inputs: Inputs<T>, handlers: Handlers<T>): Router => {
   const r = Router();
   for (const [name, e] of Object.entries(table)) {
     const handler = handlers[name] as Handler<AnyEndpoint>;
+    const input = inputs[name] as zc.$ZodType;
     const method = e.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
     r[method](e.path.slice('/api/v1'.length), async (req, res) => {
       const body: unknown = sendsQuery(e) ? req.query : req.body;
       const fields = { ...(typeof body === 'object' && body !== null ? body : {}), ...req.params };
       const customerId: string | null = res.locals.customerId ?? null;
-      const value = await answer(e, handler, fields, { customerId, http: { req, res } });
+      const value = await answer(e, input, handler, fields, { customerId, http: { req, res } });
       if (e.status) res.status(e.status);
       if (res.statusCode === 204) res.end();
       else res.json(value);
@@ -68,14 +70,18 @@ export const endpointRoutes = <T extends EndpointTable>(table: T, handlers: Hand
 /** The server's calls of a table for one asker, with no HTTP between: each runs the same reading, handler and refusal
  * as its route, and a refusal throws the RequestError the browser would get (status and body), so a page's loader
  * behaves alike on both sides. */
-export const inProcessApi = <T extends EndpointTable>(table: T, handlers: Handlers<T>, customerId: string | null) => {
+export const inProcessApi = <T extends EndpointTable>(
+  table: T,
+  inputs: Inputs<T>,
+  handlers: Handlers<T>,
+  customerId: string | null,
+) => {
   const calls = Object.entries(table).map(([name, e]) => {
+    const input = inputs[name] as zc.$ZodType;
+    const handler = handlers[name] as Handler<AnyEndpoint>;
     const call = async (arg?: unknown) => {
       try {
-        return await answer(e, handlers[name] as Handler<AnyEndpoint>, fieldsAsSent(e, arg), {
-          customerId,
-          http: null,
-        });
+        return await answer(e, input, handler, fieldsAsSent(e, arg), { customerId, http: null });
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
         throw new RequestError(STATUS_OF[error.error.kind], errorBody(error.error));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { safeParse } from 'zod/mini';
 import { checkoutEndpoints } from '../../contract/checkout-endpoints';
 import { queryOf, requestOf } from '../../contract/endpoint';
+import { checkoutInputs } from '../../contract/inputs/checkout-endpoints';
 
 const { payOrder, followPayment, withdrawPayment, paymentBanks, placeOrder } = checkoutEndpoints;
 
@@ -27,12 +28,12 @@ describe('the checkout endpoints as a caller sends them', () => {
   });
 
   it("reads a repeated `firma` as no signature at all, as the order's own page does", () => {
-    const read = safeParse(followPayment.input, { number: 'FO-1', id: 'pa_1', firma: ['a', 'b'] });
+    const read = safeParse(checkoutInputs.followPayment, { number: 'FO-1', id: 'pa_1', firma: ['a', 'b'] });
     expect(read.success && read.data).toEqual({ number: 'FO-1', id: 'pa_1', firma: undefined });
   });
 
   it("refuses a body's wrong fields by name, and never a query's: the banks' list reads none", () => {
     expect([payOrder.invalid, placeOrder.invalid, paymentBanks.invalid]).toEqual(['fields', 'fields', 'bad-request']);
-    expect(safeParse(paymentBanks.input, { anything: '1' }).success).toBe(true);
+    expect(safeParse(checkoutInputs.paymentBanks, { anything: '1' }).success).toBe(true);
   });
 });

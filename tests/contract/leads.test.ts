@@ -4,6 +4,8 @@ import { endpoints } from '../../contract/endpoints';
 import { LEAD_ENDPOINT, leadEndpoints } from '../../contract/leads';
 import { stockAlertEndpoints } from '../../contract/stock-alerts';
 import { broadcastingEndpoints } from '../../contract/broadcasting';
+import { broadcastingInputs } from '../../contract/inputs/broadcasting';
+import { stockAlertInputs } from '../../contract/inputs/stock-alerts';
 
 describe('the small forms’ endpoints', () => {
   it('send each lead form to its own address, the one its page posts to without JavaScript', () => {
@@ -25,13 +27,13 @@ describe('the small forms’ endpoints', () => {
 
   it('name a wrong "avísame" field in Spanish (400 invalid-input, not bad-request)', () => {
     expect(stockAlertEndpoints.stockAlert.invalid).toBe('fields');
-    const parsed = stockAlertEndpoints.stockAlert.input.safeParse({ sku: 'X-1', email: '' });
+    const parsed = stockAlertInputs.stockAlert.safeParse({ sku: 'X-1', email: '' });
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0]?.message).toBe('Escribe tu correo electrónico.');
   });
 
   it('refuse a Pusher channel name that Pusher would refuse, before it is looked up', () => {
-    const auth = broadcastingEndpoints.broadcastingAuth.input;
+    const auth = broadcastingInputs.broadcastingAuth;
     expect(auth.safeParse({ socket_id: '123.456', channel_name: 'private-order.FOR-1' }).success).toBe(true);
     expect(auth.safeParse({ socket_id: '123.456', channel_name: 'private-order.\u0000' }).success).toBe(false);
     expect(auth.safeParse({ socket_id: 'abc', channel_name: 'ranking' }).success).toBe(false);

@@ -1,19 +1,16 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { unhandled } from '../../contract/errors';
-import type { stockAlertEndpoints } from '../../contract/stock-alerts';
+import { stockAlertEndpoints } from '../../contract/stock-alerts';
 import { showFirstProblem } from '../lib/forms/show-problem';
-import { deferredHttpAsk } from '../lib/http-api';
+import { httpAsk } from '../lib/http-api';
 import { useHydrated } from '../lib/use-hydrated';
 import { accountStore } from '../state/account';
 import { EmailField } from './forms/email-field';
 
 const ID_PREFIX = 'avisame';
 
-// The endpoint's schema (zod) is the server's to read: it comes with the first "Avísame", not with the product page.
-const stockAlerts = deferredHttpAsk<typeof stockAlertEndpoints>(() =>
-  import('../../contract/stock-alerts').then((m) => m.stockAlertEndpoints),
-);
+const stockAlerts = httpAsk(stockAlertEndpoints);
 
 /** Brings the form's e-mail field (its heading once answered) to the middle of the screen, clear of any bar at the
  * bottom, and puts the focus there: the buy bar's "Avísame cuando llegue" always leads somewhere. */

@@ -15,9 +15,6 @@ import { OFFLINE_MESSAGE } from './messages';
 
 const UNKNOWN_MESSAGE = 'Algo salió mal de nuestro lado. Inténtalo de nuevo en un momento.';
 
-/** The store could not be reached: no answer, or the code that asks (a table's chunk) did not arrive. */
-const offline = () => new RequestError(0, { kind: 'network', message: OFFLINE_MESSAGE });
-
 /** The error of an answer: the body the server built from the same types (server/errors.ts), or, when the answer is not
  * such a body (a proxy's page, a cut connection), a failure of ours in the shopper's words. */
 const errorOf = (parsed: unknown): ErrorBody => {
@@ -39,7 +36,7 @@ const fetchJson = async (method: Method, path: string, body: unknown): Promise<u
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    throw offline();
+    throw new RequestError(0, { kind: 'network', message: OFFLINE_MESSAGE });
   }
   if (res.status === 204) return undefined;
   const parsed: unknown = await res.json().catch(() => null);
@@ -87,28 +84,3 @@ export type AskApi<T extends EndpointTable> = { readonly [K in keyof T]: Ask<T[K
 /** The browser's asking of an endpoint table: each call resolves to its answer or its refusal (one of the endpoint's
  * kinds, the edge's, or no answer at all); only a bug throws. */
 export const httpAsk = <T extends EndpointTable>(table: T): AskApi<T> => calls(table, asked) as unknown as AskApi<T>;
-
-/** A table's calls by name, the table loaded on the first call: once, and again after a load that failed (offline, or a
- * new version of the store replaced its chunk), which ends as a call with no answer. */
-const deferred = (load: () => Promise<EndpointTable>, ending: Ending): unknown => {
-  let loading: Promise<EndpointTable> | undefined;
-  const table = () =>
-    (loading ??= load().catch(() => {
-      loading = undefined;
-      throw offline();
-    }));
-  const later = (name: string) => (arg?: unknown) => ending(table().then((t) => call(t[name], arg)));
-  // Built from the names the code asks by, never from a request.
-  return new Proxy({}, { get: (_calls, name) => (typeof name === 'string' ? later(name) : undefined) });
-};
-
-/**
- * The browser's calls of a table loaded when first called: a table's module carries its endpoints' schemas (zod), which
- * only the server reads, so a page's first load does without them and they come with the first question it asks.
- */
-export const deferredHttpApi = <T extends EndpointTable>(load: () => Promise<T>): Api<T> =>
-  deferred(load, thrown) as Api<T>;
-
-/** The asking of a table loaded when first asked (as deferredHttpApi): a form on a page's first load carries no zod. */
-export const deferredHttpAsk = <T extends EndpointTable>(load: () => Promise<T>): AskApi<T> =>
-  deferred(load, asked) as AskApi<T>;

@@ -1,15 +1,12 @@
 import type { Invitation } from '../../core/loyalty/view-invitation';
 import { formatPercent } from './format';
 import { carriesInvitation } from '../../contract/invitation';
-import type { loyaltyEndpoints } from '../../contract/loyalty';
-import { deferredHttpApi } from './http-api';
+import { loyaltyEndpoints } from '../../contract/loyalty';
+import { httpApi } from './http-api';
 import { persisted } from './persisted';
 
 let asked: Promise<Invitation | null> | null = null;
-// Every page's layout may ask this: the table (and zod) comes with an invited visitor's first page, not with every page.
-const loyalty = deferredHttpApi<typeof loyaltyEndpoints>(() =>
-  import('../../contract/loyalty').then((m) => m.loyaltyEndpoints),
-);
+const loyalty = httpApi(loyaltyEndpoints);
 
 /** Who invited this visitor, asked once per page load (null without the flag, or when the question fails: the
  * invitation is a courtesy, never in the way). */

@@ -12,15 +12,22 @@ import type { Logger } from '../../../core/shared/ports';
 const silentLogger: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 // A table of its own, so what is checked is the framework: how a call is written, read, answered and refused.
+const inputs = {
+  find: z.object({
+    slug: z.string(),
+    page: z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(1))), 1),
+    tag: z._default(z.union([z.string(), z.array(z.string())]), []),
+  }),
+  save: z.object({ name: z.string({ error: 'Escribe el nombre.' }).check(z.minLength(2, 'Escribe el nombre.')) }),
+};
+
 const table = {
-  find: endpoint<{ readonly slug: string; readonly tags: readonly string[]; readonly page: number }>()({
+  find: endpoint<
+    { readonly slug: string; readonly tags: readonly string[]; readonly page: number },
+    typeof inputs.find
+  >()({
     method: 'GET',
     path: '/api/v1/things/:slug',
-    input: z.object({
-      slug: z.string(),
-      page: z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(1))), 1),
-      tag: z._default(z.union([z.string(), z.array(z.string())]), []),
-    }),
     encode: (arg: { slug: string; page: number; tags: readonly string[] }) => ({
       slug: arg.slug,
       page: String(arg.page),
@@ -28,10 +35,9 @@ const table = {
     }),
     errors: ['product-not-found'],
   }),
-  save: endpoint<{ readonly saved: string }>()({
+  save: endpoint<{ readonly saved: string }, typeof inputs.save>()({
     method: 'POST',
     path: '/api/v1/things',
-    input: z.object({ name: z.string({ error: 'Escribe el nombre.' }).check(z.minLength(2, 'Escribe el nombre.')) }),
     status: 201,
   }),
 };
@@ -49,7 +55,7 @@ let close: () => void = () => undefined;
 beforeAll(async () => {
   const app = express();
   const v1 = express.Router();
-  v1.use(express.json(), endpointRoutes(table, handlers), apiErrors(silentLogger));
+  v1.use(express.json(), endpointRoutes(table, inputs, handlers), apiErrors(silentLogger));
   app.use('/api/v1', v1);
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
@@ -67,7 +73,7 @@ describe('an endpoint table', () => {
   it('answers over HTTP and in process alike, from the same reading of the fields', async () => {
     const arg = { slug: 'whey', page: 3, tags: ['x'] };
     const overHttp = await (await fetch(`${url}/api/v1/things/whey?page=3&tag=x`)).json();
-    const inProcess = await inProcessApi(table, handlers, null).find(arg);
+    const inProcess = await inProcessApi(table, inputs, handlers, null).find(arg);
     expect(inProcess).toEqual(overHttp);
     expect(inProcess).toEqual({ slug: 'whey', page: 3, tags: ['x'] });
   });
@@ -76,7 +82,7 @@ describe('an endpoint table', () => {
     const res = await fetch(`${url}/api/v1/things/nada`);
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: { kind: 'product-not-found', message: 'No encontramos ese producto.' } });
-    const refused = await inProcessApi(table, handlers, null)
+    const refused = await inProcessApi(table, inputs, handlers, null)
       .find({ slug: 'nada', page: 1, tags: [] })
       .catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(RequestError);

@@ -1,9 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { broadcastingEndpoints } from '../../../contract/broadcasting';
-import { loyaltyEndpoints } from '../../../contract/loyalty';
-import { RequestError } from '../../../contract/request-error';
 import { stockAlertEndpoints } from '../../../contract/stock-alerts';
-import { deferredHttpApi, deferredHttpAsk, httpAsk } from '../../../web/lib/http-api';
+import { httpAsk } from '../../../web/lib/http-api';
 import { OFFLINE_MESSAGE } from '../../../web/lib/messages';
 import { AUTH_ENDPOINT } from '../../../web/state/realtime/live-options';
 
@@ -72,48 +70,6 @@ describe('"Avísame" asked through its endpoint', () => {
     await expect(httpAsk(stockAlertEndpoints).stockAlert(ANA)).resolves.toMatchObject({
       ok: false,
       error: { kind: 'internal', message: 'Algo salió mal de nuestro lado. Inténtalo de nuevo en un momento.' },
-    });
-  });
-});
-
-describe('a table loaded with its first call', () => {
-  it('is not loaded until asked, then loaded once for every call and sent as the table itself would be', async () => {
-    const load = vi.fn(() => Promise.resolve(stockAlertEndpoints));
-    const stockAlerts = deferredHttpAsk(load);
-    expect(load).not.toHaveBeenCalled();
-    reply = () => json(CONFIRMED, 201);
-    await expect(stockAlerts.stockAlert(ANA)).resolves.toEqual({ ok: true, value: CONFIRMED });
-    await stockAlerts.stockAlert(ANA);
-    expect(load).toHaveBeenCalledTimes(1);
-    expect(sent.map((s) => [s.method, s.path, s.body])).toEqual([
-      ['POST', '/api/v1/stock-alerts', ANA],
-      ['POST', '/api/v1/stock-alerts', ANA],
-    ]);
-  });
-
-  it('that did not arrive is a call with no answer, and the next call loads it again', async () => {
-    let arrives = false;
-    const load = () =>
-      arrives ? Promise.resolve(loyaltyEndpoints) : Promise.reject(new TypeError('Failed to fetch a module'));
-    const loyalty = deferredHttpApi(load);
-    const failed = await loyalty.invitation().catch((e: unknown) => e);
-    expect(failed).toBeInstanceOf(RequestError);
-    expect(failed).toMatchObject({ status: 0, kind: 'network', message: OFFLINE_MESSAGE });
-    expect(sent).toEqual([]);
-
-    arrives = true;
-    reply = () => json({ invitation: null });
-    await expect(loyalty.invitation()).resolves.toEqual({ invitation: null });
-    expect(sent.map((s) => [s.method, s.path])).toEqual([['GET', '/api/v1/referrals/invitation']]);
-  });
-
-  it('asked for a value, answers a load that failed as the form answers no connection', async () => {
-    const stockAlerts = deferredHttpAsk<typeof stockAlertEndpoints>(() =>
-      Promise.reject(new TypeError('Failed to fetch a module')),
-    );
-    await expect(stockAlerts.stockAlert(ANA)).resolves.toEqual({
-      ok: false,
-      error: { kind: 'network', message: OFFLINE_MESSAGE },
     });
   });
 });
