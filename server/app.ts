@@ -122,7 +122,8 @@ export const createApp = (container: AppContainer, options: AppOptions = {}): Ex
   app.get(
     '/{*splat}',
     pageRenderer({
-      apiFor: (customerId) => storeApi(inProcessApi(pageEndpoints, endpointInputs, handlers, customerId), () => customerId !== null),
+      apiFor: (customerId) =>
+        storeApi(inProcessApi(pageEndpoints, endpointInputs, handlers, customerId), () => customerId !== null),
       assets: options.client?.assets ?? NO_ASSETS,
       publicUrl: config.publicUrl,
       logger,
