@@ -8,6 +8,9 @@
 import './styles.css';
 import { pageChunks, within } from './lib/chunk-failure';
 import { browserHost, hydrationDeadline, whenQuiet } from './lib/when-quiet';
+import { bootIslands } from './islands/boot-islands';
+import { startAnalytics } from './lib/analytics/start-analytics';
+import { onIdle } from './lib/idle';
 
 // Code that does not arrive reloads the page, at most once a minute (web/lib/chunk-failure.ts).
 addEventListener('vite:preloadError', pageChunks.preloadFailed);
@@ -22,12 +25,27 @@ const preloadPageChunks = () => {
   }
 };
 
-whenQuiet(
-  browserHost,
-  () => {
-    preloadPageChunks();
-    // The app's code failed: reload once; a second failure within the minute leaves the server's page as it is.
-    within(import('./entry-client')).catch(() => pageChunks.failed());
-  },
-  { settleMs: 0, idleTimeoutMs: hydrationDeadline(window.innerWidth), interactionsBeforeLoad: true },
-);
+const stateScript = document.getElementById('estado-inicial');
+
+/** A page that stays server HTML: its islands come alive as the shopper uses them, and nothing else of the app loads.
+ * Its errors and page view are kept from now on; the service worker registers once the page is idle. */
+const startIslandsPage = () => {
+  bootIslands();
+  const { settings } = JSON.parse(stateScript?.textContent ?? '{}') as { settings?: { gtmId?: string } };
+  const url = location.pathname + location.search;
+  startAnalytics(settings?.gtmId, { current: () => ({ url, title: document.title }), onChange: () => () => undefined });
+  if (import.meta.env.PROD)
+    onIdle(() => void import('./lib/service-worker').then((sw) => sw.registerServiceWorker()), 2000);
+};
+
+if (stateScript?.dataset.modo === 'islas') startIslandsPage();
+else
+  whenQuiet(
+    browserHost,
+    () => {
+      preloadPageChunks();
+      // The app's code failed: reload once; a second failure within the minute leaves the server's page as it is.
+      within(import('./entry-client')).catch(() => pageChunks.failed());
+    },
+    { settleMs: 0, idleTimeoutMs: hydrationDeadline(window.innerWidth), interactionsBeforeLoad: true },
+  );

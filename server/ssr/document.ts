@@ -32,9 +32,13 @@ export const documentHtml = (p: {
   state: unknown;
   assets: Assets;
   pageModule: string;
+  /** The page stays server HTML and only its islands hydrate (web/islands/), for a signed-in shopper or not. */
+  islands: { readonly signedIn: boolean } | null;
 }): string => {
   const { head, assets } = p;
-  const chunks = assets.chunksOf(p.pageModule);
+  // A page of islands fetches no page code until the shopper uses it (web/islands/boot-islands.ts).
+  const chunks = p.islands ? [] : assets.chunksOf(p.pageModule);
+  const mode = p.islands ? ` data-modo="islas"${p.islands.signedIn ? ' data-cuenta="si"' : ''}` : '';
   return `<!doctype html>
 <html lang="es">
 <head>
@@ -65,7 +69,7 @@ ${assets.scripts.map((src) => `<script type="module" src="${src}"></script>`).jo
 </head>
 <body>
 <div id="root">${p.body}</div>
-<script id="estado-inicial" type="application/json"${chunks.length > 0 ? ` data-chunks="${escapeHtml(chunks.join(' '))}"` : ''}>${scriptJson(p.state)}</script>
+<script id="estado-inicial" type="application/json"${mode}${chunks.length > 0 ? ` data-chunks="${escapeHtml(chunks.join(' '))}"` : ''}>${scriptJson(p.state)}</script>
 </body>
 </html>`;
 };

@@ -98,6 +98,7 @@ const html = async (deps: { assets: Assets; publicUrl: string }, state: PageStat
     state,
     assets: deps.assets,
     pageModule: pageRowOf(state.loaded.page.kind).view.module,
+    islands: pageRowOf(state.loaded.page.kind).islands ? { signedIn: state.account !== null } : null,
   });
 
 /**

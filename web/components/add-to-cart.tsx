@@ -3,18 +3,17 @@ import { useSnapshot } from 'valtio';
 import type { Variant } from '../../core/catalog/product';
 import { cartActions, withCartActions } from '../state/cart-start';
 import { chooseQuantity, clampQuantity, productStore } from '../state/product';
-import { useHydrated } from '../lib/use-hydrated';
 import { useOutOfView } from '../lib/use-out-of-view';
 import { useSettings } from '../lib/settings-context';
 import { BuyBar } from './buy-bar';
 import { QuantityStepper } from './quantity-stepper';
+import { island } from '../islands/island';
 
 /** The product page's buying controls: how many, and "Agregar al carrito" for the chosen variant ("Agotado" when none is
  * left); on a phone, the buy bar offers the same action while this button is off screen. */
-export function AddToCart({ variant, name }: { variant: Variant; name: string }) {
+function BuyButton({ variant, name }: { variant: Variant; name: string }) {
   const { quantity } = useSnapshot(productStore);
   const [adding, setAdding] = useState(false);
-  const hydrated = useHydrated();
   const own = useRef<HTMLButtonElement>(null);
   const offScreen = useOutOfView(own);
   const soldOut = variant.stock === 0;
@@ -33,21 +32,13 @@ export function AddToCart({ variant, name }: { variant: Variant; name: string })
   };
   return (
     <div className="mt-5 flex flex-wrap items-center gap-3">
-      {!soldOut && (
-        <QuantityStepper
-          value={units}
-          max={most}
-          onChange={chooseQuantity}
-          label={`Cantidad de ${name}`}
-          disabled={!hydrated}
-        />
-      )}
+      {!soldOut && <QuantityStepper value={units} max={most} onChange={chooseQuantity} label={`Cantidad de ${name}`} />}
       <button
         ref={own}
         type="button"
         onClick={() => void add()}
         onPointerEnter={() => void cartActions()}
-        disabled={soldOut || !hydrated}
+        disabled={soldOut}
         aria-busy={adding}
         className={`inline-flex h-12 min-w-48 flex-1 items-center justify-center rounded-full px-6 font-bold ${
           soldOut ? 'cursor-not-allowed bg-gray-300 text-gray-700' : 'bg-brand text-white hover:bg-brand-dark'
@@ -55,7 +46,10 @@ export function AddToCart({ variant, name }: { variant: Variant; name: string })
       >
         {soldOut ? 'Agotado' : adding ? 'Agregando…' : 'Agregar al carrito'}
       </button>
-      <BuyBar variant={variant} shown={hydrated && offScreen} adding={adding} onAdd={() => void add()} />
+      <BuyBar variant={variant} shown={offScreen} adding={adding} onAdd={() => void add()} />
     </div>
   );
 }
+
+/** The product page's buying controls, an island. */
+export const AddToCart = island('add-to-cart', BuyButton);

@@ -3,6 +3,8 @@ import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { cartLabel, unitCount } from '../lib/cart-lines';
 import { cartStore, setDrawerOpen } from '../state/cart';
+import { island } from '../islands/island';
+import { useHydrated } from '../lib/use-hydrated';
 
 // Wide screens have room for the drawer beside the page; phones go to the full cart page.
 const WIDE = '(min-width: 1024px)';
@@ -13,10 +15,11 @@ const openDrawer = (e: MouseEvent<HTMLAnchorElement>) => {
   setDrawerOpen(true);
 };
 
-/** The header's cart: a link to the cart page (the drawer on wide screens) with the number of units in a badge. */
-export function CartButton() {
+/** The header's cart: a link to the cart page (the drawer on wide screens) with the number of units in a badge, drawn
+ * once in the browser (the server does not know this browser's cart). */
+function CartLink() {
   const { lines } = useSnapshot(cartStore);
-  const units = unitCount(lines);
+  const units = useHydrated() ? unitCount(lines) : 0;
   return (
     <Link
       href="/checkout/"
@@ -48,3 +51,6 @@ export function CartButton() {
     </Link>
   );
 }
+
+/** The header's cart, an island: alive from the page's load when this browser has a cart. */
+export const CartButton = island('cart-button', CartLink);

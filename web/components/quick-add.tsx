@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { ProductSummary } from '../../core/catalog/ports';
-import { useHydrated } from '../lib/use-hydrated';
 import { cartActions, withCartActions } from '../state/cart-start';
+import { island } from '../islands/island';
 
 type Card = Pick<ProductSummary, 'category' | 'slug' | 'name' | 'sizes' | 'flavours' | 'variant'>;
 
@@ -17,11 +17,10 @@ export const hasOneVariant = (p: Pick<Card, 'sizes' | 'flavours'>) => p.sizes <=
  * at once; one of several sizes or flavours opens a small picker of its variants (price, stock), starting on the one the
  * listing's filters chose.
  */
-export function QuickAdd({ product }: { product: Card }) {
+function QuickAddButton({ product }: { product: Card }) {
   const [adding, setAdding] = useState(false);
   const [picking, setPicking] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const hydrated = useHydrated();
   const single = hasOneVariant(product);
   // Never `disabled` while adding: a disabled button loses focus, and the drawer must give it back on closing.
   const add = async () => {
@@ -41,7 +40,6 @@ export function QuickAdd({ product }: { product: Card }) {
         type="button"
         onClick={() => void add()}
         onPointerEnter={() => void (single ? cartActions() : loadPicker())}
-        disabled={!hydrated}
         aria-busy={adding}
         aria-haspopup={single ? undefined : 'dialog'}
         aria-label={`Agregar ${product.name} al carrito`}
@@ -63,3 +61,6 @@ export function QuickAdd({ product }: { product: Card }) {
     </>
   );
 }
+
+/** A card's quick "Agregar", an island. */
+export const QuickAdd = island('quick-add', QuickAddButton);

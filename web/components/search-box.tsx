@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import type { Suggestion } from '../../core/catalog/ports';
 import { browserStoreApi } from '../state/api-client';
 import { useSuggestions } from '../lib/use-suggestions';
+import { island } from '../islands/island';
 import { optionId, productPath, SearchSuggestions } from './search-suggestions';
 
 /** Suggestions from the store's API, one function for the life of the page (useSuggestions keys on it). */
@@ -13,7 +14,7 @@ const suggest = (text: string) => browserStoreApi.suggest(text);
  * loaded. With the script, products are suggested as the shopper types (an ARIA combobox: arrows move,
  * Enter opens the highlighted product, Escape closes); Enter with nothing highlighted still searches.
  */
-export function SearchBox({ id, defaultValue = '' }: { id: string; defaultValue?: string }) {
+function SearchField({ id, defaultValue = '' }: { id: string; defaultValue?: string }) {
   const [text, setText] = useState(defaultValue);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -115,3 +116,6 @@ export function SearchBox({ id, defaultValue = '' }: { id: string; defaultValue?
     </form>
   );
 }
+
+/** The search field, an island. */
+export const SearchBox = island('search-box', SearchField);

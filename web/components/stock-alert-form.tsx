@@ -4,9 +4,9 @@ import { unhandled } from '../../contract/errors';
 import { stockAlertEndpoints } from '../../contract/stock-alerts';
 import { showFirstProblem } from '../lib/forms/show-problem';
 import { httpAsk } from '../lib/http-api';
-import { useHydrated } from '../lib/use-hydrated';
 import { accountStore } from '../state/account';
 import { EmailField } from './forms/email-field';
+import { island } from '../islands/island';
 
 const ID_PREFIX = 'avisame';
 
@@ -27,12 +27,11 @@ type Sent =
  * "Avísame cuando llegue" under a sold-out variant: the shopper leaves an address (theirs when signed in) and gets one
  * mail when it is back. The confirmation replaces the form, focused and announced to screen readers.
  */
-export function StockAlertForm({ sku }: { sku: string }) {
+function StockAlert({ sku }: { sku: string }) {
   const { account } = useSnapshot(accountStore);
   const [email, setEmail] = useState<string | null>(null);
   const [sent, setSent] = useState<Sent>({ state: 'idle' });
   const [errors, setErrors] = useState<{ email?: string; form?: string }>({});
-  const hydrated = useHydrated();
   const confirmation = useRef<HTMLParagraphElement>(null);
   const value = email ?? account?.email ?? '';
   // The button pressed goes with the form: the focus moves to the confirmation, which a screen reader then reads (a
@@ -102,7 +101,6 @@ export function StockAlertForm({ sku }: { sku: string }) {
           )}
           <button
             type="submit"
-            disabled={!hydrated}
             aria-busy={sent.state === 'sending'}
             className="inline-flex h-12 items-center justify-center rounded-full border-2 border-brand px-6 font-bold text-brand hover:bg-brand hover:text-white"
           >
@@ -113,3 +111,6 @@ export function StockAlertForm({ sku }: { sku: string }) {
     </section>
   );
 }
+
+/** "Avísame cuando llegue", an island. */
+export const StockAlertForm = island('stock-alert', StockAlert);

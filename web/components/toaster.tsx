@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { dismissToast, toastStore } from '../state/toast';
+import { island } from '../islands/island';
 
 const SHOWN_MS = 6000;
 
@@ -8,7 +9,7 @@ const SHOWN_MS = 6000;
  * The live region for cart and account messages. It is always in the page, empty until a message comes, so
  * screen readers announce each new one; short ones go away by themselves, sticky ones wait to be closed.
  */
-export function Toaster() {
+function ToastRegion() {
   const { toast } = useSnapshot(toastStore);
   useEffect(() => {
     if (!toast || toast.sticky) return;
@@ -42,3 +43,6 @@ export function Toaster() {
     </div>
   );
 }
+
+/** The toaster, an island alive as soon as the shopper uses the page. */
+export const Toaster = island('toaster', ToastRegion);

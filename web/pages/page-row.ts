@@ -4,6 +4,7 @@ import type { StoreApi } from '../../contract/store-api';
 import type { PageShell } from '../lib/page-shell';
 import type { HeadBody, HeadContext, SocialCard } from './heads/head-parts';
 import type { Address, Pattern } from './page-address';
+import type { IslandName } from '../islands/island-table';
 
 /** What every page kind's data has: its kind, which names its row in the table of pages. */
 export type PageData = { readonly kind: string };
@@ -84,6 +85,12 @@ export type PageRow<P extends PageData> = {
   readonly keeping: Keeping;
   readonly view: LazyView<P>;
   readonly head: PageHead<P>;
+  /**
+   * The page stays the server's HTML and only these parts of it hydrate, each alone, when the shopper uses them
+   * (web/islands/), besides the layout's own (the search box, the cart button, the toaster, the cart drawer); absent:
+   * the whole page hydrates (a form to fill, a checkout step) and moves between pages stay in the browser.
+   */
+  readonly islands?: readonly IslandName[];
 };
 
 /** A row of the table, typed by its page's data (the table's `Page` union is made of these). */

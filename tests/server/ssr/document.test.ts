@@ -43,6 +43,7 @@ const page = () =>
     state: { loaded: true },
     assets: readAssets(client)!,
     pageModule: 'web/pages/product-page.tsx',
+    islands: null,
   });
 
 describe('the document around a page', () => {

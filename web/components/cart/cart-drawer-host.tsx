@@ -2,12 +2,13 @@ import { lazy, Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Category } from '../../../core/catalog/product';
 import { cartStore } from '../../state/cart';
+import { island } from '../../islands/island';
 
 // The drawer's code is only downloaded the first time it opens: catalogue pages stay light.
 const CartDrawer = lazy(() => import('./cart-drawer').then((m) => ({ default: m.CartDrawer })));
 
 /** Where the cart drawer lives in the store's layout; nothing until the shopper first opens it. */
-export function CartDrawerHost({ categories }: { categories: readonly Category[] }) {
+function DrawerHost({ categories }: { categories: readonly Category[] }) {
   const { drawer } = useSnapshot(cartStore);
   // Latched during render (React's pattern for state that follows a prop): once opened, the drawer stays mounted.
   const [wanted, setWanted] = useState(false);
@@ -19,3 +20,6 @@ export function CartDrawerHost({ categories }: { categories: readonly Category[]
     </Suspense>
   );
 }
+
+/** The cart drawer's place, an island alive as soon as the shopper uses the page. */
+export const CartDrawerHost = island('cart-drawer', DrawerHost);

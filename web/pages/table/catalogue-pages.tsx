@@ -50,5 +50,6 @@ export const CATALOGUE_PAGES = [
         ({ page }) => <m.ProductPage view={page.view} />,
     ),
     head: () => import('../heads/product').then((m) => m.productHead),
+    islands: ['add-to-cart', 'stock-alert', 'quick-add'],
   }),
 ];

@@ -1,0 +1,50 @@
+import { browserIslandsHost } from './browser-host';
+import { ISLAND_ATTRIBUTE } from './island-attribute';
+import { ISLANDS, type IslandName, type IslandRow } from './island-table';
+import { wakeIslands, type Held } from './wake-islands';
+
+type Runtime = typeof import('./start-islands');
+
+const rowOf = (box: HTMLElement): IslandRow | undefined => {
+  const name = box.getAttribute(ISLAND_ATTRIBUTE) ?? '';
+  // Names come from the server's HTML, never from a request: still, only the table's own entries are read.
+  return Object.hasOwn(ISLANDS, name) ? (ISLANDS[name as IslandName] as IslandRow) : undefined;
+};
+
+/** What a held tap or submission does without its island's code: a link is followed, a form sent the server's way. */
+const fallBack = (held: readonly Held[]): void => {
+  for (const event of held) {
+    if (event.kind === 'click' && event.target instanceof Element) {
+      const link = event.target.closest('a');
+      if (link?.href) location.assign(link.href);
+    }
+    if (
+      event.kind === 'submit' &&
+      event.target instanceof SubmitEvent &&
+      event.target.target instanceof HTMLFormElement
+    )
+      HTMLFormElement.prototype.submit.call(event.target.target);
+  }
+};
+
+/**
+ * Brings a server-HTML page's islands to life (web/islands/wake-islands.ts): the islands' runtime (React, the stores)
+ * loads at the shopper's first interaction, or at load for an island that must show what only the browser knows.
+ */
+export const bootIslands = (): void => {
+  let runtime: Runtime | null = null;
+  const host = browserIslandsHost((box) => rowOf(box)?.wake === 'warm');
+  wakeIslands(
+    host,
+    {
+      warm: async () => {
+        runtime ??= await import('./start-islands');
+        runtime.warmIslands();
+      },
+      hydrate: (box) => runtime!.hydrateIsland(box),
+      replay: (_box, held) => runtime!.replayHeld(held),
+      fallBack: (_box, held) => fallBack(held),
+    },
+    (box) => rowOf(box)?.atLoad?.() ?? false,
+  );
+};

@@ -1,0 +1,67 @@
+import { ISLAND_ATTRIBUTE } from './island-attribute';
+import type { Held, IslandsHost } from './wake-islands';
+
+/** Islands wake a little before they scroll into view, so a tap on them finds them live. */
+const AHEAD = '200px 0px';
+
+/** What counts as the shopper starting to use the page: a tap, a key, a scroll, the pointer or the focus on it. */
+const FIRST_USE = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel', 'mouseover'] as const;
+/** What wakes an island at once: the shopper is about to use it. */
+const TOUCH = ['pointerdown', 'focusin', 'mouseover'] as const;
+
+const islandOf = (target: EventTarget | null): HTMLElement | null =>
+  target instanceof Element ? target.closest<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`) : null;
+
+/** The page's islands and events, as the scheduler needs them; `wakesWarm` says which islands wake as soon as the page
+ * is in use rather than when near the screen (parts that show nothing until then: the toaster, the cart drawer). */
+export const browserIslandsHost = (wakesWarm: (island: HTMLElement) => boolean): IslandsHost<HTMLElement> => {
+  const near = typeof IntersectionObserver === 'function' ? new Map<Element, () => void>() : null;
+  const seen = near
+    ? new IntersectionObserver(
+        (entries) => {
+          for (const entry of entries) {
+            if (!entry.isIntersecting) continue;
+            seen?.unobserve(entry.target);
+            near.get(entry.target)?.();
+            near.delete(entry.target);
+          }
+        },
+        { rootMargin: AHEAD },
+      )
+    : null;
+  return {
+    islands: [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)],
+    onFirstInteraction: (listener) => {
+      const once = (e: Event) => {
+        for (const type of FIRST_USE) removeEventListener(type, once, { capture: true });
+        listener(islandOf(e.target));
+      };
+      for (const type of FIRST_USE) addEventListener(type, once, { capture: true, passive: true });
+    },
+    onTouch: (island, listener) => {
+      const once = () => {
+        for (const type of TOUCH) island.removeEventListener(type, once, { capture: true });
+        listener();
+      };
+      for (const type of TOUCH) island.addEventListener(type, once, { capture: true, passive: true });
+    },
+    whenNear: (island, listener) => {
+      if (wakesWarm(island) || !near || !seen) return listener();
+      // The island's box has no layout of its own (`display: contents`): what it draws is what comes into view.
+      const drawn = island.firstElementChild ?? island;
+      near.set(drawn, listener);
+      seen.observe(drawn);
+    },
+    onEvent: (island, hold) => {
+      const offer = (kind: Held['kind']) => (e: Event) => {
+        if (!hold({ kind, target: kind === 'submit' ? e : e.target })) return;
+        e.preventDefault();
+        e.stopPropagation();
+      };
+      island.addEventListener('click', offer('click'), { capture: true });
+      island.addEventListener('submit', offer('submit'), { capture: true });
+    },
+    idle: (work) =>
+      typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout: 2000 }) : setTimeout(work, 1),
+  };
+};

@@ -1,0 +1,47 @@
+import type { IslandCode } from './island';
+
+/** How an island of a server-HTML page comes alive (web/islands/wake-islands.ts). */
+export type IslandRow = {
+  /** Its code: the island-wrapped component. */
+  readonly load: () => Promise<IslandCode>;
+  /** `warm`: as soon as the shopper uses the page, for parts that show nothing until then (the toaster, the cart
+   * drawer); by default when it comes near the screen. */
+  readonly wake?: 'warm';
+  /** Alive from the page's load, at the first idle moment, when this says so (its HTML must show what only the
+   * browser knows: the cart badge of a browser with a cart). */
+  readonly atLoad?: () => boolean;
+};
+
+/** A cart kept in this browser (web/state/cart.ts `savedCart`), read without its code: any stored lines at all. */
+const hasSavedCart = (): boolean => {
+  try {
+    return /"sku"/.test(localStorage.getItem('fornido.carrito') ?? '');
+  } catch {
+    return false;
+  }
+};
+
+/** Whether the page was rendered for a signed-in shopper (whose cart is the account's). */
+const signedIn = (): boolean => document.getElementById('estado-inicial')?.dataset.cuenta === 'si';
+
+/**
+ * Every island by name: each is a component made an island where it is declared (`island(name, …)`), and hydrated
+ * alone on the pages that stay server HTML (their rows in web/pages/table/ say `islands`).
+ */
+export const ISLANDS = {
+  'cart-button': {
+    load: () => import('../components/cart-button').then((m) => m.CartButton),
+    atLoad: () => hasSavedCart() || signedIn(),
+  },
+  'search-box': { load: () => import('../components/search-box').then((m) => m.SearchBox) },
+  'toaster': { load: () => import('../components/toaster').then((m) => m.Toaster), wake: 'warm' },
+  'cart-drawer': {
+    load: () => import('../components/cart/cart-drawer-host').then((m) => m.CartDrawerHost),
+    wake: 'warm',
+  },
+  'add-to-cart': { load: () => import('../components/add-to-cart').then((m) => m.AddToCart) },
+  'quick-add': { load: () => import('../components/quick-add').then((m) => m.QuickAdd) },
+  'stock-alert': { load: () => import('../components/stock-alert-form').then((m) => m.StockAlertForm) },
+} satisfies Record<string, IslandRow>;
+
+export type IslandName = keyof typeof ISLANDS;
