@@ -2,7 +2,7 @@
 
 // The storefront's layers, lowest first: each imports only the layers before it (and the root, app.tsx and the entries,
 // sits above them all).
-const WEB_LAYERS = ['lib', 'state', 'components', 'layouts', 'pages'];
+const WEB_LAYERS = ['lib', 'state', 'components', 'layouts', 'pages', 'islands'];
 const webLayerRules = WEB_LAYERS.map((layer, i) => ({
   name: `web-${layer}-not-up`,
   comment: `web/${layer}/ imports no layer above it (${WEB_LAYERS.slice(i + 1)

@@ -7,7 +7,7 @@ import { useOutOfView } from '../lib/use-out-of-view';
 import { useSettings } from '../lib/settings-context';
 import { BuyBar } from './buy-bar';
 import { QuantityStepper } from './quantity-stepper';
-import { island } from '../islands/island';
+import { island } from '../lib/island';
 
 /** The product page's buying controls: how many, and "Agregar al carrito" for the chosen variant ("Agotado" when none is
  * left); on a phone, the buy bar offers the same action while this button is off screen. */

@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { cartLabel, unitCount } from '../lib/cart-lines';
 import { cartStore, setDrawerOpen } from '../state/cart';
-import { island } from '../islands/island';
+import { island } from '../lib/island';
 import { useHydrated } from '../lib/use-hydrated';
 
 // Wide screens have room for the drawer beside the page; phones go to the full cart page.

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { ProductSummary } from '../../core/catalog/ports';
 import { cartActions, withCartActions } from '../state/cart-start';
-import { island } from '../islands/island';
+import { island } from '../lib/island';
 
 type Card = Pick<ProductSummary, 'category' | 'slug' | 'name' | 'sizes' | 'flavours' | 'variant'>;
 

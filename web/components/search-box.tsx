@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import type { Suggestion } from '../../core/catalog/ports';
 import { browserStoreApi } from '../state/api-client';
 import { useSuggestions } from '../lib/use-suggestions';
-import { island } from '../islands/island';
+import { island } from '../lib/island';
 import { optionId, productPath, SearchSuggestions } from './search-suggestions';
 
 /** Suggestions from the store's API, one function for the life of the page (useSuggestions keys on it). */

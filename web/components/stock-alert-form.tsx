@@ -6,7 +6,7 @@ import { showFirstProblem } from '../lib/forms/show-problem';
 import { httpAsk } from '../lib/http-api';
 import { accountStore } from '../state/account';
 import { EmailField } from './forms/email-field';
-import { island } from '../islands/island';
+import { island } from '../lib/island';
 
 const ID_PREFIX = 'avisame';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { dismissToast, toastStore } from '../state/toast';
-import { island } from '../islands/island';
+import { island } from '../lib/island';
 
 const SHOWN_MS = 6000;
 

@@ -1,14 +1,15 @@
 import { browserIslandsHost } from './browser-host';
-import { ISLAND_ATTRIBUTE } from './island-attribute';
-import { ISLANDS, type IslandName, type IslandRow } from './island-table';
+import { ISLAND_ATTRIBUTE } from '../lib/island-attribute';
+import { ISLANDS, type IslandName, type IslandRow } from '../pages/island-table';
 import { wakeIslands, type Held } from './wake-islands';
+import type * as Start from './start-islands';
 
-type Runtime = typeof import('./start-islands');
+type Runtime = typeof Start;
 
 const rowOf = (box: HTMLElement): IslandRow | undefined => {
   const name = box.getAttribute(ISLAND_ATTRIBUTE) ?? '';
   // Names come from the server's HTML, never from a request: still, only the table's own entries are read.
-  return Object.hasOwn(ISLANDS, name) ? (ISLANDS[name as IslandName] as IslandRow) : undefined;
+  return Object.hasOwn(ISLANDS, name) ? ISLANDS[name as IslandName] : undefined;
 };
 
 /** What a held tap or submission does without its island's code: a link is followed, a form sent the server's way. */

@@ -1,4 +1,4 @@
-import { ISLAND_ATTRIBUTE } from './island-attribute';
+import { ISLAND_ATTRIBUTE } from '../lib/island-attribute';
 import type { Held, IslandsHost } from './wake-islands';
 
 /** Islands wake a little before they scroll into view, so a tap on them finds them live. */

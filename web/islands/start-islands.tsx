@@ -8,8 +8,8 @@ import { useHydrated } from '../lib/use-hydrated';
 import { accountStore } from '../state/account';
 import { savedCart } from '../state/cart';
 import { reloadSavedCart, startCart } from '../state/cart-start';
-import { ISLAND_ATTRIBUTE } from './island-attribute';
-import { ISLANDS, type IslandName } from './island-table';
+import { ISLAND_ATTRIBUTE } from '../lib/island-attribute';
+import { ISLANDS, type IslandName } from '../pages/island-table';
 import type { Held } from './wake-islands';
 
 let state: PageState | null = null;

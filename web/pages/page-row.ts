@@ -4,7 +4,7 @@ import type { StoreApi } from '../../contract/store-api';
 import type { PageShell } from '../lib/page-shell';
 import type { HeadBody, HeadContext, SocialCard } from './heads/head-parts';
 import type { Address, Pattern } from './page-address';
-import type { IslandName } from '../islands/island-table';
+import type { IslandName } from './island-table';
 
 /** What every page kind's data has: its kind, which names its row in the table of pages. */
 export type PageData = { readonly kind: string };

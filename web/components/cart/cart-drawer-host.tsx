@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Category } from '../../../core/catalog/product';
 import { cartStore } from '../../state/cart';
-import { island } from '../../islands/island';
+import { island } from '../../lib/island';
 
 // The drawer's code is only downloaded the first time it opens: catalogue pages stay light.
 const CartDrawer = lazy(() => import('./cart-drawer').then((m) => ({ default: m.CartDrawer })));

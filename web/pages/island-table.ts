@@ -1,4 +1,4 @@
-import type { IslandCode } from './island';
+import type { IslandCode } from '../lib/island';
 
 /** How an island of a server-HTML page comes alive (web/islands/wake-islands.ts). */
 export type IslandRow = {
