@@ -5,6 +5,7 @@ import type { Facets } from '../../core/catalog/listing';
 import { formChoice, listingHref, type ListingAddress, type ListingChoice } from '../lib/listing-url';
 import { FilterGroups } from './filter-groups';
 import { afterNextPaint } from '../lib/after-paint';
+import { island } from '../lib/island';
 
 /** The id of the filter form: the order's select belongs to it too, so without JavaScript one GET form sends both. */
 export const FILTER_FORM = 'filtros-formulario';
@@ -24,7 +25,7 @@ const showDefaults = (form: HTMLFormElement) => {
  * hidden and the filter sheet takes its place — unless the "Filtrar" link of a page without JavaScript points at it
  * (`#filtros`), which shows it in place, with its own "Aplicar filtros".
  */
-export function FilterPanel({ at, choice, facets }: { at: ListingAddress; choice: ListingChoice; facets: Facets }) {
+function FilterSidebar({ at, choice, facets }: { at: ListingAddress; choice: ListingChoice; facets: Facets }) {
   const [, navigate] = useLocation();
   const form = useRef<HTMLFormElement>(null);
   const shown = listingHref(at, choice);
@@ -66,3 +67,6 @@ export function FilterPanel({ at, choice, facets }: { at: ListingAddress; choice
     </aside>
   );
 }
+
+/** The filters beside the results on wide screens, an island. */
+export const FilterPanel = island('filter-panel', FilterSidebar);

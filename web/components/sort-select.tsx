@@ -5,6 +5,7 @@ import { SORT_LABELS, SORTS, type ListingParams } from '../../core/catalog/listi
 import { listingHref, type ListingAddress, type ListingChoice } from '../lib/listing-url';
 import { FILTER_FORM } from './filter-panel';
 import { afterNextPaint } from '../lib/after-paint';
+import { island } from '../lib/island';
 
 type Sort = ListingParams['sort'];
 const isSort = (value: string): value is Sort => (SORTS as readonly string[]).includes(value);
@@ -13,7 +14,7 @@ const isSort = (value: string): value is Sort => (SORTS as readonly string[]).in
  * The listing's order: a choice applies at once and keeps the results in view. Without JavaScript it belongs to the
  * filter form, sent with the filters by its "Ordenar" button.
  */
-export function SortSelect({ at, choice }: { at: ListingAddress; choice: ListingChoice }) {
+function SortChoice({ at, choice }: { at: ListingAddress; choice: ListingChoice }) {
   const [, navigate] = useLocation();
   const sort = choice.listing.sort;
   // The option just chosen shows while its listing loads; a listing reached otherwise (Atrás, a chip) shows its own.
@@ -60,3 +61,6 @@ export function SortSelect({ at, choice }: { at: ListingAddress; choice: Listing
     </div>
   );
 }
+
+/** The listing's order, an island. */
+export const SortSelect = island('sort-select', SortChoice);

@@ -9,6 +9,10 @@ const FIRST_USE = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 
 /** What wakes an island at once: the shopper is about to use it. */
 const TOUCH = ['pointerdown', 'focusin', 'mouseover'] as const;
 
+/** What a tap is held on until its island is live: controls that do nothing without the island's code. A link is never
+ * held (it goes where it says, the server's page), nor is a text field (typing works before). */
+const HELD_CONTROLS = 'button, [role="button"], input[type="checkbox"], input[type="radio"]';
+
 const islandOf = (target: EventTarget | null): HTMLElement | null =>
   target instanceof Element ? target.closest<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`) : null;
 
@@ -54,12 +58,18 @@ export const browserIslandsHost = (wakesWarm: (island: HTMLElement) => boolean):
     },
     onEvent: (island, hold) => {
       const offer = (kind: Held['kind']) => (e: Event) => {
+        if (kind === 'click' && !(e.target instanceof Element && e.target.closest(HELD_CONTROLS))) return;
         if (!hold({ kind, target: kind === 'submit' ? e : e.target })) return;
         e.preventDefault();
         e.stopPropagation();
       };
       island.addEventListener('click', offer('click'), { capture: true });
       island.addEventListener('submit', offer('submit'), { capture: true });
+      // A choice in a list cannot be held (the list has already changed): it is told again to the live island.
+      island.addEventListener('change', (e) => {
+        if (e.target instanceof HTMLSelectElement)
+          hold({ kind: 'change', target: { list: e.target, value: e.target.value } });
+      });
     },
     idle: (work) =>
       typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout: 2000 }) : setTimeout(work, 1),

@@ -72,6 +72,12 @@ export const hydrateIsland = async (box: HTMLElement): Promise<void> => {
 /** Gives a live island the taps and submissions held while it woke, as the shopper made them. */
 export const replayHeld = (held: readonly Held[]): void => {
   for (const event of held) {
+    if (event.kind === 'change') {
+      // Hydration may have put the list back to the server's choice: the shopper's is chosen again, then told.
+      const { list, value } = event.target as { list: HTMLSelectElement; value: string };
+      list.value = value;
+      list.dispatchEvent(new Event('change', { bubbles: true }));
+    }
     if (event.kind === 'click' && event.target instanceof Element)
       event.target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
     if (

@@ -5,7 +5,7 @@
  */
 
 /** An event the shopper made inside an island before it came alive, to be given to it again once it has. */
-export type Held = { readonly kind: 'click' | 'submit'; readonly target: unknown };
+export type Held = { readonly kind: 'click' | 'submit' | 'change'; readonly target: unknown };
 
 /** What the scheduler needs of the page (web/islands/browser-host.ts; tests pass their own). */
 export type IslandsHost<I> = {

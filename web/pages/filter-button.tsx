@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useHydrated } from '../lib/use-hydrated';
 import type { FilterSheetProps } from './filter-sheet';
+import { island } from '../lib/island';
 
 // The sheet's code is only downloaded when a shopper first opens it: catalogue pages stay light.
 const FilterSheet = lazy(() => import('./filter-sheet').then((m) => ({ default: m.FilterSheet })));
@@ -12,7 +13,7 @@ const buttonClass =
  * "Filtrar" on phones, with how many filters are applied: it opens the filter sheet. Before the page runs (or
  * without JavaScript) it is a link to the filter panel, which then shows in place.
  */
-export function FilterButton({ applied, ...sheet }: FilterSheetProps & { applied: number }) {
+function FilterSheetButton({ applied, ...sheet }: FilterSheetProps & { applied: number }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const label = (
@@ -57,3 +58,6 @@ export function FilterButton({ applied, ...sheet }: FilterSheetProps & { applied
     </>
   );
 }
+
+/** "Filtrar" on phones, an island. */
+export const FilterButton = island('filter-button', FilterSheetButton);

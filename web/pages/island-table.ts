@@ -42,6 +42,9 @@ export const ISLANDS = {
   'add-to-cart': { load: () => import('../components/add-to-cart').then((m) => m.AddToCart) },
   'quick-add': { load: () => import('../components/quick-add').then((m) => m.QuickAdd) },
   'stock-alert': { load: () => import('../components/stock-alert-form').then((m) => m.StockAlertForm) },
+  'filter-button': { load: () => import('./filter-button').then((m) => m.FilterButton) },
+  'sort-select': { load: () => import('../components/sort-select').then((m) => m.SortSelect) },
+  'filter-panel': { load: () => import('../components/filter-panel').then((m) => m.FilterPanel) },
 } satisfies Record<string, IslandRow>;
 
 export type IslandName = keyof typeof ISLANDS;

@@ -20,6 +20,7 @@ export const CATALOGUE_PAGES = [
         ({ page }) => <m.InfoPage content={page.content} />,
     ),
     head: () => import('../heads/info').then((m) => m.infoHead),
+    islands: [],
   }),
   row<CategoryPage>({
     kind: 'category',
@@ -35,6 +36,7 @@ export const CATALOGUE_PAGES = [
         ({ page }) => <m.CategoryPage listing={page.listing} />,
     ),
     head: () => import('../heads/category').then((m) => m.categoryHead),
+    islands: ['filter-panel', 'filter-button', 'sort-select', 'quick-add'],
   }),
   row<ProductPage>({
     kind: 'product',

@@ -27,6 +27,7 @@ export const STORE_PAGES = [
         ({ page }) => <m.HomePage categories={page.categories} newest={page.newest} />,
     ),
     head: () => import('../heads/home').then((m) => m.homeHead),
+    islands: ['quick-add'],
   }),
   row<SearchPage>({
     kind: 'search',
@@ -41,6 +42,7 @@ export const STORE_PAGES = [
         ({ page, state }) => <m.SearchPage result={page.result} categories={state.categories} />,
     ),
     head: 'unlisted',
+    islands: ['filter-panel', 'filter-button', 'sort-select', 'quick-add'],
   }),
   row<CalculatorPage>({
     kind: 'calorie-calculator',
