@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Invitation } from '../../core/loyalty/view-invitation';
 import { closedInvitation, invitationText, loadInvitation } from '../lib/invitation';
+import { island } from '../lib/island';
 
 /** The invitation this visitor came with, once the browser has asked (null before, and for everyone not invited). */
 const useInvitation = (): Invitation | null => {
@@ -18,7 +19,7 @@ const useInvitation = (): Invitation | null => {
 };
 
 /** Under the header of the store's pages: who invited the visitor and what it means, until they close it. */
-export function InvitationBanner() {
+function InvitationNotice() {
   const invitation = useInvitation();
   const [closed, setClosed] = useState<string | null>(null);
   // Read only once the invitation has come, in the browser: the server and the first render show no banner.
@@ -47,6 +48,9 @@ export function InvitationBanner() {
     </section>
   );
 }
+
+/** Who invited the visitor, an island alive from the page's load for an invited visitor only. */
+export const InvitationBanner = island('invitation', InvitationNotice);
 
 /** The checkout's reminder of the invitation, one line above the step, so the buyer knows whom their order helps. */
 export function InvitationLine() {

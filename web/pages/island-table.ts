@@ -1,4 +1,5 @@
 import type { IslandCode } from '../lib/island';
+import { carriesInvitation } from '../../contract/invitation';
 
 /** How an island of a server-HTML page comes alive (web/islands/wake-islands.ts). */
 export type IslandRow = {
@@ -34,6 +35,10 @@ export const ISLANDS = {
     atLoad: () => hasSavedCart() || signedIn(),
   },
   'search-box': { load: () => import('../components/search-box').then((m) => m.SearchBox) },
+  'invitation': {
+    load: () => import('../components/invitation-notice').then((m) => m.InvitationBanner),
+    atLoad: () => carriesInvitation(document.cookie),
+  },
   'toaster': { load: () => import('../components/toaster').then((m) => m.Toaster), wake: 'warm' },
   'cart-drawer': {
     load: () => import('../components/cart/cart-drawer-host').then((m) => m.CartDrawerHost),
