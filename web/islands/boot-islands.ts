@@ -12,13 +12,10 @@ const rowOf = (box: HTMLElement): IslandRow | undefined => {
   return Object.hasOwn(ISLANDS, name) ? ISLANDS[name as IslandName] : undefined;
 };
 
-/** What a held tap or submission does without its island's code: a link is followed, a form sent the server's way. */
+/** What a held submission does without its island's code: the form is sent the server's way (a held tap on a button
+ * has no other way: it was told nothing, as before the page's code). */
 const fallBack = (held: readonly Held[]): void => {
   for (const event of held) {
-    if (event.kind === 'click' && event.target instanceof Element) {
-      const link = event.target.closest('a');
-      if (link?.href) location.assign(link.href);
-    }
     if (
       event.kind === 'submit' &&
       event.target instanceof SubmitEvent &&
