@@ -30,7 +30,7 @@ describe("results.md's Lighthouse runs", () => {
     const page = aPage([aRun({ tbt: 20 }), aRun({ tbt: 640, score: 84 }), aRun({ tbt: 30 })]);
     const rows = runsTable(page).split('\n');
     expect(rows[0]).toBe(
-      '| run | performance | FCP | LCP | TBT | CLS | JS transferred | JS by the load event | accessibility | benchmark index |',
+      '| run | performance | FCP | LCP | TBT | CLS | bytes transferred | JS transferred | JS by the load event | accessibility | benchmark index |',
     );
     expect(rows.slice(2, 5).map((r) => r.split(' | ')[0])).toEqual(['| 1', '| 2', '| 3']);
     expect(rows[3]).toContain('| 84 |');
@@ -103,11 +103,13 @@ describe("results.md's Lighthouse runs", () => {
     const markdown = lighthouseSection({
       runs: 1,
       cpuSlowdown: 6,
-      pages: [aPage([aRun()], 'home'), aPage([aRun()], 'category')],
+      pages: [aPage([aRun({ benchmarkIndex: 700 })], 'home'), aPage([aRun({ benchmarkIndex: 900 })], 'category')],
     }).markdown;
     expect(markdown).toContain('### home `/proteinas/`');
     expect(markdown).toContain('### category `/proteinas/`');
     expect(markdown).toContain('CPU slowed down 6×');
+    // A busy machine shows in the benchmark index, far under the idle machine's.
+    expect(markdown).toContain('about 2 600 when idle (median 800 in these runs');
     expect(markdown).toContain("Issue 38's own figures");
     expect(markdown).toContain('default 4×');
     expect(markdown).toContain('Accessibility audits failed: none.');
