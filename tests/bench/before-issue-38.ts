@@ -76,13 +76,14 @@ export const INP_BEFORE_38: Readonly<Record<string, { inp: number; runs: number[
   'typing in search (home)': { inp: 72, runs: [72, 48, 72, 56, 72] },
 };
 
+/** The goals of issue 38 a figure before it is known for. */
+export type BeforeGoal =
+  'js' | 'score median' | 'score worst' | 'tbt median' | 'tbt worst' | 'lcp worst' | 'cls' | 'accessibility';
+
 const isPage = (page: string): page is PageName => page in ISSUE_38_RUNS;
 
 /** What a page measured before issue 38 for one of its goals, for the summary's "before" column ('' if unknown). */
-export const beforeOf = (
-  page: string,
-  goal: 'js' | 'score median' | 'score worst' | 'tbt median' | 'tbt worst' | 'lcp worst' | 'cls' | 'accessibility',
-): string => {
+export const beforeOf = (page: string, goal: BeforeGoal): string => {
   if (!isPage(page)) return '';
   const issue = ISSUE_38_RUNS[page];
   const results = RESULTS_BEFORE_38[page];
