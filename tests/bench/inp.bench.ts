@@ -85,7 +85,8 @@ const visit = async (browser: Browser, url: string, interaction: Interaction) =>
     });
     // Later entries of the same interaction (the paint after a fetch) are reported a little after.
     await page.waitForTimeout(1_000);
-    return page.evaluate(() => (window as unknown as { inp: number[] }).inp.at(-1)!);
+    // Awaited here: a returned promise would settle after `finally` has closed the page it reads.
+    return await page.evaluate(() => (window as unknown as { inp: number[] }).inp.at(-1)!);
   } finally {
     await context.close();
   }
