@@ -16,7 +16,7 @@ const pages: readonly (readonly [string, { tag?: string }])[] = [
   ['/proteinas/', {}],
   ['/proteinas/gold-standard-100-whey/', {}],
   ['/buscar/?q=creatina', PHONE_ONLY],
-  ['/buscar/?q=zzzz', PHONE_ONLY],
+  ['/buscar/?q=zzzz', PHONE_ONLY], // nothing found: another try and the categories
   ['/terminos-condiciones/', PHONE_ONLY],
   ['/contactenos/', PHONE_ONLY],
   ['/franquicias/', PHONE_ONLY],
@@ -26,7 +26,7 @@ const pages: readonly (readonly [string, { tag?: string }])[] = [
   ['/sistema-referidos/', PHONE_ONLY],
   ['/no-existe/', PHONE_ONLY],
   ['/error/?codigo=500', PHONE_ONLY],
-  ['/checkout/', PHONE_ONLY],
+  ['/checkout/', PHONE_ONLY], // the empty cart (with a product: the checkout's test below)
   ['/cuenta/ingresar/', PHONE_ONLY],
   ['/cuenta/registro/', PHONE_ONLY],
   ['/cuenta/recuperar/', PHONE_ONLY],
