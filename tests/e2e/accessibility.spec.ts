@@ -1,16 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
 import { audit } from './support/audit';
-import { addToCart, consent, fillBuyer, throughShipping, uniqueEmail } from './support/checkout';
 import { longFlows, PHONE_ONLY } from './support/long-flows';
-import { followMailLink, signUpAndActivate } from './support/mailbox';
-import { placeOrderByApi } from './support/place-order';
 
 longFlows();
 
 // Every kind of page in the page table (web/pages/table/*.tsx), each loaded once, as a shopper's phone shows it (what
 // Lighthouse measures). Pages with a layout of their own on wide screens are audited on both layouts: a category (the
 // header's navigation and the filter sidebar) and a product (its columns). The home has the same header around one
-// column of cards, and the search results the category's sidebar: phone only, like the text pages.
+// column of cards, and the search results the category's sidebar: phone only, like the text pages. The pages a shopper
+// reaches only along a journey are audited with the same rules where that journey is tested: each checkout step and the
+// confirmation (checkout.spec.ts), the cart drawer, the account page and a mailed reset link (account-and-cart.spec.ts),
+// the activation and the account's orders (account-claims.spec.ts), an order's page (pay-with-epayco.spec.ts).
 const pages: readonly (readonly [string, { tag?: string }])[] = [
   ['/', PHONE_ONLY],
   ['/proteinas/', {}],
@@ -38,61 +38,3 @@ for (const [path, details] of pages) {
     await audit(page, path);
   });
 }
-
-test(
-  "each checkout step, with a product in the cart, scores 100 in Lighthouse's accessibility terms",
-  PHONE_ONLY,
-  async ({ page }) => {
-    await addToCart(page);
-    await audit(page, 'cart');
-    await page.getByRole('link', { name: 'Continuar', exact: true }).click();
-    await fillBuyer(page, { name: 'Laura Gómez', email: uniqueEmail('auditoria') });
-    await consent(page).check();
-    await audit(page, 'buyer step');
-    await page.getByRole('button', { name: 'Continuar al envío' }).click();
-    await expect(page).toHaveURL(/\/checkout\/metodo-envio\/$/);
-    await audit(page, 'shipping step');
-    await throughShipping(page);
-    await page.getByRole('radio', { name: /^Pago contraentrega/ }).check();
-    await audit(page, 'payment step');
-    await page.getByRole('button', { name: 'Confirmar pedido' }).click();
-    await expect(page).toHaveURL(/\/checkout\/confirmacion\/\?pedido=/);
-    await audit(page, 'order confirmation');
-  },
-);
-
-test(
-  "the account's pages, from its activation to a mailed reset link, score 100 in Lighthouse's accessibility terms",
-  PHONE_ONLY,
-  async ({ page }) => {
-    const email = uniqueEmail('auditoria');
-    await signUpAndActivate(page, 'Valentina Gómez', email);
-    await audit(page, 'account activated');
-    await page.goto('/micuenta/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hola, Valentina');
-    await audit(page, '/micuenta/');
-    await page.goto('/micuenta/pedidos/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mis pedidos');
-    await audit(page, '/micuenta/pedidos/');
-    const reset = await page.request.post('/api/v1/auth/password-reset', {
-      data: { email },
-      headers: { Origin: new URL(page.url()).origin },
-    });
-    expect(reset.status()).toBe(202);
-    await followMailLink(page, email, 'Cambia tu contraseña', /\/reset\/password\/\?token=/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Crea una contraseña nueva');
-    await audit(page, 'reset password');
-  },
-);
-
-test("an order's page scores 100 in Lighthouse's accessibility terms", PHONE_ONLY, async ({ page }) => {
-  await page.goto('/');
-  const order = await placeOrderByApi(page, {
-    email: uniqueEmail('auditoria'),
-    name: 'Laura Gómez',
-    paymentMethod: 'cash-on-delivery',
-  });
-  await page.goto(order.address);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Pedido ${order.number}`);
-  await audit(page, 'order page');
-});
