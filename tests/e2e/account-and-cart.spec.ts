@@ -135,7 +135,6 @@ test(
       .press('Enter');
     await expect(page).toHaveURL(/\/reset\/password\/\?token=/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Crea una contraseña nueva');
-    await audit(page, 'reset password');
     await formReady(page, 'Guardar contraseña');
     await page.getByLabel('Contraseña nueva').fill(newPassword);
     await page.getByRole('button', { name: 'Guardar contraseña' }).click();

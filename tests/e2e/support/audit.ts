@@ -89,6 +89,15 @@ const rules = Object.fromEntries([
  * nothing refused by the store's Content-Security-Policy.
  */
 export const audit = async (page: Page, what: string) => {
+  // A page just moved to fades in (styles.css, web/state/navigation.ts): contrast read mid-fade is the fade's, not the
+  // page's. Endless animations (a spinner) never end and are left running.
+  await page.waitForFunction(
+    () =>
+      document.querySelector('.page-leave-active, .page-enter-active') === null &&
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
   const { violations } = await new AxeBuilder({ page })
     .options({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, rules })
     .analyze();
