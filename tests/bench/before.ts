@@ -1,5 +1,5 @@
 /** The figures issue 20 started from, as its text gives them, so results.md shows before and after side by side. */
-export const BEFORE = `## Before (issue 20)
+export const BEFORE_ISSUE_20 = `## Before (issue 20)
 
 Measured from outside on this 2-core machine before the work of issue 20, \`NODE_ENV=production\`, idle store (from the issue's text).
 

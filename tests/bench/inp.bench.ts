@@ -1,6 +1,7 @@
 // Interaction to Next Paint of what shoppers do most on the catalogue, on a phone with the CPU slowed down 6×:
 // adding to the cart on a product page, filtering a category, typing in the search box. Measured in the page by the
-// web-vitals library (its onINP, every change reported), in Playwright with the system Chromium; median of 5 each.
+// web-vitals library (its onINP, every change reported), in Playwright with the system Chromium; median of 5 each,
+// every run kept (issue 38's goal: median ≤ 50 ms).
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,8 +23,9 @@ const INTERACTIONS: Interaction[] = [
     name: 'add to cart (product page)',
     path: PAGES[2].path,
     act: async (page) => {
-      // Playwright clicks once the button is enabled: when the page has hydrated, as the shopper can.
-      await page.getByRole('button', { name: 'Agregar al carrito' }).click();
+      // Playwright clicks once the button is enabled: when the page has hydrated, as the shopper can. The product's own
+      // button, in the page's main content: the quick-buy bar (aria "Compra rápida") carries one too.
+      await page.getByRole('main').getByRole('button', { name: 'Agregar al carrito' }).click();
       await page.getByRole('dialog', { name: 'Tu carrito' }).getByText('Agregado al carrito').waitFor();
     },
   },
@@ -83,7 +85,8 @@ const visit = async (browser: Browser, url: string, interaction: Interaction) =>
     });
     // Later entries of the same interaction (the paint after a fetch) are reported a little after.
     await page.waitForTimeout(1_000);
-    return page.evaluate(() => (window as unknown as { inp: number[] }).inp.at(-1)!);
+    // Awaited here: a returned promise would settle after `finally` has closed the page it reads.
+    return await page.evaluate(() => (window as unknown as { inp: number[] }).inp.at(-1)!);
   } finally {
     await context.close();
   }

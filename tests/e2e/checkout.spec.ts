@@ -50,6 +50,7 @@ test('a guest buys with cash on delivery in Medellín and gets the confirmation 
   await consent(page).check();
   await page.getByRole('button', { name: 'Continuar al envío' }).click();
   await expect(page).toHaveURL(/\/checkout\/metodo-envio\/$/);
+  await audit(page, 'shipping step');
   await shot(page, '2-envio');
   await throughShipping(page);
 

@@ -1,4 +1,3 @@
-import { defaultCompany, defaultStores } from '../../core/company/company';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
@@ -9,6 +8,7 @@ import { ProductGrid } from '../../web/components/product-card';
 import { CARD_WIDTHS, GALLERY_WIDTHS, ProductImage } from '../../web/components/product-image';
 import { IMAGE_WIDTHS, imageSrcSet, imageUrl } from '../../web/lib/images';
 import { SettingsProvider } from '../../web/lib/settings-context';
+import { publicSettings } from './support/public-settings';
 
 const LOCAL = { imageCdnUrl: null };
 const CDN = { imageCdnUrl: 'https://img.fornido.co/' };
@@ -74,19 +74,7 @@ describe('ProductImage on the server', () => {
 
   it('takes the CDN from the page settings, or from a prop', () => {
     const fromContext = renderToString(
-      <SettingsProvider
-        value={{
-          ...CDN,
-          freeShippingThreshold: 4_000_000,
-          maxUnitsPerLine: 10,
-          standardDeliveryDays: { min: 2, max: 5 },
-          company: defaultCompany,
-          stores: defaultStores,
-          mapsApiKey: null,
-          realtime: { key: 'fornido-key', cluster: 'us2', embedded: true },
-          paymentMethods: [],
-        }}
-      >
+      <SettingsProvider value={publicSettings(CDN)}>
         <ProductImage image={image} sizes="50vw" />
       </SettingsProvider>,
     );

@@ -29,13 +29,21 @@ function FilterSidebar({ at, choice, facets }: { at: ListingAddress; choice: Lis
   const [, navigate] = useLocation();
   const form = useRef<HTMLFormElement>(null);
   const shown = listingHref(at, choice);
-  useEffect(() => {
-    if (form.current) showDefaults(form.current);
-  }, [shown]);
   const apply = (f: HTMLFormElement) => {
     const href = listingHref(at, formChoice(f));
     if (href !== shown) afterNextPaint(() => navigate(href, { state: IN_LISTING }));
   };
+  const hydrating = useRef(true);
+  useEffect(() => {
+    const f = form.current;
+    if (!f) return;
+    // A box ticked before the page's code arrived (the tap that brought it) is applied now, not put back.
+    const early = hydrating.current && listingHref(at, formChoice(f)) !== shown;
+    hydrating.current = false;
+    if (early) apply(f);
+    else showDefaults(f);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the fields follow the listing shown, nothing else
+  }, [shown]);
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     apply(e.currentTarget);

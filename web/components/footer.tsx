@@ -6,12 +6,22 @@ import { PROGRAMMES } from '../lib/programmes';
 import { useSettings } from '../lib/settings-context';
 import type { InfoLink } from '../lib/page-shell';
 
+/**
+ * How the footer waits below the first screen: the browser styles, lays out and paints it only once it comes near the
+ * screen (a sixth of a category page's elements, a screen and a half of height on a phone). Until then it holds a
+ * little more than the seed's footer takes at each width (1 124, 926, 850 and 550 px), and once drawn it keeps its real
+ * height (`auto`): nothing above it moves, and a page scrolled to its end only gets shorter, never longer, as it draws.
+ * Its links' focus rings stay inside its padding, so the clipping this implies changes nothing seen.
+ */
+export const FOOTER_DRAWN_LATE =
+  '[content-visibility:auto] [contain-intrinsic-block-size:auto_72rem] sm:[contain-intrinsic-block-size:auto_60rem] md:[contain-intrinsic-block-size:auto_56rem] lg:[contain-intrinsic-block-size:auto_36rem]';
+
 /** Footer: information pages, the programmes (calculator, referrals, levels, ranking), payment methods, contact, and the company's legal facts with the SIC link. */
 export function Footer({ infoLinks }: { infoLinks: readonly InfoLink[] }) {
   const { paymentMethods, company } = useSettings();
   const links = contactLinks(company);
   return (
-    <footer className="mt-12 border-t border-line bg-surface text-sm">
+    <footer className={`mt-12 border-t border-line bg-surface text-sm ${FOOTER_DRAWN_LATE}`}>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-5">
         <nav aria-label="Información">
           <h2 className="mb-3 font-bold">Información</h2>

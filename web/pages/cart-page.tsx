@@ -50,7 +50,8 @@ export function CartPage({ categories }: { categories: readonly Category[] }) {
               !cart.error && <Loading text="Calculando precios…" />
             ) : (
               <>
-                <p className="text-sm text-muted">{`${units} ${units === 1 ? 'producto' : 'productos'}`}</p>
+                {/* Names the list of lines, whose products are h3 (as in the drawer, under its h2). */}
+                <h2 className="text-sm text-muted">{`${units} ${units === 1 ? 'producto' : 'productos'}`}</h2>
                 <ul>
                   {shown.map(({ line, quantity }) => (
                     <CartLineItem key={line.sku} line={line} quantity={quantity} linked={false} />

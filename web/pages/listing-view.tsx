@@ -36,7 +36,11 @@ export function ListingView({ at, choice, facets, products, total, page, pageCou
   return (
     <div className="mt-4 lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:items-start lg:gap-8">
       <FilterPanel at={at} choice={choice} facets={facets} />
-      <section aria-label="Productos" aria-busy={loading || undefined}>
+      {/* The cards' names are h3: this h2, heard but not seen, names the list they belong to. */}
+      <section aria-labelledby="productos-titulo" aria-busy={loading || undefined}>
+        <h2 id="productos-titulo" className="sr-only">
+          Productos
+        </h2>
         <div id="resultados" className="grid grid-cols-2 items-center gap-3 lg:flex lg:justify-between">
           <FilterButton
             at={at}

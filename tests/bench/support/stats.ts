@@ -23,3 +23,10 @@ export const medians = <K extends string>(runs: readonly Readonly<Record<K, numb
 
 /** Seconds since `start` (a performance.now() reading), for progress lines. */
 export const secondsSince = (start: number) => `${((performance.now() - start) / 1000).toFixed(1)} s`;
+
+/** Which way a figure improves: a score is better higher, a time or a size lower. */
+export type Better = 'higher' | 'lower';
+
+/** The worst of several runs of a figure (the lowest score, the longest time): a goal on it holds for every run. */
+export const worst = (values: readonly number[], better: Better): number =>
+  better === 'higher' ? Math.min(...values) : Math.max(...values);

@@ -85,6 +85,29 @@ describe('the footer', () => {
     expect(html).not.toContain('S.A.S..');
   });
 
+  it('is drawn only near the screen, holding at least the height it takes at each width until then', () => {
+    const html = renderToString(
+      <Router ssrPath="/">
+        <Footer infoLinks={[]} />
+      </Router>,
+    );
+    const classes = /<footer class="([^"]+)"/.exec(html)?.[1].split(' ') ?? [];
+    expect(classes).toContain('[content-visibility:auto]');
+    // What each width holds (`auto`: once drawn, its real height), against the seed's footer measured in Chromium.
+    const held = Object.fromEntries(
+      classes.flatMap((c) => {
+        const m = /^(?:(\w+):)?\[contain-intrinsic-block-size:auto_(\d+)rem\]$/.exec(c);
+        return m ? [[m[1] ?? 'phone', Number(m[2]) * 16]] : [];
+      }),
+    );
+    expect(Object.keys(held).sort()).toEqual(['lg', 'md', 'phone', 'sm']);
+    const measured = { phone: 1124, sm: 926, md: 850, lg: 550 };
+    for (const [width, px] of Object.entries(measured)) {
+      expect(held[width], width).toBeGreaterThanOrEqual(px);
+      expect(held[width], width).toBeLessThan(px * 1.1);
+    }
+  });
+
   it('ends any other name with a period', () => {
     expect(endingSentence(defaultCompany.legalName)).toBe('Fornido S.A.S.');
     expect(endingSentence('Fornido Ltda')).toBe('Fornido Ltda.');

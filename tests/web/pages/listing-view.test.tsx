@@ -2,8 +2,11 @@ import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { describe, expect, it } from 'vitest';
 import { NO_FILTERS, type Facets } from '../../../core/catalog/listing';
+import { CategoryPage } from '../../../web/pages/category-page';
 import { FilterSheet } from '../../../web/pages/filter-sheet';
 import { ListingView } from '../../../web/pages/listing-view';
+import { aCard } from '../../builders/product-card';
+import { headingOutline, skippedLevels } from '../support/heading-outline';
 
 const facet = (value: string, count = 1) => ({ value, label: value, count });
 const facets: Facets = {
@@ -81,5 +84,32 @@ describe('the filter sheet', () => {
   it('has a close button named for screen readers and no "Aplicar filtros"', () => {
     expect(sheet).toContain('aria-label="Cerrar los filtros"');
     expect(sheet).not.toContain('Aplicar filtros');
+  });
+});
+
+describe("a category page's headings", () => {
+  const page = render(
+    <CategoryPage
+      listing={{
+        category: { slug: 'proteinas', name: 'Proteínas', description: 'Para ganar músculo.', position: 1 },
+        products: [aCard(), aCard({ slug: 'caseina', name: 'Caseína' })],
+        page: 1,
+        pageCount: 1,
+        total: 2,
+        listing: choice.listing,
+        facets,
+      }}
+    />,
+  );
+
+  it("name the cards' list with an h2 between the page's h1 and the cards' h3, so a screen reader skips no level", () => {
+    const outline = headingOutline(page);
+    expect(outline.slice(-3)).toEqual(['h2 Productos', 'h3 Whey', 'h3 Caseína']);
+    expect(skippedLevels(outline)).toEqual([]);
+  });
+
+  it('label the list by that heading, which only a screen reader hears', () => {
+    expect(page).toContain('<section aria-labelledby="productos-titulo"');
+    expect(page).toContain('<h2 id="productos-titulo" class="sr-only">Productos</h2>');
   });
 });
