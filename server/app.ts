@@ -17,6 +17,7 @@ import { healthChecks, readiness, type Readiness } from './health';
 import { canonicalPages, securityHeaders } from './http-hygiene';
 import { refuseNulInBody, refuseNulInUrl } from './nul-guard';
 import { movedPages } from './moved-pages';
+import { speculationRulesFile } from './speculation-rules';
 import { siteFiles } from './site-files';
 import { pwaFiles } from './pwa';
 import { webhooksRouter } from './webhooks';
@@ -94,6 +95,7 @@ export const createApp = (container: AppContainer, options: AppOptions = {}): Ex
   v1.use(apiErrors(logger));
   app.use('/api/v1', v1);
 
+  app.use(speculationRulesFile());
   app.use(siteFiles({ origin: config.publicUrl, siteMap: container.get(T.catalog).siteMap }));
   // The installable app: manifest, icons, offline page and, once built, the service worker (before the static files).
   app.use(pwaFiles(options.client?.dir));

@@ -11,6 +11,8 @@ import { browserHost, hydrationDeadline, whenQuiet } from './lib/when-quiet';
 import { bootIslands } from './islands/boot-islands';
 import { startAnalytics } from './lib/analytics/start-analytics';
 import { onIdle } from './lib/idle';
+import { closeOnEscape } from './components/close-menu';
+import { pageOfIslands } from './lib/island-attribute';
 
 // Code that does not arrive reloads the page, at most once a minute (web/lib/chunk-failure.ts).
 addEventListener('vite:preloadError', pageChunks.preloadFailed);
@@ -31,6 +33,11 @@ const stateScript = document.getElementById('estado-inicial');
  * Its errors and page view are kept from now on; the service worker registers once the page is idle. */
 const startIslandsPage = () => {
   bootIslands();
+  // The header's menus are server HTML here: Escape closes them as it does once the app runs them.
+  addEventListener('keydown', (e) => {
+    const menu = e.target instanceof Element ? e.target.closest('header details') : null;
+    if (menu instanceof HTMLDetailsElement) closeOnEscape(menu, e.key);
+  });
   const { settings } = JSON.parse(stateScript?.textContent ?? '{}') as { settings?: { gtmId?: string } };
   const url = location.pathname + location.search;
   startAnalytics(settings?.gtmId, { current: () => ({ url, title: document.title }), onChange: () => () => undefined });
@@ -38,7 +45,7 @@ const startIslandsPage = () => {
     onIdle(() => void import('./lib/service-worker').then((sw) => sw.registerServiceWorker()), 2000);
 };
 
-if (stateScript?.dataset.modo === 'islas') startIslandsPage();
+if (pageOfIslands()) startIslandsPage();
 else
   whenQuiet(
     browserHost,

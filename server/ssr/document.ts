@@ -38,6 +38,7 @@ export const documentHtml = (p: {
   const { head, assets } = p;
   // A page of islands fetches no page code until the shopper uses it (web/islands/boot-islands.ts).
   const chunks = p.islands ? [] : assets.chunksOf(p.pageModule);
+  // On <body>, where the boot script and the speculation rules (server/speculation-rules.ts) both read it.
   const mode = p.islands ? ` data-modo="islas"${p.islands.signedIn ? ' data-cuenta="si"' : ''}` : '';
   return `<!doctype html>
 <html lang="es">
@@ -67,9 +68,9 @@ ${assets.inlineStyles ? `<style>${assets.inlineStyles}</style>` : ''}
 ${assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
 ${assets.scripts.map((src) => `<script type="module" src="${src}"></script>`).join('\n')}
 </head>
-<body>
+<body${mode}>
 <div id="root">${p.body}</div>
-<script id="estado-inicial" type="application/json"${mode}${chunks.length > 0 ? ` data-chunks="${escapeHtml(chunks.join(' '))}"` : ''}>${scriptJson(p.state)}</script>
+<script id="estado-inicial" type="application/json"${chunks.length > 0 ? ` data-chunks="${escapeHtml(chunks.join(' '))}"` : ''}>${scriptJson(p.state)}</script>
 </body>
 </html>`;
 };

@@ -15,6 +15,7 @@ import type { AccountView } from '../../contract/account';
 import type { StoreApi } from '../../contract/store-api';
 
 import { infoPages } from '../../core/content/info-pages';
+import { nameSpeculationRules } from '../speculation-rules';
 import { documentHtml, fallbackHtml, type Assets } from './document';
 import type { PageCache } from './page-cache';
 import {
@@ -42,6 +43,7 @@ export const pageRenderer =
   (deps: Deps) =>
   async (req: Request, res: Response): Promise<void> => {
     const url = req.originalUrl;
+    nameSpeculationRules(res);
     const customerId = res.locals.customerId ?? null;
     // Read before the page's data, so a page rendered while the catalogue changes is kept at the older version.
     const version = customerId === null && deps.cache ? await deps.cache.version().catch(() => null) : null;

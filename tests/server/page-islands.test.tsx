@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import type { PublicSettings } from '../../web/lib/page-shell';
 import { SettingsProvider } from '../../web/lib/settings-context';
+import { TapsHeld } from '../../web/lib/use-hydrated';
 import { ISLANDS, type IslandName } from '../../web/pages/island-table';
 import { accountServer } from './support/account-client';
 
@@ -53,11 +54,13 @@ const alone = async (box: Box, path: string, settings: PublicSettings) => {
   const [pathname, search = ''] = path.split('?');
   const Island = Component as (props: object) => React.ReactNode;
   return renderToString(
-    <SettingsProvider value={settings}>
-      <Router ssrPath={pathname} ssrSearch={search}>
-        <Island {...box.props} />
-      </Router>
-    </SettingsProvider>,
+    <TapsHeld value>
+      <SettingsProvider value={settings}>
+        <Router ssrPath={pathname} ssrSearch={search}>
+          <Island {...box.props} />
+        </Router>
+      </SettingsProvider>
+    </TapsHeld>,
   );
 };
 

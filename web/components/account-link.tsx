@@ -40,7 +40,7 @@ export function AccountItems({ onChosen }: { onChosen: () => void }) {
         </Link>
       </li>
       <li>
-        <SignOutButton className={ITEM} onSignedOut={onChosen} />
+        <SignOutButton className={ITEM} />
       </li>
     </>
   );

@@ -4,11 +4,13 @@ import type { KeyboardEvent, MouseEvent } from 'react';
  * would otherwise stay open over the new page. */
 export const closeMenu = (e: MouseEvent<HTMLElement>) => e.currentTarget.closest('details')?.removeAttribute('open');
 
-/** Escape closes an open disclosure menu (a details element, for its `onKeyDown`) and gives the focus back to its
- * summary, as a menu button does: the keyboard user is left where they opened it. */
-export const closeMenuOnEscape = (e: KeyboardEvent<HTMLDetailsElement>) => {
-  const menu = e.currentTarget;
-  if (e.key !== 'Escape' || !menu.open) return;
+/** Escape closes an open disclosure menu (a details element) and gives the focus back to its summary, as a menu button
+ * does: the keyboard user is left where they opened it. */
+export const closeOnEscape = (menu: HTMLDetailsElement, key: string): void => {
+  if (key !== 'Escape' || !menu.open) return;
   menu.removeAttribute('open');
   menu.querySelector('summary')?.focus();
 };
+
+/** The same, as a menu's `onKeyDown`. */
+export const closeMenuOnEscape = (e: KeyboardEvent<HTMLDetailsElement>) => closeOnEscape(e.currentTarget, e.key);

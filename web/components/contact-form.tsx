@@ -1,3 +1,4 @@
+import { island } from '../lib/island';
 import { CONTACT_SUBJECTS } from '../../core/leads/lead';
 import { parseContactLead } from '../../core/leads/parse-contact-lead';
 import { EmailField } from './forms/email-field';
@@ -26,7 +27,7 @@ const COPY: LeadFormCopy = {
  * data-policy consent. With JavaScript it checks each field as the server does and confirms in place; without it the
  * browser checks the basics, posts the form itself, and the page comes back saying how it went.
  */
-export function ContactForm() {
+function Contact() {
   const id = COPY.id;
   return (
     <LeadFormFrame copy={COPY} parse={parseContactLead}>
@@ -64,3 +65,6 @@ export function ContactForm() {
     </LeadFormFrame>
   );
 }
+
+/** The contact form, an island: on a page that stays server HTML it hydrates alone. */
+export const ContactForm = island('contact-form', Contact);

@@ -1,3 +1,4 @@
+import { island } from '../lib/island';
 import { INVESTMENT_RANGES } from '../../core/leads/lead';
 import { parseFranchiseLead } from '../../core/leads/parse-franchise-lead';
 import { EmailField } from './forms/email-field';
@@ -28,7 +29,7 @@ const COPY: LeadFormCopy = {
  * the investment band they can reach, a few words about their experience and the data-policy consent. It works like the
  * contact form, with and without JavaScript.
  */
-export function FranchiseForm() {
+function Franchise() {
   return (
     <LeadFormFrame copy={COPY} parse={parseFranchiseLead}>
       {(form) => {
@@ -61,3 +62,6 @@ export function FranchiseForm() {
     </LeadFormFrame>
   );
 }
+
+/** The franchise form, an island: on a page that stays server HTML it hydrates alone. */
+export const FranchiseForm = island('franchise-form', Franchise);

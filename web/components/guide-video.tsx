@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { island } from '../lib/island';
 import { videoEmbedUrl } from '../../contract/embeds';
 
 /**
@@ -7,7 +8,7 @@ import { videoEmbedUrl } from '../../contract/embeds';
  * playing at once and focused. The title and the play button share the thumbnail without overlapping: the title at the
  * top, the button at the bottom.
  */
-export function GuideVideo({ id, title, thumbnail }: { id: string; title: string; thumbnail: string }) {
+function Video({ id, title, thumbnail }: { id: string; title: string; thumbnail: string }) {
   const [playing, setPlaying] = useState(false);
   const player = useRef<HTMLIFrameElement>(null);
   // The button that had the focus is gone: the player takes it, so a keyboard or screen reader goes on from there.
@@ -46,3 +47,6 @@ export function GuideVideo({ id, title, thumbnail }: { id: string; title: string
     </div>
   );
 }
+
+/** The guide's video, an island: its play button works on a page that stays server HTML. */
+export const GuideVideo = island('guide-video', Video);

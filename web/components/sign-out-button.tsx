@@ -1,7 +1,9 @@
 import { RequestError } from '../../contract/request-error';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { useHydrated } from '../lib/use-hydrated';
+import { island } from '../lib/island';
+import { pageOfIslands } from '../lib/island-attribute';
+import { useTappable } from '../lib/use-hydrated';
 
 const OFFLINE = 'No pudimos cerrar tu sesión. Revisa tu conexión e inténtalo de nuevo.';
 
@@ -9,11 +11,13 @@ const OFFLINE = 'No pudimos cerrar tu sesión. Revisa tu conexión e inténtalo 
 const PRIVATE_PATHS = /^\/(micuenta|pedido)\//;
 
 /** "Cerrar sesión": ends the session (state/session.ts: a POST checked against cross-site requests, then the account's
- * cart and checkout draft forgotten in this browser) and leaves a private page for the home page. That code loads on
- * the tap, so the header of every page does not carry it. */
-export function SignOutButton({ className, onSignedOut }: { className: string; onSignedOut?: () => void }) {
+ * cart and checkout draft forgotten in this browser), closes the menu it is in and leaves a private page for the home
+ * page. On a page that stays server HTML, whose header was drawn for the shopper, the page loads again as a guest's.
+ * That code loads on the tap, so the header of every page does not carry it. */
+function SignOut({ className }: { className: string }) {
   const [path, navigate] = useLocation();
-  const hydrated = useHydrated();
+  const tappable = useTappable();
+  const button = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const signOut = async () => {
@@ -22,8 +26,9 @@ export function SignOutButton({ className, onSignedOut }: { className: string; o
     try {
       const { signOut: endSession } = await import('../state/session');
       await endSession();
-      onSignedOut?.();
+      button.current?.closest('details')?.removeAttribute('open');
       if (PRIVATE_PATHS.test(path)) navigate('/');
+      else if (pageOfIslands()) location.reload();
     } catch (failure) {
       // The server's reason in Spanish, or (the session code could not even be downloaded) the connection's.
       setError(failure instanceof RequestError ? failure.message : OFFLINE);
@@ -34,9 +39,10 @@ export function SignOutButton({ className, onSignedOut }: { className: string; o
   return (
     <>
       <button
+        ref={button}
         type="button"
         onClick={() => void signOut()}
-        disabled={busy || !hydrated}
+        disabled={busy || !tappable}
         aria-busy={busy}
         className={className}
       >
@@ -50,3 +56,6 @@ export function SignOutButton({ className, onSignedOut }: { className: string; o
     </>
   );
 }
+
+/** "Cerrar sesión", an island: it works in the header of a page that stays server HTML. */
+export const SignOutButton = island('sign-out', SignOut);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { PhysicalStore } from '../../core/company/company';
 import { phoneDigits } from '../../core/company/company';
 import { MAPS_ORIGIN } from '../../contract/embeds';
+import { island } from '../lib/island';
 import { useSettings } from '../lib/settings-context';
 
 /** Directions to the store from wherever the shopper is (Google Maps URLs, no key needed). */
@@ -51,7 +52,7 @@ export function StoreList() {
   );
 }
 
-function StoreMap({ store, apiKey }: { store: PhysicalStore; apiKey: string }) {
+function MapButton({ store, apiKey }: { store: PhysicalStore; apiKey: string }) {
   const [shown, setShown] = useState(false);
   return shown ? (
     <iframe
@@ -70,3 +71,6 @@ function StoreMap({ store, apiKey }: { store: PhysicalStore; apiKey: string }) {
     </button>
   );
 }
+
+/** A store's map behind its button, an island: the button works on a page that stays server HTML. */
+export const StoreMap = island('store-map', MapButton);

@@ -4,7 +4,7 @@ import { Router } from 'wouter';
 import type { PageState } from '../pages/page-table';
 import { showInitialState } from '../pages/page-moves';
 import { SettingsProvider } from '../lib/settings-context';
-import { useHydrated } from '../lib/use-hydrated';
+import { TapsHeld, useHydrated } from '../lib/use-hydrated';
 import { accountStore } from '../state/account';
 import { savedCart } from '../state/cart';
 import { reloadSavedCart, startCart } from '../state/cart-start';
@@ -45,12 +45,14 @@ function Live({ ready }: { ready: () => void }) {
 /** What every island is rendered in: the store's settings and a router whose moves load pages. */
 function Frame({ children, ready }: { children: ReactNode; ready: () => void }) {
   return (
-    <SettingsProvider value={state!.settings}>
-      <Router aroundNav={loadPage}>
-        {children}
-        <Live ready={ready} />
-      </Router>
-    </SettingsProvider>
+    <TapsHeld value>
+      <SettingsProvider value={state!.settings}>
+        <Router aroundNav={loadPage}>
+          {children}
+          <Live ready={ready} />
+        </Router>
+      </SettingsProvider>
+    </TapsHeld>
   );
 }
 

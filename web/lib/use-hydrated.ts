@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 const never = () => () => undefined;
 
@@ -13,3 +13,14 @@ export const useHydrated = (): boolean =>
     () => true,
     () => false,
   );
+
+/** True on a page that stays server HTML (web/islands/): there a tap on a part not yet live is held and given to it once
+ * it is, so its controls are never disabled to wait for their code. */
+export const TapsHeld = createContext(false);
+
+/** Whether a control that needs the page's code may take a tap now: once hydrated, or at once where taps are held. */
+export const useTappable = (): boolean => {
+  const held = useContext(TapsHeld);
+  const hydrated = useHydrated();
+  return held || hydrated;
+};

@@ -23,7 +23,7 @@ const hasSavedCart = (): boolean => {
 };
 
 /** Whether the page was rendered for a signed-in shopper (whose cart is the account's). */
-const signedIn = (): boolean => document.getElementById('estado-inicial')?.dataset.cuenta === 'si';
+const signedIn = (): boolean => document.body.dataset.cuenta === 'si';
 
 /**
  * Every island by name: each is a component made an island where it is declared (`island(name, …)`), and hydrated
@@ -50,6 +50,11 @@ export const ISLANDS = {
   'filter-button': { load: () => import('./filter-button').then((m) => m.FilterButton) },
   'sort-select': { load: () => import('../components/sort-select').then((m) => m.SortSelect) },
   'filter-panel': { load: () => import('../components/filter-panel').then((m) => m.FilterPanel) },
+  'sign-out': { load: () => import('../components/sign-out-button').then((m) => m.SignOutButton) },
+  'contact-form': { load: () => import('../components/contact-form').then((m) => m.ContactForm) },
+  'franchise-form': { load: () => import('../components/franchise-form').then((m) => m.FranchiseForm) },
+  'guide-video': { load: () => import('../components/guide-video').then((m) => m.GuideVideo) },
+  'store-map': { load: () => import('../components/store-list').then((m) => m.StoreMap) },
 } satisfies Record<string, IslandRow>;
 
 export type IslandName = keyof typeof ISLANDS;

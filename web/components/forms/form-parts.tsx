@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useTappable } from '../../lib/use-hydrated';
 
 /** The form's own message: an error (read out at once) or a confirmation. */
 export function FormAlert({ tone, children }: { tone: 'error' | 'success'; children: ReactNode }) {
@@ -24,11 +24,11 @@ export function SubmitButton({
   children: ReactNode;
   busyText?: string;
 }) {
-  const hydrated = useHydrated();
+  const tappable = useTappable();
   return (
     <button
       type="submit"
-      disabled={busy || !hydrated}
+      disabled={busy || !tappable}
       aria-busy={busy}
       className={`inline-flex h-12 w-full items-center justify-center rounded-full px-6 font-bold text-white sm:w-auto ${
         busy ? 'cursor-wait bg-gray-600' : 'bg-brand hover:bg-brand-dark'
