@@ -91,8 +91,6 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium-mobile',
-      // Headers and the policy's effect do not depend on the viewport: that spec runs on desktop only.
-      testIgnore: /security-policy\.spec\.ts/,
       use: {
         browserName: 'chromium',
         viewport: { width: 390, height: 844 },

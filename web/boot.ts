@@ -12,6 +12,7 @@ import { bootIslands } from './islands/boot-islands';
 import { startAnalytics } from './lib/analytics/start-analytics';
 import { onIdle } from './lib/idle';
 import { closeOnEscape } from './components/close-menu';
+import { keepPlaceOnTap, restorePlace } from './lib/kept-place';
 import { pageOfIslands } from './lib/island-attribute';
 
 // Code that does not arrive reloads the page, at most once a minute (web/lib/chunk-failure.ts).
@@ -32,6 +33,8 @@ const stateScript = document.getElementById('estado-inicial');
 /** A page that stays server HTML: its islands come alive as the shopper uses them, and nothing else of the app loads.
  * Its errors and page view are kept from now on; the service worker registers once the page is idle. */
 const startIslandsPage = () => {
+  restorePlace();
+  addEventListener('click', keepPlaceOnTap);
   bootIslands();
   // The header's menus are server HTML here: Escape closes them as it does once the app runs them.
   addEventListener('keydown', (e) => {

@@ -1,13 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { PHONE_ONLY } from './support/long-flows';
 
-// The page's scripts, compressed as served (brotli for Chromium): React and the store shell take about 75 KiB of it,
-// the boot script that loads them once the page is quiet (web/boot.ts) 2 KiB. Counted with data saver on, so without
-// the next pages' code that link prefetch loads after the page's load event at idle (about 5 KiB more;
-// tests/e2e/navigation.spec.ts checks that it happens, and not with data saver). Issue 31's shopper's-path fixes (the
-// phone's buy bar, the programmes in the menu, the e-mail suggestion, the invitation) took the product page from about
-// 86 to 89.6 KiB; the steady-speed issue's hydration of only what a shopper touches is what brings it down to 50.
-const JS_BUDGET = 92 * 1024;
+// The scripts a page fetches before the shopper's first interaction, compressed as served (brotli for Chromium): the
+// catalogue pages stay server HTML (web/islands/), so that is the boot script and what it starts (the islands'
+// scheduler, the page-view count, the service worker's registration at idle) — a few KiB, where the whole app took
+// 90 KiB before issue 38. React and an island's code come at the first tap, scroll or key
+// (tests/e2e/islands.spec.ts). Issue 38's goal is 50 KiB.
+const JS_BUDGET = 50 * 1024;
+/** What the page fetches until it is drawn and loaded: the boot script and its start. */
+const EARLY_BUDGET = 8 * 1024;
 
 test('wide screens filter from a sidebar where a tick applies at once, and the URL keeps the choice; phones filter from a sheet', async ({
   page,
@@ -65,9 +66,8 @@ for (const path of ['/', '/proteinas/', '/proteinas/gold-standard-100-whey/']) {
     page.on('requestfinished', (request) => {
       if (request.resourceType() === 'script') scriptSizes.push(request.sizes().then((s) => s.responseBodySize));
     });
-    await page.addInitScript(() =>
-      Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }),
-    );
+    const scripts: string[] = [];
+    page.on('request', (r) => scripts.push(new URL(r.url()).pathname));
     await page.addInitScript(() => {
       const w = window as unknown as { cls: number; shifts: PerformanceObserver };
       w.cls = 0;
@@ -79,6 +79,9 @@ for (const path of ['/', '/proteinas/', '/proteinas/gold-standard-100-whey/']) {
       w.shifts.observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto(path, { waitUntil: 'networkidle' });
+    // Its load-time work done, the last of it at idle: the service worker's registration fetched (and nothing touched).
+    await expect.poll(() => scripts.some((p) => /\/service-worker-[\w-]+\.js$/.test(p))).toBe(true);
+    await page.waitForLoadState('networkidle');
     const scriptBytes = (await Promise.all(scriptSizes)).reduce((sum, size) => sum + size, 0);
     expect(scriptBytes, `compressed JavaScript on ${path}`).toBeGreaterThan(0);
     expect(scriptBytes, `compressed JavaScript on ${path}`).toBeLessThanOrEqual(JS_BUDGET);
@@ -94,7 +97,7 @@ for (const path of ['/', '/proteinas/', '/proteinas/gold-standard-100-whey/']) {
       '/assets/arranque.js',
       '/assets/boot.js',
     ]);
-    expect(early.reduce((sum, r) => sum + r.bytes, 0)).toBeLessThan(3 * 1024);
+    expect(early.reduce((sum, r) => sum + r.bytes, 0)).toBeLessThan(EARLY_BUDGET);
     const withoutSize = await page.locator('img:not([width]), img:not([height])').count();
     expect(withoutSize).toBe(0);
     await page.mouse.wheel(0, 2000);

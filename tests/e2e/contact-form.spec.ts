@@ -11,7 +11,9 @@ test(
     const email = `contacto.${Date.now()}@correo.co`;
     await page.goto('/contactenos/');
     const form = page.getByRole('region', { name: 'Escríbenos' });
-    // The page's script has taken the form over once the browser's own checks are off.
+    // The form comes alive when the shopper turns to it (web/islands/): its script has taken it over once the
+    // browser's own checks are off.
+    await form.getByLabel('Nombre y apellido').focus();
     await expect(form.locator('form')).toHaveAttribute('novalidate', '');
     await audit(page, '/contactenos/');
     // Sent empty: each field says what it needs, in Spanish, and the first wrong one takes the focus.
@@ -45,6 +47,7 @@ test(
     // The franchise form: its cities follow the department once the page runs.
     await page.goto('/franquicias/');
     const franchise = page.getByRole('region', { name: 'Quiero una franquicia' });
+    await franchise.getByLabel('Departamento').focus();
     await expect(franchise.locator('form')).toHaveAttribute('novalidate', '');
     await franchise.getByLabel('Departamento').selectOption({ label: 'Quindío' });
     const cities = franchise.getByLabel('Ciudad o municipio').locator('option');

@@ -1,4 +1,4 @@
-import { IN_LISTING } from '../lib/in-listing';
+import { IN_LISTING_LINK } from '../lib/in-listing';
 import { Link } from 'wouter';
 import type { Facets } from '../../core/catalog/listing';
 import {
@@ -19,7 +19,7 @@ export function FilterChips({ at, choice, facets }: { at: ListingAddress; choice
         <li key={a.label}>
           <Link
             href={listingHref(at, a.without)}
-            state={IN_LISTING}
+            {...IN_LISTING_LINK}
             className="inline-flex min-h-10 items-center gap-1.5 rounded-full border border-brand bg-brand/5 pl-3 pr-2 text-sm hover:bg-brand/10"
           >
             {a.label}
@@ -33,7 +33,7 @@ export function FilterChips({ at, choice, facets }: { at: ListingAddress; choice
       <li>
         <Link
           href={listingHref(at, withoutFilters(choice))}
-          state={IN_LISTING}
+          {...IN_LISTING_LINK}
           className="inline-flex min-h-10 items-center px-2 text-sm font-semibold text-brand-dark underline"
         >
           Limpiar todo

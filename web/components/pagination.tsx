@@ -1,4 +1,4 @@
-import { IN_LISTING } from '../lib/in-listing';
+import { IN_LISTING_LINK } from '../lib/in-listing';
 import { Link } from 'wouter';
 
 /**
@@ -22,7 +22,7 @@ export function Pagination({
       {page > 1 && (
         <Link
           href={hrefOf(page - 1)}
-          state={IN_LISTING}
+          {...IN_LISTING_LINK}
           rel="prev"
           className={`${cell} border-line hover:border-brand`}
         >
@@ -38,7 +38,7 @@ export function Pagination({
           <Link
             key={n}
             href={hrefOf(n)}
-            state={IN_LISTING}
+            {...IN_LISTING_LINK}
             aria-label={`Página ${n}`}
             className={`${cell} border-line hover:border-brand`}
           >
@@ -49,7 +49,7 @@ export function Pagination({
       {page < pageCount && (
         <Link
           href={hrefOf(page + 1)}
-          state={IN_LISTING}
+          {...IN_LISTING_LINK}
           rel="next"
           className={`${cell} border-line hover:border-brand`}
         >

@@ -1,4 +1,4 @@
-import { browserIslandsHost } from './browser-host';
+import { browserIslandsHost, unmarkHeld } from './browser-host';
 import { ISLAND_ATTRIBUTE } from '../lib/island-attribute';
 import { ISLANDS, type IslandName, type IslandRow } from '../pages/island-table';
 import { wakeIslands, type Held } from './wake-islands';
@@ -40,8 +40,14 @@ export const bootIslands = (): void => {
         runtime.warmIslands();
       },
       hydrate: (box) => runtime!.hydrateIsland(box),
-      replay: (_box, held) => runtime!.replayHeld(held),
-      fallBack: (_box, held) => fallBack(held),
+      replay: (_box, held) => {
+        unmarkHeld(held);
+        void runtime!.replayHeld(held);
+      },
+      fallBack: (_box, held) => {
+        unmarkHeld(held);
+        fallBack(held);
+      },
     },
     (box) => rowOf(box)?.atLoad?.() ?? false,
   );

@@ -10,8 +10,19 @@ const FIRST_USE = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 
 const TOUCH = ['pointerdown', 'focusin', 'mouseover'] as const;
 
 /** What a tap is held on until its island is live: controls that do nothing without the island's code. A link is never
- * held (it goes where it says, the server's page), nor is a text field (typing works before). */
-const HELD_CONTROLS = 'button, [role="button"], input[type="checkbox"], input[type="radio"]';
+ * held (it goes where it says, the server's page), nor is a field: typing works before, and a box ticks at once (the
+ * live island is told what was typed and ticked: web/islands/start-islands.tsx). */
+const HELD_CONTROLS = 'button, [role="button"]';
+
+/** Marks a control whose tap is held: it looks busy (web/styles.css) until its island is live and has it. */
+export const HELD_MARK = 'data-retenido';
+
+/** The controls held taps landed on are no longer waiting: their island has them, or will never come. */
+export const unmarkHeld = (held: readonly Held[]): void => {
+  for (const event of held)
+    if (event.kind === 'click' && event.target instanceof Element)
+      event.target.closest(`[${HELD_MARK}]`)?.removeAttribute(HELD_MARK);
+};
 
 const islandOf = (target: EventTarget | null): HTMLElement | null =>
   target instanceof Element ? target.closest<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`) : null;
@@ -58,10 +69,14 @@ export const browserIslandsHost = (wakesWarm: (island: HTMLElement) => boolean):
     },
     onEvent: (island, hold) => {
       const offer = (kind: Held['kind']) => (e: Event) => {
-        if (kind === 'click' && !(e.target instanceof Element && e.target.closest(HELD_CONTROLS))) return;
+        const control = e.target instanceof Element ? e.target.closest(HELD_CONTROLS) : null;
+        if (kind === 'click' && !control) return;
         if (!hold({ kind, target: kind === 'submit' ? e : e.target })) return;
         e.preventDefault();
-        e.stopPropagation();
+        // Not even the island's own root, while it hydrates: the event is given to it once it is live.
+        e.stopImmediatePropagation();
+        // The tap is answered at once: the control looks busy until its island takes it.
+        control?.setAttribute(HELD_MARK, '');
       };
       island.addEventListener('click', offer('click'), { capture: true });
       island.addEventListener('submit', offer('submit'), { capture: true });

@@ -9,6 +9,8 @@ import { accountStore } from '../state/account';
 import { savedCart } from '../state/cart';
 import { reloadSavedCart, startCart } from '../state/cart-start';
 import { ISLAND_ATTRIBUTE } from '../lib/island-attribute';
+import { inListing } from '../lib/in-listing';
+import { keepPlace } from '../lib/kept-place';
 import { ISLANDS, type IslandName } from '../pages/island-table';
 import type { Held } from './wake-islands';
 
@@ -29,9 +31,12 @@ export const warmIslands = (): void => {
   });
 };
 
-// A move from an island is a page load: the page around it is the server's, not the app's.
-const loadPage = (_navigate: unknown, to: string, options?: { replace?: boolean }) =>
-  options?.replace ? location.replace(to) : location.assign(to);
+// A move from an island is a page load: the page around it is the server's, not the app's. A move within a listing
+// (a filter, the order) opens with the results in view, as the app's own move does.
+const loadPage = (_navigate: unknown, to: string, options?: { replace?: boolean; state?: unknown }) => {
+  if (inListing(options?.state)) keepPlace(to, 'resultados');
+  return options?.replace ? location.replace(to) : location.assign(to);
+};
 
 /** Tells the runtime the island is live: hydrated, and rendered again as the browser (its buttons enabled). */
 function Live({ ready }: { ready: () => void }) {
@@ -56,11 +61,44 @@ function Frame({ children, ready }: { children: ReactNode; ready: () => void }) 
   );
 }
 
-/** Hydrates one island from its server HTML and props; resolves once it is live. */
+type Typed =
+  | { readonly field: HTMLInputElement | HTMLTextAreaElement; readonly value: string }
+  | { readonly box: HTMLInputElement; readonly checked: boolean };
+
+const ticks = (field: HTMLInputElement | HTMLTextAreaElement): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+
+/** What the shopper typed or ticked in an island's fields before it came alive (a field that is not as the server drew
+ * it). */
+const typedInto = (box: HTMLElement): Typed[] =>
+  [...box.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].flatMap((field): Typed[] => {
+    if (ticks(field)) return field.checked === field.defaultChecked ? [] : [{ box: field, checked: field.checked }];
+    return field.value === field.defaultValue ? [] : [{ field, value: field.value }];
+  });
+
+/** Types and ticks it again in the live island, as the shopper did: hydration drew each field as its state had it
+ * (empty, unticked), and the island's own handlers read the input now. A box the island kept as ticked is left. */
+const typeAgain = (typed: readonly Typed[]): void => {
+  for (const entry of typed) {
+    if ('box' in entry) {
+      if (entry.box.checked !== entry.checked) entry.box.click();
+      continue;
+    }
+    const { field, value } = entry;
+    if (field.value === value) continue;
+    const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+    // React tracks a field's value through its own setter: the prototype's setter makes the input event count.
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+};
+
+/** Hydrates one island from its server HTML and props; resolves once it is live, with what was typed in it before. */
 export const hydrateIsland = async (box: HTMLElement): Promise<void> => {
   const Island = await ISLANDS[box.getAttribute(ISLAND_ATTRIBUTE) as IslandName].load();
   const props = JSON.parse(box.dataset.props ?? '{}') as object;
   const Component = Island.component as (p: object) => ReactNode;
+  const typed = typedInto(box);
   await new Promise<void>((ready) => {
     hydrateRoot(
       box,
@@ -69,11 +107,14 @@ export const hydrateIsland = async (box: HTMLElement): Promise<void> => {
       </Frame>,
     );
   });
+  typeAgain(typed);
 };
 
-/** Gives a live island the taps and submissions held while it woke, as the shopper made them. */
-export const replayHeld = (held: readonly Held[]): void => {
-  for (const event of held) {
+/** Gives a live island the taps and submissions held while it woke, as the shopper made them: one at a time, each
+ * after the island has drawn what the one before changed (three taps on "+" are three units). */
+export const replayHeld = async (held: readonly Held[]): Promise<void> => {
+  for (const [i, event] of held.entries()) {
+    if (i > 0) await new Promise((next) => setTimeout(next, 0));
     if (event.kind === 'change') {
       // Hydration may have put the list back to the server's choice: the shopper's is chosen again, then told.
       const { list, value } = event.target as { list: HTMLSelectElement; value: string };

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useHydrated } from '../lib/use-hydrated';
+import { useTappable } from '../lib/use-hydrated';
 import type { FilterSheetProps } from './filter-sheet';
 import { island } from '../lib/island';
 
@@ -14,7 +14,7 @@ const buttonClass =
  * without JavaScript) it is a link to the filter panel, which then shows in place.
  */
 function FilterSheetButton({ applied, ...sheet }: FilterSheetProps & { applied: number }) {
-  const hydrated = useHydrated();
+  const tappable = useTappable();
   const [open, setOpen] = useState(false);
   const label = (
     <>
@@ -38,7 +38,7 @@ function FilterSheetButton({ applied, ...sheet }: FilterSheetProps & { applied: 
       )}
     </>
   );
-  if (!hydrated) {
+  if (!tappable) {
     return (
       <a href="#filtros" className={buttonClass}>
         {label}

@@ -44,7 +44,8 @@ export const ISLANDS = {
     load: () => import('../components/cart/cart-drawer-host').then((m) => m.CartDrawerHost),
     wake: 'warm',
   },
-  'add-to-cart': { load: () => import('../components/add-to-cart').then((m) => m.AddToCart) },
+  // Alive as soon as the page is in use: its buy bar shows on a phone exactly when the island is scrolled away.
+  'add-to-cart': { load: () => import('../components/add-to-cart').then((m) => m.AddToCart), wake: 'warm' },
   'quick-add': { load: () => import('../components/quick-add').then((m) => m.QuickAdd) },
   'stock-alert': { load: () => import('../components/stock-alert-form').then((m) => m.StockAlertForm) },
   'filter-button': { load: () => import('./filter-button').then((m) => m.FilterButton) },

@@ -1,4 +1,5 @@
 import { inListing } from '../lib/in-listing';
+import { keepResultsInView } from '../lib/kept-place';
 import { pageTitle } from './page-table';
 import type { Loaded, PageState } from './page-table';
 import { ref } from 'valtio';
@@ -30,19 +31,6 @@ export const showInitialState = (state: PageState): void => {
   pageStore.state = ref(state);
   setAccount(state.account);
   fillStores(state.loaded);
-};
-
-/**
- * Brings the results' top (`#resultados`: their count, order and filter button) just under the sticky header when
- * it is above the screen or low in it; left alone when the shopper already sees it. A listing that shrank never
- * leaves the screen past its products.
- */
-const keepResultsInView = () => {
-  const results = document.getElementById('resultados');
-  if (!results) return window.scrollTo(0, 0);
-  const headerBottom = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
-  const top = results.getBoundingClientRect().top;
-  if (top < headerBottom || top > window.innerHeight * 0.6) window.scrollBy(0, top - headerBottom - 8);
 };
 
 /** Said in place of a page whose code or data did not arrive, even after a reload. */

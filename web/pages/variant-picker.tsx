@@ -3,6 +3,7 @@ import type { MouseEvent } from 'react';
 import { variantKey } from '../../core/catalog/get-product';
 import type { Product, Variant } from '../../core/catalog/product';
 import { chooseVariant } from './variant-choice';
+import { KEEPS_PLACE } from '../lib/kept-place';
 
 const unique = <T,>(xs: readonly T[]) => [...new Set(xs)];
 
@@ -32,6 +33,7 @@ function Option({ variant, href, current, soldOut, label }: OptionProps) {
     <a
       href={href}
       onClick={choose}
+      {...{ [KEEPS_PLACE]: 'variante' }}
       aria-current={current ? 'true' : undefined}
       className={optionClass(current, soldOut)}
     >
