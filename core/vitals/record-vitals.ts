@@ -8,9 +8,11 @@ import { pageRoute, type KnownPages } from './page-route';
 import { quotaRefusal } from './daily-quota';
 import type { VitalRecord, VitalsStore, VitalsVisit } from './ports';
 
-/** Batches per client address in ten minutes. One batch is one page visit (sent as the page is hidden); Colombian
- * mobile carriers put many shoppers behind one address, so the cap is generous and only stops a flood. */
-export const VITALS_PER_IP = { limit: 120, windowSeconds: 10 * 60 } as const;
+/** Batches per client address in ten minutes. One batch is one page visit (sent as the page is hidden), and the
+ * catalogue's pages are each a page load (web/islands/): a shopper browsing sends one a page. Colombian mobile carriers
+ * put many shoppers behind one address, so the cap is generous (one a second) and only stops a flood; the daily quota
+ * (core/vitals/daily-quota.ts) bounds what is kept. */
+export const VITALS_PER_IP = { limit: 600, windowSeconds: 10 * 60 } as const;
 
 /** The limiter's key of a client address's batches. */
 export const vitalsLimitKey = (ip: string) => `vitals:ip:${ip}`;

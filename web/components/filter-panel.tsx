@@ -33,16 +33,9 @@ function FilterSidebar({ at, choice, facets }: { at: ListingAddress; choice: Lis
     const href = listingHref(at, formChoice(f));
     if (href !== shown) afterNextPaint(() => navigate(href, { state: IN_LISTING }));
   };
-  const hydrating = useRef(true);
+  // A box ticked before the island came alive is told to it then (web/islands/start-islands.tsx), and applied.
   useEffect(() => {
-    const f = form.current;
-    if (!f) return;
-    // A box ticked before the page's code arrived (the tap that brought it) is applied now, not put back.
-    const early = hydrating.current && listingHref(at, formChoice(f)) !== shown;
-    hydrating.current = false;
-    if (early) apply(f);
-    else showDefaults(f);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the fields follow the listing shown, nothing else
+    if (form.current) showDefaults(form.current);
   }, [shown]);
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();

@@ -4,10 +4,11 @@ import type { Held, IslandsHost } from './wake-islands';
 /** Islands wake a little before they scroll into view, so a tap on them finds them live. */
 const AHEAD = '200px 0px';
 
-/** What counts as the shopper starting to use the page: a tap, a key, a scroll, the pointer or the focus on it. */
-const FIRST_USE = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel', 'mouseover'] as const;
+/** What counts as the shopper starting to use the page: a tap, a key, a scroll, the pointer moved or the focus on it.
+ * Not `mouseover`: the browser sends it at load when the page is drawn under a pointer that never moved. */
+const FIRST_USE = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel', 'pointermove'] as const;
 /** What wakes an island at once: the shopper is about to use it. */
-const TOUCH = ['pointerdown', 'focusin', 'mouseover'] as const;
+const TOUCH = ['pointerdown', 'focusin', 'pointermove'] as const;
 
 /** What a tap is held on until its island is live: controls that do nothing without the island's code. A link is never
  * held (it goes where it says, the server's page), nor is a field: typing works before, and a box ticks at once (the

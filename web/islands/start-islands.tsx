@@ -76,18 +76,22 @@ const typedInto = (box: HTMLElement): Typed[] =>
     return field.value === field.defaultValue ? [] : [{ field, value: field.value }];
   });
 
-/** Types and ticks it again in the live island, as the shopper did: hydration drew each field as its state had it
- * (empty, unticked), and the island's own handlers read the input now. A box the island kept as ticked is left. */
+/**
+ * Types and ticks it again in the live island, as the shopper did: hydration leaves the field as the shopper left it,
+ * but the island's state as the server drew it (empty, unticked), so each is told again through the island's own
+ * handlers. React notices a change against the value it last saw: the field is first set back through its own setter
+ * (which React watches), then to the shopper's value past it.
+ */
 const typeAgain = (typed: readonly Typed[]): void => {
   for (const entry of typed) {
     if ('box' in entry) {
-      if (entry.box.checked !== entry.checked) entry.box.click();
+      entry.box.checked = !entry.checked;
+      entry.box.click();
       continue;
     }
     const { field, value } = entry;
-    if (field.value === value) continue;
+    field.value = '';
     const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-    // React tracks a field's value through its own setter: the prototype's setter makes the input event count.
     Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }

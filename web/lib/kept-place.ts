@@ -11,8 +11,16 @@ const KEY = 'fornido.lugar';
 export const KEEPS_PLACE = 'data-lugar';
 
 type Place = 'variante' | 'resultados';
-/** `focus`: a selector for what had the focus (the tapped option, the ticked box), which has it again. */
-type Kept = { readonly to: string; readonly place: Place; readonly y: number; readonly focus: string | null };
+/** What had the focus (the tapped option, the ticked box), which has it again: the element a selector finds with the
+ * same text (an option: a size and a flavour may lead to the same address), or else the `nth` it finds. */
+type Focus = { readonly selector: string; readonly text: string | null; readonly nth: number };
+type Kept = { readonly to: string; readonly place: Place; readonly y: number; readonly focus: Focus | null };
+
+const focusOf = (element: Element, selector: string, text: string | null = null): Focus => ({
+  selector,
+  text,
+  nth: Math.max(0, [...document.querySelectorAll(selector)].indexOf(element)),
+});
 
 /**
  * Brings the results' top (`#resultados`: their count, order and filter button) just under the sticky header when
@@ -34,17 +42,20 @@ const pathOf = (to: string) => {
 
 /** The field that has the focus, as a selector the next page finds it by: a box or option by its name and value, a list
  * by its name. */
-const focusedField = (): string | null => {
+const focusedField = (): Focus | null => {
   const field = document.activeElement;
   if (!(field instanceof HTMLInputElement || field instanceof HTMLSelectElement) || !field.name) return null;
   const name = `[name="${CSS.escape(field.name)}"]`;
-  return field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
-    ? `${name}[value="${CSS.escape(field.value)}"]`
-    : name;
+  return focusOf(
+    field,
+    field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
+      ? `${name}[value="${CSS.escape(field.value)}"]`
+      : name,
+  );
 };
 
 /** Remembers the place before a page load to `to` (a link of the page, or an island's move, from the field in focus). */
-export const keepPlace = (to: string, place: Place, focus: string | null = focusedField()): void => {
+export const keepPlace = (to: string, place: Place, focus: Focus | null = focusedField()): void => {
   try {
     sessionStorage.setItem(KEY, JSON.stringify({ to: pathOf(to), place, y: scrollY, focus } satisfies Kept));
   } catch {
@@ -54,7 +65,7 @@ export const keepPlace = (to: string, place: Place, focus: string | null = focus
 
 /** On a page's load: the place kept for it, if the last page kept one for this very address. */
 export const restorePlace = (): void => {
-  let kept: Kept | null = null;
+  let kept: Kept | null;
   try {
     kept = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as Kept | null;
     sessionStorage.removeItem(KEY);
@@ -62,9 +73,15 @@ export const restorePlace = (): void => {
     return;
   }
   if (!kept || kept.to !== location.pathname + location.search) return;
+  // Where the shopper was, then (within a listing) its results brought into view, as the app's own move does.
+  window.scrollTo(0, kept.y);
   if (kept.place === 'resultados') keepResultsInView();
-  else window.scrollTo(0, kept.y);
-  if (kept.focus) document.querySelector<HTMLElement>(kept.focus)?.focus({ preventScroll: true });
+  const { focus } = kept;
+  if (!focus) return;
+  const found = [...document.querySelectorAll<HTMLElement>(focus.selector)];
+  (focus.text === null ? found[focus.nth] : found.find((e) => e.textContent === focus.text))?.focus({
+    preventScroll: true,
+  });
 };
 
 /** A plain tap on a link that keeps the place remembers it (a tap meant for a new tab is left alone). */
@@ -73,5 +90,5 @@ export const keepPlaceOnTap = (e: MouseEvent): void => {
   const link = e.target instanceof Element ? e.target.closest<HTMLAnchorElement>(`a[${KEEPS_PLACE}]`) : null;
   const place = link?.getAttribute(KEEPS_PLACE);
   if (link && (place === 'variante' || place === 'resultados'))
-    keepPlace(link.href, place, `a[${KEEPS_PLACE}][href="${CSS.escape(link.getAttribute('href') ?? '')}"]`);
+    keepPlace(link.href, place, focusOf(link, `a[${KEEPS_PLACE}]`, link.textContent));
 };

@@ -59,9 +59,9 @@ describe('a listing as the server renders it', () => {
   it('shows the filters applied as removable chips and "Limpiar todo", keeping the order', () => {
     expect(listing).toMatch(/<ul aria-label="Filtros aplicados"/);
     expect(listing).toMatch(
-      /<a href="\/proteinas\/\?orden=precio-asc"[^>]*>Marca: nutrex<span class="sr-only"> \(quitar\)/,
+      /<a data-lugar="resultados" href="\/proteinas\/\?orden=precio-asc"[^>]*>Marca: nutrex<span class="sr-only"> \(quitar\)/,
     );
-    expect(listing).toMatch(/<a href="\/proteinas\/\?orden=precio-asc"[^>]*>Limpiar todo<\/a>/);
+    expect(listing).toMatch(/<a data-lugar="resultados" href="\/proteinas\/\?orden=precio-asc"[^>]*>Limpiar todo<\/a>/);
   });
 
   it('shows six brands and the rest behind "Ver más", opened because a hidden one is chosen; no list in a box of its own', () => {

@@ -37,7 +37,7 @@ describe('the product page as the server renders it', () => {
   it('offers the sizes and flavours as links to their own addresses, the chosen one marked', async () => {
     const html = await page('p01-5lb-choc');
     expect(html).toContain('href="/proteinas/proteina-01/p01-2lb-choc/"');
-    expect(html).toMatch(/href="\/proteinas\/proteina-01\/p01-5lb-choc\/" aria-current="true"/);
+    expect(html).toMatch(/href="\/proteinas\/proteina-01\/p01-5lb-choc\/" data-lugar="variante" aria-current="true"/);
     // Vanilla does not come in 5 lb: shown, not a link.
     expect(html).toMatch(/<span aria-disabled="true" title="No viene en 5 lb"[^>]*>Vainilla<\/span>/);
   });
