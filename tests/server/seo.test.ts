@@ -107,8 +107,10 @@ describe('filtered listings', () => {
     const html = await page('/proteinas/?marca=otra');
     expect(html).toContain('0 productos');
     expect(html).toContain('Ningún producto cumple todos esos filtros');
-    expect(html).toMatch(/<a href="\/proteinas\/"[^>]*>Marca: otra<span class="sr-only"> \(quitar\)<\/span>/);
-    expect(html).toMatch(/<a href="\/proteinas\/"[^>]*>Limpiar todo<\/a>/);
+    expect(html).toMatch(
+      /<a data-lugar="resultados" href="\/proteinas\/"[^>]*>Marca: otra<span class="sr-only"> \(quitar\)<\/span>/,
+    );
+    expect(html).toMatch(/<a data-lugar="resultados" href="\/proteinas\/"[^>]*>Limpiar todo<\/a>/);
   });
 
   it('opens what the filter form sends without JavaScript: empty prices, the default order and "Todas" mean no filter', async () => {
