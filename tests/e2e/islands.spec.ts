@@ -156,3 +156,42 @@ test('"Cerrar sesión" in the phone\'s menu signs out on a page that stays serve
   ).toBeVisible();
   await expect(page).toHaveURL(/\/proteinas\/$/);
 });
+
+test.describe('on a wide screen, a part tapped before its code arrived', () => {
+  test.skip(({ isMobile }) => isMobile, 'parts only wide screens show');
+
+  test("a card's quick add opens its picker, and adds", async ({ page }) => {
+    const code = await holdTheCode(page);
+    await page.goto('/creatinas/');
+    const name = 'Creatina Monohidratada Micronizada';
+    const quick = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ hasText: name })
+      .getByRole('button', { name: `Agregar ${name} al carrito` });
+    await quick.click();
+    await expect.poll(code.asked).toBe(true);
+    await code.release();
+    await page.getByRole('dialog', { name }).getByRole('button', { name: 'Agregar' }).click();
+    await expect(page.getByRole('dialog', { name: 'Tu carrito' }).getByText('Agregado al carrito')).toBeVisible();
+    await expect(badge(page)).toHaveAccessibleName(/1 producto/);
+  });
+
+  test('a box ticked in the filter sidebar applies once the sidebar is alive, with the box focused', async ({
+    page,
+  }) => {
+    const code = await holdTheCode(page);
+    await page.goto('/proteinas/');
+    const chocolate = page
+      .getByRole('complementary', { name: 'Filtrar' })
+      .getByRole('group', { name: 'Sabor' })
+      .getByLabel('Chocolate');
+    // The box ticks at once, as any box does; the listing follows once the code is here.
+    await chocolate.check();
+    await expect.poll(code.asked).toBe(true);
+    await code.release();
+    await expect(page).toHaveURL(/\/proteinas\/\?sabor=Chocolate$/);
+    await expect(chocolate).toBeChecked();
+    await expect(chocolate).toBeFocused();
+  });
+});

@@ -1,3 +1,4 @@
+import { afterNextPaint } from '../lib/after-paint';
 import { browserIslandsHost, unmarkHeld } from './browser-host';
 import { ISLAND_ATTRIBUTE } from '../lib/island-attribute';
 import { ISLANDS, type IslandName, type IslandRow } from '../pages/island-table';
@@ -36,6 +37,9 @@ export const bootIslands = (): void => {
     host,
     {
       warm: async () => {
+        // The tap that wakes the page is answered on screen first (a held button looks busy): the runtime's code is
+        // evaluated in a task of its own after that paint, not before it.
+        await new Promise<void>((painted) => afterNextPaint(painted));
         runtime ??= await import('./start-islands');
         runtime.warmIslands();
       },
