@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { signUpAndActivate } from './support/mailbox';
 import { uniqueEmail } from './support/checkout';
+import { PHONE_ONLY } from './support/long-flows';
 
 // The catalogue and information pages stay server HTML; each part a shopper can use (an island) comes alive alone, when
 // it is touched or comes near the screen (web/islands/). A tap on a part not yet alive is held and given to it once it
@@ -27,140 +28,145 @@ const holdTheCode = async (page: Page) => {
 
 const badge = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Carrito/ });
 
-test.describe('a part of a page tapped before its code arrived does what it says once it has, and again after', () => {
-  test.skip(({ isMobile }) => !isMobile, 'the phone, where the code arrives last');
+// On the phone, where the code arrives last (PHONE_ONLY: the desktop project leaves these out).
+test.describe(
+  'a part of a page tapped before its code arrived does what it says once it has, and again after',
+  PHONE_ONLY,
+  () => {
+    test('add to cart', async ({ page }) => {
+      const code = await holdTheCode(page);
+      await page.goto('/creatinas/creatina-monohidratada-micronizada/');
+      const add = page.getByRole('main').getByRole('button', { name: 'Agregar al carrito' });
+      await expect(add).toBeEnabled();
+      await add.tap();
+      await expect.poll(code.asked).toBe(true);
+      // Answered at once: the button looks busy (dimmed, a progress cursor) while its code comes.
+      await expect(add).toHaveAttribute('data-retenido', '');
+      await code.release();
+      await expect(page.getByRole('status').filter({ hasText: 'Agregado al carrito' })).toBeVisible();
+      await expect(add).not.toHaveAttribute('data-retenido');
+      await expect(badge(page)).toHaveAccessibleName(/1 producto/);
+      await page
+        .getByRole('dialog', { name: 'Tu carrito' })
+        .getByRole('button', { name: /Seguir comprando|Cerrar/ })
+        .first()
+        .tap();
+      await add.tap();
+      await expect(badge(page)).toHaveAccessibleName(/2 productos/);
+    });
 
-  test('add to cart', async ({ page }) => {
-    const code = await holdTheCode(page);
-    await page.goto('/creatinas/creatina-monohidratada-micronizada/');
-    const add = page.getByRole('main').getByRole('button', { name: 'Agregar al carrito' });
-    await expect(add).toBeEnabled();
-    await add.tap();
-    await expect.poll(code.asked).toBe(true);
-    // Answered at once: the button looks busy (dimmed, a progress cursor) while its code comes.
-    await expect(add).toHaveAttribute('data-retenido', '');
-    await code.release();
-    await expect(page.getByRole('status').filter({ hasText: 'Agregado al carrito' })).toBeVisible();
-    await expect(add).not.toHaveAttribute('data-retenido');
-    await expect(badge(page)).toHaveAccessibleName(/1 producto/);
-    await page
-      .getByRole('dialog', { name: 'Tu carrito' })
-      .getByRole('button', { name: /Seguir comprando|Cerrar/ })
-      .first()
-      .tap();
-    await add.tap();
-    await expect(badge(page)).toHaveAccessibleName(/2 productos/);
-  });
+    test('the order of a listing', async ({ page }) => {
+      const code = await holdTheCode(page);
+      await page.goto('/proteinas/');
+      await page.getByLabel('Ordenar por').selectOption('precio-asc');
+      await expect.poll(code.asked).toBe(true);
+      await code.release();
+      await expect(page).toHaveURL(/\/proteinas\/\?orden=precio-asc$/);
+      await expect(page.getByLabel('Ordenar por')).toHaveValue('precio-asc');
+      await page.getByLabel('Ordenar por').selectOption('precio-desc');
+      await expect(page).toHaveURL(/\/proteinas\/\?orden=precio-desc$/);
+    });
 
-  test('the order of a listing', async ({ page }) => {
+    test('"Filtrar" opens the filter sheet', async ({ page }) => {
+      const code = await holdTheCode(page);
+      await page.goto('/proteinas/');
+      await page.getByRole('button', { name: 'Filtrar' }).tap();
+      await expect.poll(code.asked).toBe(true);
+      await code.release();
+      const sheet = page.getByRole('dialog', { name: /Filtrar/ });
+      await expect(sheet).toBeVisible();
+      await sheet.getByRole('group', { name: 'Sabor' }).getByText('Chocolate').tap();
+      await sheet.getByRole('button', { name: /Ver \d+ productos?/ }).tap();
+      await expect(page).toHaveURL(/\/proteinas\/\?sabor=Chocolate$/);
+      await page.getByRole('button', { name: /Filtrar/ }).tap();
+      await expect(page.getByRole('dialog', { name: /Filtrar/ })).toBeVisible();
+    });
+
+    test('the search box suggests what was typed before it came alive', async ({ page }) => {
+      const code = await holdTheCode(page);
+      await page.goto('/proteinas/');
+      const box = page.getByRole('banner').getByRole('combobox', { name: /Buscar/ });
+      await box.tap();
+      await box.pressSequentially('crea');
+      await expect.poll(code.asked).toBe(true);
+      await code.release();
+      await expect(box).toHaveValue('crea');
+      const suggestions = page.getByRole('listbox');
+      await expect(suggestions.getByRole('option').first()).toContainText(/Creat/i);
+      await box.fill('whey');
+      await expect(suggestions.getByRole('option').first()).toContainText(/whey/i);
+      await box.press('Enter');
+      await expect(page).toHaveURL(/\/buscar\/\?q=whey$/);
+    });
+
+    test('"Avísame cuando llegue" on a sold-out presentation', async ({ page }) => {
+      const code = await holdTheCode(page);
+      await page.goto('/proteinas/gold-standard-100-whey/on-gsw-2lb-moch/');
+      const alert = page.getByRole('region', { name: 'Avísame cuando llegue' });
+      const email = uniqueEmail('isla');
+      await alert.getByLabel('Tu correo electrónico').fill(email);
+      await alert.getByRole('button', { name: 'Avísame' }).tap();
+      await expect.poll(code.asked).toBe(true);
+      await code.release();
+      await expect(alert.getByRole('status')).toHaveText(`Te avisaremos a ${email} cuando vuelva a estar disponible.`);
+      await expect(page).toHaveURL(/\/on-gsw-2lb-moch\/$/);
+    });
+
+    test('the contact form sends what was written, and says what is missing', async ({ page }) => {
+      const code = await holdTheCode(page);
+      await page.goto('/contactenos/');
+      const form = page.getByRole('region', { name: /Escríbenos/ });
+      await form.getByLabel('Nombre y apellido').fill('Lucía Gómez');
+      await form.getByRole('button', { name: /Enviar/ }).tap();
+      await expect.poll(code.asked).toBe(true);
+      await code.release();
+      // Alive, the form checks itself: what is missing is said beside its field, and nothing is sent.
+      await expect(form.getByLabel('Correo electrónico')).toHaveAttribute('aria-invalid', 'true');
+      await expect(form.getByLabel('Nombre y apellido')).toHaveValue('Lucía Gómez');
+      await expect(page).toHaveURL(/\/contactenos\/$/);
+    });
+
+    test("the guide's video plays", async ({ page }) => {
+      // The video host answers from here: the machine running the tests may have no internet.
+      await page.route(/youtube-nocookie\.com/, (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<p>video</p>' }),
+      );
+      const code = await holdTheCode(page);
+      await page.goto('/guia/');
+      await page.getByRole('button', { name: /^Reproducir video/ }).tap();
+      await expect.poll(code.asked).toBe(true);
+      await code.release();
+      await expect(page.frameLocator('iframe[title^="Cómo leer"]').getByText('video')).toBeVisible();
+    });
+  },
+);
+
+test(
+  '"Cerrar sesión" in the phone\'s menu signs out on a page that stays server HTML',
+  PHONE_ONLY,
+  async ({ page }) => {
+    await signUpAndActivate(page, 'Valentina Ríos', uniqueEmail('salir'));
     const code = await holdTheCode(page);
     await page.goto('/proteinas/');
-    await page.getByLabel('Ordenar por').selectOption('precio-asc');
+    const menu = page.getByRole('banner').getByLabel('Menú de categorías y de tu cuenta');
+    await menu.tap();
+    await page.getByRole('navigation', { name: 'Tu cuenta' }).getByRole('button', { name: 'Cerrar sesión' }).tap();
     await expect.poll(code.asked).toBe(true);
+    const reloaded = page.waitForEvent('load');
     await code.release();
-    await expect(page).toHaveURL(/\/proteinas\/\?orden=precio-asc$/);
-    await expect(page.getByLabel('Ordenar por')).toHaveValue('precio-asc');
-    await page.getByLabel('Ordenar por').selectOption('precio-desc');
-    await expect(page).toHaveURL(/\/proteinas\/\?orden=precio-desc$/);
-  });
+    // The header was drawn for her: the page loads again as a guest's.
+    await reloaded;
+    await menu.tap();
+    await expect(
+      page.getByRole('navigation', { name: 'Tu cuenta' }).getByRole('link', { name: 'Ingresar' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/proteinas\/$/);
+  },
+);
 
-  test('"Filtrar" opens the filter sheet', async ({ page }) => {
-    const code = await holdTheCode(page);
-    await page.goto('/proteinas/');
-    await page.getByRole('button', { name: 'Filtrar' }).tap();
-    await expect.poll(code.asked).toBe(true);
-    await code.release();
-    const sheet = page.getByRole('dialog', { name: /Filtrar/ });
-    await expect(sheet).toBeVisible();
-    await sheet.getByRole('group', { name: 'Sabor' }).getByText('Chocolate').tap();
-    await sheet.getByRole('button', { name: /Ver \d+ productos?/ }).tap();
-    await expect(page).toHaveURL(/\/proteinas\/\?sabor=Chocolate$/);
-    await page.getByRole('button', { name: /Filtrar/ }).tap();
-    await expect(page.getByRole('dialog', { name: /Filtrar/ })).toBeVisible();
-  });
-
-  test('the search box suggests what was typed before it came alive', async ({ page }) => {
-    const code = await holdTheCode(page);
-    await page.goto('/proteinas/');
-    const box = page.getByRole('banner').getByRole('combobox', { name: /Buscar/ });
-    await box.tap();
-    await box.pressSequentially('crea');
-    await expect.poll(code.asked).toBe(true);
-    await code.release();
-    await expect(box).toHaveValue('crea');
-    const suggestions = page.getByRole('listbox');
-    await expect(suggestions.getByRole('option').first()).toContainText(/Creat/i);
-    await box.fill('whey');
-    await expect(suggestions.getByRole('option').first()).toContainText(/whey/i);
-    await box.press('Enter');
-    await expect(page).toHaveURL(/\/buscar\/\?q=whey$/);
-  });
-
-  test('"Avísame cuando llegue" on a sold-out presentation', async ({ page }) => {
-    const code = await holdTheCode(page);
-    await page.goto('/proteinas/gold-standard-100-whey/on-gsw-2lb-moch/');
-    const alert = page.getByRole('region', { name: 'Avísame cuando llegue' });
-    const email = uniqueEmail('isla');
-    await alert.getByLabel('Tu correo electrónico').fill(email);
-    await alert.getByRole('button', { name: 'Avísame' }).tap();
-    await expect.poll(code.asked).toBe(true);
-    await code.release();
-    await expect(alert.getByRole('status')).toHaveText(`Te avisaremos a ${email} cuando vuelva a estar disponible.`);
-    await expect(page).toHaveURL(/\/on-gsw-2lb-moch\/$/);
-  });
-
-  test('the contact form sends what was written, and says what is missing', async ({ page }) => {
-    const code = await holdTheCode(page);
-    await page.goto('/contactenos/');
-    const form = page.getByRole('region', { name: /Escríbenos/ });
-    await form.getByLabel('Nombre y apellido').fill('Lucía Gómez');
-    await form.getByRole('button', { name: /Enviar/ }).tap();
-    await expect.poll(code.asked).toBe(true);
-    await code.release();
-    // Alive, the form checks itself: what is missing is said beside its field, and nothing is sent.
-    await expect(form.getByLabel('Correo electrónico')).toHaveAttribute('aria-invalid', 'true');
-    await expect(form.getByLabel('Nombre y apellido')).toHaveValue('Lucía Gómez');
-    await expect(page).toHaveURL(/\/contactenos\/$/);
-  });
-
-  test("the guide's video plays", async ({ page }) => {
-    // The video host answers from here: the machine running the tests may have no internet.
-    await page.route(/youtube-nocookie\.com/, (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<p>video</p>' }),
-    );
-    const code = await holdTheCode(page);
-    await page.goto('/guia/');
-    await page.getByRole('button', { name: /^Reproducir video/ }).tap();
-    await expect.poll(code.asked).toBe(true);
-    await code.release();
-    await expect(page.frameLocator('iframe[title^="Cómo leer"]').getByText('video')).toBeVisible();
-  });
-});
-
-test('"Cerrar sesión" in the phone\'s menu signs out on a page that stays server HTML', async ({ page, isMobile }) => {
-  test.skip(!isMobile, 'the phone, where the code arrives last');
-  await signUpAndActivate(page, 'Valentina Ríos', uniqueEmail('salir'));
-  const code = await holdTheCode(page);
-  await page.goto('/proteinas/');
-  const menu = page.getByRole('banner').getByLabel('Menú de categorías y de tu cuenta');
-  await menu.tap();
-  await page.getByRole('navigation', { name: 'Tu cuenta' }).getByRole('button', { name: 'Cerrar sesión' }).tap();
-  await expect.poll(code.asked).toBe(true);
-  const reloaded = page.waitForEvent('load');
-  await code.release();
-  // The header was drawn for her: the page loads again as a guest's.
-  await reloaded;
-  await menu.tap();
-  await expect(
-    page.getByRole('navigation', { name: 'Tu cuenta' }).getByRole('link', { name: 'Ingresar' }),
-  ).toBeVisible();
-  await expect(page).toHaveURL(/\/proteinas\/$/);
-});
-
+// Parts only wide screens show: a phone has neither (its cards open the product, its filters are behind "Filtrar").
 test.describe('on a wide screen, a part tapped before its code arrived', () => {
-  test.skip(({ isMobile }) => isMobile, 'parts only wide screens show');
-
-  test("a card's quick add opens its picker, and adds", async ({ page }) => {
+  test("a card's quick add opens its picker, and adds", async ({ page, isMobile }) => {
     const code = await holdTheCode(page);
     await page.goto('/creatinas/');
     const name = 'Creatina Monohidratada Micronizada';
@@ -169,6 +175,7 @@ test.describe('on a wide screen, a part tapped before its code arrived', () => {
       .getByRole('listitem')
       .filter({ hasText: name })
       .getByRole('button', { name: `Agregar ${name} al carrito` });
+    if (isMobile) return expect(quick).toBeHidden();
     await quick.click();
     await expect.poll(code.asked).toBe(true);
     await code.release();
@@ -179,13 +186,13 @@ test.describe('on a wide screen, a part tapped before its code arrived', () => {
 
   test('a box ticked in the filter sidebar applies once the sidebar is alive, with the box focused', async ({
     page,
+    isMobile,
   }) => {
     const code = await holdTheCode(page);
     await page.goto('/proteinas/');
-    const chocolate = page
-      .getByRole('complementary', { name: 'Filtrar' })
-      .getByRole('group', { name: 'Sabor' })
-      .getByLabel('Chocolate');
+    const sidebar = page.getByRole('complementary', { name: 'Filtrar' });
+    if (isMobile) return expect(sidebar).toBeHidden();
+    const chocolate = sidebar.getByRole('group', { name: 'Sabor' }).getByLabel('Chocolate');
     // The box ticks at once, as any box does; the listing follows once the code is here.
     await chocolate.check();
     await expect.poll(code.asked).toBe(true);
