@@ -4,7 +4,8 @@ import { Router } from 'wouter';
 import type { PublicSettings } from '../../web/lib/page-shell';
 import { SettingsProvider } from '../../web/lib/settings-context';
 import { TapsHeld } from '../../web/lib/use-hydrated';
-import { ISLANDS, type IslandName } from '../../web/pages/island-table';
+import { ISLANDS, LAYOUT_ISLANDS, type IslandName } from '../../web/pages/island-table';
+import { pageRowOf } from '../../web/pages/page-table';
 import { accountServer } from './support/account-client';
 
 // A page that stays server HTML hydrates each island alone, in its own root, from the props in its box: React keeps the
@@ -80,6 +81,21 @@ describe('the islands of a page that stays server HTML', () => {
       for (const box of boxes) expect(await alone(box, path, settings), box.name).toBe(box.inner);
     });
   }
+
+  it("are the layout's and those its row in the page table declares", async () => {
+    for (const [path, kind] of [
+      ['/', 'home'],
+      ['/proteinas/', 'category'],
+      ['/buscar/?q=proteina', 'search'],
+      ['/contactenos/', 'info'],
+      ['/guia/', 'info'],
+      [await aProductPath(), 'product'],
+    ] as const) {
+      const declared = [...LAYOUT_ISLANDS, ...(pageRowOf(kind).islands ?? [])];
+      for (const box of boxesOf((await pageOf(path)).html))
+        expect(declared, `${path}: ${box.name}`).toContain(box.name);
+    }
+  });
 
   it('are only the ones the table knows', async () => {
     const { html } = await pageOf('/proteinas/');

@@ -59,3 +59,13 @@ export const ISLANDS = {
 } satisfies Record<string, IslandRow>;
 
 export type IslandName = keyof typeof ISLANDS;
+
+/** The islands of the layout around every page of islands: the header's and the store's messages. */
+export const LAYOUT_ISLANDS: readonly IslandName[] = [
+  'cart-button',
+  'search-box',
+  'invitation',
+  'toaster',
+  'cart-drawer',
+  'sign-out',
+];

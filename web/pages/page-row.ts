@@ -87,7 +87,7 @@ export type PageRow<P extends PageData> = {
   readonly head: PageHead<P>;
   /**
    * The page stays the server's HTML and only these parts of it hydrate, each alone, when the shopper uses them
-   * (web/islands/), besides the layout's own (the search box, the cart button, the toaster, the cart drawer); absent:
+   * (web/islands/), besides the layout's own (LAYOUT_ISLANDS in web/pages/island-table.ts); absent:
    * the whole page hydrates (a form to fill, a checkout step) and moves between pages stay in the browser.
    */
   readonly islands?: readonly IslandName[];

@@ -20,7 +20,7 @@ export const CATALOGUE_PAGES = [
         ({ page }) => <m.InfoPage content={page.content} />,
     ),
     head: () => import('../heads/info').then((m) => m.infoHead),
-    islands: [],
+    islands: ['contact-form', 'franchise-form', 'guide-video', 'store-map'],
   }),
   row<CategoryPage>({
     kind: 'category',
