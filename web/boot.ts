@@ -31,7 +31,7 @@ const preloadPageChunks = () => {
 const stateScript = document.getElementById('estado-inicial');
 
 /** A page that stays server HTML: its islands come alive as the shopper uses them, and nothing else of the app loads.
- * Its errors and page view are kept from now on; the service worker registers once the page is idle. */
+ * Its errors and page view are kept from now on; the service worker registers once the page has loaded and is idle. */
 const startIslandsPage = () => {
   restorePlace();
   addEventListener('click', keepPlaceOnTap);
@@ -44,8 +44,12 @@ const startIslandsPage = () => {
   const { settings } = JSON.parse(stateScript?.textContent ?? '{}') as { settings?: { gtmId?: string } };
   const url = location.pathname + location.search;
   startAnalytics(settings?.gtmId, { current: () => ({ url, title: document.title }), onChange: () => () => undefined });
-  if (import.meta.env.PROD)
+  // After `load` (the page's own pictures first), at an idle moment.
+  const registerWorker = () =>
     onIdle(() => void import('./lib/service-worker').then((sw) => sw.registerServiceWorker()), 2000);
+  if (!import.meta.env.PROD) return;
+  if (document.readyState === 'complete') registerWorker();
+  else addEventListener('load', registerWorker, { once: true });
 };
 
 if (pageOfIslands()) startIslandsPage();

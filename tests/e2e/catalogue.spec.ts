@@ -80,7 +80,10 @@ for (const path of ['/', '/proteinas/', '/proteinas/gold-standard-100-whey/']) {
     });
     await page.goto(path, { waitUntil: 'networkidle' });
     // Its load-time work done, the last of it at idle: the service worker's registration fetched (and nothing touched).
-    await expect.poll(() => scripts.some((p) => /\/service-worker-[\w-]+\.js$/.test(p))).toBe(true);
+    // At idle, within 2 s of the page's start on a quiet machine; more on a busy one.
+    await expect
+      .poll(() => scripts.some((p) => /\/service-worker-[\w-]+\.js$/.test(p)), { timeout: 20_000 })
+      .toBe(true);
     await page.waitForLoadState('networkidle');
     const scriptBytes = (await Promise.all(scriptSizes)).reduce((sum, size) => sum + size, 0);
     expect(scriptBytes, `compressed JavaScript on ${path}`).toBeGreaterThan(0);

@@ -26,6 +26,9 @@ const holdTheCode = async (page: Page) => {
   };
 };
 
+/** Once the held code is released, the island loads, hydrates and answers: seconds on a machine busy with other runs. */
+const LIVE = { timeout: 15_000 } as const;
+
 const badge = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Carrito/ });
 
 // On the phone, where the code arrives last (PHONE_ONLY: the desktop project leaves these out).
@@ -43,7 +46,7 @@ test.describe(
       // Answered at once: the button looks busy (dimmed, a progress cursor) while its code comes.
       await expect(add).toHaveAttribute('data-retenido', '');
       await code.release();
-      await expect(page.getByRole('status').filter({ hasText: 'Agregado al carrito' })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Agregado al carrito' })).toBeVisible(LIVE);
       await expect(add).not.toHaveAttribute('data-retenido');
       await expect(badge(page)).toHaveAccessibleName(/1 producto/);
       await page
@@ -61,7 +64,7 @@ test.describe(
       await page.getByLabel('Ordenar por').selectOption('precio-asc');
       await expect.poll(code.asked).toBe(true);
       await code.release();
-      await expect(page).toHaveURL(/\/proteinas\/\?orden=precio-asc$/);
+      await expect(page).toHaveURL(/\/proteinas\/\?orden=precio-asc$/, LIVE);
       await expect(page.getByLabel('Ordenar por')).toHaveValue('precio-asc');
       await page.getByLabel('Ordenar por').selectOption('precio-desc');
       await expect(page).toHaveURL(/\/proteinas\/\?orden=precio-desc$/);
@@ -74,7 +77,7 @@ test.describe(
       await expect.poll(code.asked).toBe(true);
       await code.release();
       const sheet = page.getByRole('dialog', { name: /Filtrar/ });
-      await expect(sheet).toBeVisible();
+      await expect(sheet).toBeVisible(LIVE);
       await sheet.getByRole('group', { name: 'Sabor' }).getByText('Chocolate').tap();
       await sheet.getByRole('button', { name: /Ver \d+ productos?/ }).tap();
       await expect(page).toHaveURL(/\/proteinas\/\?sabor=Chocolate$/);
@@ -92,7 +95,7 @@ test.describe(
       await code.release();
       await expect(box).toHaveValue('crea');
       const suggestions = page.getByRole('listbox');
-      await expect(suggestions.getByRole('option').first()).toContainText(/Creat/i);
+      await expect(suggestions.getByRole('option').first()).toContainText(/Creat/i, LIVE);
       await box.fill('whey');
       await expect(suggestions.getByRole('option').first()).toContainText(/whey/i);
       await box.press('Enter');
@@ -108,7 +111,10 @@ test.describe(
       await alert.getByRole('button', { name: 'Avísame' }).tap();
       await expect.poll(code.asked).toBe(true);
       await code.release();
-      await expect(alert.getByRole('status')).toHaveText(`Te avisaremos a ${email} cuando vuelva a estar disponible.`);
+      await expect(alert.getByRole('status')).toHaveText(
+        `Te avisaremos a ${email} cuando vuelva a estar disponible.`,
+        LIVE,
+      );
       await expect(page).toHaveURL(/\/on-gsw-2lb-moch\/$/);
     });
 
@@ -121,7 +127,7 @@ test.describe(
       await expect.poll(code.asked).toBe(true);
       await code.release();
       // Alive, the form checks itself: what is missing is said beside its field, and nothing is sent.
-      await expect(form.getByLabel('Correo electrónico')).toHaveAttribute('aria-invalid', 'true');
+      await expect(form.getByLabel('Correo electrónico')).toHaveAttribute('aria-invalid', 'true', LIVE);
       await expect(form.getByLabel('Nombre y apellido')).toHaveValue('Lucía Gómez');
       await expect(page).toHaveURL(/\/contactenos\/$/);
     });
@@ -136,7 +142,7 @@ test.describe(
       await page.getByRole('button', { name: /^Reproducir video/ }).tap();
       await expect.poll(code.asked).toBe(true);
       await code.release();
-      await expect(page.frameLocator('iframe[title^="Cómo leer"]').getByText('video')).toBeVisible();
+      await expect(page.frameLocator('iframe[title^="Cómo leer"]').getByText('video')).toBeVisible(LIVE);
     });
   },
 );
@@ -179,6 +185,7 @@ test.describe('on a wide screen, a part tapped before its code arrived', () => {
     await quick.click();
     await expect.poll(code.asked).toBe(true);
     await code.release();
+    await expect(page.getByRole('dialog', { name })).toBeVisible(LIVE);
     await page.getByRole('dialog', { name }).getByRole('button', { name: 'Agregar' }).click();
     await expect(page.getByRole('dialog', { name: 'Tu carrito' }).getByText('Agregado al carrito')).toBeVisible();
     await expect(badge(page)).toHaveAccessibleName(/1 producto/);
@@ -197,7 +204,7 @@ test.describe('on a wide screen, a part tapped before its code arrived', () => {
     await chocolate.check();
     await expect.poll(code.asked).toBe(true);
     await code.release();
-    await expect(page).toHaveURL(/\/proteinas\/\?sabor=Chocolate$/);
+    await expect(page).toHaveURL(/\/proteinas\/\?sabor=Chocolate$/, LIVE);
     await expect(chocolate).toBeChecked();
     await expect(chocolate).toBeFocused();
   });

@@ -43,12 +43,12 @@ test('on a page that stays server HTML, the browser has the rules to fetch the n
     if (e.status === 'Ready') fetched.push(new URL(e.prefetchUrl).pathname);
   });
   await page.goto('/', { waitUntil: 'networkidle' });
-  await expect.poll(() => rules.join()).toContain('"eagerness":"moderate"');
+  await expect.poll(() => rules.join(), { timeout: 10_000 }).toContain('"eagerness":"moderate"');
   const link = page.getByRole('link', { name: 'Ver proteínas' });
   // A phone fetches on the press; a computer when the pointer rests on the link.
   if (!isMobile) {
     await link.hover();
-    await expect.poll(() => fetched, { timeout: 5_000 }).toContain('/proteinas/');
+    await expect.poll(() => fetched, { timeout: 10_000 }).toContain('/proteinas/');
   }
   await link.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Proteínas' })).toBeVisible();

@@ -19,7 +19,10 @@ test(
     await page.route('**/precarga.json', (route) => route.fulfill({ status: 404 }));
     await page.goto(LISTING);
     await expect
-      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null))
+      // Registered at idle, then installed with this version's files: seconds on a busy machine.
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null), {
+        timeout: 30_000,
+      })
       .toBe('activated');
     const cards = page
       .getByRole('main')

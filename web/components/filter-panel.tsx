@@ -33,7 +33,8 @@ function FilterSidebar({ at, choice, facets }: { at: ListingAddress; choice: Lis
     const href = listingHref(at, formChoice(f));
     if (href !== shown) afterNextPaint(() => navigate(href, { state: IN_LISTING }));
   };
-  // A box ticked before the island came alive is told to it then (web/islands/start-islands.tsx), and applied.
+  // Every field back to the listing shown (a chip, Atrás or the sheet moved it). A box ticked before the island came
+  // alive is ticked again after this, through the island's own handler (web/islands/start-islands.tsx), and applied.
   useEffect(() => {
     if (form.current) showDefaults(form.current);
   }, [shown]);

@@ -1,5 +1,6 @@
 import type { IslandCode } from '../lib/island';
 import { carriesInvitation } from '../../contract/invitation';
+import { SAVED_CART_KEY } from '../state/saved-cart-key';
 
 /** How an island of a server-HTML page comes alive (web/islands/wake-islands.ts). */
 export type IslandRow = {
@@ -16,7 +17,7 @@ export type IslandRow = {
 /** A cart kept in this browser (web/state/cart.ts `savedCart`), read without its code: any stored lines at all. */
 const hasSavedCart = (): boolean => {
   try {
-    return /"sku"/.test(localStorage.getItem('fornido.carrito') ?? '');
+    return /"sku"/.test(localStorage.getItem(SAVED_CART_KEY) ?? '');
   } catch {
     return false;
   }

@@ -1,3 +1,4 @@
+import { SAVED_CART_KEY } from './saved-cart-key';
 import type { CartChange, CartLineInput, PricedCart } from '../../contract/cart';
 import { proxy } from 'valtio';
 import { persisted } from '../lib/persisted';
@@ -34,7 +35,7 @@ export const cartStore = proxy<CartState>({
 });
 
 /** The guest's cart in localStorage; version 1 holds the lines only (prices are always asked again). */
-export const savedCart = persisted('fornido.carrito', 1, parseCartLines);
+export const savedCart = persisted(SAVED_CART_KEY, 1, parseCartLines);
 
 /** After signing out (or losing the session): the account's cart stays on the server; this browser starts an empty guest cart. */
 export const forgetCart = (): void => {
