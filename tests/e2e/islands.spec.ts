@@ -170,6 +170,38 @@ test(
   },
 );
 
+test(
+  'a tap whose code cannot arrive is told so, the page keeps what was typed, and "Recargar" brings it',
+  PHONE_ONLY,
+  async ({ page }) => {
+    let failing = true;
+    await page.route(/\/assets\/.+\.js$/, (route) =>
+      failing && !/\/assets\/(boot|arranque)-/.test(new URL(route.request().url()).pathname)
+        ? route.abort('internetdisconnected')
+        : route.continue(),
+    );
+    await page.goto('/creatinas/creatina-monohidratada-micronizada/');
+    const search = page.getByRole('banner').getByRole('combobox', { name: /Buscar/ });
+    await search.fill('creatina');
+    const add = page.getByRole('main').getByRole('button', { name: 'Agregar al carrito' });
+    await add.tap();
+    const notice = page.getByRole('alert').filter({ hasText: 'No pudimos cargar esta parte de la página' });
+    await expect(notice).toBeVisible(LIVE);
+    await expect(add).not.toHaveAttribute('data-retenido');
+    // Not reloaded behind the shopper's back: what was typed is still there.
+    await expect(search).toHaveValue('creatina');
+    await notice.getByRole('button', { name: 'Cerrar' }).tap();
+    await expect(notice).toHaveCount(0);
+    await add.tap();
+    await expect(notice).toBeVisible(LIVE);
+    failing = false;
+    await notice.getByRole('button', { name: 'Recargar' }).tap();
+    await expect(notice).toHaveCount(0);
+    await add.tap();
+    await expect(page.getByRole('status').filter({ hasText: 'Agregado al carrito' })).toBeVisible(LIVE);
+  },
+);
+
 // Parts only wide screens show: a phone has neither (its cards open the product, its filters are behind "Filtrar").
 test.describe('on a wide screen, a part tapped before its code arrived', () => {
   test("a card's quick add opens its picker, and adds", async ({ page, isMobile }) => {

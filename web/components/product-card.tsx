@@ -54,7 +54,19 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
           </p>
         </div>
       </Link>
-      {product.inStock && <QuickAdd product={product} />}
+      {product.inStock && (
+        // Only what the button needs: its props are in the page's HTML, once per card.
+        <QuickAdd
+          product={{
+            category: product.category,
+            slug: product.slug,
+            name: product.name,
+            sizes: product.sizes,
+            flavours: product.flavours,
+            variant: product.variant,
+          }}
+        />
+      )}
     </li>
   );
 }

@@ -1,4 +1,6 @@
 import { afterNextPaint } from '../lib/after-paint';
+import { pageChunks } from '../lib/chunk-failure';
+import { sayPartFailed } from './failure-notice';
 import { browserIslandsHost, unmarkHeld } from './browser-host';
 import { ISLAND_ATTRIBUTE } from '../lib/island-attribute';
 import { ISLANDS, type IslandName, type IslandRow } from '../pages/island-table';
@@ -40,10 +42,12 @@ export const bootIslands = (): void => {
         // The tap that wakes the page is answered on screen first (a held button looks busy): the runtime's code is
         // evaluated in a task of its own after that paint, not before it.
         await new Promise<void>((painted) => afterNextPaint(painted));
-        runtime ??= await import('./start-islands');
+        // Quietly: code that does not arrive is told to the shopper who tapped (fallBack), never answered by reloading
+        // the page, which would lose what was typed in it (web/lib/chunk-failure.ts).
+        runtime ??= await pageChunks.quietly(() => import('./start-islands'));
         runtime.warmIslands();
       },
-      hydrate: (box) => runtime!.hydrateIsland(box),
+      hydrate: (box) => pageChunks.quietly(() => runtime!.hydrateIsland(box)),
       replay: (_box, held) => {
         unmarkHeld(held);
         void runtime!.replayHeld(held);
@@ -51,6 +55,8 @@ export const bootIslands = (): void => {
       fallBack: (_box, held) => {
         unmarkHeld(held);
         fallBack(held);
+        // A tap or a choice has no server way: the shopper is told it was not done.
+        if (held.some((event) => event.kind !== 'submit')) sayPartFailed();
       },
     },
     (box) => rowOf(box)?.atLoad?.() ?? false,

@@ -84,7 +84,11 @@ export const wakeIslands = <I>(host: IslandsHost<I>, waking: Waking<I>, atLoad: 
       return true;
     });
     host.onTouch(island, () => wakeQuietly(island));
-    if (atLoad(island)) host.idle(() => wakeQuietly(island));
+    // Asked at an idle moment, not while the page loads: what it reads (the browser's storage, a cookie) is a
+    // synchronous round trip to the browser process.
+    host.idle(() => {
+      if (atLoad(island)) wakeQuietly(island);
+    });
   }
 
   host.onFirstInteraction((inside) => {

@@ -35,7 +35,7 @@ export function StoreLayout({ categories, infoLinks, account, query, children }:
         {children}
       </main>
       <Footer infoLinks={infoLinks} />
-      <CartDrawerHost categories={categories} />
+      <CartDrawerHost categories={categories.map(({ slug, name }) => ({ slug, name }))} />
     </>
   );
 }

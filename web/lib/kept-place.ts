@@ -65,6 +65,9 @@ export const keepPlace = (to: string, place: Place, focus: Focus | null = focuse
 
 /** On a page's load: the place kept for it, if the last page kept one for this very address. */
 export const restorePlace = (): void => {
+  // Only a page of this store keeps a place: a page opened from elsewhere (a search engine, a link in a chat) does not
+  // ask the browser's storage, a synchronous round trip to the browser process while the page loads.
+  if (!document.referrer.startsWith(`${location.origin}/`)) return;
   let kept: Kept | null;
   try {
     kept = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as Kept | null;

@@ -13,7 +13,7 @@ import { EmptyCart } from './empty-cart';
 import { visibleLines } from '../../state/cart-edits';
 
 /** The cart beside the page: opens after adding a product and from the header's cart button; Escape or the backdrop closes it. */
-export function CartDrawer({ categories }: { categories: readonly Category[] }) {
+export function CartDrawer({ categories }: { categories: readonly Pick<Category, 'slug' | 'name'>[] }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const cart = useSnapshot(cartStore);

@@ -2,7 +2,13 @@ import { Link } from 'wouter';
 import type { Category } from '../../../core/catalog/product';
 
 /** The empty cart: says so and suggests the categories to start from. */
-export function EmptyCart({ categories, onChoose }: { categories: readonly Category[]; onChoose?: () => void }) {
+export function EmptyCart({
+  categories,
+  onChoose,
+}: {
+  categories: readonly Pick<Category, 'slug' | 'name'>[];
+  onChoose?: () => void;
+}) {
   return (
     <div className="py-4">
       <p className="text-muted">Tu carrito está vacío. Elige una categoría para empezar:</p>
