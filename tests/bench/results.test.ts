@@ -5,8 +5,20 @@ const aResult = (addToCart: number[], filter: number[], medians: [number, number
   cpuSlowdown: 6,
   runs: 5,
   figures: [
-    { interaction: 'add to cart (product page)', path: '/p/', inp: medians[0], runs: addToCart },
-    { interaction: 'filter change (category page)', path: '/c/', inp: medians[1], runs: filter },
+    {
+      interaction: 'add to cart (product page)',
+      path: '/p/',
+      moment: 'first use' as const,
+      inp: medians[0],
+      runs: addToCart,
+    },
+    {
+      interaction: 'filter change (category page)',
+      path: '/c/',
+      moment: 'in use' as const,
+      inp: medians[1],
+      runs: filter,
+    },
   ],
 });
 
@@ -14,9 +26,14 @@ describe("results.md's INP section", () => {
   it("judges each interaction's median of 5 against issue 38's 50 ms, with the figure before it", () => {
     const { goals } = inpSection(aResult([40, 48, 32, 40, 56], [72, 80, 64, 72, 80], [40, 72]));
     expect(goals).toEqual([
-      { goal: 'INP median ≤ 50 ms: add to cart (product page)', measured: '40 ms', verdict: 'met', before: '80 ms' },
       {
-        goal: 'INP median ≤ 50 ms: filter change (category page)',
+        goal: 'INP median ≤ 50 ms: add to cart (product page), as the first use of the page',
+        measured: '40 ms',
+        verdict: 'met',
+        before: '80 ms',
+      },
+      {
+        goal: 'INP median ≤ 50 ms: filter change (category page), once the page is in use',
         measured: '72 ms',
         verdict: 'not met by 22 ms',
         before: '72 ms',
@@ -27,7 +44,7 @@ describe("results.md's INP section", () => {
   it('shows every run of each interaction beside the runs before issue 38', () => {
     const { markdown } = inpSection(aResult([40, 48, 32, 40, 56], [72, 80, 64, 72, 80], [40, 72]));
     expect(markdown).toContain(
-      '| add to cart (product page) | `/p/` | 40 ms | 40, 48, 32, 40, 56 | 80 ms (80, 72, 64, 80, 96) | met |',
+      '| add to cart (product page) | `/p/` | first use | 40 ms | 40, 48, 32, 40, 56 | 80 ms (80, 72, 64, 80, 96) | met |',
     );
     expect(markdown).toContain('median of 5 runs');
   });

@@ -127,7 +127,7 @@ ${table(
 /** The INP section: each interaction's every run and median, judged against issue 38's 50 ms. */
 export const inpSection = (r: InpResult): Section => {
   const goals = r.figures.map((f) => ({
-    goal: `INP median ≤ 50 ms: ${f.interaction}`,
+    goal: `INP median ≤ 50 ms: ${f.interaction}, ${f.moment === 'first use' ? 'as the first use of the page' : 'once the page is in use'}`,
     measured: ms(f.inp),
     verdict: verdict(f.inp, { atMost: 50 }, ms),
     before: INP_BEFORE_38[f.interaction] ? ms(INP_BEFORE_38[f.interaction].inp) : '',
@@ -136,13 +136,14 @@ export const inpSection = (r: InpResult): Section => {
     goals,
     markdown: `## INP
 
-How measured: Playwright with the system Chromium on a phone viewport (390 × 844, touch), the CPU slowed down ${r.cpuSlowdown}× through the DevTools protocol (\`Emulation.setCPUThrottlingRate\`), the built store; web-vitals' \`onINP\` (every change reported, 16 ms threshold) injected before the page's own scripts; a fresh visit per run, the interaction done as soon as the page can take it (on a page of islands, before its code has come), the worst interaction of the visit reported, on whichever of its pages (a filter applied loads the listing); median of ${r.runs} runs, every run shown (as before issue 38: 5 runs each, median 80 / 72 / 72 ms against issue 20's 100 ms goal). Issue 38's goal: median ≤ 50 ms.
+How measured: Playwright with the system Chromium on a phone viewport (390 × 844, touch), the CPU slowed down ${r.cpuSlowdown}× through the DevTools protocol (\`Emulation.setCPUThrottlingRate\`), the built store; web-vitals' \`onINP\` (every change reported, 16 ms threshold) injected before the page's own scripts; a fresh visit per run; each interaction measured twice: as the shopper's **first use** of the page, done as soon as the page can take it (on a page of islands, before any of its code has come: the tap wakes the page, and pays for React's evaluation and the part's hydration), and once the page is **in use** (a small scroll first, as a shopper reads before tapping, then the network quiet and 2 s: the parts near the screen are live, as they were before issue 38 once the app had hydrated); the worst interaction of the visit reported, on whichever of its pages (a filter applied loads the listing); median of ${r.runs} runs, every run shown (as before issue 38: 5 runs each, median 80 / 72 / 72 ms against issue 20's 100 ms goal). Issue 38's goal: median ≤ 50 ms.
 
 ${table(
-  ['interaction', 'page', 'INP (median)', 'runs', 'before issue 38', 'goal ≤ 50 ms'],
+  ['interaction', 'page', 'when', 'INP (median)', 'runs', 'before issue 38', 'goal ≤ 50 ms'],
   r.figures.map((f, i) => [
     f.interaction,
     `\`${f.path}\``,
+    f.moment,
     ms(f.inp),
     f.runs.map((v) => v.toFixed(0)).join(', '),
     goals[i].before ? `${goals[i].before} (${INP_BEFORE_38[f.interaction].runs.join(', ')})` : '',

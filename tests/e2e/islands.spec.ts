@@ -19,6 +19,8 @@ const holdTheCode = async (page: Page) => {
   return {
     /** Whether the page has asked for its code (the tap woke it). */
     asked: () => held.length > 0,
+    /** Whether it has asked for the islands' runtime (React and the stores: web/islands/start-islands.tsx). */
+    askedForRuntime: () => held.some((route) => /\/start-islands-/.test(route.request().url())),
     release: async () => {
       holding = false;
       for (const route of held.splice(0)) await route.continue();
@@ -87,11 +89,20 @@ test.describe(
 
     test('the search box suggests what was typed before it came alive', async ({ page }) => {
       const code = await holdTheCode(page);
+      // The page's timers stand still until told (Playwright's clock): "while the keys come" is then certain.
+      await page.clock.install();
       await page.goto('/proteinas/');
+      await page.clock.pauseAt(Date.now() + 1_000);
       const box = page.getByRole('banner').getByRole('combobox', { name: /Buscar/ });
       await box.tap();
       await box.pressSequentially('crea');
-      await expect.poll(code.asked).toBe(true);
+      // While the keys come, the page's code waits for them to rest (web/islands/typing-pause.ts, 400 ms).
+      await page.clock.runFor(200);
+      await page.waitForTimeout(300);
+      expect(code.askedForRuntime()).toBe(false);
+      await page.clock.runFor(400);
+      await expect.poll(code.askedForRuntime).toBe(true);
+      await page.clock.resume();
       await code.release();
       await expect(box).toHaveValue('crea');
       const suggestions = page.getByRole('listbox');

@@ -1,6 +1,7 @@
 import { afterNextPaint } from '../lib/after-paint';
 import { pageChunks } from '../lib/chunk-failure';
 import { sayPartFailed } from './failure-notice';
+import { watchTyping } from './typing-pause';
 import { browserIslandsHost, unmarkHeld } from './browser-host';
 import { ISLAND_ATTRIBUTE } from '../lib/island-attribute';
 import { ISLANDS, type IslandName, type IslandRow } from '../pages/island-table';
@@ -34,6 +35,7 @@ const fallBack = (held: readonly Held[]): void => {
  */
 export const bootIslands = (): void => {
   let runtime: Runtime | null = null;
+  const typingPaused = watchTyping();
   const host = browserIslandsHost((box) => rowOf(box)?.wake === 'warm');
   wakeIslands(
     host,
@@ -42,12 +44,16 @@ export const bootIslands = (): void => {
         // The tap that wakes the page is answered on screen first (a held button looks busy): the runtime's code is
         // evaluated in a task of its own after that paint, not before it.
         await new Promise<void>((painted) => afterNextPaint(painted));
+        await typingPaused();
         // Quietly: code that does not arrive is told to the shopper who tapped (fallBack), never answered by reloading
         // the page, which would lose what was typed in it (web/lib/chunk-failure.ts).
         runtime ??= await pageChunks.quietly(() => import('./start-islands'));
         runtime.warmIslands();
       },
-      hydrate: (box) => pageChunks.quietly(() => runtime!.hydrateIsland(box)),
+      hydrate: async (box) => {
+        await typingPaused();
+        await pageChunks.quietly(() => runtime!.hydrateIsland(box));
+      },
       replay: (_box, held) => {
         unmarkHeld(held);
         void runtime!.replayHeld(held);
