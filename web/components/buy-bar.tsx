@@ -14,6 +14,19 @@ type Props = {
   readonly onAdd: () => void;
 };
 
+const BAR_PLACE = 'barra-de-compra';
+
+/** The bar's own place at the end of <body>, made once. Not <body> itself: React listens for every event at a portal's
+ * container, and each tap, key or pointer move anywhere on the page would go through it (a slower answer to each). */
+const barPlace = (): HTMLElement => {
+  const known = document.getElementById(BAR_PLACE);
+  if (known) return known;
+  const place = document.createElement('div');
+  place.id = BAR_PLACE;
+  document.body.append(place);
+  return place;
+};
+
 /** A variant as the shopper chose it: "2 lb · Chocolate". */
 export const variantLabel = (variant: Pick<Variant, 'size' | 'flavour'>): string =>
   [variant.size, variant.flavour].filter(Boolean).join(' · ');
@@ -65,6 +78,6 @@ export function BuyBar({ variant, shown, adding, onAdd }: Props) {
         )}
       </div>
     </aside>,
-    document.body,
+    barPlace(),
   );
 }
