@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Variant } from '../../core/catalog/product';
 import { cartActions, withCartActions } from '../state/cart-start';
@@ -16,6 +16,9 @@ function BuyButton({ variant, name }: { variant: Variant; name: string }) {
   const [adding, setAdding] = useState(false);
   const own = useRef<HTMLButtonElement>(null);
   const offScreen = useOutOfView(own);
+  // The cart's actions are fetched once the button is live, not as a pointer comes over it: a handler there runs on
+  // every pointer move in and out, where a phone's tap waits for it.
+  useEffect(() => void cartActions(), []);
   const soldOut = variant.stock === 0;
   // The store's limit per line (MAX_UNITS_PER_LINE) keeps a few unpaid orders from holding the whole stock.
   const most = Math.min(variant.stock, useSettings().maxUnitsPerLine);
@@ -37,7 +40,6 @@ function BuyButton({ variant, name }: { variant: Variant; name: string }) {
         ref={own}
         type="button"
         onClick={() => void add()}
-        onPointerEnter={() => void cartActions()}
         disabled={soldOut}
         aria-busy={adding}
         className={`inline-flex h-12 min-w-48 flex-1 items-center justify-center rounded-full px-6 font-bold ${
