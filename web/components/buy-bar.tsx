@@ -1,8 +1,8 @@
-import { useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import type { Variant } from '../../core/catalog/product';
 import { formatPesos } from '../../core/shared/format';
-import { useReservedBottom } from '../lib/bottom-bars';
+import { reserveBottom } from '../lib/bottom-bars';
 import { focusStockAlert } from './stock-alert-form';
 
 type Props = {
@@ -25,6 +25,23 @@ const barPlace = (): HTMLElement => {
   place.id = BAR_PLACE;
   document.body.append(place);
   return place;
+};
+
+/** Reserves the bar's height under the page while it shows, following its size (a bar hidden by a breakpoint measures
+ * 0), and gives it back when it hides or goes away: nothing on the page ends up under it. */
+const useReservedBottom = (ref: RefObject<HTMLElement | null>, shown: boolean): void => {
+  useEffect(() => {
+    const bar = ref.current;
+    if (!shown || !bar) return;
+    const reserve = () => reserveBottom(bar.offsetHeight);
+    reserve();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reserve);
+    observer?.observe(bar);
+    return () => {
+      observer?.disconnect();
+      reserveBottom(null);
+    };
+  }, [ref, shown]);
 };
 
 /** A variant as the shopper chose it: "2 lb · Chocolate". */

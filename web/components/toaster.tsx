@@ -20,7 +20,8 @@ function ToastRegion() {
     <div
       role="status"
       aria-live="polite"
-      // Above any bar fixed at the bottom of the screen (web/lib/bottom-bars.ts), never over it.
+      // Above any bar fixed at the bottom of the screen, never over it (ABOVE_BARS in web/lib/bottom-bars.ts).
+      data-sobre-barras=""
       className="pointer-events-none fixed inset-x-0 bottom-[calc(1rem+var(--bottom-bars,0px))] z-50 flex justify-center px-4"
     >
       {toast && (

@@ -1,3 +1,5 @@
+import { ABOVE_BARS, liftAboveBars } from '../lib/bottom-bars';
+
 /** What a shopper is told when a tap of theirs could not be answered: the part's code did not arrive (no signal, or a
  * new version of the store replaced it). The browser keeps a failed module for the page's life, so only a new load
  * brings it: the page stays as it is, with what was typed in it, until the shopper chooses to load it again. */
@@ -21,6 +23,8 @@ export const sayPartFailed = (): void => {
   const notice = document.createElement('div');
   notice.id = NOTICE_ID;
   notice.setAttribute('role', 'alert');
+  notice.setAttribute(ABOVE_BARS, '');
+  liftAboveBars(notice);
   notice.className =
     'fixed inset-x-4 bottom-[calc(1rem+var(--bottom-bars,0px))] z-50 mx-auto max-w-md rounded-xl bg-ink p-4 text-sm text-white shadow-lg';
   const text = document.createElement('p');
