@@ -8,6 +8,7 @@ import { useSettings } from '../lib/settings-context';
 import { BuyBar } from './buy-bar';
 import { QuantityStepper } from './quantity-stepper';
 import { island } from '../lib/island';
+import { afterNextPaint } from '../lib/after-paint';
 
 /** The product page's buying controls: how many, and "Agregar al carrito" for the chosen variant ("Agotado" when none is
  * left); on a phone, the buy bar offers the same action while this button is off screen. */
@@ -28,6 +29,9 @@ function BuyButton({ variant, name }: { variant: Variant; name: string }) {
     if (adding) return;
     setAdding(true);
     try {
+      // "Agregando…" is drawn first: the cart's own work (the lines kept, the header's count drawn again) follows in a
+      // task of its own, so a slow phone answers the tap at once.
+      await new Promise<void>((drawn) => afterNextPaint(drawn));
       await withCartActions((cart) => cart.addToCart(variant.sku, units));
     } finally {
       setAdding(false);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, startTransition, Suspense, useState } from 'react';
 import { useTappable } from '../lib/use-hydrated';
 import type { FilterSheetProps } from './filter-sheet';
 import { island } from '../lib/island';
@@ -47,7 +47,14 @@ function FilterSheetButton({ applied, ...sheet }: FilterSheetProps & { applied: 
   }
   return (
     <>
-      <button type="button" aria-haspopup="dialog" onClick={() => setOpen(true)} className={buttonClass}>
+      {/* The sheet is drawn as a transition: the tap is answered on the next frame, and a slow phone draws the sheet in
+          short steps after it rather than in one long task before it. */}
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => startTransition(() => setOpen(true))}
+        className={buttonClass}
+      >
         {label}
       </button>
       {open && (

@@ -1,6 +1,6 @@
 import { IN_LISTING } from '../lib/in-listing';
 import type { Loaded } from './page-table';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import type { Facets } from '../../core/catalog/listing';
 import { browserStoreApi } from '../state/api-client';
@@ -82,11 +82,28 @@ export function FilterSheet({ at, choice, facets, total, onClose }: FilterSheetP
     };
   }, [asked, counted.href]);
 
-  const reread = () => form.current && setAsked(listingHref(at, formChoice(form.current)));
+  // The count follows a tick as a transition: the tick is the browser's own, drawn at once.
+  const reread = () => {
+    const f = form.current;
+    if (f) startTransition(() => setAsked(listingHref(at, formChoice(f))));
+  };
+  // The native dialog hides at once; it leaves the page (`close`, then onClose) after the frame that shows it gone.
+  const close = () => dialog.current?.close();
+  // The groups are drawn once: a tick or a new count leaves them as they are (their fields are the browser's).
+  const groups = useMemo(
+    () => (
+      <FilterGroups
+        facets={facets}
+        filters={choice.listing.filters}
+        category={at.search ? { chosen: choice.category } : undefined}
+      />
+    ),
+    [facets, choice, at.search],
+  );
   const apply = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const href = listingHref(at, formChoice(e.currentTarget));
-    onClose();
+    close();
     if (href !== shown) afterNextPaint(() => navigate(href, { state: IN_LISTING }));
   };
   const clear = () => {
@@ -99,9 +116,9 @@ export function FilterSheet({ at, choice, facets, total, onClose }: FilterSheetP
     <dialog
       ref={dialog}
       aria-labelledby="hoja-filtros-titulo"
-      onClose={onClose}
+      onClose={() => afterNextPaint(onClose)}
       onKeyDown={keepFocusInside}
-      onClick={(e) => e.target === e.currentTarget && onClose()}
+      onClick={(e) => e.target === e.currentTarget && close()}
       className="fixed inset-x-0 bottom-0 top-auto m-0 max-h-[90dvh] w-full max-w-none overflow-hidden rounded-t-2xl bg-white p-0 text-ink shadow-xl backdrop:bg-black/40 sm:inset-y-0 sm:left-auto sm:right-0 sm:max-h-none sm:max-w-md sm:rounded-none"
     >
       <form
@@ -116,15 +133,11 @@ export function FilterSheet({ at, choice, facets, total, onClose }: FilterSheetP
           <h2 id="hoja-filtros-titulo" className="text-lg font-extrabold">
             Filtrar
           </h2>
-          <CloseButton label="Cerrar los filtros" onClick={onClose} />
+          <CloseButton label="Cerrar los filtros" onClick={close} />
         </div>
         <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4">
           <input type="hidden" name="orden" value={choice.listing.sort} />
-          <FilterGroups
-            facets={facets}
-            filters={choice.listing.filters}
-            category={at.search ? { chosen: choice.category } : undefined}
-          />
+          {groups}
         </div>
         <div className="flex gap-3 border-t border-line bg-white px-4 py-3">
           <button type="button" onClick={clear} className="h-12 rounded-full border border-line px-5 font-semibold">
