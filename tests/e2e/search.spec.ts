@@ -49,6 +49,11 @@ test('Escape closes the suggestions and a click on one opens it', PHONE_ONLY, as
   await box.pressSequentially('cre', { delay: 40 });
   const list = page.getByRole('listbox', { name: 'Sugerencias de productos' });
   await expect(list.getByRole('option').first()).toBeVisible();
+  // Leaving the box closes them; coming back to it shows them again.
+  await box.blur();
+  await expect(list).toBeHidden();
+  await box.focus();
+  await expect(list.getByRole('option').first()).toBeVisible();
   await box.press('Escape');
   await expect(list).toBeHidden();
   await expect(box).toHaveAttribute('aria-expanded', 'false');

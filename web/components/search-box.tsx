@@ -79,7 +79,9 @@ function SearchField({ id, defaultValue = '' }: { id: string; defaultValue?: str
           setOpen(true);
         }}
         onKeyDown={onKeyDown}
-        onFocus={() => setOpen(true)}
+        // Only when there is something to show again: a focus with no suggestions draws nothing new (a tap on a slow
+        // phone is answered without a render).
+        onFocus={() => items.length > 0 && setOpen(true)}
         onBlur={() => setOpen(false)}
         placeholder="Busca proteína, creatina, marca…"
         autoComplete="off"
