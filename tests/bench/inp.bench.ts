@@ -65,6 +65,21 @@ const INTERACTIONS: Interaction[] = [
   },
 ];
 
+/** For scale: the search box tapped and typed in on the home page's HTML with every script taken out. What the browser
+ * itself takes on this machine at this slowdown: no page's code can answer in less. */
+const FLOOR: Interaction = {
+  name: 'typing in search (home), the page without any script',
+  path: PAGES[0].path,
+  act: async (page) => {
+    await tap(page, page.getByRole('combobox', { name: 'Buscar productos' }).first());
+    await page.keyboard.type('proteina', { delay: 120 });
+  },
+};
+
+/** The page's own HTML with its scripts and their preloads taken out. */
+const withoutScripts = (html: string) =>
+  html.replace(/<script\b[\s\S]*?<\/script>/g, '').replace(/<link\b[^>]*\bmodulepreload\b[^>]*>/g, '');
+
 /** When the interaction comes: as the shopper's first use of the page (on a page of islands, before any of its code has
  * come: the tap wakes it), or once the page is in use (a small scroll first, as a shopper reads before tapping; its
  * islands come alive, and the tap finds them live). */
@@ -79,7 +94,7 @@ const startUsing = async (page: Page) => {
 };
 
 /** One fresh phone visit: the page loaded under throttling, the interaction, then the INP web-vitals reports. */
-const visit = async (browser: Browser, url: string, interaction: Interaction, moment: Moment) => {
+const visit = async (browser: Browser, url: string, interaction: Interaction, moment: Moment, bare = false) => {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     isMobile: true,
@@ -112,6 +127,11 @@ const visit = async (browser: Browser, url: string, interaction: Interaction, mo
         { reportAllChanges: true, durationThreshold: 16 },
       );
     });
+    if (bare)
+      await page.route(url, async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, body: withoutScripts(await response.text()) });
+      });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: INP_CPU_SLOWDOWN });
     await page.goto(url, { waitUntil: 'networkidle' });
@@ -130,7 +150,13 @@ const visit = async (browser: Browser, url: string, interaction: Interaction, mo
 };
 
 export type InpFigure = { interaction: string; path: string; moment: Moment; inp: number; runs: number[] };
-export type InpResult = { cpuSlowdown: number; runs: number; figures: InpFigure[] };
+export type InpResult = {
+  cpuSlowdown: number;
+  runs: number;
+  figures: InpFigure[];
+  /** The same tap and typing on a page without any script (FLOOR): the median and every run. */
+  floor: { inp: number; runs: number[] };
+};
 
 export const benchInp = async (): Promise<InpResult> => {
   const store = await startStore();
@@ -146,7 +172,12 @@ export const benchInp = async (): Promise<InpResult> => {
         }
         figures.push({ interaction: interaction.name, path: interaction.path, moment, inp: median(runs), runs });
       }
-    return { cpuSlowdown: INP_CPU_SLOWDOWN, runs: RUNS, figures };
+    const floor: number[] = [];
+    for (let run = 1; run <= RUNS; run++) {
+      floor.push(await visit(browser, `${store.url}${FLOOR.path}`, FLOOR, 'in use', true));
+      log(`inp ${FLOOR.name}, run ${run}/${RUNS}: ${floor.at(-1)!.toFixed(0)} ms`);
+    }
+    return { cpuSlowdown: INP_CPU_SLOWDOWN, runs: RUNS, figures, floor: { inp: median(floor), runs: floor } };
   } finally {
     await browser.close();
     await store.stop();

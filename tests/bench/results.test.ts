@@ -20,6 +20,7 @@ const aResult = (addToCart: number[], filter: number[], medians: [number, number
       runs: filter,
     },
   ],
+  floor: { inp: 40, runs: [40, 32, 56, 40, 48] },
 });
 
 describe("results.md's INP section", () => {
@@ -47,5 +48,12 @@ describe("results.md's INP section", () => {
       '| add to cart (product page) | `/p/` | first use | 40 ms | 40, 48, 32, 40, 56 | 80 ms (80, 72, 64, 80, 96) | met |',
     );
     expect(markdown).toContain('median of 5 runs');
+  });
+
+  it("gives the browser's own time on a page without any script beside them, every run shown", () => {
+    const { markdown } = inpSection(aResult([40, 48, 32, 40, 56], [72, 80, 64, 72, 80], [40, 72]));
+    expect(markdown).toMatch(
+      /every script taken out, the same way, 6× and median of 5: \*\*40 ms\*\* \(40, 32, 56, 40, 48\)/,
+    );
   });
 });
