@@ -83,6 +83,9 @@ const rules = Object.fromEntries([
   ...LIGHTHOUSE_RULES.off.map((id) => [id, { enabled: false }]),
 ]);
 
+/** How long the page must stand still before it is read. */
+const QUIET_MS = 200;
+
 /**
  * The page as it stands scores 100 in Lighthouse's accessibility category — no violation, of any impact, of the axe
  * rules Lighthouse runs (WCAG 2.0 A/AA and its best-practice rules), nor of WCAG 2.1 A/AA — has one h1, and had
@@ -90,14 +93,21 @@ const rules = Object.fromEntries([
  */
 export const audit = async (page: Page, what: string) => {
   // A page just moved to fades in (styles.css, web/state/navigation.ts): contrast read mid-fade is the fade's, not the
-  // page's. Endless animations (a spinner) never end and are left running.
-  await page.waitForFunction(
-    () =>
+  // page's. Endless animations (a spinner) never end and are left running. A part dimmed while it is brought up to date
+  // (aria-busy: the order summary while the shipping is priced) is read once it is. The page must stay so for longer
+  // than half a move (120 ms): a move whose URL has changed may start its fade a moment later.
+  await page.waitForFunction((quietMs) => {
+    const w = window as unknown as { quietSince?: number };
+    const quiet =
       document.querySelector('.page-leave-active, .page-enter-active') === null &&
+      [...document.querySelectorAll('[aria-busy="true"]')].every((e) => getComputedStyle(e).opacity === '1') &&
       document
         .getAnimations()
-        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
-  );
+        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity);
+    if (!quiet) w.quietSince = undefined;
+    else w.quietSince ??= performance.now();
+    return w.quietSince !== undefined && performance.now() - w.quietSince >= quietMs;
+  }, QUIET_MS);
   const { violations } = await new AxeBuilder({ page })
     .options({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, rules })
     .analyze();
