@@ -82,7 +82,9 @@ export default defineConfig({
     // Requests a service worker answers never reach page.route(), which specs use to cut or slow a request: the worker
     // runs only in the spec of the installable app (tests/e2e/installable-app.spec.ts), which allows it.
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // Recorded for a test's retry only (CI retries once): recording every test's trace cost about 15 % of the e2e run's
+    // time on the 2-core machine. Locally, `--trace on` records one.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath,
       args: ['--headless', ...CHROMIUM_FLAGS],
@@ -111,9 +113,15 @@ export default defineConfig({
   ],
   // Two stores from one build, started one after the other. The first takes cards with ePayco's tokenized card form
   // (CARD_PROVIDER=epayco), which most journeys pay with; the second runs as configured by default, its cards taken by
-  // MercadoPago Checkout Pro (tests/e2e/pay-with-mercadopago.spec.ts, through tests/e2e/support/stores.ts).
+  // MercadoPago Checkout Pro (tests/e2e/pay-with-mercadopago.spec.ts, through tests/e2e/support/stores.ts), with a maps
+  // key added: /tiendas/ then offers each store's map (tests/e2e/islands.spec.ts).
   webServer: [
     store({ port, dataDir, build: true, env: { CARD_PROVIDER: 'epayco' } }),
-    store({ port: mercadoPagoPort, dataDir: join(dataDir, 'mercadopago'), build: false, env: {} }),
+    store({
+      port: mercadoPagoPort,
+      dataDir: join(dataDir, 'mercadopago'),
+      build: false,
+      env: { MAPS_API_KEY: 'AIzaSyE2eKeyForTheStoresMap_0123' },
+    }),
   ],
 });

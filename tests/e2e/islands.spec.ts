@@ -2,6 +2,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { signUpAndActivate } from './support/mailbox';
 import { uniqueEmail } from './support/checkout';
 import { PHONE_ONLY } from './support/long-flows';
+import { MERCADOPAGO_STORE } from './support/stores';
 
 // The catalogue and information pages stay server HTML; each part a shopper can use (an island) comes alive alone, when
 // it is touched or comes near the screen (web/islands/). A tap on a part not yet alive is held and given to it once it
@@ -157,6 +158,32 @@ test.describe(
     });
   },
 );
+
+// The second e2e store has a maps key (playwright.config.ts): /tiendas/ offers each store's map behind "Ver mapa".
+test.describe("a store's map, on a store with a maps key", PHONE_ONLY, () => {
+  test.use({ baseURL: MERCADOPAGO_STORE });
+
+  test('shows when asked before its code arrived, and again after', async ({ page }) => {
+    // The maps service answers from here: the machine running the tests may have no internet.
+    await page.route(/google\.com\/maps\/embed\//, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<p>mapa</p>' }),
+    );
+    const code = await holdTheCode(page);
+    await page.goto('/tiendas/');
+    const buttons = page.getByRole('button', { name: /^Ver mapa de / });
+    expect(await buttons.count()).toBeGreaterThan(1);
+    const [first, second] = [buttons.nth(0), buttons.nth(1)];
+    const firstStore = (await first.textContent())!.replace('Ver mapa de ', '');
+    await first.tap();
+    await expect.poll(code.asked).toBe(true);
+    await code.release();
+    await expect(page.frameLocator(`iframe[title="Mapa de ${firstStore}"]`).getByText('mapa')).toBeVisible(LIVE);
+    // Alive, the next store's button shows its own map, and only on its tap.
+    await expect(page.locator('iframe[title^="Mapa de"]')).toHaveCount(1);
+    await second.tap();
+    await expect(page.locator('iframe[title^="Mapa de"]')).toHaveCount(2);
+  });
+});
 
 test(
   '"Cerrar sesión" in the phone\'s menu signs out on a page that stays server HTML',
