@@ -213,11 +213,13 @@ test(
   PHONE_ONLY,
   async ({ page }) => {
     let failing = true;
-    await page.route(/\/assets\/.+\.js$/, (route) =>
-      failing && !/\/assets\/(boot|arranque)-/.test(new URL(route.request().url()).pathname)
-        ? route.abort('internetdisconnected')
-        : route.continue(),
-    );
+    const refused: string[] = [];
+    await page.route(/\/assets\/.+\.js$/, (route) => {
+      const path = new URL(route.request().url()).pathname;
+      if (!failing || /\/assets\/(boot|arranque)-/.test(path)) return route.continue();
+      refused.push(path);
+      return route.abort('internetdisconnected');
+    });
     await page.goto('/creatinas/creatina-monohidratada-micronizada/');
     const search = page.getByRole('banner').getByRole('combobox', { name: /Buscar/ });
     await search.fill('creatina');
@@ -226,6 +228,8 @@ test(
     const notice = page.getByRole('alert').filter({ hasText: 'No pudimos cargar esta parte de la página' });
     await expect(notice).toBeVisible(LIVE);
     await expect(add).not.toHaveAttribute('data-retenido');
+    // The tap also asked for the measuring code (web/lib/analytics/), which did not arrive either.
+    await expect.poll(() => refused.some((path) => /\/measure-[\w-]+\.js$/.test(path)), LIVE).toBe(true);
     // Not reloaded behind the shopper's back: what was typed is still there.
     await expect(search).toHaveValue('creatina');
     await notice.getByRole('button', { name: 'Cerrar' }).tap();

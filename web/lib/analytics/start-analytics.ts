@@ -1,5 +1,8 @@
 import { browserHost, whenQuiet, type Quiet } from '../when-quiet';
 import { recordPageViews, type ShownPages } from './page-views';
+import { pageChunks } from '../chunk-failure';
+
+const ignore = () => undefined;
 
 /** How long after `load` the page is left to finish what the shopper sees (late pictures, the next page's data) before
  * measuring code is fetched: web vitals are read from the browser's buffered entries, so nothing is lost by waiting. */
@@ -26,12 +29,19 @@ export const startAnalytics = (gtmId: string | undefined, pages: ShownPages): vo
   whenQuiet(
     browserHost,
     () => {
-      void import('./measure').then(({ measure }) => {
-        removeEventListener('error', keep);
-        removeEventListener('unhandledrejection', keep);
-        measure(early);
-      });
-      if (gtmId && views) void import('./tag-manager').then(({ startTagManager }) => startTagManager(gtmId, views));
+      // Quietly: the shopper never asked for this code, so when it cannot arrive the page is left as it is, never
+      // reloaded behind their back (web/lib/chunk-failure.ts), and the visit goes unmeasured.
+      void pageChunks
+        .quietly(() => import('./measure'))
+        .then(({ measure }) => {
+          removeEventListener('error', keep);
+          removeEventListener('unhandledrejection', keep);
+          measure(early);
+        }, ignore);
+      if (gtmId && views)
+        void pageChunks
+          .quietly(() => import('./tag-manager'))
+          .then(({ startTagManager }) => startTagManager(gtmId, views), ignore);
     },
     MEASURING,
   );
