@@ -44,9 +44,20 @@ const startIslandsPage = () => {
   const { settings } = JSON.parse(stateScript?.textContent ?? '{}') as { settings?: { gtmId?: string } };
   const url = location.pathname + location.search;
   startAnalytics(settings?.gtmId, { current: () => ({ url, title: document.title }), onChange: () => () => undefined });
-  // After `load` (the page's own pictures first), at an idle moment.
+  // After `load` (the page's own pictures first), at an idle moment; quietly: when its code cannot arrive the page is
+  // left as it is, never reloaded behind the shopper's back (web/lib/chunk-failure.ts), and the worker waits for a
+  // later page.
   const registerWorker = () =>
-    onIdle(() => void import('./lib/service-worker').then((sw) => sw.registerServiceWorker()), 2000);
+    onIdle(
+      () =>
+        void pageChunks
+          .quietly(() => import('./lib/service-worker'))
+          .then(
+            (sw) => sw.registerServiceWorker(),
+            () => undefined,
+          ),
+      2000,
+    );
   if (!import.meta.env.PROD) return;
   if (document.readyState === 'complete') registerWorker();
   else addEventListener('load', registerWorker, { once: true });
