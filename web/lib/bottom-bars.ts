@@ -7,7 +7,7 @@
 export const ABOVE_BARS = 'data-sobre-barras';
 
 /** The height the bars take now: '0px' when none shows. */
-export const reservedBottom = (): string => document.body.style.paddingBottom || '0px';
+const reservedBottom = (): string => document.body.style.paddingBottom || '0px';
 
 /** Lifts a message fixed at the bottom of the screen over the bars (its class reads `--bottom-bars`). */
 export const liftAboveBars = (element: HTMLElement, height = reservedBottom()): void =>
