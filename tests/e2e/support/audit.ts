@@ -96,6 +96,8 @@ export const audit = async (page: Page, what: string) => {
   // page's. Endless animations (a spinner) never end and are left running. A part dimmed while it is brought up to date
   // (aria-busy: the order summary while the shipping is priced) is read once it is. The page must stay so for longer
   // than half a move (120 ms): a move whose URL has changed may start its fade a moment later.
+  // Counted from this audit on: an earlier audit of the same document may have left its own start.
+  await page.evaluate(() => delete (window as unknown as { quietSince?: number }).quietSince);
   await page.waitForFunction((quietMs) => {
     const w = window as unknown as { quietSince?: number };
     const quiet =
