@@ -5,6 +5,7 @@ import { bindEvents } from './container-events';
 import { bindOrders } from './container-orders';
 import { bindStockAlerts } from './container-stock-alerts';
 import { bindLeads } from './container-leads';
+import { bindOperators } from './container-operators';
 import { bindVitals } from './container-vitals';
 import { bindLoyalty } from './container-loyalty';
 import { bindRealtime } from './container-realtime';
@@ -48,6 +49,7 @@ export const createContainer = (
   bindEvents(c, config, database);
   bindStockAlerts(c, config, database);
   bindLeads(c, config, database);
+  bindOperators(c, config, database);
   bindVitals(c, database);
   bindLoyalty(c, config, database);
   bindRealtime(c, config, database);

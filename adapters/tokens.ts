@@ -1,3 +1,10 @@
+import type { completeEnrolment, showEnrolment } from '../core/operators/enrol-operator';
+import type { inviteOperator } from '../core/operators/invite-operator';
+import type { changeRole, disableOperator, listOperators } from '../core/operators/manage-operators';
+import type { resolveActor, signOutEverywhere, signOutOperator } from '../core/operators/operator-sessions';
+import type { signInOperator } from '../core/operators/sign-in-operator';
+import type { createAccessToken, listAccessTokens, revokeAccessToken } from '../core/operators/access-tokens';
+import type { OperatorAudit } from '../core/operators/ports';
 import type { RateLimiter } from '../core/shared/rate-limit';
 import type { ServiceIdentifier } from 'inversify';
 import type { CatalogueVersion } from './persistence/catalogue-version';
@@ -105,6 +112,25 @@ export const T = {
       siteMap: typeof siteMap;
     }>
   >('catalog'),
+  // The operators: their accounts, sessions, tokens and audit.
+  operatorAudit: token<OperatorAudit>('operatorAudit'),
+  operators: token<
+    Bound<{
+      inviteOperator: typeof inviteOperator;
+      showEnrolment: typeof showEnrolment;
+      completeEnrolment: typeof completeEnrolment;
+      signInOperator: typeof signInOperator;
+      resolveActor: typeof resolveActor;
+      signOutOperator: typeof signOutOperator;
+      signOutEverywhere: typeof signOutEverywhere;
+      listOperators: typeof listOperators;
+      changeRole: typeof changeRole;
+      disableOperator: typeof disableOperator;
+      createAccessToken: typeof createAccessToken;
+      listAccessTokens: typeof listAccessTokens;
+      revokeAccessToken: typeof revokeAccessToken;
+    }>
+  >('operators'),
   // Accounts, sessions, mail and saved carts.
   customers: token<CustomerStore>('customers'),
   /** Rebound by tests to a cheaper scrypt cost; the account use cases read it when first asked for. */

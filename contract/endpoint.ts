@@ -15,8 +15,9 @@ export type Wire = Readonly<Record<string, unknown>>;
  */
 export type Endpoint<In = unknown, Out = unknown, E extends CoreError = CoreError, Arg = unknown> = {
   readonly method: Method;
-  /** Express-style, with `:name` parameters: `/api/v1/products/:slug`. */
-  readonly path: `/api/v1/${string}`;
+  /** Express-style, with `:name` parameters: `/api/v1/products/:slug` (the shoppers' API) or `/api/admin/v1/…` (the
+   * operators'). */
+  readonly path: ApiPath;
   /** Writes a caller's argument as the request's fields (the inverse of its schema); without it the argument is sent as
    * it is. */
   readonly encode?: (arg: Arg) => Wire;
@@ -30,6 +31,10 @@ export type Endpoint<In = unknown, Out = unknown, E extends CoreError = CoreErro
   /** Phantom, never set: the types the helpers below read. */
   readonly types?: { readonly in: In; readonly out: Out; readonly refusal: E; readonly arg: Arg };
 };
+
+/** Where the shoppers' API and the operators' API live. */
+export type ApiBase = '/api/v1' | '/api/admin/v1';
+export type ApiPath = `${ApiBase}/${string}`;
 
 export type AnyEndpoint = Endpoint<any, any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 export type EndpointTable = Readonly<Record<string, AnyEndpoint>>;
@@ -55,7 +60,7 @@ export const endpoint =
   <Out, S extends zc.$ZodType>() =>
   <const K extends readonly CoreError['kind'][] = [], Arg = zc.input<S>>(def: {
     readonly method: Method;
-    readonly path: `/api/v1/${string}`;
+    readonly path: ApiPath;
     readonly encode?: (arg: Arg) => Wire;
     readonly invalid?: 'fields' | 'bad-request';
     readonly status?: 200 | 201 | 202 | 204;

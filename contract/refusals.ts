@@ -21,8 +21,29 @@ import type { ViewOrderError } from '../core/orders/view-order';
 import type { RankingMonthError } from '../core/loyalty/view-ranking';
 import type { ChannelAccessError } from '../core/realtime/authorize-channel';
 import type { StockAlertError } from '../core/stock-alerts/request-stock-alert';
+import type {
+  AccessTokenNotFound,
+  EnrolmentError,
+  Forbidden,
+  InvalidOperatorInput,
+  LastOwner,
+  OperatorExists,
+  OperatorNotFound,
+  WrongCode,
+} from '../core/operators/operator-errors';
 
-/** Every refusal of a use case behind /api/v1 (and the 401 of a route that needs a session). */
+/** The refusals of the operators' accounts (/api/admin/v1). */
+export type OperatorError =
+  | Forbidden
+  | OperatorExists
+  | OperatorNotFound
+  | LastOwner
+  | EnrolmentError
+  | WrongCode
+  | AccessTokenNotFound
+  | InvalidOperatorInput;
+
+/** Every refusal of a use case behind /api/v1 and /api/admin/v1 (and the 401 of a route that needs a session). */
 export type CoreError =
   | ProductError
   | CategoryError
@@ -46,7 +67,8 @@ export type CoreError =
   | StockAlertError
   | ChannelAccessError
   | RankingMonthError
-  | Unauthenticated;
+  | Unauthenticated
+  | OperatorError;
 export type CoreErrorKind = CoreError['kind'];
 
 /** Refusals of the edge itself: a body or query it cannot read, an address with no route, a write from another site,

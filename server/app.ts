@@ -5,6 +5,7 @@ import { T, type AppContainer, type ImageOptions } from '../adapters/container';
 import { accountEdge } from './api/v1/account-edge';
 import { CHECKOUT_POSTS, noStore } from './api/v1/checkout';
 import { csrfGuard } from './csrf';
+import { adminApi } from './admin/admin-api';
 import { mailboxRouter } from './sandbox/mailbox';
 import { mountSandboxes } from './sandbox/sandboxes';
 import { sessions } from './session';
@@ -94,6 +95,7 @@ export const createApp = (container: AppContainer, options: AppOptions = {}): Ex
   });
   v1.use(apiErrors(logger));
   app.use('/api/v1', v1);
+  app.use('/api/admin/v1', adminApi(container));
 
   app.use(speculationRulesFile());
   app.use(siteFiles({ origin: config.publicUrl, siteMap: container.get(T.catalog).siteMap }));

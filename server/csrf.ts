@@ -1,4 +1,4 @@
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { HttpError } from './errors';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -36,12 +36,17 @@ const originOfUrl = (url: string): string | null => {
  *   attacker's account from another site);
  * - authenticated by `Authorization: Bearer`: exempt, a browser never adds that header on its own.
  */
-export const csrfGuard = (publicUrl: string): RequestHandler => {
+export const csrfGuard = (
+  publicUrl: string,
+  /** How the request proved its session: the shoppers' by default, the operators' for their API. */
+  viaOf: (res: Response) => 'cookie' | 'bearer' | null = (res) => res.locals.sessionVia,
+): RequestHandler => {
   const storeOrigin = originOfUrl(publicUrl);
   return (req, res, next) => {
-    if (!WRITES.has(req.method) || res.locals.sessionVia === 'bearer') return next();
+    const via = viaOf(res);
+    if (!WRITES.has(req.method) || via === 'bearer') return next();
     const origin = originOf(req);
-    if (origin === null && res.locals.sessionVia !== 'cookie') return next();
+    if (origin === null && via !== 'cookie') return next();
     const claimed = origin === null ? null : originOfUrl(origin);
     const own = req.headers.host ? originOfUrl(`${req.protocol}://${req.headers.host}`) : null;
     if (claimed !== null && (claimed === storeOrigin || claimed === own)) return next();

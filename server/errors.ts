@@ -56,6 +56,15 @@ export const STATUS_OF = {
   'channel-forbidden': 403,
   // Loyalty.
   'month-not-found': 404,
+  'forbidden': 403,
+  'operator-exists': 409,
+  'operator-not-found': 404,
+  'last-owner': 409,
+  'enrolment-invalid': 400,
+  'enrolment-expired': 410,
+  'enrolment-used': 410,
+  'wrong-code': 400,
+  'access-token-not-found': 404,
 } as const satisfies Record<ErrorBodyKind, number>;
 
 /** The body of an error as the API sends it: what the kind carries goes as the core returns it, except the new figures

@@ -2,18 +2,22 @@ import type { RateLimiter } from '../shared/rate-limit';
 import { refusalOf, type RateLimited } from '../shared/rate-limit';
 import { LIMITS } from './account-rules';
 
-/** Who is guessing which password: the account (its email as typed, whether or not it exists) and the client's address. */
-export type Guesser = { readonly email: string; readonly ip: string };
+/** Who is guessing which password: the account (its email as typed, whether or not it exists) and the client's address;
+ * `realm` keeps the operators' accounts apart from the shoppers' (an operator may shop with the same e-mail). */
+export type Guesser = { readonly email: string; readonly ip: string; readonly realm?: 'operators' };
 
 const normalized = (email: string) => email.trim().toLowerCase();
 
 /** The limiter key of an account's wrong passwords from every address (a password reset clears it). */
-export const failuresKey = (email: string): string => `password-failures:${normalized(email)}`;
+export const failuresKey = (email: string, realm?: 'operators'): string =>
+  `${realm ? `${realm}:` : ''}password-failures:${normalized(email)}`;
 
 // The address comes first and never contains '|', and each kind of key has its own prefix: a typed email (which the
 // guesser chooses) can never spell another account's or another address's key.
-const pairKey = (g: Guesser) => `password-failures-from:${g.ip}|${normalized(g.email)}`;
-const underAttackKey = (g: Guesser) => `password-failures-under-attack-from:${g.ip}|${normalized(g.email)}`;
+const realmOf = (g: Guesser) => (g.realm ? `${g.realm}:` : '');
+const pairKey = (g: Guesser) => `${realmOf(g)}password-failures-from:${g.ip}|${normalized(g.email)}`;
+const underAttackKey = (g: Guesser) =>
+  `${realmOf(g)}password-failures-under-attack-from:${g.ip}|${normalized(g.email)}`;
 
 /** Why this address may not try a password for this account now (too many wrong ones from it, in the normal window or
  * while the account is being guessed from many addresses), or null. Other addresses are never refused here. */
@@ -35,7 +39,7 @@ export const countWrongGuess = async (limiter: RateLimiter, g: Guesser, now: Dat
     failuresPerAccountAndIpUnderAttack: tight,
   } = LIMITS;
   await limiter.hit(pairKey(g), pair.limit, pair.windowSeconds, now);
-  const budget = await limiter.hit(failuresKey(g.email), account.limit, account.windowSeconds, now);
+  const budget = await limiter.hit(failuresKey(g.email, g.realm), account.limit, account.windowSeconds, now);
   if (!budget.allowed) await limiter.hit(underAttackKey(g), tight.limit, tight.windowSeconds, now);
 };
 

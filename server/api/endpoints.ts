@@ -2,10 +2,20 @@ import { Router, type Request, type Response } from 'express';
 import type * as zc from 'zod/v4/core';
 import { safeParse } from 'zod/mini';
 import type { Api } from '../../contract/api';
-import type { AnyEndpoint, EndpointTable, InputOf, Inputs, OutputOf, RefusalOf, Wire } from '../../contract/endpoint';
+import type {
+  AnyEndpoint,
+  ApiBase,
+  EndpointTable,
+  InputOf,
+  Inputs,
+  OutputOf,
+  RefusalOf,
+  Wire,
+} from '../../contract/endpoint';
 import { queryOf, requestOf, sendsQuery } from '../../contract/endpoint';
 import { fieldErrors } from '../../contract/forms/field-errors';
 import { RequestError } from '../../contract/request-error';
+import type { Actor } from '../../core/operators/operator';
 import type { Result } from '../../core/shared/result';
 import { errorBody, HttpError, STATUS_OF } from '../errors';
 
@@ -13,6 +23,8 @@ import { errorBody, HttpError, STATUS_OF } from '../errors';
  * renders asks in process (whatever a handler does to the response, such as its cache headers, is for HTTP only). */
 export type Ctx = {
   readonly customerId: string | null;
+  /** The operator asking the operators' API (server/admin/operator-session.ts); null on the shoppers' API. */
+  readonly actor: Actor | null;
   readonly http: { readonly req: Request; readonly res: Response } | null;
 };
 
@@ -45,20 +57,25 @@ const answer = async (e: AnyEndpoint, input: zc.$ZodType, handler: Handler<AnyEn
   return settled.value;
 };
 
-/** Express routes for every endpoint of a table (paths relative to `/api/v1`): read the fields with the endpoint's
- * schema, run the handler, answer its body with the endpoint's status; refusals go to the error middleware as
- * HttpErrors. */
-export const endpointRoutes = <T extends EndpointTable>(table: T, inputs: Inputs<T>, handlers: Handlers<T>): Router => {
+/** Express routes for every endpoint of a table (paths relative to `base`): read the fields with the endpoint's schema,
+ * run the handler, answer its body with the endpoint's status; refusals go to the error middleware as HttpErrors. */
+export const endpointRoutes = <T extends EndpointTable>(
+  table: T,
+  inputs: Inputs<T>,
+  handlers: Handlers<T>,
+  base: ApiBase = '/api/v1',
+): Router => {
   const r = Router();
   for (const [name, e] of Object.entries(table)) {
     const handler = handlers[name] as Handler<AnyEndpoint>;
     const input = inputs[name] as zc.$ZodType;
     const method = e.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-    r[method](e.path.slice('/api/v1'.length), async (req, res) => {
+    r[method](e.path.slice(base.length), async (req, res) => {
       const body: unknown = sendsQuery(e) ? req.query : req.body;
       const fields = { ...(typeof body === 'object' && body !== null ? body : {}), ...req.params };
       const customerId: string | null = res.locals.customerId ?? null;
-      const value = await answer(e, input, handler, fields, { customerId, http: { req, res } });
+      const actor: Actor | null = res.locals.actor ?? null;
+      const value = await answer(e, input, handler, fields, { customerId, actor, http: { req, res } });
       if (e.status) res.status(e.status);
       if (res.statusCode === 204) res.end();
       else res.json(value);
@@ -81,7 +98,7 @@ export const inProcessApi = <T extends EndpointTable>(
     const handler = handlers[name] as Handler<AnyEndpoint>;
     const call = async (arg?: unknown) => {
       try {
-        return await answer(e, input, handler, fieldsAsSent(e, arg), { customerId, http: null });
+        return await answer(e, input, handler, fieldsAsSent(e, arg), { customerId, actor: null, http: null });
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
         throw new RequestError(STATUS_OF[error.error.kind], errorBody(error.error));

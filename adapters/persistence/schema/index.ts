@@ -11,3 +11,4 @@ export * from './leads';
 export * from './loyalty';
 export * from './gift-credit';
 export * from './pending-sign-ups';
+export * from './operators';

@@ -27,14 +27,14 @@ export type Auth = {
 };
 
 /** JSON calls to the API as a browser on the store's own origin makes them (Origin: the public URL), unless told otherwise. */
-export const api = (server: TestServer) => {
+export const api = (server: TestServer, base: '/api/v1' | '/api/admin/v1' = '/api/v1') => {
   const call = async (method: string, path: string, body?: unknown, auth: Auth = {}) => {
     const headers: Record<string, string> = { Accept: 'application/json', ...auth.headers };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (auth.origin !== null) headers.Origin = auth.origin ?? 'https://fornido.co';
     if (auth.cookie) headers.Cookie = auth.cookie;
     if (auth.bearer) headers.Authorization = `Bearer ${auth.bearer}`;
-    const res = await server.get(`/api/v1${path}`, {
+    const res = await server.get(`${base}${path}`, {
       method,
       headers,
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),

@@ -1,0 +1,41 @@
+import express, { type RequestHandler, type Router } from 'express';
+import { T, type AppContainer } from '../../adapters/container';
+import { adminOperatorEndpoints, OPEN_ADMIN_ENDPOINTS } from '../../contract/admin-operators';
+import { adminOperatorInputs } from '../../contract/inputs/admin-operators';
+import { endpointRoutes } from '../api/endpoints';
+import { csrfGuard } from '../csrf';
+import { apiErrors, HttpError } from '../errors';
+import { refuseNulInBody } from '../nul-guard';
+import { adminOperatorHandlers } from './operators';
+import { actorOf, operatorSessions } from './operator-session';
+
+const OPEN_ROUTES = OPEN_ADMIN_ENDPOINTS.map((name) => adminOperatorEndpoints[name]).map(
+  (e) => `${e.method} ${e.path.slice('/api/admin/v1'.length)}`,
+);
+
+/** A request without an operator is answered 401 before anything reads it, except on the open endpoints. */
+const signedInUnlessOpen: RequestHandler = (req, res, next) => {
+  if (!OPEN_ROUTES.includes(`${req.method} ${req.path}`)) actorOf(res.locals.actor);
+  next();
+};
+
+/** The operators' API, `/api/admin/v1`: behind the console and the CLI alike. Never cached; a request from another site
+ * is refused; a write with the console's cookie must come from the store's own origin. */
+export const adminApi = (c: AppContainer): Router => {
+  const config = c.get(T.config);
+  const api = express.Router();
+  api.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+  api.use(operatorSessions(c.get(T.operators).resolveActor));
+  api.use(signedInUnlessOpen);
+  api.use(express.json({ limit: '1mb' }), refuseNulInBody);
+  api.use(csrfGuard(config.publicUrl, (res) => res.locals.actorVia));
+  api.use(endpointRoutes(adminOperatorEndpoints, adminOperatorInputs, adminOperatorHandlers(c), '/api/admin/v1'));
+  api.use(() => {
+    throw new HttpError('not-found', 'Esa dirección de la API de operadores no existe.');
+  });
+  api.use(apiErrors(c.get(T.logger)));
+  return api;
+};

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { can, parseRole, permissionsOf, PERMISSIONS, ROLES } from '../../../core/operators/roles';
+
+describe('roles', () => {
+  it('gives the owner everything, and operators and settings to the owner alone', () => {
+    expect(permissionsOf('owner')).toEqual(PERMISSIONS);
+    for (const role of ROLES.filter((r) => r !== 'owner')) {
+      expect(can(role, 'operators.manage')).toBe(false);
+      expect(can(role, 'settings.read')).toBe(false);
+    }
+  });
+
+  it('lets a manager run the catalogue, orders, refunds, customers and reports', () => {
+    for (const p of [
+      'catalogue.write',
+      'orders.fulfil',
+      'orders.cancel',
+      'payments.refund',
+      'customers.credit',
+    ] as const)
+      expect(can('manager', p)).toBe(true);
+    expect(can('manager', 'reports.read')).toBe(true);
+  });
+
+  it('keeps the warehouse to orders to prepare and ship, and stock: no catalogue edits, refunds or customers', () => {
+    expect(permissionsOf('warehouse')).toEqual([
+      'catalogue.read',
+      'stock.write',
+      'orders.read',
+      'orders.fulfil',
+      'notes.write',
+    ]);
+    for (const p of ['catalogue.write', 'payments.refund', 'orders.cancel', 'customers.read', 'reports.read'] as const)
+      expect(can('warehouse', p)).toBe(false);
+  });
+
+  it('lets support read orders and customers, resend mails and add notes, and change nothing else', () => {
+    expect(permissionsOf('support')).toEqual([
+      'orders.read',
+      'customers.read',
+      'mail.resend',
+      'notes.write',
+      'leads.manage',
+    ]);
+  });
+
+  it('reads a role by name only, never a property of an object', () => {
+    expect(parseRole(' Warehouse ')).toBe('warehouse');
+    for (const name of ['constructor', '__proto__', 'toString', 'admin', '']) expect(parseRole(name)).toBeNull();
+  });
+});
