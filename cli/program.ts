@@ -5,6 +5,7 @@ import { dbCommand } from './commands/db';
 import { eventsCommand } from './commands/events';
 import { leadsCommand } from './commands/leads';
 import { mailCommand } from './commands/mail';
+import { operatorsCommand } from './commands/operators';
 import { ordersCommand } from './commands/orders';
 import { paymentsCommand } from './commands/payments';
 import { searchCommand } from './commands/search';
@@ -27,6 +28,7 @@ export const fornidoProgram = (io: CliIo): Command => {
   program.addCommand(eventsCommand(io));
   program.addCommand(leadsCommand(io));
   program.addCommand(mailCommand(io));
+  program.addCommand(operatorsCommand(io));
   program.addCommand(ordersCommand(io));
   program.addCommand(paymentsCommand(io));
   program.addCommand(searchCommand(io));

@@ -1,0 +1,83 @@
+import { Command, Option } from 'commander';
+import { T } from '../../adapters/container';
+import { databaseActor } from '../../core/operators/operator';
+import { ROLES, type Role } from '../../core/operators/roles';
+import type { InviteError } from '../../core/operators/invite-operator';
+import type { ManageOperatorError } from '../../core/operators/manage-operators';
+import type { Result } from '../../core/shared/result';
+import { bogota, count, json, table } from '../format';
+import { printer, type CliIo } from '../io';
+import { operatorName } from '../operator';
+import { inStore } from '../store';
+
+type Refusal = InviteError | ManageOperatorError;
+
+/** A refusal in the operators' plain English (the use cases speak the console's Spanish). */
+const english = (error: Refusal, email: string): string => {
+  switch (error.kind) {
+    case 'operator-exists':
+      return `An operator with the e-mail ${email} already exists.`;
+    case 'operator-not-found':
+      return `No operator has the e-mail ${email}.`;
+    case 'last-owner':
+      return `${email} is the only active owner: invite and enrol another owner first.`;
+    case 'invalid-input':
+      return 'email' in error.fields
+        ? `Not a valid e-mail address: "${email}".`
+        : 'The name must have 2 to 80 characters.';
+    case 'forbidden':
+      return 'Your role does not allow this.';
+  }
+};
+
+/** A use case's value, or its refusal as the command's error (exit 1). */
+const valueOf = <V>(result: Result<V, Refusal>, email = ''): V => {
+  if (!result.ok) throw new Error(english(result.error, email));
+  return result.value;
+};
+
+/** `fornido operators create|list|disable`: the store's operators, run on the database itself (the first owner comes
+ * from here; an owner invites the others from the console). Audited as the OS user who runs it. */
+export const operatorsCommand = (io: CliIo) => {
+  const print = printer(io.out);
+  const actor = () => databaseActor(operatorName(io.env));
+  const operators = new Command('operators').description("Manage the console's operators and their roles.");
+  operators
+    .command('create')
+    .description('Invite an operator: prints the one-time enrolment link (72 hours) to send them.')
+    .argument('<email>', "the operator's e-mail")
+    .addOption(new Option('--role <role>', 'what they may do').choices(ROLES).makeOptionMandatory())
+    .option('--name <name>', 'their name as the console shows it (default: the e-mail before the @)')
+    .action(async (email: string, opts: { role: Role; name?: string }) => {
+      const name = opts.name ?? email.split('@')[0] ?? email;
+      const invited = await inStore(io, (c) =>
+        c.get(T.operators).inviteOperator(actor(), { email, name, role: opts.role }),
+      );
+      const { operator, link, expiresAt } = valueOf(invited, email);
+      print(`Invited ${operator.name} <${operator.email}> as ${operator.role}.`);
+      print(`Send them this enrolment link (single use, until ${bogota(new Date(expiresAt))} Bogotá):`);
+      print(link);
+    });
+  operators
+    .command('list')
+    .description('List the operators with their role and state.')
+    .option('--json', 'print JSON for scripts')
+    .action(async (opts: { json?: boolean }) => {
+      const found = valueOf(await inStore(io, (c) => c.get(T.operators).listOperators(actor())));
+      if (opts.json) return print(json(found));
+      if (found.length === 0)
+        return print('No operators yet: invite the first owner with `fornido operators create EMAIL --role owner`.');
+      const rows = found.map((o) => [o.email, o.name, o.role, o.status, bogota(new Date(o.createdAt))]);
+      print(table([['EMAIL', 'NAME', 'ROLE', 'STATE', 'SINCE (BOGOTA)'], ...rows]));
+      print(`\n${count(found.length, 'operator')}.`);
+    });
+  operators
+    .command('disable')
+    .description('Disable an operator: they can no longer sign in; their sessions and tokens stop at once.')
+    .argument('<email>', "the operator's e-mail")
+    .action(async (email: string) => {
+      const done = valueOf(await inStore(io, (c) => c.get(T.operators).disableOperator(actor(), email)), email);
+      print(`Disabled ${done.name} <${done.email}>: their sessions and tokens no longer work.`);
+    });
+  return operators;
+};
