@@ -29,9 +29,14 @@ if (!process.env.FORNIDO_E2E_DATA_DIR) {
 const dataDir = process.env.FORNIDO_E2E_DATA_DIR;
 const baseURL = `http://127.0.0.1:${port}`;
 
+/** Where the first store's first owner's enrolment link is written, as `fornido operators create` prints it before the
+ * store starts (tests/e2e/operators-console.spec.ts enrols with it). */
+const FIRST_OWNER_FILE = join(dataDir, 'first-owner.txt');
+const firstOwner = `npx tsx cli/main.ts operators create duena@fornido.co --role owner --name 'Laura Dueña' > '${FIRST_OWNER_FILE}'`;
+
 /** The built store as `npm start` runs it, with a test's configuration on top. */
 const store = (o: { port: string; dataDir: string; build: boolean; env: Record<string, string> }) => ({
-  command: o.build ? 'npm run build && npx tsx server/main.ts' : 'npx tsx server/main.ts',
+  command: o.build ? `npm run build && ${firstOwner} && npx tsx server/main.ts` : 'npx tsx server/main.ts',
   url: `http://127.0.0.1:${o.port}/`,
   timeout: 180_000,
   reuseExistingServer: false,

@@ -80,6 +80,30 @@ export const serviceWorker = (): Plugin => {
   };
 };
 
+/**
+ * Builds the operators' console (web/admin/entry.tsx) once the storefront is written: a build of its own, into
+ * dist/admin with its own manifest, so no chunk, stylesheet or service-worker entry of the storefront holds a byte of it.
+ */
+const operatorsConsole = (): Plugin => ({
+  name: 'fornido-operators-console',
+  apply: 'build',
+  async closeBundle() {
+    await build({
+      configFile: false,
+      publicDir: false,
+      logLevel: 'warn',
+      base: '/admin/',
+      plugins: [react(), tailwindcss(), precompress()],
+      build: {
+        outDir: 'dist/admin',
+        emptyOutDir: true,
+        manifest: true,
+        rollupOptions: { input: 'web/admin/entry.tsx' },
+      },
+    });
+  },
+});
+
 const HEADS = resolve('web/pages/heads');
 
 /**
@@ -131,7 +155,7 @@ const chunkOf = (graph: ModuleGraph, id: string): string | null => {
 
 // The browser bundle only: pages are rendered by the server from the same React components.
 export default defineConfig({
-  plugins: [react(), tailwindcss(), serverOnlyHeads(), precompress(), serviceWorker()],
+  plugins: [react(), tailwindcss(), serverOnlyHeads(), precompress(), serviceWorker(), operatorsConsole()],
   publicDir: 'web/public',
   resolve: { alias: { 'use-sync-external-store/shim/index.js': resolve('web/lib/sync-external-store.ts') } },
   build: {

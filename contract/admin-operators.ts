@@ -48,7 +48,8 @@ export const adminOperatorEndpoints = {
     method: 'POST',
     path: '/api/admin/v1/session/everywhere',
   }),
-  me: endpoint<Me, typeof I.me>()({ method: 'GET', path: '/api/admin/v1/me' }),
+  /** Who is signed in; 401 `unauthenticated` sends the console to its sign-in. */
+  me: endpoint<Me, typeof I.me>()({ method: 'GET', path: '/api/admin/v1/me', errors: ['unauthenticated'] }),
   listOperators: endpoint<readonly OperatorView[], typeof I.listOperators>()({
     method: 'GET',
     path: '/api/admin/v1/operators',

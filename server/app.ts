@@ -6,6 +6,7 @@ import { accountEdge } from './api/v1/account-edge';
 import { CHECKOUT_POSTS, noStore } from './api/v1/checkout';
 import { csrfGuard } from './csrf';
 import { adminApi } from './admin/admin-api';
+import { consolePages, type ConsoleAssets } from './admin/console-pages';
 import { mailboxRouter } from './sandbox/mailbox';
 import { mountSandboxes } from './sandbox/sandboxes';
 import { sessions } from './session';
@@ -39,6 +40,8 @@ import { apiHandlers } from './api/handlers';
 export type AppOptions = {
   /** The built client (Vite's output) to serve and link from pages; absent in HTTP tests. */
   readonly client?: { readonly dir: string; readonly assets: Assets };
+  /** The operators' console's build (dist/admin); without it its page has no script. */
+  readonly console?: ConsoleAssets | null;
   /** Where resized and social images are cached (default `${DATA_DIR}/cache/img`) and how many are drawn at once. */
   readonly images?: ImageOptions;
   /** Whether the process is stopping (server/shutdown.ts), for /readyz; by default it never is. */
@@ -114,6 +117,7 @@ export const createApp = (container: AppContainer, options: AppOptions = {}): Ex
     );
     app.use(express.static(dir, { index: false, maxAge: '1d' }));
   }
+  app.use(consolePages(options.console ?? null));
   app.use(movedPages, canonicalPages(container.get(T.providerWeb).sandboxApis));
   // The mailbox shows the outbox only while mail stays there (no SMTP server configured).
   // The payment providers' simulators run for the providers in sandbox mode (adapters/payment-providers.ts).

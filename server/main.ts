@@ -12,8 +12,10 @@ import { startPaymentReconciler } from './payment-timer';
 import { startPaymentWatcher } from './payment-watcher';
 import { startPruner } from './prune-timer';
 import { readAssets } from './ssr/assets';
+import { readConsoleAssets } from './admin/console-pages';
 
 const clientDir = fileURLToPath(new URL('../dist/client', import.meta.url));
+const consoleDir = fileURLToPath(new URL('../dist/admin', import.meta.url));
 
 /** Starts the store: configuration, database (migrated, seeded when empty), the built client, HTTP. */
 const main = async () => {
@@ -36,7 +38,11 @@ const main = async () => {
         logger.warn({ err: error.message }, 'search could not warm up; it will read as shoppers search'),
     );
   const ready = readiness();
-  const app = createApp(store.container, { client: { dir: clientDir, assets }, readiness: ready });
+  const app = createApp(store.container, {
+    client: { dir: clientDir, assets },
+    console: readConsoleAssets(consoleDir),
+    readiness: ready,
+  });
   const expiry = startExpiryTimer(store.container.get(T.orders).expirePendingOrders, logger);
   // Order mails and the other subscribers' work: what a crash left undelivered goes out now, new events every second.
   const events = startEventDispatcher(store.container.get(T.events).dispatchEvents, logger);

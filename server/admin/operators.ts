@@ -41,7 +41,7 @@ export const adminOperatorHandlers = (c: AppContainer): Handlers<typeof adminOpe
     },
     me: (_input, ctx) => {
       const actor = actorOf(ctx.actor);
-      return Promise.resolve({ name: actor.name, role: actor.role, permissions: permissionsOf(actor.role) });
+      return Promise.resolve(ok({ name: actor.name, role: actor.role, permissions: permissionsOf(actor.role) }));
     },
     listOperators: (_input, ctx) => o.listOperators(actorOf(ctx.actor)),
     inviteOperator: (form, ctx) => o.inviteOperator(actorOf(ctx.actor), form),

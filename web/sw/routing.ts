@@ -3,8 +3,9 @@
  * (service-worker.ts) only carries them out.
  */
 
-/** Pages and answers that belong to one shopper or one payment: never stored, whatever their headers say. */
-const PRIVATE = /^\/(api|checkout|cuenta|micuenta|pedido|reset|sandbox)(\/|$)/;
+/** Pages and answers that belong to one shopper or one payment, and the operators' console: never stored, whatever their
+ * headers say. */
+const PRIVATE = /^\/(admin|api|checkout|cuenta|micuenta|pedido|reset|sandbox)(\/|$)/;
 
 /** Whether a path is one of a shopper's own pages or answers (the account, the checkout, an order, the API). */
 export const isPrivatePath = (path: string): boolean => PRIVATE.test(path);

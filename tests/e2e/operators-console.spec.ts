@@ -1,0 +1,122 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { fromBase32, hotp } from '../../adapters/security/totp';
+import { audit } from './support/audit';
+import { longFlows, PHONE_ONLY } from './support/long-flows';
+
+longFlows();
+
+/** The enrolment link `fornido operators create` printed before the store started (playwright.config.ts). */
+const firstOwnerLink = () => {
+  const printed = readFileSync(join(process.env.FORNIDO_E2E_DATA_DIR ?? '', 'first-owner.txt'), 'utf8');
+  const link = /https?:\/\/\S+\/admin\/alta\/\?token=\S+/.exec(printed)?.[0];
+  if (!link) throw new Error(`No enrolment link in: ${printed}`);
+  return new URL(link);
+};
+
+/** The code an authenticator app shows for the secret the page wrote, `ahead` steps of 30 s from now. */
+const appCode = (secret: string, ahead = 0) =>
+  hotp(fromBase32(secret.replace(/\s/g, '')), Math.floor(Date.now() / 30_000) + ahead);
+
+/** Enrols from an invitation link as a person would: the QR code and its key, a password, the app's first code; gives
+ * back the key (for the next codes) once the recovery codes are shown. */
+const enrol = async (page: Page, path: string, password: string) => {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: 'Alta de operador' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Código QR para tu aplicación de autenticación' })).toBeVisible();
+  const secret = (await page.locator('code').first().textContent()) ?? '';
+  expect(secret.replace(/\s/g, '')).toMatch(/^[A-Z2-7]{32}$/);
+  await audit(page, 'alta de operador');
+  await page.getByLabel('Contraseña').fill(password);
+  await page.getByLabel('Código de tu aplicación').fill('000000');
+  await page.getByRole('button', { name: 'Activar mi cuenta' }).click();
+  await expect(page.getByText('El código no coincide.')).toBeVisible();
+  await page.getByLabel('Código de tu aplicación').fill(appCode(secret));
+  await page.getByRole('button', { name: 'Activar mi cuenta' }).click();
+  await expect(page.getByRole('heading', { name: 'Guarda tus códigos de recuperación' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Códigos de recuperación' }).getByRole('listitem')).toHaveCount(10);
+  await page.getByRole('link', { name: 'Ya los guardé, ir a la consola' }).click();
+  return secret;
+};
+
+test(
+  'the first owner enrols with TOTP and invites a warehouse operator, who enrols on the phone and cannot manage operators',
+  PHONE_ONLY,
+  async ({ page, browser }) => {
+    const link = firstOwnerLink();
+    const ownerSecret = await enrol(page, `${link.pathname}${link.search}`, 'Fornido2026dueña');
+    await expect(page).toHaveURL(/\/admin\/cuenta\/$/);
+    await expect(page.getByText('Laura Dueña <duena@fornido.co> · Dueño')).toBeVisible();
+    expect(ownerSecret).not.toBe('');
+
+    await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Operadores' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Operadores' })).toBeVisible();
+    await audit(page, '/admin/operadores/');
+    const invite = page.getByRole('region', { name: 'Invitar un operador' });
+    await invite.getByLabel('Nombre').fill('Jorge Bodega');
+    await invite.getByLabel('Correo').fill('jorge.bodega@fornido.co');
+    await invite.getByLabel('Rol').selectOption({ label: 'Bodega' });
+    await invite.getByRole('button', { name: 'Invitar' }).click();
+    const invitation = await invite.getByRole('status').locator('code').textContent();
+    const invited = new URL(invitation ?? '');
+    await expect(page.getByRole('region', { name: 'Equipo' })).toContainText(
+      'Jorge Bodega · jorge.bodega@fornido.co · Invitado',
+    );
+
+    // The warehouse operator, on their own phone.
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const warehouse = await phone.newPage();
+    const secret = await enrol(warehouse, `${invited.pathname}${invited.search}`, 'Bodega2026segura');
+    const sections = warehouse.getByRole('navigation', { name: 'Secciones' });
+    await expect(sections.getByRole('link', { name: 'Mi cuenta' })).toBeVisible();
+    await expect(sections.getByRole('link', { name: 'Operadores' })).toHaveCount(0);
+    await warehouse.goto('/admin/operadores/');
+    await expect(warehouse.getByRole('alert')).toHaveText(
+      'Tu rol no permite esta acción. Pídesela a un dueño o administrador.',
+    );
+
+    // Signed out, the console sends them to its sign-in, which takes them back where they were going.
+    await warehouse.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await expect(warehouse.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
+    await warehouse.goto('/admin/cuenta/');
+    await expect(warehouse).toHaveURL(/\/admin\/entrar\/\?volver=%2Fcuenta%2F$/);
+    await audit(warehouse, '/admin/entrar/');
+    await warehouse.getByLabel('Correo').fill('jorge.bodega@fornido.co');
+    await warehouse.getByLabel('Contraseña').fill('Bodega2026segura');
+    // The enrolment used this 30-second code: the app's next one signs in.
+    await warehouse.getByLabel('Código de verificación').fill(appCode(secret, 1));
+    await warehouse.getByRole('button', { name: 'Entrar' }).click();
+    await expect(warehouse.getByRole('heading', { level: 1, name: 'Mi cuenta' })).toBeVisible();
+    await expect(warehouse.getByText('Jorge Bodega <jorge.bodega@fornido.co> · Bodega')).toBeVisible();
+    await audit(warehouse, '/admin/cuenta/');
+    await phone.close();
+
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Equipo' })).toContainText(
+      'Jorge Bodega · jorge.bodega@fornido.co · Activo',
+    );
+  },
+);
+
+test('the console is its own: never cached or indexed, and no shopper page loads a byte of it', async ({
+  page,
+  request,
+}) => {
+  const shell = await request.get('/admin/cuenta/');
+  expect(shell.headers()['cache-control']).toBe('no-store');
+  expect(shell.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  const html = await shell.text();
+  expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+  const scripts = [...html.matchAll(/src="([^"]+)"/g)].map((m) => m[1]);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const src of scripts) expect(src).toMatch(/^\/admin\/assets\//);
+  const loaded: string[] = [];
+  page.on('request', (r) => loaded.push(new URL(r.url()).pathname));
+  for (const path of ['/', '/proteinas/', '/buscar/?q=creatina']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(loaded.filter((p) => p.startsWith('/admin'))).toEqual([]);
+  expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/admin');
+});

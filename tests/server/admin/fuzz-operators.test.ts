@@ -1,0 +1,52 @@
+import fc from 'fast-check';
+import { beforeAll, describe, it } from 'vitest';
+import { adminOperatorEndpoints } from '../../../contract/admin-operators';
+import { aSegment, expectCalmAnswer, junk } from '../support/fuzz-inputs';
+import { enrolledOperator, operatorServer } from '../support/operator-client';
+
+const ctx = operatorServer();
+let cookie = '';
+let bearer = '';
+
+beforeAll(async () => {
+  const owner = await enrolledOperator(ctx, 'owner');
+  cookie = owner.cookie;
+  const made = await ctx.admin.post('/tokens', { name: 'fuzz' }, { cookie });
+  bearer = made.json.token;
+});
+
+const FIELDS = ['token', 'password', 'code', 'email', 'name', 'role', 'id', '__proto__', 'constructor'];
+const RUNS = { numRuns: process.env.CI ? 100 : 60 };
+
+describe("the operators' API", () => {
+  it('never answers 5xx to whatever a browser or a script sends, signed in or not, and refuses in Spanish', async () => {
+    const endpoints = Object.values(adminOperatorEndpoints);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...endpoints),
+        aSegment,
+        fc.dictionary(fc.constantFrom(...FIELDS), junk),
+        fc.constantFrom('none', 'cookie', 'bearer'),
+        async (e, segment, values, as) => {
+          const path = e.path.replace(':id', segment);
+          const query = e.method === 'GET' || e.method === 'DELETE';
+          const search = query
+            ? `?${new URLSearchParams(Object.entries(values).map(([k, v]) => [k, JSON.stringify(v) ?? ''])).toString()}`
+            : '';
+          const res = await ctx.server.get(`${path}${search}`, {
+            method: e.method,
+            headers: {
+              'Accept': 'application/json',
+              'Content-Type': 'application/json',
+              'Origin': 'https://fornido.co',
+              ...(as === 'cookie' ? { Cookie: cookie } : as === 'bearer' ? { Authorization: `Bearer ${bearer}` } : {}),
+            },
+            body: query ? undefined : JSON.stringify(values),
+          });
+          await expectCalmAnswer(res, `${e.method} ${path}${search} ${JSON.stringify(values).slice(0, 200)}`);
+        },
+      ),
+      RUNS,
+    );
+  });
+});

@@ -1,0 +1,5 @@
+import { adminOperatorEndpoints } from '../../contract/admin-operators';
+import { httpAsk } from '../lib/http-api';
+
+/** The operators' API as the console asks it: each call resolves to its answer or its refusal. */
+export const adminApi = httpAsk(adminOperatorEndpoints);

@@ -1,0 +1,34 @@
+import { Redirect, Route, Router, Switch } from 'wouter';
+import { AccountPage } from './pages/account-page';
+import { EnrolPage } from './pages/enrol-page';
+import { OperatorsPage } from './pages/operators-page';
+import { SignInPage } from './pages/sign-in-page';
+import { SignedIn } from './session';
+
+/** The operators' console under /admin/: the sign-in and enrolment pages, and the sections behind the sign-in. */
+export function Console() {
+  return (
+    <Router base="/admin">
+      <Switch>
+        <Route path="/entrar/" component={SignInPage} />
+        <Route path="/alta/" component={EnrolPage} />
+        <Route>
+          <SignedIn>
+            <Switch>
+              <Route path="/operadores/" component={OperatorsPage} />
+              <Route path="/cuenta/" component={AccountPage} />
+              <Route path="/">
+                <Redirect to="/cuenta/" replace />
+              </Route>
+              <Route>
+                <main className="p-6">
+                  <h1 className="text-2xl font-bold">Esta página de la consola no existe</h1>
+                </main>
+              </Route>
+            </Switch>
+          </SignedIn>
+        </Route>
+      </Switch>
+    </Router>
+  );
+}
