@@ -119,6 +119,8 @@ export type Config = {
   readonly contactInbox: string | null;
   /** The store's rules: POLICY.md's defaults with any overrides from the environment (FREE_SHIPPING_THRESHOLD…). */
   readonly policy: StorePolicy;
+  /** The policy's variables the environment set (the others hold POLICY.md's defaults). */
+  readonly policyFromEnvironment: ReadonlySet<string>;
   /** Null when ALGOLIA_APP_ID is not set: search runs in the store's own database. */
   readonly algolia: AlgoliaConfig | null;
   /** Null unless SHIPPING_API_URL and SHIPPING_API_KEY are set: shipping is quoted from the store's own rates. */
@@ -175,6 +177,7 @@ export const loadConfig = (
     mailFrom: e.MAIL_FROM,
     contactInbox: e.CONTACT_INBOX ?? null,
     policy: policy.value,
+    policyFromEnvironment: new Set(Object.keys(POLICY_FIELDS).filter((k) => env[k] !== undefined)),
     algolia: e.ALGOLIA_APP_ID
       ? {
           appId: e.ALGOLIA_APP_ID,

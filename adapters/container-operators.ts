@@ -6,6 +6,7 @@ import { inviteOperator } from '../core/operators/invite-operator';
 import { changeRole, disableOperator, listOperators } from '../core/operators/manage-operators';
 import { resolveActor, signOutEverywhere, signOutOperator } from '../core/operators/operator-sessions';
 import { signInOperator } from '../core/operators/sign-in-operator';
+import { viewSettings } from '../core/policy/view-settings';
 import type { Config } from './config';
 import type { Database } from './persistence/db';
 import { sqlOperatorStore } from './persistence/operator-store';
@@ -47,6 +48,7 @@ export const bindOperators = (c: Container, config: Config, database: Database) 
         createAccessToken: createAccessToken(p),
         listAccessTokens: listAccessTokens(p),
         revokeAccessToken: revokeAccessToken(p),
+        viewSettings: viewSettings(config),
       };
     })
     .inSingletonScope();

@@ -1,3 +1,4 @@
+import type { viewSettings } from '../core/policy/view-settings';
 import type { completeEnrolment, showEnrolment } from '../core/operators/enrol-operator';
 import type { inviteOperator } from '../core/operators/invite-operator';
 import type { changeRole, disableOperator, listOperators } from '../core/operators/manage-operators';
@@ -129,6 +130,7 @@ export const T = {
       createAccessToken: typeof createAccessToken;
       listAccessTokens: typeof listAccessTokens;
       revokeAccessToken: typeof revokeAccessToken;
+      viewSettings: typeof viewSettings;
     }>
   >('operators'),
   // Accounts, sessions, mail and saved carts.

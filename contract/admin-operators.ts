@@ -3,6 +3,7 @@ import type { EnrolmentView } from '../core/operators/enrol-operator';
 import type { Invited } from '../core/operators/invite-operator';
 import type { OperatorView } from '../core/operators/operator';
 import type { Permission, Role } from '../core/operators/roles';
+import type { PolicySetting } from '../core/policy/policy-settings';
 import { endpoint } from './endpoint';
 import type { adminOperatorInputs as I } from './inputs/admin-operators';
 
@@ -82,6 +83,12 @@ export const adminOperatorEndpoints = {
     path: '/api/admin/v1/tokens',
     status: 201,
     errors: ['invalid-input'],
+  }),
+  /** The store's policy in use, each value with its variable and whether the environment set it (owners only). */
+  settings: endpoint<readonly PolicySetting[], typeof I.settings>()({
+    method: 'GET',
+    path: '/api/admin/v1/settings',
+    errors: ['forbidden'],
   }),
   revokeToken: endpoint<{ readonly revoked: string }, typeof I.revokeToken>()({
     method: 'DELETE',

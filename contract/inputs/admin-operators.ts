@@ -25,4 +25,5 @@ export const adminOperatorInputs = {
   listTokens: noFields,
   createToken: tokenForm,
   revokeToken: tokenIdInput,
+  settings: noFields,
 };

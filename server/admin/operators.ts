@@ -50,5 +50,6 @@ export const adminOperatorHandlers = (c: AppContainer): Handlers<typeof adminOpe
     listTokens: (_input, ctx) => o.listAccessTokens(actorOf(ctx.actor)),
     createToken: ({ name }, ctx) => o.createAccessToken(actorOf(ctx.actor), name),
     revokeToken: ({ id }, ctx) => o.revokeAccessToken(actorOf(ctx.actor), id),
+    settings: (_input, ctx) => Promise.resolve(o.viewSettings(actorOf(ctx.actor))),
   };
 };

@@ -50,6 +50,11 @@ test(
     await expect(page.getByText('Laura Dueña <duena@fornido.co> · Dueño')).toBeVisible();
     expect(ownerSecret).not.toBe('');
 
+    await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Ajustes' }).click();
+    const rules = page.getByRole('table', { name: 'Reglas de la tienda' });
+    await expect(rules.getByRole('row', { name: /Envío gratis desde/ })).toContainText('$ 4.000.000');
+    await expect(rules.getByRole('row', { name: /MAX_OPEN_ORDERS_PER_BUYER/ })).toContainText('Variable de entorno');
+    await audit(page, '/admin/ajustes/');
     await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Operadores' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Operadores' })).toBeVisible();
     await audit(page, '/admin/operadores/');
@@ -71,6 +76,7 @@ test(
     const sections = warehouse.getByRole('navigation', { name: 'Secciones' });
     await expect(sections.getByRole('link', { name: 'Mi cuenta' })).toBeVisible();
     await expect(sections.getByRole('link', { name: 'Operadores' })).toHaveCount(0);
+    await expect(sections.getByRole('link', { name: 'Ajustes' })).toHaveCount(0);
     await warehouse.goto('/admin/operadores/');
     await expect(warehouse.getByRole('alert')).toHaveText(
       'Tu rol no permite esta acción. Pídesela a un dueño o administrador.',

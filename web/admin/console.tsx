@@ -2,6 +2,7 @@ import { Redirect, Route, Router, Switch } from 'wouter';
 import { AccountPage } from './pages/account-page';
 import { EnrolPage } from './pages/enrol-page';
 import { OperatorsPage } from './pages/operators-page';
+import { SettingsPage } from './pages/settings-page';
 import { SignInPage } from './pages/sign-in-page';
 import { SignedIn } from './session';
 
@@ -16,6 +17,7 @@ export function Console() {
           <SignedIn>
             <Switch>
               <Route path="/operadores/" component={OperatorsPage} />
+              <Route path="/ajustes/" component={SettingsPage} />
               <Route path="/cuenta/" component={AccountPage} />
               <Route path="/">
                 <Redirect to="/cuenta/" replace />

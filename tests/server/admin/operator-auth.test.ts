@@ -175,6 +175,19 @@ describe('every endpoint behind the sign-in', () => {
       withCookie(warehouse.cookie),
     );
     expect(invite.status).toBe(403);
+    expect((await ctx.admin.get('/settings', withCookie(warehouse.cookie))).status).toBe(403);
+  });
+
+  it('shows an owner the policy in use, each value with its variable and origin', async () => {
+    const owner = await enrolledOperator(ctx, 'owner');
+    const settings = await ctx.admin.get('/settings', withCookie(owner.cookie));
+    expect(settings.status).toBe(200);
+    expect(settings.json).toContainEqual({
+      variable: 'CONTRAENTREGA_LESS_THAN',
+      label: 'Contraentrega para pedidos menores a',
+      value: '$ 500.000',
+      source: 'default',
+    });
   });
 });
 
