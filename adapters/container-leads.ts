@@ -1,6 +1,8 @@
 import type { Container } from 'inversify';
 import { mailLeads } from '../core/leads/mail-leads';
 import { submitLead } from '../core/leads/submit-lead';
+import { listLeads, replyToLead, setLeadState } from '../core/leads/answer-leads';
+import { sqlLeadInbox } from './persistence/lead-inbox';
 import type { Config } from './config';
 import type { Database } from './persistence/db';
 import { sqlLeadStore } from './persistence/lead-store';
@@ -16,14 +18,14 @@ export const bindLeads = (c: Container, config: Config, database: Database) => {
   c.bind(T.leads)
     .toDynamicValue((x) => {
       const [leads, clock] = [x.get(T.leadStore), x.get(T.clock)];
+      const mail = { storeUrl: config.publicUrl, inbox: config.contactInbox ?? config.company.email };
+      const answering = { inbox: sqlLeadInbox(database.db), mailer: x.get(T.mailer), clock, mail };
       return {
         submitLead: submitLead({ leads, limiter: x.get(T.rateLimiter), clock }),
-        mailLeads: mailLeads({
-          leads,
-          clock,
-          logger: x.get(T.logger),
-          mail: { storeUrl: config.publicUrl, inbox: config.contactInbox ?? config.company.email },
-        }),
+        mailLeads: mailLeads({ leads, clock, logger: x.get(T.logger), mail }),
+        listLeads: listLeads(answering),
+        replyToLead: replyToLead(answering),
+        setLeadState: setLeadState(answering),
       };
     })
     .inSingletonScope();

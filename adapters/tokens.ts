@@ -1,3 +1,4 @@
+import type { listLeads, replyToLead, setLeadState } from '../core/leads/answer-leads';
 import type { viewSettings } from '../core/policy/view-settings';
 import type { completeEnrolment, showEnrolment } from '../core/operators/enrol-operator';
 import type { inviteOperator } from '../core/operators/invite-operator';
@@ -234,7 +235,15 @@ export const T = {
   >('stockAlerts'),
   // The contact and franchise forms.
   leadStore: token<LeadStore>('leadStore'),
-  leads: token<Bound<{ submitLead: typeof submitLead; mailLeads: typeof mailLeads }>>('leads'),
+  leads: token<
+    Bound<{
+      submitLead: typeof submitLead;
+      mailLeads: typeof mailLeads;
+      listLeads: typeof listLeads;
+      replyToLead: typeof replyToLead;
+      setLeadState: typeof setLeadState;
+    }>
+  >('leads'),
   // What shoppers' browsers measured (web vitals, uncaught errors).
   vitalsStore: token<VitalsStore>('vitalsStore'),
   vitals: token<Bound<{ reportVitals: typeof reportVitals; pruneVitals: typeof pruneVitals }>>('vitals'),

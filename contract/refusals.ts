@@ -21,6 +21,7 @@ import type { ViewOrderError } from '../core/orders/view-order';
 import type { RankingMonthError } from '../core/loyalty/view-ranking';
 import type { ChannelAccessError } from '../core/realtime/authorize-channel';
 import type { StockAlertError } from '../core/stock-alerts/request-stock-alert';
+import type { LeadNotFound } from '../core/leads/answer-leads';
 import type {
   AccessTokenNotFound,
   EnrolmentError,
@@ -41,7 +42,8 @@ export type OperatorError =
   | EnrolmentError
   | WrongCode
   | AccessTokenNotFound
-  | InvalidOperatorInput;
+  | InvalidOperatorInput
+  | LeadNotFound;
 
 /** Every refusal of a use case behind /api/v1 and /api/admin/v1 (and the 401 of a route that needs a session). */
 export type CoreError =

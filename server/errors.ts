@@ -65,6 +65,7 @@ export const STATUS_OF = {
   'enrolment-used': 410,
   'wrong-code': 400,
   'access-token-not-found': 404,
+  'lead-not-found': 404,
 } as const satisfies Record<ErrorBodyKind, number>;
 
 /** The body of an error as the API sends it: what the kind carries goes as the core returns it, except the new figures

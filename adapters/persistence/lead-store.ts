@@ -13,7 +13,7 @@ import { leads } from './schema/index';
 
 type Row = typeof leads.$inferSelect;
 
-const toLead = (r: Row): StoredLead => {
+export const toLead = (r: Row): StoredLead => {
   const common = {
     id: r.id,
     name: r.name,

@@ -17,7 +17,8 @@ export type MailTemplate =
   | 'referral-credit'
   | 'contact-lead'
   | 'franchise-lead'
-  | 'lead-acknowledgement';
+  | 'lead-acknowledgement'
+  | 'lead-reply';
 
 /** One mail to one shopper, with an HTML part and a plain-text part saying the same. */
 export type MailMessage = {

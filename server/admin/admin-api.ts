@@ -2,6 +2,9 @@ import express, { type RequestHandler, type Router } from 'express';
 import { T, type AppContainer } from '../../adapters/container';
 import { adminOperatorEndpoints, OPEN_ADMIN_ENDPOINTS } from '../../contract/admin-operators';
 import { adminOperatorInputs } from '../../contract/inputs/admin-operators';
+import { adminLeadEndpoints } from '../../contract/admin-leads';
+import { adminLeadInputs } from '../../contract/inputs/admin-leads';
+import { adminLeadHandlers } from './leads';
 import { endpointRoutes } from '../api/endpoints';
 import { csrfGuard } from '../csrf';
 import { apiErrors, HttpError } from '../errors';
@@ -33,6 +36,7 @@ export const adminApi = (c: AppContainer): Router => {
   api.use(express.json({ limit: '1mb' }), refuseNulInBody);
   api.use(csrfGuard(config.publicUrl, (res) => res.locals.actorVia));
   api.use(endpointRoutes(adminOperatorEndpoints, adminOperatorInputs, adminOperatorHandlers(c), '/api/admin/v1'));
+  api.use(endpointRoutes(adminLeadEndpoints, adminLeadInputs, adminLeadHandlers(c), '/api/admin/v1'));
   api.use(() => {
     throw new HttpError('not-found', 'Esa dirección de la API de operadores no existe.');
   });

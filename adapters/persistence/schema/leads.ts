@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   check,
   index,
@@ -11,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { LEAD_KINDS } from '../../../core/leads/lead';
+import { LEAD_STATES } from '../../../core/leads/lead-inbox';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
@@ -50,6 +52,8 @@ export const leads = pgTable(
     mailError: text('mail_error'),
     inboxMailedAt: at('inbox_mailed_at'),
     acknowledgedAt: at('acknowledged_at'),
+    /** Where the team stands with it (core/leads/lead-inbox.ts). */
+    state: text('state').notNull().default('new'),
   },
   (t) => [
     index('leads_mail_due_idx')
@@ -66,5 +70,23 @@ export const leads = pgTable(
       sql`${t.kind} <> 'franchise' OR (${t.phone} IS NOT NULL AND ${t.municipalityCode} IS NOT NULL AND ${t.investment} IS NOT NULL)`,
     ),
     check('leads_mail_attempts_not_negative', sql`${t.mailAttempts} >= 0`),
+    check('leads_state_known', sql`${t.state} IN (${list(LEAD_STATES)})`),
+    index('leads_state_idx').on(t.state, t.id),
   ],
+);
+
+/** The replies operators mailed to the person who wrote a lead. */
+export const leadReplies = pgTable(
+  'lead_replies',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    leadId: bigint('lead_id', { mode: 'number' })
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    at: at('at').notNull(),
+    operatorId: text('operator_id'),
+    actor: text('actor').notNull(),
+    body: text('body').notNull(),
+  },
+  (t) => [index('lead_replies_lead_idx').on(t.leadId, t.id)],
 );
