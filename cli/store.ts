@@ -1,8 +1,6 @@
-import { loadConfig } from '../adapters/config';
 import { loggableFields, openStore, T, type AppContainer } from '../adapters/container';
 import type { Logger } from '../core/shared/ports';
 import type { CliIo, Env, Writer } from './io';
-import { serveSandboxes } from './sandboxes';
 
 /** Warnings and errors as one line each on `writer` (stderr), never on stdout, where `--json` answers go. Information is
  * left out: a command says what it did itself. */
@@ -21,6 +19,8 @@ export const withStore = async <T>(
   work: (c: AppContainer) => Promise<T>,
   opts: { seedIfEmpty?: boolean; log?: Writer } = {},
 ): Promise<T> => {
+  // Loaded when a command runs, not with the command tree: `fornido --help` needs neither Express nor the configuration.
+  const [{ loadConfig }, { serveSandboxes }] = await Promise.all([import('../adapters/config'), import('./sandboxes')]);
   const sandboxes = await serveSandboxes();
   const config = { ...loadConfig(env), logLevel: 'warn' as const, selfUrl: sandboxes.url };
   try {
