@@ -48,17 +48,19 @@ export const createContainer = (
 };
 
 /** Opens the database, applies migrations, on an empty database seeds the catalogue, and writes the search columns
- * of products stored before search read quantities. */
+ * of products stored before search read quantities. With `migrate: false` (the CLI, which migrates only when told) the
+ * database is used as it is: no migration and no backfill, which belongs to migrating. */
 export const openStore = async (
   config: Config,
-  opts: { seedIfEmpty?: boolean; logger?: Logger } = {},
+  opts: { seedIfEmpty?: boolean; logger?: Logger; migrate?: boolean } = {},
 ): Promise<{ container: Container; close: () => Promise<void>; seeded: SeedReport | null }> => {
   const logger = opts.logger ?? createLogger(config);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const migrate = opts.migrate ?? true;
   try {
-    await database.migrate();
+    if (migrate) await database.migrate();
     const seeded = opts.seedIfEmpty ? await seedCatalogue(database.db, catalogueSeed, new Date()) : null;
-    const rewritten = await backfillSearchColumns(database.db);
+    const rewritten = migrate ? await backfillSearchColumns(database.db) : 0;
     if (rewritten > 0) logger.info({ rewritten }, 'search columns rewritten for products stored before migration 0032');
     return { container: createContainer(config, database, logger), close: () => database.close(), seeded };
   } catch (error) {

@@ -16,6 +16,6 @@ export type { ProviderOrigins } from './payments/provider';
 export type { ProductImageStore, ProductStore } from '../core/catalog/ports';
 export type { Database } from './persistence/db';
 
-/** Opens the store (container-root.ts: the database, its migrations, the container). */
+/** Opens the store (container-root.ts: the database, its migrations unless `migrate: false`, the container). */
 export const openStore = async (...args: Parameters<typeof openStoreNow>): ReturnType<typeof openStoreNow> =>
   (await import('./container-root')).openStore(...args);

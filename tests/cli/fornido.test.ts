@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { cliStore, type CliRun } from './support/cli-store';
 
@@ -13,7 +14,11 @@ const fornidoBin = (...args: string[]) =>
     );
   });
 
-// Each command opens the PGlite data dir (a second or more on a busy 2-core machine); the first one creates and migrates it.
+const committedMigrations = (
+  JSON.parse(readFileSync('adapters/persistence/migrations/meta/_journal.json', 'utf8')) as { entries: unknown[] }
+).entries.length;
+
+// Each command opens the PGlite data dir (a second or more on a busy 2-core machine); the first one creates it, empty.
 describe('fornido CLI', { timeout: 120_000 }, () => {
   it('shows help for every command with exit code 0', async () => {
     const top = await fornido('--help');
@@ -26,6 +31,19 @@ describe('fornido CLI', { timeout: 120_000 }, () => {
     expect(top.stdout).toMatch(/webhooks\s+Providers' webhooks and callbacks/);
     expect((await fornido('wallet', 'reverse', '--help')).stdout).toContain('--yes');
     expect((await fornido('catalog', 'list', '--help')).stdout).toContain('--category <slug>');
+  });
+
+  it('refuses a command on a database not migrated, with what to run; `db migrate` then lets it work', async () => {
+    const refused = await fornido('orders', 'list');
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toBe('');
+    expect(refused.stderr).toBe(
+      `Error: The database is not migrated (${committedMigrations} migrations pending): run \`fornido db migrate\` first.\n`,
+    );
+    expect((await fornido('db', 'migrate')).code).toBe(0);
+    const listed = await fornido('orders', 'list');
+    expect(listed.code, listed.stderr).toBe(0);
+    expect(listed.stdout).toBe('No orders.\n');
   });
 
   it('migrates, seeds once, and refuses to seed twice', async () => {
