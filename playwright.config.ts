@@ -32,7 +32,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 /** Where the first store's first owner's enrolment link is written, as `fornido operators create` prints it before the
  * store starts (tests/e2e/operators-console.spec.ts enrols with it). */
 const FIRST_OWNER_FILE = join(dataDir, 'first-owner.txt');
-const firstOwner = `npx tsx cli/main.ts operators create duena@fornido.co --role owner --name 'Laura Dueña' > '${FIRST_OWNER_FILE}'`;
+const firstOwner = `node cli/bin.js db migrate && node cli/bin.js operators create duena@fornido.co --role owner --name 'Laura Dueña' > '${FIRST_OWNER_FILE}'`;
 
 /** The built store as `npm start` runs it, with a test's configuration on top. */
 const store = (o: { port: string; dataDir: string; build: boolean; env: Record<string, string> }) => ({

@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { pendingMigrations } from './pending-migrations';
 import * as schema from './schema/index';
 
 /** The database every store adapter works on: PGlite or PostgreSQL behind the same Drizzle API. */
@@ -20,6 +21,8 @@ export type Database = {
   readonly engine: 'pglite' | 'postgres';
   /** Applies the committed SQL migrations; safe to run from several processes at once. */
   readonly migrate: () => Promise<void>;
+  /** How many committed migrations `migrate` would apply (0 when the database is up to date). */
+  readonly pendingMigrations: () => Promise<number>;
   readonly close: () => Promise<void>;
   /** Asks the database the smallest question (`SELECT 1`): resolves when it answers, throws when it is out of reach. */
   readonly ping: () => Promise<void>;
@@ -59,6 +62,8 @@ const pgliteDatabase = (client: PGlite, released: () => void = () => undefined):
     migrate: async () => {
       await migratePglite(db, { migrationsFolder });
     },
+    pendingMigrations: () =>
+      pendingMigrations(migrationsFolder, async (text) => (await client.query<Record<string, unknown>>(text)).rows),
     close: () => client.close().finally(released),
     ping: async () => {
       await client.query('SELECT 1');
@@ -117,6 +122,8 @@ const openPostgres = async (url: string): Promise<Database> => {
         await client.end();
       }
     },
+    pendingMigrations: () =>
+      pendingMigrations(migrationsFolder, async (text) => (await pool.query<Record<string, unknown>>(text)).rows),
     close: () => pool.end(),
     ping: async () => {
       await pool.query('SELECT 1');

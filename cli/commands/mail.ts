@@ -1,12 +1,13 @@
 import { Command } from 'commander';
-import { loadConfig } from '../../adapters/config';
 import { T } from '../../adapters/container';
 import { bogota, positive, table } from '../format';
 import { printer, type CliIo, type Env } from '../io';
 import { withStore } from '../store';
 
-/** Refuses to read the outbox when mail goes to an SMTP server: the outbox is then empty by design. */
-const outboxInUse = (env: Env) => {
+/** Refuses to read the outbox when mail goes to an SMTP server: the outbox is then empty by design. The configuration
+ * is loaded here, not with the command tree, which `fornido --help` reads whole. */
+const outboxInUse = async (env: Env) => {
+  const { loadConfig } = await import('../../adapters/config');
   if (loadConfig(env).smtpUrl) {
     throw new Error(
       'SMTP is configured (SMTP_URL), so mail is handed to the SMTP server and the outbox stays empty by design. Look in the mail server instead.',
@@ -24,7 +25,7 @@ export const mailCommand = (io: CliIo) => {
     .option('--to <email>', 'only messages to this address')
     .option('--limit <n>', 'how many messages (1-1000)', positive('--limit', 1000), 20)
     .action(async (opts: { to?: string; limit: number }) => {
-      outboxInUse(io.env);
+      await outboxInUse(io.env);
       const mails = await withStore(io.env, (c) => c.get(T.mailOutbox).list({ to: opts.to, limit: opts.limit }));
       if (mails.length === 0) {
         print(opts.to ? `No messages to ${opts.to} in the outbox.` : 'The outbox is empty.');
@@ -40,7 +41,7 @@ export const mailCommand = (io: CliIo) => {
     .argument('<id>', 'the message id, from "fornido mail list"')
     .option('--html', 'print the HTML part instead of the text part')
     .action(async (rawId: string, opts: { html?: boolean }) => {
-      outboxInUse(io.env);
+      await outboxInUse(io.env);
       const id = positive('The message id', 2_147_483_647)(rawId);
       const found = await withStore(io.env, (c) => c.get(T.mailOutbox).find(id));
       if (!found) throw new Error(`No message with id ${id} in the outbox. List them with "fornido mail list".`);

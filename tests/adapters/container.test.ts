@@ -1,7 +1,8 @@
 import type { ServiceIdentifier } from 'inversify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../adapters/config';
-import { createContainer, T, type AppContainer } from '../../adapters/container';
+import { T, type AppContainer } from '../../adapters/container';
+import { createContainer } from '../../adapters/container-root';
 import type { PasswordHasher } from '../../core/customers/ports';
 import { openCataloguePglite, type TestDatabase } from '../support/databases';
 

@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createContainer, T } from '../../adapters/container';
+import { T } from '../../adapters/container';
+import { createContainer } from '../../adapters/container-root';
 import { loadConfig } from '../../adapters/config';
 import { pusherTrigger } from '../../adapters/realtime/pusher-trigger';
 import { scryptPasswordHasher } from '../../adapters/security/password-hasher';

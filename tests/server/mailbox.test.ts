@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../adapters/config';
-import { createContainer } from '../../adapters/container';
+import { createContainer } from '../../adapters/container-root';
 import { createApp } from '../../server/app';
 import { engines } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/test-server';

@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, startupWarnings } from '../../adapters/config';
-import { createContainer, T, type AppContainer } from '../../adapters/container';
+import { T, type AppContainer } from '../../adapters/container';
+import { createContainer } from '../../adapters/container-root';
 import { epayco } from '../../adapters/epayco/provider';
 import { nequi } from '../../adapters/nequi/provider';
 import { settingsOf } from '../../adapters/payments/provider';

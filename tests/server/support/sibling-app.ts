@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { createContainer, T } from '../../../adapters/container';
+import { T } from '../../../adapters/container';
+import { createContainer } from '../../../adapters/container-root';
 import type { Config } from '../../../adapters/config';
 import { createApp } from '../../../server/app';
 import type { TestServer } from '../../support/test-server';
