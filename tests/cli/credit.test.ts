@@ -12,7 +12,7 @@ configure({ FREE_SHIPPING_THRESHOLD: '100000' });
 /** The audit names the OS user running the command. */
 const OPERATOR = userInfo().username;
 
-describe('fornido credit', () => {
+describe('fornido credit', { timeout: 90_000 }, () => {
   it("adjusts a customer's gift credit with the reason and the operator, and shows it; never below zero", async () => {
     const customer = aCustomer({ email: 'camila.credito@correo.co' as never });
     await withStoreAt({ at: new Date() }, (c) => c.get(T.customers).create(customer));
