@@ -127,6 +127,9 @@ export type Config = {
   readonly shipping: ShippingServiceConfig | null;
   /** Where the store reaches itself (its sandboxes' APIs, which the provider clients call over HTTP). */
   readonly selfUrl: string;
+  /** Where the store's own live-updates endpoint answers (no hosted Pusher): its HOST and PORT. The `fornido` command
+   * serves its sandboxes at a selfUrl of its own, but its live updates go to the store running beside it. */
+  readonly liveUpdatesUrl: string;
   /** Each payment provider: live with credentials, its sandbox without them, off in production without them. */
   readonly payments: PaymentsConfig;
   /** Google Tag Manager's container (GTM_ID): its script loads after the first interaction or idle; null: none. */
@@ -161,6 +164,8 @@ export const loadConfig = (
     throw new Error('Invalid configuration:\n  SHIPPING_API_KEY: required when SHIPPING_API_URL is set');
   if (e.SHIPPING_API_KEY && !e.SHIPPING_API_URL)
     throw new Error('Invalid configuration:\n  SHIPPING_API_URL: required when SHIPPING_API_KEY is set');
+  // The store's own address on this machine (a wildcard interface is reached at loopback).
+  const ownUrl = `http://${e.HOST === '0.0.0.0' || e.HOST === '::' ? '127.0.0.1' : e.HOST}:${e.PORT}`;
   return {
     port: e.PORT,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
@@ -186,7 +191,8 @@ export const loadConfig = (
           hosts: e.ALGOLIA_HOSTS?.split(',') ?? [],
         }
       : null,
-    selfUrl: `http://${e.HOST === '0.0.0.0' || e.HOST === '::' ? '127.0.0.1' : e.HOST}:${e.PORT}`,
+    selfUrl: ownUrl,
+    liveUpdatesUrl: ownUrl,
     payments: readPayments(e, e.NODE_ENV === 'production', providers),
     gtmId: e.GTM_ID ?? null,
     company: readCompany(e),

@@ -33,7 +33,7 @@ export const bindRealtime = (c: Container, config: Config, database: Database) =
   c.bind(T.realtimeTrigger).toConstantValue(
     pusherTrigger({
       ...app,
-      baseUrl: realtime.kind === 'hosted' ? `https://api-${realtime.cluster}.pusher.com` : config.selfUrl,
+      baseUrl: realtime.kind === 'hosted' ? `https://api-${realtime.cluster}.pusher.com` : config.liveUpdatesUrl,
       unreachableMeansNobody: realtime.kind === 'embedded',
     }),
   );

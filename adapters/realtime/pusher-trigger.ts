@@ -12,7 +12,7 @@ export type TriggerTarget = {
   readonly key: string;
   readonly secret: () => Promise<string>;
   /** The embedded endpoint: when the store's own port has no server (a `fornido` command with no server up) or
-   * answers without the endpoint (the command's own sandbox host there, 404), nobody is connected, so there is nobody
+   * answers without the endpoint (another server on that port, 404), nobody is connected, so there is nobody
    * to tell. */
   readonly unreachableMeansNobody: boolean;
   readonly nowSeconds?: () => number;
