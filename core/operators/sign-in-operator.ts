@@ -7,7 +7,7 @@ import { refusalOf, type RateLimited, type RateLimiter } from '../shared/rate-li
 import { err, ok, type Result } from '../shared/result';
 import type { InvalidCredentials } from '../customers/account-errors';
 import { actorName, operatorView, type OperatorView } from './operator';
-import type { OneTimePasswords, OperatorAudit, OperatorSessionStore, OperatorStore } from './ports';
+import type { EnrolDeps } from './enrol-operator';
 import { proveSecondFactor } from './second-factor';
 import { openOperatorSession, type OpenedOperatorSession } from './operator-sessions';
 
@@ -21,16 +21,8 @@ export type OperatorSignInInput = {
 export type OperatorSignInError = InvalidCredentials | RateLimited;
 export type OperatorSignedIn = { readonly operator: OperatorView; readonly session: OpenedOperatorSession };
 
-export type OperatorSignInDeps = {
-  readonly operators: OperatorStore;
-  readonly sessions: OperatorSessionStore;
-  readonly audit: OperatorAudit;
-  readonly hasher: PasswordHasher;
-  readonly secrets: Secrets;
-  readonly otp: OneTimePasswords;
-  readonly limiter: RateLimiter;
-  readonly clock: Clock;
-};
+/** What enrolment needs, and the rate limiter. */
+export type OperatorSignInDeps = EnrolDeps & { readonly limiter: RateLimiter };
 
 /** One answer for every failure, so it never tells which e-mails are operators or which half was wrong. */
 export const OPERATOR_INVALID_CREDENTIALS: InvalidCredentials = {
