@@ -1,0 +1,85 @@
+import type { Pesos } from '../shared/money';
+import type { Goal, TaxRate } from './product';
+
+/** A product as operators edit it: the product columns of the catalogue file. Brand and category by slug. */
+export type ProductFields = {
+  readonly slug: string;
+  readonly name: string;
+  readonly brand: string;
+  readonly category: string;
+  readonly goal: Goal;
+  readonly summary: string;
+  readonly description: string;
+  readonly ingredients: string;
+  readonly usage: string;
+  readonly invima: string;
+  readonly servingSize: string;
+  readonly active: boolean;
+};
+
+/** A variant as operators edit it: the variant columns of the catalogue file. */
+export type VariantFields = {
+  readonly sku: string;
+  readonly size: string;
+  readonly flavour: string | null;
+  readonly weightGrams: number;
+  readonly servings: number;
+  readonly taxRate: TaxRate;
+  readonly price: Pesos;
+  readonly compareAt: Pesos | null;
+  readonly stock: number;
+  /** At or under this stock the variant is reported low. */
+  readonly lowStockLevel: number;
+  readonly active: boolean;
+};
+
+/** A variant and the slug of its product. */
+export type CatalogueVariant = VariantFields & { readonly product: string };
+
+/** The whole catalogue as operators edit it, withdrawn products and variants included: products by slug, variants by
+ * their product's slug and then their position on its page. */
+export type CatalogueSnapshot = {
+  readonly products: readonly ProductFields[];
+  readonly variants: readonly CatalogueVariant[];
+};
+
+/** One change to write: a product or variant created (`before` null, `after` whole) or some of its fields changed
+ * (`before` and `after` hold those fields only). A variant is created under an existing or created product. */
+export type CatalogueChange =
+  | {
+      readonly kind: 'product';
+      readonly subject: string;
+      readonly before: Partial<ProductFields> | null;
+      readonly after: Partial<ProductFields>;
+    }
+  | {
+      readonly kind: 'variant';
+      readonly subject: string;
+      readonly product: string;
+      readonly before: Partial<VariantFields> | null;
+      readonly after: Partial<VariantFields>;
+    };
+
+/** Who made a set of changes, when, and through which command. */
+export type ChangeAuthor = { readonly actor: string; readonly at: Date; readonly source: 'set-price' | 'import' };
+
+/** A change as the audit keeps it. */
+export type CatalogueChangeRecord = ChangeAuthor & {
+  readonly id: number;
+  readonly kind: 'product' | 'variant';
+  readonly subject: string;
+  readonly before: Readonly<Record<string, unknown>> | null;
+  readonly after: Readonly<Record<string, unknown>>;
+};
+
+/** The fields of `after` whose value differs in `before`, both sides: what a change to `before` must write. */
+export const changedFields = <F extends object>(before: F, after: F): { before: Partial<F>; after: Partial<F> } => {
+  const was: Partial<F> = {};
+  const now: Partial<F> = {};
+  for (const key of Object.keys(after) as (keyof F)[]) {
+    if (before[key] === after[key]) continue;
+    was[key] = before[key];
+    now[key] = after[key];
+  }
+  return { before: was, after: now };
+};
