@@ -83,3 +83,15 @@ export const changedFields = <F extends object>(before: F, after: F): { before: 
   }
   return { before: was, after: now };
 };
+
+/** Whether a change no longer fits the catalogue: what it creates exists, or a field it changes no longer holds its
+ * `before` (someone else changed it since it was worked out). */
+export const isStale = (change: CatalogueChange, current: CatalogueSnapshot): boolean => {
+  const stored: object | undefined =
+    change.kind === 'product'
+      ? current.products.find((p) => p.slug === change.subject)
+      : current.variants.find((v) => v.sku === change.subject);
+  if (change.before === null) return stored !== undefined;
+  const fields = stored as Readonly<Record<string, unknown>> | undefined;
+  return fields === undefined || Object.entries(change.before).some(([key, value]) => fields[key] !== value);
+};

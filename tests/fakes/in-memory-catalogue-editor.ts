@@ -1,9 +1,10 @@
-import type {
-  CatalogueChange,
-  CatalogueChangeRecord,
-  CatalogueSnapshot,
-  CatalogueVariant,
-  ProductFields,
+import {
+  isStale,
+  type CatalogueChange,
+  type CatalogueChangeRecord,
+  type CatalogueSnapshot,
+  type CatalogueVariant,
+  type ProductFields,
 } from '../../core/catalog/catalogue-fields';
 import type { CatalogueChangeLog, CatalogueEditor } from '../../core/catalog/ports';
 import { pesos } from '../../core/shared/money';
@@ -32,9 +33,6 @@ export const snapshotOf = (seed: SeedData): CatalogueSnapshot => ({
     ),
 });
 
-const holds = (current: object | undefined, before: Readonly<Record<string, unknown>>) =>
-  current !== undefined && Object.entries(before).every(([k, v]) => (current as Record<string, unknown>)[k] === v);
-
 /** An in-memory CatalogueEditor and its audit, counting the catalogue version and the writes as the SQL one's triggers
  * would move it (once per apply that changed something). */
 export const inMemoryCatalogueEditor = (
@@ -46,11 +44,6 @@ export const inMemoryCatalogueEditor = (
   const records: CatalogueChangeRecord[] = [];
   let version = 1;
   let applied = 0;
-  const stale = (c: CatalogueChange) => {
-    const current =
-      c.kind === 'product' ? products.find((p) => p.slug === c.subject) : variants.find((v) => v.sku === c.subject);
-    return c.before === null ? current !== undefined : !holds(current, c.before);
-  };
   const write = (c: CatalogueChange) => {
     if (c.kind === 'product' && c.before === null) products.push(c.after as ProductFields);
     else if (c.kind === 'product') products = products.map((p) => (p.slug === c.subject ? { ...p, ...c.after } : p));
@@ -65,7 +58,7 @@ export const inMemoryCatalogueEditor = (
     }),
     references: async () => refs,
     apply: async (changes, by) => {
-      if (changes.some(stale)) return 'stale';
+      if (changes.some((c) => isStale(c, { products, variants }))) return 'stale';
       for (const c of changes) {
         write(c);
         records.push({
