@@ -1,36 +1,16 @@
-import type { Pesos } from '../shared/money';
-import type { Goal, TaxRate } from './product';
+import type { Product, Variant } from './product';
 
-/** A product as operators edit it: the product columns of the catalogue file. Brand and category by slug. */
-export type ProductFields = {
-  readonly slug: string;
-  readonly name: string;
-  readonly brand: string;
-  readonly category: string;
-  readonly goal: Goal;
-  readonly summary: string;
-  readonly description: string;
-  readonly ingredients: string;
-  readonly usage: string;
-  readonly invima: string;
-  readonly servingSize: string;
-  readonly active: boolean;
-};
+/** A product as operators edit it: the product columns of the catalogue file. Brand and category by slug; `active`
+ * false withdraws it from the store. */
+export type ProductFields = Pick<
+  Product,
+  'slug' | 'name' | 'goal' | 'summary' | 'description' | 'ingredients' | 'usage' | 'invima' | 'servingSize'
+> & { readonly brand: string; readonly category: string; readonly active: boolean };
 
 /** A variant as operators edit it: the variant columns of the catalogue file. */
-export type VariantFields = {
-  readonly sku: string;
-  readonly size: string;
-  readonly flavour: string | null;
-  readonly weightGrams: number;
-  readonly servings: number;
-  readonly taxRate: TaxRate;
-  readonly price: Pesos;
-  readonly compareAt: Pesos | null;
-  readonly stock: number;
+export type VariantFields = Variant & {
   /** At or under this stock the variant is reported low. */
   readonly lowStockLevel: number;
-  readonly active: boolean;
 };
 
 /** A variant and the slug of its product. */
