@@ -5,7 +5,11 @@ import type { Db } from './db';
 import { catalogueChanges } from './schema/index';
 
 /** Records one audit row per change, in the caller's transaction (the one that writes the changes). */
-export const recordCatalogueChanges = async (db: Db, changes: readonly CatalogueChange[], by: ChangeAuthor) => {
+export const recordCatalogueChanges = async (
+  db: Db,
+  changes: readonly Pick<CatalogueChange, 'kind' | 'subject' | 'before' | 'after'>[],
+  by: ChangeAuthor,
+) => {
   if (changes.length === 0) return;
   await db.insert(catalogueChanges).values(
     changes.map((c) => ({

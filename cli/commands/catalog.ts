@@ -4,6 +4,7 @@ import type { ProductSummary } from '../../core/catalog/ports';
 import { productsTable, stockTruth } from '../catalog-views';
 import { json } from '../format';
 import { printer, type CliIo } from '../io';
+import { operatorName } from '../operator';
 import { inStore, withStore } from '../store';
 import { addCatalogFileCommands } from './catalog-file';
 import { addCatalogVariantCommands } from './catalog-variants';
@@ -56,7 +57,7 @@ export const catalogCommand = (io: CliIo) => {
       const done = await withStore(io.env, async (c) => {
         const result = await c
           .get(T.stockAlerts)
-          .restockVariant({ sku, units: /^\d+$/.test(units) ? Number(units) : NaN });
+          .restockVariant({ sku, units: /^\d+$/.test(units) ? Number(units) : NaN, actor: operatorName(io.env) });
         if (!result.ok) throw new Error(result.error.message);
         // The server mails within seconds too; doing it here tells the operator at once who was told.
         const mailed = result.value.before === 0 ? (await c.get(T.stockAlerts).notifyRestocked()).notified : 0;

@@ -41,7 +41,11 @@ export type CatalogueChange =
     };
 
 /** Who made a set of changes, when, and through which command. */
-export type ChangeAuthor = { readonly actor: string; readonly at: Date; readonly source: 'set-price' | 'import' };
+export type ChangeAuthor = {
+  readonly actor: string;
+  readonly at: Date;
+  readonly source: 'set-price' | 'import' | 'restock';
+};
 
 /** A change as the audit keeps it. */
 export type CatalogueChangeRecord = ChangeAuthor & {

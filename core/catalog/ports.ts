@@ -88,9 +88,14 @@ export type ProductImageStore = {
 
 /** The units on sale of each variant, as operators change them. */
 export type CatalogueStock = {
-  /** Adds `units` (a supplier's delivery) to a variant's stock, withdrawn or not; the units before and after, or null for
-   * an unknown sku. A variant going from none to some makes its avísame requests due in the same transaction. */
-  addStock(sku: string, units: number): Promise<{ readonly before: number; readonly after: number } | null>;
+  /** Adds `units` (a supplier's delivery) to a variant's stock, withdrawn or not, recording it in the catalogue audit
+   * `by` the operator; the units before and after, or null for an unknown sku. A variant going from none to some makes
+   * its avísame requests due in the same transaction. */
+  addStock(
+    sku: string,
+    units: number,
+    by: ChangeAuthor,
+  ): Promise<{ readonly before: number; readonly after: number } | null>;
 };
 
 /** The catalogue as operators change it (the CLI's catalogue commands), withdrawn products and variants included. */
