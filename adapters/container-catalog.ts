@@ -1,13 +1,19 @@
 import type { Container } from 'inversify';
+import { exportCatalogue } from '../core/catalog/export-catalogue';
 import { getProduct } from '../core/catalog/get-product';
+import { importCatalogue } from '../core/catalog/import-catalogue';
 import { listCategories } from '../core/catalog/list-categories';
 import { listCategory } from '../core/catalog/list-category';
 import { listNewest } from '../core/catalog/list-newest';
+import { listVariants } from '../core/catalog/list-variants';
 import { searchProducts, suggestProducts } from '../core/catalog/search-products';
+import { setVariantPrice } from '../core/catalog/set-variant-price';
 import { siteMap } from '../core/catalog/site-map';
 import { cachedProductStore } from './cached-product-store';
 import type { Config } from './config';
 import { createPictures, type ImageOptions } from './images/pictures';
+import { sqlCatalogueChangeLog } from './persistence/catalogue-change-log';
+import { sqlCatalogueEditor } from './persistence/catalogue-editor';
 import { announcedCatalogueVersion, catalogueVersion } from './persistence/catalogue-version';
 import type { Database } from './persistence/db';
 import { sqlProductStore } from './persistence/product-store';
@@ -20,7 +26,8 @@ import { postgresSearch } from './search/postgres-search';
 import { T } from './tokens';
 
 /** The catalogue: the SQL products behind a cache kept at the catalogue's version, hosted or database search, the
- * browsing and search use cases, and what the picture routes and the operators' CLI use (pictures, seed, reindex). */
+ * browsing and search use cases, and what the picture routes and the operators' CLI use (pictures, seed, reindex, and
+ * the catalogue commands: variants, prices, the CSV file, with their audit). */
 export const bindCatalog = (c: Container, config: Config, database: Database) => {
   const logger = c.get(T.logger);
   const store = sqlProductStore(database.db);
@@ -72,6 +79,19 @@ export const bindCatalog = (c: Container, config: Config, database: Database) =>
         options,
       ),
   );
+  const editor = sqlCatalogueEditor(database.db);
+  c.bind(T.catalogueChanges).toConstantValue(sqlCatalogueChangeLog(database.db));
+  c.bind(T.catalogueAdmin)
+    .toDynamicValue((x) => {
+      const clock = x.get(T.clock);
+      return {
+        listVariants: listVariants({ editor }),
+        setVariantPrice: setVariantPrice({ editor, clock }),
+        exportCatalogue: exportCatalogue({ editor }),
+        importCatalogue: importCatalogue({ editor, clock }),
+      };
+    })
+    .inSingletonScope();
   c.bind(T.seedCatalogue).toDynamicValue((x) => () => seedCatalogue(database.db, catalogueSeed, x.get(T.clock).now()));
   c.bind(T.reindexCatalogue).toDynamicValue((x) => algoliaReindex({ config, db: database.db, clock: x.get(T.clock) }));
 };

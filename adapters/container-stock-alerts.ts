@@ -24,7 +24,7 @@ export const bindStockAlerts = (c: Container, config: Config, database: Database
           logger: x.get(T.logger),
           mail: { storeUrl: config.publicUrl },
         }),
-        restockVariant: restockVariant({ stock: sqlCatalogueStock(database.db) }),
+        restockVariant: restockVariant({ stock: sqlCatalogueStock(database.db), clock }),
       };
     })
     .inSingletonScope();

@@ -11,6 +11,10 @@ import type { RateLimiter } from '../core/shared/rate-limit';
 import type { ServiceIdentifier } from 'inversify';
 import type { CatalogueVersion } from './persistence/catalogue-version';
 import type { restockVariant } from '../core/catalog/restock-variant';
+import type { exportCatalogue } from '../core/catalog/export-catalogue';
+import type { importCatalogue } from '../core/catalog/import-catalogue';
+import type { listVariants } from '../core/catalog/list-variants';
+import type { setVariantPrice } from '../core/catalog/set-variant-price';
 import type { notifyRestocked } from '../core/stock-alerts/notify-restocked';
 import type { requestStockAlert } from '../core/stock-alerts/request-stock-alert';
 import type { mailLeads } from '../core/leads/mail-leads';
@@ -41,7 +45,7 @@ import type { listCategory } from '../core/catalog/list-category';
 import type { listNewest } from '../core/catalog/list-newest';
 import type { searchProducts, suggestProducts } from '../core/catalog/search-products';
 import type { siteMap } from '../core/catalog/site-map';
-import type { ProductSearch, ProductStore } from '../core/catalog/ports';
+import type { CatalogueChangeLog, ProductSearch, ProductStore } from '../core/catalog/ports';
 import type { CartCatalogue, CartStore } from '../core/cart/ports';
 import type { quoteCart } from '../core/cart/quote-cart';
 import type { mergeIntoSavedCart } from '../core/cart/merge-saved-cart';
@@ -225,6 +229,16 @@ export const T = {
   pictures: token<(options?: ImageOptions) => Pictures>('pictures'),
   seedCatalogue: token<() => Promise<SeedReport>>('seedCatalogue'),
   reindexCatalogue: token<ReindexCatalogue>('reindexCatalogue'),
+  // The operators' catalogue commands: variants and low stock, prices, the CSV file, and their audit.
+  catalogueAdmin: token<
+    Bound<{
+      listVariants: typeof listVariants;
+      setVariantPrice: typeof setVariantPrice;
+      exportCatalogue: typeof exportCatalogue;
+      importCatalogue: typeof importCatalogue;
+    }>
+  >('catalogueAdmin'),
+  catalogueChanges: token<CatalogueChangeLog>('catalogueChanges'),
   // Avísame cuando llegue, and the operators' restock that sets it off.
   stockAlerts: token<
     Bound<{

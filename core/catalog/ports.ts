@@ -1,4 +1,5 @@
 import type { Pesos } from '../shared/money';
+import type { CatalogueChange, CatalogueChangeRecord, CatalogueSnapshot, ChangeAuthor } from './catalogue-fields';
 import type { Facets, Filters, Sort, SORTS } from './listing';
 import type { Category, Picture, Product, Variant } from './product';
 
@@ -87,7 +88,30 @@ export type ProductImageStore = {
 
 /** The units on sale of each variant, as operators change them. */
 export type CatalogueStock = {
-  /** Adds `units` (a supplier's delivery) to a variant's stock, withdrawn or not; the units before and after, or null for
-   * an unknown sku. A variant going from none to some makes its avísame requests due in the same transaction. */
-  addStock(sku: string, units: number): Promise<{ readonly before: number; readonly after: number } | null>;
+  /** Adds `units` (a supplier's delivery) to a variant's stock, withdrawn or not, recording it in the catalogue audit
+   * `by` the operator; the units before and after, or null for an unknown sku. A variant going from none to some makes
+   * its avísame requests due in the same transaction. */
+  addStock(
+    sku: string,
+    units: number,
+    by: ChangeAuthor,
+  ): Promise<{ readonly before: number; readonly after: number } | null>;
+};
+
+/** The catalogue as operators change it (the CLI's catalogue commands), withdrawn products and variants included. */
+export type CatalogueEditor = {
+  /** Every product and variant, in the file's order (`CatalogueSnapshot`). */
+  snapshot(): Promise<CatalogueSnapshot>;
+  /** The slugs a product may name as its brand and category. */
+  references(): Promise<{ readonly brands: readonly string[]; readonly categories: readonly string[] }>;
+  /** Writes the changes and one audit row each, in one transaction: all or nothing. 'stale' (nothing written) when a
+   * change's `before` no longer holds or what it creates exists, so nobody's change is overwritten unseen. The
+   * catalogue version moves with them (pages and search follow) and search reads the products' new words. */
+  apply(changes: readonly CatalogueChange[], by: ChangeAuthor): Promise<'applied' | 'stale'>;
+};
+
+/** The audit of the operators' catalogue changes. */
+export type CatalogueChangeLog = {
+  /** The newest changes first, of one product's slug or variant's sku when given. */
+  list(query: { readonly subject?: string; readonly limit: number }): Promise<readonly CatalogueChangeRecord[]>;
 };

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { T } from '../../adapters/container';
+import { operatorName } from '../../cli/operator';
 import { cliStore } from './support/cli-store';
 
-const { fornido, withStoreAt } = cliStore('fornido-cli-restock-');
+const { fornido, withStoreAt, cliEnv } = cliStore('fornido-cli-restock-');
 const NOW = { at: new Date() };
 
 // Gold Standard 100% Whey, 2 lb Mocha: sold out in the store's own catalogue.
@@ -23,6 +24,12 @@ describe('fornido catalog restock', { timeout: 120_000 }, () => {
     );
     // More units of a variant already on sale mail nobody again.
     expect((await fornido('catalog', 'restock', MOCHA, '3')).stdout).toBe(`${MOCHA}: 12 → 15 units on sale.\n`);
+    // Each delivery is in the catalogue audit, under the operator.
+    const audit = await withStoreAt(NOW, (c) => c.get(T.catalogueChanges).list({ subject: MOCHA, limit: 5 }));
+    expect(audit.map((r) => [r.source, r.actor, r.before, r.after])).toEqual([
+      ['restock', operatorName(cliEnv()), { stock: 12 }, { stock: 15 }],
+      ['restock', operatorName(cliEnv()), { stock: 0 }, { stock: 12 }],
+    ]);
     const mails = await withStoreAt(NOW, (c) => c.get(T.mailOutbox).list({ limit: 10 }));
     const told = mails.filter((m) => m.template === 'back-in-stock');
     expect(told.map((m) => m.to).sort()).toEqual(['ana.mocha@correo.co', 'luis.mocha@correo.co']);

@@ -1,5 +1,6 @@
 // Every table of the store, one file per area. drizzle-kit reads this folder to generate migrations.
 export * from './catalogue';
+export * from './catalogue-changes';
 export * from './accounts';
 export * from './mail';
 export * from './orders';
