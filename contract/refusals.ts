@@ -22,6 +22,7 @@ import type { RankingMonthError } from '../core/loyalty/view-ranking';
 import type { ChannelAccessError } from '../core/realtime/authorize-channel';
 import type { StockAlertError } from '../core/stock-alerts/request-stock-alert';
 import type { LeadNotFound } from '../core/leads/answer-leads';
+import type { StaleCatalogue } from '../core/catalog/operate-catalogue';
 import type {
   AccessTokenNotFound,
   EnrolmentError,
@@ -43,7 +44,8 @@ export type OperatorError =
   | WrongCode
   | AccessTokenNotFound
   | InvalidOperatorInput
-  | LeadNotFound;
+  | LeadNotFound
+  | StaleCatalogue;
 
 /** Every refusal of a use case behind /api/v1 and /api/admin/v1 (and the 401 of a route that needs a session). */
 export type CoreError =

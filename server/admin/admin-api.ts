@@ -5,6 +5,9 @@ import { adminOperatorInputs } from '../../contract/inputs/admin-operators';
 import { adminLeadEndpoints } from '../../contract/admin-leads';
 import { adminLeadInputs } from '../../contract/inputs/admin-leads';
 import { adminLeadHandlers } from './leads';
+import { adminCatalogueEndpoints } from '../../contract/admin-catalogue';
+import { adminCatalogueInputs } from '../../contract/inputs/admin-catalogue';
+import { adminCatalogueHandlers } from './catalogue';
 import { endpointRoutes } from '../api/endpoints';
 import { csrfGuard } from '../csrf';
 import { apiErrors, HttpError } from '../errors';
@@ -37,6 +40,7 @@ export const adminApi = (c: AppContainer): Router => {
   api.use(csrfGuard(config.publicUrl, (res) => res.locals.actorVia));
   api.use(endpointRoutes(adminOperatorEndpoints, adminOperatorInputs, adminOperatorHandlers(c), '/api/admin/v1'));
   api.use(endpointRoutes(adminLeadEndpoints, adminLeadInputs, adminLeadHandlers(c), '/api/admin/v1'));
+  api.use(endpointRoutes(adminCatalogueEndpoints, adminCatalogueInputs, adminCatalogueHandlers(c), '/api/admin/v1'));
   api.use(() => {
     throw new HttpError('not-found', 'Esa dirección de la API de operadores no existe.');
   });

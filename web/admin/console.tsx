@@ -1,6 +1,7 @@
 import { Redirect, Route, Router, Switch } from 'wouter';
 import { AccountPage } from './pages/account-page';
 import { EnrolPage } from './pages/enrol-page';
+import { CataloguePage } from './pages/catalogue-page';
 import { MessagesPage } from './pages/messages-page';
 import { OperatorsPage } from './pages/operators-page';
 import { SettingsPage } from './pages/settings-page';
@@ -18,6 +19,7 @@ export function Console() {
           <SignedIn>
             <Switch>
               <Route path="/operadores/" component={OperatorsPage} />
+              <Route path="/catalogo/" component={CataloguePage} />
               <Route path="/mensajes/" component={MessagesPage} />
               <Route path="/ajustes/" component={SettingsPage} />
               <Route path="/cuenta/" component={AccountPage} />

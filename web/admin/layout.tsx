@@ -7,6 +7,7 @@ import { useSession } from './session';
 
 /** The console's sections, each shown to the roles that may use it. */
 const SECTIONS: readonly { readonly href: string; readonly label: string; readonly needs: Permission | null }[] = [
+  { href: '/catalogo/', label: 'Catálogo', needs: 'catalogue.read' },
   { href: '/mensajes/', label: 'Mensajes', needs: 'leads.manage' },
   { href: '/operadores/', label: 'Operadores', needs: 'operators.manage' },
   { href: '/ajustes/', label: 'Ajustes', needs: 'settings.read' },

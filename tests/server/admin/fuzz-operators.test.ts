@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, it } from 'vitest';
+import { adminCatalogueEndpoints } from '../../../contract/admin-catalogue';
 import { adminLeadEndpoints } from '../../../contract/admin-leads';
 import { adminOperatorEndpoints } from '../../../contract/admin-operators';
 import { aSegment, expectCalmAnswer, junk } from '../support/fuzz-inputs';
@@ -33,7 +34,11 @@ const RUNS = { numRuns: process.env.CI ? 100 : 60 };
 
 describe("the operators' API", () => {
   it('never answers 5xx to whatever a browser or a script sends, signed in or not, and refuses in Spanish', async () => {
-    const endpoints = [...Object.values(adminOperatorEndpoints), ...Object.values(adminLeadEndpoints)];
+    const endpoints = [
+      ...Object.values(adminOperatorEndpoints),
+      ...Object.values(adminLeadEndpoints),
+      ...Object.values(adminCatalogueEndpoints),
+    ];
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...endpoints),
@@ -41,7 +46,7 @@ describe("the operators' API", () => {
         fc.dictionary(fc.constantFrom(...FIELDS), junk),
         fc.constantFrom('none', 'cookie', 'bearer'),
         async (e, segment, values, as) => {
-          const path: string = e.path.replace(':id', segment);
+          const path: string = e.path.replace(':id', segment).replace(':sku', segment);
           const query = e.method === 'GET' || e.method === 'DELETE';
           const search = query
             ? `?${new URLSearchParams(Object.entries(values).map(([k, v]) => [k, JSON.stringify(v) ?? ''])).toString()}`
