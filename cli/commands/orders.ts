@@ -1,22 +1,17 @@
 import { Command } from 'commander';
-import { T, type AppContainer } from '../../adapters/container';
-import { parseOrderNumber, type Order } from '../../core/orders/order';
-import type { OrderActionError } from '../../core/orders/operate-order';
-import type { OrderNotFound } from '../../core/orders/order-queries';
+import { T } from '../../adapters/container';
+import type { Order } from '../../core/orders/order';
 import { ORDER_STATES, type OrderState } from '../../core/orders/order-state';
-import type { Result } from '../../core/shared/result';
 import { bogota, bogotaMidnight, count, positive } from '../format';
-import { printer, type CliIo, type Env } from '../io';
+import { printer, type CliIo } from '../io';
+import { notFound, operate, orderNumberArg } from '../order-actions';
 import { operatorName } from '../operator';
 import { orderDetails, ordersTable } from '../order-views';
 import { dispatchNow } from './events';
+import { addPackingCommands } from './orders-packing';
 import { withStore } from '../store';
 
-export const orderNumberArg = (raw: string): string => {
-  const number = parseOrderNumber(raw);
-  if (!number) throw new Error(`"${raw}" is not an order number: FO-2026-000123 is the form of an order number.`);
-  return number;
-};
+export { orderNumberArg };
 
 const statesArg = (raw: string): OrderState[] =>
   raw.split(',').map((state) => {
@@ -27,32 +22,12 @@ const statesArg = (raw: string): OrderState[] =>
 
 const stockText = (order: Order) => order.lines.map((l) => `${l.quantity} × ${l.sku}`).join(', ');
 
-/** An order nobody has, with where to look. */
-const notFound = (error: OrderNotFound) => new Error(`${error.message} List them with "fornido orders list".`);
-
-/** Runs an operator's action on one order: the order before (the actions answer the order after, so its state before
- * tells "nothing changed") and the use case's answer; a refusal becomes the use case's English message and exit code
- * 1. The events the action wrote (the shipped mail…) go out now. */
-const operate = (
-  env: Env,
-  number: string,
-  act: (c: AppContainer, actor: string) => Promise<Result<Order, OrderActionError>>,
-) =>
-  withStore(env, async (c) => {
-    const before = await c.get(T.orders).findOrder(number);
-    if (!before.ok) throw notFound(before.error);
-    const result = await act(c, operatorName(env));
-    if (!result.ok)
-      throw result.error.kind === 'order-not-found' ? notFound(result.error) : new Error(result.error.message);
-    await dispatchNow(c);
-    return { before: before.value, after: result.value, changed: before.value.state !== result.value.state };
-  });
-
-/** `fornido orders list|show|ship|deliver|cancel|cancel-stale|expire`: what operators do with orders, in the audit log. */
+/** `fornido orders list|show|prepare|slip|ship|deliver|cancel|cancel-stale|expire`: what operators do with orders, in
+ * the audit log. */
 export const ordersCommand = (io: CliIo) => {
   const print = printer(io.out);
   const orders = new Command('orders').description(
-    'Read and operate orders: list, show, ship, deliver, cancel, cancel-stale, expire.',
+    'Read and operate orders: list, show, prepare, slip, ship, deliver, cancel, cancel-stale, expire.',
   );
   orders
     .command('list')
@@ -99,6 +74,7 @@ export const ordersCommand = (io: CliIo) => {
       if (!shown.ok) throw notFound(shown.error);
       print(orderDetails(shown.value.order, shown.value.history));
     });
+  addPackingCommands(orders, io);
   orders
     .command('ship')
     .description('Hand a paid or cash-on-delivery order to the carrier with its tracking number (mails the shopper).')
