@@ -68,6 +68,7 @@ import type { expirePendingOrders } from '../core/orders/expire-pending-orders';
 import type { cancelOrder, deliverOrder, shipOrder } from '../core/orders/operate-order';
 import type { cancelStaleOrders } from '../core/orders/cancel-stale-orders';
 import type { prepareOrder } from '../core/orders/prepare-order';
+import type { searchOrders } from '../core/orders/search-orders';
 import type { OrderLinks, OrderStore } from '../core/orders/ports';
 import type { listOwnOrders } from '../core/orders/list-own-orders';
 import type { viewOrder } from '../core/orders/view-order';
@@ -180,6 +181,7 @@ export const T = {
       listOwnOrders: typeof listOwnOrders;
       findOrder: typeof findOrder;
       showOrder: typeof showOrder;
+      searchOrders: typeof searchOrders;
       prepareOrder: typeof prepareOrder;
       shipOrder: typeof shipOrder;
       deliverOrder: typeof deliverOrder;

@@ -1,24 +1,16 @@
 import { Command } from 'commander';
 import { T } from '../../adapters/container';
 import type { Order } from '../../core/orders/order';
-import { ORDER_STATES, type OrderState } from '../../core/orders/order-state';
-import { bogota, bogotaMidnight, count, positive } from '../format';
+import { count, positive } from '../format';
 import { printer, type CliIo } from '../io';
-import { notFound, operate, orderNumberArg } from '../order-actions';
+import { operate, orderNumberArg } from '../order-actions';
 import { operatorName } from '../operator';
-import { orderDetails, ordersTable } from '../order-views';
 import { dispatchNow } from './events';
 import { addPackingCommands } from './orders-packing';
+import { addOrderReadCommands } from './orders-read';
 import { withStore } from '../store';
 
 export { orderNumberArg };
-
-const statesArg = (raw: string): OrderState[] =>
-  raw.split(',').map((state) => {
-    const known = ORDER_STATES.find((s) => s === state.trim().toLowerCase());
-    if (!known) throw new Error(`Unknown order state "${state.trim()}". States: ${ORDER_STATES.join(', ')}.`);
-    return known;
-  });
 
 const stockText = (order: Order) => order.lines.map((l) => `${l.quantity} × ${l.sku}`).join(', ');
 
@@ -29,51 +21,7 @@ export const ordersCommand = (io: CliIo) => {
   const orders = new Command('orders').description(
     'Read and operate orders: list, show, prepare, slip, ship, deliver, cancel, cancel-stale, expire.',
   );
-  orders
-    .command('list')
-    .description('List the newest orders, all or by state and placement date.')
-    .option(
-      '--status <state>',
-      `only orders in this state (or states, comma-separated): ${ORDER_STATES.join(', ')}`,
-      statesArg,
-    )
-    .option(
-      '--since <YYYY-MM-DD>',
-      'only orders placed on or after this day (from midnight in Bogotá)',
-      bogotaMidnight('--since'),
-    )
-    .option('--limit <n>', 'how many orders (1-1000)', positive('--limit', 1000), 50)
-    .action(async (opts: { status?: OrderState[]; since?: Date; limit: number }) => {
-      // A list to read, decided nothing on: the store's own query, which a use case would only pass on.
-      const found = await withStore(io.env, (c) =>
-        c.get(T.orderStore).list({ states: opts.status, since: opts.since, limit: opts.limit }),
-      );
-      if (found.length === 0) {
-        const which = [
-          opts.status && `in state ${opts.status.join(' or ')}`,
-          opts.since && `placed since ${bogota(opts.since).slice(0, 10)}`,
-        ];
-        print(
-          `No orders${which
-            .filter(Boolean)
-            .map((w) => ` ${w}`)
-            .join('')}.`,
-        );
-        return;
-      }
-      print(ordersTable(found));
-      const more = found.length === opts.limit ? ` (the newest ${opts.limit}; raise --limit to see more)` : '';
-      print(`\n${count(found.length, 'order')}${more}. Show one with "fornido orders show NUMBER".`);
-    });
-  orders
-    .command('show')
-    .description('Show everything about one order: buyer, address, lines, totals, payment attempts and audit log.')
-    .argument('<number>', 'the order number, e.g. FO-2026-000123', orderNumberArg)
-    .action(async (number: string) => {
-      const shown = await withStore(io.env, (c) => c.get(T.orders).showOrder(number));
-      if (!shown.ok) throw notFound(shown.error);
-      print(orderDetails(shown.value.order, shown.value.history));
-    });
+  addOrderReadCommands(orders, io);
   addPackingCommands(orders, io);
   orders
     .command('ship')
