@@ -8,6 +8,7 @@ import { bindLeads } from './container-leads';
 import { bindVitals } from './container-vitals';
 import { bindLoyalty } from './container-loyalty';
 import { bindRealtime } from './container-realtime';
+import { bindOperations } from './container-operations';
 import type { ProductImageStore, ProductStore } from '../core/catalog/ports';
 import type { Clock, Logger } from '../core/shared/ports';
 import type { Config } from './config';
@@ -51,6 +52,7 @@ export const createContainer = (
   bindVitals(c, database);
   bindLoyalty(c, config, database);
   bindRealtime(c, config, database);
+  bindOperations(c, config);
   return c;
 };
 

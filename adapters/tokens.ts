@@ -79,6 +79,7 @@ import type { ImageOptions, Pictures } from './images/pictures';
 import type { SeedReport } from './persistence/seed/seed-catalogue';
 import type { ReindexCatalogue } from './search/catalogue-reindex';
 import type { findOrder, showOrder } from '../core/orders/order-queries';
+import type { listCustomers, showCustomer } from '../core/customer-care/show-customer';
 
 const token = <T>(name: string) => Symbol.for(`fornido.${name}`) as ServiceIdentifier<T>;
 
@@ -224,6 +225,9 @@ export const T = {
       viewInvitation: typeof viewInvitation;
     }>
   >('loyalty'),
+  // What operators read to run the store: a customer's whole record.
+  customerCare:
+    token<Bound<{ showCustomer: typeof showCustomer; listCustomers: typeof listCustomers }>>('customerCare'),
   // Live updates (Pusher protocol): the app and its secret, the trigger client, who may listen to what.
   realtimeApp: token<RealtimeApp>('realtimeApp'),
   /** Rebound by tests to a trigger that cannot reach anyone; the order events' subscriber reads it when first asked. */

@@ -1,6 +1,7 @@
 import { Command, CommanderError, type OutputConfiguration } from 'commander';
 import { catalogCommand } from './commands/catalog';
 import { creditCommand } from './commands/credit';
+import { customersCommand } from './commands/customers';
 import { dbCommand } from './commands/db';
 import { eventsCommand } from './commands/events';
 import { leadsCommand } from './commands/leads';
@@ -24,6 +25,7 @@ export const fornidoProgram = (io: CliIo): Command => {
   program.addCommand(dbCommand(io));
   program.addCommand(catalogCommand(io));
   program.addCommand(creditCommand(io));
+  program.addCommand(customersCommand(io));
   program.addCommand(eventsCommand(io));
   program.addCommand(leadsCommand(io));
   program.addCommand(mailCommand(io));
