@@ -52,7 +52,7 @@ export const createContainer = (
   bindVitals(c, database);
   bindLoyalty(c, config, database);
   bindRealtime(c, config, database);
-  bindOperations(c, config);
+  bindOperations(c, config, database);
   return c;
 };
 

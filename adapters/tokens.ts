@@ -80,6 +80,8 @@ import type { SeedReport } from './persistence/seed/seed-catalogue';
 import type { ReindexCatalogue } from './search/catalogue-reindex';
 import type { findOrder, showOrder } from '../core/orders/order-queries';
 import type { listCustomers, showCustomer } from '../core/customer-care/show-customer';
+import type { SalesLedger } from '../core/reports/ports';
+import type { reportSales } from '../core/reports/report-sales';
 
 const token = <T>(name: string) => Symbol.for(`fornido.${name}`) as ServiceIdentifier<T>;
 
@@ -225,7 +227,9 @@ export const T = {
       viewInvitation: typeof viewInvitation;
     }>
   >('loyalty'),
-  // What operators read to run the store: a customer's whole record.
+  // What operators read to run the store: a customer's whole record, the month's sales.
+  salesLedger: token<SalesLedger>('salesLedger'),
+  reports: token<Bound<{ reportSales: typeof reportSales }>>('reports'),
   customerCare:
     token<Bound<{ showCustomer: typeof showCustomer; listCustomers: typeof listCustomers }>>('customerCare'),
   // Live updates (Pusher protocol): the app and its secret, the trigger client, who may listen to what.

@@ -8,6 +8,7 @@ import { leadsCommand } from './commands/leads';
 import { mailCommand } from './commands/mail';
 import { ordersCommand } from './commands/orders';
 import { paymentsCommand } from './commands/payments';
+import { reportsCommand } from './commands/reports';
 import { searchCommand } from './commands/search';
 import { vitalsCommand } from './commands/vitals';
 import { walletCommand } from './commands/wallet';
@@ -31,6 +32,7 @@ export const fornidoProgram = (io: CliIo): Command => {
   program.addCommand(mailCommand(io));
   program.addCommand(ordersCommand(io));
   program.addCommand(paymentsCommand(io));
+  program.addCommand(reportsCommand(io));
   program.addCommand(searchCommand(io));
   program.addCommand(vitalsCommand(io));
   program.addCommand(walletCommand(io));
