@@ -1,21 +1,10 @@
-import type { TaxRate } from '../catalog/product';
-import type { OrderLine, OrderTotals } from '../orders/order';
+import type { Order } from '../orders/order';
 import type { OrderState } from '../orders/order-state';
-import type { PaymentMethodId } from '../payments/methods';
 
-/** A line of a sale: what the report adds up, with the IVA split it was sold with (never split again). */
-export type SaleLine = Pick<OrderLine, 'category' | 'quantity' | 'gross' | 'base' | 'iva'> & {
-  readonly taxRate: TaxRate;
-};
-
-/** An order that counts as a sale, as the reports read it. */
-export type Sale = {
-  readonly number: string;
-  readonly placedAt: Date;
-  readonly paymentMethod: PaymentMethodId;
+/** An order that counts as a sale, as the reports read it: its lines keep the IVA split they were sold with (never
+ * split again). */
+export type Sale = Pick<Order, 'number' | 'placedAt' | 'paymentMethod' | 'totals' | 'lines'> & {
   readonly city: { readonly code: string; readonly name: string; readonly department: string };
-  readonly totals: Pick<OrderTotals, 'subtotal' | 'giftCredit' | 'shipping' | 'codSurcharge' | 'total'>;
-  readonly lines: readonly SaleLine[];
 };
 
 /** The orders the reports count. */

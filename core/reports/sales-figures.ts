@@ -1,6 +1,10 @@
 import type { TaxRate } from '../catalog/product';
 import { add, ZERO, type Pesos } from '../shared/money';
-import type { Sale, SaleLine } from './ports';
+import type { OrderLine } from '../orders/order';
+import type { Sale } from './ports';
+
+/** What the report reads of a line: the IVA split it was sold with. */
+type SaleLine = Pick<OrderLine, 'category' | 'quantity' | 'gross' | 'base' | 'iva' | 'taxRate'>;
 
 /** What a report adds up for any group of sales: orders, units, and revenue (products sold, IVA included) with its IVA
  * and its base, which add back up to it. */

@@ -74,21 +74,8 @@ export const salesLedgerContract = (name: string, open: () => Promise<SalesSubje
         placedAt: late.placedAt,
         paymentMethod: 'nequi',
         city: { code: '76001', name: 'Cali', department: 'Valle del Cauca' },
-        totals: {
-          subtotal: late.totals.subtotal,
-          giftCredit: pesos(0),
-          shipping: late.totals.shipping,
-          codSurcharge: pesos(0),
-          total: late.totals.total,
-        },
-        lines: late.lines.map((l) => ({
-          category: l.category,
-          quantity: l.quantity,
-          gross: l.gross,
-          base: l.base,
-          iva: l.iva,
-          taxRate: l.taxRate,
-        })),
+        totals: late.totals,
+        lines: late.lines,
       });
       expect(sales[1].lines[1]).toMatchObject({ category: 'vitaminas', taxRate: 0.05, base: 120_000, iva: 6_000 });
       expect((await s.sales.salesBetween({ ...MARCH, states: ['confirmed'] })).map((x) => x.number)).toEqual([

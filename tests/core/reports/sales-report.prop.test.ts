@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { breakdownLine } from '../../../core/cart/lines';
 import { PAYMENT_METHODS } from '../../../core/payments/methods';
 import type { Sale } from '../../../core/reports/ports';
 import type { SalesFigures } from '../../../core/reports/sales-figures';
 import { salesReport } from '../../../core/reports/sales-report';
 import { add, pesos, subtract, sum, ZERO } from '../../../core/shared/money';
+import { anOrderLine } from '../../builders/orders';
 import { anAmount, aLine } from '../support/arbitraries';
 import { RUNS } from '../support/runs';
 
@@ -33,10 +33,15 @@ const aSale: fc.Arbitrary<Sale> = fc
     credit: fc.integer({ min: 0, max: 100 }),
   })
   .map(({ number, at, method, city, lines, shipping, codSurcharge, credit }) => {
-    const sold = lines.map(({ line, category }) => {
-      const b = breakdownLine(line);
-      return { category, quantity: b.quantity, gross: b.gross, base: b.base, iva: b.iva, taxRate: b.taxRate };
-    });
+    const sold = lines.map(({ line, category }) =>
+      anOrderLine({
+        sku: line.sku,
+        unitPrice: line.unitPrice,
+        quantity: line.quantity,
+        taxRate: line.taxRate,
+        category,
+      }),
+    );
     const subtotal = sum(sold.map((l) => l.gross));
     const giftCredit = pesos(Math.floor((subtotal * credit) / 100));
     return {
@@ -50,6 +55,9 @@ const aSale: fc.Arbitrary<Sale> = fc
         shipping,
         codSurcharge,
         total: add(add(subtract(subtotal, giftCredit), shipping), codSurcharge),
+        tax: sum(sold.map((l) => l.iva)),
+        taxBase: sum(sold.map((l) => l.base)),
+        savings: ZERO,
       },
       lines: sold,
     };
