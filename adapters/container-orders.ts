@@ -9,6 +9,8 @@ import { embeddedQuoter } from '../core/shipping/embedded-rates';
 import { hostedQuoter } from './shipping/hosted-quoter';
 import { cancelOrder, deliverOrder, shipOrder } from '../core/orders/operate-order';
 import { cancelStaleOrders } from '../core/orders/cancel-stale-orders';
+import { prepareOrder } from '../core/orders/prepare-order';
+import { searchOrders } from '../core/orders/search-orders';
 import { listOwnOrders } from '../core/orders/list-own-orders';
 import { viewOrder } from '../core/orders/view-order';
 import { confirmPayment } from '../core/checkout/confirm-payment';
@@ -105,6 +107,8 @@ export const bindOrders = (c: Container, config: Config, database: Database) => 
         listOwnOrders: listOwnOrders(p),
         findOrder: findOrder(p),
         showOrder: showOrder(p),
+        searchOrders: searchOrders(p),
+        prepareOrder: prepareOrder(p),
         shipOrder: shipOrder(p),
         deliverOrder: deliverOrder(p),
         cancelOrder: cancelOrder(p),

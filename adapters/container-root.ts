@@ -6,6 +6,7 @@ import { bindOrders } from './container-orders';
 import { bindStockAlerts } from './container-stock-alerts';
 import { bindLeads } from './container-leads';
 import { bindOperators } from './container-operators';
+import { bindOperations } from './container-operations';
 import { bindVitals } from './container-vitals';
 import { bindLoyalty } from './container-loyalty';
 import { bindRealtime } from './container-realtime';
@@ -46,6 +47,7 @@ export const createContainer = (
   bindVitals(c, database);
   bindLoyalty(c, config, database);
   bindRealtime(c, config, database);
+  bindOperations(c, config, database);
   return c;
 };
 

@@ -80,6 +80,8 @@ import type { EmbeddedRealtime } from './realtime/embedded/embedded-realtime';
 import type { expirePendingOrders } from '../core/orders/expire-pending-orders';
 import type { cancelOrder, deliverOrder, shipOrder } from '../core/orders/operate-order';
 import type { cancelStaleOrders } from '../core/orders/cancel-stale-orders';
+import type { prepareOrder } from '../core/orders/prepare-order';
+import type { searchOrders } from '../core/orders/search-orders';
 import type { OrderLinks, OrderStore } from '../core/orders/ports';
 import type { listOwnOrders } from '../core/orders/list-own-orders';
 import type { viewOrder } from '../core/orders/view-order';
@@ -90,6 +92,9 @@ import type { ImageOptions, Pictures } from './images/pictures';
 import type { SeedReport } from './persistence/seed/seed-catalogue';
 import type { ReindexCatalogue } from './search/catalogue-reindex';
 import type { findOrder, showOrder } from '../core/orders/order-queries';
+import type { listCustomers, showCustomer } from '../core/customer-care/show-customer';
+import type { SalesLedger } from '../core/reports/ports';
+import type { reportSales } from '../core/reports/report-sales';
 
 const token = <T>(name: string) => Symbol.for(`fornido.${name}`) as ServiceIdentifier<T>;
 
@@ -212,6 +217,8 @@ export const T = {
       listOwnOrders: typeof listOwnOrders;
       findOrder: typeof findOrder;
       showOrder: typeof showOrder;
+      searchOrders: typeof searchOrders;
+      prepareOrder: typeof prepareOrder;
       shipOrder: typeof shipOrder;
       deliverOrder: typeof deliverOrder;
       cancelOrder: typeof cancelOrder;
@@ -271,6 +278,11 @@ export const T = {
       viewInvitation: typeof viewInvitation;
     }>
   >('loyalty'),
+  // What operators read to run the store: a customer's whole record, the month's sales.
+  salesLedger: token<SalesLedger>('salesLedger'),
+  reports: token<Bound<{ reportSales: typeof reportSales }>>('reports'),
+  customerCare:
+    token<Bound<{ showCustomer: typeof showCustomer; listCustomers: typeof listCustomers }>>('customerCare'),
   // Live updates (Pusher protocol): the app and its secret, the trigger client, who may listen to what.
   realtimeApp: token<RealtimeApp>('realtimeApp'),
   /** Rebound by tests to a trigger that cannot reach anyone; the order events' subscriber reads it when first asked. */

@@ -1,6 +1,6 @@
 import { escapeControlCharacters } from '../core/shared/control-characters';
-import { epochMillisOf } from '../core/shared/bogota-time';
-import { formatCalendarDate, parseCalendarDate } from '../core/shared/calendar-date';
+import { bogotaDayStart } from '../core/shared/bogota-time';
+import { parseCalendarDate } from '../core/shared/calendar-date';
 
 /** "2026-11-22 07:05": Bogotá's wall clock (UTC−5 all year). */
 export const bogota = (date: Date) =>
@@ -28,12 +28,15 @@ export const positive = (name: string, max: number) => (raw: string) => {
   return Number(raw);
 };
 
-/** A parser for a YYYY-MM-DD argument, read as midnight in Bogotá (the store's day), refusing impossible dates. */
-export const bogotaMidnight = (name: string) => (raw: string) => {
+/** A parser for a YYYY-MM-DD argument, a Bogotá calendar day, refusing impossible dates. */
+export const calendarDay = (name: string) => (raw: string) => {
   const date = parseCalendarDate(raw);
   if (!date.ok) throw new Error(`${name} must be a real date written YYYY-MM-DD, got "${raw}".`);
-  return new Date(epochMillisOf(`${formatCalendarDate(date.value)}T00:00-05:00`));
+  return date.value;
 };
+
+/** A parser for a YYYY-MM-DD argument, read as midnight in Bogotá (the store's day), refusing impossible dates. */
+export const bogotaMidnight = (name: string) => (raw: string) => bogotaDayStart(calendarDay(name)(raw));
 
 /** "1 order", "3 orders". */
 export const count = (n: number, singular: string, plural = `${singular}s`) => `${n} ${n === 1 ? singular : plural}`;

@@ -3,6 +3,7 @@ import type { DocumentType } from '../../core/people/documents';
 import type { Email } from '../../core/people/email';
 import type { Address, Customer, CustomerStore } from '../../core/customers/ports';
 import type { Db } from './db';
+import { customerSearchCondition } from './customer-search';
 import { addresses, customers } from './schema/index';
 
 type CustomerRow = typeof customers.$inferSelect;
@@ -49,6 +50,16 @@ export const sqlCustomerStore = (db: Db): CustomerStore => ({
       .where(eq(customers.referredBy, referrerId))
       .orderBy(desc(customers.createdAt), desc(customers.id))
       .limit(limit),
+
+  search: async (query, limit) =>
+    (
+      await db
+        .select()
+        .from(customers)
+        .where(customerSearchCondition(query))
+        .orderBy(desc(customers.createdAt), desc(customers.id))
+        .limit(limit)
+    ).map(toCustomer),
 
   updateProfile: async (id, profile) =>
     (await db.update(customers).set(profile).where(eq(customers.id, id)).returning({ id: customers.id })).length > 0,

@@ -2,7 +2,7 @@ import { asc, inArray, type SQL } from 'drizzle-orm';
 import type { TaxRate } from '../../core/catalog/product';
 import type { ShippingMethod } from '../../core/cart/shipping-cost';
 import type { DocumentType } from '../../core/people/documents';
-import type { Order, OrderLine } from '../../core/orders/order';
+import type { Order, OrderLine, OrderTotals } from '../../core/orders/order';
 import type { PaymentAttempt } from '../../core/payments/attempt';
 import type { OrderState } from '../../core/orders/order-state';
 import type { AuditEntry, NewOrder } from '../../core/orders/ports';
@@ -76,7 +76,8 @@ export const orderRow = (order: NewOrder, number: string, idempotencyKey: string
   };
 };
 
-const toLine = ({ orderId: _o, position: _p, ...r }: LineRow): OrderLine => ({
+/** A stored order line in the core's words. */
+export const toLine = ({ orderId: _o, position: _p, ...r }: LineRow): OrderLine => ({
   ...r,
   unitPrice: pesos(r.unitPrice),
   compareAt: r.compareAt === null ? null : pesos(r.compareAt),
@@ -115,6 +116,18 @@ export const toAudit = (r: AuditRow): AuditEntry => ({
   detail: r.detail,
 });
 
+/** A stored order's figures in the core's words. */
+export const toTotals = (r: OrderRow): OrderTotals => ({
+  subtotal: pesos(r.subtotal),
+  giftCredit: pesos(r.giftCredit),
+  shipping: pesos(r.shipping),
+  codSurcharge: pesos(r.codSurcharge),
+  total: pesos(r.total),
+  tax: pesos(r.tax),
+  taxBase: pesos(r.taxBase),
+  savings: pesos(r.savings),
+});
+
 const toOrder = (r: OrderRow, lines: readonly LineRow[], attempts: readonly AttemptRow[]): Order => ({
   id: r.id,
   number: r.number,
@@ -147,20 +160,12 @@ const toOrder = (r: OrderRow, lines: readonly LineRow[], attempts: readonly Atte
   },
   paymentMethod: r.paymentMethod as PaymentMethodId,
   lines: lines.map(toLine),
-  totals: {
-    subtotal: pesos(r.subtotal),
-    giftCredit: pesos(r.giftCredit),
-    shipping: pesos(r.shipping),
-    codSurcharge: pesos(r.codSurcharge),
-    total: pesos(r.total),
-    tax: pesos(r.tax),
-    taxBase: pesos(r.taxBase),
-    savings: pesos(r.savings),
-  },
+  totals: toTotals(r),
   payments: attempts.map(toAttempt),
 });
 
-const groupBy = <R extends { orderId: string }>(rows: readonly R[]) => {
+/** Rows by the order they belong to, each order's in the order given. */
+export const groupBy = <R extends { orderId: string }>(rows: readonly R[]) => {
   const groups = new Map<string, R[]>();
   for (const row of rows) groups.set(row.orderId, [...(groups.get(row.orderId) ?? []), row]);
   return groups;

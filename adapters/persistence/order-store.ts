@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import { happeningOfChange, happeningOfPayment } from '../../core/orders/order-happenings';
 import type { OrderChange, OrderStore } from '../../core/orders/ports';
 import type { Db } from './db';
 import { placeInSql, placementOf } from './order-place';
 import { claimGuestOrdersIn } from './order-claims';
+import { orderListCondition } from './order-filters';
 import { recordHappening } from './order-happenings';
 import { isUuid, readOrders, toAudit } from './order-rows';
 import { detailColumns } from './payment-attempt-store';
@@ -67,17 +68,7 @@ export const sqlOrderStore = (db: Db): OrderStore => ({
 
   findById: async (id) => (isUuid(id) ? ((await readOrders(db, eq(orders.id, id), [], 1))[0] ?? null) : null),
 
-  list: ({ states, since, before, limit }) =>
-    readOrders(
-      db,
-      and(
-        states ? inArray(orders.state, [...states]) : undefined,
-        since ? gte(orders.placedAt, since) : undefined,
-        before ? lt(orders.placedAt, before) : undefined,
-      ),
-      newestFirst,
-      limit,
-    ),
+  list: (query) => readOrders(db, orderListCondition(query), newestFirst, query.limit),
 
   listForCustomer: (customerId, limit) => readOrders(db, eq(orders.customerId, customerId), newestFirst, limit),
 

@@ -4,6 +4,7 @@ import type { DispatchReport } from '../../core/events/dispatch-events';
 import type { OutboxEvent } from '../../core/events/ports';
 import { bogota, count, positive, table } from '../format';
 import { printer, type CliIo, type Env } from '../io';
+import { answer, withJson } from '../json-answer';
 import { withStore } from '../store';
 
 const ERROR_WIDTH = 70;
@@ -45,6 +46,16 @@ const reportText = (r: DispatchReport) =>
     ? 'No order events were due.'
     : `Delivered ${count(r.delivered, 'event')}; ${r.failed} failed and will be retried; ${r.stuck} stuck.`;
 
+/** The events as a table with how many and what to do with stuck ones, or that there are none. */
+const listText = (found: readonly OutboxEvent[], opts: { stuck?: boolean; limit: number }) => {
+  if (found.length === 0) return opts.stuck ? 'No stuck events.' : 'No order events yet.';
+  const more = found.length === opts.limit ? ` (the newest ${opts.limit}; raise --limit to see more)` : '';
+  const hint = found.some((e) => e.state === 'stuck')
+    ? ' Retry stuck ones with "fornido events retry ID…" or "fornido events retry --stuck".'
+    : '';
+  return `${eventsTable(found)}\n\n${count(found.length, 'event')}${more}.${hint}`;
+};
+
 /** Delivers the events due now, so what an operator's command did reaches the shopper without waiting for a server
  * (with PGlite the CLI and the server never run at once). */
 export const dispatchNow = (c: AppContainer): Promise<DispatchReport> => c.get(T.events).dispatchEvents();
@@ -68,21 +79,15 @@ export const eventsCommand = (io: CliIo) => {
   const events = new Command('events').description(
     'Order events for mail and the other subscribers: list them, retry stuck ones, dispatch.',
   );
-  events
+  const list = events
     .command('list')
     .description('List the newest order events with their delivery: attempts, next try and last error.')
     .option('--stuck', 'only the events out of attempts, waiting for an operator')
-    .option('--limit <n>', 'how many events (1-1000)', positive('--limit', 1000), 50)
-    .action(async (opts: { stuck?: boolean; limit: number }) => {
-      const found = await withStore(io.env, (c) => c.get(T.eventOutbox).list({ stuck: opts.stuck, limit: opts.limit }));
-      if (found.length === 0) return print(opts.stuck ? 'No stuck events.' : 'No order events yet.');
-      print(eventsTable(found));
-      const more = found.length === opts.limit ? ` (the newest ${opts.limit}; raise --limit to see more)` : '';
-      const hint = found.some((e) => e.state === 'stuck')
-        ? ' Retry stuck ones with "fornido events retry ID…" or "fornido events retry --stuck".'
-        : '';
-      print(`\n${count(found.length, 'event')}${more}.${hint}`);
-    });
+    .option('--limit <n>', 'how many events (1-1000)', positive('--limit', 1000), 50);
+  withJson(list).action(async (opts: { stuck?: boolean; limit: number; json?: boolean }) => {
+    const found = await withStore(io.env, (c) => c.get(T.eventOutbox).list({ stuck: opts.stuck, limit: opts.limit }));
+    answer(print, opts, found, () => listText(found, opts));
+  });
   events
     .command('retry')
     .description('Deliver again the events named, or every stuck one, now (their attempts count from zero).')

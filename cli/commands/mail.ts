@@ -1,7 +1,8 @@
 import { Command } from 'commander';
 import { T } from '../../adapters/container';
-import { bogota, positive, table } from '../format';
+import { bogota, count, positive, table } from '../format';
 import { printer, type CliIo, type Env } from '../io';
+import { answer, withJson } from '../json-answer';
 import { withStore } from '../store';
 
 /** Refuses to read the outbox when mail goes to an SMTP server: the outbox is then empty by design. The configuration
@@ -19,22 +20,22 @@ const outboxInUse = async (env: Env) => {
 export const mailCommand = (io: CliIo) => {
   const print = printer(io.out);
   const mail = new Command('mail').description('Read the mail kept in the outbox when no SMTP server is configured.');
-  mail
+  const list = mail
     .command('list')
     .description('List the newest messages in the outbox.')
     .option('--to <email>', 'only messages to this address')
-    .option('--limit <n>', 'how many messages (1-1000)', positive('--limit', 1000), 20)
-    .action(async (opts: { to?: string; limit: number }) => {
+    .option('--limit <n>', 'how many messages (1-1000)', positive('--limit', 1000), 20);
+  withJson(list, 'print JSON for scripts (each message with its text and HTML parts)').action(
+    async (opts: { to?: string; limit: number; json?: boolean }) => {
       await outboxInUse(io.env);
       const mails = await withStore(io.env, (c) => c.get(T.mailOutbox).list({ to: opts.to, limit: opts.limit }));
-      if (mails.length === 0) {
-        print(opts.to ? `No messages to ${opts.to} in the outbox.` : 'The outbox is empty.');
-        return;
-      }
-      const rows = mails.map((m) => [String(m.id), bogota(m.createdAt), m.to, m.template, m.subject]);
-      print(table([['ID', 'TIME (BOGOTA)', 'TO', 'TEMPLATE', 'SUBJECT'], ...rows]));
-      print(`\n${mails.length} ${mails.length === 1 ? 'message' : 'messages'}. Show one with "fornido mail show ID".`);
-    });
+      answer(print, opts, mails, () => {
+        if (mails.length === 0) return opts.to ? `No messages to ${opts.to} in the outbox.` : 'The outbox is empty.';
+        const rows = mails.map((m) => [String(m.id), bogota(m.createdAt), m.to, m.template, m.subject]);
+        return `${table([['ID', 'TIME (BOGOTA)', 'TO', 'TEMPLATE', 'SUBJECT'], ...rows])}\n\n${count(mails.length, 'message')}. Show one with "fornido mail show ID".`;
+      });
+    },
+  );
   mail
     .command('show')
     .description('Show one message: its headers and its text part (or its HTML with --html).')

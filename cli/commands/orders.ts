@@ -1,104 +1,28 @@
 import { Command } from 'commander';
-import { T, type AppContainer } from '../../adapters/container';
-import { parseOrderNumber, type Order } from '../../core/orders/order';
-import type { OrderActionError } from '../../core/orders/operate-order';
-import type { OrderNotFound } from '../../core/orders/order-queries';
-import { ORDER_STATES, type OrderState } from '../../core/orders/order-state';
-import type { Result } from '../../core/shared/result';
-import { bogota, bogotaMidnight, count, positive } from '../format';
-import { printer, type CliIo, type Env } from '../io';
+import { T } from '../../adapters/container';
+import type { Order } from '../../core/orders/order';
+import { count, positive } from '../format';
+import { printer, type CliIo } from '../io';
+import { operate, orderNumberArg } from '../order-actions';
 import { operatorName } from '../operator';
-import { orderDetails, ordersTable } from '../order-views';
 import { dispatchNow } from './events';
+import { addPackingCommands } from './orders-packing';
+import { addOrderReadCommands } from './orders-read';
 import { withStore } from '../store';
 
-export const orderNumberArg = (raw: string): string => {
-  const number = parseOrderNumber(raw);
-  if (!number) throw new Error(`"${raw}" is not an order number: FO-2026-000123 is the form of an order number.`);
-  return number;
-};
-
-const statesArg = (raw: string): OrderState[] =>
-  raw.split(',').map((state) => {
-    const known = ORDER_STATES.find((s) => s === state.trim().toLowerCase());
-    if (!known) throw new Error(`Unknown order state "${state.trim()}". States: ${ORDER_STATES.join(', ')}.`);
-    return known;
-  });
+export { orderNumberArg };
 
 const stockText = (order: Order) => order.lines.map((l) => `${l.quantity} × ${l.sku}`).join(', ');
 
-/** An order nobody has, with where to look. */
-const notFound = (error: OrderNotFound) => new Error(`${error.message} List them with "fornido orders list".`);
-
-/** Runs an operator's action on one order: the order before (the actions answer the order after, so its state before
- * tells "nothing changed") and the use case's answer; a refusal becomes the use case's English message and exit code
- * 1. The events the action wrote (the shipped mail…) go out now. */
-const operate = (
-  env: Env,
-  number: string,
-  act: (c: AppContainer, actor: string) => Promise<Result<Order, OrderActionError>>,
-) =>
-  withStore(env, async (c) => {
-    const before = await c.get(T.orders).findOrder(number);
-    if (!before.ok) throw notFound(before.error);
-    const result = await act(c, operatorName(env));
-    if (!result.ok)
-      throw result.error.kind === 'order-not-found' ? notFound(result.error) : new Error(result.error.message);
-    await dispatchNow(c);
-    return { before: before.value, after: result.value, changed: before.value.state !== result.value.state };
-  });
-
-/** `fornido orders list|show|ship|deliver|cancel|cancel-stale|expire`: what operators do with orders, in the audit log. */
+/** `fornido orders list|show|prepare|slip|ship|deliver|cancel|cancel-stale|expire`: what operators do with orders, in
+ * the audit log. */
 export const ordersCommand = (io: CliIo) => {
   const print = printer(io.out);
   const orders = new Command('orders').description(
-    'Read and operate orders: list, show, ship, deliver, cancel, cancel-stale, expire.',
+    'Read and operate orders: list, show, prepare, slip, ship, deliver, cancel, cancel-stale, expire.',
   );
-  orders
-    .command('list')
-    .description('List the newest orders, all or by state and placement date.')
-    .option(
-      '--status <state>',
-      `only orders in this state (or states, comma-separated): ${ORDER_STATES.join(', ')}`,
-      statesArg,
-    )
-    .option(
-      '--since <YYYY-MM-DD>',
-      'only orders placed on or after this day (from midnight in Bogotá)',
-      bogotaMidnight('--since'),
-    )
-    .option('--limit <n>', 'how many orders (1-1000)', positive('--limit', 1000), 50)
-    .action(async (opts: { status?: OrderState[]; since?: Date; limit: number }) => {
-      // A list to read, decided nothing on: the store's own query, which a use case would only pass on.
-      const found = await withStore(io.env, (c) =>
-        c.get(T.orderStore).list({ states: opts.status, since: opts.since, limit: opts.limit }),
-      );
-      if (found.length === 0) {
-        const which = [
-          opts.status && `in state ${opts.status.join(' or ')}`,
-          opts.since && `placed since ${bogota(opts.since).slice(0, 10)}`,
-        ];
-        print(
-          `No orders${which
-            .filter(Boolean)
-            .map((w) => ` ${w}`)
-            .join('')}.`,
-        );
-        return;
-      }
-      print(ordersTable(found));
-      const more = found.length === opts.limit ? ` (the newest ${opts.limit}; raise --limit to see more)` : '';
-      print(`\n${count(found.length, 'order')}${more}. Show one with "fornido orders show NUMBER".`);
-    });
-  orders
-    .command('show')
-    .description('Show everything about one order: buyer, address, lines, totals, payment attempts and audit log.')
-    .argument('<number>', 'the order number, e.g. FO-2026-000123', orderNumberArg)
-    .action(async (number: string) => {
-      const shown = await withStore(io.env, (c) => c.get(T.orders).showOrder(number));
-      if (!shown.ok) throw notFound(shown.error);
-      print(orderDetails(shown.value.order, shown.value.history));
-    });
+  addOrderReadCommands(orders, io);
+  addPackingCommands(orders, io);
   orders
     .command('ship')
     .description('Hand a paid or cash-on-delivery order to the carrier with its tracking number (mails the shopper).')

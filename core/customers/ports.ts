@@ -1,5 +1,6 @@
 import type { DocumentType } from '../people/documents';
 import type { Email } from '../people/email';
+import type { PersonKeys } from '../people/search-keys';
 
 /** A customer as the store keeps it; `passwordHash` never leaves the server. */
 export type Customer = {
@@ -43,6 +44,10 @@ export type CreateConflict = 'email-taken' | 'referral-code-taken';
 /** A customer someone referred, as their referrer may see them: the name is only ever shown as an alias. */
 export type ReferredCustomer = { readonly id: string; readonly name: string; readonly createdAt: Date };
 
+/** An operator's search over customers: the start of the e-mail, a document, the phone, or a part of the name (lower
+ * case), any of which may match. */
+export type CustomerSearch = PersonKeys & { readonly name: string | null };
+
 /** The customers and their addresses. */
 export type CustomerStore = {
   /** Stores a new customer; refuses (without storing) an email or a referral code that another customer already has. */
@@ -56,6 +61,8 @@ export type CustomerStore = {
   findByReferralCode(code: string): Promise<Customer | null>;
   /** The customers `referrerId` brought (their `referredBy`), newest first, at most `limit`. */
   listReferred(referrerId: string, limit: number): Promise<readonly ReferredCustomer[]>;
+  /** The customers an operator's search finds, newest account first, at most `limit`. */
+  search(query: CustomerSearch, limit: number): Promise<readonly Customer[]>;
   /** Replaces the editable profile fields; false when the customer does not exist. */
   updateProfile(id: string, profile: Profile): Promise<boolean>;
   /** Replaces the password hash (the password itself is never stored). */

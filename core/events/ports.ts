@@ -1,13 +1,14 @@
 /** What can happen to an order that other parts of the store react to (mail, live updates; gift credit and refunds
  * later). `reversed` has no producer yet: refunds will write it. `claimed`: a guest order joined the account of its
- * verified email. `payment-expired`: a payment the shopper did not complete in time (a push nobody answered), which
- * only the live updates tell. */
+ * verified email. `payment-expired`: a payment the shopper did not complete in time (a push nobody answered), and
+ * `preparing`: an operator started packing the order, which only the live updates tell. */
 export const ORDER_HAPPENINGS = [
   'placed',
   'payment-approved',
   'payment-rejected',
   'payment-expired',
   'voucher-issued',
+  'preparing',
   'shipped',
   'delivered',
   'cancelled',

@@ -4,7 +4,8 @@ import { departments, municipalitiesOf, shippingZoneOf, type Municipality } from
 /** A municipality found by name, with its department's name to tell apart namesakes ("Armenia, Antioquia"). */
 export type CityMatch = Municipality & { readonly departmentName: string };
 
-const words = (text: string) =>
+/** A name as cities are compared: folded (no accents, lower case), words separated by one space. */
+export const cityWords = (text: string) =>
   foldText(text)
     .replace(/[^a-z0-9ñ]+/g, ' ')
     .trim();
@@ -12,7 +13,7 @@ const words = (text: string) =>
 const CITIES = departments().flatMap((department) =>
   municipalitiesOf(department.code).map((municipality) => ({
     match: { ...municipality, departmentName: department.name },
-    name: ` ${words(municipality.name)} `,
+    name: ` ${cityWords(municipality.name)} `,
     // Bogotá and the main cities first among equally good matches: most parcels go there.
     served: shippingZoneOf(municipality.code) === 'rest' || shippingZoneOf(municipality.code) === 'special' ? 1 : 0,
   })),
@@ -30,7 +31,7 @@ const rank = (name: string, query: string): number | null => {
 /** The municipalities whose name holds what the shopper typed, accents and case ignored ("Cali" finds Santiago de Cali,
  * "cartagena" Cartagena de Indias, "bogota" Bogotá D.C.), best first, at most `limit`; none for under 2 letters. */
 export const findCities = (typed: string, limit = 8): readonly CityMatch[] => {
-  const query = words(typed);
+  const query = cityWords(typed);
   if (query.length < 2) return [];
   return CITIES.flatMap((city) => {
     const score = rank(city.name, query);

@@ -18,7 +18,7 @@ export type OrderActionError =
 
 export type OperatorDeps = { readonly orders: OrderStore; readonly clock: Clock };
 
-type Action = { readonly number: string; readonly actor: string };
+export type OrderAction = { readonly number: string; readonly actor: string };
 
 const refused = (order: Order, event: OrderEvent): OrderActionError => ({
   kind: 'invalid-transition',
@@ -27,8 +27,9 @@ const refused = (order: Order, event: OrderEvent): OrderActionError => ({
   message: `Order ${order.number} is ${order.state.replace('_', ' ')}: it cannot ${event.replace('-', ' ')}.`,
 });
 
-/** Moves an order by one event as an operator, with its audit entry; reads the order again if it moved meanwhile. */
-const step = async (
+/** Moves an order by one event as an operator, with its audit entry (the store writes the event the move tells in the
+ * same transaction); a repeat changes nothing; reads the order again if it moved meanwhile. */
+export const operatorStep = async (
   deps: OperatorDeps,
   order: Order,
   event: OrderEvent,
@@ -62,7 +63,8 @@ const step = async (
   throw new Error(`Order ${order.number} kept changing while an operator moved it`);
 };
 
-const find = async (orders: OrderStore, number: string): Promise<Result<Order, OrderActionError>> => {
+/** The order of a number as an operator types it, or `order-not-found`. */
+export const findForOperator = async (orders: OrderStore, number: string): Promise<Result<Order, OrderActionError>> => {
   const order = await orders.findByNumber(number.trim().toUpperCase());
   return order ? ok(order) : err({ kind: 'order-not-found', message: `No order ${number}.` });
 };
@@ -73,7 +75,7 @@ const TRACKING = /^[A-Za-z0-9-]{4,40}$/;
  * and the shipped event the store writes with the move mails it to the shopper. */
 export const shipOrder =
   (deps: OperatorDeps) =>
-  async (input: Action & { readonly tracking: string }): Promise<Result<Order, OrderActionError>> => {
+  async (input: OrderAction & { readonly tracking: string }): Promise<Result<Order, OrderActionError>> => {
     const tracking = input.tracking.trim();
     if (!TRACKING.test(tracking)) {
       return err({
@@ -82,24 +84,24 @@ export const shipOrder =
         fields: { tracking: 'invalid' },
       });
     }
-    const found = await find(deps.orders, input.number);
+    const found = await findForOperator(deps.orders, input.number);
     if (!found.ok) return found;
     let order = found.value;
     if (order.state === 'paid' || order.state === 'confirmed') {
-      const prepared = await step(deps, order, 'start-preparing', input.actor);
+      const prepared = await operatorStep(deps, order, 'start-preparing', input.actor);
       if (!prepared.ok) return prepared;
       order = prepared.value;
     }
-    return step(deps, order, 'ship', input.actor, { tracking });
+    return operatorStep(deps, order, 'ship', input.actor, { tracking });
   };
 
 /** Records the delivery; for cash on delivery, the cash collected at the door approves its payment attempt. */
 export const deliverOrder =
   (deps: OperatorDeps) =>
-  async (input: Action): Promise<Result<Order, OrderActionError>> => {
-    const found = await find(deps.orders, input.number);
+  async (input: OrderAction): Promise<Result<Order, OrderActionError>> => {
+    const found = await findForOperator(deps.orders, input.number);
     if (!found.ok) return found;
-    const delivered = await step(deps, found.value, 'deliver', input.actor);
+    const delivered = await operatorStep(deps, found.value, 'deliver', input.actor);
     if (!delivered.ok || delivered.value.paymentMethod !== 'cash-on-delivery') return delivered;
     for (const attempt of openAttempts(delivered.value.payments).filter((a) => a.state === 'pending')) {
       await deps.orders.changePayment({
@@ -117,7 +119,7 @@ export const deliverOrder =
  * sale and closing its open payment attempts. A paid order is reversed instead (refund), not cancelled. */
 export const cancelOrder =
   (deps: OperatorDeps) =>
-  async (input: Action & { readonly reason: string }): Promise<Result<Order, OrderActionError>> => {
+  async (input: OrderAction & { readonly reason: string }): Promise<Result<Order, OrderActionError>> => {
     const reason = input.reason.trim();
     if (reason.length < 3 || reason.length > 300) {
       return err({
@@ -126,9 +128,12 @@ export const cancelOrder =
         fields: { reason: 'invalid' },
       });
     }
-    const found = await find(deps.orders, input.number);
+    const found = await findForOperator(deps.orders, input.number);
     if (!found.ok) return found;
-    const cancelled = await step(deps, found.value, 'cancel', input.actor, { detail: reason, releaseStock: true });
+    const cancelled = await operatorStep(deps, found.value, 'cancel', input.actor, {
+      detail: reason,
+      releaseStock: true,
+    });
     if (!cancelled.ok) return cancelled;
     for (const attempt of openAttempts(cancelled.value.payments)) {
       await deps.orders.changePayment({

@@ -4,6 +4,7 @@ import type { OrderHappeningType } from '../events/ports';
 
 const OF_ORDER_EVENT: Readonly<Partial<Record<OrderEvent, OrderHappeningType>>> = {
   'approve-payment': 'payment-approved',
+  'start-preparing': 'preparing',
   'ship': 'shipped',
   'deliver': 'delivered',
   'cancel': 'cancelled',
@@ -12,7 +13,8 @@ const OF_ORDER_EVENT: Readonly<Partial<Record<OrderEvent, OrderHappeningType>>> 
 };
 
 /** What an order's move tells the subscribers, if anything: a move that leaves the state as it was (a failed attempt)
- * and preparing tell nobody. Order stores write it with the move, so no use case can forget it. */
+ * tells nobody; preparing goes out live only (no mail has it). Order stores write it with the move, so no use case
+ * can forget it. */
 export const happeningOfChange = (change: OrderChange): OrderHappeningType | null =>
   change.to === change.from ? null : (OF_ORDER_EVENT[change.event] ?? null);
 

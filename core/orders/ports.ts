@@ -4,6 +4,7 @@ import type { PaymentState } from '../payments/payment-state';
 import type { Pesos } from '../shared/money';
 import type { AttemptDetails } from '../payments/ports';
 import type { Order } from './order';
+import type { OrderSearch } from './order-search';
 import type { OrderEvent, OrderState } from './order-state';
 
 /** An order ready to be stored: everything but what the store gives it (id, number, attempt ids). */
@@ -86,6 +87,11 @@ export type OrderQuery = {
   readonly since?: Date;
   /** Only orders placed before this moment. */
   readonly before?: Date;
+  /** Only orders an operator's search finds: its number, or the buyer's e-mail (start), a document or the phone. */
+  readonly search?: OrderSearch;
+  readonly paymentMethods?: readonly PaymentMethodId[];
+  /** Only orders delivered to these municipalities (DANE codes). */
+  readonly municipalityCodes?: readonly string[];
   readonly limit: number;
 };
 

@@ -37,3 +37,7 @@ export const epochMillisOf = (instant: Instant): number => {
 /** The calendar date in Bogotá at an instant: what "today" means for a Colombian shopper and for business days. */
 export const bogotaDateOf = (instant: Instant): CalendarDate =>
   fromDayNumber(Math.floor((epochMillisOf(instant) + BOGOTA_OFFSET_MINUTES * MS_PER_MINUTE) / MS_PER_DAY));
+
+/** The instant a Bogotá calendar day starts (midnight, UTC−5): the store's days begin there. */
+export const bogotaDayStart = (date: CalendarDate): Date =>
+  new Date(toDayNumber(date) * MS_PER_DAY - BOGOTA_OFFSET_MINUTES * MS_PER_MINUTE);

@@ -43,6 +43,17 @@ export const inMemoryCustomerStore = (): InMemoryCustomerStore => {
         .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1))
         .slice(0, limit)
         .map(({ id, name, createdAt }) => ({ id, name, createdAt })),
+    search: async (q, limit) =>
+      [...customers.values()]
+        .filter(
+          (c) =>
+            (q.email !== null && c.email.startsWith(q.email)) ||
+            q.documents.some((d) => c.documentNumber === d || c.documentNumber?.startsWith(`${d}-`)) ||
+            (q.phone !== null && c.phone === q.phone) ||
+            (q.name !== null && c.name.toLowerCase().includes(q.name)),
+        )
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1))
+        .slice(0, limit),
     updateProfile: async (id, profile) => {
       const current = customers.get(id);
       if (current) customers.set(id, { ...current, ...profile });

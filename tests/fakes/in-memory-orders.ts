@@ -7,6 +7,7 @@ import { bogotaDateOf } from '../../core/shared/bogota-time';
 import { happeningOfChange, happeningOfPayment } from '../../core/orders/order-happenings';
 import { isClaimableBy } from '../../core/orders/claim-orders';
 import type { HappeningLog } from './in-memory-events';
+import { matchesOrderQuery } from './order-query-match';
 
 const newestFirst = (a: Order, b: Order) =>
   b.placedAt.getTime() - a.placedAt.getTime() || b.number.localeCompare(a.number);
@@ -219,16 +220,11 @@ export const inMemoryOrderStore = (
     },
     findByNumber: async (number) => [...orders.values()].find((o) => o.number === number) ?? null,
     findById: async (id) => orders.get(id) ?? null,
-    list: async ({ states, since, before, limit }) =>
+    list: async (query) =>
       [...orders.values()]
-        .filter(
-          (o) =>
-            (!states || states.includes(o.state)) &&
-            (!since || o.placedAt >= since) &&
-            (!before || o.placedAt < before),
-        )
+        .filter((o) => matchesOrderQuery(o, query))
         .sort(newestFirst)
-        .slice(0, limit),
+        .slice(0, query.limit),
     listForCustomer: async (customerId, limit) =>
       [...orders.values()]
         .filter((o) => o.customerId === customerId)

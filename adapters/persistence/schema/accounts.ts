@@ -39,6 +39,10 @@ export const customers = pgTable(
     uniqueIndex('customers_referral_code_idx').on(t.referralCode),
     // A referrer's friends, newest first (/sistema-referidos/).
     index('customers_referred_by_idx').on(t.referredBy, t.createdAt),
+    // An operator's search (`fornido customers`, migration 0035): the start of the e-mail, a document, a phone.
+    index('customers_email_search_idx').on(sql`${t.email} text_pattern_ops`),
+    index('customers_document_number_idx').on(t.documentNumber),
+    index('customers_phone_idx').on(t.phone),
     check('customers_email_lower_case', sql`${t.email} = lower(${t.email})`),
   ],
 );

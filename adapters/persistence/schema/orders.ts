@@ -96,6 +96,11 @@ export const orders = pgTable(
     index('orders_open_ip_idx')
       .on(t.clientIp)
       .where(sql`${t.state} IN ('pending_payment', 'confirmed')`),
+    // An operator's search over every order (`fornido orders list --search`, migration 0035): the start of the e-mail,
+    // a document, a phone.
+    index('orders_buyer_email_search_idx').on(sql`lower(${t.buyerEmail}) text_pattern_ops`),
+    index('orders_document_number_idx').on(t.documentNumber),
+    index('orders_phone_idx').on(t.phone),
     oneOf('orders_state_known', t.state, ORDER_STATES),
     notNegative('orders_shipping_quote_not_negative', t.shippingQuote),
     notNegative('orders_shipping_charged_not_negative', t.shippingCharged),

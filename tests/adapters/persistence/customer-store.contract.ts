@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Email } from '../../../core/people/email';
 import type { CustomerStore } from '../../../core/customers/ports';
+import { parseCustomerSearch } from '../../../core/customers/customer-search';
 import { aCustomer, anAddress } from '../../builders/customers';
 
 /** A store under test; `addCustomer` creates a customer the store's rows can belong to (a no-op where nothing checks). */
@@ -109,5 +110,38 @@ export const customerStoreContract = (name: string, open: () => Promise<Opened<C
       );
       expect(await store.listReferred(referrer.id, 2)).toEqual(listed.slice(0, 2));
       expect(await store.listReferred(friends[0].id, 10)).toEqual([]);
+    });
+    it("finds customers by an operator's search: e-mail start, document (a NIT with or without its digit), phone, name", async () => {
+      const day = (d: string) => new Date(`2027-05-${d}T12:00:00Z`);
+      const ana = aCustomer({
+        email: 'ana.busqueda@correo.co' as Email,
+        name: 'Ana Búsqueda Pérez',
+        documentType: 'CC',
+        documentNumber: '39111222',
+        phone: '3204445566',
+        createdAt: day('02'),
+      });
+      const firma = aCustomer({
+        email: 'compras_busqueda@firma.co' as Email,
+        name: 'Firma Búsqueda SAS',
+        documentType: 'NIT',
+        documentNumber: '800765432-1',
+        createdAt: day('03'),
+      });
+      for (const c of [ana, firma]) await store.create(c);
+      const ids = async (text: string, limit = 10) =>
+        (await store.search(parseCustomerSearch(text)!, limit)).map((c) => c.id);
+      expect(await ids('ANA.BUSQUEDA@')).toEqual([ana.id]);
+      expect(await ids('39.111.222')).toEqual([ana.id]);
+      expect(await ids('+57 320 444 5566')).toEqual([ana.id]);
+      expect(await ids('800.765.432')).toEqual([firma.id]);
+      expect(await ids('800765432-1')).toEqual([firma.id]);
+      expect(await ids('búsqueda')).toEqual([firma.id, ana.id]);
+      expect(await ids('búsqueda', 1)).toEqual([firma.id]);
+      // A _ typed is that character, never a wildcard.
+      expect(await ids('compras_')).toEqual([firma.id]);
+      expect(await ids('compras%')).toEqual([]);
+      expect(await ids('3204445567')).toEqual([]);
+      expect((await store.search(parseCustomerSearch('39111222')!, 10))[0]).toEqual(ana);
     });
   });

@@ -92,6 +92,7 @@ export const eventOutboxContract = (name: string, open: () => Promise<OutboxSubj
         ['placed', order.number, T0],
         ['payment-rejected', order.number, at(2)],
         ['payment-approved', order.number, at(4)],
+        ['preparing', order.number, aMove(order, 'preparing').audit.at],
         ['shipped', order.number, aMove(order, 'shipped').audit.at],
         ['delivered', order.number, aMove(order, 'delivered').audit.at],
       ]);

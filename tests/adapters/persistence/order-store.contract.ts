@@ -15,6 +15,7 @@ import {
 } from './order-fixtures';
 import { orderListsContract } from './order-lists.contract';
 import { orderRacesContract } from './order-races.contract';
+import { orderSearchContract } from './order-search.contract';
 
 /** Units on sale per sku when a suite starts; every test uses skus of its own. */
 export const ORDER_CONTRACT_STOCK: ReadonlyMap<string, number> = new Map([
@@ -42,6 +43,7 @@ export const ORDER_CONTRACT_STOCK: ReadonlyMap<string, number> = new Map([
   ['CAP', 200],
   ['BEFORE', 10],
   ['CLAIM', 10],
+  ['SEARCH', 20],
 ]);
 /** A sku with units that is withdrawn from sale (the fake simply does not list it). */
 export const ORDER_CONTRACT_WITHDRAWN = 'RETIRADO';
@@ -225,6 +227,7 @@ export const orderStoreContract = (name: string, open: () => Promise<OrderSubjec
     });
 
     orderListsContract(() => s);
+    orderSearchContract(() => s);
 
     it('answers nothing for unknown ids and numbers, and moves nothing', async () => {
       const unknown = '00000000-0000-4000-8000-000000000000';

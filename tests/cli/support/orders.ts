@@ -1,11 +1,11 @@
 import { T, type AppContainer } from '../../../adapters/container';
 import type { Order } from '../../../core/orders/order';
+import type { BuyerInput } from '../../../core/checkout/buyer';
 import { aBuyer } from '../../core/checkout/checkout-harness';
 
-const MEDELLIN = { departmentCode: '05', municipalityCode: '05001' };
 let keys = 0;
 
-/** Places a guest's (or a customer's) order of `quantity` × `sku` to Medellín through the store's use cases, as the
+/** Places a guest's (or a customer's) order of `quantity` × `sku` (to Medellín unless the buyer says otherwise) through the store's use cases, as the
  * checkout would. */
 export const placeAnOrder = async (
   c: AppContainer,
@@ -20,12 +20,15 @@ export const placeAnOrder = async (
     /** A signed-in customer, who may apply their gift credit. */
     customerId?: string;
     useGiftCredit?: boolean;
+    /** Who buys and where it goes, besides Laura in Medellín. */
+    buyer?: Partial<BuyerInput>;
   },
 ): Promise<Order> => {
+  const buyer = aBuyer({ ...(opts.email ? { email: opts.email } : {}), ...opts.buyer });
   const lines = [{ sku: opts.sku, quantity: opts.quantity ?? 1 }];
   const priced = await c.get(T.checkout).priceCheckout({
     lines,
-    destination: MEDELLIN,
+    destination: { departmentCode: buyer.departmentCode, municipalityCode: buyer.municipalityCode },
     shippingMethod: 'standard',
     paymentMethod: opts.paymentMethod,
     customerId: opts.customerId ?? null,
@@ -38,7 +41,7 @@ export const placeAnOrder = async (
     ip: '203.0.113.9',
     fingerprint: 'misma-solicitud',
     lines,
-    buyer: aBuyer(opts.email ? { email: opts.email } : {}),
+    buyer,
     shippingMethod: 'standard',
     paymentMethod: opts.paymentMethod,
     expectedTotal: priced.value.breakdown.total,

@@ -46,7 +46,7 @@ describe('operators moving orders', () => {
       ['ana', 'ship', 'preparing', 'shipped'],
       ['ana', 'deliver', 'shipped', 'delivered'],
     ]);
-    expect(h.events.all().map((e) => e.type)).toEqual(['placed', 'shipped', 'delivered']);
+    expect(h.events.all().map((e) => e.type)).toEqual(['placed', 'preparing', 'shipped', 'delivered']);
     await mails.dispatch();
     expect(mails.sent).toHaveLength(2);
   });

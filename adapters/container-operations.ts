@@ -1,0 +1,27 @@
+import type { Container } from 'inversify';
+import { listCustomers, showCustomer } from '../core/customer-care/show-customer';
+import { reportSales } from '../core/reports/report-sales';
+import type { Config } from './config';
+import type { Database } from './persistence/db';
+import { sqlSalesLedger } from './persistence/sales-ledger';
+import { T } from './tokens';
+
+/** What the operators read to run the store: a customer's whole record, the month's sales. */
+export const bindOperations = (c: Container, config: Config, database: Database) => {
+  c.bind(T.salesLedger).toConstantValue(sqlSalesLedger(database.db));
+  c.bind(T.reports)
+    .toDynamicValue((x) => ({ reportSales: reportSales({ sales: x.get(T.salesLedger), clock: x.get(T.clock) }) }))
+    .inSingletonScope();
+  c.bind(T.customerCare)
+    .toDynamicValue((x) => {
+      const deps = {
+        customers: x.get(T.customers),
+        orders: x.get(T.orderStore),
+        giftCredit: x.get(T.giftCredit),
+        loyalty: x.get(T.loyaltyStore),
+        policy: config.policy,
+      };
+      return { showCustomer: showCustomer(deps), listCustomers: listCustomers(deps) };
+    })
+    .inSingletonScope();
+};

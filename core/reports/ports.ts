@@ -1,0 +1,19 @@
+import type { Order } from '../orders/order';
+import type { OrderState } from '../orders/order-state';
+
+/** An order that counts as a sale, as the reports read it: its lines keep the IVA split they were sold with (never
+ * split again). */
+export type Sale = Pick<Order, 'number' | 'placedAt' | 'paymentMethod' | 'totals' | 'lines'> & {
+  readonly city: { readonly code: string; readonly name: string; readonly department: string };
+};
+
+/** The orders the reports count. */
+export type SalesLedger = {
+  /** The orders in one of `states` placed from `from` (included) to `to` (excluded), oldest first, with their lines in
+   * checkout order. */
+  salesBetween(query: {
+    readonly from: Date;
+    readonly to: Date;
+    readonly states: readonly OrderState[];
+  }): Promise<readonly Sale[]>;
+};
