@@ -23,6 +23,7 @@ import type { ChannelAccessError } from '../core/realtime/authorize-channel';
 import type { StockAlertError } from '../core/stock-alerts/request-stock-alert';
 import type { LeadNotFound } from '../core/leads/answer-leads';
 import type { StaleCatalogue } from '../core/catalog/operate-catalogue';
+import type { WrongOrderState } from '../core/orders/console-orders';
 import type {
   AccessTokenNotFound,
   EnrolmentError,
@@ -45,7 +46,8 @@ export type OperatorError =
   | AccessTokenNotFound
   | InvalidOperatorInput
   | LeadNotFound
-  | StaleCatalogue;
+  | StaleCatalogue
+  | WrongOrderState;
 
 /** Every refusal of a use case behind /api/v1 and /api/admin/v1 (and the 401 of a route that needs a session). */
 export type CoreError =

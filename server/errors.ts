@@ -67,6 +67,7 @@ export const STATUS_OF = {
   'access-token-not-found': 404,
   'lead-not-found': 404,
   'stale': 409,
+  'invalid-transition': 409,
 } as const satisfies Record<ErrorBodyKind, number>;
 
 /** The body of an error as the API sends it: what the kind carries goes as the core returns it, except the new figures

@@ -8,6 +8,9 @@ import { adminLeadHandlers } from './leads';
 import { adminCatalogueEndpoints } from '../../contract/admin-catalogue';
 import { adminCatalogueInputs } from '../../contract/inputs/admin-catalogue';
 import { adminCatalogueHandlers } from './catalogue';
+import { adminOrderEndpoints } from '../../contract/admin-orders';
+import { adminOrderInputs } from '../../contract/inputs/admin-orders';
+import { adminOrderHandlers } from './orders';
 import { endpointRoutes } from '../api/endpoints';
 import { csrfGuard } from '../csrf';
 import { apiErrors, HttpError } from '../errors';
@@ -41,6 +44,7 @@ export const adminApi = (c: AppContainer): Router => {
   api.use(endpointRoutes(adminOperatorEndpoints, adminOperatorInputs, adminOperatorHandlers(c), '/api/admin/v1'));
   api.use(endpointRoutes(adminLeadEndpoints, adminLeadInputs, adminLeadHandlers(c), '/api/admin/v1'));
   api.use(endpointRoutes(adminCatalogueEndpoints, adminCatalogueInputs, adminCatalogueHandlers(c), '/api/admin/v1'));
+  api.use(endpointRoutes(adminOrderEndpoints, adminOrderInputs, adminOrderHandlers(c), '/api/admin/v1'));
   api.use(() => {
     throw new HttpError('not-found', 'Esa dirección de la API de operadores no existe.');
   });

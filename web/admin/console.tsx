@@ -2,6 +2,8 @@ import { Redirect, Route, Router, Switch } from 'wouter';
 import { AccountPage } from './pages/account-page';
 import { EnrolPage } from './pages/enrol-page';
 import { CataloguePage } from './pages/catalogue-page';
+import { OrderPage } from './pages/order-page';
+import { OrdersPage } from './pages/orders-page';
 import { MessagesPage } from './pages/messages-page';
 import { OperatorsPage } from './pages/operators-page';
 import { SettingsPage } from './pages/settings-page';
@@ -19,6 +21,8 @@ export function Console() {
           <SignedIn>
             <Switch>
               <Route path="/operadores/" component={OperatorsPage} />
+              <Route path="/pedidos/" component={OrdersPage} />
+              <Route path="/pedidos/:number/" component={OrderPage} />
               <Route path="/catalogo/" component={CataloguePage} />
               <Route path="/mensajes/" component={MessagesPage} />
               <Route path="/ajustes/" component={SettingsPage} />

@@ -7,6 +7,7 @@ import { useSession } from './session';
 
 /** The console's sections, each shown to the roles that may use it. */
 const SECTIONS: readonly { readonly href: string; readonly label: string; readonly needs: Permission | null }[] = [
+  { href: '/pedidos/', label: 'Pedidos', needs: 'orders.read' },
   { href: '/catalogo/', label: 'Catálogo', needs: 'catalogue.read' },
   { href: '/mensajes/', label: 'Mensajes', needs: 'leads.manage' },
   { href: '/operadores/', label: 'Operadores', needs: 'operators.manage' },
@@ -24,7 +25,7 @@ export function ConsolePage({ title, children }: { title: string; children: Reac
   };
   return (
     <>
-      <header className="border-b border-line bg-white">
+      <header className="border-b border-line bg-white print:hidden">
         <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
           <span className="text-lg font-bold text-brand-dark">Fornido · Consola</span>
           <nav aria-label="Secciones" className="flex flex-wrap gap-1">

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, it } from 'vitest';
 import { adminCatalogueEndpoints } from '../../../contract/admin-catalogue';
 import { adminLeadEndpoints } from '../../../contract/admin-leads';
+import { adminOrderEndpoints } from '../../../contract/admin-orders';
 import { adminOperatorEndpoints } from '../../../contract/admin-operators';
 import { aSegment, expectCalmAnswer, junk } from '../support/fuzz-inputs';
 import { enrolledOperator, operatorServer } from '../support/operator-client';
@@ -38,6 +39,7 @@ describe("the operators' API", () => {
       ...Object.values(adminOperatorEndpoints),
       ...Object.values(adminLeadEndpoints),
       ...Object.values(adminCatalogueEndpoints),
+      ...Object.values(adminOrderEndpoints),
     ];
     await fc.assert(
       fc.asyncProperty(
@@ -46,7 +48,11 @@ describe("the operators' API", () => {
         fc.dictionary(fc.constantFrom(...FIELDS), junk),
         fc.constantFrom('none', 'cookie', 'bearer'),
         async (e, segment, values, as) => {
-          const path: string = e.path.replace(':id', segment).replace(':sku', segment);
+          const path: string = e.path
+            .replace(':id', segment)
+            .replace(':sku', segment)
+            .replace(':number', segment)
+            .replace(':action', 'prepare');
           const query = e.method === 'GET' || e.method === 'DELETE';
           const search = query
             ? `?${new URLSearchParams(Object.entries(values).map(([k, v]) => [k, JSON.stringify(v) ?? ''])).toString()}`

@@ -1,0 +1,120 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useParams } from 'wouter';
+import type { OrderDetail } from '../../../core/orders/console-orders';
+import { formatPesos } from '../../../core/shared/format';
+import { Button, Field, fieldsOf, FormError } from '../controls';
+import { shortDate } from '../dates';
+import { ConsolePage } from '../layout';
+import { STATE_LABELS } from '../order-states';
+import { useSession } from '../session';
+import { ordersApi } from './orders-page';
+
+/** The packing slip as the warehouse prints it: lines, where it goes, and the cash to collect. */
+function Slip({ detail }: { detail: OrderDetail }) {
+  const { slip } = detail;
+  const to = slip.deliverTo;
+  return (
+    <section aria-labelledby="guia" className="flex flex-col gap-3 rounded-md bg-white p-4">
+      <h2 id="guia" className="text-lg font-bold">
+        Guía de empaque
+      </h2>
+      <ul className="flex flex-col gap-1">
+        {slip.lines.map((l) => (
+          <li key={l.sku}>
+            <strong>{l.quantity} ×</strong> {l.brand} {l.product} · {[l.size, l.flavour].filter(Boolean).join(' · ')}{' '}
+            <span className="font-mono text-xs">{l.sku}</span>
+          </li>
+        ))}
+      </ul>
+      <p>
+        {slip.units} unidades · {(slip.weightGrams / 1000).toLocaleString('es-CO')} kg
+      </p>
+      <address className="not-italic">
+        {to.recipient} · {to.phone}
+        <br />
+        {to.line1} {to.line2}
+        <br />
+        {to.city}, {to.department}
+        {to.notes && (
+          <>
+            <br />
+            {to.notes}
+          </>
+        )}
+      </address>
+      <p className="text-lg font-bold">
+        {slip.cashToCollect > 0 ? `Cobrar al entregar: ${formatPesos(slip.cashToCollect)}` : 'Pagado: no cobrar'}
+      </p>
+    </section>
+  );
+}
+
+/** One order: its state, the packing slip to print, and the warehouse's next step. */
+export function OrderPage() {
+  const { number = '' } = useParams<{ number: string }>();
+  const { can } = useSession();
+  const [detail, setDetail] = useState<OrderDetail | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const reload = () =>
+    void ordersApi.orderDetail({ number }).then((r) => (r.ok ? setDetail(r.value) : setError(r.error.message)));
+  useEffect(reload, [number]);
+  const act = async (action: 'prepare' | 'ship' | 'deliver', tracking?: string) => {
+    const result = await ordersApi.fulfilOrder({ number, action, ...(tracking ? { tracking } : {}) });
+    setError(result.ok ? null : result.error.message);
+    reload();
+  };
+  const ship = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void act('ship', fieldsOf(event.currentTarget).tracking ?? '');
+  };
+  const state = detail?.slip.state;
+  return (
+    <ConsolePage title={`Pedido ${number}`}>
+      <FormError message={error} />
+      {detail && state && (
+        <>
+          <p className="text-lg">
+            <strong>{STATE_LABELS.get(state)}</strong> · {formatPesos(detail.total)} · {detail.paymentMethod} ·{' '}
+            {shortDate(String(detail.slip.placedAt))}
+          </p>
+          <p className="text-sm text-muted">
+            {detail.buyer.name} · {detail.buyer.email} · {detail.buyer.phone} · {detail.buyer.document}
+          </p>
+          {can('orders.fulfil') && (
+            <div className="flex flex-wrap gap-2 print:hidden">
+              {(state === 'paid' || state === 'confirmed') && (
+                <Button onClick={() => void act('prepare')}>Empezar a preparar</Button>
+              )}
+              {state === 'shipped' && <Button onClick={() => void act('deliver')}>Marcar entregado</Button>}
+              <Button kind="quiet" onClick={() => window.print()}>
+                Imprimir guía de empaque
+              </Button>
+            </div>
+          )}
+          {can('orders.fulfil') && (state === 'preparing' || state === 'paid' || state === 'confirmed') && (
+            <form onSubmit={ship} className="flex flex-wrap items-end gap-2 print:hidden" noValidate>
+              <div className="grow">
+                <Field label="Número de guía" name="tracking" autoComplete="off" />
+              </div>
+              <Button type="submit">Enviar</Button>
+            </form>
+          )}
+          <Slip detail={detail} />
+          <section aria-labelledby="historial" className="rounded-md bg-white p-4 print:hidden">
+            <h2 id="historial" className="text-lg font-bold">
+              Historial
+            </h2>
+            <ul className="flex flex-col gap-1 text-sm">
+              {detail.history.map((h) => (
+                <li key={`${String(h.at)}-${h.action}`}>
+                  {shortDate(String(h.at))} · {h.action} · {h.actor.replace(/ <.*>$/, '')}
+                  {h.detail ? ` · ${h.detail}` : ''}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </>
+      )}
+    </ConsolePage>
+  );
+}
