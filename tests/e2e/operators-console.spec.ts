@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { fromBase32, hotp } from '../../adapters/security/totp';
 import { audit } from './support/audit';
+import { uniqueEmail } from './support/checkout';
+import { placeOrderByApi } from './support/place-order';
 import { longFlows, PHONE_ONLY } from './support/long-flows';
 
 longFlows();
@@ -41,9 +43,10 @@ const enrol = async (page: Page, path: string, password: string) => {
 };
 
 test(
-  'the first owner enrols with TOTP and invites a warehouse operator, who enrols on the phone and cannot manage operators',
+  'the first owner enrols with TOTP and invites a warehouse operator, who enrols on the phone, cannot manage operators, and prepares, prints and ships an order the shopper sees leave',
   PHONE_ONLY,
   async ({ page, browser }) => {
+    test.setTimeout(150_000);
     const link = firstOwnerLink();
     const ownerSecret = await enrol(page, `${link.pathname}${link.search}`, 'Fornido2026dueña');
     await expect(page).toHaveURL(/\/admin\/cuenta\/$/);
@@ -96,6 +99,37 @@ test(
     await expect(warehouse.getByRole('heading', { level: 1, name: 'Mi cuenta' })).toBeVisible();
     await expect(warehouse.getByText('Jorge Bodega <jorge.bodega@fornido.co> · Bodega')).toBeVisible();
     await audit(warehouse, '/admin/cuenta/');
+
+    // A shopper's cash-on-delivery order, its page open on the shopper's phone.
+    const placed = await placeOrderByApi(warehouse, {
+      email: uniqueEmail('pedido.bodega'),
+      name: 'Camila Rodríguez',
+      paymentMethod: 'cash-on-delivery',
+    });
+    const shopper = await phone.newPage();
+    await shopper.goto(placed.address);
+    await expect(shopper.getByRole('heading', { level: 1 })).toContainText(placed.number);
+
+    // The warehouse finds it, prepares it, prints its slip and ships it, on the phone.
+    await sections.getByRole('link', { name: 'Pedidos' }).click();
+    await warehouse.getByLabel('Buscar pedido').fill(placed.number);
+    await warehouse.getByRole('button', { name: 'Buscar' }).click();
+    await warehouse.getByRole('link', { name: new RegExp(placed.number) }).click();
+    await expect(warehouse.getByRole('heading', { level: 1, name: `Pedido ${placed.number}` })).toBeVisible();
+    const slip = warehouse.getByRole('region', { name: 'Guía de empaque' });
+    await expect(slip).toContainText('Cobrar al entregar: $');
+    await expect(slip).toContainText('Carrera 43A # 1-50');
+    await audit(warehouse, '/admin/pedidos/:numero/');
+    await warehouse.getByRole('button', { name: 'Empezar a preparar' }).click();
+    await expect(warehouse.getByText('En preparación', { exact: false }).first()).toBeVisible();
+    await warehouse.evaluate('window.print = () => { window.__printed = true; }');
+    await warehouse.getByRole('button', { name: 'Imprimir guía de empaque' }).click();
+    expect(await warehouse.evaluate('window.__printed === true')).toBe(true);
+    await warehouse.getByLabel('Número de guía').fill('SERV-778899');
+    await warehouse.getByRole('button', { name: 'Enviar', exact: true }).click();
+    await expect(warehouse.getByText('Enviado', { exact: false }).first()).toBeVisible();
+    // The shopper's open page follows, live.
+    await expect(shopper.getByText('Tu pedido va en camino (guía SERV-778899)')).toBeVisible({ timeout: 15_000 });
     await phone.close();
 
     await page.reload();
