@@ -1,8 +1,6 @@
 import { LIMITS } from '../customers/account-rules';
 import { countWrongGuess, forgetWrongGuesses, guessRefusal, type Guesser } from '../customers/password-guesses';
-import type { PasswordHasher, Secrets } from '../customers/ports';
 import { parseEmail } from '../people/email';
-import type { Clock } from '../shared/ports';
 import { refusalOf, type RateLimited, type RateLimiter } from '../shared/rate-limit';
 import { err, ok, type Result } from '../shared/result';
 import type { InvalidCredentials } from '../customers/account-errors';

@@ -58,6 +58,13 @@ test(
     await expect(rules.getByRole('row', { name: /Envío gratis desde/ })).toContainText('$ 4.000.000');
     await expect(rules.getByRole('row', { name: /MAX_OPEN_ORDERS_PER_BUYER/ })).toContainText('Variable de entorno');
     await audit(page, '/admin/ajustes/');
+    await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Catálogo' }).click();
+    const variants = page.getByRole('table', { name: 'Presentaciones del catálogo' });
+    await expect(variants.getByRole('row').nth(1)).toBeVisible();
+    await audit(page, '/admin/catalogo/');
+    await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Mensajes' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mensajes' })).toBeVisible();
+    await audit(page, '/admin/mensajes/');
     await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Operadores' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Operadores' })).toBeVisible();
     await audit(page, '/admin/operadores/');
