@@ -116,6 +116,7 @@ describe('confirming what a provider says', () => {
       ok: true,
       value: { flagged: true, order: { state: 'preparing', payments: [{ state: 'reversed', flagged: true }] } },
     });
-    expect(typesOf(h)).toEqual(['placed', 'payment-approved']);
+    // The move to preparing has its event; the flagged reversal adds none.
+    expect(typesOf(h)).toEqual(['placed', 'payment-approved', 'preparing']);
   });
 });
