@@ -29,14 +29,22 @@ if (!process.env.FORNIDO_E2E_DATA_DIR) {
 const dataDir = process.env.FORNIDO_E2E_DATA_DIR;
 const baseURL = `http://127.0.0.1:${port}`;
 
-/** Where the first store's first owner's enrolment link is written, as `fornido operators create` prints it before the
- * store starts (tests/e2e/operators-console.spec.ts enrols with it). */
-const FIRST_OWNER_FILE = join(dataDir, 'first-owner.txt');
-const firstOwner = `node cli/bin.js db migrate && node cli/bin.js operators create duena@fornido.co --role owner --name 'Laura Dueña' > '${FIRST_OWNER_FILE}'`;
+/** The operators of the first store, made by `fornido operators create` before it starts, each one's enrolment link
+ * printed to a file of the data dir (tests/e2e/support/operators.ts reads them): one operator per role a spec enrols. */
+const operators = [
+  ['duena@fornido.co', 'owner', 'Laura Dueña', 'first-owner.txt'],
+  ['gerente@fornido.co', 'manager', 'Mario Gerente', 'manager.txt'],
+  ['soporte@fornido.co', 'support', 'Sara Soporte', 'support.txt'],
+  ['contable@fornido.co', 'manager', 'Carla Contable', 'accountant.txt'],
+].map(
+  ([email, role, name, file]) =>
+    `node cli/bin.js operators create ${email} --role ${role} --name '${name}' > '${join(dataDir, file)}'`,
+);
+const prepareStore = ['node cli/bin.js db migrate', ...operators].join(' && ');
 
 /** The built store as `npm start` runs it, with a test's configuration on top. */
 const store = (o: { port: string; dataDir: string; build: boolean; env: Record<string, string> }) => ({
-  command: o.build ? `npm run build && ${firstOwner} && npx tsx server/main.ts` : 'npx tsx server/main.ts',
+  command: o.build ? `npm run build && ${prepareStore} && npx tsx server/main.ts` : 'npx tsx server/main.ts',
   url: `http://127.0.0.1:${o.port}/`,
   timeout: 180_000,
   reuseExistingServer: false,

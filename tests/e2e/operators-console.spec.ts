@@ -1,54 +1,24 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { fromBase32, hotp } from '../../adapters/security/totp';
+import { expect, test } from '@playwright/test';
 import { audit } from './support/audit';
 import { uniqueEmail } from './support/checkout';
 import { placeOrderByApi } from './support/place-order';
 import { longFlows, PHONE_ONLY } from './support/long-flows';
+import { appCode, enrol, enrolmentLink } from './support/operators';
 
 longFlows();
-
-/** The enrolment link `fornido operators create` printed before the store started (playwright.config.ts). */
-const firstOwnerLink = () => {
-  const printed = readFileSync(join(process.env.FORNIDO_E2E_DATA_DIR ?? '', 'first-owner.txt'), 'utf8');
-  const link = /https?:\/\/\S+\/admin\/alta\/\?token=\S+/.exec(printed)?.[0];
-  if (!link) throw new Error(`No enrolment link in: ${printed}`);
-  return new URL(link);
-};
-
-/** The code an authenticator app shows for the secret the page wrote, `ahead` steps of 30 s from now. */
-const appCode = (secret: string, ahead = 0) =>
-  hotp(fromBase32(secret.replace(/\s/g, '')), Math.floor(Date.now() / 30_000) + ahead);
-
-/** Enrols from an invitation link as a person would: the QR code and its key, a password, the app's first code; gives
- * back the key (for the next codes) once the recovery codes are shown. */
-const enrol = async (page: Page, path: string, password: string) => {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1, name: 'Alta de operador' })).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Código QR para tu aplicación de autenticación' })).toBeVisible();
-  const secret = (await page.locator('code').first().textContent()) ?? '';
-  expect(secret.replace(/\s/g, '')).toMatch(/^[A-Z2-7]{32}$/);
-  await audit(page, 'alta de operador');
-  await page.getByLabel('Contraseña').fill(password);
-  await page.getByLabel('Código de tu aplicación').fill('000000');
-  await page.getByRole('button', { name: 'Activar mi cuenta' }).click();
-  await expect(page.getByText('El código no coincide.')).toBeVisible();
-  await page.getByLabel('Código de tu aplicación').fill(appCode(secret));
-  await page.getByRole('button', { name: 'Activar mi cuenta' }).click();
-  await expect(page.getByRole('heading', { name: 'Guarda tus códigos de recuperación' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Códigos de recuperación' }).getByRole('listitem')).toHaveCount(10);
-  await page.getByRole('link', { name: 'Ya los guardé, ir a la consola' }).click();
-  return secret;
-};
 
 test(
   'the first owner enrols with TOTP and invites a warehouse operator, who enrols on the phone, cannot manage operators, and prepares, prints and ships an order the shopper sees leave',
   PHONE_ONLY,
   async ({ page, browser }) => {
     test.setTimeout(150_000);
-    const link = firstOwnerLink();
-    const ownerSecret = await enrol(page, `${link.pathname}${link.search}`, 'Fornido2026dueña');
+    const link = enrolmentLink('owner');
+    const ownerSecret = await enrol(page, link, 'Fornido2026dueña', async () => {
+      await audit(page, 'alta de operador');
+      await page.getByLabel('Código de tu aplicación').fill('000000');
+      await page.getByRole('button', { name: 'Activar mi cuenta' }).click();
+      await expect(page.getByText('El código no coincide.')).toBeVisible();
+    });
     await expect(page).toHaveURL(/\/admin\/cuenta\/$/);
     await expect(page.getByText('Laura Dueña <duena@fornido.co> · Dueño')).toBeVisible();
     expect(ownerSecret).not.toBe('');
@@ -82,7 +52,7 @@ test(
     // The warehouse operator, on their own phone.
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const warehouse = await phone.newPage();
-    const secret = await enrol(warehouse, `${invited.pathname}${invited.search}`, 'Bodega2026segura');
+    const secret = await enrol(warehouse, invited, 'Bodega2026segura');
     const sections = warehouse.getByRole('navigation', { name: 'Secciones' });
     await expect(sections.getByRole('link', { name: 'Mi cuenta' })).toBeVisible();
     await expect(sections.getByRole('link', { name: 'Operadores' })).toHaveCount(0);
