@@ -5,6 +5,12 @@
 import { readFileSync, statSync } from 'node:fs';
 import process from 'node:process';
 import { fileURLToPath, URL } from 'node:url';
+import v8 from 'node:v8';
+
+// A command lives a few seconds, most of them in embedded PostgreSQL's WebAssembly: compiled by V8's baseline compiler
+// only, it starts without the optimizing compiler's background work — about a third less CPU per command (2.2 against
+// 3.2 CPU-seconds for `orders list`, and 4.8 against 6.5 for `db migrate`, on the 2-core machine).
+v8.setFlagsFromString('--liftoff-only');
 
 const root = new URL('../', import.meta.url);
 const built = new URL('dist/cli/', root);

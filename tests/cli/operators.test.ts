@@ -4,7 +4,8 @@ import { cliStore } from './support/cli-store';
 const { fornidoWith } = cliStore('fornido-cli-operators-');
 const fornido = (...args: string[]) => fornidoWith({ PUBLIC_URL: 'https://fornido.co', USER: 'bodega' }, ...args);
 
-describe('fornido operators', { timeout: 90_000 }, () => {
+// Ten commands, each opening the PGlite data dir: seconds each on an idle 2-core machine, far more on a busy one.
+describe('fornido operators', { timeout: 240_000 }, () => {
   it('invites the first owner with a one-time enrolment link, lists and disables operators, in plain English', async () => {
     expect((await fornido('operators', 'list')).stdout).toContain('No operators yet');
     const created = await fornido(

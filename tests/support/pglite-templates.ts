@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { openMemoryPglite, type Database } from '../../adapters/persistence/db';
 
 /** Where tests/global-setup.ts keeps this run's templates; unset outside Vitest (then every database is built anew). */
@@ -30,6 +31,18 @@ export const migrationsHash = (() => {
 })();
 
 const loaded = new Map<string, Blob>();
+
+/** Drops initdb's template databases, which nothing here connects to, before the dump: a third smaller (28 MB instead
+ * of 43), each database started from it costs about a fifth less CPU (1.25 instead of 1.55 s on the 2-core machine). */
+const slim = async (database: MemoryDatabase) => {
+  const statements = [
+    "UPDATE pg_database SET datistemplate = false WHERE datname IN ('template0', 'template1')",
+    'DROP DATABASE template0',
+    'DROP DATABASE template1',
+    'CHECKPOINT',
+  ];
+  for (const statement of statements) await database.db.execute(sql.raw(statement));
+};
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -65,6 +78,7 @@ export const fromTemplate = async (
   }
   if (claimed) {
     const database = await fresh();
+    await slim(database);
     const blob = await database.dumpDataDir();
     writeFileSync(`${file}.part`, Buffer.from(await blob.arrayBuffer()));
     renameSync(`${file}.part`, file);
