@@ -161,6 +161,10 @@ export const inMemoryOrderStore = (
           p.expiresAt !== null &&
           p.expiresAt <= q.now,
       ),
+    listAwaiting: async (limit) =>
+      bySeq(rows.keys())
+        .filter(({ attempt: p }) => OPEN.has(p.state) || (p.state === 'failed' && p.reason === UNANSWERED))
+        .slice(0, limit),
     record: async (attemptId, details, at) => {
       const found = stored(attemptId);
       if (found) replaceAttempt({ ...withDetails(found.attempt, details), updatedAt: at });
