@@ -1,4 +1,5 @@
-import type { CustomerStore, ReferredCustomer } from '../customers/ports';
+import type { Address, CustomerStore, ReferredCustomer } from '../customers/ports';
+import { departments, findMunicipality } from '../geography/geography';
 import type { CreditLine, CreditStatement, GiftCreditStore } from '../loyalty/credit-ports';
 import { authorize } from '../operators/authorize';
 import type { Actor } from '../operators/operator';
@@ -20,7 +21,9 @@ export const REFERRED_NAMED = 100;
 export const MAX_ADJUSTMENT = 10_000_000;
 
 /** A customer's record as the console shows it: with their gift-credit movements and the accounts they referred. */
-export type CustomerDetail = CustomerRecord & {
+export type CustomerDetail = Omit<CustomerRecord, 'addresses'> & {
+  /** Each with its municipality's and department's names ("Medellín, Antioquia"). */
+  readonly addresses: readonly (Address & { readonly city: string })[];
   /** Newest first. */
   readonly creditLines: readonly CreditLine[];
   /** Newest first. */
@@ -41,6 +44,13 @@ export type ConsoleCustomersDeps = {
   readonly giftCredit: Pick<GiftCreditStore, 'statement' | 'balance' | 'adjust'>;
   readonly audit: Pick<OperatorAudit, 'record'>;
   readonly clock: Clock;
+};
+
+/** An address's municipality and department by name, or its DANE code when the list has no such municipality. */
+const cityOf = (a: Address): string => {
+  const town = findMunicipality(a.municipalityCode);
+  const department = departments().find((d) => d.code === a.departmentCode);
+  return town ? [town.name, department?.name].filter(Boolean).join(', ') : a.municipalityCode;
 };
 
 const NOT_FOUND: CustomerNotFound = { kind: 'customer-not-found', message: 'Ese cliente no existe.' };
@@ -80,7 +90,8 @@ export const customerDetailFor =
       deps.giftCredit.statement(id, CREDIT_LINES_SHOWN),
       deps.customers.listReferred(id, REFERRED_NAMED),
     ]);
-    return ok({ ...shown.value, creditLines: statement.lines, referred });
+    const addresses = shown.value.addresses.map((a) => ({ ...a, city: cityOf(a) }));
+    return ok({ ...shown.value, addresses, creditLines: statement.lines, referred });
   };
 
 /** What an operator typed for an adjustment, or the field that cannot be taken. */

@@ -12,7 +12,7 @@ import type { Email } from '../../../core/people/email';
 import { defaultPolicy } from '../../../core/policy/store-policy';
 import { pesos } from '../../../core/shared/money';
 import { err, ok } from '../../../core/shared/result';
-import { aCustomer } from '../../builders/customers';
+import { aCustomer, anAddress } from '../../builders/customers';
 import { anActor } from '../../builders/operators';
 import { inMemoryCustomerStore } from '../../fakes/in-memory-accounts';
 import { inMemoryLoyalty } from '../../fakes/in-memory-loyalty';
@@ -67,6 +67,7 @@ const setUp = async () => {
   });
   const friend = aCustomer({ name: 'Mateo Álvarez', referredBy: camila.id });
   for (const c of [camila, friend]) await customers.create(c);
+  await customers.saveAddress(camila.id, anAddress({ departmentCode: '05', municipalityCode: '05001' }));
   return { deps, audit, camila };
 };
 
@@ -80,6 +81,7 @@ describe("the console's customers", () => {
     if (!shown.ok) throw new Error(shown.error.message);
     expect(shown.value.account.id).toBe(camila.id);
     expect(shown.value.referred.map((r) => r.name)).toEqual(['Mateo Álvarez']);
+    expect(shown.value.addresses.map((a) => a.city)).toEqual(['Medellín, Antioquia']);
     expect(shown.value.creditLines).toEqual([]);
     expect(shown.value.giftCredit.balance).toBe(0);
   });
