@@ -1,5 +1,6 @@
 import { UNANSWERED } from '../../core/payments/attempt';
-import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, or, type SQL } from 'drizzle-orm';
+import { AT_THE_DOOR } from '../../core/payments/gateways';
 import { fitsReference } from '../../core/payments/reference';
 import { type AttemptDetails, type PaymentAttemptStore, type StoredAttempt } from '../../core/payments/ports';
 import type { Db } from './db';
@@ -132,9 +133,12 @@ export const sqlPaymentAttemptStore = (db: Db): PaymentAttemptStore => ({
   listAwaiting: (limit) =>
     readAttempts(
       db,
-      or(
-        inArray(paymentAttempts.state, OPEN),
-        and(eq(paymentAttempts.state, 'failed'), eq(paymentAttempts.reason, UNANSWERED)),
+      and(
+        ne(paymentAttempts.provider, AT_THE_DOOR),
+        or(
+          inArray(paymentAttempts.state, OPEN),
+          and(eq(paymentAttempts.state, 'failed'), eq(paymentAttempts.reason, UNANSWERED)),
+        ),
       ),
       limit,
     ),

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { UNANSWERED } from '../../../core/payments/attempt';
+import { AT_THE_DOOR } from '../../../core/payments/gateways';
 import { pesos } from '../../../core/shared/money';
 import { aProvider, at, PHONE, type AttemptHelpers, type AttemptSubject } from './payment-attempt-subject';
 
@@ -142,7 +143,7 @@ export const attemptClaimsContract = (subject: () => AttemptSubject, helpers: At
     ]);
   });
 
-  it('lists the attempts still waiting, in the order they were made, claiming nothing: open ones and unanswered requests', async () => {
+  it('lists the attempts still waiting on a provider, in the order they were made, claiming nothing: open ones (but cash on delivery’s) and unanswered requests', async () => {
     const provider = aProvider();
     const move = (attemptId: string, from: 'created' | 'pending', to: 'failed' | 'rejected', reason: string) =>
       subject().orders.changePayment({ attemptId, from, to, details: { reason }, at: at(5), order: null });
@@ -156,7 +157,11 @@ export const attemptClaimsContract = (subject: () => AttemptSubject, helpers: At
     await move(unanswered.attempt.id, 'created', 'failed', UNANSWERED);
     const failed = await anAttempt(provider, 4);
     await move(failed.attempt.id, 'created', 'failed', 'gateway-unavailable');
-    const waiting = (await subject().attempts.listAwaiting(10_000)).filter((s) => s.attempt.provider === provider);
+    const atTheDoor = await anAttempt(AT_THE_DOOR, 5);
+    await submit(atTheDoor.attempt.id, `AW-${provider}`);
+    const listed = await subject().attempts.listAwaiting(10_000);
+    expect(ids(listed)).not.toContain(atTheDoor.attempt.id);
+    const waiting = listed.filter((s) => s.attempt.provider === provider);
     expect(ids(waiting)).toEqual([unsent.attempt.id, pending.attempt.id, unanswered.attempt.id]);
     expect(waiting[1]).toMatchObject({
       orderNumber: pending.order.number,

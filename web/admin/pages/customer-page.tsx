@@ -126,8 +126,8 @@ export function CustomerPage() {
           </Part>
           <Part id="consentimiento" title="Consentimiento">
             <p>
-              Política de tratamiento de datos y términos: aceptados al registrarse, el{' '}
-              {shortDate(String(detail.consent.privacyAt))}.
+              Política de tratamiento de datos y términos: los aceptó al registrarse,{' '}
+              {shortDate(String(detail.consent.privacyAt))}
             </p>
             <p>
               Ofertas por correo: {detail.consent.marketing ? 'sí, las aceptó' : 'no las aceptó'} (lo elige al
