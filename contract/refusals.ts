@@ -24,6 +24,8 @@ import type { StockAlertError } from '../core/stock-alerts/request-stock-alert';
 import type { LeadNotFound } from '../core/leads/answer-leads';
 import type { StaleCatalogue } from '../core/catalog/operate-catalogue';
 import type { WrongOrderState } from '../core/orders/console-orders';
+import type { CustomerNotFound, InsufficientCredit } from '../core/customer-care/console-customers';
+import type { NotificationNotFound, NotReplayable } from '../core/checkout/console-payments';
 import type {
   AccessTokenNotFound,
   EnrolmentError,
@@ -47,7 +49,11 @@ export type OperatorError =
   | InvalidOperatorInput
   | LeadNotFound
   | StaleCatalogue
-  | WrongOrderState;
+  | WrongOrderState
+  | CustomerNotFound
+  | InsufficientCredit
+  | NotificationNotFound
+  | NotReplayable;
 
 /** Every refusal of a use case behind /api/v1 and /api/admin/v1 (and the 401 of a route that needs a session). */
 export type CoreError =

@@ -68,6 +68,10 @@ export const STATUS_OF = {
   'lead-not-found': 404,
   'stale': 409,
   'invalid-transition': 409,
+  'customer-not-found': 404,
+  'insufficient-credit': 409,
+  'notification-not-found': 404,
+  'not-replayable': 409,
 } as const satisfies Record<ErrorBodyKind, number>;
 
 /** The body of an error as the API sends it: what the kind carries goes as the core returns it, except the new figures

@@ -1,12 +1,9 @@
-import type { ReconcileInput, ReconcileReport } from '../core/checkout/reconcile-payments';
+import { RECONCILE_LOOK_BACK_MS, type ReconcileInput, type ReconcileReport } from '../core/checkout/reconcile-payments';
 import type { Logger } from '../core/shared/ports';
 import { startRepeating } from './repeating-job';
 
 /** How often the server asks the providers about the payments nobody is watching. */
 export const RECONCILE_EVERY_MS = 30_000;
-
-/** How far back the timer looks: a voucher or a bank transfer may take days to be paid. */
-const LOOK_BACK_MS = 8 * 24 * 60 * 60_000;
 
 /** What a reconciliation moved (info), where the store and a provider still disagree, and unanswered requests it could
  * not withdraw yet (warnings); a withdrawn one that had been paid is logged where it is reversed. */
@@ -35,7 +32,7 @@ export const startPaymentReconciler = (
   startRepeating(
     async () => {
       const report = await reconcile({
-        since: new Date(clock.now().getTime() - LOOK_BACK_MS),
+        since: new Date(clock.now().getTime() - RECONCILE_LOOK_BACK_MS),
         skipCheckedWithinMs: everyMs,
         actor: 'sistema',
       });

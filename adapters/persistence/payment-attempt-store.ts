@@ -1,5 +1,6 @@
 import { UNANSWERED } from '../../core/payments/attempt';
-import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, or, type SQL } from 'drizzle-orm';
+import { AT_THE_DOOR } from '../../core/payments/gateways';
 import { fitsReference } from '../../core/payments/reference';
 import { type AttemptDetails, type PaymentAttemptStore, type StoredAttempt } from '../../core/payments/ports';
 import type { Db } from './db';
@@ -19,16 +20,20 @@ export const detailColumns = (d: AttemptDetails) => ({
 
 const OPEN = ['created', 'pending'];
 
-/** The attempts a WHERE selects, each with its order's number, oldest first. */
-const readAttempts = async (db: Db, where: SQL | undefined): Promise<StoredAttempt[]> =>
-  (
-    await db
-      .select({ attempt: paymentAttempts, orderNumber: orders.number })
-      .from(paymentAttempts)
-      .innerJoin(orders, eq(orders.id, paymentAttempts.orderId))
-      .where(where)
-      .orderBy(asc(paymentAttempts.seq))
-  ).map((r) => ({ orderId: r.attempt.orderId, orderNumber: r.orderNumber, attempt: toAttempt(r.attempt) }));
+/** The attempts a WHERE selects (the first `limit`, or all), each with its order's number, oldest first. */
+const readAttempts = async (db: Db, where: SQL | undefined, limit?: number): Promise<StoredAttempt[]> => {
+  const query = db
+    .select({ attempt: paymentAttempts, orderNumber: orders.number })
+    .from(paymentAttempts)
+    .innerJoin(orders, eq(orders.id, paymentAttempts.orderId))
+    .where(where)
+    .orderBy(asc(paymentAttempts.seq));
+  return (limit === undefined ? await query : await query.limit(limit)).map((r) => ({
+    orderId: r.attempt.orderId,
+    orderNumber: r.orderNumber,
+    attempt: toAttempt(r.attempt),
+  }));
+};
 
 /** Payment attempts in SQL. Open attempts are claimed for status polls and reconciliation with `FOR UPDATE SKIP
  * LOCKED` and a `checked_at` stamp, so several workers (processes, or a shopper's page and the server's timer) never
@@ -123,6 +128,19 @@ export const sqlPaymentAttemptStore = (db: Db): PaymentAttemptStore => ({
         isNotNull(paymentAttempts.providerMessageId),
         lte(paymentAttempts.expiresAt, q.now),
       ),
+    ),
+
+  listAwaiting: (limit) =>
+    readAttempts(
+      db,
+      and(
+        ne(paymentAttempts.provider, AT_THE_DOOR),
+        or(
+          inArray(paymentAttempts.state, OPEN),
+          and(eq(paymentAttempts.state, 'failed'), eq(paymentAttempts.reason, UNANSWERED)),
+        ),
+      ),
+      limit,
     ),
 
   record: async (attemptId, details, at) => {

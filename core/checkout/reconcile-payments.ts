@@ -27,6 +27,10 @@ export type ReconcileReport = {
 
 const BATCH = 50;
 
+/** How far back the server's timer and an operator's "run now" look: a voucher or a bank transfer may take days to be
+ * paid. */
+export const RECONCILE_LOOK_BACK_MS = 8 * 24 * 60 * 60_000;
+
 /** Brings every open attempt to its provider's state (and closes those whose call was cut short INTERRUPTED_AFTER_MS
  * ago): each is taken by one worker only (the store's claim), asked
  * about and settled, so `fornido payments reconcile` and the server's timer can run in several processes at once.

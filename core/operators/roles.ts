@@ -15,6 +15,7 @@ export const PERMISSIONS = [
   'orders.cancel',
   'payments.read',
   'payments.refund',
+  'payments.reconcile',
   'customers.read',
   'customers.credit',
   'reports.read',

@@ -275,4 +275,9 @@ export type PaymentAttemptStore = {
   claimUnanswered(query: Omit<OpenAttemptsQuery, 'since' | 'attemptId'>): Promise<readonly StoredAttempt[]>;
   /** Records what a provider said without moving the attempt's state. */
   record(attemptId: string, details: AttemptDetails, at: Date): Promise<void>;
+  /** The attempts still waiting on a payment provider or on the shopper, in the order they were made, at most `limit`,
+   * for operators to read (nothing is claimed or stamped): the open ones (created or pending) but cash on delivery's
+   * (AT_THE_DOOR: paid when delivered), and those failed with an unanswered request (reason UNANSWERED) that
+   * reconciliation has not withdrawn yet. */
+  listAwaiting(limit: number): Promise<readonly StoredAttempt[]>;
 };

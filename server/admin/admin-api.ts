@@ -11,6 +11,12 @@ import { adminCatalogueHandlers } from './catalogue';
 import { adminOrderEndpoints } from '../../contract/admin-orders';
 import { adminOrderInputs } from '../../contract/inputs/admin-orders';
 import { adminOrderHandlers } from './orders';
+import { adminCustomerEndpoints } from '../../contract/admin-customers';
+import { adminCustomerInputs } from '../../contract/inputs/admin-customers';
+import { adminCustomerHandlers } from './customers';
+import { adminPaymentEndpoints } from '../../contract/admin-payments';
+import { adminPaymentInputs } from '../../contract/inputs/admin-payments';
+import { adminPaymentHandlers } from './payments';
 import { endpointRoutes } from '../api/endpoints';
 import { csrfGuard } from '../csrf';
 import { apiErrors, HttpError } from '../errors';
@@ -45,6 +51,8 @@ export const adminApi = (c: AppContainer): Router => {
   api.use(endpointRoutes(adminLeadEndpoints, adminLeadInputs, adminLeadHandlers(c), '/api/admin/v1'));
   api.use(endpointRoutes(adminCatalogueEndpoints, adminCatalogueInputs, adminCatalogueHandlers(c), '/api/admin/v1'));
   api.use(endpointRoutes(adminOrderEndpoints, adminOrderInputs, adminOrderHandlers(c), '/api/admin/v1'));
+  api.use(endpointRoutes(adminCustomerEndpoints, adminCustomerInputs, adminCustomerHandlers(c), '/api/admin/v1'));
+  api.use(endpointRoutes(adminPaymentEndpoints, adminPaymentInputs, adminPaymentHandlers(c), '/api/admin/v1'));
   api.use(() => {
     throw new HttpError('not-found', 'Esa dirección de la API de operadores no existe.');
   });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { orderNumber, type Order } from '../../core/orders/order';
 import { interrupted, UNANSWERED, type PaymentAttempt } from '../../core/payments/attempt';
+import { AT_THE_DOOR } from '../../core/payments/gateways';
 import type { AuditEntry, OrderChange, OrderStore } from '../../core/orders/ports';
 import { type AttemptDetails, type PaymentAttemptStore, type StoredAttempt } from '../../core/payments/ports';
 import { bogotaDateOf } from '../../core/shared/bogota-time';
@@ -161,6 +162,13 @@ export const inMemoryOrderStore = (
           p.expiresAt !== null &&
           p.expiresAt <= q.now,
       ),
+    listAwaiting: async (limit) =>
+      bySeq(rows.keys())
+        .filter(
+          ({ attempt: p }) =>
+            p.provider !== AT_THE_DOOR && (OPEN.has(p.state) || (p.state === 'failed' && p.reason === UNANSWERED)),
+        )
+        .slice(0, limit),
     record: async (attemptId, details, at) => {
       const found = stored(attemptId);
       if (found) replaceAttempt({ ...withDetails(found.attempt, details), updatedAt: at });

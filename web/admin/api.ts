@@ -1,5 +1,9 @@
 import { adminOperatorEndpoints } from '../../contract/admin-operators';
+import { adminPaymentEndpoints } from '../../contract/admin-payments';
 import { httpAsk } from '../lib/http-api';
 
 /** The operators' API as the console asks it: each call resolves to its answer or its refusal. */
 export const adminApi = httpAsk(adminOperatorEndpoints);
+
+/** Pagos: the payments page and its notifications' part. */
+export const paymentsApi = httpAsk(adminPaymentEndpoints);

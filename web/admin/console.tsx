@@ -4,6 +4,9 @@ import { EnrolPage } from './pages/enrol-page';
 import { CataloguePage } from './pages/catalogue-page';
 import { OrderPage } from './pages/order-page';
 import { OrdersPage } from './pages/orders-page';
+import { CustomerPage } from './pages/customer-page';
+import { CustomersPage } from './pages/customers-page';
+import { PaymentsPage } from './pages/payments-page';
 import { MessagesPage } from './pages/messages-page';
 import { OperatorsPage } from './pages/operators-page';
 import { SettingsPage } from './pages/settings-page';
@@ -23,6 +26,9 @@ export function Console() {
               <Route path="/operadores/" component={OperatorsPage} />
               <Route path="/pedidos/" component={OrdersPage} />
               <Route path="/pedidos/:number/" component={OrderPage} />
+              <Route path="/clientes/" component={CustomersPage} />
+              <Route path="/clientes/:key/" component={CustomerPage} />
+              <Route path="/pagos/" component={PaymentsPage} />
               <Route path="/catalogo/" component={CataloguePage} />
               <Route path="/mensajes/" component={MessagesPage} />
               <Route path="/ajustes/" component={SettingsPage} />

@@ -8,6 +8,8 @@ import { useSession } from './session';
 /** The console's sections, each shown to the roles that may use it. */
 const SECTIONS: readonly { readonly href: string; readonly label: string; readonly needs: Permission | null }[] = [
   { href: '/pedidos/', label: 'Pedidos', needs: 'orders.read' },
+  { href: '/clientes/', label: 'Clientes', needs: 'customers.read' },
+  { href: '/pagos/', label: 'Pagos', needs: 'payments.read' },
   { href: '/catalogo/', label: 'Catálogo', needs: 'catalogue.read' },
   { href: '/mensajes/', label: 'Mensajes', needs: 'leads.manage' },
   { href: '/operadores/', label: 'Operadores', needs: 'operators.manage' },

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { UNANSWERED } from '../../../core/payments/attempt';
+import { AT_THE_DOOR } from '../../../core/payments/gateways';
 import { pesos } from '../../../core/shared/money';
 import { aProvider, at, PHONE, type AttemptHelpers, type AttemptSubject } from './payment-attempt-subject';
 
@@ -140,5 +141,33 @@ export const attemptClaimsContract = (subject: () => AttemptSubject, helpers: At
     expect(ids(await subject().attempts.claimUnanswered({ ...claim, checkedBefore: at(40), now: at(40) }))).toEqual([
       later,
     ]);
+  });
+
+  it('lists the attempts still waiting on a provider, in the order they were made, claiming nothing: open ones (but cash on delivery’s) and unanswered requests', async () => {
+    const provider = aProvider();
+    const move = (attemptId: string, from: 'created' | 'pending', to: 'failed' | 'rejected', reason: string) =>
+      subject().orders.changePayment({ attemptId, from, to, details: { reason }, at: at(5), order: null });
+    const unsent = await anAttempt(provider, 0);
+    const pending = await anAttempt(provider, 1);
+    await submit(pending.attempt.id, 'AW-1');
+    const rejected = await anAttempt(provider, 2);
+    await submit(rejected.attempt.id, 'AW-2');
+    await move(rejected.attempt.id, 'pending', 'rejected', 'insufficient-funds');
+    const unanswered = await anAttempt(provider, 3);
+    await move(unanswered.attempt.id, 'created', 'failed', UNANSWERED);
+    const failed = await anAttempt(provider, 4);
+    await move(failed.attempt.id, 'created', 'failed', 'gateway-unavailable');
+    const atTheDoor = await anAttempt(AT_THE_DOOR, 5);
+    await submit(atTheDoor.attempt.id, `AW-${provider}`);
+    const listed = await subject().attempts.listAwaiting(10_000);
+    expect(ids(listed)).not.toContain(atTheDoor.attempt.id);
+    const waiting = listed.filter((s) => s.attempt.provider === provider);
+    expect(ids(waiting)).toEqual([unsent.attempt.id, pending.attempt.id, unanswered.attempt.id]);
+    expect(waiting[1]).toMatchObject({
+      orderNumber: pending.order.number,
+      attempt: { state: 'pending', reference: 'AW-1' },
+    });
+    const claim = { provider, checkedBefore: at(60), now: at(60), limit: 10 };
+    expect(ids(await subject().attempts.claimOpen(claim))).toEqual([pending.attempt.id]);
   });
 };

@@ -10,12 +10,13 @@ describe('roles', () => {
     }
   });
 
-  it('lets a manager run the catalogue, orders, refunds, customers and reports', () => {
+  it('lets a manager run the catalogue, orders, refunds, reconciliation, customers and reports', () => {
     for (const p of [
       'catalogue.write',
       'orders.fulfil',
       'orders.cancel',
       'payments.refund',
+      'payments.reconcile',
       'customers.credit',
     ] as const)
       expect(can('manager', p)).toBe(true);
@@ -30,7 +31,14 @@ describe('roles', () => {
       'orders.fulfil',
       'notes.write',
     ]);
-    for (const p of ['catalogue.write', 'payments.refund', 'orders.cancel', 'customers.read', 'reports.read'] as const)
+    for (const p of [
+      'catalogue.write',
+      'payments.refund',
+      'payments.reconcile',
+      'orders.cancel',
+      'customers.read',
+      'reports.read',
+    ] as const)
       expect(can('warehouse', p)).toBe(false);
   });
 

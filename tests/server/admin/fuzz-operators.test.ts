@@ -3,6 +3,8 @@ import { beforeAll, describe, it } from 'vitest';
 import { adminCatalogueEndpoints } from '../../../contract/admin-catalogue';
 import { adminLeadEndpoints } from '../../../contract/admin-leads';
 import { adminOrderEndpoints } from '../../../contract/admin-orders';
+import { adminCustomerEndpoints } from '../../../contract/admin-customers';
+import { adminPaymentEndpoints } from '../../../contract/admin-payments';
 import { adminOperatorEndpoints } from '../../../contract/admin-operators';
 import { aSegment, expectCalmAnswer, junk } from '../support/fuzz-inputs';
 import { enrolledOperator, operatorServer } from '../support/operator-client';
@@ -28,6 +30,9 @@ const FIELDS = [
   'id',
   'state',
   'body',
+  'search',
+  'amount',
+  'reason',
   '__proto__',
   'constructor',
 ];
@@ -40,6 +45,8 @@ describe("the operators' API", () => {
       ...Object.values(adminLeadEndpoints),
       ...Object.values(adminCatalogueEndpoints),
       ...Object.values(adminOrderEndpoints),
+      ...Object.values(adminCustomerEndpoints),
+      ...Object.values(adminPaymentEndpoints),
     ];
     await fc.assert(
       fc.asyncProperty(
@@ -52,6 +59,8 @@ describe("the operators' API", () => {
             .replace(':id', segment)
             .replace(':sku', segment)
             .replace(':number', segment)
+            .replace(':key', segment)
+            .replace(':email', segment)
             .replace(':action', 'prepare');
           const query = e.method === 'GET' || e.method === 'DELETE';
           const search = query
