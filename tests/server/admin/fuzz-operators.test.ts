@@ -4,6 +4,8 @@ import { adminCatalogueEndpoints } from '../../../contract/admin-catalogue';
 import { adminLeadEndpoints } from '../../../contract/admin-leads';
 import { adminOrderEndpoints } from '../../../contract/admin-orders';
 import { adminOperatorEndpoints } from '../../../contract/admin-operators';
+import { adminHomeEndpoints } from '../../../contract/admin-home';
+import { adminReportEndpoints } from '../../../contract/admin-reports';
 import { aSegment, expectCalmAnswer, junk } from '../support/fuzz-inputs';
 import { enrolledOperator, operatorServer } from '../support/operator-client';
 
@@ -28,6 +30,10 @@ const FIELDS = [
   'id',
   'state',
   'body',
+  'month',
+  'section',
+  'socket_id',
+  'channel_name',
   '__proto__',
   'constructor',
 ];
@@ -40,6 +46,8 @@ describe("the operators' API", () => {
       ...Object.values(adminLeadEndpoints),
       ...Object.values(adminCatalogueEndpoints),
       ...Object.values(adminOrderEndpoints),
+      ...Object.values(adminHomeEndpoints),
+      ...Object.values(adminReportEndpoints),
     ];
     await fc.assert(
       fc.asyncProperty(
