@@ -43,8 +43,8 @@ export type AuthorizeChannelDeps = {
 };
 
 /** Decides who may listen to what: an order's channel for whoever may see the order, a customer's channel for that
- * customer, the ranking's presence channel for any signed-in customer, the operators' channel for an operator who may
- * read orders (never a shopper, however signed in). Everything else is refused. */
+ * customer, the ranking's presence channel for any signed-in customer, the operators' channel for an operator signed in to
+ * the console who may read orders (never a shopper, however signed in, nor a script's access token). Everything else is refused. */
 export const authorizeChannel =
   (deps: AuthorizeChannelDeps) =>
   async ({
@@ -54,7 +54,9 @@ export const authorizeChannel =
     operator,
   }: ChannelRequest): Promise<Result<ChannelGrant, ChannelAccessError>> => {
     if (channel === OPERATORS_CHANNEL)
-      return operator && !authorize(operator, 'orders.read') ? ok({ presence: null }) : err(FORBIDDEN);
+      return operator?.via.kind === 'session' && !authorize(operator, 'orders.read')
+        ? ok({ presence: null })
+        : err(FORBIDDEN);
     const order = ORDER.exec(channel);
     if (order) {
       const seen = await deps.viewOrder({ number: order[1], customerId, signature });

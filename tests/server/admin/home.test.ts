@@ -118,6 +118,14 @@ describe("the operators' live channel", () => {
     expect(asShopper.status).toBe(401);
     expect(asShopper.json.error.kind).toBe('unauthenticated');
     expect((await authorize('/api/admin/v1', 'private-operators')).status).toBe(401);
+    // A script's access token is no console session.
+    const token = (await ctx.admin.post('/tokens', { name: 'informes' }, withCookie(support.cookie))).json.token;
+    const byToken = await ctx.server.get('/api/admin/v1/broadcasting/auth', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Authorization': `Bearer ${token}` },
+      body: new URLSearchParams({ socket_id: SOCKET, channel_name: 'private-operators' }).toString(),
+    });
+    expect(byToken.status).toBe(403);
     // An operator's session opens the operators' channel, no shopper's.
     const order = await aCashOrder();
     expect(await authorize('/api/admin/v1', `private-order.${order.number}`, support.cookie)).toEqual({
