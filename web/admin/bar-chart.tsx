@@ -3,10 +3,11 @@ import { useId } from 'react';
 /** One bar: what it is and how much. */
 export type Bar = { readonly label: string; readonly value: number };
 
-const ROW = 22;
-const LABEL = 132;
-const WIDTH = 640;
-const VALUE = 112;
+// Drawn for a phone's width (a 360-pixel screen shows it at its size); wider screens show it up to max-w-lg.
+const ROW = 24;
+const LABEL = 96;
+const WIDTH = 360;
+const VALUE = 88;
 
 /**
  * A horizontal bar chart drawn as plain SVG, one row per bar, scaled to the largest value. It is an image with a name
@@ -35,7 +36,7 @@ export function BarChart({
       aria-describedby={`${id}-desc`}
       viewBox={`0 0 ${WIDTH} ${height}`}
       width="100%"
-      className="max-w-full text-brand-dark"
+      className="max-w-lg text-brand-dark"
     >
       <title id={`${id}-titulo`}>{title}</title>
       <desc id={`${id}-desc`}>{`Gráfico de barras: las cifras están en la tabla «${table}».`}</desc>
@@ -45,7 +46,7 @@ export function BarChart({
         return (
           <g key={b.label} aria-hidden="true">
             <text x={LABEL - 8} y={y + ROW / 2} textAnchor="end" dominantBaseline="middle" fontSize="12" fill="#111827">
-              {b.label.length > 20 ? `${b.label.slice(0, 19)}…` : b.label}
+              {b.label.length > 14 ? `${b.label.slice(0, 13)}…` : b.label}
             </text>
             <rect
               x={LABEL}

@@ -32,7 +32,7 @@ export function SalesTable({
         <tbody>
           {rows.map(({ key, name, figures: f }) => (
             <tr key={key} className="border-b border-line last:border-0">
-              <th scope="row" className="p-2 font-normal">
+              <th scope="row" className="p-2 font-normal whitespace-nowrap">
                 {name}
               </th>
               <td className="p-2 text-right">{f.orders}</td>

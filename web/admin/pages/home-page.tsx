@@ -11,6 +11,8 @@ import { useOrderNews } from '../live';
 import { SalesTable } from '../sales-table';
 
 const homeApi = httpAsk(adminHomeEndpoints);
+/** How many low-stock variants Inicio lists; Catálogo lists them all. */
+const LOW_STOCK_SHOWN = 8;
 
 /** A block of Inicio: a region named by its heading. */
 function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -68,11 +70,11 @@ export function HomePage() {
         {live
           ? 'En vivo: las cifras cambian solas con cada pedido.'
           : 'Sin actualizaciones en vivo: recarga para ver cifras nuevas.'}
-        {home && ` Cifras de ${shortDate(String(home.asOf))}.`}
+        {home && ` Cifras de ${shortDate(String(home.asOf))}`}
       </p>
       <FormError message={error} />
       {home && (
-        <div className="grid gap-4 md:grid-cols-2">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-2">
           {home.orders && (
             <Block id="pedidos" title="Pedidos por atender">
               <ul className="flex flex-col gap-1">
@@ -100,12 +102,19 @@ export function HomePage() {
                 <p className="text-muted">Ninguna presentación está en su nivel mínimo.</p>
               ) : (
                 <ul className="flex flex-col gap-1">
-                  {home.lowStock.map((v) => (
+                  {home.lowStock.slice(0, LOW_STOCK_SHOWN).map((v) => (
                     <li key={v.sku}>
                       {v.productName} · {[v.size, v.flavour].filter(Boolean).join(' · ')}:{' '}
                       <strong className="tabular-nums">{v.stock}</strong> (mínimo {v.lowStockLevel})
                     </li>
                   ))}
+                  {home.lowStock.length > LOW_STOCK_SHOWN && (
+                    <li>
+                      <Link href="/catalogo/" className="underline">
+                        Ver las {home.lowStock.length} presentaciones con stock bajo en Catálogo
+                      </Link>
+                    </li>
+                  )}
                 </ul>
               )}
             </Block>

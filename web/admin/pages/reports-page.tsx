@@ -23,7 +23,7 @@ const csvHref = (month: string, section: ReportSection) =>
 
 const percent = (rate: number) => `${Math.round(rate * 100)} %`;
 
-/** One part of the report: its title, its chart (drawn from the table's rows unless given) and its table, and its CSV. */
+/** One part of the report: its title, its chart (none without rows), its table and its CSV. */
 function Part(props: {
   id: ReportSection;
   title: string;
@@ -46,9 +46,11 @@ function Part(props: {
           Descargar CSV<span className="sr-only">: {props.title.toLowerCase()}</span>
         </a>
       </div>
-      <div className="rounded-md bg-white p-3">
-        <BarChart title={props.chart.title} bars={props.chart.bars} format={formatPesos} table={props.table} />
-      </div>
+      {props.chart.bars.length > 0 && (
+        <div className="rounded-md bg-white p-3">
+          <BarChart title={props.chart.title} bars={props.chart.bars} format={formatPesos} table={props.table} />
+        </div>
+      )}
       {props.children}
     </section>
   );
