@@ -28,6 +28,7 @@ import { sqlPaymentAttemptStore } from './persistence/payment-attempt-store';
 import type { Database } from './persistence/db';
 import { sqlOrderStore } from './persistence/order-store';
 import { hmacOrderLinks, storedSecret } from './security/order-links';
+import { sqlDisagreementLog } from './persistence/disagreement-log';
 import { T } from './tokens';
 
 /** The checkout, orders and payments: the SQL order store, the payment gateways, the shipping quoter, and the
@@ -37,6 +38,7 @@ export const bindOrders = (c: Container, config: Config, database: Database) => 
   c.bind(T.orderLinks).toConstantValue(hmacOrderLinks(storedSecret(database.db, 'order-links')));
   c.bind(T.paymentAttempts).toConstantValue(sqlPaymentAttemptStore(database.db));
   c.bind(T.notificationLog).toConstantValue(sqlNotificationLog(database.db));
+  c.bind(T.disagreements).toConstantValue(sqlDisagreementLog(database.db));
   // The methods offered are exactly the gateways configuration sets up (adapters/payment-gateways.ts).
   const configured = configuredPayments({
     config,
@@ -64,6 +66,7 @@ export const bindOrders = (c: Container, config: Config, database: Database) => 
       payments: configured.registry,
       attempts: x.get(T.paymentAttempts),
       notifications: x.get(T.notificationLog),
+      disagreements: x.get(T.disagreements),
       carts: x.get(T.carts),
       customers: x.get(T.customers),
       credit: x.get(T.giftCredit),

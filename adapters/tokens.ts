@@ -93,8 +93,10 @@ import type { SeedReport } from './persistence/seed/seed-catalogue';
 import type { ReindexCatalogue } from './search/catalogue-reindex';
 import type { findOrder, showOrder } from '../core/orders/order-queries';
 import type { listCustomers, showCustomer } from '../core/customer-care/show-customer';
-import type { SalesLedger } from '../core/reports/ports';
+import type { Backlog, SalesLedger } from '../core/reports/ports';
 import type { reportSales } from '../core/reports/report-sales';
+import type { consoleHome } from '../core/reports/console-home';
+import type { DisagreementLog } from '../core/checkout/ports';
 
 const token = <T>(name: string) => Symbol.for(`fornido.${name}`) as ServiceIdentifier<T>;
 
@@ -186,6 +188,8 @@ export const T = {
   providerSandboxes: token<readonly ProviderSandbox[]>('providerSandboxes'),
   providerWeb: token<ProviderWeb>('providerWeb'),
   paymentAttempts: token<PaymentAttemptStore>('paymentAttempts'),
+  /** What reconciliations found disagreeing with the providers (migration 0039), for the console's Inicio. */
+  disagreements: token<DisagreementLog>('disagreements'),
   notificationLog: token<NotificationLog>('notificationLog'),
   /** The shopper's way from the cart to a payment: price, place, pay and follow it. */
   checkout: token<
@@ -278,9 +282,10 @@ export const T = {
       viewInvitation: typeof viewInvitation;
     }>
   >('loyalty'),
-  // What operators read to run the store: a customer's whole record, the month's sales.
+  // What operators read to run the store: a customer's whole record, the month's sales, the console's Inicio.
   salesLedger: token<SalesLedger>('salesLedger'),
-  reports: token<Bound<{ reportSales: typeof reportSales }>>('reports'),
+  backlog: token<Backlog>('backlog'),
+  reports: token<Bound<{ reportSales: typeof reportSales; consoleHome: typeof consoleHome }>>('reports'),
   customerCare:
     token<Bound<{ showCustomer: typeof showCustomer; listCustomers: typeof listCustomers }>>('customerCare'),
   // Live updates (Pusher protocol): the app and its secret, the trigger client, who may listen to what.

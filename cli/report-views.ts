@@ -1,4 +1,5 @@
 import type { MonthSales } from '../core/reports/report-sales';
+import { reportGroups } from '../core/reports/sales-csv';
 import type { SalesFigures } from '../core/reports/sales-figures';
 import { formatPesos } from '../core/shared/format';
 import { bogota, table } from './format';
@@ -12,19 +13,10 @@ const figures = (f: SalesFigures) => [
   formatPesos(f.base),
 ];
 
-/** Each group of the report as [section, key, figures]: the rows of the text tables and of the CSV alike. */
-const groups = (r: MonthSales): [string, string, SalesFigures][] => [
-  ...r.days.map((d): [string, string, SalesFigures] => ['day', d.date, d]),
-  ...r.methods.map((m): [string, string, SalesFigures] => ['method', m.method, m]),
-  ...r.categories.map((c): [string, string, SalesFigures] => ['category', c.category, c]),
-  ...r.cities.map((c): [string, string, SalesFigures] => ['city', `${c.city} (${c.code})`, c]),
-  ['total', r.month, r.total],
-];
-
 const section = (r: MonthSales, name: string, title: string) =>
   `${title}\n${table([
     [name.toUpperCase(), ...HEAD],
-    ...groups(r)
+    ...reportGroups(r)
       .filter(([s]) => s === name)
       .map(([, k, f]) => [k, ...figures(f)]),
   ])}`;
@@ -43,16 +35,3 @@ export const salesReportText = (r: MonthSales): string => {
     `IVA summary\n${table([['RATE', 'BASE', 'IVA', 'GROSS'], ...r.ivaRates.map((x) => [`${Math.round(x.rate * 100)} %`, formatPesos(x.base), formatPesos(x.iva), formatPesos(x.gross)])])}`,
   ].join('\n\n');
 };
-
-const csvCell = (v: string) => (/[",\n]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v);
-
-/** The report as CSV (whole pesos, no separators): one row per day, method, category, city and the month, then one per
- * IVA rate. */
-export const salesReportCsv = (r: MonthSales): string =>
-  [
-    ['section', 'key', 'orders', 'units', 'revenue', 'iva', 'base'],
-    ...groups(r).map(([s, k, f]) => [s, k, f.orders, f.units, f.revenue, f.iva, f.base].map(String)),
-    ...r.ivaRates.map((x) => ['iva-rate', String(x.rate), '', '', String(x.gross), String(x.iva), String(x.base)]),
-  ]
-    .map((row) => row.map(csvCell).join(','))
-    .join('\n');

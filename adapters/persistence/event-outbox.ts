@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type {
   EventDeliveryState,
   EventOutbox,
@@ -108,6 +108,22 @@ export const sqlEventOutbox = (db: Db): EventOutbox => ({
   },
 
   list: ({ stuck, limit }) => select(db, stuck ? eq(orderEvents.state, 'stuck') : undefined, limit),
+
+  overdue: async (before, limit) =>
+    withHandlings(
+      db,
+      await db
+        .select()
+        .from(orderEvents)
+        .where(
+          and(
+            inArray(orderEvents.state, ['pending', 'stuck']),
+            or(eq(orderEvents.state, 'stuck'), gt(orderEvents.attempts, 0), lt(orderEvents.occurredAt, before)),
+          ),
+        )
+        .orderBy(asc(orderEvents.id))
+        .limit(limit),
+    ),
 
   find: async (id) => (validIds([id]).length === 0 ? null : ((await select(db, eq(orderEvents.id, id), 1))[0] ?? null)),
 

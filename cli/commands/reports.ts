@@ -2,7 +2,8 @@ import { Command } from 'commander';
 import { T } from '../../adapters/container';
 import { printer, type CliIo } from '../io';
 import { answer, withJson } from '../json-answer';
-import { salesReportCsv, salesReportText } from '../report-views';
+import { salesReportCsv } from '../../core/reports/sales-csv';
+import { salesReportText } from '../report-views';
 import { inStore } from '../store';
 
 /** `fornido reports sales`: what the store sold in a month, for the accounts and the DIAN. */

@@ -1,14 +1,11 @@
 import { Command } from 'commander';
 import { T } from '../../adapters/container';
 import type { DeviceClass, MetricName } from '../../core/vitals/metrics';
-import type { VitalsReport } from '../../core/vitals/report-vitals';
+import { FIELD_WINDOW_MS, type VitalsReport } from '../../core/vitals/report-vitals';
 import { VITALS_RETENTION_DAYS } from '../../core/vitals/record-vitals';
 import { bogota, bogotaMidnight, count, duration, json, table } from '../format';
 import { printer, type CliIo } from '../io';
 import { inStore } from '../store';
-
-/** How far back a report reads by default: Google's field data (CrUX) covers the last 28 days too. */
-const DEFAULT_SINCE_MS = 28 * 86_400_000;
 
 type Since = { readonly ms: number } | { readonly at: Date };
 
@@ -89,7 +86,7 @@ export const vitalsCommand = (io: CliIo) => {
     .option('--json', 'print JSON for scripts')
     .action(async (opts: { since?: Since; page?: string; device?: DeviceClass; json?: boolean }) => {
       const { since, report } = await inStore(io, async (c) => {
-        const when = opts.since ?? { ms: DEFAULT_SINCE_MS };
+        const when = opts.since ?? { ms: FIELD_WINDOW_MS };
         const from = 'at' in when ? when.at : new Date(c.get(T.clock).now().getTime() - when.ms);
         const filter = {
           since: from,

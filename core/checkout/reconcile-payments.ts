@@ -1,9 +1,13 @@
 import { INTERRUPTED_AFTER_MS } from '../payments/attempt';
 import type { Clock } from '../shared/ports';
+import type { DisagreementLog } from './ports';
 import { settleWithProvider, type SettleDeps, type Settlement } from './settle-payment';
 import { undoUnanswered, type UndoneRequest } from './undo-unanswered';
 
-export type ReconcileDeps = SettleDeps & { readonly clock: Clock };
+export type ReconcileDeps = SettleDeps & {
+  readonly clock: Clock;
+  readonly disagreements: Pick<DisagreementLog, 'note'>;
+};
 
 export type ReconcileInput = {
   readonly provider?: string;
@@ -34,7 +38,8 @@ export const RECONCILE_LOOK_BACK_MS = 8 * 24 * 60 * 60_000;
 /** Brings every open attempt to its provider's state (and closes those whose call was cut short INTERRUPTED_AFTER_MS
  * ago): each is taken by one worker only (the store's claim), asked
  * about and settled, so `fornido payments reconcile` and the server's timer can run in several processes at once.
- * Then it withdraws the unanswered requests whose time ran out (./undo-unanswered.ts). */
+ * Then it withdraws the unanswered requests whose time ran out (./undo-unanswered.ts). What the providers still disagree
+ * on is recorded for the operators' console, and what agrees again is forgotten. */
 export const reconcilePayments =
   (deps: ReconcileDeps) =>
   async (input: ReconcileInput): Promise<ReconcileReport> => {
@@ -54,6 +59,7 @@ export const reconcilePayments =
       for (const stored of batch) settled.push(await settleWithProvider(deps, stored, input.actor));
       if (batch.length < BATCH) break;
     }
+    await deps.disagreements.note(settled, deps.clock.now());
     const unanswered: UndoneRequest[] = [];
     for (;;) {
       const batch = await deps.attempts.claimUnanswered({

@@ -77,6 +77,9 @@ export type EventOutbox = {
   /** The newest events first, or only the stuck ones. */
   list(query: { readonly stuck?: boolean; readonly limit: number }): Promise<readonly OutboxEvent[]>;
   find(id: number): Promise<OutboxEvent | null>;
+  /** The undelivered events an operator should look at, oldest first: stuck ones, ones that failed at least once, and
+   * ones written before `before` still waiting (a healthy dispatcher delivers within seconds). */
+  overdue(before: Date, limit: number): Promise<readonly OutboxEvent[]>;
   /** An operator's retry: makes the named undelivered events (or every stuck one) due at `now` with no attempts
    * counted; answers the ids it made due. A delivered event is never sent again this way. */
   retry(which: readonly number[] | 'stuck', now: Date): Promise<readonly number[]>;

@@ -2,16 +2,20 @@ import type { CustomerStore } from '../customers/ports';
 import { aliasOfName } from '../loyalty/ranking';
 import type { ViewOrderInput } from '../orders/view-order';
 import type { Order } from '../orders/order';
+import { authorize } from '../operators/authorize';
+import type { Actor } from '../operators/operator';
 import type { Result } from '../shared/result';
 import { err, ok } from '../shared/result';
-import { RANKING_PRESENCE_CHANNEL } from './channels';
+import { OPERATORS_CHANNEL, RANKING_PRESENCE_CHANNEL } from './channels';
 
-/** A browser asking to join a private or presence channel: the channel, who is signed in (null for a guest) and the
- * order link's signature it holds (null without one). */
+/** A browser asking to join a private or presence channel: the channel, who is signed in (null for a guest), the
+ * order link's signature it holds (null without one), and the operator whose console session asks (null on the
+ * shoppers' API). */
 export type ChannelRequest = {
   readonly channel: string;
   readonly customerId: string | null;
   readonly signature: string | null;
+  readonly operator: Actor | null;
 };
 
 /** Who joins a presence channel, as the others see them: the customer (the caller makes an id that does not reveal
@@ -39,10 +43,20 @@ export type AuthorizeChannelDeps = {
 };
 
 /** Decides who may listen to what: an order's channel for whoever may see the order, a customer's channel for that
- * customer, the ranking's presence channel for any signed-in customer. Everything else is refused. */
+ * customer, the ranking's presence channel for any signed-in customer, the operators' channel for an operator signed in to
+ * the console who may read orders (never a shopper, however signed in, nor a script's access token). Everything else is refused. */
 export const authorizeChannel =
   (deps: AuthorizeChannelDeps) =>
-  async ({ channel, customerId, signature }: ChannelRequest): Promise<Result<ChannelGrant, ChannelAccessError>> => {
+  async ({
+    channel,
+    customerId,
+    signature,
+    operator,
+  }: ChannelRequest): Promise<Result<ChannelGrant, ChannelAccessError>> => {
+    if (channel === OPERATORS_CHANNEL)
+      return operator?.via.kind === 'session' && !authorize(operator, 'orders.read')
+        ? ok({ presence: null })
+        : err(FORBIDDEN);
     const order = ORDER.exec(channel);
     if (order) {
       const seen = await deps.viewOrder({ number: order[1], customerId, signature });

@@ -11,6 +11,8 @@ export const CHANNEL_NAME = /^[-a-zA-Z0-9_=@,.;]{1,164}$/;
 export const orderChannel = (orderNumber: string) => `private-order.${orderNumber}`;
 /** A signed-in customer's news (their orders, gift credit and referrals on /micuenta/). */
 export const customerChannel = (customerId: string) => `private-customer.${customerId}`;
+/** Every order's news, for the operators' console (Inicio): only a signed-in operator's session may listen. */
+export const OPERATORS_CHANNEL = 'private-operators';
 /** The monthly ranking's news, for anyone looking at it. */
 export const RANKING_CHANNEL = 'ranking';
 /** Who is looking at the ranking: signed-in customers, by first name. */

@@ -5,6 +5,7 @@ import type { Clock } from '../shared/ports';
 import {
   CREDIT_UPDATED,
   customerChannel,
+  OPERATORS_CHANNEL,
   ORDER_UPDATED,
   orderChannel,
   PAYMENT_HAPPENINGS,
@@ -26,7 +27,7 @@ const REWARD_HAPPENINGS: ReadonlySet<OrderHappeningType> = new Set(['payment-app
 export const LIVE_UPDATE_LIFETIME_MS = 10 * 60_000;
 
 /** The messages one happening sends: `order.updated` (and `payment.updated` when the payment changed) to the order's
- * channel and its customer's, `ranking.updated` when the month's ranking moved, and `credit.updated` to the referrer
+ * channel and its customer's, `order.updated` to the operators' console, `ranking.updated` when the month's ranking moved, and `credit.updated` to the referrer
  * of a referred order whose credit moved (never the order's number: it is the friend's). */
 export const liveUpdatesOf = (
   event: OrderHappening,
@@ -45,13 +46,14 @@ export const liveUpdatesOf = (
   const rewards = REWARD_HAPPENINGS.has(event.type);
   return [
     ...channels.flatMap((channel) => names.map((name) => ({ channel, name, data: update }))),
+    { channel: OPERATORS_CHANNEL, name: ORDER_UPDATED, data: update },
     ...(rewards ? [{ channel: RANKING_CHANNEL, name: RANKING_UPDATED, data: ranking }] : []),
     ...(rewards && referrerId ? [{ channel: customerChannel(referrerId), name: CREDIT_UPDATED, data: credit }] : []),
   ];
 };
 
-/** Sends each order happening live to the browsers watching the order, its customer's account, its referrer's account
- * and the ranking. It runs after the rewards subscriber, so a page re-reading on `credit.updated` finds the credit.
+/** Sends each order happening live to the browsers watching the order, its customer's account, its referrer's account,
+ * the ranking and the operators' console. It runs after the rewards subscriber, so a page re-reading on `credit.updated` finds the credit.
  * Sending twice is harmless (a page re-reads on each message), so redelivery needs no record beyond the outbox's. */
 export const realtimeSubscriber = (deps: {
   readonly realtime: Realtime;

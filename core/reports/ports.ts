@@ -17,3 +17,12 @@ export type SalesLedger = {
     readonly states: readonly OrderState[];
   }): Promise<readonly Sale[]>;
 };
+
+/** What waits for an operator, counted for the console's Inicio. */
+export type Backlog = {
+  /** How many orders are in each of `states` now (0 for a state with none). */
+  countOrders(states: readonly OrderState[]): Promise<ReadonlyMap<OrderState, number>>;
+  /** How many payment attempts are flagged for an operator: money approved for an order that could not take it, or an
+   * amount other than the attempt's (core/checkout/confirm-payment.ts). */
+  countFlaggedPayments(): Promise<number>;
+};

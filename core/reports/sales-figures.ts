@@ -73,3 +73,18 @@ export const ivaByRate = (sales: readonly Sale[]): IvaRateLine[] => {
   }
   return [...rates.values()].sort((a, b) => b.rate - a.rate);
 };
+
+/** A month's IVA summary: each rate's line and their sum, whose base and IVA add back up to the revenue. */
+export type IvaSummary = {
+  readonly rates: readonly IvaRateLine[];
+  readonly total: { readonly base: Pesos; readonly iva: Pesos; readonly gross: Pesos };
+};
+
+export const ivaSummary = (rates: readonly IvaRateLine[]): IvaSummary => ({
+  rates,
+  total: rates.reduce((t, r) => ({ base: add(t.base, r.base), iva: add(t.iva, r.iva), gross: add(t.gross, r.gross) }), {
+    base: ZERO,
+    iva: ZERO,
+    gross: ZERO,
+  }),
+});

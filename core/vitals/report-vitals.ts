@@ -13,6 +13,9 @@ export type VitalsRow = {
 
 export type VitalsReport = { readonly rows: readonly VitalsRow[]; readonly errors: readonly ErrorCount[] };
 
+/** How far back a report reads unless told: Google's field data (CrUX) covers the last 28 days too. */
+export const FIELD_WINDOW_MS = 28 * 86_400_000;
+
 /** How many distinct browser errors a report lists. */
 export const TOP_ERRORS = 10;
 

@@ -17,6 +17,13 @@ import { adminCustomerHandlers } from './customers';
 import { adminPaymentEndpoints } from '../../contract/admin-payments';
 import { adminPaymentInputs } from '../../contract/inputs/admin-payments';
 import { adminPaymentHandlers } from './payments';
+import { adminHomeEndpoints } from '../../contract/admin-home';
+import { adminHomeInputs } from '../../contract/inputs/admin-home';
+import { adminHomeHandlers } from './home';
+import { adminReportEndpoints } from '../../contract/admin-reports';
+import { adminReportInputs } from '../../contract/inputs/admin-reports';
+import { adminReportHandlers } from './reports';
+import { broadcastingFormBody } from '../api/v1/broadcasting';
 import { endpointRoutes } from '../api/endpoints';
 import { csrfGuard } from '../csrf';
 import { apiErrors, HttpError } from '../errors';
@@ -46,6 +53,7 @@ export const adminApi = (c: AppContainer): Router => {
   api.use(operatorSessions(c.get(T.operators).resolveActor));
   api.use(signedInUnlessOpen);
   api.use(express.json({ limit: '1mb' }), refuseNulInBody);
+  api.use(broadcastingFormBody(adminHomeEndpoints.authorizeLiveChannel.path.slice('/api/admin/v1'.length)));
   api.use(csrfGuard(config.publicUrl, (res) => res.locals.actorVia));
   api.use(endpointRoutes(adminOperatorEndpoints, adminOperatorInputs, adminOperatorHandlers(c), '/api/admin/v1'));
   api.use(endpointRoutes(adminLeadEndpoints, adminLeadInputs, adminLeadHandlers(c), '/api/admin/v1'));
@@ -53,6 +61,8 @@ export const adminApi = (c: AppContainer): Router => {
   api.use(endpointRoutes(adminOrderEndpoints, adminOrderInputs, adminOrderHandlers(c), '/api/admin/v1'));
   api.use(endpointRoutes(adminCustomerEndpoints, adminCustomerInputs, adminCustomerHandlers(c), '/api/admin/v1'));
   api.use(endpointRoutes(adminPaymentEndpoints, adminPaymentInputs, adminPaymentHandlers(c), '/api/admin/v1'));
+  api.use(endpointRoutes(adminHomeEndpoints, adminHomeInputs, adminHomeHandlers(c), '/api/admin/v1'));
+  api.use(endpointRoutes(adminReportEndpoints, adminReportInputs, adminReportHandlers(c), '/api/admin/v1'));
   api.use(() => {
     throw new HttpError('not-found', 'Esa dirección de la API de operadores no existe.');
   });

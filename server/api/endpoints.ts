@@ -58,7 +58,7 @@ const answer = async (e: AnyEndpoint, input: zc.$ZodType, handler: Handler<AnyEn
 };
 
 /** Express routes for every endpoint of a table (paths relative to `base`): read the fields with the endpoint's schema,
- * run the handler, answer its body with the endpoint's status; refusals go to the error middleware as HttpErrors. */
+ * run the handler, answer its body (JSON, or the text of the type it `produces`) with the endpoint's status; refusals go to the error middleware as HttpErrors. */
 export const endpointRoutes = <T extends EndpointTable>(
   table: T,
   inputs: Inputs<T>,
@@ -78,6 +78,7 @@ export const endpointRoutes = <T extends EndpointTable>(
       const value = await answer(e, input, handler, fields, { customerId, actor, http: { req, res } });
       if (e.status) res.status(e.status);
       if (res.statusCode === 204) res.end();
+      else if (e.produces) res.type(`${e.produces}; charset=utf-8`).send(value);
       else res.json(value);
     });
   }

@@ -19,7 +19,9 @@ test(
       await page.getByRole('button', { name: 'Activar mi cuenta' }).click();
       await expect(page.getByText('El código no coincide.')).toBeVisible();
     });
-    await expect(page).toHaveURL(/\/admin\/cuenta\/$/);
+    await expect(page).toHaveURL(/\/admin\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Mi cuenta' }).click();
     await expect(page.getByText('Laura Dueña <duena@fornido.co> · Dueño')).toBeVisible();
     expect(ownerSecret).not.toBe('');
 

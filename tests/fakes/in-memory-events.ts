@@ -69,6 +69,15 @@ export const inMemoryEventOutbox = (): EventOutbox & HappeningLog & { all(): rea
         .filter((e) => !stuck || e.state === 'stuck')
         .slice(0, limit),
     find: async (id) => events.get(id) ?? null,
+    overdue: async (before, limit) =>
+      [...events.values()]
+        .filter(
+          (e) =>
+            e.state !== 'delivered' &&
+            (e.state === 'stuck' || e.attempts > 0 || e.occurredAt.getTime() < before.getTime()),
+        )
+        .sort((a, b) => a.id - b.id)
+        .slice(0, limit),
     retry: async (which, now) => {
       const chosen = newestFirst().filter(
         (e) => e.state !== 'delivered' && (which === 'stuck' ? e.state === 'stuck' : which.includes(e.id)),

@@ -1,6 +1,8 @@
-import { Redirect, Route, Router, Switch } from 'wouter';
+import { Route, Router, Switch } from 'wouter';
 import { AccountPage } from './pages/account-page';
 import { EnrolPage } from './pages/enrol-page';
+import { HomePage } from './pages/home-page';
+import { ReportsPage } from './pages/reports-page';
 import { CataloguePage } from './pages/catalogue-page';
 import { OrderPage } from './pages/order-page';
 import { OrdersPage } from './pages/orders-page';
@@ -13,7 +15,8 @@ import { SettingsPage } from './pages/settings-page';
 import { SignInPage } from './pages/sign-in-page';
 import { SignedIn } from './session';
 
-/** The operators' console under /admin/: the sign-in and enrolment pages, and the sections behind the sign-in. */
+/** The operators' console under /admin/: the sign-in and enrolment pages, and the sections behind the sign-in, Inicio
+ * first. */
 export function Console() {
   return (
     <Router base="/admin">
@@ -31,11 +34,10 @@ export function Console() {
               <Route path="/pagos/" component={PaymentsPage} />
               <Route path="/catalogo/" component={CataloguePage} />
               <Route path="/mensajes/" component={MessagesPage} />
+              <Route path="/informes/" component={ReportsPage} />
               <Route path="/ajustes/" component={SettingsPage} />
               <Route path="/cuenta/" component={AccountPage} />
-              <Route path="/">
-                <Redirect to="/cuenta/" replace />
-              </Route>
+              <Route path="/" component={HomePage} />
               <Route>
                 <main className="p-6">
                   <h1 className="text-2xl font-bold">Esta página de la consola no existe</h1>

@@ -2,3 +2,16 @@ const SHORT = new Intl.DateTimeFormat('es-CO', { timeZone: 'America/Bogota', dat
 
 /** "29 nov 2026, 10:05 a. m.": a moment in Bogotá's time, in Spanish. */
 export const shortDate = (iso: string): string => SHORT.format(new Date(iso));
+
+const MONTH_KEY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota', year: 'numeric', month: '2-digit' });
+const MONTH_NAME = new Intl.DateTimeFormat('es-CO', { timeZone: 'UTC', month: 'long', year: 'numeric' });
+const DAY_NAME = new Intl.DateTimeFormat('es-CO', { timeZone: 'UTC', day: 'numeric', month: 'short' });
+
+/** "2026-03": the month it is now in Bogotá. */
+export const bogotaMonth = (now = new Date()): string => MONTH_KEY.format(now).slice(0, 7);
+
+/** "marzo de 2026": a month (`YYYY-MM`) in Spanish. */
+export const monthName = (month: string): string => MONTH_NAME.format(new Date(`${month}-01T12:00:00Z`));
+
+/** "5 mar": a calendar day (`YYYY-MM-DD`) in Spanish. */
+export const dayName = (date: string): string => DAY_NAME.format(new Date(`${date}T12:00:00Z`));

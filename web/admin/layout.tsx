@@ -7,11 +7,13 @@ import { useSession } from './session';
 
 /** The console's sections, each shown to the roles that may use it. */
 const SECTIONS: readonly { readonly href: string; readonly label: string; readonly needs: Permission | null }[] = [
+  { href: '/', label: 'Inicio', needs: null },
   { href: '/pedidos/', label: 'Pedidos', needs: 'orders.read' },
   { href: '/clientes/', label: 'Clientes', needs: 'customers.read' },
   { href: '/pagos/', label: 'Pagos', needs: 'payments.read' },
   { href: '/catalogo/', label: 'Catálogo', needs: 'catalogue.read' },
   { href: '/mensajes/', label: 'Mensajes', needs: 'leads.manage' },
+  { href: '/informes/', label: 'Informes', needs: 'reports.read' },
   { href: '/operadores/', label: 'Operadores', needs: 'operators.manage' },
   { href: '/ajustes/', label: 'Ajustes', needs: 'settings.read' },
   { href: '/cuenta/', label: 'Mi cuenta', needs: null },

@@ -59,10 +59,32 @@ export const paymentAttempts = pgTable(
       .on(t.createdAt)
       .where(sql`${t.state} IN ('created', 'pending')`),
     index('payment_attempts_reference_idx').on(t.reference),
+    // The console's count of flagged attempts (migration 0039): few rows, a small partial index.
+    index('payment_attempts_flagged_idx')
+      .on(t.id)
+      .where(sql`${t.flagged}`),
     notNegative('payment_attempts_amount_not_negative', t.amount),
     referenceBounded('payment_attempts_reference_bounded', t.reference),
     oneOf('payment_attempts_state_known', t.state, PAYMENT_STATES),
   ],
+);
+
+/** The attempts the last reconciliation that checked them found disagreeing with their provider (migration 0039), for
+ * the operators' console; a row goes once a reconciliation finds the attempt agreeing again. */
+export const paymentDisagreements = pgTable(
+  'payment_disagreements',
+  {
+    attemptId: uuid('attempt_id')
+      .primaryKey()
+      .references(() => paymentAttempts.id, { onDelete: 'cascade' }),
+    orderNumber: text('order_number').notNull(),
+    provider: text('provider').notNull(),
+    reference: text('reference'),
+    state: text('state').notNull(),
+    disagreement: text('disagreement').notNull(),
+    seenAt: at('seen_at').notNull(),
+  },
+  (t) => [index('payment_disagreements_seen_idx').on(t.seenAt)],
 );
 
 /** Every webhook and callback, kept before the store answers: a genuine one whole (raw body), a refused one as a

@@ -177,6 +177,27 @@ export const eventOutboxContract = (name: string, open: () => Promise<OutboxSubj
       expect((await s.outbox.list({ limit: 2 })).map((e) => e.id)).toEqual([eb.id, ea.id]);
     });
 
+    it('lists for operators the undelivered events that failed, stuck or wait since before a moment, oldest first', async () => {
+      const [failed, stuck, waiting, delivered] = [
+        await placed(500),
+        await placed(500),
+        await placed(500),
+        await placed(500),
+      ];
+      const fresh = await placed(520);
+      const taken = await s.outbox.claimDue(at(500), at(501), 10);
+      const eventOf = (o: Order) => taken.find((e) => e.orderId === o.id)!;
+      await s.outbox.markFailed(eventOf(failed).id, { error: 'SMTP 421', retryAt: at(600) });
+      await s.outbox.markFailed(eventOf(stuck).id, { error: 'SMTP 554', retryAt: null });
+      await s.outbox.markDelivered(eventOf(delivered).id, at(500));
+      const mine = new Set([failed, stuck, waiting, delivered, fresh].map((o) => o.id));
+      const overdue = async (before: Date) =>
+        (await s.outbox.overdue(before, 1000)).filter((e) => mine.has(e.orderId)).map((e) => e.orderId);
+      expect(await overdue(at(510))).toEqual([failed.id, stuck.id, waiting.id]);
+      expect(await overdue(at(500))).toEqual([failed.id, stuck.id]);
+      expect(await overdue(at(530))).toEqual([failed.id, stuck.id, waiting.id, fresh.id]);
+    });
+
     it('delivers each event once to each subscriber when two dispatchers run at the same time', async () => {
       const orders: Order[] = [];
       for (let i = 0; i < 60; i++) orders.push(await placed(300));

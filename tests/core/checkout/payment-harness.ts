@@ -5,6 +5,7 @@ import { reversePayment } from '../../../core/checkout/reverse-payment';
 import { startPayment } from '../../../core/checkout/start-payment';
 import type { Order } from '../../../core/orders/order';
 import type { IncomingNotification, NotificationReader } from '../../../core/payments/ports';
+import { inMemoryDisagreementLog } from '../../fakes/in-memory-backlog';
 import { inMemoryNotificationLog } from '../../fakes/in-memory-notifications';
 import { scriptedCardGateway, scriptedWalletGateway, type ScriptedOptions } from '../../fakes/payment-gateways';
 import { anOrderInput, aSku, checkoutHarness } from './checkout-harness';
@@ -25,7 +26,13 @@ export const paymentHarness = (wallet: ScriptedOptions & { readonly notification
   const card = scriptedCardGateway();
   const h = checkoutHarness([{ ...aSku('WHEY-2LB', 129_900), stock: 50 }], [nequi, card]);
   const notifications = inMemoryNotificationLog();
-  const deps = { ...h.deps, notifications, returnUrl: async (o: Order) => `http://tienda/pedido/${o.number}/?firma=x` };
+  const disagreements = inMemoryDisagreementLog();
+  const deps = {
+    ...h.deps,
+    notifications,
+    disagreements,
+    returnUrl: async (o: Order) => `http://tienda/pedido/${o.number}/?firma=x`,
+  };
   let placed = 0;
   const order = async (): Promise<Order> => {
     placed += 1;
@@ -60,6 +67,7 @@ export const paymentHarness = (wallet: ScriptedOptions & { readonly notification
     nequi,
     card,
     notifications,
+    disagreements,
     order,
     pay,
     push,

@@ -86,6 +86,20 @@ describe('reconciling open payments with their providers', () => {
     expect(h.events.all().map((e) => e.type)).toEqual(['placed', 'placed', 'placed']);
   });
 
+  it('records what still disagrees for the console, and forgets an attempt once it agrees with its provider', async () => {
+    const h = await threeWaiting();
+    h.nequi.script.says = 'throws';
+    h.nequi.script.answers.clear();
+    await h.reconcile({ actor: 'sistema' });
+    const numbers = [h.paid, h.waiting, h.wrong].map((o) => o.order.number).sort();
+    expect((await h.disagreements.list(10)).map((d) => d.orderNumber).sort()).toEqual(numbers);
+    h.nequi.script.says = 'pending';
+    h.nequi.script.answers.set(h.paid.attemptId, 'approved');
+    h.now.value = new Date(h.now.value.getTime() + 1);
+    await h.reconcile({ actor: 'sistema' });
+    expect(await h.disagreements.list(10)).toEqual([]);
+  });
+
   it('takes only the provider and the period asked for', async () => {
     const h = await threeWaiting();
     expect((await h.reconcile({ actor: 'ana', provider: 'daviplata' })).checked).toBe(0);

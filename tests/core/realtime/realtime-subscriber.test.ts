@@ -15,24 +15,23 @@ const happening = (over: Partial<OrderHappening> = {}): OrderHappening => ({
 });
 
 describe('live updates of an order happening', () => {
-  it("tells the order's page and its customer's account that the payment and the order changed, and moves the month's ranking", () => {
+  it("tells the order's page, its customer's account and the operators' console that the payment and the order changed, and moves the month's ranking", () => {
     const update = { number: 'FO-2026-000123', happening: 'payment-approved', at: '2026-12-01T00:30:00.000Z' };
     expect(liveUpdatesOf(happening(), 'cust-9')).toEqual([
       { channel: 'private-order.FO-2026-000123', name: 'payment.updated', data: update },
       { channel: 'private-order.FO-2026-000123', name: 'order.updated', data: update },
       { channel: 'private-customer.cust-9', name: 'payment.updated', data: update },
       { channel: 'private-customer.cust-9', name: 'order.updated', data: update },
+      { channel: 'private-operators', name: 'order.updated', data: update },
       { channel: 'ranking', name: 'ranking.updated', data: { month: '2026-11' } },
     ]);
   });
 
-  it("tells a guest's order page only, and leaves the ranking alone when no points moved", () => {
+  it("tells a guest's order page and the operators' console only, and leaves the ranking alone when no points moved", () => {
+    const update = { number: 'FO-2026-000123', happening: 'shipped', at: '2026-12-01T00:30:00.000Z' };
     expect(liveUpdatesOf(happening({ type: 'shipped' }), null)).toEqual([
-      {
-        channel: 'private-order.FO-2026-000123',
-        name: 'order.updated',
-        data: { number: 'FO-2026-000123', happening: 'shipped', at: '2026-12-01T00:30:00.000Z' },
-      },
+      { channel: 'private-order.FO-2026-000123', name: 'order.updated', data: update },
+      { channel: 'private-operators', name: 'order.updated', data: update },
     ]);
   });
 
@@ -51,7 +50,7 @@ describe('live updates of an order happening', () => {
       ).not.toContain('credit.updated');
   });
 
-  it('always tells the order channel, carries no personal data, and sends the ranking only for paid, delivered or reversed', () => {
+  it("always tells the order channel and the operators' once, carries no personal data, and sends the ranking only for paid, delivered or reversed", () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...ORDER_HAPPENINGS),
@@ -62,6 +61,9 @@ describe('live updates of an order happening', () => {
           expect(messages.some((m) => m.channel === 'private-order.FO-2026-000123' && m.name === 'order.updated')).toBe(
             true,
           );
+          expect(messages.filter((m) => m.channel === 'private-operators').map((m) => m.name)).toEqual([
+            'order.updated',
+          ]);
           expect(messages.some((m) => m.channel === 'ranking')).toBe(
             ['payment-approved', 'delivered', 'reversed'].includes(type),
           );

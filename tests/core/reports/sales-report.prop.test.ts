@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_METHODS } from '../../../core/payments/methods';
 import type { Sale } from '../../../core/reports/ports';
-import type { SalesFigures } from '../../../core/reports/sales-figures';
+import { ivaSummary, type SalesFigures } from '../../../core/reports/sales-figures';
 import { salesReport } from '../../../core/reports/sales-report';
 import { add, pesos, subtract, sum, ZERO } from '../../../core/shared/money';
 import { anOrderLine } from '../../builders/orders';
@@ -86,6 +86,20 @@ describe('the monthly sales report', () => {
         expect(r.ivaRates.reduce((t, x) => add(t, x.iva), ZERO)).toBe(r.total.iva);
         expect(r.ivaRates.reduce((t, x) => add(t, x.base), ZERO)).toBe(r.total.base);
         expect(r.total.charged).toBe(r.total.revenue - r.total.giftCredit + r.total.shipping + r.total.codSurcharge);
+      }),
+      RUNS,
+    );
+  });
+
+  it("has an IVA summary whose base plus IVA is the month's revenue, rate by rate and in all", () => {
+    fc.assert(
+      fc.property(fc.array(aSale, { maxLength: 25 }), (sales) => {
+        const r = salesReport('2026-03', sales);
+        const { rates, total } = ivaSummary(r.ivaRates);
+        expect(add(total.base, total.iva)).toBe(r.total.revenue);
+        expect(total.gross).toBe(r.total.revenue);
+        for (const rate of rates) expect(add(rate.base, rate.iva)).toBe(rate.gross);
+        expect(new Set(rates.map((x) => x.rate)).size).toBe(rates.length);
       }),
       RUNS,
     );

@@ -6,6 +6,8 @@ import { adminOrderEndpoints } from '../../../contract/admin-orders';
 import { adminCustomerEndpoints } from '../../../contract/admin-customers';
 import { adminPaymentEndpoints } from '../../../contract/admin-payments';
 import { adminOperatorEndpoints } from '../../../contract/admin-operators';
+import { adminHomeEndpoints } from '../../../contract/admin-home';
+import { adminReportEndpoints } from '../../../contract/admin-reports';
 import { aSegment, expectCalmAnswer, junk } from '../support/fuzz-inputs';
 import { enrolledOperator, operatorServer } from '../support/operator-client';
 
@@ -33,6 +35,10 @@ const FIELDS = [
   'search',
   'amount',
   'reason',
+  'month',
+  'section',
+  'socket_id',
+  'channel_name',
   '__proto__',
   'constructor',
 ];
@@ -47,6 +53,8 @@ describe("the operators' API", () => {
       ...Object.values(adminOrderEndpoints),
       ...Object.values(adminCustomerEndpoints),
       ...Object.values(adminPaymentEndpoints),
+      ...Object.values(adminHomeEndpoints),
+      ...Object.values(adminReportEndpoints),
     ];
     await fc.assert(
       fc.asyncProperty(

@@ -36,7 +36,13 @@ export type AuthParams = () => Readonly<Record<string, string>>;
  * Hosted: the cluster's hosts over TLS, WebSocket first with pusher-js's HTTP fallbacks, stats on. `cluster` is set in
  * both: pusher-js throws without it. `enableStats` rather than `disableStats`, which pusher-js 8 warns is deprecated.
  */
-export const pusherOptions = (settings: LiveSettings, place: LiveLocation, params: AuthParams): Options => {
+export const pusherOptions = (
+  settings: LiveSettings,
+  place: LiveLocation,
+  params: AuthParams,
+  /** Where private channels are authorized: the shoppers' endpoint, or the operators' for the console. */
+  endpoint: string = AUTH_ENDPOINT,
+): Options => {
   const common = {
     cluster: settings.cluster,
     activityTimeout: LIVE_TIMING.activityTimeout,
@@ -44,7 +50,7 @@ export const pusherOptions = (settings: LiveSettings, place: LiveLocation, param
     unavailableTimeout: LIVE_TIMING.unavailableTimeout,
     channelAuthorization: {
       transport: 'ajax',
-      endpoint: AUTH_ENDPOINT,
+      endpoint,
       paramsProvider: params,
       // Asked on every auth request, so a change of session is picked up. A signed-in shopper is known by the session
       // cookie, httpOnly and sent by the browser with this same-origin request: no header of ours carries it.
