@@ -9,6 +9,7 @@ import { createApp } from '../../../server/app';
 import { startEventDispatcher } from '../../../server/event-timer';
 import { readiness } from '../../../server/health';
 import { prepareShutdown } from '../../../server/shutdown';
+import { announceAddress } from '../../../server/store-address';
 
 const main = async () => {
   const config = loadConfig();
@@ -29,7 +30,7 @@ const main = async () => {
     },
   });
   process.on('SIGTERM', () => void shutdown.signal().then(() => process.exit(0)));
-  server.listen(config.port, config.host);
+  server.listen(config.port, config.host, () => announceAddress(server, store.container.get(T.database)));
 };
 
 main().catch((error: Error) => {
