@@ -19,6 +19,10 @@ const READS = [
   ['catalog', 'variants', '--json'],
   ['operators', 'list', '--json'],
 ];
+const readsOf = (order: string) => [
+  ['orders', 'show', order, '--json'],
+  ['orders', 'slip', order, '--json'],
+];
 
 let number = '';
 let bodega = { name: '', token: '' };
@@ -63,7 +67,7 @@ beforeAll(async () => {
     support = (await operatorWithToken(c, NOW.at, { email: 'ayuda@fornido.co', name: 'Ayuda', role: 'support' })).token;
     owner = (await operatorWithToken(c, NOW.at, { email: 'duena@fornido.co', name: 'Dueña', role: 'owner' })).token;
   });
-  for (const args of [...READS, ['orders', 'show', number, '--json']]) {
+  for (const args of [...READS, ...readsOf(number)]) {
     const run = await fornido(...args);
     expect(run.code, run.stderr).toBe(0);
     direct.set(args.join(' '), run.stdout);
@@ -92,7 +96,7 @@ describe('fornido beside a store running on the embedded database', { timeout: 2
   });
 
   it('answers --json through the API exactly as on the database itself', async () => {
-    for (const args of [...READS, ['orders', 'show', number, '--json']]) {
+    for (const args of [...READS, ...readsOf(number)]) {
       const run = await withToken(args[0] === 'operators' ? owner : bodega.token, ...args);
       expect(run.code, run.stderr).toBe(0);
       expect(run.stdout, args.join(' ')).toBe(direct.get(args.join(' ')));
