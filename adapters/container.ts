@@ -7,6 +7,8 @@ import { T } from './tokens';
 // only names tokens — each `fornido` command, read whole for `fornido --help` — loads none of it.
 export { T };
 export { loggableFields } from './log-fields';
+// Which process holds an embedded data dir, and where it serves: read by `fornido` before it opens anything.
+export { runningStore } from './persistence/data-dir-lock';
 export type AppContainer = Container;
 // The types the edges name when they use what is bound here (the picture routes, the CLI's reindex progress).
 export type { ImageError, ImageOptions, Pictures } from './images/pictures';

@@ -23,7 +23,18 @@ const everyCommand = (command: Command): Command[] => [command, ...command.comma
 export const fornidoProgram = (io: CliIo): Command => {
   const program = new Command('fornido')
     .description('Operate the Fornido store: database, catalogue, orders, payments and their events.')
-    .showHelpAfterError('(run with --help for usage)');
+    .showHelpAfterError('(run with --help for usage)')
+    .addHelpText(
+      'after',
+      [
+        '',
+        'Beside a running store, with FORNIDO_TOKEN=fop_… (an access token from the console),',
+        'orders list|show|slip|prepare|ship|deliver, catalog variants|set-price and',
+        "operators list act through its operators' API: the store serving on the data",
+        'folder, or the one at FORNIDO_URL. The other commands need the store stopped,',
+        'or PostgreSQL.',
+      ].join('\n'),
+    );
   program.addCommand(dbCommand(io));
   program.addCommand(catalogCommand(io));
   program.addCommand(creditCommand(io));

@@ -1,6 +1,7 @@
 import { loggableFields, openStore, T, type AppContainer, type Database } from '../adapters/container';
 import type { Logger } from '../core/shared/ports';
 import type { CliIo, Env, Writer } from './io';
+import { refuseBesideRunningStore } from './reach';
 
 /** Warnings and errors as one line each on `writer` (stderr), never on stdout, where `--json` answers go. Information is
  * left out: a command says what it did itself. */
@@ -22,7 +23,7 @@ const refuseUnmigrated = async (database: Database) => {
 };
 
 /** Opens the store the server would open (the same configuration, read from `env`), runs `work`, and always closes the
- * database: one process at a time may open a PGlite data dir, and the next command may be in this same process. The
+ * database (refused while a store serves on the embedded data dir, or FORNIDO_URL names one: see cli/through-store.ts): one process at a time may open a PGlite data dir, and the next command may be in this same process. The
  * database is migrated only with `migrate` (`fornido db …`); otherwise a database behind the code is refused. What
  * the store logs goes to `log` (the process's stderr unless given). The providers in sandbox mode are reached at the
  * command's own sandboxes (serveSandboxes). */
@@ -31,6 +32,7 @@ export const withStore = async <T>(
   work: (c: AppContainer) => Promise<T>,
   opts: { seedIfEmpty?: boolean; migrate?: boolean; log?: Writer } = {},
 ): Promise<T> => {
+  refuseBesideRunningStore(env);
   // Loaded when a command runs, not with the command tree: `fornido --help` needs neither Express nor the configuration.
   const [{ loadConfig }, { serveSandboxes }] = await Promise.all([import('../adapters/config'), import('./sandboxes')]);
   const sandboxes = await serveSandboxes();

@@ -1,8 +1,13 @@
 import type { OrderDetail, OrderRow } from '../core/orders/console-orders';
+import type { Order } from '../core/orders/order';
+import type { OrderRecord } from '../core/orders/order-queries';
+import type { OrderFilters } from '../core/orders/search-orders';
+import { formatCalendarDate } from '../core/shared/calendar-date';
 import { endpoint } from './endpoint';
 import type { adminOrderInputs as I } from './inputs/admin-orders';
 
-/** The orders in the operators' API: found and read (`orders.read`), prepared, shipped and delivered (`orders.fulfil`). */
+/** The orders in the operators' API: found and read (`orders.read`), prepared, shipped and delivered (`orders.fulfil`);
+ * whole, with every filter, for the `fornido orders` commands run beside a store (`orders.read`). */
 export const adminOrderEndpoints = {
   /** The newest 100, by number, e-mail, document or phone (`search`) and `state`. */
   listOrders: endpoint<readonly OrderRow[], typeof I.listOrders>()({
@@ -21,5 +26,26 @@ export const adminOrderEndpoints = {
     method: 'POST',
     path: '/api/admin/v1/orders/:number/:action',
     errors: ['forbidden', 'order-not-found', 'invalid-transition', 'invalid-input'],
+  }),
+  /** Whole orders by the filters of `fornido orders list`, newest first; lists go comma-separated, days as YYYY-MM-DD. */
+  orderRecords: endpoint<readonly Order[], typeof I.orderRecords>()({
+    method: 'GET',
+    path: '/api/admin/v1/order-records',
+    encode: (f: OrderFilters) => ({
+      search: f.search,
+      states: f.states?.join(','),
+      methods: f.methods?.join(','),
+      from: f.from && formatCalendarDate(f.from),
+      to: f.to && formatCalendarDate(f.to),
+      city: f.city,
+      limit: String(f.limit),
+    }),
+    errors: ['forbidden', 'invalid-input'],
+  }),
+  /** One whole order with its audit log, as `fornido orders show` prints it. */
+  orderRecord: endpoint<OrderRecord, typeof I.orderRecord>()({
+    method: 'GET',
+    path: '/api/admin/v1/order-records/:number',
+    errors: ['forbidden', 'order-not-found'],
   }),
 };

@@ -13,6 +13,7 @@ import { startPaymentWatcher } from './payment-watcher';
 import { startPruner } from './prune-timer';
 import { readAssets } from './ssr/assets';
 import { readConsoleAssets } from './admin/console-pages';
+import { announceAddress } from './store-address';
 
 const clientDir = fileURLToPath(new URL('../dist/client', import.meta.url));
 const consoleDir = fileURLToPath(new URL('../dist/admin', import.meta.url));
@@ -80,6 +81,7 @@ const main = async () => {
   ];
   const server = app.listen(config.port, config.host, () => {
     const engine = store.container.get(T.database).engine;
+    announceAddress(server, store.container.get(T.database));
     logger.info(
       { port: config.port, engine, dataDir: config.databaseUrl ? undefined : config.dataDir },
       `Fornido is serving on http://localhost:${config.port}/`,

@@ -1,4 +1,4 @@
-import { closeSync, linkSync, openSync, readFileSync, renameSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, linkSync, openSync, readFileSync, renameSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The file in a PGlite data dir that says which process has it open. */
@@ -6,7 +6,14 @@ export const LOCK_FILE = 'fornido.lock';
 
 /** Who holds a data dir: the process id, and (on Linux) the boot and the process's start in clock ticks since boot,
  * which tell a live holder from a later process that was given the same id (a container restarted: pid 1 again). */
-type Holder = { pid: number; boot: string | null; started: string | null; since: string; command: string };
+type Holder = {
+  pid: number;
+  boot: string | null;
+  started: string | null;
+  since: string;
+  command: string;
+  url?: string;
+};
 
 const readOr = (path: string): string | null => {
   try {
@@ -74,14 +81,23 @@ export class DataDirInUse extends Error {
   }
 }
 
+/** A data dir's lock, held by this process: `announce` adds the address where it serves (a `fornido` command run beside
+ * it acts through that store's API instead); `release` removes the lock if it is still this process's. */
+export type DataDirLock = { readonly announce: (url: string) => void; readonly release: () => void };
+
+/** The live process holding a data dir, and where it serves when it is a store that said so; null when none holds it. */
+export const runningStore = (dataDir: string): { pid: number; since: string; url: string | null } | null => {
+  const holder = parse(readOr(join(dataDir, LOCK_FILE)));
+  return holder && holds(holder) ? { pid: holder.pid, since: holder.since, url: holder.url ?? null } : null;
+};
+
 /** Takes the data dir for this process, or throws DataDirInUse when a live process holds it: two processes writing one
  * PGlite data dir each keep their own copy in memory, and what one writes is lost to the other. The lock is a file
- * created exclusively (O_EXCL) holding this process's id; one a dead process left is taken over. `release` removes it
- * if it is still this process's. */
-export const lockDataDir = (dataDir: string): { release: () => void } => {
+ * created exclusively (O_EXCL) holding this process's id; one a dead process left is taken over. */
+export const lockDataDir = (dataDir: string): DataDirLock => {
   const path = join(dataDir, LOCK_FILE);
   const mine = me();
-  const text = JSON.stringify(mine);
+  let text = JSON.stringify(mine);
   for (let attempt = 0; attempt < 5; attempt++) {
     try {
       const fd = openSync(path, 'wx', 0o644);
@@ -90,7 +106,17 @@ export const lockDataDir = (dataDir: string): { release: () => void } => {
       } finally {
         closeSync(fd);
       }
-      return { release: () => void (readOr(path) === text && unlinkSync(path)) };
+      return {
+        // Written aside and renamed over the lock: a process reading it meanwhile sees the old text or the new, never half.
+        announce: (url) => {
+          const announced = JSON.stringify({ ...mine, url });
+          const aside = `${path}.${process.pid}`;
+          writeFileSync(aside, announced, { mode: 0o644 });
+          renameSync(aside, path);
+          text = announced;
+        },
+        release: () => void (readOr(path) === text && unlinkSync(path)),
+      };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }

@@ -9,7 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { lockDataDir } from './data-dir-lock';
+import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import { pendingMigrations } from './pending-migrations';
 import * as schema from './schema/index';
 
@@ -29,6 +29,9 @@ export type Database = {
   /** Embedded PGlite only, which one process alone opens: calls `heard` for each notification on `channel` (NOTIFY,
    * at its transaction's commit) made through this database. */
   readonly listen?: (channel: string, heard: () => void) => Promise<void>;
+  /** Embedded PGlite in a data dir only: records in the data dir's lock the address where this process serves, so a
+   * `fornido` command run beside it acts through the store's operators' API rather than refusing the data dir. */
+  readonly announce?: (url: string) => void;
 };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -47,16 +50,17 @@ const openPglite = async (dataDir: string): Promise<Database> => {
   mkdirSync(dataDir, { recursive: true });
   const lock = lockDataDir(dataDir);
   try {
-    return pgliteDatabase(await PGlite.create(dataDir, { extensions }), lock.release);
+    return pgliteDatabase(await PGlite.create(dataDir, { extensions }), lock);
   } catch (error) {
     lock.release();
     throw error;
   }
 };
 
-const pgliteDatabase = (client: PGlite, released: () => void = () => undefined): Database => {
+const pgliteDatabase = (client: PGlite, lock?: DataDirLock): Database => {
   const db = drizzlePglite(client, { schema });
   return {
+    ...(lock && { announce: lock.announce }),
     db,
     engine: 'pglite',
     migrate: async () => {
@@ -64,7 +68,7 @@ const pgliteDatabase = (client: PGlite, released: () => void = () => undefined):
     },
     pendingMigrations: () =>
       pendingMigrations(migrationsFolder, async (text) => (await client.query<Record<string, unknown>>(text)).rows),
-    close: () => client.close().finally(released),
+    close: () => client.close().finally(() => lock?.release()),
     ping: async () => {
       await client.query('SELECT 1');
     },

@@ -5,7 +5,8 @@ import { variantsTable } from '../catalog-views';
 import { count, json } from '../format';
 import { printer, type CliIo } from '../io';
 import { operatorName } from '../operator';
-import { inStore } from '../store';
+import { fieldInEnglish } from '../api-refusals';
+import { throughStore } from '../through-store';
 
 // Digits only: "189.900" or "1e5" reach the use case as NaN and are refused there with the rule.
 const wholeArgument = (raw: string) => (/^\d+$/.test(raw.trim()) ? Number(raw.trim()) : Number.NaN);
@@ -19,7 +20,10 @@ export const addCatalogVariantCommands = (catalog: Command, io: CliIo) => {
     .option('--low', 'only the variants on sale at or under their low-stock level (time to order more)')
     .option('--json', 'print JSON for scripts')
     .action(async (opts: { low?: boolean; json?: boolean }) => {
-      const lines = await inStore(io, (c) => c.get(T.catalogueAdmin).listVariants({ low: opts.low === true }));
+      const lines = await throughStore(io, {
+        api: (api) => api.catalogue.listVariants(opts.low ? { low: '1' } : {}),
+        database: (c) => c.get(T.catalogueAdmin).listVariants({ low: opts.low === true }),
+      });
       if (opts.json) {
         print(json(lines));
         return;
@@ -36,7 +40,9 @@ export const addCatalogVariantCommands = (catalog: Command, io: CliIo) => {
     });
   catalog
     .command('set-price')
-    .description('Set the price of a variant in whole pesos (recorded in the catalogue audit under the OS user).')
+    .description(
+      'Set the price of a variant in whole pesos (in the catalogue audit under the OS user, or the operator of FORNIDO_TOKEN).',
+    )
     .argument('<sku>', 'the variant, e.g. ON-GSW-2LB-MOCH')
     .argument('<pesos>', 'the new price in whole pesos, e.g. 189900')
     .option('--compare-at <pesos>', 'the "before" price shown struck through, above the price; "none" drops it')
@@ -47,19 +53,30 @@ export const addCatalogVariantCommands = (catalog: Command, io: CliIo) => {
           : opts.compareAt.trim() === 'none'
             ? null
             : wholeArgument(opts.compareAt);
-      const result = await inStore(io, (c) =>
-        c
-          .get(T.catalogueAdmin)
-          .setVariantPrice({ sku, price: wholeArgument(price), compareAt, actor: operatorName(io.env) }),
+      const input = { sku, price: wholeArgument(price), compareAt };
+      const set = await throughStore(
+        io,
+        {
+          api: (api) => {
+            // JSON has no NaN (it would go as null, which drops the "before" price): refused here, as the use case does.
+            if (Number.isNaN(compareAt)) throw new Error(fieldInEnglish('compareAt'));
+            return api.catalogue.setVariantPrice(input);
+          },
+          database: async (c) => {
+            const result = await c.get(T.catalogueAdmin).setVariantPrice({ ...input, actor: operatorName(io.env) });
+            if (!result.ok) throw new Error(result.error.message);
+            return result.value;
+          },
+        },
+        sku,
       );
-      if (!result.ok) throw new Error(result.error.message);
-      const { before, after } = result.value;
+      const { before, after } = set;
       const shown = (p: typeof before) =>
         `${formatPesos(p.price)}${p.compareAt === null ? '' : ` (before ${formatPesos(p.compareAt)})`}`;
       print(
-        result.value.changed
-          ? `${result.value.sku}: ${shown(before)} → ${shown(after)}.`
-          : `${result.value.sku} already costs ${shown(after)}; nothing changed.`,
+        set.changed
+          ? `${set.sku}: ${shown(before)} → ${shown(after)}.`
+          : `${set.sku} already costs ${shown(after)}; nothing changed.`,
       );
     });
 };

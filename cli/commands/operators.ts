@@ -9,6 +9,7 @@ import { bogota, count, json, table } from '../format';
 import { printer, type CliIo } from '../io';
 import { operatorName } from '../operator';
 import { inStore } from '../store';
+import { throughStore } from '../through-store';
 
 type Refusal = InviteError | ManageOperatorError;
 
@@ -63,7 +64,10 @@ export const operatorsCommand = (io: CliIo) => {
     .description('List the operators with their role and state.')
     .option('--json', 'print JSON for scripts')
     .action(async (opts: { json?: boolean }) => {
-      const found = valueOf(await inStore(io, (c) => c.get(T.operators).listOperators(actor())));
+      const found = await throughStore(io, {
+        api: (api) => api.operators.listOperators(),
+        database: async (c) => valueOf(await c.get(T.operators).listOperators(actor())),
+      });
       if (opts.json) return print(json(found));
       if (found.length === 0)
         return print('No operators yet: invite the first owner with `fornido operators create EMAIL --role owner`.');

@@ -9,7 +9,7 @@ import { printer, type CliIo } from '../io';
 import { answer, withJson } from '../json-answer';
 import { notFound, orderNumberArg } from '../order-actions';
 import { orderDetails, ordersTable } from '../order-views';
-import { inStore } from '../store';
+import { throughStore } from '../through-store';
 
 const statesArg = (raw: string): OrderState[] =>
   raw.split(',').map((state) => {
@@ -86,18 +86,33 @@ export const addOrderReadCommands = (orders: Command, io: CliIo) => {
     // Refused before the store opens, as commander refuses a bad state or day.
     const readable = orderQueryOf(filters);
     if (!readable.ok) throw new Error(readable.error.message);
-    const found = await inStore(io, (c) => c.get(T.orders).searchOrders(filters));
-    if (!found.ok) throw new Error(found.error.message);
-    answer(print, opts, found.value, () => listText(found.value, filters));
+    const found = await throughStore(io, {
+      api: (api) => api.orders.orderRecords(filters),
+      database: async (c) => {
+        const searched = await c.get(T.orders).searchOrders(filters);
+        if (!searched.ok) throw new Error(searched.error.message);
+        return searched.value;
+      },
+    });
+    answer(print, opts, found, () => listText(found, filters));
   });
   const show = orders
     .command('show')
     .description('Show everything about one order: buyer, address, lines, totals, payment attempts and audit log.')
     .argument('<number>', 'the order number, e.g. FO-2026-000123', orderNumberArg);
   withJson(show).action(async (number: string, opts: { json?: boolean }) => {
-    const shown = await inStore(io, (c) => c.get(T.orders).showOrder(number));
-    if (!shown.ok) throw notFound(shown.error);
-    const { order, history } = shown.value;
+    const { order, history } = await throughStore(
+      io,
+      {
+        api: (api) => api.orders.orderRecord({ number }),
+        database: async (c) => {
+          const shown = await c.get(T.orders).showOrder(number);
+          if (!shown.ok) throw notFound(shown.error);
+          return shown.value;
+        },
+      },
+      number,
+    );
     answer(print, opts, { ...order, history }, () => orderDetails(order, history));
   });
 };

@@ -3,7 +3,7 @@ import { T } from '../../adapters/container';
 import type { Order } from '../../core/orders/order';
 import { count, positive } from '../format';
 import { printer, type CliIo } from '../io';
-import { operate, orderNumberArg } from '../order-actions';
+import { fulfil, operate, orderNumberArg } from '../order-actions';
 import { operatorName } from '../operator';
 import { dispatchNow } from './events';
 import { addPackingCommands } from './orders-packing';
@@ -29,9 +29,7 @@ export const ordersCommand = (io: CliIo) => {
     .argument('<number>', 'the order number', orderNumberArg)
     .requiredOption('--tracking <number>', "the carrier's tracking number")
     .action(async (number: string, opts: { tracking: string }) => {
-      const done = await operate(io.env, number, (c, actor) =>
-        c.get(T.orders).shipOrder({ number, actor, tracking: opts.tracking }),
-      );
+      const done = await fulfil(io, number, 'ship', opts.tracking);
       const tracking = done.after.shipping.tracking ?? opts.tracking;
       print(
         done.changed
@@ -44,7 +42,7 @@ export const ordersCommand = (io: CliIo) => {
     .description('Record that a shipped order was delivered (for cash on delivery, that the cash was collected).')
     .argument('<number>', 'the order number', orderNumberArg)
     .action(async (number: string) => {
-      const done = await operate(io.env, number, (c, actor) => c.get(T.orders).deliverOrder({ number, actor }));
+      const done = await fulfil(io, number, 'deliver');
       if (!done.changed) return print(`${number} was already delivered; nothing changed.`);
       const cash =
         done.after.paymentMethod === 'cash-on-delivery'

@@ -1,9 +1,31 @@
 import { z } from 'zod/mini';
 import { FULFIL_ACTIONS } from '../../core/orders/console-orders';
 import { ORDER_STATES } from '../../core/orders/order-state';
+import { parseCalendarDate } from '../../core/shared/calendar-date';
 import { text } from '../forms/text';
 
 const number = text('Falta el número del pedido.', 40);
+
+/** A comma-separated list in a query (`paid,shipped`), read as its items. */
+const commaList = <T extends z.ZodMiniType<unknown, string>>(item: T) =>
+  z.pipe(
+    text('La lista no es válida.', 400),
+    z.pipe(
+      z.transform((raw: string) => raw.split(',').map((part) => part.trim())),
+      z.array(item),
+    ),
+  );
+
+/** A Bogotá calendar day in a query, YYYY-MM-DD. */
+const day = z.pipe(
+  text('Falta la fecha.', 10),
+  z.transform((raw: string, ctx) => {
+    const parsed = parseCalendarDate(raw);
+    if (parsed.ok) return parsed.value;
+    ctx.issues.push({ code: 'custom', message: parsed.error.message, input: raw });
+    return z.NEVER;
+  }),
+);
 
 /** How the operators' order endpoints are read (contract/admin-orders.ts). */
 export const adminOrderInputs = {
@@ -17,4 +39,14 @@ export const adminOrderInputs = {
     action: z.enum(FULFIL_ACTIONS, { error: 'Esa acción no existe: preparar, enviar o entregar.' }),
     tracking: z.optional(text('Escribe el número de guía.', 60)),
   }),
+  orderRecords: z.object({
+    search: z.optional(text('Escribe qué buscar.', 120)),
+    states: z.optional(commaList(z.enum(ORDER_STATES))),
+    methods: z.optional(commaList(text('Falta el medio de pago.', 40))),
+    from: z.optional(day),
+    to: z.optional(day),
+    city: z.optional(text('Falta el municipio.', 80)),
+    limit: z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(1000))),
+  }),
+  orderRecord: z.object({ number }),
 };

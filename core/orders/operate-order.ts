@@ -20,11 +20,15 @@ export type OperatorDeps = { readonly orders: OrderStore; readonly clock: Clock 
 
 export type OrderAction = { readonly number: string; readonly actor: string };
 
+/** Why an operator cannot move an order in its state by an event, in plain English for the terminal. */
+export const cannotMoveMessage = (number: string, state: OrderState, event: OrderEvent): string =>
+  `Order ${number} is ${state.replace('_', ' ')}: it cannot ${event.replace('-', ' ')}.`;
+
 const refused = (order: Order, event: OrderEvent): OrderActionError => ({
   kind: 'invalid-transition',
   from: order.state,
   event,
-  message: `Order ${order.number} is ${order.state.replace('_', ' ')}: it cannot ${event.replace('-', ' ')}.`,
+  message: cannotMoveMessage(order.number, order.state, event),
 });
 
 /** Moves an order by one event as an operator, with its audit entry (the store writes the event the move tells in the

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DataDirInUse, LOCK_FILE, lockDataDir } from '../../../adapters/persistence/data-dir-lock';
+import { DataDirInUse, LOCK_FILE, lockDataDir, runningStore } from '../../../adapters/persistence/data-dir-lock';
 import { openDatabase } from '../../../adapters/persistence/db';
 import { holdDataDir } from '../../support/data-dir-holder';
 
@@ -88,5 +88,25 @@ describe('one process at a time opens a PGlite data dir', () => {
       JSON.stringify({ pid: process.ppid, boot: null, started: null, since: 'x', command: '' }),
     );
     expect(() => lockDataDir(dir)).toThrow(`(pid ${process.ppid}, running since x): stop the store first`);
+  });
+
+  it('tells a command which live process holds the data dir and where it serves, once it said so', () => {
+    const dir = aDataDir();
+    expect(runningStore(dir)).toBeNull();
+    const lock = lockDataDir(dir);
+    expect(runningStore(dir)).toMatchObject({ pid: process.pid, url: null });
+    lock.announce('http://127.0.0.1:43117');
+    expect(runningStore(dir)).toMatchObject({ pid: process.pid, url: 'http://127.0.0.1:43117' });
+    // The announced lock is still this process's: released, it is gone, and no store is said to serve.
+    lock.release();
+    expect(existsSync(join(dir, LOCK_FILE))).toBe(false);
+    expect(runningStore(dir)).toBeNull();
+  });
+
+  it('ignores the address in the lock of a process that ended without closing', () => {
+    const dir = aDataDir();
+    const lock = { pid: deadPid(), boot: null, started: null, since: '', command: '', url: 'http://127.0.0.1:3000' };
+    writeFileSync(join(dir, LOCK_FILE), JSON.stringify(lock));
+    expect(runningStore(dir)).toBeNull();
   });
 });

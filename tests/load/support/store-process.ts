@@ -1,4 +1,5 @@
-// The store's API as server/main.ts starts it, for the load tests that kill and restart it (tests/load/kill-9.test.ts):
+// The store's API as server/main.ts starts it, for the load tests that kill and restart it (tests/load/kill-9.test.ts)
+// and the `fornido` command run beside a store (tests/cli/store-api.test.ts):
 // the same configuration from the environment, database (migrated, seeded when empty), app, order-event dispatcher and
 // shutdown (a drain, with /readyz), without the built client (the tests speak to the API only, and `npm test` runs
 // before any client is built).
@@ -9,6 +10,7 @@ import { createApp } from '../../../server/app';
 import { startEventDispatcher } from '../../../server/event-timer';
 import { readiness } from '../../../server/health';
 import { prepareShutdown } from '../../../server/shutdown';
+import { announceAddress } from '../../../server/store-address';
 
 const main = async () => {
   const config = loadConfig();
@@ -29,7 +31,7 @@ const main = async () => {
     },
   });
   process.on('SIGTERM', () => void shutdown.signal().then(() => process.exit(0)));
-  server.listen(config.port, config.host);
+  server.listen(config.port, config.host, () => announceAddress(server, store.container.get(T.database)));
 };
 
 main().catch((error: Error) => {
