@@ -24,6 +24,7 @@ import type { StockAlertError } from '../core/stock-alerts/request-stock-alert';
 import type { LeadNotFound } from '../core/leads/answer-leads';
 import type { StaleCatalogue } from '../core/catalog/operate-catalogue';
 import type { WrongOrderState } from '../core/orders/console-orders';
+import type { MailNotFound, ProviderUnavailable, RefundRefused } from '../core/checkout/console-order-actions';
 import type {
   AccessTokenNotFound,
   EnrolmentError,
@@ -47,7 +48,10 @@ export type OperatorError =
   | InvalidOperatorInput
   | LeadNotFound
   | StaleCatalogue
-  | WrongOrderState;
+  | WrongOrderState
+  | RefundRefused
+  | ProviderUnavailable
+  | MailNotFound;
 
 /** Every refusal of a use case behind /api/v1 and /api/admin/v1 (and the 401 of a route that needs a session). */
 export type CoreError =

@@ -4,17 +4,33 @@ import { ORDER_STATES } from '../../core/orders/order-state';
 import { text } from '../forms/text';
 
 const number = text('Falta el número del pedido.', 40);
+/** `1` when the provider already refunded by its own process (Addi): the refund is recorded, nobody is asked. */
+const recordedFlag = z.optional(z.enum(['1', '0'], { error: 'Usa 1 o 0.' }));
 
 /** How the operators' order endpoints are read (contract/admin-orders.ts). */
 export const adminOrderInputs = {
   listOrders: z.object({
     search: z.optional(text('Escribe qué buscar.', 120)),
     state: z.optional(z.enum(ORDER_STATES, { error: 'Ese estado de pedido no existe.' })),
+    method: z.optional(text('Elige un medio de pago.', 40)),
+    from: z.optional(text('Escribe el primer día.', 10)),
+    to: z.optional(text('Escribe el último día.', 10)),
+    city: z.optional(text('Escribe el municipio.', 80)),
   }),
   orderDetail: z.object({ number }),
   fulfilOrder: z.object({
     number,
     action: z.enum(FULFIL_ACTIONS, { error: 'Esa acción no existe: preparar, enviar o entregar.' }),
     tracking: z.optional(text('Escribe el número de guía.', 60)),
+  }),
+  cancelOrder: z.object({ number, reason: text('Escribe por qué se cancela.', 300) }),
+  refundPreview: z.object({ number, recorded: recordedFlag }),
+  refundOrder: z.object({ number, recorded: recordedFlag }),
+  noteOrder: z.object({ number, text: text('Escribe la nota.', 1000) }),
+  resendMail: z.object({
+    number,
+    eventId: z.coerce
+      .number({ error: 'Ese correo no existe.' })
+      .check(z.int('Ese correo no existe.'), z.positive('Ese correo no existe.')),
   }),
 };

@@ -77,6 +77,8 @@ export type EventOutbox = {
   /** The newest events first, or only the stuck ones. */
   list(query: { readonly stuck?: boolean; readonly limit: number }): Promise<readonly OutboxEvent[]>;
   find(id: number): Promise<OutboxEvent | null>;
+  /** One order's events, oldest first (its page in the operators' console: which mails went out). */
+  forOrder(orderId: string): Promise<readonly OutboxEvent[]>;
   /** An operator's retry: makes the named undelivered events (or every stuck one) due at `now` with no attempts
    * counted; answers the ids it made due. A delivered event is never sent again this way. */
   retry(which: readonly number[] | 'stuck', now: Date): Promise<readonly number[]>;

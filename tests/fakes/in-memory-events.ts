@@ -69,6 +69,7 @@ export const inMemoryEventOutbox = (): EventOutbox & HappeningLog & { all(): rea
         .filter((e) => !stuck || e.state === 'stuck')
         .slice(0, limit),
     find: async (id) => events.get(id) ?? null,
+    forOrder: async (orderId) => [...events.values()].filter((e) => e.orderId === orderId).sort((a, b) => a.id - b.id),
     retry: async (which, now) => {
       const chosen = newestFirst().filter(
         (e) => e.state !== 'delivered' && (which === 'stuck' ? e.state === 'stuck' : which.includes(e.id)),
