@@ -1,4 +1,4 @@
-import type { Container } from 'inversify';
+import type { Container, ResolutionContext } from 'inversify';
 import { dispatchEvents } from '../core/events/dispatch-events';
 import { referralCreditMailSubscriber } from '../core/loyalty/referral-credit-mail';
 import { rewardsSubscriber } from '../core/loyalty/rewards-subscriber';
@@ -12,6 +12,18 @@ import { sqlEventOutbox } from './persistence/event-outbox';
 import { sqlGiftCreditStore } from './persistence/gift-ledger-store';
 import { T } from './tokens';
 
+/** What an order's mails are composed with: its links, and whether it is a test order (paid at a sandbox). */
+export const orderMailSettings = (x: ResolutionContext, config: Config) => {
+  const sandboxes = x.get(T.payments).gateways.filter((g) => g.sandbox);
+  return {
+    links: x.get(T.orderLinks),
+    storeUrl: config.publicUrl,
+    sandboxMethods: new Set(sandboxes.map((g) => g.method)),
+    sandboxProviders: new Set(sandboxes.map((g) => g.provider)),
+    clock: x.get(T.clock),
+  };
+};
+
 /** Order events: the SQL outbox, its subscribers (guest orders joining an account, gift credit and points, live updates,
  * the order mails, the referrer's mail of credit earned) and the dispatcher that the server runs on a timer and the CLI
  * after an operator's action. */
@@ -21,7 +33,6 @@ export const bindEvents = (c: Container, config: Config, database: Database) => 
   c.bind(T.eventSubscribers)
     .toDynamicValue((x) => {
       const clock = x.get(T.clock);
-      const sandboxes = x.get(T.payments).gateways.filter((g) => g.sandbox);
       const mailer = config.smtpUrl
         ? relayedEventMailer(x.get(T.mailer), x.get(T.eventOutbox), clock)
         : outboxEventMailer(database.db, clock);
@@ -30,15 +41,7 @@ export const bindEvents = (c: Container, config: Config, database: Database) => 
         // Before the live updates: a ranking re-read on `ranking.updated` finds the points already there.
         rewardsSubscriber({ orders: x.get(T.orderStore), credit: x.get(T.giftCredit), policy: config.policy }),
         realtimeSubscriber({ realtime: x.get(T.realtimeTrigger), orders: x.get(T.orderStore), clock }),
-        orderMailSubscriber({
-          orders: x.get(T.orderStore),
-          mailer,
-          links: x.get(T.orderLinks),
-          storeUrl: config.publicUrl,
-          sandboxMethods: new Set(sandboxes.map((g) => g.method)),
-          sandboxProviders: new Set(sandboxes.map((g) => g.provider)),
-          clock,
-        }),
+        orderMailSubscriber({ ...orderMailSettings(x, config), orders: x.get(T.orderStore), mailer }),
         referralCreditMailSubscriber({
           orders: x.get(T.orderStore),
           customers: x.get(T.customers),

@@ -3,7 +3,15 @@ import { placeOrder } from '../core/checkout/place-order';
 import { priceCheckout } from '../core/checkout/price-checkout';
 import { expirePendingOrders } from '../core/orders/expire-pending-orders';
 import type { Order } from '../core/orders/order';
-import { orderPath } from '../core/orders/order-mail';
+import { orderMailComposer, orderPath } from '../core/orders/order-mail';
+import {
+  cancelOrderAs,
+  noteOrderAs,
+  refundOrderAs,
+  refundPreviewFor,
+  resendOrderMailAs,
+} from '../core/checkout/console-order-actions';
+import { orderMailSettings } from './container-events';
 import { findOrder, showOrder } from '../core/orders/order-queries';
 import { embeddedQuoter } from '../core/shipping/embedded-rates';
 import { hostedQuoter } from './shipping/hosted-quoter';
@@ -117,6 +125,28 @@ export const bindOrders = (c: Container, config: Config, database: Database) => 
         cancelOrder: cancelOrder(p),
         expirePendingOrders: expirePendingOrders(p),
         cancelStaleOrders: cancelStaleOrders(p),
+      };
+    })
+    .inSingletonScope();
+  c.bind(T.orderConsole)
+    .toDynamicValue((x) => {
+      const upkeep = x.get(T.paymentUpkeep);
+      const deps = {
+        orders: x.get(T.orderStore),
+        cancelOrder: x.get(T.orders).cancelOrder,
+        findReversible: upkeep.findReversible,
+        reversePayment: upkeep.reversePayment,
+        events: x.get(T.eventOutbox),
+        mailer: x.get(T.mailer),
+        composeMail: orderMailComposer(orderMailSettings(x, config)),
+        clock: x.get(T.clock),
+      };
+      return {
+        cancelOrderAs: cancelOrderAs(deps),
+        refundPreviewFor: refundPreviewFor(deps),
+        refundOrderAs: refundOrderAs(deps),
+        noteOrderAs: noteOrderAs(deps),
+        resendOrderMailAs: resendOrderMailAs(deps),
       };
     })
     .inSingletonScope();

@@ -82,6 +82,13 @@ import type { cancelOrder, deliverOrder, shipOrder } from '../core/orders/operat
 import type { cancelStaleOrders } from '../core/orders/cancel-stale-orders';
 import type { prepareOrder } from '../core/orders/prepare-order';
 import type { searchOrders } from '../core/orders/search-orders';
+import type {
+  cancelOrderAs,
+  noteOrderAs,
+  refundOrderAs,
+  refundPreviewFor,
+  resendOrderMailAs,
+} from '../core/checkout/console-order-actions';
 import type { OrderLinks, OrderStore } from '../core/orders/ports';
 import type { listOwnOrders } from '../core/orders/list-own-orders';
 import type { viewOrder } from '../core/orders/view-order';
@@ -230,6 +237,16 @@ export const T = {
       cancelStaleOrders: typeof cancelStaleOrders;
     }>
   >('orders'),
+  /** The console's order actions beyond the warehouse's steps: cancel, refund, notes, mails sent again. */
+  orderConsole: token<
+    Bound<{
+      cancelOrderAs: typeof cancelOrderAs;
+      refundPreviewFor: typeof refundPreviewFor;
+      refundOrderAs: typeof refundOrderAs;
+      noteOrderAs: typeof noteOrderAs;
+      resendOrderMailAs: typeof resendOrderMailAs;
+    }>
+  >('orderConsole'),
   // Order events and their dispatcher.
   eventOutbox: token<EventOutbox>('eventOutbox'),
   eventSubscribers: token<readonly Subscriber[]>('eventSubscribers'),

@@ -1,3 +1,4 @@
+import type { RefundPreview } from '../core/checkout/console-order-actions';
 import type { OrderDetail, OrderRow } from '../core/orders/console-orders';
 import type { Order } from '../core/orders/order';
 import type { OrderRecord } from '../core/orders/order-queries';
@@ -6,10 +7,12 @@ import { formatCalendarDate } from '../core/shared/calendar-date';
 import { endpoint } from './endpoint';
 import type { adminOrderInputs as I } from './inputs/admin-orders';
 
-/** The orders in the operators' API: found and read (`orders.read`), prepared, shipped and delivered (`orders.fulfil`);
- * whole, with every filter, for the `fornido orders` commands run beside a store (`orders.read`). */
+/** The orders in the operators' API: found and read (`orders.read`), prepared, shipped and delivered (`orders.fulfil`),
+ * cancelled (`orders.cancel`), refunded (`payments.refund`), noted (`notes.write`), and their mails sent again
+ * (`mail.resend`); whole, with every filter, for the `fornido orders` commands run beside a store (`orders.read`). */
 export const adminOrderEndpoints = {
-  /** The newest 100, by number, e-mail, document or phone (`search`) and `state`. */
+  /** The newest 100, by number, e-mail, document or phone (`search`), `state`, payment `method`, Bogotá days `from` and
+   * `to` (YYYY-MM-DD, both included) and `city` (a name or a DANE code). */
   listOrders: endpoint<readonly OrderRow[], typeof I.listOrders>()({
     method: 'GET',
     path: '/api/admin/v1/orders',
@@ -21,6 +24,37 @@ export const adminOrderEndpoints = {
     path: '/api/admin/v1/orders/:number',
     errors: ['forbidden', 'order-not-found'],
   }),
+  /** Cancels an order before it is prepared, with its `reason`: 409 once it is being prepared or paid online. */
+  cancelOrder: endpoint<OrderRow, typeof I.cancelOrder>()({
+    method: 'POST',
+    path: '/api/admin/v1/orders/:number/cancel',
+    errors: ['forbidden', 'order-not-found', 'invalid-transition', 'invalid-input'],
+  }),
+  /** What a refund would give back and how, to confirm (`recorded=1`: the provider refunded it by its own process). */
+  refundPreview: endpoint<RefundPreview, typeof I.refundPreview>()({
+    method: 'GET',
+    path: '/api/admin/v1/orders/:number/refund',
+    errors: ['forbidden', 'order-not-found', 'invalid-transition', 'refund-refused', 'provider-unavailable'],
+  }),
+  /** Gives the money back through the provider (or records the provider's own refund) and reverses the order. */
+  refundOrder: endpoint<OrderRow, typeof I.refundOrder>()({
+    method: 'POST',
+    path: '/api/admin/v1/orders/:number/refund',
+    errors: ['forbidden', 'order-not-found', 'invalid-transition', 'refund-refused', 'provider-unavailable'],
+  }),
+  /** Adds an operator's note to the order's history. */
+  noteOrder: endpoint<OrderRow, typeof I.noteOrder>()({
+    method: 'POST',
+    path: '/api/admin/v1/orders/:number/notes',
+    errors: ['forbidden', 'order-not-found', 'invalid-input'],
+  }),
+  /** Sends the mail of one of the order's events again, as the order is now. */
+  resendMail: endpoint<{ readonly to: string; readonly subject: string }, typeof I.resendMail>()({
+    method: 'POST',
+    path: '/api/admin/v1/orders/:number/mails/:eventId',
+    errors: ['forbidden', 'order-not-found', 'mail-not-found'],
+  }),
+  // Last: its `:action` would take the paths above.
   /** `prepare`, `ship` (with `tracking`) or `deliver`: 409 `invalid-transition` when the order's state does not allow it. */
   fulfilOrder: endpoint<OrderRow, typeof I.fulfilOrder>()({
     method: 'POST',

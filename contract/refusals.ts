@@ -26,6 +26,7 @@ import type { StaleCatalogue } from '../core/catalog/operate-catalogue';
 import type { WrongOrderState } from '../core/orders/console-orders';
 import type { CustomerNotFound, InsufficientCredit } from '../core/customer-care/console-customers';
 import type { NotificationNotFound, NotReplayable } from '../core/checkout/console-payments';
+import type { MailNotFound, ProviderUnavailable, RefundRefused } from '../core/checkout/console-order-actions';
 import type {
   AccessTokenNotFound,
   EnrolmentError,
@@ -53,7 +54,10 @@ export type OperatorError =
   | CustomerNotFound
   | InsufficientCredit
   | NotificationNotFound
-  | NotReplayable;
+  | NotReplayable
+  | RefundRefused
+  | ProviderUnavailable
+  | MailNotFound;
 
 /** Every refusal of a use case behind /api/v1 and /api/admin/v1 (and the 401 of a route that needs a session). */
 export type CoreError =

@@ -72,6 +72,9 @@ export const STATUS_OF = {
   'insufficient-credit': 409,
   'notification-not-found': 404,
   'not-replayable': 409,
+  'refund-refused': 409,
+  'provider-unavailable': 503,
+  'mail-not-found': 404,
 } as const satisfies Record<ErrorBodyKind, number>;
 
 /** The body of an error as the API sends it: what the kind carries goes as the core returns it, except the new figures

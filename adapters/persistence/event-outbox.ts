@@ -8,6 +8,7 @@ import type {
 } from '../../core/events/ports';
 import type { Db } from './db';
 import { orderEventHandlings, orderEvents } from './schema/index';
+import { isUuid } from './order-rows';
 
 type EventRow = typeof orderEvents.$inferSelect;
 
@@ -124,6 +125,13 @@ export const sqlEventOutbox = (db: Db): EventOutbox => ({
         .orderBy(asc(orderEvents.id))
         .limit(limit),
     ),
+  forOrder: async (orderId) =>
+    isUuid(orderId)
+      ? withHandlings(
+          db,
+          await db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id)),
+        )
+      : [],
 
   find: async (id) => (validIds([id]).length === 0 ? null : ((await select(db, eq(orderEvents.id, id), 1))[0] ?? null)),
 

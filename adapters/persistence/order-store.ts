@@ -121,6 +121,10 @@ export const sqlOrderStore = (db: Db): OrderStore => ({
     );
   },
 
+  note: async (orderId, entry) => {
+    await db.insert(orderAudit).values({ orderId, ...entry });
+  },
+
   history: async (orderId) =>
     isUuid(orderId)
       ? (await db.select().from(orderAudit).where(eq(orderAudit.orderId, orderId)).orderBy(asc(orderAudit.id))).map(

@@ -5,6 +5,8 @@ import { parseCalendarDate } from '../../core/shared/calendar-date';
 import { text } from '../forms/text';
 
 const number = text('Falta el número del pedido.', 40);
+/** `1` when the provider already refunded by its own process (Addi): the refund is recorded, nobody is asked. */
+const recordedFlag = z.optional(z.enum(['1', '0'], { error: 'Usa 1 o 0.' }));
 
 /** A comma-separated list in a query (`paid,shipped`), read as its items. */
 const commaList = <T extends z.ZodMiniType<unknown, string>>(item: T) =>
@@ -32,6 +34,10 @@ export const adminOrderInputs = {
   listOrders: z.object({
     search: z.optional(text('Escribe qué buscar.', 120)),
     state: z.optional(z.enum(ORDER_STATES, { error: 'Ese estado de pedido no existe.' })),
+    method: z.optional(text('Elige un medio de pago.', 40)),
+    from: z.optional(text('Escribe el primer día.', 10)),
+    to: z.optional(text('Escribe el último día.', 10)),
+    city: z.optional(text('Escribe el municipio.', 80)),
   }),
   orderDetail: z.object({ number }),
   fulfilOrder: z.object({
@@ -49,4 +55,14 @@ export const adminOrderInputs = {
     limit: z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(1000))),
   }),
   orderRecord: z.object({ number }),
+  cancelOrder: z.object({ number, reason: text('Escribe por qué se cancela.', 300) }),
+  refundPreview: z.object({ number, recorded: recordedFlag }),
+  refundOrder: z.object({ number, recorded: recordedFlag }),
+  noteOrder: z.object({ number, text: text('Escribe la nota.', 1000) }),
+  resendMail: z.object({
+    number,
+    eventId: z.coerce
+      .number({ error: 'Ese correo no existe.' })
+      .check(z.int('Ese correo no existe.'), z.positive('Ese correo no existe.')),
+  }),
 };

@@ -80,6 +80,8 @@ export type EventOutbox = {
   /** The undelivered events an operator should look at, oldest first: stuck ones, ones that failed at least once, and
    * ones written before `before` still waiting (a healthy dispatcher delivers within seconds). */
   overdue(before: Date, limit: number): Promise<readonly OutboxEvent[]>;
+  /** One order's events, oldest first (its page in the operators' console: which mails went out). */
+  forOrder(orderId: string): Promise<readonly OutboxEvent[]>;
   /** An operator's retry: makes the named undelivered events (or every stuck one) due at `now` with no attempts
    * counted; answers the ids it made due. A delivered event is never sent again this way. */
   retry(which: readonly number[] | 'stuck', now: Date): Promise<readonly number[]>;

@@ -64,7 +64,7 @@ const confirmationLater = (event: OrderHappening, order: Order, now: Date): Date
 };
 
 /** True for an order paid, or to be paid, at a sandbox: its mails say that no real money moves. */
-const isTestOrder = (deps: OrderMailDeps, order: Order): boolean =>
+const isTestOrder = (deps: Pick<OrderMailDeps, 'sandboxMethods' | 'sandboxProviders'>, order: Order): boolean =>
   deps.sandboxMethods.has(order.paymentMethod) || order.payments.some((p) => deps.sandboxProviders.has(p.provider));
 
 /** Mails the shopper as the order moves: the confirmation when it is placed, the approval of its payment, the tracking
@@ -72,26 +72,35 @@ const isTestOrder = (deps: OrderMailDeps, order: Order): boolean =>
  * delivered again. The mail shows the order as it is when the event is handled (the confirmation of an order paid
  * online once its first payment is answered, confirmationLater). A mail that cannot be sent throws, so the dispatcher
  * tries again later. */
-export const orderMailSubscriber = (deps: OrderMailDeps): Subscriber => ({
-  name: ORDER_MAIL_SUBSCRIBER,
-  handle: async (event) => {
-    const compose = MAILS.get(event.type);
-    if (!compose) return;
-    const order = await deps.orders.findById(event.orderId);
-    if (!order) throw new Error(`Order ${event.orderNumber} of event ${event.id} is missing`);
-    const now = deps.clock.now();
-    const later = confirmationLater(event, order, now);
-    if (later) return { later };
+export const orderMailSubscriber = (deps: OrderMailDeps): Subscriber => {
+  const compose = orderMailComposer(deps);
+  return {
+    name: ORDER_MAIL_SUBSCRIBER,
+    handle: async (event) => {
+      if (!hasOrderMail(event.type)) return;
+      const order = await deps.orders.findById(event.orderId);
+      if (!order) throw new Error(`Order ${event.orderNumber} of event ${event.id} is missing`);
+      const later = confirmationLater(event, order, deps.clock.now());
+      if (later) return { later };
+      const mail = await compose(event.type, order);
+      if (mail) await deps.mailer.sendOnce({ eventId: event.id, subscriber: ORDER_MAIL_SUBSCRIBER }, mail);
+    },
+  };
+};
+
+/** Whether an order event mails the shopper. */
+export const hasOrderMail = (type: OrderHappeningType): boolean => MAILS.has(type);
+
+/** The mail of an event of an order, composed from the order as it is now (null when the event mails nothing): what
+ * the subscriber sends once, and what an operator sends again from the console. */
+export const orderMailComposer =
+  (deps: Omit<OrderMailDeps, 'orders' | 'mailer'>) =>
+  async (type: OrderHappeningType, order: Order): Promise<MailMessage | null> => {
+    const compose = MAILS.get(type);
+    if (!compose) return null;
     const orderLink = `${deps.storeUrl}${await orderPath(deps.links, order.number)}`;
-    const mail = compose(
-      {
-        storeUrl: deps.storeUrl,
-        orderLink,
-        sandbox: isTestOrder(deps, order),
-        now,
-      },
+    return compose(
+      { storeUrl: deps.storeUrl, orderLink, sandbox: isTestOrder(deps, order), now: deps.clock.now() },
       order,
     );
-    if (mail) await deps.mailer.sendOnce({ eventId: event.id, subscriber: ORDER_MAIL_SUBSCRIBER }, mail);
-  },
-});
+  };

@@ -132,6 +132,8 @@ export type OrderStore = {
   changePayment(change: PaymentChange): Promise<boolean>;
   /** The audit log of an order, oldest first. */
   history(orderId: string): Promise<readonly AuditEntry[]>;
+  /** Adds an entry to an order's audit log that moves nothing (an operator's note, a mail sent again). */
+  note(orderId: string, entry: AuditEntry): Promise<void>;
 };
 
 /** Signed links to an order, so a guest can open it from the confirmation mail without an account. */

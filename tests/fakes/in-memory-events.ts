@@ -78,6 +78,7 @@ export const inMemoryEventOutbox = (): EventOutbox & HappeningLog & { all(): rea
         )
         .sort((a, b) => a.id - b.id)
         .slice(0, limit),
+    forOrder: async (orderId) => [...events.values()].filter((e) => e.orderId === orderId).sort((a, b) => a.id - b.id),
     retry: async (which, now) => {
       const chosen = newestFirst().filter(
         (e) => e.state !== 'delivered' && (which === 'stuck' ? e.state === 'stuck' : which.includes(e.id)),

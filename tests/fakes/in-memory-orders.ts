@@ -295,5 +295,8 @@ export const inMemoryOrderStore = (
       return true;
     },
     history: async (orderId) => [...(audit.get(orderId) ?? [])],
+    note: async (orderId, entry) => {
+      audit.get(orderId)?.push(entry);
+    },
   };
 };

@@ -68,3 +68,33 @@ export function FormError({ message }: { message: string | null }) {
 /** What a form read from its fields. */
 export const fieldsOf = (form: HTMLFormElement): Record<string, string> =>
   Object.fromEntries([...new FormData(form)].map(([k, v]) => [k, typeof v === 'string' ? v : '']));
+
+/** A labelled choice among `options` (value, label); "" is "any" when `any` names it. */
+export function Choice({
+  label,
+  name,
+  options,
+  any,
+}: {
+  label: string;
+  name: string;
+  options: readonly (readonly [string, string])[];
+  any?: string;
+}) {
+  const id = `campo-${name}`;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+      </label>
+      <select id={id} name={name} className="min-h-11 rounded-md border border-line bg-white px-2 text-base">
+        {any && <option value="">{any}</option>}
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -26,11 +26,11 @@ export type OperatorServer = {
   shop: ReturnType<typeof api>;
 };
 
-/** A test server with a clock the test moves, and JSON calls to the operators' API and the shoppers'. */
-export const operatorServer = (): OperatorServer => {
+/** A test server (with `env` on top of the tests' configuration) with a clock the test moves, and JSON calls to the operators' API and the shoppers'. */
+export const operatorServer = (env?: Record<string, string>): OperatorServer => {
   const ctx = { clock: manualClock() } as OperatorServer;
   beforeAll(async () => {
-    ctx.server = await startTestServer(undefined, { clock: ctx.clock });
+    ctx.server = await startTestServer(undefined, { clock: ctx.clock, ...(env ? { env } : {}) });
     ctx.admin = api(ctx.server, '/api/admin/v1');
     ctx.shop = api(ctx.server);
   }, 120_000);

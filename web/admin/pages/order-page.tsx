@@ -7,7 +7,15 @@ import { shortDate } from '../dates';
 import { ConsolePage } from '../layout';
 import { STATE_LABELS } from '../order-states';
 import { useSession } from '../session';
+import { CancelForm, NoteForm, RefundPanel } from './order-actions';
+import { Charges, Mails, Payments } from './order-sections';
 import { ordersApi } from './orders-page';
+
+/** The history's entries an operator writes without moving the order, in the console's words. */
+const ACTION_NAMES: ReadonlyMap<string, string> = new Map([
+  ['note', 'Nota'],
+  ['mail-resent', 'Correo reenviado'],
+]);
 
 /** The packing slip as the warehouse prints it: lines, where it goes, and the cash to collect. */
 function Slip({ detail }: { detail: OrderDetail }) {
@@ -49,12 +57,14 @@ function Slip({ detail }: { detail: OrderDetail }) {
   );
 }
 
-/** One order: its state, the packing slip to print, and the warehouse's next step. */
+/** One order: its state, the packing slip to print, the warehouse's next step, what was charged and paid, its mails,
+ * and what else an operator may do with it (cancel, refund, note) as their role allows. */
 export function OrderPage() {
   const { number = '' } = useParams<{ number: string }>();
   const { can } = useSession();
   const [detail, setDetail] = useState<OrderDetail | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const reload = () =>
     void ordersApi.orderDetail({ number }).then((r) => (r.ok ? setDetail(r.value) : setError(r.error.message)));
   useEffect(reload, [number]);
@@ -68,9 +78,25 @@ export function OrderPage() {
     void act('ship', fieldsOf(event.currentTarget).tracking ?? '');
   };
   const state = detail?.slip.state;
+  const done = (message: string | null) => {
+    setNotice(message);
+    reload();
+  };
+  const resend = async (eventId: number) => {
+    const sent = await ordersApi.resendMail({ number, eventId });
+    setError(sent.ok ? null : sent.error.message);
+    setNotice(sent.ok ? `Correo «${sent.value.subject}» enviado de nuevo a ${sent.value.to}.` : null);
+    reload();
+  };
+  const cancellable = state === 'pending_payment' || state === 'confirmed';
   return (
     <ConsolePage title={`Pedido ${number}`}>
       <FormError message={error} />
+      {notice && (
+        <p role="status" className="rounded-md bg-white p-3 text-sm">
+          {notice}
+        </p>
+      )}
       {detail && state && (
         <>
           <p className="text-lg">
@@ -100,6 +126,12 @@ export function OrderPage() {
             </form>
           )}
           <Slip detail={detail} />
+          <Charges detail={detail} />
+          <Payments detail={detail} />
+          <Mails detail={detail} onResend={can('mail.resend') ? (id) => void resend(id) : null} />
+          {can('orders.cancel') && cancellable && <CancelForm number={number} done={done} />}
+          {can('payments.refund') && state === 'paid' && <RefundPanel number={number} done={done} />}
+          {can('notes.write') && <NoteForm number={number} done={done} />}
           <section aria-labelledby="historial" className="rounded-md bg-white p-4 print:hidden">
             <h2 id="historial" className="text-lg font-bold">
               Historial
@@ -107,7 +139,7 @@ export function OrderPage() {
             <ul className="flex flex-col gap-1 text-sm">
               {detail.history.map((h) => (
                 <li key={`${String(h.at)}-${h.action}`}>
-                  {shortDate(String(h.at))} · {h.action} · {h.actor.replace(/ <.*>$/, '')}
+                  {shortDate(String(h.at))} · {ACTION_NAMES.get(h.action) ?? h.action} · {h.actor.replace(/ <.*>$/, '')}
                   {h.detail ? ` · ${h.detail}` : ''}
                 </li>
               ))}
