@@ -33,6 +33,7 @@ export const bindOperators = (c: Container, config: Config, database: Database) 
         otp: nodeOneTimePasswords,
         ids: { newId: () => randomUUID() },
         storeUrl: config.publicUrl,
+        mailer: x.get(T.mailer),
       };
       return {
         inviteOperator: inviteOperator(p),

@@ -18,7 +18,8 @@ export type MailTemplate =
   | 'contact-lead'
   | 'franchise-lead'
   | 'lead-acknowledgement'
-  | 'lead-reply';
+  | 'lead-reply'
+  | 'operator-invitation';
 
 /** One mail to one shopper, with an HTML part and a plain-text part saying the same. */
 export type MailMessage = {

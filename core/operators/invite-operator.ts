@@ -1,4 +1,6 @@
 import type { Secrets } from '../customers/ports';
+import type { Mailer } from '../mail/ports';
+import { invitationMail } from './invitation-mail';
 import { parseEmail } from '../people/email';
 import type { Clock, IdGenerator } from '../shared/ports';
 import { err, ok, type Result } from '../shared/result';
@@ -13,7 +15,14 @@ export const ENROLMENT_HOURS = 72;
 
 export type InviteInput = { readonly email: string; readonly name: string; readonly role: Role };
 export type InviteError = Forbidden | OperatorExists | InvalidOperatorInput;
-export type Invited = { readonly operator: OperatorView; readonly link: string; readonly expiresAt: string };
+/** The invitation made: the link also goes by mail to the operator; `mailed` false when the mail service was down (the
+ * link is still good: the inviter hands it over). */
+export type Invited = {
+  readonly operator: OperatorView;
+  readonly link: string;
+  readonly expiresAt: string;
+  readonly mailed: boolean;
+};
 
 export type InviteDeps = {
   readonly operators: OperatorStore;
@@ -22,11 +31,12 @@ export type InviteDeps = {
   readonly clock: Clock;
   readonly ids: IdGenerator;
   readonly storeUrl: string;
+  readonly mailer: Mailer;
 };
 
 /** Invites an operator with a role (owners only; the first owner comes from the `fornido` command): the operator is
- * created without a password, and the one-time enrolment link, valid ENROLMENT_HOURS, is given back to be sent to
- * them. Only its hash is kept. */
+ * created without a password, and the one-time enrolment link, valid ENROLMENT_HOURS, is mailed to them and given back
+ * to the inviter. Only its hash is kept. */
 export const inviteOperator =
   (deps: InviteDeps) =>
   async (actor: Actor, input: InviteInput): Promise<Result<Invited, InviteError>> => {
@@ -62,5 +72,17 @@ export const inviteOperator =
       after: { name, role: input.role },
     });
     const link = `${deps.storeUrl}/admin/alta/?token=${token}`;
-    return ok({ operator: operatorView(operator), link, expiresAt: expiresAt.toISOString() });
+    const mail = invitationMail(deps.storeUrl, {
+      email: email.value,
+      name,
+      role: input.role,
+      invitedBy: actor.name,
+      link,
+      expiresAt,
+    });
+    const mailed = await deps.mailer.send(mail).then(
+      () => true,
+      () => false,
+    );
+    return ok({ operator: operatorView(operator), link, expiresAt: expiresAt.toISOString(), mailed });
   };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { T } from '../../../adapters/container';
 import { adminOperatorEndpoints, OPEN_ADMIN_ENDPOINTS } from '../../../contract/admin-operators';
 import { requestOf, sendsQuery } from '../../../contract/endpoint';
 import { MINUTE, sessionCookieOf, signedUp } from '../support/account-client';
@@ -162,6 +163,22 @@ describe('every endpoint behind the sign-in', () => {
       withCookie(owner.cookie, { origin: 'https://evil.example' }),
     );
     expect(forged.status).toBe(403);
+  });
+
+  it('mails the invitation to the operator invited: who invites, the role, and the one-time link the owner also sees', async () => {
+    const owner = await enrolledOperator(ctx, 'owner');
+    const invited = await ctx.admin.post(
+      '/operators',
+      { email: 'Bodega.Norte@Fornido.co', name: 'Bodega Norte', role: 'warehouse' },
+      withCookie(owner.cookie),
+    );
+    expect(invited.status).toBe(201);
+    expect(invited.json.mailed).toBe(true);
+    const [mail] = await ctx.server.container.get(T.mailOutbox).list({ to: 'bodega.norte@fornido.co', limit: 5 });
+    expect(mail).toMatchObject({ template: 'operator-invitation', subject: 'Tu acceso a la consola de Fornido' });
+    expect(mail?.text).toContain(`te invitó a la consola de operadores de Fornido como Bodega.`);
+    expect(mail?.text).toContain(`Activa tu acceso: ${invited.json.link}`);
+    expect(mail?.html).toContain('Activar mi acceso');
   });
 
   it('refuses a role without the permission, in the use case', async () => {

@@ -88,8 +88,10 @@ function Invite({ onInvited }: { onInvited: () => void }) {
       {invited && (
         <div role="status" className="flex flex-col gap-2 rounded-md border border-ok p-3">
           <p>
-            Envía este enlace a {invited.operator.name} ({invited.operator.email}). Sirve una vez, hasta el{' '}
-            {shortDate(invited.expiresAt)}:
+            {invited.mailed
+              ? `Le enviamos a ${invited.operator.name} (${invited.operator.email}) este enlace por correo.`
+              : `No pudimos enviar el correo: envía tú este enlace a ${invited.operator.name} (${invited.operator.email}).`}{' '}
+            Sirve una vez, hasta el {shortDate(invited.expiresAt)}:
           </p>
           <code className="font-mono break-all">{invited.link}</code>
         </div>
