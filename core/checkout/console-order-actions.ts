@@ -25,7 +25,7 @@ export type RefundPreview = {
   readonly giftCredit: Pesos;
   readonly provider: string;
   readonly reference: string | null;
-  /** Through the provider's API, back to the gift credit balance, or recorded after the provider's own process. */
+  /** Through the provider's API, back to the gift credit balance, or recorded after the provider's own procedure. */
   readonly by: Reversible['by'];
 };
 
