@@ -22,7 +22,9 @@ import type { RankingMonthError } from '../core/loyalty/view-ranking';
 import type { ChannelAccessError } from '../core/realtime/authorize-channel';
 import type { StockAlertError } from '../core/stock-alerts/request-stock-alert';
 import type { LeadNotFound } from '../core/leads/answer-leads';
-import type { StaleCatalogue } from '../core/catalog/operate-catalogue';
+import type { InvalidCatalogueFile, StaleCatalogue } from '../core/catalog/operate-catalogue';
+import type { PictureNotFound, PictureTooLarge } from '../core/catalog/product-pictures';
+import type { TaxonomyNotFound } from '../core/catalog/taxonomy';
 import type { WrongOrderState } from '../core/orders/console-orders';
 import type {
   AccessTokenNotFound,
@@ -47,6 +49,10 @@ export type OperatorError =
   | InvalidOperatorInput
   | LeadNotFound
   | StaleCatalogue
+  | InvalidCatalogueFile
+  | PictureNotFound
+  | PictureTooLarge
+  | TaxonomyNotFound
   | WrongOrderState;
 
 /** Every refusal of a use case behind /api/v1 and /api/admin/v1 (and the 401 of a route that needs a session). */

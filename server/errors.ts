@@ -68,6 +68,10 @@ export const STATUS_OF = {
   'lead-not-found': 404,
   'stale': 409,
   'invalid-transition': 409,
+  'invalid-file': 400,
+  'picture-not-found': 404,
+  'picture-too-large': 413,
+  'taxonomy-not-found': 404,
 } as const satisfies Record<ErrorBodyKind, number>;
 
 /** The body of an error as the API sends it: what the kind carries goes as the core returns it, except the new figures

@@ -31,6 +31,8 @@ export const PRODUCT_COLUMNS: Columns<ProductFields> = {
   usage: ['usage', freeText],
   invima: ['invima', freeText],
   servingSize: ['serving_size', freeText],
+  seoTitle: ['seo_title', freeText],
+  seoDescription: ['seo_description', freeText],
   active: ['product_active', yesNo],
 };
 

@@ -6,10 +6,11 @@ import type { Goal, TaxRate } from './product';
 /** How one column of the catalogue file is read (a message for operators when it cannot be) and written. */
 export type Cell<T> = { readonly read: (raw: string) => Result<T, string>; readonly write: (value: T) => string };
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const SKU = /^[A-Z0-9]+(?:-[A-Z0-9]+)*$/;
+/** The shapes of a slug (products, brands, categories: part of addresses) and of a sku, for the file and the console. */
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SKU = /^[A-Z0-9]+(?:-[A-Z0-9]+)*$/;
 const GOALS = Object.keys(GOAL_LABELS) as Goal[];
-const TAX_RATES: readonly TaxRate[] = [0, 0.05, 0.19];
+export const TAX_RATES: readonly TaxRate[] = [0, 0.05, 0.19];
 
 const shown = (raw: string) => (raw === '' ? 'nothing' : `"${raw}"`);
 

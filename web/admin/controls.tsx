@@ -1,25 +1,15 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 
-/** A labelled field with its error under it (the API's Spanish message for that field). */
-export function Field({
-  label,
-  error,
-  hint,
-  ...input
-}: { label: string; error?: string | undefined; hint?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
-  const id = `campo-${input.name}`;
+type Labelled = { label: string; error?: string | undefined; hint?: ReactNode };
+
+/** A label above a control, its hint and its error under it; `id` names the control (unique on the page). */
+function Labelled({ id, label, error, hint, control }: Labelled & { id: string; control: ReactNode }) {
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-semibold">
         {label}
       </label>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className="min-h-11 rounded-md border border-line bg-white px-3 text-base"
-        {...input}
-      />
+      {control}
       {hint && <p className="text-sm text-muted">{hint}</p>}
       {error && (
         <p id={`${id}-error`} className="text-sm text-brand-dark">
@@ -28,6 +18,53 @@ export function Field({
       )}
     </div>
   );
+}
+
+/** What a control says of its error: invalid, described by the message under it. */
+const described = (id: string, error: string | undefined) => ({
+  'id': id,
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': error ? `${id}-error` : undefined,
+});
+
+const BOX = 'min-h-11 rounded-md border border-line bg-white px-3 text-base';
+
+/** A labelled field with its error under it (the API's Spanish message for that field); its id is `campo-NAME` unless
+ * given (several forms of one page). */
+export function Field({ label, error, hint, ...input }: Labelled & InputHTMLAttributes<HTMLInputElement>) {
+  const id = input.id ?? `campo-${input.name}`;
+  const control = <input className={BOX} {...input} {...described(id, error)} />;
+  return <Labelled {...{ id, label, error, hint, control }} />;
+}
+
+/** A labelled text of several lines, with its error under it. */
+export function TextField({ label, error, hint, ...input }: Labelled & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const id = input.id ?? `campo-${input.name}`;
+  const control = <textarea className={`${BOX} py-2`} rows={4} {...input} {...described(id, error)} />;
+  return <Labelled {...{ id, label, error, hint, control }} />;
+}
+
+/** A labelled choice among options (value and label), with its error under it. */
+export function SelectField({
+  label,
+  error,
+  hint,
+  options,
+  ...input
+}: Labelled & {
+  options: readonly (readonly [value: string, label: string])[];
+} & SelectHTMLAttributes<HTMLSelectElement>) {
+  const id = input.id ?? `campo-${input.name}`;
+  const control = (
+    <select className={BOX} {...input} {...described(id, error)}>
+      {options.map(([value, text]) => (
+        <option key={value} value={value}>
+          {text}
+        </option>
+      ))}
+    </select>
+  );
+  return <Labelled {...{ id, label, error, hint, control }} />;
 }
 
 export function Button({

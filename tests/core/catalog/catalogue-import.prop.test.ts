@@ -44,6 +44,8 @@ const product = (slugOf: string): fc.Arbitrary<ProductFields> =>
     usage: text,
     invima: text,
     servingSize: text,
+    seoTitle: text,
+    seoDescription: text,
     active: fc.boolean(),
   });
 

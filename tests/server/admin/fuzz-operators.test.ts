@@ -52,6 +52,9 @@ describe("the operators' API", () => {
             .replace(':id', segment)
             .replace(':sku', segment)
             .replace(':number', segment)
+            .replace(':slug', segment)
+            .replace(':file', segment)
+            .replace(':kind', 'brand')
             .replace(':action', 'prepare');
           const query = e.method === 'GET' || e.method === 'DELETE';
           const search = query

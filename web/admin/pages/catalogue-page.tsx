@@ -1,28 +1,20 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { VariantLine } from '../../../core/catalog/list-variants';
 import { formatPesos } from '../../../core/shared/format';
-import { adminCatalogueEndpoints } from '../../../contract/admin-catalogue';
-import { httpAsk } from '../../lib/http-api';
+import { catalogueApi, typedPesos } from '../catalogue-api';
 import { Button, fieldsOf, FormError } from '../controls';
 import { ConsolePage } from '../layout';
 import { useSession } from '../session';
-
-const catalogueApi = httpAsk(adminCatalogueEndpoints);
-
-/** A price typed as pesos: digits only (dots and spaces as thousands are taken), or null. */
-const typedPesos = (raw: string): number | null => {
-  const digits = raw.replace(/[\s.$]/g, '');
-  return /^\d+$/.test(digits) ? Number(digits) : null;
-};
+import { CatalogueNav } from './catalogue-nav';
 
 function PriceForm({ variant, onSaved }: { variant: VariantLine; onSaved: (message: string) => void }) {
   const [error, setError] = useState<string | null>(null);
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const { price: typed = '', compareAt: typedBefore = '' } = fieldsOf(event.currentTarget);
-    const price = typedPesos(typed) ?? 0;
+    const price = typedPesos(typed) || 0;
     const before = typedBefore.trim();
-    const compareAt = before === '' ? null : (typedPesos(before) ?? 0);
+    const compareAt = before === '' ? null : typedPesos(before) || 0;
     const result = await catalogueApi.setVariantPrice({ sku: variant.sku, price, compareAt });
     if (!result.ok) return setError(result.error.message);
     setError(null);
@@ -73,6 +65,7 @@ export function CataloguePage() {
   const editable = can('catalogue.write');
   return (
     <ConsolePage title="Catálogo">
+      <CatalogueNav />
       <FormError message={error} />
       <label className="flex items-center gap-2">
         <input type="checkbox" checked={low} onChange={(e) => setLow(e.currentTarget.checked)} className="h-5 w-5" />
