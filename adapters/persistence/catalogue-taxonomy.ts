@@ -1,8 +1,8 @@
-import { asc, eq, sql, type AnyColumn } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { CatalogueTaxonomy, TaxonomyEntry } from '../../core/catalog/ports';
 import { recordCatalogueChanges } from './catalogue-change-log';
 import type { Db } from './db';
-import { brands, categories, products } from './schema/index';
+import { brands, categories } from './schema/index';
 
 // A new brand's label colours for the generated pictures until it has photos of its own: the store's ink and red.
 const NEW_BRAND_COLOURS = { colour: '#111827', accent: '#D41D38' };
@@ -13,15 +13,18 @@ const tableOf = (kind: TaxonomyEntry['kind']) => (kind === 'category' ? categori
  * version when one is made or renamed. */
 export const sqlCatalogueTaxonomy = (db: Db): CatalogueTaxonomy => ({
   list: async () => {
-    const count = (column: AnyColumn, id: AnyColumn) =>
-      sql<number>`(SELECT count(*)::int FROM ${products} WHERE ${column} = ${id})`.mapWith(Number);
+    // Qualified by hand: drizzle writes a column of the outer table unqualified, which the subquery would read as its own.
+    const count = (column: 'category_id' | 'brand_id', table: 'categories' | 'brands') =>
+      sql<number>`(SELECT count(*)::int FROM products p WHERE p.${sql.raw(column)} = ${sql.raw(table)}.id)`.mapWith(
+        Number,
+      );
     const [categoryRows, brandRows] = await Promise.all([
       db
-        .select({ slug: categories.slug, name: categories.name, products: count(products.categoryId, categories.id) })
+        .select({ slug: categories.slug, name: categories.name, products: count('category_id', 'categories') })
         .from(categories)
         .orderBy(asc(categories.position), asc(categories.id)),
       db
-        .select({ slug: brands.slug, name: brands.name, products: count(products.brandId, brands.id) })
+        .select({ slug: brands.slug, name: brands.name, products: count('brand_id', 'brands') })
         .from(brands)
         .orderBy(asc(brands.name), asc(brands.id)),
     ]);

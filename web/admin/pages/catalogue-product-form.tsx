@@ -121,7 +121,7 @@ export function ProductForm({
             rows={6}
             defaultValue={p?.description}
             error={errors.description}
-            hint="Markdown: una línea en blanco entre párrafos, **negrita** y listas con «- »."
+            hint="Deja una línea en blanco entre párrafos: la página muestra cada uno aparte."
           />
         </div>
         <TextField label="Ingredientes" name="ingredients" defaultValue={p?.ingredients} error={errors.ingredients} />
