@@ -71,8 +71,7 @@ export const exportFor =
   };
 
 /** A catalogue file read by the CLI's import (roles that write the catalogue): a dry run reports what it would change,
- * otherwise it is written whole, only when every line is valid. The lines' problems are the file's own (as the CLI
- * reports them); the console's Spanish says what became of the file. */
+ * otherwise it is written whole, only when every line is valid; every problem by line and column, in Spanish. */
 export const importAs =
   (deps: Pick<Deps, 'importCatalogue'>) =>
   async (
@@ -81,7 +80,7 @@ export const importAs =
   ): Promise<Result<ImportReport, Forbidden | InvalidCatalogueFile | StaleCatalogue>> => {
     const refused = authorize(actor, 'catalogue.write');
     if (refused) return err(refused);
-    const report = await deps.importCatalogue({ ...input, actor: actor.name });
+    const report = await deps.importCatalogue({ ...input, actor: actor.name, language: 'es' });
     if (report.ok) return report;
     if (report.error.kind === 'stale')
       return err({

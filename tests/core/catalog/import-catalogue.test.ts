@@ -11,7 +11,7 @@ const col = (name: string) => SHEET_HEADER.indexOf(name);
 const edited = async (fake: ReturnType<typeof editorOfTestCatalogue>, edit: (lines: string[][]) => string[][]) => {
   const { csv } = await exportCatalogue({ editor: fake.editor })();
   const read = readCsv(csv);
-  if (!read.ok) throw new Error(read.error.message);
+  if (!read.ok) throw new Error(read.error.message.en);
   const [header, ...lines] = read.value.map((r) => [...r.fields]);
   return writeCsv([header, ...edit(lines)]);
 };

@@ -83,7 +83,7 @@ describe('Catálogo: bulk prices, the catalogue file, categories and brands', ()
     expect(refused.json.error).toMatchObject({
       kind: 'invalid-file',
       message: 'El archivo tiene un problema: no se cambió nada.',
-      errors: [{ line: changed[0].line, column: 'product_active' }],
+      errors: [{ line: changed[0].line, column: 'product_active', message: 'debe ser yes o no; dice "quizá"' }],
     });
     expect(await priceOf('proteina-05', 'P05-2LB-CHOC')).toBe(154_000);
 
