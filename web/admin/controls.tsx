@@ -1,4 +1,11 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import {
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
+import type { Result } from '../../core/shared/result';
 
 type Labelled = { label: string; error?: string | undefined; hint?: ReactNode };
 
@@ -105,3 +112,50 @@ export function FormError({ message }: { message: string | null }) {
 /** What a form read from its fields. */
 export const fieldsOf = (form: HTMLFormElement): Record<string, string> =>
   Object.fromEntries([...new FormData(form)].map(([k, v]) => [k, typeof v === 'string' ? v : '']));
+
+/** A table of the console, scrolled sideways on a narrow screen: its caption (for screen readers only when `hidden`),
+ * its column headings, and its rows. */
+export function Table({
+  caption,
+  hidden = false,
+  columns,
+  children,
+}: {
+  caption: ReactNode;
+  hidden?: boolean;
+  columns: readonly string[];
+  children: ReactNode;
+}) {
+  return (
+    <div className="overflow-x-auto rounded-md bg-white">
+      <table className="w-full text-left text-sm">
+        <caption className={hidden ? 'sr-only' : 'p-3 text-left font-semibold'}>{caption}</caption>
+        <thead>
+          <tr className="border-b border-line">
+            {columns.map((c) => (
+              <th key={c} scope="col" className="p-3">
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+type Refusal = { readonly kind: string; readonly message: string; readonly fields?: Readonly<Record<string, string>> };
+
+/** A form's refusal as the console shows it: the message of each wrong field under it (`errors`), and the form's own
+ * (`error`); `settle` shows a call's refusal, or clears the last one, and tells whether the call succeeded. */
+export const useRefusal = () => {
+  const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
+  const [error, setError] = useState<string | null>(null);
+  const settle = <T,>(result: Result<T, Refusal>): result is { readonly ok: true; readonly value: T } => {
+    setErrors(!result.ok && result.error.kind === 'invalid-input' ? (result.error.fields ?? {}) : {});
+    setError(result.ok ? null : result.error.message);
+    return result.ok;
+  };
+  return { errors, error, settle };
+};

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { SheetError } from '../../../core/catalog/catalogue-sheet';
 import type { ImportReport } from '../../../core/catalog/import-catalogue';
 import { catalogueApi } from '../catalogue-api';
-import { Button, FormError } from '../controls';
+import { Button, FormError, Table } from '../controls';
 import { ConsolePage } from '../layout';
 import { useSession } from '../session';
 import { CatalogueNav } from './catalogue-nav';
@@ -58,33 +58,15 @@ function Report({ report }: { report: ImportReport }) {
 /** Every problem of a file, by line and column. */
 function Problems({ errors }: { errors: readonly SheetError[] }) {
   return (
-    <div className="overflow-x-auto rounded-md bg-white">
-      <table className="w-full text-left text-sm">
-        <caption className="p-3 text-left font-semibold">Problemas del archivo</caption>
-        <thead>
-          <tr className="border-b border-line">
-            <th scope="col" className="p-3">
-              Línea
-            </th>
-            <th scope="col" className="p-3">
-              Columna
-            </th>
-            <th scope="col" className="p-3">
-              Problema
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {errors.map((e, i) => (
-            <tr key={i} className="border-b border-line last:border-0">
-              <td className="p-3 tabular-nums">{e.line}</td>
-              <td className="p-3 font-mono">{e.column ?? '—'}</td>
-              <td className="p-3">{e.message}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table caption="Problemas del archivo" columns={['Línea', 'Columna', 'Problema']}>
+      {errors.map((e, i) => (
+        <tr key={i} className="border-b border-line last:border-0">
+          <td className="p-3 tabular-nums">{e.line}</td>
+          <td className="p-3 font-mono">{e.column ?? '—'}</td>
+          <td className="p-3">{e.message}</td>
+        </tr>
+      ))}
+    </Table>
   );
 }
 

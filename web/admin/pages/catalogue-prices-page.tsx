@@ -3,7 +3,7 @@ import { BULK_PERCENT, PRICE_STEP, type BulkPriceLine } from '../../../core/cata
 import type { Taxonomy } from '../../../core/catalog/taxonomy';
 import { formatPesos } from '../../../core/shared/format';
 import { catalogueApi, typedNumber } from '../catalogue-api';
-import { Button, Field, fieldsOf, FormError, SelectField } from '../controls';
+import { Button, Field, fieldsOf, FormError, SelectField, Table, useRefusal } from '../controls';
 import { ConsolePage } from '../layout';
 import { CatalogueNav } from './catalogue-nav';
 import { variantName } from './catalogue-variants';
@@ -27,45 +27,27 @@ const changeOf = (form: HTMLFormElement): Change => {
 
 function Preview({ lines }: { lines: readonly BulkPriceLine[] }) {
   return (
-    <div className="overflow-x-auto rounded-md bg-white">
-      <table className="w-full text-left text-sm">
-        <caption className="p-3 text-left font-semibold">Vista previa: {lines.length} presentaciones</caption>
-        <thead>
-          <tr className="border-b border-line">
-            <th scope="col" className="p-3">
-              Presentación
-            </th>
-            <th scope="col" className="p-3">
-              Precio actual
-            </th>
-            <th scope="col" className="p-3">
-              Precio nuevo
-            </th>
-            <th scope="col" className="p-3">
-              Antes
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((l) => (
-            <tr key={l.sku} className="border-b border-line last:border-0">
-              <th scope="row" className="p-3 font-normal">
-                {l.productName} · {variantName(l)} <span className="font-mono text-xs">{l.sku}</span>
-              </th>
-              <td className="p-3 tabular-nums">{formatPesos(l.before.price)}</td>
-              <td className="p-3 font-semibold tabular-nums">{formatPesos(l.after.price)}</td>
-              <td className="p-3 tabular-nums">
-                {l.before.compareAt === l.after.compareAt
-                  ? l.after.compareAt === null
-                    ? '—'
-                    : formatPesos(l.after.compareAt)
-                  : `${l.before.compareAt === null ? '—' : formatPesos(l.before.compareAt)} → ${l.after.compareAt === null ? 'sin precio antes' : formatPesos(l.after.compareAt)}`}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table
+      caption={`Vista previa: ${lines.length} presentaciones`}
+      columns={['Presentación', 'Precio actual', 'Precio nuevo', 'Antes']}
+    >
+      {lines.map((l) => (
+        <tr key={l.sku} className="border-b border-line last:border-0">
+          <th scope="row" className="p-3 font-normal">
+            {l.productName} · {variantName(l)} <span className="font-mono text-xs">{l.sku}</span>
+          </th>
+          <td className="p-3 tabular-nums">{formatPesos(l.before.price)}</td>
+          <td className="p-3 font-semibold tabular-nums">{formatPesos(l.after.price)}</td>
+          <td className="p-3 tabular-nums">
+            {l.before.compareAt === l.after.compareAt
+              ? l.after.compareAt === null
+                ? '—'
+                : formatPesos(l.after.compareAt)
+              : `${l.before.compareAt === null ? '—' : formatPesos(l.before.compareAt)} → ${l.after.compareAt === null ? 'sin precio antes' : formatPesos(l.after.compareAt)}`}
+          </td>
+        </tr>
+      ))}
+    </Table>
   );
 }
 
@@ -75,8 +57,7 @@ export function CataloguePricesPage() {
   const [taxonomy, setTaxonomy] = useState<Taxonomy | null>(null);
   const [change, setChange] = useState<Change | null>(null);
   const [lines, setLines] = useState<readonly BulkPriceLine[] | null>(null);
-  const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
-  const [error, setError] = useState<string | null>(null);
+  const { errors, error, settle } = useRefusal();
   const [done, setDone] = useState<string | null>(null);
   useEffect(() => void catalogueApi.listTaxonomy().then((r) => r.ok && setTaxonomy(r.value)), []);
   const preview = async (event: FormEvent<HTMLFormElement>) => {
@@ -84,13 +65,7 @@ export function CataloguePricesPage() {
     const asked = changeOf(event.currentTarget);
     const result = await catalogueApi.previewBulkPrice(asked);
     setDone(null);
-    if (!result.ok) {
-      setErrors(result.error.kind === 'invalid-input' ? result.error.fields : {});
-      setLines(null);
-      return setError(result.error.message);
-    }
-    setErrors({});
-    setError(null);
+    if (!settle(result)) return setLines(null);
     setChange(asked);
     setLines(result.value);
   };
@@ -98,8 +73,7 @@ export function CataloguePricesPage() {
     if (!change || !lines) return;
     const previewed = lines.map((l) => ({ sku: l.sku, price: l.before.price }));
     const result = await catalogueApi.applyBulkPrice({ ...change, previewed });
-    if (!result.ok) return setError(result.error.message);
-    setError(null);
+    if (!settle(result)) return;
     setLines(null);
     setDone(`Precios cambiados: ${result.value.changed} presentaciones.`);
   };

@@ -4,7 +4,7 @@ import type { ProductSheet } from '../../../core/catalog/edit-product';
 import { GOAL_LABELS } from '../../../core/catalog/listing';
 import type { Taxonomy } from '../../../core/catalog/taxonomy';
 import { catalogueApi } from '../catalogue-api';
-import { Button, Field, fieldsOf, FormError, SelectField, TextField } from '../controls';
+import { Button, Field, fieldsOf, FormError, SelectField, TextField, useRefusal } from '../controls';
 
 const GOAL_OPTIONS = Object.entries(GOAL_LABELS);
 const choose = (what: string) => ['', `Elige ${what}`] as const;
@@ -44,8 +44,7 @@ export function ProductForm({
   editable: boolean;
   onSaved: (sheet: ProductSheet) => void;
 }) {
-  const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
-  const [error, setError] = useState<string | null>(null);
+  const { errors, error, settle } = useRefusal();
   const [busy, setBusy] = useState(false);
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -55,13 +54,7 @@ export function ProductForm({
       ? await catalogueApi.updateProduct({ ...form, slug: product.slug })
       : await catalogueApi.createProduct(form);
     setBusy(false);
-    if (!result.ok) {
-      setErrors(result.error.kind === 'invalid-input' ? result.error.fields : {});
-      return setError(result.error.message);
-    }
-    setErrors({});
-    setError(null);
-    onSaved(result.value);
+    if (settle(result)) onSaved(result.value);
   };
   const categories = (taxonomy?.categories ?? []).map((c) => [c.slug, c.name] as const);
   const brands = (taxonomy?.brands ?? []).map((b) => [b.slug, b.name] as const);
@@ -121,7 +114,7 @@ export function ProductForm({
             rows={6}
             defaultValue={p?.description}
             error={errors.description}
-            hint="Deja una línea en blanco entre párrafos: la página muestra cada uno aparte."
+            hint="Markdown: una línea en blanco entre párrafos, **negrita**, *cursiva* y listas con líneas que empiezan por «- »."
           />
         </div>
         <TextField label="Ingredientes" name="ingredients" defaultValue={p?.ingredients} error={errors.ingredients} />

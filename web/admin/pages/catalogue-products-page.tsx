@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import type { ProductLine } from '../../../core/catalog/edit-product';
 import type { Taxonomy } from '../../../core/catalog/taxonomy';
 import { catalogueApi } from '../catalogue-api';
-import { Field, FormError } from '../controls';
+import { Field, FormError, Table } from '../controls';
 import { ConsolePage } from '../layout';
 import { useSession } from '../session';
 import { CatalogueNav } from './catalogue-nav';
@@ -52,47 +52,30 @@ export function CatalogueProductsPage() {
           </Link>
         )}
       </div>
-      <div className="overflow-x-auto rounded-md bg-white">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Productos del catálogo</caption>
-          <thead>
-            <tr className="border-b border-line">
-              <th scope="col" className="p-3">
-                Producto
-              </th>
-              <th scope="col" className="p-3">
-                Marca · Categoría
-              </th>
-              <th scope="col" className="p-3">
-                Presentaciones
-              </th>
-              <th scope="col" className="p-3">
-                Estado
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((p) => (
-              <tr key={p.slug} className="border-b border-line last:border-0">
-                <th scope="row" className="p-3 font-normal">
-                  <Link href={`/catalogo/productos/${p.slug}/`} className="font-semibold underline">
-                    {p.name}
-                  </Link>
-                  <br />
-                  <span className="font-mono text-xs">{p.slug}</span>
-                </th>
-                <td className="p-3">
-                  {names.get(`brand:${p.brand}`) ?? p.brand} · {names.get(`category:${p.category}`) ?? p.category}
-                </td>
-                <td className="p-3 tabular-nums">
-                  {p.variantsOnSale} de {p.variants} a la venta
-                </td>
-                <td className="p-3">{p.active ? 'A la venta' : 'Retirado'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <Table
+        caption="Productos del catálogo"
+        hidden
+        columns={['Producto', 'Marca · Categoría', 'Presentaciones', 'Estado']}
+      >
+        {shown.map((p) => (
+          <tr key={p.slug} className="border-b border-line last:border-0">
+            <th scope="row" className="p-3 font-normal">
+              <Link href={`/catalogo/productos/${p.slug}/`} className="font-semibold underline">
+                {p.name}
+              </Link>
+              <br />
+              <span className="font-mono text-xs">{p.slug}</span>
+            </th>
+            <td className="p-3">
+              {names.get(`brand:${p.brand}`) ?? p.brand} · {names.get(`category:${p.category}`) ?? p.category}
+            </td>
+            <td className="p-3 tabular-nums">
+              {p.variantsOnSale} de {p.variants} a la venta
+            </td>
+            <td className="p-3">{p.active ? 'A la venta' : 'Retirado'}</td>
+          </tr>
+        ))}
+      </Table>
     </ConsolePage>
   );
 }

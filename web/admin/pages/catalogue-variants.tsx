@@ -3,7 +3,7 @@ import type { VariantFields } from '../../../core/catalog/catalogue-fields';
 import type { ProductSheet } from '../../../core/catalog/edit-product';
 import { formatPesos } from '../../../core/shared/format';
 import { catalogueApi, typedNumber, typedPesos } from '../catalogue-api';
-import { Button, Field, fieldsOf, FormError, SelectField } from '../controls';
+import { Button, Field, fieldsOf, FormError, SelectField, useRefusal } from '../controls';
 
 const TAX_OPTIONS = [
   ['0.19', '19 %'],
@@ -46,8 +46,7 @@ export function VariantForm({
   canWrite: boolean;
   onSaved: (sheet: ProductSheet, message: string) => void;
 }) {
-  const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
-  const [error, setError] = useState<string | null>(null);
+  const { errors, error, settle } = useRefusal();
   const [busy, setBusy] = useState(false);
   const id = (name: string) => `${variant?.sku ?? 'nueva'}-${name}`;
   const save = async (event: FormEvent<HTMLFormElement>) => {
@@ -61,12 +60,7 @@ export function VariantForm({
       ? await catalogueApi.updateVariant({ ...form, sku: variant.sku })
       : await catalogueApi.addVariant({ ...form, slug });
     setBusy(false);
-    if (!result.ok) {
-      setErrors(result.error.kind === 'invalid-input' ? result.error.fields : {});
-      return setError(result.error.message);
-    }
-    setErrors({});
-    setError(null);
+    if (!settle(result)) return;
     if (!variant) formElement.reset();
     onSaved(
       result.value,
