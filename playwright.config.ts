@@ -106,6 +106,8 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium-mobile',
+      // Journeys made at a desk (DESK_ONLY in support/long-flows.ts) run on the desktop only.
+      grepInvert: /@desk/,
       use: {
         browserName: 'chromium',
         viewport: { width: 390, height: 844 },

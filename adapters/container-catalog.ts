@@ -1,4 +1,7 @@
 import type { Container } from 'inversify';
+import { randomUUID } from 'node:crypto';
+import { bulkPrice } from '../core/catalog/bulk-price';
+import { productEditor } from '../core/catalog/edit-product';
 import { exportCatalogue } from '../core/catalog/export-catalogue';
 import { getProduct } from '../core/catalog/get-product';
 import { importCatalogue } from '../core/catalog/import-catalogue';
@@ -6,12 +9,17 @@ import { listCategories } from '../core/catalog/list-categories';
 import { listCategory } from '../core/catalog/list-category';
 import { listNewest } from '../core/catalog/list-newest';
 import { listVariants } from '../core/catalog/list-variants';
+import { productPictures } from '../core/catalog/product-pictures';
 import { searchProducts, suggestProducts } from '../core/catalog/search-products';
 import { setVariantPrice } from '../core/catalog/set-variant-price';
 import { siteMap } from '../core/catalog/site-map';
+import { catalogueTaxonomy } from '../core/catalog/taxonomy';
 import { cachedProductStore } from './cached-product-store';
 import type { Config } from './config';
 import { createPictures, type ImageOptions } from './images/pictures';
+import { sharpPictureProcessor } from './images/prepare-picture';
+import { sqlCataloguePictures } from './persistence/catalogue-pictures';
+import { sqlCatalogueTaxonomy } from './persistence/catalogue-taxonomy';
 import { sqlCatalogueChangeLog } from './persistence/catalogue-change-log';
 import { sqlCatalogueEditor } from './persistence/catalogue-editor';
 import { announcedCatalogueVersion, catalogueVersion } from './persistence/catalogue-version';
@@ -27,7 +35,7 @@ import { T } from './tokens';
 
 /** The catalogue: the SQL products behind a cache kept at the catalogue's version, hosted or database search, the
  * browsing and search use cases, and what the picture routes and the operators' CLI use (pictures, seed, reindex, and
- * the catalogue commands: variants, prices, the CSV file, with their audit). */
+ * the catalogue commands: variants, prices, the CSV file, with their audit), and the console's Catálogo. */
 export const bindCatalog = (c: Container, config: Config, database: Database) => {
   const logger = c.get(T.logger);
   const store = sqlProductStore(database.db);
@@ -89,6 +97,24 @@ export const bindCatalog = (c: Container, config: Config, database: Database) =>
         setVariantPrice: setVariantPrice({ editor, clock }),
         exportCatalogue: exportCatalogue({ editor }),
         importCatalogue: importCatalogue({ editor, clock }),
+      };
+    })
+    .inSingletonScope();
+  c.bind(T.catalogueConsole)
+    .toDynamicValue((x) => {
+      const clock = x.get(T.clock);
+      const pictures = sqlCataloguePictures(database.db);
+      return {
+        products: productEditor({ editor, pictures, clock }),
+        pictures: productPictures({
+          pictures,
+          processor: sharpPictureProcessor,
+          editor,
+          clock,
+          ids: { newId: () => randomUUID() },
+        }),
+        bulkPrice: bulkPrice({ editor, clock }),
+        taxonomy: catalogueTaxonomy({ taxonomy: sqlCatalogueTaxonomy(database.db), clock }),
       };
     })
     .inSingletonScope();

@@ -12,6 +12,10 @@ import type { ServiceIdentifier } from 'inversify';
 import type { CatalogueVersion } from './persistence/catalogue-version';
 import type { restockVariant } from '../core/catalog/restock-variant';
 import type { exportCatalogue } from '../core/catalog/export-catalogue';
+import type { bulkPrice } from '../core/catalog/bulk-price';
+import type { productEditor } from '../core/catalog/edit-product';
+import type { productPictures } from '../core/catalog/product-pictures';
+import type { catalogueTaxonomy } from '../core/catalog/taxonomy';
 import type { importCatalogue } from '../core/catalog/import-catalogue';
 import type { listVariants } from '../core/catalog/list-variants';
 import type { setVariantPrice } from '../core/catalog/set-variant-price';
@@ -267,6 +271,15 @@ export const T = {
     }>
   >('catalogueAdmin'),
   catalogueChanges: token<CatalogueChangeLog>('catalogueChanges'),
+  // The console's Catálogo: products and variants, their pictures, a price change in bulk, categories and brands.
+  catalogueConsole: token<
+    Bound<{
+      products: typeof productEditor;
+      pictures: typeof productPictures;
+      bulkPrice: typeof bulkPrice;
+      taxonomy: typeof catalogueTaxonomy;
+    }>
+  >('catalogueConsole'),
   // Avísame cuando llegue, and the operators' restock that sets it off.
   stockAlerts: token<
     Bound<{

@@ -22,7 +22,9 @@ import type { RankingMonthError } from '../core/loyalty/view-ranking';
 import type { ChannelAccessError } from '../core/realtime/authorize-channel';
 import type { StockAlertError } from '../core/stock-alerts/request-stock-alert';
 import type { LeadNotFound } from '../core/leads/answer-leads';
-import type { StaleCatalogue } from '../core/catalog/operate-catalogue';
+import type { InvalidCatalogueFile, StaleCatalogue } from '../core/catalog/operate-catalogue';
+import type { PictureNotFound, PictureTooLarge } from '../core/catalog/product-pictures';
+import type { TaxonomyNotFound } from '../core/catalog/taxonomy';
 import type { WrongOrderState } from '../core/orders/console-orders';
 import type { CustomerNotFound, InsufficientCredit } from '../core/customer-care/console-customers';
 import type { NotificationNotFound, NotReplayable } from '../core/checkout/console-payments';
@@ -57,7 +59,11 @@ export type OperatorError =
   | NotReplayable
   | RefundRefused
   | ProviderUnavailable
-  | MailNotFound;
+  | MailNotFound
+  | InvalidCatalogueFile
+  | PictureNotFound
+  | PictureTooLarge
+  | TaxonomyNotFound;
 
 /** Every refusal of a use case behind /api/v1 and /api/admin/v1 (and the 401 of a route that needs a session). */
 export type CoreError =

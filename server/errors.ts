@@ -75,6 +75,10 @@ export const STATUS_OF = {
   'refund-refused': 409,
   'provider-unavailable': 503,
   'mail-not-found': 404,
+  'invalid-file': 400,
+  'picture-not-found': 404,
+  'picture-too-large': 413,
+  'taxonomy-not-found': 404,
 } as const satisfies Record<ErrorBodyKind, number>;
 
 /** The body of an error as the API sends it: what the kind carries goes as the core returns it, except the new figures

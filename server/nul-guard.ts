@@ -11,6 +11,8 @@ const ENCODED_NUL = /%00/i;
 /** Whether a parsed body (JSON or a form: texts, lists and objects of them) holds a NUL in a key or a text. */
 export const holdsNul = (value: unknown, depth = 0): boolean => {
   if (typeof value === 'string') return value.includes('\u0000');
+  // Bytes (an uploaded picture) are no text: a NUL is any image's ordinary byte.
+  if (value instanceof Uint8Array) return false;
   if (typeof value !== 'object' || value === null || depth > 32) return false;
   return Object.entries(value).some(([key, v]) => key.includes('\u0000') || holdsNul(v, depth + 1));
 };

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { CatalogueChange, ChangeAuthor } from '../../core/catalog/catalogue-fields';
+import type { CatalogueChangeRecord, ChangeAuthor } from '../../core/catalog/catalogue-fields';
 import type { CatalogueChangeLog } from '../../core/catalog/ports';
 import type { Db } from './db';
 import { catalogueChanges } from './schema/index';
@@ -7,7 +7,7 @@ import { catalogueChanges } from './schema/index';
 /** Records one audit row per change, in the caller's transaction (the one that writes the changes). */
 export const recordCatalogueChanges = async (
   db: Db,
-  changes: readonly Pick<CatalogueChange, 'kind' | 'subject' | 'before' | 'after'>[],
+  changes: readonly Pick<CatalogueChangeRecord, 'kind' | 'subject' | 'before' | 'after'>[],
   by: ChangeAuthor,
 ) => {
   if (changes.length === 0) return;

@@ -29,6 +29,8 @@ const readSnapshot = async (db: Db): Promise<CatalogueSnapshot> => {
       usage: products.usage,
       invima: products.invima,
       servingSize: products.servingSize,
+      seoTitle: products.seoTitle,
+      seoDescription: products.seoDescription,
       active: products.active,
     })
     .from(products)

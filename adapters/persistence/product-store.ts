@@ -85,6 +85,8 @@ export const sqlProductStore = (db: Db): ProductStore & ProductImageStore => ({
       usage: row.p.usage,
       invima: row.p.invima,
       servingSize: row.p.servingSize,
+      seoTitle: row.p.seoTitle,
+      seoDescription: row.p.seoDescription,
       variants: vs.map((v) => ({
         sku: v.sku,
         flavour: v.flavour,

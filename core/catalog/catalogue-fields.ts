@@ -4,7 +4,17 @@ import type { Product, Variant } from './product';
  * false withdraws it from the store. */
 export type ProductFields = Pick<
   Product,
-  'slug' | 'name' | 'goal' | 'summary' | 'description' | 'ingredients' | 'usage' | 'invima' | 'servingSize'
+  | 'slug'
+  | 'name'
+  | 'goal'
+  | 'summary'
+  | 'description'
+  | 'ingredients'
+  | 'usage'
+  | 'invima'
+  | 'servingSize'
+  | 'seoTitle'
+  | 'seoDescription'
 > & { readonly brand: string; readonly category: string; readonly active: boolean };
 
 /** A variant as operators edit it: the variant columns of the catalogue file. */
@@ -44,13 +54,13 @@ export type CatalogueChange =
 export type ChangeAuthor = {
   readonly actor: string;
   readonly at: Date;
-  readonly source: 'set-price' | 'import' | 'restock';
+  readonly source: 'set-price' | 'import' | 'restock' | 'console' | 'bulk-price';
 };
 
 /** A change as the audit keeps it. */
 export type CatalogueChangeRecord = ChangeAuthor & {
   readonly id: number;
-  readonly kind: 'product' | 'variant';
+  readonly kind: 'product' | 'variant' | 'category' | 'brand';
   readonly subject: string;
   readonly before: Readonly<Record<string, unknown>> | null;
   readonly after: Readonly<Record<string, unknown>>;

@@ -1,4 +1,4 @@
-import type { CsvRecord } from '../shared/csv';
+import type { CsvRecord, Language } from '../shared/csv';
 import { err, ok, type Result } from '../shared/result';
 import type { ProductFields, VariantFields } from './catalogue-fields';
 import {
@@ -31,6 +31,8 @@ export const PRODUCT_COLUMNS: Columns<ProductFields> = {
   usage: ['usage', freeText],
   invima: ['invima', freeText],
   servingSize: ['serving_size', freeText],
+  seoTitle: ['seo_title', freeText],
+  seoDescription: ['seo_description', freeText],
   active: ['product_active', yesNo],
 };
 
@@ -72,18 +74,26 @@ export const sheetLine = (product: ProductFields, variant: VariantFields): strin
 ];
 
 /** Where each column is in the file, by the header line; every column must be there once, and no other. */
-export const readHeader = (header: CsvRecord): Result<ReadonlyMap<string, number>, SheetError[]> => {
+export const readHeader = (
+  header: CsvRecord,
+  lang: Language = 'en',
+): Result<ReadonlyMap<string, number>, SheetError[]> => {
   const errors: SheetError[] = [];
   const at = new Map<string, number>();
   header.fields.forEach((name, i) => {
     const column = name.trim();
-    if (!SHEET_HEADER.includes(column))
-      errors.push({ line: header.line, column, message: `unknown column; the columns are ${SHEET_HEADER.join(', ')}` });
-    else if (at.has(column)) errors.push({ line: header.line, column, message: 'this column is given twice' });
+    const columns = SHEET_HEADER.join(', ');
+    const problem = !SHEET_HEADER.includes(column)
+      ? { en: `unknown column; the columns are ${columns}`, es: `columna desconocida; las columnas son ${columns}` }
+      : at.has(column)
+        ? { en: 'this column is given twice', es: 'esta columna aparece dos veces' }
+        : null;
+    if (problem) errors.push({ line: header.line, column, message: problem[lang] });
     else at.set(column, i);
   });
+  const missing = { en: 'this column is missing from the header', es: 'falta esta columna en el encabezado' };
   for (const column of SHEET_HEADER)
-    if (!at.has(column)) errors.push({ line: header.line, column, message: 'this column is missing from the header' });
+    if (!at.has(column)) errors.push({ line: header.line, column, message: missing[lang] });
   return errors.length > 0 ? err(errors) : ok(at);
 };
 
@@ -92,28 +102,39 @@ const readFields = <F>(
   record: CsvRecord,
   at: ReadonlyMap<string, number>,
   errors: SheetError[],
+  lang: Language,
 ) => {
   const fields: Record<string, unknown> = {};
   for (const [key, [column, cell]] of entries(columns)) {
     const read = cell.read(record.fields[at.get(column)!]);
     if (read.ok) fields[key] = read.value;
-    else errors.push({ line: record.line, column, message: read.error });
+    else errors.push({ line: record.line, column, message: read.error[lang] });
   }
   return fields as F;
 };
 
 /** One line read by the header's columns, or every problem of its cells. */
-export const readSheetLine = (record: CsvRecord, at: ReadonlyMap<string, number>): Result<SheetRow, SheetError[]> => {
+export const readSheetLine = (
+  record: CsvRecord,
+  at: ReadonlyMap<string, number>,
+  lang: Language = 'en',
+): Result<SheetRow, SheetError[]> => {
   if (record.fields.length !== at.size) {
-    const message = `has ${record.fields.length} fields where the header has ${at.size}`;
-    return err([{ line: record.line, column: null, message }]);
+    const [n, header] = [record.fields.length, at.size];
+    const message = {
+      en: `has ${n} fields where the header has ${header}`,
+      es: `tiene ${n} campos y el encabezado ${header}`,
+    };
+    return err([{ line: record.line, column: null, message: message[lang] }]);
   }
   const errors: SheetError[] = [];
-  const product = readFields(PRODUCT_COLUMNS, record, at, errors);
-  const variant = readFields(VARIANT_COLUMNS, record, at, errors);
+  const product = readFields(PRODUCT_COLUMNS, record, at, errors, lang);
+  const variant = readFields(VARIANT_COLUMNS, record, at, errors, lang);
   // Checked when both prices could be read (a price that could not is reported already).
-  if (variant.price !== undefined && variant.compareAt != null && variant.compareAt <= variant.price)
-    errors.push({ line: record.line, column: 'compare_at', message: 'must be above the price, or empty' });
+  if (variant.price !== undefined && variant.compareAt != null && variant.compareAt <= variant.price) {
+    const message = { en: 'must be above the price, or empty', es: 'debe ser mayor que el precio, o quedar vacío' };
+    errors.push({ line: record.line, column: 'compare_at', message: message[lang] });
+  }
   return errors.length > 0 ? err(errors) : ok({ line: record.line, product, variant });
 };
 

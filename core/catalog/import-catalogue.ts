@@ -1,4 +1,4 @@
-import { readCsv } from '../shared/csv';
+import { readCsv, type Language } from '../shared/csv';
 import type { Clock } from '../shared/ports';
 import { err, ok, type Result } from '../shared/result';
 import { readHeader, readSheetLine, type SheetError, type SheetRow } from './catalogue-sheet';
@@ -19,17 +19,21 @@ const invalid = (errors: readonly SheetError[]): Result<never, ImportError> => {
 
 /** The file's lines whose cells are all valid, and the problems of the others; or the problem of a file that cannot be
  * read at all (broken CSV, a wrong header). */
-const readSheet = (csv: string): Result<{ rows: SheetRow[]; errors: SheetError[] }, SheetError[]> => {
+const readSheet = (csv: string, lang: Language): Result<{ rows: SheetRow[]; errors: SheetError[] }, SheetError[]> => {
   const records = readCsv(csv);
-  if (!records.ok) return err([{ ...records.error, column: null }]);
+  if (!records.ok) return err([{ line: records.error.line, column: null, message: records.error.message[lang] }]);
   const [header, ...lines] = records.value;
-  if (!header) return err([{ line: 1, column: null, message: 'the file is empty: it needs at least its header line' }]);
-  const columns = readHeader(header);
+  const empty = {
+    en: 'the file is empty: it needs at least its header line',
+    es: 'el archivo está vacío: necesita al menos la línea de encabezado',
+  };
+  if (!header) return err([{ line: 1, column: null, message: empty[lang] }]);
+  const columns = readHeader(header, lang);
   if (!columns.ok) return columns;
   const rows: SheetRow[] = [];
   const errors: SheetError[] = [];
   for (const record of lines) {
-    const row = readSheetLine(record, columns.value);
+    const row = readSheetLine(record, columns.value, lang);
     if (row.ok) rows.push(row.value);
     else errors.push(...row.error);
   }
@@ -48,12 +52,15 @@ export const importCatalogue =
     readonly csv: string;
     readonly actor: string;
     readonly dryRun: boolean;
+    /** The language of the lines' problems: the CLI's English unless told (the console's Spanish). */
+    readonly language?: Language;
   }): Promise<Result<ImportReport, ImportError>> => {
-    const sheet = readSheet(input.csv);
+    const lang = input.language ?? 'en';
+    const sheet = readSheet(input.csv, lang);
     if (!sheet.ok) return invalid(sheet.error);
     const { rows, errors } = sheet.value;
     const [current, refs] = await Promise.all([deps.editor.snapshot(), deps.editor.references()]);
-    const problems = [...errors, ...checkAcrossLines(rows, current, refs)].sort((a, b) => a.line - b.line);
+    const problems = [...errors, ...checkAcrossLines(rows, current, refs, lang)].sort((a, b) => a.line - b.line);
     if (problems.length > 0) return invalid(problems);
     const { changes, outcomes } = planCatalogueImport(rows, current);
     if (input.dryRun || changes.length === 0) return ok({ outcomes, written: false });

@@ -1,3 +1,4 @@
+import type { Language } from '../shared/csv';
 import {
   changedFields,
   type CatalogueChange,
@@ -46,8 +47,11 @@ export const checkAcrossLines = (
   rows: readonly SheetRow[],
   current: CatalogueSnapshot,
   refs: References,
+  lang: Language = 'en',
 ): SheetError[] => {
   const errors: SheetError[] = [];
+  const say = (line: number, column: string, message: { en: string; es: string }) =>
+    errors.push({ line, column, message: message[lang] });
   const firstOfProduct = new Map<string, SheetRow>();
   const lineOfSku = new Map<string, number>();
   const productOfSku = new Map(current.variants.map((v) => [v.sku, v.product]));
@@ -56,24 +60,35 @@ export const checkAcrossLines = (
     const first = firstOfProduct.get(product.slug);
     if (!first) {
       firstOfProduct.set(product.slug, row);
-      if (!refs.brands.includes(product.brand))
-        errors.push({ line, column: 'brand', message: `no brand has the slug "${product.brand}"` });
-      if (!refs.categories.includes(product.category))
-        errors.push({ line, column: 'category', message: `no category has the slug "${product.category}"` });
+      const { brand, category } = product;
+      if (!refs.brands.includes(brand))
+        say(line, 'brand', {
+          en: `no brand has the slug "${brand}"`,
+          es: `ninguna marca tiene la dirección "${brand}"`,
+        });
+      if (!refs.categories.includes(category))
+        say(line, 'category', {
+          en: `no category has the slug "${category}"`,
+          es: `ninguna categoría tiene la dirección "${category}"`,
+        });
     } else {
-      for (const key of Object.keys(changedFields(first.product, product).after) as (keyof ProductFields)[]) {
-        const message = `differs from line ${first.line}: every line of product "${product.slug}" must give its fields alike`;
-        errors.push({ line, column: PRODUCT_COLUMNS[key][0], message });
-      }
+      for (const key of Object.keys(changedFields(first.product, product).after) as (keyof ProductFields)[])
+        say(line, PRODUCT_COLUMNS[key][0], {
+          en: `differs from line ${first.line}: every line of product "${product.slug}" must give its fields alike`,
+          es: `no coincide con la línea ${first.line}: cada línea del producto "${product.slug}" debe dar sus campos igual`,
+        });
     }
-    const twice = lineOfSku.get(variant.sku);
-    if (twice !== undefined) errors.push({ line, column: 'sku', message: `"${variant.sku}" is also on line ${twice}` });
-    else lineOfSku.set(variant.sku, line);
-    const owner = productOfSku.get(variant.sku);
-    if (owner !== undefined && owner !== product.slug) {
-      const message = `"${variant.sku}" is a variant of product "${owner}": an import does not move a variant`;
-      errors.push({ line, column: 'sku', message });
-    }
+    const { sku } = variant;
+    const twice = lineOfSku.get(sku);
+    if (twice !== undefined)
+      say(line, 'sku', { en: `"${sku}" is also on line ${twice}`, es: `"${sku}" también está en la línea ${twice}` });
+    else lineOfSku.set(sku, line);
+    const owner = productOfSku.get(sku);
+    if (owner !== undefined && owner !== product.slug)
+      say(line, 'sku', {
+        en: `"${sku}" is a variant of product "${owner}": an import does not move a variant`,
+        es: `"${sku}" es una presentación del producto "${owner}": una importación no mueve presentaciones`,
+      });
   }
   return errors;
 };

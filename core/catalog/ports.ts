@@ -1,7 +1,7 @@
 import type { Pesos } from '../shared/money';
 import type { CatalogueChange, CatalogueChangeRecord, CatalogueSnapshot, ChangeAuthor } from './catalogue-fields';
 import type { Facets, Filters, Sort, SORTS } from './listing';
-import type { Category, Picture, Product, Variant } from './product';
+import type { Category, Picture, Product, ProductImage, Variant } from './product';
 
 /** What a product card shows: the cheapest active variant's price and whether anything is in stock, or, when the
  * listing's filters name a flavour, a price range or stock, those of the variant they point at (`filteredCard`). */
@@ -114,4 +114,66 @@ export type CatalogueEditor = {
 export type CatalogueChangeLog = {
   /** The newest changes first, of one product's slug or variant's sku when given. */
   list(query: { readonly subject?: string; readonly limit: number }): Promise<readonly CatalogueChangeRecord[]>;
+};
+
+/** A product's picture as operators arrange it: its file (the last part of its URL) and what its label shows. */
+export type ProductPicture = ProductImage & { readonly file: string };
+
+/** A picture ready to store: checked to be an image and drawn as the store keeps pictures (adapters/images). */
+export type PreparedPicture = {
+  readonly contentType: string;
+  /** The file name's extension for its format: `webp`. */
+  readonly extension: string;
+  readonly bytes: Uint8Array;
+  readonly width: number;
+  readonly height: number;
+};
+
+/** Turns an upload into a catalogue picture. */
+export type PictureProcessor = {
+  /** The upload drawn as a square picture on white, at most 1200 px a side, in the stored format; 'not-an-image' when
+   * its bytes are no JPEG, PNG, WebP or AVIF picture (whatever its name says), 'too-small' under 200 px a side. */
+  prepare(bytes: Uint8Array): Promise<PreparedPicture | 'not-an-image' | 'too-small'>;
+};
+
+/** How a product's pictures are to be: which files, in which order, with which label and text. */
+export type PictureArrangement = Pick<ProductPicture, 'file' | 'alt' | 'flavour' | 'size'>;
+
+/** The products' pictures as operators add, order, label and remove them. Each change moves the catalogue version
+ * (pages show the new pictures at once) and is recorded in the catalogue audit as the product's `pictures`. */
+export type CataloguePictures = {
+  /** The product's name and pictures in page order; null for an unknown product. */
+  list(product: string): Promise<{ readonly name: string; readonly pictures: readonly ProductPicture[] } | null>;
+  /** Adds a picture after the product's others. */
+  add(product: string, picture: PreparedPicture & PictureArrangement, by: ChangeAuthor): Promise<void>;
+  /** Makes the product's pictures `after` (some of `before`'s files, reordered or relabelled; the rest removed); 'stale'
+   * (nothing written) when its pictures are no longer `before`'s files in that order. */
+  arrange(
+    product: string,
+    before: readonly string[],
+    after: readonly PictureArrangement[],
+    by: ChangeAuthor,
+  ): Promise<'done' | 'stale'>;
+};
+
+/** A category or a brand as operators run them. */
+export type TaxonomyEntry = {
+  readonly kind: 'category' | 'brand';
+  readonly slug: string;
+  readonly name: string;
+  /** How many products name it, withdrawn ones included. */
+  readonly products: number;
+};
+
+/** The categories and brands. Their slugs are part of addresses and filters, so they never change once made. */
+export type CatalogueTaxonomy = {
+  /** The categories in display order, the brands by name. */
+  list(): Promise<{ readonly categories: readonly TaxonomyEntry[]; readonly brands: readonly TaxonomyEntry[] }>;
+  /** Makes a new one (a category goes last), recorded in the audit; 'exists' when its slug is taken. */
+  create(entry: Pick<TaxonomyEntry, 'kind' | 'slug' | 'name'>, by: ChangeAuthor): Promise<'created' | 'exists'>;
+  /** Renames one, recorded in the audit with the name before; null for an unknown slug. */
+  rename(
+    entry: Pick<TaxonomyEntry, 'kind' | 'slug' | 'name'>,
+    by: ChangeAuthor,
+  ): Promise<{ readonly before: string } | null>;
 };

@@ -66,6 +66,9 @@ export type Product = {
   /** INVIMA sanitary registration, e.g. "RSiA16I123456". */
   readonly invima: string;
   readonly servingSize: string;
+  /** The page's title and description for search engines; empty: its name and summary. */
+  readonly seoTitle: string;
+  readonly seoDescription: string;
   readonly variants: readonly Variant[];
   readonly images: readonly ProductImage[];
 };

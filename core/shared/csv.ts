@@ -4,7 +4,11 @@ import { err, ok, type Result } from './result';
  * quoted field holding line breaks does not move the numbers of the records after it. */
 export type CsvRecord = { readonly line: number; readonly fields: readonly string[] };
 
-export type CsvError = { readonly line: number; readonly message: string };
+/** A message for operators, in the CLI's English and the console's Spanish. */
+export type Said = { readonly en: string; readonly es: string };
+export type Language = keyof Said;
+
+export type CsvError = { readonly line: number; readonly message: Said };
 
 // A leading byte order mark is quoted too: unquoted at the start of a file, a reader takes it for the file's.
 const NEEDS_QUOTES = /[",\r\n]|^\uFEFF/;
@@ -32,18 +36,37 @@ export const readCsv = (text: string): Result<CsvRecord[], CsvError> => {
   let fieldBegun = false;
   let recordBegun = false;
   const strayQuote = () =>
-    err({ line, message: 'a quote (") inside a field that does not start with one: quote the whole field' });
+    err({
+      line,
+      message: {
+        en: 'a quote (") inside a field that does not start with one: quote the whole field',
+        es: 'hay una comilla (") dentro de un campo que no empieza con una: pon todo el campo entre comillas',
+      },
+    });
   for (let i = text.startsWith('\uFEFF') ? 1 : 0; i < text.length;) {
     const c = text[i];
     if (c === '"') {
       if (fieldBegun) return strayQuote();
       const closed = closingQuote(text, i + 1);
-      if (closed === null) return err({ line, message: 'a quoted field is never closed (a " is missing)' });
+      if (closed === null)
+        return err({
+          line,
+          message: {
+            en: 'a quoted field is never closed (a " is missing)',
+            es: 'un campo entre comillas nunca se cierra (falta una ")',
+          },
+        });
       value = text.slice(i + 1, closed).replaceAll('""', '"');
       fieldBegun = recordBegun = true;
       i = closed + 1;
       if (i < text.length && !',\r\n'.includes(text[i]))
-        return err({ line, message: 'text after the closing quote of a field: quote the whole field' });
+        return err({
+          line,
+          message: {
+            en: 'text after the closing quote of a field: quote the whole field',
+            es: 'hay texto después de la comilla que cierra un campo: pon todo el campo entre comillas',
+          },
+        });
     } else if (c === ',') {
       fields.push(value);
       value = '';

@@ -95,3 +95,11 @@ export const splitIva = (gross: Pesos, rate: number | Ratio): IvaSplit => {
   const base = toPesos(divideHalfUp(BigInt(gross) * BigInt(denominator), BigInt(denominator + numerator)));
   return { base, iva: subtract(gross, base) };
 };
+
+/** amount × (100 + percent) / 100 rounded half-up to a whole multiple of `step` pesos, and never below one step: a
+ * price changed by a percentage, as price tags read (POLICY.md is silent on it: the store's prices end in 00). */
+export const changedByPercent = (amount: Pesos, percent: number, step: number): Pesos => {
+  const { numerator, denominator } = ratioOf(percent + 100);
+  const steps = divideHalfUp(BigInt(amount) * BigInt(numerator), BigInt(denominator) * 100n * BigInt(step));
+  return toPesos((steps < 1n ? 1n : steps) * BigInt(step));
+};

@@ -8,6 +8,7 @@ import { adminLeadHandlers } from './leads';
 import { adminCatalogueEndpoints } from '../../contract/admin-catalogue';
 import { adminCatalogueInputs } from '../../contract/inputs/admin-catalogue';
 import { adminCatalogueHandlers } from './catalogue';
+import { MAX_PICTURE_BYTES, PICTURE_TOO_LARGE } from '../../core/catalog/product-pictures';
 import { adminOrderEndpoints } from '../../contract/admin-orders';
 import { adminOrderInputs } from '../../contract/inputs/admin-orders';
 import { adminOrderHandlers } from './orders';
@@ -41,6 +42,19 @@ const signedInUnlessOpen: RequestHandler = (req, res, next) => {
   next();
 };
 
+const PICTURE_UPLOAD = adminCatalogueEndpoints.addPicture.path.slice('/api/admin/v1'.length);
+const readPicture = express.raw({ type: ['image/*', 'application/octet-stream'], limit: MAX_PICTURE_BYTES });
+
+/** A picture's upload: its bytes as they come (Content-Type image/…), refused past the size a picture may have. */
+const pictureBody: RequestHandler = (req, res, next) =>
+  readPicture(req, res, (error?: unknown) =>
+    next(
+      (error as { type?: unknown } | undefined)?.type === 'entity.too.large'
+        ? HttpError.from(PICTURE_TOO_LARGE)
+        : error,
+    ),
+  );
+
 /** The operators' API, `/api/admin/v1`: behind the console and the CLI alike. Never cached; a request from another site
  * is refused; a write with the console's cookie must come from the store's own origin. */
 export const adminApi = (c: AppContainer): Router => {
@@ -52,6 +66,9 @@ export const adminApi = (c: AppContainer): Router => {
   });
   api.use(operatorSessions(c.get(T.operators).resolveActor));
   api.use(signedInUnlessOpen);
+  api.post(PICTURE_UPLOAD, pictureBody);
+  // A whole catalogue file fits in 1 MB today; the console sends it as JSON, with room to grow.
+  api.post('/catalogue/import', express.json({ limit: '8mb' }));
   api.use(express.json({ limit: '1mb' }), refuseNulInBody);
   api.use(broadcastingFormBody(adminHomeEndpoints.authorizeLiveChannel.path.slice('/api/admin/v1'.length)));
   api.use(csrfGuard(config.publicUrl, (res) => res.locals.actorVia));

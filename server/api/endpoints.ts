@@ -71,7 +71,9 @@ export const endpointRoutes = <T extends EndpointTable>(
     const input = inputs[name] as zc.$ZodType;
     const method = e.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
     r[method](e.path.slice(base.length), async (req, res) => {
-      const body: unknown = sendsQuery(e) ? req.query : req.body;
+      // A body sent as bytes (a picture, read by its route's own parser) is the field `bytes`.
+      const sent: unknown = sendsQuery(e) ? req.query : req.body;
+      const body: unknown = Buffer.isBuffer(sent) ? { bytes: sent } : sent;
       const fields = { ...(typeof body === 'object' && body !== null ? body : {}), ...req.params };
       const customerId: string | null = res.locals.customerId ?? null;
       const actor: Actor | null = res.locals.actor ?? null;

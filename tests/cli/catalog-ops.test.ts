@@ -86,7 +86,7 @@ describe('fornido catalog: variants, prices and the catalogue file', { timeout: 
     );
 
     const read = readCsv(readFileSync(file('catalogo.csv'), 'utf8'));
-    if (!read.ok) throw new Error(read.error.message);
+    if (!read.ok) throw new Error(read.error.message.en);
     const [header, ...lines] = read.value.map((r) => [...r.fields]);
     const mocha = lines.findIndex((l) => l[col('sku')] === MOCHA);
     const edited = lines.map((l, i) =>
@@ -126,7 +126,7 @@ describe('fornido catalog: variants, prices and the catalogue file', { timeout: 
   it('refuses a file with any bad line, listing every problem by line and column, and changes nothing', async () => {
     await fornido('catalog', 'export', file('base.csv'));
     const read = readCsv(readFileSync(file('base.csv'), 'utf8'));
-    if (!read.ok) throw new Error(read.error.message);
+    if (!read.ok) throw new Error(read.error.message.en);
     const [header, first, second, ...rest] = read.value.map((r) => [...r.fields]);
     const bad = Object.assign([...second], { [col('price')]: '12,5', [col('brand')]: 'nadie' });
     writeFileSync(

@@ -15,6 +15,8 @@ export const snapshotOf = (seed: SeedData): CatalogueSnapshot => ({
   products: seed.products
     .map(({ slug, name, brand, category, goal, summary, description, ingredients, usage, invima, servingSize }) => ({
       ...{ slug, name, brand, category, goal, summary, description, ingredients, usage, invima, servingSize },
+      seoTitle: '',
+      seoDescription: '',
       active: true,
     }))
     .sort((a, b) => (a.slug < b.slug ? -1 : 1)),

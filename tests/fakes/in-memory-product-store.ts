@@ -83,6 +83,8 @@ export const inMemoryProductStore = (
       ...p,
       brand,
       category: { slug: category.slug, name: category.name },
+      seoTitle: '',
+      seoDescription: '',
       variants: p.variants.map((v) => ({
         ...v,
         price: pesos(v.price),

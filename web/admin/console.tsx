@@ -4,6 +4,11 @@ import { EnrolPage } from './pages/enrol-page';
 import { HomePage } from './pages/home-page';
 import { ReportsPage } from './pages/reports-page';
 import { CataloguePage } from './pages/catalogue-page';
+import { CatalogueFilePage } from './pages/catalogue-file-page';
+import { CataloguePricesPage } from './pages/catalogue-prices-page';
+import { NewProductPage, ProductPage } from './pages/catalogue-product-page';
+import { CatalogueProductsPage } from './pages/catalogue-products-page';
+import { CatalogueTaxonomyPage } from './pages/catalogue-taxonomy-page';
 import { OrderPage } from './pages/order-page';
 import { OrdersPage } from './pages/orders-page';
 import { CustomerPage } from './pages/customer-page';
@@ -33,6 +38,12 @@ export function Console() {
               <Route path="/clientes/:key/" component={CustomerPage} />
               <Route path="/pagos/" component={PaymentsPage} />
               <Route path="/catalogo/" component={CataloguePage} />
+              <Route path="/catalogo/productos/" component={CatalogueProductsPage} />
+              <Route path="/catalogo/productos/nuevo/" component={NewProductPage} />
+              <Route path="/catalogo/productos/:slug/" component={ProductPage} />
+              <Route path="/catalogo/categorias/" component={CatalogueTaxonomyPage} />
+              <Route path="/catalogo/precios/" component={CataloguePricesPage} />
+              <Route path="/catalogo/archivo/" component={CatalogueFilePage} />
               <Route path="/mensajes/" component={MessagesPage} />
               <Route path="/informes/" component={ReportsPage} />
               <Route path="/ajustes/" component={SettingsPage} />

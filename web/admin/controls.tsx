@@ -1,25 +1,22 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import {
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
+import type { Result } from '../../core/shared/result';
 
-/** A labelled field with its error under it (the API's Spanish message for that field). */
-export function Field({
-  label,
-  error,
-  hint,
-  ...input
-}: { label: string; error?: string | undefined; hint?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
-  const id = `campo-${input.name}`;
+type Labelled = { label: string; error?: string | undefined; hint?: ReactNode };
+
+/** A label above a control, its hint and its error under it; `id` names the control (unique on the page). */
+function Labelled({ id, label, error, hint, control }: Labelled & { id: string; control: ReactNode }) {
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-semibold">
         {label}
       </label>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className="min-h-11 rounded-md border border-line bg-white px-3 text-base"
-        {...input}
-      />
+      {control}
       {hint && <p className="text-sm text-muted">{hint}</p>}
       {error && (
         <p id={`${id}-error`} className="text-sm text-brand-dark">
@@ -28,6 +25,53 @@ export function Field({
       )}
     </div>
   );
+}
+
+/** What a control says of its error: invalid, described by the message under it. */
+const described = (id: string, error: string | undefined) => ({
+  'id': id,
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': error ? `${id}-error` : undefined,
+});
+
+const BOX = 'min-h-11 rounded-md border border-line bg-white px-3 text-base';
+
+/** A labelled field with its error under it (the API's Spanish message for that field); its id is `campo-NAME` unless
+ * given (several forms of one page). */
+export function Field({ label, error, hint, ...input }: Labelled & InputHTMLAttributes<HTMLInputElement>) {
+  const id = input.id ?? `campo-${input.name}`;
+  const control = <input className={BOX} {...input} {...described(id, error)} />;
+  return <Labelled {...{ id, label, error, hint, control }} />;
+}
+
+/** A labelled text of several lines, with its error under it. */
+export function TextField({ label, error, hint, ...input }: Labelled & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const id = input.id ?? `campo-${input.name}`;
+  const control = <textarea className={`${BOX} py-2`} rows={4} {...input} {...described(id, error)} />;
+  return <Labelled {...{ id, label, error, hint, control }} />;
+}
+
+/** A labelled choice among options (value and label), with its error under it. */
+export function SelectField({
+  label,
+  error,
+  hint,
+  options,
+  ...input
+}: Labelled & {
+  options: readonly (readonly [value: string, label: string])[];
+} & SelectHTMLAttributes<HTMLSelectElement>) {
+  const id = input.id ?? `campo-${input.name}`;
+  const control = (
+    <select className={BOX} {...input} {...described(id, error)}>
+      {options.map(([value, text]) => (
+        <option key={value} value={value}>
+          {text}
+        </option>
+      ))}
+    </select>
+  );
+  return <Labelled {...{ id, label, error, hint, control }} />;
 }
 
 export function Button({
@@ -69,32 +113,49 @@ export function FormError({ message }: { message: string | null }) {
 export const fieldsOf = (form: HTMLFormElement): Record<string, string> =>
   Object.fromEntries([...new FormData(form)].map(([k, v]) => [k, typeof v === 'string' ? v : '']));
 
-/** A labelled choice among `options` (value, label); "" is "any" when `any` names it. */
-export function Choice({
-  label,
-  name,
-  options,
-  any,
+/** A table of the console, scrolled sideways on a narrow screen: its caption (for screen readers only when `hidden`),
+ * its column headings, and its rows. */
+export function Table({
+  caption,
+  hidden = false,
+  columns,
+  children,
 }: {
-  label: string;
-  name: string;
-  options: readonly (readonly [string, string])[];
-  any?: string;
+  caption: ReactNode;
+  hidden?: boolean;
+  columns: readonly string[];
+  children: ReactNode;
 }) {
-  const id = `campo-${name}`;
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}
-      </label>
-      <select id={id} name={name} className="min-h-11 rounded-md border border-line bg-white px-2 text-base">
-        {any && <option value="">{any}</option>}
-        {options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </select>
+    <div className="overflow-x-auto rounded-md bg-white">
+      <table className="w-full text-left text-sm">
+        <caption className={hidden ? 'sr-only' : 'p-3 text-left font-semibold'}>{caption}</caption>
+        <thead>
+          <tr className="border-b border-line">
+            {columns.map((c) => (
+              <th key={c} scope="col" className="p-3">
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
     </div>
   );
 }
+
+type Refusal = { readonly kind: string; readonly message: string; readonly fields?: Readonly<Record<string, string>> };
+
+/** A form's refusal as the console shows it: the message of each wrong field under it (`errors`), and the form's own
+ * (`error`); `settle` shows a call's refusal, or clears the last one, and tells whether the call succeeded. */
+export const useRefusal = () => {
+  const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
+  const [error, setError] = useState<string | null>(null);
+  const settle = <T,>(result: Result<T, Refusal>): result is { readonly ok: true; readonly value: T } => {
+    setErrors(!result.ok && result.error.kind === 'invalid-input' ? (result.error.fields ?? {}) : {});
+    setError(result.ok ? null : result.error.message);
+    return result.ok;
+  };
+  return { errors, error, settle };
+};

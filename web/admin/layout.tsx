@@ -37,7 +37,7 @@ export function ConsolePage({ title, children }: { title: string; children: Reac
               <Link
                 key={s.href}
                 href={s.href}
-                aria-current={location === s.href ? 'page' : undefined}
+                aria-current={location.startsWith(s.href) ? 'page' : undefined}
                 className="rounded-md px-3 py-2 font-semibold aria-[current=page]:bg-surface aria-[current=page]:text-brand-dark"
               >
                 {s.label}

@@ -26,14 +26,22 @@ const errorOf = (parsed: unknown): ErrorBody => {
 
 /** Sends JSON with the session cookie and returns the answer's body (none for a 204); a refusal, an answer that is not
  * JSON or no answer at all throws a RequestError with the status (0 for no answer) and the shopper's message. */
-const fetchJson = async (method: Method, path: string, body: unknown): Promise<unknown> => {
+const fetchJson = (method: Method, path: string, body: unknown): Promise<unknown> =>
+  send(method, path, body === undefined ? undefined : { type: 'application/json', body: JSON.stringify(body) });
+
+/** Sends a request's body as it is (JSON's text, a file's bytes) and reads the answer as `fetchJson` says. */
+const send = async (
+  method: Method,
+  path: string,
+  sent: { readonly type: string; readonly body: BodyInit } | undefined,
+): Promise<unknown> => {
   let res: Response;
   try {
     res = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: { Accept: 'application/json', ...(sent === undefined ? {} : { 'Content-Type': sent.type }) },
+      body: sent?.body,
     });
   } catch {
     throw new RequestError(0, { kind: 'network', message: OFFLINE_MESSAGE });
@@ -84,3 +92,14 @@ export type AskApi<T extends EndpointTable> = { readonly [K in keyof T]: Ask<T[K
 /** The browser's asking of an endpoint table: each call resolves to its answer or its refusal (one of the endpoint's
  * kinds, the edge's, or no answer at all); only a bug throws. */
 export const httpAsk = <T extends EndpointTable>(table: T): AskApi<T> => calls(table, asked) as unknown as AskApi<T>;
+
+/** Asks an endpoint whose request is a file (a picture): its path from `arg`, the file's bytes as the body with the
+ * file's type; its answer or its refusal as a value, as `httpAsk`'s calls give them. */
+export const askWithFile = <P extends AnyEndpoint>(
+  e: P,
+  arg: Partial<ArgOf<P>>,
+  file: Blob,
+): Promise<Result<OutputOf<P>, Failure<RefusalOf<P>>>> =>
+  asked(
+    send(e.method, requestOf(e, arg).path, { type: file.type || 'application/octet-stream', body: file }),
+  ) as Promise<Result<OutputOf<P>, Failure<RefusalOf<P>>>>;

@@ -48,6 +48,9 @@ export const products = pgTable(
     usage: text('usage').notNull(),
     invima: text('invima').notNull(),
     servingSize: text('serving_size').notNull(),
+    /** The page's own title and description for search engines (migration 0037); empty: its name and summary. */
+    seoTitle: text('seo_title').notNull().default(''),
+    seoDescription: text('seo_description').notNull().default(''),
     /** Units sold, kept up to date by paid orders; the "más vendidos" order. */
     unitsSold: integer('units_sold').notNull().default(0),
     /** Name, brand, category and flavours in one text, with the words of its quantities: what search matches against. */

@@ -27,6 +27,8 @@ const newProduct: ProductFields = {
   usage: 'Un scoop.',
   invima: 'RSiA20I000009',
   servingSize: '30 g',
+  seoTitle: 'Whey Nuevo | Fornido',
+  seoDescription: '',
   active: false,
 };
 const newVariant: VariantFields = {

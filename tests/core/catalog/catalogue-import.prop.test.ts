@@ -44,6 +44,8 @@ const product = (slugOf: string): fc.Arbitrary<ProductFields> =>
     usage: text,
     invima: text,
     servingSize: text,
+    seoTitle: text,
+    seoDescription: text,
     active: fc.boolean(),
   });
 
@@ -133,7 +135,7 @@ describe('catalogue import properties', () => {
         async (snapshot, at, spoil, price) => {
           const { fake, run } = setUp(snapshot);
           const read = readCsv((await exportCatalogue({ editor: fake.editor })()).csv);
-          if (!read.ok) throw new Error(read.error.message);
+          if (!read.ok) throw new Error(read.error.message.en);
           const [header, ...lines] = read.value.map((r) => [...r.fields]);
           const bad = at % lines.length;
           const [column, value] = spoil;

@@ -11,7 +11,7 @@ const col = (name: string) => SHEET_HEADER.indexOf(name);
 const edited = async (fake: ReturnType<typeof editorOfTestCatalogue>, edit: (lines: string[][]) => string[][]) => {
   const { csv } = await exportCatalogue({ editor: fake.editor })();
   const read = readCsv(csv);
-  if (!read.ok) throw new Error(read.error.message);
+  if (!read.ok) throw new Error(read.error.message.en);
   const [header, ...lines] = read.value.map((r) => [...r.fields]);
   return writeCsv([header, ...edit(lines)]);
 };
@@ -150,7 +150,7 @@ describe('importCatalogue', () => {
         message: '"P02-2LB-CHOC" is a variant of product "proteina-02": an import does not move a variant',
       },
       { line: 7, column: 'category', message: 'no category has the slug "bebidas"' },
-      { line: 8, column: null, message: 'has 2 fields where the header has 23' },
+      { line: 8, column: null, message: 'has 2 fields where the header has 25' },
     ]);
     expect(fake.writes()).toBe(0);
     expect((await fake.editor.snapshot()).variants.find((v) => v.sku === 'P05-2LB-CHOC')!.price).toBe(150_000 + 4_000);

@@ -3,7 +3,7 @@ import { readCsv, writeCsv } from '../../../core/shared/csv';
 
 const fields = (text: string) => {
   const read = readCsv(text);
-  if (!read.ok) throw new Error(read.error.message);
+  if (!read.ok) throw new Error(read.error.message.en);
   return read.value.map((r) => r.fields);
 };
 
@@ -42,15 +42,23 @@ describe('CSV (RFC 4180)', () => {
   it('refuses a stray quote, text after a closing quote and a quote never closed, naming the line', () => {
     expect(readCsv('h\r\nab"c\r\n')).toEqual({
       ok: false,
-      error: { line: 2, message: 'a quote (") inside a field that does not start with one: quote the whole field' },
+      error: {
+        line: 2,
+        message: expect.objectContaining({
+          en: 'a quote (") inside a field that does not start with one: quote the whole field',
+        }),
+      },
     });
     expect(readCsv('h\r\n"ab"c\r\n')).toEqual({
       ok: false,
-      error: { line: 2, message: 'text after the closing quote of a field: quote the whole field' },
+      error: {
+        line: 2,
+        message: expect.objectContaining({ en: 'text after the closing quote of a field: quote the whole field' }),
+      },
     });
     expect(readCsv('h\r\nok\r\n"never closed,\r\nx\r\n')).toEqual({
       ok: false,
-      error: { line: 3, message: 'a quoted field is never closed (a " is missing)' },
+      error: { line: 3, message: expect.objectContaining({ en: 'a quoted field is never closed (a " is missing)' }) },
     });
   });
 });

@@ -12,3 +12,9 @@ export const longFlows = () => test.describe.configure({ timeout: 60_000 });
  * leaves `@phone` out in playwright.config.ts), so CI walks it once. Layout-dependent tests stay untagged.
  */
 export const PHONE_ONLY = { tag: '@phone' } as const;
+
+/**
+ * Marks a journey made at a desk (an operator's work in the console, with wide tables): it runs in the desktop project
+ * only (the phone project leaves `@desk` out in playwright.config.ts).
+ */
+export const DESK_ONLY = { tag: '@desk' } as const;

@@ -69,6 +69,9 @@ describe("the operators' API", () => {
             .replace(':number', segment)
             .replace(':key', segment)
             .replace(':email', segment)
+            .replace(':slug', segment)
+            .replace(':file', segment)
+            .replace(':kind', 'brand')
             .replace(':action', 'prepare');
           const query = e.method === 'GET' || e.method === 'DELETE';
           const search = query

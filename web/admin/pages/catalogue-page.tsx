@@ -1,28 +1,20 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { VariantLine } from '../../../core/catalog/list-variants';
 import { formatPesos } from '../../../core/shared/format';
-import { adminCatalogueEndpoints } from '../../../contract/admin-catalogue';
-import { httpAsk } from '../../lib/http-api';
-import { Button, fieldsOf, FormError } from '../controls';
+import { catalogueApi, typedPesos } from '../catalogue-api';
+import { Button, fieldsOf, FormError, Table } from '../controls';
 import { ConsolePage } from '../layout';
 import { useSession } from '../session';
-
-const catalogueApi = httpAsk(adminCatalogueEndpoints);
-
-/** A price typed as pesos: digits only (dots and spaces as thousands are taken), or null. */
-const typedPesos = (raw: string): number | null => {
-  const digits = raw.replace(/[\s.$]/g, '');
-  return /^\d+$/.test(digits) ? Number(digits) : null;
-};
+import { CatalogueNav } from './catalogue-nav';
 
 function PriceForm({ variant, onSaved }: { variant: VariantLine; onSaved: (message: string) => void }) {
   const [error, setError] = useState<string | null>(null);
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const { price: typed = '', compareAt: typedBefore = '' } = fieldsOf(event.currentTarget);
-    const price = typedPesos(typed) ?? 0;
+    const price = typedPesos(typed) || 0;
     const before = typedBefore.trim();
-    const compareAt = before === '' ? null : (typedPesos(before) ?? 0);
+    const compareAt = before === '' ? null : typedPesos(before) || 0;
     const result = await catalogueApi.setVariantPrice({ sku: variant.sku, price, compareAt });
     if (!result.ok) return setError(result.error.message);
     setError(null);
@@ -73,6 +65,7 @@ export function CataloguePage() {
   const editable = can('catalogue.write');
   return (
     <ConsolePage title="Catálogo">
+      <CatalogueNav />
       <FormError message={error} />
       <label className="flex items-center gap-2">
         <input type="checkbox" checked={low} onChange={(e) => setLow(e.currentTarget.checked)} className="h-5 w-5" />
@@ -83,56 +76,39 @@ export function CataloguePage() {
           Precio guardado: {saved}
         </p>
       )}
-      <div className="overflow-x-auto rounded-md bg-white">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Presentaciones del catálogo</caption>
-          <thead>
-            <tr className="border-b border-line">
-              <th scope="col" className="p-3">
-                Producto
-              </th>
-              <th scope="col" className="p-3">
-                Referencia
-              </th>
-              <th scope="col" className="p-3">
-                Stock
-              </th>
-              <th scope="col" className="p-3">
-                {editable ? 'Precio' : 'Precio (antes)'}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {variants.map((v) => (
-              <tr key={v.sku} className="border-b border-line align-top last:border-0">
-                <th scope="row" className="p-3 font-normal">
-                  <strong>{v.productName}</strong>
-                  <br />
-                  {[v.size, v.flavour].filter(Boolean).join(' · ')}
-                  {!v.active && ' · retirada'}
-                </th>
-                <td className="p-3 font-mono text-xs">{v.sku}</td>
-                <td className="p-3 tabular-nums">
-                  {v.stock}
-                  {v.low && <span className="ml-2 rounded bg-warn px-1 text-xs font-semibold text-white">Bajo</span>}
-                  <br />
-                  <span className="text-xs text-muted">mínimo {v.lowStockLevel}</span>
-                </td>
-                <td className="p-3 tabular-nums">
-                  {editable ? (
-                    <PriceForm variant={v} onSaved={(m) => (setSaved(m), reload())} />
-                  ) : (
-                    <>
-                      {formatPesos(v.price)}
-                      {v.compareAt !== null && <s className="ml-2 text-muted">{formatPesos(v.compareAt)}</s>}
-                    </>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <Table
+        caption="Presentaciones del catálogo"
+        hidden
+        columns={['Producto', 'Referencia', 'Stock', editable ? 'Precio' : 'Precio (antes)']}
+      >
+        {variants.map((v) => (
+          <tr key={v.sku} className="border-b border-line align-top last:border-0">
+            <th scope="row" className="p-3 font-normal">
+              <strong>{v.productName}</strong>
+              <br />
+              {[v.size, v.flavour].filter(Boolean).join(' · ')}
+              {!v.active && ' · retirada'}
+            </th>
+            <td className="p-3 font-mono text-xs">{v.sku}</td>
+            <td className="p-3 tabular-nums">
+              {v.stock}
+              {v.low && <span className="ml-2 rounded bg-warn px-1 text-xs font-semibold text-white">Bajo</span>}
+              <br />
+              <span className="text-xs text-muted">mínimo {v.lowStockLevel}</span>
+            </td>
+            <td className="p-3 tabular-nums">
+              {editable ? (
+                <PriceForm variant={v} onSaved={(m) => (setSaved(m), reload())} />
+              ) : (
+                <>
+                  {formatPesos(v.price)}
+                  {v.compareAt !== null && <s className="ml-2 text-muted">{formatPesos(v.compareAt)}</s>}
+                </>
+              )}
+            </td>
+          </tr>
+        ))}
+      </Table>
     </ConsolePage>
   );
 }

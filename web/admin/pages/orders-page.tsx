@@ -7,15 +7,16 @@ import { httpAsk } from '../../lib/http-api';
 import type { ConsoleOrderFilters } from '../../../core/orders/console-orders';
 import { ORDER_STATES } from '../../../core/orders/order-state';
 import { PAYMENT_METHOD_TEXT, PAYMENT_METHODS } from '../../../core/payments/methods';
-import { Button, Choice, Field, fieldsOf, FormError } from '../controls';
+import { Button, Field, fieldsOf, FormError, SelectField } from '../controls';
 import { shortDate } from '../dates';
 import { ConsolePage } from '../layout';
 import { STATE_LABELS } from '../order-states';
 
 export const ordersApi = httpAsk(adminOrderEndpoints);
 
-const STATE_CHOICES = ORDER_STATES.map((s) => [s, STATE_LABELS.get(s) ?? s] as const);
-const METHOD_CHOICES = PAYMENT_METHODS.map((m) => [m, PAYMENT_METHOD_TEXT[m].label] as const);
+const ANY = ['', 'Todos'] as const;
+const STATE_CHOICES = [ANY, ...ORDER_STATES.map((s) => [s, STATE_LABELS.get(s) ?? s] as const)];
+const METHOD_CHOICES = [ANY, ...PAYMENT_METHODS.map((m) => [m, PAYMENT_METHOD_TEXT[m].label] as const)];
 const FILTERS = ['search', 'state', 'method', 'from', 'to', 'city'] as const;
 
 /** The filters a form filled in: the empty ones left out. */
@@ -61,8 +62,8 @@ export function OrdersPage() {
         <details>
           <summary className="cursor-pointer font-semibold">Filtros</summary>
           <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-5">
-            <Choice label="Estado" name="state" options={STATE_CHOICES} any="Todos" />
-            <Choice label="Medio de pago" name="method" options={METHOD_CHOICES} any="Todos" />
+            <SelectField label="Estado" name="state" options={STATE_CHOICES} />
+            <SelectField label="Medio de pago" name="method" options={METHOD_CHOICES} />
             <Field label="Desde" name="from" type="date" error={fieldErrors.from} />
             <Field label="Hasta" name="to" type="date" error={fieldErrors.to} />
             <Field label="Municipio" name="city" placeholder="Nombre o código DANE" error={fieldErrors.city} />

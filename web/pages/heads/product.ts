@@ -12,7 +12,7 @@ export const productHead: HeadRow<ProductPage> = {
     const isDefault = variant === defaultVariant(product);
     const path = productPath(product.category.slug, product.slug, isDefault ? undefined : variantKey(variant));
     return {
-      description: product.summary,
+      description: product.seoDescription || product.summary,
       canonical: origin + path,
       robots: INDEX,
       og: { type: 'product', image: `${origin}/img/og/productos/${product.slug}.png`, imageAlt: product.name },

@@ -42,8 +42,11 @@ export const CATALOGUE_PAGES = [
     kind: 'product',
     path: '/:category/:product/:variant?/',
     load: loadProduct,
+    // The product's own title for search engines, when operators gave one, on its default page and every variant's.
     title: ({ view: { product, variant } }) =>
-      titled(`${product.name} ${[variant.size, variant.flavour].filter(Boolean).join(', ')}`.trim()),
+      titled(
+        product.seoTitle || `${product.name} ${[variant.size, variant.flavour].filter(Boolean).join(', ')}`.trim(),
+      ),
     keeping: 'shared',
     view: lazyView(
       'web/pages/product-page.tsx',

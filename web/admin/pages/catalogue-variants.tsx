@@ -1,0 +1,226 @@
+import { useState, type FormEvent } from 'react';
+import type { VariantFields } from '../../../core/catalog/catalogue-fields';
+import type { ProductSheet } from '../../../core/catalog/edit-product';
+import { formatPesos } from '../../../core/shared/format';
+import { catalogueApi, typedNumber, typedPesos } from '../catalogue-api';
+import { Button, Field, fieldsOf, FormError, SelectField, useRefusal } from '../controls';
+
+const TAX_OPTIONS = [
+  ['0.19', '19 %'],
+  ['0.05', '5 %'],
+  ['0', '0 % (exento)'],
+] as const;
+
+/** A variant as named in the console: "2 lb · Chocolate". */
+export const variantName = (v: Pick<VariantFields, 'size' | 'flavour'>) =>
+  [v.size, v.flavour].filter(Boolean).join(' · ');
+
+/** What the form's fields say, as the API reads a variant (numbers as typed: the core says what is wrong). */
+const formOf = (form: HTMLFormElement) => {
+  const f = fieldsOf(form);
+  const compareAt = (f.compareAt ?? '').trim();
+  return {
+    sku: f.sku ?? '',
+    size: f.size ?? '',
+    flavour: f.flavour ?? '',
+    weightGrams: typedNumber(f.weightGrams ?? ''),
+    servings: typedNumber(f.servings ?? ''),
+    taxRate: typedNumber(f.taxRate ?? ''),
+    price: typedPesos(f.price ?? ''),
+    compareAt: compareAt === '' ? null : typedPesos(compareAt),
+    stock: typedNumber(f.stock ?? ''),
+    lowStockLevel: typedNumber(f.lowStockLevel ?? ''),
+    active: new FormData(form).get('active') === 'on',
+  };
+};
+
+/** One variant's form: a new one (with its sku) or an existing one's; the warehouse changes the stock only. */
+export function VariantForm({
+  slug,
+  variant,
+  canWrite,
+  onSaved,
+}: {
+  slug: string;
+  variant: VariantFields | null;
+  canWrite: boolean;
+  onSaved: (sheet: ProductSheet, message: string) => void;
+}) {
+  const { errors, error, settle } = useRefusal();
+  const [busy, setBusy] = useState(false);
+  const id = (name: string) => `${variant?.sku ?? 'nueva'}-${name}`;
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const typed = formOf(formElement);
+    // The warehouse's form shows the other fields without changing them.
+    const form = variant && !canWrite ? { ...variant, flavour: variant.flavour ?? '', stock: typed.stock } : typed;
+    setBusy(true);
+    const result = variant
+      ? await catalogueApi.updateVariant({ ...form, sku: variant.sku })
+      : await catalogueApi.addVariant({ ...form, slug });
+    setBusy(false);
+    if (!settle(result)) return;
+    if (!variant) formElement.reset();
+    onSaved(
+      result.value,
+      variant ? `Presentación ${variant.sku} guardada.` : `Presentación ${typed.sku.toUpperCase()} agregada.`,
+    );
+  };
+  const v = variant;
+  const locked = !canWrite;
+  return (
+    <form onSubmit={(e) => void save(e)} className="flex flex-col gap-3" noValidate>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {!v && (
+          <Field
+            id={id('sku')}
+            label="Referencia (SKU)"
+            name="sku"
+            error={errors.sku}
+            hint="Por ejemplo ON-GSW-2LB-CHOC."
+          />
+        )}
+        <Field
+          id={id('size')}
+          label="Tamaño"
+          name="size"
+          defaultValue={v?.size}
+          readOnly={locked}
+          error={errors.size}
+        />
+        <Field
+          id={id('flavour')}
+          label="Sabor"
+          name="flavour"
+          defaultValue={v?.flavour ?? ''}
+          readOnly={locked}
+          error={errors.flavour}
+          hint="Vacío si no tiene."
+        />
+        <Field
+          id={id('weightGrams')}
+          label="Peso (g)"
+          name="weightGrams"
+          inputMode="numeric"
+          defaultValue={v?.weightGrams}
+          readOnly={locked}
+          error={errors.weightGrams}
+        />
+        <Field
+          id={id('servings')}
+          label="Porciones"
+          name="servings"
+          inputMode="numeric"
+          defaultValue={v?.servings}
+          readOnly={locked}
+          error={errors.servings}
+        />
+        <SelectField
+          id={id('taxRate')}
+          label="IVA"
+          name="taxRate"
+          options={TAX_OPTIONS}
+          defaultValue={String(v?.taxRate ?? 0.19)}
+          disabled={locked}
+          error={errors.taxRate}
+        />
+        <Field
+          id={id('price')}
+          label="Precio"
+          name="price"
+          inputMode="numeric"
+          defaultValue={v?.price}
+          readOnly={locked}
+          error={errors.price}
+          hint="Pesos, sin puntos."
+        />
+        <Field
+          id={id('compareAt')}
+          label="Precio antes"
+          name="compareAt"
+          inputMode="numeric"
+          defaultValue={v?.compareAt ?? ''}
+          readOnly={locked}
+          error={errors.compareAt}
+          hint="Vacío si no tiene."
+        />
+        <Field
+          id={id('stock')}
+          label="Stock"
+          name="stock"
+          inputMode="numeric"
+          defaultValue={v?.stock ?? 0}
+          error={errors.stock}
+        />
+        <Field
+          id={id('lowStockLevel')}
+          label="Stock bajo desde"
+          name="lowStockLevel"
+          inputMode="numeric"
+          defaultValue={v?.lowStockLevel ?? 5}
+          readOnly={locked}
+          error={errors.lowStockLevel}
+        />
+        <label className="flex items-center gap-2 self-center font-semibold">
+          <input
+            type="checkbox"
+            name="active"
+            defaultChecked={v?.active ?? true}
+            disabled={locked}
+            className="h-5 w-5"
+          />
+          A la venta
+        </label>
+      </div>
+      <FormError message={error} />
+      <div>
+        <Button type="submit" busy={busy} kind={v ? 'quiet' : 'primary'}>
+          {v ? (canWrite ? `Guardar ${v.sku}` : `Guardar stock de ${v.sku}`) : 'Agregar presentación'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** A product's variants, each with its form, and the form of a new one (roles that write the catalogue). */
+export function VariantsSection({
+  sheet,
+  canWrite,
+  onSaved,
+}: {
+  sheet: ProductSheet;
+  canWrite: boolean;
+  onSaved: (sheet: ProductSheet, message: string) => void;
+}) {
+  return (
+    <section aria-labelledby="presentaciones" className="flex flex-col gap-3">
+      <h2 id="presentaciones" className="text-xl font-bold">
+        Presentaciones
+      </h2>
+      {sheet.variants.length === 0 && (
+        <p className="text-muted">Agrega la primera presentación: sin ella el producto no se vende.</p>
+      )}
+      {sheet.variants.map((v) => (
+        <details key={v.sku} className="rounded-md bg-white p-4">
+          <summary className="cursor-pointer font-semibold">
+            {variantName(v)} · <span className="font-mono text-sm">{v.sku}</span> · {formatPesos(v.price)} · {v.stock}{' '}
+            en stock
+            {!v.active && ' · retirada'}
+          </summary>
+          <div className="mt-3">
+            <VariantForm slug={sheet.product.slug} variant={v} canWrite={canWrite} onSaved={onSaved} />
+          </div>
+        </details>
+      ))}
+      {canWrite && (
+        <section aria-labelledby="nueva-presentacion" className="rounded-md bg-white p-4">
+          <h3 id="nueva-presentacion" className="mb-3 text-lg font-bold">
+            Nueva presentación
+          </h3>
+          <VariantForm slug={sheet.product.slug} variant={null} canWrite onSaved={onSaved} />
+        </section>
+      )}
+    </section>
+  );
+}
