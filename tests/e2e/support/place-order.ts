@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 
 const MEDELLIN = { departmentCode: '05', municipalityCode: '05001' };
-const LINES = [{ sku: 'ON-CRM-300G', quantity: 1 }];
+// Not the creatine the checkout's journeys buy (tests/e2e/support/checkout.ts): the orders placed here would use up the
+// units those journeys add five at a time. Opti-Men starts with 80.
+const LINES = [{ sku: 'ON-OPM-150TAB', quantity: 1 }];
 
 export type PlacedByApi = {
   readonly number: string;
