@@ -295,8 +295,6 @@ export const inMemoryOrderStore = (
       return true;
     },
     history: async (orderId) => [...(audit.get(orderId) ?? [])],
-    note: async (orderId, entry) => {
-      audit.get(orderId)?.push(entry);
-    },
+    note: async (orderId, entry) => void audit.get(orderId)?.push(entry),
   };
 };
