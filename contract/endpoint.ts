@@ -46,6 +46,12 @@ type Types<P> = NonNullable<(P extends AnyEndpoint ? P : never)['types']>;
 export type InputOf<P> = Types<P>['in'];
 export type OutputOf<P> = Types<P>['out'];
 export type RefusalOf<P> = Types<P>['refusal'];
+/** An answer as it arrives over HTTP: what JSON makes of it, each Date an ISO text (Date.toJSON). */
+export type AsJson<T> = T extends Date
+  ? string
+  : T extends string | number | boolean | null | undefined
+    ? T
+    : { [K in keyof T]: AsJson<T[K]> };
 /** What a caller passes: the argument `encode` takes, or else the request's fields as the schema reads them. */
 export type ArgOf<P> = Types<P>['arg'];
 

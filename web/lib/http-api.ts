@@ -7,7 +7,7 @@ import {
   type EndpointTable,
   type Method,
 } from '../../contract/endpoint';
-import type { ArgOf, OutputOf, RefusalOf } from '../../contract/endpoint';
+import type { ArgOf, AsJson, OutputOf, RefusalOf } from '../../contract/endpoint';
 import type { ErrorBody, Failure } from '../../contract/errors';
 import { RequestError } from '../../contract/request-error';
 import { err, ok, type Result } from '../../core/shared/result';
@@ -86,7 +86,7 @@ export const httpApi = <T extends EndpointTable>(table: T): Api<T> => calls(tabl
 /** An endpoint asked for its answer or its refusal as a value, for a page to switch on the kind. */
 type Ask<P> = (
   ...arg: Record<never, never> extends ArgOf<P> ? [arg?: ArgOf<P>] : [arg: ArgOf<P>]
-) => Promise<Result<OutputOf<P>, Failure<RefusalOf<P>>>>;
+) => Promise<Result<AsJson<OutputOf<P>>, Failure<RefusalOf<P>>>>;
 export type AskApi<T extends EndpointTable> = { readonly [K in keyof T]: Ask<T[K]> };
 
 /** The browser's asking of an endpoint table: each call resolves to its answer or its refusal (one of the endpoint's
@@ -99,7 +99,7 @@ export const askWithFile = <P extends AnyEndpoint>(
   e: P,
   arg: Partial<ArgOf<P>>,
   file: Blob,
-): Promise<Result<OutputOf<P>, Failure<RefusalOf<P>>>> =>
+): Promise<Result<AsJson<OutputOf<P>>, Failure<RefusalOf<P>>>> =>
   asked(
     send(e.method, requestOf(e, arg).path, { type: file.type || 'application/octet-stream', body: file }),
-  ) as Promise<Result<OutputOf<P>, Failure<RefusalOf<P>>>>;
+  ) as Promise<Result<AsJson<OutputOf<P>>, Failure<RefusalOf<P>>>>;

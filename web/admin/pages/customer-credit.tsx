@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import type { AsJson } from '../../../contract/endpoint';
 import type { CustomerDetail } from '../../../core/customer-care/console-customers';
 import type { CreditLine } from '../../../core/loyalty/credit-ports';
 import { formatPesos } from '../../../core/shared/format';
@@ -8,7 +9,7 @@ import { useSession } from '../session';
 import { customersApi } from './customers-page';
 
 /** What a movement of a customer's gift credit was, as an operator reads it. */
-const movementOf = (line: CreditLine): string => {
+const movementOf = (line: AsJson<CreditLine>): string => {
   const order = line.orderNumber ? ` ${line.orderNumber}` : '';
   switch (line.kind) {
     case 'earned':
@@ -78,7 +79,7 @@ function AdjustForm({ email, onDone }: { email: string; onDone: (message: string
 
 /** A customer's gift credit: balance, what a clawback still owes, the movements, and the adjustment where the role
  * allows it. */
-export function CustomerCredit({ detail, onChange }: { detail: CustomerDetail; onChange: () => void }) {
+export function CustomerCredit({ detail, onChange }: { detail: AsJson<CustomerDetail>; onChange: () => void }) {
   const { can } = useSession();
   const [saved, setSaved] = useState<string | null>(null);
   const { balance, pending } = detail.giftCredit;
@@ -99,11 +100,11 @@ export function CustomerCredit({ detail, onChange }: { detail: CustomerDetail; o
       ) : (
         <ul aria-label="Movimientos del saldo" className="flex flex-col divide-y divide-line text-sm">
           {detail.creditLines.map((l) => (
-            <li key={`${String(l.at)}-${l.kind}-${l.amount}`} className="flex flex-wrap gap-x-3 py-2">
+            <li key={`${l.at}-${l.kind}-${l.amount}`} className="flex flex-wrap gap-x-3 py-2">
               <span className="font-semibold tabular-nums">{formatPesos(l.amount)}</span>
               <span>{movementOf(l)}</span>
               <span className="w-full text-muted">
-                {shortDate(String(l.at))}
+                {shortDate(l.at)}
                 {l.actor ? ` · ${l.actor.replace(/ <.*>$/, '')}` : ''}
               </span>
             </li>

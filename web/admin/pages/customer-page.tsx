@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
+import type { AsJson } from '../../../contract/endpoint';
 import type { CustomerDetail } from '../../../core/customer-care/console-customers';
 import { formatPesos } from '../../../core/shared/format';
 import { FormError } from '../controls';
@@ -21,7 +22,7 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
 }
 
 /** The customer's orders, each opening its page in Pedidos. */
-function Orders({ orders }: { orders: CustomerDetail['orders'] }) {
+function Orders({ orders }: { orders: AsJson<CustomerDetail['orders']> }) {
   if (orders.length === 0) return <p className="text-muted">Todavía no tiene pedidos.</p>;
   return (
     <ul aria-label="Pedidos del cliente" className="flex flex-col divide-y divide-line">
@@ -31,7 +32,7 @@ function Orders({ orders }: { orders: CustomerDetail['orders'] }) {
             <strong>{o.number}</strong>
             <span>{STATE_LABELS.get(o.state)}</span>
             <span className="tabular-nums">{formatPesos(o.total)}</span>
-            <span className="text-sm text-muted">{shortDate(String(o.placedAt))}</span>
+            <span className="text-sm text-muted">{shortDate(o.placedAt)}</span>
           </Link>
         </li>
       ))}
@@ -40,7 +41,7 @@ function Orders({ orders }: { orders: CustomerDetail['orders'] }) {
 }
 
 /** Who brought them and whom they brought. */
-function Referrals({ detail }: { detail: CustomerDetail }) {
+function Referrals({ detail }: { detail: AsJson<CustomerDetail> }) {
   const { referredBy, accounts, buyers } = detail.referrals;
   return (
     <>
@@ -53,7 +54,7 @@ function Referrals({ detail }: { detail: CustomerDetail }) {
         <ul aria-label="Cuentas que refirió" className="list-disc pl-5 text-sm">
           {detail.referred.map((r) => (
             <li key={r.id}>
-              {r.name} · desde {shortDate(String(r.createdAt))}
+              {r.name} · desde {shortDate(r.createdAt)}
             </li>
           ))}
         </ul>
@@ -75,7 +76,7 @@ const keyOf = (raw: string) => {
 export function CustomerPage() {
   const { key: raw = '' } = useParams<{ key: string }>();
   const key = keyOf(raw);
-  const [detail, setDetail] = useState<CustomerDetail | null>(null);
+  const [detail, setDetail] = useState<AsJson<CustomerDetail> | null>(null);
   const [error, setError] = useState<string | null>(null);
   const reload = () =>
     void customersApi.customerDetail({ key }).then((r) => (r.ok ? setDetail(r.value) : setError(r.error.message)));
@@ -91,7 +92,7 @@ export function CustomerPage() {
             {a.email}
             {a.emailVerifiedAt ? '' : ' (correo sin verificar)'} ·{' '}
             {a.documentType ? `${a.documentType} ${a.documentNumber}` : 'sin documento'} · {a.phone ?? 'sin celular'} ·
-            cliente desde {shortDate(String(a.since))}
+            cliente desde {shortDate(a.since)}
           </p>
           <Part id="pedidos" title="Pedidos">
             <Orders orders={detail.orders} />
@@ -127,7 +128,7 @@ export function CustomerPage() {
           <Part id="consentimiento" title="Consentimiento">
             <p>
               Política de tratamiento de datos y términos: los aceptó al registrarse,{' '}
-              {shortDate(String(detail.consent.privacyAt))}
+              {shortDate(detail.consent.privacyAt)}
             </p>
             <p>
               Ofertas por correo: {detail.consent.marketing ? 'sí, las aceptó' : 'no las aceptó'} (lo elige al

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
+import type { AsJson } from '../../../contract/endpoint';
 import type { CustomerAccount } from '../../../core/customer-care/customer-record';
 import { adminCustomerEndpoints } from '../../../contract/admin-customers';
 import { httpAsk } from '../../lib/http-api';
@@ -14,7 +15,7 @@ export const customerHref = (email: string) => `/clientes/${encodeURIComponent(e
 
 /** The customers: found by name, e-mail, document or phone, newest account first. */
 export function CustomersPage() {
-  const [rows, setRows] = useState<readonly CustomerAccount[] | null>(null);
+  const [rows, setRows] = useState<AsJson<readonly CustomerAccount[]> | null>(null);
   const [error, setError] = useState<string | null>(null);
   const search = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -45,7 +46,7 @@ export function CustomersPage() {
                 <span>{c.email}</span>
                 <span className="w-full text-sm text-muted">
                   {c.documentType ? `${c.documentType} ${c.documentNumber}` : 'Sin documento'} ·{' '}
-                  {c.phone ?? 'sin celular'} · cliente desde {shortDate(String(c.since))}
+                  {c.phone ?? 'sin celular'} · cliente desde {shortDate(c.since)}
                 </span>
               </Link>
             </li>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
+import type { AsJson } from '../../../contract/endpoint';
 import type { ConsoleHome } from '../../../core/reports/console-home';
 import { adminHomeEndpoints } from '../../../contract/admin-home';
 import { httpAsk } from '../../lib/http-api';
@@ -49,7 +50,7 @@ function Count({ label, value, href }: { label: string; value: number; href?: st
 /** What the operator finds on opening the console: each block their role may see, counts that change live when an
  * order is placed, paid, prepared or shipped. */
 export function HomePage() {
-  const [home, setHome] = useState<ConsoleHome | null>(null);
+  const [home, setHome] = useState<AsJson<ConsoleHome> | null>(null);
   const [error, setError] = useState<string | null>(null);
   const asking = useRef(0);
   const reload = () => {
@@ -70,7 +71,7 @@ export function HomePage() {
         {live
           ? 'En vivo: las cifras cambian solas con cada pedido.'
           : 'Sin actualizaciones en vivo: recarga para ver cifras nuevas.'}
-        {home && ` Cifras de ${shortDate(String(home.asOf))}`}
+        {home && ` Cifras de ${shortDate(home.asOf)}`}
       </p>
       <FormError message={error} />
       {home && (
@@ -130,7 +131,7 @@ export function HomePage() {
                       <Link href={`/pedidos/${d.orderNumber}/`} className="underline">
                         {d.orderNumber}
                       </Link>{' '}
-                      · {d.provider} · visto {shortDate(String(d.seenAt))}
+                      · {d.provider} · visto {shortDate(d.seenAt)}
                     </li>
                   ))}
                 </ul>
@@ -145,7 +146,7 @@ export function HomePage() {
                 <ul className="flex flex-col gap-1">
                   {home.lateEvents.map((e) => (
                     <li key={e.id}>
-                      {e.orderNumber} · {HAPPENING_LABELS.get(e.type) ?? e.type} · {shortDate(String(e.occurredAt))} ·{' '}
+                      {e.orderNumber} · {HAPPENING_LABELS.get(e.type) ?? e.type} · {shortDate(e.occurredAt)} ·{' '}
                       {e.state === 'stuck'
                         ? 'detenido: reintenta con fornido events retry'
                         : e.attempts > 0

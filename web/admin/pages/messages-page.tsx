@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { CONTACT_SUBJECTS, INVESTMENT_RANGES, labelOf } from '../../../core/leads/lead';
+import type { AsJson } from '../../../contract/endpoint';
 import type { LeadEntry, LeadState } from '../../../core/leads/lead-inbox';
 import { adminLeadEndpoints } from '../../../contract/admin-leads';
 import { httpAsk } from '../../lib/http-api';
@@ -22,12 +23,12 @@ const STATE_LABELS = new Map<LeadState, string>([
 ]);
 
 /** What a lead is about, in one line: the subject (and order) of a contact message, or the franchise's band. */
-const aboutOf = (lead: LeadEntry) =>
+const aboutOf = (lead: AsJson<LeadEntry>) =>
   lead.kind === 'contact'
     ? `${labelOf(CONTACT_SUBJECTS, lead.subject)}${lead.orderNumber ? ` · pedido ${lead.orderNumber}` : ''}`
     : `Franquicia · ${labelOf(INVESTMENT_RANGES, lead.investment)}`;
 
-function Lead({ lead, onChange }: { lead: LeadEntry; onChange: () => void }) {
+function Lead({ lead, onChange }: { lead: AsJson<LeadEntry>; onChange: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const reply = async (event: FormEvent<HTMLFormElement>) => {
@@ -54,14 +55,14 @@ function Lead({ lead, onChange }: { lead: LeadEntry; onChange: () => void }) {
       </h2>
       <p className="text-sm text-muted">
         {lead.name} · {lead.email}
-        {lead.phone ? ` · ${lead.phone}` : ''} · {shortDate(String(lead.createdAt))}
+        {lead.phone ? ` · ${lead.phone}` : ''} · {shortDate(lead.createdAt)}
       </p>
       <p className="font-semibold">{aboutOf(lead)}</p>
       <p className="whitespace-pre-line">{lead.message}</p>
       {lead.replies.map((r) => (
-        <blockquote key={String(r.at)} className="border-l-4 border-line pl-3 text-sm whitespace-pre-line">
+        <blockquote key={r.at} className="border-l-4 border-line pl-3 text-sm whitespace-pre-line">
           <p className="text-muted">
-            Respuesta de {r.actor.replace(/ <.*>$/, '')} · {shortDate(String(r.at))}
+            Respuesta de {r.actor.replace(/ <.*>$/, '')} · {shortDate(r.at)}
           </p>
           {r.body}
         </blockquote>
@@ -103,7 +104,7 @@ function Lead({ lead, onChange }: { lead: LeadEntry; onChange: () => void }) {
 /** The contact messages and franchise enquiries: new first, answered by mail from here, closed when done. */
 export function MessagesPage() {
   const [state, setState] = useState<LeadState | null>('new');
-  const [leads, setLeads] = useState<readonly LeadEntry[]>([]);
+  const [leads, setLeads] = useState<AsJson<readonly LeadEntry[]>>([]);
   const [error, setError] = useState<string | null>(null);
   const reload = () =>
     void leadsApi.listLeads(state ? { state } : {}).then((r) => (r.ok ? setLeads(r.value) : setError(r.error.message)));

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useParams } from 'wouter';
+import type { AsJson } from '../../../contract/endpoint';
 import type { OrderDetail } from '../../../core/orders/console-orders';
 import { formatPesos } from '../../../core/shared/format';
 import { Button, Field, fieldsOf, FormError } from '../controls';
@@ -18,7 +19,7 @@ const ACTION_NAMES: ReadonlyMap<string, string> = new Map([
 ]);
 
 /** The packing slip as the warehouse prints it: lines, where it goes, and the cash to collect. */
-function Slip({ detail }: { detail: OrderDetail }) {
+function Slip({ detail }: { detail: AsJson<OrderDetail> }) {
   const { slip } = detail;
   const to = slip.deliverTo;
   return (
@@ -62,7 +63,7 @@ function Slip({ detail }: { detail: OrderDetail }) {
 export function OrderPage() {
   const { number = '' } = useParams<{ number: string }>();
   const { can } = useSession();
-  const [detail, setDetail] = useState<OrderDetail | null>(null);
+  const [detail, setDetail] = useState<AsJson<OrderDetail> | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const reload = () =>
@@ -101,7 +102,7 @@ export function OrderPage() {
         <>
           <p className="text-lg">
             <strong>{STATE_LABELS.get(state)}</strong> · {formatPesos(detail.total)} · {detail.paymentMethod} ·{' '}
-            {shortDate(String(detail.slip.placedAt))}
+            {shortDate(detail.slip.placedAt)}
           </p>
           <p className="text-sm text-muted">
             {detail.buyer.name} · {detail.buyer.email} · {detail.buyer.phone} · {detail.buyer.document}
@@ -138,8 +139,8 @@ export function OrderPage() {
             </h2>
             <ul className="flex flex-col gap-1 text-sm">
               {detail.history.map((h) => (
-                <li key={`${String(h.at)}-${h.action}`}>
-                  {shortDate(String(h.at))} · {ACTION_NAMES.get(h.action) ?? h.action} · {h.actor.replace(/ <.*>$/, '')}
+                <li key={`${h.at}-${h.action}`}>
+                  {shortDate(h.at)} · {ACTION_NAMES.get(h.action) ?? h.action} · {h.actor.replace(/ <.*>$/, '')}
                   {h.detail ? ` · ${h.detail}` : ''}
                 </li>
               ))}

@@ -1,3 +1,4 @@
+import type { AsJson } from '../../../contract/endpoint';
 import type { OrderDetail } from '../../../core/orders/console-orders';
 import { formatPesos } from '../../../core/shared/format';
 import { Button } from '../controls';
@@ -16,7 +17,7 @@ export function Section({ id, title, children }: { id: string; title: string; ch
 }
 
 /** What the shopper was charged: each line with its price, and the totals with the IVA in them. */
-export function Charges({ detail }: { detail: OrderDetail }) {
+export function Charges({ detail }: { detail: AsJson<OrderDetail> }) {
   const t = detail.totals;
   const rows: [string, number][] = [
     ['Subtotal', t.subtotal],
@@ -79,7 +80,7 @@ const PAYMENT_STATES: ReadonlyMap<string, string> = new Map([
 ]);
 
 /** The order's payment attempts as the providers answered them. */
-export function Payments({ detail }: { detail: OrderDetail }) {
+export function Payments({ detail }: { detail: AsJson<OrderDetail> }) {
   return (
     <Section id="pagos-del-pedido" title="Pagos">
       {detail.payments.length === 0 ? (
@@ -87,9 +88,9 @@ export function Payments({ detail }: { detail: OrderDetail }) {
       ) : (
         <ul className="flex flex-col gap-1 text-sm">
           {detail.payments.map((p) => (
-            <li key={`${p.provider}-${String(p.createdAt)}`}>
+            <li key={`${p.provider}-${p.createdAt}`}>
               <strong>{PAYMENT_STATES.get(p.state) ?? p.state}</strong> · {formatPesos(p.amount)} · {p.provider} (
-              {p.method}){p.reference ? ` · ref. ${p.reference}` : ''} · {shortDate(String(p.createdAt))}
+              {p.method}){p.reference ? ` · ref. ${p.reference}` : ''} · {shortDate(p.createdAt)}
               {p.flagged ? ' · ⚠ requiere revisión' : ''}
               {p.reason ? ` · ${p.reason}` : ''}
             </li>
@@ -110,7 +111,13 @@ const MAIL_NAMES: ReadonlyMap<string, string> = new Map([
 ]);
 
 /** The mails the order sent (or is sending), each one to send again. */
-export function Mails({ detail, onResend }: { detail: OrderDetail; onResend: ((eventId: number) => void) | null }) {
+export function Mails({
+  detail,
+  onResend,
+}: {
+  detail: AsJson<OrderDetail>;
+  onResend: ((eventId: number) => void) | null;
+}) {
   return (
     <Section id="correos" title="Correos al cliente">
       {detail.mails.length === 0 ? (
@@ -120,7 +127,7 @@ export function Mails({ detail, onResend }: { detail: OrderDetail; onResend: ((e
           {detail.mails.map((m) => (
             <li key={m.eventId} className="flex flex-wrap items-center gap-2">
               <span className="grow">
-                {MAIL_NAMES.get(m.type) ?? m.type} · {shortDate(String(m.at))} · {m.sent ? 'enviado' : 'por enviar'}
+                {MAIL_NAMES.get(m.type) ?? m.type} · {shortDate(m.at)} · {m.sent ? 'enviado' : 'por enviar'}
               </span>
               {onResend && m.sent && (
                 <Button kind="quiet" onClick={() => onResend(m.eventId)}>

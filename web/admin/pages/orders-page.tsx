@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
+import type { AsJson } from '../../../contract/endpoint';
 import type { OrderRow } from '../../../core/orders/console-orders';
 import { formatPesos } from '../../../core/shared/format';
 import { adminOrderEndpoints } from '../../../contract/admin-orders';
@@ -33,7 +34,7 @@ const filtersOf = (form: HTMLFormElement): ConsoleOrderFilters => {
 /** The orders: searched by number, e-mail, document or phone, filtered by state, payment method, days and city;
  * newest first. */
 export function OrdersPage() {
-  const [rows, setRows] = useState<readonly OrderRow[]>([]);
+  const [rows, setRows] = useState<AsJson<readonly OrderRow[]>>([]);
   const [error, setError] = useState<string | null>(null);
   const [filters, setFilters] = useState<ConsoleOrderFilters>({});
   const [fieldErrors, setFieldErrors] = useState<Readonly<Record<string, string>>>({});
@@ -82,7 +83,7 @@ export function OrdersPage() {
                 <span>{STATE_LABELS.get(o.state)}</span>
                 <span className="tabular-nums">{formatPesos(o.total)}</span>
                 <span className="w-full text-sm text-muted">
-                  {o.buyer} · {o.city} · {shortDate(String(o.placedAt))}
+                  {o.buyer} · {o.city} · {shortDate(o.placedAt)}
                 </span>
               </Link>
             </li>

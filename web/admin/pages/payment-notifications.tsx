@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { AsJson } from '../../../contract/endpoint';
 import type { NotificationRow } from '../../../core/checkout/console-payments';
 import { paymentsApi } from '../api';
 import { Button, FormError } from '../controls';
@@ -8,7 +9,13 @@ import { useSession } from '../session';
 
 /** The providers' newest notifications with their verdicts and what the store made of them; one kept whole may be
  * handled again (replayed) by roles that reconcile. */
-export function PaymentNotifications({ rows, onChange }: { rows: readonly NotificationRow[]; onChange: () => void }) {
+export function PaymentNotifications({
+  rows,
+  onChange,
+}: {
+  rows: AsJson<readonly NotificationRow[]>;
+  onChange: () => void;
+}) {
   const { can } = useSession();
   const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(null);
   const replay = async (id: number) => {
@@ -45,7 +52,7 @@ export function PaymentNotifications({ rows, onChange }: { rows: readonly Notifi
               <span className={n.verdict === 'invalid' ? 'font-semibold text-brand-dark' : ''}>
                 {VERDICT_LABELS.get(n.verdict)}
               </span>
-              <span className="text-sm text-muted">{shortDate(String(n.receivedAt))}</span>
+              <span className="text-sm text-muted">{shortDate(n.receivedAt)}</span>
               <span className="w-full text-sm">
                 {n.reference ? `Referencia ${n.reference} · ` : ''}
                 {n.kept === 'whole' ? 'guardada completa' : 'solo su resumen'} ({n.bytes} bytes)

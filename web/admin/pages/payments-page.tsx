@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
+import type { AsJson } from '../../../contract/endpoint';
 import type { PaymentsOverview } from '../../../core/checkout/console-payments';
 import type { ReconcileReport } from '../../../core/checkout/reconcile-payments';
 import { PAYMENT_METHOD_TEXT } from '../../../core/payments/methods';
@@ -46,7 +47,7 @@ function Reconciled({ report }: { report: ReconcileReport }) {
  * providers' notifications. */
 export function PaymentsPage() {
   const { can } = useSession();
-  const [overview, setOverview] = useState<PaymentsOverview | null>(null);
+  const [overview, setOverview] = useState<AsJson<PaymentsOverview> | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [report, setReport] = useState<ReconcileReport | null>(null);
   const [busy, setBusy] = useState(false);
@@ -89,7 +90,7 @@ export function PaymentsPage() {
             ) : (
               <ul aria-label="Intentos abiertos" className="flex flex-col divide-y divide-line">
                 {overview.open.map((a) => (
-                  <li key={`${a.orderNumber}-${String(a.createdAt)}`} className="flex flex-wrap gap-x-3 py-2">
+                  <li key={`${a.orderNumber}-${a.createdAt}`} className="flex flex-wrap gap-x-3 py-2">
                     <Link href={`/pedidos/${a.orderNumber}/`} className="font-bold underline">
                       {a.orderNumber}
                     </Link>
@@ -115,13 +116,13 @@ export function PaymentsPage() {
             ) : (
               <ul aria-label="Pushes sin respuesta" className="flex flex-col divide-y divide-line">
                 {overview.pushes.map((p) => (
-                  <li key={`${p.orderNumber}-${String(p.sentAt)}`} className="flex flex-wrap gap-x-3 py-2">
+                  <li key={`${p.orderNumber}-${p.sentAt}`} className="flex flex-wrap gap-x-3 py-2">
                     <strong>{p.orderNumber}</strong>
                     <span>{p.phone}</span>
                     <span className="tabular-nums">{formatPesos(p.amount)}</span>
                     <span className="w-full text-sm text-muted">
-                      {PUSH_STATUS_LABELS.get(p.status)} · enviado {shortDate(String(p.sentAt))}
-                      {p.expiresAt ? ` · vence ${shortDate(String(p.expiresAt))}` : ''}
+                      {PUSH_STATUS_LABELS.get(p.status)} · enviado {shortDate(p.sentAt)}
+                      {p.expiresAt ? ` · vence ${shortDate(p.expiresAt)}` : ''}
                     </span>
                   </li>
                 ))}

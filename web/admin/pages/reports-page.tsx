@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { PAYMENT_METHOD_TEXT } from '../../../core/payments/methods';
+import type { AsJson } from '../../../contract/endpoint';
 import type { MonthSales } from '../../../core/reports/report-sales';
 import type { ReportSection } from '../../../core/reports/sales-csv';
 import { ivaSummary, type SalesFigures } from '../../../core/reports/sales-figures';
@@ -77,7 +78,7 @@ function SalesPart(props: { id: ReportSection; title: string; keyName: string; m
   );
 }
 
-function IvaPart({ report }: { report: MonthSales }) {
+function IvaPart({ report }: { report: AsJson<MonthSales> }) {
   const iva = ivaSummary(report.ivaRates);
   const table = `Resumen de IVA, ${monthName(report.month)}`;
   const bars = iva.rates.map((r) => ({ label: `IVA ${percent(r.rate)}`, value: r.iva }));
@@ -133,7 +134,7 @@ function IvaPart({ report }: { report: MonthSales }) {
  * CSV to download. */
 export function ReportsPage() {
   const [month, setMonth] = useState(bogotaMonth);
-  const [report, setReport] = useState<MonthSales | null>(null);
+  const [report, setReport] = useState<AsJson<MonthSales> | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let shown = true;
@@ -170,7 +171,7 @@ export function ReportsPage() {
         <>
           <p>
             Ventas de {monthName(report.month)} (pedidos pagados, en preparación, enviados y entregados; días de Bogotá)
-            {report.complete ? '.' : `, hasta ${shortDate(String(report.asOf))}: el mes no ha terminado.`}
+            {report.complete ? '.' : `, hasta ${shortDate(report.asOf)}: el mes no ha terminado.`}
           </p>
           <SalesTable
             caption={`Total de ${monthName(report.month)}`}
