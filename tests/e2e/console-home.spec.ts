@@ -43,8 +43,11 @@ test(
     });
     await expect(toPrepare).toHaveText(String(before + 1), { timeout: 15_000 });
 
-    await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Informes' }).click();
+    const sections = page.getByRole('navigation', { name: 'Secciones' });
+    await sections.getByRole('link', { name: 'Informes' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Informes' })).toBeVisible();
+    // The bar marks the open section only.
+    await expect(sections.locator('[aria-current="page"]')).toHaveText(['Informes']);
     await expect(page.getByLabel('Mes')).toHaveValue(bogotaMonth());
     const days = page.getByRole('region', { name: 'Ventas por día' });
     await expect(days.getByRole('img', { name: /^Ingresos: Ventas por día, / })).toBeVisible();

@@ -19,6 +19,9 @@ const SECTIONS: readonly { readonly href: string; readonly label: string; readon
   { href: '/cuenta/', label: 'Mi cuenta', needs: null },
 ];
 
+/** Whether a section is the page open: Inicio only at the console's root, any other at its pages. */
+const isCurrent = (href: string, location: string) => (href === '/' ? location === '/' : location.startsWith(href));
+
 /** A console page: the bar with the sections the operator's role opens, who is signed in, and the page's title. */
 export function ConsolePage({ title, children }: { title: string; children: ReactNode }) {
   const { me, can } = useSession();
@@ -37,7 +40,7 @@ export function ConsolePage({ title, children }: { title: string; children: Reac
               <Link
                 key={s.href}
                 href={s.href}
-                aria-current={location.startsWith(s.href) ? 'page' : undefined}
+                aria-current={isCurrent(s.href, location) ? 'page' : undefined}
                 className="rounded-md px-3 py-2 font-semibold aria-[current=page]:bg-surface aria-[current=page]:text-brand-dark"
               >
                 {s.label}
