@@ -42,7 +42,12 @@ const consoleShell = (assets: ConsoleAssets | null): string =>
 export const consolePages = (assets: ConsoleAssets | null): Router => {
   const r = Router();
   const html = consoleShell(assets);
-  r.get('/admin', (_req, res) => res.redirect(301, '/admin/'));
+  // Routing is not strict: '/admin' also matches '/admin/', which must be served, not sent to itself.
+  r.get('/admin', (req, res, next) => {
+    if (req.path !== '/admin') return next();
+    const q = req.originalUrl.indexOf('?');
+    res.redirect(301, `/admin/${q === -1 ? '' : req.originalUrl.slice(q)}`);
+  });
   if (assets) {
     const built = join(assets.dir, 'assets');
     r.use(

@@ -122,6 +122,8 @@ test('the console is its own: never cached or indexed, and no shopper page loads
   page,
   request,
 }) => {
+  // The address an operator types: served, not redirected.
+  expect((await request.get('/admin/', { maxRedirects: 0 })).status()).toBe(200);
   const shell = await request.get('/admin/cuenta/');
   expect(shell.headers()['cache-control']).toBe('no-store');
   expect(shell.headers()['x-robots-tag']).toBe('noindex, nofollow');
