@@ -1,6 +1,14 @@
-const SHORT = new Intl.DateTimeFormat('es-CO', { timeZone: 'America/Bogota', dateStyle: 'medium', timeStyle: 'short' });
+// Spelled out: es-CO's `dateStyle: 'medium'` writes 29/11/2026, which reads as numbers, not Spanish.
+const SHORT = new Intl.DateTimeFormat('es-CO', {
+  timeZone: 'America/Bogota',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 
-/** "29 nov 2026, 10:05 a. m.": a moment in Bogotá's time, in Spanish. */
+/** "29 de nov de 2026, 10:05 a. m.": a moment in Bogotá's time, in Spanish. */
 export const shortDate = (iso: string): string => SHORT.format(new Date(iso));
 
 const MONTH_KEY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota', year: 'numeric', month: '2-digit' });
@@ -13,5 +21,5 @@ export const bogotaMonth = (now = new Date()): string => MONTH_KEY.format(now).s
 /** "marzo de 2026": a month (`YYYY-MM`) in Spanish. */
 export const monthName = (month: string): string => MONTH_NAME.format(new Date(`${month}-01T12:00:00Z`));
 
-/** "5 mar": a calendar day (`YYYY-MM-DD`) in Spanish. */
+/** "5 de mar": a calendar day (`YYYY-MM-DD`) in Spanish. */
 export const dayName = (date: string): string => DAY_NAME.format(new Date(`${date}T12:00:00Z`));
