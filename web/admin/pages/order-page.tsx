@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useParams } from 'wouter';
 import type { AsJson } from '../../../contract/endpoint';
 import type { OrderDetail } from '../../../core/orders/console-orders';
+import { paymentMethodLabel } from '../../../core/payments/methods';
 import { formatPesos } from '../../../core/shared/format';
 import { Button, Field, fieldsOf, FormError } from '../controls';
 import { shortDate } from '../dates';
@@ -12,11 +13,32 @@ import { CancelForm, NoteForm, RefundPanel } from './order-actions';
 import { Charges, Mails, Payments } from './order-sections';
 import { ordersApi } from './orders-page';
 
-/** The history's entries an operator writes without moving the order, in the console's words. */
+/** The history's entries in the console's words: the order's moves (core/orders/order-state.ts's events) and what is
+ * written without moving it. */
 const ACTION_NAMES: ReadonlyMap<string, string> = new Map([
+  ['place', 'Pedido hecho'],
+  ['claim', 'Unido a la cuenta del cliente'],
+  ['approve-payment', 'Pago aprobado'],
+  ['payment-attempt-failed', 'Intento de pago fallido'],
+  ['cancel', 'Cancelado'],
+  ['expire', 'Vencido sin pago'],
+  ['start-preparing', 'En preparación'],
+  ['ship', 'Enviado'],
+  ['deliver', 'Entregado'],
+  ['reverse', 'Reversado'],
+  ['reverse-payment', 'Pago devuelto'],
   ['note', 'Nota'],
   ['mail-resent', 'Correo reenviado'],
 ]);
+
+/** The actors the store writes for itself, as an operator reads them; an operator's own name is shown as is. */
+const ACTOR_NAMES: ReadonlyMap<string, string> = new Map([
+  ['cliente', 'el cliente'],
+  ['sistema', 'la tienda'],
+]);
+
+/** States in which the order has a parcel to pack or on its way: its packing slip means something. */
+const PACKED_STATES: ReadonlySet<string> = new Set(['paid', 'confirmed', 'preparing', 'shipped', 'delivered']);
 
 /** The packing slip as the warehouse prints it: lines, where it goes, and the cash to collect. */
 function Slip({ detail }: { detail: AsJson<OrderDetail> }) {
@@ -101,8 +123,8 @@ export function OrderPage() {
       {detail && state && (
         <>
           <p className="text-lg">
-            <strong>{STATE_LABELS.get(state)}</strong> · {formatPesos(detail.total)} · {detail.paymentMethod} ·{' '}
-            {shortDate(detail.slip.placedAt)}
+            <strong>{STATE_LABELS.get(state)}</strong> · {formatPesos(detail.total)} ·{' '}
+            {paymentMethodLabel(detail.paymentMethod)} · {shortDate(detail.slip.placedAt)}
           </p>
           <p className="text-sm text-muted">
             {detail.buyer.name} · {detail.buyer.email} · {detail.buyer.phone} · {detail.buyer.document}
@@ -113,9 +135,11 @@ export function OrderPage() {
                 <Button onClick={() => void act('prepare')}>Empezar a preparar</Button>
               )}
               {state === 'shipped' && <Button onClick={() => void act('deliver')}>Marcar entregado</Button>}
-              <Button kind="quiet" onClick={() => window.print()}>
-                Imprimir guía de empaque
-              </Button>
+              {PACKED_STATES.has(state) && (
+                <Button kind="quiet" onClick={() => window.print()}>
+                  Imprimir guía de empaque
+                </Button>
+              )}
             </div>
           )}
           {can('orders.fulfil') && (state === 'preparing' || state === 'paid' || state === 'confirmed') && (
@@ -126,7 +150,7 @@ export function OrderPage() {
               <Button type="submit">Enviar</Button>
             </form>
           )}
-          <Slip detail={detail} />
+          {PACKED_STATES.has(state) && <Slip detail={detail} />}
           <Charges detail={detail} />
           <Payments detail={detail} />
           <Mails detail={detail} onResend={can('mail.resend') ? (id) => void resend(id) : null} />
@@ -140,7 +164,8 @@ export function OrderPage() {
             <ul className="flex flex-col gap-1 text-sm">
               {detail.history.map((h) => (
                 <li key={`${h.at}-${h.action}`}>
-                  {shortDate(h.at)} · {ACTION_NAMES.get(h.action) ?? h.action} · {h.actor.replace(/ <.*>$/, '')}
+                  {shortDate(h.at)} · {ACTION_NAMES.get(h.action) ?? h.action} ·{' '}
+                  {ACTOR_NAMES.get(h.actor) ?? h.actor.replace(/ <.*>$/, '')}
                   {h.detail ? ` · ${h.detail}` : ''}
                 </li>
               ))}

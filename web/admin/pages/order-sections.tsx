@@ -1,3 +1,4 @@
+import { paymentMethodLabel } from '../../../core/payments/methods';
 import type { AsJson } from '../../../contract/endpoint';
 import type { OrderDetail } from '../../../core/orders/console-orders';
 import { formatPesos } from '../../../core/shared/format';
@@ -90,7 +91,7 @@ export function Payments({ detail }: { detail: AsJson<OrderDetail> }) {
           {detail.payments.map((p) => (
             <li key={`${p.provider}-${p.createdAt}`}>
               <strong>{PAYMENT_STATES.get(p.state) ?? p.state}</strong> · {formatPesos(p.amount)} · {p.provider} (
-              {p.method}){p.reference ? ` · ref. ${p.reference}` : ''} · {shortDate(p.createdAt)}
+              {paymentMethodLabel(p.method)}){p.reference ? ` · ref. ${p.reference}` : ''} · {shortDate(p.createdAt)}
               {p.flagged ? ' · ⚠ requiere revisión' : ''}
               {p.reason ? ` · ${p.reason}` : ''}
             </li>

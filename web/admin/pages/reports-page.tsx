@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { PAYMENT_METHOD_TEXT } from '../../../core/payments/methods';
+import { paymentMethodLabel } from '../../../core/payments/methods';
 import type { AsJson } from '../../../contract/endpoint';
 import type { MonthSales } from '../../../core/reports/report-sales';
 import type { ReportSection } from '../../../core/reports/sales-csv';
@@ -196,7 +196,7 @@ export function ReportsPage() {
             month={report.month}
             rows={report.methods.map((m) => ({
               key: m.method,
-              name: PAYMENT_METHOD_TEXT[m.method]?.label ?? m.method,
+              name: paymentMethodLabel(m.method),
               figures: m,
             }))}
           />
