@@ -1,26 +1,16 @@
-import { readdir, readFile, rm, stat } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { T } from '../../../adapters/container';
 import { IMAGE_WIDTHS } from '../../../core/catalog/image-widths';
 import { enrolledOperator, operatorServer, withCookie } from '../support/operator-client';
 import { aPhoto, uploadPicture } from '../support/picture-upload';
+import { cachedFiles } from '../../support/cached-files';
 
 const ctx = operatorServer();
 
 const AVIF_BROWSER = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 const WEBP_BROWSER = 'image/webp,image/png,image/svg+xml,image/*;q=0.8,*/*;q=0.5';
-
-/** The files cached for a picture (none while a drawing is being written), each with its inode and modification time. */
-const cachedFiles = async (dir: string) => {
-  const names = (await readdir(dir).catch(() => [])).filter((name) => !name.endsWith('.tmp')).sort();
-  return Promise.all(
-    names.map(async (name) => {
-      const { ino, mtimeMs } = await stat(join(dir, name));
-      return { name, ino, mtimeMs };
-    }),
-  );
-};
 
 describe('Catálogo: a photo drawn at every size as it is uploaded', () => {
   it('is on disk at every width and format pages ask, unasked, and the picture route answers from there', async () => {
