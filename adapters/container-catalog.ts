@@ -9,6 +9,7 @@ import { listCategories } from '../core/catalog/list-categories';
 import { listCategory } from '../core/catalog/list-category';
 import { listNewest } from '../core/catalog/list-newest';
 import { listVariants } from '../core/catalog/list-variants';
+import type { PictureSizes } from '../core/catalog/ports';
 import { productPictures } from '../core/catalog/product-pictures';
 import { searchProducts, suggestProducts } from '../core/catalog/search-products';
 import { setVariantPrice } from '../core/catalog/set-variant-price';
@@ -106,13 +107,15 @@ export const bindCatalog = (c: Container, config: Config, database: Database) =>
       const pictures = sqlCataloguePictures(database.db);
       return {
         products: productEditor({ editor, pictures, clock }),
-        pictures: productPictures({
-          pictures,
-          processor: sharpPictureProcessor,
-          editor,
-          clock,
-          ids: { newId: () => randomUUID() },
-        }),
+        picturesDrawnBy: (sizes: PictureSizes) =>
+          productPictures({
+            pictures,
+            processor: sharpPictureProcessor,
+            sizes,
+            editor,
+            clock,
+            ids: { newId: () => randomUUID() },
+          }),
         bulkPrice: bulkPrice({ editor, clock }),
         taxonomy: catalogueTaxonomy({ taxonomy: sqlCatalogueTaxonomy(database.db), clock }),
       };

@@ -49,7 +49,7 @@ import type { listCategory } from '../core/catalog/list-category';
 import type { listNewest } from '../core/catalog/list-newest';
 import type { searchProducts, suggestProducts } from '../core/catalog/search-products';
 import type { siteMap } from '../core/catalog/site-map';
-import type { CatalogueChangeLog, ProductSearch, ProductStore } from '../core/catalog/ports';
+import type { CatalogueChangeLog, PictureSizes, ProductSearch, ProductStore } from '../core/catalog/ports';
 import type { CartCatalogue, CartStore } from '../core/cart/ports';
 import type { quoteCart } from '../core/cart/quote-cart';
 import type { mergeIntoSavedCart } from '../core/cart/merge-saved-cart';
@@ -271,14 +271,14 @@ export const T = {
     }>
   >('catalogueAdmin'),
   catalogueChanges: token<CatalogueChangeLog>('catalogueChanges'),
-  // The console's Catálogo: products and variants, their pictures, a price change in bulk, categories and brands.
+  // The console's Catálogo: products and variants, their pictures, a price change in bulk, categories and brands. The
+  // pictures draw an upload's sizes into the cache of one app's picture routes, so they are made for that app's `sizes`.
   catalogueConsole: token<
     Bound<{
       products: typeof productEditor;
-      pictures: typeof productPictures;
       bulkPrice: typeof bulkPrice;
       taxonomy: typeof catalogueTaxonomy;
-    }>
+    }> & { readonly picturesDrawnBy: (sizes: PictureSizes) => ReturnType<typeof productPictures> }
   >('catalogueConsole'),
   // Avísame cuando llegue, and the operators' restock that sets it off.
   stockAlerts: token<

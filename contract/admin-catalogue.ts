@@ -74,7 +74,8 @@ export const adminCatalogueEndpoints = {
     status: 201,
     errors: PICTURE,
   }),
-  /** Moves a picture up or down, removes it, or makes it a variant's own (`sku`, null: the whole product's). */
+  /** Moves a picture up or down, removes it, makes it a variant's own (`sku`, null: the whole product's), or sets its
+   * text for people who do not see it (`move: 'alt'`, `alt`: 1 to 125 characters, what the shop's <img alt> says). */
   arrangePicture: endpoint<readonly ProductPicture[], typeof I.arrangePicture>()({
     method: 'POST',
     path: '/api/admin/v1/catalogue/products/:slug/pictures/:file',

@@ -98,14 +98,15 @@ export const createApp = (container: AppContainer, options: AppOptions = {}): Ex
   });
   v1.use(apiErrors(logger));
   app.use('/api/v1', v1);
-  app.use('/api/admin/v1', adminApi(container));
+  // One disk cache and one bounded set of image workers for the product pictures, the social cards and the pictures
+  // the console uploads (drawn ahead at every size).
+  const pictures = container.get(T.pictures)(options.images);
+  app.use('/api/admin/v1', adminApi(container, pictures.sizes));
 
   app.use(speculationRulesFile());
   app.use(siteFiles({ origin: config.publicUrl, siteMap: container.get(T.catalog).siteMap }));
   // The installable app: manifest, icons, offline page and, once built, the service worker (before the static files).
   app.use(pwaFiles(options.client?.dir));
-  // One disk cache and one bounded set of image workers for the product pictures and the social cards.
-  const pictures = container.get(T.pictures)(options.images);
   app.get('/img/productos/:file', productImageHandler(pictures));
   app.get('/img/og/:kind/:file', socialImageHandler(pictures));
   if (options.client) {

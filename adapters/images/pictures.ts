@@ -1,9 +1,10 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ProductImageStore, ProductStore } from '../../core/catalog/ports';
+import type { PictureSizes, ProductImageStore, ProductStore } from '../../core/catalog/ports';
 import type { Logger } from '../../core/shared/ports';
 import type { Result } from '../../core/shared/result';
 import { DEFAULT_MAX_WAITING, limitJobs } from './jobs';
+import { pictureSizes } from './picture-sizes';
 import { createSocialImages, type SocialImageError, type SocialImages } from './og-image';
 import { storedBytes } from './rasterize';
 import { createImageResizer, formatFor, IMAGE_FILE, type ResizedImage, type ResizeError } from './resize';
@@ -37,6 +38,8 @@ export type Pictures = {
   }): Promise<Result<ResizedImage, ResizeError>>;
   /** The 1200×630 preview cards of products and categories. */
   readonly social: SocialImages;
+  /** Draws a new picture at every size pages ask, into the same cache under the same job limit, in the background. */
+  readonly sizes: PictureSizes;
 };
 
 /** What the pictures are made from: the catalogue, its stored pictures, the data directory for the cache, a log. */
@@ -47,8 +50,9 @@ export type PicturesDeps = {
   readonly logger: Logger;
 };
 
-/** Builds the pictures of one HTTP app over one disk cache; the resizer and the social cards share one bounded job
- * limit, so together they never run more sharp encodes than `jobs` nor queue more than `queue`. */
+/** Builds the pictures of one HTTP app over one disk cache; the resizer, the social cards and the drawing of new
+ * pictures ahead share one bounded job limit, so together they never run more sharp encodes than `jobs` nor queue more
+ * than `queue`. */
 export const createPictures = (deps: PicturesDeps, options: ImageOptions = {}): Pictures => {
   // With an in-memory database (tests, demos) there is no data directory to keep a cache in.
   const dataDir = deps.dataDir.startsWith('memory://') ? join(tmpdir(), 'fornido') : deps.dataDir;
@@ -62,18 +66,20 @@ export const createPictures = (deps: PicturesDeps, options: ImageOptions = {}): 
     jobs,
     onWriteError,
   });
+  const social = createSocialImages({
+    cacheDir: join(cacheDir, 'og'),
+    products: deps.products,
+    images: deps.images,
+    jobs,
+    onWriteError,
+  });
   return {
     original: async (file) => {
       const image = IMAGE_FILE.test(file) ? await deps.images.findImage(file) : null;
       return image && { bytes: storedBytes(image), contentType: image.contentType };
     },
     resized: ({ file, width, height, accept }) => resizer.resize({ file, width, height, format: formatFor(accept) }),
-    social: createSocialImages({
-      cacheDir: join(cacheDir, 'og'),
-      products: deps.products,
-      images: deps.images,
-      jobs,
-      onWriteError,
-    }),
+    social,
+    sizes: pictureSizes({ resizer, social, logger: deps.logger }),
   };
 };

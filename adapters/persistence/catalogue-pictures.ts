@@ -34,9 +34,9 @@ const lockProduct = async (db: Db, slug: string) =>
       .for('update')
   )[0];
 
-/** What the audit keeps of a product's pictures: their files and labels, in order. */
+/** What the audit keeps of a product's pictures: their files, labels and texts, in order. */
 const audited = (pictures: readonly PictureArrangement[]) => ({
-  pictures: pictures.map(({ file, flavour, size }) => ({ file, flavour, size })),
+  pictures: pictures.map(({ file, flavour, size, alt }) => ({ file, flavour, size, alt })),
 });
 
 const record = (

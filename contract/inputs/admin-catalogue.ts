@@ -67,8 +67,12 @@ export const adminCatalogueInputs = {
   arrangePicture: z.object({
     slug,
     file: text('Falta la foto.', 200),
-    move: z.enum(['up', 'down', 'remove', 'variant'], { error: 'Elige subir, bajar, quitar o asignar la foto.' }),
+    move: z.enum(['up', 'down', 'remove', 'variant', 'alt'], {
+      error: 'Elige subir, bajar, quitar, asignar o describir la foto.',
+    }),
     sku: z.optional(z.nullable(sku)),
+    // The core says how long a picture's text may be (core/catalog/product-pictures.ts): this only bounds what is read.
+    alt: z.optional(text('Escribe qué muestra la foto.', 1000)),
   }),
   listTaxonomy: noFields,
   createTaxonomy: z.object({

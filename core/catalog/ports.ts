@@ -136,6 +136,14 @@ export type PictureProcessor = {
   prepare(bytes: Uint8Array): Promise<PreparedPicture | 'not-an-image' | 'too-small'>;
 };
 
+/** Draws a new picture ahead of shoppers, so the first one to open its product waits for no encode. */
+export type PictureSizes = {
+  /** Starts drawing `file`, a picture of `product`, at every size and format the shop's pages ask of it, and returns at
+   * once: the upload's answer does not wait. A size not drawn yet (or lost with a stopped process) is drawn when first
+   * asked, as without this. */
+  drawAll(picture: { readonly product: string; readonly file: string }): void;
+};
+
 /** How a product's pictures are to be: which files, in which order, with which label and text. */
 export type PictureArrangement = Pick<ProductPicture, 'file' | 'alt' | 'flavour' | 'size'>;
 

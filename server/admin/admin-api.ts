@@ -8,6 +8,7 @@ import { adminLeadHandlers } from './leads';
 import { adminCatalogueEndpoints } from '../../contract/admin-catalogue';
 import { adminCatalogueInputs } from '../../contract/inputs/admin-catalogue';
 import { adminCatalogueHandlers } from './catalogue';
+import type { PictureSizes } from '../../core/catalog/ports';
 import { MAX_PICTURE_BYTES, PICTURE_TOO_LARGE } from '../../core/catalog/product-pictures';
 import { adminOrderEndpoints } from '../../contract/admin-orders';
 import { adminOrderInputs } from '../../contract/inputs/admin-orders';
@@ -56,8 +57,9 @@ const pictureBody: RequestHandler = (req, res, next) =>
   );
 
 /** The operators' API, `/api/admin/v1`: behind the console and the CLI alike. Never cached; a request from another site
- * is refused; a write with the console's cookie must come from the store's own origin. */
-export const adminApi = (c: AppContainer): Router => {
+ * is refused; a write with the console's cookie must come from the store's own origin. A picture uploaded is drawn at
+ * every page size by `sizes`, the app's picture routes' own. */
+export const adminApi = (c: AppContainer, sizes: PictureSizes): Router => {
   const config = c.get(T.config);
   const api = express.Router();
   api.use((_req, res, next) => {
@@ -74,7 +76,9 @@ export const adminApi = (c: AppContainer): Router => {
   api.use(csrfGuard(config.publicUrl, (res) => res.locals.actorVia));
   api.use(endpointRoutes(adminOperatorEndpoints, adminOperatorInputs, adminOperatorHandlers(c), '/api/admin/v1'));
   api.use(endpointRoutes(adminLeadEndpoints, adminLeadInputs, adminLeadHandlers(c), '/api/admin/v1'));
-  api.use(endpointRoutes(adminCatalogueEndpoints, adminCatalogueInputs, adminCatalogueHandlers(c), '/api/admin/v1'));
+  api.use(
+    endpointRoutes(adminCatalogueEndpoints, adminCatalogueInputs, adminCatalogueHandlers(c, sizes), '/api/admin/v1'),
+  );
   api.use(endpointRoutes(adminOrderEndpoints, adminOrderInputs, adminOrderHandlers(c), '/api/admin/v1'));
   api.use(endpointRoutes(adminCustomerEndpoints, adminCustomerInputs, adminCustomerHandlers(c), '/api/admin/v1'));
   api.use(endpointRoutes(adminPaymentEndpoints, adminPaymentInputs, adminPaymentHandlers(c), '/api/admin/v1'));

@@ -1,13 +1,36 @@
 import { T, type AppContainer } from '../../adapters/container';
 import type { adminCatalogueEndpoints } from '../../contract/admin-catalogue';
 import { exportFor, importAs, setPriceAs, variantsFor } from '../../core/catalog/operate-catalogue';
+import type { PictureSizes } from '../../core/catalog/ports';
+import type { PictureMove } from '../../core/catalog/product-pictures';
 import type { Handlers } from '../api/endpoints';
 import { actorOf } from './operator-session';
 
-/** The catalogue in the operators' API (contract/admin-catalogue.ts): each use case checks the role. */
-export const adminCatalogueHandlers = (c: AppContainer): Handlers<typeof adminCatalogueEndpoints> => {
+/** A picture's move as the core reads it, from the request's fields. */
+const pictureMove = (
+  move: PictureMove['kind'],
+  sku: string | null | undefined,
+  alt: string | undefined,
+): PictureMove => {
+  switch (move) {
+    case 'variant':
+      return { kind: move, sku: sku ?? null };
+    case 'alt':
+      return { kind: move, text: alt ?? '' };
+    default:
+      return { kind: move };
+  }
+};
+
+/** The catalogue in the operators' API (contract/admin-catalogue.ts): each use case checks the role; a picture uploaded
+ * is drawn at every size into the cache of this app's picture routes (`sizes`). */
+export const adminCatalogueHandlers = (
+  c: AppContainer,
+  sizes: PictureSizes,
+): Handlers<typeof adminCatalogueEndpoints> => {
   const catalogue = c.get(T.catalogueAdmin);
-  const { products, pictures, bulkPrice, taxonomy } = c.get(T.catalogueConsole);
+  const { products, picturesDrawnBy, bulkPrice, taxonomy } = c.get(T.catalogueConsole);
+  const pictures = picturesDrawnBy(sizes);
   const [variants, setPrice] = [variantsFor(catalogue), setPriceAs(catalogue)];
   const [exportFile, importFile] = [exportFor(catalogue), importAs(catalogue)];
   return {
@@ -21,13 +44,8 @@ export const adminCatalogueHandlers = (c: AppContainer): Handlers<typeof adminCa
     addVariant: ({ slug, ...form }, ctx) => products.addVariant(actorOf(ctx.actor), slug, form),
     updateVariant: ({ sku, ...form }, ctx) => products.updateVariant(actorOf(ctx.actor), sku, form),
     addPicture: ({ slug, bytes }, ctx) => pictures.add(actorOf(ctx.actor), slug, bytes),
-    arrangePicture: ({ slug, file, move, sku }, ctx) =>
-      pictures.arrange(
-        actorOf(ctx.actor),
-        slug,
-        file,
-        move === 'variant' ? { kind: move, sku: sku ?? null } : { kind: move },
-      ),
+    arrangePicture: ({ slug, file, move, sku, alt }, ctx) =>
+      pictures.arrange(actorOf(ctx.actor), slug, file, pictureMove(move, sku, alt)),
     listTaxonomy: (_, ctx) => taxonomy.list(actorOf(ctx.actor)),
     createTaxonomy: (input, ctx) => taxonomy.create(actorOf(ctx.actor), input),
     renameTaxonomy: (input, ctx) => taxonomy.rename(actorOf(ctx.actor), input),

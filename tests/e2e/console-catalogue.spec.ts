@@ -22,7 +22,7 @@ const aPhoto = () =>
     .toBuffer();
 
 test(
-  'a manager creates a product with two variants and a photo, raises its prices with a preview, exports the catalogue and imports it back, and the shop shows it',
+  'a manager creates a product with two variants and a photo, describes the photo, raises its prices with a preview, exports the catalogue and imports it back, and the shop shows it',
   DESK_ONLY,
   async ({ page }, testInfo) => {
     test.setTimeout(150_000);
@@ -72,6 +72,17 @@ test(
     await page.getByRole('button', { name: 'Subir foto' }).click();
     await expect(page.getByRole('status')).toHaveText('Foto subida.');
     await expect(page.getByRole('img', { name: 'Whey Consola Chocolate' })).toBeVisible();
+    // Its text for people who do not see it: the product's name until the manager writes what it shows.
+    const described = 'Tarro rojo de Whey Consola Chocolate sobre fondo blanco';
+    await page.getByLabel('Texto de la foto 1', { exact: true }).fill(' '.repeat(3));
+    await page.getByRole('button', { name: 'Guardar texto de la foto 1' }).click();
+    await expect(page.getByLabel('Texto de la foto 1', { exact: true })).toHaveAccessibleDescription(
+      /Escribe qué muestra la foto, de 1 a 125 caracteres\./,
+    );
+    await page.getByLabel('Texto de la foto 1', { exact: true }).fill(described);
+    await page.getByRole('button', { name: 'Guardar texto de la foto 1' }).click();
+    await expect(page.getByRole('status')).toHaveText('Texto de la foto 1 guardado.');
+    await expect(page.getByRole('img', { name: described })).toBeVisible();
     await audit(page, '/admin/catalogo/productos/whey-consola/');
 
     await page.getByRole('navigation', { name: 'Catálogo' }).getByRole('link', { name: 'Cambio de precios' }).click();
@@ -105,16 +116,18 @@ test(
     await upload.setInputFiles(edited);
     await page.getByRole('button', { name: 'Probar el archivo' }).click();
     await expect(page.getByRole('heading', { name: 'Prueba: nada se ha cambiado aún' })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Cambios del archivo' })).toContainText(
-      'Presentación WC-2LB-CHOC (cambia): price 161300 → 159900',
-    );
+    await expect(
+      page.getByRole('table', { name: 'Cambios del archivo' }).getByRole('row', { name: /WC-2LB-CHOC/ }),
+    ).toContainText('price 161300 → 159900');
     await page.getByRole('button', { name: 'Aplicar los cambios' }).click();
     await expect(page.getByRole('heading', { name: 'Cambios aplicados' })).toBeVisible();
 
     await page.goto('/proteinas/whey-consola/');
     await expect(page.getByRole('heading', { level: 1, name: 'Whey Consola Chocolate' })).toBeVisible();
     await expect(page.getByText('$ 159.900').first()).toBeVisible();
-    const photo = page.locator('img[src*="/img/productos/whey-consola-"]').first();
+    // The product page's picture says what the manager wrote.
+    const photo = page.getByRole('main').getByRole('img', { name: described });
+    await expect(photo).toHaveAttribute('src', /\/img\/productos\/whey-consola-/);
     await expect(photo).toBeVisible();
     expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   },

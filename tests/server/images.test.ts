@@ -1,7 +1,7 @@
-import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cachedFiles } from '../support/cached-files';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let app: TestServer;
@@ -19,16 +19,7 @@ const fetchImage = async (path: string, accept = AVIF_BROWSER) => {
 };
 
 /** The pictures of 160 px cached for the product picture: each file's name, inode and modification time. */
-const cachedFiles = async () => {
-  const dir = join(app.imageCache, 'productos', 'creatina-pura-principal.svg');
-  const names = (await readdir(dir)).filter((name) => name.endsWith('-160xauto.avif'));
-  return Promise.all(
-    names.map(async (name) => {
-      const { ino, mtimeMs } = await stat(join(dir, name));
-      return { name, ino, mtimeMs };
-    }),
-  );
-};
+const cached160 = () => cachedFiles(join(app.imageCache, 'productos', 'creatina-pura-principal.svg'), '-160xauto.avif');
 
 describe('product pictures', () => {
   it('serves the original SVG without ?w=, locked down', async () => {
@@ -63,12 +54,12 @@ describe('product pictures', () => {
 
   it('answers a second request from the disk cache with the same bytes', async () => {
     const first = await fetchImage(`${picture}?w=160`);
-    const cached = await cachedFiles();
+    const cached = await cached160();
     expect(cached).toHaveLength(1);
     const second = await fetchImage(`${picture}?w=160`);
     expect(second.bytes.equals(first.bytes)).toBe(true);
     // Read, not drawn again: a new drawing would be a new file renamed into place.
-    expect(await cachedFiles()).toEqual(cached);
+    expect(await cached160()).toEqual(cached);
   });
 
   it('answers 400 in Spanish for sizes outside the list and for nonsense', async () => {

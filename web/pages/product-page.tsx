@@ -19,7 +19,6 @@ const LateRelated = lateHydrated(() => import('./product-details').then((m) => m
 export function ProductPage({ view }: { view: ProductView }) {
   const { product, variant, related } = view;
   const image = variantPicture(product, variant);
-  const described = [variant.size, variant.flavour && `sabor ${variant.flavour.toLowerCase()}`].filter(Boolean);
   const perServing = variant.servings > 0 ? Math.round(variant.price / variant.servings) : null;
   return (
     <div className="mx-auto max-w-7xl px-4 py-4">
@@ -31,7 +30,7 @@ export function ProductPage({ view }: { view: ProductView }) {
         <div className="relative aspect-square overflow-hidden rounded-2xl bg-[radial-gradient(circle_at_50%_42%,#ffffff,#e9ebef_70%)]">
           {image && (
             <ProductImage
-              image={{ ...image, alt: `${product.name} de ${product.brand.name}, ${described.join(', ')}` }}
+              image={image}
               sizes="(min-width: 768px) 50vw, 100vw"
               widths={GALLERY_WIDTHS}
               priority

@@ -116,5 +116,10 @@ export const productImages = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
   },
-  (t) => [uniqueIndex('product_images_file_idx').on(t.fileName), index('product_images_product_idx').on(t.productId)],
+  (t) => [
+    uniqueIndex('product_images_file_idx').on(t.fileName),
+    index('product_images_product_idx').on(t.productId),
+    // What the shop's <img alt> says (core/catalog/product-pictures.ts MAX_ALT): never empty, never past 125.
+    check('product_images_alt_length', sql`char_length(${t.alt}) BETWEEN 1 AND 125`),
+  ],
 );

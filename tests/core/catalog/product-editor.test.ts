@@ -17,13 +17,16 @@ const setUp = () => {
   const pictures = inMemoryCataloguePictures(fake.editor);
   let n = 0;
   const ids = { newId: () => `ID-${(n += 1)}` };
+  const drawn: { product: string; file: string }[] = [];
   return {
     fake,
     pictures,
+    drawn,
     products: productEditor({ editor: fake.editor, pictures: pictures.store, clock }),
     photos: productPictures({
       pictures: pictures.store,
       processor: fakePictureProcessor,
+      sizes: { drawAll: (picture) => void drawn.push(picture) },
       editor: fake.editor,
       clock,
       ids,
@@ -145,7 +148,7 @@ describe('the console’s product editor', () => {
 
 describe('a product’s pictures', () => {
   it('takes only photos, orders them, makes one a variant’s own and removes another', async () => {
-    const { photos, pictures } = setUp();
+    const { photos, pictures, drawn } = setUp();
     const manager = actorAs('manager');
     expect(await photos.add(manager, 'proteina-01', new Uint8Array([0x3c, 0x73]))).toMatchObject({
       ok: false,
@@ -161,7 +164,7 @@ describe('a product’s pictures', () => {
     expect(own.ok && own.value[1]).toMatchObject({
       flavour: 'Chocolate',
       size: '5 lb',
-      alt: 'Proteína 01, 5 lb, sabor Chocolate',
+      alt: 'Proteína 01, 5 lb, sabor chocolate',
     });
     expect(await photos.arrange(manager, 'proteina-01', first, { kind: 'variant', sku: 'P02-5LB-CHOC' })).toMatchObject(
       {
@@ -172,6 +175,11 @@ describe('a product’s pictures', () => {
     const removed = await photos.arrange(manager, 'proteina-01', second, { kind: 'remove' });
     expect(removed.ok && removed.value.map((p) => p.file)).toEqual([first]);
     expect(pictures.audit).toHaveLength(5);
+    // Each picture taken is drawn at every size in the background; the refused upload never reached that far.
+    expect(drawn).toEqual([
+      { product: 'proteina-01', file: first },
+      { product: 'proteina-01', file: second },
+    ]);
     expect(await photos.add(actorAs('warehouse'), 'proteina-01', new Uint8Array([0xff]))).toMatchObject({
       ok: false,
       error: { kind: 'forbidden' },
@@ -180,5 +188,56 @@ describe('a product’s pictures', () => {
       ok: false,
       error: { kind: 'picture-too-large' },
     });
+  });
+});
+
+describe('a picture’s text for people who do not see it', () => {
+  const setUpWithPicture = async () => {
+    const set = setUp();
+    const added = await set.photos.add(actorAs('manager'), 'proteina-01', new Uint8Array([0xff, 1]));
+    if (!added.ok) throw new Error(added.error.message);
+    return { ...set, file: added.value[0].file };
+  };
+
+  it('is the product’s name until an operator writes one, then what they wrote, spaces tidied', async () => {
+    const { photos, pictures, file } = await setUpWithPicture();
+    const manager = actorAs('manager');
+    expect((await pictures.store.list('proteina-01'))?.pictures[0].alt).toBe('Proteína 01');
+    const described = await photos.arrange(manager, 'proteina-01', file, {
+      kind: 'alt',
+      text: '  Tarro de Proteína 01   sobre fondo blanco ',
+    });
+    expect(described.ok && described.value[0].alt).toBe('Tarro de Proteína 01 sobre fondo blanco');
+    expect(pictures.audit).toHaveLength(2);
+    // The same text again changes nothing, and audits nothing.
+    await photos.arrange(manager, 'proteina-01', file, {
+      kind: 'alt',
+      text: 'Tarro de Proteína 01 sobre fondo blanco',
+    });
+    expect(pictures.audit).toHaveLength(2);
+  });
+
+  it('takes 1 to 125 characters, from roles that write the catalogue', async () => {
+    const { photos, file } = await setUpWithPicture();
+    const manager = actorAs('manager');
+    const tooLong = await photos.arrange(manager, 'proteina-01', file, { kind: 'alt', text: 'ñ'.repeat(126) });
+    const message = 'Escribe qué muestra la foto, de 1 a 125 caracteres.';
+    expect(tooLong).toMatchObject({ ok: false, error: { kind: 'invalid-input', fields: { alt: message } } });
+    const blank = await photos.arrange(manager, 'proteina-01', file, { kind: 'alt', text: '   ' });
+    expect(blank).toMatchObject({ ok: false, error: { fields: { alt: message } } });
+    const longest = await photos.arrange(manager, 'proteina-01', file, { kind: 'alt', text: 'ñ'.repeat(125) });
+    expect(longest.ok && longest.value[0].alt).toHaveLength(125);
+    const warehouse = await photos.arrange(actorAs('warehouse'), 'proteina-01', file, { kind: 'alt', text: 'Tarro' });
+    expect(warehouse).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
+  });
+
+  it('follows the variant a picture is made the own of while it is the default, and stays once written', async () => {
+    const { photos, file } = await setUpWithPicture();
+    const manager = actorAs('manager');
+    const own = await photos.arrange(manager, 'proteina-01', file, { kind: 'variant', sku: 'P01-5LB-CHOC' });
+    expect(own.ok && own.value[0].alt).toBe('Proteína 01, 5 lb, sabor chocolate');
+    await photos.arrange(manager, 'proteina-01', file, { kind: 'alt', text: 'Tarro grande de chocolate' });
+    const back = await photos.arrange(manager, 'proteina-01', file, { kind: 'variant', sku: null });
+    expect(back.ok && back.value[0]).toMatchObject({ alt: 'Tarro grande de chocolate', flavour: null, size: null });
   });
 });

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { T } from '../../../adapters/container';
 import { enrolledOperator, operatorServer, withCookie } from '../support/operator-client';
+import { aPhoto, uploadPicture } from '../support/picture-upload';
 
 const ctx = operatorServer();
 
@@ -38,18 +39,8 @@ const aVariantForm = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-/** A photo as a phone would send it: a JPEG of `side` pixels. */
-const aPhoto = (side = 600) =>
-  sharp({ create: { width: side, height: side, channels: 3, background: { r: 200, g: 30, b: 50 } } })
-    .jpeg()
-    .toBuffer();
-
 const upload = (slug: string, bytes: Uint8Array, cookie: string, type = 'image/jpeg') =>
-  ctx.server.get(`/api/admin/v1/catalogue/products/${slug}/pictures`, {
-    method: 'POST',
-    headers: { 'Accept': 'application/json', 'Content-Type': type, 'Origin': 'https://fornido.co', 'Cookie': cookie },
-    body: new Blob([new Uint8Array(bytes)]),
-  });
+  uploadPicture(ctx, slug, bytes, cookie, type);
 
 describe('Catálogo: products, variants and pictures', () => {
   it('lets a manager create a product with its variants and a photo, which the shop then shows', async () => {

@@ -26,7 +26,8 @@ describe('the product page as the server renders it', () => {
   it('shows the picture of the chosen variant at once: its size on the label, eager, first, with its size set', async () => {
     const five = mainImage(await page('p01-5lb-choc'));
     expect(five).toContain('src="/img/productos/proteina-01-5-lb-chocolate.svg?w=640"');
-    expect(five).toContain('alt="Proteína 01 de Marca Ñandú, 5 lb, sabor chocolate"');
+    // The picture's own text: what it shows, the 5 lb jar of chocolate.
+    expect(five).toContain('alt="Proteína 01 de Marca Ñandú, sabor chocolate, 5 lb"');
     expect(five).toMatch(/fetchPriority="high"/i);
     expect(five).toContain('loading="eager"');
     expect(five).not.toContain('decoding="async"');

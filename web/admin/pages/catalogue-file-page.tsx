@@ -40,15 +40,22 @@ function Report({ report }: { report: ImportReport }) {
           <p>
             {changes.length} cambios · {unchanged} sin cambios
           </p>
-          <ul aria-label="Cambios del archivo" className="flex flex-col gap-1 text-sm">
+          <Table caption="Cambios del archivo" hidden columns={['Línea', 'Qué', 'Cambio']}>
             {changes.map((o) => (
-              <li key={`${o.kind}:${o.subject}`}>
-                Línea {o.line}: {KIND.get(o.kind)} {o.subject} ({STATUS.get(o.status as 'created' | 'changed')})
-                {o.status === 'changed' &&
-                  `: ${o.fields.map((f) => `${f.column} ${f.before || '—'} → ${f.after || '—'}`).join('; ')}`}
-              </li>
+              <tr key={`${o.kind}:${o.subject}`} className="border-b border-line last:border-0">
+                <td className="p-3 tabular-nums">{o.line}</td>
+                <th scope="row" className="p-3 font-normal">
+                  {KIND.get(o.kind)} <span className="font-mono">{o.subject}</span> (
+                  {STATUS.get(o.status as 'created' | 'changed')})
+                </th>
+                <td className="p-3">
+                  {o.status === 'changed'
+                    ? o.fields.map((f) => `${f.column} ${f.before || '—'} → ${f.after || '—'}`).join('; ')
+                    : '—'}
+                </td>
+              </tr>
             ))}
-          </ul>
+          </Table>
         </>
       )}
     </section>

@@ -3,7 +3,7 @@ import type { VariantFields } from '../../../core/catalog/catalogue-fields';
 import type { ProductPicture } from '../../../core/catalog/ports';
 import type { PictureMove } from '../../../core/catalog/product-pictures';
 import { catalogueApi, uploadPicture } from '../catalogue-api';
-import { Button, FormError, SelectField } from '../controls';
+import { Button, fieldsOf, FormError, SelectField, TextField, useRefusal } from '../controls';
 import { variantName } from './catalogue-variants';
 
 type Move = PictureMove['kind'];
@@ -12,8 +12,51 @@ type Move = PictureMove['kind'];
 const ownerOf = (p: ProductPicture, variants: readonly VariantFields[]) =>
   variants.find((v) => v.flavour === p.flavour && v.size === p.size)?.sku ?? '';
 
-/** A product's photos in page order: uploaded (checked and drawn by the store), moved, removed, and made a variant's
- * own (the product page shows it when that variant is chosen). */
+/** A picture's text for people who do not see it (the shop's <img alt>), with its own refusal under it. */
+function AltForm({
+  slug,
+  picture,
+  place,
+  onChanged,
+}: {
+  slug: string;
+  picture: ProductPicture;
+  place: number;
+  onChanged: (pictures: readonly ProductPicture[], message: string) => void;
+}) {
+  const { errors, error, settle } = useRefusal();
+  const [busy, setBusy] = useState(false);
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const { alt = '' } = fieldsOf(event.currentTarget);
+    setBusy(true);
+    const result = await catalogueApi.arrangePicture({ slug, file: picture.file, move: 'alt', alt });
+    setBusy(false);
+    if (settle(result)) onChanged(result.value, `Texto de la foto ${place} guardado.`);
+  };
+  return (
+    <form onSubmit={(e) => void save(e)} className="flex flex-col gap-2" noValidate>
+      <TextField
+        id={`foto-${place}-alt`}
+        label={`Texto de la foto ${place}`}
+        name="alt"
+        rows={2}
+        defaultValue={picture.alt}
+        error={errors.alt}
+        hint="Qué muestra, para quien no ve la foto: hasta 125 caracteres."
+      />
+      <FormError message={errors.alt ? null : error} />
+      <div>
+        <Button type="submit" kind="quiet" busy={busy} aria-label={`Guardar texto de la foto ${place}`}>
+          Guardar texto
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** A product's photos in page order: uploaded (checked and drawn by the store), moved, removed, made a variant's own
+ * (the product page shows it when that variant is chosen) and described for people who do not see them. */
 export function PicturesSection({
   slug,
   pictures,
@@ -61,9 +104,8 @@ export function PicturesSection({
           <li key={p.file} className="flex gap-3 rounded-md bg-white p-3">
             <img src={`${p.url}?w=160`} alt={p.alt} width={96} height={96} className="h-24 w-24 object-contain" />
             <div className="flex flex-col gap-2 text-sm">
-              <p>
-                Foto {i + 1}: {p.alt}
-              </p>
+              <p className="font-semibold">Foto {i + 1}</p>
+              {!canWrite && <p>{p.alt}</p>}
               {canWrite && (
                 <>
                   <div className="flex flex-wrap gap-2">
@@ -98,6 +140,7 @@ export function PicturesSection({
                     value={ownerOf(p, variants)}
                     onChange={(e) => void arrange(p.file, 'variant', e.currentTarget.value || null)}
                   />
+                  <AltForm key={`${p.file}:${p.alt}`} slug={slug} picture={p} place={i + 1} onChanged={onChanged} />
                 </>
               )}
             </div>

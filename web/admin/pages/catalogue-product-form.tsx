@@ -7,7 +7,42 @@ import { catalogueApi } from '../catalogue-api';
 import { Button, Field, fieldsOf, FormError, SelectField, TextField, useRefusal } from '../controls';
 
 const GOAL_OPTIONS = Object.entries(GOAL_LABELS);
-const choose = (what: string) => ['', `Elige ${what}`] as const;
+
+/** The product's choices among lists: the brands and categories operators run, the shop's goals. */
+const CHOICES: readonly {
+  readonly name: 'brand' | 'category' | 'goal';
+  readonly label: string;
+  readonly what: string;
+}[] = [
+  { name: 'brand', label: 'Marca', what: 'una marca' },
+  { name: 'category', label: 'Categoría', what: 'una categoría' },
+  { name: 'goal', label: 'Objetivo', what: 'un objetivo' },
+];
+
+type TextName =
+  'summary' | 'description' | 'ingredients' | 'usage' | 'servingSize' | 'invima' | 'seoTitle' | 'seoDescription';
+
+/** The product's texts in the form's order: one line, or `rows` lines (more than 4: across the whole form). */
+const TEXTS: readonly {
+  readonly name: TextName;
+  readonly label: string;
+  readonly hint?: string;
+  readonly rows?: number;
+}[] = [
+  { name: 'summary', label: 'Resumen', hint: 'Una frase para las tarjetas.' },
+  {
+    name: 'description',
+    label: 'Descripción',
+    rows: 6,
+    hint: 'Markdown: una línea en blanco entre párrafos, **negrita**, *cursiva* y listas con líneas que empiezan por «- ».',
+  },
+  { name: 'ingredients', label: 'Ingredientes', rows: 4 },
+  { name: 'usage', label: 'Modo de uso', rows: 4 },
+  { name: 'servingSize', label: 'Porción', hint: 'Por ejemplo 1 scoop (30 g).' },
+  { name: 'invima', label: 'Registro INVIMA' },
+  { name: 'seoTitle', label: 'Título para buscadores', hint: 'Vacío: el nombre.' },
+  { name: 'seoDescription', label: 'Descripción para buscadores', hint: 'Vacía: el resumen.' },
+];
 
 /** What the form's fields say, as the API reads a product. */
 const formOf = (form: HTMLFormElement) => {
@@ -56,8 +91,9 @@ export function ProductForm({
     setBusy(false);
     if (settle(result)) onSaved(result.value);
   };
-  const categories = (taxonomy?.categories ?? []).map((c) => [c.slug, c.name] as const);
-  const brands = (taxonomy?.brands ?? []).map((b) => [b.slug, b.name] as const);
+  const entries = (list: Taxonomy['brands'] | undefined) => (list ?? []).map((e) => [e.slug, e.name] as const);
+  const options = (name: (typeof CHOICES)[number]['name']) =>
+    name === 'goal' ? GOAL_OPTIONS : entries(name === 'brand' ? taxonomy?.brands : taxonomy?.categories);
   const p = product;
   return (
     <form onSubmit={(e) => void save(e)} className="flex flex-col gap-4 rounded-md bg-white p-4" noValidate>
@@ -79,68 +115,26 @@ export function ProductForm({
             required
           />
         )}
-        <SelectField
-          label="Marca"
-          name="brand"
-          defaultValue={p?.brand ?? ''}
-          options={[choose('una marca'), ...brands]}
-          error={errors.brand}
-        />
-        <SelectField
-          label="Categoría"
-          name="category"
-          defaultValue={p?.category ?? ''}
-          options={[choose('una categoría'), ...categories]}
-          error={errors.category}
-        />
-        <SelectField
-          label="Objetivo"
-          name="goal"
-          defaultValue={p?.goal ?? ''}
-          options={[choose('un objetivo'), ...GOAL_OPTIONS]}
-          error={errors.goal}
-        />
-        <Field
-          label="Resumen"
-          name="summary"
-          defaultValue={p?.summary}
-          error={errors.summary}
-          hint="Una frase para las tarjetas."
-        />
-        <div className="md:col-span-2">
-          <TextField
-            label="Descripción"
-            name="description"
-            rows={6}
-            defaultValue={p?.description}
-            error={errors.description}
-            hint="Markdown: una línea en blanco entre párrafos, **negrita**, *cursiva* y listas con líneas que empiezan por «- »."
+        {CHOICES.map(({ name, label, what }) => (
+          <SelectField
+            key={name}
+            label={label}
+            name={name}
+            defaultValue={p?.[name] ?? ''}
+            options={[['', `Elige ${what}`], ...options(name)]}
+            error={errors[name]}
           />
-        </div>
-        <TextField label="Ingredientes" name="ingredients" defaultValue={p?.ingredients} error={errors.ingredients} />
-        <TextField label="Modo de uso" name="usage" defaultValue={p?.usage} error={errors.usage} />
-        <Field
-          label="Porción"
-          name="servingSize"
-          defaultValue={p?.servingSize}
-          error={errors.servingSize}
-          hint="Por ejemplo 1 scoop (30 g)."
-        />
-        <Field label="Registro INVIMA" name="invima" defaultValue={p?.invima} error={errors.invima} />
-        <Field
-          label="Título para buscadores"
-          name="seoTitle"
-          defaultValue={p?.seoTitle}
-          error={errors.seoTitle}
-          hint="Vacío: el nombre."
-        />
-        <Field
-          label="Descripción para buscadores"
-          name="seoDescription"
-          defaultValue={p?.seoDescription}
-          error={errors.seoDescription}
-          hint="Vacía: el resumen."
-        />
+        ))}
+        {TEXTS.map(({ name, label, hint, rows }) => {
+          const field = { label, name, defaultValue: p?.[name], error: errors[name], hint };
+          return rows === undefined ? (
+            <Field key={name} {...field} />
+          ) : (
+            <div key={name} className={rows > 4 ? 'md:col-span-2' : undefined}>
+              <TextField {...field} rows={rows} />
+            </div>
+          );
+        })}
         <label className="flex items-center gap-2 font-semibold">
           <input type="checkbox" name="active" defaultChecked={p?.active ?? false} className="h-5 w-5" />A la venta
         </label>

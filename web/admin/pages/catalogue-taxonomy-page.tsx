@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { TaxonomyEntry } from '../../../core/catalog/ports';
 import type { Taxonomy } from '../../../core/catalog/taxonomy';
 import { catalogueApi } from '../catalogue-api';
-import { Button, Field, fieldsOf, FormError } from '../controls';
+import { Button, Field, fieldsOf, FormError, Table } from '../controls';
 import { ConsolePage } from '../layout';
 import { useSession } from '../session';
 import { CatalogueNav } from './catalogue-nav';
@@ -104,24 +104,34 @@ export function CatalogueTaxonomyPage() {
           <h2 id={`lista-${kind}`} className="text-xl font-bold">
             {WORDS.get(kind)?.title}
           </h2>
-          <ul className="flex flex-col gap-3">
+          <Table
+            caption={WORDS.get(kind)?.title}
+            hidden
+            columns={['Nombre', 'Dirección', 'Productos', ...(canWrite ? ['Renombrar'] : [])]}
+          >
             {entries.map((e) => (
-              <li key={e.slug} className="flex flex-col gap-1 border-b border-line pb-3 last:border-0">
-                <p>
-                  <strong>{e.name}</strong> ·{' '}
+              <tr key={e.slug} className="border-b border-line last:border-0">
+                <th scope="row" className="p-3 font-semibold">
+                  {e.name}
+                </th>
+                <td className="p-3 font-mono">
                   {kind === 'category' ? (
-                    <a href={`/${e.slug}/`} className="font-mono text-sm underline">
+                    <a href={`/${e.slug}/`} className="underline">
                       /{e.slug}/
                     </a>
                   ) : (
-                    <span className="font-mono text-sm">{e.slug}</span>
-                  )}{' '}
-                  · {e.products === 1 ? '1 producto' : `${e.products} productos`}
-                </p>
-                {canWrite && <Rename entry={e} onDone={changed} />}
-              </li>
+                    e.slug
+                  )}
+                </td>
+                <td className="p-3 tabular-nums">{e.products === 1 ? '1 producto' : `${e.products} productos`}</td>
+                {canWrite && (
+                  <td className="p-3">
+                    <Rename entry={e} onDone={changed} />
+                  </td>
+                )}
+              </tr>
             ))}
-          </ul>
+          </Table>
           {canWrite && <Create kind={kind} onDone={changed} />}
         </section>
       ))}

@@ -11,6 +11,34 @@ const TAX_OPTIONS = [
   ['0', '0 % (exento)'],
 ] as const;
 
+type FieldName = Exclude<keyof VariantFields, 'sku' | 'active'>;
+
+/** A variant's fields in the form's order: the label above each, a hint under some; numbers get the numeric keyboard. */
+const FIELDS: readonly {
+  readonly name: FieldName;
+  readonly label: string;
+  readonly hint?: string;
+  readonly numeric?: boolean;
+  readonly options?: typeof TAX_OPTIONS;
+}[] = [
+  { name: 'size', label: 'Tamaño' },
+  { name: 'flavour', label: 'Sabor', hint: 'Vacío si no tiene.' },
+  { name: 'weightGrams', label: 'Peso (g)', numeric: true },
+  { name: 'servings', label: 'Porciones', numeric: true },
+  { name: 'taxRate', label: 'IVA', options: TAX_OPTIONS },
+  { name: 'price', label: 'Precio', numeric: true, hint: 'Pesos, sin puntos.' },
+  { name: 'compareAt', label: 'Precio antes', numeric: true, hint: 'Vacío si no tiene.' },
+  { name: 'stock', label: 'Stock', numeric: true },
+  { name: 'lowStockLevel', label: 'Stock bajo desde', numeric: true },
+];
+
+/** What a new variant's form starts with; the other fields start empty. */
+const NEW_VALUES = new Map<FieldName, string>([
+  ['taxRate', '0.19'],
+  ['stock', '0'],
+  ['lowStockLevel', '5'],
+]);
+
 /** A variant as named in the console: "2 lb · Chocolate". */
 export const variantName = (v: Pick<VariantFields, 'size' | 'flavour'>) =>
   [v.size, v.flavour].filter(Boolean).join(' · ');
@@ -81,87 +109,22 @@ export function VariantForm({
             hint="Por ejemplo ON-GSW-2LB-CHOC."
           />
         )}
-        <Field
-          id={id('size')}
-          label="Tamaño"
-          name="size"
-          defaultValue={v?.size}
-          readOnly={locked}
-          error={errors.size}
-        />
-        <Field
-          id={id('flavour')}
-          label="Sabor"
-          name="flavour"
-          defaultValue={v?.flavour ?? ''}
-          readOnly={locked}
-          error={errors.flavour}
-          hint="Vacío si no tiene."
-        />
-        <Field
-          id={id('weightGrams')}
-          label="Peso (g)"
-          name="weightGrams"
-          inputMode="numeric"
-          defaultValue={v?.weightGrams}
-          readOnly={locked}
-          error={errors.weightGrams}
-        />
-        <Field
-          id={id('servings')}
-          label="Porciones"
-          name="servings"
-          inputMode="numeric"
-          defaultValue={v?.servings}
-          readOnly={locked}
-          error={errors.servings}
-        />
-        <SelectField
-          id={id('taxRate')}
-          label="IVA"
-          name="taxRate"
-          options={TAX_OPTIONS}
-          defaultValue={String(v?.taxRate ?? 0.19)}
-          disabled={locked}
-          error={errors.taxRate}
-        />
-        <Field
-          id={id('price')}
-          label="Precio"
-          name="price"
-          inputMode="numeric"
-          defaultValue={v?.price}
-          readOnly={locked}
-          error={errors.price}
-          hint="Pesos, sin puntos."
-        />
-        <Field
-          id={id('compareAt')}
-          label="Precio antes"
-          name="compareAt"
-          inputMode="numeric"
-          defaultValue={v?.compareAt ?? ''}
-          readOnly={locked}
-          error={errors.compareAt}
-          hint="Vacío si no tiene."
-        />
-        <Field
-          id={id('stock')}
-          label="Stock"
-          name="stock"
-          inputMode="numeric"
-          defaultValue={v?.stock ?? 0}
-          error={errors.stock}
-        />
-        <Field
-          id={id('lowStockLevel')}
-          label="Stock bajo desde"
-          name="lowStockLevel"
-          inputMode="numeric"
-          defaultValue={v?.lowStockLevel ?? 5}
-          readOnly={locked}
-          error={errors.lowStockLevel}
-        />
+        {FIELDS.map(({ name, label, hint, numeric, options }) => {
+          const shared = { id: id(name), label, name, error: errors[name], hint };
+          const value = v ? String(v[name] ?? '') : (NEW_VALUES.get(name) ?? '');
+          return options ? (
+            <SelectField key={name} {...shared} options={options} defaultValue={value} disabled={locked} />
+          ) : (
+            <Field
+              key={name}
+              {...shared}
+              inputMode={numeric ? 'numeric' : undefined}
+              defaultValue={value}
+              // The warehouse changes the stock, and sees the rest.
+              readOnly={locked && name !== 'stock'}
+            />
+          );
+        })}
         <label className="flex items-center gap-2 self-center font-semibold">
           <input
             type="checkbox"
