@@ -34,6 +34,10 @@ test(
     const variants = page.getByRole('table', { name: 'Presentaciones del catálogo' });
     await expect(variants.getByRole('row').nth(1)).toBeVisible();
     await audit(page, '/admin/catalogo/');
+    // On a phone, the warehouse finds a presentation by its words instead of scrolling the whole catalogue.
+    await page.getByLabel('Buscar por producto, sabor o referencia').fill('opti-men 150 TAB');
+    await expect(variants.getByRole('row')).toHaveCount(2);
+    await expect(variants.getByRole('row').nth(1)).toContainText('ON-OPM-150TAB');
     await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Mensajes' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Mensajes' })).toBeVisible();
     await audit(page, '/admin/mensajes/');

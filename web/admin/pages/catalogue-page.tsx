@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { VariantLine } from '../../../core/catalog/list-variants';
+import { foldText } from '../../../core/shared/fold-text';
 import { formatPesos } from '../../../core/shared/format';
 import { catalogueApi, typedPesos } from '../catalogue-api';
 import { Button, fieldsOf, FormError, Table } from '../controls';
@@ -50,6 +51,13 @@ function PriceForm({ variant, onSaved }: { variant: VariantLine; onSaved: (messa
   );
 }
 
+/** Whether a variant is one an operator's words name: each word in its product, size, flavour or SKU (accents and
+ * case forgiven). */
+const matches = (v: VariantLine, folded: string): boolean => {
+  const text = foldText([v.productName, v.size, v.flavour ?? '', v.sku].join(' '));
+  return folded.split(/\s+/).every((word) => text.includes(word));
+};
+
 /** The catalogue's variants with their stock and prices: the warehouse sees what runs low; managers change prices. */
 export function CataloguePage() {
   const { can } = useSession();
@@ -57,6 +65,8 @@ export function CataloguePage() {
   const [variants, setVariants] = useState<readonly VariantLine[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
+  const [search, setSearch] = useState('');
+  const shown = variants.filter((v) => matches(v, foldText(search.trim())));
   const reload = () =>
     void catalogueApi
       .listVariants(low ? { low: '1' } : {})
@@ -71,6 +81,21 @@ export function CataloguePage() {
         <input type="checkbox" checked={low} onChange={(e) => setLow(e.currentTarget.checked)} className="h-5 w-5" />
         Solo las presentaciones con stock bajo
       </label>
+      <label className="flex flex-col gap-1 font-semibold">
+        Buscar por producto, sabor o referencia
+        <input
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          autoComplete="off"
+          className="min-h-11 rounded-md border border-line px-3 text-base font-normal"
+        />
+      </label>
+      <p role="status" className="text-sm text-muted">
+        {shown.length === variants.length
+          ? `${variants.length} presentaciones`
+          : `${shown.length} de ${variants.length} presentaciones`}
+      </p>
       {saved && (
         <p role="status" className="text-ok">
           Precio guardado: {saved}
@@ -81,7 +106,7 @@ export function CataloguePage() {
         hidden
         columns={['Producto', 'Referencia', 'Stock', editable ? 'Precio' : 'Precio (antes)']}
       >
-        {variants.map((v) => (
+        {shown.map((v) => (
           <tr key={v.sku} className="border-b border-line align-top last:border-0">
             <th scope="row" className="p-3 font-normal">
               <strong>{v.productName}</strong>
