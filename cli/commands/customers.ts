@@ -13,15 +13,12 @@ import { inOwnWords, throughStore } from '../through-store';
 
 /** The record `customers show` prints, from the console's (which adds the credit movements, the accounts referred and
  * each address's city). */
-const recordOf = ({
-  creditLines: _lines,
-  referred: _referred,
-  addresses,
-  ...rest
-}: CustomerDetail): CustomerRecord => ({
-  ...rest,
-  addresses: addresses.map(({ city: _city, ...address }) => address),
-});
+const recordOf = (detail: CustomerDetail): CustomerRecord => {
+  // Each key stays where the record has it, for --json to print the same.
+  const addresses = detail.addresses.map(({ city: _city, ...address }) => address);
+  const { creditLines: _lines, referred: _referred, ...record } = { ...detail, addresses };
+  return record;
+};
 
 /** Why the store found no one customer by a key, as the database tells it: the customers it names, when several. */
 const lookupThrough = async (api: StoreApi, key: string): Promise<CustomerLookupError> => {
