@@ -43,8 +43,8 @@ const valueOf = <V>(result: Result<V, Refusal>, email = ''): V => {
   return result.value;
 };
 
-/** `fornido operators create|list|disable`: the store's operators, run on the database itself (the first owner comes
- * from here; an owner invites the others from the console). Audited as the OS user who runs it. */
+/** `fornido operators create|list|disable`: the store's operators, through a running store's API as the token's owner,
+ * or on the database itself as the OS user who runs it (where the first owner comes from). */
 export const operatorsCommand = (io: CliIo) => {
   const print = printer(io.out);
   const actor = () => databaseActor(operatorName(io.env));
