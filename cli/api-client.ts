@@ -1,4 +1,7 @@
 import { adminCatalogueEndpoints } from '../contract/admin-catalogue';
+import { adminCustomerEndpoints } from '../contract/admin-customers';
+import { adminLeadEndpoints } from '../contract/admin-leads';
+import { adminReportEndpoints } from '../contract/admin-reports';
 import { adminOperatorEndpoints } from '../contract/admin-operators';
 import { adminOrderEndpoints } from '../contract/admin-orders';
 import type { Api } from '../contract/api';
@@ -65,6 +68,9 @@ export const storeApi = (reach: StoreApiReach) => ({
   orders: calls(reach, adminOrderEndpoints),
   catalogue: calls(reach, adminCatalogueEndpoints),
   operators: calls(reach, adminOperatorEndpoints),
+  customers: calls(reach, adminCustomerEndpoints),
+  reports: calls(reach, adminReportEndpoints),
+  leads: calls(reach, adminLeadEndpoints),
 });
 
 export type StoreApi = ReturnType<typeof storeApi>;

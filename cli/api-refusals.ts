@@ -1,3 +1,6 @@
+import { MAX_ADJUSTMENT } from '../core/customer-care/console-customers';
+import { formatPesos } from '../core/shared/format';
+import { RESTOCK_UNITS_RULE } from '../core/catalog/restock-variant';
 import type { RequestError } from '../contract/request-error';
 import { howToGetAToken, type StoreApiReach } from './reach';
 
@@ -7,6 +10,9 @@ const FIELDS: ReadonlyMap<string, string> = new Map([
   ['price', 'Give the price as whole pesos, e.g. 189900.'],
   ['compareAt', 'The compare-at price must be whole pesos above the price, or "none" to drop it.'],
   ['search', 'Search with at least 3 characters.'],
+  ['units', RESTOCK_UNITS_RULE],
+  ['reason', 'Give the reason for the cancellation (3 to 300 characters).'],
+  ['amount', `The amount must be whole pesos other than 0, at most ${formatPesos(MAX_ADJUSTMENT)} either way.`],
 ]);
 
 /** What is wrong with a field the operators' API refused (`price`, `tracking`…), in English. */

@@ -1,5 +1,4 @@
 import { T, type AppContainer } from '../adapters/container';
-import { RequestError } from '../contract/request-error';
 import type { FulfilAction } from '../core/orders/console-orders';
 import { cannotMoveMessage, type OrderActionError } from '../core/orders/operate-order';
 import { parseOrderNumber, type Order } from '../core/orders/order';
@@ -10,8 +9,7 @@ import type { StoreApi } from './api-client';
 import { dispatchNow } from './commands/events';
 import type { CliIo, Env } from './io';
 import { operatorName } from './operator';
-import { withStore } from './store';
-import { throughStore } from './through-store';
+import { inOwnWords, throughStore } from './through-store';
 
 /** A commander parser for an order number argument, refusing anything else with the form of one. */
 export const orderNumberArg = (raw: string): string => {
@@ -41,10 +39,6 @@ const operateOn = async (c: AppContainer, env: Env, number: string, act: Act): P
   return { before: before.value, after: result.value, changed: before.value.state !== result.value.state };
 };
 
-/** An action with no endpoint in the operators' API yet (cancel): on the database only. */
-export const operate = (env: Env, number: string, act: Act): Promise<Operated> =>
-  withStore(env, (c) => operateOn(c, env, number, act));
-
 // The move each warehouse step asks of the order, for its refusal.
 const eventOf = (action: FulfilAction): OrderEvent => (action === 'prepare' ? 'start-preparing' : action);
 
@@ -56,21 +50,18 @@ const stepOf =
     return action === 'ship' ? orders.shipOrder({ number, actor, tracking }) : orders.deliverOrder({ number, actor });
   };
 
-/** The same step through the store's API: the order read before and after it, as on the database. */
-const stepThrough = async (
+/** An action through the store's API: the order read before and after it, as on the database; a refusal of the move
+ * in the words the database's use case has for it. */
+const actThrough = async (
   api: StoreApi,
-  action: FulfilAction,
   number: string,
-  tracking: string,
+  event: OrderEvent,
+  act: () => Promise<unknown>,
 ): Promise<Operated> => {
   const before = (await api.orders.orderRecord({ number })).order;
-  try {
-    await api.orders.fulfilOrder({ number, action, ...(action === 'ship' && { tracking }) });
-  } catch (error) {
-    if (error instanceof RequestError && error.kind === 'invalid-transition')
-      throw new Error(cannotMoveMessage(number, before.state, eventOf(action)), { cause: error });
-    throw error;
-  }
+  await inOwnWords(act(), (refusal) =>
+    refusal.kind === 'invalid-transition' ? new Error(cannotMoveMessage(number, before.state, event)) : null,
+  );
   const after = (await api.orders.orderRecord({ number })).order;
   return { before, after, changed: before.state !== after.state };
 };
@@ -81,8 +72,23 @@ export const fulfil = (io: CliIo, number: string, action: FulfilAction, tracking
   throughStore(
     io,
     {
-      api: (api) => stepThrough(api, action, number, tracking),
+      api: (api) =>
+        actThrough(api, number, eventOf(action), () =>
+          api.orders.fulfilOrder({ number, action, ...(action === 'ship' && { tracking }) }),
+        ),
       database: (c) => operateOn(c, io.env, number, stepOf(action, number, tracking)),
+    },
+    number,
+  );
+
+/** Cancels an order with the reason (the same rules either way), through the running store's API or on the database. */
+export const cancel = (io: CliIo, number: string, reason: string): Promise<Operated> =>
+  throughStore(
+    io,
+    {
+      api: (api) => actThrough(api, number, 'cancel', () => api.orders.cancelOrder({ number, reason })),
+      database: (c) =>
+        operateOn(c, io.env, number, (store, actor) => store.get(T.orders).cancelOrder({ number, actor, reason })),
     },
     number,
   );

@@ -45,8 +45,9 @@ export const apiReachOf = (env: Env): StoreApiReach | null => {
   return { url: running.url, token };
 };
 
-/** Refuses a command with no endpoint in the operators' API yet while a store is named or serves on the embedded data
- * dir: it would have to open the database the store holds. On PostgreSQL it runs beside the store as before. */
+/** Refuses a command that acts on the database itself (`db migrate|seed`, with no endpoint in the operators' API) while
+ * a store is named or serves on the embedded data dir: it would have to open the database the store holds. On
+ * PostgreSQL it runs beside the store as before. */
 export const refuseBesideRunningStore = (env: Env): void => {
   const dataDir = embeddedDataDir(env);
   if (!dataDir) return;
@@ -54,7 +55,7 @@ export const refuseBesideRunningStore = (env: Env): void => {
   const named = env.FORNIDO_URL?.trim() || running?.url;
   if (!named) return;
   throw new Error(
-    `This command has no endpoint in the operators' API yet, so it cannot act through the running store (${named}): ` +
-      'it needs the store stopped, or the store on PostgreSQL (DATABASE_URL), and then it acts on the database itself.',
+    `This command acts on the database itself, not through the operators' API, so it cannot run beside the store at ${named}: ` +
+      'stop the store first, or run the store on PostgreSQL (DATABASE_URL), where the command acts on the database beside it.',
   );
 };

@@ -30,3 +30,18 @@ export const throughStore = async <R>(io: CliIo, ways: BothWays<R>, subject = ''
     throw error;
   }
 };
+
+/** The API's answer, or the command's own words for a refusal (`words` answers the error to throw for the kinds it words
+ * itself, null for the others, which throughStore words). */
+export const inOwnWords = async <R>(
+  call: Promise<R>,
+  words: (refusal: RequestError) => Error | null | Promise<Error | null>,
+): Promise<R> => {
+  try {
+    return await call;
+  } catch (error) {
+    const own = error instanceof RequestError ? await words(error) : null;
+    if (own) throw Object.assign(own, { cause: error });
+    throw error;
+  }
+};

@@ -1,8 +1,9 @@
 import type { BulkPriceLine } from '../core/catalog/bulk-price';
 import type { ProductLine, ProductSheet } from '../core/catalog/edit-product';
-import type { ImportReport } from '../core/catalog/import-catalogue';
 import type { VariantLine } from '../core/catalog/list-variants';
-import type { ProductPicture } from '../core/catalog/ports';
+import type { ImportDone } from '../core/catalog/operate-catalogue';
+import type { RestockDone } from '../core/catalog/operate-stock';
+import type { ProductPicture, ProductSummary } from '../core/catalog/ports';
 import type { PriceSet } from '../core/catalog/set-variant-price';
 import type { Taxonomy } from '../core/catalog/taxonomy';
 import { endpoint } from './endpoint';
@@ -29,6 +30,19 @@ export const adminCatalogueEndpoints = {
     method: 'POST',
     path: '/api/admin/v1/catalogue/variants/:sku/price',
     errors: ['forbidden', 'invalid-input', 'variant-not-found', 'stale'],
+  }),
+  /** Adds a delivery's `units` (1 to 10000) to a variant's stock, audited as a restock (`stock.write`); when it was sold
+   * out, the shoppers who asked to be told are mailed, and counted in `mailed`. */
+  restockVariant: endpoint<RestockDone, typeof I.restockVariant>()({
+    method: 'POST',
+    path: '/api/admin/v1/catalogue/variants/:sku/restock',
+    errors: ['forbidden', 'invalid-input', 'variant-not-found'],
+  }),
+  /** The products on sale, of one `category` or all, by name, as the shop lists them (`fornido catalog list`). */
+  productsOnSale: endpoint<readonly ProductSummary[], typeof I.productsOnSale>()({
+    method: 'GET',
+    path: '/api/admin/v1/catalogue/on-sale',
+    errors: ['forbidden', 'category-not-found'],
   }),
   /** Every product, withdrawn ones too. */
   listProducts: endpoint<readonly ProductLine[], typeof I.listProducts>()({
@@ -119,8 +133,9 @@ export const adminCatalogueEndpoints = {
     errors: ['forbidden'],
   }),
   /** Reads a catalogue file as `fornido catalog import` does: a dry run reports every change, else it is written whole
-   * when every line is valid; `invalid-file` lists every problem by line and column. */
-  importCatalogue: endpoint<ImportReport, typeof I.importCatalogue>()({
+   * when every line is valid (the shoppers waiting for a variant it put back in stock are mailed, `mailed`);
+   * `invalid-file` lists every problem by line and column, in Spanish unless `language` is `en`. */
+  importCatalogue: endpoint<ImportDone, typeof I.importCatalogue>()({
     method: 'POST',
     path: '/api/admin/v1/catalogue/import',
     errors: [...WRITE, 'invalid-file', 'stale'],

@@ -7,7 +7,7 @@ import type { adminCustomerInputs as I } from './inputs/admin-customers';
 /** The customers in the operators' API: found and read (`customers.read`), their gift credit corrected
  * (`customers.credit`). */
 export const adminCustomerEndpoints = {
-  /** The newest 50 accounts a name, e-mail, document or phone finds (at least 3 characters). */
+  /** The newest 50 accounts (or `limit`, up to 1000) a name, e-mail, document or phone finds (at least 3 characters). */
   listCustomers: endpoint<readonly CustomerAccount[], typeof I.listCustomers>()({
     method: 'GET',
     path: '/api/admin/v1/customers',

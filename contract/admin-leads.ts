@@ -4,7 +4,7 @@ import type { adminLeadInputs as I } from './inputs/admin-leads';
 
 /** The contact messages and franchise enquiries in the operators' API (`leads.manage`): read, answer by mail, close. */
 export const adminLeadEndpoints = {
-  /** The newest 200 first, of one state (`new`, `answered`, `closed`) or all. */
+  /** The newest 200 (or `limit`, up to 1000) first, of one state (`new`, `answered`, `closed`) or all. */
   listLeads: endpoint<readonly LeadEntry[], typeof I.listLeads>()({
     method: 'GET',
     path: '/api/admin/v1/leads',

@@ -2,13 +2,15 @@ import type { RefundPreview } from '../core/checkout/console-order-actions';
 import type { OrderDetail, OrderRow } from '../core/orders/console-orders';
 import type { Order } from '../core/orders/order';
 import type { OrderRecord } from '../core/orders/order-queries';
+import type { StaleOrders } from '../core/orders/cancel-stale-orders';
+import type { ExpiredOrder } from '../core/orders/order-sweeps';
 import type { OrderFilters } from '../core/orders/search-orders';
 import { formatCalendarDate } from '../core/shared/calendar-date';
 import { endpoint } from './endpoint';
 import type { adminOrderInputs as I } from './inputs/admin-orders';
 
 /** The orders in the operators' API: found and read (`orders.read`), prepared, shipped and delivered (`orders.fulfil`),
- * cancelled (`orders.cancel`), refunded (`payments.refund`), noted (`notes.write`), and their mails sent again
+ * cancelled (`orders.cancel`, one or the stale and expired ones at once), refunded (`payments.refund`), noted (`notes.write`), and their mails sent again
  * (`mail.resend`); whole, with every filter, for the `fornido orders` commands run beside a store (`orders.read`). */
 export const adminOrderEndpoints = {
   /** The newest 100, by number, e-mail, document or phone (`search`), `state`, payment `method`, Bogotá days `from` and
@@ -53,6 +55,20 @@ export const adminOrderEndpoints = {
     method: 'POST',
     path: '/api/admin/v1/orders/:number/mails/:eventId',
     errors: ['forbidden', 'order-not-found', 'mail-not-found'],
+  }),
+  /** Cancels every cash-on-delivery order not yet prepared placed `olderThanHours` ago or more, with the `reason`
+   * (`orders.cancel`); `dryRun` only lists them. */
+  cancelStaleOrders: endpoint<StaleOrders, typeof I.cancelStaleOrders>()({
+    method: 'POST',
+    path: '/api/admin/v1/orders/cancel-stale',
+    errors: ['forbidden', 'invalid-input'],
+  }),
+  /** Cancels now every unpaid order past its expiry, as the server's timer does (`orders.cancel`): the orders expired
+   * with their lines, whose stock is back on sale. */
+  expireOrders: endpoint<readonly ExpiredOrder[], typeof I.expireOrders>()({
+    method: 'POST',
+    path: '/api/admin/v1/orders/expire',
+    errors: ['forbidden'],
   }),
   // Last: its `:action` would take the paths above.
   /** `prepare`, `ship` (with `tracking`) or `deliver`: 409 `invalid-transition` when the order's state does not allow it. */

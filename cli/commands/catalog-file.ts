@@ -1,11 +1,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { T } from '../../adapters/container';
+import type { ImportError } from '../../core/catalog/import-catalogue';
 import { importLines, problemLines } from '../catalog-views';
 import { count } from '../format';
 import { printer, type CliIo } from '../io';
 import { operatorName } from '../operator';
-import { inStore } from '../store';
+import { inOwnWords, throughStore } from '../through-store';
 
 const reason = (error: unknown) => (error instanceof Error && 'code' in error ? String(error.code) : String(error));
 
@@ -33,7 +34,10 @@ export const addCatalogFileCommands = (catalog: Command, io: CliIo) => {
     .argument('<file>', 'the file to write, e.g. catalogo.csv')
     .option('--force', 'replace the file if it exists')
     .action(async (file: string, opts: { force?: boolean }) => {
-      const { csv, variants } = await inStore(io, (c) => c.get(T.catalogueAdmin).exportCatalogue());
+      const { csv, variants } = await throughStore(io, {
+        api: (api) => api.catalogue.exportCatalogue(),
+        database: (c) => c.get(T.catalogueAdmin).exportCatalogue(),
+      });
       try {
         writeFileSync(file, csv, { flag: opts.force ? 'w' : 'wx' });
       } catch (error) {
@@ -54,24 +58,33 @@ export const addCatalogFileCommands = (catalog: Command, io: CliIo) => {
     .option('--dry-run', 'only report what would change')
     .action(async (file: string, opts: { dryRun?: boolean }) => {
       const csv = readText(file);
-      const { result, mailed } = await inStore(io, async (c) => {
-        const actor = operatorName(io.env);
-        const done = await c.get(T.catalogueAdmin).importCatalogue({ csv, actor, dryRun: opts.dryRun === true });
-        // A variant the file put back in stock has its avísame requests due (migration 0014's trigger): told now, as
-        // restock tells them.
-        const told = done.ok && done.value.written ? (await c.get(T.stockAlerts).notifyRestocked()).notified : 0;
-        return { result: done, mailed: told };
-      });
-      if (!result.ok) {
-        if (result.error.kind === 'invalid-file') {
+      const dryRun = opts.dryRun === true;
+      // A refused file: every problem, by line, on stderr, then the refusal (exit 1).
+      const refused = (error: ImportError) => {
+        if (error.kind === 'invalid-file') {
           io.err.write('Lines are counted as a spreadsheet counts rows; the header is line 1.\n');
-          io.err.write(`${problemLines(result.error.errors).join('\n')}\n`);
+          io.err.write(`${problemLines(error.errors).join('\n')}\n`);
         }
-        throw new Error(result.error.message);
-      }
-      for (const line of importLines(result.value)) print(line);
+        return new Error(error.message);
+      };
+      const result = await throughStore(io, {
+        api: (api) =>
+          inOwnWords(api.catalogue.importCatalogue({ csv, dryRun, language: 'en' }), (refusal) =>
+            refusal.body.kind === 'invalid-file' || refusal.body.kind === 'stale' ? refused(refusal.body) : null,
+          ),
+        database: async (c) => {
+          const done = await c.get(T.catalogueAdmin).importCatalogue({ csv, actor: operatorName(io.env), dryRun });
+          if (!done.ok) throw refused(done.error);
+          // A variant the file put back in stock has its avísame requests due (migration 0014's trigger): told now, as
+          // restock tells them.
+          const mailed = done.value.written ? (await c.get(T.stockAlerts).notifyRestocked()).notified : 0;
+          return { ...done.value, mailed };
+        },
+      });
+      for (const line of importLines(result)) print(line);
       if (opts.dryRun) print('Dry run: nothing was changed.');
-      else print(result.value.written ? 'Done: the catalogue was changed.' : 'Nothing to change.');
-      if (mailed > 0) print(`Mailed ${count(mailed, 'shopper')} who asked to be told a variant was back.`);
+      else print(result.written ? 'Done: the catalogue was changed.' : 'Nothing to change.');
+      if (result.mailed > 0)
+        print(`Mailed ${count(result.mailed, 'shopper')} who asked to be told a variant was back.`);
     });
 };

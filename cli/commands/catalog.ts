@@ -1,11 +1,12 @@
 import { Command } from 'commander';
 import { T } from '../../adapters/container';
-import type { ProductSummary } from '../../core/catalog/ports';
+import { productsOnSale } from '../../core/catalog/operate-stock';
+import { fieldInEnglish } from '../api-refusals';
 import { productsTable, stockTruth } from '../catalog-views';
 import { json } from '../format';
 import { printer, type CliIo } from '../io';
 import { operatorName } from '../operator';
-import { inStore, withStore } from '../store';
+import { inOwnWords, throughStore } from '../through-store';
 import { addCatalogFileCommands } from './catalog-file';
 import { addCatalogVariantCommands } from './catalog-variants';
 
@@ -21,19 +22,25 @@ export const catalogCommand = (io: CliIo) => {
     .option('-c, --category <slug>', 'only this category (e.g. proteinas)')
     .option('--json', 'print JSON for scripts')
     .action(async (opts: { category?: string; json?: boolean }) => {
-      const { items, truth } = await inStore(io, async (c) => {
-        const products = c.get(T.products);
-        if (opts.category && !(await products.findCategory(opts.category))) {
-          const known = (await products.listCategories()).map((x) => x.slug).join(', ');
-          throw new Error(`Unknown category "${opts.category}". Categories: ${known}.`);
-        }
-        const all: ProductSummary[] = [];
-        for (let offset = 0; ; offset += 100) {
-          const page = await products.listProducts({ category: opts.category, sort: 'nombre', offset, limit: 100 });
-          all.push(...page.items);
-          if (all.length >= page.total || page.items.length === 0) break;
-        }
-        return { items: all, truth: stockTruth(await c.get(T.catalogueAdmin).listVariants()) };
+      const unknown = (known: readonly string[]) =>
+        new Error(`Unknown category "${opts.category}". Categories: ${known.join(', ')}.`);
+      const { items, truth } = await throughStore(io, {
+        api: async (api) => {
+          const listed = inOwnWords(api.catalogue.productsOnSale({ category: opts.category }), async (refusal) =>
+            refusal.kind === 'category-not-found'
+              ? unknown((await api.catalogue.listTaxonomy()).categories.map((x) => x.slug))
+              : null,
+          );
+          const [found, variants] = await Promise.all([listed, api.catalogue.listVariants({})]);
+          return { items: found, truth: stockTruth(variants) };
+        },
+        database: async (c) => {
+          const products = c.get(T.products);
+          if (opts.category && !(await products.findCategory(opts.category)))
+            throw unknown((await products.listCategories()).map((x) => x.slug));
+          const found = await productsOnSale({ products })(opts.category);
+          return { items: found, truth: stockTruth(await c.get(T.catalogueAdmin).listVariants()) };
+        },
       });
       if (opts.json) {
         print(json(items.map((p) => ({ ...p, stock: truth.get(p.slug) ?? null }))));
@@ -54,15 +61,25 @@ export const catalogCommand = (io: CliIo) => {
     .argument('<sku>', 'the variant, e.g. ON-GSW-2LB-MOCH')
     .argument('<units>', 'units received, 1 to 10000')
     .action(async (sku: string, units: string) => {
-      const done = await withStore(io.env, async (c) => {
-        const result = await c
-          .get(T.stockAlerts)
-          .restockVariant({ sku, units: /^\d+$/.test(units) ? Number(units) : NaN, actor: operatorName(io.env) });
-        if (!result.ok) throw new Error(result.error.message);
-        // The server mails within seconds too; doing it here tells the operator at once who was told.
-        const mailed = result.value.before === 0 ? (await c.get(T.stockAlerts).notifyRestocked()).notified : 0;
-        return { ...result.value, mailed };
-      });
+      const input = { sku, units: /^\d+$/.test(units) ? Number(units) : Number.NaN };
+      const done = await throughStore(
+        io,
+        {
+          api: (api) => {
+            // JSON has no NaN (it would go as null): refused here, as the use case does.
+            if (Number.isNaN(input.units)) throw new Error(fieldInEnglish('units'));
+            return api.catalogue.restockVariant(input);
+          },
+          database: async (c) => {
+            const result = await c.get(T.stockAlerts).restockVariant({ ...input, actor: operatorName(io.env) });
+            if (!result.ok) throw new Error(result.error.message);
+            // The server mails within seconds too; doing it here tells the operator at once who was told.
+            const mailed = result.value.before === 0 ? (await c.get(T.stockAlerts).notifyRestocked()).notified : 0;
+            return { ...result.value, mailed };
+          },
+        },
+        sku,
+      );
       print(`${done.sku}: ${done.before} → ${done.after} units on sale.`);
       if (done.mailed > 0)
         print(`Mailed ${done.mailed} ${done.mailed === 1 ? 'shopper' : 'shoppers'} who asked to be told it was back.`);

@@ -1,13 +1,15 @@
 import { Command } from 'commander';
 import { T, type AppContainer } from '../../adapters/container';
-import { parseEmail } from '../../core/people/email';
+import { parseEmail, type Email } from '../../core/people/email';
 import type { CreditStatement } from '../../core/loyalty/credit-ports';
 import { formatPesos } from '../../core/shared/format';
-import { pesos } from '../../core/shared/money';
+import { cannotGoDownMessage } from '../../core/loyalty/ledger';
+import { negate, pesos } from '../../core/shared/money';
 import { bogota, json, table } from '../format';
 import { printer, type CliIo } from '../io';
 import { operatorName } from '../operator';
-import { inStore } from '../store';
+import type { StoreApi } from '../api-client';
+import { inOwnWords, throughStore } from '../through-store';
 
 /** How many lines `credit show` lists, newest first. */
 const LINES = 50;
@@ -21,13 +23,29 @@ const KIND_TEXT = {
   adjustment: 'adjusted by an operator',
 } as const;
 
-/** The customer with this email, or an error an operator understands. */
-const customerOf = async (c: AppContainer, raw: string) => {
+/** The e-mail an operator typed, or an error they understand. */
+const emailOf = (raw: string) => {
   const email = parseEmail(raw);
   if (!email.ok) throw new Error(`"${raw}" is not an email address.`);
-  const customer = await c.get(T.customers).findByEmail(email.value);
-  if (!customer) throw new Error(`No customer with the email ${email.value}.`);
+  return email.value;
+};
+
+const noCustomer = (email: string) => new Error(`No customer with the email ${email}.`);
+
+/** The customer with this email, or an error an operator understands. */
+const customerOf = async (c: AppContainer, email: Email) => {
+  const customer = await c.get(T.customers).findByEmail(email);
+  if (!customer) throw noCustomer(email);
   return customer;
+};
+
+/** A customer's gift credit through the store's API: their record holds its balance and last movements. */
+const creditThrough = async (api: StoreApi, email: string) => {
+  const detail = await inOwnWords(api.customers.customerDetail({ key: email }), (refusal) =>
+    refusal.kind === 'customer-not-found' ? noCustomer(email) : null,
+  );
+  const { balance, pending } = detail.giftCredit;
+  return { email: detail.account.email, statement: { balance, pending, lines: detail.creditLines } };
 };
 
 /** A whole number of pesos, signed, not zero: `5000`, `-12000`. */
@@ -62,9 +80,13 @@ export const creditCommand = (io: CliIo) => {
     .argument('<email>', "the customer's email")
     .option('--json', 'print JSON for scripts')
     .action(async (raw: string, opts: { json?: boolean }) => {
-      const { email, statement } = await inStore(io, async (c) => {
-        const customer = await customerOf(c, raw);
-        return { email: customer.email, statement: await c.get(T.giftCredit).statement(customer.id, LINES) };
+      const typed = emailOf(raw);
+      const { email, statement } = await throughStore(io, {
+        api: (api) => creditThrough(api, typed),
+        database: async (c) => {
+          const customer = await customerOf(c, typed);
+          return { email: customer.email, statement: await c.get(T.giftCredit).statement(customer.id, LINES) };
+        },
       });
       if (opts.json) print(json({ email, ...statement }));
       else printStatement(print, email, statement);
@@ -81,17 +103,32 @@ export const creditCommand = (io: CliIo) => {
     .action(async (raw: string, amount: ReturnType<typeof amountOf>, opts: { reason: string }) => {
       const reason = opts.reason.trim();
       if (reason.length < 3 || reason.length > 200) throw new Error('--reason must say why, in 3 to 200 characters.');
-      const { email, statement } = await inStore(io, async (c) => {
-        const customer = await customerOf(c, raw);
-        const done = await c.get(T.giftCredit).adjust({
-          customerId: customer.id,
-          amount,
-          reason,
-          actor: operatorName(io.env),
-          at: c.get(T.clock).now(),
-        });
-        if (!done.ok) throw new Error(done.error.message);
-        return { email: customer.email, statement: done.value };
+      const typed = emailOf(raw);
+      const { email, statement } = await throughStore(io, {
+        api: async (api) => {
+          const adjusted = await inOwnWords(
+            api.customers.adjustCredit({ email: typed, amount, reason }),
+            async (refusal) => {
+              if (refusal.kind === 'customer-not-found') return noCustomer(typed);
+              if (refusal.kind !== 'insufficient-credit') return null;
+              const { statement: before } = await creditThrough(api, typed);
+              return new Error(cannotGoDownMessage(before.balance, negate(amount)));
+            },
+          );
+          return { email: typed, statement: adjusted };
+        },
+        database: async (c) => {
+          const customer = await customerOf(c, typed);
+          const done = await c.get(T.giftCredit).adjust({
+            customerId: customer.id,
+            amount,
+            reason,
+            actor: operatorName(io.env),
+            at: c.get(T.clock).now(),
+          });
+          if (!done.ok) throw new Error(done.error.message);
+          return { email: customer.email, statement: done.value };
+        },
       });
       print(
         `Adjusted the gift credit of ${email} by ${formatPesos(amount)}: the balance is now ${formatPesos(statement.balance)}.`,

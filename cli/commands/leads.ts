@@ -3,7 +3,7 @@ import { T } from '../../adapters/container';
 import { CONTACT_SUBJECTS, INVESTMENT_RANGES, labelOf, type StoredLead } from '../../core/leads/lead';
 import { bogota, count, json, positive, table } from '../format';
 import { printer, type CliIo } from '../io';
-import { withStore } from '../store';
+import { throughStore } from '../through-store';
 
 /** What a lead is about, in a word for the table: the subject of a contact message, the band of a franchise enquiry. */
 const aboutOf = (lead: StoredLead) =>
@@ -22,7 +22,14 @@ export const leadsCommand = (io: CliIo) => {
     .option('--limit <n>', 'how many (1-1000)', positive('--limit', 1000), 20)
     .option('--json', 'print JSON for scripts')
     .action(async (opts: { limit: number; json?: boolean }) => {
-      const found = await withStore(io.env, (c) => c.get(T.leadStore).list(opts.limit));
+      const found = await throughStore(io, {
+        // The console's entries carry their state and replies too: the command lists the leads as they were sent.
+        api: async (api) =>
+          (await api.leads.listLeads({ limit: opts.limit })).map(
+            ({ state: _state, replies: _replies, ...lead }) => lead,
+          ),
+        database: (c) => c.get(T.leadStore).list(opts.limit),
+      });
       if (opts.json) {
         print(json(found));
         return;

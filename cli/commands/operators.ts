@@ -8,8 +8,8 @@ import type { Result } from '../../core/shared/result';
 import { bogota, count, json, table } from '../format';
 import { printer, type CliIo } from '../io';
 import { operatorName } from '../operator';
-import { inStore } from '../store';
-import { throughStore } from '../through-store';
+import { inOwnWords, throughStore } from '../through-store';
+import type { RequestError } from '../../contract/request-error';
 
 type Refusal = InviteError | ManageOperatorError;
 
@@ -31,14 +31,20 @@ const english = (error: Refusal, email: string): string => {
   }
 };
 
+const OWN = new Set(['operator-exists', 'operator-not-found', 'last-owner', 'invalid-input']);
+
+/** The operators' API's refusal in the words the database's use case has for it (the others are worded by throughStore). */
+const inEnglish = (refusal: RequestError, email: string) =>
+  OWN.has(refusal.body.kind) ? new Error(english(refusal.body as Refusal, email)) : null;
+
 /** A use case's value, or its refusal as the command's error (exit 1). */
 const valueOf = <V>(result: Result<V, Refusal>, email = ''): V => {
   if (!result.ok) throw new Error(english(result.error, email));
   return result.value;
 };
 
-/** `fornido operators create|list|disable`: the store's operators, run on the database itself (the first owner comes
- * from here; an owner invites the others from the console). Audited as the OS user who runs it. */
+/** `fornido operators create|list|disable`: the store's operators, through a running store's API as the token's owner,
+ * or on the database itself as the OS user who runs it (where the first owner comes from). */
 export const operatorsCommand = (io: CliIo) => {
   const print = printer(io.out);
   const actor = () => databaseActor(operatorName(io.env));
@@ -51,10 +57,16 @@ export const operatorsCommand = (io: CliIo) => {
     .option('--name <name>', 'their name as the console shows it (default: the e-mail before the @)')
     .action(async (email: string, opts: { role: Role; name?: string }) => {
       const name = opts.name ?? email.split('@')[0] ?? email;
-      const invited = await inStore(io, (c) =>
-        c.get(T.operators).inviteOperator(actor(), { email, name, role: opts.role }),
+      const input = { email, name, role: opts.role };
+      // Beside a store it is the owner's invitation (its token's); on the database it makes the first owner too.
+      const { operator, link, expiresAt } = await throughStore(
+        io,
+        {
+          api: (api) => inOwnWords(api.operators.inviteOperator(input), (refusal) => inEnglish(refusal, email)),
+          database: async (c) => valueOf(await c.get(T.operators).inviteOperator(actor(), input), email),
+        },
+        email,
       );
-      const { operator, link, expiresAt } = valueOf(invited, email);
       print(`Invited ${operator.name} <${operator.email}> as ${operator.role}.`);
       print(`Send them this enrolment link (single use, until ${bogota(new Date(expiresAt))} Bogotá):`);
       print(link);
@@ -80,7 +92,15 @@ export const operatorsCommand = (io: CliIo) => {
     .description('Disable an operator: they can no longer sign in; their sessions and tokens stop at once.')
     .argument('<email>', "the operator's e-mail")
     .action(async (email: string) => {
-      const done = valueOf(await inStore(io, (c) => c.get(T.operators).disableOperator(actor(), email)), email);
+      const done = await throughStore(
+        io,
+        {
+          api: (api) =>
+            inOwnWords(api.operators.disableOperator({ id: email }), (refusal) => inEnglish(refusal, email)),
+          database: async (c) => valueOf(await c.get(T.operators).disableOperator(actor(), email), email),
+        },
+        email,
+      );
       print(`Disabled ${done.name} <${done.email}>: their sessions and tokens no longer work.`);
     });
   return operators;

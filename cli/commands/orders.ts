@@ -1,18 +1,20 @@
 import { Command } from 'commander';
 import { T } from '../../adapters/container';
+import { databaseActor } from '../../core/operators/operator';
 import type { Order } from '../../core/orders/order';
+import { expireOrdersAs } from '../../core/orders/order-sweeps';
 import { count, positive } from '../format';
 import { printer, type CliIo } from '../io';
-import { fulfil, operate, orderNumberArg } from '../order-actions';
+import { cancel, fulfil, orderNumberArg } from '../order-actions';
 import { operatorName } from '../operator';
 import { dispatchNow } from './events';
 import { addPackingCommands } from './orders-packing';
 import { addOrderReadCommands } from './orders-read';
-import { withStore } from '../store';
+import { throughStore } from '../through-store';
 
 export { orderNumberArg };
 
-const stockText = (order: Order) => order.lines.map((l) => `${l.quantity} × ${l.sku}`).join(', ');
+const stockText = (order: Pick<Order, 'lines'>) => order.lines.map((l) => `${l.quantity} × ${l.sku}`).join(', ');
 
 /** `fornido orders list|show|prepare|slip|ship|deliver|cancel|cancel-stale|expire`: what operators do with orders, in
  * the audit log. */
@@ -56,9 +58,7 @@ export const ordersCommand = (io: CliIo) => {
     .argument('<number>', 'the order number', orderNumberArg)
     .requiredOption('--reason <text>', 'why it is cancelled (kept in the audit log)')
     .action(async (number: string, opts: { reason: string }) => {
-      const done = await operate(io.env, number, (c, actor) =>
-        c.get(T.orders).cancelOrder({ number, actor, reason: opts.reason }),
-      );
+      const done = await cancel(io, number, opts.reason);
       if (!done.changed) return print(`${number} was already cancelled; nothing changed.`);
       print(
         `${number} is now cancelled (reason: ${opts.reason.trim()}). Stock back on sale: ${stockText(done.after)}.`,
@@ -77,18 +77,16 @@ export const ordersCommand = (io: CliIo) => {
     .requiredOption('--reason <text>', 'why they are cancelled (kept in the audit log of each)')
     .option('--dry-run', 'only list the orders that would be cancelled')
     .action(async (opts: { olderThan: number; reason: string; dryRun?: boolean }) => {
-      const result = await withStore(io.env, async (c) => {
-        const done = await c.get(T.orders).cancelStaleOrders({
-          olderThanHours: opts.olderThan,
-          reason: opts.reason,
-          actor: operatorName(io.env),
-          dryRun: opts.dryRun ?? false,
-        });
-        await dispatchNow(c); // the shoppers' cancellation mails
-        return done;
+      const input = { olderThanHours: opts.olderThan, reason: opts.reason, dryRun: opts.dryRun ?? false };
+      const { numbers, dryRun } = await throughStore(io, {
+        api: (api) => api.orders.cancelStaleOrders(input),
+        database: async (c) => {
+          const done = await c.get(T.orders).cancelStaleOrders({ ...input, actor: operatorName(io.env) });
+          if (!done.ok) throw new Error(done.error.message);
+          await dispatchNow(c); // the shoppers' cancellation mails
+          return done.value;
+        },
       });
-      if (!result.ok) throw new Error(result.error.message);
-      const { numbers, dryRun } = result.value;
       if (numbers.length === 0)
         return print(`No cash-on-delivery order placed ${opts.olderThan} or more hours ago is waiting to be prepared.`);
       for (const number of numbers)
@@ -103,18 +101,18 @@ export const ordersCommand = (io: CliIo) => {
       'Cancel every unpaid order past its expiry now and put its stock back on sale (the server also does it on a timer).',
     )
     .action(async () => {
-      const expired = await withStore(io.env, async (c) => {
-        const numbers = await c.get(T.orders).expirePendingOrders();
-        await dispatchNow(c);
-        // The expiry answers numbers; what each held is read back to say which stock is on sale again.
-        const find = c.get(T.orders).findOrder;
-        return Promise.all(numbers.map(async (n) => ({ number: n, found: await find(n) })));
+      const expired = await throughStore(io, {
+        api: (api) => api.orders.expireOrders(),
+        database: async (c) => {
+          const done = await expireOrdersAs(c.get(T.orders))(databaseActor(operatorName(io.env)));
+          if (!done.ok) throw new Error(done.error.message);
+          await dispatchNow(c);
+          return done.value;
+        },
       });
       if (expired.length === 0) return print('No unpaid order is past its expiry.');
-      for (const { number, found } of expired)
-        print(
-          `${number} expired: cancelled, stock back on sale (${found.ok ? stockText(found.value) : 'see its lines'}).`,
-        );
+      for (const order of expired)
+        print(`${order.number} expired: cancelled, stock back on sale (${stockText(order)}).`);
       print(`\n${count(expired.length, 'order')} cancelled for lack of payment; their stock is back on sale.`);
     });
   return orders;

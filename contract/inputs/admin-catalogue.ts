@@ -52,6 +52,8 @@ const filter = {
 export const adminCatalogueInputs = {
   listVariants: z.object({ low: z.optional(z.enum(['0', '1'], { error: 'low es 0 o 1.' })) }),
   setVariantPrice: z.object({ sku, price: pesos, compareAt: z.optional(z.nullable(pesos)) }),
+  restockVariant: z.object({ sku, units: number('las unidades recibidas') }),
+  productsOnSale: z.object({ category: z.optional(text('Elige una categoría.', 120)) }),
   listProducts: noFields,
   getProduct: z.object({ slug }),
   createProduct: z.object({ slug: text('Escribe la dirección del producto.', 200), ...productFields }),
@@ -91,5 +93,6 @@ export const adminCatalogueInputs = {
   importCatalogue: z.object({
     csv: z.string({ error: 'Elige el archivo CSV del catálogo.' }),
     dryRun: z.boolean({ error: 'Indica si es una prueba.' }),
+    language: z.optional(z.enum(['es', 'en'], { error: 'El idioma es es o en.' })),
   }),
 };

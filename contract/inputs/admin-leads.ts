@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { LEAD_STATES } from '../../core/leads/lead-inbox';
 import { text } from '../forms/text';
+import { listLimit } from './list-limit';
 
 const id = z.coerce
   .number({ error: 'Ese mensaje no existe.' })
@@ -9,7 +10,7 @@ const state = z.enum(LEAD_STATES, { error: 'Elige un estado: nuevo, respondido o
 
 /** How the operators' leads endpoints are read (contract/admin-leads.ts). */
 export const adminLeadInputs = {
-  listLeads: z.object({ state: z.optional(state) }),
+  listLeads: z.object({ state: z.optional(state), limit: z.optional(listLimit) }),
   replyToLead: z.object({ id, body: text('Escribe la respuesta.', 5000) }),
   setLeadState: z.object({ id, state }),
 };

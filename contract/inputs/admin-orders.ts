@@ -3,8 +3,10 @@ import { FULFIL_ACTIONS } from '../../core/orders/console-orders';
 import { ORDER_STATES } from '../../core/orders/order-state';
 import { parseCalendarDate } from '../../core/shared/calendar-date';
 import { text } from '../forms/text';
+import { noFields } from './no-fields';
 
 const number = text('Falta el número del pedido.', 40);
+const HOURS = 'Escribe las horas, un número entero de 1 a 8760.';
 /** `1` when the provider already refunded by its own process (Addi): the refund is recorded, nobody is asked. */
 const recordedFlag = z.optional(z.enum(['1', '0'], { error: 'Usa 1 o 0.' }));
 
@@ -56,6 +58,12 @@ export const adminOrderInputs = {
   }),
   orderRecord: z.object({ number }),
   cancelOrder: z.object({ number, reason: text('Escribe por qué se cancela.', 300) }),
+  cancelStaleOrders: z.object({
+    olderThanHours: z.number({ error: HOURS }).check(z.int(HOURS), z.minimum(1, HOURS), z.maximum(8760, HOURS)),
+    reason: text('Escribe por qué se cancelan.', 300),
+    dryRun: z.boolean({ error: 'Indica si es una prueba.' }),
+  }),
+  expireOrders: noFields,
   refundPreview: z.object({ number, recorded: recordedFlag }),
   refundOrder: z.object({ number, recorded: recordedFlag }),
   noteOrder: z.object({ number, text: text('Escribe la nota.', 1000) }),

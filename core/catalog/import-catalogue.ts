@@ -12,10 +12,14 @@ export type ImportError =
 /** What an import did (or, not `written`, would do) to each product and variant of the file. */
 export type ImportReport = { readonly outcomes: readonly ImportOutcome[]; readonly written: boolean };
 
-const invalid = (errors: readonly SheetError[]): Result<never, ImportError> => {
-  const message = `The file has ${errors.length === 1 ? 'a problem' : `${errors.length} problems`}; nothing was changed.`;
-  return err({ kind: 'invalid-file', message, errors });
-};
+/** What a refused file is told, in the CLI's English or the console's Spanish. */
+export const invalidFileMessage = (problems: number, lang: Language): string =>
+  lang === 'en'
+    ? `The file has ${problems === 1 ? 'a problem' : `${problems} problems`}; nothing was changed.`
+    : `El archivo tiene ${problems === 1 ? 'un problema' : `${problems} problemas`}: no se cambió nada.`;
+
+const invalid = (errors: readonly SheetError[]): Result<never, ImportError> =>
+  err({ kind: 'invalid-file', message: invalidFileMessage(errors.length, 'en'), errors });
 
 /** The file's lines whose cells are all valid, and the problems of the others; or the problem of a file that cannot be
  * read at all (broken CSV, a wrong header). */

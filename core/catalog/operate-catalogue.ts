@@ -4,7 +4,8 @@ import { invalidField, type Forbidden, type InvalidOperatorInput } from '../oper
 import { err, ok, type Result } from '../shared/result';
 import type { SheetError } from './catalogue-sheet';
 import type { exportCatalogue } from './export-catalogue';
-import type { importCatalogue, ImportReport } from './import-catalogue';
+import type { Language } from '../shared/csv';
+import { invalidFileMessage, type importCatalogue, type ImportReport } from './import-catalogue';
 import type { listVariants, VariantLine } from './list-variants';
 import type { PriceSet, setVariantPrice } from './set-variant-price';
 
@@ -70,24 +71,36 @@ export const exportFor =
     return refused ? err(refused) : ok(await deps.exportCatalogue());
   };
 
+/** What an import did or would do, and how many shoppers waiting for a variant the file put back in stock were mailed. */
+export type ImportDone = ImportReport & { readonly mailed: number };
+
 /** A catalogue file read by the CLI's import (roles that write the catalogue): a dry run reports what it would change,
- * otherwise it is written whole, only when every line is valid; every problem by line and column, in Spanish. */
+ * otherwise it is written whole, only when every line is valid; every problem by line and column, in the console's
+ * Spanish unless `language` says the CLI's English. A variant the file put back in stock has its avísame requests due
+ * (migration 0014's trigger): they are mailed at once, as a restock mails them. */
 export const importAs =
-  (deps: Pick<Deps, 'importCatalogue'>) =>
+  (deps: Pick<Deps, 'importCatalogue'> & { readonly notifyRestocked: () => Promise<{ readonly notified: number }> }) =>
   async (
     actor: Actor,
-    input: { readonly csv: string; readonly dryRun: boolean },
-  ): Promise<Result<ImportReport, Forbidden | InvalidCatalogueFile | StaleCatalogue>> => {
+    input: { readonly csv: string; readonly dryRun: boolean; readonly language?: Language },
+  ): Promise<Result<ImportDone, Forbidden | InvalidCatalogueFile | StaleCatalogue>> => {
     const refused = authorize(actor, 'catalogue.write');
     if (refused) return err(refused);
-    const report = await deps.importCatalogue({ ...input, actor: actor.name, language: 'es' });
-    if (report.ok) return report;
-    if (report.error.kind === 'stale')
-      return err({
-        kind: 'stale',
-        message: 'El catálogo cambió mientras se leía el archivo: no se cambió nada. Súbelo de nuevo.',
-      });
-    const { errors } = report.error;
-    const count = errors.length === 1 ? 'un problema' : `${errors.length} problemas`;
-    return err({ kind: 'invalid-file', message: `El archivo tiene ${count}: no se cambió nada.`, errors });
+    const language = input.language ?? 'es';
+    const report = await deps.importCatalogue({ ...input, actor: actor.name, language });
+    if (report.ok) {
+      const mailed = report.value.written ? (await deps.notifyRestocked()).notified : 0;
+      return ok({ ...report.value, mailed });
+    }
+    if (report.error.kind === 'invalid-file') {
+      const { errors } = report.error;
+      return err({ kind: 'invalid-file', message: invalidFileMessage(errors.length, language), errors });
+    }
+    return err({
+      kind: 'stale',
+      message:
+        language === 'en'
+          ? report.error.message
+          : 'El catálogo cambió mientras se leía el archivo: no se cambió nada. Súbelo de nuevo.',
+    });
   };

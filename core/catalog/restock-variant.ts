@@ -4,6 +4,8 @@ import type { CatalogueStock } from './ports';
 
 /** Most units one restock may add: a typo (an extra zero or three) is refused rather than put on sale. */
 export const MAX_RESTOCK_UNITS = 10_000;
+/** What units a restock takes, in the operators' English. */
+export const RESTOCK_UNITS_RULE = `Give the units received as a whole number from 1 to ${MAX_RESTOCK_UNITS}.`;
 
 export type RestockError =
   | { readonly kind: 'invalid-input'; readonly message: string; readonly fields: { readonly units: string } }
@@ -22,8 +24,7 @@ export const restockVariant =
     readonly actor: string;
   }): Promise<Result<Restocked, RestockError>> => {
     if (!Number.isSafeInteger(input.units) || input.units < 1 || input.units > MAX_RESTOCK_UNITS) {
-      const message = `Give the units received as a whole number from 1 to ${MAX_RESTOCK_UNITS}.`;
-      return err({ kind: 'invalid-input', message, fields: { units: message } });
+      return err({ kind: 'invalid-input', message: RESTOCK_UNITS_RULE, fields: { units: RESTOCK_UNITS_RULE } });
     }
     const sku = input.sku.trim().toUpperCase();
     const by = { actor: input.actor, at: deps.clock.now(), source: 'restock' } as const;

@@ -55,16 +55,18 @@ const cityOf = (a: Address): string => {
 
 const NOT_FOUND: CustomerNotFound = { kind: 'customer-not-found', message: 'Ese cliente no existe.' };
 
-/** The customers an operator's search finds (name, e-mail, document or phone however typed), newest account first. */
+/** The customers an operator's search finds (name, e-mail, document or phone however typed), newest account first: the
+ * console's 50, or the `limit` a command asks for. */
 export const listCustomersFor =
   (deps: ConsoleCustomersDeps) =>
   async (
     actor: Actor,
     search: string,
+    limit = CUSTOMERS_LISTED,
   ): Promise<Result<readonly CustomerAccount[], Forbidden | InvalidOperatorInput>> => {
     const refused = authorize(actor, 'customers.read');
     if (refused) return err(refused);
-    const found = await deps.customerCare.listCustomers(search, CUSTOMERS_LISTED);
+    const found = await deps.customerCare.listCustomers(search, limit);
     return found.ok ? found : err(invalidField('search', 'Busca con al menos 3 caracteres.'));
   };
 

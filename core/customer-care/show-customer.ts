@@ -27,36 +27,36 @@ export type CustomerRecordDeps = {
   readonly policy: Pick<StorePolicy, 'loyaltyLevelPoints'>;
 };
 
-const tooShort = (): CustomerLookupError => ({
-  kind: 'invalid-input',
-  message: `Search with at least ${MIN_SEARCH_LENGTH} characters.`,
-});
+/** Why a key names no one customer: too short to search by (`matches` null), nobody, or several (`matches`). */
+export const customerLookupRefusal = (key: string, matches: readonly CustomerAccount[] | null): CustomerLookupError => {
+  if (!matches) return { kind: 'invalid-input', message: `Search with at least ${MIN_SEARCH_LENGTH} characters.` };
+  if (matches.length === 0)
+    return {
+      kind: 'customer-not-found',
+      message: `No customer has the e-mail, document or phone "${key.trim()}".`,
+    };
+  return {
+    kind: 'ambiguous-customer',
+    message: `${matches.length} customers share "${key.trim()}": show one by its e-mail.`,
+    matches,
+  };
+};
 
 /** Customers an operator's search finds (e-mail start, document, phone or a part of the name), newest first. */
 export const listCustomers =
   (deps: Pick<CustomerRecordDeps, 'customers'>) =>
   async (text: string, limit: number): Promise<Result<readonly CustomerAccount[], CustomerLookupError>> => {
     const query = parseCustomerSearch(text);
-    if (!query) return err(tooShort());
+    if (!query) return err(customerLookupRefusal(text, null));
     return ok((await deps.customers.search(query, limit)).map(customerAccount));
   };
 
 /** The one customer a whole e-mail, a document or a phone names; a key two customers share is refused with both. */
 const findOne = async (deps: CustomerRecordDeps, key: string): Promise<Result<Customer, CustomerLookupError>> => {
   const query = parseCustomerSearch(key);
-  if (!query) return err(tooShort());
+  if (!query) return err(customerLookupRefusal(key, null));
   const named = (await deps.customers.search({ ...query, name: null }, 20)).filter((c) => isNamedBy(c, query));
-  if (named.length === 1) return ok(named[0]);
-  if (named.length === 0)
-    return err({
-      kind: 'customer-not-found',
-      message: `No customer has the e-mail, document or phone "${key.trim()}".`,
-    });
-  return err({
-    kind: 'ambiguous-customer',
-    message: `${named.length} customers share "${key.trim()}": show one by its e-mail.`,
-    matches: named.map(customerAccount),
-  });
+  return named.length === 1 ? ok(named[0]) : err(customerLookupRefusal(key, named.map(customerAccount)));
 };
 
 /** Their account's orders and the guest orders placed with their e-mail (not claimed yet), newest first. */

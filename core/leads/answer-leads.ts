@@ -18,12 +18,13 @@ export type AnswerLeadsDeps = {
   readonly mail: LeadMailContext;
 };
 
-/** The contact messages and franchise enquiries, newest first, of one state or all. */
+/** The contact messages and franchise enquiries, newest first, of one state or all: the console's 200, or the `limit` a
+ * command asks for. */
 export const listLeads =
   (deps: AnswerLeadsDeps) =>
-  async (actor: Actor, state: LeadState | null): Promise<Result<readonly LeadEntry[], Forbidden>> => {
+  async (actor: Actor, state: LeadState | null, limit = 200): Promise<Result<readonly LeadEntry[], Forbidden>> => {
     const refused = authorize(actor, 'leads.manage');
-    return refused ? err(refused) : ok(await deps.inbox.list({ state, limit: 200 }));
+    return refused ? err(refused) : ok(await deps.inbox.list({ state, limit }));
   };
 
 /** Mails an operator's reply to the person who wrote (answerable to the store's inbox), then records it and the lead as

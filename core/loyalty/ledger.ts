@@ -121,6 +121,10 @@ export const restoreCredit = (ledger: GiftLedger, restoring: { orderId: string; 
   });
 };
 
+/** Why a balance cannot go down by an operator's taking, in the operators' English. */
+export const cannotGoDownMessage = (balance: Pesos, taken: Pesos): string =>
+  `The balance is ${formatPesos(balance)}: it cannot go down by ${formatPesos(taken)}.`;
+
 /** An operator's correction: a positive one credits (and settles a pending clawback first, like any credit); a negative
  * one takes from the balance, never below zero. */
 export const recordAdjustment = (
@@ -142,7 +146,7 @@ export const recordAdjustment = (
   if (taken > balance)
     return err({
       kind: 'insufficient-credit',
-      message: `The balance is ${formatPesos(balance)}: it cannot go down by ${formatPesos(taken)}.`,
+      message: cannotGoDownMessage(balance, taken),
     });
   return ok([...ledger, entry]);
 };

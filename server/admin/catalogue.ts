@@ -3,6 +3,7 @@ import type { adminCatalogueEndpoints } from '../../contract/admin-catalogue';
 import { exportFor, importAs, setPriceAs, variantsFor } from '../../core/catalog/operate-catalogue';
 import type { PictureSizes } from '../../core/catalog/ports';
 import type { PictureMove } from '../../core/catalog/product-pictures';
+import { productsOnSaleFor, restockAs } from '../../core/catalog/operate-stock';
 import type { Handlers } from '../api/endpoints';
 import { actorOf } from './operator-session';
 
@@ -32,11 +33,18 @@ export const adminCatalogueHandlers = (
   const { products, picturesDrawnBy, bulkPrice, taxonomy } = c.get(T.catalogueConsole);
   const pictures = picturesDrawnBy(sizes);
   const [variants, setPrice] = [variantsFor(catalogue), setPriceAs(catalogue)];
-  const [exportFile, importFile] = [exportFor(catalogue), importAs(catalogue)];
+  const { restockVariant, notifyRestocked } = c.get(T.stockAlerts);
+  const [exportFile, importFile] = [exportFor(catalogue), importAs({ ...catalogue, notifyRestocked })];
+  const [restock, onSale] = [
+    restockAs({ restockVariant, notifyRestocked }),
+    productsOnSaleFor({ products: c.get(T.products) }),
+  ];
   return {
     listVariants: ({ low }, ctx) => variants(actorOf(ctx.actor), low === '1'),
     setVariantPrice: ({ sku, price, compareAt }, ctx) =>
       setPrice(actorOf(ctx.actor), { sku, price, ...(compareAt !== undefined ? { compareAt } : {}) }),
+    restockVariant: ({ sku, units }, ctx) => restock(actorOf(ctx.actor), { sku, units }),
+    productsOnSale: ({ category }, ctx) => onSale(actorOf(ctx.actor), category),
     listProducts: (_, ctx) => products.list(actorOf(ctx.actor)),
     getProduct: ({ slug }, ctx) => products.product(actorOf(ctx.actor), slug),
     createProduct: (form, ctx) => products.createProduct(actorOf(ctx.actor), form),

@@ -16,7 +16,7 @@ export const adminCustomerHandlers = (c: AppContainer): Handlers<typeof adminCus
   };
   const [list, detail, adjust] = [listCustomersFor(deps), customerDetailFor(deps), adjustCreditAs(deps)];
   return {
-    listCustomers: ({ search }, ctx) => list(actorOf(ctx.actor), search),
+    listCustomers: ({ search, limit }, ctx) => list(actorOf(ctx.actor), search, limit),
     customerDetail: ({ key }, ctx) => detail(actorOf(ctx.actor), key),
     adjustCredit: (input, ctx) => adjust(actorOf(ctx.actor), input),
   };

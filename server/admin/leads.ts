@@ -7,7 +7,7 @@ import { actorOf } from './operator-session';
 export const adminLeadHandlers = (c: AppContainer): Handlers<typeof adminLeadEndpoints> => {
   const leads = c.get(T.leads);
   return {
-    listLeads: ({ state }, ctx) => leads.listLeads(actorOf(ctx.actor), state ?? null),
+    listLeads: ({ state, limit }, ctx) => leads.listLeads(actorOf(ctx.actor), state ?? null, limit),
     replyToLead: ({ id, body }, ctx) => leads.replyToLead(actorOf(ctx.actor), id, body),
     setLeadState: ({ id, state }, ctx) => leads.setLeadState(actorOf(ctx.actor), id, state),
   };

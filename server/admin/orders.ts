@@ -3,6 +3,7 @@ import type { adminOrderEndpoints } from '../../contract/admin-orders';
 import { orderRecordFor, orderRecordsFor } from '../../core/orders/order-records';
 import { fulfilOrderAs, listOrdersFor, orderDetailFor, rowOf } from '../../core/orders/console-orders';
 import type { Order } from '../../core/orders/order';
+import { cancelStaleOrdersAs, expireOrdersAs } from '../../core/orders/order-sweeps';
 import { ok, type Result } from '../../core/shared/result';
 import type { Handlers } from '../api/endpoints';
 import { actorOf } from './operator-session';
@@ -20,6 +21,8 @@ export const adminOrderHandlers = (c: AppContainer): Handlers<typeof adminOrderE
   const [list, detail, fulfil] = [listOrdersFor(orders), orderDetailFor(orders), fulfilOrderAs(orders)];
   const [records, record] = [orderRecordsFor(orders), orderRecordFor(orders)];
   const actions = c.get(T.orderConsole);
+  const sweeps = c.get(T.orders);
+  const [stale, expire] = [cancelStaleOrdersAs(sweeps), expireOrdersAs(sweeps)];
   const refund = (number: string, flag: '1' | '0' | undefined) => ({ number, recorded: flag === '1' });
   return {
     listOrders: (filters, ctx) => list(actorOf(ctx.actor), filters),
@@ -27,6 +30,8 @@ export const adminOrderHandlers = (c: AppContainer): Handlers<typeof adminOrderE
     fulfilOrder: (input, ctx) => fulfil(actorOf(ctx.actor), input),
     orderRecords: (filters, ctx) => records(actorOf(ctx.actor), filters),
     orderRecord: ({ number }, ctx) => record(actorOf(ctx.actor), number),
+    cancelStaleOrders: (input, ctx) => stale(actorOf(ctx.actor), input),
+    expireOrders: (_, ctx) => expire(actorOf(ctx.actor)),
     cancelOrder: (input, ctx) => asRow(actions.cancelOrderAs(actorOf(ctx.actor), input)),
     refundPreview: ({ number, recorded }, ctx) =>
       actions.refundPreviewFor(actorOf(ctx.actor), refund(number, recorded)),

@@ -26,8 +26,10 @@ describe('where a fornido command acts', () => {
         'in the console (https://tienda.fornido.co/admin/cuenta/: Mi cuenta → "Tokens de acceso"), then run the ' +
         'command as `FORNIDO_TOKEN=fop_… fornido …`.',
     );
-    // On the embedded database, a command with no endpoint would open a data dir of its own instead: refused.
-    expect(() => refuseBesideRunningStore(env)).toThrow('it needs the store stopped, or the store on PostgreSQL');
+    // On the embedded database, a command with no endpoint (db) would open a data dir of its own instead: refused.
+    expect(() => refuseBesideRunningStore(env)).toThrow(
+      'stop the store first, or run the store on PostgreSQL (DATABASE_URL)',
+    );
     expect(() => refuseBesideRunningStore({ ...env, DATABASE_URL: 'postgres://localhost/fornido' })).not.toThrow();
   });
 
@@ -45,8 +47,8 @@ describe('where a fornido command acts', () => {
         `A Fornido store is running on the data directory ${dataDir} (pid ${process.pid}, at http://127.0.0.1:43117)`,
       );
       expect(() => refuseBesideRunningStore({ DATA_DIR: dataDir })).toThrow(
-        "This command has no endpoint in the operators' API yet, so it cannot act through the running store " +
-          '(http://127.0.0.1:43117)',
+        "This command acts on the database itself, not through the operators' API, so it cannot run beside the " +
+          'store at http://127.0.0.1:43117',
       );
       const postgres = { DATA_DIR: dataDir, DATABASE_URL: 'postgres://localhost/fornido' };
       expect(apiReachOf(postgres)).toBeNull();

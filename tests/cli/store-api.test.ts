@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { T } from '../../adapters/container';
-import { freePort, startStoreChild } from '../load/support/store-child';
 import { cliStore } from './support/cli-store';
 import { operatorWithToken } from './support/operator-token';
 import { placeAnOrder } from './support/orders';
+import { storeBeside } from './support/store-beside';
 
 // The embedded database: the data dir is what the running store holds, and where it says its address.
 const { dataDir, fornido, fornidoWith, withStoreAt, configure } = cliStore('fornido-cli-api-', 'seeded', {
@@ -32,19 +32,7 @@ let revoked = '';
 /** What each read answered on the database itself, before the store started. */
 const direct = new Map<string, string>();
 
-/** The store as `npm start` serves it on the data dir (its own process, its own port), saying its address in the lock. */
-const startStore = async () =>
-  startStoreChild({
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    SMTP_URL: '',
-    HOST: '127.0.0.1',
-    PORT: String(await freePort()),
-    PUBLIC_URL: 'https://fornido.co',
-    PAYMENT_METHODS: METHODS,
-    LOG_LEVEL: 'warn',
-  });
-let store: Awaited<ReturnType<typeof startStore>> | null = null;
+const store = storeBeside(dataDir, { PAYMENT_METHODS: METHODS });
 
 beforeAll(async () => {
   await withStoreAt(NOW, async (c) => {
@@ -72,11 +60,9 @@ beforeAll(async () => {
     expect(run.code, run.stderr).toBe(0);
     direct.set(args.join(' '), run.stdout);
   }
-  store = await startStore();
+  await store.start();
 }, 240_000);
-afterAll(async () => {
-  await store?.stop();
-});
+afterAll(() => store.stop());
 
 const withToken = (token: string, ...args: string[]) => fornidoWith({ FORNIDO_TOKEN: token }, ...args);
 
@@ -104,17 +90,17 @@ describe('fornido beside a store running on the embedded database', { timeout: 2
     expect((await withToken(bodega.token, 'orders', 'list')).stdout).toContain(number);
   });
 
-  it("refuses what the token's role may not do, and a command with no endpoint yet", async () => {
+  it("refuses what the token's role may not do", async () => {
     const helper = await withToken(support, 'orders', 'ship', number, '--tracking', 'SERV-1001');
     expect(helper.code).toBe(1);
     expect(helper.stderr).toBe(
       'Error: The operator of the access token in FORNIDO_TOKEN may not do this: their role lacks the permission ' +
         '"orders.fulfil". An owner can change their role in the console.\n',
     );
-    const cancel = await withToken(bodega.token, 'orders', 'cancel', number, '--reason', 'prueba');
-    expect(cancel.code).toBe(1);
-    expect(cancel.stderr).toContain("This command has no endpoint in the operators' API yet");
-    expect(cancel.stderr).toContain('it needs the store stopped, or the store on PostgreSQL (DATABASE_URL)');
+    const migrate = await withToken(bodega.token, 'db', 'migrate');
+    expect(migrate.code).toBe(1);
+    expect(migrate.stderr).toContain("This command acts on the database itself, not through the operators' API");
+    expect(migrate.stderr).toContain('stop the store first, or run the store on PostgreSQL (DATABASE_URL)');
   });
 
   it("ships through the API under the token's operator, and the shipment survives a restart of the store", async () => {
@@ -130,8 +116,7 @@ describe('fornido beside a store running on the embedded database', { timeout: 2
     expect(price.code, price.stderr).toBe(0);
     expect(price.stdout).toMatch(new RegExp(`^${MOCHA}: .+ → \\$ 204\\.900`));
 
-    await store?.stop();
-    store = await startStore();
+    await store.restart();
     const shown = await withToken(bodega.token, 'orders', 'show', number);
     expect(shown.code, shown.stderr).toBe(0);
     expect(shown.stdout).toMatch(new RegExp(`^Order:\\s+${number} \\(shipped\\)$`, 'm'));
@@ -142,7 +127,6 @@ describe('fornido beside a store running on the embedded database', { timeout: 2
 
     // Stopped: the command opens the data dir itself, as before, and reads the same.
     await store.stop();
-    store = null;
     const after = await fornido('orders', 'show', number);
     expect(after.code, after.stderr).toBe(0);
     expect(after.stdout).toMatch(new RegExp(`^Order:\\s+${number} \\(shipped\\)$`, 'm'));
