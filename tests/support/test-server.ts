@@ -83,7 +83,9 @@ export const startTestServer = async (
       await realtime?.close();
       await new Promise((resolve) => server.close(resolve));
       await database.drop();
-      await rm(imageCache, { recursive: true, force: true });
+      // A picture uploaded just before may still be drawn at its page sizes in the background (picture-sizes.ts):
+      // removal is tried again while those files land.
+      await rm(imageCache, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 };
