@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Container } from 'inversify';
 import { createAccessToken, listAccessTokens, revokeAccessToken } from '../core/operators/access-tokens';
+import { changeOperatorPassword } from '../core/operators/change-operator-password';
 import { completeEnrolment, showEnrolment } from '../core/operators/enrol-operator';
 import { inviteOperator } from '../core/operators/invite-operator';
 import { changeRole, disableOperator, listOperators } from '../core/operators/manage-operators';
@@ -34,6 +35,7 @@ export const bindOperators = (c: Container, config: Config, database: Database) 
         ids: { newId: () => randomUUID() },
         storeUrl: config.publicUrl,
         mailer: x.get(T.mailer),
+        logger: x.get(T.logger),
       };
       return {
         inviteOperator: inviteOperator(p),
@@ -49,6 +51,7 @@ export const bindOperators = (c: Container, config: Config, database: Database) 
         createAccessToken: createAccessToken(p),
         listAccessTokens: listAccessTokens(p),
         revokeAccessToken: revokeAccessToken(p),
+        changeOperatorPassword: changeOperatorPassword(p),
         viewSettings: viewSettings(config),
       };
     })

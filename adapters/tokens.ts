@@ -6,6 +6,7 @@ import type { changeRole, disableOperator, listOperators } from '../core/operato
 import type { resolveActor, signOutEverywhere, signOutOperator } from '../core/operators/operator-sessions';
 import type { signInOperator } from '../core/operators/sign-in-operator';
 import type { createAccessToken, listAccessTokens, revokeAccessToken } from '../core/operators/access-tokens';
+import type { changeOperatorPassword } from '../core/operators/change-operator-password';
 import type { OperatorAudit } from '../core/operators/ports';
 import type { RateLimiter } from '../core/shared/rate-limit';
 import type { ServiceIdentifier } from 'inversify';
@@ -153,6 +154,7 @@ export const T = {
       createAccessToken: typeof createAccessToken;
       listAccessTokens: typeof listAccessTokens;
       revokeAccessToken: typeof revokeAccessToken;
+      changeOperatorPassword: typeof changeOperatorPassword;
       viewSettings: typeof viewSettings;
     }>
   >('operators'),
