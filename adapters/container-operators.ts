@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Container } from 'inversify';
 import { createAccessToken, listAccessTokens, revokeAccessToken } from '../core/operators/access-tokens';
+import { readAuditLog } from '../core/operators/audit-log';
 import { changeOperatorPassword } from '../core/operators/change-operator-password';
 import { completeEnrolment, showEnrolment } from '../core/operators/enrol-operator';
 import { inviteOperator } from '../core/operators/invite-operator';
@@ -11,6 +12,7 @@ import { viewSettings } from '../core/policy/view-settings';
 import type { Config } from './config';
 import type { Database } from './persistence/db';
 import { sqlOperatorStore } from './persistence/operator-store';
+import { sqlAuditLog } from './persistence/audit-log';
 import { sqlAccessTokenStore, sqlOperatorAudit, sqlOperatorSessionStore } from './persistence/operator-session-store';
 import { nodeSecrets } from './security/secrets';
 import { nodeOneTimePasswords } from './security/totp';
@@ -20,6 +22,7 @@ import { T } from './tokens';
 export const bindOperators = (c: Container, config: Config, database: Database) => {
   const db = database.db;
   c.bind(T.operatorAudit).toConstantValue(sqlOperatorAudit(db));
+  c.bind(T.auditLog).toConstantValue(readAuditLog({ log: sqlAuditLog(db), operators: sqlOperatorStore(db) }));
   c.bind(T.operators)
     .toDynamicValue((x) => {
       const p = {

@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useParams } from 'wouter';
 import type { OrderDetail } from '../../../core/orders/console-orders';
 import { formatPesos } from '../../../core/shared/format';
+import { ORDER_ACTION_LABELS } from '../audit-labels';
 import { Button, Field, fieldsOf, FormError } from '../controls';
 import { shortDate } from '../dates';
 import { ConsolePage } from '../layout';
@@ -10,12 +11,6 @@ import { useSession } from '../session';
 import { CancelForm, NoteForm, RefundPanel } from './order-actions';
 import { Charges, Mails, Payments } from './order-sections';
 import { ordersApi } from './orders-page';
-
-/** The history's entries an operator writes without moving the order, in the console's words. */
-const ACTION_NAMES: ReadonlyMap<string, string> = new Map([
-  ['note', 'Nota'],
-  ['mail-resent', 'Correo reenviado'],
-]);
 
 /** The packing slip as the warehouse prints it: lines, where it goes, and the cash to collect. */
 function Slip({ detail }: { detail: OrderDetail }) {
@@ -139,7 +134,8 @@ export function OrderPage() {
             <ul className="flex flex-col gap-1 text-sm">
               {detail.history.map((h) => (
                 <li key={`${String(h.at)}-${h.action}`}>
-                  {shortDate(String(h.at))} · {ACTION_NAMES.get(h.action) ?? h.action} · {h.actor.replace(/ <.*>$/, '')}
+                  {shortDate(String(h.at))} · {ORDER_ACTION_LABELS.get(h.action) ?? h.action} ·{' '}
+                  {h.actor.replace(/ <.*>$/, '')}
                   {h.detail ? ` · ${h.detail}` : ''}
                 </li>
               ))}
