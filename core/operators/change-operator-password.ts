@@ -1,30 +1,23 @@
 import type { InvalidCredentials } from '../customers/account-errors';
 import { passwordWeakness } from '../customers/password';
 import { countWrongGuess, forgetWrongGuesses, guessRefusal, type Guesser } from '../customers/password-guesses';
-import type { PasswordHasher, Secrets } from '../customers/ports';
 import type { Mailer } from '../mail/ports';
 import { sendQuietly } from '../mail/send-quietly';
 import { invalidInput, type InvalidInput } from '../shared/invalid-input';
-import type { Clock, Logger } from '../shared/ports';
+import type { Logger } from '../shared/ports';
 import type { RateLimited, RateLimiter } from '../shared/rate-limit';
 import { err, ok, type Result } from '../shared/result';
 import type { Actor } from './operator';
-import type { OneTimePasswords, OperatorAudit, OperatorSessionStore, OperatorStore } from './ports';
+import type { EnrolDeps } from './enrol-operator';
 import { proveSecondFactor } from './second-factor';
 import { operatorPasswordChangedMail } from './password-changed-mail';
 import { OPERATOR_INVALID_CREDENTIALS } from './sign-in-operator';
 
-export type ChangeOperatorPasswordDeps = {
-  readonly operators: OperatorStore;
-  readonly sessions: OperatorSessionStore;
-  readonly audit: OperatorAudit;
-  readonly hasher: PasswordHasher;
-  readonly secrets: Secrets;
-  readonly otp: OneTimePasswords;
+/** What enrolment needs, and the rate limiter, the mailer and its logger. */
+export type ChangeOperatorPasswordDeps = EnrolDeps & {
   readonly limiter: RateLimiter;
   readonly mailer: Mailer;
   readonly logger: Logger;
-  readonly clock: Clock;
   readonly storeUrl: string;
 };
 

@@ -10,7 +10,7 @@ import {
   fieldValue,
   subjectHref,
 } from '../audit-labels';
-import { Button, Field, fieldsOf, FormError, SelectField } from '../controls';
+import { Button, Field, filledFields, FormError, SelectField } from '../controls';
 import { shortDate } from '../dates';
 import { ConsolePage } from '../layout';
 import { useSession } from '../session';
@@ -21,15 +21,7 @@ const FILTERS = ['operator', 'kind', 'from', 'to', 'subject'] as const;
 const KIND_CHOICES = [['', 'Todas'] as const, ...AUDIT_KINDS.map((k) => [k, AUDIT_KIND_LABELS.get(k) ?? k] as const)];
 
 /** The filters a form filled in: the empty ones left out. */
-const filtersOf = (form: HTMLFormElement): AuditFilters => {
-  const fields = new Map(Object.entries(fieldsOf(form)));
-  return Object.fromEntries(
-    FILTERS.flatMap((name) => {
-      const value = fields.get(name)?.trim() ?? '';
-      return value ? [[name, value]] : [];
-    }),
-  );
-};
+const filtersOf = (form: HTMLFormElement): AuditFilters => filledFields(form, FILTERS);
 
 /** What an entry changed: each field with its value before and after (only after, for something made). */
 function Changes({ entry }: { entry: AuditEntryView }) {
