@@ -7,6 +7,7 @@ import { Button, Field, fieldsOf, FormError } from '../controls';
 import { shortDate } from '../dates';
 import { ConsolePage } from '../layout';
 import { STATE_LABELS } from '../order-states';
+import { methodLabel } from '../payment-labels';
 import { useSession } from '../session';
 import { CancelForm, NoteForm, RefundPanel } from './order-actions';
 import { Charges, Mails, Payments } from './order-sections';
@@ -95,8 +96,8 @@ export function OrderPage() {
       {detail && state && (
         <>
           <p className="text-lg">
-            <strong>{STATE_LABELS.get(state)}</strong> · {formatPesos(detail.total)} · {detail.paymentMethod} ·{' '}
-            {shortDate(String(detail.slip.placedAt))}
+            <strong>{STATE_LABELS.get(state)}</strong> · {formatPesos(detail.total)} ·{' '}
+            {methodLabel(detail.paymentMethod)} · {shortDate(String(detail.slip.placedAt))}
           </p>
           <p className="text-sm text-muted">
             {detail.buyer.name} · {detail.buyer.email} · {detail.buyer.phone} · {detail.buyer.document}

@@ -2,6 +2,7 @@ import type { OrderDetail } from '../../../core/orders/console-orders';
 import { formatPesos } from '../../../core/shared/format';
 import { Button } from '../controls';
 import { shortDate } from '../dates';
+import { methodLabel, REASON_LABELS } from '../payment-labels';
 
 /** A titled block of the order's page. */
 export function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
@@ -89,9 +90,9 @@ export function Payments({ detail }: { detail: OrderDetail }) {
           {detail.payments.map((p) => (
             <li key={`${p.provider}-${String(p.createdAt)}`}>
               <strong>{PAYMENT_STATES.get(p.state) ?? p.state}</strong> · {formatPesos(p.amount)} · {p.provider} (
-              {p.method}){p.reference ? ` · ref. ${p.reference}` : ''} · {shortDate(String(p.createdAt))}
+              {methodLabel(p.method)}){p.reference ? ` · ref. ${p.reference}` : ''} · {shortDate(String(p.createdAt))}
               {p.flagged ? ' · ⚠ requiere revisión' : ''}
-              {p.reason ? ` · ${p.reason}` : ''}
+              {p.reason ? ` · ${REASON_LABELS.get(p.reason) ?? p.reason}` : ''}
             </li>
           ))}
         </ul>
