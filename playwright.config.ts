@@ -36,6 +36,7 @@ const operators = [
   ['gerente@fornido.co', 'manager', 'Mario Gerente', 'manager.txt'],
   ['soporte@fornido.co', 'support', 'Sara Soporte', 'support.txt'],
   ['contable@fornido.co', 'manager', 'Carla Contable', 'accountant.txt'],
+  ['pagos@fornido.co', 'manager', 'Paula Pagos', 'payments.txt'],
 ].map(
   ([email, role, name, file]) =>
     `node cli/bin.js operators create ${email} --role ${role} --name '${name}' > '${join(dataDir, file)}'`,

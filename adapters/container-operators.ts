@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Container } from 'inversify';
 import { createAccessToken, listAccessTokens, revokeAccessToken } from '../core/operators/access-tokens';
+import { readAuditLog } from '../core/operators/audit-log';
+import { changeOperatorPassword } from '../core/operators/change-operator-password';
 import { completeEnrolment, showEnrolment } from '../core/operators/enrol-operator';
 import { inviteOperator } from '../core/operators/invite-operator';
 import { changeRole, disableOperator, listOperators } from '../core/operators/manage-operators';
@@ -10,6 +12,7 @@ import { viewSettings } from '../core/policy/view-settings';
 import type { Config } from './config';
 import type { Database } from './persistence/db';
 import { sqlOperatorStore } from './persistence/operator-store';
+import { sqlAuditLog } from './persistence/audit-log';
 import { sqlAccessTokenStore, sqlOperatorAudit, sqlOperatorSessionStore } from './persistence/operator-session-store';
 import { nodeSecrets } from './security/secrets';
 import { nodeOneTimePasswords } from './security/totp';
@@ -19,6 +22,7 @@ import { T } from './tokens';
 export const bindOperators = (c: Container, config: Config, database: Database) => {
   const db = database.db;
   c.bind(T.operatorAudit).toConstantValue(sqlOperatorAudit(db));
+  c.bind(T.auditLog).toConstantValue(readAuditLog({ log: sqlAuditLog(db), operators: sqlOperatorStore(db) }));
   c.bind(T.operators)
     .toDynamicValue((x) => {
       const p = {
@@ -34,6 +38,7 @@ export const bindOperators = (c: Container, config: Config, database: Database) 
         ids: { newId: () => randomUUID() },
         storeUrl: config.publicUrl,
         mailer: x.get(T.mailer),
+        logger: x.get(T.logger),
       };
       return {
         inviteOperator: inviteOperator(p),
@@ -49,6 +54,7 @@ export const bindOperators = (c: Container, config: Config, database: Database) 
         createAccessToken: createAccessToken(p),
         listAccessTokens: listAccessTokens(p),
         revokeAccessToken: revokeAccessToken(p),
+        changeOperatorPassword: changeOperatorPassword(p),
         viewSettings: viewSettings(config),
       };
     })

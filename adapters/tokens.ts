@@ -6,6 +6,8 @@ import type { changeRole, disableOperator, listOperators } from '../core/operato
 import type { resolveActor, signOutEverywhere, signOutOperator } from '../core/operators/operator-sessions';
 import type { signInOperator } from '../core/operators/sign-in-operator';
 import type { createAccessToken, listAccessTokens, revokeAccessToken } from '../core/operators/access-tokens';
+import type { readAuditLog } from '../core/operators/audit-log';
+import type { changeOperatorPassword } from '../core/operators/change-operator-password';
 import type { OperatorAudit } from '../core/operators/ports';
 import type { RateLimiter } from '../core/shared/rate-limit';
 import type { ServiceIdentifier } from 'inversify';
@@ -138,6 +140,8 @@ export const T = {
   >('catalog'),
   // The operators: their accounts, sessions, tokens and audit.
   operatorAudit: token<OperatorAudit>('operatorAudit'),
+  /** The console's Registro: the operators' audit, orders' histories and catalogue changes as one log. */
+  auditLog: token<ReturnType<typeof readAuditLog>>('auditLog'),
   operators: token<
     Bound<{
       inviteOperator: typeof inviteOperator;
@@ -153,6 +157,7 @@ export const T = {
       createAccessToken: typeof createAccessToken;
       listAccessTokens: typeof listAccessTokens;
       revokeAccessToken: typeof revokeAccessToken;
+      changeOperatorPassword: typeof changeOperatorPassword;
       viewSettings: typeof viewSettings;
     }>
   >('operators'),

@@ -1,4 +1,5 @@
 import type { CustomerAccount, CustomerRecord } from '../core/customer-care/customer-record';
+import type { MarketingConsentSource } from '../core/customers/ports';
 import { formatPesos } from '../core/shared/format';
 import { bogota, table } from './format';
 
@@ -18,6 +19,20 @@ export const customersTable = (found: readonly CustomerAccount[]): string =>
 const labelled = (pairs: readonly (readonly [string, string])[]) => {
   const width = Math.max(...pairs.map(([l]) => l.length)) + 2;
   return pairs.map(([l, v]) => `${`${l}:`.padEnd(width)}${v}`).join('\n');
+};
+
+const CONSENT_SOURCES: ReadonlyMap<MarketingConsentSource, string> = new Map<MarketingConsentSource, string>([
+  ['sign-up', 'at sign-up'],
+  ['account', 'in their account'],
+  ['unknown', 'where is unknown: before the store recorded it, dated at sign-up'],
+]);
+
+/** Marketing consent as given: yes or no, and when and where it was given or withdrawn. */
+const marketingText = (c: CustomerRecord['consent']): string => {
+  const answer = c.marketing ? 'yes, accepted' : 'no';
+  if (!c.marketingAt || !c.marketingSource) return answer;
+  const how = c.marketing ? 'given' : 'withdrawn';
+  return `${answer} (${how} ${bogota(c.marketingAt)} Bogota, ${CONSENT_SOURCES.get(c.marketingSource)})`;
 };
 
 /** Everything about a customer for an operator answering them. */
@@ -41,7 +56,7 @@ export const customerText = (r: CustomerRecord): string => {
       ['Referred by', by ? `${by.name} <${by.email}>` : 'nobody'],
       ['Referred', `${r.referrals.accounts} accounts, ${r.referrals.buyers} buyers`],
       ['Privacy', `accepted ${bogota(r.consent.privacyAt)} (Bogota)`],
-      ['Marketing', r.consent.marketing ? 'yes, accepted' : 'no'],
+      ['Marketing', marketingText(r.consent)],
     ]),
     `Addresses\n${
       r.addresses.length === 0

@@ -84,6 +84,13 @@ export const adminOperatorEndpoints = {
     status: 201,
     errors: ['invalid-input'],
   }),
+  /** Changes the signed-in operator's own password (current password, new one, the app's code): every other console
+   * session of theirs ends, this one stays; a mail tells them. 429 after as many wrong tries as a sign-in allows. */
+  changePassword: endpoint<{ readonly ended: number }, typeof I.changePassword>()({
+    method: 'POST',
+    path: '/api/admin/v1/me/password',
+    errors: ['invalid-input', 'invalid-credentials', 'rate-limited'],
+  }),
   /** The store's policy in use, each value with its variable and whether the environment set it (owners only). */
   settings: endpoint<readonly PolicySetting[], typeof I.settings>()({
     method: 'GET',

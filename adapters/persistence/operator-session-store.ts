@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { AccessTokenStore, OperatorAudit, OperatorSessionStore } from '../../core/operators/ports';
 import type { Db } from './db';
 import { operatorAudit, operatorSessions, operatorTokens } from './schema/index';
@@ -21,8 +21,18 @@ export const sqlOperatorSessionStore = (db: Db): OperatorSessionStore => ({
   end: async (tokenHash) => {
     await db.delete(operatorSessions).where(eq(operatorSessions.tokenHash, tokenHash));
   },
-  endAllOf: async (operatorId) =>
-    (await db.delete(operatorSessions).where(eq(operatorSessions.operatorId, operatorId)).returning()).length,
+  endAllOf: async (operatorId, except) =>
+    (
+      await db
+        .delete(operatorSessions)
+        .where(
+          and(
+            eq(operatorSessions.operatorId, operatorId),
+            except === undefined ? undefined : ne(operatorSessions.tokenHash, except),
+          ),
+        )
+        .returning()
+    ).length,
 });
 
 /** Personal access tokens in SQL. */

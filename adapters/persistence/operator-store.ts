@@ -116,6 +116,10 @@ export const sqlOperatorStore = (db: Db): OperatorStore => ({
     return used.length === 1;
   },
 
+  setPasswordHash: async (id, passwordHash) => {
+    await db.update(operators).set({ passwordHash }).where(eq(operators.id, id));
+  },
+
   setRole: async (id, role) => {
     await db.update(operators).set({ role }).where(eq(operators.id, id));
   },

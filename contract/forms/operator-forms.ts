@@ -19,5 +19,6 @@ export const enrolmentForm = z.object({ token, password, code });
 export const inviteForm = z.object({ email, name: text('Escribe el nombre.', 80), role });
 export const roleForm = z.object({ id: text('Falta el operador.', 254), role });
 export const operatorIdInput = z.object({ id: text('Falta el operador.', 254) });
+export const passwordChangeForm = z.object({ currentPassword: password, newPassword: password, code });
 export const tokenForm = z.object({ name: text('Dale un nombre al token.', 60) });
 export const tokenIdInput = z.object({ id: text('Falta el token.', 64) });

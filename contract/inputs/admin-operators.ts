@@ -4,6 +4,7 @@ import {
   inviteForm,
   operatorIdInput,
   operatorSignInForm,
+  passwordChangeForm,
   roleForm,
   tokenForm,
   tokenIdInput,
@@ -25,5 +26,6 @@ export const adminOperatorInputs = {
   listTokens: noFields,
   createToken: tokenForm,
   revokeToken: tokenIdInput,
+  changePassword: passwordChangeForm,
   settings: noFields,
 };

@@ -1,7 +1,7 @@
 import type { LevelProgress } from '../loyalty/levels';
 import type { OrderState } from '../orders/order-state';
 import type { Pesos } from '../shared/money';
-import type { Address, Customer } from '../customers/ports';
+import type { Address, Customer, MarketingConsentSource } from '../customers/ports';
 
 /** A customer's account as an operator reads it: never the password hash. */
 export type CustomerAccount = Pick<
@@ -32,7 +32,13 @@ export type CustomerRecord = {
     readonly accounts: number;
     readonly buyers: number;
   };
-  readonly consent: { readonly privacyAt: Date; readonly marketing: boolean };
+  readonly consent: {
+    readonly privacyAt: Date;
+    readonly marketing: boolean;
+    /** When marketing consent was last given or withdrawn, and where; null when it was never given. */
+    readonly marketingAt: Date | null;
+    readonly marketingSource: MarketingConsentSource | null;
+  };
 };
 
 /** The account part of a customer, without the password hash. */

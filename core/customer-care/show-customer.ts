@@ -97,6 +97,11 @@ export const showCustomer =
         accounts: joined.length,
         buyers: bought.length,
       },
-      consent: { privacyAt: c.privacyConsentAt, marketing: c.marketingConsent },
+      consent: {
+        privacyAt: c.privacyConsentAt,
+        marketing: c.marketingConsent,
+        marketingAt: c.marketingConsentAt,
+        marketingSource: c.marketingConsentSource,
+      },
     });
   };

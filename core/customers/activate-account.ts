@@ -77,6 +77,9 @@ const customerOf = (deps: ActivateAccountDeps, pending: PendingSignUp, referredB
     referredBy,
     privacyConsentAt: pending.privacyConsentAt,
     marketingConsent: pending.marketingConsent,
+    // Chosen on the sign-up form, sent when the privacy policy was accepted.
+    marketingConsentAt: pending.marketingConsent ? pending.privacyConsentAt : null,
+    marketingConsentSource: pending.marketingConsent ? 'sign-up' : null,
     createdAt: now,
     // Opening the mailed link proved the mailbox.
     emailVerifiedAt: now,

@@ -18,12 +18,28 @@ export type Customer = {
   /** When the customer accepted the privacy policy and the terms (Ley 1581 de 2012). */
   readonly privacyConsentAt: Date;
   readonly marketingConsent: boolean;
+  /** When marketing consent was last given or withdrawn, and where; null when it was never given. */
+  readonly marketingConsentAt: Date | null;
+  readonly marketingConsentSource: MarketingConsentSource | null;
   readonly createdAt: Date;
   /** When the customer opened the link mailed to their address (proving it is theirs), or null until then. */
   readonly emailVerifiedAt: Date | null;
 };
 
-export type Profile = Pick<Customer, 'name' | 'documentType' | 'documentNumber' | 'phone' | 'marketingConsent'>;
+/** Where a customer gave or withdrew marketing consent: at sign-up, in Mi cuenta, or before the store recorded it
+ * (migration 0040). */
+export type MarketingConsentSource = 'sign-up' | 'account' | 'unknown';
+
+export type Profile = Pick<
+  Customer,
+  | 'name'
+  | 'documentType'
+  | 'documentNumber'
+  | 'phone'
+  | 'marketingConsent'
+  | 'marketingConsentAt'
+  | 'marketingConsentSource'
+>;
 
 /** A delivery address of a customer; department and municipality are DANE codes. */
 export type Address = {

@@ -5,6 +5,7 @@ import { accountView, type AccountView } from './account-view';
 import { parseDocument } from '../people/documents';
 import { parsePersonName } from '../people/names';
 import { parseMobilePhone } from '../people/phone';
+import type { Clock } from '../shared/ports';
 import type { Customer, CustomerStore, Profile } from './ports';
 
 /** The fields a customer may change; absent ones stay as they are, null (or an empty text) clears a field. */
@@ -50,9 +51,10 @@ export type UpdateProfileError = InvalidInput | Unauthenticated;
 export type UpdateProfileErrorKind = UpdateProfileError['kind'];
 
 /** Updates a customer's profile: a valid name, an identity document valid for its type (CC, CE, NIT with its check
- * digit, TI, PP, PPT), a Colombian mobile, and the marketing consent, which is independent of the privacy consent. */
+ * digit, TI, PP, PPT), a Colombian mobile, and the marketing consent, which is independent of the privacy consent; a
+ * change of consent is recorded with its time and Mi cuenta as where it was given or withdrawn. */
 export const updateProfile =
-  (deps: { readonly customers: CustomerStore }) =>
+  (deps: { readonly customers: CustomerStore; readonly clock: Clock }) =>
   async (customerId: string, update: ProfileUpdate): Promise<Result<AccountView, UpdateProfileError>> => {
     const current = await deps.customers.findById(customerId);
     if (!current) return err(UNAUTHENTICATED);
@@ -71,11 +73,15 @@ export const updateProfile =
       else fields.phone = parsed.error.message;
     }
     if (Object.keys(fields).length > 0) return err(invalidInput(fields));
+    const consent = update.marketingConsent ?? current.marketingConsent;
     const profile: Profile = {
       name,
       ...document,
       phone,
-      marketingConsent: update.marketingConsent ?? current.marketingConsent,
+      marketingConsent: consent,
+      ...(consent === current.marketingConsent
+        ? { marketingConsentAt: current.marketingConsentAt, marketingConsentSource: current.marketingConsentSource }
+        : { marketingConsentAt: deps.clock.now(), marketingConsentSource: 'account' }),
     };
     if (!(await deps.customers.updateProfile(customerId, profile))) return err(UNAUTHENTICATED);
     return ok(accountView({ ...current, ...profile }, await deps.customers.listAddresses(customerId)));

@@ -19,7 +19,8 @@ export type MailTemplate =
   | 'franchise-lead'
   | 'lead-acknowledgement'
   | 'lead-reply'
-  | 'operator-invitation';
+  | 'operator-invitation'
+  | 'operator-password-changed';
 
 /** One mail to one shopper, with an HTML part and a plain-text part saying the same. */
 export type MailMessage = {

@@ -32,6 +32,8 @@ export type OperatorStore = {
   useTotpStep(id: string, step: number): Promise<boolean>;
   /** Uses one of the operator's recovery codes by its hash: true once, false after or for any other hash. */
   useRecoveryCode(id: string, codeHash: string): Promise<boolean>;
+  /** Replaces an operator's password hash (the password itself is never stored). */
+  setPasswordHash(id: string, passwordHash: string): Promise<void>;
   setRole(id: string, role: Role): Promise<void>;
   /** Disables an operator and, in the same transaction, ends its sessions and revokes its tokens. */
   disable(id: string, now: Date): Promise<void>;
@@ -45,8 +47,8 @@ export type OperatorSessionStore = {
   /** The operator of a session still in use (seen after `idleSince`), marking it seen at `now`; null otherwise. */
   touch(tokenHash: string, now: Date, idleSince: Date): Promise<string | null>;
   end(tokenHash: string): Promise<void>;
-  /** Ends every session of an operator ("sign out everywhere"); says how many. */
-  endAllOf(operatorId: string): Promise<number>;
+  /** Ends every session of an operator ("sign out everywhere"), but the one of `except` when given; says how many. */
+  endAllOf(operatorId: string, except?: string): Promise<number>;
 };
 
 /** A personal access token as listed: never the token itself, which is shown once. */

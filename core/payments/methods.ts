@@ -23,13 +23,6 @@ export const CONFIGURABLE_PAYMENT_METHODS = PAYMENT_METHODS.filter((m) => m !== 
 export const parsePaymentMethod = (raw: unknown): PaymentMethodId | null =>
   typeof raw === 'string' && (PAYMENT_METHODS as readonly string[]).includes(raw) ? (raw as PaymentMethodId) : null;
 
-/** A method's name as the console shows it, for an id read back from storage as text; the text itself when it names no
- * method (an old row), never looked up among an object's properties. */
-export const paymentMethodLabel = (raw: string): string => {
-  const id = parsePaymentMethod(raw);
-  return id ? PAYMENT_METHOD_TEXT[id].label : raw;
-};
-
 /** What the payment step shows for a method: its name (also in "Pagado con …" and "Medio de pago: …", so never a
  * slogan), its short name (in a sentence: "Paga con Nequi o PSE"), its conditions, and what the shopper still has to
  * do once it is paid, where anything is left (Addi's instalments). */

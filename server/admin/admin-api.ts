@@ -25,6 +25,9 @@ import { adminHomeHandlers } from './home';
 import { adminReportEndpoints } from '../../contract/admin-reports';
 import { adminReportInputs } from '../../contract/inputs/admin-reports';
 import { adminReportHandlers } from './reports';
+import { adminAuditEndpoints } from '../../contract/admin-audit';
+import { adminAuditInputs } from '../../contract/inputs/admin-audit';
+import { adminAuditHandlers } from './audit';
 import { broadcastingFormBody } from '../api/v1/broadcasting';
 import { endpointRoutes } from '../api/endpoints';
 import { csrfGuard } from '../csrf';
@@ -84,6 +87,7 @@ export const adminApi = (c: AppContainer, sizes: PictureSizes): Router => {
   api.use(endpointRoutes(adminPaymentEndpoints, adminPaymentInputs, adminPaymentHandlers(c), '/api/admin/v1'));
   api.use(endpointRoutes(adminHomeEndpoints, adminHomeInputs, adminHomeHandlers(c), '/api/admin/v1'));
   api.use(endpointRoutes(adminReportEndpoints, adminReportInputs, adminReportHandlers(c), '/api/admin/v1'));
+  api.use(endpointRoutes(adminAuditEndpoints, adminAuditInputs, adminAuditHandlers(c), '/api/admin/v1'));
   api.use(() => {
     throw new HttpError('not-found', 'Esa dirección de la API de operadores no existe.');
   });

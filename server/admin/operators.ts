@@ -50,6 +50,8 @@ export const adminOperatorHandlers = (c: AppContainer): Handlers<typeof adminOpe
     listTokens: (_input, ctx) => o.listAccessTokens(actorOf(ctx.actor)),
     createToken: ({ name }, ctx) => o.createAccessToken(actorOf(ctx.actor), name),
     revokeToken: ({ id }, ctx) => o.revokeAccessToken(actorOf(ctx.actor), id),
+    changePassword: (form, ctx) =>
+      o.changeOperatorPassword(actorOf(ctx.actor), { ...form, ip: clientAddressKey(overHttp(ctx).req) }),
     settings: (_input, ctx) => Promise.resolve(o.viewSettings(actorOf(ctx.actor))),
   };
 };

@@ -18,6 +18,8 @@ export const aCustomer = (over: Partial<Customer> = {}): Customer => {
     referredBy: null,
     privacyConsentAt: new Date('2026-11-22T12:00:00Z'),
     marketingConsent: false,
+    marketingConsentAt: null,
+    marketingConsentSource: null,
     createdAt: new Date('2026-11-22T12:00:00Z'),
     emailVerifiedAt: null,
     ...over,

@@ -21,6 +21,8 @@ describe('fornido customers', { timeout: 120_000 }, () => {
       documentNumber: '43222333',
       phone: '3157778899',
       marketingConsent: true,
+      marketingConsentAt: new Date('2026-02-03T20:30:00Z'),
+      marketingConsentSource: 'account',
       createdAt: new Date('2026-02-01T15:00:00Z'),
     });
     order = await withStoreAt({ at: new Date() }, async (c) => {
@@ -52,7 +54,7 @@ describe('fornido customers', { timeout: 120_000 }, () => {
     expect(out).toMatch(/^Gift credit:\s+\$ 12\.000$/m);
     expect(out).toMatch(/^Loyalty:\s+Oro, 2100 points, 2900 to Platino$/m);
     expect(out).toMatch(/^Referred by:\s+nobody$/m);
-    expect(out).toMatch(/^Marketing:\s+yes, accepted$/m);
+    expect(out).toMatch(/^Marketing:\s+yes, accepted \(given 2026-02-03 15:30 Bogota, in their account\)$/m);
     expect(out).toMatch(/^Oficina\s+/m);
     expect(out).toMatch(new RegExp(`^${order.number}\\s+.+\\s+confirmed\\s+\\$ [\\d.]+$`, 'm'));
   });
@@ -67,7 +69,7 @@ describe('fornido customers', { timeout: 120_000 }, () => {
       giftCredit: { balance: 12_000, pending: 0 },
       loyalty: { points: 2_100, progress: { level: { name: 'Oro' } } },
       referrals: { referredBy: null, accounts: 0, buyers: 0 },
-      consent: { marketing: true },
+      consent: { marketing: true, marketingAt: '2026-02-03T20:30:00.000Z', marketingSource: 'account' },
     });
     expect(shown.stdout).not.toContain('passwordHash');
   });

@@ -1,3 +1,4 @@
+import { adminAuditEndpoints } from '../../contract/admin-audit';
 import { adminOperatorEndpoints } from '../../contract/admin-operators';
 import { adminPaymentEndpoints } from '../../contract/admin-payments';
 import { httpAsk } from '../lib/http-api';
@@ -7,3 +8,6 @@ export const adminApi = httpAsk(adminOperatorEndpoints);
 
 /** Pagos: the payments page and its notifications' part. */
 export const paymentsApi = httpAsk(adminPaymentEndpoints);
+
+/** Registro: what operators did. */
+export const auditApi = httpAsk(adminAuditEndpoints);

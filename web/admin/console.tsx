@@ -1,5 +1,6 @@
 import { Route, Router, Switch } from 'wouter';
 import { AccountPage } from './pages/account-page';
+import { AuditLogPage } from './pages/audit-page';
 import { EnrolPage } from './pages/enrol-page';
 import { HomePage } from './pages/home-page';
 import { ReportsPage } from './pages/reports-page';
@@ -46,6 +47,7 @@ export function Console() {
               <Route path="/catalogo/archivo/" component={CatalogueFilePage} />
               <Route path="/mensajes/" component={MessagesPage} />
               <Route path="/informes/" component={ReportsPage} />
+              <Route path="/registro/" component={AuditLogPage} />
               <Route path="/ajustes/" component={SettingsPage} />
               <Route path="/cuenta/" component={AccountPage} />
               <Route path="/" component={HomePage} />

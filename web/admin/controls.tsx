@@ -113,6 +113,17 @@ export function FormError({ message }: { message: string | null }) {
 export const fieldsOf = (form: HTMLFormElement): Record<string, string> =>
   Object.fromEntries([...new FormData(form)].map(([k, v]) => [k, typeof v === 'string' ? v : '']));
 
+/** The filters a search form filled in, of those named: trimmed, the empty ones left out. */
+export const filledFields = (form: HTMLFormElement, names: readonly string[]): Record<string, string> => {
+  const fields = new Map(Object.entries(fieldsOf(form)));
+  return Object.fromEntries(
+    names.flatMap((name) => {
+      const value = fields.get(name)?.trim() ?? '';
+      return value ? [[name, value]] : [];
+    }),
+  );
+};
+
 /** A table of the console, scrolled sideways on a narrow screen: its caption (for screen readers only when `hidden`),
  * its column headings, and its rows. */
 export function Table({

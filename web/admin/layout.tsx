@@ -14,6 +14,7 @@ const SECTIONS: readonly { readonly href: string; readonly label: string; readon
   { href: '/catalogo/', label: 'Catálogo', needs: 'catalogue.read' },
   { href: '/mensajes/', label: 'Mensajes', needs: 'leads.manage' },
   { href: '/informes/', label: 'Informes', needs: 'reports.read' },
+  { href: '/registro/', label: 'Registro', needs: 'reports.read' },
   { href: '/operadores/', label: 'Operadores', needs: 'operators.manage' },
   { href: '/ajustes/', label: 'Ajustes', needs: 'settings.read' },
   { href: '/cuenta/', label: 'Mi cuenta', needs: null },

@@ -1,5 +1,6 @@
 import type { NotificationFate } from '../../core/checkout/receive-notification';
 import type { UnansweredPush } from '../../core/checkout/console-payments';
+import { parsePaymentMethod, PAYMENT_METHOD_TEXT } from '../../core/payments/methods';
 import type { PaymentState } from '../../core/payments/payment-state';
 import type { SignatureVerdict } from '../../core/payments/ports';
 
@@ -46,3 +47,35 @@ export const waitedFor = (minutes: number): string => {
   if (hours < 24) return `${hours} h${minutes % 60 > 0 ? ` ${minutes % 60} min` : ''}`;
   return `${Math.floor(hours / 24)} d${hours % 24 > 0 ? ` ${hours % 24} h` : ''}`;
 };
+
+/** A payment method's id (as an order or an attempt keeps it) by its name, or the id itself when it is none. */
+export const methodLabel = (raw: string): string => {
+  const id = parsePaymentMethod(raw);
+  return id ? PAYMENT_METHOD_TEXT[id].label : raw;
+};
+
+/** Why an attempt failed or was rejected, by the reason codes the providers' adapters give; any other code as it is. */
+export const REASON_LABELS: ReadonlyMap<string, string> = new Map([
+  ['abandoned', 'abandonado por el cliente'],
+  ['account-blocked', 'cuenta bloqueada'],
+  ['amount-mismatch', 'el monto no coincide'],
+  ['amount-too-high', 'monto demasiado alto'],
+  ['cancelled', 'cancelado'],
+  ['card-declined', 'tarjeta rechazada'],
+  ['card-token-refused', 'tarjeta no aceptada'],
+  ['credit-in-process', 'crédito en estudio'],
+  ['declined', 'rechazado'],
+  ['expired', 'vencido'],
+  ['gateway-interrupted', 'llamada interrumpida'],
+  ['gateway-refused', 'rechazado por el proveedor'],
+  ['gateway-unavailable', 'proveedor no disponible'],
+  ['gateway-unknown-status', 'estado desconocido del proveedor'],
+  ['gateway-unreadable', 'respuesta ilegible del proveedor'],
+  ['insufficient-funds', 'fondos insuficientes'],
+  ['no-coverage', 'sin cobertura'],
+  ['no-nequi-account', 'el celular no tiene Nequi'],
+  ['provider-error', 'error del proveedor'],
+  ['reversed-at-provider', 'reversado en el proveedor'],
+  ['gateway-unanswered', 'sin respuesta del cliente ni del proveedor'],
+  ['withdrawn', 'retirado por el cliente'],
+]);

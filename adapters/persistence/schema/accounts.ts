@@ -30,6 +30,9 @@ export const customers = pgTable(
     referredBy: text('referred_by').references((): AnyPgColumn => customers.id, { onDelete: 'set null' }),
     privacyConsentAt: at('privacy_consent_at').notNull(),
     marketingConsent: boolean('marketing_consent').notNull(),
+    /** When and where marketing consent was last given or withdrawn (migration 0040; null when never given). */
+    marketingConsentAt: at('marketing_consent_at'),
+    marketingConsentSource: text('marketing_consent_source').$type<'sign-up' | 'account' | 'unknown'>(),
     createdAt: at('created_at').notNull(),
     /** Set once the customer opens the link mailed to their address; null until then. */
     emailVerifiedAt: at('email_verified_at'),
@@ -44,6 +47,7 @@ export const customers = pgTable(
     index('customers_document_number_idx').on(t.documentNumber),
     index('customers_phone_idx').on(t.phone),
     check('customers_email_lower_case', sql`${t.email} = lower(${t.email})`),
+    check('customers_marketing_consent_source', sql`${t.marketingConsentSource} IN ('sign-up', 'account', 'unknown')`),
   ],
 );
 

@@ -20,6 +20,8 @@ export const catalogueChanges = pgTable(
   },
   (t) => [
     index('catalogue_changes_subject_idx').on(t.subject, t.id),
+    // The console's Registro, newest first (migration 0040).
+    index('catalogue_changes_at_idx').on(t.at, t.id),
     check('catalogue_changes_subject_kind_known', sql`${t.subjectKind} IN ('product', 'variant', 'category', 'brand')`),
   ],
 );

@@ -166,5 +166,9 @@ export const orderAudit = pgTable(
     after: text('after').notNull(),
     detail: text('detail'),
   },
-  (t) => [index('order_audit_order_idx').on(t.orderId, t.id)],
+  (t) => [
+    index('order_audit_order_idx').on(t.orderId, t.id),
+    // The console's Registro, newest first (migration 0040).
+    index('order_audit_at_idx').on(t.at, t.id),
+  ],
 );

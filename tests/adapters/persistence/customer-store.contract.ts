@@ -55,6 +55,8 @@ export const customerStoreContract = (name: string, open: () => Promise<Opened<C
         documentNumber: '900123456-8',
         phone: '3109876543',
         marketingConsent: true,
+        marketingConsentAt: new Date('2026-11-23T15:00:00Z'),
+        marketingConsentSource: 'account' as const,
       };
       expect(await store.updateProfile(customer.id, profile)).toBe(true);
       await store.setPasswordHash(customer.id, 'otro-hash');

@@ -29,6 +29,8 @@ const setUp = async () => {
     phone: '3001234567',
     referredBy: referrer.id,
     marketingConsent: true,
+    marketingConsentAt: new Date('2026-11-22T11:58:00Z'),
+    marketingConsentSource: 'sign-up',
   });
   for (const c of [referrer, camila]) await customers.create(c);
   await customers.saveAddress(camila.id, anAddress({ isDefault: true }));
@@ -75,7 +77,12 @@ describe("an operator's view of a customer", () => {
         accounts: 1,
         buyers: 1,
       });
-      expect(r.consent).toEqual({ privacyAt: camila.privacyConsentAt, marketing: true });
+      expect(r.consent).toEqual({
+        privacyAt: camila.privacyConsentAt,
+        marketing: true,
+        marketingAt: camila.marketingConsentAt,
+        marketingSource: 'sign-up',
+      });
     }
   });
 

@@ -142,6 +142,8 @@ export const worldWithUnverifiedCamila = async () => {
     referredBy: null,
     privacyConsentAt: now,
     marketingConsent: false,
+    marketingConsentAt: null,
+    marketingConsentSource: null,
     createdAt: now,
     emailVerifiedAt: null,
   });

@@ -51,6 +51,10 @@ describe('activateAccount', () => {
       passwordHash: 'h:Proteina2026',
       // Consent was given when the form was sent, an hour before the link was opened.
       privacyConsentAt: new Date('2026-11-22T12:00:00Z'),
+      // Marketing consent, ticked on the same form: given then, at sign-up.
+      marketingConsent: true,
+      marketingConsentAt: new Date('2026-11-22T12:00:00Z'),
+      marketingConsentSource: 'sign-up',
       createdAt: world.clock.now(),
       emailVerifiedAt: world.clock.now(),
     });

@@ -9,6 +9,7 @@ export const E2E_OPERATORS = {
   manager: { email: 'gerente@fornido.co', name: 'Mario Gerente', file: 'manager.txt' },
   support: { email: 'soporte@fornido.co', name: 'Sara Soporte', file: 'support.txt' },
   accountant: { email: 'contable@fornido.co', name: 'Carla Contable', file: 'accountant.txt' },
+  payments: { email: 'pagos@fornido.co', name: 'Paula Pagos', file: 'payments.txt' },
 } as const;
 
 /** The enrolment link printed for `role`'s operator, as a URL. */
@@ -24,12 +25,14 @@ export const appCode = (secret: string, ahead = 0) =>
   hotp(fromBase32(secret.replace(/\s/g, '')), Math.floor(Date.now() / 30_000) + ahead);
 
 /** Enrols from an invitation link as a person would: the QR code and its key, a password, the app's first code; gives
- * back the key (for the next codes) once the recovery codes are shown. `onForm` runs once the form is on screen. */
+ * back the key (for the next codes) once the recovery codes are shown. `onForm` runs once the form is on screen,
+ * `onCodes` with the recovery codes as the page shows them. */
 export const enrol = async (
   page: Page,
   link: URL,
   password: string,
   onForm: (secret: string) => Promise<void> = async () => undefined,
+  onCodes: (codes: readonly string[]) => void = () => undefined,
 ) => {
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Alta de operador' })).toBeVisible();
@@ -41,7 +44,9 @@ export const enrol = async (
   await page.getByLabel('Código de tu aplicación').fill(appCode(secret));
   await page.getByRole('button', { name: 'Activar mi cuenta' }).click();
   await expect(page.getByRole('heading', { name: 'Guarda tus códigos de recuperación' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Códigos de recuperación' }).getByRole('listitem')).toHaveCount(10);
+  const codes = page.getByRole('list', { name: 'Códigos de recuperación' }).getByRole('listitem');
+  await expect(codes).toHaveCount(10);
+  onCodes(await codes.allInnerTexts());
   await page.getByRole('link', { name: 'Ya los guardé, ir a la consola' }).click();
   return secret;
 };

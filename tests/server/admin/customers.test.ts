@@ -3,6 +3,7 @@ import { T } from '../../../adapters/container';
 import type { Email } from '../../../core/people/email';
 import { aCustomer } from '../../builders/customers';
 import { placeAnOrder } from '../../cli/support/orders';
+import { signedUp } from '../support/account-client';
 import { enrolledOperator, operatorServer, withCookie } from '../support/operator-client';
 
 const ctx = operatorServer();
@@ -32,6 +33,23 @@ const aCustomerWithAnOrder = async () => {
 };
 
 describe('Clientes', () => {
+  it('shows marketing consent as given: when and where, at sign-up and after it was withdrawn in Mi cuenta', async () => {
+    const shopper = await signedUp(ctx.server, { email: 'ofertas@correo.co', marketingConsent: true });
+    const support = await enrolledOperator(ctx, 'support');
+    const detail = () => ctx.admin.get('/customers/ofertas%40correo.co', withCookie(support.cookie));
+    const given = (await detail()).json.consent;
+    expect(given).toMatchObject({ marketing: true, marketingSource: 'sign-up' });
+    expect(given.marketingAt).toBe(given.privacyAt);
+    ctx.clock.advance(60_000);
+    const withdrawn = await ctx.shop.patch('/account', { marketingConsent: false }, { cookie: shopper.cookie });
+    expect(withdrawn.status).toBe(200);
+    expect((await detail()).json.consent).toMatchObject({
+      marketing: false,
+      marketingAt: ctx.clock.now().toISOString(),
+      marketingSource: 'account',
+    });
+  });
+
   it('support finds a customer by document, reads their orders and gift credit, and cannot adjust the credit', async () => {
     const { customer, order } = await aCustomerWithAnOrder();
     const support = await enrolledOperator(ctx, 'support');

@@ -3,7 +3,8 @@ import { useLocation } from 'wouter';
 import type { AccessTokenView } from '../../../core/operators/access-tokens';
 import { ROLE_LABELS } from '../../../core/operators/roles';
 import { adminApi } from '../api';
-import { Button, Field, fieldsOf, FormError } from '../controls';
+import { PASSWORD_RULE } from '../../../core/customers/password';
+import { Button, Field, fieldsOf, FormError, useRefusal } from '../controls';
 import { ConsolePage } from '../layout';
 import { shortDate } from '../dates';
 import { useSession } from '../session';
@@ -71,7 +72,77 @@ function Tokens() {
   );
 }
 
-/** The operator's own account: who they are, their role, their access tokens, and sign-out on every device. */
+/** The operator's own password: the current one, the new one (the shoppers' rule) and the app's code; every other
+ * session of theirs ends, this one stays. */
+function PasswordForm() {
+  const { errors, error, settle } = useRefusal();
+  const [done, setDone] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const change = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const f = fieldsOf(form);
+    setBusy(true);
+    const result = await adminApi.changePassword({
+      currentPassword: f.currentPassword ?? '',
+      newPassword: f.newPassword ?? '',
+      code: f.code ?? '',
+    });
+    setBusy(false);
+    if (!settle(result)) return setDone(null);
+    form.reset();
+    const { ended } = result.value;
+    setDone(
+      `Tu contraseña cambió. ${ended === 0 ? 'No tenías otras sesiones abiertas.' : `Cerramos ${ended === 1 ? 'tu otra sesión' : `tus otras ${ended} sesiones`}.`} Te enviamos un correo de aviso.`,
+    );
+  };
+  return (
+    <section aria-labelledby="contrasena" className="flex flex-col gap-3 rounded-md bg-white p-4">
+      <h2 id="contrasena" className="text-lg font-bold">
+        Cambiar mi contraseña
+      </h2>
+      {done && (
+        <p role="status" className="rounded-md border border-ok p-3 text-sm">
+          {done}
+        </p>
+      )}
+      <form onSubmit={(e) => void change(e)} className="flex flex-col gap-3" noValidate>
+        <Field
+          label="Contraseña actual"
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          error={errors.currentPassword}
+        />
+        <Field
+          label="Contraseña nueva"
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          hint={PASSWORD_RULE}
+          error={errors.newPassword}
+        />
+        <Field
+          label="Código de tu aplicación"
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          hint="Los 6 dígitos que muestra ahora tu aplicación de autenticación (o un código de recuperación)."
+          error={errors.code}
+        />
+        <FormError message={Object.keys(errors).length > 0 ? null : error} />
+        <div>
+          <Button type="submit" busy={busy}>
+            Cambiar contraseña
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/** The operator's own account: who they are, their role, their password, their access tokens, and sign-out on every
+ * device. */
 export function AccountPage() {
   const { me } = useSession();
   const [, navigate] = useLocation();
@@ -84,6 +155,7 @@ export function AccountPage() {
       <p>
         {me.name} · {ROLE_LABELS.get(me.role)}
       </p>
+      <PasswordForm />
       <Tokens />
       <section aria-labelledby="sesiones" className="flex flex-col gap-3 rounded-md bg-white p-4">
         <h2 id="sesiones" className="text-lg font-bold">

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import type { AsJson } from '../../../contract/endpoint';
 import type { CustomerDetail } from '../../../core/customer-care/console-customers';
+import type { MarketingConsentSource } from '../../../core/customers/ports';
 import { formatPesos } from '../../../core/shared/format';
 import { FormError } from '../controls';
 import { shortDate } from '../dates';
@@ -9,6 +10,20 @@ import { ConsolePage } from '../layout';
 import { STATE_LABELS } from '../order-states';
 import { CustomerCredit } from './customer-credit';
 import { customersApi } from './customers-page';
+
+const CONSENT_SOURCES: ReadonlyMap<MarketingConsentSource, string> = new Map<MarketingConsentSource, string>([
+  ['sign-up', 'al registrarse'],
+  ['account', 'en su cuenta (Mi cuenta)'],
+  ['unknown', 'origen desconocido: es anterior al registro de consentimientos y se fecha en su registro'],
+]);
+
+/** Marketing consent as given: yes or no, and when and where it was given or withdrawn. */
+const marketingConsentText = (c: AsJson<CustomerDetail['consent']>): string => {
+  if (!c.marketingAt || !c.marketingSource) return c.marketing ? 'sí, las aceptó' : 'no las ha aceptado';
+  const when = shortDate(c.marketingAt);
+  const where = CONSENT_SOURCES.get(c.marketingSource) ?? c.marketingSource;
+  return c.marketing ? `sí, las aceptó el ${when}, ${where}` : `no: retiró su aceptación el ${when}, ${where}`;
+};
 
 function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -130,10 +145,7 @@ export function CustomerPage() {
               Política de tratamiento de datos y términos: los aceptó al registrarse,{' '}
               {shortDate(detail.consent.privacyAt)}
             </p>
-            <p>
-              Ofertas por correo: {detail.consent.marketing ? 'sí, las aceptó' : 'no las aceptó'} (lo elige al
-              registrarse y lo puede cambiar en su perfil).
-            </p>
+            <p>Ofertas por correo: {marketingConsentText(detail.consent)}</p>
           </Part>
         </>
       )}

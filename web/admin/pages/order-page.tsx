@@ -2,34 +2,17 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useParams } from 'wouter';
 import type { AsJson } from '../../../contract/endpoint';
 import type { OrderDetail } from '../../../core/orders/console-orders';
-import { paymentMethodLabel } from '../../../core/payments/methods';
 import { formatPesos } from '../../../core/shared/format';
+import { ORDER_ACTION_LABELS } from '../audit-labels';
 import { Button, Field, fieldsOf, FormError } from '../controls';
 import { shortDate } from '../dates';
 import { ConsolePage } from '../layout';
 import { STATE_LABELS } from '../order-states';
+import { methodLabel } from '../payment-labels';
 import { useSession } from '../session';
 import { CancelForm, NoteForm, RefundPanel } from './order-actions';
 import { Charges, Mails, Payments } from './order-sections';
 import { ordersApi } from './orders-page';
-
-/** The history's entries in the console's words: the order's moves (core/orders/order-state.ts's events) and what is
- * written without moving it. */
-const ACTION_NAMES: ReadonlyMap<string, string> = new Map([
-  ['place', 'Pedido hecho'],
-  ['claim', 'Unido a la cuenta del cliente'],
-  ['approve-payment', 'Pago aprobado'],
-  ['payment-attempt-failed', 'Intento de pago fallido'],
-  ['cancel', 'Cancelado'],
-  ['expire', 'Vencido sin pago'],
-  ['start-preparing', 'En preparación'],
-  ['ship', 'Enviado'],
-  ['deliver', 'Entregado'],
-  ['reverse', 'Reversado'],
-  ['reverse-payment', 'Pago devuelto'],
-  ['note', 'Nota'],
-  ['mail-resent', 'Correo reenviado'],
-]);
 
 /** The actors the store writes for itself, as an operator reads them; an operator's own name is shown as is. */
 const ACTOR_NAMES: ReadonlyMap<string, string> = new Map([
@@ -124,7 +107,7 @@ export function OrderPage() {
         <>
           <p className="text-lg">
             <strong>{STATE_LABELS.get(state)}</strong> · {formatPesos(detail.total)} ·{' '}
-            {paymentMethodLabel(detail.paymentMethod)} · {shortDate(detail.slip.placedAt)}
+            {methodLabel(detail.paymentMethod)} · {shortDate(detail.slip.placedAt)}
           </p>
           <p className="text-sm text-muted">
             {detail.buyer.name} · {detail.buyer.email} · {detail.buyer.phone} · {detail.buyer.document}
@@ -164,7 +147,7 @@ export function OrderPage() {
             <ul className="flex flex-col gap-1 text-sm">
               {detail.history.map((h) => (
                 <li key={`${h.at}-${h.action}`}>
-                  {shortDate(h.at)} · {ACTION_NAMES.get(h.action) ?? h.action} ·{' '}
+                  {shortDate(h.at)} · {ORDER_ACTION_LABELS.get(h.action) ?? h.action} ·{' '}
                   {ACTOR_NAMES.get(h.actor) ?? h.actor.replace(/ <.*>$/, '')}
                   {h.detail ? ` · ${h.detail}` : ''}
                 </li>

@@ -1,9 +1,9 @@
-import { paymentMethodLabel } from '../../../core/payments/methods';
 import type { AsJson } from '../../../contract/endpoint';
 import type { OrderDetail } from '../../../core/orders/console-orders';
 import { formatPesos } from '../../../core/shared/format';
 import { Button } from '../controls';
 import { shortDate } from '../dates';
+import { methodLabel, REASON_LABELS } from '../payment-labels';
 
 /** A titled block of the order's page. */
 export function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
@@ -91,9 +91,9 @@ export function Payments({ detail }: { detail: AsJson<OrderDetail> }) {
           {detail.payments.map((p) => (
             <li key={`${p.provider}-${p.createdAt}`}>
               <strong>{PAYMENT_STATES.get(p.state) ?? p.state}</strong> · {formatPesos(p.amount)} · {p.provider} (
-              {paymentMethodLabel(p.method)}){p.reference ? ` · ref. ${p.reference}` : ''} · {shortDate(p.createdAt)}
+              {methodLabel(p.method)}){p.reference ? ` · ref. ${p.reference}` : ''} · {shortDate(p.createdAt)}
               {p.flagged ? ' · ⚠ requiere revisión' : ''}
-              {p.reason ? ` · ${p.reason}` : ''}
+              {p.reason ? ` · ${REASON_LABELS.get(p.reason) ?? p.reason}` : ''}
             </li>
           ))}
         </ul>

@@ -8,7 +8,7 @@ import { httpAsk } from '../../lib/http-api';
 import type { ConsoleOrderFilters } from '../../../core/orders/console-orders';
 import { ORDER_STATES } from '../../../core/orders/order-state';
 import { PAYMENT_METHOD_TEXT, PAYMENT_METHODS } from '../../../core/payments/methods';
-import { Button, Field, fieldsOf, FormError, SelectField } from '../controls';
+import { Button, Field, filledFields, FormError, SelectField } from '../controls';
 import { shortDate } from '../dates';
 import { ConsolePage } from '../layout';
 import { STATE_LABELS } from '../order-states';
@@ -21,15 +21,7 @@ const METHOD_CHOICES = [ANY, ...PAYMENT_METHODS.map((m) => [m, PAYMENT_METHOD_TE
 const FILTERS = ['search', 'state', 'method', 'from', 'to', 'city'] as const;
 
 /** The filters a form filled in: the empty ones left out. */
-const filtersOf = (form: HTMLFormElement): ConsoleOrderFilters => {
-  const fields = new Map(Object.entries(fieldsOf(form)));
-  return Object.fromEntries(
-    FILTERS.flatMap((name) => {
-      const value = fields.get(name)?.trim() ?? '';
-      return value ? [[name, value]] : [];
-    }),
-  );
-};
+const filtersOf = (form: HTMLFormElement): ConsoleOrderFilters => filledFields(form, FILTERS);
 
 /** The orders: searched by number, e-mail, document or phone, filtered by state, payment method, days and city;
  * newest first. */

@@ -5,6 +5,7 @@ import { paymentsApi } from '../api';
 import { Button, FormError } from '../controls';
 import { shortDate } from '../dates';
 import { FATE_LABELS, VERDICT_LABELS } from '../payment-labels';
+import { notificationResultText } from '../payment-results';
 import { useSession } from '../session';
 
 /** The providers' newest notifications with their verdicts and what the store made of them; one kept whole may be
@@ -24,7 +25,7 @@ export function PaymentNotifications({
       done.ok
         ? {
             ok: true,
-            text: `Notificación ${id} repetida (${VERDICT_LABELS.get(done.value.verdict)?.toLowerCase()}): ${FATE_LABELS.get(done.value.fate)}. ${done.value.result}`,
+            text: `Notificación ${id} repetida (${VERDICT_LABELS.get(done.value.verdict)?.toLowerCase()}): ${FATE_LABELS.get(done.value.fate)}. Resultado: ${notificationResultText(done.value.result)}.`,
           }
         : { ok: false, text: done.error.message },
     );
@@ -57,7 +58,9 @@ export function PaymentNotifications({
                 {n.reference ? `Referencia ${n.reference} · ` : ''}
                 {n.kept === 'whole' ? 'guardada completa' : 'solo su resumen'} ({n.bytes} bytes)
               </span>
-              <code className="w-full text-xs break-all">{n.result ?? 'sin procesar'}</code>
+              <span className="w-full text-sm break-words">
+                {n.result ? `Resultado: ${notificationResultText(n.result)}` : 'Sin procesar'}
+              </span>
               {can('payments.reconcile') && n.kept === 'whole' && (
                 <Button kind="quiet" onClick={() => void replay(n.id)} aria-label={`Repetir la notificación ${n.id}`}>
                   Repetir

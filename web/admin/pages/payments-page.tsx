@@ -12,6 +12,7 @@ import { shortDate } from '../dates';
 import { ConsolePage } from '../layout';
 import { PAYMENT_STATE_LABELS, PUSH_STATUS_LABELS, waitedFor } from '../payment-labels';
 import { useSession } from '../session';
+import { disagreementText } from '../payment-results';
 import { PaymentNotifications } from './payment-notifications';
 
 const moved = (from: PaymentState, to: PaymentState) =>
@@ -35,7 +36,7 @@ function Reconciled({ report }: { report: ReconcileReport }) {
         ))}
         {disagreements.map((s) => (
           <li key={`d-${s.attemptId}`}>
-            {s.orderNumber} ({s.provider}) no coincide: <code className="text-xs">{s.disagreement}</code>
+            {s.orderNumber} ({s.provider}) no coincide: {disagreementText(s.disagreement ?? '')}
           </li>
         ))}
       </ul>
@@ -109,12 +110,12 @@ export function PaymentsPage() {
           </section>
           <section aria-labelledby="pushes" className="flex flex-col gap-2 rounded-md bg-white p-4">
             <h2 id="pushes" className="text-lg font-bold">
-              Pushes de Nequi sin respuesta
+              Cobros de Nequi al celular sin respuesta
             </h2>
             {overview.pushes.length === 0 ? (
               <p className="text-muted">Ninguno.</p>
             ) : (
-              <ul aria-label="Pushes sin respuesta" className="flex flex-col divide-y divide-line">
+              <ul aria-label="Cobros sin respuesta" className="flex flex-col divide-y divide-line">
                 {overview.pushes.map((p) => (
                   <li key={`${p.orderNumber}-${p.sentAt}`} className="flex flex-wrap gap-x-3 py-2">
                     <strong>{p.orderNumber}</strong>

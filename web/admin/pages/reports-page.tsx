@@ -1,5 +1,4 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { paymentMethodLabel } from '../../../core/payments/methods';
 import type { AsJson } from '../../../contract/endpoint';
 import type { MonthSales } from '../../../core/reports/report-sales';
 import type { ReportSection } from '../../../core/reports/sales-csv';
@@ -12,6 +11,7 @@ import { BarChart, type Bar } from '../bar-chart';
 import { Button, fieldsOf, FormError } from '../controls';
 import { bogotaMonth, dayName, monthName, shortDate } from '../dates';
 import { ConsolePage } from '../layout';
+import { methodLabel } from '../payment-labels';
 import { SalesTable } from '../sales-table';
 
 const reportsApi = httpAsk(adminReportEndpoints);
@@ -196,7 +196,7 @@ export function ReportsPage() {
             month={report.month}
             rows={report.methods.map((m) => ({
               key: m.method,
-              name: paymentMethodLabel(m.method),
+              name: methodLabel(m.method),
               figures: m,
             }))}
           />
