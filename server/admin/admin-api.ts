@@ -24,6 +24,9 @@ import { adminHomeHandlers } from './home';
 import { adminReportEndpoints } from '../../contract/admin-reports';
 import { adminReportInputs } from '../../contract/inputs/admin-reports';
 import { adminReportHandlers } from './reports';
+import { adminOperationEndpoints } from '../../contract/admin-operations';
+import { adminOperationInputs } from '../../contract/inputs/admin-operations';
+import { adminOperationHandlers } from './operations';
 import { broadcastingFormBody } from '../api/v1/broadcasting';
 import { endpointRoutes } from '../api/endpoints';
 import { csrfGuard } from '../csrf';
@@ -80,6 +83,7 @@ export const adminApi = (c: AppContainer): Router => {
   api.use(endpointRoutes(adminPaymentEndpoints, adminPaymentInputs, adminPaymentHandlers(c), '/api/admin/v1'));
   api.use(endpointRoutes(adminHomeEndpoints, adminHomeInputs, adminHomeHandlers(c), '/api/admin/v1'));
   api.use(endpointRoutes(adminReportEndpoints, adminReportInputs, adminReportHandlers(c), '/api/admin/v1'));
+  api.use(endpointRoutes(adminOperationEndpoints, adminOperationInputs, adminOperationHandlers(c), '/api/admin/v1'));
   api.use(() => {
     throw new HttpError('not-found', 'Esa dirección de la API de operadores no existe.');
   });
