@@ -1,6 +1,8 @@
 import { adminCatalogueEndpoints } from '../contract/admin-catalogue';
 import { adminOperatorEndpoints } from '../contract/admin-operators';
 import { adminOrderEndpoints } from '../contract/admin-orders';
+import { adminOperationEndpoints } from '../contract/admin-operations';
+import { adminPaymentEndpoints } from '../contract/admin-payments';
 import type { Api } from '../contract/api';
 import { queryOf, requestOf, sendsQuery, type AnyEndpoint, type EndpointTable } from '../contract/endpoint';
 import type { ErrorBody } from '../contract/errors';
@@ -65,6 +67,8 @@ export const storeApi = (reach: StoreApiReach) => ({
   orders: calls(reach, adminOrderEndpoints),
   catalogue: calls(reach, adminCatalogueEndpoints),
   operators: calls(reach, adminOperatorEndpoints),
+  payments: calls(reach, adminPaymentEndpoints),
+  operations: calls(reach, adminOperationEndpoints),
 });
 
 export type StoreApi = ReturnType<typeof storeApi>;

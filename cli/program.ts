@@ -29,7 +29,8 @@ export const fornidoProgram = (io: CliIo): Command => {
       [
         '',
         'Beside a running store, with FORNIDO_TOKEN=fop_… (an access token from the console),',
-        'orders list|show|slip|prepare|ship|deliver, catalog variants|set-price and',
+        'orders list|show|slip|prepare|ship|deliver, catalog variants|set-price,',
+        'payments, wallet, webhooks, events, mail, vitals, search and',
         "operators list act through its operators' API: the store serving on the data",
         'folder, or the one at FORNIDO_URL. The other commands need the store stopped,',
         'or PostgreSQL.',
