@@ -9,10 +9,10 @@ import type { createAccessToken, listAccessTokens, revokeAccessToken } from '../
 import type { OperatorAudit } from '../core/operators/ports';
 import type { paymentsOverviewFor, reconcileNowAs, replayNotificationAs } from '../core/checkout/console-payments';
 import type { notificationRecordsFor, paymentRecordsFor, walletStatusFor } from '../core/checkout/payment-records';
-import type { dispatchEventsAs, listEventsFor, retryEventsAs } from '../core/events/operate-outbox';
-import type { listMailFor, showMailFor } from '../core/mail/read-outbox';
-import type { vitalsReportFor } from '../core/vitals/vitals-for';
-import type { reindexSearchAs } from '../core/catalog/reindex-search';
+import type { dispatchEventsAs, listEventsFor, retryEventsAs } from '../core/operations/operate-outbox';
+import type { listMailFor, showMailFor } from '../core/operations/read-outbox';
+import type { vitalsReportFor } from '../core/operations/vitals-report';
+import type { reindexSearchAs } from '../core/operations/reindex-search';
 import type { RateLimiter } from '../core/shared/rate-limit';
 import type { ServiceIdentifier } from 'inversify';
 import type { CatalogueVersion } from './persistence/catalogue-version';

@@ -1,9 +1,9 @@
-import type { Reindexed } from '../core/catalog/reindex-search';
+import type { Reindexed } from '../core/operations/reindex-search';
 import type { DispatchReport } from '../core/events/dispatch-events';
-import type { RetriedEvents } from '../core/events/operate-outbox';
+import type { RetriedEvents } from '../core/operations/operate-outbox';
 import type { OutboxEvent } from '../core/events/ports';
 import type { StoredMail } from '../core/mail/ports';
-import type { VitalsAnswer, VitalsQuery } from '../core/vitals/vitals-for';
+import type { VitalsAnswer, VitalsQuery } from '../core/operations/vitals-report';
 import { endpoint } from './endpoint';
 import type { adminOperationInputs as I } from './inputs/admin-operations';
 

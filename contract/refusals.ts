@@ -30,9 +30,9 @@ import type { CustomerNotFound, InsufficientCredit } from '../core/customer-care
 import type { NotificationNotFound, NotReplayable } from '../core/checkout/console-payments';
 import type { MailNotFound, ProviderUnavailable, RefundRefused } from '../core/checkout/console-order-actions';
 import type { PaymentNotFound, ProviderNotConfigured } from '../core/checkout/payment-records';
-import type { EventNotFound } from '../core/events/operate-outbox';
-import type { MailNotKept } from '../core/mail/read-outbox';
-import type { EmptyCatalogue, SearchNotConfigured } from '../core/catalog/reindex-search';
+import type { EventNotFound } from '../core/operations/operate-outbox';
+import type { MailNotKept } from '../core/operations/read-outbox';
+import type { EmptyCatalogue, SearchNotConfigured } from '../core/operations/reindex-search';
 import type {
   AccessTokenNotFound,
   EnrolmentError,

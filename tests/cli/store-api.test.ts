@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { T } from '../../adapters/container';
-import { freePort, startStoreChild } from '../load/support/store-child';
 import { cliStore } from './support/cli-store';
 import { operatorWithToken } from './support/operator-token';
 import { placeAnOrder } from './support/orders';
+import { storeOnDataDir } from './support/running-store';
 
 // The embedded database: the data dir is what the running store holds, and where it says its address.
 const { dataDir, fornido, fornidoWith, withStoreAt, configure } = cliStore('fornido-cli-api-', 'seeded', {
@@ -33,17 +33,7 @@ let revoked = '';
 const direct = new Map<string, string>();
 
 /** The store as `npm start` serves it on the data dir (its own process, its own port), saying its address in the lock. */
-const startStore = async () =>
-  startStoreChild({
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    SMTP_URL: '',
-    HOST: '127.0.0.1',
-    PORT: String(await freePort()),
-    PUBLIC_URL: 'https://fornido.co',
-    PAYMENT_METHODS: METHODS,
-    LOG_LEVEL: 'warn',
-  });
+const startStore = storeOnDataDir(dataDir, { PAYMENT_METHODS: METHODS });
 let store: Awaited<ReturnType<typeof startStore>> | null = null;
 
 beforeAll(async () => {

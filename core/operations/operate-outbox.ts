@@ -4,8 +4,8 @@ import type { Forbidden } from '../operators/operator-errors';
 import type { OperatorAudit } from '../operators/ports';
 import type { Clock } from '../shared/ports';
 import { err, ok, type Result } from '../shared/result';
-import type { DispatchReport } from './dispatch-events';
-import type { EventOutbox, OutboxEvent } from './ports';
+import type { DispatchReport } from '../events/dispatch-events';
+import type { EventOutbox, OutboxEvent } from '../events/ports';
 
 /** An event id nobody has. */
 export type EventNotFound = { readonly kind: 'event-not-found'; readonly message: string; readonly id: number };

@@ -1,9 +1,11 @@
-import type { MailNotFound } from '../checkout/console-order-actions';
 import { authorize } from '../operators/authorize';
 import type { Actor } from '../operators/operator';
 import type { Forbidden } from '../operators/operator-errors';
 import { err, ok, type Result } from '../shared/result';
-import type { MailOutbox, StoredMail } from './ports';
+import type { MailOutbox, StoredMail } from '../mail/ports';
+
+/** No kept message has that id. */
+export type KeptMailNotFound = { readonly kind: 'mail-not-found'; readonly message: string };
 
 /** Mail goes to an SMTP server: the outbox is empty by design, and the mail is read in that server. */
 export type MailNotKept = { readonly kind: 'mail-not-kept'; readonly message: string };
@@ -34,7 +36,7 @@ export const listMailFor =
 /** One kept message by its id (`operations.run`). */
 export const showMailFor =
   (deps: ReadOutboxDeps) =>
-  async (actor: Actor, id: number): Promise<Result<StoredMail, Forbidden | MailNotKept | MailNotFound>> => {
+  async (actor: Actor, id: number): Promise<Result<StoredMail, Forbidden | MailNotKept | KeptMailNotFound>> => {
     const refused = authorize(actor, 'operations.run');
     if (refused) return err(refused);
     if (deps.smtp) return err(NOT_KEPT);

@@ -3,8 +3,8 @@ import type { Actor } from '../operators/operator';
 import type { Forbidden } from '../operators/operator-errors';
 import type { Clock } from '../shared/ports';
 import { err, ok, type Result } from '../shared/result';
-import type { DeviceClass } from './metrics';
-import { FIELD_WINDOW_MS, type reportVitals, type VitalsReport } from './report-vitals';
+import type { DeviceClass } from '../vitals/metrics';
+import { FIELD_WINDOW_MS, type reportVitals, type VitalsReport } from '../vitals/report-vitals';
 
 /** What an operator asks: from a moment (`at`) or this long back (`ms`; Google's 28 days unless told), one route's
  * pages, one kind of device. */
