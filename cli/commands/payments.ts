@@ -1,5 +1,6 @@
 import { Command, Option } from 'commander';
 import { T } from '../../adapters/container';
+import { parseOrderNumber } from '../../core/orders/order';
 import { formatPesos } from '../../core/shared/format';
 import { bogota, count, duration, json } from '../format';
 import { printer, type CliIo } from '../io';
@@ -21,19 +22,20 @@ import { addRefundCommand } from './refund';
  * that could not be asked is one warning line on stderr, what the store logged about that lookup left out. */
 const showAttempts = async (io: CliIo, key: string) => {
   const log = heldLog(io.err);
+  const subject = parseOrderNumber(key) ?? key.trim();
   const found = await throughStore(
     io,
     {
       api: (api) => api.payments.paymentRecords({ key }),
       database: async (c) => {
         log.hold();
-        const records = settled(await c.get(T.paymentConsole).paymentRecordsFor(osActor(io), key), key);
+        const records = settled(await c.get(T.paymentConsole).paymentRecordsFor(osActor(io), key), subject);
         log.release(records.records.every((r) => 'facts' in r));
         return records;
       },
       log: log.writer,
     },
-    key,
+    subject,
   );
   for (const record of found.records) if ('error' in record) io.err.write(unaskedWarning(found.attempts, record));
   return found;
