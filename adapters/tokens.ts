@@ -9,6 +9,12 @@ import type { createAccessToken, listAccessTokens, revokeAccessToken } from '../
 import type { readAuditLog } from '../core/operators/audit-log';
 import type { changeOperatorPassword } from '../core/operators/change-operator-password';
 import type { OperatorAudit } from '../core/operators/ports';
+import type { paymentsOverviewFor, reconcileNowAs, replayNotificationAs } from '../core/checkout/console-payments';
+import type { notificationRecordsFor, paymentRecordsFor, walletStatusFor } from '../core/checkout/payment-records';
+import type { dispatchEventsAs, listEventsFor, retryEventsAs } from '../core/operations/operate-outbox';
+import type { listMailFor, showMailFor } from '../core/operations/read-outbox';
+import type { vitalsReportFor } from '../core/operations/vitals-report';
+import type { reindexSearchAs } from '../core/operations/reindex-search';
 import type { RateLimiter } from '../core/shared/rate-limit';
 import type { ServiceIdentifier } from 'inversify';
 import type { CatalogueVersion } from './persistence/catalogue-version';
@@ -323,6 +329,29 @@ export const T = {
   reports: token<Bound<{ reportSales: typeof reportSales; consoleHome: typeof consoleHome }>>('reports'),
   customerCare:
     token<Bound<{ showCustomer: typeof showCustomer; listCustomers: typeof listCustomers }>>('customerCare'),
+  /** The payments as operators see and act on them, in the console and through `fornido payments|wallet|webhooks`. */
+  paymentConsole: token<
+    Bound<{
+      paymentsOverviewFor: typeof paymentsOverviewFor;
+      reconcileNowAs: typeof reconcileNowAs;
+      replayNotificationAs: typeof replayNotificationAs;
+      paymentRecordsFor: typeof paymentRecordsFor;
+      walletStatusFor: typeof walletStatusFor;
+      notificationRecordsFor: typeof notificationRecordsFor;
+    }>
+  >('paymentConsole'),
+  /** The store's machinery as operators run it: the order events' outbox, the kept mail, the vitals, the search index. */
+  storeOperations: token<
+    Bound<{
+      listEventsFor: typeof listEventsFor;
+      retryEventsAs: typeof retryEventsAs;
+      dispatchEventsAs: typeof dispatchEventsAs;
+      listMailFor: typeof listMailFor;
+      showMailFor: typeof showMailFor;
+      vitalsReportFor: typeof vitalsReportFor;
+      reindexSearchAs: typeof reindexSearchAs;
+    }>
+  >('storeOperations'),
   // Live updates (Pusher protocol): the app and its secret, the trigger client, who may listen to what.
   realtimeApp: token<RealtimeApp>('realtimeApp'),
   /** Rebound by tests to a trigger that cannot reach anyone; the order events' subscriber reads it when first asked. */

@@ -4,6 +4,8 @@ import { adminLeadEndpoints } from '../contract/admin-leads';
 import { adminReportEndpoints } from '../contract/admin-reports';
 import { adminOperatorEndpoints } from '../contract/admin-operators';
 import { adminOrderEndpoints } from '../contract/admin-orders';
+import { adminOperationEndpoints } from '../contract/admin-operations';
+import { adminPaymentEndpoints } from '../contract/admin-payments';
 import type { Api } from '../contract/api';
 import { queryOf, requestOf, sendsQuery, type AnyEndpoint, type EndpointTable } from '../contract/endpoint';
 import type { ErrorBody } from '../contract/errors';
@@ -71,6 +73,8 @@ export const storeApi = (reach: StoreApiReach) => ({
   customers: calls(reach, adminCustomerEndpoints),
   reports: calls(reach, adminReportEndpoints),
   leads: calls(reach, adminLeadEndpoints),
+  payments: calls(reach, adminPaymentEndpoints),
+  operations: calls(reach, adminOperationEndpoints),
 });
 
 export type StoreApi = ReturnType<typeof storeApi>;

@@ -1,15 +1,8 @@
-import { T, type AppContainer } from '../adapters/container';
+import type { ProviderRecord } from '../core/checkout/payment-records';
 import type { StoredAttempt } from '../core/payments/ports';
 import type { Writer } from './io';
 
-/** The labelled facts a provider's records hold about one attempt (`describe`), in the order it gave them. */
-export type Facts = readonly (readonly [label: string, value: string])[];
-
-/** What one attempt's provider said: its facts, or why it could not be asked. Absent for a gateway that cannot
- * describe attempts (the store's sandbox card, Nequi). */
-export type ProviderRecord =
-  | { readonly attemptId: string; readonly provider: string; readonly facts: Facts }
-  | { readonly attemptId: string; readonly provider: string; readonly error: string };
+export type { ProviderRecord };
 
 /** The store's log, written through to `writer` except while held; held lines are then kept (passed on) or dropped. */
 export const heldLog = (writer: Writer) => {
@@ -26,38 +19,14 @@ export const heldLog = (writer: Writer) => {
   };
 };
 
-/**
- * Asks each attempt's gateway, when it can describe attempts, what the provider's records say now; one at a time,
- * read-only. A provider that cannot be asked is one line on `warn`: what the store logged about that failed lookup
- * (the SDK's own error lines) is folded into it, so an operator reads one sentence per attempt, not a trace.
- */
-export const askProviders = async (
-  c: AppContainer,
+/** The warning line of an attempt whose provider could not be asked: it is shown as the store has it. */
+export const unaskedWarning = (
   attempts: readonly StoredAttempt[],
-  log: ReturnType<typeof heldLog>,
-  warn: Writer,
-): Promise<readonly ProviderRecord[]> => {
-  const registry = c.get(T.payments);
-  const records: ProviderRecord[] = [];
-  for (const { attempt } of attempts) {
-    const gateway = registry.forAttempt(attempt);
-    if (!gateway?.describe) continue;
-    const base = { attemptId: attempt.id, provider: attempt.provider };
-    log.hold();
-    try {
-      records.push({ ...base, facts: await gateway.describe(attempt) });
-      log.release(true);
-    } catch (error) {
-      log.release(false);
-      const why = error instanceof Error ? error.message : String(error);
-      records.push({ ...base, error: why });
-      const about = `attempt ${attempt.id}${attempt.reference ? ` (reference ${attempt.reference})` : ''}`;
-      warn.write(
-        `warning: ${providerName(attempt.provider)} could not be asked about ${about}; it is shown as the store has it. Error: ${why.replace(/\s+/g, ' ')}\n`,
-      );
-    }
-  }
-  return records;
+  record: ProviderRecord & { error: string },
+): string => {
+  const attempt = attempts.find((s) => s.attempt.id === record.attemptId)?.attempt;
+  const about = `attempt ${record.attemptId}${attempt?.reference ? ` (reference ${attempt.reference})` : ''}`;
+  return `warning: ${providerName(record.provider)} could not be asked about ${about}; it is shown as the store has it. Error: ${record.error.replace(/\s+/g, ' ')}\n`;
 };
 
 /** Providers' names as their operators write them; a provider not listed is shown as configured. */

@@ -29,6 +29,10 @@ import type { WrongOrderState } from '../core/orders/console-orders';
 import type { CustomerNotFound, InsufficientCredit } from '../core/customer-care/console-customers';
 import type { NotificationNotFound, NotReplayable } from '../core/checkout/console-payments';
 import type { MailNotFound, ProviderUnavailable, RefundRefused } from '../core/checkout/console-order-actions';
+import type { PaymentNotFound, ProviderNotConfigured } from '../core/checkout/payment-records';
+import type { EventNotFound } from '../core/operations/operate-outbox';
+import type { MailNotKept } from '../core/operations/read-outbox';
+import type { EmptyCatalogue, SearchNotConfigured } from '../core/operations/reindex-search';
 import type {
   AccessTokenNotFound,
   EnrolmentError,
@@ -63,7 +67,13 @@ export type OperatorError =
   | InvalidCatalogueFile
   | PictureNotFound
   | PictureTooLarge
-  | TaxonomyNotFound;
+  | TaxonomyNotFound
+  | ProviderNotConfigured
+  | PaymentNotFound
+  | EventNotFound
+  | MailNotKept
+  | SearchNotConfigured
+  | EmptyCatalogue;
 
 /** Every refusal of a use case behind /api/v1 and /api/admin/v1 (and the 401 of a route that needs a session). */
 export type CoreError =

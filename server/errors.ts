@@ -79,6 +79,11 @@ export const STATUS_OF = {
   'picture-not-found': 404,
   'picture-too-large': 413,
   'taxonomy-not-found': 404,
+  'provider-not-configured': 409,
+  'event-not-found': 404,
+  'mail-not-kept': 409,
+  'search-not-configured': 409,
+  'empty-catalogue': 409,
 } as const satisfies Record<ErrorBodyKind, number>;
 
 /** The body of an error as the API sends it: what the kind carries goes as the core returns it, except the new figures

@@ -3,9 +3,9 @@ import { T, type AppContainer } from '../../adapters/container';
 import type { DispatchReport } from '../../core/events/dispatch-events';
 import type { OutboxEvent } from '../../core/events/ports';
 import { bogota, count, positive, table } from '../format';
-import { printer, type CliIo, type Env } from '../io';
+import { printer, type CliIo } from '../io';
 import { answer, withJson } from '../json-answer';
-import { withStore } from '../store';
+import { osActor, settled, throughStore } from '../through-store';
 
 const ERROR_WIDTH = 70;
 
@@ -61,17 +61,13 @@ const listText = (found: readonly OutboxEvent[], opts: { stuck?: boolean; limit:
 export const dispatchNow = (c: AppContainer): Promise<DispatchReport> => c.get(T.events).dispatchEvents();
 
 /** An operator's retry: the events named (each must exist) or every stuck one are made due and dispatched at once. */
-const retry = (env: Env, ids: readonly number[], stuck: boolean) =>
-  withStore(env, async (c) => {
-    const outbox = c.get(T.eventOutbox);
-    const asked = await Promise.all(ids.map(async (id) => ({ id, event: await outbox.find(id) })));
-    const missing = asked.find((a) => !a.event);
-    if (missing) throw new Error(`No event ${missing.id}. List them with "fornido events list".`);
-    const retried = await outbox.retry(stuck ? 'stuck' : ids, c.get(T.clock).now());
-    if (retried.length > 0) await dispatchNow(c);
-    const after = await Promise.all(retried.map(async (id) => (await outbox.find(id))!));
-    return { after, delivered: asked.filter((a) => !retried.includes(a.id)).map((a) => a.id) };
+const retry = (io: CliIo, ids: readonly number[], stuck: boolean) => {
+  const which = stuck ? ('stuck' as const) : ids;
+  return throughStore(io, {
+    api: (api) => api.operations.retryEvents(stuck ? { stuck } : { ids: [...ids] }),
+    database: async (c) => settled(await c.get(T.storeOperations).retryEventsAs(osActor(io), which)),
   });
+};
 
 /** `fornido events list|retry|dispatch`: what happened to orders, as the subscribers (mail…) receive it. */
 export const eventsCommand = (io: CliIo) => {
@@ -85,7 +81,11 @@ export const eventsCommand = (io: CliIo) => {
     .option('--stuck', 'only the events out of attempts, waiting for an operator')
     .option('--limit <n>', 'how many events (1-1000)', positive('--limit', 1000), 50);
   withJson(list).action(async (opts: { stuck?: boolean; limit: number; json?: boolean }) => {
-    const found = await withStore(io.env, (c) => c.get(T.eventOutbox).list({ stuck: opts.stuck, limit: opts.limit }));
+    const query = { stuck: opts.stuck === true, limit: opts.limit };
+    const found = await throughStore(io, {
+      api: (api) => api.operations.listEvents({ ...(query.stuck ? { stuck: '1' as const } : {}), limit: query.limit }),
+      database: async (c) => settled(await c.get(T.storeOperations).listEventsFor(osActor(io), query)),
+    });
     answer(print, opts, found, () => listText(found, opts));
   });
   events
@@ -97,7 +97,7 @@ export const eventsCommand = (io: CliIo) => {
       if (rawIds.length > 0 === Boolean(opts.stuck))
         throw new Error('Name the events to retry (IDs from "fornido events list --stuck") or give --stuck, not both.');
       const ids = rawIds.map(positive('The event id', Number.MAX_SAFE_INTEGER));
-      const { after, delivered } = await retry(io.env, ids, Boolean(opts.stuck));
+      const { after, delivered } = await retry(io, ids, Boolean(opts.stuck));
       if (opts.stuck && after.length === 0) return print('No stuck events to retry.');
       for (const id of delivered) print(`Event ${id} was already delivered; nothing to retry.`);
       for (const e of after) print(outcome(e));
@@ -108,6 +108,12 @@ export const eventsCommand = (io: CliIo) => {
   events
     .command('dispatch')
     .description('Deliver the order events due now (the server does it every second).')
-    .action(async () => print(reportText(await withStore(io.env, dispatchNow))));
+    .action(async () => {
+      const report = await throughStore(io, {
+        api: (api) => api.operations.dispatchEvents(),
+        database: async (c) => settled(await c.get(T.storeOperations).dispatchEventsAs(osActor(io))),
+      });
+      print(reportText(report));
+    });
   return events;
 };

@@ -1,11 +1,9 @@
 import { Command, Option } from 'commander';
-import { T, type AppContainer } from '../../adapters/container';
+import { T } from '../../adapters/container';
 import { parseOrderNumber } from '../../core/orders/order';
-import type { StoredAttempt } from '../../core/payments/ports';
 import { formatPesos } from '../../core/shared/format';
 import { bogota, count, duration, json } from '../format';
 import { printer, type CliIo } from '../io';
-import { operatorName } from '../operator';
 import {
   attemptJson,
   attemptsTable,
@@ -15,37 +13,32 @@ import {
   providerBlocks,
   providerSaysJson,
 } from '../payment-views';
-import { askProviders, heldLog } from '../provider-records';
-import { inStore, withStore } from '../store';
+import { heldLog, unaskedWarning } from '../provider-records';
+import { osActor, settled, throughStore } from '../through-store';
 import { dispatchNow } from './events';
 import { addRefundCommand } from './refund';
 
-/** An order's attempts by its number, or the attempts at any provider with that reference. */
-const findAttempts = async (c: AppContainer, key: string) => {
-  const number = parseOrderNumber(key);
-  if (!number) return { order: null, attempts: await c.get(T.paymentAttempts).listByReference(key.trim()) };
-  const found = await c.get(T.orders).findOrder(number);
-  if (!found.ok) throw new Error(`${found.error.message} List them with "fornido orders list".`);
-  const order = found.value;
-  const attempts: StoredAttempt[] = order.payments.map((attempt) => ({
-    orderId: order.id,
-    orderNumber: order.number,
-    attempt,
-  }));
-  return { order, attempts };
-};
-
-/** The attempts `key` names, each with what its provider's records say now (where its gateway can tell). */
+/** The attempts `key` names, each with what its provider's records say now (where its gateway can tell); each provider
+ * that could not be asked is one warning line on stderr, what the store logged about that lookup left out. */
 const showAttempts = async (io: CliIo, key: string) => {
   const log = heldLog(io.err);
-  return withStore(
-    io.env,
-    async (c) => {
-      const found = await findAttempts(c, key);
-      return { ...found, records: await askProviders(c, found.attempts, log, io.err) };
+  const subject = parseOrderNumber(key) ?? key.trim();
+  const found = await throughStore(
+    io,
+    {
+      api: (api) => api.payments.paymentRecords({ key }),
+      database: async (c) => {
+        log.hold();
+        const records = settled(await c.get(T.paymentConsole).paymentRecordsFor(osActor(io), key), subject);
+        log.release(records.records.every((r) => 'facts' in r));
+        return records;
+      },
+      log: log.writer,
     },
-    { log: log.writer },
+    subject,
   );
+  for (const record of found.records) if ('error' in record) io.err.write(unaskedWarning(found.attempts, record));
+  return found;
 };
 
 /** `fornido payments show|reconcile|refund`: what providers said about each attempt, bringing open ones to their word,
@@ -74,7 +67,7 @@ export const paymentsCommand = (io: CliIo) => {
       if (opts.json)
         return print(
           json({
-            order: order && { number: order.number, state: order.state, total: order.totals.total },
+            order,
             attempts: attempts.map((s) => {
               const record = records.find((r) => r.attemptId === s.attempt.id);
               return {
@@ -85,7 +78,7 @@ export const paymentsCommand = (io: CliIo) => {
           }),
         );
       if (order) {
-        print(`Order ${order.number} (${order.state}), total ${formatPesos(order.totals.total)}`);
+        print(`Order ${order.number} (${order.state}), total ${formatPesos(order.total)}`);
         if (attempts.length === 0) return print('No payment attempts.');
       } else print(`Attempts with the reference ${key.trim()}`);
       print(attemptsTable(attempts, !order));
@@ -107,25 +100,16 @@ export const paymentsCommand = (io: CliIo) => {
     )
     .option('--json', 'print JSON for scripts')
     .action(async (opts: { provider?: string; since: number; json?: boolean }) => {
-      const { since, report } = await inStore(io, async (c) => {
-        // One provider may take several methods (ePayco's four): each is named once.
-        const configured = [...new Set(c.get(T.payments).gateways.map((g) => g.provider))];
-        if (opts.provider !== undefined && !configured.includes(opts.provider))
-          throw new Error(
-            `Provider "${opts.provider}" is not configured here. Configured: ${configured.join(', ') || 'none'}.`,
-          );
-        const from = new Date(c.get(T.clock).now().getTime() - opts.since);
-        const done = await c.get(T.paymentUpkeep).reconcilePayments({
-          ...(opts.provider !== undefined ? { provider: opts.provider } : {}),
-          since: from,
-          // An operator asks about everything open, even an attempt a shopper's page has just checked.
-          skipCheckedWithinMs: 0,
-          actor: operatorName(io.env),
-        });
-        await dispatchNow(c); // the mails of the orders it paid or expired
-        return { since: from, report: done };
+      const request = { ...(opts.provider !== undefined ? { provider: opts.provider } : {}), sinceMs: opts.since };
+      const report = await throughStore(io, {
+        api: (api) => api.payments.reconcilePayments(request),
+        database: async (c) => {
+          const done = settled(await c.get(T.paymentConsole).reconcileNowAs(osActor(io), request));
+          await dispatchNow(c); // the mails of the orders it paid or expired
+          return done;
+        },
       });
-      const { checked, changed, disagreements, unanswered } = report;
+      const { since, checked, changed, disagreements, unanswered } = report;
       const reversed = unanswered.filter((u) => u.reversed).length;
       const summary =
         `Checked ${count(checked, 'open attempt')} made since ${bogota(since)} (Bogota): ${changed.length} changed, ${disagreements.length} still ${disagreements.length === 1 ? 'disagrees' : 'disagree'}.` +

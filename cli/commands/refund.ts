@@ -1,14 +1,11 @@
 import type { Command } from 'commander';
-import { T } from '../../adapters/container';
 import type { ReversePaymentError, Reversible } from '../../core/checkout/reverse-payment';
 import { formatPesos } from '../../core/shared/format';
 import { RefusedByProvider } from '../errors';
 import { json } from '../format';
 import { printer, type CliIo } from '../io';
-import { operatorName } from '../operator';
 import { confirm } from '../prompt';
-import { inStore } from '../store';
-import { dispatchNow } from './events';
+import { reverseBothWays } from '../reversal';
 import { orderNumberArg } from './orders';
 
 /** A refund's refusal in plain English, or the provider's no as exit code 2. */
@@ -69,32 +66,18 @@ export const addRefundCommand = (payments: Command, io: CliIo) => {
     .option('--yes', 'do not ask for confirmation (required when not at a terminal)')
     .option('--json', 'print JSON for scripts')
     .action(async (number: string, opts: { recorded?: boolean; yes?: boolean; json?: boolean }) => {
-      const done = await inStore(io, async (c) => {
-        const recorded = opts.recorded === true;
-        const found = await c.get(T.paymentUpkeep).findReversible(number, { recorded });
-        if (!found.ok) throw failure(number, found.error);
-        if (!opts.json) print(refundText(found.value));
-        if (!opts.yes) {
+      const done = await reverseBothWays(io, number, opts.recorded === true, {
+        confirm: async (found) => {
+          if (!opts.json) print(refundText(found));
+          if (opts.yes) return true;
           if (!io.in?.isTTY) throw new Error('Not at a terminal to confirm: pass --yes to refund without asking.');
-          if (!(await confirm(io.in, io.out, question(found.value)))) return null;
-        }
-        const refunded = await c
-          .get(T.paymentUpkeep)
-          .reversePayment({ orderNumber: number, actor: operatorName(io.env), recorded });
-        if (!refunded.ok) {
-          if (opts.json && refunded.error.kind === 'refused')
-            print(
-              json({
-                orderNumber: number,
-                refunded: false,
-                code: refunded.error.code,
-                message: refunded.error.message,
-              }),
-            );
-          throw failure(number, refunded.error);
-        }
-        await dispatchNow(c); // the shopper's mail, the referral credit taken back, spent gift credit given back
-        return { found: found.value, state: refunded.value.state };
+          return confirm(io.in, io.out, question(found));
+        },
+        refused: (error) => {
+          if (opts.json)
+            print(json({ orderNumber: number, refunded: false, code: error.code, message: error.message }));
+        },
+        failure: (error) => failure(number, error),
       });
       if (!done) throw new Error('Not confirmed: nothing was refunded.');
       const { found, state } = done;

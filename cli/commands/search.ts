@@ -1,7 +1,7 @@
 import { Command, InvalidArgumentError } from 'commander';
-import { T, type ReindexProgress, type ReindexRefusal } from '../../adapters/container';
+import { T, type ReindexProgress } from '../../adapters/container';
 import { printer, type CliIo, type Writer } from '../io';
-import { withStore } from '../store';
+import { osActor, settled, throughStore } from '../through-store';
 
 const batchSize = (value: string) => {
   const n = Number(value);
@@ -28,12 +28,6 @@ export const progressReporter = (stream: Writer) => {
   };
 };
 
-const REFUSED: { readonly [K in ReindexRefusal['kind']]: string } = {
-  'search-not-configured':
-    'Algolia is not configured: set ALGOLIA_APP_ID and ALGOLIA_ADMIN_KEY (and ALGOLIA_SEARCH_KEY for the storefront to search it).',
-  'empty-catalogue': 'The catalogue is empty, so there is nothing to index. Run "fornido db seed" first.',
-};
-
 /** `fornido search reindex`: sends the whole catalogue to Algolia, replacing the index atomically. */
 export const searchCommand = (io: CliIo) => {
   const search = new Command('search').description('Hosted search (Algolia): send the catalogue to the index.');
@@ -46,15 +40,18 @@ export const searchCommand = (io: CliIo) => {
     .action(async (opts: { batchSize: number }) => {
       const started = performance.now();
       const progress = progressReporter(io.err);
-      const result = await withStore(io.env, async (c) => {
-        try {
-          return await c.get(T.reindexCatalogue)({ batchSize: opts.batchSize, onProgress: progress.update });
-        } finally {
-          progress.done();
-        }
+      const { indexed, index } = await throughStore(io, {
+        // The store sends the batches itself: the command waits for its answer, with no progress to show.
+        api: (api) => api.operations.reindexSearch({ batchSize: opts.batchSize }),
+        database: async (c) => {
+          try {
+            const request = { batchSize: opts.batchSize, onProgress: progress.update };
+            return settled(await c.get(T.storeOperations).reindexSearchAs(osActor(io), request));
+          } finally {
+            progress.done();
+          }
+        },
       });
-      if (!result.ok) throw new Error(REFUSED[result.error.kind]);
-      const { indexed, index } = result.value;
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       printer(io.out)(`Indexed ${indexed} products into "${index}" in ${seconds} s.`);
     });

@@ -1,11 +1,11 @@
 import { Command } from 'commander';
 import { T } from '../../adapters/container';
 import type { DeviceClass, MetricName } from '../../core/vitals/metrics';
-import { FIELD_WINDOW_MS, type VitalsReport } from '../../core/vitals/report-vitals';
+import type { VitalsReport } from '../../core/vitals/report-vitals';
 import { VITALS_RETENTION_DAYS } from '../../core/vitals/record-vitals';
 import { bogota, bogotaMidnight, count, duration, json, table } from '../format';
 import { printer, type CliIo } from '../io';
-import { inStore } from '../store';
+import { osActor, settled, throughStore } from '../through-store';
 
 type Since = { readonly ms: number } | { readonly at: Date };
 
@@ -85,15 +85,14 @@ export const vitalsCommand = (io: CliIo) => {
     .option('--device <kind>', 'only visits on phones (mobile) or on wider screens (desktop)', deviceOf)
     .option('--json', 'print JSON for scripts')
     .action(async (opts: { since?: Since; page?: string; device?: DeviceClass; json?: boolean }) => {
-      const { since, report } = await inStore(io, async (c) => {
-        const when = opts.since ?? { ms: FIELD_WINDOW_MS };
-        const from = 'at' in when ? when.at : new Date(c.get(T.clock).now().getTime() - when.ms);
-        const filter = {
-          since: from,
-          ...(opts.page !== undefined ? { page: opts.page } : {}),
-          ...(opts.device !== undefined ? { device: opts.device } : {}),
-        };
-        return { since: from, report: await c.get(T.vitals).reportVitals(filter) };
+      const query = {
+        ...(opts.since !== undefined ? { since: opts.since } : {}),
+        ...(opts.page !== undefined ? { page: opts.page } : {}),
+        ...(opts.device !== undefined ? { device: opts.device } : {}),
+      };
+      const { since, ...report } = await throughStore(io, {
+        api: (api) => api.operations.vitalsReport(query),
+        database: async (c) => settled(await c.get(T.storeOperations).vitalsReportFor(osActor(io), query)),
       });
       if (opts.json) print(json({ since, page: opts.page ?? null, device: opts.device ?? null, ...report }));
       else printReport(print, report, since);

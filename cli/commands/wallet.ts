@@ -1,47 +1,45 @@
 import { Command } from 'commander';
-import { T, type AppContainer } from '../../adapters/container';
+import { T } from '../../adapters/container';
+import { WALLET_PROVIDER } from '../../core/checkout/payment-records';
 import type { ReversePaymentError, Reversible } from '../../core/checkout/reverse-payment';
 import type { PaymentAttempt } from '../../core/payments/attempt';
-import type { PaymentOutcome } from '../../core/payments/ports';
 import { formatPesos } from '../../core/shared/format';
 import { RefusedByProvider } from '../errors';
 import { json } from '../format';
 import { printer, type CliIo } from '../io';
-import { operatorName } from '../operator';
 import { confirm } from '../prompt';
-import { inStore } from '../store';
-import { dispatchNow } from './events';
+import { reverseBothWays } from '../reversal';
+import { osActor, settled, throughStore, type Refusal } from '../through-store';
 import { orderNumberArg } from './orders';
 import { statusFields } from '../wallet-views';
-
-/** The wallet the operators' commands talk to. */
-const PROVIDER = 'nequi';
-
-const walletGateway = (c: AppContainer) => {
-  const gateway = c.get(T.payments).forProvider(PROVIDER);
-  if (!gateway)
-    throw new Error(
-      'Nequi is not configured here: set NEQUI_CLIENT_ID, NEQUI_CLIENT_SECRET, NEQUI_API_KEY and NEQUI_MERCHANT_CODE (outside production the store uses its sandbox without them), and check PAYMENT_METHODS.',
-    );
-  return gateway;
-};
 
 /** The phone a push went to, or how else it was paid. */
 const payerOf = (attempt: PaymentAttempt) => (attempt.action?.kind === 'push' ? attempt.action.phone : 'pagado con QR');
 
-/** The provider's status of one payment, with the attempt it belongs to. */
-const askStatus = (io: CliIo, reference: string) =>
-  inStore(io, async (c) => {
-    const gateway = walletGateway(c);
-    const stored = await c.get(T.paymentAttempts).findByReference(PROVIDER, reference);
-    if (!stored)
-      throw new Error(
-        `No Nequi payment has the reference "${reference}" here. Give the codeQR or transactionId Nequi answered, as "fornido payments show ORDER" lists it.`,
-      );
-    // Nequi's own answer, whatever the store holds: nothing is applied (that is "fornido payments reconcile").
-    const outcome: PaymentOutcome = await gateway.status(stored.attempt);
-    return { stored, outcome, sandbox: gateway.sandbox };
-  });
+/** Nequi not configured, or no Nequi payment with the reference, in the terminal's words. */
+const statusRefusal = (reference: string) => (refusal: Refusal) => {
+  if (refusal.kind === 'provider-not-configured')
+    return 'Nequi is not configured here: set NEQUI_CLIENT_ID, NEQUI_CLIENT_SECRET, NEQUI_API_KEY and NEQUI_MERCHANT_CODE (outside production the store uses its sandbox without them), and check PAYMENT_METHODS.';
+  if (refusal.kind === 'payment-not-found')
+    return `No Nequi payment has the reference "${reference}" here. Give the codeQR or transactionId Nequi answered, as "fornido payments show ORDER" lists it.`;
+  return undefined;
+};
+
+/** The provider's status of one payment, with the attempt it belongs to: Nequi's own answer, whatever the store holds
+ * (nothing is applied: that is "fornido payments reconcile"). */
+const askStatus = (io: CliIo, reference: string) => {
+  const english = statusRefusal(reference);
+  return throughStore(
+    io,
+    {
+      api: (api) => api.payments.walletStatus({ reference }),
+      database: async (c) =>
+        settled(await c.get(T.paymentConsole).walletStatusFor(osActor(io), reference), '', english),
+      english,
+    },
+    reference,
+  );
+};
 
 /** A reversal's refusal in plain English, or the provider's no as exit code 2. */
 const failure = (number: string, error: ReversePaymentError): Error => {
@@ -83,7 +81,7 @@ export const walletCommand = (io: CliIo) => {
       if (opts.json)
         print(
           json({
-            provider: PROVIDER,
+            provider: WALLET_PROVIDER,
             sandbox,
             reference: attempt.reference,
             orderNumber: stored.orderNumber,
@@ -103,40 +101,28 @@ export const walletCommand = (io: CliIo) => {
     .option('--yes', 'do not ask for confirmation (required when not at a terminal)')
     .option('--json', 'print JSON for scripts')
     .action(async (number: string, opts: { yes?: boolean; json?: boolean }) => {
-      const done = await inStore(io, async (c) => {
-        const found = await c.get(T.paymentUpkeep).findReversible(number);
-        if (!found.ok) throw failure(number, found.error);
-        const { attempt } = found.value;
-        if (attempt.provider !== PROVIDER)
-          throw new Error(
-            `${number} was paid with ${attempt.provider}, not Nequi: refund it with "fornido payments refund ${number}".`,
-          );
-        if (!opts.json) print(reversibleText(found.value));
-        if (!opts.yes) {
-          if (!io.in?.isTTY) throw new Error('Not at a terminal to confirm: pass --yes to reverse without asking.');
-          const question = `Reverse ${formatPesos(attempt.amount)} of ${number}?`;
-          if (!(await confirm(io.in, io.out, question))) return null;
-        }
-        const reversed = await c
-          .get(T.paymentUpkeep)
-          .reversePayment({ orderNumber: number, actor: operatorName(io.env) });
-        if (!reversed.ok) {
-          if (opts.json && reversed.error.kind === 'refused')
-            print(
-              json({
-                orderNumber: number,
-                reversed: false,
-                code: reversed.error.code,
-                message: reversed.error.message,
-              }),
+      const done = await reverseBothWays(io, number, false, {
+        check: ({ attempt }) => {
+          if (attempt.provider !== WALLET_PROVIDER)
+            throw new Error(
+              `${number} was paid with ${attempt.provider}, not Nequi: refund it with "fornido payments refund ${number}".`,
             );
-          throw failure(number, reversed.error);
-        }
-        await dispatchNow(c); // the shopper's mail, and the referral credit taken back
-        return { order: reversed.value, attempt };
+        },
+        confirm: async (found) => {
+          if (!opts.json) print(reversibleText(found));
+          if (opts.yes) return true;
+          if (!io.in?.isTTY) throw new Error('Not at a terminal to confirm: pass --yes to reverse without asking.');
+          return confirm(io.in, io.out, `Reverse ${formatPesos(found.attempt.amount)} of ${number}?`);
+        },
+        refused: (error) => {
+          if (opts.json)
+            print(json({ orderNumber: number, reversed: false, code: error.code, message: error.message }));
+        },
+        failure: (error) => failure(number, error),
       });
       if (!done) throw new Error(`Not confirmed: nothing was reversed.`);
-      const { order, attempt } = done;
+      const { attempt } = done.found;
+      const order = { number, state: done.state };
       if (opts.json)
         return print(
           json({

@@ -12,9 +12,19 @@ import type { OrderAction, OrderActionError } from '../orders/operate-order';
 import { parseOrderNumber, type Order } from '../orders/order';
 import type { OrderStore } from '../orders/ports';
 
-/** A refund the provider refused, or could not be asked for: nothing changed. */
-export type RefundRefused = { readonly kind: 'refund-refused'; readonly message: string };
-export type ProviderUnavailable = { readonly kind: 'provider-unavailable'; readonly message: string };
+/** A refund the provider refused (its `code`), or could not be asked for: nothing changed. `detail` is the provider's
+ * answer in the operators' plain English (the terminal's words). */
+export type RefundRefused = {
+  readonly kind: 'refund-refused';
+  readonly message: string;
+  readonly code: string;
+  readonly detail: string;
+};
+export type ProviderUnavailable = {
+  readonly kind: 'provider-unavailable';
+  readonly message: string;
+  readonly detail: string;
+};
 export type MailNotFound = { readonly kind: 'mail-not-found'; readonly message: string };
 
 /** What the console asks the operator to confirm before a refund: the same facts as `fornido payments refund`. */
@@ -74,11 +84,14 @@ const refundError = (
       return {
         kind: 'refund-refused',
         message: `El proveedor no aceptó la devolución (código ${error.code}): nada cambió, ${number} sigue pagado.`,
+        code: error.code,
+        detail: error.message,
       };
     case 'provider-error':
       return {
         kind: 'provider-unavailable',
         message: `No pudimos hablar con el proveedor: nada cambió, ${number} sigue pagado. Intenta de nuevo en unos minutos.`,
+        detail: error.message,
       };
   }
 };

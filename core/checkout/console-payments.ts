@@ -11,6 +11,7 @@ import type { Pesos } from '../shared/money';
 import type { Clock } from '../shared/ports';
 import type { RateLimited } from '../shared/rate-limit';
 import { err, ok, type Result } from '../shared/result';
+import { providerNotConfigured, type ProviderNotConfigured } from './payment-records';
 import type { NotificationFate, replayNotification } from './receive-notification';
 import { RECONCILE_LOOK_BACK_MS, type reconcilePayments, type ReconcileReport } from './reconcile-payments';
 
@@ -65,19 +66,28 @@ export type PaymentsOverview = {
 export type ReplayedNotification = {
   readonly id: number;
   readonly provider: string;
+  readonly receivedAt: Date;
   readonly verdict: SignatureVerdict;
   readonly fate: NotificationFate;
   readonly result: string;
 };
 
 export type NotificationNotFound = { readonly kind: 'notification-not-found'; readonly message: string };
-/** A refused notification, kept only as a digest, or one whose provider is not configured here: nothing to replay. */
-export type NotReplayable = { readonly kind: 'not-replayable'; readonly message: string };
+/** A refused notification, kept only as a digest, or one whose provider is not configured here (or sends nothing the
+ * store reads): nothing to replay. */
+export type NotReplayable = {
+  readonly kind: 'not-replayable';
+  readonly message: string;
+  /** Why, in the operators' plain English (the terminal's words). */
+  readonly detail: string;
+};
 export type ReplayError = Forbidden | NotificationNotFound | NotReplayable | RateLimited;
 
 export type ConsolePaymentsDeps = {
   readonly attempts: Pick<PaymentAttemptStore, 'listAwaiting'>;
-  readonly notifications: Pick<NotificationLog, 'list'>;
+  readonly notifications: Pick<NotificationLog, 'list' | 'find'>;
+  /** The providers configured here, each once. */
+  readonly providers: () => readonly string[];
   readonly reconcilePayments: ReturnType<typeof reconcilePayments>;
   readonly replayNotification: ReturnType<typeof replayNotification>;
   readonly audit: Pick<OperatorAudit, 'record'>;
@@ -139,16 +149,31 @@ export const paymentsOverviewFor =
     });
   };
 
+/** What an operator's run of reconciliation looks at: one provider only, attempts made in the last `sinceMs` (the
+ * look-back of the server's timer unless told). */
+export type ReconcileRequest = { readonly provider?: string; readonly sinceMs?: number };
+
+/** What a run looked at and found. */
+export type ReconcileRun = ReconcileReport & { readonly since: Date };
+
 /** Reconciliation now, as the server's timer runs it but on every open attempt of its look-back (even one just
  * checked), under the operator's name; what it found and changed is answered and audited. */
 export const reconcileNowAs =
   (deps: ConsolePaymentsDeps) =>
-  async (actor: Actor): Promise<Result<ReconcileReport, Forbidden>> => {
+  async (
+    actor: Actor,
+    request: ReconcileRequest = {},
+  ): Promise<Result<ReconcileRun, Forbidden | ProviderNotConfigured>> => {
     const refused = authorize(actor, 'payments.reconcile');
     if (refused) return err(refused);
+    const { provider } = request;
+    if (provider !== undefined && !deps.providers().includes(provider))
+      return err(providerNotConfigured(deps, provider));
     const at = deps.clock.now();
+    const since = new Date(at.getTime() - (request.sinceMs ?? RECONCILE_LOOK_BACK_MS));
     const report = await deps.reconcilePayments({
-      since: new Date(at.getTime() - RECONCILE_LOOK_BACK_MS),
+      ...(provider !== undefined ? { provider } : {}),
+      since,
       skipCheckedWithinMs: 0,
       actor: actor.name,
     });
@@ -165,7 +190,7 @@ export const reconcileNowAs =
         unanswered: report.unanswered.map((u) => u.orderNumber),
       },
     });
-    return ok(report);
+    return ok({ ...report, since });
   };
 
 /** Handles a stored notification again (`fornido webhooks replay`): its signature checked with today's configuration
@@ -185,12 +210,18 @@ export const replayNotificationAs =
           return err({
             kind: 'not-replayable',
             message: `La notificación ${id} se rechazó al llegar y solo se guardó su resumen: no se puede repetir.`,
+            detail: e.message,
           });
-        case 'not-found':
+        case 'not-found': {
+          const provider = (await deps.notifications.find(id))?.provider ?? '';
           return err({
             kind: 'not-replayable',
             message: `El proveedor de la notificación ${id} no está configurado aquí (o la tienda no lee sus notificaciones): no se puede repetir.`,
+            detail: deps.providers().includes(provider)
+              ? `Provider ${provider} is configured here but the store reads no notifications from it: notification ${id} cannot be replayed.`
+              : `${e.message} Notification ${id} cannot be replayed until it is.`,
           });
+        }
         case 'rate-limited':
           return err(e);
       }
@@ -205,5 +236,5 @@ export const replayNotificationAs =
       before: { result: stored.result },
       after: { result },
     });
-    return ok({ id, provider: stored.provider, verdict, fate, result });
+    return ok({ id, provider: stored.provider, receivedAt: stored.receivedAt, verdict, fate, result });
   };

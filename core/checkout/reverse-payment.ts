@@ -33,6 +33,17 @@ export type Reversible = {
  * store. */
 export type ReverseOptions = { readonly recorded?: boolean };
 
+/** Why an order that is not paid (or has no approved attempt) cannot be reversed, in the operators' words. */
+export const notReversibleMessage = (order: Pick<Order, 'number' | 'state'>) =>
+  `Order ${order.number} is ${order.state}: only a paid order that is not yet being prepared can be reversed.`;
+
+/** Why a refund is not made the way it was asked: a provider with a refund API is asked, never recorded; one without
+ * is refunded by its own process, then recorded. */
+export const unsupportedMessage = (provider: string, recorded: boolean) =>
+  recorded
+    ? `${provider} refunds through its API: run it without --recorded and the store asks ${provider} to refund it.`
+    : `${provider} does not refund through its API: refund it by ${provider}'s own process, then record it here with --recorded.`;
+
 /** The paid order and its approved attempt, or why it cannot be reversed (a refund to record for a provider that
  * refunds through its API is refused: its API does it, and its notification would tell). */
 export const findReversible =
@@ -42,22 +53,11 @@ export const findReversible =
     if (!order) return err({ kind: 'order-not-found', message: `No order ${orderNumber}.` });
     const attempt = order.payments.findLast((p) => p.state === 'approved');
     if (order.state !== 'paid' || !attempt)
-      return err({
-        kind: 'not-reversible',
-        message: `Order ${order.number} is ${order.state}: only a paid order that is not yet being prepared can be reversed.`,
-      });
+      return err({ kind: 'not-reversible', message: notReversibleMessage(order) });
     if (attempt.provider === GIFT_CREDIT_LEDGER) return ok({ order, attempt, by: 'store' });
     const api = deps.payments.forAttempt(attempt)?.reverse !== undefined;
-    if (api && options.recorded)
-      return err({
-        kind: 'unsupported',
-        message: `${attempt.provider} refunds through its API: run it without --recorded and the store asks ${attempt.provider} to refund it.`,
-      });
-    if (!api && !options.recorded)
-      return err({
-        kind: 'unsupported',
-        message: `${attempt.provider} does not refund through its API: refund it by ${attempt.provider}'s own process, then record it here with --recorded.`,
-      });
+    const recorded = options.recorded === true;
+    if (api === recorded) return err({ kind: 'unsupported', message: unsupportedMessage(attempt.provider, recorded) });
     return ok({ order, attempt, by: api ? 'provider' : 'recorded' });
   };
 

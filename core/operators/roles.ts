@@ -22,6 +22,9 @@ export const PERMISSIONS = [
   'mail.resend',
   'notes.write',
   'leads.manage',
+  /** The store's machinery: the order events' outbox, the mail kept without SMTP (it holds shoppers' links), the search
+   * index. */
+  'operations.run',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -28,6 +28,9 @@ import { adminReportHandlers } from './reports';
 import { adminAuditEndpoints } from '../../contract/admin-audit';
 import { adminAuditInputs } from '../../contract/inputs/admin-audit';
 import { adminAuditHandlers } from './audit';
+import { adminOperationEndpoints } from '../../contract/admin-operations';
+import { adminOperationInputs } from '../../contract/inputs/admin-operations';
+import { adminOperationHandlers } from './operations';
 import { broadcastingFormBody } from '../api/v1/broadcasting';
 import { endpointRoutes } from '../api/endpoints';
 import { csrfGuard } from '../csrf';
@@ -88,6 +91,7 @@ export const adminApi = (c: AppContainer, sizes: PictureSizes): Router => {
   api.use(endpointRoutes(adminHomeEndpoints, adminHomeInputs, adminHomeHandlers(c), '/api/admin/v1'));
   api.use(endpointRoutes(adminReportEndpoints, adminReportInputs, adminReportHandlers(c), '/api/admin/v1'));
   api.use(endpointRoutes(adminAuditEndpoints, adminAuditInputs, adminAuditHandlers(c), '/api/admin/v1'));
+  api.use(endpointRoutes(adminOperationEndpoints, adminOperationInputs, adminOperationHandlers(c), '/api/admin/v1'));
   api.use(() => {
     throw new HttpError('not-found', 'Esa dirección de la API de operadores no existe.');
   });

@@ -1,25 +1,18 @@
 import { T, type AppContainer } from '../../adapters/container';
 import type { adminPaymentEndpoints } from '../../contract/admin-payments';
-import { paymentsOverviewFor, reconcileNowAs, replayNotificationAs } from '../../core/checkout/console-payments';
 import type { Handlers } from '../api/endpoints';
 import { actorOf } from './operator-session';
 
-/** The payments in the operators' API (contract/admin-payments.ts), over the use cases the `fornido payments
- * reconcile` and `fornido webhooks` commands use. */
+/** The payments in the operators' API (contract/admin-payments.ts), over the use cases the `fornido payments`, `wallet`
+ * and `webhooks` commands use. */
 export const adminPaymentHandlers = (c: AppContainer): Handlers<typeof adminPaymentEndpoints> => {
-  const upkeep = c.get(T.paymentUpkeep);
-  const deps = {
-    attempts: c.get(T.paymentAttempts),
-    notifications: c.get(T.notificationLog),
-    reconcilePayments: upkeep.reconcilePayments,
-    replayNotification: upkeep.replayNotification,
-    audit: c.get(T.operatorAudit),
-    clock: c.get(T.clock),
-  };
-  const [overview, reconcile, replay] = [paymentsOverviewFor(deps), reconcileNowAs(deps), replayNotificationAs(deps)];
+  const payments = c.get(T.paymentConsole);
   return {
-    paymentsOverview: (_input, ctx) => overview(actorOf(ctx.actor)),
-    reconcilePayments: (_input, ctx) => reconcile(actorOf(ctx.actor)),
-    replayNotification: ({ id }, ctx) => replay(actorOf(ctx.actor), id),
+    paymentsOverview: (_input, ctx) => payments.paymentsOverviewFor(actorOf(ctx.actor)),
+    reconcilePayments: (request, ctx) => payments.reconcileNowAs(actorOf(ctx.actor), request),
+    replayNotification: ({ id }, ctx) => payments.replayNotificationAs(actorOf(ctx.actor), id),
+    paymentRecords: ({ key }, ctx) => payments.paymentRecordsFor(actorOf(ctx.actor), key),
+    walletStatus: ({ reference }, ctx) => payments.walletStatusFor(actorOf(ctx.actor), reference),
+    notificationRecords: (query, ctx) => payments.notificationRecordsFor(actorOf(ctx.actor), query),
   };
 };

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { T, type AppContainer } from '../../adapters/container';
 import { bogota } from '../../cli/format';
-import { dispatchEvents, EVENT_RETRIES } from '../../core/events/dispatch-events';
 import type { Order } from '../../core/orders/order';
 import { aBuyer } from '../core/checkout/checkout-harness';
 import { cliStore } from './support/cli-store';
+import { wearOutEvents } from './support/stuck-event';
 
 const { fornido, withStoreAt } = cliStore('fornido-cli-events-');
 
@@ -34,7 +34,6 @@ const place = async (c: AppContainer, sku: string, email: string): Promise<Order
   return placed.value.order;
 };
 
-const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const PLACED = new Date(Date.now() - 24 * 3_600_000);
 let stuck: { order: Order; id: number };
 let delivered: { order: Order; id: number };
@@ -46,22 +45,7 @@ describe('fornido events', { timeout: 120_000 }, () => {
     await withStoreAt(clock, async (c) => {
       const first = await place(c, 'BSN-SY6-2LB-CHOC', 'stuck@example.com');
       // The mail server refuses every attempt until the event is out of them.
-      const down = {
-        name: 'mail',
-        handle: async () => {
-          throw new Error('SMTP 421 4.7.0 Try again later');
-        },
-      };
-      const failing = dispatchEvents({
-        outbox: c.get(T.eventOutbox),
-        subscribers: [down],
-        clock: { now: () => clock.at },
-        logger: silent,
-      });
-      for (let i = 0; i < EVENT_RETRIES.maxAttempts; i++) {
-        await failing();
-        clock.at = new Date(clock.at.getTime() + EVENT_RETRIES.maxDelayMs);
-      }
+      await wearOutEvents(c, clock);
       const second = await place(c, 'CE-C4O-195G-FRR', 'ok@example.com');
       await c.get(T.events).dispatchEvents();
       const [newest, oldest] = await c.get(T.eventOutbox).list({ limit: 2 });

@@ -1,19 +1,16 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { userInfo } from 'node:os';
-import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { T, type AppContainer } from '../../adapters/container';
-import { nequiSandbox, NEQUI_SANDBOX_CREDENTIALS } from '../../adapters/nequi/sandbox';
 import type { Order } from '../../core/orders/order';
 import { formatPesos } from '../../core/shared/format';
 import { aCustomer } from '../builders/customers';
 import { cliStore } from './support/cli-store';
+import { serveNequiSandbox } from './support/nequi-at-hand';
 import { placeAnOrder, startPaying } from './support/orders';
 
 const { fornido, fornidoWith, fornidoTyping, configure, withStoreAt } = cliStore('fornido-cli-wallet-');
-const sandbox = nequiSandbox();
-let server: Server;
+let nequi: Awaited<ReturnType<typeof serveNequiSandbox>>;
+let sandbox: Awaited<ReturnType<typeof serveNequiSandbox>>['sandbox'];
 
 const PHONE = '3001234567';
 const push = { kind: 'wallet-push', phone: PHONE };
@@ -47,26 +44,9 @@ let qr: { order: Order; reference: string }; // a QR nobody scans
 // Each command opens the PGlite data dir (a second or more on a busy 2-core machine).
 describe('fornido wallet and payments reconcile with Nequi', { timeout: 120_000 }, () => {
   beforeAll(async () => {
-    // A new connection per request: the CLI's runs share this process's fetch pool, and a kept-alive socket the server
-    // is closing (after its 5 s idle timeout) fails the POST it is reused for on a busy machine.
-    const app = express()
-      .use((_req, res, next) => {
-        res.set('Connection', 'close');
-        next();
-      })
-      .use('/sandbox/nequi', sandbox.router);
-    server = await new Promise<Server>((ready) => {
-      const s = app.listen(0, '127.0.0.1', () => ready(s));
-    });
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/sandbox/nequi`;
-    configure({
-      NEQUI_CLIENT_ID: NEQUI_SANDBOX_CREDENTIALS.clientId,
-      NEQUI_CLIENT_SECRET: NEQUI_SANDBOX_CREDENTIALS.clientSecret,
-      NEQUI_API_KEY: NEQUI_SANDBOX_CREDENTIALS.apiKey,
-      NEQUI_MERCHANT_CODE: NEQUI_SANDBOX_CREDENTIALS.merchantCode,
-      NEQUI_AUTH_URL: `${base}/oauth2/token`,
-      NEQUI_API_URL: `${base}/api`,
-    });
+    nequi = await serveNequiSandbox();
+    sandbox = nequi.sandbox;
+    configure(nequi.env);
     await withStoreAt({ at: new Date() }, async (c) => {
       await c.get(T.customers).create(referrer);
       paid = await payWithNequi(c, 'CE-C4O-195G-FRR', push, referrer.referralCode);
@@ -77,7 +57,7 @@ describe('fornido wallet and payments reconcile with Nequi', { timeout: 120_000 
     expect([sandbox.approve(paid.reference), sandbox.approve(refused.reference)]).toEqual([null, null]);
   }, 120_000);
 
-  afterAll(() => new Promise<void>((done) => server.close(() => done())));
+  afterAll(() => nequi.close());
 
   it('reconciles: the attempts approved at Nequi pay their orders, the QR nobody paid stays pending', async () => {
     const done = await fornido('payments', 'reconcile', '--provider', 'nequi', '--since', '1h');

@@ -33,6 +33,7 @@ const setUp = async () => {
   const deps: ConsolePaymentsDeps = {
     attempts: h.deps.attempts,
     notifications: h.notifications,
+    providers: () => ['nequi'],
     reconcilePayments: h.reconcile,
     replayNotification: h.replay,
     audit: { record: async (entry) => void audit.push(entry) },
@@ -103,6 +104,7 @@ describe("the console's payments", () => {
       value: {
         id: 1,
         provider: 'nequi',
+        receivedAt: h.deps.clock.now(),
         verdict: 'valid',
         fate: 'applied',
         result: `replayed: ${order.number}: pending → approved`,

@@ -21,6 +21,7 @@ describe('roles', () => {
     ] as const)
       expect(can('manager', p)).toBe(true);
     expect(can('manager', 'reports.read')).toBe(true);
+    expect(can('manager', 'operations.run')).toBe(true);
   });
 
   it('keeps the warehouse to orders to prepare and ship, and stock: no catalogue edits, refunds or customers', () => {

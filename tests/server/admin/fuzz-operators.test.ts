@@ -8,6 +8,7 @@ import { adminPaymentEndpoints } from '../../../contract/admin-payments';
 import { adminOperatorEndpoints } from '../../../contract/admin-operators';
 import { adminHomeEndpoints } from '../../../contract/admin-home';
 import { adminReportEndpoints } from '../../../contract/admin-reports';
+import { adminOperationEndpoints } from '../../../contract/admin-operations';
 import { aSegment, expectCalmAnswer, junk } from '../support/fuzz-inputs';
 import { enrolledOperator, operatorServer } from '../support/operator-client';
 
@@ -37,6 +38,14 @@ const FIELDS = [
   'reason',
   'month',
   'section',
+  'key',
+  'reference',
+  'limit',
+  'sinceMs',
+  'from',
+  'ids',
+  'stuck',
+  'batchSize',
   'socket_id',
   'channel_name',
   '__proto__',
@@ -55,6 +64,7 @@ describe("the operators' API", () => {
       ...Object.values(adminPaymentEndpoints),
       ...Object.values(adminHomeEndpoints),
       ...Object.values(adminReportEndpoints),
+      ...Object.values(adminOperationEndpoints),
     ];
     await fc.assert(
       fc.asyncProperty(
