@@ -1,6 +1,6 @@
 import { authorize } from '../operators/authorize';
 import type { Actor } from '../operators/operator';
-import { forbidden, type Forbidden, type InvalidOperatorInput } from '../operators/operator-errors';
+import type { Forbidden, InvalidOperatorInput } from '../operators/operator-errors';
 import type { Clock } from '../shared/ports';
 import { err, ok, type Result } from '../shared/result';
 import {
@@ -66,7 +66,7 @@ const clashes = (snapshot: CatalogueSnapshot, product: string, variant: VariantF
 };
 
 /**
- * The console's product editor (roles that write the catalogue; the warehouse may change a variant's stock only).
+ * The console's product editor (roles that write the catalogue; the warehouse adds deliveries by restock, never here).
  * Every change is checked here, field by field, with the console's Spanish; written through the catalogue editor,
  * which moves the catalogue version and records the fields before and after under the operator. A product is never
  * deleted: it is withdrawn (not active), so its orders and links keep their product.
@@ -158,15 +158,14 @@ export const productEditor = (deps: Deps) => {
       return done === 'stale' ? err(STALE) : sheet(slug);
     },
 
-    /** Changes a variant's fields (its sku stays): roles that write the catalogue change any, the warehouse (stock.write)
-     * only its stock. */
+    /** Changes a variant's fields (its sku stays), its stock counted again included (roles that write the catalogue). */
     updateVariant: async (
       actor: Actor,
       sku: string,
       form: Omit<VariantForm, 'sku'>,
     ): Promise<Result<ProductSheet, ProductEditError>> => {
-      const writes = authorize(actor, 'catalogue.write');
-      if (writes && authorize(actor, 'stock.write')) return err(writes);
+      const refused = authorize(actor, 'catalogue.write');
+      if (refused) return err(refused);
       const snapshot = await deps.editor.snapshot();
       const stored = snapshot.variants.find((v) => v.sku === sku);
       if (!stored)
@@ -176,7 +175,6 @@ export const productEditor = (deps: Deps) => {
       const { product, ...current } = stored;
       const change = changedFields<VariantFields>(current, read.value);
       const fields = Object.keys(change.after);
-      if (writes && fields.some((f) => f !== 'stock')) return err(forbidden('catalogue.write'));
       const problems = clashes(snapshot, product, read.value, sku);
       if (Object.keys(problems).length > 0) return err(invalid(problems));
       if (fields.length === 0) return sheet(product);

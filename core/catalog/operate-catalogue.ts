@@ -26,11 +26,12 @@ type Deps = {
   readonly importCatalogue: ReturnType<typeof importCatalogue>;
 };
 
-/** The variants as the console lists them (any role that reads the catalogue: the warehouse sees its stock). */
+/** The variants as the console lists them: for roles that read the catalogue, and for the warehouse, which keeps their
+ * stock. */
 export const variantsFor =
   (deps: Deps) =>
   async (actor: Actor, low: boolean): Promise<Result<readonly VariantLine[], Forbidden>> => {
-    const refused = authorize(actor, 'catalogue.read');
+    const refused = authorize(actor, 'catalogue.read') && authorize(actor, 'stock.write');
     return refused ? err(refused) : ok(await deps.listVariants({ low }));
   };
 

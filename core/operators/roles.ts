@@ -29,13 +29,9 @@ export const PERMISSIONS = [
 export type Permission = (typeof PERMISSIONS)[number];
 
 const MANAGER: readonly Permission[] = PERMISSIONS.filter((p) => p !== 'operators.manage' && p !== 'settings.read');
-const WAREHOUSE: readonly Permission[] = [
-  'orders.read',
-  'orders.fulfil',
-  'catalogue.read',
-  'stock.write',
-  'notes.write',
-];
+// The warehouse packs, ships and receives deliveries: it sees every variant's stock (Stock in the console), never the
+// rest of the catalogue, the money or the customers.
+const WAREHOUSE: readonly Permission[] = ['orders.read', 'orders.fulfil', 'stock.write', 'notes.write'];
 const SUPPORT: readonly Permission[] = ['orders.read', 'customers.read', 'mail.resend', 'notes.write', 'leads.manage'];
 
 const GRANTS: ReadonlyMap<Role, ReadonlySet<Permission>> = new Map([

@@ -88,7 +88,7 @@ export const consoleHome =
         flagged: await deps.backlog.countFlaggedPayments(),
         disagreements: await deps.disagreements.list(HOME_LIST_LIMIT),
       })),
-      when('catalogue.read', () => deps.listVariants({ low: true })),
+      when('stock.write', () => deps.listVariants({ low: true })),
       when('mail.resend', async () =>
         (await deps.outbox.overdue(new Date(now.getTime() - EVENT_LATE_AFTER_MS), HOME_LIST_LIMIT)).map(lateEvent),
       ),

@@ -6,12 +6,20 @@ import { adminApi } from './api';
 import { useSession } from './session';
 
 /** The console's sections, each shown to the roles that may use it. */
-const SECTIONS: readonly { readonly href: string; readonly label: string; readonly needs: Permission | null }[] = [
+/** The console's sections, each for the roles with its permission; `unless`: not for a role that has that one (the
+ * warehouse's Stock is the variants' page that Catálogo opens for the others). */
+const SECTIONS: readonly {
+  readonly href: string;
+  readonly label: string;
+  readonly needs: Permission | null;
+  readonly unless?: Permission;
+}[] = [
   { href: '/', label: 'Inicio', needs: null },
   { href: '/pedidos/', label: 'Pedidos', needs: 'orders.read' },
   { href: '/clientes/', label: 'Clientes', needs: 'customers.read' },
   { href: '/pagos/', label: 'Pagos', needs: 'payments.read' },
   { href: '/catalogo/', label: 'Catálogo', needs: 'catalogue.read' },
+  { href: '/catalogo/', label: 'Stock', needs: 'stock.write', unless: 'catalogue.read' },
   { href: '/mensajes/', label: 'Mensajes', needs: 'leads.manage' },
   { href: '/informes/', label: 'Informes', needs: 'reports.read' },
   { href: '/registro/', label: 'Registro', needs: 'reports.read' },
@@ -37,9 +45,9 @@ export function ConsolePage({ title, children }: { title: string; children: Reac
         <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
           <span className="text-lg font-bold text-brand-dark">Fornido · Consola</span>
           <nav aria-label="Secciones" className="flex flex-wrap gap-1">
-            {SECTIONS.filter((s) => s.needs === null || can(s.needs)).map((s) => (
+            {SECTIONS.filter((s) => (s.needs === null || can(s.needs)) && !(s.unless && can(s.unless))).map((s) => (
               <Link
-                key={s.href}
+                key={s.label}
                 href={s.href}
                 aria-current={isCurrent(s.href, location) ? 'page' : undefined}
                 className="rounded-md px-3 py-2 font-semibold aria-[current=page]:bg-surface aria-[current=page]:text-brand-dark"

@@ -26,7 +26,6 @@ describe('roles', () => {
 
   it('keeps the warehouse to orders to prepare and ship, and stock: no catalogue edits, refunds or customers', () => {
     expect(permissionsOf('warehouse')).toEqual([
-      'catalogue.read',
       'stock.write',
       'orders.read',
       'orders.fulfil',

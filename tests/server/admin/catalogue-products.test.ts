@@ -141,19 +141,25 @@ describe('Catálogo: products, variants and pictures', () => {
     expect(seeded.variants.find((v: { sku: string }) => v.sku === 'P01-2LB-CHOC').price).toBe(150_000);
   });
 
-  it('refuses the warehouse a product edit (403) but lets it change a variant’s stock', async () => {
+  it('keeps the warehouse out of the catalogue (403) but lets it add a delivery to a variant’s stock', async () => {
     const warehouse = await enrolledOperator(ctx, 'warehouse');
     const as = withCookie(warehouse.cookie);
-    const sheet = await ctx.admin.get('/catalogue/products/proteina-02', as);
-    expect(sheet.status).toBe(200);
+    const manager = withCookie((await enrolledOperator(ctx, 'manager')).cookie);
+    const sheet = await ctx.admin.get('/catalogue/products/proteina-02', manager);
+    const refused = await ctx.admin.get('/catalogue/products/proteina-02', as);
+    expect(refused.status).toBe(403);
+    expect(refused.json.error.message).toBe('Tu rol no permite esta acción. Pídesela a un dueño o administrador.');
     const edit = await ctx.admin.put('/catalogue/products/proteina-02', { ...sheet.json.product, name: 'Otra' }, as);
     expect(edit.status).toBe(403);
-    expect(edit.json.error.message).toBe('Tu rol no permite esta acción. Pídesela a un dueño o administrador.');
     const { sku, ...variant } = sheet.json.variants[0];
-    expect((await ctx.admin.put(`/catalogue/variants/${sku}`, { ...variant, price: 1000 }, as)).status).toBe(403);
-    const restocked = await ctx.admin.put(`/catalogue/variants/${sku}`, { ...variant, stock: variant.stock + 7 }, as);
+    expect((await ctx.admin.put(`/catalogue/variants/${sku}`, { ...variant, stock: 1 }, as)).status).toBe(403);
+    // Its Stock page: every variant's stock, and a delivery added.
+    const listed = await ctx.admin.get('/catalogue/variants', as);
+    expect(listed.status).toBe(200);
+    expect(listed.json.find((v: { sku: string }) => v.sku === sku).stock).toBe(variant.stock);
+    const restocked = await ctx.admin.post(`/catalogue/variants/${sku}/restock`, { units: 7 }, as);
     expect(restocked.status).toBe(200);
-    expect(restocked.json.variants[0].stock).toBe(variant.stock + 7);
+    expect(restocked.json).toMatchObject({ sku, before: variant.stock, after: variant.stock + 7 });
     expect(await upload('proteina-02', await aPhoto(), warehouse.cookie).then((r) => r.status)).toBe(403);
   });
 

@@ -15,9 +15,12 @@ const PARTS: readonly { readonly href: string; readonly label: string; readonly 
 export function CatalogueNav() {
   const { can } = useSession();
   const [location] = useLocation();
+  const parts = PARTS.filter((p) => can(p.needs));
+  // The warehouse opens the variants' stock alone: no other part to go to.
+  if (parts.length < 2) return null;
   return (
     <nav aria-label="Catálogo" className="flex flex-wrap gap-1 border-b border-line pb-2">
-      {PARTS.filter((p) => can(p.needs)).map((p) => (
+      {parts.map((p) => (
         <Link
           key={p.href}
           href={p.href}

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { VariantLine } from '../../../core/catalog/list-variants';
 import { foldText } from '../../../core/shared/fold-text';
 import { formatPesos } from '../../../core/shared/format';
-import { catalogueApi, typedPesos } from '../catalogue-api';
+import { catalogueApi, typedNumber, typedPesos } from '../catalogue-api';
 import { Button, fieldsOf, FormError, Table } from '../controls';
 import { ConsolePage } from '../layout';
 import { useSession } from '../session';
@@ -51,6 +51,39 @@ function PriceForm({ variant, onSaved }: { variant: VariantLine; onSaved: (messa
   );
 }
 
+/** A delivery received: its units added to the stock (never a stock typed over a sale made meanwhile). */
+function RestockForm({ variant, onSaved }: { variant: VariantLine; onSaved: (message: string) => void }) {
+  const [error, setError] = useState<string | null>(null);
+  const add = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const units = typedNumber(fieldsOf(form).units ?? '');
+    const result = await catalogueApi.restockVariant({ sku: variant.sku, units });
+    if (!result.ok) return setError(result.error.message);
+    setError(null);
+    form.reset();
+    const told = result.value.mailed > 0 ? ` Avisamos a ${result.value.mailed} clientes que lo esperaban.` : '';
+    onSaved(`Stock de ${variant.sku}: ${result.value.before} → ${result.value.after}.${told}`);
+  };
+  return (
+    <form onSubmit={(e) => void add(e)} className="mt-2 flex flex-wrap items-end gap-2" noValidate>
+      <label className="flex flex-col text-xs">
+        Unidades recibidas
+        <input
+          name="units"
+          inputMode="numeric"
+          aria-label={`Unidades recibidas de ${variant.sku}`}
+          className="min-h-11 w-24 rounded-md border border-line px-2 text-base"
+        />
+      </label>
+      <Button type="submit" kind="quiet" aria-label={`Sumar al stock de ${variant.sku}`}>
+        Sumar
+      </Button>
+      {error && <p className="w-full text-sm text-brand-dark">{error}</p>}
+    </form>
+  );
+}
+
 /** Whether a variant is one an operator's words name: each word in its product, size, flavour or SKU (accents and
  * case forgiven). */
 const matches = (v: VariantLine, folded: string): boolean => {
@@ -73,8 +106,9 @@ export function CataloguePage() {
       .then((r) => (r.ok ? setVariants(r.value) : setError(r.error.message)));
   useEffect(reload, [low]);
   const editable = can('catalogue.write');
+  const restocks = can('stock.write');
   return (
-    <ConsolePage title="Catálogo">
+    <ConsolePage title={can('catalogue.read') ? 'Catálogo' : 'Stock'}>
       <CatalogueNav />
       <FormError message={error} />
       <label className="flex items-center gap-2">
@@ -98,7 +132,7 @@ export function CataloguePage() {
       </p>
       {saved && (
         <p role="status" className="text-ok">
-          Precio guardado: {saved}
+          {saved}
         </p>
       )}
       <Table
@@ -120,10 +154,11 @@ export function CataloguePage() {
               {v.low && <span className="ml-2 rounded bg-warn px-1 text-xs font-semibold text-white">Bajo</span>}
               <br />
               <span className="text-xs text-muted">mínimo {v.lowStockLevel}</span>
+              {restocks && <RestockForm variant={v} onSaved={(m) => (setSaved(m), reload())} />}
             </td>
             <td className="p-3 tabular-nums">
               {editable ? (
-                <PriceForm variant={v} onSaved={(m) => (setSaved(m), reload())} />
+                <PriceForm variant={v} onSaved={(m) => (setSaved(`Precio guardado: ${m}`), reload())} />
               ) : (
                 <>
                   {formatPesos(v.price)}

@@ -62,7 +62,8 @@ const formOf = (form: HTMLFormElement) => {
   };
 };
 
-/** One variant's form: a new one (with its sku) or an existing one's; the warehouse changes the stock only. */
+/** One variant's form: a new one (with its sku) or an existing one's, read-only for a role that cannot write the
+ * catalogue. */
 export function VariantForm({
   slug,
   variant,
@@ -80,9 +81,7 @@ export function VariantForm({
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const formElement = event.currentTarget;
-    const typed = formOf(formElement);
-    // The warehouse's form shows the other fields without changing them.
-    const form = variant && !canWrite ? { ...variant, flavour: variant.flavour ?? '', stock: typed.stock } : typed;
+    const form = formOf(formElement);
     setBusy(true);
     const result = variant
       ? await catalogueApi.updateVariant({ ...form, sku: variant.sku })
@@ -92,7 +91,7 @@ export function VariantForm({
     if (!variant) formElement.reset();
     onSaved(
       result.value,
-      variant ? `Presentación ${variant.sku} guardada.` : `Presentación ${typed.sku.toUpperCase()} agregada.`,
+      variant ? `Presentación ${variant.sku} guardada.` : `Presentación ${form.sku.toUpperCase()} agregada.`,
     );
   };
   const v = variant;
@@ -120,8 +119,7 @@ export function VariantForm({
               {...shared}
               inputMode={numeric ? 'numeric' : undefined}
               defaultValue={value}
-              // The warehouse changes the stock, and sees the rest.
-              readOnly={locked && name !== 'stock'}
+              readOnly={locked}
             />
           );
         })}
@@ -137,11 +135,13 @@ export function VariantForm({
         </label>
       </div>
       <FormError message={error} />
-      <div>
-        <Button type="submit" busy={busy} kind={v ? 'quiet' : 'primary'}>
-          {v ? (canWrite ? `Guardar ${v.sku}` : `Guardar stock de ${v.sku}`) : 'Agregar presentación'}
-        </Button>
-      </div>
+      {canWrite && (
+        <div>
+          <Button type="submit" busy={busy} kind={v ? 'quiet' : 'primary'}>
+            {v ? `Guardar ${v.sku}` : 'Agregar presentación'}
+          </Button>
+        </div>
+      )}
     </form>
   );
 }

@@ -9,6 +9,7 @@ import { dayName, monthName, shortDate } from '../dates';
 import { HAPPENING_LABELS, VitalsTable } from '../home-parts';
 import { ConsolePage } from '../layout';
 import { useOrderNews } from '../live';
+import { useSession } from '../session';
 import { SalesTable } from '../sales-table';
 
 const homeApi = httpAsk(adminHomeEndpoints);
@@ -50,6 +51,7 @@ function Count({ label, value, href }: { label: string; value: number; href?: st
 /** What the operator finds on opening the console: each block their role may see, counts that change live when an
  * order is placed, paid, prepared or shipped. */
 export function HomePage() {
+  const { can } = useSession();
   const [home, setHome] = useState<AsJson<ConsoleHome> | null>(null);
   const [error, setError] = useState<string | null>(null);
   const asking = useRef(0);
@@ -112,7 +114,8 @@ export function HomePage() {
                   {home.lowStock.length > LOW_STOCK_SHOWN && (
                     <li>
                       <Link href="/catalogo/" className="underline">
-                        Ver las {home.lowStock.length} presentaciones con stock bajo en Catálogo
+                        Ver las {home.lowStock.length} presentaciones con stock bajo en{' '}
+                        {can('catalogue.read') ? 'Catálogo' : 'Stock'}
                       </Link>
                     </li>
                   )}
