@@ -63,6 +63,17 @@ test(
     await expect(sections.getByRole('link', { name: 'Mi cuenta' })).toBeVisible();
     await expect(sections.getByRole('link', { name: 'Operadores' })).toHaveCount(0);
     await expect(sections.getByRole('link', { name: 'Ajustes' })).toHaveCount(0);
+    // Not the catalogue: its Stock, where a delivery received is added.
+    await expect(sections.getByRole('link', { name: 'Catálogo' })).toHaveCount(0);
+    await sections.getByRole('link', { name: 'Stock' }).click();
+    await expect(warehouse.getByRole('heading', { level: 1, name: 'Stock' })).toBeVisible();
+    await warehouse.getByLabel('Buscar por producto, sabor o referencia').fill('opti-men 90');
+    await warehouse.getByLabel('Unidades recibidas de ON-OPM-90TAB').fill('3');
+    await warehouse.getByRole('button', { name: 'Sumar al stock de ON-OPM-90TAB' }).click();
+    const added = warehouse.getByRole('status').filter({ hasText: 'Stock de ON-OPM-90TAB' });
+    await expect(added).toHaveText(/^Stock de ON-OPM-90TAB: \d+ → \d+\.$/);
+    const [, before, after] = /(\d+) → (\d+)/.exec((await added.textContent()) ?? '') ?? [];
+    expect(Number(after) - Number(before)).toBe(3);
     await warehouse.goto('/admin/operadores/');
     await expect(warehouse.getByRole('alert')).toHaveText(
       'Tu rol no permite esta acción. Pídesela a un dueño o administrador.',
