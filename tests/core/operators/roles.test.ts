@@ -25,12 +25,7 @@ describe('roles', () => {
   });
 
   it('keeps the warehouse to orders to prepare and ship, and stock: no catalogue edits, refunds or customers', () => {
-    expect(permissionsOf('warehouse')).toEqual([
-      'stock.write',
-      'orders.read',
-      'orders.fulfil',
-      'notes.write',
-    ]);
+    expect(permissionsOf('warehouse')).toEqual(['stock.write', 'orders.read', 'orders.fulfil', 'notes.write']);
     for (const p of [
       'catalogue.write',
       'payments.refund',
