@@ -74,10 +74,12 @@ test(
     await expect(added).toHaveText(/^Stock de ON-OPM-90TAB: \d+ → \d+\.$/);
     const [, before, after] = /(\d+) → (\d+)/.exec((await added.textContent()) ?? '') ?? [];
     expect(Number(after) - Number(before)).toBe(3);
-    await warehouse.goto('/admin/operadores/');
-    await expect(warehouse.getByRole('alert')).toHaveText(
-      'Tu rol no permite esta acción. Pídesela a un dueño o administrador.',
-    );
+    for (const closed of ['/admin/operadores/', '/admin/catalogo/productos/']) {
+      await warehouse.goto(closed);
+      await expect(warehouse.getByRole('alert')).toHaveText(
+        'Tu rol no permite esta acción. Pídesela a un dueño o administrador.',
+      );
+    }
 
     // Signed out, the console sends them to its sign-in, which takes them back where they were going.
     await warehouse.getByRole('button', { name: 'Cerrar sesión' }).click();
@@ -114,6 +116,9 @@ test(
     await expect(slip).toContainText('Cobrar al entregar: $');
     await expect(slip).toContainText('Carrera 43A # 1-50');
     await audit(warehouse, '/admin/pedidos/:numero/');
+    // Nor refunds: the console offers none, and the API refuses the warehouse's session.
+    await expect(warehouse.getByRole('button', { name: /Devolver el dinero/ })).toHaveCount(0);
+    expect((await warehouse.request.get(`/api/admin/v1/orders/${placed.number}/refund`)).status()).toBe(403);
     await warehouse.getByRole('button', { name: 'Empezar a preparar' }).click();
     await expect(warehouse.getByText('En preparación', { exact: false }).first()).toBeVisible();
     await warehouse.evaluate('window.print = () => { window.__printed = true; }');
