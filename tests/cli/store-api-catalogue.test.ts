@@ -75,15 +75,16 @@ afterAll(() => store.stop());
 describe('fornido catalog and orders beside a running store', { timeout: 240_000 }, () => {
   it('lists, exports and refuses through the API exactly as on the database itself', async () => {
     for (const args of READS) {
-      // Importing takes catalogue.write; reading, the warehouse's catalogue.read.
-      const run = await as(args.includes('import') ? 'owner' : 'warehouse', ...withFile(args));
+      // Reading and importing take catalogue.read and catalogue.write: the owner's.
+      const run = await as('owner', ...withFile(args));
       expect(`${run.code}\n${run.stdout}${run.stderr}`, args.join(' ')).toBe(direct.get(args.join(' ')));
     }
     expect(direct.get('catalog import roto.csv')).toContain('Lines are counted as a spreadsheet counts rows');
     expect(direct.get('catalog list --category no-existe')).toContain('Unknown category "no-existe". Categories: ');
-    const exported = await as('support', 'catalog', 'export', file('api.csv'));
-    expect(exported.stderr).toBe(refusedFor('catalogue.read'));
-    const wrote = await as('warehouse', 'catalog', 'export', file('api.csv'));
+    // The warehouse keeps the stock, not the catalogue; support neither.
+    for (const role of ['support', 'warehouse'] as const)
+      expect((await as(role, 'catalog', 'export', file('api.csv'))).stderr).toBe(refusedFor('catalogue.read'));
+    const wrote = await as('owner', 'catalog', 'export', file('api.csv'));
     expect(wrote.code, wrote.stderr).toBe(0);
     expect(wrote.stdout).toBe(`Wrote ${wrote.stdout.split(' ')[1]} variants to ${file('api.csv')}.\n`);
     expect(readFileSync(file('api.csv'), 'utf8')).toBe(readFileSync(file('directo.csv'), 'utf8'));
@@ -101,7 +102,7 @@ describe('fornido catalog and orders beside a running store', { timeout: 240_000
     );
     expect((await as('warehouse', 'catalog', 'restock', MOCHA, '3')).stdout).toBe(`${MOCHA}: 12 → 15 units on sale.\n`);
 
-    expect((await as('warehouse', 'catalog', 'export', file('ahora.csv'))).code).toBe(0);
+    expect((await as('owner', 'catalog', 'export', file('ahora.csv'))).code).toBe(0);
     const read = readCsv(readFileSync(file('ahora.csv'), 'utf8'));
     if (!read.ok) throw new Error(read.error.message.en);
     const [header, ...lines] = read.value.map((r) => [...r.fields]);
