@@ -71,7 +71,7 @@ test(
 
     await sections.getByRole('link', { name: 'Registro' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Registro' })).toBeVisible();
-    await page.getByLabel('Operador').selectOption({ label: `${paula.name} (${paula.email})` });
+    await page.getByLabel('Operador', { exact: true }).selectOption({ label: `${paula.name} (${paula.email})` });
     await page.getByRole('button', { name: 'Filtrar' }).click();
     const entries = page.getByRole('list', { name: 'Acciones de los operadores' }).getByRole('listitem');
     await expect(entries.first()).toContainText('Inicio de sesión');
@@ -82,7 +82,7 @@ test(
       'Alta de operador',
     ])
       await expect(entries.filter({ hasText: kind }).first()).toContainText(`${paula.name} · ${paula.email}`);
-    await page.getByLabel('Acción').selectOption({ label: 'Contraseña cambiada' });
+    await page.getByLabel('Acción', { exact: true }).selectOption({ label: 'Contraseña cambiada' });
     await page.getByRole('button', { name: 'Filtrar' }).click();
     await expect(entries).toHaveCount(1);
     await expect(entries).toContainText('Sesiones cerradas');
