@@ -8,7 +8,7 @@ import {
   type RefundBasis,
   type RefundTotals,
 } from '../../../core/returns/refund-split';
-import { pesos, type Pesos } from '../../../core/shared/money';
+import { pesos } from '../../../core/shared/money';
 import { RUNS } from '../support/runs';
 
 /** An order as paid: its subtotal, the gift credit spent on it (never more than the subtotal), shipping, surcharge,
