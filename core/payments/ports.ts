@@ -101,6 +101,31 @@ export type PaymentOutcome =
 export type ReversalOutcome =
   { readonly reversed: true } | { readonly reversed: false; readonly code: string; readonly message: string };
 
+/** A refund asked of a provider (issue 34): part or all of an approved payment. */
+export type RefundRequest = {
+  /** Pesos to give back: never more than the payment took less what was refunded of it before. */
+  readonly amount: Pesos;
+  /** Our id of this refund, the same on every retry: the provider's idempotency key where it takes one, so a retried
+   * call or a double click refunds once. */
+  readonly refundId: string;
+};
+
+/** A refund's answer: made (the provider's reference for it and the amount it gave back), still in process at the
+ * provider (reconciliation asks again by `reference`), or refused with the provider's code (then nothing changed). */
+export type RefundOutcome =
+  | { readonly status: 'refunded'; readonly reference: string; readonly amount: Pesos }
+  | { readonly status: 'pending'; readonly reference: string; readonly amount: Pesos }
+  | { readonly status: 'refused'; readonly code: string; readonly message: string };
+
+/** What a provider's refund API allows; beyond it the store gives the money back by a bank transfer it records. */
+export type RefundTerms = {
+  /** False when the API gives back only the whole payment (Nequi's reversal). */
+  readonly partial: boolean;
+  /** Days after the payment was approved during which the API still refunds; null when the provider sets no limit the
+   * store knows of. */
+  readonly withinDays: number | null;
+};
+
 /** A webhook or callback exactly as it arrived. */
 export type IncomingNotification = {
   readonly headers: Readonly<Record<string, string>>;
@@ -143,6 +168,11 @@ type GatewayBase = {
   status(attempt: PaymentAttempt): Promise<PaymentOutcome>;
   /** Gives an approved payment back to the shopper, where the provider allows it through its API. */
   reverse?(attempt: PaymentAttempt): Promise<ReversalOutcome>;
+  /** Gives part or all of an approved payment back through the provider's API, within `refundTerms` (issue 34). */
+  refund?(attempt: PaymentAttempt, request: RefundRequest): Promise<RefundOutcome>;
+  readonly refundTerms?: RefundTerms;
+  /** A refund's state at the provider now, by the reference its `refund` answered (reconciliation of pending ones). */
+  refundStatus?(attempt: PaymentAttempt, reference: string): Promise<RefundOutcome>;
   /** Withdraws a payment still waiting for the shopper (a push they did not answer), where the provider allows it. */
   cancel?(attempt: PaymentAttempt): Promise<void>;
   /** What the provider's own records say about an attempt now, as labelled facts for operators (`fornido payments
