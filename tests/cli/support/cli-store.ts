@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -8,38 +8,24 @@ import { openStore, T, type AppContainer } from '../../../adapters/container';
 import { createContainer } from '../../../adapters/container-root';
 import { createLogger } from '../../../adapters/logger';
 import { runFornido } from '../../../cli/program';
-import { migrationsHash, TEMPLATES_ENV } from '../../support/pglite-templates';
+import { madeOncePerRun } from '../../support/once-per-run';
+import { migrationsHash } from '../../support/pglite-templates';
 import { cliPostgres } from './cli-postgres';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * A data dir migrated and seeded once per Vitest run (in the run's template folder), for the CLI test files to copy:
- * the first open of a new data dir migrates and seeds for 7–8 s, a copy takes a fraction of a second. The first
- * process to ask builds it; the others wait for it. Outside Vitest there is no template folder: nothing to copy.
+ * the first open of a new data dir migrates and seeds for 7–8 s, a copy takes a fraction of a second. Outside Vitest
+ * there is no template folder: nothing to copy.
  */
-const seededTemplate = async (): Promise<string | undefined> => {
-  const folder = process.env[TEMPLATES_ENV];
-  if (!folder) return undefined;
-  const dir = join(folder, `cli-data-dir-${migrationsHash()}`);
-  try {
-    mkdirSync(`${dir}.lock`);
-  } catch {
-    for (const deadline = Date.now() + 120_000; Date.now() < deadline; await sleep(50)) {
-      if (existsSync(dir)) return dir;
-    }
-    return undefined;
-  }
-  const building = `${dir}.part`;
-  const config = {
-    ...loadConfig({ ...process.env, DATA_DIR: building, DATABASE_URL: '' }),
-    logLevel: 'silent' as const,
-  };
-  const store = await openStore(config, { seedIfEmpty: true, logger: createLogger(config) });
-  await store.close();
-  renameSync(building, dir);
-  return dir;
-};
+const seededTemplate = () =>
+  madeOncePerRun(`cli-data-dir-${migrationsHash()}`, async (building) => {
+    const config = {
+      ...loadConfig({ ...process.env, DATA_DIR: building, DATABASE_URL: '' }),
+      logLevel: 'silent' as const,
+    };
+    const store = await openStore(config, { seedIfEmpty: true, logger: createLogger(config) });
+    await store.close();
+  });
 
 /** What one run of `fornido` answered: its exit code and everything it wrote. */
 export type CliRun = { code: number; stdout: string; stderr: string };

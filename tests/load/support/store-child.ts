@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { builtStoreProcess } from './built-store';
 import { STORE_START_BUDGET_MS } from './sizes';
 
 const ENTRY = fileURLToPath(new URL('./store-process.ts', import.meta.url));
@@ -24,11 +25,12 @@ const isReady = (port: number) =>
     () => false,
   );
 
-/** The store's API in a child process of its own (tests/load/support/store-process.ts), run by Node itself through
- * tsx's loader, so its pid is the store's (a kill -9 reaches it, not a wrapper). Resolves once its /readyz answers 200:
- * a start on a loaded machine takes what it takes, up to STORE_START_BUDGET_MS. */
+/** The store's API in a child process of its own (tests/load/support/store-process.ts), run by Node itself (compiled
+ * once per Vitest run, else through tsx's loader), so its pid is the store's (a kill -9 reaches it, not a wrapper).
+ * Resolves once its /readyz answers 200: a start on a loaded machine takes what it takes, up to STORE_START_BUDGET_MS. */
 export const startStoreChild = async (env: Readonly<Record<string, string>>) => {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
+  const built = await builtStoreProcess();
+  const child: ChildProcess = spawn(process.execPath, built ? [built] : ['--import', 'tsx', ENTRY], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -49,7 +51,7 @@ export const startStoreChild = async (env: Readonly<Record<string, string>>) => 
       child.kill('SIGKILL');
       throw new Error(`the store was not ready in ${STORE_START_BUDGET_MS / 1000} s:\n${output}`);
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
   return {
     /** What it printed (its log), for a failure's message. */
