@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { T } from '../../adapters/container';
-import { openDatabase } from '../../adapters/persistence/db';
 import { sqlLeadStore } from '../../adapters/persistence/lead-store';
 import type { Email } from '../../core/people/email';
 import { pesos } from '../../core/shared/money';
@@ -12,7 +11,7 @@ import { storeBeside } from './support/store-beside';
 
 // Customers, their gift credit, the sales report, the leads and the operators through the operators' API of a store
 // running on the embedded database.
-const { dataDir, cliEnv, fornido, fornidoWith, withStoreAt } = cliStore('fornido-cli-api-people-', 'seeded', {
+const { dataDir, fornido, fornidoWith, withStoreAt } = cliStore('fornido-cli-api-people-', 'seeded', {
   engine: 'pglite',
 });
 const store = storeBeside(dataDir);
@@ -55,12 +54,10 @@ beforeAll(async () => {
     expect(given.ok).toBe(true);
     for (const role of ['owner', 'manager', 'warehouse', 'support'] as const)
       tokens[role] = (await operatorWithToken(c, NOW.at, { email: `${role}@fornido.co`, name: role, role })).token;
+    const leads = sqlLeadStore(c.get(T.database).db);
+    await leads.record(aContactLead(), new Date('2026-11-24T15:00:00Z'));
+    await leads.record(aFranchiseLead(), new Date('2026-11-24T16:00:00Z'));
   });
-  const database = await openDatabase({ databaseUrl: cliEnv().DATABASE_URL || undefined, dataDir });
-  const leads = sqlLeadStore(database.db);
-  await leads.record(aContactLead(), new Date('2026-11-24T15:00:00Z'));
-  await leads.record(aFranchiseLead(), new Date('2026-11-24T16:00:00Z'));
-  await database.close();
   for (const args of READS) direct.set(args.join(' '), answered(await fornido(...args)));
   await store.start();
 }, 240_000);

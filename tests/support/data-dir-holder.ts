@@ -15,10 +15,9 @@ process.stdin.on('end', () => void database.close().then(() => process.exit(0)))
 /** Another process holding `dataDir` open as a running store does (a Node process of its own opening the embedded
  * database there); resolves once it holds it. `release` closes the database and waits for the process to end. */
 export const holdDataDir = async (dataDir: string) => {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', HOLD, dataDir], {
-    cwd: ROOT,
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
+  // Baseline-compiled WebAssembly only, as cli/bin.js runs a command: it holds, it does not query.
+  const args = ['--liftoff-only', '--import', 'tsx', '--input-type=module', '-e', HOLD, dataDir];
+  const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   let output = '';
   await new Promise<void>((resolve, reject) => {

@@ -30,7 +30,10 @@ const isReady = (port: number) =>
  * Resolves once its /readyz answers 200: a start on a loaded machine takes what it takes, up to STORE_START_BUDGET_MS. */
 export const startStoreChild = async (env: Readonly<Record<string, string>>) => {
   const built = await builtStoreProcess();
-  const child: ChildProcess = spawn(process.execPath, built ? [built] : ['--import', 'tsx', ENTRY], {
+  // Embedded PostgreSQL's WebAssembly compiled by V8's baseline compiler only, as cli/bin.js runs a command: a store
+  // that serves a test's few requests starts without the optimizing compiler's background work, a quarter less CPU.
+  const args = ['--liftoff-only', ...(built ? [built] : ['--import', 'tsx', ENTRY])];
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
