@@ -13,7 +13,7 @@ export const MERCADOPAGO_REFUND_TERMS: RefundTerms = { partial: true, withinDays
 type PaymentsOf = (attempt: PaymentAttempt) => Promise<readonly PaymentAnswer[] | null>;
 
 /** A refund's `status` in the core's words: approved is made, in_process (and pending) is on its way, rejected and
- * cancelled are refused. A status not listed is not applied. */
+ * cancelled are refused. A status not listed is kept pending, never taken as made. */
 export const outcomeOfRefund = (refund: RefundAnswer, asked: RefundRequest): RefundOutcome => {
   const reference = refund.id;
   const amount = wholePesos(refund.amount == null ? null : String(refund.amount)) ?? asked.amount;
@@ -31,7 +31,8 @@ export const outcomeOfRefund = (refund: RefundAnswer, asked: RefundRequest): Ref
         message: `MercadoPago rejected refund ${reference}.`,
       };
     default:
-      throw new Error(`MercadoPago answered refund ${reference} with an unknown status ${refund.status}`);
+      // MercadoPago made something under this refund: it is not taken as done until it says so (reconciliation asks).
+      return { status: 'pending', reference, amount };
   }
 };
 
@@ -42,8 +43,8 @@ const refusedOr = (answer: Answer<RefundAnswer> & { ok: false }, what: string): 
   return { status: 'refused', code: answer.code, message: `${answer.message} (${what})` };
 };
 
-/** Refunds through `POST /v1/payments/{id}/refunds`, keyed by the refund's id (`X-Idempotency-Key`), and reads them back
- * by `GET /v1/payments/{id}/refunds/{refund_id}`. */
+/** Refunds through `POST /v1/payments/{id}/refunds`, keyed by the refund's id (`X-Idempotency-Key`), and reads them
+ * back by `GET /v1/payments/{id}/refunds/{refund_id}`. */
 export const mercadoPagoRefunds = (client: MercadoPagoClient, paymentsOf: PaymentsOf) => ({
   refundTerms: MERCADOPAGO_REFUND_TERMS,
 

@@ -53,7 +53,8 @@ export const searchAnswer = z.object({
 });
 
 /** A refund, as `POST /v1/payments/{id}/refunds` answers it and `GET /v1/payments/{id}/refunds/{refund_id}` reads it
- * back: `status` is `approved`, `in_process` or `rejected` (kept as text: map.ts decides about one it does not know). */
+ * back: `status` is `approved`, `in_process` or `rejected` (kept as text: refunds.ts decides about one it does not
+ * know). */
 export const refundAnswer = z.object({
   id,
   payment_id: id.nullish(),

@@ -63,9 +63,11 @@ export const findReversible =
   };
 
 /** Gives a paid order's money back through its provider's refund of the whole payment (Nequi's reversal with the
- * original MessageID, MercadoPago's or ePayco's refund), records a refund the provider made by its own process (Addi), or, for an order paid with gift credit, gives
- * it back to the balance (the rewards subscriber does, on the `reversed` event). Only the provider's yes moves anything: then the attempt and the order become `reversed` in one transaction, with the
- * operator's audit entry and the `reversed` event (mail, and the referral credit taken back). A no changes nothing. */
+ * original MessageID, MercadoPago's or ePayco's refund), records a refund the provider made by its own process (Addi),
+ * or, for an order paid with gift credit, gives it back to the balance (the rewards subscriber does, on the `reversed`
+ * event). Only the provider's yes moves anything: then the attempt and the order become `reversed` in one transaction,
+ * with the operator's audit entry and the `reversed` event (mail, and the referral credit taken back). A no changes
+ * nothing. */
 export const reversePayment =
   (deps: ReverseDeps) =>
   async (

@@ -63,8 +63,9 @@ export const sandboxPayments = (deps: {
       if (confirm) deps.changed(tx);
       return tx;
     },
-    /** Gives back `value` of an accepted card payment under the merchant's `invoice`: the same invoice again answers its
-     * first refund and gives nothing more. The last of it reverses the payment (state 6), confirmed as ePayco does. */
+    /** Gives back `value` of an accepted card payment under the merchant's `invoice`: the same invoice again answers
+     * its first refund and gives nothing more. The last of it reverses the payment (state 6), confirmed as ePayco
+     * does. */
     refund: (ref: string, value: unknown, invoice: string) => {
       const current = find(ref);
       if (!current) return 'not-found' satisfies RefundError;

@@ -22,8 +22,8 @@ export type RefundInput = {
   readonly description: string;
 };
 
-/** A refund made (*unconfirmed* shape): ePayco's id for it, the value it gave back now and in all, and the transaction's
- * state after it (`Reversada`, code 6, once all was given back; `Aceptada`, 1, while some is left). */
+/** A refund made (*unconfirmed* shape): ePayco's id for it, the value it gave back now and in all, and the
+ * transaction's state after it (`Reversada`, code 6, once all was given back; `Aceptada`, 1, while some is left). */
 export const refundMade = z.looseObject({
   refPayco: idText,
   reversalId: idText,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outcomeOfRefund } from '../../../adapters/mercadopago/refunds';
 import { MERCADOPAGO_SANDBOX_CREDENTIALS } from '../../../adapters/mercadopago/sandbox';
 import { pesos } from '../../../core/shared/money';
 import { startMercadoPago, type MercadoPagoHarness } from './harness';
@@ -134,5 +135,23 @@ describe('refunding a MercadoPago payment', () => {
     mp.control.fail({ kind: 'drop', on: '/search' });
     await expect(mp.gateway.refund!(attempt, request)).rejects.toThrow(/could not be asked/);
     expect(paymentAt(String(paid.payment.id))).toMatchObject({ status: 'approved', refunds: [] });
+  });
+});
+
+describe("a MercadoPago refund's status in the store's words", () => {
+  const asked = { amount: pesos(5_000), refundId: 'r' };
+  const refund = (status: string, amount: number | null = 5_000) => ({ id: '77', status, amount });
+  it('is made when approved, on its way while in process or unknown, refused when rejected or cancelled', () => {
+    expect(outcomeOfRefund(refund('approved'), asked)).toEqual({ status: 'refunded', reference: '77', amount: 5_000 });
+    expect(outcomeOfRefund(refund('in_process'), asked)).toEqual({ status: 'pending', reference: '77', amount: 5_000 });
+    expect(outcomeOfRefund(refund('otro_estado'), asked)).toMatchObject({ status: 'pending' });
+    expect(outcomeOfRefund(refund('rejected'), asked)).toEqual({
+      status: 'refused',
+      code: 'refund-rejected',
+      message: 'MercadoPago rejected refund 77.',
+    });
+    expect(outcomeOfRefund(refund('cancelled'), asked)).toMatchObject({ status: 'refused', code: 'refund-cancelled' });
+    // An amount it does not tell is the one asked.
+    expect(outcomeOfRefund(refund('approved', null), asked)).toMatchObject({ amount: 5_000 });
   });
 });
