@@ -141,6 +141,7 @@ export const mercadoPagoGateway = (deps: MercadoPagoGatewayDeps): HostedCheckout
         facts.push([
           `Payment ${p.id}`,
           `${p.status}${p.status_detail ? ` (${p.status_detail})` : ''}, ${amount} ${p.currency_id ?? ''}` +
+            `${p.transaction_amount_refunded ? `, refunded ${formatPesos(p.transaction_amount_refunded)}` : ''}` +
             `${how ? `, ${how}` : ''}${p.date_created ? `, created ${p.date_created}` : ''}`,
         ]);
       }

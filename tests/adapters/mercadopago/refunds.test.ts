@@ -41,6 +41,11 @@ describe('refunding a MercadoPago payment', () => {
     expect(paymentAt(paymentId)).toMatchObject({ status: 'approved', statusDetail: 'partially_refunded' });
     // Still paid for the store: what is left was not given back.
     expect(await mp.gateway.status(attempt)).toMatchObject({ status: 'approved', amount: total });
+    // Operators read what was given back (`fornido payments show`).
+    expect(await mp.gateway.describe!(attempt)).toContainEqual([
+      `Payment ${paymentId}`,
+      expect.stringContaining('approved (partially_refunded), $ 142.800 COP, refunded $ 40.000, visa'),
+    ]);
     expect(await mp.gateway.refundStatus!(attempt, String(refund.id))).toEqual(outcome);
     expect(mp.sent.at(-1)).toMatchObject({
       method: 'GET',
