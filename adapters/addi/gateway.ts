@@ -39,7 +39,7 @@ const momentOf = (stamp: string | null): string | null => {
 const callbackOf = (stored: StoredNotification | null) => (stored ? readCallback(stored.notification.body) : null);
 
 /** Addi (buy now, pay later) as a pay-later gateway: an online application whose 301 sends the shopper to Addi, and
- * callbacks with Basic credentials that tell how it ended. Refunds go through Addi's own process (no `reverse`). Every
+ * callbacks with Basic credentials that tell how it ended. Refunds go through Addi's own process (no `refund`). Every
  * failure to open an application comes back as a `failed` outcome with a Spanish message, never as an exception. */
 export const addiGateway = (deps: AddiGatewayDeps): PayLaterGateway => {
   const client = addiClient(deps.settings, {

@@ -14,6 +14,7 @@ import type { TestCards } from '../../core/payments/sandbox-card';
 import type { Clock, Logger } from '../../core/shared/ports';
 import { epaycoConfirmations, type ConfirmationKeys } from './confirmation';
 import { epaycoRecord } from './record';
+import { epaycoCardRefunds } from './refunds';
 import { endDateIn, expiryOf, invoiceOf } from './invoice';
 import { outcomeOfState, UNAVAILABLE } from './map';
 import type { Epayco, EpaycoAnswer } from './sdk';
@@ -104,8 +105,9 @@ const created = (
     waiting,
   );
 
-/** ePayco's four gateways over one SDK: cards (tokenized by ePayco.js, charged in 1–36 instalments), PSE, cash
- * vouchers at the six networks, and SafetyPay. They share the status lookup and the signed confirmations. */
+/** ePayco's four gateways over one SDK: cards (tokenized by ePayco.js, charged in 1–36 instalments, refunded whole or
+ * in part), PSE, cash vouchers at the six networks, and SafetyPay (no refund API: refunded by a transfer the store
+ * records). They share the status lookup and the signed confirmations. */
 export const epaycoGateways = (deps: EpaycoGatewayDeps): readonly PaymentGateway[] => {
   const base = {
     provider: PROVIDER,
@@ -123,6 +125,7 @@ export const epaycoGateways = (deps: EpaycoGatewayDeps): readonly PaymentGateway
     method: 'card',
     tokenizer: deps.tokenizer,
     ...(deps.testCards ? { testCards: deps.testCards } : {}),
+    ...epaycoCardRefunds(deps),
     charge: async (request, { token, installments }) => {
       const buyer = invoice(request);
       // A charge needs an ePayco customer holding the token: one per charge, since cards are not saved yet.

@@ -9,6 +9,7 @@ import {
   searchAnswer,
   type PaymentAnswer,
   type PreferenceAnswer,
+  type RefundAnswer,
 } from './wire';
 
 /** A call's answer: what MercadoPago gave, or why there is none. `status` is null when nothing came back (a time-out,
@@ -32,8 +33,11 @@ export type MercadoPagoClient = {
   payment(id: string): Promise<Answer<PaymentAnswer>>;
   /** The payments of an order (`external_reference`), newest first. */
   searchPayments(externalReference: string): Promise<Answer<readonly PaymentAnswer[]>>;
-  /** A full refund of a payment; the same `idempotencyKey` never refunds twice. */
-  refund(paymentId: string, idempotencyKey: string): Promise<Answer<z.output<typeof refundAnswer>>>;
+  /** Refunds `amount` of a payment, or all of it when no amount is given (MercadoPago's body without `amount`); the
+   * same `idempotencyKey` never refunds twice. */
+  refund(paymentId: string, idempotencyKey: string, amount?: number): Promise<Answer<RefundAnswer>>;
+  /** One refund of a payment read back (`GET /v1/payments/{id}/refunds/{refund_id}`). */
+  refundOf(paymentId: string, refundId: string): Promise<Answer<RefundAnswer>>;
 };
 
 export type MercadoPagoClientDeps = { readonly logger: Logger; readonly fetch?: typeof fetch };
@@ -130,7 +134,12 @@ export const mercadoPagoClient = (settings: MercadoPagoSettings, deps: MercadoPa
       const answer = await call('GET', `/v1/payments/search?${query}`, searchAnswer);
       return answer.ok ? { ok: true, value: answer.value.results } : answer;
     },
-    refund: (paymentId, idempotencyKey) =>
-      call('POST', `/v1/payments/${at(paymentId)}/refunds`, refundAnswer, { body: {}, idempotencyKey }),
+    refund: (paymentId, idempotencyKey, amount) =>
+      call('POST', `/v1/payments/${at(paymentId)}/refunds`, refundAnswer, {
+        body: amount === undefined ? {} : { amount },
+        idempotencyKey,
+      }),
+    refundOf: (paymentId, refundId) =>
+      call('GET', `/v1/payments/${at(paymentId)}/refunds/${at(refundId)}`, refundAnswer),
   };
 };

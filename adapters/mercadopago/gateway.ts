@@ -1,11 +1,12 @@
 import type { PaymentAttempt } from '../../core/payments/attempt';
-import type { HostedCheckoutGateway, PaymentOutcome, ReversalOutcome } from '../../core/payments/ports';
+import type { HostedCheckoutGateway, PaymentOutcome } from '../../core/payments/ports';
 import { formatPesos } from '../../core/shared/format';
 import type { Clock, Logger } from '../../core/shared/ports';
 import { mercadoPagoClient, type MercadoPagoClient } from './client';
 import { decidingPayment, NOT_OPENED, outcomeOfPayment, UNAVAILABLE } from './map';
 import { mercadoPagoNotifications } from './notifications';
 import { mercadoPagoDate, preferenceOf } from './preference';
+import { mercadoPagoRefunds } from './refunds';
 import type { MercadoPagoSettings } from './settings';
 import type { PaymentAnswer } from './wire';
 
@@ -25,9 +26,8 @@ const PROVIDER = 'mercadopago';
 /** Preferences whose order number is remembered, so a status poll asks MercadoPago once, not twice. */
 const REMEMBERED = 1_000;
 
-/** The keys that make a retried create or refund of one attempt the same request at MercadoPago. */
+/** The key that makes a retried create of one attempt's preference the same request at MercadoPago. */
 export const preferenceKey = (attemptId: string) => `fornido-preferencia-${attemptId}`;
-export const refundKey = (attemptId: string) => `fornido-reembolso-${attemptId}`;
 
 /** Test users' access tokens start with TEST-: their buyers pay at `sandbox_init_point`. */
 const isTestToken = (token: string) => token.startsWith('TEST-');
@@ -122,28 +122,10 @@ export const mercadoPagoGateway = (deps: MercadoPagoGatewayDeps): HostedCheckout
       if (!closed.ok) throw new Error(`MercadoPago did not close preference ${preference} (${closed.code})`);
     },
 
-    reverse: async (attempt): Promise<ReversalOutcome> => {
+    ...mercadoPagoRefunds(client, async (attempt) => {
       const found = await payments(attempt);
-      if (!found.ok) throw new Error(`MercadoPago could not be asked about attempt ${attempt.id}`);
-      const list = found.payments;
-      // A refund asked before, whose answer was lost: the money is already back.
-      if (list.some((p) => p.status === 'refunded')) return { reversed: true };
-      const approved = list.find((p) => p.status === 'approved');
-      if (!approved)
-        return {
-          reversed: false,
-          code: 'no-approved-payment',
-          message: 'MercadoPago holds no approved payment for it.',
-        };
-      const refund = await client.refund(approved.id, refundKey(attempt.id));
-      if (refund.ok)
-        return refund.value.status === 'rejected'
-          ? { reversed: false, code: 'refund-rejected', message: `MercadoPago rejected refund ${refund.value.id}.` }
-          : { reversed: true };
-      if (refund.status === null || refund.status >= 500)
-        throw new Error(`MercadoPago did not answer the refund of payment ${approved.id} (${refund.code})`);
-      return { reversed: false, code: refund.code, message: `${refund.message} (payment ${approved.id})` };
-    },
+      return found.ok ? found.payments : null;
+    }),
 
     describe: async (attempt) => {
       const found = await payments(attempt);
@@ -159,6 +141,7 @@ export const mercadoPagoGateway = (deps: MercadoPagoGatewayDeps): HostedCheckout
         facts.push([
           `Payment ${p.id}`,
           `${p.status}${p.status_detail ? ` (${p.status_detail})` : ''}, ${amount} ${p.currency_id ?? ''}` +
+            `${p.transaction_amount_refunded ? `, refunded ${formatPesos(p.transaction_amount_refunded)}` : ''}` +
             `${how ? `, ${how}` : ''}${p.date_created ? `, created ${p.date_created}` : ''}`,
         ]);
       }

@@ -52,13 +52,16 @@ export const searchAnswer = z.object({
   paging: z.object({ total: z.number(), limit: z.number(), offset: z.number() }).partial().nullish(),
 });
 
-/** `POST /v1/payments/{id}/refunds`: the refund made. */
+/** A refund, as `POST /v1/payments/{id}/refunds` answers it and `GET /v1/payments/{id}/refunds/{refund_id}` reads it
+ * back: `status` is `approved`, `in_process` or `rejected` (kept as text: refunds.ts decides about one it does not
+ * know). */
 export const refundAnswer = z.object({
   id,
   payment_id: id.nullish(),
   amount: z.number().nullish(),
   status: z.string(),
 });
+export type RefundAnswer = z.output<typeof refundAnswer>;
 
 /** MercadoPago's error body: `{message, error, status, cause: [{code, description}]}`. */
 export const errorAnswer = z.object({

@@ -1,6 +1,6 @@
 import type { PaymentAttempt } from '../../core/payments/attempt';
 import { UNANSWERED } from '../../core/payments/attempt';
-import type { PaymentOutcome, WalletGateway } from '../../core/payments/ports';
+import type { PaymentOutcome, RefundOutcome, RefundTerms, WalletGateway } from '../../core/payments/ports';
 import type { Clock, Logger } from '../../core/shared/ports';
 import type { NequiClient } from './client';
 import { NequiError } from './errors';
@@ -24,6 +24,19 @@ const mayHaveReachedNequi = (e: NequiError) =>
 export const UNANSWERED_MESSAGE =
   'Nequi no respondió a tiempo. Si te llega a la app Nequi una solicitud de pago de Fornido, no la aceptes: ' +
   'puedes intentarlo de nuevo o elegir otro medio de pago. Si ya la aceptaste, te devolveremos el dinero.';
+
+/** Nequi's reversal (reverseTransaction) takes back the whole payment only. Nequi publishes no window for it; its OTP
+ * payments API cancels "un pago con OTP que se haya realizado en el mismo día" (github.com/nequibc/nequi-otp-payments,
+ * cancelPayment.md), and reversals are same-day in practice: one day, counted from the approval (*unconfirmed*).
+ * Beyond it the store gives the money back by a transfer it records. */
+export const NEQUI_REFUND_TERMS: RefundTerms = { partial: false, withinDays: 1 };
+
+/** A refund of part of a Nequi payment: refused here, without asking Nequi. */
+const PARTIAL_REFUSED: RefundOutcome = {
+  status: 'refused',
+  code: 'partial-not-supported',
+  message: 'Nequi solo reversa el pago completo: devuelve una parte por transferencia.',
+};
 
 /** What the payer reads as the first reference in the Nequi app. */
 const REFERENCE1 = 'Fornido';
@@ -102,8 +115,13 @@ export const nequiGateway = (deps: NequiGatewayDeps): WalletGateway => {
 
     status,
 
-    // Throws when the attempt lacks what Nequi needs, or when Nequi fails in a way other than a refusal.
-    reverse: async (attempt) => {
+    refundTerms: NEQUI_REFUND_TERMS,
+
+    // Nequi's reversal gives back the whole payment only, keyed by the original MessageID (a second one finds nothing
+    // to reverse, so it never refunds twice); `refundId` has no place in it. Throws when the attempt lacks what Nequi
+    // needs, or when Nequi fails in a way other than a refusal.
+    refund: async (attempt, request) => {
+      if (request.amount !== attempt.amount) return PARTIAL_REFUSED;
       const kind = kindOf(attempt);
       // A push is reversed by its MessageID and phone (its reference is not needed: an unanswered push has none).
       if (attempt.providerMessageId === null || (attempt.reference === null && attempt.action?.kind !== 'push')) {
@@ -121,9 +139,10 @@ export const nequiGateway = (deps: NequiGatewayDeps): WalletGateway => {
         value: attempt.amount,
         messageId: attempt.providerMessageId,
       });
-      if (answer.reversed) return { reversed: true };
+      // Nequi's reversionRS is empty: the reversal is known by the MessageID of the payment it reversed.
+      if (answer.reversed) return { status: 'refunded', reference: attempt.providerMessageId, amount: attempt.amount };
       deps.logger.warn({ provider: 'nequi', attemptId: attempt.id, code: answer.code }, 'Nequi refused a reversal');
-      return { reversed: false, code: answer.code, message: reversalRefusalMessage(answer.code) };
+      return { status: 'refused', code: answer.code, message: reversalRefusalMessage(answer.code) };
     },
 
     // A push that already ended (expired or cancelled) needs nothing more; a QR has nothing to withdraw.

@@ -4,6 +4,7 @@ import type { OrderStore } from '../orders/ports';
 import type { PaymentAttempt } from '../payments/attempt';
 import type { GatewayRegistry } from '../payments/gateways';
 import type { PaymentAttemptStore } from '../payments/ports';
+import { wholeRefund } from '../payments/whole-refund';
 import type { Clock, Logger } from '../shared/ports';
 import { err, ok, type Result } from '../shared/result';
 
@@ -55,16 +56,18 @@ export const findReversible =
     if (order.state !== 'paid' || !attempt)
       return err({ kind: 'not-reversible', message: notReversibleMessage(order) });
     if (attempt.provider === GIFT_CREDIT_LEDGER) return ok({ order, attempt, by: 'store' });
-    const api = deps.payments.forAttempt(attempt)?.reverse !== undefined;
+    const api = deps.payments.forAttempt(attempt)?.refund !== undefined;
     const recorded = options.recorded === true;
     if (api === recorded) return err({ kind: 'unsupported', message: unsupportedMessage(attempt.provider, recorded) });
     return ok({ order, attempt, by: api ? 'provider' : 'recorded' });
   };
 
-/** Gives a paid order's money back through its provider (Nequi's reversal with the original MessageID, MercadoPago's
- * refund), records a refund the provider made by its own process (Addi), or, for an order paid with gift credit, gives
- * it back to the balance (the rewards subscriber does, on the `reversed` event). Only the provider's yes moves anything: then the attempt and the order become `reversed` in one transaction, with the
- * operator's audit entry and the `reversed` event (mail, and the referral credit taken back). A no changes nothing. */
+/** Gives a paid order's money back through its provider's refund of the whole payment (Nequi's reversal with the
+ * original MessageID, MercadoPago's or ePayco's refund), records a refund the provider made by its own process (Addi),
+ * or, for an order paid with gift credit, gives it back to the balance (the rewards subscriber does, on the `reversed`
+ * event). Only the provider's yes moves anything: then the attempt and the order become `reversed` in one transaction,
+ * with the operator's audit entry and the `reversed` event (mail, and the referral credit taken back). A no changes
+ * nothing. */
 export const reversePayment =
   (deps: ReverseDeps) =>
   async (
@@ -76,12 +79,14 @@ export const reversePayment =
     if (by === 'provider') {
       let answer;
       try {
-        answer = await deps.payments.forAttempt(attempt)!.reverse!(attempt);
+        answer = await deps.payments.forAttempt(attempt)!.refund!(attempt, wholeRefund(attempt));
       } catch (error) {
         deps.logger.error({ order: order.number, provider: attempt.provider, err: String(error) }, 'reversal failed');
         return err({ kind: 'provider-error', message: `${attempt.provider} did not reverse it: ${String(error)}` });
       }
-      if (!answer.reversed)
+      // A refund the provider took but still processes (MercadoPago's in_process) is on its way back: the order is
+      // reversed now, as it was before refunds had states.
+      if (answer.status === 'refused')
         return err({ kind: 'refused', code: answer.code, message: `${attempt.provider} refused: ${answer.message}` });
     }
     const at = deps.clock.now();

@@ -1,6 +1,7 @@
 import { UNANSWERED } from '../payments/attempt';
 import { PAYMENT_METHOD_TEXT } from '../payments/methods';
 import type { StoredAttempt } from '../payments/ports';
+import { wholeRefund } from '../payments/whole-refund';
 import type { SettleDeps } from './settle-payment';
 
 /** What became of one unanswered request once its time ran out. */
@@ -36,11 +37,12 @@ export const undoUnanswered = async (deps: SettleDeps, stored: StoredAttempt, at
   const base = { orderNumber: stored.orderNumber, attemptId: attempt.id, provider: attempt.provider };
   if (attempt.reason !== UNANSWERED) return { ...base, reversed: false, problem: null };
   const gateway = deps.payments.forAttempt(attempt);
-  if (!gateway?.reverse)
+  if (!gateway?.refund)
     return { ...base, reversed: false, problem: `provider ${attempt.provider} cannot reverse here` };
   let reversed: boolean;
   try {
-    reversed = (await gateway.reverse(attempt)).reversed;
+    // Refused means the provider found nothing paid to give back (Nequi's "transaction not found").
+    reversed = (await gateway.refund(attempt, wholeRefund(attempt))).status !== 'refused';
   } catch (error) {
     deps.logger.error({ order: stored.orderNumber, provider: attempt.provider, err: String(error) }, 'reversal failed');
     return { ...base, reversed: false, problem: 'the provider could not be asked to reverse it' };

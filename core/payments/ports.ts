@@ -97,10 +97,6 @@ export type PaymentOutcome =
       readonly unanswered?: Unanswered;
     };
 
-/** A reversal's answer: done, or refused by the provider with its code (then nothing changed). */
-export type ReversalOutcome =
-  { readonly reversed: true } | { readonly reversed: false; readonly code: string; readonly message: string };
-
 /** A refund asked of a provider (issue 34): part or all of an approved payment. */
 export type RefundRequest = {
   /** Pesos to give back: never more than the payment took less what was refunded of it before. */
@@ -166,8 +162,6 @@ type GatewayBase = {
   newRequestId?(): string;
   /** The provider's word on an attempt now: it is asked, never the shopper's browser. */
   status(attempt: PaymentAttempt): Promise<PaymentOutcome>;
-  /** Gives an approved payment back to the shopper, where the provider allows it through its API. */
-  reverse?(attempt: PaymentAttempt): Promise<ReversalOutcome>;
   /** Gives part or all of an approved payment back through the provider's API, within `refundTerms` (issue 34). */
   refund?(attempt: PaymentAttempt, request: RefundRequest): Promise<RefundOutcome>;
   readonly refundTerms?: RefundTerms;

@@ -5,7 +5,8 @@ import type {
   NotificationReader,
   PaymentOutcome,
   PaymentRequest,
-  ReversalOutcome,
+  RefundOutcome,
+  RefundRequest,
   WalletGateway,
 } from '../../core/payments/ports';
 import type { Pesos } from '../../core/shared/money';
@@ -16,7 +17,7 @@ export type Said = PaymentOutcome['status'] | 'throws' | 'hangs';
 
 /** One call a scripted gateway received, in order. */
 export type GatewayCall = {
-  readonly op: 'push' | 'qr' | 'charge' | 'status' | 'cancel' | 'reverse';
+  readonly op: 'push' | 'qr' | 'charge' | 'status' | 'cancel' | 'refund';
   readonly attemptId: string;
 };
 
@@ -32,8 +33,11 @@ export type Script = {
   expiresAt: Date | null;
   /** The amount the provider reports paid, when it reports one (to test mismatches). */
   paid: Pesos | null;
-  reversal: ReversalOutcome | 'throws';
+  /** The answer to a refund (the amount asked is echoed when it is `refunded` or `pending`). */
+  refunds: RefundOutcome['status'] | { readonly code: string; readonly message: string } | 'throws';
   readonly calls: GatewayCall[];
+  /** The refunds it was asked, in order. */
+  readonly refundRequests: RefundRequest[];
   readonly requests: PaymentRequest[];
   /** How many request ids it gave (`namesRequests`). */
   named: number;
@@ -81,8 +85,9 @@ const newScript = (): Script => ({
   answers: new Map(),
   expiresAt: null,
   paid: null,
-  reversal: { reversed: true },
+  refunds: 'refunded',
   calls: [],
+  refundRequests: [],
   requests: [],
   named: 0,
   reference: null,
@@ -91,15 +96,15 @@ const newScript = (): Script => ({
 export type ScriptedOptions = {
   readonly provider?: string;
   readonly method?: PaymentMethodId;
-  /** Whether the provider withdraws a pending payment (a push) and reverses an approved one through its API. */
+  /** Whether the provider withdraws a pending payment (a push) and refunds an approved one through its API. */
   readonly cancels?: boolean;
-  readonly reverses?: boolean;
+  readonly refunds?: boolean;
   readonly notifications?: NotificationReader;
   /** Whether the provider names each request (as Nequi's MessageID): `MSG-1`, `MSG-2`… */
   readonly namesRequests?: boolean;
 };
 
-/** What every scripted gateway shares: status, and reverse/cancel when the options allow them. */
+/** What every scripted gateway shares: status, and refund/cancel when the options allow them. */
 const base = (script: Script, o: ScriptedOptions, provider: string) => ({
   provider,
   sandbox: true,
@@ -109,11 +114,15 @@ const base = (script: Script, o: ScriptedOptions, provider: string) => ({
       outcome(script, s, attempt.reference ?? referenceOf(provider, attempt.id)),
     );
   },
-  ...(o.reverses !== false && {
-    reverse: async (attempt: PaymentAttempt): Promise<ReversalOutcome> => {
-      script.calls.push({ op: 'reverse', attemptId: attempt.id });
-      if (script.reversal === 'throws') throw new Error('socket hang up');
-      return script.reversal;
+  ...(o.refunds !== false && {
+    refund: async (attempt: PaymentAttempt, request: RefundRequest): Promise<RefundOutcome> => {
+      script.calls.push({ op: 'refund', attemptId: attempt.id });
+      script.refundRequests.push(request);
+      const said = script.refunds;
+      if (said === 'throws') throw new Error('socket hang up');
+      if (typeof said === 'object') return { status: 'refused', ...said };
+      if (said === 'refused') return { status: 'refused', code: 'refused', message: 'El proveedor no lo devolvió.' };
+      return { status: said, reference: `REF-${request.refundId}`, amount: request.amount };
     },
   }),
   ...(o.cancels !== false && {

@@ -1,6 +1,14 @@
 import { sandboxFileState } from '../../payments/sandbox-file-state';
 import type { SandboxMethod, StateCode } from './wire';
 
+/** A refund (reversal) of part or all of a card payment, under the merchant's reference of it (`invoice`). */
+export type SandboxRefund = {
+  readonly id: number;
+  readonly invoice: string;
+  readonly value: number;
+  readonly createdAt: string;
+};
+
 /** A payment the sandbox took (card charge, PSE debit, cash voucher or SafetyPay), with what the merchant sent. */
 export type SandboxTransaction = {
   readonly refPayco: number;
@@ -36,6 +44,8 @@ export type SandboxTransaction = {
   readonly projectCode?: string;
   readonly expiresAt?: string;
   readonly ticketId?: string;
+  /** The refunds of a card payment, oldest first. */
+  readonly refunds?: readonly SandboxRefund[];
 };
 
 /** A tokenized card: never its number, only its mask and what charging it does. */

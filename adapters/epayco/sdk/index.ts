@@ -9,6 +9,7 @@ import {
 import type { EpaycoAnswer } from './envelope';
 import type { TransactionFacts } from './answers-secure';
 import { recurringResources, type PlansResource, type SubscriptionsResource } from './recurring';
+import { refundResources, type RefundResource } from './refunds';
 import { epaycoSessions } from './session';
 import { parseOptions, type EpaycoOptions, type EpaycoSettings } from './settings';
 import { epaycoTransport } from './transport';
@@ -25,6 +26,8 @@ export type Epayco = {
   readonly pse: PseResource;
   readonly cash: CashResource;
   readonly safetypay: SafetypayResource;
+  /** Refunds of card transactions, whole or in part. */
+  readonly refunds: RefundResource;
   /** Reads back what ePayco's confirmation said about a `ref_payco` (the webhook's `x_…` fields). */
   validation(refPayco: string): Promise<EpaycoAnswer<TransactionFacts>>;
 };
@@ -52,6 +55,7 @@ export const createEpayco = (options: unknown, settings: EpaycoSettings): Epayco
     ...customerResources(send, apiKey),
     ...recurringResources(send, apiKey),
     ...payments,
+    ...refundResources(send),
   };
 };
 
@@ -61,6 +65,7 @@ export type { EpaycoAnswer } from './envelope';
 export type { CashResource, ChargeResource, PseResource, SafetypayResource } from './payments';
 export type { CustomersResource, TokenResource } from './customers';
 export type { PlansResource, SubscriptionsResource } from './recurring';
+export { REFUND_APIFY_PATH, type RefundInput, type RefundMade, type RefundResource } from './refunds';
 export type { ChargeData, CustomerCreated, CustomerData, PlanData, SubscriptionData, TokenData } from './answers-api';
 export type { BankList, CashCreated, PseCreated, PseData, SafetypayCreated, TransactionFacts } from './answers-secure';
 export type * from './inputs';

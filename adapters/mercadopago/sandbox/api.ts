@@ -1,6 +1,6 @@
 import express, { Router, type Request, type Response } from 'express';
 import type { SandboxFaults } from './faults';
-import type { SandboxLedger } from './ledger';
+import type { RefundError, SandboxLedger } from './ledger';
 import type { SandboxStore } from './state';
 import { checkPreference } from './validate';
 import { paymentJson, preferenceJson, refundJson } from './views';
@@ -10,6 +10,26 @@ const error = (res: Response, status: number, error: string, message: string, ca
   void res.status(status).json({ message, error, status, cause });
 
 const NO_TOKEN = 'Must provide your access_token to proceed';
+
+/** MercadoPago's 400/404 answer with one cause. */
+const refusal = (status: number, error: string, code: number | string, description: string) => ({
+  status,
+  body: { message: description, error, status, cause: [{ code, description, data: null }] },
+});
+
+/** How `POST /v1/payments/{id}/refunds` refuses, with the cause codes of MercadoPago's Create refund reference (2000,
+ * 2063, 4040, 4041). For an amount over what is left it publishes no code for its Payments API: the sandbox uses the
+ * error its Orders API names for it, `refund_amount_exceeds` (*unconfirmed* for payments). */
+const REFUND_ERRORS: ReadonlyMap<RefundError, { status: number; body: unknown }> = new Map([
+  ['not-found', refusal(404, 'not_found', 2000, 'Payment not found')],
+  [
+    'not-refundable',
+    refusal(400, 'bad_request', 2063, 'The action requested is not valid for the current payment state'),
+  ],
+  ['not-positive', refusal(400, 'bad_request', 4040, 'amount attribute must be positive')],
+  ['not-numeric', refusal(400, 'bad_request', 4041, 'amount attribute must be numeric')],
+  ['exceeds', refusal(400, 'bad_request', 'refund_amount_exceeds', 'The refund amount exceeds the available balance')],
+]);
 
 /** MercadoPago's API as the sandbox serves it under `/api`: the Bearer token checked, `X-Idempotency-Key` honoured on
  * writes (the same key answers the same again, nothing made twice), the preference validated as MercadoPago does. */
@@ -97,35 +117,20 @@ export const apiRouter = (deps: {
     once(req, res, () => {
       const body = (req.body ?? {}) as Record<string, unknown>;
       const done = ledger.refund(String(req.params.id), body.amount);
-      if (done === 'not-found')
-        return {
-          status: 404,
-          body: {
-            message: 'Payment not found',
-            error: 'not_found',
-            status: 404,
-            cause: [{ code: 2000, description: 'Payment not found', data: null }],
-          },
-        };
-      if (done === 'not-refundable') {
-        const description = 'The action requested is not valid for the current payment state';
-        return {
-          status: 400,
-          body: {
-            message: description,
-            error: 'bad_request',
-            status: 400,
-            cause: [{ code: 2063, description, data: null }],
-          },
-        };
-      }
-      if (done === 'invalid-amount') {
-        // MercadoPago publishes no code for it: the sandbox answers its 400 shape without one.
-        const description = 'amount invalid: whole pesos, more than 0 and at most what is left to refund';
-        return { status: 400, body: { message: description, error: 'bad_request', status: 400, cause: [] } };
-      }
+      if (typeof done === 'string') return REFUND_ERRORS.get(done)!;
       return { status: 201, body: refundJson(done.payment, done.refund) };
     }),
   );
+  router.get('/v1/payments/:id/refunds', (req, res) => {
+    const found = ledger.payment(String(req.params.id));
+    if (!found) return void res.status(404).json(REFUND_ERRORS.get('not-found')!.body);
+    res.json(found.payment.refunds.map((r) => refundJson(found.payment, r)));
+  });
+  router.get('/v1/payments/:id/refunds/:refundId', (req, res) => {
+    const found = ledger.refundOf(String(req.params.id), String(req.params.refundId));
+    if (!found)
+      return error(res, 404, 'not_found', 'Refund not found', [{ code: 2032, description: 'Refund not found' }]);
+    res.json(refundJson(found.payment, found.refund));
+  });
   return router;
 };

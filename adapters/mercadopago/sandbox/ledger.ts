@@ -29,7 +29,7 @@ const DETAILS: ReadonlyMap<string, string> = new Map([
 ]);
 
 export type PayError = 'not-found' | 'expired';
-export type RefundError = 'not-found' | 'not-refundable' | 'invalid-amount';
+export type RefundError = 'not-found' | 'not-refundable' | 'not-numeric' | 'not-positive' | 'exceeds';
 
 /** The sandbox's preferences and payments, and every change to them, each notified by webhook. */
 export const sandboxLedger = (deps: {
@@ -129,8 +129,10 @@ export const sandboxLedger = (deps: {
       if (found.payment.status !== 'approved') return 'not-refundable' satisfies RefundError;
       const left = found.payment.amount - found.payment.refunds.reduce((total, r) => total + r.amount, 0);
       const asked = amount ?? left;
-      if (typeof asked !== 'number' || !Number.isSafeInteger(asked) || asked <= 0 || asked > left)
-        return 'invalid-amount' satisfies RefundError;
+      // The sandbox takes COP in whole pesos, as the store sends them.
+      if (typeof asked !== 'number' || !Number.isSafeInteger(asked)) return 'not-numeric' satisfies RefundError;
+      if (asked <= 0) return 'not-positive' satisfies RefundError;
+      if (asked > left) return 'exceeds' satisfies RefundError;
       const refund = store.write((s) => {
         const p = s.payments.find((x) => x.id === found.payment.id)!;
         const r: SandboxRefund = { id: s.nextRefund++, amount: asked, createdAt: now() };
@@ -143,6 +145,12 @@ export const sandboxLedger = (deps: {
       const updated = payment(paymentId)!;
       notify(updated, 'payment.updated');
       return { ...updated, refund };
+    },
+    /** One refund of a payment; null when either is unknown. */
+    refundOf: (paymentId: string, refundId: string) => {
+      const found = payment(paymentId);
+      const refund = found?.payment.refunds.find((r) => String(r.id) === refundId);
+      return found && refund ? { ...found, refund } : null;
     },
     /** Moves a payment to any status (a chargeback, a review that ends), notified as `payment.updated`. */
     settle: (paymentId: string, status: string, detail?: string) => {

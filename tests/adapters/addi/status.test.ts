@@ -156,7 +156,7 @@ describe("Addi: an attempt's status, from the newest genuine callback", () => {
     const { gateway } = setUp();
     expect(gateway).toMatchObject({ provider: 'addi', method: 'addi', kind: 'pay-later', sandbox: true });
     expect(gateway.amountRange).toEqual({ min: 50_000, max: 20_000_000 });
-    expect('reverse' in gateway).toBe(false);
+    expect('refund' in gateway).toBe(false);
     expect(gateway.notifications?.echo).toBe(true);
   });
 });

@@ -73,7 +73,7 @@ export const aRequest = (over: Partial<PaymentRequest> = {}): PaymentRequest => 
 };
 
 /** ePayco's four gateways as adapters/payment-gateways.ts builds them in sandbox mode: our SDK with the sandbox's keys,
- * pointed at the sandbox on loopback (`hosts` overrides it), every HTTP call it makes counted by path. */
+ * pointed at the sandbox on loopback (`hosts` overrides it), every HTTP call it makes counted by path and recorded. */
 export const epaycoOver = (
   origin: string,
   confirmationUrl: string,
@@ -82,8 +82,12 @@ export const epaycoOver = (
   const clock = options.clock ?? manualClock('2026-11-22T15:00:00Z');
   const logger = recordingLogger();
   const calls: string[] = [];
+  const sent: { path: string; headers: Record<string, string>; body: unknown }[] = [];
   const counting: typeof fetch = (input, init) => {
-    calls.push(new URL(input instanceof Request ? input.url : String(input)).pathname);
+    const path = new URL(input instanceof Request ? input.url : String(input)).pathname;
+    calls.push(path);
+    const headers = Object.fromEntries(new Headers(init?.headers).entries());
+    sent.push({ path, headers, body: typeof init?.body === 'string' ? JSON.parse(init.body) : null });
     return fetch(input, init);
   };
   const at = options.hosts ?? `${origin}${EPAYCO_SANDBOX_PATH}`;
@@ -116,6 +120,8 @@ export const epaycoOver = (
     clock,
     logger,
     calls,
+    /** Every request as it left: its path, headers and JSON body. */
+    sent,
     gateways,
     card: kind<CardGateway>('card'),
     pse: kind<BankTransferGateway>('bank-transfer'),

@@ -1,9 +1,8 @@
-import { MERCADOPAGO_SANDBOX_CREDENTIALS } from '../../../adapters/mercadopago/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aRequest, startMercadoPago, type MercadoPagoHarness } from './harness';
 
-// status(), reverse() and describe(): the attempt's payments read back from the sandbox by the order's
-// external_reference and our attempt id, and the refund.
+// status() and describe(): the attempt's payments read back from the sandbox by the order's external_reference and our
+// attempt id (refunds: refunds.test.ts).
 let mp: MercadoPagoHarness;
 beforeAll(async () => {
   mp = await startMercadoPago();
@@ -88,69 +87,7 @@ describe('the status of a MercadoPago attempt', () => {
   });
 });
 
-describe('refunding a MercadoPago payment', () => {
-  it('reads a payment partly refunded at MercadoPago as still paid, and refunds the rest when the store reverses it', async () => {
-    const { attempt, preference } = await mp.opened();
-    const paid = mp.control.pay(preference, 'approved');
-    if (typeof paid === 'string') throw new Error(paid);
-    const id = String(paid.payment.id);
-    const part = await fetch(`${mp.apiUrl}/v1/payments/${id}/refunds`, {
-      method: 'POST',
-      headers: {
-        'Authorization': `Bearer ${MERCADOPAGO_SANDBOX_CREDENTIALS.accessToken}`,
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify({ amount: 10_000 }),
-    });
-    expect(part.status).toBe(201);
-    expect(await mp.gateway.status(attempt)).toMatchObject({ status: 'approved', amount: paid.payment.amount });
-    expect(await mp.gateway.reverse!(attempt)).toEqual({ reversed: true });
-    const refunds = mp.control.payment(id)!.payment.refunds.map((r) => r.amount);
-    expect(refunds).toEqual([10_000, paid.payment.amount - 10_000]);
-    expect(await mp.gateway.status(attempt)).toMatchObject({ status: 'reversed' });
-  });
-
-  it('refunds the approved payment in full with a stable idempotency key, once', async () => {
-    const { attempt, preference } = await mp.opened();
-    const paid = mp.control.pay(preference, 'approved');
-    if (typeof paid === 'string') throw new Error(paid);
-    expect(await mp.gateway.reverse!(attempt)).toEqual({ reversed: true });
-    const refund = mp.sent.at(-1)!;
-    expect(refund).toMatchObject({
-      method: 'POST',
-      path: `/v1/payments/${paid.payment.id}/refunds`,
-      headers: { 'x-idempotency-key': `fornido-reembolso-${attempt.id}` },
-      body: {},
-    });
-    expect(mp.control.payment(String(paid.payment.id))?.payment).toMatchObject({ status: 'refunded' });
-    expect(await mp.gateway.status(attempt)).toMatchObject({ status: 'reversed' });
-    // Asked again (its first answer lost): no second refund is made.
-    expect(await mp.gateway.reverse!(attempt)).toEqual({ reversed: true });
-    expect(mp.control.payment(String(paid.payment.id))?.payment.refunds).toHaveLength(1);
-  });
-
-  it('answers MercadoPago refusal in plain English, and throws when MercadoPago does not answer', async () => {
-    const { attempt, preference } = await mp.opened();
-    expect(await mp.gateway.reverse!(attempt)).toEqual({
-      reversed: false,
-      code: 'no-approved-payment',
-      message: 'MercadoPago holds no approved payment for it.',
-    });
-    const paid = mp.control.pay(preference, 'approved');
-    if (typeof paid === 'string') throw new Error(paid);
-    mp.control.fail({ kind: 'status', status: 400, on: '/refunds' });
-    expect(await mp.gateway.reverse!(attempt)).toEqual({
-      reversed: false,
-      code: 'bad_request',
-      message: `bad_request (payment ${paid.payment.id})`,
-    });
-    mp.control.fail({ kind: 'status', status: 500, on: '/refunds' });
-    await expect(mp.gateway.reverse!(attempt)).rejects.toThrow(/did not answer the refund/);
-    mp.control.fail({ kind: 'drop', on: '/search' });
-    await expect(mp.gateway.reverse!(attempt)).rejects.toThrow(/could not be asked/);
-    expect(mp.control.payment(String(paid.payment.id))?.payment.status).toBe('approved');
-  });
-
+describe('what MercadoPago holds about an attempt', () => {
   it('describes the attempt payments for operators', async () => {
     const { attempt, preference } = await mp.opened();
     const paid = mp.control.pay(preference, 'approved');

@@ -107,16 +107,43 @@ describe('the MercadoPago sandbox API', () => {
       transaction_amount: total,
       transaction_amount_refunded: 30_000,
     });
+    // The same key again answers the first refund and refunds nothing more.
+    expect(await refund({ amount: 30_000 }, 'p-1')).toEqual(part);
+    expect((await api(`/v1/payments/${id}`)).json).toMatchObject({ transaction_amount_refunded: 30_000 });
     const tooMuch = await refund({ amount: total }, 'p-2');
-    expect(tooMuch).toMatchObject({ status: 400, json: { error: 'bad_request' } });
-    for (const amount of [0, -5, 'mucho', 10.5])
-      expect((await refund({ amount }, `p-bad-${String(amount)}`)).status).toBe(400);
+    expect(tooMuch).toMatchObject({
+      status: 400,
+      json: {
+        message: 'The refund amount exceeds the available balance',
+        error: 'bad_request',
+        status: 400,
+        cause: [{ code: 'refund_amount_exceeds', description: 'The refund amount exceeds the available balance' }],
+      },
+    });
+    for (const [amount, code] of [
+      [0, 4040],
+      [-5, 4040],
+      ['mucho', 4041],
+      [10.5, 4041],
+    ] as const)
+      expect(await refund({ amount }, `p-bad-${String(amount)}`)).toMatchObject({
+        status: 400,
+        json: { cause: [{ code }] },
+      });
+    // Each refund is read back by its id, alone or in the payment's list.
+    const first = part.json as { id: number };
+    expect(await api(`/v1/payments/${id}/refunds/${first.id}`)).toMatchObject({
+      status: 200,
+      json: { id: first.id, payment_id: id, amount: 30_000, status: 'approved' },
+    });
+    expect(await api(`/v1/payments/${id}/refunds/1`)).toMatchObject({ status: 404, json: { cause: [{ code: 2032 }] } });
     // Without an amount, what is left.
     const rest = await refund({}, 'p-3');
     expect(rest).toMatchObject({ status: 201, json: { amount: total - 30_000 } });
     const after = (await api(`/v1/payments/${id}`)).json;
     expect(after).toMatchObject({ status: 'refunded', status_detail: 'refunded', transaction_amount_refunded: total });
     expect(after.refunds).toHaveLength(2);
+    expect((await api(`/v1/payments/${id}/refunds`)).json).toEqual(after.refunds);
     expect((await refund({ amount: 1 }, 'p-4')).json).toMatchObject({ cause: [{ code: 2063 }] });
   });
 });

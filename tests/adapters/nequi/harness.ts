@@ -1,3 +1,4 @@
+import { nequiGateway } from '../../../adapters/nequi/wallet-gateway';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import type { Logger } from '../../../core/shared/ports';
@@ -59,3 +60,7 @@ export const startSandbox = async (
   return { sandbox, client, clock, logger, settings, origin, close, apiCalls, tokenCalls };
 };
 export type Harness = Awaited<ReturnType<typeof startSandbox>>;
+
+/** The store's Nequi gateway over a harness's client: pushes and QR codes payable for 10 minutes. */
+export const gatewayOf = (h: Harness) =>
+  nequiGateway({ client: h.client, sandbox: true, paymentMinutes: 10, clock: h.clock, logger: h.logger });

@@ -3,9 +3,9 @@ import type { PaymentAttempt } from '../../../core/payments/attempt';
 import type { PaymentOutcome, PaymentRequest, WalletGateway } from '../../../core/payments/ports';
 import type { MobilePhone } from '../../../core/people/phone';
 import { pesos } from '../../../core/shared/money';
-import { nequiGateway } from '../../../adapters/nequi/wallet-gateway';
+import { wholeRefund } from '../../../core/payments/whole-refund';
 import { aPaymentRequest } from '../../builders/payment-request';
-import { startSandbox, type Harness } from './harness';
+import { gatewayOf, startSandbox, type Harness } from './harness';
 
 const PHONE = '3001234567' as MobilePhone;
 const UNAVAILABLE = {
@@ -47,11 +47,13 @@ const attemptFrom = (outcome: PaymentOutcome, over: Partial<PaymentAttempt> = {}
 };
 
 describe('Nequi wallet gateway against the sandbox', () => {
+  /** Nequi's reversal: the whole payment back. */
+  const refundAll = (attempt: PaymentAttempt) => gateway.refund!(attempt, wholeRefund(attempt));
   let h: Harness;
   let gateway: WalletGateway;
   beforeEach(async () => {
     h = await startSandbox();
-    gateway = nequiGateway({ client: h.client, sandbox: true, paymentMinutes: 10, clock: h.clock, logger: h.logger });
+    gateway = gatewayOf(h);
   });
   afterEach(() => h.close());
 
@@ -184,7 +186,7 @@ describe('Nequi wallet gateway against the sandbox', () => {
     it('is reversed by its MessageID once the shopper approved it anyway, without a reference', async () => {
       const { attempt, sent } = await unansweredPush();
       h.sandbox.approve(sent.id);
-      expect(await gateway.reverse!(attempt)).toEqual({ reversed: true });
+      expect(await refundAll(attempt)).toMatchObject({ status: 'refunded', amount: 600_000 });
       expect(h.sandbox.payments().find((p) => p.id === sent.id)?.state).toBe('reversed');
       const rq = JSON.parse(h.apiCalls().at(-1)!.body).RequestMessage.RequestBody.any.reversionRQ;
       expect(rq).toMatchObject({ phoneNumber: PHONE, value: '600000', messageId: attempt.providerMessageId });
@@ -192,7 +194,7 @@ describe('Nequi wallet gateway against the sandbox', () => {
 
     it('is not reversed when nobody paid it', async () => {
       const { attempt } = await unansweredPush();
-      expect(await gateway.reverse!(attempt)).toMatchObject({ reversed: false, code: '2-CCSB000079' });
+      expect(await refundAll(attempt)).toMatchObject({ status: 'refused', code: '2-CCSB000079' });
     });
   });
 
@@ -209,7 +211,7 @@ describe('Nequi wallet gateway against the sandbox', () => {
       { status: 'pending', reference: null, action: { kind: 'push', phone: PHONE }, expiresAt: null },
       { state: 'failed', reason: 'gateway-unanswered', providerMessageId: requestId },
     );
-    expect(await gateway.reverse!(cutShort)).toEqual({ reversed: true });
+    expect(await refundAll(cutShort)).toMatchObject({ status: 'refunded', amount: 600_000 });
     expect(h.sandbox.payments()[0].state).toBe('reversed');
     const qrId = gateway.newRequestId!();
     expect(await gateway.qr(aRequest({ attemptId: 'att-2', requestId: qrId }))).toMatchObject({ messageId: qrId });
@@ -218,7 +220,7 @@ describe('Nequi wallet gateway against the sandbox', () => {
   it('reverses an approved push with the original MessageID and the phone it was sent to', async () => {
     const attempt = attemptFrom(await gateway.push(aRequest(), PHONE));
     h.sandbox.approve(attempt.reference!);
-    expect(await gateway.reverse!(attempt)).toEqual({ reversed: true });
+    expect(await refundAll(attempt)).toMatchObject({ status: 'refunded', amount: 600_000 });
     const rq = JSON.parse(h.apiCalls().at(-1)!.body).RequestMessage.RequestBody.any.reversionRQ;
     expect(rq).toEqual({
       phoneNumber: PHONE,
@@ -232,7 +234,7 @@ describe('Nequi wallet gateway against the sandbox', () => {
   it("reverses an approved QR, reading the payer's phone from its status first", async () => {
     const attempt = attemptFrom(await gateway.qr(aRequest()));
     h.sandbox.approve(attempt.reference!, '3157654321');
-    expect(await gateway.reverse!({ ...attempt, action: null })).toEqual({ reversed: true });
+    expect(await refundAll({ ...attempt, action: null })).toMatchObject({ status: 'refunded', amount: 600_000 });
     const [status, reversal] = h.apiCalls().slice(-2);
     expect(status.path).toContain('getstatuspayment');
     expect(JSON.parse(reversal.body).RequestMessage.RequestBody.any.reversionRQ.phoneNumber).toBe('3157654321');
@@ -242,17 +244,17 @@ describe('Nequi wallet gateway against the sandbox', () => {
   it('reports a reversal Nequi refuses with its code, and throws on other failures', async () => {
     const attempt = attemptFrom(await gateway.push(aRequest(), PHONE));
     // Never paid: Nequi finds nothing to reverse.
-    expect(await gateway.reverse!(attempt)).toEqual({
-      reversed: false,
+    expect(await refundAll(attempt)).toEqual({
+      status: 'refused',
       code: '2-CCSB000079',
       message: 'Nequi no encontró el pago que se quiere reversar (ya reversado, sin pagar o con otros datos).',
     });
     h.sandbox.approve(attempt.reference!);
     h.sandbox.failNext('20-07A');
-    expect(await gateway.reverse!(attempt)).toMatchObject({ reversed: false, code: '20-07A' });
+    expect(await refundAll(attempt)).toMatchObject({ status: 'refused', code: '20-07A' });
     h.sandbox.failNext('3-451', 'Cliente no encontrado');
-    await expect(gateway.reverse!(attempt)).rejects.toThrow('Error 3-451 = Cliente no encontrado');
-    await expect(gateway.reverse!({ ...attempt, providerMessageId: null })).rejects.toThrow(/MessageID/);
+    await expect(refundAll(attempt)).rejects.toThrow('Error 3-451 = Cliente no encontrado');
+    await expect(refundAll({ ...attempt, providerMessageId: null })).rejects.toThrow(/MessageID/);
     expect(h.sandbox.payment(attempt.reference!)?.state).toBe('paid');
   });
 });

@@ -56,7 +56,7 @@ describe('a payment call cut short', () => {
     expect((await h.reconcile({ actor: 'sistema' })).unanswered).toMatchObject([
       { attemptId: attempt.id, reversed: true, problem: null },
     ]);
-    expect(h.nequi.script.calls.filter((c) => c.op === 'reverse')).toEqual([{ op: 'reverse', attemptId: attempt.id }]);
+    expect(h.nequi.script.calls.filter((c) => c.op === 'refund')).toEqual([{ op: 'refund', attemptId: attempt.id }]);
   });
 
   it('closes a cut-short QR as failed (nobody saw its code) and asks Nequi nothing about it', async () => {

@@ -136,11 +136,13 @@ describe('withdrawing unanswered push requests', () => {
       unanswered: { messageId: 'M-0000000001', action: { kind: 'push', phone }, expiresAt },
     });
     const reversals: (string | null)[] = [];
-    h.nequi.reverse = async (attempt) => {
+    h.nequi.refund = async (attempt, request) => {
       reversals.push(attempt.providerMessageId);
       const said = paid();
       if (said instanceof Error) throw said;
-      return said ? { reversed: true } : { reversed: false, code: '2-CCSB000079', message: 'no encontrado' };
+      return said
+        ? { status: 'refunded', reference: attempt.providerMessageId ?? '', amount: request.amount }
+        : { status: 'refused', code: '2-CCSB000079', message: 'no encontrado' };
     };
     const started = await h.pay({
       orderNumber: order.number,

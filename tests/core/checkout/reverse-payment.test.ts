@@ -20,7 +20,11 @@ describe('reversing a Nequi payment from the terminal', () => {
       ok: true,
       value: { number: h.placed.number, state: 'reversed', payments: [{ state: 'reversed', flagged: false }] },
     });
-    expect(h.nequi.script.calls.filter((c) => c.op === 'reverse')).toEqual([{ op: 'reverse', attemptId: h.attemptId }]);
+    expect(h.nequi.script.calls.filter((c) => c.op === 'refund')).toEqual([{ op: 'refund', attemptId: h.attemptId }]);
+    // The whole payment, under an id of the attempt's own: a retry is the same refund at the provider.
+    expect(h.nequi.script.refundRequests).toEqual([
+      { amount: (await h.reread(h.placed)).payments[0].amount, refundId: `fornido-reembolso-${h.attemptId}` },
+    ]);
     expect((await h.orders.history(h.placed.id)).at(-1)).toEqual({
       actor: 'ana',
       action: 'reverse-payment',
@@ -35,7 +39,7 @@ describe('reversing a Nequi payment from the terminal', () => {
 
   it("changes nothing when Nequi refuses, and tells the provider's code", async () => {
     const h = await paidByPush();
-    h.nequi.script.reversal = { reversed: false, code: '2-CCSB000079', message: 'No se pudo reversar' };
+    h.nequi.script.refunds = { code: '2-CCSB000079', message: 'No se pudo reversar' };
     const before = await h.reread(h.placed);
     expect(await h.reverse({ orderNumber: h.placed.number, actor: 'ana' })).toEqual({
       ok: false,
@@ -47,7 +51,7 @@ describe('reversing a Nequi payment from the terminal', () => {
 
   it('reports a provider that does not answer as an error, and changes nothing', async () => {
     const h = await paidByPush();
-    h.nequi.script.reversal = 'throws';
+    h.nequi.script.refunds = 'throws';
     expect(await h.reverse({ orderNumber: h.placed.number, actor: 'ana' })).toMatchObject({
       ok: false,
       error: { kind: 'provider-error' },
@@ -66,16 +70,16 @@ describe('reversing a Nequi payment from the terminal', () => {
       ok: false,
       error: { kind: 'order-not-found' },
     });
-    const noApi = await paidByPush({ reverses: false });
+    const noApi = await paidByPush({ refunds: false });
     expect(await noApi.reverse({ orderNumber: noApi.placed.number, actor: 'ana' })).toMatchObject({
       ok: false,
       error: { kind: 'unsupported' },
     });
-    expect(h.nequi.script.calls.filter((c) => c.op === 'reverse')).toEqual([]);
+    expect(h.nequi.script.calls.filter((c) => c.op === 'refund')).toEqual([]);
   });
 
   it('records a refund a provider without a refund API made by its own process, and refuses to record one an API makes', async () => {
-    const noApi = await paidByPush({ reverses: false });
+    const noApi = await paidByPush({ refunds: false });
     expect(await noApi.reverse({ orderNumber: noApi.placed.number, actor: 'ana', recorded: true })).toMatchObject({
       ok: true,
       value: { state: 'reversed', payments: [{ state: 'reversed' }] },
@@ -85,7 +89,7 @@ describe('reversing a Nequi payment from the terminal', () => {
       action: 'reverse-payment',
       detail: expect.stringMatching(/^nequi NEQUI-\S+ \(refunded by its own process\)$/),
     });
-    expect(noApi.nequi.script.calls.filter((c) => c.op === 'reverse')).toEqual([]);
+    expect(noApi.nequi.script.calls.filter((c) => c.op === 'refund')).toEqual([]);
     expect(noApi.events.all().map((e) => e.type)).toEqual(['placed', 'payment-approved', 'reversed']);
     const api = await paidByPush();
     expect(await api.reverse({ orderNumber: api.placed.number, actor: 'ana', recorded: true })).toMatchObject({

@@ -18,7 +18,10 @@ const undo = async (paid: boolean, names?: ReadonlyMap<string, string>) => {
     status: async () => ({ status: 'pending', reference: null, action: null, expiresAt: null }),
     push: async () => ({ status: 'pending', reference: null, action: null, expiresAt: null }),
     qr: async () => ({ status: 'pending', reference: null, action: null, expiresAt: null }),
-    reverse: async () => (paid ? { reversed: true } : { reversed: false, code: 'X', message: 'no encontrado' }),
+    refund: async (_attempt, request) =>
+      paid
+        ? { status: 'refunded', reference: 'R-1', amount: request.amount }
+        : { status: 'refused', code: 'X', message: 'no encontrado' },
   };
   const recorded: AttemptDetails[] = [];
   // Only what undoing a request uses: the gateways, the attempts' record, the log.
