@@ -44,7 +44,7 @@ export const createContainer = (
   bindEvents(c, config, database);
   bindStockAlerts(c, config, database);
   bindLeads(c, config, database);
-  bindReturns(c, database);
+  bindReturns(c, config, database);
   bindOperators(c, config, database);
   bindVitals(c, database);
   bindLoyalty(c, config, database);

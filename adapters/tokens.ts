@@ -45,6 +45,7 @@ import type {
   CatalogueConsoleUseCases,
   StockAlertsUseCases,
   LeadsUseCases,
+  ReturnsUseCases,
   LoyaltyUseCases,
   PaymentConsoleUseCases,
   StoreOperationsUseCases,
@@ -125,6 +126,7 @@ export const T = {
   leads: token<LeadsUseCases>('leads'),
   // Returns and refunds after delivery (issue 34).
   returnStore: token<ReturnStore>('returnStore'),
+  returns: token<ReturnsUseCases>('returns'),
   // What shoppers' browsers measured (web vitals, uncaught errors).
   vitalsStore: token<VitalsStore>('vitalsStore'),
   vitals: token<VitalsUseCases>('vitals'),
