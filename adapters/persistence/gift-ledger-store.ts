@@ -182,24 +182,14 @@ export const moveReturnCreditIn = async (tx: Db, orderId: string, moves: CreditM
     [restore?.customerId, clawback?.referrerId].filter((id): id is string => typeof id === 'string'),
   );
   const when = at.toISOString();
-  if (restore && restore.amount > 0) {
-    const before = await ledgerOf(tx, restore.customerId);
-    await appendNew(
-      tx,
-      restore.customerId,
-      before,
-      recordReturnRestored(before, { orderId, amount: restore.amount, at: when }),
-    );
-  }
-  if (clawback && clawback.amount > 0) {
-    const before = await ledgerOf(tx, clawback.referrerId);
-    await appendNew(
-      tx,
-      clawback.referrerId,
-      before,
-      recordReturnClawback(before, { orderId, amount: clawback.amount, at: when }),
-    );
-  }
+  const step = async (customerId: string, next: (ledger: GiftLedger) => GiftLedger) => {
+    const before = await ledgerOf(tx, customerId);
+    await appendNew(tx, customerId, before, next(before));
+  };
+  if (restore && restore.amount > 0)
+    await step(restore.customerId, (l) => recordReturnRestored(l, { orderId, amount: restore.amount, at: when }));
+  if (clawback && clawback.amount > 0)
+    await step(clawback.referrerId, (l) => recordReturnClawback(l, { orderId, amount: clawback.amount, at: when }));
   await recordPointsIn(
     tx,
     moves.points.map((p) => ({ customerId: p.customerId, orderId: null, reason: p.reason, points: -p.points, at })),

@@ -7,7 +7,7 @@ import { pesos, type Pesos } from '../shared/money';
 import type { IdGenerator } from '../shared/ports';
 import { err, type Result } from '../shared/result';
 import { auditOf } from './operator-returns';
-import { refundPlanOf } from './refund-shares';
+import { planRefund } from './refund-shares';
 import { refundReturn, type RefundReturnDeps, type RefundReturnError } from './refund-return';
 import type { ManualRefund } from './refund-way';
 import type { Return } from './return';
@@ -37,11 +37,6 @@ export const goodwillRefund =
     if (refused) return err(refused);
     const order = await deps.orders.findByNumber(input.orderNumber.trim().toUpperCase());
     if (!order) return err({ kind: 'invalid-input', message: `No order ${input.orderNumber}.`, fields: {} });
-    if (order.state !== 'delivered' && order.state !== 'partially-returned')
-      return err({
-        kind: 'invalid-transition',
-        message: `Order ${order.number} is ${order.state}: nothing to refund.`,
-      });
     if (!Number.isSafeInteger(input.amount) || input.amount <= 0)
       return err(invalidField('amount', 'The amount must be a whole number of pesos above 0.'));
     const words = input.words.trim();
@@ -49,12 +44,7 @@ export const goodwillRefund =
       return err(invalidField('reason', 'Say why the store gives this back (5 to 2,000 characters).'));
     const amount: Pesos = pesos(input.amount);
     const r = { goodwill: amount, lines: [], reason: 'otro' as const };
-    const plan = refundPlanOf(
-      order,
-      await deps.returns.rewardsOf(order.id),
-      r,
-      await deps.returns.listForOrder(order.id),
-    );
+    const plan = await planRefund(deps.returns, order, r);
     if (!plan.ok) return plan;
     const now = deps.clock.now();
     const added = await deps.returns.add(

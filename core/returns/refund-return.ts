@@ -7,7 +7,7 @@ import type { Clock, Logger } from '../shared/ports';
 import { err, ok, type Result } from '../shared/result';
 import { auditOf, operatorReturn, wrongState, type OperatorReturnError } from './operator-returns';
 import type { ReturnStore } from './ports';
-import { creditMovesOf, refundPlanOf, type RefundShareError } from './refund-shares';
+import { creditMovesOf, planRefund, type RefundShareError } from './refund-shares';
 import { refundWayOf, type ManualRefund, type RefundWayChoice, type RefundWayError } from './refund-way';
 import { unitsOf, type RefundState, type Return } from './return';
 import { refundsBeforeReceipt } from './return-state';
@@ -29,8 +29,6 @@ export type RefundReturnError =
 
 /** A return's refund id: the same on every try, so the provider (its idempotency key) and the store refund it once. */
 export const refundIdOf = (returnId: string): string => `refund-${returnId}`;
-
-const RETURNABLE = new Set(['delivered', 'partially-returned']);
 
 type Sent = { readonly state: RefundState; readonly reference: string | null; readonly provider: string | null };
 
@@ -78,17 +76,7 @@ export const refundReturn =
     const early = r.state === 'approved' && refundsBeforeReceipt({ units: unitsOf(r), reversalCause: r.reversalCause });
     if (r.state !== 'received' && !early) return err(wrongState(r, 'refunded before its units are received'));
     const order = (await deps.orders.findById(r.orderId))!;
-    if (!RETURNABLE.has(order.state))
-      return err({
-        kind: 'invalid-transition',
-        message: `Order ${order.number} is ${order.state}: nothing to refund.`,
-      });
-    const plan = refundPlanOf(
-      order,
-      await deps.returns.rewardsOf(order.id),
-      r,
-      await deps.returns.listForOrder(order.id),
-    );
+    const plan = await planRefund(deps.returns, order, r);
     if (!plan.ok) return plan;
     const now = deps.clock.now();
     const { shares, before } = plan.value;

@@ -3,7 +3,7 @@ import type { OrderState } from '../orders/order-state';
 import { add, ZERO } from '../shared/money';
 import { err, ok, type Result } from '../shared/result';
 import { formatPesos } from '../shared/format';
-import type { CreditMoves, OrderRewards } from './ports';
+import type { CreditMoves, OrderRewards, ReturnStore } from './ports';
 import { addRefund, NO_REFUNDS, refundSplit, valueOfUnits, type RefundTotals } from './refund-split';
 import type { Return } from './return';
 import { storeAtFault } from './return-reasons';
@@ -45,6 +45,20 @@ export const refundPlanOf = (
     );
   const all = add(before.value, split.value.value) === subtotal;
   return ok({ shares: split.value, before, orderTo: all ? 'returned' : 'partially-returned' });
+};
+
+export type NotReturnable = { readonly kind: 'invalid-transition'; readonly message: string };
+
+/** refundPlanOf for a return of an order as the store has them now: only a delivered order, or one returned in part,
+ * gives anything back. */
+export const planRefund = async (
+  returns: Pick<ReturnStore, 'rewardsOf' | 'listForOrder'>,
+  order: Pick<Order, 'id' | 'number' | 'state' | 'totals'>,
+  r: Pick<Return, 'goodwill' | 'lines' | 'reason'>,
+): Promise<Result<RefundPlan, RefundShareError | NotReturnable>> => {
+  if (order.state !== 'delivered' && order.state !== 'partially-returned')
+    return err({ kind: 'invalid-transition', message: `Order ${order.number} is ${order.state}: nothing to refund.` });
+  return refundPlanOf(order, await returns.rewardsOf(order.id), r, await returns.listForOrder(order.id));
 };
 
 /** The credit and points a refund moves: the buyer's spent credit back (and the money itself when it goes back as gift
