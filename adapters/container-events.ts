@@ -4,6 +4,7 @@ import { referralCreditMailSubscriber } from '../core/loyalty/referral-credit-ma
 import { rewardsSubscriber } from '../core/loyalty/rewards-subscriber';
 import { orderClaimSubscriber } from '../core/orders/claim-orders';
 import { orderMailSubscriber } from '../core/orders/order-mail';
+import { returnMailSubscriber } from '../core/returns/return-mail';
 import { realtimeSubscriber } from '../core/realtime/realtime-subscriber';
 import type { Config } from './config';
 import { outboxEventMailer, relayedEventMailer } from './mail/event-mailer';
@@ -42,6 +43,13 @@ export const bindEvents = (c: Container, config: Config, database: Database) => 
         rewardsSubscriber({ orders: x.get(T.orderStore), credit: x.get(T.giftCredit), policy: config.policy }),
         realtimeSubscriber({ realtime: x.get(T.realtimeTrigger), orders: x.get(T.orderStore), clock }),
         orderMailSubscriber({ ...orderMailSettings(x, config), orders: x.get(T.orderStore), mailer }),
+        returnMailSubscriber({
+          returns: x.get(T.returnStore),
+          orders: x.get(T.orderStore),
+          mailer,
+          links: x.get(T.orderLinks),
+          storeUrl: config.publicUrl,
+        }),
         referralCreditMailSubscriber({
           orders: x.get(T.orderStore),
           customers: x.get(T.customers),

@@ -5,6 +5,7 @@ import { bindEvents } from './container-events';
 import { bindOrders } from './container-orders';
 import { bindStockAlerts } from './container-stock-alerts';
 import { bindLeads } from './container-leads';
+import { bindReturns } from './container-returns';
 import { bindOperators } from './container-operators';
 import { bindOperations } from './container-operations';
 import { bindVitals } from './container-vitals';
@@ -43,6 +44,7 @@ export const createContainer = (
   bindEvents(c, config, database);
   bindStockAlerts(c, config, database);
   bindLeads(c, config, database);
+  bindReturns(c, config, database);
   bindOperators(c, config, database);
   bindVitals(c, database);
   bindLoyalty(c, config, database);

@@ -4,6 +4,7 @@ import type { RateLimiter } from '../core/shared/rate-limit';
 import type { ServiceIdentifier } from 'inversify';
 import type { CatalogueVersion } from './persistence/catalogue-version';
 import type { LeadStore } from '../core/leads/ports';
+import type { ReturnStore } from '../core/returns/ports';
 import type { VitalsStore } from '../core/vitals/ports';
 import type { LoyaltyStore } from '../core/loyalty/ports';
 import type { GatewayRegistry } from '../core/payments/gateways';
@@ -44,6 +45,7 @@ import type {
   CatalogueConsoleUseCases,
   StockAlertsUseCases,
   LeadsUseCases,
+  ReturnsUseCases,
   LoyaltyUseCases,
   PaymentConsoleUseCases,
   StoreOperationsUseCases,
@@ -122,6 +124,9 @@ export const T = {
   // The contact and franchise forms.
   leadStore: token<LeadStore>('leadStore'),
   leads: token<LeadsUseCases>('leads'),
+  // Returns and refunds after delivery (issue 34).
+  returnStore: token<ReturnStore>('returnStore'),
+  returns: token<ReturnsUseCases>('returns'),
   // What shoppers' browsers measured (web vitals, uncaught errors).
   vitalsStore: token<VitalsStore>('vitalsStore'),
   vitals: token<VitalsUseCases>('vitals'),

@@ -8,6 +8,12 @@ import type {
   resendOrderMailAs,
 } from '../core/checkout/console-order-actions';
 import type { listLeads, replyToLead, setLeadState } from '../core/leads/answer-leads';
+import type { approveReturn, rejectReturn } from '../core/returns/answer-return';
+import type { goodwillRefund } from '../core/returns/goodwill-refund';
+import type { listReturns, ownReturns, showReturn } from '../core/returns/list-returns';
+import type { receiveReturn } from '../core/returns/receive-return';
+import type { refundReturn } from '../core/returns/refund-return';
+import type { requestReturn } from '../core/returns/request-return';
 import type { viewSettings } from '../core/policy/view-settings';
 import type { completeEnrolment, showEnrolment } from '../core/operators/enrol-operator';
 import type { inviteOperator } from '../core/operators/invite-operator';
@@ -209,6 +215,18 @@ export type LeadsUseCases = Bound<{
   listLeads: typeof listLeads;
   replyToLead: typeof replyToLead;
   setLeadState: typeof setLeadState;
+}>;
+
+export type ReturnsUseCases = Bound<{
+  requestReturn: typeof requestReturn;
+  ownReturns: typeof ownReturns;
+  listReturns: typeof listReturns;
+  showReturn: typeof showReturn;
+  approveReturn: typeof approveReturn;
+  rejectReturn: typeof rejectReturn;
+  receiveReturn: typeof receiveReturn;
+  refundReturn: typeof refundReturn;
+  goodwillRefund: typeof goodwillRefund;
 }>;
 
 export type LoyaltyUseCases = Bound<{

@@ -37,7 +37,14 @@ const readSnapshot = async (db: Db): Promise<CatalogueSnapshot> => {
     .innerJoin(brands, eq(brands.id, products.brandId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .orderBy(bySlug);
-  const { id: _id, productId: _productId, position: _position, ...variantColumns } = getTableColumns(variants);
+  // The damaged count (returns, migration 0042) is the warehouse's, never the catalogue editor's.
+  const {
+    id: _id,
+    productId: _productId,
+    position: _position,
+    damaged: _damaged,
+    ...variantColumns
+  } = getTableColumns(variants);
   const variantRows = await db
     .select({ ...variantColumns, product: products.slug })
     .from(variants)

@@ -41,6 +41,7 @@ const withHandlings = async (db: Db, rows: readonly EventRow[]): Promise<OutboxE
     orderId: r.orderId,
     orderNumber: r.orderNumber,
     occurredAt: r.occurredAt,
+    ...(r.returnId && { returnId: r.returnId }),
     state: r.state as EventDeliveryState,
     attempts: r.attempts,
     nextAttemptAt: r.nextAttemptAt,

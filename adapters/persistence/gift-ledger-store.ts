@@ -7,6 +7,8 @@ import {
   spendCredit,
   recordEarned,
   recordReversal,
+  recordReturnClawback,
+  recordReturnRestored,
   restoreCredit,
   type GiftLedger,
   type LedgerEntry,
@@ -14,6 +16,7 @@ import {
 } from '../../core/loyalty/ledger';
 import type { PointsEntry } from '../../core/loyalty/ports';
 import type { RewardPlan } from '../../core/loyalty/rewards';
+import type { CreditMoves } from '../../core/returns/ports';
 import { pesos, type Pesos } from '../../core/shared/money';
 import { err, ok, type Result } from '../../core/shared/result';
 import type { Db } from './db';
@@ -167,6 +170,30 @@ export const spendCreditIn = async (
   if (!after.ok) return false;
   await appendNew(tx, spending.customerId, before, after.value);
   return true;
+};
+
+/** Moves a return refund's gift credit and points inside its transaction, the customers locked first: the buyer's credit
+ * back, the referrer's taken back (pending what their balance cannot cover), and both customers' points taken back
+ * (recorded without an order, so an order's several refunds each take their share). */
+export const moveReturnCreditIn = async (tx: Db, orderId: string, moves: CreditMoves, at: Date): Promise<void> => {
+  const { restore, clawback } = moves;
+  await lock(
+    tx,
+    [restore?.customerId, clawback?.referrerId].filter((id): id is string => typeof id === 'string'),
+  );
+  const when = at.toISOString();
+  const step = async (customerId: string, next: (ledger: GiftLedger) => GiftLedger) => {
+    const before = await ledgerOf(tx, customerId);
+    await appendNew(tx, customerId, before, next(before));
+  };
+  if (restore && restore.amount > 0)
+    await step(restore.customerId, (l) => recordReturnRestored(l, { orderId, amount: restore.amount, at: when }));
+  if (clawback && clawback.amount > 0)
+    await step(clawback.referrerId, (l) => recordReturnClawback(l, { orderId, amount: clawback.amount, at: when }));
+  await recordPointsIn(
+    tx,
+    moves.points.map((p) => ({ customerId: p.customerId, orderId: null, reason: p.reason, points: -p.points, at })),
+  );
 };
 
 /** Gift credit in SQL: an append-only ledger per customer, written under a lock of the customers involved, with the

@@ -9,9 +9,11 @@ export const recordHappening = async (
   type: OrderHappeningType | null,
   orderId: string,
   at: Date,
+  returnId: string | null = null,
 ): Promise<void> => {
   if (type === null) return;
   const when = at.toISOString();
-  await tx.execute(sql`INSERT INTO order_events (type, order_id, order_number, occurred_at, next_attempt_at)
-    SELECT ${type}, id, number, ${when}::timestamptz, ${when}::timestamptz FROM orders WHERE id = ${orderId}::uuid`);
+  await tx.execute(sql`INSERT INTO order_events (type, order_id, order_number, occurred_at, next_attempt_at, return_id)
+    SELECT ${type}, id, number, ${when}::timestamptz, ${when}::timestamptz, ${returnId}::uuid FROM orders
+    WHERE id = ${orderId}::uuid`);
 };

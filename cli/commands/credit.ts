@@ -15,12 +15,14 @@ import { inOwnWords, throughStore } from '../through-store';
 const LINES = 50;
 
 const KIND_TEXT = {
-  earned: 'earned (referred order paid)',
-  clawback: 'taken back (referred order reversed)',
-  spent: 'spent on an order',
-  restored: 'given back (order not paid)',
-  settlement: 'pending clawback settled',
-  adjustment: 'adjusted by an operator',
+  'earned': 'earned (referred order paid)',
+  'clawback': 'taken back (referred order reversed)',
+  'spent': 'spent on an order',
+  'restored': 'given back (order not paid)',
+  'settlement': 'pending clawback settled',
+  'adjustment': 'adjusted by an operator',
+  'return-restored': 'given back (a return refunded)',
+  'return-clawback': 'taken back (referred order returned)',
 } as const;
 
 /** The e-mail an operator typed, or an error they understand. */

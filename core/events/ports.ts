@@ -1,5 +1,5 @@
 /** What can happen to an order that other parts of the store react to (mail, live updates; gift credit and refunds
- * later). `reversed` has no producer yet: refunds will write it. `claimed`: a guest order joined the account of its
+ * later). `return-*`: a step of one of its returns (issue 34), named by `returnId`. `reversed` has no producer yet: refunds will write it. `claimed`: a guest order joined the account of its
  * verified email. `payment-expired`: a payment the shopper did not complete in time (a push nobody answered), and
  * `preparing`: an operator started packing the order, which only the live updates tell. */
 export const ORDER_HAPPENINGS = [
@@ -15,6 +15,11 @@ export const ORDER_HAPPENINGS = [
   'expired',
   'reversed',
   'claimed',
+  'return-requested',
+  'return-approved',
+  'return-rejected',
+  'return-received',
+  'return-refunded',
 ] as const;
 export type OrderHappeningType = (typeof ORDER_HAPPENINGS)[number];
 
@@ -27,6 +32,8 @@ export type OrderHappening = {
   readonly orderId: string;
   readonly orderNumber: string;
   readonly occurredAt: Date;
+  /** The return a `return-*` event tells of (issue 34); absent for the order's own events. */
+  readonly returnId?: string | null;
 };
 
 /** Something that reacts to order happenings (mail, realtime, gift credit). An event may reach it more than once

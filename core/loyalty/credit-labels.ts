@@ -18,6 +18,12 @@ export const creditLineLabel = (line: CreditLine): string => {
       return `Usaste en tu pedido${own}`;
     case 'restored':
       return `Te devolvimos: el pedido${own} se canceló`;
+    case 'return-restored':
+      return `Te devolvimos por una devolución del pedido${own}`;
+    case 'return-clawback':
+      return line.pending > 0
+        ? `Se descontó: un referido devolvió productos (quedan ${formatPesos(line.pending)} pendientes de tu próximo saldo)`
+        : 'Se descontó: un referido devolvió productos';
     case 'adjustment':
       return `Ajuste de Fornido: ${line.reason ?? 'corrección de saldo'}`;
   }

@@ -5,8 +5,18 @@ import { err, ok, type Result } from '../shared/result';
 
 /** earned (a referred order paid), clawback (that order reversed), spent and restored (credit applied to an order, and
  * given back when it is cancelled), settlement (a pending clawback taken from later credit), adjustment (an operator's
- * correction, `fornido credit adjust`). */
-export const LEDGER_ENTRY_KINDS = ['earned', 'clawback', 'spent', 'restored', 'settlement', 'adjustment'] as const;
+ * correction, `fornido credit adjust`), return-restored and return-clawback (a return's refund gives credit back to the buyer
+ * and takes the referral credit back in proportion, once per refund, issue 34). */
+export const LEDGER_ENTRY_KINDS = [
+  'earned',
+  'clawback',
+  'spent',
+  'restored',
+  'settlement',
+  'adjustment',
+  'return-restored',
+  'return-clawback',
+] as const;
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 
 /** One append-only line of a customer's gift-credit ledger. */
@@ -149,4 +159,37 @@ export const recordAdjustment = (
       message: cannotGoDownMessage(balance, taken),
     });
   return ok([...ledger, entry]);
+};
+
+/** Gives a return's gift credit back to the buyer (the share of the credit they spent, and the refund itself when they
+ * chose gift credit), settling any pending clawback first like any credit. Once per refund: the refund's record guards
+ * it. */
+export const recordReturnRestored = (
+  ledger: GiftLedger,
+  restoring: { orderId: string; amount: Pesos; at: string },
+): GiftLedger => {
+  if (restoring.amount < 0) throw new RangeError(`Negative gift credit: ${restoring.amount}`);
+  if (restoring.amount === 0) return ledger;
+  return credit(ledger, { kind: 'return-restored', ...restoring, pending: ZERO });
+};
+
+/** Takes back, from the referrer, the share of the credit a referred order earned that a return's refund gives back;
+ * what the balance cannot cover is recorded as pending, like a reversal's clawback. */
+export const recordReturnClawback = (
+  ledger: GiftLedger,
+  clawback: { orderId: string; amount: Pesos; at: string },
+): GiftLedger => {
+  if (clawback.amount < 0) throw new RangeError(`Negative clawback: ${clawback.amount}`);
+  if (clawback.amount === 0) return ledger;
+  const taken = minPesos(clawback.amount, balanceOf(ledger));
+  return [
+    ...ledger,
+    {
+      kind: 'return-clawback',
+      orderId: clawback.orderId,
+      amount: negate(taken),
+      pending: subtract(clawback.amount, taken),
+      at: clawback.at,
+    },
+  ];
 };

@@ -1,6 +1,8 @@
-/** Why a customer's points moved: their own paid order, gift credit earned, either one reversed, or an operator's
- * adjustment. */
-export type PointsReason = 'order' | 'gift' | 'order-reversed' | 'gift-reversed' | 'adjustment';
+/** Why a customer's points moved: their own paid order, gift credit earned, either one reversed, an operator's
+ * adjustment, or either one taken back in proportion to a return's refund (issue 34; recorded without an order, once
+ * per refund). */
+export type PointsReason =
+  'order' | 'gift' | 'order-reversed' | 'gift-reversed' | 'adjustment' | 'order-returned' | 'gift-returned';
 
 export const POINTS_REASONS: readonly PointsReason[] = [
   'order',
@@ -8,6 +10,8 @@ export const POINTS_REASONS: readonly PointsReason[] = [
   'order-reversed',
   'gift-reversed',
   'adjustment',
+  'order-returned',
+  'gift-returned',
 ];
 
 /** One movement of a customer's points (negative for a reversal), at an instant given by the caller. */

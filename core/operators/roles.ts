@@ -22,6 +22,11 @@ export const PERMISSIONS = [
   'mail.resend',
   'notes.write',
   'leads.manage',
+  /** Returns (issue 34): read them, answer them (approve or reject) and receive their units. Their refunds are
+   * `payments.refund`'s. */
+  'returns.read',
+  'returns.write',
+  'returns.receive',
   /** The store's machinery: the order events' outbox, the mail kept without SMTP (it holds shoppers' links), the search
    * index. */
   'operations.run',
@@ -31,8 +36,25 @@ export type Permission = (typeof PERMISSIONS)[number];
 const MANAGER: readonly Permission[] = PERMISSIONS.filter((p) => p !== 'operators.manage' && p !== 'settings.read');
 // The warehouse packs, ships and receives deliveries: it sees every variant's stock (Stock in the console), never the
 // rest of the catalogue, the money or the customers.
-const WAREHOUSE: readonly Permission[] = ['orders.read', 'orders.fulfil', 'stock.write', 'notes.write'];
-const SUPPORT: readonly Permission[] = ['orders.read', 'customers.read', 'mail.resend', 'notes.write', 'leads.manage'];
+// It receives the parcels shoppers send back, and says which units go back on sale.
+const WAREHOUSE: readonly Permission[] = [
+  'orders.read',
+  'orders.fulfil',
+  'stock.write',
+  'notes.write',
+  'returns.read',
+  'returns.receive',
+];
+// Support answers shoppers: it approves or rejects their returns, and never gives money back.
+const SUPPORT: readonly Permission[] = [
+  'orders.read',
+  'customers.read',
+  'mail.resend',
+  'notes.write',
+  'leads.manage',
+  'returns.read',
+  'returns.write',
+];
 
 const GRANTS: ReadonlyMap<Role, ReadonlySet<Permission>> = new Map([
   ['owner', new Set(PERMISSIONS)],

@@ -82,6 +82,8 @@ export const STATES: ReadonlyMap<OrderState, string> = new Map<OrderState, strin
   ['delivered', 'entregado'],
   ['cancelled', 'cancelado'],
   ['reversed', 'reversado'],
+  ['partially-returned', 'devuelto en parte'],
+  ['returned', 'devuelto'],
 ]);
 export const FULFIL_ACTIONS = ['prepare', 'ship', 'deliver'] as const;
 export type FulfilAction = (typeof FULFIL_ACTIONS)[number];

@@ -82,6 +82,8 @@ export const variants = pgTable(
     stock: integer('stock').notNull().default(0),
     /** At or under this stock the variant is reported low to operators (migration 0034). */
     lowStockLevel: integer('low_stock_level').notNull().default(5),
+    /** Units a return brought back damaged: off sale, still counted (migration 0042). */
+    damaged: integer('damaged').notNull().default(0),
     taxRate: numeric('tax_rate', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0.19),
     active: boolean('active').notNull().default(true),
     position: integer('position').notNull().default(0),
@@ -90,6 +92,7 @@ export const variants = pgTable(
     uniqueIndex('variants_sku_idx').on(t.sku),
     index('variants_product_idx').on(t.productId),
     check('variants_stock_not_negative', sql`${t.stock} >= 0`),
+    check('variants_damaged_not_negative', sql`${t.damaged} >= 0`),
     check('variants_low_stock_level_not_negative', sql`${t.lowStockLevel} >= 0`),
     check('variants_price_positive', sql`${t.price} > 0`),
     check('variants_compare_at_above_price', sql`${t.compareAt} IS NULL OR ${t.compareAt} > ${t.price}`),

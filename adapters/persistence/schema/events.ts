@@ -10,9 +10,11 @@ import {
   text,
   timestamp,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { ORDER_HAPPENINGS } from '../../../core/events/ports';
 import { orders } from './orders';
+import { returns } from './returns';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
@@ -35,6 +37,8 @@ export const orderEvents = pgTable(
     nextAttemptAt: at('next_attempt_at'),
     lastError: text('last_error'),
     deliveredAt: at('delivered_at'),
+    /** The return a `return-*` event tells of (migration 0042). */
+    returnId: uuid('return_id').references((): AnyPgColumn => returns.id, { onDelete: 'cascade' }),
   },
   (t) => [
     // The dispatcher's question every second, and operators' list of stuck events: both stay small partial indexes.

@@ -13,3 +13,4 @@ export * from './loyalty';
 export * from './gift-credit';
 export * from './pending-sign-ups';
 export * from './operators';
+export * from './returns';

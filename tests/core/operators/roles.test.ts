@@ -25,7 +25,14 @@ describe('roles', () => {
   });
 
   it('keeps the warehouse to orders to prepare and ship, and stock: no catalogue edits, refunds or customers', () => {
-    expect(permissionsOf('warehouse')).toEqual(['stock.write', 'orders.read', 'orders.fulfil', 'notes.write']);
+    expect(permissionsOf('warehouse')).toEqual([
+      'stock.write',
+      'orders.read',
+      'orders.fulfil',
+      'notes.write',
+      'returns.read',
+      'returns.receive',
+    ]);
     for (const p of [
       'catalogue.write',
       'payments.refund',
@@ -44,6 +51,8 @@ describe('roles', () => {
       'mail.resend',
       'notes.write',
       'leads.manage',
+      'returns.read',
+      'returns.write',
     ]);
   });
 

@@ -24,6 +24,12 @@ const movementOf = (line: AsJson<CreditLine>): string => {
       return `Usado en el pedido${order}`;
     case 'restored':
       return `Devuelto: el pedido${order} no se pagó`;
+    case 'return-restored':
+      return `Devuelto por una devolución del pedido${order}`;
+    case 'return-clawback':
+      return line.pending > 0
+        ? `Descontado: el referido devolvió productos (quedan ${formatPesos(line.pending)} pendientes)`
+        : 'Descontado: el referido devolvió productos';
     case 'adjustment':
       return `Ajuste: ${line.reason ?? ''}`;
   }

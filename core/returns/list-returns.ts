@@ -1,0 +1,43 @@
+import { authorize } from '../operators/authorize';
+import type { Actor } from '../operators/operator';
+import type { Forbidden } from '../operators/operator-errors';
+import type { OrderStore } from '../orders/ports';
+import { err, ok, type Result } from '../shared/result';
+import { operatorReturn, type ReturnNotFound } from './operator-returns';
+import type { ReturnStore } from './ports';
+import type { Return } from './return';
+import type { ReturnState } from './return-state';
+import type { Requester } from './request-return';
+
+export type ListReturnsDeps = {
+  readonly returns: ReturnStore;
+  readonly orders: Pick<OrderStore, 'findByNumber'>;
+};
+
+/** The returns operators work on, newest first, of some states or all (`returns.read`). */
+export const listReturns =
+  (deps: ListReturnsDeps) =>
+  async (
+    actor: Actor,
+    query: { readonly states?: readonly ReturnState[]; readonly limit?: number },
+  ): Promise<Result<readonly Return[], Forbidden>> => {
+    const refused = authorize(actor, 'returns.read');
+    if (refused) return err(refused);
+    return ok(await deps.returns.list({ states: query.states, limit: Math.min(Math.max(query.limit ?? 200, 1), 500) }));
+  };
+
+/** One return by its number, with its lines, pictures and refunds (`returns.read`). */
+export const showReturn =
+  (deps: ListReturnsDeps) =>
+  (actor: Actor, number: string): Promise<Result<Return, Forbidden | ReturnNotFound>> =>
+    operatorReturn(deps.returns, actor, 'returns.read', number);
+
+/** The returns of a shopper's own order (their account's, or a guest's through the order's signed link), oldest first;
+ * none for an order that is not theirs. */
+export const ownReturns =
+  (deps: ListReturnsDeps) =>
+  async (by: Requester, orderNumber: string): Promise<readonly Return[]> => {
+    const order = await deps.orders.findByNumber(orderNumber.trim().toUpperCase());
+    if (!order || (by.kind === 'customer' && order.customerId !== by.customerId)) return [];
+    return deps.returns.listForOrder(order.id);
+  };

@@ -1,0 +1,218 @@
+import { describe, expect, it } from 'vitest';
+import type { NewReturn, ReturnStore, RefundChange } from '../../../core/returns/ports';
+import type { ReturnRefund } from '../../../core/returns/return';
+import { NO_REFUNDS } from '../../../core/returns/refund-split';
+import { pesos } from '../../../core/shared/money';
+import type { OrderState } from '../../../core/orders/order-state';
+
+/** A delivered order of 3 units of RET-A and 1 of RET-B (99 000 each), bought by BUYER through REFERRER, who earned
+ * 5 000 of gift credit and 50 points on it (the buyer 300). */
+export type ReturnSubject = {
+  readonly store: ReturnStore;
+  readonly orderId: string;
+  readonly orderState: () => Promise<OrderState>;
+  /** On sale and damaged units of a sku. */
+  readonly units: (sku: string) => Promise<{ readonly onSale: number; readonly damaged: number }>;
+  readonly balance: (customerId: string) => Promise<{ readonly balance: number; readonly pending: number }>;
+  readonly points: (customerId: string) => Promise<number>;
+  /** The order's outbox events, oldest first: their types and returns. */
+  readonly events: () => Promise<readonly { readonly type: string; readonly returnId: string | null }[]>;
+  readonly close: () => Promise<void>;
+};
+
+export const BUYER = 'cliente-devolucion';
+export const REFERRER = 'referente-devolucion';
+const AT = new Date('2026-11-25T15:00:00Z');
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+const ID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const by = { operatorId: null, actor: 'laura', action: 'return.approved', before: null, after: null };
+
+const aReturn = (orderId: string, n: number, over: Partial<NewReturn> = {}): NewReturn => ({
+  id: ID(n),
+  orderId,
+  reason: 'retracto',
+  reversalCause: null,
+  words: 'No lo abrí',
+  lines: [{ sku: 'RET-A', name: 'Whey A', quantity: 1, unitPrice: pesos(99_000) }],
+  goodwill: null,
+  refundTo: 'original',
+  bankAccount: null,
+  answerBy: { year: 2026, month: 12, day: 16 },
+  requestedAt: AT,
+  ...over,
+});
+
+const aRefund = (returnId: string, over: Partial<ReturnRefund> = {}): ReturnRefund => ({
+  id: `refund-${returnId}`,
+  returnId,
+  shares: { ...NO_REFUNDS, value: pesos(99_000), money: pesos(99_000), referralTakenBack: pesos(1_250) },
+  how: 'provider',
+  provider: 'mercadopago',
+  reference: 'REF-1',
+  state: 'refunded',
+  actor: 'laura',
+  at: AT,
+  ...over,
+});
+
+const refundChange = (refund: ReturnRefund, over: Partial<RefundChange> = {}): RefundChange => ({
+  refund,
+  from: 'received',
+  order: { from: 'delivered', to: 'partially-returned' },
+  credit: {
+    restore: { customerId: BUYER, amount: pesos(2_000) },
+    clawback: { referrerId: REFERRER, amount: pesos(1_250) },
+    points: [
+      { customerId: REFERRER, reason: 'gift-returned', points: 12 },
+      { customerId: BUYER, reason: 'order-returned', points: 75 },
+    ],
+  },
+  audit: { ...by, action: 'return.refunded' },
+  ...over,
+});
+
+/** The ReturnStore contract: numbers, answers guarded by state, units back on sale or damaged, refunds once. */
+export const returnStoreContract = (name: string, open: () => Promise<ReturnSubject>) => {
+  const withSubject = (run: (s: ReturnSubject) => Promise<void>) => async () => {
+    const s = await open();
+    try {
+      await run(s);
+    } finally {
+      await s.close();
+    }
+  };
+  const received = async (s: ReturnSubject, n: number, over: Partial<NewReturn> = {}) => {
+    const r = await s.store.add(aReturn(s.orderId, n, over), []);
+    await s.store.answer({ returnId: r.id, to: 'approved', text: 'Envíalo por Servientrega', at: AT, audit: by });
+    await s.store.receive({ returnId: r.id, backs: new Map([['RET-A', 'on-sale']]), at: AT, audit: by });
+    return r;
+  };
+
+  describe(`ReturnStore contract (${name})`, () => {
+    it(
+      'numbers each return of an order after it, keeps its pictures, and tells it to the outbox',
+      withSubject(async (s) => {
+        const first = await s.store.add(aReturn(s.orderId, 1), [
+          { id: ID(91), contentType: 'image/png', size: PNG.length, bytes: PNG },
+        ]);
+        const second = await s.store.add(aReturn(s.orderId, 2, { reason: 'defectuoso' }), []);
+        expect(first.number).toMatch(/^FO-\d{4}-\d{6}-D1$/);
+        expect(second.number).toBe(first.number.replace(/D1$/, 'D2'));
+        expect(first).toMatchObject({ state: 'requested', words: 'No lo abrí', answerBy: { day: 16 } });
+        expect(first.lines).toEqual([{ sku: 'RET-A', name: 'Whey A', quantity: 1, unitPrice: 99_000, back: null }]);
+        expect(first.evidence).toEqual([{ id: ID(91), contentType: 'image/png', size: PNG.length }]);
+        expect(await s.store.picture(first.id, ID(91))).toEqual({ contentType: 'image/png', bytes: PNG });
+        expect(await s.store.picture(second.id, ID(91))).toBeNull();
+        expect((await s.store.findByNumber(second.number))?.reason).toBe('defectuoso');
+        expect((await s.store.listForOrder(s.orderId)).map((r) => r.number)).toEqual([first.number, second.number]);
+        expect(await s.store.find('not-a-uuid')).toBeNull();
+        expect(await s.events()).toEqual([
+          { type: 'return-requested', returnId: first.id },
+          { type: 'return-requested', returnId: second.id },
+        ]);
+      }),
+    );
+
+    it(
+      'approves or rejects a requested return once, with the text the shopper reads',
+      withSubject(async (s) => {
+        const r = await s.store.add(aReturn(s.orderId, 1), []);
+        const approve = { returnId: r.id, to: 'approved' as const, text: 'Envíalo a la bodega', at: AT, audit: by };
+        expect(await s.store.answer(approve)).toBe(true);
+        expect(await s.store.answer({ ...approve, to: 'rejected', text: 'No' })).toBe(false);
+        expect(await s.store.find(r.id)).toMatchObject({
+          state: 'approved',
+          instructions: 'Envíalo a la bodega',
+          rejection: null,
+          steps: { approvedAt: AT, rejectedAt: null },
+        });
+        const other = await s.store.add(aReturn(s.orderId, 2), []);
+        await s.store.answer({
+          returnId: other.id,
+          to: 'rejected',
+          text: 'El producto fue abierto',
+          at: AT,
+          audit: by,
+        });
+        expect((await s.store.find(other.id))?.rejection).toBe('El producto fue abierto');
+        expect((await s.store.list({ states: ['rejected'], limit: 10 })).map((x) => x.id)).toEqual([other.id]);
+        expect((await s.events()).map((e) => e.type)).toEqual([
+          'return-requested',
+          'return-approved',
+          'return-requested',
+          'return-rejected',
+        ]);
+      }),
+    );
+
+    it(
+      'puts received units back on sale or among the damaged, once, never losing one',
+      withSubject(async (s) => {
+        const before = await s.units('RET-A');
+        const r = await s.store.add(
+          aReturn(s.orderId, 1, { lines: [{ sku: 'RET-A', name: 'Whey A', quantity: 3, unitPrice: pesos(99_000) }] }),
+          [],
+        );
+        const receive = { returnId: r.id, backs: new Map([['RET-A', 'damaged' as const]]), at: AT, audit: by };
+        expect(await s.store.receive(receive)).toBe(false); // not approved yet
+        await s.store.answer({ returnId: r.id, to: 'approved', text: 'Envíalo', at: AT, audit: by });
+        expect(await s.store.receive(receive)).toBe(true);
+        expect(await s.store.receive(receive)).toBe(false);
+        expect(await s.units('RET-A')).toEqual({ onSale: before.onSale, damaged: before.damaged + 3 });
+        expect((await s.store.find(r.id))?.lines[0].back).toBe('damaged');
+      }),
+    );
+
+    it(
+      'refunds once: the return, its order, credit, points and the outbox move together; the same id answers it',
+      withSubject(async (s) => {
+        const r = await received(s, 1);
+        const refund = aRefund(r.id);
+        expect(await s.store.refund(refundChange(refund))).toEqual({ kind: 'refunded', refund });
+        expect(await s.store.refund(refundChange(refund))).toEqual({ kind: 'repeat', refund });
+        expect(await s.orderState()).toBe('partially-returned');
+        expect(await s.store.find(r.id)).toMatchObject({ state: 'refunded', refunds: [refund] });
+        expect(await s.store.findRefund(refund.id)).toEqual(refund);
+        expect(await s.balance(BUYER)).toEqual({ balance: 2_000, pending: 0 });
+        // The referrer had 5 000 and gave back 1 250.
+        expect(await s.balance(REFERRER)).toEqual({ balance: 3_750, pending: 0 });
+        expect(await s.points(REFERRER)).toBe(50 - 12);
+        expect(await s.points(BUYER)).toBe(300 - 75);
+        expect((await s.events()).filter((e) => e.type === 'return-refunded')).toEqual([
+          { type: 'return-refunded', returnId: r.id },
+        ]);
+      }),
+    );
+
+    it(
+      'writes nothing when the return or the order moved meanwhile',
+      withSubject(async (s) => {
+        const r = await received(s, 1);
+        const moved = await s.store.refund(
+          refundChange(aRefund(r.id), { order: { from: 'partially-returned', to: 'returned' } }),
+        );
+        expect(moved).toEqual({ kind: 'moved' });
+        expect(await s.store.find(r.id)).toMatchObject({ state: 'received', refunds: [] });
+        expect(await s.balance(BUYER)).toEqual({ balance: 0, pending: 0 });
+        expect(await s.store.refund(refundChange(aRefund(r.id), { from: 'approved' }))).toEqual({ kind: 'moved' });
+      }),
+    );
+
+    it(
+      'takes back more referral credit than the referrer has as pending, and tells what the order earned',
+      withSubject(async (s) => {
+        expect(await s.store.rewardsOf(s.orderId)).toEqual({
+          referralEarned: 5_000,
+          referrerPoints: 50,
+          buyerPoints: 300,
+        });
+        const r = await received(s, 1);
+        const change = refundChange(aRefund(r.id), {
+          credit: { restore: null, clawback: { referrerId: REFERRER, amount: pesos(7_000) }, points: [] },
+        });
+        await s.store.refund(change);
+        expect(await s.balance(REFERRER)).toEqual({ balance: 0, pending: 2_000 });
+      }),
+    );
+  });
+};

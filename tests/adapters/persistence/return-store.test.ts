@@ -1,0 +1,82 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { sqlCustomerStore } from '../../../adapters/persistence/customer-store';
+import { recordPointsIn } from '../../../adapters/persistence/loyalty-store';
+import { sqlGiftCreditStore } from '../../../adapters/persistence/gift-ledger-store';
+import { sqlOrderStore } from '../../../adapters/persistence/order-store';
+import { sqlReturnStore } from '../../../adapters/persistence/return-store';
+import { giftLedger, loyaltyPoints, orderEvents, orders, variants } from '../../../adapters/persistence/schema/index';
+import { seedCatalogue } from '../../../adapters/persistence/seed/seed-catalogue';
+import type { OrderState } from '../../../core/orders/order-state';
+import { pesos } from '../../../core/shared/money';
+import { aCustomer } from '../../builders/customers';
+import { aCatalogue, aProduct, aVariant } from '../../builders/seed-data';
+import { engines } from '../../support/databases';
+import { aNewOrder, anOrderLine } from './order-fixtures';
+import { BUYER, REFERRER, returnStoreContract } from './return-store.contract';
+
+const NOW = new Date('2026-11-22T12:00:00Z');
+
+const catalogue = () => ({
+  ...aCatalogue(),
+  products: ['RET-A', 'RET-B'].map((sku) =>
+    aProduct({ slug: `devolucion-${sku.toLowerCase()}`, name: sku, variants: [aVariant({ sku, stock: 10 })] }),
+  ),
+});
+
+for (const engine of engines()) {
+  returnStoreContract(engine.name, async () => {
+    const database = await engine.open();
+    const { db } = database;
+    await seedCatalogue(db, catalogue(), NOW);
+    const customers = sqlCustomerStore(db);
+    await customers.create(aCustomer({ id: BUYER }));
+    await customers.create(aCustomer({ id: REFERRER }));
+    const lines = [anOrderLine('RET-A', 3, { unitPrice: pesos(99_000) }), anOrderLine('RET-B', 1)];
+    const placed = await sqlOrderStore(db).place(aNewOrder(lines), 'devolucion', { perBuyer: 5, perIp: 5 });
+    if (placed.kind !== 'placed') throw new Error(placed.kind);
+    const orderId = placed.order.id;
+    await db
+      .update(orders)
+      .set({ state: 'delivered', customerId: BUYER, referrerId: REFERRER })
+      .where(eq(orders.id, orderId));
+    await db
+      .insert(giftLedger)
+      .values({ customerId: REFERRER, kind: 'earned', orderId, amount: 5_000, pending: 0, at: NOW });
+    await recordPointsIn(db, [
+      { customerId: REFERRER, orderId, reason: 'gift', points: 50, at: NOW },
+      { customerId: BUYER, orderId, reason: 'order', points: 300, at: NOW },
+    ]);
+    const credit = sqlGiftCreditStore(db);
+    return {
+      store: sqlReturnStore(db),
+      orderId,
+      orderState: async () =>
+        (await db.select({ state: orders.state }).from(orders).where(eq(orders.id, orderId)))[0].state as OrderState,
+      units: async (sku) => {
+        const [v] = await db
+          .select({ onSale: variants.stock, damaged: variants.damaged })
+          .from(variants)
+          .where(eq(variants.sku, sku));
+        return v;
+      },
+      balance: async (customerId) => {
+        const s = await credit.statement(customerId, 1);
+        return { balance: s.balance, pending: s.pending };
+      },
+      points: async (customerId) =>
+        (
+          await db
+            .select({ n: sql<number>`coalesce(sum(${loyaltyPoints.points}), 0)::int` })
+            .from(loyaltyPoints)
+            .where(eq(loyaltyPoints.customerId, customerId))
+        )[0].n,
+      events: async () =>
+        db
+          .select({ type: orderEvents.type, returnId: orderEvents.returnId })
+          .from(orderEvents)
+          .where(and(eq(orderEvents.orderId, orderId), sql`${orderEvents.type} LIKE 'return-%'`))
+          .orderBy(orderEvents.id),
+      close: database.drop,
+    };
+  });
+}

@@ -1,0 +1,120 @@
+import type { Actor } from '../../../core/operators/operator';
+import type { Role } from '../../../core/operators/roles';
+import type { Order } from '../../../core/orders/order';
+import type { AuditEntry } from '../../../core/orders/ports';
+import { gatewayRegistry } from '../../../core/payments/gateways';
+import type { RefundOutcome, RefundRequest, RefundTerms } from '../../../core/payments/ports';
+import { defaultPolicy } from '../../../core/policy/store-policy';
+import { approveReturn, rejectReturn } from '../../../core/returns/answer-return';
+import { goodwillRefund } from '../../../core/returns/goodwill-refund';
+import { listReturns, ownReturns, showReturn } from '../../../core/returns/list-returns';
+import { receiveReturn } from '../../../core/returns/receive-return';
+import { refundReturn } from '../../../core/returns/refund-return';
+import { requestReturn, type ReturnRequest } from '../../../core/returns/request-return';
+import { bogotaDayStart } from '../../../core/shared/bogota-time';
+import type { CalendarDate } from '../../../core/shared/calendar-date';
+import { pesos } from '../../../core/shared/money';
+import { anOrder, anOrderLine } from '../../builders/orders';
+import { scriptedCardGateway } from '../../fakes/payment-gateways';
+import { aReturnWorld, inMemoryReturns } from '../../fakes/in-memory-returns';
+
+export const DELIVERED_ON: CalendarDate = { year: 2026, month: 11, day: 27 };
+export const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+
+/** An operator of a role. */
+export const anActor = (role: Role): Actor => ({
+  operatorId: `op-${role}`,
+  name: `Laura (${role})`,
+  role,
+  via: { kind: 'database' },
+});
+
+/** A delivered order of 3 × 100 000 (WHEY) and 1 × 50 000 (CREA) paid by card at a gateway with a refund API, its
+ * returns kept in memory; the clock is set by `at(day)`. */
+export const aReturnsHarness = (
+  over: {
+    readonly order?: Partial<Order>;
+    readonly terms?: RefundTerms;
+    readonly refundAnswer?: RefundOutcome['status'];
+  } = {},
+) => {
+  const base = anOrder({
+    state: 'delivered',
+    paymentMethod: 'sandbox-card',
+    lines: [
+      anOrderLine({ sku: 'WHEY', name: 'Whey', quantity: 3, unitPrice: pesos(100_000) }),
+      anOrderLine({ sku: 'CREA', name: 'Creatina', quantity: 1, unitPrice: pesos(50_000) }),
+    ],
+  });
+  const order: Order = { ...base, customerId: 'camila', ...over.order };
+  const world = aReturnWorld();
+  world.orders.set(order.id, { number: order.number, state: order.state });
+  world.stock.set('WHEY', { onSale: 10, damaged: 0 });
+  world.stock.set('CREA', { onSale: 10, damaged: 0 });
+  const returns = inMemoryReturns(world);
+  const current = (): Order => ({ ...order, state: world.orders.get(order.id)!.state });
+  const delivered: AuditEntry = {
+    actor: 'bodega',
+    action: 'deliver',
+    at: new Date(bogotaDayStart(DELIVERED_ON).getTime() + 15 * 3600_000),
+    before: 'shipped',
+    after: 'delivered',
+    detail: null,
+  };
+  const orders = {
+    findByNumber: async (n: string) => (n === order.number ? current() : null),
+    findById: async (id: string) => (id === order.id ? current() : null),
+    history: async () => [delivered],
+  };
+  const refunds: RefundRequest[] = [];
+  const gateway = {
+    ...scriptedCardGateway(),
+    refundTerms: over.terms ?? { partial: true, withinDays: 180 },
+    refund: async (_: unknown, request: RefundRequest): Promise<RefundOutcome> => {
+      refunds.push(request);
+      const status = over.refundAnswer ?? 'refunded';
+      return status === 'refused'
+        ? { status, code: 'cc_rejected', message: 'the card no longer exists' }
+        : { status, reference: `MP-${refunds.length}`, amount: request.amount };
+    },
+  };
+  let now = delivered.at;
+  const clock = { now: () => now };
+  let n = 0;
+  const ids = { newId: () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}` };
+  const payments = gatewayRegistry([gateway], { cashOnDelivery: true });
+  const logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
+  const deps = { returns, orders, clock, ids, policy: defaultPolicy, payments, logger };
+  return {
+    order,
+    world,
+    refunds,
+    returns,
+    at: (day: CalendarDate, hour = 15) => {
+      now = new Date(bogotaDayStart(day).getTime() + hour * 3600_000);
+    },
+    request: requestReturn(deps),
+    approve: approveReturn(deps),
+    reject: rejectReturn(deps),
+    receive: receiveReturn(deps),
+    refund: refundReturn(deps),
+    goodwill: goodwillRefund(deps),
+    list: listReturns(deps),
+    show: showReturn(deps),
+    own: ownReturns(deps),
+  };
+};
+
+/** A retracto of `whey` sealed units of WHEY, the money back to the card. */
+export const anAsk = (orderNumber: string, over: Partial<ReturnRequest> = {}): ReturnRequest => ({
+  orderNumber,
+  reason: 'retracto',
+  reversalCause: null,
+  learnedOn: null,
+  words: 'Lo compré dos veces por error',
+  lines: [{ sku: 'WHEY', quantity: 1, sealed: true }],
+  refundTo: 'original',
+  bankAccount: null,
+  pictures: [],
+  ...over,
+});

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import type { Handling } from '../../../core/events/ports';
+import type { MailMessage } from '../../../core/mail/ports';
+import { returnMailSubscriber } from '../../../core/returns/return-mail';
+import { returnMail } from '../../../core/returns/return-mail-templates';
+import { addBusinessDays } from '../../../core/shared/business-days';
+import { anActor, anAsk, aReturnsHarness, DELIVERED_ON } from './return-harness';
+
+const ctx = { storeUrl: 'https://fornido.co', orderLink: 'https://fornido.co/pedido/FO-2026-000123/?firma=x' };
+const owner = anActor('owner');
+const me = { kind: 'customer', customerId: 'camila' } as const;
+
+/** A return of one Whey taken through every step, and the return after each. */
+const aReturnThroughItsSteps = async (over: { readonly transfer?: boolean } = {}) => {
+  const h = aReturnsHarness();
+  h.at(DELIVERED_ON);
+  const asked = await h.request(me, anAsk(h.order.number));
+  if (!asked.ok) throw new Error(asked.error.message);
+  const number = asked.value.number;
+  const approved = await h.approve(owner, { number, text: 'Envíalo por Servientrega a la Calle 10 # 43-12, Medellín' });
+  const received = await h.receive(owner, { number, lines: [{ sku: 'WHEY', back: 'on-sale' }] });
+  const manual = over.transfer ? { how: 'transfer' as const, reference: 'TRF-77' } : null;
+  const refunded = await h.refund(owner, { number, manual });
+  if (!approved.ok || !received.ok || !refunded.ok) throw new Error('a step failed');
+  return { h, requested: asked.value, approved: approved.value, received: received.value, refunded: refunded.value };
+};
+
+describe('the mails of a return (issue 34)', () => {
+  it('says in Spanish, with the return number, what happened and what comes next at each step', async () => {
+    const s = await aReturnThroughItsSteps();
+    const order = s.h.order;
+    const n = s.requested.number;
+    const requested = returnMail(ctx, order, s.requested, 'requested');
+    expect(requested).toMatchObject({ to: order.buyer.email, template: 'return-requested' });
+    expect(requested.subject).toBe(`Recibimos tu solicitud de devolución ${n}`);
+    expect(requested.text).toContain('Te respondemos a más tardar el ');
+    expect(requested.text).toContain(`(1 × Whey) del pedido ${order.number}`);
+    expect(s.requested.answerBy).toEqual(addBusinessDays(DELIVERED_ON, 15));
+    expect(returnMail(ctx, order, s.approved, 'approved').text).toContain(
+      'Cómo enviarnos los productos: Envíalo por Servientrega a la Calle 10 # 43-12, Medellín',
+    );
+    expect(returnMail(ctx, order, s.received, 'received').subject).toBe(
+      `Recibimos los productos de tu devolución ${n}`,
+    );
+    const refunded = returnMail(ctx, order, s.refunded, 'refunded');
+    expect(refunded.text).toMatch(
+      /Reembolsamos \$ 100\.000 a tu medio de pago original\. Según tu banco, lo verás a más tardar el \d+ de \w+ de 2026\./,
+    );
+    expect(refunded.html).toContain(ctx.orderLink);
+  });
+
+  it('tells a refund by transfer with its reference, and a rejection with its reason', async () => {
+    const s = await aReturnThroughItsSteps({ transfer: true });
+    expect(returnMail(ctx, s.h.order, s.refunded, 'refunded').text).toContain(
+      'Te transferimos $ 100.000 a tu cuenta bancaria (referencia TRF-77).',
+    );
+    const rejected = { ...s.requested, state: 'rejected' as const, rejection: 'El sello fue abierto' };
+    expect(returnMail(ctx, s.h.order, rejected, 'rejected').text).toContain('El motivo: El sello fue abierto');
+  });
+
+  it('mails each event once, however often it is delivered', async () => {
+    const s = await aReturnThroughItsSteps();
+    const sent: MailMessage[] = [];
+    const handled = new Set<string>();
+    const mailer = {
+      sendOnce: async (h: Handling, m: MailMessage) => {
+        if (handled.has(`${h.eventId}:${h.subscriber}`)) return;
+        handled.add(`${h.eventId}:${h.subscriber}`);
+        sent.push(m);
+      },
+    };
+    const links = { sign: async () => 'firma', verify: async () => true };
+    const orders = { findById: async () => s.h.order };
+    const subscriber = returnMailSubscriber({ returns: s.h.returns, orders, mailer, links, storeUrl: ctx.storeUrl });
+    const events = s.h.world.events.map((e, i) => ({
+      id: i + 1,
+      type: e.type as 'return-requested',
+      orderId: s.h.order.id,
+      orderNumber: s.h.order.number,
+      occurredAt: new Date(),
+      returnId: e.returnId,
+    }));
+    for (const event of [...events, ...events]) await subscriber.handle(event);
+    expect(sent.map((m) => m.template)).toEqual([
+      'return-requested',
+      'return-approved',
+      'return-received',
+      'return-refunded',
+    ]);
+  });
+});
