@@ -99,7 +99,7 @@ export const sqlReturnStore = (db: Db): ReturnStore => {
           );
         await recordHappening(tx, 'return-requested', r.orderId, r.requestedAt, r.id);
       });
-      return (await findWhere(eq(returns.id, r.id)));
+      return await findWhere(eq(returns.id, r.id));
     },
 
     find: async (id) => (isUuid(id) ? findWhere(eq(returns.id, id)) : null),
