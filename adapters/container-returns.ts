@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Container } from 'inversify';
 import { approveReturn, rejectReturn } from '../core/returns/answer-return';
 import { goodwillRefund } from '../core/returns/goodwill-refund';
-import { listReturns, ownReturns, showReturn } from '../core/returns/list-returns';
+import { listReturns, ownReturns, returnPicture, showReturn } from '../core/returns/list-returns';
 import { receiveReturn } from '../core/returns/receive-return';
 import { refundReturn } from '../core/returns/refund-return';
 import { requestReturn } from '../core/returns/request-return';
@@ -33,6 +33,7 @@ export const bindReturns = (c: Container, config: Config, database: Database) =>
         ownReturns: ownReturns(deps),
         listReturns: listReturns(deps),
         showReturn: showReturn(deps),
+        returnPicture: returnPicture(deps),
         approveReturn: approveReturn(deps),
         rejectReturn: rejectReturn(deps),
         receiveReturn: receiveReturn(deps),

@@ -10,7 +10,7 @@ import type {
 import type { listLeads, replyToLead, setLeadState } from '../core/leads/answer-leads';
 import type { approveReturn, rejectReturn } from '../core/returns/answer-return';
 import type { goodwillRefund } from '../core/returns/goodwill-refund';
-import type { listReturns, ownReturns, showReturn } from '../core/returns/list-returns';
+import type { listReturns, ownReturns, returnPicture, showReturn } from '../core/returns/list-returns';
 import type { receiveReturn } from '../core/returns/receive-return';
 import type { refundReturn } from '../core/returns/refund-return';
 import type { requestReturn } from '../core/returns/request-return';
@@ -222,6 +222,7 @@ export type ReturnsUseCases = Bound<{
   ownReturns: typeof ownReturns;
   listReturns: typeof listReturns;
   showReturn: typeof showReturn;
+  returnPicture: typeof returnPicture;
   approveReturn: typeof approveReturn;
   rejectReturn: typeof rejectReturn;
   receiveReturn: typeof receiveReturn;

@@ -33,6 +33,8 @@ import type { PaymentNotFound, ProviderNotConfigured } from '../core/checkout/pa
 import type { EventNotFound } from '../core/operations/operate-outbox';
 import type { MailNotKept } from '../core/operations/read-outbox';
 import type { EmptyCatalogue, SearchNotConfigured } from '../core/operations/reindex-search';
+import type { EvidenceNotFound } from '../core/returns/list-returns';
+import type { RefundReturnError } from '../core/returns/refund-return';
 import type {
   AccessTokenNotFound,
   EnrolmentError,
@@ -73,7 +75,9 @@ export type OperatorError =
   | EventNotFound
   | MailNotKept
   | SearchNotConfigured
-  | EmptyCatalogue;
+  | EmptyCatalogue
+  | RefundReturnError
+  | EvidenceNotFound;
 
 /** Every refusal of a use case behind /api/v1 and /api/admin/v1 (and the 401 of a route that needs a session). */
 export type CoreError =

@@ -84,6 +84,14 @@ export const STATUS_OF = {
   'mail-not-kept': 409,
   'search-not-configured': 409,
   'empty-catalogue': 409,
+  // Returns.
+  'return-not-found': 404,
+  'refund-needs-reference': 409,
+  'nothing-to-refund': 409,
+  'refund-exceeds-paid': 409,
+  'refused': 409,
+  'provider-error': 503,
+  'moved': 409,
 } as const satisfies Record<ErrorBodyKind, number>;
 
 /** The body of an error as the API sends it: what the kind carries goes as the core returns it, except the new figures

@@ -3,22 +3,13 @@ import { FULFIL_ACTIONS } from '../../core/orders/console-orders';
 import { ORDER_STATES } from '../../core/orders/order-state';
 import { parseCalendarDate } from '../../core/shared/calendar-date';
 import { text } from '../forms/text';
+import { commaList } from './comma-list';
 import { noFields } from './no-fields';
 
 const number = text('Falta el número del pedido.', 40);
 const HOURS = 'Escribe las horas, un número entero de 1 a 8760.';
 /** `1` when the provider already refunded by its own process (Addi): the refund is recorded, nobody is asked. */
 const recordedFlag = z.optional(z.enum(['1', '0'], { error: 'Usa 1 o 0.' }));
-
-/** A comma-separated list in a query (`paid,shipped`), read as its items. */
-const commaList = <T extends z.ZodMiniType<unknown, string>>(item: T) =>
-  z.pipe(
-    text('La lista no es válida.', 400),
-    z.pipe(
-      z.transform((raw: string) => raw.split(',').map((part) => part.trim())),
-      z.array(item),
-    ),
-  );
 
 /** A Bogotá calendar day in a query, YYYY-MM-DD. */
 const day = z.pipe(

@@ -5,7 +5,7 @@ import type { OrderStore } from '../orders/ports';
 import { err, ok, type Result } from '../shared/result';
 import { operatorReturn, type ReturnNotFound } from './operator-returns';
 import type { ReturnStore } from './ports';
-import type { Return } from './return';
+import type { PictureType, Return } from './return';
 import type { ReturnState } from './return-state';
 import type { Requester } from './request-return';
 
@@ -40,4 +40,29 @@ export const ownReturns =
     const order = await deps.orders.findByNumber(orderNumber.trim().toUpperCase());
     if (!order || (by.kind === 'customer' && order.customerId !== by.customerId)) return [];
     return deps.returns.listForOrder(order.id);
+  };
+
+export type EvidenceNotFound = { readonly kind: 'picture-not-found'; readonly message: string };
+
+/** A picture the shopper attached to a return, its bytes and type, for an operator to look at (`returns.read`). */
+export const returnPicture =
+  (deps: Pick<ListReturnsDeps, 'returns'>) =>
+  async (
+    actor: Actor,
+    number: string,
+    pictureId: string,
+  ): Promise<
+    Result<
+      { readonly contentType: PictureType; readonly bytes: Uint8Array },
+      Forbidden | ReturnNotFound | EvidenceNotFound
+    >
+  > => {
+    const found = await operatorReturn(deps.returns, actor, 'returns.read', number);
+    if (!found.ok) return found;
+    const picture = found.value.evidence.some((e) => e.id === pictureId)
+      ? await deps.returns.picture(found.value.id, pictureId)
+      : null;
+    return picture
+      ? ok(picture)
+      : err({ kind: 'picture-not-found', message: `Return ${found.value.number} has no picture ${pictureId}.` });
   };

@@ -31,6 +31,9 @@ import { adminAuditHandlers } from './audit';
 import { adminOperationEndpoints } from '../../contract/admin-operations';
 import { adminOperationInputs } from '../../contract/inputs/admin-operations';
 import { adminOperationHandlers } from './operations';
+import { adminReturnEndpoints } from '../../contract/admin-returns';
+import { adminReturnInputs } from '../../contract/inputs/admin-returns';
+import { adminReturnHandlers } from './returns';
 import { broadcastingFormBody } from '../api/v1/broadcasting';
 import { endpointRoutes } from '../api/endpoints';
 import { csrfGuard } from '../csrf';
@@ -92,6 +95,7 @@ export const adminApi = (c: AppContainer, sizes: PictureSizes): Router => {
   api.use(endpointRoutes(adminReportEndpoints, adminReportInputs, adminReportHandlers(c), '/api/admin/v1'));
   api.use(endpointRoutes(adminAuditEndpoints, adminAuditInputs, adminAuditHandlers(c), '/api/admin/v1'));
   api.use(endpointRoutes(adminOperationEndpoints, adminOperationInputs, adminOperationHandlers(c), '/api/admin/v1'));
+  api.use(endpointRoutes(adminReturnEndpoints, adminReturnInputs, adminReturnHandlers(c), '/api/admin/v1'));
   api.use(() => {
     throw new HttpError('not-found', 'Esa dirección de la API de operadores no existe.');
   });

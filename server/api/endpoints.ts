@@ -57,8 +57,14 @@ const answer = async (e: AnyEndpoint, input: zc.$ZodType, handler: Handler<AnyEn
   return settled.value;
 };
 
+/** A picture an endpoint answers: its bytes and the type its first bytes showed. */
+type PictureFile = { readonly contentType: string; readonly bytes: Uint8Array };
+
+const sendPicture = (res: Response, picture: PictureFile) =>
+  res.type(picture.contentType).set('X-Content-Type-Options', 'nosniff').send(Buffer.from(picture.bytes));
+
 /** Express routes for every endpoint of a table (paths relative to `base`): read the fields with the endpoint's schema,
- * run the handler, answer its body (JSON, or the text of the type it `produces`) with the endpoint's status; refusals go to the error middleware as HttpErrors. */
+ * run the handler, answer its body (JSON, the text of the type it `produces`, or a picture's bytes) with the endpoint's status; refusals go to the error middleware as HttpErrors. */
 export const endpointRoutes = <T extends EndpointTable>(
   table: T,
   inputs: Inputs<T>,
@@ -80,6 +86,7 @@ export const endpointRoutes = <T extends EndpointTable>(
       const value = await answer(e, input, handler, fields, { customerId, actor, http: { req, res } });
       if (e.status) res.status(e.status);
       if (res.statusCode === 204) res.end();
+      else if (e.produces === 'picture') sendPicture(res, value as PictureFile);
       else if (e.produces) res.type(`${e.produces}; charset=utf-8`).send(value);
       else res.json(value);
     });

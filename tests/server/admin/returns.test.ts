@@ -1,0 +1,191 @@
+import { describe, expect, it } from 'vitest';
+import { T } from '../../../adapters/container';
+import type { Order } from '../../../core/orders/order';
+import { placeAnOrder } from '../../cli/support/orders';
+import { enrolledOperator, operatorServer, withCookie } from '../support/operator-client';
+
+const ctx = operatorServer();
+
+/** The first bytes of a PNG: enough for the store to take it as a picture. */
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
+
+const ACCOUNT = {
+  bank: 'Bancolombia',
+  accountType: 'ahorros',
+  number: '12345678901',
+  holderName: 'Laura Gómez',
+  documentType: 'CC',
+  documentNumber: '1020304050',
+};
+
+/** A cash-on-delivery order of 2 units, prepared, shipped and delivered by a manager through the API. */
+const aDeliveredOrder = async (manager: string): Promise<Order> => {
+  const variants = await ctx.server.container.get(T.catalogueAdmin).listVariants();
+  const sku = variants.find((v) => v.active && v.stock > 4 && v.price < 300_000)?.sku ?? '';
+  const order = await placeAnOrder(ctx.server.container, {
+    paymentMethod: 'cash-on-delivery',
+    sku,
+    quantity: 2,
+    prefix: 'consola-devoluciones',
+  });
+  const as = withCookie(manager);
+  for (const [step, body] of [
+    ['prepare', {}],
+    ['ship', { tracking: 'SERV-778899' }],
+    ['deliver', {}],
+  ] as const)
+    expect((await ctx.admin.post(`/orders/${order.number}/${step}`, body, as)).status).toBe(200);
+  return order;
+};
+
+/** The shopper's return of one unit, with a picture, to be refunded by bank transfer (they paid cash on delivery). */
+const aReturnOf = async (order: Order) => {
+  const asked = await ctx.server.container.get(T.returns).requestReturn(
+    { kind: 'signed-link' },
+    {
+      orderNumber: order.number,
+      reason: 'defectuoso',
+      reversalCause: null,
+      learnedOn: null,
+      words: 'El tarro llegó abierto.',
+      lines: [{ sku: order.lines[0].sku, quantity: 1, sealed: false }],
+      refundTo: 'bank-transfer',
+      bankAccount: ACCOUNT,
+      pictures: [{ bytes: PNG }],
+    },
+  );
+  if (!asked.ok) throw new Error(asked.error.message);
+  return asked.value;
+};
+
+describe('Devoluciones en la API de operadores', () => {
+  it('support approves, the warehouse receives, a manager refunds by transfer with its reference', async () => {
+    const manager = withCookie((await enrolledOperator(ctx, 'manager')).cookie);
+    const support = withCookie((await enrolledOperator(ctx, 'support')).cookie);
+    const warehouse = withCookie((await enrolledOperator(ctx, 'warehouse')).cookie);
+    const order = await aDeliveredOrder(manager.cookie!);
+    const r = await aReturnOf(order);
+    const sku = order.lines[0].sku;
+
+    const listed = await ctx.admin.get('/returns?states=requested', support);
+    expect(listed.status).toBe(200);
+    expect(listed.json.map((x: { number: string }) => x.number)).toContain(r.number);
+    const shown = await ctx.admin.get(`/returns/${r.number.toLowerCase()}`, support);
+    expect(shown.json).toMatchObject({
+      number: r.number,
+      state: 'requested',
+      lines: [expect.objectContaining({ sku, quantity: 1 })],
+      refunds: [],
+    });
+    expect(shown.json.evidence).toHaveLength(1);
+    const picture = await ctx.server.get(`/api/admin/v1/returns/${r.number}/pictures/${shown.json.evidence[0].id}`, {
+      headers: { Cookie: support.cookie! },
+    });
+    expect([picture.status, picture.headers.get('content-type')]).toEqual([200, 'image/png']);
+    expect(new Uint8Array(await picture.arrayBuffer())).toEqual(PNG);
+    const noPicture = await ctx.admin.get(`/returns/${r.number}/pictures/otra`, support);
+    expect(noPicture.status).toBe(404);
+
+    // The warehouse cannot answer; support can, but cannot receive or refund.
+    expect(
+      (await ctx.admin.post(`/returns/${r.number}/approve`, { text: 'Envíalo por Servientrega.' }, warehouse)).status,
+    ).toBe(403);
+    const approved = await ctx.admin.post(
+      `/returns/${r.number}/approve`,
+      { text: 'Envíalo por Servientrega a la bodega de Medellín.' },
+      support,
+    );
+    expect([approved.status, approved.json.state]).toEqual([200, 'approved']);
+    const receive = { lines: [{ sku, back: 'damaged' }] };
+    expect((await ctx.admin.post(`/returns/${r.number}/receive`, receive, support)).status).toBe(403);
+    const received = await ctx.admin.post(`/returns/${r.number}/receive`, receive, warehouse);
+    expect([received.status, received.json.state, received.json.lines[0].back]).toEqual([200, 'received', 'damaged']);
+
+    const transfer = { manual: { how: 'transfer', reference: 'TRF-20261129-01' } };
+    const bySupport = await ctx.admin.post(`/returns/${r.number}/refund`, transfer, support);
+    expect([bySupport.status, bySupport.json.error.kind]).toEqual([403, 'forbidden']);
+    const byWarehouse = await ctx.admin.post(`/returns/${r.number}/refund`, transfer, warehouse);
+    expect(byWarehouse.status).toBe(403);
+    const refunded = await ctx.admin.post(`/returns/${r.number}/refund`, transfer, manager);
+    expect(refunded.status).toBe(200);
+    expect(refunded.json.state).toBe('refunded');
+    expect(refunded.json.refunds).toEqual([
+      expect.objectContaining({ how: 'transfer', reference: 'TRF-20261129-01', state: 'refunded' }),
+    ]);
+    // One unit of two: its share of what the shopper paid, no more.
+    const money: number = refunded.json.refunds[0].shares.money;
+    expect(money).toBeGreaterThanOrEqual(order.lines[0].unitPrice);
+    expect(money).toBeLessThan(order.totals.total);
+    // A second click refunds nothing more.
+    const again = await ctx.admin.post(`/returns/${r.number}/refund`, transfer, manager);
+    expect(again.json.refunds).toHaveLength(1);
+    const orderNow = await ctx.admin.get(`/orders/${order.number}`, manager);
+    expect(orderNow.json.slip.state).toBe('partially-returned');
+  });
+
+  it('refuses with a 4xx and the operator’s words what cannot be done', async () => {
+    const manager = withCookie((await enrolledOperator(ctx, 'manager')).cookie);
+    const order = await aDeliveredOrder(manager.cookie!);
+    const r = await aReturnOf(order);
+
+    const early = await ctx.admin.post(`/returns/${r.number}/refund`, {}, manager);
+    expect(early.status).toBe(409);
+    expect(early.json.error).toMatchObject({ kind: 'invalid-transition' });
+    expect(early.json.error.message).toContain(`Return ${r.number} is requested`);
+    const short = await ctx.admin.post(`/returns/${r.number}/reject`, { text: 'No' }, manager);
+    expect([short.status, short.json.error.message]).toEqual([
+      400,
+      'Write the reason the shopper reads (5 to 2,000 characters).',
+    ]);
+    await ctx.admin.post(`/returns/${r.number}/approve`, { text: 'Envíalo a la bodega.' }, manager);
+    const wrongLine = await ctx.admin.post(
+      `/returns/${r.number}/receive`,
+      { lines: [{ sku: 'NO-EXISTE', back: 'on-sale' }] },
+      manager,
+    );
+    expect([wrongLine.status, wrongLine.json.error.message]).toEqual([
+      400,
+      `Return ${r.number} has no line NO-EXISTE.`,
+    ]);
+    const badBack = await ctx.admin.post(
+      `/returns/${r.number}/receive`,
+      { lines: [{ sku: 'X', back: 'lost' }] },
+      manager,
+    );
+    expect(badBack.status).toBe(400);
+    await ctx.admin.post(
+      `/returns/${r.number}/receive`,
+      { lines: [{ sku: order.lines[0].sku, back: 'on-sale' }] },
+      manager,
+    );
+
+    const noReference = await ctx.admin.post(`/returns/${r.number}/refund`, { manual: null }, manager);
+    expect(noReference.status).toBe(409);
+    expect(noReference.json.error.kind).toBe('refund-needs-reference');
+    expect(noReference.json.error.message).toContain('--transfer REFERENCE');
+    expect((await ctx.admin.get(`/returns/${r.number}`, manager)).json.state).toBe('received');
+
+    expect((await ctx.admin.get('/returns/FO-2000-000001-D1', manager)).status).toBe(404);
+    expect((await ctx.admin.get('/returns?states=perdida', manager)).status).toBe(400);
+  });
+
+  it('refunds a goodwill amount of a delivered order by a recorded transfer, never more than was paid', async () => {
+    const manager = withCookie((await enrolledOperator(ctx, 'manager')).cookie);
+    const support = withCookie((await enrolledOperator(ctx, 'support')).cookie);
+    const order = await aDeliveredOrder(manager.cookie!);
+    const goodwill = {
+      orderNumber: order.number,
+      amount: 10_000,
+      words: 'El pedido llegó con dos días de retraso.',
+      manual: { how: 'transfer', reference: 'TRF-BONO-1' },
+    };
+    expect((await ctx.admin.post('/returns/goodwill', goodwill, support)).status).toBe(403);
+    const given = await ctx.admin.post('/returns/goodwill', goodwill, manager);
+    expect(given.status).toBe(200);
+    expect(given.json).toMatchObject({ orderNumber: order.number, state: 'refunded', goodwill: 10_000, lines: [] });
+    const tooMuch = await ctx.admin.post('/returns/goodwill', { ...goodwill, amount: order.totals.total * 2 }, manager);
+    expect([tooMuch.status, tooMuch.json.error.kind]).toEqual([409, 'refund-exceeds-paid']);
+    const notWhole = await ctx.admin.post('/returns/goodwill', { ...goodwill, amount: 10.5 }, manager);
+    expect(notWhole.status).toBe(400);
+  });
+});
