@@ -6,6 +6,7 @@ import { adminOperatorEndpoints } from '../contract/admin-operators';
 import { adminOrderEndpoints } from '../contract/admin-orders';
 import { adminOperationEndpoints } from '../contract/admin-operations';
 import { adminPaymentEndpoints } from '../contract/admin-payments';
+import { adminReturnEndpoints } from '../contract/admin-returns';
 import type { Api } from '../contract/api';
 import { queryOf, requestOf, sendsQuery, type AnyEndpoint, type EndpointTable } from '../contract/endpoint';
 import type { ErrorBody } from '../contract/errors';
@@ -75,6 +76,7 @@ export const storeApi = (reach: StoreApiReach) => ({
   leads: calls(reach, adminLeadEndpoints),
   payments: calls(reach, adminPaymentEndpoints),
   operations: calls(reach, adminOperationEndpoints),
+  returns: calls(reach, adminReturnEndpoints),
 });
 
 export type StoreApi = ReturnType<typeof storeApi>;

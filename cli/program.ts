@@ -5,6 +5,7 @@ import { customersCommand } from './commands/customers';
 import { dbCommand } from './commands/db';
 import { eventsCommand } from './commands/events';
 import { leadsCommand } from './commands/leads';
+import { returnsCommand } from './commands/returns';
 import { mailCommand } from './commands/mail';
 import { operatorsCommand } from './commands/operators';
 import { ordersCommand } from './commands/orders';
@@ -44,6 +45,7 @@ export const fornidoProgram = (io: CliIo): Command => {
   program.addCommand(ordersCommand(io));
   program.addCommand(paymentsCommand(io));
   program.addCommand(reportsCommand(io));
+  program.addCommand(returnsCommand(io));
   program.addCommand(searchCommand(io));
   program.addCommand(vitalsCommand(io));
   program.addCommand(walletCommand(io));
