@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pesos } from '../../../core/shared/money';
-import { anActor, anAsk, aReturnsHarness, DELIVERED_ON } from './return-harness';
+import { anActor, anAsk, aReturnsHarness, DELIVERED_ON, PNG } from './return-harness';
 
 const me = { kind: 'customer', customerId: 'camila' } as const;
 const owner = anActor('owner');
@@ -24,6 +24,26 @@ const receivedReturn = async (h: ReturnType<typeof aReturnsHarness>, quantity = 
 };
 
 describe('operators on returns (issue 34)', () => {
+  it('shows the shopper’s pictures to roles that read returns, and no picture of another return', async () => {
+    const h = aReturnsHarness();
+    const number = await requested(h, 1, { pictures: [{ bytes: PNG }] });
+    const shown = await h.show(anActor('warehouse'), number);
+    if (!shown.ok) throw new Error(shown.error.message);
+    const [evidence] = shown.value.evidence;
+    expect(await h.picture(anActor('warehouse'), number.toLowerCase(), evidence.id)).toEqual({
+      ok: true,
+      value: { contentType: 'image/png', bytes: PNG },
+    });
+    expect(await h.picture(anActor('support'), number, 'otra')).toMatchObject({
+      error: { kind: 'picture-not-found', message: `Return ${number} has no picture otra.` },
+    });
+    const other = await requested(h, 1);
+    expect(await h.picture(owner, other, evidence.id)).toMatchObject({ error: { kind: 'picture-not-found' } });
+    expect(await h.picture(owner, `${h.order.number}-D9`, evidence.id)).toMatchObject({
+      error: { kind: 'return-not-found' },
+    });
+  });
+
   it('lets support approve and reject, the warehouse receive, and only owner and manager refund', async () => {
     const h = aReturnsHarness();
     const number = await requested(h);

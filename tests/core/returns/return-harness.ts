@@ -7,7 +7,7 @@ import type { RefundOutcome, RefundRequest, RefundTerms } from '../../../core/pa
 import { defaultPolicy } from '../../../core/policy/store-policy';
 import { approveReturn, rejectReturn } from '../../../core/returns/answer-return';
 import { goodwillRefund } from '../../../core/returns/goodwill-refund';
-import { listReturns, ownReturns, showReturn } from '../../../core/returns/list-returns';
+import { listReturns, ownReturns, returnPicture, showReturn } from '../../../core/returns/list-returns';
 import { receiveReturn } from '../../../core/returns/receive-return';
 import { refundReturn } from '../../../core/returns/refund-return';
 import { requestReturn, type ReturnRequest } from '../../../core/returns/request-return';
@@ -101,6 +101,7 @@ export const aReturnsHarness = (
     goodwill: goodwillRefund(deps),
     list: listReturns(deps),
     show: showReturn(deps),
+    picture: returnPicture(deps),
     own: ownReturns(deps),
   };
 };
