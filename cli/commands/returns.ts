@@ -5,7 +5,7 @@ import type { LineBack } from '../../core/returns/receive-return';
 import type { ManualRefund } from '../../core/returns/refund-way';
 import { RETURN_STATES, type ReturnState } from '../../core/returns/return-state';
 import { RETURN_REASON_LABELS } from '../../core/returns/return-reasons';
-import { unitsOf, type Return } from '../../core/returns/return';
+import { parseReturnNumber, unitsOf, type Return } from '../../core/returns/return';
 import { formatCalendarDate } from '../../core/shared/calendar-date';
 import { formatPesos } from '../../core/shared/format';
 import type { Result } from '../../core/shared/result';
@@ -74,9 +74,8 @@ const step = (io: CliIo, number: string, ways: StepWays): Promise<Return> =>
 
 /** A return number as the store writes it: an order number, -D and its sequence. */
 const returnNumberArg = (raw: string): string => {
-  const number = raw.trim().toUpperCase();
-  if (!/^FO-\d{4}-\d{6}-D\d{1,3}$/.test(number))
-    throw new Error(`"${raw}" is not a return number: FO-2026-000123-D1 is the form of a return number.`);
+  const number = parseReturnNumber(raw);
+  if (!number) throw new Error(`"${raw}" is not a return number: FO-2026-000123-D1 is the form of a return number.`);
   return number;
 };
 

@@ -1,10 +1,39 @@
 import { z } from 'zod/mini';
+import { parseOrderNumber } from '../../core/orders/order';
+import { parseReturnNumber } from '../../core/returns/return';
 import { RETURN_STATES } from '../../core/returns/return-state';
 import { text } from '../forms/text';
 import { commaList } from './comma-list';
 import { listLimit } from './list-limit';
 
-const number = text('Falta el número de la devolución.', 40);
+/** A text of the form `parse` takes, read as it gives it back, else `wrong`. */
+const shaped = (parse: (raw: string) => string | null, missing: string, wrong: string) =>
+  z.pipe(
+    text(missing, 60),
+    z.transform((raw: string, ctx) => {
+      const parsed = parse(raw);
+      if (parsed) return parsed;
+      ctx.issues.push({ code: 'custom', message: wrong, input: raw });
+      return z.NEVER;
+    }),
+  );
+
+const number = shaped(
+  parseReturnNumber,
+  'Falta el número de la devolución.',
+  'Ese número de devolución no existe: tiene la forma FO-2026-000123-D1.',
+);
+const orderNumber = shaped(
+  parseOrderNumber,
+  'Falta el número del pedido.',
+  'Ese número de pedido no existe: tiene la forma FO-2026-000123.',
+);
+/** A picture's id as the store gives it one. */
+const picture = shaped(
+  (raw) => (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(raw) ? raw.toLowerCase() : null),
+  'Falta la foto.',
+  'Esa foto no existe.',
+);
 const answer = (required: string) => z.object({ number, text: text(required, 2000) });
 const BACK = 'Indica a dónde va cada producto: on-sale (a la venta) o damaged (averiado).';
 const AMOUNT = 'Escribe el valor en pesos enteros, mayor que 0.';
@@ -27,7 +56,7 @@ export const adminReturnInputs = {
     limit: z.optional(listLimit),
   }),
   showReturn: z.object({ number }),
-  returnPicture: z.object({ number, picture: text('Falta la foto.', 80) }),
+  returnPicture: z.object({ number, picture }),
   approveReturn: answer('Escribe las instrucciones para devolver los productos.'),
   rejectReturn: answer('Escribe el motivo del rechazo.'),
   receiveReturn: z.object({
@@ -44,7 +73,7 @@ export const adminReturnInputs = {
   }),
   refundReturn: z.object({ number, manual: z.optional(manual) }),
   goodwillRefund: z.object({
-    orderNumber: text('Falta el número del pedido.', 40),
+    orderNumber,
     amount: z.int(AMOUNT).check(z.positive(AMOUNT)),
     words: text('Escribe por qué se devuelve este valor.', 2000),
     manual: z.optional(manual),

@@ -99,5 +99,11 @@ export type Return = {
 /** The return's number: its order's and its sequence among the order's returns. */
 export const returnNumber = (orderNumber: string, sequence: number): string => `${orderNumber}-D${sequence}`;
 
+/** A return's number as an operator types it (case and spaces forgiven), or null when it is not one. */
+export const parseReturnNumber = (raw: string): string | null => {
+  const text = raw.trim().toUpperCase();
+  return /^FO-\d{4}-\d{6,}-D\d{1,4}$/.test(text) ? text : null;
+};
+
 /** Units the return names (0 for a goodwill refund). */
 export const unitsOf = (r: Pick<Return, 'lines'>): number => r.lines.reduce((n, l) => n + l.quantity, 0);

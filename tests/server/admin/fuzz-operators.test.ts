@@ -9,6 +9,7 @@ import { adminOperatorEndpoints } from '../../../contract/admin-operators';
 import { adminHomeEndpoints } from '../../../contract/admin-home';
 import { adminReportEndpoints } from '../../../contract/admin-reports';
 import { adminOperationEndpoints } from '../../../contract/admin-operations';
+import { adminReturnEndpoints } from '../../../contract/admin-returns';
 import { aSegment, expectCalmAnswer, junk } from '../support/fuzz-inputs';
 import { enrolledOperator, operatorServer } from '../support/operator-client';
 
@@ -48,6 +49,12 @@ const FIELDS = [
   'batchSize',
   'socket_id',
   'channel_name',
+  'states',
+  'text',
+  'lines',
+  'manual',
+  'orderNumber',
+  'words',
   '__proto__',
   'constructor',
 ];
@@ -65,6 +72,7 @@ describe("the operators' API", () => {
       ...Object.values(adminHomeEndpoints),
       ...Object.values(adminReportEndpoints),
       ...Object.values(adminOperationEndpoints),
+      ...Object.values(adminReturnEndpoints),
     ];
     await fc.assert(
       fc.asyncProperty(
@@ -81,6 +89,7 @@ describe("the operators' API", () => {
             .replace(':email', segment)
             .replace(':slug', segment)
             .replace(':file', segment)
+            .replace(':picture', segment)
             .replace(':kind', 'brand')
             .replace(':action', 'prepare');
           const query = e.method === 'GET' || e.method === 'DELETE';

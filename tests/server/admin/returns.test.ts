@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import { T } from '../../../adapters/container';
 import type { Order } from '../../../core/orders/order';
 import { placeAnOrder } from '../../cli/support/orders';
@@ -83,8 +84,9 @@ describe('Devoluciones en la API de operadores', () => {
     });
     expect([picture.status, picture.headers.get('content-type')]).toEqual([200, 'image/png']);
     expect(new Uint8Array(await picture.arrayBuffer())).toEqual(PNG);
-    const noPicture = await ctx.admin.get(`/returns/${r.number}/pictures/otra`, support);
+    const noPicture = await ctx.admin.get(`/returns/${r.number}/pictures/${randomUUID()}`, support);
     expect(noPicture.status).toBe(404);
+    expect((await ctx.admin.get(`/returns/${r.number}/pictures/otra`, support)).status).toBe(400);
 
     // The warehouse cannot answer; support can, but cannot receive or refund.
     expect(
