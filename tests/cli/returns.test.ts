@@ -15,8 +15,9 @@ const SKU = 'BSN-SY6-2LB-CHOC';
 const tokens = { manager: '', warehouse: '', support: '' };
 const orders: Order[] = [];
 const numbers: string[] = [];
-/** `returns show` of the first return on the database itself, before the store started. */
+/** `returns show` of the first return on the database itself, before the store started, and a rejection there. */
 let shownDirect = '';
+let rejectedDirect = { code: 0, stdout: '', stderr: '' };
 
 const as = (who: keyof typeof tokens, ...args: string[]) => fornidoWith({ FORNIDO_TOKEN: tokens[who] }, ...args);
 const refusedFor = (permission: string) =>
@@ -63,8 +64,10 @@ beforeAll(async () => {
       tokens[role] = (await operatorWithToken(c, NOW.at, { email: `${role}@fornido.co`, name: role, role })).token;
     await deliveredWithAReturn(c, 2);
     await deliveredWithAReturn(c, 1);
+    await deliveredWithAReturn(c, 1);
   });
   shownDirect = (await fornido('returns', 'show', numbers[0])).stdout;
+  rejectedDirect = await fornido('returns', 'reject', numbers[2], '--reason', 'El producto no es de Fornido.');
   await store.start();
 }, 240_000);
 afterAll(() => store.stop());
@@ -78,6 +81,17 @@ describe('fornido returns beside a running store', { timeout: 240_000 }, () => {
     expect(listed.stdout).toContain(second);
     expect(listed.stdout).toMatch(/^NUMBER +REQUESTED \(BOGOTA\) +STATE +REASON +WHAT +ANSWER BY\n/);
     expect(listed.stdout).toContain('\n2 returns.\n');
+    // Without a store running, the command works on the database, audited under the OS user.
+    expect(rejectedDirect).toEqual({
+      code: 0,
+      stdout: `Return ${numbers[2]} is rejected: the shopper is mailed the reason.\n`,
+      stderr: '',
+    });
+    const third = JSON.parse((await as('support', 'returns', 'show', numbers[2], '--json')).stdout) as {
+      state: string;
+      rejection: string;
+    };
+    expect(third).toMatchObject({ state: 'rejected', rejection: 'El producto no es de Fornido.' });
     const shown = await as('warehouse', 'returns', 'show', first);
     expect(shown.stdout).toBe(shownDirect);
     expect(shown.stdout).toContain(`Return ${first} (requested) of order ${orders[0].number}\n`);
