@@ -24,10 +24,10 @@ const POLICY_EDGES: readonly (readonly [OrderState, OrderEvent, OrderState])[] =
   // wants (or cannot be reached for) before it is prepared; nothing was paid, the stock goes back on sale.
   ['confirmed', 'cancel', 'cancelled'],
   // Returns after delivery (issue 34, the returns page): a refund of part of the order, or of all that is left.
-  ['delivered', 'return-part', 'partially-returned'],
+  ['delivered', 'return-part', 'partially_returned'],
   ['delivered', 'return-all', 'returned'],
-  ['partially-returned', 'return-part', 'partially-returned'],
-  ['partially-returned', 'return-all', 'returned'],
+  ['partially_returned', 'return-part', 'partially_returned'],
+  ['partially_returned', 'return-all', 'returned'],
 ];
 const edgeFrom = (state: OrderState, event: OrderEvent) =>
   POLICY_EDGES.find(([from, on]) => from === state && on === event);
