@@ -82,7 +82,7 @@ export const STATES: ReadonlyMap<OrderState, string> = new Map<OrderState, strin
   ['delivered', 'entregado'],
   ['cancelled', 'cancelado'],
   ['reversed', 'reversado'],
-  ['partially-returned', 'devuelto en parte'],
+  ['partially_returned', 'devuelto en parte'],
   ['returned', 'devuelto'],
 ]);
 export const FULFIL_ACTIONS = ['prepare', 'ship', 'deliver'] as const;

@@ -11,7 +11,7 @@ export const ORDER_STATES = [
   'cancelled',
   'reversed',
   'confirmed',
-  'partially-returned',
+  'partially_returned',
   'returned',
 ] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
@@ -38,28 +38,28 @@ export type InvalidOrderTransition = TransitionError<OrderState, OrderEvent>;
  * `confirmed` → preparing → shipped → delivered (paid at the door). A failed attempt leaves the order pending. */
 export const orderMachine: StateMachine<OrderState, OrderEvent> = {
   transitions: {
-    'pending_payment': {
+    pending_payment: {
       'approve-payment': 'paid',
       'payment-attempt-failed': 'pending_payment',
       'cancel': 'cancelled',
       'expire': 'cancelled',
     },
-    'paid': { 'start-preparing': 'preparing', 'reverse': 'reversed' },
+    paid: { 'start-preparing': 'preparing', 'reverse': 'reversed' },
     // POLICY.md is silent on it: an operator may cancel a cash-on-delivery order before it is prepared.
-    'confirmed': { 'start-preparing': 'preparing', 'cancel': 'cancelled' },
-    'preparing': { ship: 'shipped' },
-    'shipped': { deliver: 'delivered' },
+    confirmed: { 'start-preparing': 'preparing', 'cancel': 'cancelled' },
+    preparing: { ship: 'shipped' },
+    shipped: { deliver: 'delivered' },
     // Returns (issue 34): a refund of part of a delivered order leaves it partially returned; the one that gives back
     // every unit and peso left makes it returned.
-    'delivered': { 'return-part': 'partially-returned', 'return-all': 'returned' },
-    'partially-returned': { 'return-part': 'partially-returned', 'return-all': 'returned' },
-    'returned': {},
-    'cancelled': {},
-    'reversed': {},
+    delivered: { 'return-part': 'partially_returned', 'return-all': 'returned' },
+    partially_returned: { 'return-part': 'partially_returned', 'return-all': 'returned' },
+    returned: {},
+    cancelled: {},
+    reversed: {},
   },
   // Confirmations (webhooks, polls, reconciliation) may arrive twice or after the order moved on.
   repeats: {
-    'approve-payment': ['paid', 'preparing', 'shipped', 'delivered', 'reversed', 'partially-returned', 'returned'],
+    'approve-payment': ['paid', 'preparing', 'shipped', 'delivered', 'reversed', 'partially_returned', 'returned'],
     'payment-attempt-failed': [
       'paid',
       'preparing',
@@ -67,7 +67,7 @@ export const orderMachine: StateMachine<OrderState, OrderEvent> = {
       'delivered',
       'reversed',
       'cancelled',
-      'partially-returned',
+      'partially_returned',
       'returned',
     ],
     'cancel': ['cancelled'],
@@ -88,16 +88,16 @@ export const initialOrderState = (payment: 'prepaid' | 'cash-on-delivery' | 'gif
   payment === 'cash-on-delivery' ? 'confirmed' : payment === 'gift-credit' ? 'paid' : 'pending_payment';
 
 const STATE_LABEL: Readonly<Record<OrderState, string>> = {
-  'pending_payment': 'pendiente de pago',
-  'paid': 'pagado',
-  'preparing': 'en preparación',
-  'shipped': 'enviado',
-  'delivered': 'entregado',
-  'cancelled': 'cancelado',
-  'reversed': 'reversado',
-  'confirmed': 'confirmado para pago contraentrega',
-  'partially-returned': 'devuelto en parte',
-  'returned': 'devuelto',
+  pending_payment: 'pendiente de pago',
+  paid: 'pagado',
+  preparing: 'en preparación',
+  shipped: 'enviado',
+  delivered: 'entregado',
+  cancelled: 'cancelado',
+  reversed: 'reversado',
+  confirmed: 'confirmado para pago contraentrega',
+  partially_returned: 'devuelto en parte',
+  returned: 'devuelto',
 };
 
 const EVENT_LABEL: Readonly<Record<OrderEvent, string>> = {

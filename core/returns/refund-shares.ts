@@ -12,7 +12,7 @@ import { storeAtFault } from './return-reasons';
 export type RefundPlan = {
   readonly shares: RefundTotals;
   readonly before: RefundTotals;
-  readonly orderTo: Extract<OrderState, 'partially-returned' | 'returned'>;
+  readonly orderTo: Extract<OrderState, 'partially_returned' | 'returned'>;
 };
 
 export type RefundShareError = { readonly kind: 'nothing-to-refund' | 'refund-exceeds-paid'; readonly message: string };
@@ -44,7 +44,7 @@ export const refundPlanOf = (
           },
     );
   const all = add(before.value, split.value.value) === subtotal;
-  return ok({ shares: split.value, before, orderTo: all ? 'returned' : 'partially-returned' });
+  return ok({ shares: split.value, before, orderTo: all ? 'returned' : 'partially_returned' });
 };
 
 export type NotReturnable = { readonly kind: 'invalid-transition'; readonly message: string };
@@ -56,7 +56,7 @@ export const planRefund = async (
   order: Pick<Order, 'id' | 'number' | 'state' | 'totals'>,
   r: Pick<Return, 'goodwill' | 'lines' | 'reason'>,
 ): Promise<Result<RefundPlan, RefundShareError | NotReturnable>> => {
-  if (order.state !== 'delivered' && order.state !== 'partially-returned')
+  if (order.state !== 'delivered' && order.state !== 'partially_returned')
     return err({ kind: 'invalid-transition', message: `Order ${order.number} is ${order.state}: nothing to refund.` });
   return refundPlanOf(order, await returns.rewardsOf(order.id), r, await returns.listForOrder(order.id));
 };

@@ -48,7 +48,7 @@ const NOT_FOUND: Refusal = { kind: 'order-not-found', message: 'No encontramos e
 const refuse = (kind: Refusal['kind'], message: string): Result<never, Refusal> => err({ kind, message });
 
 /** The orders a shopper can return from: delivered, or already returned in part. */
-const RETURNABLE = new Set(['delivered', 'partially-returned']);
+const RETURNABLE = new Set(['delivered', 'partially_returned']);
 
 /** The day the order was delivered in Bogotá, from its history. */
 const deliveredOn = async (orders: RequestReturnDeps['orders'], order: Order): Promise<CalendarDate | null> => {

@@ -149,7 +149,7 @@ describe('fornido orders', { timeout: 120_000 }, () => {
     ]);
     expect(state.code).toBe(1);
     expect(state.stderr).toContain(
-      'Unknown order state "sent". States: pending_payment, paid, preparing, shipped, delivered, cancelled, reversed, confirmed.',
+      'Unknown order state "sent". States: pending_payment, paid, preparing, shipped, delivered, cancelled, reversed, confirmed, partially_returned, returned.',
     );
     expect(day.code).toBe(1);
     expect(day.stderr).toContain('--since must be a real date written YYYY-MM-DD, got "2026-02-30".');

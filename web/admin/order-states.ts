@@ -10,6 +10,6 @@ export const STATE_LABELS: ReadonlyMap<OrderState, string> = new Map<OrderState,
   ['delivered', 'Entregado'],
   ['cancelled', 'Cancelado'],
   ['reversed', 'Reversado'],
-  ['partially-returned', 'Devuelto en parte'],
+  ['partially_returned', 'Devuelto en parte'],
   ['returned', 'Devuelto'],
 ]);

@@ -98,7 +98,7 @@ ALTER TABLE "variants" ADD CONSTRAINT "variants_damaged_not_negative" CHECK ("va
 --> statement-breakpoint
 ALTER TABLE "orders" DROP CONSTRAINT "orders_state_known";
 --> statement-breakpoint
-ALTER TABLE "orders" ADD CONSTRAINT "orders_state_known" CHECK ("orders"."state" IN ('pending_payment', 'paid', 'preparing', 'shipped', 'delivered', 'cancelled', 'reversed', 'confirmed', 'partially-returned', 'returned'));
+ALTER TABLE "orders" ADD CONSTRAINT "orders_state_known" CHECK ("orders"."state" IN ('pending_payment', 'paid', 'preparing', 'shipped', 'delivered', 'cancelled', 'reversed', 'confirmed', 'partially_returned', 'returned'));
 --> statement-breakpoint
 -- The return an event tells of (its mails name the return's number); null for the order's own events.
 ALTER TABLE "order_events" ADD COLUMN "return_id" uuid;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { NewReturn, ReturnStore, RefundChange } from '../../../core/returns/ports';
 import type { ReturnRefund } from '../../../core/returns/return';
 import { NO_REFUNDS } from '../../../core/returns/refund-split';
@@ -58,7 +58,7 @@ const aRefund = (returnId: string, over: Partial<ReturnRefund> = {}): ReturnRefu
 const refundChange = (refund: ReturnRefund, over: Partial<RefundChange> = {}): RefundChange => ({
   refund,
   from: 'received',
-  order: { from: 'delivered', to: 'partially-returned' },
+  order: { from: 'delivered', to: 'partially_returned' },
   credit: {
     restore: { customerId: BUYER, amount: pesos(2_000) },
     clawback: { referrerId: REFERRER, amount: pesos(1_250) },
@@ -73,14 +73,10 @@ const refundChange = (refund: ReturnRefund, over: Partial<RefundChange> = {}): R
 
 /** The ReturnStore contract: numbers, answers guarded by state, units back on sale or damaged, refunds once. */
 export const returnStoreContract = (name: string, open: () => Promise<ReturnSubject>) => {
-  const withSubject = (run: (s: ReturnSubject) => Promise<void>) => async () => {
-    const s = await open();
-    try {
-      await run(s);
-    } finally {
-      await s.close();
-    }
-  };
+  // Each test's database is opened in a hook, whose time-out allows for the first one building the run's template (a
+  // fresh PGlite and every migration: over 30 s on a loaded 2-core machine), not in the test's own 30 s.
+  let subject: ReturnSubject | undefined;
+  const withSubject = (run: (s: ReturnSubject) => Promise<void>) => () => run(subject!);
   const received = async (s: ReturnSubject, n: number, over: Partial<NewReturn> = {}) => {
     const r = await s.store.add(aReturn(s.orderId, n, over), []);
     await s.store.answer({ returnId: r.id, to: 'approved', text: 'Envíalo por Servientrega', at: AT, audit: by });
@@ -89,6 +85,13 @@ export const returnStoreContract = (name: string, open: () => Promise<ReturnSubj
   };
 
   describe(`ReturnStore contract (${name})`, () => {
+    beforeEach(async () => {
+      subject = await open();
+    });
+    afterEach(async () => {
+      await subject?.close();
+      subject = undefined;
+    });
     it(
       'numbers each return of an order after it, keeps its pictures, and tells it to the outbox',
       withSubject(async (s) => {
@@ -170,7 +173,7 @@ export const returnStoreContract = (name: string, open: () => Promise<ReturnSubj
         const refund = aRefund(r.id);
         expect(await s.store.refund(refundChange(refund))).toEqual({ kind: 'refunded', refund });
         expect(await s.store.refund(refundChange(refund))).toEqual({ kind: 'repeat', refund });
-        expect(await s.orderState()).toBe('partially-returned');
+        expect(await s.orderState()).toBe('partially_returned');
         expect(await s.store.find(r.id)).toMatchObject({ state: 'refunded', refunds: [refund] });
         expect(await s.store.findRefund(refund.id)).toEqual(refund);
         expect(await s.balance(BUYER)).toEqual({ balance: 2_000, pending: 0 });
@@ -189,7 +192,7 @@ export const returnStoreContract = (name: string, open: () => Promise<ReturnSubj
       withSubject(async (s) => {
         const r = await received(s, 1);
         const moved = await s.store.refund(
-          refundChange(aRefund(r.id), { order: { from: 'partially-returned', to: 'returned' } }),
+          refundChange(aRefund(r.id), { order: { from: 'partially_returned', to: 'returned' } }),
         );
         expect(moved).toEqual({ kind: 'moved' });
         expect(await s.store.find(r.id)).toMatchObject({ state: 'received', refunds: [] });

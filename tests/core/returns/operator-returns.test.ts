@@ -103,7 +103,7 @@ describe('operators on returns (issue 34)', () => {
     });
     expect(await h.refund(owner, { number, manual: null })).toMatchObject({ ok: true });
     expect(h.refunds).toHaveLength(1);
-    expect(h.world.orders.get(h.order.id)?.state).toBe('partially-returned');
+    expect(h.world.orders.get(h.order.id)?.state).toBe('partially_returned');
   });
 
   it('refuses to refund before the units are back, and changes nothing when the provider says no', async () => {

@@ -87,7 +87,7 @@ describe('any sequence of partial returns and refunds of an order (issue 34)', (
         expect(h.world.points.get('camila')).toBe(buyerPoints - floorShare(buyerPoints, value, subtotal));
         expect(units()).toBe(before);
         expect(h.world.orders.get(built.id)?.state).toBe(
-          value === 0 ? 'delivered' : value === subtotal ? 'returned' : 'partially-returned',
+          value === 0 ? 'delivered' : value === subtotal ? 'returned' : 'partially_returned',
         );
       }),
       RUNS,

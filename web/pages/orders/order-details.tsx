@@ -44,7 +44,7 @@ export const nextSteps = (order: OrderView): string => {
       return 'Este pedido fue cancelado. Si pagaste algo, te lo devolvemos por el mismo medio de pago.';
     case 'reversed':
       return 'El pago de este pedido fue reversado.';
-    case 'partially-returned':
+    case 'partially_returned':
       return 'Te reembolsamos una parte de este pedido. Revisa tu correo para ver cuánto y por qué medio.';
     case 'returned':
       return 'Te reembolsamos este pedido. Revisa tu correo para ver cuánto y por qué medio.';
