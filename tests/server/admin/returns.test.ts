@@ -122,7 +122,7 @@ describe('Devoluciones en la API de operadores', () => {
     const again = await ctx.admin.post(`/returns/${r.number}/refund`, transfer, manager);
     expect(again.json.refunds).toHaveLength(1);
     const orderNow = await ctx.admin.get(`/orders/${order.number}`, manager);
-    expect(orderNow.json.slip.state).toBe('partially-returned');
+    expect(orderNow.json.slip.state).toBe('partially_returned');
   });
 
   it('refuses with a 4xx and the operator’s words what cannot be done', async () => {
