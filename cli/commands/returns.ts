@@ -87,7 +87,7 @@ const statesArg = (raw: string): ReturnState[] =>
   });
 
 /** `--back SKU=on-sale|damaged`, repeated: where each line's units go. */
-const backArg = (raw: string, previous: LineBack[]): LineBack[] => {
+const backArg = (raw: string, previous: LineBack[] = []): LineBack[] => {
   const [sku, back] = raw.split('=').map((part) => part.trim());
   if (!sku || (back !== 'on-sale' && back !== 'damaged'))
     throw new Error(`--back takes SKU=on-sale or SKU=damaged, got "${raw}".`);
@@ -261,8 +261,7 @@ export const returnsCommand = (io: CliIo) => {
   stepCommand<{ back: LineBack[] } & Out>(
     'receive',
     "Receive an approved return's units: each line back on sale or to the damaged count.",
-    (command) =>
-      command.requiredOption('--back <SKU=on-sale|damaged>', 'where a line goes; once per line', backArg, []),
+    (command) => command.requiredOption('--back <SKU=on-sale|damaged>', 'where a line goes; once per line', backArg),
     (number, opts) => {
       const input = { number, lines: opts.back };
       return {
