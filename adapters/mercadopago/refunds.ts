@@ -1,5 +1,5 @@
 import type { PaymentAttempt } from '../../core/payments/attempt';
-import type { RefundOutcome, RefundRequest, RefundTerms } from '../../core/payments/ports';
+import type { RefundOutcome, RefundRequest, RefundTerms } from '../../core/payments/refund';
 import { wholePesos } from '../../core/shared/money';
 import type { Answer, MercadoPagoClient } from './client';
 import type { PaymentAnswer, RefundAnswer } from './wire';

@@ -1,6 +1,7 @@
 import type { PaymentAttempt } from '../../core/payments/attempt';
 import { UNANSWERED } from '../../core/payments/attempt';
-import type { PaymentOutcome, RefundOutcome, RefundTerms, WalletGateway } from '../../core/payments/ports';
+import type { RefundOutcome, RefundTerms } from '../../core/payments/refund';
+import type { PaymentOutcome, WalletGateway } from '../../core/payments/ports';
 import type { Clock, Logger } from '../../core/shared/ports';
 import type { NequiClient } from './client';
 import { NequiError } from './errors';

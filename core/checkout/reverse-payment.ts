@@ -4,7 +4,7 @@ import type { OrderStore } from '../orders/ports';
 import type { PaymentAttempt } from '../payments/attempt';
 import type { GatewayRegistry } from '../payments/gateways';
 import type { PaymentAttemptStore } from '../payments/ports';
-import { wholeRefund } from '../payments/whole-refund';
+import { wholeRefund } from '../payments/refund';
 import type { Clock, Logger } from '../shared/ports';
 import { err, ok, type Result } from '../shared/result';
 

@@ -1,7 +1,7 @@
 import { UNANSWERED } from '../payments/attempt';
 import { PAYMENT_METHOD_TEXT } from '../payments/methods';
 import type { StoredAttempt } from '../payments/ports';
-import { wholeRefund } from '../payments/whole-refund';
+import { wholeRefund } from '../payments/refund';
 import type { SettleDeps } from './settle-payment';
 
 /** What became of one unanswered request once its time ran out. */

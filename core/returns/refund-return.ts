@@ -1,7 +1,7 @@
 import type { Actor } from '../operators/operator';
 import type { OrderStore } from '../orders/ports';
 import type { GatewayRegistry } from '../payments/gateways';
-import type { RefundOutcome } from '../payments/ports';
+import type { RefundOutcome } from '../payments/refund';
 import type { Pesos } from '../shared/money';
 import type { Clock, Logger } from '../shared/ports';
 import { err, ok, type Result } from '../shared/result';

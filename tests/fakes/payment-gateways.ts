@@ -5,10 +5,9 @@ import type {
   NotificationReader,
   PaymentOutcome,
   PaymentRequest,
-  RefundOutcome,
-  RefundRequest,
   WalletGateway,
 } from '../../core/payments/ports';
+import type { RefundOutcome, RefundRequest } from '../../core/payments/refund';
 import type { Pesos } from '../../core/shared/money';
 
 /** What a scripted provider answers: an outcome's status, `throws` for an outage (a timeout, a refused socket), or

@@ -3,7 +3,7 @@ import type { PaymentAttempt } from '../../../core/payments/attempt';
 import type { PaymentOutcome, PaymentRequest, WalletGateway } from '../../../core/payments/ports';
 import type { MobilePhone } from '../../../core/people/phone';
 import { pesos } from '../../../core/shared/money';
-import { wholeRefund } from '../../../core/payments/whole-refund';
+import { wholeRefund } from '../../../core/payments/refund';
 import { aPaymentRequest } from '../../builders/payment-request';
 import { gatewayOf, startSandbox, type Harness } from './harness';
 

@@ -3,7 +3,7 @@ import type { Role } from '../../../core/operators/roles';
 import type { Order } from '../../../core/orders/order';
 import type { AuditEntry } from '../../../core/orders/ports';
 import { gatewayRegistry } from '../../../core/payments/gateways';
-import type { RefundOutcome, RefundRequest, RefundTerms } from '../../../core/payments/ports';
+import type { RefundOutcome, RefundRequest, RefundTerms } from '../../../core/payments/refund';
 import { defaultPolicy } from '../../../core/policy/store-policy';
 import { approveReturn, rejectReturn } from '../../../core/returns/answer-return';
 import { goodwillRefund } from '../../../core/returns/goodwill-refund';
