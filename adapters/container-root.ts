@@ -14,6 +14,7 @@ import { bindRealtime } from './container-realtime';
 import type { Clock, Logger } from '../core/shared/ports';
 import type { Config } from './config';
 import { createLogger } from './logger';
+import { sandboxClock } from './sandbox-clock';
 import { openDatabase, type Database } from './persistence/db';
 import { catalogueSeed, seedCatalogue, type SeedReport } from './persistence/seed/seed-catalogue';
 import { backfillSearchColumns } from './persistence/search-backfill';
@@ -37,7 +38,10 @@ export const createContainer = (
   c.bind(T.config).toConstantValue(config);
   c.bind(T.database).toConstantValue(database);
   c.bind(T.logger).toConstantValue(logger);
-  c.bind(T.clock).toConstantValue(overrides.clock ?? systemClock);
+  // Outside production, a clock people trying the store may move forward (/sandbox/reloj/); a test's own clock wins.
+  const sandbox = overrides.clock || config.production ? null : sandboxClock(systemClock);
+  c.bind(T.clock).toConstantValue(overrides.clock ?? sandbox ?? systemClock);
+  c.bind(T.sandboxClock).toConstantValue(sandbox);
   bindCatalog(c, config, database);
   bindAccounts(c, config, database);
   bindOrders(c, config, database);

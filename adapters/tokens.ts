@@ -3,6 +3,7 @@ import type { OperatorAudit } from '../core/operators/ports';
 import type { RateLimiter } from '../core/shared/rate-limit';
 import type { ServiceIdentifier } from 'inversify';
 import type { CatalogueVersion } from './persistence/catalogue-version';
+import type { SandboxClock } from './sandbox-clock';
 import type { LeadStore } from '../core/leads/ports';
 import type { ReturnStore } from '../core/returns/ports';
 import type { VitalsStore } from '../core/vitals/ports';
@@ -63,6 +64,8 @@ export const T = {
   config: token<Config>('config'),
   database: token<Database>('database'),
   clock: token<Clock>('clock'),
+  /** The clock /sandbox/reloj/ moves forward; null in production and when a test brings its own clock. */
+  sandboxClock: token<SandboxClock | null>('sandboxClock'),
   logger: token<Logger>('logger'),
   products: token<ProductStore>('products'),
   /** The catalogue's version (migration 0024): what the caches of public pages and catalogue reads are kept at. */

@@ -8,6 +8,7 @@ import { csrfGuard } from './csrf';
 import { adminApi } from './admin/admin-api';
 import { consolePages, type ConsoleAssets } from './admin/console-pages';
 import { mailboxRouter } from './sandbox/mailbox';
+import { clockRouter } from './sandbox/clock';
 import { mountSandboxes } from './sandbox/sandboxes';
 import { sessions } from './session';
 import { referralStep } from './referral';
@@ -122,11 +123,14 @@ export const createApp = (container: AppContainer, options: AppOptions = {}): Ex
   app.use(movedPages, canonicalPages(container.get(T.providerWeb).sandboxApis));
   // The mailbox shows the outbox only while mail stays there (no SMTP server configured).
   // The payment providers' simulators run for the providers in sandbox mode (adapters/payment-providers.ts).
+  // The store's clock moves forward only outside production (adapters/sandbox-clock.ts).
+  const sandboxClock = container.get(T.sandboxClock);
   mountSandboxes(app, config, [
     ...(config.smtpUrl
       ? []
       : [{ path: '/sandbox/correo' as const, router: mailboxRouter(container.get(T.mailOutbox)) }]),
     ...container.get(T.providerSandboxes),
+    ...(sandboxClock ? [{ path: '/sandbox/reloj' as const, router: clockRouter(sandboxClock) }] : []),
   ]);
   app.get(
     '/{*splat}',

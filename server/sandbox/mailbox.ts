@@ -2,23 +2,28 @@ import { Router } from 'express';
 import type { MailOutbox, StoredMail } from '../../core/mail/ports';
 import { escapeHtml } from '../../core/mail/layout';
 import { formatBogotaDateTime } from '../../core/shared/bogota-time-text';
+import { sandboxPage } from './sandbox-page';
 
 const PAGE_SIZE = 100;
 
-const page = (title: string, body: string) =>
-  `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
-  `<meta name="robots" content="noindex"><title>${escapeHtml(title)} · Fornido</title><style>` +
-  `body{font-family:system-ui,sans-serif;margin:0 auto;max-width:60rem;padding:1rem;color:#18181b}` +
+const MAILBOX_CSS =
   `table{border-collapse:collapse;width:100%}td,th{text-align:left;padding:.5rem;border-bottom:1px solid #e4e4e7;overflow-wrap:anywhere}` +
   // The subject comes first and is the tap target; on a phone each mail is a block, its subject full width.
   `.asunto a{display:block;min-height:2.75rem;padding:.5rem 0;font-weight:600}` +
   `@media (max-width:40rem){thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}` +
   `tr{display:flex;flex-direction:column;border-bottom:1px solid #e4e4e7;padding:.25rem 0}td{border:0;padding:0 .25rem;font-size:.875rem;color:#52525b}` +
   `td.asunto{font-size:1rem;color:inherit}}` +
-  `.aviso{background:#fef9c3;padding:.75rem;border-radius:.5rem}iframe{width:100%;height:36rem;border:1px solid #e4e4e7;border-radius:.5rem}` +
-  `pre{white-space:pre-wrap;background:#f4f4f5;padding:1rem;border-radius:.5rem}</style></head><body>` +
-  `<p class="aviso">Buzón de prueba: la tienda no tiene un servidor de correo (SMTP_URL), así que los correos no salen de este equipo y se muestran aquí.</p>` +
-  `${body}</body></html>`;
+  `iframe{width:100%;height:36rem;border:1px solid #e4e4e7;border-radius:.5rem}` +
+  `pre{white-space:pre-wrap;background:#f4f4f5;padding:1rem;border-radius:.5rem}`;
+
+const page = (title: string, body: string) =>
+  sandboxPage({
+    title,
+    notice:
+      'Buzón de prueba: la tienda no tiene un servidor de correo (SMTP_URL), así que los correos no salen de este equipo y se muestran aquí.',
+    css: MAILBOX_CSS,
+    body,
+  });
 
 const row = (mail: StoredMail) =>
   `<tr><td class="asunto"><a href="/sandbox/correo/${mail.id}/">${escapeHtml(mail.subject)}</a></td>` +

@@ -29,6 +29,7 @@ const PATHS = [
   '/sandbox/pse/?ref=2400001',
   '/sandbox/mercadopago/',
   '/sandbox/addi/',
+  '/sandbox/reloj/',
   '/sandbox/x/y/z/',
 ];
 
@@ -64,6 +65,11 @@ describe('sandboxes in production', () => {
     expect(await final.text()).not.toContain('Buzón de prueba');
   });
 
+  it('has no clock to move: the store runs on the real time', () => {
+    expect(container.get(T.sandboxClock)).toBeNull();
+    expect(Math.abs(container.get(T.clock).now().getTime() - Date.now())).toBeLessThan(60_000);
+  });
+
   it('answers 404 to writes under /sandbox/ too', async () => {
     for (const method of ['POST', 'PUT', 'DELETE']) {
       const res = await fetch(`${base}/sandbox/nequi/api/payments`, {
@@ -95,6 +101,7 @@ describe('sandboxes in production', () => {
       '/sandbox/epayco/efectivo/pagar',
       '/sandbox/epayco/control/settle',
       '/sandbox/pse/aprobar',
+      '/sandbox/reloj/',
     ];
     for (const path of writes) {
       const res = await fetch(base + path, {
