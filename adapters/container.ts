@@ -7,6 +7,7 @@ import { T } from './tokens';
 // only names tokens — each `fornido` command, read whole for `fornido --help` — loads none of it.
 export { T };
 export { loggableFields } from './log-fields';
+export { MAX_CLOCK_MOVE_DAYS, type SandboxClock } from './sandbox-clock';
 // Which process holds an embedded data dir, and where it serves: read by `fornido` before it opens anything.
 export { runningStore } from './persistence/data-dir-lock';
 export type AppContainer = Container;

@@ -1,6 +1,6 @@
 import express, { Router } from 'express';
 import { formatBogotaDateTime } from '../../core/shared/bogota-time-text';
-import { MAX_CLOCK_MOVE_DAYS, type SandboxClock } from '../../adapters/sandbox-clock';
+import { MAX_CLOCK_MOVE_DAYS, type SandboxClock } from '../../adapters/container';
 import { sandboxPage } from './sandbox-page';
 
 const CSS =
