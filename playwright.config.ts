@@ -20,6 +20,7 @@ const freePort = () =>
 // so runner, webServers and workers all agree on the same addresses.
 const port = (process.env.FORNIDO_E2E_PORT ??= freePort());
 const mercadoPagoPort = (process.env.FORNIDO_E2E_MERCADOPAGO_PORT ??= freePort());
+const returnsPort = (process.env.FORNIDO_E2E_RETURNS_PORT ??= freePort());
 if (!process.env.FORNIDO_E2E_DATA_DIR) {
   const dir = mkdtempSync(join(tmpdir(), 'fornido-e2e-'));
   process.env.FORNIDO_E2E_DATA_DIR = dir;
@@ -29,23 +30,28 @@ if (!process.env.FORNIDO_E2E_DATA_DIR) {
 const dataDir = process.env.FORNIDO_E2E_DATA_DIR;
 const baseURL = `http://127.0.0.1:${port}`;
 
-/** The operators of the first store, made by `fornido operators create` before it starts, each one's enrolment link
- * printed to a file of the data dir (tests/e2e/support/operators.ts reads them): one operator per role a spec enrols. */
-const operators = [
-  ['duena@fornido.co', 'owner', 'Laura Dueña', 'first-owner.txt'],
-  ['gerente@fornido.co', 'manager', 'Mario Gerente', 'manager.txt'],
-  ['soporte@fornido.co', 'support', 'Sara Soporte', 'support.txt'],
-  ['contable@fornido.co', 'manager', 'Carla Contable', 'accountant.txt'],
-  ['pagos@fornido.co', 'manager', 'Paula Pagos', 'payments.txt'],
-].map(
-  ([email, role, name, file]) =>
-    `node cli/bin.js operators create ${email} --role ${role} --name '${name}' > '${join(dataDir, file)}'`,
-);
-const prepareStore = ['node cli/bin.js db migrate', ...operators].join(' && ');
+/** Operators made by `fornido operators create` before a store starts, each one's enrolment link printed to a file of
+ * the data dir (tests/e2e/support/operators.ts reads them): one operator per role a spec enrols. */
+const operatorsOf = (dir: string, list: readonly (readonly [string, string, string, string])[]) =>
+  list.map(
+    ([email, role, name, file]) =>
+      `node cli/bin.js operators create ${email} --role ${role} --name '${name}' > '${join(dir, file)}'`,
+  );
+const prepare = (dir: string, list: readonly (readonly [string, string, string, string])[]) =>
+  ['node cli/bin.js db migrate', ...operatorsOf(dir, list)].join(' && ');
 
 /** The built store as `npm start` runs it, with a test's configuration on top. */
-const store = (o: { port: string; dataDir: string; build: boolean; env: Record<string, string> }) => ({
-  command: o.build ? `npm run build && ${prepareStore} && npx tsx server/main.ts` : 'npx tsx server/main.ts',
+const store = (o: {
+  port: string;
+  dataDir: string;
+  build: boolean;
+  /** The commands run before it starts (migrations, operators). */
+  prepare?: string;
+  env: Record<string, string>;
+}) => ({
+  command: [...(o.build ? ['npm run build'] : []), ...(o.prepare ? [o.prepare] : []), 'npx tsx server/main.ts'].join(
+    ' && ',
+  ),
   url: `http://127.0.0.1:${o.port}/`,
   timeout: 180_000,
   reuseExistingServer: false,
@@ -131,17 +137,40 @@ export default defineConfig({
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
   ],
-  // Two stores from one build, started one after the other. The first takes cards with ePayco's tokenized card form
+  // Three stores from one build, started one after the other. The first takes cards with ePayco's tokenized card form
   // (CARD_PROVIDER=epayco), which most journeys pay with; the second runs as configured by default, its cards taken by
   // MercadoPago Checkout Pro (tests/e2e/pay-with-mercadopago.spec.ts, through tests/e2e/support/stores.ts), with a maps
   // key added: /tiendas/ then offers each store's map (tests/e2e/islands.spec.ts).
   webServer: [
-    store({ port, dataDir, build: true, env: { CARD_PROVIDER: 'epayco' } }),
+    store({
+      port,
+      dataDir,
+      build: true,
+      prepare: prepare(dataDir, [
+        ['duena@fornido.co', 'owner', 'Laura Dueña', 'first-owner.txt'],
+        ['gerente@fornido.co', 'manager', 'Mario Gerente', 'manager.txt'],
+        ['soporte@fornido.co', 'support', 'Sara Soporte', 'support.txt'],
+        ['contable@fornido.co', 'manager', 'Carla Contable', 'accountant.txt'],
+        ['pagos@fornido.co', 'manager', 'Paula Pagos', 'payments.txt'],
+      ]),
+      env: { CARD_PROVIDER: 'epayco' },
+    }),
     store({
       port: mercadoPagoPort,
       dataDir: join(dataDir, 'mercadopago'),
       build: false,
       env: { MAPS_API_KEY: 'AIzaSyE2eKeyForTheStoresMap_0123' },
+    }),
+    // The third, configured by default too, is the returns journey's alone (tests/e2e/returns.spec.ts): it moves the
+    // store's test clock days forward (/sandbox/reloj/), which would expire the other journeys' orders and sessions.
+    store({
+      port: returnsPort,
+      dataDir: join(dataDir, 'returns'),
+      build: false,
+      prepare: prepare(join(dataDir, 'returns'), [
+        ['devoluciones@fornido.co', 'owner', 'Diana Devoluciones', 'owner.txt'],
+      ]),
+      env: {},
     }),
   ],
 });

@@ -38,12 +38,16 @@ const daysOf = (body: unknown): number | null => {
   return Number.isInteger(days) && days >= 1 && days <= MAX_CLOCK_MOVE_DAYS ? days : null;
 };
 
+const reading = (clock: SandboxClock) => ({ now: clock.now().toISOString(), daysAhead: clock.daysAhead() });
+
 /** `/sandbox/reloj/`: the store's clock, moved forward by a person (the form) or a test (JSON `{"days": n}`, answered
- * with the store's new time). */
+ * with the store's new time; a JSON GET reads it). */
 export const clockRouter = (clock: SandboxClock): Router => {
   const r = Router();
-  r.get('/', (_req, res) => {
-    res.set('Cache-Control', 'no-store').type('html').send(clockPage(clock, null));
+  r.get('/', (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    if (req.accepts(['html', 'json']) === 'json') res.json(reading(clock));
+    else res.type('html').send(clockPage(clock, null));
   });
   r.post('/', express.json({ limit: '1kb' }), express.urlencoded({ extended: false, limit: '1kb' }), (req, res) => {
     const days = daysOf(req.body);
@@ -55,7 +59,7 @@ export const clockRouter = (clock: SandboxClock): Router => {
       return;
     }
     clock.advance(days);
-    if (json) res.json({ now: clock.now().toISOString(), daysAhead: clock.daysAhead() });
+    if (json) res.json(reading(clock));
     else res.redirect(303, '/sandbox/reloj/');
   });
   return r;

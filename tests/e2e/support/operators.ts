@@ -10,6 +10,8 @@ export const E2E_OPERATORS = {
   support: { email: 'soporte@fornido.co', name: 'Sara Soporte', file: 'support.txt' },
   accountant: { email: 'contable@fornido.co', name: 'Carla Contable', file: 'accountant.txt' },
   payments: { email: 'pagos@fornido.co', name: 'Paula Pagos', file: 'payments.txt' },
+  /** The owner of the third store, the returns journey's (tests/e2e/support/stores.ts's RETURNS_STORE). */
+  returns: { email: 'devoluciones@fornido.co', name: 'Diana Devoluciones', file: 'returns/owner.txt' },
 } as const;
 
 /** The enrolment link printed for `role`'s operator, as a URL. */
@@ -20,9 +22,10 @@ export const enrolmentLink = (role: keyof typeof E2E_OPERATORS) => {
   return new URL(link);
 };
 
-/** The code an authenticator app shows for the secret the page wrote, `ahead` steps of 30 s from now. */
-export const appCode = (secret: string, ahead = 0) =>
-  hotp(fromBase32(secret.replace(/\s/g, '')), Math.floor(Date.now() / 30_000) + ahead);
+/** The code an authenticator app shows for the secret the page wrote, `ahead` steps of 30 s from now (`now`: the
+ * store's time, when its test clock runs ahead of the real one). */
+export const appCode = (secret: string, ahead = 0, now = Date.now()) =>
+  hotp(fromBase32(secret.replace(/\s/g, '')), Math.floor(now / 30_000) + ahead);
 
 /** Enrols from an invitation link as a person would: the QR code and its key, a password, the app's first code; gives
  * back the key (for the next codes) once the recovery codes are shown. `onForm` runs once the form is on screen,

@@ -41,6 +41,10 @@ describe('the test clock at /sandbox/reloj/', () => {
     expect(form.status).toBe(303);
     expect(form.headers.get('location')).toBe('/sandbox/reloj/');
     expect(await (await server.get('/sandbox/reloj/')).text()).toContain('va 6 días por delante de la hora real');
+    const read = (await (await server.get('/sandbox/reloj/', { headers: { accept: 'application/json' } })).json()) as {
+      daysAhead: number;
+    };
+    expect(read.daysAhead).toBe(6);
     expect(server.container.get(T.clock).now().getTime() - Date.now()).toBeGreaterThanOrEqual(6 * 86_400_000 - 60_000);
   });
 
