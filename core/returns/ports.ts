@@ -33,7 +33,8 @@ export type ReturnAudit = {
   readonly after: unknown;
 };
 
-/** An order's move that goes with a refund: partially returned, or returned once every unit and peso is back. */
+/** An order's move that goes with a refund: partially returned, returned once every unit and peso is back, or reversed
+ * (a shipped parcel that never arrived). */
 export type ReturnOrderMove = { readonly from: OrderState; readonly to: OrderState };
 
 /** Gift credit and points a refund moves: the buyer's credit back (the share they spent, and the money itself when
