@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { T } from '../../../adapters/container';
+import { orderEvents, returnRefunds } from '../../../adapters/persistence/schema/index';
 import type { Order } from '../../../core/orders/order';
 import { placeAnOrder } from '../../cli/support/orders';
 import { enrolledOperator, operatorServer, withCookie } from '../support/operator-client';
@@ -189,5 +191,46 @@ describe('Devoluciones en la API de operadores', () => {
     expect([tooMuch.status, tooMuch.json.error.kind]).toEqual([409, 'refund-exceeds-paid']);
     const notWhole = await ctx.admin.post('/returns/goodwill', { ...goodwill, amount: 10.5 }, manager);
     expect(notWhole.status).toBe(400);
+  });
+
+  it('reconciles the refunds no provider confirmed: owners and managers only, the flagged ones listed', async () => {
+    const manager = withCookie((await enrolledOperator(ctx, 'manager')).cookie);
+    const support = withCookie((await enrolledOperator(ctx, 'support')).cookie);
+    const order = await aDeliveredOrder(manager.cookie!);
+    const goodwill = { orderNumber: order.number, amount: 7_000, words: 'Cortesía por la demora.' };
+    const manual = { how: 'transfer', reference: 'TRF-PEND-1' };
+    const given = await ctx.admin.post('/returns/goodwill', { ...goodwill, manual }, manager);
+    const refundId: string = given.json.refunds[0].id;
+    // As a provider's "in process" answer leaves a refund.
+    const { db } = ctx.server.container.get(T.database);
+    await db.update(returnRefunds).set({ state: 'pending' }).where(eq(returnRefunds.id, refundId));
+
+    expect((await ctx.admin.post('/returns/reconcile', {}, support)).status).toBe(403);
+    const run = await ctx.admin.post('/returns/reconcile', {}, manager);
+    expect(run.status).toBe(200);
+    expect(run.json).toEqual({
+      checked: 1,
+      refunds: [
+        {
+          refundId,
+          returnNumber: given.json.number,
+          provider: null,
+          reference: 'TRF-PEND-1',
+          money: 7_000,
+          state: 'flagged',
+          why: 'its provider cannot be asked about it: check it there',
+        },
+      ],
+    });
+    expect((await ctx.admin.post('/returns/reconcile', {}, manager)).json).toEqual({ checked: 0, refunds: [] });
+    const flagged = await ctx.admin.get('/returns?flagged=1', support);
+    expect(flagged.json.map((r: { number: string }) => r.number)).toEqual([given.json.number]);
+    expect(flagged.json[0].refunds[0].state).toBe('flagged');
+    expect((await ctx.admin.get('/returns?flagged=si', support)).status).toBe(400);
+    const told = await db
+      .select({ type: orderEvents.type })
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.type, 'return-refund-settled')));
+    expect(told).toHaveLength(1);
   });
 });
