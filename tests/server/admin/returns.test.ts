@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { T } from '../../../adapters/container';
-import { orderEvents, returnRefunds } from '../../../adapters/persistence/schema/index';
+import { orderEvents, orders, returnRefunds } from '../../../adapters/persistence/schema/index';
+import { bogotaDayStart } from '../../../core/shared/bogota-time';
+import { addDays } from '../../../core/shared/calendar-date';
 import type { Order } from '../../../core/orders/order';
 import { placeAnOrder } from '../../cli/support/orders';
 import { enrolledOperator, operatorServer, withCookie } from '../support/operator-client';
@@ -232,5 +234,47 @@ describe('Devoluciones en la API de operadores', () => {
       .from(orderEvents)
       .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.type, 'return-refund-settled')));
     expect(told).toHaveLength(1);
+  });
+
+  it('reverses a shipped Nequi order that never arrived, once its estimate passed; the carrier cannot deliver it then', async () => {
+    const c = ctx.server.container;
+    const variants = await c.get(T.catalogueAdmin).listVariants();
+    const sku = variants.find((v) => v.active && v.stock > 4 && v.price < 300_000)?.sku ?? '';
+    const order = await placeAnOrder(c, { paymentMethod: 'nequi', sku, quantity: 2, prefix: 'consola-reversion' });
+    // Paid and on its way with the carrier (the payment itself is Nequi's sandbox's business, tested elsewhere).
+    const { db } = c.get(T.database);
+    await db.update(orders).set({ state: 'shipped' }).where(eq(orders.id, order.id));
+    const stock = async () => (await c.get(T.catalogueAdmin).listVariants()).find((v) => v.sku === sku)?.stock;
+    const before = await stock();
+    const dayAfter = bogotaDayStart(addDays(order.shipping.latest, 1)).getTime() + 15 * 3_600_000;
+    ctx.clock.advance(dayAfter - ctx.clock.now().getTime());
+    const manager = withCookie((await enrolledOperator(ctx, 'manager')).cookie);
+    const asked = await c.get(T.returns).requestReturn(
+      { kind: 'signed-link' },
+      {
+        orderNumber: order.number,
+        reason: 'reversion',
+        reversalCause: 'no-recibido',
+        learnedOn: null,
+        words: 'La transportadora nunca lo entregó.',
+        lines: [],
+        refundTo: 'original',
+        bankAccount: null,
+        pictures: [],
+      },
+    );
+    if (!asked.ok) throw new Error(asked.error.message);
+    const { number } = asked.value;
+    expect(asked.value.lines).toEqual([expect.objectContaining({ sku, quantity: 2 })]);
+    await ctx.admin.post(`/returns/${number}/approve`, { text: 'Te devolvemos el dinero.' }, manager);
+    const manual = { how: 'recorded', reference: 'NEQUI-REV-778' };
+    const refunded = await ctx.admin.post(`/returns/${number}/refund`, { manual }, manager);
+    expect([refunded.status, refunded.json.state]).toEqual([200, 'refunded']);
+    expect(refunded.json.refunds[0].shares).toMatchObject({ money: order.totals.total, shippingBack: true });
+    expect((await ctx.admin.get(`/orders/${order.number}`, manager)).json.slip.state).toBe('reversed');
+    // The units are lost in transit: none goes back on sale.
+    expect(await stock()).toBe(before);
+    const deliver = await ctx.admin.post(`/orders/${order.number}/deliver`, {}, manager);
+    expect(deliver.status).toBe(409);
   });
 });
