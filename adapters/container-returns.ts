@@ -4,6 +4,7 @@ import { approveReturn, rejectReturn } from '../core/returns/answer-return';
 import { goodwillRefund } from '../core/returns/goodwill-refund';
 import { listReturns, ownReturns, returnPicture, showReturn } from '../core/returns/list-returns';
 import { receiveReturn } from '../core/returns/receive-return';
+import { reconcileRefunds, reconcileRefundsAs } from '../core/returns/reconcile-refunds';
 import { refundReturn } from '../core/returns/refund-return';
 import { requestReturn } from '../core/returns/request-return';
 import type { Config } from './config';
@@ -39,6 +40,8 @@ export const bindReturns = (c: Container, config: Config, database: Database) =>
         receiveReturn: receiveReturn(deps),
         refundReturn: refundReturn(deps),
         goodwillRefund: goodwillRefund(deps),
+        reconcileRefunds: reconcileRefunds(deps),
+        reconcileRefundsAs: reconcileRefundsAs(deps),
       };
     })
     .inSingletonScope();

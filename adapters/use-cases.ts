@@ -12,6 +12,7 @@ import type { approveReturn, rejectReturn } from '../core/returns/answer-return'
 import type { goodwillRefund } from '../core/returns/goodwill-refund';
 import type { listReturns, ownReturns, returnPicture, showReturn } from '../core/returns/list-returns';
 import type { receiveReturn } from '../core/returns/receive-return';
+import type { reconcileRefunds, reconcileRefundsAs } from '../core/returns/reconcile-refunds';
 import type { refundReturn } from '../core/returns/refund-return';
 import type { requestReturn } from '../core/returns/request-return';
 import type { viewSettings } from '../core/policy/view-settings';
@@ -228,6 +229,8 @@ export type ReturnsUseCases = Bound<{
   receiveReturn: typeof receiveReturn;
   refundReturn: typeof refundReturn;
   goodwillRefund: typeof goodwillRefund;
+  reconcileRefunds: typeof reconcileRefunds;
+  reconcileRefundsAs: typeof reconcileRefundsAs;
 }>;
 
 export type LoyaltyUseCases = Bound<{

@@ -1,3 +1,4 @@
+import type { RefundReconciliation } from '../core/returns/reconcile-refunds';
 import { RETURN_REASON_LABELS } from '../core/returns/return-reasons';
 import { unitsOf, type Return } from '../core/returns/return';
 import { formatCalendarDate } from '../core/shared/calendar-date';
@@ -61,4 +62,14 @@ export const doneText = (r: Return) => {
             `${refund.shares.credit > 0 ? ` and ${formatPesos(refund.shares.credit)} of gift credit` : ''}, ${refund.state}.`
         : `Return ${r.number} is ${r.state}.`;
   }
+};
+
+/** What `fornido returns reconcile` did: each refund the providers were asked about, what it is now and why. */
+export const reconciliationText = (run: RefundReconciliation): string => {
+  if (run.checked === 0) return 'No refund was waiting for its provider.';
+  const rows = run.refunds.map((f) => [f.returnNumber, formatPesos(f.money), f.provider ?? '-', f.state, f.why]);
+  const flagged = run.refunds.some((f) => f.state === 'flagged')
+    ? '\nFlagged refunds wait for an operator: "fornido returns list --flagged" lists them.'
+    : '';
+  return `${table([['RETURN', 'MONEY', 'PROVIDER', 'NOW', 'WHY'], ...rows])}\n\n${count(run.checked, 'pending refund')} checked.${flagged}`;
 };

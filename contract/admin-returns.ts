@@ -1,3 +1,4 @@
+import type { RefundReconciliation } from '../core/returns/reconcile-refunds';
 import type { PictureType, Return } from '../core/returns/return';
 import { endpoint } from './endpoint';
 import type { adminReturnInputs as I } from './inputs/admin-returns';
@@ -17,9 +18,11 @@ const REFUND = [
 
 /** The returns in the operators' API (issue 34): read with their lines, pictures and refunds (`returns.read`),
  * approved or rejected (`returns.write`), received by the warehouse (`returns.receive`), refunded, and a goodwill
- * amount refunded (`payments.refund`); behind the console and `fornido returns`. */
+ * amount refunded, and pending refunds reconciled with their providers (`payments.refund`); behind the console and
+ * `fornido returns`. */
 export const adminReturnEndpoints = {
-  /** The newest 200 (or `limit`, up to 500) first, of some `states` (comma-separated) or all. */
+  /** The newest 200 (or `limit`, up to 500) first, of some `states` (comma-separated) or all; `flagged=1`: only those
+   * with a refund left for an operator to look at. */
   listReturns: endpoint<readonly Return[], typeof I.listReturns>()({
     method: 'GET',
     path: '/api/admin/v1/returns',
@@ -62,6 +65,13 @@ export const adminReturnEndpoints = {
     method: 'POST',
     path: '/api/admin/v1/returns/:number/refund',
     errors: REFUND,
+  }),
+  /** Asks the providers now about every refund they had not confirmed and settles it: refunded, flagged for an
+   * operator, or still pending (`payments.refund`), as the server does every 5 minutes. */
+  reconcileRefunds: endpoint<RefundReconciliation, typeof I.reconcileRefunds>()({
+    method: 'POST',
+    path: '/api/admin/v1/returns/reconcile',
+    errors: ['forbidden'],
   }),
   /** Refunds an `amount` of a delivered order with no units back, for the reason in `words`: a return of its own. */
   goodwillRefund: endpoint<Return, typeof I.goodwillRefund>()({

@@ -8,7 +8,7 @@ import { startEventDispatcher } from './event-timer';
 import { startExpiryTimer } from './expiry-timer';
 import { startStockAlertNotifier } from './stock-alert-timer';
 import { startLeadMailer } from './lead-timer';
-import { startPaymentReconciler } from './payment-timer';
+import { startPaymentReconciler, startRefundReconciler } from './payment-timer';
 import { startPaymentWatcher } from './payment-watcher';
 import { startPruner } from './prune-timer';
 import { readAssets } from './ssr/assets';
@@ -68,6 +68,8 @@ const main = async () => {
   // Payments nobody's page is following: approved, rejected or expired as their providers say (once serving, since
   // a provider's sandbox is reached through the store's own port).
   let reconciler: ReturnType<typeof startPaymentReconciler> | null = null;
+  // Refunds a provider took but had not confirmed: made, or flagged for an operator (issue 34).
+  let refunds: ReturnType<typeof startRefundReconciler> | null = null;
   // The payments of providers that never call back (Nequi), asked about every second while young: what the shopper
   // approved on the phone reaches their page live, and the order events go out at once.
   let watcher: ReturnType<typeof startPaymentWatcher> | null = null;
@@ -91,6 +93,7 @@ const main = async () => {
       store.container.get(T.clock),
       logger,
     );
+    refunds = startRefundReconciler(store.container.get(T.returns).reconcileRefunds, logger, events.runNow);
     watcher = startPaymentWatcher(
       store.container.get(T.paymentUpkeep).reconcilePayments,
       silentProviders,
@@ -123,7 +126,18 @@ const main = async () => {
     graceMs: config.shutdownGraceMs,
     logger,
     closing: async () => {
-      for (const timer of [expiry, events, stockAlerts, leads, vitals, notifications, limits, reconciler, watcher])
+      for (const timer of [
+        expiry,
+        events,
+        stockAlerts,
+        leads,
+        vitals,
+        notifications,
+        limits,
+        reconciler,
+        refunds,
+        watcher,
+      ])
         await timer?.stop();
       // Browsers are told to reconnect at once (4200): to this store once it is back.
       await realtime?.close();

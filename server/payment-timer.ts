@@ -1,4 +1,5 @@
 import { RECONCILE_LOOK_BACK_MS, type ReconcileInput, type ReconcileReport } from '../core/checkout/reconcile-payments';
+import type { RefundReconciliation } from '../core/returns/reconcile-refunds';
 import type { Logger } from '../core/shared/ports';
 import { startRepeating } from './repeating-job';
 
@@ -39,5 +40,31 @@ export const startPaymentReconciler = (
       logReconciled(logger, report);
     },
     (error) => logger.error({ err: error }, 'could not reconcile payments'),
+    everyMs,
+  );
+
+/** How often the server asks the providers about the refunds they had not confirmed (they take minutes to days). */
+export const RECONCILE_REFUNDS_EVERY_MS = 5 * 60_000;
+
+/** Every 5 minutes, settles the refunds a provider had taken but not confirmed (issue 34): each one made is logged, each
+ * flagged for an operator warned (`fornido returns list --flagged` finds them), and the outbox told at once when one
+ * changed (the order page and the console update live). Safe in several processes (a refund is settled once). */
+export const startRefundReconciler = (
+  reconcile: (by: { operatorId: null; name: string }) => Promise<RefundReconciliation>,
+  logger: Logger,
+  changed: () => void,
+  everyMs = RECONCILE_REFUNDS_EVERY_MS,
+) =>
+  startRepeating(
+    async () => {
+      const report = await reconcile({ operatorId: null, name: 'sistema' });
+      for (const r of report.refunds) {
+        const fields = { return: r.returnNumber, refund: r.refundId, provider: r.provider, reference: r.reference };
+        if (r.state === 'refunded') logger.info(fields, 'refund confirmed by its provider');
+        if (r.state === 'flagged') logger.warn(fields, `refund flagged: ${r.why}`);
+      }
+      if (report.refunds.some((r) => r.state !== 'pending')) changed();
+    },
+    (error) => logger.error({ err: error }, 'could not reconcile refunds'),
     everyMs,
   );

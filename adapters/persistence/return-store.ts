@@ -111,10 +111,15 @@ export const sqlReturnStore = (db: Db): ReturnStore => {
         ? readReturns(db, eq(returns.orderId, orderId), [asc(returns.sequence)], 1000)
         : Promise.resolve([]),
 
-    list: ({ states, limit }) =>
+    list: ({ states, flagged, limit }) =>
       readReturns(
         db,
-        states && states.length > 0 ? inArray(returns.state, [...states]) : undefined,
+        and(
+          states && states.length > 0 ? inArray(returns.state, [...states]) : undefined,
+          flagged
+            ? sql`EXISTS (SELECT 1 FROM return_refunds f WHERE f.return_id = ${returns.id} AND f.state = 'flagged')`
+            : undefined,
+        ),
         [desc(returns.requestedAt), desc(returns.number)],
         limit,
       ),
@@ -210,5 +215,33 @@ export const sqlReturnStore = (db: Db): ReturnStore => {
       );
       return { referralEarned: pesos(row.earned), referrerPoints: row.gift, buyerPoints: row.own };
     },
+
+    pendingRefunds: async (limit) => {
+      const rows = await db
+        .select({ refund: returnRefunds, returnNumber: returns.number, orderId: returns.orderId })
+        .from(returnRefunds)
+        .innerJoin(returns, eq(returns.id, returnRefunds.returnId))
+        .where(eq(returnRefunds.state, 'pending'))
+        .orderBy(asc(returnRefunds.at), asc(returnRefunds.id))
+        .limit(limit);
+      return rows.map((r) => ({ refund: toRefund(r.refund), returnNumber: r.returnNumber, orderId: r.orderId }));
+    },
+
+    settleRefund: ({ refundId, to, at, audit: entry }) =>
+      db.transaction(async (tx) => {
+        const [settled] = await tx
+          .update(returnRefunds)
+          .set({ state: to })
+          .where(and(eq(returnRefunds.id, refundId), eq(returnRefunds.state, 'pending')))
+          .returning({ returnId: returnRefunds.returnId });
+        if (!settled) return false;
+        const [r] = await tx
+          .select({ orderId: returns.orderId, number: returns.number })
+          .from(returns)
+          .where(eq(returns.id, settled.returnId));
+        await audit(tx, r.number, entry, at);
+        await told(tx, 'return-refund-settled', r, settled.returnId, at);
+        return true;
+      }),
   };
 };

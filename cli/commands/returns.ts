@@ -11,7 +11,7 @@ import type { StoreApi } from '../api-client';
 import { RefusedByProvider } from '../errors';
 import { bogota, count, json, positive, table } from '../format';
 import { printer, type CliIo } from '../io';
-import { doneText, reasonOf, returnText, whatOf } from '../return-views';
+import { doneText, reasonOf, reconciliationText, returnText, whatOf } from '../return-views';
 import { inOwnWords, osActor, settled, throughStore, type Refusal } from '../through-store';
 import { dispatchNow } from './events';
 import { orderNumberArg } from './orders';
@@ -112,7 +112,7 @@ type Out = { json?: boolean };
 
 /** `fornido returns`: the shoppers' returns as operators work them (issue 34), through the running store's API like
  * every command, or on the database: list and show (`returns.read`), approve and reject (`returns.write`), receive
- * (`returns.receive`), refund and goodwill (`payments.refund`). */
+ * (`returns.receive`), refund, goodwill and reconcile (`payments.refund`). */
 export const returnsCommand = (io: CliIo) => {
   const print = printer(io.out);
   const show = (r: Return, opts: Out, text: (r: Return) => string) => print(opts.json ? json(r) : text(r));
@@ -123,12 +123,18 @@ export const returnsCommand = (io: CliIo) => {
     .command('list')
     .description('List the returns, newest first.')
     .option('--state <states>', `only these states, comma-separated (${RETURN_STATES.join(', ')})`, statesArg)
+    .option('--flagged', 'only returns with a refund flagged for an operator (refused, another amount, unconfirmed)')
     .option('--limit <n>', 'how many (1-500)', positive('--limit', 500), 50)
     .addOption(jsonOption())
-    .action(async (opts: { state?: ReturnState[]; limit: number } & Out) => {
-      const query = { states: opts.state, limit: opts.limit };
+    .action(async (opts: { state?: ReturnState[]; flagged?: boolean; limit: number } & Out) => {
+      const query = { states: opts.state, flagged: opts.flagged === true, limit: opts.limit };
       const found = await throughStore(io, {
-        api: (api) => api.returns.listReturns({ ...query, states: opts.state?.join(',') }),
+        api: (api) =>
+          api.returns.listReturns({
+            states: opts.state?.join(','),
+            flagged: query.flagged ? '1' : undefined,
+            limit: opts.limit,
+          }),
         database: async (c) => settle(await c.get(T.returns).listReturns(osActor(io), query), ''),
         english,
       });
@@ -223,6 +229,25 @@ export const returnsCommand = (io: CliIo) => {
       };
     },
   );
+
+  returns
+    .command('reconcile')
+    .description(
+      'Ask the providers now about the refunds they had not confirmed: each is refunded, flagged for an operator, or still pending (the store does it every 5 minutes).',
+    )
+    .addOption(jsonOption())
+    .action(async (opts: Out) => {
+      const run = await throughStore(io, {
+        api: (api) => api.returns.reconcileRefunds({}),
+        database: async (c) => {
+          const done = settle(await c.get(T.returns).reconcileRefundsAs(osActor(io)), '');
+          await dispatchNow(c);
+          return done;
+        },
+        english,
+      });
+      print(opts.json ? json(run) : reconciliationText(run));
+    });
 
   const goodwill = returns
     .command('goodwill')

@@ -5,6 +5,7 @@ import { RETURN_STATES } from '../../core/returns/return-state';
 import { text } from '../forms/text';
 import { commaList } from './comma-list';
 import { listLimit } from './list-limit';
+import { noFields } from './no-fields';
 
 /** A text of the form `parse` takes, read as it gives it back, else `wrong`. */
 const shaped = (parse: (raw: string) => string | null, missing: string, wrong: string) =>
@@ -53,6 +54,7 @@ const manual = z.nullable(
 export const adminReturnInputs = {
   listReturns: z.object({
     states: z.optional(commaList(z.enum(RETURN_STATES, { error: 'Ese estado de devolución no existe.' }))),
+    flagged: z.optional(z.enum(['1', '0'], { error: 'Usa flagged=1 para ver solo los reembolsos por revisar.' })),
     limit: z.optional(listLimit),
   }),
   showReturn: z.object({ number }),
@@ -72,6 +74,7 @@ export const adminReturnInputs = {
       .check(z.maxLength(100, BACK)),
   }),
   refundReturn: z.object({ number, manual: z.optional(manual) }),
+  reconcileRefunds: noFields,
   goodwillRefund: z.object({
     orderNumber,
     amount: z.int(AMOUNT).check(z.positive(AMOUNT)),

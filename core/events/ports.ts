@@ -1,5 +1,6 @@
 /** What can happen to an order that other parts of the store react to (mail, live updates; gift credit and refunds
- * later). `return-*`: a step of one of its returns (issue 34), named by `returnId`. `reversed` has no producer yet: refunds will write it. `claimed`: a guest order joined the account of its
+ * later). `return-*`: a step of one of its returns (issue 34), named by `returnId` (`return-refund-settled`: a refund its
+ * provider had not confirmed, settled by the reconciliation: live updates only). `reversed` has no producer yet: refunds will write it. `claimed`: a guest order joined the account of its
  * verified email. `payment-expired`: a payment the shopper did not complete in time (a push nobody answered), and
  * `preparing`: an operator started packing the order, which only the live updates tell. */
 export const ORDER_HAPPENINGS = [
@@ -20,6 +21,7 @@ export const ORDER_HAPPENINGS = [
   'return-rejected',
   'return-received',
   'return-refunded',
+  'return-refund-settled',
 ] as const;
 export type OrderHappeningType = (typeof ORDER_HAPPENINGS)[number];
 

@@ -28,13 +28,15 @@ export const ORDER_EVENTS = [
   'reverse',
   'return-part',
   'return-all',
+  'reverse-undelivered',
 ] as const;
 export type OrderEvent = (typeof ORDER_EVENTS)[number];
 
 export type InvalidOrderTransition = TransitionError<OrderState, OrderEvent>;
 
 /** The order life cycle of POLICY.md. Prepaid: pending_payment → paid → preparing → shipped → delivered, with
- * pending_payment → cancelled (shopper, operator or expiry) and paid → reversed. Cash on delivery starts
+ * pending_payment → cancelled (shopper, operator or expiry), paid → reversed, and shipped → reversed when a parcel that
+ * never arrived is refunded. Cash on delivery starts
  * `confirmed` → preparing → shipped → delivered (paid at the door). A failed attempt leaves the order pending. */
 export const orderMachine: StateMachine<OrderState, OrderEvent> = {
   transitions: {
@@ -48,7 +50,11 @@ export const orderMachine: StateMachine<OrderState, OrderEvent> = {
     // POLICY.md is silent on it: an operator may cancel a cash-on-delivery order before it is prepared.
     confirmed: { 'start-preparing': 'preparing', 'cancel': 'cancelled' },
     preparing: { ship: 'shipped' },
-    shipped: { deliver: 'delivered' },
+    // Reversión del pago for a parcel that never arrived (Ley 1480 art. 51, issue 34): the money went back while the
+    // order was shipped, so it ends `reversed` (the payment given back), not `returned` (units that came back: these
+    // are lost in transit, not on sale). A later delivery of it is refused. Its own event, not `reverse`: a provider's
+    // reversal notice of a shipped order still moves nothing (that one would put the units back on sale).
+    shipped: { 'deliver': 'delivered', 'reverse-undelivered': 'reversed' },
     // Returns (issue 34): a refund of part of a delivered order leaves it partially returned; the one that gives back
     // every unit and peso left makes it returned.
     delivered: { 'return-part': 'partially_returned', 'return-all': 'returned' },
@@ -78,6 +84,7 @@ export const orderMachine: StateMachine<OrderState, OrderEvent> = {
     'reverse': ['reversed'],
     'return-part': [],
     'return-all': ['returned'],
+    'reverse-undelivered': ['reversed'],
   },
   late: [['cancelled', 'approve-payment']],
 };
@@ -111,6 +118,7 @@ const EVENT_LABEL: Readonly<Record<OrderEvent, string>> = {
   'reverse': 'reversar su pago',
   'return-part': 'reembolsar una parte',
   'return-all': 'reembolsarlo',
+  'reverse-undelivered': 'reversar su pago porque no llegó',
 };
 
 const describe = (from: OrderState, event: OrderEvent): string =>

@@ -14,16 +14,18 @@ export type ListReturnsDeps = {
   readonly orders: Pick<OrderStore, 'findByNumber'>;
 };
 
-/** The returns operators work on, newest first, of some states or all (`returns.read`). */
+/** The returns operators work on, newest first, of some states or all, or only those with a refund flagged for an
+ * operator (`returns.read`). */
 export const listReturns =
   (deps: ListReturnsDeps) =>
   async (
     actor: Actor,
-    query: { readonly states?: readonly ReturnState[]; readonly limit?: number },
+    query: { readonly states?: readonly ReturnState[]; readonly flagged?: boolean; readonly limit?: number },
   ): Promise<Result<readonly Return[], Forbidden>> => {
     const refused = authorize(actor, 'returns.read');
     if (refused) return err(refused);
-    return ok(await deps.returns.list({ states: query.states, limit: Math.min(Math.max(query.limit ?? 200, 1), 500) }));
+    const limit = Math.min(Math.max(query.limit ?? 200, 1), 500);
+    return ok(await deps.returns.list({ states: query.states, flagged: query.flagged, limit }));
   };
 
 /** One return by its number, with its lines, pictures and refunds (`returns.read`). */

@@ -33,7 +33,8 @@ export type ReturnAudit = {
   readonly after: unknown;
 };
 
-/** An order's move that goes with a refund: partially returned, or returned once every unit and peso is back. */
+/** An order's move that goes with a refund: partially returned, returned once every unit and peso is back, or reversed
+ * (a shipped parcel that never arrived). */
 export type ReturnOrderMove = { readonly from: OrderState; readonly to: OrderState };
 
 /** Gift credit and points a refund moves: the buyer's credit back (the share they spent, and the money itself when
@@ -72,6 +73,22 @@ export type OrderRewards = {
   readonly buyerPoints: number;
 };
 
+/** A refund asked of a provider that has not confirmed it yet, with its return's number and its order. */
+export type PendingRefund = {
+  readonly refund: ReturnRefund;
+  readonly returnNumber: string;
+  readonly orderId: string;
+};
+
+/** A pending refund settled as its provider answered: made, or flagged for an operator (refused, another amount, a
+ * provider that cannot be asked); applied only while it is still pending. */
+export type RefundSettlement = {
+  readonly refundId: string;
+  readonly to: 'refunded' | 'flagged';
+  readonly at: Date;
+  readonly audit: ReturnAudit;
+};
+
 /** Returns and their refunds. Every write is one transaction with its order's move, its stock, its credit, the
  * operators' audit and the outbox event that tells it (mail, live updates). */
 export type ReturnStore = {
@@ -82,8 +99,12 @@ export type ReturnStore = {
   findByNumber(number: string): Promise<Return | null>;
   /** An order's returns, oldest first. */
   listForOrder(orderId: string): Promise<readonly Return[]>;
-  /** Returns newest first, of some states or all. */
-  list(query: { readonly states?: readonly ReturnState[]; readonly limit: number }): Promise<readonly Return[]>;
+  /** Returns newest first, of some states or all; `flagged`: only those with a refund left for an operator to look at. */
+  list(query: {
+    readonly states?: readonly ReturnState[];
+    readonly flagged?: boolean;
+    readonly limit: number;
+  }): Promise<readonly Return[]>;
   /** A picture of a return's evidence; null when the return has none by that id. */
   picture(
     returnId: string,
@@ -113,4 +134,9 @@ export type ReturnStore = {
   findRefund(id: string): Promise<ReturnRefund | null>;
   /** What the order's paid happening earned (0 when it earned nothing). */
   rewardsOf(orderId: string): Promise<OrderRewards>;
+  /** The refunds still pending at their providers, oldest first (what the reconciliation asks about). */
+  pendingRefunds(limit: number): Promise<readonly PendingRefund[]>;
+  /** Settles a pending refund, with the audit and the `return-refund-settled` event (live updates); false, writing
+   * nothing, when it is no longer pending (another run settled it). */
+  settleRefund(change: RefundSettlement): Promise<boolean>;
 };

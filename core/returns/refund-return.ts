@@ -60,7 +60,8 @@ const send = async (
  * Refunds a received return (or an approved one that has nothing to send back) — owner and manager only
  * (`payments.refund`): its share of the order split as the money came in (refundSplit), the money through the
  * provider's refund API where its terms allow, else by a transfer or a record the operator names; the buyer's spent
- * gift credit back, the referral credit and points taken back in proportion; the order partially returned or returned.
+ * gift credit back, the referral credit and points taken back in proportion; the order partially returned or returned
+ * (reversed, for a shipped parcel that never arrived, refunded while still shipped; refused once it is delivered).
  * A provider's no changes nothing; a retried refund answers the first.
  */
 export const refundReturn =
@@ -76,6 +77,11 @@ export const refundReturn =
     const early = r.state === 'approved' && refundsBeforeReceipt({ units: unitsOf(r), reversalCause: r.reversalCause });
     if (r.state !== 'received' && !early) return err(wrongState(r, 'refunded before its units are received'));
     const order = (await deps.orders.findById(r.orderId))!;
+    if (early && r.reversalCause === 'no-recibido' && order.state !== 'shipped')
+      return err({
+        kind: 'invalid-transition',
+        message: `Order ${order.number} is ${order.state} now: the parcel reached the shopper, so return ${r.number} is refunded once its units are received.`,
+      });
     const plan = await planRefund(deps.returns, order, r);
     if (!plan.ok) return plan;
     const now = deps.clock.now();

@@ -6,13 +6,13 @@ import { formatPesos } from '../shared/format';
 import type { CreditMoves, OrderRewards, ReturnStore } from './ports';
 import { addRefund, NO_REFUNDS, refundSplit, valueOfUnits, type RefundTotals } from './refund-split';
 import type { Return } from './return';
-import { storeAtFault } from './return-reasons';
+import { storeAtFault, type ReversalCause } from './return-reasons';
 
 /** A return's refund worked out: its shares, the order's refunds before it, and where it leaves the order. */
 export type RefundPlan = {
   readonly shares: RefundTotals;
   readonly before: RefundTotals;
-  readonly orderTo: Extract<OrderState, 'partially_returned' | 'returned'>;
+  readonly orderTo: Extract<OrderState, 'partially_returned' | 'returned' | 'reversed'>;
 };
 
 export type RefundShareError = { readonly kind: 'nothing-to-refund' | 'refund-exceeds-paid'; readonly message: string };
@@ -49,16 +49,19 @@ export const refundPlanOf = (
 
 export type NotReturnable = { readonly kind: 'invalid-transition'; readonly message: string };
 
-/** refundPlanOf for a return of an order as the store has them now: only a delivered order, or one returned in part,
- * gives anything back. */
+/** refundPlanOf for a return of an order as the store has them now: a delivered order, or one returned in part, gives
+ * anything back; a shipped one only the reversal of a parcel that never arrived (Ley 1480 art. 51), which leaves the
+ * order reversed: its money back, its units lost in transit. */
 export const planRefund = async (
   returns: Pick<ReturnStore, 'rewardsOf' | 'listForOrder'>,
   order: Pick<Order, 'id' | 'number' | 'state' | 'totals'>,
-  r: Pick<Return, 'goodwill' | 'lines' | 'reason'>,
+  r: Pick<Return, 'goodwill' | 'lines' | 'reason'> & { readonly reversalCause?: ReversalCause | null },
 ): Promise<Result<RefundPlan, RefundShareError | NotReturnable>> => {
-  if (order.state !== 'delivered' && order.state !== 'partially_returned')
+  const undelivered = order.state === 'shipped' && r.reversalCause === 'no-recibido';
+  if (order.state !== 'delivered' && order.state !== 'partially_returned' && !undelivered)
     return err({ kind: 'invalid-transition', message: `Order ${order.number} is ${order.state}: nothing to refund.` });
-  return refundPlanOf(order, await returns.rewardsOf(order.id), r, await returns.listForOrder(order.id));
+  const plan = refundPlanOf(order, await returns.rewardsOf(order.id), r, await returns.listForOrder(order.id));
+  return plan.ok && undelivered ? ok({ ...plan.value, orderTo: 'reversed' }) : plan;
 };
 
 /** The credit and points a refund moves: the buyer's spent credit back (and the money itself when it goes back as gift

@@ -10,7 +10,7 @@ import type { ReturnStore } from './ports';
 import { refundDestinationOf, type BankAccountAsk, type DestinationRefusal } from './refund-destination';
 import type { Return } from './return';
 import { returnLinesOf, type ReturnLineAsk, type ReturnLinesRefusal } from './return-lines';
-import { parseReturnReason, parseReversalCause } from './return-reasons';
+import { parseReturnReason, parseReversalCause, type ReversalCause } from './return-reasons';
 import { answerDeadline, retractoWindow, reversalWindow, type WindowRefusal } from './return-windows';
 
 export type RequestReturnDeps = {
@@ -50,6 +50,17 @@ const refuse = (kind: Refusal['kind'], message: string): Result<never, Refusal> 
 /** The orders a shopper can return from: delivered, or already returned in part. */
 const RETURNABLE = new Set(['delivered', 'partially_returned']);
 
+/** Whether a request may be taken from an order in its state: a delivered one (or returned in part) for any reason; a
+ * shipped one only for the reversal of a parcel that never arrived (its window, from the delivery estimate, says when). */
+const takesRequest = (state: Order['state'], cause: ReversalCause | null): boolean =>
+  RETURNABLE.has(state) || (state === 'shipped' && cause === 'no-recibido');
+
+/** A parcel that never arrived is missing whole: its reversal names every unit the order has, whatever was ticked. */
+const linesAsked = (order: Order, ask: ReturnRequest, cause: ReversalCause | null): readonly ReturnLineAsk[] =>
+  cause === 'no-recibido' && order.state === 'shipped'
+    ? order.lines.map((l) => ({ sku: l.sku, quantity: l.quantity, sealed: true }))
+    : ask.lines;
+
 /** The day the order was delivered in Bogotá, from its history. */
 const deliveredOn = async (orders: RequestReturnDeps['orders'], order: Order): Promise<CalendarDate | null> => {
   const delivered = (await orders.history(order.id)).findLast((e) => e.after === 'delivered');
@@ -58,7 +69,8 @@ const deliveredOn = async (orders: RequestReturnDeps['orders'], order: Order): P
 
 /**
  * A shopper asks to give back units of their delivered order (issue 34): the right of withdrawal only within its
- * business days and for sealed units, a payment reversal only for its causes and within its window, any other reason
+ * business days and for sealed units, a payment reversal only for its causes and within its window (of a shipped order
+ * whose delivery estimate has passed, for a parcel that never arrived: all its units), any other reason
  * for the store to answer; pictures checked to be pictures; how the money goes back checked against how they paid. The
  * store answers within 15 business days, the date kept with the return and said in its mail.
  */
@@ -67,9 +79,16 @@ export const requestReturn =
   async (by: Requester, ask: ReturnRequest): Promise<Result<Return, RequestReturnError>> => {
     const order = await deps.orders.findByNumber(ask.orderNumber.trim().toUpperCase());
     if (!order || (by.kind === 'customer' && order.customerId !== by.customerId)) return err(NOT_FOUND);
-    if (!RETURNABLE.has(order.state))
-      return refuse('not-returnable', 'Puedes pedir una devolución cuando hayas recibido tu pedido.');
     const reason = parseReturnReason(ask.reason);
+    const cause = reason === 'reversion' ? parseReversalCause(ask.reversalCause ?? '') : null;
+    if (!takesRequest(order.state, cause))
+      return refuse(
+        'not-returnable',
+        order.state === 'shipped'
+          ? 'Tu pedido va en camino: puedes pedir una devolución cuando lo recibas. Si ya pasó la fecha de entrega ' +
+              'y no llegó, pide la reversión del pago con la causa «No recibí el pedido».'
+          : 'Puedes pedir una devolución cuando hayas recibido tu pedido.',
+      );
     if (!reason) return refuse('invalid-return-input', 'Elige el motivo de la devolución.');
     const words = ask.words.trim();
     if (words.length > 2000)
@@ -84,7 +103,6 @@ export const requestReturn =
       latestDelivery: order.shipping.latest,
       paymentMethod: order.paymentMethod,
     };
-    const cause = reason === 'reversion' ? parseReversalCause(ask.reversalCause ?? '') : null;
     if (reason === 'reversion' && !cause) return refuse('invalid-return-input', 'Elige la causa de la reversión.');
     const window =
       reason === 'retracto'
@@ -93,7 +111,12 @@ export const requestReturn =
           ? reversalWindow(cause, facts, ask.learnedOn ?? today, today)
           : ok(null);
     if (!window.ok) return window;
-    const lines = returnLinesOf(order.lines, await deps.returns.listForOrder(order.id), ask.lines, reason);
+    const lines = returnLinesOf(
+      order.lines,
+      await deps.returns.listForOrder(order.id),
+      linesAsked(order, ask, cause),
+      reason,
+    );
     if (!lines.ok) return lines;
     const destination = refundDestinationOf(ask, order);
     if (!destination.ok) return destination;

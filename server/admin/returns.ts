@@ -7,7 +7,8 @@ import { actorOf } from './operator-session';
 export const adminReturnHandlers = (c: AppContainer): Handlers<typeof adminReturnEndpoints> => {
   const returns = c.get(T.returns);
   return {
-    listReturns: ({ states, limit }, ctx) => returns.listReturns(actorOf(ctx.actor), { states, limit }),
+    listReturns: ({ states, flagged, limit }, ctx) =>
+      returns.listReturns(actorOf(ctx.actor), { states, flagged: flagged === '1', limit }),
     showReturn: ({ number }, ctx) => returns.showReturn(actorOf(ctx.actor), number),
     returnPicture: ({ number, picture }, ctx) => returns.returnPicture(actorOf(ctx.actor), number, picture),
     approveReturn: (input, ctx) => returns.approveReturn(actorOf(ctx.actor), input),
@@ -15,6 +16,7 @@ export const adminReturnHandlers = (c: AppContainer): Handlers<typeof adminRetur
     receiveReturn: (input, ctx) => returns.receiveReturn(actorOf(ctx.actor), input),
     refundReturn: ({ number, manual }, ctx) =>
       returns.refundReturn(actorOf(ctx.actor), { number, manual: manual ?? null }),
+    reconcileRefunds: (_, ctx) => returns.reconcileRefundsAs(actorOf(ctx.actor)),
     goodwillRefund: ({ manual, ...rest }, ctx) =>
       returns.goodwillRefund(actorOf(ctx.actor), { ...rest, manual: manual ?? null }),
   };

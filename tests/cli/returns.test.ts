@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { T, type AppContainer } from '../../adapters/container';
+import { returnRefunds } from '../../adapters/persistence/schema/index';
+import { table } from '../../cli/format';
+import { databaseActor } from '../../core/operators/operator';
 import type { Order } from '../../core/orders/order';
 import { cliStore } from './support/cli-store';
 import { operatorWithToken } from './support/operator-token';
@@ -18,20 +22,43 @@ const numbers: string[] = [];
 /** `returns show` of the first return on the database itself, before the store started, and a rejection there. */
 let shownDirect = '';
 let rejectedDirect = { code: 0, stdout: '', stderr: '' };
+/** A goodwill return whose refund is pending, and `returns reconcile` on the database before the store started. */
+let pendingNumber = '';
+let reconciledDirect = { code: 0, stdout: '', stderr: '' };
 
 const as = (who: keyof typeof tokens, ...args: string[]) => fornidoWith({ FORNIDO_TOKEN: tokens[who] }, ...args);
 const refusedFor = (permission: string) =>
   `Error: The operator of the access token in FORNIDO_TOKEN may not do this: their role lacks the permission ` +
   `"${permission}". An owner can change their role in the console.\n`;
 
-/** A cash-on-delivery order of `quantity` units, delivered, and the shopper's return of one unit, to be refunded by a
- * transfer to their bank account. */
-const deliveredWithAReturn = async (c: AppContainer, quantity: number) => {
+/** A cash-on-delivery order of `quantity` units, delivered. */
+const delivered = async (c: AppContainer, quantity: number) => {
   const order = await placeAnOrder(c, { paymentMethod: 'cash-on-delivery', sku: SKU, quantity, prefix: 'cli-returns' });
   const by = { number: order.number, actor: 'root' };
   await c.get(T.orders).prepareOrder(by);
   await c.get(T.orders).shipOrder({ ...by, tracking: 'SERV-112233' });
   await c.get(T.orders).deliverOrder(by);
+  return order;
+};
+
+/** A goodwill refund by transfer of a delivered order, left pending as a provider's "in process" answer leaves one. */
+const pendingRefund = async (c: AppContainer) => {
+  const order = await delivered(c, 1);
+  const given = await c.get(T.returns).goodwillRefund(databaseActor('root'), {
+    orderNumber: order.number,
+    amount: 4_000,
+    words: 'Cortesía por la demora.',
+    manual: { how: 'transfer', reference: 'TRF-PEND-2' },
+  });
+  if (!given.ok) throw new Error(given.error.message);
+  const { db } = c.get(T.database);
+  await db.update(returnRefunds).set({ state: 'pending' }).where(eq(returnRefunds.id, given.value.refunds[0].id));
+  return given.value.number;
+};
+
+/** The shopper's return of one unit of a delivered order, to be refunded by a transfer to their bank account. */
+const deliveredWithAReturn = async (c: AppContainer, quantity: number) => {
+  const order = await delivered(c, quantity);
   const asked = await c.get(T.returns).requestReturn(
     { kind: 'signed-link' },
     {
@@ -65,8 +92,10 @@ beforeAll(async () => {
     await deliveredWithAReturn(c, 2);
     await deliveredWithAReturn(c, 1);
     await deliveredWithAReturn(c, 1);
+    pendingNumber = await pendingRefund(c);
   });
   shownDirect = (await fornido('returns', 'show', numbers[0])).stdout;
+  reconciledDirect = await fornido('returns', 'reconcile');
   rejectedDirect = await fornido('returns', 'reject', numbers[2], '--reason', 'El producto no es de Fornido.');
   await store.start();
 }, 240_000);
@@ -160,5 +189,23 @@ describe('fornido returns beside a running store', { timeout: 240_000 }, () => {
     );
     const both = await as('manager', ...goodwill, '--transfer', 'A', '--recorded', 'B');
     expect(both.stderr).toBe('Error: Give either --transfer or --recorded, not both.\n');
+  });
+
+  it('reconciles the refunds no provider confirmed, on the database or through the store; lists the flagged', async () => {
+    expect(reconciledDirect).toEqual({
+      code: 0,
+      stdout:
+        `${table([
+          ['RETURN', 'MONEY', 'PROVIDER', 'NOW', 'WHY'],
+          [pendingNumber, '$ 4.000', '-', 'flagged', 'its provider cannot be asked about it: check it there'],
+        ])}\n\n1 pending refund checked.\n` +
+        'Flagged refunds wait for an operator: "fornido returns list --flagged" lists them.\n',
+      stderr: '',
+    });
+    expect((await as('support', 'returns', 'reconcile')).stderr).toBe(refusedFor('payments.refund'));
+    expect((await as('manager', 'returns', 'reconcile')).stdout).toBe('No refund was waiting for its provider.\n');
+    const flagged = await as('support', 'returns', 'list', '--flagged');
+    expect(flagged.stdout).toMatch(new RegExp(`\\n${pendingNumber} .+ refunded +Otro motivo +goodwill \\$ 4\\.000 `));
+    expect(flagged.stdout).toContain('\n1 return.\n');
   });
 });

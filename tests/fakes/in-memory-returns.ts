@@ -51,9 +51,10 @@ export const inMemoryReturns = (world: ReturnWorld): ReturnStore & { readonly wo
     find: async (id) => returns.get(id) ?? null,
     findByNumber: async (number) => [...returns.values()].find((r) => r.number === number) ?? null,
     listForOrder: async (orderId) => [...returns.values()].filter((r) => r.orderId === orderId),
-    list: async ({ states, limit }) =>
+    list: async ({ states, flagged, limit }) =>
       [...returns.values()]
         .filter((r) => !states || states.length === 0 || states.includes(r.state))
+        .filter((r) => !flagged || r.refunds.some((f) => f.state === 'flagged'))
         .reverse()
         .slice(0, limit),
     picture: async (returnId, id) => {
@@ -118,6 +119,26 @@ export const inMemoryReturns = (world: ReturnWorld): ReturnStore & { readonly wo
     },
     findRefund: async (id) => refunds.get(id) ?? null,
     rewardsOf: async () => world.rewards,
+    pendingRefunds: async (limit) =>
+      [...refunds.values()]
+        .filter((f) => f.state === 'pending')
+        .sort((a, b) => a.at.getTime() - b.at.getTime())
+        .slice(0, limit)
+        .map((refund) => {
+          const r = returns.get(refund.returnId)!;
+          return { refund, returnNumber: r.number, orderId: r.orderId };
+        }),
+    settleRefund: async ({ refundId, to, audit }) => {
+      const refund = refunds.get(refundId);
+      if (!refund || refund.state !== 'pending') return false;
+      const settled = { ...refund, state: to };
+      refunds.set(refundId, settled);
+      const r = returns.get(refund.returnId)!;
+      set({ ...r, refunds: r.refunds.map((f) => (f.id === refundId ? settled : f)) });
+      world.audits.push(audit);
+      world.events.push({ type: 'return-refund-settled', returnId: r.id });
+      return true;
+    },
   };
 };
 

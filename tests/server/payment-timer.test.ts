@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReconcileInput, ReconcileReport } from '../../core/checkout/reconcile-payments';
 import type { Settlement } from '../../core/checkout/settle-payment';
-import { startPaymentReconciler } from '../../server/payment-timer';
+import type { RefundCheck } from '../../core/returns/reconcile-refunds';
+import { startPaymentReconciler, startRefundReconciler } from '../../server/payment-timer';
 
 const recordingLogger = () => {
   const lines: [string, Record<string, unknown>, string][] = [];
@@ -83,5 +84,45 @@ describe('the payments reconciler of the server', () => {
     await timer.stop();
     await vi.advanceTimersByTimeAsync(120_000);
     expect(asked).toHaveLength(2);
+  });
+});
+
+describe('the refunds reconciler of the server (issue 34)', () => {
+  it('settles the pending refunds at once and every 5 minutes, as the store, logging each one and telling the outbox', async () => {
+    vi.useFakeTimers();
+    const logger = recordingLogger();
+    const check = (state: RefundCheck['state'], why: string): RefundCheck => ({
+      refundId: 'refund-r1',
+      returnNumber: 'FO-2026-000001-D1',
+      provider: 'mercadopago',
+      reference: '9001',
+      money: 100_000,
+      state,
+      why,
+    });
+    const runs = [
+      [check('pending', 'the provider still processes it')],
+      [check('flagged', 'the provider refused it: rejected (refund-rejected)')],
+    ];
+    const by: unknown[] = [];
+    let told = 0;
+    const timer = startRefundReconciler(
+      async (actor) => {
+        by.push(actor);
+        const refunds = runs[by.length - 1] ?? [];
+        return { checked: refunds.length, refunds };
+      },
+      logger,
+      () => void (told += 1),
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect([by, logger.lines, told]).toEqual([[{ operatorId: null, name: 'sistema' }], [], 0]);
+    await vi.advanceTimersByTimeAsync(5 * 60_000);
+    const fields = { return: 'FO-2026-000001-D1', refund: 'refund-r1', provider: 'mercadopago', reference: '9001' };
+    expect(logger.lines).toEqual([
+      ['warn', fields, 'refund flagged: the provider refused it: rejected (refund-rejected)'],
+    ]);
+    expect(told).toBe(1);
+    await timer.stop();
   });
 });

@@ -123,6 +123,10 @@ export const returnRefunds = pgTable(
   },
   (t) => [
     index('return_refunds_return_idx').on(t.returnId, t.at),
+    // The refunds the reconciliation asks about (few among many).
+    index('return_refunds_pending_idx')
+      .on(t.at)
+      .where(sql`${t.state} = 'pending'`),
     oneOf('return_refunds_how_known', t.how, REFUND_WAYS),
     oneOf('return_refunds_state_known', t.state, ['refunded', 'pending', 'flagged']),
     check(

@@ -23,6 +23,7 @@ export type ReturnSubject = {
 export const BUYER = 'cliente-devolucion';
 export const REFERRER = 'referente-devolucion';
 const AT = new Date('2026-11-25T15:00:00Z');
+const LATER = new Date('2026-11-26T15:00:00Z');
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
 const ID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const by = { operatorId: null, actor: 'laura', action: 'return.approved', before: null, after: null };
@@ -71,7 +72,8 @@ const refundChange = (refund: ReturnRefund, over: Partial<RefundChange> = {}): R
   ...over,
 });
 
-/** The ReturnStore contract: numbers, answers guarded by state, units back on sale or damaged, refunds once. */
+/** The ReturnStore contract: numbers, answers guarded by state, units back on sale or damaged, refunds once, pending
+ * refunds settled once. */
 export const returnStoreContract = (name: string, open: () => Promise<ReturnSubject>) => {
   // Each test's database is opened in a hook, whose time-out allows for the first one building the run's template (a
   // fresh PGlite and every migration: over 30 s on a loaded 2-core machine), not in the test's own 30 s.
@@ -198,6 +200,41 @@ export const returnStoreContract = (name: string, open: () => Promise<ReturnSubj
         expect(await s.store.find(r.id)).toMatchObject({ state: 'received', refunds: [] });
         expect(await s.balance(BUYER)).toEqual({ balance: 0, pending: 0 });
         expect(await s.store.refund(refundChange(aRefund(r.id), { from: 'approved' }))).toEqual({ kind: 'moved' });
+      }),
+    );
+
+    it(
+      'settles a pending refund once, refunded or flagged, tells the outbox, and lists the returns with a flagged one',
+      withSubject(async (s) => {
+        const first = await received(s, 1);
+        const second = await received(s, 2);
+        const a = aRefund(first.id, { state: 'pending' });
+        const b = aRefund(second.id, { state: 'pending', reference: 'REF-2', at: LATER });
+        await s.store.refund(refundChange(a));
+        await s.store.refund(refundChange(b, { order: { from: 'partially_returned', to: 'partially_returned' } }));
+        expect((await s.store.pendingRefunds(10)).map((p) => [p.refund, p.returnNumber, p.orderId])).toEqual([
+          [a, first.number, s.orderId],
+          [b, second.number, s.orderId],
+        ]);
+        expect((await s.store.pendingRefunds(1)).map((p) => p.refund.id)).toEqual([a.id]);
+        const settle = {
+          refundId: a.id,
+          to: 'refunded' as const,
+          at: LATER,
+          audit: { ...by, action: 'refund.refunded' },
+        };
+        expect(await s.store.settleRefund(settle)).toBe(true);
+        expect(await s.store.settleRefund({ ...settle, to: 'flagged' })).toBe(false);
+        expect(await s.store.settleRefund({ ...settle, refundId: b.id, to: 'flagged' })).toBe(true);
+        expect(await s.store.pendingRefunds(10)).toEqual([]);
+        expect((await s.store.find(first.id))?.refunds.map((f) => f.state)).toEqual(['refunded']);
+        expect(await s.store.findRefund(b.id)).toEqual({ ...b, state: 'flagged' });
+        expect((await s.store.list({ flagged: true, limit: 10 })).map((r) => r.id)).toEqual([second.id]);
+        expect(await s.store.list({ states: ['requested'], flagged: true, limit: 10 })).toEqual([]);
+        expect((await s.events()).filter((e) => e.type === 'return-refund-settled')).toEqual([
+          { type: 'return-refund-settled', returnId: first.id },
+          { type: 'return-refund-settled', returnId: second.id },
+        ]);
       }),
     );
 

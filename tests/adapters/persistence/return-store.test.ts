@@ -9,6 +9,7 @@ import { seedCatalogue } from '../../../adapters/persistence/seed/seed-catalogue
 import type { OrderState } from '../../../core/orders/order-state';
 import { pesos } from '../../../core/shared/money';
 import { aCustomer } from '../../builders/customers';
+import { aReturnWorld, inMemoryReturns } from '../../fakes/in-memory-returns';
 import { aCatalogue, aProduct, aVariant } from '../../builders/seed-data';
 import { engines } from '../../support/databases';
 import { aNewOrder, anOrderLine } from './order-fixtures';
@@ -80,3 +81,24 @@ for (const engine of engines()) {
     };
   });
 }
+
+returnStoreContract('in-memory fake', async () => {
+  const orderId = '00000000-0000-4000-8000-00000000f00d';
+  const world = aReturnWorld();
+  world.orders.set(orderId, { number: 'FO-2026-000123', state: 'delivered' });
+  for (const sku of ['RET-A', 'RET-B']) world.stock.set(sku, { onSale: 10, damaged: 0 });
+  world.credit.set(REFERRER, { balance: 5_000, pending: 0 });
+  world.points.set(REFERRER, 50);
+  world.points.set(BUYER, 300);
+  world.rewards = { referralEarned: pesos(5_000), referrerPoints: 50, buyerPoints: 300 };
+  return {
+    store: inMemoryReturns(world),
+    orderId,
+    orderState: async () => world.orders.get(orderId)!.state,
+    units: async (sku) => world.stock.get(sku)!,
+    balance: async (customerId) => world.credit.get(customerId) ?? { balance: 0, pending: 0 },
+    points: async (customerId) => world.points.get(customerId) ?? 0,
+    events: async () => world.events.map(({ type, returnId }) => ({ type, returnId })),
+    close: async () => undefined,
+  };
+});

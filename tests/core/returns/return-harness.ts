@@ -9,6 +9,7 @@ import { approveReturn, rejectReturn } from '../../../core/returns/answer-return
 import { goodwillRefund } from '../../../core/returns/goodwill-refund';
 import { listReturns, ownReturns, returnPicture, showReturn } from '../../../core/returns/list-returns';
 import { receiveReturn } from '../../../core/returns/receive-return';
+import { reconcileRefundsAs } from '../../../core/returns/reconcile-refunds';
 import { refundReturn } from '../../../core/returns/refund-return';
 import { requestReturn, type ReturnRequest } from '../../../core/returns/request-return';
 import { bogotaDayStart } from '../../../core/shared/bogota-time';
@@ -36,6 +37,8 @@ export const aReturnsHarness = (
     readonly order?: Partial<Order>;
     readonly terms?: RefundTerms;
     readonly refundAnswer?: RefundOutcome['status'];
+    /** The provider's word on a refund asked before, by its reference; without it the provider cannot be asked. */
+    readonly refundStatus?: (reference: string) => Promise<RefundOutcome>;
   } = {},
 ) => {
   const base = anOrder({
@@ -64,7 +67,8 @@ export const aReturnsHarness = (
   const orders = {
     findByNumber: async (n: string) => (n === order.number ? current() : null),
     findById: async (id: string) => (id === order.id ? current() : null),
-    history: async () => [delivered],
+    // A shipped order has no delivery in its history (a parcel that may never arrive).
+    history: async () => (order.state === 'shipped' ? [] : [delivered]),
   };
   const refunds: RefundRequest[] = [];
   const gateway = {
@@ -77,6 +81,7 @@ export const aReturnsHarness = (
         ? { status, code: 'cc_rejected', message: 'the card no longer exists' }
         : { status, reference: `MP-${refunds.length}`, amount: request.amount };
     },
+    ...(over.refundStatus ? { refundStatus: (_: unknown, reference: string) => over.refundStatus!(reference) } : {}),
   };
   let now = delivered.at;
   const clock = { now: () => now };
@@ -103,6 +108,7 @@ export const aReturnsHarness = (
     show: showReturn(deps),
     picture: returnPicture(deps),
     own: ownReturns(deps),
+    reconcile: reconcileRefundsAs(deps),
   };
 };
 

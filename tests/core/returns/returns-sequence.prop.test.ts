@@ -28,11 +28,17 @@ const aCase = fc.record({
   referrerPoints: fc.integer({ min: 0, max: 500 }),
   buyerPoints: fc.integer({ min: 0, max: 5_000 }),
   steps: fc.array(aStep, { minLength: 1, maxLength: 6 }),
+  /** The parcel never arrived: the order is still shipped past its estimate and the shopper asks its reversal first
+   * (Ley 1480 art. 51); every later step finds it reversed. */
+  lost: fc.boolean(),
 });
+
+/** The day after the delivery estimate of the built order (27 November 2026). */
+const AFTER_ESTIMATE = { year: 2026, month: 11, day: 30 } as const;
 
 const floorShare = (amount: number, value: number, whole: number) => Math.floor((amount * value) / whole);
 
-describe('any sequence of partial returns and refunds of an order (issue 34)', () => {
+describe('any sequence of partial returns and refunds of an order, delivered or lost in transit (issue 34)', () => {
   it('never refunds more money than was paid, moves credit and points in proportion, and conserves stock', async () => {
     await fc.assert(
       fc.asyncProperty(aCase, async (c) => {
@@ -40,7 +46,8 @@ describe('any sequence of partial returns and refunds of an order (issue 34)', (
           anOrderLine({ sku: 'WHEY', name: 'Whey', quantity: c.whey, unitPrice: pesos(100_000) }),
           anOrderLine({ sku: 'CREA', name: 'Creatina', quantity: c.crea, unitPrice: pesos(50_000) }),
         ];
-        const built = anOrder({ state: 'delivered', paymentMethod: 'sandbox-card', lines, giftCredit: c.giftCredit });
+        const state = c.lost ? 'shipped' : 'delivered';
+        const built = anOrder({ state, paymentMethod: 'sandbox-card', lines, giftCredit: c.giftCredit });
         const h = aReturnsHarness({ order: { ...built, customerId: 'camila', referrerId: 'ref' } });
         const { referralEarned, referrerPoints, buyerPoints } = c;
         h.world.rewards = { referralEarned: pesos(referralEarned), referrerPoints, buyerPoints };
@@ -55,6 +62,15 @@ describe('any sequence of partial returns and refunds of an order (issue 34)', (
           [...h.world.stock.values()].reduce((n, s) => n + s.onSale + s.damaged, 0) +
           [...sold.values()].reduce((n, q) => n + q, 0);
         const before = units();
+        if (c.lost) {
+          h.at(AFTER_ESTIMATE);
+          const ask = { reason: 'reversion', reversalCause: 'no-recibido', words: 'Nunca llegó' };
+          const asked = await h.request(me, anAsk(built.number, ask));
+          if (!asked.ok) throw new Error(asked.error.message);
+          await h.approve(owner, { number: asked.value.number, text: 'Te devolvemos el dinero' });
+          // Refunded before anything comes back: the units stay sold, lost in transit.
+          await h.refund(owner, { number: asked.value.number, manual: null });
+        }
         h.at(DELIVERED_ON);
         for (const step of c.steps) {
           if (step.kind === 'goodwill') {
@@ -87,7 +103,7 @@ describe('any sequence of partial returns and refunds of an order (issue 34)', (
         expect(h.world.points.get('camila')).toBe(buyerPoints - floorShare(buyerPoints, value, subtotal));
         expect(units()).toBe(before);
         expect(h.world.orders.get(built.id)?.state).toBe(
-          value === 0 ? 'delivered' : value === subtotal ? 'returned' : 'partially_returned',
+          c.lost ? 'reversed' : value === 0 ? 'delivered' : value === subtotal ? 'returned' : 'partially_returned',
         );
       }),
       RUNS,

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { T } from '../../../adapters/container';
+import { orderEvents, orders, returnRefunds } from '../../../adapters/persistence/schema/index';
+import { bogotaDayStart } from '../../../core/shared/bogota-time';
+import { addDays } from '../../../core/shared/calendar-date';
 import type { Order } from '../../../core/orders/order';
 import { placeAnOrder } from '../../cli/support/orders';
 import { enrolledOperator, operatorServer, withCookie } from '../support/operator-client';
@@ -189,5 +193,88 @@ describe('Devoluciones en la API de operadores', () => {
     expect([tooMuch.status, tooMuch.json.error.kind]).toEqual([409, 'refund-exceeds-paid']);
     const notWhole = await ctx.admin.post('/returns/goodwill', { ...goodwill, amount: 10.5 }, manager);
     expect(notWhole.status).toBe(400);
+  });
+
+  it('reconciles the refunds no provider confirmed: owners and managers only, the flagged ones listed', async () => {
+    const manager = withCookie((await enrolledOperator(ctx, 'manager')).cookie);
+    const support = withCookie((await enrolledOperator(ctx, 'support')).cookie);
+    const order = await aDeliveredOrder(manager.cookie!);
+    const goodwill = { orderNumber: order.number, amount: 7_000, words: 'Cortesía por la demora.' };
+    const manual = { how: 'transfer', reference: 'TRF-PEND-1' };
+    const given = await ctx.admin.post('/returns/goodwill', { ...goodwill, manual }, manager);
+    const refundId: string = given.json.refunds[0].id;
+    // As a provider's "in process" answer leaves a refund.
+    const { db } = ctx.server.container.get(T.database);
+    await db.update(returnRefunds).set({ state: 'pending' }).where(eq(returnRefunds.id, refundId));
+
+    expect((await ctx.admin.post('/returns/reconcile', {}, support)).status).toBe(403);
+    const run = await ctx.admin.post('/returns/reconcile', {}, manager);
+    expect(run.status).toBe(200);
+    expect(run.json).toEqual({
+      checked: 1,
+      refunds: [
+        {
+          refundId,
+          returnNumber: given.json.number,
+          provider: null,
+          reference: 'TRF-PEND-1',
+          money: 7_000,
+          state: 'flagged',
+          why: 'its provider cannot be asked about it: check it there',
+        },
+      ],
+    });
+    expect((await ctx.admin.post('/returns/reconcile', {}, manager)).json).toEqual({ checked: 0, refunds: [] });
+    const flagged = await ctx.admin.get('/returns?flagged=1', support);
+    expect(flagged.json.map((r: { number: string }) => r.number)).toEqual([given.json.number]);
+    expect(flagged.json[0].refunds[0].state).toBe('flagged');
+    expect((await ctx.admin.get('/returns?flagged=si', support)).status).toBe(400);
+    const told = await db
+      .select({ type: orderEvents.type })
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.type, 'return-refund-settled')));
+    expect(told).toHaveLength(1);
+  });
+
+  it('reverses a shipped Nequi order that never arrived, once its estimate passed; the carrier cannot deliver it then', async () => {
+    const c = ctx.server.container;
+    const variants = await c.get(T.catalogueAdmin).listVariants();
+    const sku = variants.find((v) => v.active && v.stock > 4 && v.price < 300_000)?.sku ?? '';
+    const order = await placeAnOrder(c, { paymentMethod: 'nequi', sku, quantity: 2, prefix: 'consola-reversion' });
+    // Paid and on its way with the carrier (the payment itself is Nequi's sandbox's business, tested elsewhere).
+    const { db } = c.get(T.database);
+    await db.update(orders).set({ state: 'shipped' }).where(eq(orders.id, order.id));
+    const stock = async () => (await c.get(T.catalogueAdmin).listVariants()).find((v) => v.sku === sku)?.stock;
+    const before = await stock();
+    const dayAfter = bogotaDayStart(addDays(order.shipping.latest, 1)).getTime() + 15 * 3_600_000;
+    ctx.clock.advance(dayAfter - ctx.clock.now().getTime());
+    const manager = withCookie((await enrolledOperator(ctx, 'manager')).cookie);
+    const asked = await c.get(T.returns).requestReturn(
+      { kind: 'signed-link' },
+      {
+        orderNumber: order.number,
+        reason: 'reversion',
+        reversalCause: 'no-recibido',
+        learnedOn: null,
+        words: 'La transportadora nunca lo entregó.',
+        lines: [],
+        refundTo: 'original',
+        bankAccount: null,
+        pictures: [],
+      },
+    );
+    if (!asked.ok) throw new Error(asked.error.message);
+    const { number } = asked.value;
+    expect(asked.value.lines).toEqual([expect.objectContaining({ sku, quantity: 2 })]);
+    await ctx.admin.post(`/returns/${number}/approve`, { text: 'Te devolvemos el dinero.' }, manager);
+    const manual = { how: 'recorded', reference: 'NEQUI-REV-778' };
+    const refunded = await ctx.admin.post(`/returns/${number}/refund`, { manual }, manager);
+    expect([refunded.status, refunded.json.state]).toEqual([200, 'refunded']);
+    expect(refunded.json.refunds[0].shares).toMatchObject({ money: order.totals.total, shippingBack: true });
+    expect((await ctx.admin.get(`/orders/${order.number}`, manager)).json.slip.state).toBe('reversed');
+    // The units are lost in transit: none goes back on sale.
+    expect(await stock()).toBe(before);
+    const deliver = await ctx.admin.post(`/orders/${order.number}/deliver`, {}, manager);
+    expect(deliver.status).toBe(409);
   });
 });
