@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
-import { OrderReturnList, orderReturns } from '../../../web/admin/pages/order-returns';
+import { GoodwillForm, OrderReturnList, orderReturns } from '../../../web/admin/pages/order-returns';
 import { aConsoleReturn } from '../support/console-return';
 
 /** The API's answers, by return number: the order has D1 and D2. */
@@ -37,5 +37,22 @@ describe("an order's returns on its console page", () => {
     expect(html).toContain('<a href="/admin/devoluciones/FO-2026-000042-D1/"');
     expect(html).toContain('Aprobada · Derecho de retracto · 2 unidades');
     expect(renderToString(<OrderReturnList returns={[]} />)).toContain('Este pedido no tiene devoluciones.');
+  });
+});
+
+describe('a goodwill refund from the order page', () => {
+  it('asks the amount, the reason the shopper reads and, if made outside the store, how and its reference', () => {
+    const html = renderToString(<GoodwillForm number="FO-2026-000042" done={() => undefined} />).replaceAll(
+      '<!-- -->',
+      '',
+    );
+    expect(html).toContain('Reembolso de cortesía');
+    expect(html).toMatch(
+      /<label for="cortesia-valor"[^>]*>Valor a devolver \(pesos\)<\/label><input[^>]*inputMode="numeric"/,
+    );
+    expect(html).toContain('Motivo (lo lee el cliente)');
+    expect(html).toContain('Cómo se devolvió el dinero');
+    expect(html).toContain('Referencia del reembolso (si ya lo hiciste fuera de la tienda)');
+    expect(html).toContain('>Revisar reembolso…</button>');
   });
 });

@@ -104,6 +104,8 @@ describe("a return's page", () => {
     expect(html).toContain('>Reembolsar…</button>');
     expect(html).toContain('Registrar un reembolso ya hecho…');
     expect(page(received, 'support')).not.toContain('Reembolsar…');
+    // Gift credit goes back by the store itself: there is no refund made elsewhere to record.
+    expect(page({ ...received, refundTo: 'gift-credit' }, 'owner')).not.toContain('Registrar un reembolso ya hecho');
     // A store's fault gives the shipping back too, and says so.
     expect(page({ ...received, reason: 'defectuoso' }, 'owner')).toContain('También se devuelve el envío');
   });

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import type { AsJson } from '../../../contract/endpoint';
 import { returnNumber, type Return } from '../../../core/returns/return';
@@ -67,6 +67,7 @@ type Goodwill = { readonly amount: number; readonly words: string; readonly manu
 export function GoodwillForm({ number, done }: { number: string; done: (message: string) => void }) {
   const [asked, setAsked] = useState<Goodwill | null>(null);
   const { busy, refusal, error, send } = useSending();
+  const form = useRef<HTMLFormElement>(null);
   const confirm = async (g: Goodwill) => {
     const made = await send(() =>
       returnsApi.goodwillRefund({
@@ -77,16 +78,19 @@ export function GoodwillForm({ number, done }: { number: string; done: (message:
       }),
     );
     setAsked(null);
-    if (made?.ok) done(`Reembolso de cortesía ${made.value.number} por ${formatPesos(g.amount)} hecho.`);
+    if (made?.ok) {
+      form.current?.reset();
+      done(`Reembolso de cortesía ${made.value.number} por ${formatPesos(g.amount)} hecho.`);
+    }
     // A refusal after the return was made (the provider cannot refund) leaves it approved, to refund from its page.
     else if (made && made.error.kind === 'refund-needs-reference') done('');
   };
   const review = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
-    const fields = fieldsOf(form);
+    const typed = event.currentTarget;
+    const fields = fieldsOf(typed);
     const digits = (fields.amount ?? '').replace(/[^\d]/g, '');
-    const g = { amount: digits ? Number(digits) : 0, words: fields.words ?? '', manual: manualRefundOf(form) };
+    const g = { amount: digits ? Number(digits) : 0, words: fields.words ?? '', manual: manualRefundOf(typed) };
     // No amount: the API says what to write, with no confirmation of nothing.
     if (g.amount > 0) setAsked(g);
     else void confirm(g);
@@ -100,7 +104,17 @@ export function GoodwillForm({ number, done }: { number: string; done: (message:
             : error
         }
       />
-      {asked ? (
+      <form ref={form} onSubmit={review} className="flex flex-col gap-2" noValidate>
+        <Field id="cortesia-valor" label="Valor a devolver (pesos)" name="amount" inputMode="numeric" />
+        <TextField id="cortesia-motivo" label="Motivo (lo lee el cliente)" name="words" maxLength={2000} />
+        <ManualRefundFields transferOnly={false} optional />
+        {!asked && (
+          <div>
+            <Button type="submit">Revisar reembolso…</Button>
+          </div>
+        )}
+      </form>
+      {asked && (
         <div className="flex flex-wrap gap-2">
           <Button busy={busy} onClick={() => void confirm(asked)}>
             Sí, reembolsar {formatPesos(asked.amount)}
@@ -109,15 +123,6 @@ export function GoodwillForm({ number, done }: { number: string; done: (message:
             No, volver
           </Button>
         </div>
-      ) : (
-        <form onSubmit={review} className="flex flex-col gap-2" noValidate>
-          <Field id="cortesia-valor" label="Valor a devolver (pesos)" name="amount" inputMode="numeric" />
-          <TextField id="cortesia-motivo" label="Motivo (lo lee el cliente)" name="words" maxLength={2000} />
-          <ManualRefundFields transferOnly={false} optional />
-          <div>
-            <Button type="submit">Revisar reembolso…</Button>
-          </div>
-        </form>
       )}
     </Section>
   );

@@ -87,9 +87,11 @@ export function RefundForm({ r, done }: { r: AsJson<Return>; done: Done }) {
       {mode === 'ask' && (
         <div className="flex flex-wrap gap-2">
           <Button onClick={() => setMode('confirm')}>Reembolsar…</Button>
-          <Button kind="quiet" onClick={() => setMode('manual')}>
-            Registrar un reembolso ya hecho…
-          </Button>
+          {r.refundTo === 'original' && (
+            <Button kind="quiet" onClick={() => setMode('manual')}>
+              Registrar un reembolso ya hecho…
+            </Button>
+          )}
         </div>
       )}
       {mode === 'confirm' && (
