@@ -1,6 +1,7 @@
 import { adminAuditEndpoints } from '../../contract/admin-audit';
 import { adminOperatorEndpoints } from '../../contract/admin-operators';
 import { adminPaymentEndpoints } from '../../contract/admin-payments';
+import { adminReturnEndpoints } from '../../contract/admin-returns';
 import { httpAsk } from '../lib/http-api';
 
 /** The operators' API as the console asks it: each call resolves to its answer or its refusal. */
@@ -11,3 +12,6 @@ export const paymentsApi = httpAsk(adminPaymentEndpoints);
 
 /** Registro: what operators did. */
 export const auditApi = httpAsk(adminAuditEndpoints);
+
+/** Devoluciones: the returns, their steps and refunds, and a goodwill refund of an order. */
+export const returnsApi = httpAsk(adminReturnEndpoints);

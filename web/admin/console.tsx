@@ -15,6 +15,8 @@ import { OrdersPage } from './pages/orders-page';
 import { CustomerPage } from './pages/customer-page';
 import { CustomersPage } from './pages/customers-page';
 import { PaymentsPage } from './pages/payments-page';
+import { ReturnPage } from './pages/return-page';
+import { ReturnsPage } from './pages/returns-page';
 import { MessagesPage } from './pages/messages-page';
 import { OperatorsPage } from './pages/operators-page';
 import { SettingsPage } from './pages/settings-page';
@@ -37,6 +39,8 @@ export function Console() {
               <Route path="/pedidos/:number/" component={OrderPage} />
               <Route path="/clientes/" component={CustomersPage} />
               <Route path="/clientes/:key/" component={CustomerPage} />
+              <Route path="/devoluciones/" component={ReturnsPage} />
+              <Route path="/devoluciones/:number/" component={ReturnPage} />
               <Route path="/pagos/" component={PaymentsPage} />
               <Route path="/catalogo/" component={CataloguePage} />
               <Route path="/catalogo/productos/" component={CatalogueProductsPage} />

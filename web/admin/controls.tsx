@@ -156,6 +156,35 @@ export function Table({
   );
 }
 
+/** A list's filter by state: one pressed button per choice (null: all). */
+export function StateFilter<S extends string>({
+  label,
+  choices,
+  current,
+  choose,
+}: {
+  label: string;
+  choices: readonly { readonly state: S | null; readonly label: string }[];
+  current: S | null;
+  choose: (state: S | null) => void;
+}) {
+  return (
+    <nav aria-label={label} className="flex flex-wrap gap-2">
+      {choices.map((f) => (
+        <button
+          key={f.label}
+          type="button"
+          aria-pressed={current === f.state}
+          onClick={() => choose(f.state)}
+          className="min-h-11 rounded-md border border-line bg-white px-3 aria-pressed:border-ink aria-pressed:font-semibold"
+        >
+          {f.label}
+        </button>
+      ))}
+    </nav>
+  );
+}
+
 type Refusal = { readonly kind: string; readonly message: string; readonly fields?: Readonly<Record<string, string>> };
 
 /** A form's refusal as the console shows it: the message of each wrong field under it (`errors`), and the form's own

@@ -23,3 +23,16 @@ export const monthName = (month: string): string => MONTH_NAME.format(new Date(`
 
 /** "5 de mar": a calendar day (`YYYY-MM-DD`) in Spanish. */
 export const dayName = (date: string): string => DAY_NAME.format(new Date(`${date}T12:00:00Z`));
+
+const FULL_DAY = new Intl.DateTimeFormat('es-CO', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
+const DAY_KEY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' });
+
+type Day = { readonly year: number; readonly month: number; readonly day: number };
+const isoOf = (d: Day) => `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
+
+/** "5 de mar de 2026": a calendar day (the core's CalendarDate) in Spanish. */
+export const calendarDay = (d: Day): string => FULL_DAY.format(new Date(`${isoOf(d)}T12:00:00Z`));
+
+/** "2026-03-05": a calendar day as text that sorts and compares; `bogotaDay()` is today in Bogotá. */
+export const dayKey = (d: Day): string => isoOf(d);
+export const bogotaDay = (now = new Date()): string => DAY_KEY.format(now);

@@ -17,6 +17,7 @@ const SECTIONS: readonly {
   { href: '/', label: 'Inicio', needs: null },
   { href: '/pedidos/', label: 'Pedidos', needs: 'orders.read' },
   { href: '/clientes/', label: 'Clientes', needs: 'customers.read' },
+  { href: '/devoluciones/', label: 'Devoluciones', needs: 'returns.read' },
   { href: '/pagos/', label: 'Pagos', needs: 'payments.read' },
   { href: '/catalogo/', label: 'Catálogo', needs: 'catalogue.read' },
   { href: '/catalogo/', label: 'Stock', needs: 'stock.write', unless: 'catalogue.read' },

@@ -4,7 +4,7 @@ import type { AsJson } from '../../../contract/endpoint';
 import type { LeadEntry, LeadState } from '../../../core/leads/lead-inbox';
 import { adminLeadEndpoints } from '../../../contract/admin-leads';
 import { httpAsk } from '../../lib/http-api';
-import { Button, FormError } from '../controls';
+import { Button, FormError, StateFilter } from '../controls';
 import { shortDate } from '../dates';
 import { ConsolePage } from '../layout';
 
@@ -112,19 +112,7 @@ export function MessagesPage() {
   return (
     <ConsolePage title="Mensajes">
       <FormError message={error} />
-      <nav aria-label="Estado de los mensajes" className="flex flex-wrap gap-2">
-        {FILTERS.map((f) => (
-          <button
-            key={f.label}
-            type="button"
-            aria-pressed={state === f.state}
-            onClick={() => setState(f.state)}
-            className="min-h-11 rounded-md border border-line bg-white px-3 aria-pressed:border-ink aria-pressed:font-semibold"
-          >
-            {f.label}
-          </button>
-        ))}
-      </nav>
+      <StateFilter label="Estado de los mensajes" choices={FILTERS} current={state} choose={setState} />
       {leads.length === 0 ? (
         <p className="text-muted">No hay mensajes en esta lista.</p>
       ) : (

@@ -12,6 +12,7 @@ import { methodLabel } from '../payment-labels';
 import { useSession } from '../session';
 import { CancelForm, NoteForm, RefundPanel } from './order-actions';
 import { Charges, Mails, Payments } from './order-sections';
+import { GoodwillForm, OrderReturns } from './order-returns';
 import { ordersApi } from './orders-page';
 
 /** The actors the store writes for itself, as an operator reads them; an operator's own name is shown as is. */
@@ -22,6 +23,9 @@ const ACTOR_NAMES: ReadonlyMap<string, string> = new Map([
 
 /** States in which the order has a parcel to pack or on its way: its packing slip means something. */
 const PACKED_STATES: ReadonlySet<string> = new Set(['paid', 'confirmed', 'preparing', 'shipped', 'delivered']);
+
+/** States in which a delivered order may still give money back (returns and goodwill refunds). */
+const RETURNABLE_STATES: ReadonlySet<string> = new Set(['delivered', 'partially_returned']);
 
 /** The packing slip as the warehouse prints it: lines, where it goes, and the cash to collect. */
 function Slip({ detail }: { detail: AsJson<OrderDetail> }) {
@@ -71,6 +75,7 @@ export function OrderPage() {
   const [detail, setDetail] = useState<AsJson<OrderDetail> | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [returnsVersion, setReturnsVersion] = useState(0);
   const reload = () =>
     void ordersApi.orderDetail({ number }).then((r) => (r.ok ? setDetail(r.value) : setError(r.error.message)));
   useEffect(reload, [number]);
@@ -93,6 +98,10 @@ export function OrderPage() {
     setError(sent.ok ? null : sent.error.message);
     setNotice(sent.ok ? `Correo «${sent.value.subject}» enviado de nuevo a ${sent.value.to}.` : null);
     reload();
+  };
+  const refunded = (message: string) => {
+    done(message || null);
+    setReturnsVersion((v) => v + 1);
   };
   const cancellable = state === 'pending_payment' || state === 'confirmed';
   return (
@@ -139,6 +148,8 @@ export function OrderPage() {
           <Mails detail={detail} onResend={can('mail.resend') ? (id) => void resend(id) : null} />
           {can('orders.cancel') && cancellable && <CancelForm number={number} done={done} />}
           {can('payments.refund') && state === 'paid' && <RefundPanel number={number} done={done} />}
+          {can('returns.read') && <OrderReturns number={number} version={returnsVersion} />}
+          {can('payments.refund') && RETURNABLE_STATES.has(state) && <GoodwillForm number={number} done={refunded} />}
           {can('notes.write') && <NoteForm number={number} done={done} />}
           <section aria-labelledby="historial" className="rounded-md bg-white p-4 print:hidden">
             <h2 id="historial" className="text-lg font-bold">
