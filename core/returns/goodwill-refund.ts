@@ -9,7 +9,7 @@ import { err, type Result } from '../shared/result';
 import { auditOf } from './operator-returns';
 import { planRefund } from './refund-shares';
 import { refundReturn, type RefundReturnDeps, type RefundReturnError } from './refund-return';
-import type { ManualRefund } from './refund-way';
+import { refundWayOf, type ManualRefund } from './refund-way';
 import type { Return } from './return';
 import { answerDeadline } from './return-windows';
 
@@ -47,6 +47,18 @@ export const goodwillRefund =
     const plan = await planRefund(deps.returns, order, r);
     if (!plan.ok) return plan;
     const now = deps.clock.now();
+    // How the money goes back is settled before anything is stored: a refund the provider cannot make and no reference
+    // given leaves no approved return behind for a retry to double.
+    const way = refundWayOf(
+      order,
+      'original',
+      plan.value.shares.money,
+      plan.value.before.money,
+      input.manual,
+      deps.payments,
+      now,
+    );
+    if (!way.ok) return way;
     const added = await deps.returns.add(
       {
         id: deps.ids.newId(),

@@ -151,4 +151,15 @@ describe('operators on returns (issue 34)', () => {
     expect((await h.own(me, h.order.number)).map((r) => r.state)).toEqual(['refunded']);
     expect(await h.own({ kind: 'customer', customerId: 'otra' }, h.order.number)).toEqual([]);
   });
+
+  it('stores no goodwill return when the provider cannot refund it and no reference is given: a retry does not double it', async () => {
+    const h = aReturnsHarness({ terms: { partial: false, withinDays: 1 } });
+    h.at(DELIVERED_ON);
+    const ask = { orderNumber: h.order.number, amount: 20_000, words: 'Llegó con la caja golpeada', manual: null };
+    expect(await h.goodwill(owner, ask)).toMatchObject({ error: { kind: 'refund-needs-reference' } });
+    expect(await h.own(me, h.order.number)).toEqual([]);
+    const recorded = await h.goodwill(owner, { ...ask, manual: { how: 'transfer', reference: 'TRF-901' } });
+    expect(recorded.ok && recorded.value.refunds[0]).toMatchObject({ how: 'transfer', reference: 'TRF-901' });
+    expect((await h.own(me, h.order.number)).map((r) => r.state)).toEqual(['refunded']);
+  });
 });
