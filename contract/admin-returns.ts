@@ -22,7 +22,7 @@ const REFUND = [
  * `fornido returns`. */
 export const adminReturnEndpoints = {
   /** The newest 200 (or `limit`, up to 500) first, of some `states` (comma-separated) or all; `flagged=1`: only those
-   * with a refund left for an operator to look at. */
+   * with a refund left for an operator to look at; `order=FO-…`: that order's, oldest first. */
   listReturns: endpoint<readonly Return[], typeof I.listReturns>()({
     method: 'GET',
     path: '/api/admin/v1/returns',

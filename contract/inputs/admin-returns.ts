@@ -55,6 +55,7 @@ export const adminReturnInputs = {
   listReturns: z.object({
     states: z.optional(commaList(z.enum(RETURN_STATES, { error: 'Ese estado de devolución no existe.' }))),
     flagged: z.optional(z.enum(['1', '0'], { error: 'Usa flagged=1 para ver solo los reembolsos por revisar.' })),
+    order: z.optional(orderNumber),
     limit: z.optional(listLimit),
   }),
   showReturn: z.object({ number }),

@@ -15,15 +15,24 @@ export type ListReturnsDeps = {
 };
 
 /** The returns operators work on, newest first, of some states or all, or only those with a refund flagged for an
- * operator (`returns.read`). */
+ * operator; or one order's, oldest first (none for an order that does not exist) (`returns.read`). */
 export const listReturns =
   (deps: ListReturnsDeps) =>
   async (
     actor: Actor,
-    query: { readonly states?: readonly ReturnState[]; readonly flagged?: boolean; readonly limit?: number },
+    query: {
+      readonly states?: readonly ReturnState[];
+      readonly flagged?: boolean;
+      readonly orderNumber?: string;
+      readonly limit?: number;
+    },
   ): Promise<Result<readonly Return[], Forbidden>> => {
     const refused = authorize(actor, 'returns.read');
     if (refused) return err(refused);
+    if (query.orderNumber !== undefined) {
+      const order = await deps.orders.findByNumber(query.orderNumber);
+      return ok(order ? await deps.returns.listForOrder(order.id) : []);
+    }
     const limit = Math.min(Math.max(query.limit ?? 200, 1), 500);
     return ok(await deps.returns.list({ states: query.states, flagged: query.flagged, limit }));
   };

@@ -7,8 +7,8 @@ import { actorOf } from './operator-session';
 export const adminReturnHandlers = (c: AppContainer): Handlers<typeof adminReturnEndpoints> => {
   const returns = c.get(T.returns);
   return {
-    listReturns: ({ states, flagged, limit }, ctx) =>
-      returns.listReturns(actorOf(ctx.actor), { states, flagged: flagged === '1', limit }),
+    listReturns: ({ states, flagged, order, limit }, ctx) =>
+      returns.listReturns(actorOf(ctx.actor), { states, flagged: flagged === '1', orderNumber: order, limit }),
     showReturn: ({ number }, ctx) => returns.showReturn(actorOf(ctx.actor), number),
     returnPicture: ({ number, picture }, ctx) => returns.returnPicture(actorOf(ctx.actor), number, picture),
     approveReturn: (input, ctx) => returns.approveReturn(actorOf(ctx.actor), input),

@@ -193,6 +193,14 @@ describe('Devoluciones en la API de operadores', () => {
     expect([tooMuch.status, tooMuch.json.error.kind]).toEqual([409, 'refund-exceeds-paid']);
     const notWhole = await ctx.admin.post('/returns/goodwill', { ...goodwill, amount: 10.5 }, manager);
     expect(notWhole.status).toBe(400);
+    // The console's order page lists the order's returns: this one, and none of an order that does not exist.
+    const ofOrder = await ctx.admin.get(`/returns?order=${order.number.toLowerCase()}`, support);
+    expect([ofOrder.status, ofOrder.json.map((r: { number: string }) => r.number)]).toEqual([
+      200,
+      [`${order.number}-D1`],
+    ]);
+    expect((await ctx.admin.get('/returns?order=FO-2026-999999', support)).json).toEqual([]);
+    expect((await ctx.admin.get('/returns?order=pedido-1', support)).status).toBe(400);
   });
 
   it('reconciles the refunds no provider confirmed: owners and managers only, the flagged ones listed', async () => {

@@ -1,33 +1,10 @@
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
-import { GoodwillForm, OrderReturnList, orderReturns } from '../../../web/admin/pages/order-returns';
+import { GoodwillForm, OrderReturnList } from '../../../web/admin/pages/order-returns';
 import { aConsoleReturn } from '../support/console-return';
 
-/** The API's answers, by return number: the order has D1 and D2. */
-const serve = (asked: string[]) =>
-  vi.fn(async (url: string) => {
-    const number = decodeURIComponent(url.split('/').pop()!);
-    asked.push(number);
-    const known = ['FO-2026-000042-D1', 'FO-2026-000042-D2'];
-    return known.includes(number)
-      ? new Response(JSON.stringify(aConsoleReturn({ number })), { status: 200 })
-      : new Response(JSON.stringify({ error: { kind: 'return-not-found', message: `No return ${number}.` } }), {
-          status: 404,
-        });
-  });
-
-afterEach(() => vi.unstubAllGlobals());
-
 describe("an order's returns on its console page", () => {
-  it('finds every return of the order, in their order, and stops at the first number that does not exist', async () => {
-    const asked: string[] = [];
-    vi.stubGlobal('fetch', serve(asked));
-    const found = await orderReturns('FO-2026-000042');
-    expect(found.ok && found.value.map((r) => r.number)).toEqual(['FO-2026-000042-D1', 'FO-2026-000042-D2']);
-    expect(asked).toEqual(['FO-2026-000042-D1', 'FO-2026-000042-D2', 'FO-2026-000042-D3']);
-  });
-
   it('lists them as links to their pages, with their state in Spanish, or says there are none', () => {
     const html = renderToString(
       <Router base="/admin" ssrPath="/admin/pedidos/FO-2026-000042/">

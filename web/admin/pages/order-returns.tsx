@@ -1,32 +1,16 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import type { AsJson } from '../../../contract/endpoint';
-import { returnNumber, type Return } from '../../../core/returns/return';
+import type { Return } from '../../../core/returns/return';
 import { RETURN_REASON_LABELS } from '../../../core/returns/return-reasons';
 import { formatPesos } from '../../../core/shared/format';
-import { ok, type Result } from '../../../core/shared/result';
 import { returnsApi } from '../api';
 import { Button, Field, fieldsOf, FormError, TextField } from '../controls';
 import { RETURN_STATE_NAMES, returnSize } from '../return-labels';
-import { returnRefusalText, type ReturnRefusal } from '../return-refusals';
+import { returnRefusalText } from '../return-refusals';
 import { Section } from './order-sections';
 import { ManualRefundFields, manualRefundOf } from './return-refund';
 import { useSending } from './return-sending';
-
-/** Most returns an order's page looks for. */
-const MOST = 50;
-
-/** An order's returns, oldest first: their numbers run D1, D2… with no gap (the store numbers them in turn), so each is
- * asked by its number until one is missing. */
-export const orderReturns = async (orderNumber: string): Promise<Result<readonly AsJson<Return>[], ReturnRefusal>> => {
-  const found: AsJson<Return>[] = [];
-  for (let sequence = 1; sequence <= MOST; sequence++) {
-    const shown = await returnsApi.showReturn({ number: returnNumber(orderNumber, sequence) });
-    if (!shown.ok) return shown.error.kind === 'return-not-found' ? ok(found) : shown;
-    found.push(shown.value);
-  }
-  return ok(found);
-};
 
 /** The order's returns, each a link to its page. */
 export function OrderReturnList({ returns }: { returns: readonly AsJson<Return>[] }) {
@@ -55,7 +39,9 @@ export function OrderReturns({ number, version }: { number: string; version: num
   const [returns, setReturns] = useState<readonly AsJson<Return>[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    void orderReturns(number).then((r) => (r.ok ? setReturns(r.value) : setError(returnRefusalText(r.error))));
+    void returnsApi
+      .listReturns({ order: number })
+      .then((r) => (r.ok ? setReturns(r.value) : setError(returnRefusalText(r.error))));
   }, [number, version]);
   if (error) return <FormError message={error} />;
   return returns ? <OrderReturnList returns={returns} /> : null;
