@@ -154,6 +154,12 @@ describe('Devoluciones pedidas por el comprador', () => {
       303,
       `${page}&devolucion=${order.number}-D1#devoluciones`,
     ]);
+    // The page says so with the return's number, and lists the return.
+    const body = await (await ctx.server.get(`${page}&devolucion=${order.number}-D1`)).text();
+    expect(body).toContain(`Recibimos tu solicitud de devolución ${order.number}-D1.`);
+    expect(body).toContain(`Devolución ${order.number}-D1`);
+    const told = await (await ctx.server.get(`${page}&devolucion-rechazada=invalid-return-input`)).text();
+    expect(told).toContain('Revisa el motivo y cuéntanos lo que pasó');
   });
 
   it('refuses a post signed in by cookie from another site (CSRF)', async () => {
