@@ -61,8 +61,9 @@ export type ReturnFormView = {
   readonly retractoDays: number;
   /** Paid electronically: a payment reversal may be asked (Ley 1480 art. 51). */
   readonly reversal: boolean;
-  /** Paid cash on delivery: the money goes by a bank transfer (or as gift credit). */
-  readonly cashOnDelivery: boolean;
+  /** Paid where no refund goes back by itself (cash on delivery, cash at a counter, PSE, SafetyPay): the store transfers
+   * the money to the account the form asks for (or gives it as gift credit). */
+  readonly byTransfer: boolean;
   /** The order belongs to an account, which can hold gift credit. */
   readonly giftCredit: boolean;
   /** The day the store would answer a request made today. */

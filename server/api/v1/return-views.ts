@@ -55,6 +55,10 @@ export const returnView = (r: Return, order: Pick<Order, 'totals'>): ReturnView 
   refundedText: refundedText(r, order),
 });
 
+/** The methods whose refunds are bank transfers the store makes: no payment to refund to (cash on delivery, cash at a
+ * counter) or no refund API (PSE, SafetyPay). */
+const BY_TRANSFER: ReadonlySet<string> = new Set(['cash-on-delivery', 'cash', 'pse', 'safetypay']);
+
 /** The orders a shopper can ask a return of (as core/returns/request-return.ts takes them). */
 const RETURNABLE = new Set(['delivered', 'partially_returned']);
 export const isReturnable = (order: Pick<Order, 'state'>): boolean => RETURNABLE.has(order.state);
@@ -98,7 +102,7 @@ export const returnFormView = (
     retractoUntilText: retracto.ok ? dayWithYear(retracto.value.deadline) : null,
     retractoDays: policy.withdrawalBusinessDays,
     reversal: paidElectronically(order.paymentMethod),
-    cashOnDelivery: order.paymentMethod === 'cash-on-delivery',
+    byTransfer: BY_TRANSFER.has(order.paymentMethod),
     giftCredit: order.customerId !== null,
     answerByText: dayWithYear(answerDeadline(today)),
   };

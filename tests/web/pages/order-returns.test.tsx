@@ -19,7 +19,7 @@ const aForm = (over: Partial<ReturnFormView> = {}): ReturnFormView => ({
   retractoUntilText: 'lunes 30 de noviembre de 2026',
   retractoDays: 5,
   reversal: false,
-  cashOnDelivery: true,
+  byTransfer: true,
   giftCredit: false,
   answerByText: 'viernes 18 de diciembre de 2026',
   ...over,
@@ -106,7 +106,7 @@ describe('the return form on an order’s page', () => {
       anOrderView({
         state: 'delivered',
         paymentMethod: 'card',
-        returnForm: aForm({ retractoUntilText: null, reversal: true, cashOnDelivery: false, giftCredit: true }),
+        returnForm: aForm({ retractoUntilText: null, reversal: true, byTransfer: false, giftCredit: true }),
       }),
     );
     expect(card).not.toContain('value="retracto"');

@@ -24,7 +24,7 @@ const DECLARED = new Set(['fraude', 'no-solicitada']);
 
 /** How the money can go back for this order. */
 const destinationsOf = (form: ReturnFormView) => [
-  ...(form.cashOnDelivery
+  ...(form.byTransfer
     ? [{ value: 'bank-transfer', label: 'Transferencia a mi cuenta bancaria' }]
     : [{ value: 'original', label: 'Al medio con el que pagué' }]),
   ...(form.giftCredit ? [{ value: 'gift-credit', label: 'Saldo de regalo en mi cuenta de Fornido' }] : []),
@@ -40,7 +40,8 @@ export type ReturnFormProps = {
 
 /**
  * The return form of an order's page: which units of which line, why (and for a reversal its cause and, for a fraud or
- * a purchase not made, the day they learned), their words, pictures, and how they want the money. A plain multipart
+ * a purchase not made, the day they learned), their words, pictures, and how they want the money (a bank account where the store refunds by
+ * transfer). A plain multipart
  * form the browser posts itself without JavaScript (the page comes back saying how it went); with it, sent in place,
  * keeping everything typed on a refusal. Parts that only apply to some answers show once the page's code runs.
  */
@@ -201,7 +202,7 @@ export function ReturnForm({ number, signature, form, onAsked }: ReturnFormProps
         onChange={setRefundTo}
         required
       />
-      {form.cashOnDelivery && (!hydrated || refundTo === 'bank-transfer') && (
+      {form.byTransfer && (!hydrated || refundTo === 'bank-transfer') && (
         <BankAccountFields values={account} onChange={setAccount} hinted={!hydrated} />
       )}
       <button
