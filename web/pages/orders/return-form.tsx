@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { RETURN_FIELDS as F, returnEndpoints, sealedField, unitsField } from '../../../contract/returns';
 import type { ReturnFormView, ReturnView } from '../../../contract/returns';
 import { RETURN_REASON_LABELS, REVERSAL_CAUSE_LABELS, REVERSAL_CAUSES } from '../../../core/returns/return-reasons';
@@ -59,6 +59,11 @@ export function ReturnForm({ number, signature, form, onAsked }: ReturnFormProps
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const endpoint = returnEndpoints.askReturn;
+  const alert = useRef<HTMLDivElement>(null);
+  // The refusal stands above the fields, far from the button just pressed: brought into view.
+  useEffect(() => {
+    if (refusal) alert.current?.scrollIntoView({ block: 'center' });
+  }, [refusal]);
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -81,7 +86,9 @@ export function ReturnForm({ number, signature, form, onAsked }: ReturnFormProps
       aria-label="Pedir una devolución"
     >
       {signature && <input type="hidden" name={F.signature} value={signature} />}
-      {refusal && <FormAlert tone="error">{refusal}</FormAlert>}
+      <div ref={alert} className="empty:hidden">
+        {refusal && <FormAlert tone="error">{refusal}</FormAlert>}
+      </div>
       <fieldset className="space-y-3">
         <legend className="font-semibold">¿Qué devuelves?</legend>
         {form.lines.map((l) => (
