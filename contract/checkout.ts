@@ -37,6 +37,7 @@ import type { HowToPay } from '../core/payments/payment-options';
 import { endpoint } from './endpoint';
 import type { checkoutPriceForm, placeOrderForm } from './forms/checkout-forms';
 import type { orderPageInputs } from './inputs/checkout';
+import type { ReturnFormView, ReturnView } from './returns';
 
 export type CheckoutLineView = LineProduct & {
   readonly quantity: number;
@@ -189,6 +190,10 @@ export type OrderView = {
   readonly payOptions: readonly PayOptionView[];
   /** The page of the order, signed for a guest. */
   readonly link: string;
+  /** Its returns, oldest first (contract/returns.ts). */
+  readonly returns: readonly ReturnView[];
+  /** What its page's return form offers; null when nothing of it can be returned now. */
+  readonly returnForm: ReturnFormView | null;
 };
 
 export type PlacedOrderView = { readonly order: OrderView; readonly duplicate: boolean };

@@ -7,6 +7,7 @@ import { pageEndpoints } from './page-endpoints';
 import { leadEndpoints } from './leads';
 import { stockAlertEndpoints } from './stock-alerts';
 import { broadcastingEndpoints } from './broadcasting';
+import { returnEndpoints } from './returns';
 
 /** Every endpoint of `/api/v1` by name: what the server mounts (server/api/handlers.ts) and what the browser, the
  * pages' loaders and the CLI call (each importing only the area tables they use). */
@@ -20,6 +21,7 @@ export const endpoints = {
   ...leadEndpoints,
   ...stockAlertEndpoints,
   ...broadcastingEndpoints,
+  ...returnEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -35,6 +35,7 @@ import type { MailNotKept } from '../core/operations/read-outbox';
 import type { EmptyCatalogue, SearchNotConfigured } from '../core/operations/reindex-search';
 import type { EvidenceNotFound } from '../core/returns/list-returns';
 import type { RefundReturnError } from '../core/returns/refund-return';
+import type { RequestReturnError } from '../core/returns/request-return';
 import type {
   AccessTokenNotFound,
   EnrolmentError,
@@ -104,6 +105,7 @@ export type CoreError =
   | ChannelAccessError
   | RankingMonthError
   | Unauthenticated
+  | RequestReturnError
   | OperatorError;
 export type CoreErrorKind = CoreError['kind'];
 

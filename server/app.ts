@@ -13,6 +13,7 @@ import { mountSandboxes } from './sandbox/sandboxes';
 import { sessions } from './session';
 import { referralStep } from './referral';
 import { leadFormPosts } from './api/v1/leads';
+import { returnFormPosts } from './api/v1/returns';
 import { vitalsRouter } from './api/v1/vitals';
 import { broadcastingFormBody } from './api/v1/broadcasting';
 import { apiErrors, HttpError } from './errors';
@@ -91,7 +92,7 @@ export const createApp = (container: AppContainer, options: AppOptions = {}): Ex
   v1.use(express.json({ limit: '100kb' }), refuseNulInBody);
   v1.use(csrfGuard(config.publicUrl));
   v1.use(accountEdge());
-  v1.use(leadFormPosts(container), broadcastingFormBody());
+  v1.use(leadFormPosts(container), broadcastingFormBody(), returnFormPosts(container));
   v1.post(CHECKOUT_POSTS, noStore);
   v1.use(endpointRoutes(endpoints, endpointInputs, handlers));
   v1.use(() => {

@@ -92,6 +92,13 @@ export const STATUS_OF = {
   'refused': 409,
   'provider-error': 503,
   'moved': 409,
+  // A shopper's return request.
+  'not-returnable': 409,
+  'invalid-return-input': 400,
+  'invalid-return-lines': 400,
+  'return-window-closed': 409,
+  'invalid-evidence': 400,
+  'invalid-refund-destination': 400,
 } as const satisfies Record<ErrorBodyKind, number>;
 
 /** The body of an error as the API sends it: what the kind carries goes as the core returns it, except the new figures

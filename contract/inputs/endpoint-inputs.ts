@@ -12,6 +12,7 @@ import { checkoutInputs } from './checkout-endpoints';
 import { leadInputs } from './leads';
 import { loyaltyInputs } from './loyalty';
 import { stockAlertInputs } from './stock-alerts';
+import { returnInputs } from './returns';
 
 /** How every endpoint of `/api/v1` reads its request (contract/endpoints.ts): the server's alone, so no table carries
  * zod to the browser. */
@@ -28,4 +29,5 @@ export const endpointInputs: Inputs<Endpoints> = {
   ...leadInputs,
   ...stockAlertInputs,
   ...broadcastingInputs,
+  ...returnInputs,
 };

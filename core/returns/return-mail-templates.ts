@@ -37,7 +37,12 @@ const howItArrives = (refund: ReturnRefund): string => {
   }
 };
 
-const contentOf = (step: ReturnMailStep, r: Return): Content => {
+/** "$ 43.300 de $ 129.900": what a refund gave back (money and spent gift credit) of what the order charged, so a
+ * partial refund reads as one. */
+const ofTheOrder = (refund: ReturnRefund, order: Pick<Order, 'totals'>) =>
+  `${formatPesos(refund.shares.money + refund.shares.credit)} de ${formatPesos(order.totals.total + order.totals.giftCredit)}`;
+
+const contentOf = (step: ReturnMailStep, r: Return, order: Pick<Order, 'totals'>): Content => {
   const n = r.number;
   switch (step) {
     case 'requested':
@@ -81,7 +86,9 @@ const contentOf = (step: ReturnMailStep, r: Return): Content => {
         title: 'Te reembolsamos',
         subject: `Reembolso de tu devolución ${n}`,
         paragraphs: [
-          `Reembolsamos tu devolución ${n} del pedido ${r.orderNumber}.`,
+          refund
+            ? `Reembolsamos ${ofTheOrder(refund, order)} de tu pedido ${r.orderNumber}, por tu devolución ${n}.`
+            : `Reembolsamos tu devolución ${n} del pedido ${r.orderNumber}.`,
           refund ? howItArrives(refund) : '',
         ],
       };
@@ -91,7 +98,7 @@ const contentOf = (step: ReturnMailStep, r: Return): Content => {
 
 /** The shopper's mail of a step of their return, in Spanish, with the return's number and the order's link. */
 export const returnMail = (ctx: ReturnMailContext, order: Order, r: Return, step: ReturnMailStep): MailMessage => {
-  const c = contentOf(step, r);
+  const c = contentOf(step, r, order);
   const hello = `¡Hola, ${firstName(order.buyer.name)}!`;
   const [first, ...rest] = c.paragraphs;
   const html =

@@ -11,6 +11,7 @@ import { orderPageHandlers } from './v1/orders';
 import { leadHandlers } from './v1/leads';
 import { stockAlertHandlers } from './v1/stock-alerts';
 import { broadcastingHandlers } from './v1/broadcasting';
+import { returnHandlers } from './v1/returns';
 
 /** The handler of every endpoint of contract/endpoints.ts, over the container's use cases: the compiler names any
  * endpoint without one. */
@@ -26,4 +27,5 @@ export const apiHandlers = (c: AppContainer): Handlers<Endpoints> => ({
   ...leadHandlers(c),
   ...stockAlertHandlers(c),
   ...broadcastingHandlers(c),
+  ...returnHandlers(c),
 });

@@ -29,18 +29,19 @@ const errorOf = (parsed: unknown): ErrorBody => {
 const fetchJson = (method: Method, path: string, body: unknown): Promise<unknown> =>
   send(method, path, body === undefined ? undefined : { type: 'application/json', body: JSON.stringify(body) });
 
-/** Sends a request's body as it is (JSON's text, a file's bytes) and reads the answer as `fetchJson` says. */
+/** Sends a request's body as it is (JSON's text, a file's bytes, a form's fields and files: its type null, the browser
+ * writes it with the form's boundary) and reads the answer as `fetchJson` says. */
 const send = async (
   method: Method,
   path: string,
-  sent: { readonly type: string; readonly body: BodyInit } | undefined,
+  sent: { readonly type: string | null; readonly body: BodyInit } | undefined,
 ): Promise<unknown> => {
   let res: Response;
   try {
     res = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: { Accept: 'application/json', ...(sent === undefined ? {} : { 'Content-Type': sent.type }) },
+      headers: { Accept: 'application/json', ...(sent?.type ? { 'Content-Type': sent.type } : {}) },
       body: sent?.body,
     });
   } catch {
@@ -103,3 +104,14 @@ export const askWithFile = <P extends AnyEndpoint>(
   asked(
     send(e.method, requestOf(e, arg).path, { type: file.type || 'application/octet-stream', body: file }),
   ) as Promise<Result<AsJson<OutputOf<P>>, Failure<RefusalOf<P>>>>;
+
+/** Asks an endpoint whose request is a form with files (multipart): its path from `arg`, the form's fields and files as
+ * the body; its answer or its refusal as a value, as `httpAsk`'s calls give them. */
+export const askWithForm = <P extends AnyEndpoint>(
+  e: P,
+  arg: Partial<ArgOf<P>>,
+  form: FormData,
+): Promise<Result<AsJson<OutputOf<P>>, Failure<RefusalOf<P>>>> =>
+  asked(send(e.method, requestOf(e, arg).path, { type: null, body: form })) as Promise<
+    Result<AsJson<OutputOf<P>>, Failure<RefusalOf<P>>>
+  >;

@@ -69,7 +69,7 @@ export const preguntasFrecuentes: InfoPage = {
     { kind: 'h2', text: '¿Puedo devolver un producto?' },
     {
       kind: 'p',
-      text: 'Sí. Tienes 5 días hábiles desde la entrega para retractarte, con el producto sin abrir y con su sello intacto. Si llegó defectuoso, vencido o distinto a lo que pediste, te lo cambiamos o te devolvemos el dinero. Todo está explicado en Cambios, devoluciones y derecho de retracto.',
+      text: 'Sí. Tienes 5 días hábiles desde la entrega para retractarte, con el producto sin abrir y con su sello intacto. Si llegó defectuoso, vencido o distinto a lo que pediste, te devolvemos el dinero. Pídelo con el formulario «Pedir una devolución» de la página de tu pedido: te respondemos en máximo 15 días hábiles. Todo está explicado en Cambios, devoluciones y derecho de retracto.',
     },
     { kind: 'h2', text: '¿En cuánto tiempo me responden?' },
     {

@@ -127,8 +127,14 @@ const payOptionsOf = (o: Order, payments: GatewayRegistry): PayOptionView[] =>
         }));
 
 /** An order as its owner (or the holder of its signed link) sees it at `now`: its one deadline (orderDeadline, the
- * same its mails state) is written relative to it. */
-export const orderView = (o: Order, link: string, payments: GatewayRegistry, now: Date): OrderView => {
+ * same its mails state) is written relative to it; its returns as server/api/v1/return-views.ts shows them. */
+export const orderView = (
+  o: Order,
+  link: string,
+  payments: GatewayRegistry,
+  now: Date,
+  returned: Pick<OrderView, 'returns' | 'returnForm'>,
+): OrderView => {
   const deadline = orderDeadline(o);
   return {
     number: o.number,
@@ -162,5 +168,6 @@ export const orderView = (o: Order, link: string, payments: GatewayRegistry, now
     payable: o.state === 'pending_payment',
     payOptions: payOptionsOf(o, payments),
     link,
+    ...returned,
   };
 };

@@ -11,11 +11,17 @@ import { err, ok, type Result } from '../../../core/shared/result';
 import type { Ctx, Handlers } from '../endpoints';
 import { clientIp } from './body';
 import { attemptView, orderView } from './checkout-views';
+import { returnsViewer } from './returns';
 
-/** The order as its page shows it now, with the link (signed) the page lives at and the methods it can be paid with. */
+/** The order as its page shows it now, with the link (signed) the page lives at, the methods it can be paid with, its
+ * returns and what its return form offers. */
 export const orderViewer = (c: AppContainer) => {
   const [links, payments, clock] = [c.get(T.orderLinks), c.get(T.payments), c.get(T.clock)] as const;
-  return async (order: Order) => orderView(order, await orderPath(links, order.number), payments, clock.now());
+  const returned = returnsViewer(c);
+  return async (order: Order) => {
+    const now = clock.now();
+    return orderView(order, await orderPath(links, order.number), payments, now, await returned(order, now));
+  };
 };
 
 /** What the shopper reads about an attempt: the order, the attempt and, when it closed without the money, why. */

@@ -35,6 +35,25 @@ describe('live updates of an order happening', () => {
     ]);
   });
 
+  it("tells the order's page and its customer's account each step of a return, as the order's own news", () => {
+    for (const type of [
+      'return-requested',
+      'return-approved',
+      'return-rejected',
+      'return-received',
+      'return-refunded',
+    ] as const) {
+      const update = { number: 'FO-2026-000123', happening: type, at: '2026-12-01T00:30:00.000Z' };
+      const sent = liveUpdatesOf(happening({ type, returnId: 'devolucion-1' }), 'cust-9');
+      expect(sent, type).toContainEqual({
+        channel: 'private-order.FO-2026-000123',
+        name: 'order.updated',
+        data: update,
+      });
+      expect(sent, type).toContainEqual({ channel: 'private-customer.cust-9', name: 'order.updated', data: update });
+    }
+  });
+
   it("tells the referrer's account that their credit moved when a referred order is paid, delivered or reversed, without the order", () => {
     const credit = {
       channel: 'private-customer.referente',

@@ -4,6 +4,7 @@ import type { MailMessage } from '../../../core/mail/ports';
 import { returnMailSubscriber } from '../../../core/returns/return-mail';
 import { returnMail } from '../../../core/returns/return-mail-templates';
 import { addBusinessDays } from '../../../core/shared/business-days';
+import { formatPesos } from '../../../core/shared/format';
 import { anActor, anAsk, aReturnsHarness, DELIVERED_ON } from './return-harness';
 
 const ctx = { storeUrl: 'https://fornido.co', orderLink: 'https://fornido.co/pedido/FO-2026-000123/?firma=x' };
@@ -43,6 +44,11 @@ describe('the mails of a return (issue 34)', () => {
       `Recibimos los productos de tu devolución ${n}`,
     );
     const refunded = returnMail(ctx, order, s.refunded, 'refunded');
+    // What came back of what the order charged: a partial refund reads as one.
+    const whole = order.totals.total + order.totals.giftCredit;
+    expect(refunded.text).toContain(
+      `Reembolsamos $ 100.000 de ${formatPesos(whole)} de tu pedido ${order.number}, por tu devolución ${n}.`,
+    );
     expect(refunded.text).toMatch(
       /Reembolsamos \$ 100\.000 a tu medio de pago original\. Según tu banco, lo verás a más tardar el \d+ de \w+ de 2026\./,
     );

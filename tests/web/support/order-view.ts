@@ -82,6 +82,8 @@ export const anOrderView = (over: Partial<OrderView> = {}): OrderView => ({
   payable: false,
   payOptions: [],
   link: '/pedido/FO-2026-000042/?firma=abcdefghijklmnopqrstuv',
+  returns: [],
+  returnForm: null,
   ...over,
 });
 

@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import { T } from '../../../adapters/container';
+import { RETURN_BODY_LIMIT, sealedField, unitsField } from '../../../contract/returns';
+import type { Order } from '../../../core/orders/order';
+import { placeAnOrder } from '../../cli/support/orders';
+import { signedUp } from '../support/account-client';
+import { enrolledOperator, operatorServer, withCookie } from '../support/operator-client';
+
+const ctx = operatorServer();
+
+/** A real 1 × 1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const ORIGIN = 'https://fornido.co';
+
+/** An order of 2 units (cash on delivery unless told), delivered by a manager through the operators' API. */
+const delivered = async (over: { customerId?: string; paymentMethod?: string } = {}): Promise<Order> => {
+  const manager = (await enrolledOperator(ctx, 'manager')).cookie;
+  const variants = await ctx.server.container.get(T.catalogueAdmin).listVariants();
+  const sku = variants.find((v) => v.active && v.stock > 6 && v.price < 300_000)?.sku ?? '';
+  const order = await placeAnOrder(ctx.server.container, {
+    paymentMethod: over.paymentMethod ?? 'cash-on-delivery',
+    sku,
+    quantity: 2,
+    prefix: 'devolucion-tienda',
+    ...(over.customerId ? { customerId: over.customerId } : {}),
+  });
+  for (const [step, body] of [
+    ['prepare', {}],
+    ['ship', { tracking: 'SERV-112233' }],
+    ['deliver', {}],
+  ] as const)
+    expect((await ctx.admin.post(`/orders/${order.number}/${step}`, body, withCookie(manager))).status).toBe(200);
+  return order;
+};
+
+const signatureOf = (order: Order) => ctx.server.container.get(T.orderLinks).sign(order.number);
+
+/** The order page's form: one unit of its first line, sealed, as a retracto, the money by bank transfer. */
+const aForm = (order: Order, over: Record<string, string> = {}, pictures: readonly Blob[] = []) => {
+  const form = new FormData();
+  const fields: Record<string, string> = {
+    reason: 'retracto',
+    words: 'Ya no lo necesito.',
+    refundTo: 'bank-transfer',
+    bank: 'Bancolombia',
+    accountType: 'ahorros',
+    accountNumber: '12345678901',
+    holderName: 'Laura Gómez',
+    documentType: 'CC',
+    documentNumber: '1020304050',
+    [unitsField(order.lines[0].sku)]: '1',
+    [sealedField(order.lines[0].sku)]: 'si',
+    ...over,
+  };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [i, p] of pictures.entries()) form.append('pictures', p, `foto-${i + 1}.png`);
+  return form;
+};
+
+const post = async (order: Order, body: FormData | Blob, headers: Record<string, string> = {}) => {
+  const res = await ctx.server.get(`/api/v1/orders/${order.number}/returns`, {
+    method: 'POST',
+    body,
+    headers: { Accept: 'application/json', Origin: ORIGIN, ...headers },
+  });
+  const text = await res.text();
+  const json = res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : null;
+  return { status: res.status, headers: res.headers, json };
+};
+
+describe('Devoluciones pedidas por el comprador', () => {
+  it('a guest with the signed link asks with a picture; the order then shows the return and what is left', async () => {
+    const order = await delivered();
+    const firma = await signatureOf(order);
+    const asked = await post(order, aForm(order, { firma }, [new Blob([PNG], { type: 'image/png' })]));
+    expect(asked.status).toBe(201);
+    expect(asked.json).toMatchObject({
+      number: `${order.number}-D1`,
+      state: 'requested',
+      stateLabel: 'solicitada',
+      reasonLabel: 'Derecho de retracto',
+      lines: [{ sku: order.lines[0].sku, quantity: 1 }],
+      refunds: [],
+      refundedText: null,
+    });
+    const shown = await ctx.shop.get(`/orders/${order.number}?firma=${encodeURIComponent(firma)}`);
+    expect(shown.json.returns.map((r: { number: string }) => r.number)).toEqual([`${order.number}-D1`]);
+    expect(shown.json.returnForm.lines[0].returnable).toBe(1);
+    const kept = await ctx.server.container.get(T.returnStore).listForOrder(order.id);
+    expect(kept[0].evidence).toEqual([expect.objectContaining({ contentType: 'image/png', size: PNG.length })]);
+  });
+
+  it('refuses a file that is not a picture, a wrong signature and another customer’s order', async () => {
+    const owner = await signedUp(ctx.server);
+    const order = await delivered({ customerId: owner.account.id });
+    const firma = await signatureOf(order);
+    const text = new Blob(['no soy una foto'], { type: 'image/png' });
+    const notPicture = await post(order, aForm(order, { firma }, [text]));
+    expect([notPicture.status, notPicture.json.error.kind]).toEqual([400, 'invalid-evidence']);
+    expect(notPicture.json.error.message).toBe('El archivo 1 no es una foto: adjunta imágenes JPEG, PNG o WebP.');
+
+    const wrong = await post(order, aForm(order, { firma: `${firma.slice(0, -2)}xx` }));
+    expect([wrong.status, wrong.json.error.kind]).toEqual([404, 'order-not-found']);
+    const other = await signedUp(ctx.server);
+    const notTheirs = await post(order, aForm(order), { Cookie: other.cookie });
+    expect([notTheirs.status, notTheirs.json.error.kind]).toEqual([404, 'order-not-found']);
+
+    // The owner, signed in, needs no signature; gift credit goes to their account.
+    const mine = await post(order, aForm(order, { refundTo: 'gift-credit' }), { Cookie: owner.cookie });
+    expect([mine.status, mine.json.number]).toEqual([201, `${order.number}-D1`]);
+  });
+
+  it('says why in Spanish: the window closed, units not sealed, no account for cash on delivery', async () => {
+    const order = await delivered();
+    const firma = await signatureOf(order);
+    const unsealed = aForm(order, { firma });
+    unsealed.delete(sealedField(order.lines[0].sku));
+    const notSealed = await post(order, unsealed);
+    expect([notSealed.status, notSealed.json.error.kind]).toEqual([400, 'invalid-return-lines']);
+    expect(notSealed.json.error.message).toContain('productos sellados');
+    const noAccount = await post(order, aForm(order, { firma, refundTo: 'original' }));
+    expect([noAccount.status, noAccount.json.error.kind]).toEqual([400, 'invalid-refund-destination']);
+
+    ctx.clock.advance(12 * 24 * 60 * 60_000);
+    const late = await post(order, aForm(order, { firma }));
+    expect([late.status, late.json.error.kind]).toEqual([409, 'return-window-closed']);
+    expect(late.json.error.message).toMatch(/^El plazo para el derecho de retracto \(5 días hábiles/);
+  });
+
+  it('refuses a form heavier than its pictures may be with a 413 in Spanish, before reading it', async () => {
+    const order = await delivered();
+    const form = aForm(order, { firma: await signatureOf(order) }, [new Blob([new Uint8Array(RETURN_BODY_LIMIT)])]);
+    const big = await post(order, form);
+    expect([big.status, big.json.error.kind]).toEqual([413, 'picture-too-large']);
+    expect(big.json.error.message).toBe('Las fotos pesan demasiado: adjunta máximo 3, de hasta 5 MB cada una.');
+  });
+
+  it('answers the browser’s own post (no JavaScript) 303 back to the order’s page, saying how it went', async () => {
+    const order = await delivered();
+    const firma = await signatureOf(order);
+    const page = `/pedido/${order.number}/?firma=${encodeURIComponent(firma)}`;
+    const html = { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+    const refused = await post(order, aForm(order, { firma, reason: 'otro', words: 'corto' }), html);
+    expect([refused.status, refused.headers.get('location')]).toEqual([
+      303,
+      `${page}&devolucion-rechazada=invalid-return-input#devoluciones`,
+    ]);
+    const sent = await post(order, aForm(order, { firma }), html);
+    expect([sent.status, sent.headers.get('location')]).toEqual([
+      303,
+      `${page}&devolucion=${order.number}-D1#devoluciones`,
+    ]);
+    // The page says so with the return's number, and lists the return.
+    const body = await (await ctx.server.get(`${page}&devolucion=${order.number}-D1`)).text();
+    expect(body).toContain(`Recibimos tu solicitud de devolución ${order.number}-D1.`);
+    expect(body).toContain(`Devolución ${order.number}-D1`);
+    const told = await (await ctx.server.get(`${page}&devolucion-rechazada=invalid-return-input`)).text();
+    expect(told).toContain('Revisa el motivo y cuéntanos lo que pasó');
+  });
+
+  it('refuses a post signed in by cookie from another site (CSRF)', async () => {
+    const owner = await signedUp(ctx.server);
+    const order = await delivered({ customerId: owner.account.id });
+    const res = await post(order, aForm(order), { Cookie: owner.cookie, Origin: 'https://otro-sitio.example' });
+    expect([res.status, res.json.error.kind]).toEqual([403, 'csrf']);
+  });
+});
