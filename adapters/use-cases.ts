@@ -14,6 +14,7 @@ import type { listReturns, ownReturns, returnPicture, showReturn } from '../core
 import type { receiveReturn } from '../core/returns/receive-return';
 import type { refundReturn } from '../core/returns/refund-return';
 import type { requestReturn } from '../core/returns/request-return';
+import type { exchangeChoices } from '../core/returns/exchange-choices';
 import type { viewSettings } from '../core/policy/view-settings';
 import type { completeEnrolment, showEnrolment } from '../core/operators/enrol-operator';
 import type { inviteOperator } from '../core/operators/invite-operator';
@@ -219,6 +220,7 @@ export type LeadsUseCases = Bound<{
 
 export type ReturnsUseCases = Bound<{
   requestReturn: typeof requestReturn;
+  exchangeChoices: typeof exchangeChoices;
   ownReturns: typeof ownReturns;
   listReturns: typeof listReturns;
   showReturn: typeof showReturn;

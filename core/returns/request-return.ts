@@ -1,3 +1,4 @@
+import type { CartCatalogue } from '../cart/ports';
 import type { Order } from '../orders/order';
 import type { OrderStore } from '../orders/ports';
 import type { StorePolicy } from '../policy/store-policy';
@@ -9,7 +10,7 @@ import { checkEvidence, type EvidenceRefusal } from './evidence';
 import type { ReturnStore } from './ports';
 import { refundDestinationOf, type BankAccountAsk, type DestinationRefusal } from './refund-destination';
 import type { Return } from './return';
-import { returnLinesOf, type ReturnLineAsk, type ReturnLinesRefusal } from './return-lines';
+import { checkExchanges, returnLinesOf, type ReturnLineAsk, type ReturnLinesRefusal } from './return-lines';
 import { parseReturnReason, parseReversalCause } from './return-reasons';
 import { answerDeadline, retractoWindow, reversalWindow, type WindowRefusal } from './return-windows';
 
@@ -19,6 +20,8 @@ export type RequestReturnDeps = {
   readonly clock: Clock;
   readonly ids: IdGenerator;
   readonly policy: Pick<StorePolicy, 'withdrawalBusinessDays'>;
+  /** Today's variants, for the one an exchange (`cambio`) asks for instead. */
+  readonly catalogue: CartCatalogue;
 };
 
 /** Who asks: the order's account, or a guest whose signed link to the order the edge verified. */
@@ -95,6 +98,12 @@ export const requestReturn =
     if (!window.ok) return window;
     const lines = returnLinesOf(order.lines, await deps.returns.listForOrder(order.id), ask.lines, reason);
     if (!lines.ok) return lines;
+    const wanted = lines.value.flatMap((l) => (l.exchangeSku ? [l.exchangeSku] : []));
+    const exchanges =
+      wanted.length > 0
+        ? checkExchanges(order.lines, lines.value, await deps.catalogue.findVariantsBySku(wanted))
+        : lines;
+    if (!exchanges.ok) return exchanges;
     const destination = refundDestinationOf(ask, order);
     if (!destination.ok) return destination;
     const pictures = checkEvidence(ask.pictures, () => deps.ids.newId());

@@ -40,7 +40,7 @@ const deliveredWithAReturn = async (c: AppContainer, quantity: number) => {
       reversalCause: null,
       learnedOn: null,
       words: 'La tapa llegó rota.',
-      lines: [{ sku: SKU, quantity: 1, sealed: false }],
+      lines: [{ sku: SKU, quantity: 1, sealed: false, exchangeSku: null }],
       refundTo: 'bank-transfer',
       bankAccount: {
         bank: 'Davivienda',

@@ -4,6 +4,9 @@ import { recordPointsIn } from '../../../adapters/persistence/loyalty-store';
 import { sqlGiftCreditStore } from '../../../adapters/persistence/gift-ledger-store';
 import { sqlOrderStore } from '../../../adapters/persistence/order-store';
 import { sqlReturnStore } from '../../../adapters/persistence/return-store';
+import { sqlSalesLedger } from '../../../adapters/persistence/sales-ledger';
+import { sqlCartCatalogue } from '../../../adapters/persistence/sku-lookup';
+import { SALE_STATES } from '../../../core/reports/sales-report';
 import { giftLedger, loyaltyPoints, orderEvents, orders, variants } from '../../../adapters/persistence/schema/index';
 import { seedCatalogue } from '../../../adapters/persistence/seed/seed-catalogue';
 import type { OrderState } from '../../../core/orders/order-state';
@@ -47,6 +50,7 @@ for (const engine of engines()) {
       { customerId: BUYER, orderId, reason: 'order', points: 300, at: NOW },
     ]);
     const credit = sqlGiftCreditStore(db);
+    const orderStore = sqlOrderStore(db);
     return {
       store: sqlReturnStore(db),
       orderId,
@@ -76,6 +80,12 @@ for (const engine of engines()) {
           .from(orderEvents)
           .where(and(eq(orderEvents.orderId, orderId), sql`${orderEvents.type} LIKE 'return-%'`))
           .orderBy(orderEvents.id),
+      order: (number) => orderStore.findByNumber(number),
+      variants: (skus) => sqlCartCatalogue(db).findVariantsBySku(skus),
+      sales: async () => {
+        const month = { from: new Date('2026-11-01T05:00:00Z'), to: new Date('2026-12-01T05:00:00Z') };
+        return (await sqlSalesLedger(db).salesBetween({ ...month, states: SALE_STATES })).map((x) => x.number);
+      },
       close: database.drop,
     };
   });

@@ -62,7 +62,7 @@ describe('any sequence of partial returns and refunds of an order (issue 34)', (
             await h.goodwill(owner, { orderNumber: built.number, amount: step.amount, words, manual: null });
             continue;
           }
-          const lineAsk = [{ sku: step.sku, quantity: step.quantity, sealed: true }];
+          const lineAsk = [{ sku: step.sku, quantity: step.quantity, sealed: true, exchangeSku: null }];
           const asked = await h.request(me, anAsk(built.number, { reason: 'defectuoso', lines: lineAsk }));
           if (!asked.ok) continue;
           const number = asked.value.number;

@@ -49,7 +49,7 @@ const aReturnOf = async (order: Order) => {
       reversalCause: null,
       learnedOn: null,
       words: 'El tarro llegó abierto.',
-      lines: [{ sku: order.lines[0].sku, quantity: 1, sealed: false }],
+      lines: [{ sku: order.lines[0].sku, quantity: 1, sealed: false, exchangeSku: null }],
       refundTo: 'bank-transfer',
       bankAccount: ACCOUNT,
       pictures: [{ bytes: PNG }],
