@@ -2,13 +2,7 @@ import type { Actor } from '../operators/operator';
 import { invalidField } from '../operators/operator-errors';
 import type { Clock } from '../shared/ports';
 import { err, ok, type Result } from '../shared/result';
-import {
-  auditOf,
-  operatorReturn,
-  wrongState,
-  type OperatorReturnError,
-  type WrongReturnState,
-} from './operator-returns';
+import { auditOf, exchangeShort, operatorReturn, wrongState, type OperatorReturnError } from './operator-returns';
 import type { ReturnStore } from './ports';
 import type { Return } from './return';
 
@@ -41,11 +35,7 @@ const answer =
     // sold out by the time their parcel arrives; a rejected exchange reserves nothing.
     if (to === 'approved' && r.reason === 'cambio') {
       const approved = await deps.returns.approveExchange({ returnId: r.id, text, at, audit });
-      if (approved.kind === 'short')
-        return err<WrongReturnState>({
-          kind: 'invalid-transition',
-          message: `Return ${r.number} cannot be approved: too few units of ${approved.skus.join(', ')} are left for the exchange.`,
-        });
+      if (approved.kind === 'short') return err(exchangeShort(r, approved.skus));
       if (approved.kind === 'moved') return err(wrongState((await deps.returns.find(r.id)) ?? r, step));
     } else if (!(await deps.returns.answer({ returnId: r.id, to, text, at, audit })))
       return err(wrongState((await deps.returns.find(r.id)) ?? r, step));

@@ -104,7 +104,9 @@ export const requestReturn =
         ? checkExchanges(order.lines, lines.value, await deps.catalogue.findVariantsBySku(wanted))
         : lines;
     if (!exchanges.ok) return exchanges;
-    const destination = refundDestinationOf(ask, order);
+    // An exchange gives back no money: how it would go back is not asked.
+    const destination =
+      reason === 'cambio' ? ok({ refundTo: 'original' as const, bankAccount: null }) : refundDestinationOf(ask, order);
     if (!destination.ok) return destination;
     const pictures = checkEvidence(ask.pictures, () => deps.ids.newId());
     if (!pictures.ok) return pictures;

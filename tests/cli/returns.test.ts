@@ -12,6 +12,8 @@ const store = storeBeside(dataDir);
 
 const NOW = { at: new Date() };
 const SKU = 'BSN-SY6-2LB-CHOC';
+/** Another flavour of the same product, at the same price: what an exchange asks for. */
+const OTHER = 'BSN-SY6-2LB-VAIN';
 const tokens = { manager: '', warehouse: '', support: '' };
 const orders: Order[] = [];
 const numbers: string[] = [];
@@ -26,7 +28,7 @@ const refusedFor = (permission: string) =>
 
 /** A cash-on-delivery order of `quantity` units, delivered, and the shopper's return of one unit, to be refunded by a
  * transfer to their bank account. */
-const deliveredWithAReturn = async (c: AppContainer, quantity: number) => {
+const deliveredWithAReturn = async (c: AppContainer, quantity: number, exchange = false) => {
   const order = await placeAnOrder(c, { paymentMethod: 'cash-on-delivery', sku: SKU, quantity, prefix: 'cli-returns' });
   const by = { number: order.number, actor: 'root' };
   await c.get(T.orders).prepareOrder(by);
@@ -36,11 +38,11 @@ const deliveredWithAReturn = async (c: AppContainer, quantity: number) => {
     { kind: 'signed-link' },
     {
       orderNumber: order.number,
-      reason: 'defectuoso',
+      reason: exchange ? 'cambio' : 'defectuoso',
       reversalCause: null,
       learnedOn: null,
       words: 'La tapa llegó rota.',
-      lines: [{ sku: SKU, quantity: 1, sealed: false, exchangeSku: null }],
+      lines: [{ sku: SKU, quantity: 1, sealed: false, exchangeSku: exchange ? OTHER : null }],
       refundTo: 'bank-transfer',
       bankAccount: {
         bank: 'Davivienda',
@@ -65,6 +67,7 @@ beforeAll(async () => {
     await deliveredWithAReturn(c, 2);
     await deliveredWithAReturn(c, 1);
     await deliveredWithAReturn(c, 1);
+    await deliveredWithAReturn(c, 1, true);
   });
   shownDirect = (await fornido('returns', 'show', numbers[0])).stdout;
   rejectedDirect = await fornido('returns', 'reject', numbers[2], '--reason', 'El producto no es de Fornido.');
@@ -80,7 +83,8 @@ describe('fornido returns beside a running store', { timeout: 240_000 }, () => {
     expect(listed.stdout).toContain(first);
     expect(listed.stdout).toContain(second);
     expect(listed.stdout).toMatch(/^NUMBER +REQUESTED \(BOGOTA\) +STATE +REASON +WHAT +ANSWER BY\n/);
-    expect(listed.stdout).toContain('\n2 returns.\n');
+    expect(listed.stdout).toContain(numbers[3]);
+    expect(listed.stdout).toContain('\n3 returns.\n');
     // Without a store running, the command works on the database, audited under the OS user.
     expect(rejectedDirect).toEqual({
       code: 0,
@@ -160,5 +164,28 @@ describe('fornido returns beside a running store', { timeout: 240_000 }, () => {
     );
     const both = await as('manager', ...goodwill, '--transfer', 'A', '--recorded', 'B');
     expect(both.stderr).toBe('Error: Give either --transfer or --recorded, not both.\n');
+  });
+
+  it('exchanges: shows the variant wanted, and receiving makes the replacement order', async () => {
+    const number = numbers[3];
+    const requested = (await as('support', 'returns', 'show', number)).stdout;
+    expect(requested).toContain('Replacement:  made when the units are received\n');
+    expect(requested).toMatch(/SKU +PRODUCT +UNITS +UNIT PRICE +BACK +EXCHANGE FOR\n/);
+    expect(requested).toMatch(new RegExp(`${SKU} .* 1 +\\$ 194\\.900 +- +${OTHER}\\n`));
+    expect((await as('support', 'returns', 'approve', number, '--instructions', 'Envíalo a la bodega.')).stdout).toBe(
+      `Return ${number} is approved: the shopper is mailed the return instructions; the units to exchange for are reserved.\n`,
+    );
+    const received = await as('warehouse', 'returns', 'receive', number, '--back', `${SKU}=on-sale`);
+    expect(received.stderr).toBe('');
+    const made = /replacement order (FO-\d{4}-\d{6}) is ready to prepare/.exec(received.stdout)?.[1];
+    expect(received.stdout).toBe(
+      `Return ${number} is exchanged: 1 × ${SKU} back on sale; replacement order ${made} is ready to prepare.\n`,
+    );
+    expect((await as('support', 'returns', 'show', number)).stdout).toContain(`Replacement:  ${made}\n`);
+    const refund = await as('manager', 'returns', 'refund', number, '--transfer', 'TRF-NO');
+    expect([refund.code, refund.stderr]).toEqual([
+      1,
+      `Error: Return ${number} is an exchange: its replacement order settles it, no money is refunded.\n`,
+    ]);
   });
 });

@@ -73,9 +73,12 @@ describe('exchanges (issue 34, cambio)', () => {
     });
     expect(h.world.replacements.size).toBe(1);
     // A cambio never refunds money.
-    expect(await h.refund(anActor('owner'), { number, manual: null })).toMatchObject({
+    expect(await h.refund(anActor('owner'), { number, manual: null })).toEqual({
       ok: false,
-      error: { kind: 'invalid-transition' },
+      error: {
+        kind: 'invalid-transition',
+        message: `Return ${number} is an exchange: its replacement order settles it, no money is refunded.`,
+      },
     });
     expect(h.refunds).toEqual([]);
   });
