@@ -9,7 +9,8 @@ import { reserveStock, unitsBySku } from './order-stock';
 import { orderAudit, orderLines, orders, replacementOrders, returnLines } from './schema/index';
 
 /** Reserves, inside the caller's transaction, the units an exchange's lines ask for, as a checkout reserves an order's
- * (same locks, never below zero); answers the skus that are short, having taken none. */
+ * (same locks, never below zero); answers the skus that are short, having taken none. Until the return is received,
+ * those units are the approved exchange's (its lines' `exchange_sku` × `quantity`): in returns, for stock conservation. */
 export const holdExchangeUnits = async (tx: Db, returnId: string): Promise<string[]> => {
   const lines = await tx
     .select({ sku: returnLines.exchangeSku, quantity: returnLines.quantity })
