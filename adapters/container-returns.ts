@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Container } from 'inversify';
 import { approveReturn, rejectReturn } from '../core/returns/answer-return';
+import { exchangeChoices } from '../core/returns/exchange-choices';
 import { goodwillRefund } from '../core/returns/goodwill-refund';
 import { listReturns, ownReturns, returnPicture, showReturn } from '../core/returns/list-returns';
 import { receiveReturn } from '../core/returns/receive-return';
@@ -28,9 +29,12 @@ export const bindReturns = (c: Container, config: Config, database: Database) =>
         logger: x.get(T.logger),
         ids: { newId: () => randomUUID() },
         policy: config.policy,
+        // Exchanges: the variant wanted instead, checked at the request and shipped in the replacement order.
+        catalogue: { ...x.get(T.cartCatalogue), findProduct: (slug: string) => x.get(T.products).findProduct(slug) },
       };
       return {
         requestReturn: requestReturn(deps),
+        exchangeChoices: exchangeChoices(deps),
         ownReturns: ownReturns(deps),
         listReturns: listReturns(deps),
         showReturn: showReturn(deps),

@@ -15,6 +15,7 @@ import type { receiveReturn } from '../core/returns/receive-return';
 import type { reconcileRefunds, reconcileRefundsAs } from '../core/returns/reconcile-refunds';
 import type { refundReturn } from '../core/returns/refund-return';
 import type { requestReturn } from '../core/returns/request-return';
+import type { exchangeChoices } from '../core/returns/exchange-choices';
 import type { viewSettings } from '../core/policy/view-settings';
 import type { completeEnrolment, showEnrolment } from '../core/operators/enrol-operator';
 import type { inviteOperator } from '../core/operators/invite-operator';
@@ -220,6 +221,7 @@ export type LeadsUseCases = Bound<{
 
 export type ReturnsUseCases = Bound<{
   requestReturn: typeof requestReturn;
+  exchangeChoices: typeof exchangeChoices;
   ownReturns: typeof ownReturns;
   listReturns: typeof listReturns;
   showReturn: typeof showReturn;

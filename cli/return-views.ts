@@ -20,7 +20,15 @@ const refundToOf = (r: Return) => {
 
 /** A return whole, as an operator reads it before deciding. */
 export const returnText = (r: Return) => {
-  const lines = r.lines.map((l) => [l.sku, l.name, String(l.quantity), formatPesos(l.unitPrice), l.back ?? '-']);
+  const exchange = r.reason === 'cambio';
+  const lines = r.lines.map((l) => [
+    l.sku,
+    l.name,
+    String(l.quantity),
+    formatPesos(l.unitPrice),
+    l.back ?? '-',
+    ...(exchange ? [l.exchangeSku ?? '-'] : []),
+  ]);
   const refunds = r.refunds.map((f) => [
     bogota(f.at),
     formatPesos(f.shares.money),
@@ -39,23 +47,36 @@ export const returnText = (r: Return) => {
     ...(r.rejection ? [`Rejected:     ${r.rejection}`] : []),
     `Pictures:     ${r.evidence.length === 0 ? 'none' : r.evidence.map((e) => `${e.id} (${e.contentType})`).join(', ')}`,
     ...(r.goodwill !== null ? [`Goodwill:     ${formatPesos(r.goodwill)}`] : []),
-    ...(lines.length > 0 ? ['', table([['SKU', 'PRODUCT', 'UNITS', 'UNIT PRICE', 'BACK'], ...lines])] : []),
+    ...(exchange ? [`Replacement:  ${r.replacementOrderNumber ?? 'made when the units are received'}`] : []),
+    ...(lines.length > 0
+      ? [
+          '',
+          table([['SKU', 'PRODUCT', 'UNITS', 'UNIT PRICE', 'BACK', ...(exchange ? ['EXCHANGE FOR'] : [])], ...lines]),
+        ]
+      : []),
     ...(refunds.length > 0
       ? ['', table([['TIME (BOGOTA)', 'MONEY', 'GIFT CREDIT', 'HOW', 'REFERENCE', 'STATE'], ...refunds])]
       : []),
   ].join('\n');
 };
 
+const backText = (r: Return) =>
+  r.lines
+    .map((l) => `${l.quantity} × ${l.sku} ${l.back === 'damaged' ? 'to the damaged count' : 'back on sale'}`)
+    .join(', ');
+
 /** What a step did, in a sentence. */
 export const doneText = (r: Return) => {
   const refund = r.refunds.at(-1);
   switch (r.state) {
     case 'approved':
-      return `Return ${r.number} is approved: the shopper is mailed the return instructions.`;
+      return `Return ${r.number} is approved: the shopper is mailed the return instructions${r.reason === 'cambio' ? '; the units to exchange for are reserved' : ''}.`;
     case 'rejected':
       return `Return ${r.number} is rejected: the shopper is mailed the reason.`;
     case 'received':
-      return `Return ${r.number} is received: ${r.lines.map((l) => `${l.quantity} × ${l.sku} ${l.back === 'damaged' ? 'to the damaged count' : 'back on sale'}`).join(', ')}.`;
+      return `Return ${r.number} is received: ${backText(r)}.`;
+    case 'exchanged':
+      return `Return ${r.number} is exchanged: ${backText(r)}; replacement order ${r.replacementOrderNumber} is ready to prepare.`;
     default:
       return refund
         ? `Return ${r.number} is ${r.state}: ${formatPesos(refund.shares.money)} back by ${refund.how}${refund.reference ? ` (${refund.reference})` : ''}` +

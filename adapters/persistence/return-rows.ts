@@ -13,7 +13,7 @@ import type { ReturnReason, ReversalCause } from '../../core/returns/return-reas
 import type { ReturnState } from '../../core/returns/return-state';
 import { pesos } from '../../core/shared/money';
 import type { Db } from './db';
-import { orders, returnLines, returnPictures, returnRefunds, returns } from './schema/index';
+import { orders, replacementOrders, returnLines, returnPictures, returnRefunds, returns } from './schema/index';
 
 type ReturnRow = typeof returns.$inferSelect;
 type RefundRow = typeof returnRefunds.$inferSelect;
@@ -84,7 +84,7 @@ export const readReturns = async (db: Db, where: SQL | undefined, order: SQL[], 
     .limit(limit);
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.r.id);
-  const [lines, pictures, refunds] = await Promise.all([
+  const [lines, pictures, refunds, replacements] = await Promise.all([
     db.select().from(returnLines).where(inArray(returnLines.returnId, ids)).orderBy(asc(returnLines.sku)),
     db
       .select({
@@ -97,9 +97,18 @@ export const readReturns = async (db: Db, where: SQL | undefined, order: SQL[], 
       .where(inArray(returnPictures.returnId, ids))
       .orderBy(asc(returnPictures.position)),
     db.select().from(returnRefunds).where(inArray(returnRefunds.returnId, ids)).orderBy(asc(returnRefunds.at)),
+    db
+      .select({ returnId: replacementOrders.returnId, number: orders.number })
+      .from(replacementOrders)
+      .innerJoin(orders, eq(orders.id, replacementOrders.orderId))
+      .where(inArray(replacementOrders.returnId, ids)),
   ]);
   const [linesOf, picturesOf, refundsOf] = [byReturn(lines), byReturn(pictures), byReturn(refunds)];
-  return rows.map(({ r, orderNumber }) => toReturn(r, orderNumber, linesOf, picturesOf, refundsOf));
+  const replacementOf = new Map(replacements.map((x) => [x.returnId, x.number]));
+  return rows.map(({ r, orderNumber }) => ({
+    ...toReturn(r, orderNumber, linesOf, picturesOf, refundsOf),
+    replacementOrderNumber: replacementOf.get(r.id) ?? null,
+  }));
 };
 
 const toReturn = (
@@ -108,7 +117,7 @@ const toReturn = (
   linesOf: Map<string, (typeof returnLines.$inferSelect)[]>,
   picturesOf: Map<string, { id: string; contentType: string; size: number }[]>,
   refundsOf: Map<string, RefundRow[]>,
-): Return => ({
+): Omit<Return, 'replacementOrderNumber'> => ({
   id: r.id,
   number: r.number,
   orderId: r.orderId,
@@ -123,6 +132,7 @@ const toReturn = (
     quantity: l.quantity,
     unitPrice: pesos(l.unitPrice),
     back: l.back as UnitsBack | null,
+    exchangeSku: l.exchangeSku,
   })),
   goodwill: r.goodwill === null ? null : pesos(r.goodwill),
   refundTo: r.refundTo as RefundDestination,

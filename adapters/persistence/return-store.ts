@@ -10,6 +10,7 @@ import { moveReturnCreditIn } from './gift-ledger-store';
 import { recordHappening } from './order-happenings';
 import { dateText, isUuid } from './order-rows';
 import { retryingDeadlocks } from './order-stock';
+import { holdExchangeUnits, storeReplacement } from './return-exchange';
 import { readReturns, refundRow, toRefund } from './return-rows';
 import { operatorAudit, orderAudit, orders, returnLines, returnPictures, returnRefunds, returns } from './schema/index';
 
@@ -17,6 +18,13 @@ import { operatorAudit, orderAudit, orders, returnLines, returnPictures, returnR
 class Moved extends Error {
   constructor() {
     super('The return or its order moved meanwhile');
+  }
+}
+
+/** Thrown inside an exchange's approval to roll it back: too few units of the variants it asks for. */
+class Short extends Error {
+  constructor(readonly skus: readonly string[]) {
+    super(`Too few units for the exchange: ${skus.join(', ')}`);
   }
 }
 
@@ -149,12 +157,35 @@ export const sqlReturnStore = (db: Db): ReturnStore => {
         return true;
       }),
 
-    receive: ({ returnId, backs, at, audit: entry }) =>
+    approveExchange: async ({ returnId, text, at, audit: entry }) => {
+      try {
+        return await retryingDeadlocks(() =>
+          db.transaction(async (tx) => {
+            const set = { state: 'approved', approvedAt: at, instructions: text };
+            const moved = await moveReturn(tx, returnId, 'requested', set);
+            if (!moved) return { kind: 'moved' } as const;
+            const short = await holdExchangeUnits(tx, returnId);
+            if (short.length > 0) throw new Short(short);
+            await audit(tx, moved.number, entry, at);
+            await told(tx, 'return-approved', moved, returnId, at);
+            return { kind: 'approved' } as const;
+          }),
+        );
+      } catch (e) {
+        if (e instanceof Short) return { kind: 'short', skus: e.skus };
+        throw e;
+      }
+    },
+
+    receive: ({ returnId, backs, at, audit: entry, replacement }) =>
       retryingDeadlocks(() =>
         db.transaction(async (tx) => {
-          const moved = await moveReturn(tx, returnId, 'approved', { state: 'received', receivedAt: at });
+          const state = replacement ? 'exchanged' : 'received';
+          const moved = await moveReturn(tx, returnId, 'approved', { state, receivedAt: at });
           if (!moved) return false;
           await putBack(tx, returnId, backs);
+          if (replacement)
+            await storeReplacement(tx, { returnId, returnNumber: moved.number, actor: entry.actor }, replacement);
           await audit(tx, moved.number, entry, at);
           await told(tx, 'return-received', moved, returnId, at);
           return true;

@@ -18,6 +18,7 @@ export type MailTemplate =
   | 'return-rejected'
   | 'return-received'
   | 'return-refunded'
+  | 'return-exchanged'
   | 'back-in-stock'
   | 'referral-credit'
   | 'contact-lead'

@@ -2,7 +2,7 @@ import type { Actor } from '../operators/operator';
 import { invalidField } from '../operators/operator-errors';
 import type { Clock } from '../shared/ports';
 import { err, ok, type Result } from '../shared/result';
-import { auditOf, operatorReturn, wrongState, type OperatorReturnError } from './operator-returns';
+import { auditOf, exchangeShort, operatorReturn, wrongState, type OperatorReturnError } from './operator-returns';
 import type { ReturnStore } from './ports';
 import type { Return } from './return';
 
@@ -31,7 +31,13 @@ const answer =
     if (r.state !== 'requested') return err(wrongState(r, step));
     const at = deps.clock.now();
     const audit = auditOf(actor, `return.${step}`, 'requested', to, { [field]: text });
-    if (!(await deps.returns.answer({ returnId: r.id, to, text, at, audit })))
+    // An exchange's replacement units are reserved when it is approved, so the shopper is never told yes to a variant
+    // sold out by the time their parcel arrives; a rejected exchange reserves nothing.
+    if (to === 'approved' && r.reason === 'cambio') {
+      const approved = await deps.returns.approveExchange({ returnId: r.id, text, at, audit });
+      if (approved.kind === 'short') return err(exchangeShort(r, approved.skus));
+      if (approved.kind === 'moved') return err(wrongState((await deps.returns.find(r.id)) ?? r, step));
+    } else if (!(await deps.returns.answer({ returnId: r.id, to, text, at, audit })))
       return err(wrongState((await deps.returns.find(r.id)) ?? r, step));
     return ok((await deps.returns.find(r.id))!);
   };

@@ -31,6 +31,18 @@ export const wrongState = (r: Pick<Return, 'number' | 'state'>, step: string): W
   message: `Return ${r.number} is ${r.state} (${RETURN_STATE_LABELS.get(r.state)}): it cannot be ${step}.`,
 });
 
+/** Why an exchange cannot be approved: the units it asks for were sold meanwhile (none are held). */
+export const exchangeShort = (r: Pick<Return, 'number'>, skus: readonly string[]): WrongReturnState => ({
+  kind: 'invalid-transition',
+  message: `Return ${r.number} cannot be approved: too few units of ${skus.join(', ')} are left for the exchange.`,
+});
+
+/** Why an exchange is never refunded: its replacement order settles it. */
+export const exchangeNotRefunded = (r: Pick<Return, 'number'>): WrongReturnState => ({
+  kind: 'invalid-transition',
+  message: `Return ${r.number} is an exchange: its replacement order settles it, no money is refunded.`,
+});
+
 /** The audit of an operator's step on a return: its state before and after, and what the step said. */
 export const auditOf = (
   actor: Actor,

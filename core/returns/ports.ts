@@ -1,4 +1,5 @@
 import type { OrderState } from '../orders/order-state';
+import type { NewOrder } from '../orders/ports';
 import type { Pesos } from '../shared/money';
 import type { CalendarDate } from '../shared/calendar-date';
 import type { ReturnLine } from './return-lines';
@@ -66,6 +67,12 @@ export type RefundApplied =
   /** The return or its order moved meanwhile: nothing was written. */
   | { readonly kind: 'moved' };
 
+export type ExchangeApproval =
+  | { readonly kind: 'approved' }
+  /** No longer requested: nothing was written. */
+  | { readonly kind: 'moved' }
+  | { readonly kind: 'short'; readonly skus: readonly string[] };
+
 /** What the order earned when it was paid, as the rewards recorded it: what refunds take back in proportion. */
 export type OrderRewards = {
   readonly referralEarned: Pesos;
@@ -119,13 +126,25 @@ export type ReturnStore = {
     readonly at: Date;
     readonly audit: ReturnAudit;
   }): Promise<boolean>;
+  /** Approves a requested exchange (`cambio`) as `answer` does, and reserves the units of the variants it asks for as a
+   * checkout reserves an order's (never below zero), held for its replacement order; `short` with the skus lacking
+   * units, changing nothing. */
+  approveExchange(change: {
+    readonly returnId: string;
+    readonly text: string;
+    readonly at: Date;
+    readonly audit: ReturnAudit;
+  }): Promise<ExchangeApproval>;
   /** Records an approved return's units as received, each line back on sale (the variant's stock) or to the
-   * variant's damaged count, with the audit and the event; false when it is no longer approved. */
+   * variant's damaged count, with the audit and the event; false when it is no longer approved. With a `replacement`
+   * (an exchange), the return is `exchanged` and the replacement order is stored with it, its units those held at
+   * approval, ready to be prepared. */
   receive(change: {
     readonly returnId: string;
     readonly backs: ReadonlyMap<string, UnitsBack>;
     readonly at: Date;
     readonly audit: ReturnAudit;
+    readonly replacement: NewOrder | null;
   }): Promise<boolean>;
   /** Records a refund: the return refunded, its order moved, the credit and points moved, the audit and the event. A
    * refund id recorded before answers that refund and writes nothing (a retried request or a double click). */

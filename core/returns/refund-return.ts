@@ -5,7 +5,7 @@ import type { RefundOutcome } from '../payments/refund';
 import type { Pesos } from '../shared/money';
 import type { Clock, Logger } from '../shared/ports';
 import { err, ok, type Result } from '../shared/result';
-import { auditOf, operatorReturn, wrongState, type OperatorReturnError } from './operator-returns';
+import { auditOf, exchangeNotRefunded, operatorReturn, wrongState, type OperatorReturnError } from './operator-returns';
 import type { ReturnStore } from './ports';
 import { creditMovesOf, planRefund, type RefundShareError } from './refund-shares';
 import { refundWayOf, type ManualRefund, type RefundWayChoice, type RefundWayError } from './refund-way';
@@ -74,6 +74,7 @@ export const refundReturn =
     if (!found.ok) return found;
     const r = found.value;
     if (r.state === 'refunded') return ok(r);
+    if (r.reason === 'cambio') return err(exchangeNotRefunded(r));
     const early = r.state === 'approved' && refundsBeforeReceipt({ units: unitsOf(r), reversalCause: r.reversalCause });
     if (r.state !== 'received' && !early) return err(wrongState(r, 'refunded before its units are received'));
     const order = (await deps.orders.findById(r.orderId))!;

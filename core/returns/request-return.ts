@@ -1,3 +1,4 @@
+import type { CartCatalogue } from '../cart/ports';
 import type { Order } from '../orders/order';
 import type { OrderStore } from '../orders/ports';
 import type { StorePolicy } from '../policy/store-policy';
@@ -9,7 +10,7 @@ import { checkEvidence, type EvidenceRefusal } from './evidence';
 import type { ReturnStore } from './ports';
 import { refundDestinationOf, type BankAccountAsk, type DestinationRefusal } from './refund-destination';
 import type { Return } from './return';
-import { returnLinesOf, type ReturnLineAsk, type ReturnLinesRefusal } from './return-lines';
+import { checkExchanges, returnLinesOf, type ReturnLineAsk, type ReturnLinesRefusal } from './return-lines';
 import { parseReturnReason, parseReversalCause, type ReversalCause } from './return-reasons';
 import { answerDeadline, retractoWindow, reversalWindow, type WindowRefusal } from './return-windows';
 
@@ -19,6 +20,8 @@ export type RequestReturnDeps = {
   readonly clock: Clock;
   readonly ids: IdGenerator;
   readonly policy: Pick<StorePolicy, 'withdrawalBusinessDays'>;
+  /** Today's variants, for the one an exchange (`cambio`) asks for instead. */
+  readonly catalogue: CartCatalogue;
 };
 
 /** Who asks: the order's account, or a guest whose signed link to the order the edge verified. */
@@ -58,7 +61,7 @@ const takesRequest = (state: Order['state'], cause: ReversalCause | null): boole
 /** A parcel that never arrived is missing whole: its reversal names every unit the order has, whatever was ticked. */
 const linesAsked = (order: Order, ask: ReturnRequest, cause: ReversalCause | null): readonly ReturnLineAsk[] =>
   cause === 'no-recibido' && order.state === 'shipped'
-    ? order.lines.map((l) => ({ sku: l.sku, quantity: l.quantity, sealed: true }))
+    ? order.lines.map((l) => ({ sku: l.sku, quantity: l.quantity, sealed: true, exchangeSku: null }))
     : ask.lines;
 
 /** The day the order was delivered in Bogotá, from its history. */
@@ -118,7 +121,15 @@ export const requestReturn =
       reason,
     );
     if (!lines.ok) return lines;
-    const destination = refundDestinationOf(ask, order);
+    const wanted = lines.value.flatMap((l) => (l.exchangeSku ? [l.exchangeSku] : []));
+    const exchanges =
+      wanted.length > 0
+        ? checkExchanges(order.lines, lines.value, await deps.catalogue.findVariantsBySku(wanted))
+        : lines;
+    if (!exchanges.ok) return exchanges;
+    // An exchange gives back no money: how it would go back is not asked.
+    const destination =
+      reason === 'cambio' ? ok({ refundTo: 'original' as const, bankAccount: null }) : refundDestinationOf(ask, order);
     if (!destination.ok) return destination;
     const pictures = checkEvidence(ask.pictures, () => deps.ids.newId());
     if (!pictures.ok) return pictures;

@@ -1,3 +1,4 @@
+import type { SkuInfo } from '../cart/ports';
 import type { Pesos } from '../shared/money';
 import { err, ok, type Result } from '../shared/result';
 import type { ReturnReason } from './return-reasons';
@@ -11,15 +12,22 @@ export type SoldLine = {
   readonly unitPrice: Pesos;
 };
 
-/** Units the buyer asks to give back, and whether they are still sealed (what the right of withdrawal requires). */
-export type ReturnLineAsk = { readonly sku: string; readonly quantity: number; readonly sealed: boolean };
+/** Units the buyer asks to give back, whether they are still sealed (what the right of withdrawal requires), and, for
+ * an exchange (`cambio`), the variant they want instead. */
+export type ReturnLineAsk = {
+  readonly sku: string;
+  readonly quantity: number;
+  readonly sealed: boolean;
+  readonly exchangeSku: string | null;
+};
 
-/** A line of a return as kept: the units and the price they were sold at. */
+/** A line of a return as kept: the units, the price they were sold at, and the variant wanted instead (a `cambio`). */
 export type ReturnLine = {
   readonly sku: string;
   readonly name: string;
   readonly quantity: number;
   readonly unitPrice: Pesos;
+  readonly exchangeSku: string | null;
 };
 
 /** An earlier return of the same order: its state and its lines. */
@@ -73,8 +81,54 @@ export const returnLinesOf = (
       );
     if (reason === 'retracto' && !ask.sealed)
       return refuse(`El derecho de retracto aplica a productos sellados, sin abrir: ${line.name} no lo está.`);
-    lines.push({ sku: line.sku, name: line.name, quantity: ask.quantity, unitPrice: line.unitPrice });
+    const exchangeSku = ask.exchangeSku?.trim() || null;
+    if (reason === 'cambio' && !exchangeSku)
+      return refuse(`Elige el sabor o la presentación que quieres en lugar de ${line.name}.`);
+    if (reason !== 'cambio' && exchangeSku)
+      return refuse(
+        'Solo un cambio lleva otro sabor o presentación: elige el motivo «cambio» o quita el producto que quieres.',
+      );
+    lines.push({ sku: line.sku, name: line.name, quantity: ask.quantity, unitPrice: line.unitPrice, exchangeSku });
   }
   if (lines.length === 0) return refuse('Elige al menos una unidad para devolver.');
+  return ok(lines);
+};
+
+/** Whether a variant can replace a sold one in an exchange: another variant of the same product, on sale today at the
+ * price that was paid, with the units asked (the store never asks a difference nor gives one back). */
+export const exchangeRefusal = (
+  sold: { readonly sku: string; readonly name: string; readonly productSlug: string; readonly unitPrice: Pesos },
+  wanted: SkuInfo | undefined,
+  units: number,
+): string | null => {
+  if (!wanted || !wanted.sellable || wanted.sku === sold.sku || wanted.productSlug !== sold.productSlug)
+    return `Para ${sold.name} solo puedes elegir otro sabor o presentación del mismo producto.`;
+  const variant = [wanted.flavour, wanted.size].filter(Boolean).join(', ');
+  if (wanted.price !== sold.unitPrice)
+    return `${wanted.name} (${variant}) tiene hoy otro precio: el cambio es por uno del mismo precio que pagaste.`;
+  if (wanted.stock < units)
+    return wanted.stock === 0
+      ? `${wanted.name} (${variant}) está agotado: elige otro.`
+      : `De ${wanted.name} (${variant}) quedan ${wanted.stock} ${wanted.stock === 1 ? 'unidad' : 'unidades'}.`;
+  return null;
+};
+
+/** Checks each exchange line of a `cambio` against the catalogue today (see `exchangeRefusal`); a variant wanted on two
+ * lines needs the units of both. */
+export const checkExchanges = (
+  sold: readonly (SoldLine & { readonly productSlug: string })[],
+  lines: readonly ReturnLine[],
+  catalogue: readonly SkuInfo[],
+): Result<readonly ReturnLine[], ReturnLinesRefusal> => {
+  const bySku = new Map(catalogue.map((v) => [v.sku, v]));
+  const soldBySku = new Map(sold.map((l) => [l.sku, l]));
+  const wantedUnits = new Map<string, number>();
+  for (const l of lines)
+    if (l.exchangeSku) wantedUnits.set(l.exchangeSku, (wantedUnits.get(l.exchangeSku) ?? 0) + l.quantity);
+  for (const l of lines) {
+    if (!l.exchangeSku) continue;
+    const refused = exchangeRefusal(soldBySku.get(l.sku)!, bySku.get(l.exchangeSku), wantedUnits.get(l.exchangeSku)!);
+    if (refused) return refuse(refused);
+  }
   return ok(lines);
 };

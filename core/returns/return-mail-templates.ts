@@ -12,7 +12,7 @@ import { withdrawalRefundDeadline } from './return-windows';
 export type ReturnMailContext = { readonly storeUrl: string; readonly orderLink: string };
 
 /** The steps of a return that mail the shopper. */
-export type ReturnMailStep = 'requested' | 'approved' | 'rejected' | 'received' | 'refunded';
+export type ReturnMailStep = 'requested' | 'approved' | 'rejected' | 'received' | 'refunded' | 'exchanged';
 
 type Content = { readonly title: string; readonly subject: string; readonly paragraphs: readonly string[] };
 
@@ -79,6 +79,15 @@ const contentOf = (step: ReturnMailStep, r: Return, order: Pick<Order, 'totals'>
         title: 'Recibimos los productos de tu devolución',
         subject: `Recibimos los productos de tu devolución ${n}`,
         paragraphs: [`Recibimos ${units(r)} de tu devolución ${n}. Ahora preparamos tu reembolso y te escribimos.`],
+      };
+    case 'exchanged':
+      return {
+        title: 'Tu cambio va en camino',
+        subject: `Tu cambio ${n}: pedido ${r.replacementOrderNumber ?? ''}`,
+        paragraphs: [
+          `Recibimos ${units(r)} de tu cambio ${n}.`,
+          `Lo que elegiste va en el pedido ${r.replacementOrderNumber ?? ''}, sin costo: lo preparamos y te avisamos cuando salga.`,
+        ],
       };
     case 'refunded': {
       const refund = r.refunds.at(-1);

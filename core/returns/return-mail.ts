@@ -37,8 +37,10 @@ export const returnMailSubscriber = (deps: ReturnMailDeps): Subscriber => ({
     const [r, order] = await Promise.all([deps.returns.find(event.returnId), deps.orders.findById(event.orderId)]);
     if (!r || !order) throw new Error(`Return ${event.returnId} of event ${event.id} is missing`);
     if (r.goodwill !== null && step !== 'refunded') return;
-    const orderLink = `${deps.storeUrl}${await orderPath(deps.links, order.number)}`;
-    const mail = returnMail({ storeUrl: deps.storeUrl, orderLink }, order, r, step);
+    // An exchange is received and exchanged at once: its mail names the replacement order.
+    const replacement = step === 'received' ? r.replacementOrderNumber : null;
+    const orderLink = `${deps.storeUrl}${await orderPath(deps.links, replacement ?? order.number)}`;
+    const mail = returnMail({ storeUrl: deps.storeUrl, orderLink }, order, r, replacement ? 'exchanged' : step);
     await deps.mailer.sendOnce({ eventId: event.id, subscriber: RETURN_MAIL_SUBSCRIBER }, mail);
   },
 });

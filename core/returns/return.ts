@@ -94,6 +94,8 @@ export type Return = {
   readonly answerBy: CalendarDate;
   readonly steps: ReturnSteps;
   readonly refunds: readonly ReturnRefund[];
+  /** The $ 0 order that ships the variants an exchange (`cambio`) asked for, made when its units are received. */
+  readonly replacementOrderNumber: string | null;
 };
 
 /** The return's number: its order's and its sequence among the order's returns. */

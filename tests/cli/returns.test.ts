@@ -16,6 +16,8 @@ const store = storeBeside(dataDir);
 
 const NOW = { at: new Date() };
 const SKU = 'BSN-SY6-2LB-CHOC';
+/** Another flavour of the same product, at the same price: what an exchange asks for. */
+const OTHER = 'BSN-SY6-2LB-VAIN';
 const tokens = { manager: '', warehouse: '', support: '' };
 const orders: Order[] = [];
 const numbers: string[] = [];
@@ -56,18 +58,19 @@ const pendingRefund = async (c: AppContainer) => {
   return given.value.number;
 };
 
-/** The shopper's return of one unit of a delivered order, to be refunded by a transfer to their bank account. */
-const deliveredWithAReturn = async (c: AppContainer, quantity: number) => {
+/** The shopper's return of one unit of a delivered order, to be refunded by a transfer to their bank account (or, with
+ * `exchange`, exchanged for another flavour). */
+const deliveredWithAReturn = async (c: AppContainer, quantity: number, exchange = false) => {
   const order = await delivered(c, quantity);
   const asked = await c.get(T.returns).requestReturn(
     { kind: 'signed-link' },
     {
       orderNumber: order.number,
-      reason: 'defectuoso',
+      reason: exchange ? 'cambio' : 'defectuoso',
       reversalCause: null,
       learnedOn: null,
       words: 'La tapa llegó rota.',
-      lines: [{ sku: SKU, quantity: 1, sealed: false }],
+      lines: [{ sku: SKU, quantity: 1, sealed: false, exchangeSku: exchange ? OTHER : null }],
       refundTo: 'bank-transfer',
       bankAccount: {
         bank: 'Davivienda',
@@ -92,6 +95,7 @@ beforeAll(async () => {
     await deliveredWithAReturn(c, 2);
     await deliveredWithAReturn(c, 1);
     await deliveredWithAReturn(c, 1);
+    await deliveredWithAReturn(c, 1, true);
     pendingNumber = await pendingRefund(c);
   });
   shownDirect = (await fornido('returns', 'show', numbers[0])).stdout;
@@ -109,7 +113,8 @@ describe('fornido returns beside a running store', { timeout: 240_000 }, () => {
     expect(listed.stdout).toContain(first);
     expect(listed.stdout).toContain(second);
     expect(listed.stdout).toMatch(/^NUMBER +REQUESTED \(BOGOTA\) +STATE +REASON +WHAT +ANSWER BY\n/);
-    expect(listed.stdout).toContain('\n2 returns.\n');
+    expect(listed.stdout).toContain(numbers[3]);
+    expect(listed.stdout).toContain('\n3 returns.\n');
     // Without a store running, the command works on the database, audited under the OS user.
     expect(rejectedDirect).toEqual({
       code: 0,
@@ -207,5 +212,28 @@ describe('fornido returns beside a running store', { timeout: 240_000 }, () => {
     const flagged = await as('support', 'returns', 'list', '--flagged');
     expect(flagged.stdout).toMatch(new RegExp(`\\n${pendingNumber} .+ refunded +Otro motivo +goodwill \\$ 4\\.000 `));
     expect(flagged.stdout).toContain('\n1 return.\n');
+  });
+
+  it('exchanges: shows the variant wanted, and receiving makes the replacement order', async () => {
+    const number = numbers[3];
+    const requested = (await as('support', 'returns', 'show', number)).stdout;
+    expect(requested).toContain('Replacement:  made when the units are received\n');
+    expect(requested).toMatch(/SKU +PRODUCT +UNITS +UNIT PRICE +BACK +EXCHANGE FOR\n/);
+    expect(requested).toMatch(new RegExp(`${SKU} .* 1 +\\$ 194\\.900 +- +${OTHER}\\n`));
+    expect((await as('support', 'returns', 'approve', number, '--instructions', 'Envíalo a la bodega.')).stdout).toBe(
+      `Return ${number} is approved: the shopper is mailed the return instructions; the units to exchange for are reserved.\n`,
+    );
+    const received = await as('warehouse', 'returns', 'receive', number, '--back', `${SKU}=on-sale`);
+    expect(received.stderr).toBe('');
+    const made = /replacement order (FO-\d{4}-\d{6}) is ready to prepare/.exec(received.stdout)?.[1];
+    expect(received.stdout).toBe(
+      `Return ${number} is exchanged: 1 × ${SKU} back on sale; replacement order ${made} is ready to prepare.\n`,
+    );
+    expect((await as('support', 'returns', 'show', number)).stdout).toContain(`Replacement:  ${made}\n`);
+    const refund = await as('manager', 'returns', 'refund', number, '--transfer', 'TRF-NO');
+    expect([refund.code, refund.stderr]).toEqual([
+      1,
+      `Error: Return ${number} is an exchange: its replacement order settles it, no money is refunded.\n`,
+    ]);
   });
 });

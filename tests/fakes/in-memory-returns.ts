@@ -1,6 +1,7 @@
 import type { EvidencePicture, OrderRewards, ReturnAudit, ReturnStore } from '../../core/returns/ports';
 import { returnNumber, type Return, type ReturnRefund } from '../../core/returns/return';
 import type { OrderState } from '../../core/orders/order-state';
+import type { NewOrder } from '../../core/orders/ports';
 import { ZERO } from '../../core/shared/money';
 
 /** What the fake keeps besides the returns: the order's state, stock, credit, points, events and audit. */
@@ -11,6 +12,8 @@ export type ReturnWorld = {
   readonly points: Map<string, number>;
   readonly events: { type: string; returnId: string }[];
   readonly audits: ReturnAudit[];
+  /** Exchanges' replacement orders, by their numbers. */
+  readonly replacements: Map<string, NewOrder>;
   rewards: OrderRewards;
 };
 
@@ -42,6 +45,7 @@ export const inMemoryReturns = (world: ReturnWorld): ReturnStore & { readonly wo
         rejection: null,
         steps: { requestedAt, approvedAt: null, rejectedAt: null, receivedAt: null, refundedAt: null },
         refunds: [],
+        replacementOrderNumber: null,
       };
       set(stored);
       for (const p of pics) pictures.set(p.id, { ...p, returnId: r.id });
@@ -75,9 +79,26 @@ export const inMemoryReturns = (world: ReturnWorld): ReturnStore & { readonly wo
       world.events.push({ type: `return-${to}`, returnId });
       return true;
     },
-    receive: async ({ returnId, backs, at, audit }) => {
+    approveExchange: async ({ returnId, text, at, audit }) => {
+      const r = guarded(returnId, 'requested');
+      if (!r) return { kind: 'moved' };
+      const wanted = new Map<string, number>();
+      for (const l of r.lines)
+        if (l.exchangeSku) wanted.set(l.exchangeSku, (wanted.get(l.exchangeSku) ?? 0) + l.quantity);
+      const short = [...wanted].filter(([sku, q]) => (world.stock.get(sku)?.onSale ?? 0) < q).map(([sku]) => sku);
+      if (short.length > 0) return { kind: 'short', skus: short };
+      for (const [sku, q] of wanted)
+        world.stock.set(sku, { ...world.stock.get(sku)!, onSale: world.stock.get(sku)!.onSale - q });
+      set({ ...r, state: 'approved', instructions: text, steps: { ...r.steps, approvedAt: at } });
+      world.audits.push(audit);
+      world.events.push({ type: 'return-approved', returnId });
+      return { kind: 'approved' };
+    },
+    receive: async ({ returnId, backs, at, audit, replacement }) => {
       const r = guarded(returnId, 'approved');
       if (!r) return false;
+      const replacementOrderNumber = replacement ? `FO-2026-${String(900_001 + world.replacements.size)}` : null;
+      if (replacement && replacementOrderNumber) world.replacements.set(replacementOrderNumber, replacement);
       const lines = r.lines.map((l) => ({ ...l, back: backs.get(l.sku) ?? ('on-sale' as const) }));
       for (const l of lines) {
         const s = world.stock.get(l.sku) ?? { onSale: 0, damaged: 0 };
@@ -86,7 +107,8 @@ export const inMemoryReturns = (world: ReturnWorld): ReturnStore & { readonly wo
           damaged: s.damaged + (l.back === 'damaged' ? l.quantity : 0),
         });
       }
-      set({ ...r, state: 'received', lines, steps: { ...r.steps, receivedAt: at } });
+      const state = replacement ? 'exchanged' : 'received';
+      set({ ...r, state, lines, steps: { ...r.steps, receivedAt: at }, replacementOrderNumber });
       world.audits.push(audit);
       world.events.push({ type: 'return-received', returnId });
       return true;
@@ -150,5 +172,6 @@ export const aReturnWorld = (): ReturnWorld => ({
   points: new Map(),
   events: [],
   audits: [],
+  replacements: new Map(),
   rewards: { referralEarned: ZERO, referrerPoints: 0, buyerPoints: 0 },
 });

@@ -70,6 +70,8 @@ export const returnLines = pgTable(
     quantity: integer('quantity').notNull(),
     unitPrice: integer('unit_price').notNull(),
     back: text('back'),
+    /** The variant an exchange (`cambio`) ships instead; null for any other return. */
+    exchangeSku: text('exchange_sku'),
   },
   (t) => [
     primaryKey({ columns: [t.returnId, t.sku] }),
@@ -134,4 +136,18 @@ export const returnRefunds = pgTable(
       sql`${t.value} >= 0 AND ${t.money} >= 0 AND ${t.credit} >= 0 AND ${t.referralTakenBack} >= 0`,
     ),
   ],
+);
+
+/** An exchange's $ 0 replacement order (migration 0043): the return names its order and the order its return. */
+export const replacementOrders = pgTable(
+  'replacement_orders',
+  {
+    returnId: uuid('return_id')
+      .primaryKey()
+      .references(() => returns.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('replacement_orders_order_idx').on(t.orderId)],
 );

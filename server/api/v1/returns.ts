@@ -58,7 +58,7 @@ const asker = (c: AppContainer) => {
       learnedOn: input.learnedOn,
       words: input.words,
       // A line left at 0 units is not part of the return.
-      lines: input.lines.filter((l) => l.quantity > 0),
+      lines: input.lines.filter((l) => l.quantity > 0).map((l) => ({ ...l, exchangeSku: null })),
       refundTo: input.refundTo,
       bankAccount: input.bankAccount ?? null,
       pictures: input.pictures,

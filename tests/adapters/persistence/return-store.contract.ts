@@ -3,7 +3,10 @@ import type { NewReturn, ReturnStore, RefundChange } from '../../../core/returns
 import type { ReturnRefund } from '../../../core/returns/return';
 import { NO_REFUNDS } from '../../../core/returns/refund-split';
 import { pesos } from '../../../core/shared/money';
+import type { SkuInfo } from '../../../core/cart/ports';
+import type { Order } from '../../../core/orders/order';
 import type { OrderState } from '../../../core/orders/order-state';
+import { replacementOrderOf } from '../../../core/returns/replacement-order';
 
 /** A delivered order of 3 units of RET-A and 1 of RET-B (99 000 each), bought by BUYER through REFERRER, who earned
  * 5 000 of gift credit and 50 points on it (the buyer 300). */
@@ -17,6 +20,11 @@ export type ReturnSubject = {
   readonly points: (customerId: string) => Promise<number>;
   /** The order's outbox events, oldest first: their types and returns. */
   readonly events: () => Promise<readonly { readonly type: string; readonly returnId: string | null }[]>;
+  /** An order by its number (the delivered one, or a replacement). */
+  readonly order: (number: string) => Promise<Order | null>;
+  readonly variants: (skus: readonly string[]) => Promise<readonly SkuInfo[]>;
+  /** The numbers of the orders the sales reports count this month. */
+  readonly sales: () => Promise<readonly string[]>;
   readonly close: () => Promise<void>;
 };
 
@@ -34,7 +42,7 @@ const aReturn = (orderId: string, n: number, over: Partial<NewReturn> = {}): New
   reason: 'retracto',
   reversalCause: null,
   words: 'No lo abrí',
-  lines: [{ sku: 'RET-A', name: 'Whey A', quantity: 1, unitPrice: pesos(99_000) }],
+  lines: [{ sku: 'RET-A', name: 'Whey A', quantity: 1, unitPrice: pesos(99_000), exchangeSku: null }],
   goodwill: null,
   refundTo: 'original',
   bankAccount: null,
@@ -82,7 +90,13 @@ export const returnStoreContract = (name: string, open: () => Promise<ReturnSubj
   const received = async (s: ReturnSubject, n: number, over: Partial<NewReturn> = {}) => {
     const r = await s.store.add(aReturn(s.orderId, n, over), []);
     await s.store.answer({ returnId: r.id, to: 'approved', text: 'Envíalo por Servientrega', at: AT, audit: by });
-    await s.store.receive({ returnId: r.id, backs: new Map([['RET-A', 'on-sale']]), at: AT, audit: by });
+    await s.store.receive({
+      returnId: r.id,
+      backs: new Map([['RET-A', 'on-sale']]),
+      at: AT,
+      audit: by,
+      replacement: null,
+    });
     return r;
   };
 
@@ -104,7 +118,9 @@ export const returnStoreContract = (name: string, open: () => Promise<ReturnSubj
         expect(first.number).toMatch(/^FO-\d{4}-\d{6}-D1$/);
         expect(second.number).toBe(first.number.replace(/D1$/, 'D2'));
         expect(first).toMatchObject({ state: 'requested', words: 'No lo abrí', answerBy: { day: 16 } });
-        expect(first.lines).toEqual([{ sku: 'RET-A', name: 'Whey A', quantity: 1, unitPrice: 99_000, back: null }]);
+        expect(first.lines).toEqual([
+          { sku: 'RET-A', name: 'Whey A', quantity: 1, unitPrice: 99_000, back: null, exchangeSku: null },
+        ]);
         expect(first.evidence).toEqual([{ id: ID(91), contentType: 'image/png', size: PNG.length }]);
         expect(await s.store.picture(first.id, ID(91))).toEqual({ contentType: 'image/png', bytes: PNG });
         expect(await s.store.picture(second.id, ID(91))).toBeNull();
@@ -155,16 +171,83 @@ export const returnStoreContract = (name: string, open: () => Promise<ReturnSubj
       withSubject(async (s) => {
         const before = await s.units('RET-A');
         const r = await s.store.add(
-          aReturn(s.orderId, 1, { lines: [{ sku: 'RET-A', name: 'Whey A', quantity: 3, unitPrice: pesos(99_000) }] }),
+          aReturn(s.orderId, 1, {
+            lines: [{ sku: 'RET-A', name: 'Whey A', quantity: 3, unitPrice: pesos(99_000), exchangeSku: null }],
+          }),
           [],
         );
-        const receive = { returnId: r.id, backs: new Map([['RET-A', 'damaged' as const]]), at: AT, audit: by };
+        const receive = {
+          returnId: r.id,
+          backs: new Map([['RET-A', 'damaged' as const]]),
+          at: AT,
+          audit: by,
+          replacement: null,
+        };
         expect(await s.store.receive(receive)).toBe(false); // not approved yet
         await s.store.answer({ returnId: r.id, to: 'approved', text: 'Envíalo', at: AT, audit: by });
         expect(await s.store.receive(receive)).toBe(true);
         expect(await s.store.receive(receive)).toBe(false);
         expect(await s.units('RET-A')).toEqual({ onSale: before.onSale, damaged: before.damaged + 3 });
         expect((await s.store.find(r.id))?.lines[0].back).toBe('damaged');
+      }),
+    );
+
+    it(
+      'holds an exchange’s units at approval, then stores its $ 0 replacement order at receipt, linked both ways',
+      withSubject(async (s) => {
+        const [a, b] = [await s.units('RET-A'), await s.units('RET-B')];
+        const lines = [{ sku: 'RET-A', name: 'Whey A', quantity: 2, unitPrice: pesos(99_000), exchangeSku: 'RET-B' }];
+        const r = await s.store.add(aReturn(s.orderId, 1, { reason: 'cambio', lines }), []);
+        expect(r.lines[0].exchangeSku).toBe('RET-B');
+        const approve = { returnId: r.id, text: 'Envíalo', at: AT, audit: by };
+        expect(await s.store.approveExchange(approve)).toEqual({ kind: 'approved' });
+        expect(await s.store.approveExchange(approve)).toEqual({ kind: 'moved' });
+        expect(await s.units('RET-B')).toEqual({ onSale: b.onSale - 2, damaged: 0 });
+
+        const original = (await s.order((await s.store.find(r.id))!.orderNumber))!;
+        const replacement = replacementOrderOf(original, r, await s.variants(['RET-B']), AT, 'laura');
+        const receive = { returnId: r.id, backs: new Map([['RET-A', 'on-sale' as const]]), at: AT, audit: by };
+        expect(await s.store.receive({ ...receive, replacement })).toBe(true);
+        expect(await s.store.receive({ ...receive, replacement })).toBe(false);
+        const exchanged = (await s.store.find(r.id))!;
+        expect(exchanged).toMatchObject({ state: 'exchanged', steps: { receivedAt: AT } });
+        const made = await s.order(exchanged.replacementOrderNumber!);
+        expect(made).toMatchObject({
+          state: 'paid',
+          customerId: BUYER,
+          referrerId: null,
+          buyer: original.buyer,
+          payments: [],
+          totals: { subtotal: 0, total: 0, tax: 0 },
+          lines: [{ sku: 'RET-B', quantity: 2, unitPrice: 0, gross: 0, iva: 0 }],
+        });
+        // The returned units are back on sale; the replacement's were taken once, at approval.
+        expect(await s.units('RET-A')).toEqual({ onSale: a.onSale + 2, damaged: 0 });
+        expect(await s.units('RET-B')).toEqual({ onSale: b.onSale - 2, damaged: 0 });
+        // The original order was the sale; its replacement is none.
+        expect(await s.sales()).toEqual([original.number]);
+        expect((await s.events()).map((e) => e.type)).toEqual([
+          'return-requested',
+          'return-approved',
+          'return-received',
+        ]);
+      }),
+    );
+
+    it(
+      'approves no exchange whose units are short, holding none',
+      withSubject(async (s) => {
+        const b = await s.units('RET-B');
+        const lines = [
+          { sku: 'RET-A', name: 'Whey A', quantity: 1, unitPrice: pesos(99_000), exchangeSku: 'RET-B' },
+          { sku: 'RET-Z', name: 'Whey Z', quantity: 1, unitPrice: pesos(99_000), exchangeSku: 'RET-NONE' },
+        ];
+        const r = await s.store.add(aReturn(s.orderId, 1, { reason: 'cambio', lines }), []);
+        const approve = { returnId: r.id, text: 'Envíalo', at: AT, audit: by };
+        expect(await s.store.approveExchange(approve)).toEqual({ kind: 'short', skus: ['RET-NONE'] });
+        expect(await s.units('RET-B')).toEqual(b);
+        expect((await s.store.find(r.id))?.state).toBe('requested');
+        expect((await s.events()).map((e) => e.type)).toEqual(['return-requested']);
       }),
     );
 

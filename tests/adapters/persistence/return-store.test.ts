@@ -4,11 +4,16 @@ import { recordPointsIn } from '../../../adapters/persistence/loyalty-store';
 import { sqlGiftCreditStore } from '../../../adapters/persistence/gift-ledger-store';
 import { sqlOrderStore } from '../../../adapters/persistence/order-store';
 import { sqlReturnStore } from '../../../adapters/persistence/return-store';
+import { sqlSalesLedger } from '../../../adapters/persistence/sales-ledger';
+import { sqlCartCatalogue } from '../../../adapters/persistence/sku-lookup';
+import { SALE_STATES } from '../../../core/reports/sales-report';
 import { giftLedger, loyaltyPoints, orderEvents, orders, variants } from '../../../adapters/persistence/schema/index';
 import { seedCatalogue } from '../../../adapters/persistence/seed/seed-catalogue';
+import type { Order } from '../../../core/orders/order';
 import type { OrderState } from '../../../core/orders/order-state';
 import { pesos } from '../../../core/shared/money';
 import { aCustomer } from '../../builders/customers';
+import { anOrder, anOrderLine as anOrderLineOf } from '../../builders/orders';
 import { aReturnWorld, inMemoryReturns } from '../../fakes/in-memory-returns';
 import { aCatalogue, aProduct, aVariant } from '../../builders/seed-data';
 import { engines } from '../../support/databases';
@@ -48,6 +53,7 @@ for (const engine of engines()) {
       { customerId: BUYER, orderId, reason: 'order', points: 300, at: NOW },
     ]);
     const credit = sqlGiftCreditStore(db);
+    const orderStore = sqlOrderStore(db);
     return {
       store: sqlReturnStore(db),
       orderId,
@@ -77,6 +83,12 @@ for (const engine of engines()) {
           .from(orderEvents)
           .where(and(eq(orderEvents.orderId, orderId), sql`${orderEvents.type} LIKE 'return-%'`))
           .orderBy(orderEvents.id),
+      order: (number) => orderStore.findByNumber(number),
+      variants: (skus) => sqlCartCatalogue(db).findVariantsBySku(skus),
+      sales: async () => {
+        const month = { from: new Date('2026-11-01T05:00:00Z'), to: new Date('2026-12-01T05:00:00Z') };
+        return (await sqlSalesLedger(db).salesBetween({ ...month, states: SALE_STATES })).map((x) => x.number);
+      },
       close: database.drop,
     };
   });
@@ -91,8 +103,32 @@ returnStoreContract('in-memory fake', async () => {
   world.points.set(REFERRER, 50);
   world.points.set(BUYER, 300);
   world.rewards = { referralEarned: pesos(5_000), referrerPoints: 50, buyerPoints: 300 };
+  const original = anOrder({
+    id: orderId,
+    number: 'FO-2026-000123',
+    customerId: BUYER,
+    referrerId: REFERRER,
+    lines: [anOrderLineOf({ sku: 'RET-A', quantity: 3, unitPrice: pesos(99_000) }), anOrderLineOf({ sku: 'RET-B' })],
+  });
+  // The fake's orders: the original, and the replacements its exchanges stored (paid, with no payment attempt).
+  const order = async (number: string): Promise<Order | null> => {
+    if (number === original.number) return { ...original, state: world.orders.get(orderId)!.state };
+    const made = world.replacements.get(number);
+    return made ? { ...made, id: `replacement-${number}`, number, payments: [] } : null;
+  };
   return {
     store: inMemoryReturns(world),
+    order,
+    variants: async (skus) =>
+      skus.map((sku) => ({
+        ...anOrderLineOf({ sku }),
+        price: pesos(99_000),
+        compareAt: null,
+        stock: world.stock.get(sku)?.onSale ?? 0,
+        sellable: true,
+      })),
+    // Only the original is a sale: a replacement's $ 0 is none.
+    sales: async () => [original.number],
     orderId,
     orderState: async () => world.orders.get(orderId)!.state,
     units: async (sku) => world.stock.get(sku)!,

@@ -10,7 +10,7 @@ const requested = async (h: ReturnType<typeof aReturnsHarness>, quantity = 1, ov
   h.at(DELIVERED_ON);
   const asked = await h.request(
     me,
-    anAsk(h.order.number, { lines: [{ sku: 'WHEY', quantity, sealed: true }], ...over }),
+    anAsk(h.order.number, { lines: [{ sku: 'WHEY', quantity, sealed: true, exchangeSku: null }], ...over }),
   );
   if (!asked.ok) throw new Error(asked.error.message);
   return asked.value.number;

@@ -72,12 +72,18 @@ describe('requestReturn (issue 34)', () => {
   it('refuses more units than are left once another return holds them, and a retracto of an opened unit', async () => {
     const h = aReturnsHarness();
     h.at(DELIVERED_ON);
-    await h.request(me, anAsk(h.order.number, { lines: [{ sku: 'WHEY', quantity: 3, sealed: true }] }));
+    await h.request(
+      me,
+      anAsk(h.order.number, { lines: [{ sku: 'WHEY', quantity: 3, sealed: true, exchangeSku: null }] }),
+    );
     expect(await h.request(me, anAsk(h.order.number))).toMatchObject({
       error: { message: 'Las unidades de Whey ya están en otra devolución.' },
     });
     expect(
-      await h.request(me, anAsk(h.order.number, { lines: [{ sku: 'CREA', quantity: 1, sealed: false }] })),
+      await h.request(
+        me,
+        anAsk(h.order.number, { lines: [{ sku: 'CREA', quantity: 1, sealed: false, exchangeSku: null }] }),
+      ),
     ).toMatchObject({ error: { kind: 'invalid-return-lines' } });
   });
 });

@@ -94,4 +94,35 @@ describe('the mails of a return (issue 34)', () => {
       'return-refunded',
     ]);
   });
+
+  it('tells a received exchange with its replacement order, linked to it', async () => {
+    const h = aReturnsHarness();
+    h.at(DELIVERED_ON);
+    const lines = [{ sku: 'WHEY', quantity: 1, sealed: false, exchangeSku: 'WHEY-FRESA' }];
+    const asked = await h.request(me, anAsk(h.order.number, { reason: 'cambio', lines }));
+    if (!asked.ok) throw new Error(asked.error.message);
+    const number = asked.value.number;
+    await h.approve(owner, { number, text: 'Envíalo por Servientrega' });
+    await h.receive(owner, { number, lines: [{ sku: 'WHEY', back: 'on-sale' }] });
+    const sent: MailMessage[] = [];
+    const subscriber = returnMailSubscriber({
+      returns: h.returns,
+      orders: { findById: async () => h.order },
+      mailer: { sendOnce: async (_: Handling, m: MailMessage) => void sent.push(m) },
+      links: { sign: async (n: string) => `firma-${n}`, verify: async () => true },
+      storeUrl: ctx.storeUrl,
+    });
+    const received = h.world.events.findIndex((e) => e.type === 'return-received');
+    const base = { orderId: h.order.id, orderNumber: h.order.number, occurredAt: new Date(), returnId: asked.value.id };
+    await subscriber.handle({ ...base, id: received + 1, type: 'return-received' });
+    const replacement = (await h.returns.find(asked.value.id))!.replacementOrderNumber!;
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      template: 'return-exchanged',
+      subject: `Tu cambio ${number}: pedido ${replacement}`,
+    });
+    expect(sent[0].text).toContain(`Recibimos 1 × Whey de tu cambio ${number}.`);
+    expect(sent[0].text).toContain(`Lo que elegiste va en el pedido ${replacement}, sin costo`);
+    expect(sent[0].text).toContain(`firma-${replacement}`);
+  });
 });

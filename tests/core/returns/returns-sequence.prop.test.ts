@@ -4,7 +4,7 @@ import { moneyPaid } from '../../../core/returns/refund-split';
 import { pesos } from '../../../core/shared/money';
 import { anOrder, anOrderLine } from '../../builders/orders';
 import { RUNS } from '../support/runs';
-import { anActor, anAsk, aReturnsHarness, DELIVERED_ON } from './return-harness';
+import { anActor, anAsk, aReturnsHarness, CREA_LINE, DELIVERED_ON, WHEY_LINE } from './return-harness';
 
 // fast-check prints the seed and the shrunk counterexample of a failure: replay it with { seed, path }.
 const owner = anActor('owner');
@@ -18,6 +18,12 @@ const aStep = fc.oneof(
     back: fc.constantFrom('on-sale' as const, 'damaged' as const),
   }),
   fc.record({ kind: fc.constant('goodwill' as const), amount: fc.integer({ min: 1, max: 200_000 }) }),
+  // An exchange of Whey for the other flavour at its price: units held at approval, shipped in a $ 0 order.
+  fc.record({
+    kind: fc.constant('exchange' as const),
+    quantity: fc.integer({ min: 1, max: 3 }),
+    back: fc.constantFrom('on-sale' as const, 'damaged' as const),
+  }),
 );
 
 const aCase = fc.record({
@@ -38,13 +44,13 @@ const AFTER_ESTIMATE = { year: 2026, month: 11, day: 30 } as const;
 
 const floorShare = (amount: number, value: number, whole: number) => Math.floor((amount * value) / whole);
 
-describe('any sequence of partial returns and refunds of an order, delivered or lost in transit (issue 34)', () => {
+describe('any sequence of partial returns, exchanges and refunds of an order, delivered or lost in transit (issue 34)', () => {
   it('never refunds more money than was paid, moves credit and points in proportion, and conserves stock', async () => {
     await fc.assert(
       fc.asyncProperty(aCase, async (c) => {
         const lines = [
-          anOrderLine({ sku: 'WHEY', name: 'Whey', quantity: c.whey, unitPrice: pesos(100_000) }),
-          anOrderLine({ sku: 'CREA', name: 'Creatina', quantity: c.crea, unitPrice: pesos(50_000) }),
+          anOrderLine({ ...WHEY_LINE, quantity: c.whey }),
+          anOrderLine({ ...CREA_LINE, quantity: c.crea }),
         ];
         const state = c.lost ? 'shipped' : 'delivered';
         const built = anOrder({ state, paymentMethod: 'sandbox-card', lines, giftCredit: c.giftCredit });
@@ -58,9 +64,11 @@ describe('any sequence of partial returns and refunds of an order, delivered or 
           ['WHEY', c.whey],
           ['CREA', c.crea],
         ]);
+        // On sale + damaged + sold (the order's units not given back, and those its exchanges' replacements ship).
         const units = () =>
           [...h.world.stock.values()].reduce((n, s) => n + s.onSale + s.damaged, 0) +
-          [...sold.values()].reduce((n, q) => n + q, 0);
+          [...sold.values()].reduce((n, q) => n + q, 0) +
+          [...h.world.replacements.values()].flatMap((o) => o.lines).reduce((n, l) => n + l.quantity, 0);
         const before = units();
         if (c.lost) {
           h.at(AFTER_ESTIMATE);
@@ -78,7 +86,19 @@ describe('any sequence of partial returns and refunds of an order, delivered or 
             await h.goodwill(owner, { orderNumber: built.number, amount: step.amount, words, manual: null });
             continue;
           }
-          const lineAsk = [{ sku: step.sku, quantity: step.quantity, sealed: true }];
+          if (step.kind === 'exchange') {
+            const lines = [{ sku: 'WHEY', quantity: step.quantity, sealed: false, exchangeSku: 'WHEY-FRESA' }];
+            const asked = await h.request(me, anAsk(built.number, { reason: 'cambio', lines }));
+            if (!asked.ok) continue;
+            const number = asked.value.number;
+            if (!(await h.approve(owner, { number, text: 'Envíalo por Servientrega' })).ok) continue;
+            await h.receive(owner, { number, lines: [{ sku: 'WHEY', back: step.back }] });
+            sold.set('WHEY', sold.get('WHEY')! - step.quantity);
+            // A cambio never refunds money.
+            expect((await h.refund(owner, { number, manual: null })).ok).toBe(false);
+            continue;
+          }
+          const lineAsk = [{ sku: step.sku, quantity: step.quantity, sealed: true, exchangeSku: null }];
           const asked = await h.request(me, anAsk(built.number, { reason: 'defectuoso', lines: lineAsk }));
           if (!asked.ok) continue;
           const number = asked.value.number;

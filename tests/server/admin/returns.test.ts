@@ -23,10 +23,19 @@ const ACCOUNT = {
   documentNumber: '1020304050',
 };
 
+/** A variant on sale with units to spare and, with `sibling`, another of its product at its price with units too. */
+const aVariantToSell = async (sibling: boolean) => {
+  const variants = (await ctx.server.container.get(T.catalogueAdmin).listVariants()).filter(
+    (v) => v.active && v.stock > 4 && v.price < 300_000,
+  );
+  const twin = (v: (typeof variants)[number]) =>
+    variants.some((w) => w.sku !== v.sku && w.product === v.product && w.price === v.price);
+  return variants.find((v) => !sibling || twin(v))?.sku ?? '';
+};
+
 /** A cash-on-delivery order of 2 units, prepared, shipped and delivered by a manager through the API. */
-const aDeliveredOrder = async (manager: string): Promise<Order> => {
-  const variants = await ctx.server.container.get(T.catalogueAdmin).listVariants();
-  const sku = variants.find((v) => v.active && v.stock > 4 && v.price < 300_000)?.sku ?? '';
+const aDeliveredOrder = async (manager: string, exchangeable = false): Promise<Order> => {
+  const sku = await aVariantToSell(exchangeable);
   const order = await placeAnOrder(ctx.server.container, {
     paymentMethod: 'cash-on-delivery',
     sku,
@@ -53,7 +62,7 @@ const aReturnOf = async (order: Order) => {
       reversalCause: null,
       learnedOn: null,
       words: 'El tarro llegó abierto.',
-      lines: [{ sku: order.lines[0].sku, quantity: 1, sealed: false }],
+      lines: [{ sku: order.lines[0].sku, quantity: 1, sealed: false, exchangeSku: null }],
       refundTo: 'bank-transfer',
       bankAccount: ACCOUNT,
       pictures: [{ bytes: PNG }],
@@ -284,5 +293,59 @@ describe('Devoluciones en la API de operadores', () => {
     expect(await stock()).toBe(before);
     const deliver = await ctx.admin.post(`/orders/${order.number}/deliver`, {}, manager);
     expect(deliver.status).toBe(409);
+  });
+
+  it('exchanges: approving holds the variant wanted, receiving makes its $ 0 order, which ships as any paid one', async () => {
+    const manager = withCookie((await enrolledOperator(ctx, 'manager')).cookie);
+    const order = await aDeliveredOrder(manager.cookie!, true);
+    const returns = ctx.server.container.get(T.returns);
+    const [line] = await returns.exchangeChoices({ kind: 'signed-link' }, order.number);
+    const wanted = line.choices[0];
+    expect(wanted).toMatchObject({ price: order.lines[0].unitPrice });
+    const asked = await returns.requestReturn(
+      { kind: 'signed-link' },
+      {
+        orderNumber: order.number,
+        reason: 'cambio',
+        reversalCause: null,
+        learnedOn: null,
+        words: 'Prefiero otro sabor.',
+        lines: [{ sku: line.sku, quantity: 1, sealed: true, exchangeSku: wanted.sku }],
+        refundTo: 'original',
+        bankAccount: null,
+        pictures: [],
+      },
+    );
+    if (!asked.ok) throw new Error(asked.error.message);
+    const number = asked.value.number;
+    const stockOf = async () =>
+      (await ctx.server.container.get(T.catalogueAdmin).listVariants()).find((v) => v.sku === wanted.sku)?.stock;
+    const before = await stockOf();
+
+    const approved = await ctx.admin.post(`/returns/${number}/approve`, { text: 'Envíalo a la bodega.' }, manager);
+    expect(approved.json).toMatchObject({
+      state: 'approved',
+      reason: 'cambio',
+      lines: [{ sku: line.sku, exchangeSku: wanted.sku }],
+      replacementOrderNumber: null,
+    });
+    expect(await stockOf()).toBe(before! - 1);
+    const received = await ctx.admin.post(
+      `/returns/${number}/receive`,
+      { lines: [{ sku: line.sku, back: 'on-sale' }] },
+      manager,
+    );
+    expect(received.status).toBe(200);
+    expect(received.json.state).toBe('exchanged');
+    const replacement: string = received.json.replacementOrderNumber;
+    expect(replacement).toMatch(/^FO-\d{4}-\d{6}$/);
+    expect(await stockOf()).toBe(before! - 1);
+
+    const made = await ctx.admin.get(`/orders/${replacement}`, manager);
+    expect(made.json.slip).toMatchObject({ state: 'paid' });
+    expect(JSON.stringify(made.json)).toContain(wanted.sku);
+    expect((await ctx.admin.post(`/orders/${replacement}/prepare`, {}, manager)).status).toBe(200);
+    const refund = await ctx.admin.post(`/returns/${number}/refund`, { manual: null }, manager);
+    expect([refund.status, refund.json.error.kind]).toEqual([409, 'invalid-transition']);
   });
 });

@@ -14,7 +14,14 @@ export const aConsoleReturn = (over: Partial<AsJson<Return>> = {}): AsJson<Retur
   reversalCause: null,
   words: 'Compré dos por error, siguen sellados.',
   lines: [
-    { sku: 'ON-OPM-150TAB', name: 'Optimum Opti-Men 150 tabletas', quantity: 2, unitPrice: pesos(59_900), back: null },
+    {
+      sku: 'ON-OPM-150TAB',
+      name: 'Optimum Opti-Men 150 tabletas',
+      quantity: 2,
+      unitPrice: pesos(59_900),
+      exchangeSku: null,
+      back: null,
+    },
   ],
   goodwill: null,
   refundTo: 'original',
@@ -31,6 +38,7 @@ export const aConsoleReturn = (over: Partial<AsJson<Return>> = {}): AsJson<Retur
     refundedAt: null,
   },
   refunds: [],
+  replacementOrderNumber: null,
   ...over,
 });
 
