@@ -38,12 +38,14 @@ export type DispatchReport = { readonly delivered: number; readonly failed: numb
 
 const messageOf = (error: unknown): string => String((error as Error)?.message ?? error);
 
-const happening = ({ id, type, orderId, orderNumber, occurredAt }: OutboxEvent): OrderHappening => ({
+const happening = ({ id, type, orderId, orderNumber, occurredAt, returnId }: OutboxEvent): OrderHappening => ({
   id,
   type,
   orderId,
   orderNumber,
   occurredAt,
+  // A return's step names its return: without it, its mail would not know which one to tell of.
+  ...(returnId ? { returnId } : {}),
 });
 
 /** Hands one event to every subscriber that has not handled it yet, recording each success, then closes it, counts

@@ -92,6 +92,12 @@ describe('Devoluciones pedidas por el comprador', () => {
     expect(shown.json.returnForm.lines[0].returnable).toBe(1);
     const kept = await ctx.server.container.get(T.returnStore).listForOrder(order.id);
     expect(kept[0].evidence).toEqual([expect.objectContaining({ contentType: 'image/png', size: PNG.length })]);
+    // The shopper is mailed the request, with its number, once the store's outbox is dispatched.
+    await ctx.server.dispatch();
+    const mails = await ctx.server.container.get(T.mailOutbox).list({ limit: 50 });
+    expect(mails.filter((m) => m.to === order.buyer.email.toLowerCase()).map((m) => m.subject)).toContain(
+      `Recibimos tu solicitud de devolución ${order.number}-D1`,
+    );
   });
 
   it('refuses a file that is not a picture, a wrong signature and another customer’s order', async () => {
