@@ -243,5 +243,17 @@ describe('Devoluciones pedidas por el comprador', () => {
     ]);
     // Every unit is in it: nothing is left to ask.
     expect(await view()).toBeNull();
+    // Paid cash on delivery, the same parcel has no reversal to ask (Decreto 587 de 2016: electronic payments only).
+    const cod = await placeAnOrder(c, {
+      paymentMethod: 'cash-on-delivery',
+      sku,
+      quantity: 1,
+      prefix: 'devolucion-perdida',
+    });
+    await c.get(T.database).db.update(orders).set({ state: 'shipped' }).where(eq(orders.id, cod.id));
+    const codDayAfter = bogotaDayStart(addDays(cod.shipping.latest, 1)).getTime() + 15 * 3_600_000;
+    ctx.clock.advance(codDayAfter - ctx.clock.now().getTime());
+    const codSigned = encodeURIComponent(await signatureOf(cod));
+    expect((await ctx.shop.get(`/orders/${cod.number}?firma=${codSigned}`)).json.returnForm).toBeNull();
   });
 });

@@ -187,6 +187,14 @@ describe('the return form on an order’s page', () => {
     expect(t).not.toContain('Derecho de retracto');
     expect(html).toContain('<option value="original">Al medio con el que pagué</option>');
     expect(t).toContain('|Pedir la reversión del pago|');
+    const summary = text(
+      renderToString(
+        <Router ssrPath="/micuenta/">
+          <OrderSummaryLink order={anOrderView({ state: 'shipped', returnForm: form })} />
+        </Router>,
+      ),
+    );
+    expect(summary).toContain('|No recibí mi pedido: pedir la reversión del pago|');
   });
 
   it('is not on an order with nothing left to return and no returns', () => {
