@@ -54,7 +54,16 @@ export type ReturnFormView = {
     /** "2 lb · Chocolate". */
     readonly presentation: string;
     readonly returnable: number;
+    /** The variants an exchange (`cambio`) of this line may ask for instead: same product and price, on sale now. */
+    readonly exchanges: readonly { readonly sku: string; /** "2 lb · Fresa". */ readonly label: string }[];
   }[];
+  /** A shipped order paid electronically whose delivery estimate has passed: the form only asks the reversal of a
+   * parcel that never arrived (every unit), with the estimate's last day and the window's. Null otherwise. */
+  readonly lostParcel: {
+    /** "martes 24 de noviembre de 2026". */
+    readonly estimateText: string;
+    readonly untilText: string;
+  } | null;
   readonly deliveredOnText: string | null;
   /** The last day of the right of withdrawal ("martes 1 de diciembre de 2026"), null when it is closed or not open yet. */
   readonly retractoUntilText: string | null;
@@ -70,7 +79,8 @@ export type ReturnFormView = {
   readonly answerByText: string;
 };
 
-/** The form's fields as the browser posts them (multipart): the line fields are `units.{sku}` and `sealed.{sku}`. */
+/** The form's fields as the browser posts them (multipart): the line fields are `units.{sku}`, `sealed.{sku}` and
+ * `exchange.{sku}` (the variant a cambio asks for instead). */
 export const RETURN_FIELDS = {
   signature: 'firma',
   reason: 'reason',
@@ -88,6 +98,7 @@ export const RETURN_FIELDS = {
 } as const;
 export const unitsField = (sku: string) => `units.${sku}`;
 export const sealedField = (sku: string) => `sealed.${sku}`;
+export const exchangeField = (sku: string) => `exchange.${sku}`;
 
 /** The most a return's form may weigh: its pictures (3 × 5 MB) and a margin for its text fields. */
 export const RETURN_BODY_LIMIT = 3 * 5 * 1024 * 1024 + 256 * 1024;

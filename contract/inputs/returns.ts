@@ -42,11 +42,13 @@ export const returnInputs = {
           sku: text(LINES, 60),
           quantity: z.int(LINES).check(z.minimum(0, LINES), z.maximum(1000, LINES)),
           sealed: z.boolean(LINES),
+          exchangeSku: optionalText(60),
         }),
         { error: LINES },
       )
       .check(z.maxLength(50, LINES)),
-    refundTo: text('Elige cómo quieres recibir el dinero.', 40),
+    // Absent for a cambio, which gives no money back (the core asks it of every other reason).
+    refundTo: z._default(text('Elige cómo quieres recibir el dinero.', 40), ''),
     bankAccount: z.optional(
       z.nullable(
         z.object({

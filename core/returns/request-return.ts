@@ -54,8 +54,9 @@ const refuse = (kind: Refusal['kind'], message: string): Result<never, Refusal> 
 const RETURNABLE = new Set(['delivered', 'partially_returned']);
 
 /** Whether a request may be taken from an order in its state: a delivered one (or returned in part) for any reason; a
- * shipped one only for the reversal of a parcel that never arrived (its window, from the delivery estimate, says when). */
-const takesRequest = (state: Order['state'], cause: ReversalCause | null): boolean =>
+ * shipped one only for the reversal of a parcel that never arrived (its window, from the delivery estimate, says when).
+ * The order page's form offers what this takes. */
+export const takesRequest = (state: Order['state'], cause: ReversalCause | null): boolean =>
   RETURNABLE.has(state) || (state === 'shipped' && cause === 'no-recibido');
 
 /** A parcel that never arrived is missing whole: its reversal names every unit the order has, whatever was ticked. */

@@ -56,7 +56,7 @@ export const politicaDevolucion: InfoPage = {
     {
       kind: 'ul',
       items: [
-        'Pídela en el formulario de la página de tu pedido con el motivo «Reversión del pago» y su causa; si fue un fraude o una compra que no hiciste, indica el día en que te enteraste.',
+        'Pídela en el formulario de la página de tu pedido con el motivo «Reversión del pago» y su causa; si fue un fraude o una compra que no hiciste, indica el día en que te enteraste. Si tu pedido no llegó y ya pasó la fecha estimada de entrega, la página del pedido te ofrece directamente la reversión del pago de todo el pedido.',
         'Avisa también de tu reclamo al banco o entidad que emitió tu medio de pago.',
         'Si el producto llegó defectuoso o distinto, devuélvelo en las mismas condiciones en que lo recibiste. Si no lo recibiste o no hiciste la compra, no hay nada que devolver.',
         'El emisor y los demás participantes del proceso de pago hacen la reversión dentro de los 15 días hábiles siguientes a la fecha en que reciben tu solicitud.',

@@ -7,6 +7,7 @@ import { safeParse } from 'zod/mini';
 import {
   RETURN_BODY_LIMIT,
   RETURN_FIELDS as F,
+  exchangeField,
   returnEndpoints,
   sealedField,
   type ReturnView,
@@ -22,17 +23,22 @@ import { isReturnable, returnFormView, returnView } from './return-views';
 const TOO_LARGE = 'Las fotos pesan demasiado: adjunta máximo 3, de hasta 5 MB cada una.';
 const UNREADABLE = 'No pudimos leer el formulario. Recarga la página e inténtalo de nuevo.';
 
-/** An order's returns and what its return form offers now (OrderView.returns and .returnForm). */
+/** An order's returns and what its return form offers now (OrderView.returns and .returnForm). The order was already
+ * shown to whoever reads it, so its exchange choices are read as through its signed link. */
 export const returnsViewer = (c: AppContainer) => {
   const [store, orders, { policy }] = [c.get(T.returnStore), c.get(T.orderStore), c.get(T.config)] as const;
+  const { exchangeChoices } = c.get(T.returns);
   return async (order: Order, now: Date) => {
     const returns = await store.listForOrder(order.id);
-    const delivered = isReturnable(order)
-      ? ((await orders.history(order.id)).findLast((e) => e.after === 'delivered')?.at ?? null)
-      : null;
+    const [delivered, choices] = isReturnable(order)
+      ? await Promise.all([
+          orders.history(order.id).then((h) => h.findLast((e) => e.after === 'delivered')?.at ?? null),
+          exchangeChoices({ kind: 'signed-link' }, order.number),
+        ])
+      : [null, []];
     return {
       returns: returns.map((r) => returnView(r, order)),
-      returnForm: returnFormView(order, returns, delivered, now, policy),
+      returnForm: returnFormView(order, returns, { deliveredAt: delivered, choices }, now, policy),
     };
   };
 };
@@ -57,8 +63,11 @@ const asker = (c: AppContainer) => {
       reversalCause: input.reversalCause,
       learnedOn: input.learnedOn,
       words: input.words,
-      // A line left at 0 units is not part of the return.
-      lines: input.lines.filter((l) => l.quantity > 0).map((l) => ({ ...l, exchangeSku: null })),
+      // A line left at 0 units is not part of the return; the variant wanted instead only counts for a cambio (the
+      // form's selects are posted whatever the reason).
+      lines: input.lines
+        .filter((l) => l.quantity > 0)
+        .map((l) => ({ ...l, exchangeSku: input.reason === 'cambio' ? (l.exchangeSku ?? null) : null })),
       refundTo: input.refundTo,
       bankAccount: input.bankAccount ?? null,
       pictures: input.pictures,
@@ -97,20 +106,22 @@ const textOf = (form: FormData, name: string): string | undefined => {
   return typeof value === 'string' ? value : undefined;
 };
 
-/** The form's multipart fields as the endpoint reads them: a line for each `units.{sku}`, the bank account when the
+/** The form's multipart fields as the endpoint reads them: a line for each `units.{sku}` (with its seal and the variant
+ * a cambio asks for), the bank account when the
  * money goes by transfer, and each picture chosen (an empty file input sends an empty part: not a picture). */
 const fieldsOf = async (form: FormData) => {
-  const lines = [...form.entries()].flatMap(([name, value]) =>
-    name.startsWith('units.') && typeof value === 'string'
-      ? [
-          {
-            sku: name.slice('units.'.length),
-            quantity: value.trim() === '' ? 0 : Number(value),
-            sealed: form.has(sealedField(name.slice('units.'.length))),
-          },
-        ]
-      : [],
-  );
+  const lines = [...form.entries()].flatMap(([name, value]) => {
+    if (!name.startsWith('units.') || typeof value !== 'string') return [];
+    const sku = name.slice('units.'.length);
+    return [
+      {
+        sku,
+        quantity: value.trim() === '' ? 0 : Number(value),
+        sealed: form.has(sealedField(sku)),
+        exchangeSku: textOf(form, exchangeField(sku)),
+      },
+    ];
+  });
   const files = form.getAll(F.pictures).filter((p): p is File => typeof p !== 'string' && p.size > 0);
   const pictures = await Promise.all(files.map(async (p) => ({ bytes: new Uint8Array(await p.arrayBuffer()) })));
   const refundTo = textOf(form, F.refundTo);

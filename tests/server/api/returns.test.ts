@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { T } from '../../../adapters/container';
-import { RETURN_BODY_LIMIT, sealedField, unitsField } from '../../../contract/returns';
+import { eq } from 'drizzle-orm';
+import { orders } from '../../../adapters/persistence/schema/index';
+import { RETURN_BODY_LIMIT, exchangeField, sealedField, unitsField } from '../../../contract/returns';
+import { bogotaDayStart } from '../../../core/shared/bogota-time';
+import { addDays } from '../../../core/shared/calendar-date';
 import type { Order } from '../../../core/orders/order';
 import { placeAnOrder } from '../../cli/support/orders';
 import { signedUp } from '../support/account-client';
@@ -17,10 +21,10 @@ const PNG = Buffer.from(
 const ORIGIN = 'https://fornido.co';
 
 /** An order of 2 units (cash on delivery unless told), delivered by a manager through the operators' API. */
-const delivered = async (over: { customerId?: string; paymentMethod?: string } = {}): Promise<Order> => {
+const delivered = async (over: { customerId?: string; paymentMethod?: string; sku?: string } = {}): Promise<Order> => {
   const manager = (await enrolledOperator(ctx, 'manager')).cookie;
   const variants = await ctx.server.container.get(T.catalogueAdmin).listVariants();
-  const sku = variants.find((v) => v.active && v.stock > 6 && v.price < 300_000)?.sku ?? '';
+  const sku = over.sku ?? variants.find((v) => v.active && v.stock > 6 && v.price < 300_000)?.sku ?? '';
   const order = await placeAnOrder(ctx.server.container, {
     paymentMethod: over.paymentMethod ?? 'cash-on-delivery',
     sku,
@@ -35,6 +39,18 @@ const delivered = async (over: { customerId?: string; paymentMethod?: string } =
   ] as const)
     expect((await ctx.admin.post(`/orders/${order.number}/${step}`, body, withCookie(manager))).status).toBe(200);
   return order;
+};
+
+/** A variant with units to spare and another of its product at its price, on sale with units too: [it, its twin]. */
+const twins = async () => {
+  const variants = (await ctx.server.container.get(T.catalogueAdmin).listVariants()).filter(
+    (v) => v.active && v.stock > 4 && v.price < 300_000,
+  );
+  for (const v of variants) {
+    const twin = variants.find((w) => w.sku !== v.sku && w.product === v.product && w.price === v.price);
+    if (twin) return [v, twin] as const;
+  }
+  throw new Error('The seeded catalogue has no product with two variants at one price.');
 };
 
 const signatureOf = (order: Order) => ctx.server.container.get(T.orderLinks).sign(order.number);
@@ -173,5 +189,77 @@ describe('Devoluciones pedidas por el comprador', () => {
     const order = await delivered({ customerId: owner.account.id });
     const res = await post(order, aForm(order), { Cookie: owner.cookie, Origin: 'https://otro-sitio.example' });
     expect([res.status, res.json.error.kind]).toEqual([403, 'csrf']);
+  });
+
+  it('asks a cambio through the form: each line offers its twins, the variant wanted is kept only for a cambio', async () => {
+    const [sold, twin] = await twins();
+    const order = await delivered({ sku: sold.sku });
+    const firma = await signatureOf(order);
+    const shown = await ctx.shop.get(`/orders/${order.number}?firma=${encodeURIComponent(firma)}`);
+    expect(shown.json.returnForm.lines[0].exchanges).toContainEqual({
+      sku: twin.sku,
+      label: [twin.size, twin.flavour].filter(Boolean).join(' · '),
+    });
+    const form = aForm(order, { firma, reason: 'cambio', [exchangeField(sold.sku)]: twin.sku });
+    // A cambio gives no money back: the form sends no destination.
+    for (const name of ['refundTo', 'bank', 'accountType', 'accountNumber', 'holderName']) form.delete(name);
+    const asked = await post(order, form);
+    expect([asked.status, asked.json.reasonLabel]).toEqual([201, 'Cambio por otra presentación']);
+    // Another reason posts the select too (it is on the page without JavaScript): no exchange is kept.
+    const defective = await post(
+      order,
+      aForm(order, { firma, reason: 'defectuoso', words: 'Llegó abierto.', [exchangeField(sold.sku)]: twin.sku }),
+    );
+    expect(defective.status).toBe(201);
+    const kept = await ctx.server.container.get(T.returnStore).listForOrder(order.id);
+    expect(kept.map((r) => [r.reason, r.lines[0].exchangeSku])).toEqual([
+      ['cambio', twin.sku],
+      ['defectuoso', null],
+    ]);
+  });
+
+  it('reverses through the form a shipped order paid electronically once its estimate passed, refused before', async () => {
+    const c = ctx.server.container;
+    const variants = await c.get(T.catalogueAdmin).listVariants();
+    const sku = variants.find((v) => v.active && v.stock > 4 && v.price < 300_000)?.sku ?? '';
+    const order = await placeAnOrder(c, { paymentMethod: 'nequi', sku, quantity: 2, prefix: 'devolucion-perdida' });
+    // Paid and on its way with the carrier (the payment itself is Nequi's sandbox's business, tested elsewhere).
+    await c.get(T.database).db.update(orders).set({ state: 'shipped' }).where(eq(orders.id, order.id));
+    const firma = await signatureOf(order);
+    const view = async () =>
+      (await ctx.shop.get(`/orders/${order.number}?firma=${encodeURIComponent(firma)}`)).json.returnForm;
+    const lost = () =>
+      aForm(order, { firma, reason: 'reversion', reversalCause: 'no-recibido', refundTo: 'original', words: '' });
+    expect(await view()).toBeNull();
+    const early = await post(order, lost());
+    expect([early.status, early.json.error.kind]).toEqual([409, 'return-window-closed']);
+    expect(early.json.error.message).toMatch(/^Tu pedido aún está en su plazo de entrega/);
+
+    const dayAfter = bogotaDayStart(addDays(order.shipping.latest, 1)).getTime() + 15 * 3_600_000;
+    ctx.clock.advance(dayAfter - ctx.clock.now().getTime());
+    const form = await view();
+    expect(form.lostParcel).toEqual({ estimateText: expect.any(String), untilText: expect.any(String) });
+    expect(form.lostParcel.estimateText).toContain(String(order.shipping.latest.day));
+    expect(form.lines).toEqual([expect.objectContaining({ sku, returnable: 2, exchanges: [] })]);
+    const asked = await post(order, lost());
+    expect([asked.status, asked.json.reasonLabel, asked.json.lines]).toEqual([
+      201,
+      'Reversión del pago',
+      [expect.objectContaining({ sku, quantity: 2 })],
+    ]);
+    // Every unit is in it: nothing is left to ask.
+    expect(await view()).toBeNull();
+    // Paid cash on delivery, the same parcel has no reversal to ask (Decreto 587 de 2016: electronic payments only).
+    const cod = await placeAnOrder(c, {
+      paymentMethod: 'cash-on-delivery',
+      sku,
+      quantity: 1,
+      prefix: 'devolucion-perdida',
+    });
+    await c.get(T.database).db.update(orders).set({ state: 'shipped' }).where(eq(orders.id, cod.id));
+    const codDayAfter = bogotaDayStart(addDays(cod.shipping.latest, 1)).getTime() + 15 * 3_600_000;
+    ctx.clock.advance(codDayAfter - ctx.clock.now().getTime());
+    const codSigned = encodeURIComponent(await signatureOf(cod));
+    expect((await ctx.shop.get(`/orders/${cod.number}?firma=${codSigned}`)).json.returnForm).toBeNull();
   });
 });

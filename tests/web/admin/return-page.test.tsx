@@ -5,7 +5,7 @@ import type { AsJson } from '../../../contract/endpoint';
 import { can, type Role } from '../../../core/operators/roles';
 import type { Return } from '../../../core/returns/return';
 import { pesos } from '../../../core/shared/money';
-import { returnActions } from '../../../web/admin/pages/return-actions';
+import { receivedText, returnActions } from '../../../web/admin/pages/return-actions';
 import { ReturnView } from '../../../web/admin/pages/return-page';
 import { aConsoleRefund, aConsoleReturn } from '../support/console-return';
 
@@ -152,5 +152,26 @@ describe("a return's page", () => {
     const url = `/api/admin/v1/returns/FO-2026-000042-D1/pictures/${picture}`;
     expect(html).toContain(`<a href="${url}" target="_blank"`);
     expect(html).toContain(`src="${url}" alt="Foto 1 del cliente (abrir en tamaño completo)"`);
+  });
+
+  it('shows the variant an exchange asks for per line and, once exchanged, links its replacement order', () => {
+    const line = { ...aConsoleReturn().lines[0], quantity: 1, exchangeSku: 'ON-OPM-240TAB' };
+    const asked = page(aConsoleReturn({ state: 'approved', reason: 'cambio', lines: [line] }), 'warehouse');
+    expect(asked).toContain('Cambio por otra presentación');
+    expect(asked).toMatch(/Cambiar por <span[^>]*>ON-OPM-240TAB<\/span>/);
+    expect(asked).not.toContain('Pedido de reemplazo');
+    const exchanged = aConsoleReturn({
+      state: 'exchanged',
+      reason: 'cambio',
+      lines: [{ ...line, back: 'on-sale' }],
+      replacementOrderNumber: 'FO-2026-000077',
+    });
+    const html = page(exchanged, 'support');
+    expect(html).toContain('Cambiada');
+    expect(html).toMatch(/Pedido de reemplazo <a href="\/admin\/pedidos\/FO-2026-000077\/"[^>]*>FO-2026-000077<\/a>/);
+    expect(receivedText(exchanged)).toBe(
+      'Devolución FO-2026-000042-D1 recibida: se creó el pedido de reemplazo FO-2026-000077, que se despacha al cliente.',
+    );
+    expect(receivedText(aConsoleReturn({ state: 'received' }))).toBe('Devolución FO-2026-000042-D1 recibida.');
   });
 });

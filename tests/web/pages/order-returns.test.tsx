@@ -14,7 +14,8 @@ const text = (html: string) =>
     .replace(/\|+/g, '|');
 
 const aForm = (over: Partial<ReturnFormView> = {}): ReturnFormView => ({
-  lines: [{ sku: 'P02-2LB-CHOC', name: 'Whey Gold', presentation: '2 lb · Chocolate', returnable: 2 }],
+  lines: [{ sku: 'P02-2LB-CHOC', name: 'Whey Gold', presentation: '2 lb · Chocolate', returnable: 2, exchanges: [] }],
+  lostParcel: null,
   deliveredOnText: 'lunes 23 de noviembre de 2026',
   retractoUntilText: 'lunes 30 de noviembre de 2026',
   retractoDays: 5,
@@ -93,7 +94,7 @@ describe('the return form on an order’s page', () => {
     expect(t).toContain('aplica a compras pagadas con un medio electrónico');
   });
 
-  it('offers the reasons the order allows, never an exchange, and the ways the money can go back', () => {
+  it('offers the reasons the order allows, no exchange without variants to exchange for, and the ways the money can go back', () => {
     const cod = page(anOrderView({ state: 'delivered', returnForm: aForm() }));
     expect(cod).toContain('<option value="retracto">Derecho de retracto</option>');
     expect(cod).not.toContain('value="reversion"');
@@ -131,6 +132,69 @@ describe('the return form on an order’s page', () => {
     );
     // Only the store's own sentences: a kind it does not know says nothing.
     expect(text(page(order, `${LINK}&devolucion-rechazada=%3Cscript%3E`))).not.toContain('Vuelve a llenar');
+  });
+
+  it('offers a cambio only for a line with variants to exchange it for, with a "Cambiar por" select of them', () => {
+    const lines = [
+      {
+        sku: 'P02-2LB-CHOC',
+        name: 'Whey Gold',
+        presentation: '2 lb · Chocolate',
+        returnable: 2,
+        exchanges: [
+          { sku: 'P02-2LB-FRES', label: '2 lb · Fresa' },
+          { sku: 'P02-2LB-VAIN', label: '2 lb · Vainilla' },
+        ],
+      },
+      { sku: 'C01-300G', name: 'Creatina', presentation: '300 g', returnable: 1, exchanges: [] },
+    ];
+    const html = page(anOrderView({ state: 'delivered', returnForm: aForm({ lines }) }));
+    expect(html).toContain('<option value="cambio">Cambio por otra presentación</option>');
+    const t = text(html);
+    expect(t).toContain('|Cambiar por Whey Gold|');
+    expect(t).toContain('Solo si pides un cambio por otra presentación.');
+    expect(t).toContain('No hace falta para un cambio por otra presentación.');
+    expect(html).toMatch(
+      /<select[^>]*name="exchange\.P02-2LB-CHOC"[^>]*>.*<option value="P02-2LB-FRES">2 lb · Fresa<\/option><option value="P02-2LB-VAIN">2 lb · Vainilla<\/option>/,
+    );
+    // The creatine has no other presentation at its price: no select for it.
+    expect(html).not.toContain('exchange.C01-300G');
+    expect(t).not.toContain('Cambiar por Creatina');
+  });
+
+  it('offers a shipped order past its estimate only the reversal of a parcel that never arrived, for every unit', () => {
+    const form = aForm({
+      lostParcel: { estimateText: 'martes 24 de noviembre de 2026', untilText: 'miércoles 2 de diciembre de 2026' },
+      deliveredOnText: null,
+      retractoUntilText: null,
+      reversal: true,
+      byTransfer: false,
+      giftCredit: true,
+    });
+    const html = page(anOrderView({ state: 'shipped', paymentMethod: 'card', returnForm: form }));
+    const t = text(html);
+    expect(t).toContain('|No recibí mi pedido: pedir la reversión del pago|');
+    expect(t).toContain(
+      'tu pedido debía llegar a más tardar el martes 24 de noviembre de 2026. Si no lo recibiste, puedes pedir la reversión del pago de todo el pedido hasta el miércoles 2 de diciembre de 2026 (5 días hábiles desde el día siguiente a la fecha estimada de entrega).',
+    );
+    expect(t).toContain('|Reversión del pago| · No recibí el pedido|');
+    expect(t).toContain('|2 × Whey Gold (2 lb · Chocolate)|');
+    expect(html).toContain('<input type="hidden" name="reason" value="reversion"/>');
+    expect(html).toContain('<input type="hidden" name="reversalCause" value="no-recibido"/>');
+    // No unit to choose, no other reason, no retracto window.
+    expect(html).not.toContain('name="units.');
+    expect(html).not.toContain('<select id="devolucion-reason"');
+    expect(t).not.toContain('Derecho de retracto');
+    expect(html).toContain('<option value="original">Al medio con el que pagué</option>');
+    expect(t).toContain('|Pedir la reversión del pago|');
+    const summary = text(
+      renderToString(
+        <Router ssrPath="/micuenta/">
+          <OrderSummaryLink order={anOrderView({ state: 'shipped', returnForm: form })} />
+        </Router>,
+      ),
+    );
+    expect(summary).toContain('|No recibí mi pedido: pedir la reversión del pago|');
   });
 
   it('is not on an order with nothing left to return and no returns', () => {

@@ -72,6 +72,12 @@ const BACKS = [
   ['damaged', 'Averiado'],
 ] as const;
 
+/** What the operator reads once the units are received: for an exchange, the replacement order it made. */
+export const receivedText = (r: Pick<Shown, 'number' | 'replacementOrderNumber'>): string =>
+  r.replacementOrderNumber
+    ? `Devolución ${r.number} recibida: se creó el pedido de reemplazo ${r.replacementOrderNumber}, que se despacha al cliente.`
+    : `Devolución ${r.number} recibida.`;
+
 /** The warehouse receives the units: each line back on sale or damaged, chosen per line (none chosen beforehand). */
 export function ReceiveForm({ r, done }: { r: Shown; done: Done }) {
   const { busy, error, send } = useSending();
@@ -83,7 +89,7 @@ export function ReceiveForm({ r, done }: { r: Shown; done: Done }) {
       return back ? [{ sku: l.sku, back }] : [];
     });
     const received = await send(() => returnsApi.receiveReturn({ number: r.number, lines }));
-    if (received?.ok) done(received.value, `Devolución ${r.number} recibida.`);
+    if (received?.ok) done(received.value, receivedText(received.value));
   };
   return (
     <Section id="recibir" title="Recibir los productos">

@@ -1,3 +1,4 @@
+import { Link } from 'wouter';
 import { adminReturnEndpoints } from '../../../contract/admin-returns';
 import { requestOf, type AsJson } from '../../../contract/endpoint';
 import type { Return } from '../../../core/returns/return';
@@ -14,7 +15,8 @@ const BACK_NAMES: ReadonlyMap<string, string> = new Map([
   ['damaged', 'averiado'],
 ]);
 
-/** The units given back: product and presentation, units, the price they were sold at, and where they went. */
+/** The units given back: product and presentation, units, the price they were sold at, where they went, the variant an
+ * exchange asked for instead (by its SKU: the answer names no other variant) and the replacement order once made. */
 export function ReturnLines({ r }: Shown) {
   if (r.lines.length === 0)
     return (
@@ -33,9 +35,22 @@ export function ReturnLines({ r }: Shown) {
               {l.quantity} × <span className="tabular-nums">{formatPesos(l.unitPrice)}</span>
             </span>
             {l.back && <span>· {BACK_NAMES.get(l.back)}</span>}
+            {l.exchangeSku && (
+              <span className="basis-full">
+                Cambiar por <span className="font-mono text-xs">{l.exchangeSku}</span>
+              </span>
+            )}
           </li>
         ))}
       </ul>
+      {r.replacementOrderNumber && (
+        <p className="mt-2 text-sm">
+          Pedido de reemplazo{' '}
+          <Link href={`/pedidos/${r.replacementOrderNumber}/`} className="font-semibold underline">
+            {r.replacementOrderNumber}
+          </Link>
+        </p>
+      )}
     </Section>
   );
 }

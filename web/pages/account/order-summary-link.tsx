@@ -30,7 +30,7 @@ export function OrderSummaryLink({ order }: { order: OrderView }) {
       {order.returnForm && (
         <p className="px-4 pb-4 text-sm">
           <Link href={`${order.link}#pedir-devolucion`} className="font-semibold text-brand-dark underline">
-            Pedir una devolución
+            {order.returnForm.lostParcel ? 'No recibí mi pedido: pedir la reversión del pago' : 'Pedir una devolución'}
           </Link>
         </p>
       )}

@@ -103,7 +103,9 @@ export function OrderReturns({ order, onAsked }: { order: OrderView; onAsked: ()
             open={Boolean(refused) || undefined}
             className="rounded-lg border border-line p-3"
           >
-            <summary className="cursor-pointer font-bold text-brand-dark">Pedir una devolución</summary>
+            <summary className="cursor-pointer font-bold text-brand-dark">
+              {form.lostParcel ? 'No recibí mi pedido: pedir la reversión del pago' : 'Pedir una devolución'}
+            </summary>
             <div className="mt-3 space-y-3">
               {refused && (
                 <FormAlert tone="error">{`${refused} Vuelve a llenar el formulario y a elegir las fotos.`}</FormAlert>

@@ -1,20 +1,22 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { RETURN_FIELDS as F, returnEndpoints, sealedField, unitsField } from '../../../contract/returns';
+import { RETURN_FIELDS as F, returnEndpoints } from '../../../contract/returns';
 import type { ReturnFormView, ReturnView } from '../../../contract/returns';
 import { RETURN_REASON_LABELS, REVERSAL_CAUSE_LABELS, REVERSAL_CAUSES } from '../../../core/returns/return-reasons';
 import type { ReturnReason } from '../../../core/returns/return-reasons';
-import { CheckboxField, SelectField, TextField } from '../../components/forms/fields';
+import { SelectField, TextField } from '../../components/forms/fields';
 import { FormAlert } from '../../components/forms/form-parts';
 import { askWithForm } from '../../lib/http-api';
 import { useHydrated } from '../../lib/use-hydrated';
 import { BankAccountFields, EMPTY_ACCOUNT, type AccountValues } from './return-bank-fields';
+import { LostParcelLines, ReturnLineFields } from './return-line-fields';
 
-/** The reasons the form offers (an exchange, `cambio`, is not offered here yet). */
+/** The reasons the form offers: an exchange (`cambio`) only when some line has a variant to exchange it for. */
 const reasonsFor = (form: ReturnFormView): readonly ReturnReason[] => [
   ...(form.retractoUntilText ? (['retracto'] as const) : []),
   ...(form.reversal ? (['reversion'] as const) : []),
   'defectuoso',
   'error-despacho',
+  ...(form.lines.some((l) => l.returnable > 0 && l.exchanges.length > 0) ? (['cambio'] as const) : []),
   'otro',
 ];
 
@@ -52,8 +54,6 @@ export function ReturnForm({ number, signature, form, onAsked }: ReturnFormProps
   const [cause, setCause] = useState('');
   const [learnedOn, setLearnedOn] = useState('');
   const [words, setWords] = useState('');
-  const [units, setUnits] = useState<ReadonlyMap<string, string>>(new Map());
-  const [sealed, setSealed] = useState<ReadonlySet<string>>(new Set());
   const [refundTo, setRefundTo] = useState(destinations.length === 1 ? destinations[0].value : '');
   const [account, setAccount] = useState<AccountValues>(EMPTY_ACCOUNT);
   const [busy, setBusy] = useState(false);
@@ -74,8 +74,11 @@ export function ReturnForm({ number, signature, form, onAsked }: ReturnFormProps
     if (asked.ok) onAsked(asked.value);
     else setRefusal(asked.error.message);
   };
-  const showCause = !hydrated || reason === 'reversion';
-  const showDay = !hydrated || (reason === 'reversion' && DECLARED.has(cause));
+  const lost = form.lostParcel !== null;
+  const showCause = !lost && (!hydrated || reason === 'reversion');
+  // A cambio gives no money back: once the page's code runs, it asks no destination.
+  const showRefund = !hydrated || reason !== 'cambio';
+  const showDay = !lost && (!hydrated || (reason === 'reversion' && DECLARED.has(cause)));
   return (
     <form
       method="post"
@@ -89,56 +92,23 @@ export function ReturnForm({ number, signature, form, onAsked }: ReturnFormProps
       <div ref={alert} className="empty:hidden">
         {refusal && <FormAlert tone="error">{refusal}</FormAlert>}
       </div>
-      <fieldset className="space-y-3">
-        <legend className="font-semibold">¿Qué devuelves?</legend>
-        {form.lines.map((l) => (
-          <div key={l.sku} className="rounded-lg border border-line p-3">
-            <TextField
-              name={unitsField(l.sku)}
-              idPrefix="devolucion"
-              label={`Unidades de ${l.name}${l.presentation ? ` (${l.presentation})` : ''}`}
-              hint={
-                l.returnable > 0
-                  ? `Puedes devolver hasta ${l.returnable} ${l.returnable === 1 ? 'unidad' : 'unidades'}.`
-                  : 'Sus unidades ya están en otra devolución.'
-              }
-              type="number"
-              inputMode="numeric"
-              autoComplete="off"
-              readOnly={l.returnable === 0}
-              value={units.get(l.sku) ?? '0'}
-              onChange={(v) => setUnits(new Map(units).set(l.sku, v))}
-            />
-            {l.returnable > 0 && (
-              <div className="mt-2">
-                <CheckboxField
-                  name={sealedField(l.sku)}
-                  idPrefix="devolucion"
-                  checked={sealed.has(l.sku)}
-                  onChange={(on) => {
-                    const next = new Set(sealed);
-                    if (on) next.add(l.sku);
-                    else next.delete(l.sku);
-                    setSealed(next);
-                  }}
-                >
-                  {`Las unidades de ${l.name} están selladas, sin abrir`}
-                </CheckboxField>
-              </div>
-            )}
-          </div>
-        ))}
-      </fieldset>
-      <SelectField
-        name={F.reason}
-        idPrefix="devolucion"
-        label="Motivo"
-        prompt="Elige el motivo"
-        options={reasonsFor(form).map((r) => ({ value: r, label: RETURN_REASON_LABELS.get(r) ?? r }))}
-        value={reason}
-        onChange={setReason}
-        required
-      />
+      {lost ? (
+        <LostParcelLines lines={form.lines} />
+      ) : (
+        <>
+          <ReturnLineFields lines={form.lines} reason={reason} hydrated={hydrated} />
+          <SelectField
+            name={F.reason}
+            idPrefix="devolucion"
+            label="Motivo"
+            prompt="Elige el motivo"
+            options={reasonsFor(form).map((r) => ({ value: r, label: RETURN_REASON_LABELS.get(r) ?? r }))}
+            value={reason}
+            onChange={setReason}
+            required
+          />
+        </>
+      )}
       {showCause && (
         <SelectField
           name={F.reversalCause}
@@ -199,17 +169,24 @@ export function ReturnForm({ number, signature, form, onAsked }: ReturnFormProps
           className="mt-1 block w-full text-sm"
         />
       </div>
-      <SelectField
-        name={F.refundTo}
-        idPrefix="devolucion"
-        label="¿Cómo quieres recibir el dinero?"
-        prompt={destinations.length > 1 ? 'Elige cómo' : undefined}
-        options={destinations}
-        value={refundTo}
-        onChange={setRefundTo}
-        required
-      />
-      {form.byTransfer && (!hydrated || refundTo === 'bank-transfer') && (
+      {showRefund && (
+        <SelectField
+          name={F.refundTo}
+          idPrefix="devolucion"
+          label="¿Cómo quieres recibir el dinero?"
+          hint={
+            !hydrated && reasonsFor(form).includes('cambio')
+              ? 'No hace falta para un cambio por otra presentación.'
+              : undefined
+          }
+          prompt={destinations.length > 1 ? 'Elige cómo' : undefined}
+          options={destinations}
+          value={refundTo}
+          onChange={setRefundTo}
+          required={hydrated || lost}
+        />
+      )}
+      {showRefund && form.byTransfer && (!hydrated || refundTo === 'bank-transfer') && (
         <BankAccountFields values={account} onChange={setAccount} hinted={!hydrated} />
       )}
       <button
@@ -220,7 +197,7 @@ export function ReturnForm({ number, signature, form, onAsked }: ReturnFormProps
           busy ? 'cursor-wait bg-gray-600' : 'bg-brand hover:bg-brand-dark'
         }`}
       >
-        {busy ? 'Enviando…' : 'Enviar solicitud de devolución'}
+        {busy ? 'Enviando…' : lost ? 'Pedir la reversión del pago' : 'Enviar solicitud de devolución'}
       </button>
     </form>
   );
