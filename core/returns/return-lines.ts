@@ -54,7 +54,7 @@ export const returnableUnits = (
 const refuse = (message: string): Result<never, ReturnLinesRefusal> => err({ kind: 'invalid-return-lines', message });
 
 /** The lines of a new return, checked against what the order sold and its earlier returns: each SKU once, whole units,
- * no more than are left, and, for the right of withdrawal, only sealed units (as the returns page says). */
+ * no more than are left, and, for the right of withdrawal and an exchange, only sealed units (as the returns page says). */
 export const returnLinesOf = (
   sold: readonly SoldLine[],
   earlier: readonly EarlierReturn[],
@@ -81,6 +81,9 @@ export const returnLinesOf = (
       );
     if (reason === 'retracto' && !ask.sealed)
       return refuse(`El derecho de retracto aplica a productos sellados, sin abrir: ${line.name} no lo está.`);
+    // What is exchanged goes back on sale: only sealed units (an opened one with a fault is a defect, not an exchange).
+    if (reason === 'cambio' && !ask.sealed)
+      return refuse(`Solo cambiamos productos sellados, sin abrir: ${line.name} no lo está.`);
     const exchangeSku = ask.exchangeSku?.trim() || null;
     if (reason === 'cambio' && !exchangeSku)
       return refuse(`Elige el sabor o la presentación que quieres en lugar de ${line.name}.`);

@@ -70,7 +70,7 @@ const deliveredWithAReturn = async (c: AppContainer, quantity: number, exchange 
       reversalCause: null,
       learnedOn: null,
       words: 'La tapa llegó rota.',
-      lines: [{ sku: SKU, quantity: 1, sealed: false, exchangeSku: exchange ? OTHER : null }],
+      lines: [{ sku: SKU, quantity: 1, sealed: exchange, exchangeSku: exchange ? OTHER : null }],
       refundTo: 'bank-transfer',
       bankAccount: {
         bank: 'Davivienda',

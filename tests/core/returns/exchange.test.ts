@@ -9,7 +9,7 @@ const warehouse = anActor('warehouse');
 const exchange = async (quantity = 1, wanted = 'WHEY-FRESA') => {
   const h = aReturnsHarness({ order: { referrerId: 'ref' } });
   h.at(DELIVERED_ON);
-  const lines = [{ sku: 'WHEY', quantity, sealed: false, exchangeSku: wanted }];
+  const lines = [{ sku: 'WHEY', quantity, sealed: true, exchangeSku: wanted }];
   const asked = await h.request(me, anAsk(h.order.number, { reason: 'cambio', words: 'Prefiero fresa', lines }));
   return { h, asked };
 };

@@ -141,4 +141,12 @@ describe('the units of an exchange (cambio)', () => {
       'Solo un cambio lleva otro sabor o presentación: elige el motivo «cambio» o quita el producto que quieres.',
     );
   });
+
+  it('exchanges only sealed units: what comes back goes on sale again', () => {
+    const ask = { sku: crea.sku, quantity: 1, sealed: false, exchangeSku: 'ON-CRM-500G' };
+    const refused = returnLinesOf(sold, [], [ask], 'cambio');
+    expect(refused.ok ? null : refused.error.message).toBe(
+      'Solo cambiamos productos sellados, sin abrir: Creatina 300 g no lo está.',
+    );
+  });
 });

@@ -98,7 +98,7 @@ describe('the mails of a return (issue 34)', () => {
   it('tells a received exchange with its replacement order, linked to it', async () => {
     const h = aReturnsHarness();
     h.at(DELIVERED_ON);
-    const lines = [{ sku: 'WHEY', quantity: 1, sealed: false, exchangeSku: 'WHEY-FRESA' }];
+    const lines = [{ sku: 'WHEY', quantity: 1, sealed: true, exchangeSku: 'WHEY-FRESA' }];
     const asked = await h.request(me, anAsk(h.order.number, { reason: 'cambio', lines }));
     if (!asked.ok) throw new Error(asked.error.message);
     const number = asked.value.number;

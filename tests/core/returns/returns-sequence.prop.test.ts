@@ -87,7 +87,7 @@ describe('any sequence of partial returns, exchanges and refunds of an order, de
             continue;
           }
           if (step.kind === 'exchange') {
-            const lines = [{ sku: 'WHEY', quantity: step.quantity, sealed: false, exchangeSku: 'WHEY-FRESA' }];
+            const lines = [{ sku: 'WHEY', quantity: step.quantity, sealed: true, exchangeSku: 'WHEY-FRESA' }];
             const asked = await h.request(me, anAsk(built.number, { reason: 'cambio', lines }));
             if (!asked.ok) continue;
             const number = asked.value.number;
