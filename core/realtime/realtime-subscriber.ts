@@ -19,8 +19,14 @@ import {
 import type { Realtime, RealtimeMessage } from './ports';
 
 /** Happenings that move the month's ranking and a referrer's gift credit: points and credit are earned when an order is
- * paid (delivered, for cash on delivery) and taken back when its payment is reversed. */
-const REWARD_HAPPENINGS: ReadonlySet<OrderHappeningType> = new Set(['payment-approved', 'delivered', 'reversed']);
+ * paid (delivered, for cash on delivery) and taken back when its payment is reversed or a return of it is refunded (in
+ * proportion, issue 34). */
+const REWARD_HAPPENINGS: ReadonlySet<OrderHappeningType> = new Set([
+  'payment-approved',
+  'delivered',
+  'reversed',
+  'return-refunded',
+]);
 
 /** A live update older than this is news to nobody (a page open since then has asked the server on its own):
  * an event redelivered after an outage is not sent live. */

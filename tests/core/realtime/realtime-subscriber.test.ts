@@ -54,13 +54,13 @@ describe('live updates of an order happening', () => {
     }
   });
 
-  it("tells the referrer's account that their credit moved when a referred order is paid, delivered or reversed, without the order", () => {
+  it("tells the referrer's account that their credit moved when a referred order is paid, delivered, reversed or a return of it refunded, without the order", () => {
     const credit = {
       channel: 'private-customer.referente',
       name: 'credit.updated',
       data: { at: '2026-12-01T00:30:00.000Z' },
     };
-    for (const type of ['payment-approved', 'delivered', 'reversed'] as const)
+    for (const type of ['payment-approved', 'delivered', 'reversed', 'return-refunded'] as const)
       expect(liveUpdatesOf(happening({ type }), null, 'referente'), type).toContainEqual(credit);
     for (const type of ['placed', 'shipped', 'cancelled'] as const)
       expect(
@@ -69,7 +69,7 @@ describe('live updates of an order happening', () => {
       ).not.toContain('credit.updated');
   });
 
-  it("always tells the order channel and the operators' once, carries no personal data, and sends the ranking only for paid, delivered or reversed", () => {
+  it("always tells the order channel and the operators' once, carries no personal data, and sends the ranking only when points moved", () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...ORDER_HAPPENINGS),
@@ -84,7 +84,7 @@ describe('live updates of an order happening', () => {
             'order.updated',
           ]);
           expect(messages.some((m) => m.channel === 'ranking')).toBe(
-            ['payment-approved', 'delivered', 'reversed'].includes(type),
+            ['payment-approved', 'delivered', 'reversed', 'return-refunded'].includes(type),
           );
           for (const m of messages)
             expect(Object.keys(m.data as object).sort()).toEqual(
