@@ -73,7 +73,8 @@ export const adminReturnEndpoints = {
     path: '/api/admin/v1/returns/reconcile',
     errors: ['forbidden'],
   }),
-  /** Refunds an `amount` of a delivered order with no units back, for the reason in `words`: a return of its own. */
+  /** Refunds an `amount` of a delivered order with no units back, for the reason in `words`: a return of its own. With
+   * `requestKey` (a UUID the caller made once), the same request again answers the first refund. */
   goodwillRefund: endpoint<Return, typeof I.goodwillRefund>()({
     method: 'POST',
     path: '/api/admin/v1/returns/goodwill',

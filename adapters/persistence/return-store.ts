@@ -80,6 +80,9 @@ export const sqlReturnStore = (db: Db): ReturnStore => {
           .where(eq(orders.id, r.orderId))
           .for('update');
         if (!order) throw new Error(`No order ${r.orderId} to return`);
+        // A retried request (its id seen before): the return it stored stands. The order's lock makes a twin wait.
+        const [known] = await tx.select({ id: returns.id }).from(returns).where(eq(returns.id, r.id));
+        if (known) return;
         const [{ n }] = await tx
           .select({ n: sql<number>`count(*)::int` })
           .from(returns)

@@ -29,12 +29,15 @@ const orderNumber = shaped(
   'Falta el número del pedido.',
   'Ese número de pedido no existe: tiene la forma FO-2026-000123.',
 );
-/** A picture's id as the store gives it one. */
-const picture = shaped(
-  (raw) => (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(raw) ? raw.toLowerCase() : null),
-  'Falta la foto.',
-  'Esa foto no existe.',
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A request's own id, a UUID the operator's form made. */
+const requestKey = shaped(
+  (raw) => (UUID.test(raw) ? raw.toLowerCase() : null),
+  'Falta la clave de la solicitud.',
+  'La clave de la solicitud es un UUID.',
 );
+/** A picture's id as the store gives it one. */
+const picture = shaped((raw) => (UUID.test(raw) ? raw.toLowerCase() : null), 'Falta la foto.', 'Esa foto no existe.');
 const answer = (required: string) => z.object({ number, text: text(required, 2000) });
 const BACK = 'Indica a dónde va cada producto: on-sale (a la venta) o damaged (averiado).';
 const AMOUNT = 'Escribe el valor en pesos enteros, mayor que 0.';
@@ -81,5 +84,7 @@ export const adminReturnInputs = {
     amount: z.int(AMOUNT).check(z.positive(AMOUNT)),
     words: text('Escribe por qué se devuelve este valor.', 2000),
     manual: z.optional(manual),
+    /** The form's own id for this refund: sent again, it answers the first. */
+    requestKey: z.optional(requestKey),
   }),
 };

@@ -5,7 +5,7 @@ import type { OrderStore } from '../orders/ports';
 import { bogotaDateOf } from '../shared/bogota-time';
 import { pesos, type Pesos } from '../shared/money';
 import type { IdGenerator } from '../shared/ports';
-import { err, type Result } from '../shared/result';
+import { err, ok, type Result } from '../shared/result';
 import { auditOf } from './operator-returns';
 import { planRefund } from './refund-shares';
 import { refundReturn, type RefundReturnDeps, type RefundReturnError } from './refund-return';
@@ -31,6 +31,9 @@ export const goodwillRefund =
       readonly amount: number;
       readonly words: string;
       readonly manual: ManualRefund | null;
+      /** The caller's id for this refund (a UUID its form made once): the same key again — a retried request, a
+       * double click — answers the first refund, or finishes it if its provider failed. */
+      readonly requestKey?: string | null;
     },
   ): Promise<Result<Return, RefundReturnError>> => {
     const refused = authorize(actor, 'payments.refund');
@@ -43,6 +46,15 @@ export const goodwillRefund =
     if (words.length < 5 || words.length > 2000)
       return err(invalidField('reason', 'Say why the store gives this back (5 to 2,000 characters).'));
     const amount: Pesos = pesos(input.amount);
+    const key = input.requestKey ?? null;
+    const again = key ? await deps.returns.find(key) : null;
+    if (again) {
+      if (again.orderId !== order.id || again.goodwill !== amount)
+        return err(invalidField('requestKey', 'This request key was used for another refund.'));
+      return again.state === 'refunded'
+        ? ok(again)
+        : refundReturn(deps)(actor, { number: again.number, manual: input.manual });
+    }
     const r = { goodwill: amount, lines: [], reason: 'otro' as const };
     const plan = await planRefund(deps.returns, order, r);
     if (!plan.ok) return plan;
@@ -61,7 +73,7 @@ export const goodwillRefund =
     if (!way.ok) return way;
     const added = await deps.returns.add(
       {
-        id: deps.ids.newId(),
+        id: key ?? deps.ids.newId(),
         orderId: order.id,
         ...r,
         reversalCause: null,

@@ -100,7 +100,8 @@ export type RefundSettlement = {
  * operators' audit and the outbox event that tells it (mail, live updates). */
 export type ReturnStore = {
   /** Stores a new return with its number (its order's, -D and its sequence) and its pictures, with the
-   * `return-requested` event. */
+   * `return-requested` event. A return already stored with this id is given back as it is, nothing written (a retried
+   * request). */
   add(r: NewReturn, pictures: readonly EvidencePicture[]): Promise<Return>;
   find(id: string): Promise<Return | null>;
   findByNumber(number: string): Promise<Return | null>;

@@ -31,6 +31,8 @@ export const inMemoryReturns = (world: ReturnWorld): ReturnStore & { readonly wo
   return {
     world,
     add: async (r, pics) => {
+      const known = returns.get(r.id);
+      if (known) return known;
       const order = world.orders.get(r.orderId)!;
       const sequence = [...returns.values()].filter((x) => x.orderId === r.orderId).length + 1;
       const { requestedAt, ...rest } = r;

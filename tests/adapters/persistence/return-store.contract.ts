@@ -127,6 +127,10 @@ export const returnStoreContract = (name: string, open: () => Promise<ReturnSubj
         expect((await s.store.findByNumber(second.number))?.reason).toBe('defectuoso');
         expect((await s.store.listForOrder(s.orderId)).map((r) => r.number)).toEqual([first.number, second.number]);
         expect(await s.store.find('not-a-uuid')).toBeNull();
+        // A retried request (the same id) gets the return it stored back, and nothing else is written.
+        const retried = await s.store.add(aReturn(s.orderId, 2, { reason: 'otro', words: 'Otra vez' }), []);
+        expect([retried.number, retried.reason]).toEqual([second.number, 'defectuoso']);
+        expect(await s.store.listForOrder(s.orderId)).toHaveLength(2);
         expect(await s.events()).toEqual([
           { type: 'return-requested', returnId: first.id },
           { type: 'return-requested', returnId: second.id },

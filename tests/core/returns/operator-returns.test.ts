@@ -162,4 +162,28 @@ describe('operators on returns (issue 34)', () => {
     expect(recorded.ok && recorded.value.refunds[0]).toMatchObject({ how: 'transfer', reference: 'TRF-901' });
     expect((await h.own(me, h.order.number)).map((r) => r.state)).toEqual(['refunded']);
   });
+
+  it('refunds a goodwill amount once for its request key: a retry or a double click answers the first refund', async () => {
+    const h = aReturnsHarness();
+    h.at(DELIVERED_ON);
+    const ask = {
+      orderNumber: h.order.number,
+      amount: 20_000,
+      words: 'Llegó con la caja golpeada',
+      manual: null,
+      requestKey: '7c0f4d9e-3b1a-4f7e-9a55-0c2d6f1b8e21',
+    };
+    const [first, twin] = await Promise.all([h.goodwill(owner, ask), h.goodwill(owner, ask)]);
+    const again = await h.goodwill(owner, ask);
+    expect([first, twin, again].map((r) => r.ok && r.value.number)).toEqual(Array(3).fill(`${h.order.number}-D1`));
+    // The twins may both reach the provider, with one idempotency key: it refunds once, as the store records once.
+    expect(new Set(h.refunds.map((r) => `${r.refundId} ${r.amount}`))).toEqual(
+      new Set([`refund-${ask.requestKey} 20000`]),
+    );
+    const [kept] = await h.own(me, h.order.number);
+    expect([kept.state, kept.refunds.length, (await h.own(me, h.order.number)).length]).toEqual(['refunded', 1, 1]);
+    expect(await h.goodwill(owner, { ...ask, amount: 30_000 })).toMatchObject({
+      error: { kind: 'invalid-input', message: 'This request key was used for another refund.' },
+    });
+  });
 });

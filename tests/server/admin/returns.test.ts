@@ -195,9 +195,15 @@ describe('Devoluciones en la API de operadores', () => {
       manual: { how: 'transfer', reference: 'TRF-BONO-1' },
     };
     expect((await ctx.admin.post('/returns/goodwill', goodwill, support)).status).toBe(403);
-    const given = await ctx.admin.post('/returns/goodwill', goodwill, manager);
+    const keyed = { ...goodwill, requestKey: randomUUID() };
+    const given = await ctx.admin.post('/returns/goodwill', keyed, manager);
     expect(given.status).toBe(200);
     expect(given.json).toMatchObject({ orderNumber: order.number, state: 'refunded', goodwill: 10_000, lines: [] });
+    // The console's second click, or a retried request, sends the same key: the first refund answers it.
+    const again = await ctx.admin.post('/returns/goodwill', keyed, manager);
+    expect([again.status, again.json.number, again.json.refunds.length]).toEqual([200, given.json.number, 1]);
+    const notAKey = await ctx.admin.post('/returns/goodwill', { ...goodwill, requestKey: 'otra-vez' }, manager);
+    expect(notAKey.status).toBe(400);
     const tooMuch = await ctx.admin.post('/returns/goodwill', { ...goodwill, amount: order.totals.total * 2 }, manager);
     expect([tooMuch.status, tooMuch.json.error.kind]).toEqual([409, 'refund-exceeds-paid']);
     const notWhole = await ctx.admin.post('/returns/goodwill', { ...goodwill, amount: 10.5 }, manager);

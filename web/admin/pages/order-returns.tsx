@@ -47,7 +47,13 @@ export function OrderReturns({ number, version }: { number: string; version: num
   return returns ? <OrderReturnList returns={returns} /> : null;
 }
 
-type Goodwill = { readonly amount: number; readonly words: string; readonly manual: ReturnType<typeof manualRefundOf> };
+type Goodwill = {
+  readonly amount: number;
+  readonly words: string;
+  readonly manual: ReturnType<typeof manualRefundOf>;
+  /** This refund's own id, made when it is reviewed: a second click or a retry sends it again and refunds once. */
+  readonly requestKey: string;
+};
 
 /** An amount given back with no units (owner and manager): the amount and why, then the operator confirms. */
 export function GoodwillForm({ number, done }: { number: string; done: (message: string) => void }) {
@@ -60,6 +66,7 @@ export function GoodwillForm({ number, done }: { number: string; done: (message:
         orderNumber: number,
         amount: g.amount,
         words: g.words,
+        requestKey: g.requestKey,
         ...(g.manual ? { manual: g.manual } : {}),
       }),
     );
@@ -68,15 +75,18 @@ export function GoodwillForm({ number, done }: { number: string; done: (message:
       form.current?.reset();
       done(`Reembolso de cortesía ${made.value.number} por ${formatPesos(g.amount)} hecho.`);
     }
-    // A refusal after the return was made (the provider cannot refund) leaves it approved, to refund from its page.
-    else if (made && made.error.kind === 'refund-needs-reference') done('');
   };
   const review = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const typed = event.currentTarget;
     const fields = fieldsOf(typed);
     const digits = (fields.amount ?? '').replace(/[^\d]/g, '');
-    const g = { amount: digits ? Number(digits) : 0, words: fields.words ?? '', manual: manualRefundOf(typed) };
+    const g = {
+      amount: digits ? Number(digits) : 0,
+      words: fields.words ?? '',
+      manual: manualRefundOf(typed),
+      requestKey: crypto.randomUUID(),
+    };
     // No amount: the API says what to write, with no confirmation of nothing.
     if (g.amount > 0) setAsked(g);
     else void confirm(g);
@@ -86,7 +96,7 @@ export function GoodwillForm({ number, done }: { number: string; done: (message:
       <FormError
         message={
           refusal?.kind === 'refund-needs-reference'
-            ? `${error} La devolución de cortesía quedó aprobada en la lista de devoluciones: regístralo allí.`
+            ? `${error} Escribe cómo se devolvió el dinero y su referencia, y vuelve a revisar el reembolso.`
             : error
         }
       />
