@@ -18,7 +18,8 @@ import { aReturnWorld, inMemoryReturns } from '../../fakes/in-memory-returns';
 import { aCatalogue, aProduct, aVariant } from '../../builders/seed-data';
 import { engines } from '../../support/databases';
 import { aNewOrder, anOrderLine } from './order-fixtures';
-import { BUYER, REFERRER, returnStoreContract } from './return-store.contract';
+import { returnStoreContract } from './return-store.contract';
+import { BUYER, REFERRER } from './return-store.fixtures';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 

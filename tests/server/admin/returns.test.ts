@@ -2,75 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { T } from '../../../adapters/container';
-import { orderEvents, orders, returnRefunds } from '../../../adapters/persistence/schema/index';
-import { bogotaDayStart } from '../../../core/shared/bogota-time';
-import { addDays } from '../../../core/shared/calendar-date';
-import type { Order } from '../../../core/orders/order';
-import { placeAnOrder } from '../../cli/support/orders';
+import { orderEvents, returnRefunds } from '../../../adapters/persistence/schema/index';
 import { enrolledOperator, operatorServer, withCookie } from '../support/operator-client';
+import { PNG, returnOrders } from './support/return-orders';
 
 const ctx = operatorServer();
-
-/** The first bytes of a PNG: enough for the store to take it as a picture. */
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
-
-const ACCOUNT = {
-  bank: 'Bancolombia',
-  accountType: 'ahorros',
-  number: '12345678901',
-  holderName: 'Laura Gómez',
-  documentType: 'CC',
-  documentNumber: '1020304050',
-};
-
-/** A variant on sale with units to spare and, with `sibling`, another of its product at its price with units too. */
-const aVariantToSell = async (sibling: boolean) => {
-  const variants = (await ctx.server.container.get(T.catalogueAdmin).listVariants()).filter(
-    (v) => v.active && v.stock > 4 && v.price < 300_000,
-  );
-  const twin = (v: (typeof variants)[number]) =>
-    variants.some((w) => w.sku !== v.sku && w.product === v.product && w.price === v.price);
-  return variants.find((v) => !sibling || twin(v))?.sku ?? '';
-};
-
-/** A cash-on-delivery order of 2 units, prepared, shipped and delivered by a manager through the API. */
-const aDeliveredOrder = async (manager: string, exchangeable = false): Promise<Order> => {
-  const sku = await aVariantToSell(exchangeable);
-  const order = await placeAnOrder(ctx.server.container, {
-    paymentMethod: 'cash-on-delivery',
-    sku,
-    quantity: 2,
-    prefix: 'consola-devoluciones',
-  });
-  const as = withCookie(manager);
-  for (const [step, body] of [
-    ['prepare', {}],
-    ['ship', { tracking: 'SERV-778899' }],
-    ['deliver', {}],
-  ] as const)
-    expect((await ctx.admin.post(`/orders/${order.number}/${step}`, body, as)).status).toBe(200);
-  return order;
-};
-
-/** The shopper's return of one unit, with a picture, to be refunded by bank transfer (they paid cash on delivery). */
-const aReturnOf = async (order: Order) => {
-  const asked = await ctx.server.container.get(T.returns).requestReturn(
-    { kind: 'signed-link' },
-    {
-      orderNumber: order.number,
-      reason: 'defectuoso',
-      reversalCause: null,
-      learnedOn: null,
-      words: 'El tarro llegó abierto.',
-      lines: [{ sku: order.lines[0].sku, quantity: 1, sealed: false, exchangeSku: null }],
-      refundTo: 'bank-transfer',
-      bankAccount: ACCOUNT,
-      pictures: [{ bytes: PNG }],
-    },
-  );
-  if (!asked.ok) throw new Error(asked.error.message);
-  return asked.value;
-};
+const { aDeliveredOrder, aReturnOf } = returnOrders(ctx);
 
 describe('Devoluciones en la API de operadores', () => {
   it('support approves, the warehouse receives, a manager refunds by transfer with its reference', async () => {
@@ -257,101 +194,5 @@ describe('Devoluciones en la API de operadores', () => {
       .from(orderEvents)
       .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.type, 'return-refund-settled')));
     expect(told).toHaveLength(1);
-  });
-
-  it('reverses a shipped Nequi order that never arrived, once its estimate passed; the carrier cannot deliver it then', async () => {
-    const c = ctx.server.container;
-    const variants = await c.get(T.catalogueAdmin).listVariants();
-    const sku = variants.find((v) => v.active && v.stock > 4 && v.price < 300_000)?.sku ?? '';
-    const order = await placeAnOrder(c, { paymentMethod: 'nequi', sku, quantity: 2, prefix: 'consola-reversion' });
-    // Paid and on its way with the carrier (the payment itself is Nequi's sandbox's business, tested elsewhere).
-    const { db } = c.get(T.database);
-    await db.update(orders).set({ state: 'shipped' }).where(eq(orders.id, order.id));
-    const stock = async () => (await c.get(T.catalogueAdmin).listVariants()).find((v) => v.sku === sku)?.stock;
-    const before = await stock();
-    const dayAfter = bogotaDayStart(addDays(order.shipping.latest, 1)).getTime() + 15 * 3_600_000;
-    ctx.clock.advance(dayAfter - ctx.clock.now().getTime());
-    const manager = withCookie((await enrolledOperator(ctx, 'manager')).cookie);
-    const asked = await c.get(T.returns).requestReturn(
-      { kind: 'signed-link' },
-      {
-        orderNumber: order.number,
-        reason: 'reversion',
-        reversalCause: 'no-recibido',
-        learnedOn: null,
-        words: 'La transportadora nunca lo entregó.',
-        lines: [],
-        refundTo: 'original',
-        bankAccount: null,
-        pictures: [],
-      },
-    );
-    if (!asked.ok) throw new Error(asked.error.message);
-    const { number } = asked.value;
-    expect(asked.value.lines).toEqual([expect.objectContaining({ sku, quantity: 2 })]);
-    await ctx.admin.post(`/returns/${number}/approve`, { text: 'Te devolvemos el dinero.' }, manager);
-    const manual = { how: 'recorded', reference: 'NEQUI-REV-778' };
-    const refunded = await ctx.admin.post(`/returns/${number}/refund`, { manual }, manager);
-    expect([refunded.status, refunded.json.state]).toEqual([200, 'refunded']);
-    expect(refunded.json.refunds[0].shares).toMatchObject({ money: order.totals.total, shippingBack: true });
-    expect((await ctx.admin.get(`/orders/${order.number}`, manager)).json.slip.state).toBe('reversed');
-    // The units are lost in transit: none goes back on sale.
-    expect(await stock()).toBe(before);
-    const deliver = await ctx.admin.post(`/orders/${order.number}/deliver`, {}, manager);
-    expect(deliver.status).toBe(409);
-  });
-
-  it('exchanges: approving holds the variant wanted, receiving makes its $ 0 order, which ships as any paid one', async () => {
-    const manager = withCookie((await enrolledOperator(ctx, 'manager')).cookie);
-    const order = await aDeliveredOrder(manager.cookie!, true);
-    const returns = ctx.server.container.get(T.returns);
-    const [line] = await returns.exchangeChoices({ kind: 'signed-link' }, order.number);
-    const wanted = line.choices[0];
-    expect(wanted).toMatchObject({ price: order.lines[0].unitPrice });
-    const asked = await returns.requestReturn(
-      { kind: 'signed-link' },
-      {
-        orderNumber: order.number,
-        reason: 'cambio',
-        reversalCause: null,
-        learnedOn: null,
-        words: 'Prefiero otro sabor.',
-        lines: [{ sku: line.sku, quantity: 1, sealed: true, exchangeSku: wanted.sku }],
-        refundTo: 'original',
-        bankAccount: null,
-        pictures: [],
-      },
-    );
-    if (!asked.ok) throw new Error(asked.error.message);
-    const number = asked.value.number;
-    const stockOf = async () =>
-      (await ctx.server.container.get(T.catalogueAdmin).listVariants()).find((v) => v.sku === wanted.sku)?.stock;
-    const before = await stockOf();
-
-    const approved = await ctx.admin.post(`/returns/${number}/approve`, { text: 'Envíalo a la bodega.' }, manager);
-    expect(approved.json).toMatchObject({
-      state: 'approved',
-      reason: 'cambio',
-      lines: [{ sku: line.sku, exchangeSku: wanted.sku }],
-      replacementOrderNumber: null,
-    });
-    expect(await stockOf()).toBe(before! - 1);
-    const received = await ctx.admin.post(
-      `/returns/${number}/receive`,
-      { lines: [{ sku: line.sku, back: 'on-sale' }] },
-      manager,
-    );
-    expect(received.status).toBe(200);
-    expect(received.json.state).toBe('exchanged');
-    const replacement: string = received.json.replacementOrderNumber;
-    expect(replacement).toMatch(/^FO-\d{4}-\d{6}$/);
-    expect(await stockOf()).toBe(before! - 1);
-
-    const made = await ctx.admin.get(`/orders/${replacement}`, manager);
-    expect(made.json.slip).toMatchObject({ state: 'paid' });
-    expect(JSON.stringify(made.json)).toContain(wanted.sku);
-    expect((await ctx.admin.post(`/orders/${replacement}/prepare`, {}, manager)).status).toBe(200);
-    const refund = await ctx.admin.post(`/returns/${number}/refund`, { manual: null }, manager);
-    expect([refund.status, refund.json.error.kind]).toEqual([409, 'invalid-transition']);
   });
 });
