@@ -1,18 +1,14 @@
 import type { AsJson } from '../../contract/endpoint';
 import type { AccountType, RefundDestination, RefundState, RefundWay, Return } from '../../core/returns/return';
 import { unitsOf } from '../../core/returns/return';
-import type { ReturnState } from '../../core/returns/return-state';
+import { RETURN_STATE_LABELS, type ReturnState } from '../../core/returns/return-state';
+import { capitalized } from '../../core/payments/payment-names';
 import { formatPesos } from '../../core/shared/format';
 
-/** A return's state as the console names it. */
-export const RETURN_STATE_NAMES: ReadonlyMap<ReturnState, string> = new Map<ReturnState, string>([
-  ['requested', 'Solicitada'],
-  ['approved', 'Aprobada'],
-  ['rejected', 'Rechazada'],
-  ['received', 'Recibida'],
-  ['refunded', 'Reembolsada'],
-  ['exchanged', 'Cambiada'],
-]);
+/** A return's state as the console names it: the core's words, capitalized. */
+export const RETURN_STATE_NAMES: ReadonlyMap<ReturnState, string> = new Map(
+  [...RETURN_STATE_LABELS].map(([state, label]) => [state, capitalized(label)]),
+);
 
 /** How the shopper asked for the money. */
 export const DESTINATION_NAMES: ReadonlyMap<RefundDestination, string> = new Map<RefundDestination, string>([

@@ -193,9 +193,11 @@ export const returnFormPosts = (c: AppContainer): Router => {
       };
     } catch (error) {
       if (!byPage || !(error instanceof HttpError)) throw error;
-      // The rest of a body too large is not read: the connection closes with the answer.
+      // The rest of a body too large is not read: the connection closes with the answer, back to the page the form
+      // was on (its signature is in the form's address as well as in its body).
       res.set('Connection', 'close');
-      return back(undefined, { state: 'refused', kind: error.error.kind });
+      const firma = typeof req.query.firma === 'string' ? req.query.firma : undefined;
+      return back(firma, { state: 'refused', kind: error.error.kind });
     }
     if (!byPage) {
       req.body = fields;

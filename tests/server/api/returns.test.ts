@@ -159,6 +159,18 @@ describe('Devoluciones pedidas por el comprador', () => {
     const big = await post(order, form);
     expect([big.status, big.json.error.kind]).toEqual([413, 'picture-too-large']);
     expect(big.json.error.message).toBe('Las fotos pesan demasiado: adjunta máximo 3, de hasta 5 MB cada una.');
+    // Posted by the browser itself, it leads back to the order's page (its signature read from the form's address).
+    const firma = await signatureOf(order);
+    const byPage = await ctx.server.get(`/api/v1/orders/${order.number}/returns?firma=${encodeURIComponent(firma)}`, {
+      method: 'POST',
+      body: aForm(order, { firma }, [new Blob([new Uint8Array(RETURN_BODY_LIMIT)])]),
+      headers: { Accept: 'text/html', Origin: ORIGIN },
+      redirect: 'manual',
+    });
+    expect([byPage.status, byPage.headers.get('location')]).toEqual([
+      303,
+      `/pedido/${order.number}/?firma=${encodeURIComponent(firma)}&devolucion-rechazada=picture-too-large#devoluciones`,
+    ]);
   });
 
   it('answers the browser’s own post (no JavaScript) 303 back to the order’s page, saying how it went', async () => {

@@ -82,7 +82,8 @@ export function ReturnForm({ number, signature, form, onAsked }: ReturnFormProps
   return (
     <form
       method="post"
-      action={endpoint.path.replace(':number', encodeURIComponent(number))}
+      // The signature rides in the address too: a body refused before it is read (too large) still leads back to the page.
+      action={`${endpoint.path.replace(':number', encodeURIComponent(number))}${signature ? `?firma=${encodeURIComponent(signature)}` : ''}`}
       encType="multipart/form-data"
       onSubmit={(e) => void submit(e)}
       className="mt-3 space-y-4"
