@@ -9,12 +9,14 @@ import { MERCADOPAGO_STORE } from './support/stores';
 // is, or answered by the server HTML's own link or form. Here the islands' code is held back on the wire until the tap
 // was made, so "before" is certain; then the same part is used again, alive.
 
-/** Holds every script but the boot script until `release()`: the page is as a phone shows it before its code came. */
-const holdTheCode = async (page: Page) => {
+/** Holds every script but the boot script (with `boot`, that one too) until `release()`: the page is as a phone shows it
+ * before its code came. */
+const holdTheCode = async (page: Page, { boot = false } = {}) => {
   const held: Route[] = [];
   let holding = true;
   await page.route(/\/assets\/.+\.js$/, (route) => {
-    if (!holding || /\/assets\/(boot|arranque)-/.test(new URL(route.request().url()).pathname)) return route.continue();
+    if (!holding || (!boot && /\/assets\/(boot|arranque)-/.test(new URL(route.request().url()).pathname)))
+      return route.continue();
     held.push(route);
   });
   return {
@@ -71,6 +73,15 @@ test.describe(
       await expect(page.getByLabel('Ordenar por')).toHaveValue('precio-asc');
       // The listing moved to is a page of its own, whose order may not be alive yet on a busy machine: told again once it is.
       await page.getByLabel('Ordenar por').selectOption('precio-desc');
+      await expect(page).toHaveURL(/\/proteinas\/\?orden=precio-desc$/, LIVE);
+    });
+
+    test('a choice made while the page still loads, before any of its code ran', async ({ page }) => {
+      const code = await holdTheCode(page, { boot: true });
+      await page.goto('/proteinas/', { waitUntil: 'commit' });
+      await page.getByLabel('Ordenar por').selectOption('precio-desc');
+      await expect.poll(code.asked).toBe(true);
+      await code.release();
       await expect(page).toHaveURL(/\/proteinas\/\?orden=precio-desc$/, LIVE);
     });
 

@@ -6,6 +6,7 @@ import { browserIslandsHost, unmarkHeld } from './browser-host';
 import { ISLAND_ATTRIBUTE } from '../lib/island-attribute';
 import { ISLANDS, type IslandName, type IslandRow } from '../pages/island-table';
 import { wakeIslands, type Held } from './wake-islands';
+import { changedFields } from './changed-fields';
 import type * as Start from './start-islands';
 
 type Runtime = typeof Start;
@@ -65,6 +66,8 @@ export const bootIslands = (): void => {
         if (held.some((event) => event.kind !== 'submit')) sayPartFailed();
       },
     },
-    (box) => rowOf(box)?.atLoad?.() ?? false,
+    // Also at load: an island the shopper changed while the page still loaded, before this code could hold anything
+    // (a choice in a list on a slow phone): told again once alive.
+    (box) => (rowOf(box)?.atLoad?.() ?? false) || changedFields(box).length > 0,
   );
 };

@@ -13,6 +13,7 @@ import { inListing } from '../lib/in-listing';
 import { keepPlace } from '../lib/kept-place';
 import { ISLANDS, type IslandName } from '../pages/island-table';
 import type { Held } from './wake-islands';
+import { changedFields, type Changed } from './changed-fields';
 
 let state: PageState | null = null;
 
@@ -61,20 +62,15 @@ function Frame({ children, ready }: { children: ReactNode; ready: () => void }) 
   );
 }
 
-type Typed =
-  | { readonly field: HTMLInputElement | HTMLTextAreaElement; readonly value: string }
-  | { readonly box: HTMLInputElement; readonly checked: boolean };
+/** The choice hydration found in a list and told the live island, so the same held choice is not told twice. */
+const toldAtHydration = new WeakMap<HTMLSelectElement, string>();
 
-const ticks = (field: HTMLInputElement | HTMLTextAreaElement): field is HTMLInputElement =>
-  field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
-
-/** What the shopper typed or ticked in an island's fields before it came alive (a field that is not as the server drew
- * it). */
-const typedInto = (box: HTMLElement): Typed[] =>
-  [...box.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].flatMap((field): Typed[] => {
-    if (ticks(field)) return field.checked === field.defaultChecked ? [] : [{ box: field, checked: field.checked }];
-    return field.value === field.defaultValue ? [] : [{ field, value: field.value }];
-  });
+/** Chooses `value` in a live island's list again and tells it: hydration may have put the list back to the server's
+ * choice. */
+const chooseAgain = (list: HTMLSelectElement, value: string): void => {
+  list.value = value;
+  list.dispatchEvent(new Event('change', { bubbles: true }));
+};
 
 /**
  * Types and ticks it again in the live island, as the shopper did: hydration leaves the field as the shopper left it,
@@ -82,11 +78,16 @@ const typedInto = (box: HTMLElement): Typed[] =>
  * handlers. React notices a change against the value it last saw: the field is first set back through its own setter
  * (which React watches), then to the shopper's value past it.
  */
-const typeAgain = (typed: readonly Typed[]): void => {
+const typeAgain = (typed: readonly Changed[]): void => {
   for (const entry of typed) {
     if ('box' in entry) {
       entry.box.checked = !entry.checked;
       entry.box.click();
+      continue;
+    }
+    if ('list' in entry) {
+      toldAtHydration.set(entry.list, entry.value);
+      chooseAgain(entry.list, entry.value);
       continue;
     }
     const { field, value } = entry;
@@ -102,7 +103,7 @@ export const hydrateIsland = async (box: HTMLElement): Promise<void> => {
   const Island = await ISLANDS[box.getAttribute(ISLAND_ATTRIBUTE) as IslandName].load();
   const props = JSON.parse(box.dataset.props ?? '{}') as object;
   const Component = Island.component as (p: object) => ReactNode;
-  const typed = typedInto(box);
+  const typed = changedFields(box);
   await new Promise<void>((ready) => {
     hydrateRoot(
       box,
@@ -120,10 +121,9 @@ export const replayHeld = async (held: readonly Held[]): Promise<void> => {
   for (const [i, event] of held.entries()) {
     if (i > 0) await new Promise((next) => setTimeout(next, 0));
     if (event.kind === 'change') {
-      // Hydration may have put the list back to the server's choice: the shopper's is chosen again, then told.
       const { list, value } = event.target as { list: HTMLSelectElement; value: string };
-      list.value = value;
-      list.dispatchEvent(new Event('change', { bubbles: true }));
+      // Told once: hydration told already the choice it found in the list (typeAgain).
+      if (toldAtHydration.get(list) !== value) chooseAgain(list, value);
     }
     if (event.kind === 'click' && event.target instanceof Element)
       event.target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
