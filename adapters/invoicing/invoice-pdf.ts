@@ -110,21 +110,22 @@ const drawValidation = async (doc: Pdf, input: InvoicePdfInput, top: number): Pr
   for (const line of [
     accepted,
     ...(draft.kind === 'invoice' ? [numberingText(input.numbering)] : []),
-    `Representación gráfica de la ${documentTitle(draft).toLowerCase()} · software propio de ${input.company.legalName}`,
+    `Representación gráfica de la ${documentTitle(draft).toLowerCase()} · software propio de ${input.company.legalName}, NIT ${nitDisplay(input.company)}`,
   ])
     at = write(doc, line, { x, y: at + 4, width }, { size: 8, color: MUTED });
   return Math.max(at, y + QR_SIZE) + 10;
 };
 
-/** Numbers the pages ("Página 1 de 2"), and repeats the test notice on each page of a test document. */
-const stampPages = (doc: Pdf, test: boolean) => {
+/** Names the document and numbers the pages at the foot of each ("Página 1 de 2"), with the test notice on each page
+ * of a test document. */
+const stampPages = (doc: Pdf, draft: InvoiceDraft, test: boolean) => {
   const { start, count } = doc.bufferedPageRange();
   for (let i = start; i < start + count; i += 1) {
     doc.switchToPage(i);
     // Writing under the bottom margin would make pdfkit start a page of its own.
     const margin = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    const footer = `${test ? `${TEST_NOTICE} · ` : ''}Página ${i - start + 1} de ${count}`;
+    const footer = `${test ? `${TEST_NOTICE} · ` : ''}${documentTitle(draft)} ${draft.number} · Página ${i - start + 1} de ${count}`;
     write(
       doc,
       footer,
@@ -167,7 +168,7 @@ export const invoicePdf = async (input: InvoicePdfInput): Promise<Uint8Array> =>
   y = drawLines(doc, draft, y);
   y = drawTotals(doc, draft, y);
   await drawValidation(doc, input, y);
-  stampPages(doc, input.environment === 'test');
+  stampPages(doc, draft, input.environment === 'test');
   doc.end();
   await ended;
   return new Uint8Array(Buffer.concat(chunks));

@@ -48,6 +48,9 @@ describe('the PDF representation of an invoice (representación gráfica)', () =
     expect(text).toContain('Carrera 43A # 9-21, apto 502 · Medellín, Antioquia');
     expect(text).toContain('Documento de pruebas — sin validez fiscal');
     expect(text).toContain('Página 1 de 1');
+    expect(text).toContain(
+      'Representación gráfica de la factura electrónica de venta · software propio de Fornido S.A.S., NIT 901.482.736-8',
+    );
   });
 
   it('lists the lines, the IVA of each rate and the totals in whole pesos, the gift credit as a discount', async () => {
@@ -112,7 +115,7 @@ describe('the PDF representation of an invoice (representación gráfica)', () =
     const text = await readable(await invoicePdf(input({ draft: anInvoiceDraft({ lines }) })));
     expect(text).toContain('SKU-001');
     expect(text).toContain('SKU-045');
-    expect(text).toContain('Página 2 de 2');
+    expect(text).toContain('Factura electrónica de venta SETP990000001 · Página 2 de 2');
     expect(text.match(/Código Descripción Cant\./g)).toHaveLength(2);
     expect(text.match(/Documento de pruebas — sin validez fiscal/g)!.length).toBeGreaterThanOrEqual(3);
   });
