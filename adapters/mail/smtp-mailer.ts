@@ -6,7 +6,8 @@ import type { Mailer } from '../../core/mail/ports';
 export const DEFAULT_FROM = 'Fornido <no-responder@fornido.co>';
 
 /** Delivers mail through an SMTP server given as a URL (smtp://user:pass@host:587 or smtps://…:465), as a
- * multipart/alternative message with the text and HTML parts; a refused or unreachable server throws. */
+ * multipart/alternative message with the text and HTML parts (inside a multipart/mixed one with its files when it
+ * carries attachments); a refused or unreachable server throws. */
 export const smtpMailer = (opts: { readonly url: string; readonly from: string }): Mailer & { close(): void } => {
   const transport = nodemailer.createTransport(opts.url);
   return {
@@ -20,6 +21,11 @@ export const smtpMailer = (opts: { readonly url: string; readonly from: string }
         html: message.html,
         replyTo: message.replyTo,
         headers: { 'X-Fornido-Template': message.template },
+        attachments: (message.attachments ?? []).map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: Buffer.from(a.content),
+        })),
       });
     },
     close: () => transport.close(),

@@ -1,9 +1,18 @@
 import { Command } from 'commander';
+import type { KeptAttachment } from '../../core/mail/ports';
 import { T } from '../../adapters/container';
 import { bogota, count, positive, table } from '../format';
 import { printer, type CliIo } from '../io';
 import { answer, withJson } from '../json-answer';
 import { osActor, settled, throughStore } from '../through-store';
+
+const sizeText = (size: number) => (size < 1024 ? `${size} bytes` : `${(size / 1024).toFixed(1)} KB`);
+
+/** The files a message carries, one line naming them ("" when none). */
+const filesLine = (files: readonly KeptAttachment[]): string =>
+  files.length === 0
+    ? ''
+    : `Attached: ${files.map((f) => `${f.filename} (${f.contentType}, ${sizeText(f.size)})`).join(', ')}\n`;
 
 /** `fornido mail list|show`: the mail the store kept in its outbox (no SMTP server configured). */
 export const mailCommand = (io: CliIo) => {
@@ -30,7 +39,7 @@ export const mailCommand = (io: CliIo) => {
   );
   mail
     .command('show')
-    .description('Show one message: its headers and its text part (or its HTML with --html).')
+    .description('Show one message: its headers, the files it carries and its text part (or its HTML with --html).')
     .argument('<id>', 'the message id, from "fornido mail list"')
     .option('--html', 'print the HTML part instead of the text part')
     .action(async (rawId: string, opts: { html?: boolean }) => {
@@ -44,7 +53,7 @@ export const mailCommand = (io: CliIo) => {
         String(id),
       );
       print(
-        `ID:       ${found.id}\nTime:     ${bogota(found.createdAt)} (Bogota)\nTo:       ${found.to}\nSubject:  ${found.subject}\nTemplate: ${found.template}\n`,
+        `ID:       ${found.id}\nTime:     ${bogota(found.createdAt)} (Bogota)\nTo:       ${found.to}\nSubject:  ${found.subject}\nTemplate: ${found.template}\n${filesLine(found.files)}`,
       );
       print(opts.html ? found.html : found.text);
     });

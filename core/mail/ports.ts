@@ -26,7 +26,17 @@ export type MailTemplate =
   | 'lead-acknowledgement'
   | 'lead-reply'
   | 'operator-invitation'
-  | 'operator-password-changed';
+  | 'operator-password-changed'
+  | 'invoice-issued'
+  | 'credit-note-issued';
+
+/** A file that travels with a mail (an invoice's XML and PDF). */
+export type MailAttachment = {
+  /** The name the mail client shows and saves it under ("SETP990000001.pdf"). */
+  readonly filename: string;
+  readonly contentType: string;
+  readonly content: Uint8Array;
+};
 
 /** One mail to one shopper, with an HTML part and a plain-text part saying the same. */
 export type MailMessage = {
@@ -37,6 +47,8 @@ export type MailMessage = {
   readonly template: MailTemplate;
   /** Where replies go when not to the sender (a lead's mail to the store's inbox is answered to the person who wrote). */
   readonly replyTo?: string;
+  /** Files sent with it, in this order. */
+  readonly attachments?: readonly MailAttachment[];
 };
 
 /** Sends the store's mail to shoppers. */
@@ -53,8 +65,23 @@ export type EventMailer = {
   sendOnce(handling: Handling, message: MailMessage): Promise<void>;
 };
 
-/** A message kept by the outbox (the sandbox mailbox and `fornido mail`). */
-export type StoredMail = MailMessage & { readonly id: number; readonly createdAt: Date };
+/** A kept message's attachment as lists show it: what it is, not its bytes (`MailOutbox.attachment` reads those). */
+export type KeptAttachment = {
+  /** Its place among the message's attachments, from 1. */
+  readonly position: number;
+  readonly filename: string;
+  readonly contentType: string;
+  /** Bytes. */
+  readonly size: number;
+};
+
+/** A message kept by the outbox (the sandbox mailbox and `fornido mail`), and the files it carries: named and sized,
+ * not their bytes, so lists stay light. */
+export type StoredMail = Omit<MailMessage, 'attachments'> & {
+  readonly id: number;
+  readonly createdAt: Date;
+  readonly files: readonly KeptAttachment[];
+};
 
 /** The mail the store would have sent, kept in its own database when no SMTP server is configured. */
 export type MailOutbox = {
@@ -62,4 +89,6 @@ export type MailOutbox = {
   list(query: { readonly to?: string; readonly limit: number }): Promise<readonly StoredMail[]>;
   /** One message by its id, or null. */
   find(id: number): Promise<StoredMail | null>;
+  /** One attachment of a kept message, with its bytes, by its position (from 1), or null. */
+  attachment(mailId: number, position: number): Promise<MailAttachment | null>;
 };

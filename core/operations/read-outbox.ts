@@ -11,7 +11,7 @@ export type KeptMailNotFound = { readonly kind: 'mail-not-found'; readonly messa
 export type MailNotKept = { readonly kind: 'mail-not-kept'; readonly message: string };
 
 export type ReadOutboxDeps = {
-  readonly outbox: MailOutbox;
+  readonly outbox: Pick<MailOutbox, 'list' | 'find'>;
   /** Whether mail is handed to an SMTP server rather than kept. */
   readonly smtp: boolean;
 };

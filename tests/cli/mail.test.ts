@@ -54,6 +54,27 @@ describe('fornido mail', { timeout: 90_000 }, () => {
     expect((await fornido(['mail', 'show', '3', '--html'])).stdout).toContain('<!doctype html>');
   });
 
+  it('names the files a message carries', async () => {
+    const database = await openDatabase({ databaseUrl: cliEnv().DATABASE_URL || undefined, dataDir });
+    await outboxMailer(database.db, { now: () => new Date('2026-11-22T18:00:00Z') }).send({
+      to: 'camila@correo.co',
+      subject: 'Tu factura electrónica SETP990000001 — pedido FO-2026-000123',
+      html: '<p>Tu factura</p>',
+      text: 'Tu factura',
+      template: 'invoice-issued',
+      attachments: [
+        { filename: 'SETP990000001.xml', contentType: 'application/xml', content: new Uint8Array(2048) },
+        { filename: 'SETP990000001.pdf', contentType: 'application/pdf', content: new Uint8Array(300) },
+      ],
+    });
+    await database.close();
+    const shown = await fornido(['mail', 'show', '4']);
+    expect(shown.stdout).toContain(
+      'Attached: SETP990000001.xml (application/xml, 2.0 KB), SETP990000001.pdf (application/pdf, 300 bytes)',
+    );
+    expect((await fornido(['mail', 'show', '3'])).stdout).not.toContain('Attached:');
+  });
+
   it('explains an unknown id, a bad limit and an SMTP setup with exit code 1', async () => {
     const unknown = await fornido(['mail', 'show', '99']);
     expect(unknown.code).toBe(1);

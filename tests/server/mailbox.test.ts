@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../adapters/config';
+import { T } from '../../adapters/container';
 import { createContainer } from '../../adapters/container-root';
 import { createApp } from '../../server/app';
 import { engines } from '../support/databases';
@@ -54,6 +55,37 @@ describe('sandbox mailbox', () => {
     expect(html).toMatch(
       /<pre>[^]*<a href="https:\/\/fornido\.co\/reset\/password\/\?token=[A-Za-z0-9_-]{43}" target="_top">/,
     );
+  });
+
+  it('lists the files a mail carries, each a download of its exact bytes', async () => {
+    const pdf = Uint8Array.from([0x25, 0x50, 0x44, 0x46, 0x2d, 0x00, 0xff, 0x80, 0x97]);
+    await server.container.get(T.mailer).send({
+      to: 'begona@correo.co',
+      subject: 'Tu factura electrónica SETP990000001 — pedido FO-2026-000123',
+      html: '<p>Tu factura</p>',
+      text: 'Tu factura',
+      template: 'invoice-issued',
+      attachments: [
+        { filename: 'SETP990000001.xml', contentType: 'application/xml', content: new TextEncoder().encode('<a/>') },
+        { filename: 'SETP990000001.pdf', contentType: 'application/pdf', content: pdf },
+      ],
+    });
+    const list = await (await server.get('/sandbox/correo/')).text();
+    const id = /href="\/sandbox\/correo\/(\d+)\/">Tu factura electrónica/.exec(list)![1];
+    const html = await (await server.get(`/sandbox/correo/${id}/`)).text();
+    const links = [...html.matchAll(/<li><a href="([^"]+)" download>([^<]+)<\/a> \(([^)]+)\)<\/li>/g)];
+    expect(links.map((l) => [l[2], l[3]])).toEqual([
+      ['SETP990000001.xml', 'application/xml, 4 bytes'],
+      ['SETP990000001.pdf', 'application/pdf, 9 bytes'],
+    ]);
+    expect(html).toContain('<h2>Adjuntos</h2>');
+    const download = await server.get(links[1][1]);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(download.headers.get('content-disposition')).toBe('attachment; filename=SETP990000001.pdf');
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(pdf);
+    expect((await server.get(`/sandbox/correo/${id}/adjuntos/3/SETP990000001.pdf`)).status).toBe(404);
+    expect((await server.get(`/sandbox/correo/${id}/adjuntos/2/otro.pdf`)).status).toBe(404);
   });
 
   it('answers 404 for an unknown mail', async () => {

@@ -1,4 +1,6 @@
-import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea } from './returns';
 
 /** Mail the store would send, kept when no SMTP server is configured (the sandbox mailbox and `fornido mail` read it). */
 export const mailOutbox = pgTable(
@@ -16,4 +18,22 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [index('mail_outbox_to_idx').on(t.to, t.id)],
+);
+
+/** The files a kept mail carries (an invoice's XML and PDF), in their order, gone with their mail. */
+export const mailAttachments = pgTable(
+  'mail_attachments',
+  {
+    mailId: integer('mail_id')
+      .notNull()
+      .references(() => mailOutbox.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    content: bytea('content').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.mailId, t.position] }),
+    check('mail_attachments_position_positive', sql`${t.position} > 0`),
+  ],
 );

@@ -19,7 +19,7 @@ import { RETURN_REASONS } from '../../../core/returns/return-reasons';
 import { RETURN_STATES } from '../../../core/returns/return-state';
 import { at, oneOf, orders } from './orders';
 
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 /** Returns of delivered orders (issue 34), numbered per order (FO-2026-000123-D1), each step stamped. */
 export const returns = pgTable(

@@ -62,5 +62,24 @@ for (const engine of engines()) {
       expect(sent).toEqual(['dos']);
       expect((await outbox.find(eventIds[1]))!.handledBy).toEqual(['mail']);
     });
+
+    it('keeps a mail and its files in the handling’s transaction, once', async () => {
+      const mailer = outboxEventMailer(database.db, clock);
+      const handling = { eventId: eventIds[2], subscriber: 'factura' };
+      const pdf = {
+        filename: 'SETP990000001.pdf',
+        contentType: 'application/pdf',
+        content: Uint8Array.from([1, 2, 3]),
+      };
+      await Promise.all(
+        Array.from({ length: 3 }, () => mailer.sendOnce(handling, { ...message('factura'), attachments: [pdf] })),
+      );
+      const kept = await outboxMailer(database.db, clock).list({ to: 'laura@correo.co', limit: 10 });
+      const invoices = kept.filter((m) => m.subject === 'factura');
+      expect(invoices.map((m) => m.files)).toEqual([
+        [{ position: 1, filename: 'SETP990000001.pdf', contentType: 'application/pdf', size: 3 }],
+      ]);
+      expect((await outbox.find(eventIds[2]))!.handledBy).toEqual(['factura']);
+    });
   });
 }

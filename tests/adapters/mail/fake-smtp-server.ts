@@ -103,3 +103,22 @@ export const partOf = (raw: string, contentType: string): string | null => {
   }
   return null;
 };
+
+/** The files a raw multipart/mixed message carries: each part sent as an attachment, its name, type and bytes. */
+export const attachmentsOf = (raw: string) => {
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)?.[1];
+  if (!boundary) return [];
+  return raw.split(`--${boundary}`).flatMap((part) => {
+    const split = part.indexOf('\r\n\r\n');
+    const head = part.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
+    const filename = /Content-Disposition:\s*attachment;\s*filename="?([^";\r\n]+)"?/i.exec(head)?.[1];
+    if (!filename) return [];
+    return [
+      {
+        filename: decodeHeader(filename),
+        contentType: /Content-Type:\s*([^;\r\n]+)/i.exec(head)?.[1] ?? '',
+        content: Buffer.from(part.slice(split + 4).replace(/\s+/g, ''), 'base64'),
+      },
+    ];
+  });
+};

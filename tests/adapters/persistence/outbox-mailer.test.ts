@@ -51,10 +51,42 @@ for (const engine of engines()) {
         ...message('ana@correo.co', 'tres'),
         id: newest.id,
         createdAt: new Date('2026-11-22T12:05:00Z'),
+        files: [],
       });
       expect(await outbox.find(987_654)).toBeNull();
       expect(await outbox.find(-1)).toBeNull();
       expect(await outbox.find(2 ** 40)).toBeNull();
+    });
+
+    it('keeps the files a mail carries, in order, listed by name, type and size, and gives their bytes back', async () => {
+      const xml = new TextEncoder().encode('<AttachedDocument>Begoña</AttachedDocument>');
+      const pdf = Uint8Array.from([0x25, 0x50, 0x44, 0x46, 0x2d, 0x00, 0xff, 0x80]);
+      await outbox.send({
+        ...message('diego@correo.co', 'Tu factura electrónica SETP990000001'),
+        attachments: [
+          { filename: 'SETP990000001.xml', contentType: 'application/xml', content: xml },
+          { filename: 'SETP990000001.pdf', contentType: 'application/pdf', content: pdf },
+        ],
+      });
+      const [kept] = await outbox.list({ to: 'diego@correo.co', limit: 1 });
+      expect(kept.files).toEqual([
+        { position: 1, filename: 'SETP990000001.xml', contentType: 'application/xml', size: xml.length },
+        { position: 2, filename: 'SETP990000001.pdf', contentType: 'application/pdf', size: 8 },
+      ]);
+      expect((await outbox.find(kept.id))?.files).toEqual(kept.files);
+      expect(await outbox.attachment(kept.id, 2)).toEqual({
+        filename: 'SETP990000001.pdf',
+        contentType: 'application/pdf',
+        content: pdf,
+      });
+      expect(new TextDecoder().decode((await outbox.attachment(kept.id, 1))?.content)).toBe(
+        '<AttachedDocument>Begoña</AttachedDocument>',
+      );
+      expect(await outbox.attachment(kept.id, 3)).toBeNull();
+      expect(await outbox.attachment(kept.id, 0)).toBeNull();
+      const [older] = await outbox.list({ to: 'ana@correo.co', limit: 1 });
+      expect(await outbox.attachment(older.id, 1)).toBeNull();
+      expect(older.files).toEqual([]);
     });
   });
 }

@@ -12,6 +12,7 @@ const mail: StoredMail = {
   template: 'order-confirmation',
   text: 'Hola, Ana',
   html: '<p>Hola, Ana</p>',
+  files: [],
 };
 const outbox = {
   list: async (q: { to?: string; limit: number }) => (q.to && q.to !== mail.to ? [] : [mail]),
