@@ -21,6 +21,8 @@ export const SIGNATURE_POLICY = {
 /** Where the signature goes: the content of the document's second UBL extension. */
 const SIGNATURE_PLACE =
   "/*/*[local-name(.)='UBLExtensions']/*[local-name(.)='UBLExtension'][2]/*[local-name(.)='ExtensionContent']";
+// Exact paths: xpath's `//` walks the whole document, several times per signature.
+const SIGNATURE = `${SIGNATURE_PLACE}/*[local-name(.)='Signature']`;
 
 const digestMethod = `<ds:DigestMethod Algorithm="${SHA256}"/>`;
 
@@ -65,9 +67,13 @@ export const signXades = (xml: string, certificate: Certificate, id: string, sig
     transforms: [ENVELOPED],
     digestAlgorithm: SHA256,
   });
-  signer.addReference({ xpath: "//*[local-name(.)='KeyInfo']", transforms: [C14N], digestAlgorithm: SHA256 });
   signer.addReference({
-    xpath: "//*[local-name(.)='SignedProperties']",
+    xpath: `${SIGNATURE}/*[local-name(.)='KeyInfo']`,
+    transforms: [C14N],
+    digestAlgorithm: SHA256,
+  });
+  signer.addReference({
+    xpath: `${SIGNATURE}/*[local-name(.)='Object']/*[local-name(.)='QualifyingProperties']/*[local-name(.)='SignedProperties']`,
     type: 'http://uri.etsi.org/01903#SignedProperties',
     transforms: [C14N],
     digestAlgorithm: SHA256,
