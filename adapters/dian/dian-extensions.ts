@@ -19,7 +19,8 @@ export const searchUrl = (context: DianContext, code: string): string => `${SEAR
 
 /**
  * The QR's text as the Anexo defines it: number, date, time, the issuer's NIT, the buyer's id, the amounts (lines,
- * IVA, other taxes, total), the code and the catalogue's address, one `Key: value` a line.
+ * IVA, other taxes, total), the code (CUFE, or a credit note's CUDE) and the catalogue's address, one `Key: value` a
+ * line.
  */
 export const qrText = (draft: InvoiceDraft, context: DianContext, code: string): string => {
   const { date, time } = bogota(draft.issuedAt);
@@ -33,7 +34,7 @@ export const qrText = (draft: InvoiceDraft, context: DianContext, code: string):
     `ValIva: ${amount(draft.totals.iva)}`,
     `ValOtroIm: ${amount(0)}`,
     `ValTolFac: ${amount(draft.totals.payable)}`,
-    `CUFE: ${code}`,
+    `${draft.kind === 'invoice' ? 'CUFE' : 'CUDE'}: ${code}`,
     `QRCode: ${searchUrl(context, code)}`,
   ].join('\n');
 };

@@ -146,6 +146,7 @@ describe('a credit note', () => {
     expect(at('cac:BillingReference/cac:InvoiceDocumentReference/cbc:IssueDate')).toBe('2026-11-29');
     expect(at('cac:CreditNoteLine/cbc:CreditedQuantity')).toBe('1');
     expect(note.xml).not.toContain('sts:InvoiceControl');
+    expect(note.qrText).toContain(`CUDE: ${note.code}`);
     expect(verifySignature(note.xml).valid).toBe(true);
   });
 });
