@@ -88,7 +88,7 @@ export const sandboxDocuments = (deps: {
     const number = doc ? (textAt('/*/cbc:ID', doc) ?? '') : '';
     if (!doc || !code || !number)
       return refusal(
-        [{ code: 'SANDBOX-XML', message: 'El documento no es un XML legible con su número y su CUFE.' }],
+        [{ code: 'ZB01', message: 'Fallo en el esquema XML del archivo: sin número o sin CUFE.' }],
         file.name,
       );
     const first = state.read((s) => s.documents.find((d) => d.code === code && d.accepted));

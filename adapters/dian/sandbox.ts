@@ -11,7 +11,7 @@ import { checkEnvelope } from './ws-security';
 import { textAt } from './xml';
 
 /** Where the store mounts the sandbox, and the service's path under it (as on the DIAN's hosts). */
-export const DIAN_SANDBOX_PATH = '/sandbox/dian';
+export const DIAN_SANDBOX_PATH = '/sandbox/dian' as const;
 export const DIAN_SERVICE_PATH = '/WcfDianCustomerServices.svc';
 
 /** One call the sandbox received, for contract tests. Header names are lower case, as Node gives them. */
