@@ -39,13 +39,11 @@ const calendarDate = z
     ctx.addIssue({ code: 'custom', message: 'must be a date such as 2026-01-31' });
     return z.NEVER;
   });
-const rangeEnd = z.coerce
-  .number()
-  .int()
-  .min(0)
-  .max(99_999_999_999)
-  .optional()
-  .or(z.literal('').transform(() => undefined));
+// An empty value is unset (z.coerce would read it as 0).
+const rangeEnd = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z.coerce.number().int().min(1).max(99_999_999_999).optional(),
+);
 
 /** The DIAN's variables (README: "Electronic invoicing"), validated with the rest of the configuration at start. */
 export const dianVariables = {

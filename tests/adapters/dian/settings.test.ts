@@ -91,8 +91,9 @@ describe('the DIAN settings', () => {
     const half: Record<string, string> = { ...live };
     delete half.DIAN_TECHNICAL_KEY;
     delete half.DIAN_SOFTWARE_PIN;
+    half.DIAN_RANGE_TO = '';
     expect(() => read(half)).toThrow(
-      'Invalid configuration:\n  DIAN_SOFTWARE_PIN, DIAN_TECHNICAL_KEY: required with the other DIAN_* credentials',
+      'Invalid configuration:\n  DIAN_SOFTWARE_PIN, DIAN_RANGE_TO, DIAN_TECHNICAL_KEY: required with the other DIAN_* credentials',
     );
   });
 
