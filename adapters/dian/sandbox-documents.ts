@@ -91,6 +91,12 @@ export const sandboxDocuments = (deps: {
         [{ code: 'ZB01', message: 'Fallo en el esquema XML del archivo: sin número o sin CUFE.' }],
         file.name,
       );
+    const issuerNit = textAt('/*/cac:AccountingSupplierParty/cac:Party/cac:PartyTaxScheme/cbc:CompanyID', doc) ?? '';
+    if (zipMatch[1].slice(0, 10) !== issuerNit.padStart(10, '0'))
+      return refusal(
+        [{ code: 'SANDBOX-ZIP', message: `El nombre del zip no lleva el NIT del emisor (${issuerNit}).` }],
+        file.name,
+      );
     const first = state.read((s) => s.documents.find((d) => d.code === code && d.accepted));
     if (first) return first.response;
     const now = deps.clock.now();
@@ -104,7 +110,7 @@ export const sandboxDocuments = (deps: {
       id: randomUUID(),
       at: now,
       environment: textAt('/*/cbc:ProfileExecutionID', doc) ?? '2',
-      receiverNit: textAt('/*/cac:AccountingSupplierParty/cac:Party/cac:PartyTaxScheme/cbc:CompanyID', doc) ?? '',
+      receiverNit: issuerNit,
       documentNumber: number,
       documentCode: code,
       documentType: type,

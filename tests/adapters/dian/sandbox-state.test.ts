@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { issuerAnswerOf, rulesOf } from '../../../adapters/dian/map';
+import { zipDocument } from '../../../adapters/dian/zip';
 import { startDian } from './support/harness';
 import { zippedInvoice } from './support/documents';
 
@@ -37,12 +38,20 @@ describe('the DIAN sandbox', () => {
     await dian.close();
   });
 
-  it('refuses a zip whose names are not the Anexo’s', async () => {
+  it('refuses a zip whose names are not the Anexo’s, or not its issuer’s', async () => {
     const dian = await startDian();
     const invoice = zippedInvoice(990000014);
     const answer = await dian.client.sendBillSync('factura.zip', invoice.zip);
     expect(answer).toMatchObject({ ok: true, value: { isValid: false, statusCode: '99' } });
     expect(answer.ok && rulesOf(answer.value.errorMessages)[0]?.code).toBe('SANDBOX-ZIP');
+    const otherNit = invoice.names.zip.replace('z0900123456', 'z0800123456');
+    const another = await dian.client.sendBillSync(
+      otherNit,
+      zipDocument(invoice.names.xml.replace('0900', '0800'), invoice.xml),
+    );
+    expect(another.ok && rulesOf(another.value.errorMessages)[0]?.message).toBe(
+      'El nombre del zip no lleva el NIT del emisor (900123456).',
+    );
     await dian.close();
   });
 });
