@@ -53,10 +53,20 @@ export const cufe = (fields: CodeFields & { readonly technicalKey: string }): st
 /** A credit note's CUDE: the same chain ending in the software's PIN. */
 export const cude = (fields: CodeFields & { readonly pin: string }): string => sha384(chain(fields, fields.pin));
 
-/** The code of the document-level tax of a scheme (01 IVA, 04 INC, 03 ICA), "0.00" when the document has none. */
+/**
+ * An amount as the chain wants it: two decimals, truncated, not rounded; "0.00" when absent. The DIAN's validator
+ * reads the document's amounts this way before it recomputes the code.
+ */
+export const twoDecimals = (text: string | null): string => {
+  const match = /^\s*(-?\d+)(?:\.(\d*))?\s*$/.exec(text ?? '');
+  return match ? `${match[1]}.${(match[2] ?? '').padEnd(2, '0').slice(0, 2)}` : '0.00';
+};
+
+/** The document-level tax of a scheme (01 IVA, 04 INC, 03 ICA). */
 const taxOf = (doc: Document, scheme: string): string =>
-  textAt(doc, `${ROOT}/cac:TaxTotal[cac:TaxSubtotal/cac:TaxCategory/cac:TaxScheme/cbc:ID='${scheme}']/cbc:TaxAmount`) ??
-  '0.00';
+  twoDecimals(
+    textAt(doc, `${ROOT}/cac:TaxTotal[cac:TaxSubtotal/cac:TaxCategory/cac:TaxScheme/cbc:ID='${scheme}']/cbc:TaxAmount`),
+  );
 
 /** The fields of the code as a document states them, read back from its XML (what the DIAN recomputes). */
 export const fieldsOfDocument = (doc: Document): CodeFields => {
@@ -66,11 +76,11 @@ export const fieldsOfDocument = (doc: Document): CodeFields => {
     number: read('cbc:ID'),
     date: read('cbc:IssueDate'),
     time: read('cbc:IssueTime'),
-    lines: read('cac:LegalMonetaryTotal/cbc:LineExtensionAmount'),
+    lines: twoDecimals(read('cac:LegalMonetaryTotal/cbc:LineExtensionAmount')),
     iva: taxOf(doc, '01'),
     inc: taxOf(doc, '04'),
     ica: taxOf(doc, '03'),
-    payable: read('cac:LegalMonetaryTotal/cbc:PayableAmount'),
+    payable: twoDecimals(read('cac:LegalMonetaryTotal/cbc:PayableAmount')),
     issuerNit: read('cac:AccountingSupplierParty/cac:Party/cac:PartyTaxScheme/cbc:CompanyID'),
     buyerId: read('cac:AccountingCustomerParty/cac:Party/cac:PartyTaxScheme/cbc:CompanyID'),
     environment,

@@ -64,24 +64,45 @@ const consecutiveOf = (number: string, prefix: string): number | null => {
   return /^\d{1,15}$/.test(rest) ? Number(rest) : null;
 };
 
+/** An invoice's number inside the authorised range (FAD05b–d) and its date inside the resolution's (FAD09a–b). */
 const numberingBreaches = (doc: Document, numbering: InvoiceNumbering): readonly RuleBreach[] => {
   const number = textAt(doc, `${ROOT}/cbc:ID`) ?? '';
   const consecutive = consecutiveOf(number, numbering.prefix);
-  const inRange = consecutive !== null && consecutive >= numbering.from && consecutive <= numbering.to;
+  const range = `${number}; ${numbering.prefix} ${numbering.from}–${numbering.to}`;
   const date = textAt(doc, `${ROOT}/cbc:IssueDate`) ?? '';
-  const inValidity = date >= formatCalendarDate(numbering.validFrom) && date <= formatCalendarDate(numbering.validTo);
   return [
-    ...(inRange ? [] : [breach('FAD05c', `${number} (${numbering.prefix} ${numbering.from}–${numbering.to})`)]),
-    ...(inValidity ? [] : [breach('FAD09a', date)]),
+    ...(consecutive === null ? [breach('FAD05d', range)] : []),
+    ...(consecutive !== null && consecutive < numbering.from ? [breach('FAD05b', range)] : []),
+    ...(consecutive !== null && consecutive > numbering.to ? [breach('FAD05c', range)] : []),
+    ...(date < formatCalendarDate(numbering.validFrom) ? [breach('FAD09a', date)] : []),
+    ...(date > formatCalendarDate(numbering.validTo) ? [breach('FAD09b', date)] : []),
+  ];
+};
+
+/**
+ * The signature (ZE02): valid against the certificate inside the document, and not made after the document was
+ * received (a signing or issue time in the future); and signed the day it was issued (FAD09e, CAD09e).
+ */
+const signatureBreaches = (xml: string, doc: Document, creditNote: boolean, now: Date): readonly RuleBreach[] => {
+  const signingTime = textAt(doc, '//xades:SigningTime') ?? '';
+  const issueDate = textAt(doc, `${ROOT}/cbc:IssueDate`) ?? '';
+  const issuedAt = new Date(`${issueDate}T${textAt(doc, `${ROOT}/cbc:IssueTime`) ?? ''}`);
+  const signedAt = new Date(signingTime);
+  const future = !(issuedAt <= now && signedAt <= now);
+  const signature = verifySignature(xml).valid ? [] : [breach('ZE02')];
+  const late = future ? [breach('ZE02', 'fecha de firma o de emisión posterior a la recepción')] : [];
+  return [
+    ...(signature.length > 0 ? signature : late),
+    ...(signingTime.slice(0, 10) === issueDate ? [] : [breach(creditNote ? 'CAD09e' : 'FAD09e')]),
   ];
 };
 
 /**
  * What the DIAN checks first, each breach as its rule code with the DIAN's message; empty when it would accept the
  * document: the schema's required elements (nothing else is checked without them), the CUFE (invoice, technical key)
- * or CUDE (credit note, PIN) recomputed from the document, its signature against the certificate inside it, an
- * invoice's number inside the authorised range and its date inside the resolution's, the issue time not after `now`,
- * and the software security code.
+ * or CUDE (credit note, PIN) recomputed from the document, its signature against the certificate inside it and its
+ * time not after `now`, an invoice's number inside the authorised range and its date inside the resolution's, and
+ * the software security code.
  */
 export const checkDocument = (xml: string, expect: DocumentExpectations): readonly RuleBreach[] => {
   let doc: Document;
@@ -99,14 +120,12 @@ export const checkDocument = (xml: string, expect: DocumentExpectations): readon
   const recomputed = creditNote
     ? cude({ ...fields, pin: expect.pin })
     : cufe({ ...fields, technicalKey: expect.technicalKey });
-  const issuedAt = new Date(`${fields.date}T${fields.time}`);
   const softwareId = textAt(doc, `${EXTENSIONS}/sts:DianExtensions/sts:SoftwareProvider/sts:SoftwareID`) ?? '';
   const securityCode = textAt(doc, `${EXTENSIONS}/sts:DianExtensions/sts:SoftwareSecurityCode`);
   return [
     ...(stated === recomputed ? [] : [breach(creditNote ? 'CAD06' : 'FAD06')]),
-    ...(verifySignature(xml).valid ? [] : [breach('ZE02')]),
+    ...signatureBreaches(xml, doc, creditNote, expect.now),
     ...(creditNote ? [] : numberingBreaches(doc, expect.numbering)),
-    ...(Number.isNaN(issuedAt.getTime()) || issuedAt > expect.now ? [breach(creditNote ? 'CAD09e' : 'FAD09e')] : []),
     ...(securityCode === softwareSecurityCode(softwareId, expect.pin, fields.number)
       ? []
       : [breach(creditNote ? 'CAB27b' : 'FAB27b')]),

@@ -18,9 +18,15 @@ export const NS = {
 export const DIAN_AGENCY =
   'schemeAgencyID="195" schemeAgencyName="CO, DIAN (Dirección de Impuestos y Aduanas Nacionales)"';
 
-/** Text or an attribute value with the five XML specials escaped. */
+// Characters XML 1.0 cannot carry at all (controls other than tab and line ends, U+FFFE, U+FFFF, lone surrogates).
+const NOT_XML =
+  // eslint-disable-next-line no-control-regex -- matching the control characters is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** Text or an attribute value with the five XML specials escaped, and characters XML cannot carry left out. */
 export const esc = (text: string): string =>
   text
+    .replace(NOT_XML, '')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')

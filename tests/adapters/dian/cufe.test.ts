@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cude, cufe } from '../../../adapters/dian/cufe';
+import { cude, cufe, twoDecimals } from '../../../adapters/dian/cufe';
 
 // The worked examples of section 11 of the Anexo Técnico de Factura Electrónica de Venta v1.9 (Resolución 000165 de
 // 2023): the CUFE of invoice 323200000129 (pp. 656–657 of the PDF) and the CUDE of credit note 8110007871 (§11.4.3),
@@ -51,5 +51,12 @@ describe('the CUFE and the CUDE of the Anexo Técnico', () => {
     expect(cufe({ ...invoice, ...key, payable: '1785000.01' })).not.toBe(base);
     expect(cufe({ ...invoice, technicalKey: 'fc8eac422eba16e22ffd8c6f94b3f40a6e38162c' })).not.toBe(base);
     expect(cufe({ ...invoice, ...key, environment: '2' })).not.toBe(base);
+  });
+
+  it('reads amounts back with two decimals, truncated as the Anexo asks', () => {
+    expect(twoDecimals('129900.00')).toBe('129900.00');
+    expect(twoDecimals('129900')).toBe('129900.00');
+    expect(twoDecimals('1234567.895')).toBe('1234567.89');
+    expect(twoDecimals(null)).toBe('0.00');
   });
 });

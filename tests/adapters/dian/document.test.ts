@@ -106,6 +106,13 @@ describe('an invoice', () => {
     expect(attribute(xml, 'ds:SignatureMethod', 'Algorithm')).toBe('http://www.w3.org/2001/04/xmldsig-more#rsa-sha256');
   });
 
+  it("keeps a buyer's name with XML's special characters, and leaves out characters XML cannot carry", () => {
+    const buyer = aBuyer({ name: 'Ana <"Tienda" & Cía\u0007>' });
+    const { xml } = prepareDocument(aDraft(sale.lines, { buyer }), habilitacion, certificate);
+    expect(read(xml)('cac:AccountingCustomerParty/cac:Party/cac:PartyName/cbc:Name')).toBe('Ana <"Tienda" & Cía>');
+    expect(verifySignature(xml).valid).toBe(true);
+  });
+
   it('is the same document every time its draft is prepared', () => {
     expect(prepareDocument(sale, habilitacion, certificate)).toEqual(prepareDocument(sale, habilitacion, certificate));
     expect(testCertificate(null)).toBe(certificate);
