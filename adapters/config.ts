@@ -8,6 +8,7 @@ import { paymentVariables, paymentWarnings, readPayments, type PaymentsConfig } 
 import { PROVIDERS } from './payment-providers';
 import type { PaymentProvider } from './payments/provider';
 import { readRealtime, realtimeVariables, type RealtimeConfig } from './realtime-config';
+import { dianVariables, readDian, type DianSetup } from './dian/settings';
 
 const storeVariables = {
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -81,7 +82,7 @@ const schemaOf = (providers: readonly PaymentProvider[]) =>
   z
     .object(storeVariables)
     .extend(paymentVariables(providers))
-    .extend({ ...companyVariables, ...realtimeVariables });
+    .extend({ ...companyVariables, ...realtimeVariables, ...dianVariables });
 
 /** Algolia, the hosted search: searched when the search key is set; the admin key is for `fornido search reindex`. */
 export type AlgoliaConfig = {
@@ -142,6 +143,8 @@ export type Config = {
   readonly mapsApiKey: string | null;
   /** Live updates: hosted Pusher with PUSHER_*, else the store's own Pusher-protocol endpoint (one process). */
   readonly realtime: RealtimeConfig;
+  /** Electronic invoicing (DIAN_*): live with the DIAN, against its local sandbox, or off (INVOICING=off). */
+  readonly invoicing: DianSetup;
 };
 
 /** Reads the environment once. Bad values stop the start with a message that names the variable. `providers` are the
@@ -166,12 +169,14 @@ export const loadConfig = (
     throw new Error('Invalid configuration:\n  SHIPPING_API_URL: required when SHIPPING_API_KEY is set');
   // The store's own address on this machine (a wildcard interface is reached at loopback).
   const ownUrl = `http://${e.HOST === '0.0.0.0' || e.HOST === '::' ? '127.0.0.1' : e.HOST}:${e.PORT}`;
+  const dataDir = e.DATA_DIR.startsWith('memory://') ? e.DATA_DIR : resolve(e.DATA_DIR);
+  const company = readCompany(e);
   return {
     port: e.PORT,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
-    dataDir: e.DATA_DIR.startsWith('memory://') ? e.DATA_DIR : resolve(e.DATA_DIR),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
     production: e.NODE_ENV === 'production',
     logLevel: e.LOG_LEVEL,
@@ -195,7 +200,8 @@ export const loadConfig = (
     liveUpdatesUrl: ownUrl,
     payments: readPayments(e, e.NODE_ENV === 'production', providers),
     gtmId: e.GTM_ID ?? null,
-    company: readCompany(e),
+    company,
+    invoicing: readDian(e, e.NODE_ENV === 'production', dataDir, company),
     stores: readStores(e.STORES_FILE),
     mapsApiKey: e.MAPS_API_KEY ?? null,
     realtime: readRealtime(e),

@@ -17,6 +17,9 @@ export type InfoBlock = (
 ) & {
   method?: PaymentMethodId;
   provider?: string;
+  /** Shown only while the store issues its own electronic invoices (true), or only while it does not (false:
+   * INVOICING=off, invoices made elsewhere and nothing said about mailing them). */
+  invoicing?: boolean;
 };
 
 export type InfoPage = {

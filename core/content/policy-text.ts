@@ -64,6 +64,8 @@ export type StoreFacts = {
   readonly methods: readonly PaymentMethodId[];
   readonly providers: ReadonlyMap<PaymentMethodId, string>;
   readonly company: Company;
+  /** Whether the store issues its electronic invoices itself (and mails them). */
+  readonly invoicing: boolean;
 };
 
 /** An information page with the store policy's figures, the payment methods offered and the company's facts written
@@ -99,6 +101,7 @@ export const withStoreFacts = (page: InfoPage, facts: StoreFacts): InfoPage => {
       .filter(
         (b) => b.provider === undefined || (b.method !== undefined && facts.providers.get(b.method) === b.provider),
       )
+      .filter((b) => b.invoicing === undefined || b.invoicing === facts.invoicing)
       .map(block),
   };
 };

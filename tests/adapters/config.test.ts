@@ -46,4 +46,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'http' })).toThrow(/Invalid configuration:\n {2}PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must start with postgres/);
   });
+
+  it('invoices against the local DIAN sandbox by default; in production it refuses to start without the DIAN unless INVOICING=off', () => {
+    expect(loadConfig({}).invoicing.mode).toBe('sandbox');
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /Invalid configuration:\n {2}DIAN_CERT_FILE, .*: required in production to issue electronic invoices \(or INVOICING=off/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', INVOICING: 'off' }).invoicing.mode).toBe('off');
+  });
 });

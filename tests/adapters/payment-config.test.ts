@@ -33,7 +33,12 @@ const NEQUI = {
 
 /** The payments the store sets up with this environment. */
 const configured = (env: Record<string, string>) =>
-  configuredPayments({ config: loadConfig(env), clock, logger: quiet, notifications: inMemoryNotificationLog() });
+  configuredPayments({
+    config: loadConfig({ INVOICING: 'off', ...env }),
+    clock,
+    logger: quiet,
+    notifications: inMemoryNotificationLog(),
+  });
 
 /** What the store offers with this environment: its methods, each gateway's provider and mode, and its sandboxes. */
 const offered = (env: Record<string, string>) => {
@@ -230,7 +235,12 @@ describe('payment providers from the environment', () => {
       /MERCADOPAGO_ACCESS_TOKEN: required with MERCADOPAGO_WEBHOOK_SECRET/,
     );
     expect(() =>
-      loadConfig({ NODE_ENV: 'production', MERCADOPAGO_ACCESS_TOKEN: '', MERCADOPAGO_WEBHOOK_SECRET: 'secreto' }),
+      loadConfig({
+        NODE_ENV: 'production',
+        INVOICING: 'off',
+        MERCADOPAGO_ACCESS_TOKEN: '',
+        MERCADOPAGO_WEBHOOK_SECRET: 'secreto',
+      }),
     ).toThrow(/MERCADOPAGO_ACCESS_TOKEN: required with MERCADOPAGO_WEBHOOK_SECRET/);
     expect(() => loadConfig({ MERCADOPAGO_ACCESS_TOKEN: '   ' })).toThrow(/MERCADOPAGO_ACCESS_TOKEN: is blank/);
     expect(() => loadConfig({ MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-1', MERCADOPAGO_WEBHOOK_SECRET: ' ' })).toThrow(
@@ -269,7 +279,7 @@ describe('payment providers from the environment', () => {
     });
     expect(settingOf(loadConfig({}), addi).amountRange).toEqual({ min: 50_000, max: 20_000_000 });
     const { registry } = configuredPayments({
-      config: loadConfig({ NODE_ENV: 'production', ...ADDI, ADDI_MIN_AMOUNT: '80000' }),
+      config: loadConfig({ NODE_ENV: 'production', INVOICING: 'off', ...ADDI, ADDI_MIN_AMOUNT: '80000' }),
       clock,
       logger: quiet,
       notifications: inMemoryNotificationLog(),

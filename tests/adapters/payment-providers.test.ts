@@ -10,7 +10,12 @@ import { inMemoryNotificationLog } from '../fakes/in-memory-notifications';
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const clock = { now: () => new Date('2026-11-24T12:00:00Z') };
 const configured = (env: Record<string, string>) =>
-  configuredPayments({ config: loadConfig(env), clock, logger: quiet, notifications: inMemoryNotificationLog() });
+  configuredPayments({
+    config: loadConfig({ INVOICING: 'off', ...env }),
+    clock,
+    logger: quiet,
+    notifications: inMemoryNotificationLog(),
+  });
 
 describe('the list of payment providers', () => {
   it('holds each provider once, by an id its webhook address and its sandbox paths can carry', () => {

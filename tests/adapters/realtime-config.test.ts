@@ -16,7 +16,7 @@ describe('live updates configuration (PUSHER_*)', () => {
       key: 'fornido-key',
       cluster: 'fornido',
     });
-    expect(loadConfig({ NODE_ENV: 'production' }).realtime.kind).toBe('embedded');
+    expect(loadConfig({ NODE_ENV: 'production', INVOICING: 'off' }).realtime.kind).toBe('embedded');
   });
 
   it('uses hosted Pusher when all four are set', () => {

@@ -130,7 +130,12 @@ describe('fornido wallet and payments reconcile with Nequi', { timeout: 120_000 
     expect(unoffered.stdout).toMatch(/^Nequi says:\s+approved$/m);
     // In production without Nequi's credentials, Nequi is off.
     const noCredentials = { NEQUI_CLIENT_ID: '', NEQUI_CLIENT_SECRET: '', NEQUI_API_KEY: '', NEQUI_MERCHANT_CODE: '' };
-    const off = await fornidoWith({ ...noCredentials, NODE_ENV: 'production' }, 'wallet', 'status', paid.reference);
+    const off = await fornidoWith(
+      { ...noCredentials, NODE_ENV: 'production', INVOICING: 'off' },
+      'wallet',
+      'status',
+      paid.reference,
+    );
     expect(off.code).toBe(1);
     expect(off.stderr).toContain('Error: Nequi is not configured here');
   });

@@ -81,7 +81,12 @@ describe('fornido webhooks', { timeout: 120_000 }, () => {
     expect(missing.stderr).toBe('Error: No notification 999999. List them with "fornido webhooks list".\n');
     // In production without ePayco's credentials, ePayco is off: outside it, its sandbox runs, and it is followed even
     // when none of its methods is offered (an attempt of its may still be open).
-    const elsewhere = await fornidoWith({ NODE_ENV: 'production' }, 'webhooks', 'replay', String(ids[0]));
+    const elsewhere = await fornidoWith(
+      { NODE_ENV: 'production', INVOICING: 'off' },
+      'webhooks',
+      'replay',
+      String(ids[0]),
+    );
     expect(elsewhere.code).toBe(1);
     expect(elsewhere.stderr).toBe(
       `Error: Provider epayco is not configured here. Notification ${ids[0]} cannot be replayed until it is.\n`,

@@ -41,7 +41,7 @@ let close: () => Promise<void>;
 beforeAll(async () => {
   database = await engines()[0].open();
   const config = {
-    ...loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://fornido.co' }),
+    ...loadConfig({ NODE_ENV: 'production', INVOICING: 'off', PUBLIC_URL: 'https://fornido.co' }),
     logLevel: 'silent' as const,
   };
   const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -82,7 +82,7 @@ describe('sandboxes in production', () => {
   });
 
   it('offers no provider without its credentials: no Nequi, no test card, only cash on delivery', async () => {
-    const { settings } = loadConfig({ NODE_ENV: 'production' }).payments;
+    const { settings } = loadConfig({ NODE_ENV: 'production', INVOICING: 'off' }).payments;
     expect(settingsOf(nequi, settings).setup).toEqual({ mode: 'off' });
     expect(settingsOf(sandboxCard, settings).on).toBe(false);
     const home = await (await fetch(`${base}/`)).text();
@@ -134,7 +134,9 @@ describe('sandboxes in production', () => {
   });
 
   it("offers none of ePayco's methods without its keys, and has no ePayco webhook", async () => {
-    expect(settingsOf(epayco, loadConfig({ NODE_ENV: 'production' }).payments.settings).setup).toEqual({ mode: 'off' });
+    expect(
+      settingsOf(epayco, loadConfig({ NODE_ENV: 'production', INVOICING: 'off' }).payments.settings).setup,
+    ).toEqual({ mode: 'off' });
     const payments = container.get(T.payments);
     for (const method of ['card', 'pse', 'cash', 'safetypay'] as const)
       expect(payments.forMethod(method)).toBeUndefined();
@@ -149,7 +151,7 @@ describe('sandboxes in production', () => {
   });
 
   it('warns at start about mail without SMTP_URL, live updates without Pusher, and cards or webhooks without MercadoPago’s keys', () => {
-    const warnings = startupWarnings(loadConfig({ NODE_ENV: 'production' })).join('\n');
+    const warnings = startupWarnings(loadConfig({ NODE_ENV: 'production', INVOICING: 'off' })).join('\n');
     expect(warnings).toMatch(/SMTP_URL is not set.*fornido mail list\|show/);
     expect(warnings).toMatch(/PUSHER_\* is not set: .*run one process, or set hosted Pusher for several/);
     expect(warnings).toMatch(
@@ -157,6 +159,7 @@ describe('sandboxes in production', () => {
     );
     const configured = loadConfig({
       NODE_ENV: 'production',
+      INVOICING: 'off',
       SMTP_URL: 'smtp://u:p@mail.example:587',
       PUSHER_APP_ID: '1234567',
       PUSHER_KEY: '278d425bdf160c739803',

@@ -46,7 +46,13 @@ export const preguntasFrecuentes: InfoPage = {
     { kind: 'h2', text: '¿Me dan factura electrónica?' },
     {
       kind: 'p',
-      text: 'Sí. Por cada compra emitimos una factura electrónica de venta y te la enviamos al correo. Si la necesitas a nombre de una empresa, elige NIT como tipo de documento y escribe el NIT con su dígito de verificación al hacer el pedido.',
+      invoicing: true,
+      text: 'Sí. Por cada compra pagada emitimos una factura electrónica de venta validada por la DIAN y te la enviamos al correo, con su PDF; también la descargas desde la página de tu pedido. Si te devolvemos dinero, recibes la nota crédito de la misma forma. Si la necesitas a nombre de una empresa, elige NIT como tipo de documento y escribe el NIT con su dígito de verificación al hacer el pedido.',
+    },
+    {
+      kind: 'p',
+      invoicing: false,
+      text: 'Sí. Por cada compra emitimos una factura electrónica de venta. Si la necesitas a nombre de una empresa, elige NIT como tipo de documento y escribe el NIT con su dígito de verificación al hacer el pedido.',
     },
     { kind: 'h2', text: '¿Cómo funcionan los referidos?' },
     {

@@ -8,7 +8,7 @@ import type { Handlers } from '../endpoints';
 /** The catalogue and search endpoints (contract/catalog.ts): each its use case, as the core answers it. */
 export const catalogHandlers = (c: AppContainer): Handlers<typeof catalogEndpoints> => {
   const { listCategories, listNewest, listCategory, getProduct, searchProducts, suggestProducts } = c.get(T.catalog);
-  const { policy, company } = c.get(T.config);
+  const { policy, company, invoicing } = c.get(T.config);
   const payments = c.get(T.payments);
   return {
     categories: async () => ({ categories: await listCategories() }),
@@ -21,7 +21,15 @@ export const catalogHandlers = (c: AppContainer): Handlers<typeof catalogEndpoin
       const page = findInfoPage(slug);
       if (!page) throw new HttpError('not-found', 'No encontramos esa página.');
       const providers = new Map(payments.gateways.map((g) => [g.method, g.provider]));
-      return { page: withStoreFacts(page, { policy, methods: payments.methods, providers, company }) };
+      return {
+        page: withStoreFacts(page, {
+          policy,
+          methods: payments.methods,
+          providers,
+          company,
+          invoicing: invoicing.mode !== 'off',
+        }),
+      };
     },
   };
 };

@@ -43,6 +43,7 @@ describe('the information pages as shoppers read them', () => {
           methods: CONFIGURABLE_PAYMENT_METHODS,
           providers: new Map([['card', 'epayco']] as const),
           company,
+          invoicing: true,
         });
         expect(doubledIn(textOf(filled))).toBeNull();
       }
@@ -57,7 +58,13 @@ describe('the information pages as shoppers read them', () => {
   it('writes "Bogotá D.C." at the end of a sentence with one dot (the terms page)', () => {
     const terms = infoPages.find((p) => p.slug === 'terminos-condiciones')!;
     const text = textOf(
-      withStoreFacts(terms, { policy: defaultPolicy, methods: [], providers: new Map(), company: defaultCompany }),
+      withStoreFacts(terms, {
+        policy: defaultPolicy,
+        methods: [],
+        providers: new Map(),
+        company: defaultCompany,
+        invoicing: true,
+      }),
     );
     expect(text).toContain('con domicilio en Calle 63 # 11-45, Local 2, Bogotá D.C. Estos términos');
   });

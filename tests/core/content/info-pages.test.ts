@@ -13,6 +13,7 @@ const facts = {
   methods: CONFIGURABLE_PAYMENT_METHODS,
   providers: new Map([['card', 'mercadopago']] as const),
   company: defaultCompany,
+  invoicing: true,
 };
 const infoPages = rawPages.map((p) => withStoreFacts(p, facts));
 const company = defaultCompany;
