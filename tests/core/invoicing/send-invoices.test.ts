@@ -152,9 +152,12 @@ describe('sending due invoices', () => {
       'waiting-range',
     );
     world.wait(60);
-    const numbered = await numberWaitingInvoices({ invoices: world.invoices, clock: world.clock })(
-      aNumbering({ prefix: 'FE', from: 5, to: 9 }),
-    );
+    const renewed = aNumbering({ prefix: 'FE', from: 5, to: 9 });
+    const numbered = await numberWaitingInvoices({
+      invoices: world.invoices,
+      clock: world.clock,
+      numbering: renewed,
+    })();
     expect(numbered.map((d) => [d.number, d.state, d.issuedAt])).toEqual([['FE5', 'pending', world.clock.now()]]);
   });
 });
