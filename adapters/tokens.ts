@@ -6,6 +6,7 @@ import type { CatalogueVersion } from './persistence/catalogue-version';
 import type { SandboxClock } from './sandbox-clock';
 import type { LeadStore } from '../core/leads/ports';
 import type { ReturnStore } from '../core/returns/ports';
+import type { InvoiceStore } from '../core/invoicing/ports';
 import type { VitalsStore } from '../core/vitals/ports';
 import type { LoyaltyStore } from '../core/loyalty/ports';
 import type { GatewayRegistry } from '../core/payments/gateways';
@@ -54,6 +55,7 @@ import type {
   VitalsUseCases,
   ReportsUseCases,
   CustomerCareUseCases,
+  InvoicingUseCases,
 } from './use-cases';
 
 const token = <T>(name: string) => Symbol.for(`fornido.${name}`) as ServiceIdentifier<T>;
@@ -130,6 +132,9 @@ export const T = {
   // Returns and refunds after delivery (issue 34).
   returnStore: token<ReturnStore>('returnStore'),
   returns: token<ReturnsUseCases>('returns'),
+  // Electronic invoices and credit notes (issue 35): their store, and their use cases (null when invoicing is off).
+  invoiceStore: token<InvoiceStore>('invoiceStore'),
+  invoicing: token<InvoicingUseCases | null>('invoicing'),
   // What shoppers' browsers measured (web vitals, uncaught errors).
   vitalsStore: token<VitalsStore>('vitalsStore'),
   vitals: token<VitalsUseCases>('vitals'),
