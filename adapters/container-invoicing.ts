@@ -7,6 +7,8 @@ import { checkNumbering } from '../core/invoicing/numbering-health';
 import type { InvoiceIssuer } from '../core/invoicing/ports';
 import { numberWaitingInvoices, sendDueInvoices } from '../core/invoicing/send-invoices';
 import type { Logger } from '../core/shared/ports';
+import type { Config } from './config';
+import { buildDian } from './dian/build';
 import type { Database } from './persistence/db';
 import { sqlInvoiceStore } from './persistence/invoice-store';
 import { T } from './tokens';
@@ -15,9 +17,26 @@ import { T } from './tokens';
  * its resolution. Null: invoicing is done elsewhere (INVOICING=off), no document is recorded. */
 export type InvoicingSetup = { readonly issuer: InvoiceIssuer; readonly numbering: InvoiceNumbering };
 
+/** The setup DIAN_* gives (config.invoicing): the DIAN's service, or its local sandbox (mounted by the server outside
+ * production, as `T.invoicingSandbox`), or none with INVOICING=off. */
+const configuredSetup = (c: Container, config: Config): InvoicingSetup | null => {
+  const { issuer, sandbox } = buildDian(config.invoicing, {
+    selfUrl: config.selfUrl,
+    dataDir: config.dataDir,
+    clock: c.get(T.clock),
+    logger: c.get(T.logger),
+  });
+  c.bind(T.invoicingSandbox).toConstantValue(sandbox);
+  const context = config.invoicing.context;
+  return issuer && context ? { issuer, numbering: context.numbering } : null;
+};
+
 /** Electronic invoicing (issue 35): the SQL store of documents, always (operators read what was issued), and, with a
- * setup, its use cases; the event subscribers (container-events.ts) include its subscriber only then. */
-export const bindInvoicing = (c: Container, database: Database, setup: InvoicingSetup | null) => {
+ * setup (a test's own, else the configured one), its use cases; the event subscribers (container-events.ts) include
+ * its subscriber only then. */
+export const bindInvoicing = (c: Container, config: Config, database: Database, override?: InvoicingSetup | null) => {
+  if (override !== undefined) c.bind(T.invoicingSandbox).toConstantValue(null);
+  const setup = override === undefined ? configuredSetup(c, config) : override;
   c.bind(T.invoiceStore)
     .toDynamicValue(() => sqlInvoiceStore(database.db))
     .inSingletonScope();

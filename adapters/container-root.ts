@@ -32,9 +32,9 @@ export const createContainer = (
   config: Config,
   database: Database,
   logger: Logger = createLogger(config),
-  /** Replacements for tests: a clock they move by hand; and invoicing's issuer and numbering (without them, invoicing
-   * is off: no document is recorded). */
-  overrides: { readonly clock?: Clock; readonly invoicing?: InvoicingSetup } = {},
+  /** Replacements for tests: a clock they move by hand; and invoicing's issuer and numbering (null: off, no document
+   * is recorded; without it, as DIAN_* configures it). */
+  overrides: { readonly clock?: Clock; readonly invoicing?: InvoicingSetup | null } = {},
 ): Container => {
   const c = new Container();
   c.bind(T.config).toConstantValue(config);
@@ -56,7 +56,7 @@ export const createContainer = (
   bindLoyalty(c, config, database);
   bindRealtime(c, config, database);
   bindOperations(c, config, database);
-  bindInvoicing(c, database, overrides.invoicing ?? null);
+  bindInvoicing(c, config, database, overrides.invoicing);
   return c;
 };
 

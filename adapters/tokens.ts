@@ -135,6 +135,8 @@ export const T = {
   // Electronic invoices and credit notes (issue 35): their store, and their use cases (null when invoicing is off).
   invoiceStore: token<InvoiceStore>('invoiceStore'),
   invoicing: token<InvoicingUseCases | null>('invoicing'),
+  /** The local DIAN sandbox to mount (outside production, with no DIAN credentials); null otherwise. */
+  invoicingSandbox: token<ProviderSandbox | null>('invoicingSandbox'),
   // What shoppers' browsers measured (web vitals, uncaught errors).
   vitalsStore: token<VitalsStore>('vitalsStore'),
   vitals: token<VitalsUseCases>('vitals'),

@@ -45,7 +45,10 @@ export const withStore = async <T>(
     try {
       if (!opts.migrate) await refuseUnmigrated(store.container.get(T.database));
       if (opts.seedIfEmpty) await store.container.get(T.seedCatalogue)();
-      sandboxes.mount(store.container.get(T.providerSandboxes));
+      sandboxes.mount([
+        ...store.container.get(T.providerSandboxes),
+        ...[store.container.get(T.invoicingSandbox)].filter((sandbox) => sandbox !== null),
+      ]);
       return await work(store.container);
     } finally {
       await store.close();

@@ -131,6 +131,7 @@ export const createApp = (container: AppContainer, options: AppOptions = {}): Ex
       ? []
       : [{ path: '/sandbox/correo' as const, router: mailboxRouter(container.get(T.mailOutbox)) }]),
     ...container.get(T.providerSandboxes),
+    ...[container.get(T.invoicingSandbox)].filter((sandbox) => sandbox !== null),
     ...(sandboxClock ? [{ path: '/sandbox/reloj' as const, router: clockRouter(sandboxClock) }] : []),
   ]);
   app.get(

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { loadConfig, startupWarnings } from '../adapters/config';
-import { openStore, T } from '../adapters/container';
+import { invoiceSenderJob, openStore, T } from '../adapters/container';
 import { createApp } from './app';
 import { readiness } from './health';
 import { prepareShutdown } from './shutdown';
@@ -10,6 +10,7 @@ import { startStockAlertNotifier } from './stock-alert-timer';
 import { startLeadMailer } from './lead-timer';
 import { startPaymentReconciler, startRefundReconciler } from './payment-timer';
 import { startPaymentWatcher } from './payment-watcher';
+import { startInvoiceSender } from './invoice-timer';
 import { startPruner } from './prune-timer';
 import { readAssets } from './ssr/assets';
 import { readConsoleAssets } from './admin/console-pages';
@@ -73,6 +74,8 @@ const main = async () => {
   // The payments of providers that never call back (Nequi), asked about every second while young: what the shopper
   // approved on the phone reaches their page live, and the order events go out at once.
   let watcher: ReturnType<typeof startPaymentWatcher> | null = null;
+  // Electronic invoices and credit notes, sent to the DIAN (or its sandbox) as they come due (issue 35).
+  let invoices: ReturnType<typeof startInvoiceSender> = null;
   const silentProviders = [
     ...new Set(
       store.container
@@ -94,6 +97,7 @@ const main = async () => {
       logger,
     );
     refunds = startRefundReconciler(store.container.get(T.returns).reconcileRefunds, logger, events.runNow);
+    invoices = startInvoiceSender(invoiceSenderJob(store.container, logger), logger);
     watcher = startPaymentWatcher(
       store.container.get(T.paymentUpkeep).reconcilePayments,
       silentProviders,
@@ -136,6 +140,7 @@ const main = async () => {
         limits,
         reconciler,
         refunds,
+        invoices,
         watcher,
       ])
         await timer?.stop();

@@ -22,9 +22,18 @@ beforeAll(async () => {
 afterAll(() => database.drop());
 
 describe('invoicing in the composition root', () => {
-  it('is off without an issuer and a numbering: no subscriber, no sender, the store still readable', async () => {
+  it('runs against the local DIAN sandbox as configured by default, mounted by the server', () => {
     const c = createContainer(config(), database, silent);
+    expect(c.get(T.invoicing)?.numbering.prefix).toBe('SETP');
+    expect(c.get(T.invoicingSandbox)?.path).toBe('/sandbox/dian');
+    expect(c.get(T.eventSubscribers).map((s) => s.name)).toContain('invoicing');
+  });
+
+  it('is off with INVOICING=off: no subscriber, no sender, no sandbox, the store still readable', async () => {
+    const off = { ...loadConfig({ DATA_DIR: 'memory://', INVOICING: 'off' }), logLevel: 'silent' as const };
+    const c = createContainer(off, database, silent);
     expect(c.get(T.invoicing)).toBeNull();
+    expect(c.get(T.invoicingSandbox)).toBeNull();
     expect(c.get(T.eventSubscribers).map((s) => s.name)).not.toContain('invoicing');
     expect(invoiceSenderJob(c, silent)).toBeNull();
     expect(await c.get(T.invoiceStore).list({ limit: 5 })).toEqual([]);
