@@ -6,6 +6,9 @@ import type { CatalogueVersion } from './persistence/catalogue-version';
 import type { SandboxClock } from './sandbox-clock';
 import type { LeadStore } from '../core/leads/ports';
 import type { ReturnStore } from '../core/returns/ports';
+import type { InvoiceStore } from '../core/invoicing/ports';
+import type { OperatorInvoices } from '../core/invoicing/operator-invoices';
+import type { ShopperInvoices } from '../core/invoicing/shopper-invoices';
 import type { VitalsStore } from '../core/vitals/ports';
 import type { LoyaltyStore } from '../core/loyalty/ports';
 import type { GatewayRegistry } from '../core/payments/gateways';
@@ -130,6 +133,10 @@ export const T = {
   // Returns and refunds after delivery (issue 34).
   returnStore: token<ReturnStore>('returnStore'),
   returns: token<ReturnsUseCases>('returns'),
+  // Electronic invoicing (issue 35): the documents, and what operators and shoppers do with them.
+  invoiceStore: token<InvoiceStore>('invoiceStore'),
+  operatorInvoices: token<OperatorInvoices>('operatorInvoices'),
+  shopperInvoices: token<ShopperInvoices>('shopperInvoices'),
   // What shoppers' browsers measured (web vitals, uncaught errors).
   vitalsStore: token<VitalsStore>('vitalsStore'),
   vitals: token<VitalsUseCases>('vitals'),

@@ -40,3 +40,10 @@ export const shopperInvoicePdf =
     const pdf = invoice ? await acceptedPdf(deps.pdfOf, invoice) : null;
     return pdf ? ok(pdf) : err(NOT_FOUND);
   };
+
+/** The shopper's use cases of an order's documents: the accepted ones to link, and one's PDF. */
+export const shopperInvoiceUses = (deps: ShopperInvoicesDeps) => ({
+  list: shopperInvoices(deps),
+  pdf: shopperInvoicePdf(deps),
+});
+export type ShopperInvoices = ReturnType<typeof shopperInvoiceUses>;

@@ -51,12 +51,13 @@ export const anInvoice = (over: Partial<Invoice> = {}): Invoice => ({
  */
 export const memoryInvoices = (
   given: readonly Invoice[],
-): InvoiceStore & { readonly all: () => readonly Invoice[] } => {
+): InvoiceStore & { readonly all: () => readonly Invoice[]; readonly put: (invoice: Invoice) => void } => {
   const kept = new Map(given.map((i) => [i.id, i]));
   const byTime = (a: Invoice, b: Invoice) => a.createdAt.getTime() - b.createdAt.getTime();
   const unused = () => Promise.reject(new Error('not used by the operators’ use cases'));
   return {
     all: () => [...kept.values()],
+    put: (invoice) => void kept.set(invoice.id, invoice),
     record: unused,
     find: async (id) => kept.get(id) ?? null,
     findByNumber: async (number) => [...kept.values()].find((i) => i.number === number) ?? null,
