@@ -14,3 +14,4 @@ export * from './gift-credit';
 export * from './pending-sign-ups';
 export * from './operators';
 export * from './returns';
+export * from './invoicing';
