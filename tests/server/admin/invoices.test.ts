@@ -1,84 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { T } from '../../../adapters/container';
-import { bindInvoiceOps } from '../../../adapters/container-invoice-ops';
-import { sqlInvoiceStore } from '../../../adapters/persistence/invoice-store';
-import type { Invoice } from '../../../core/invoicing/invoice';
-import type { InvoiceStore, NewInvoice } from '../../../core/invoicing/ports';
-import type { Order } from '../../../core/orders/order';
-import { placeAnOrder } from '../../cli/support/orders';
-import { TEST_NUMBERING } from '../../core/invoicing/support/invoice-fixtures';
-import { enrolledOperator, operatorServer, withCookie } from '../support/operator-client';
+import { enrolledOperator, withCookie } from '../support/operator-client';
+import { AVISO, FAU04, invoiceServer, PDF } from './support/invoice-documents';
 
-const PDF = new TextEncoder().encode('%PDF-1.4\n% factura de prueba\n%%EOF\n');
-const FAU04 = { code: 'FAU04', message: 'Valor total de la factura no coincide con la suma de los valores' };
-
-// The documents are recorded through the SQL InvoiceStore; the PDF and the numbering's health are other parts'.
-let invoices: InvoiceStore;
-const ctx = operatorServer(undefined, (c) => {
-  if (!c.isBound(T.invoiceStore))
-    c.bind(T.invoiceStore)
-      .toDynamicValue((x) => sqlInvoiceStore(x.get(T.database).db))
-      .inSingletonScope();
-  invoices = c.get(T.invoiceStore);
-  bindInvoiceOps(c, {
-    pdfOf: async (i) => (i.state === 'accepted' ? PDF : null),
-    numbering: async () => ({
-      numbering: TEST_NUMBERING,
-      usage: await invoices.usage(TEST_NUMBERING),
-      warnings: ['The numbering resolution expires in 20 days (2030-01-19).'],
-      avisos: ['La resolución de numeración vence en 20 días (19 de enero de 2030).'],
-    }),
-  });
-});
-
-let order: Order;
+const { ctx, docs } = invoiceServer();
 let support = '';
 let manager = '';
-/** The documents recorded: order A's accepted invoice and refused credit note, order B's pending invoice. */
-let accepted: Invoice;
-let refused: Invoice;
-let pending: Invoice;
-
-const record = async (o: Order, kind: NewInvoice['kind'], at: string) =>
-  invoices.record(
-    {
-      id: randomUUID(),
-      kind,
-      orderId: o.id,
-      orderNumber: o.number,
-      refundId: kind === 'credit-note' ? `refund-${o.number}` : null,
-      payable: o.totals.total,
-    },
-    TEST_NUMBERING,
-    new Date(at),
-  );
 
 beforeAll(async () => {
-  const sku = (await ctx.server.container.get(T.catalogueAdmin).listVariants()).find(
-    (v) => v.active && v.stock > 4,
-  )?.sku;
-  const place = () =>
-    placeAnOrder(ctx.server.container, { paymentMethod: 'cash-on-delivery', sku: sku ?? '', prefix: 'facturas-api' });
-  order = await place();
-  const other = await place();
-  accepted = await record(order, 'invoice', '2026-11-20T15:00:00Z');
-  await invoices.settle(accepted.id, {
-    kind: 'accepted',
-    response: '<ApplicationResponse/>',
-    at: new Date('2026-11-20T15:00:05Z'),
-  });
-  refused = await record(order, 'credit-note', '2026-11-21T10:00:00Z');
-  await invoices.settle(refused.id, {
-    kind: 'refused',
-    rules: [FAU04],
-    response: '<ApplicationResponse/>',
-    at: new Date('2026-11-21T10:00:05Z'),
-  });
-  pending = await record(other, 'invoice', '2026-11-21T11:00:00Z');
   support = (await enrolledOperator(ctx, 'support')).cookie;
   manager = (await enrolledOperator(ctx, 'manager')).cookie;
-}, 120_000);
+}, 60_000);
 
 const pdfOf = (path: string, cookie: string) =>
   ctx.server.get(`/api/admin/v1${path}`, { headers: { Cookie: cookie, Origin: 'https://fornido.co' } });
@@ -87,11 +19,11 @@ describe('Facturas in the operators’ API', () => {
   it('lists the documents with their DIAN state, the failed ones with their rules, and an order’s documents', async () => {
     const all = await ctx.admin.get('/invoices', withCookie(support));
     expect(all.status).toBe(200);
-    expect(all.json.map((i: { id: string }) => i.id)).toEqual([pending.id, refused.id, accepted.id]);
+    expect(all.json.map((i: { id: string }) => i.id)).toEqual([docs.pending.id, docs.refused.id, docs.accepted.id]);
     const failed = await ctx.admin.get('/invoices?failed=1', withCookie(support));
     expect(failed.json).toEqual([
       expect.objectContaining({
-        number: refused.number,
+        number: docs.refused.number,
         kindLabel: 'Nota crédito',
         state: 'refused',
         stateLabel: 'Rechazada por la DIAN',
@@ -99,27 +31,27 @@ describe('Facturas in the operators’ API', () => {
       }),
     ]);
     const onlySome = await ctx.admin.get('/invoices?states=pending,accepted&limit=1', withCookie(support));
-    expect(onlySome.json.map((i: { id: string }) => i.id)).toEqual([pending.id]);
-    const ofOrder = await ctx.admin.get(`/orders/${order.number}/invoices`, withCookie(support));
-    expect(ofOrder.json.map((i: { id: string }) => i.id)).toEqual([accepted.id, refused.id]);
-    const shown = await ctx.admin.get(`/invoices/${accepted.number?.toLowerCase()}`, withCookie(support));
+    expect(onlySome.json.map((i: { id: string }) => i.id)).toEqual([docs.pending.id]);
+    const ofOrder = await ctx.admin.get(`/orders/${docs.order.number}/invoices`, withCookie(support));
+    expect(ofOrder.json.map((i: { id: string }) => i.id)).toEqual([docs.accepted.id, docs.refused.id]);
+    const shown = await ctx.admin.get(`/invoices/${docs.accepted.number?.toLowerCase()}`, withCookie(support));
     expect(shown.json).toMatchObject({
-      id: accepted.id,
-      orderNumber: order.number,
+      id: docs.accepted.id,
+      orderNumber: docs.order.number,
       stateLabel: 'Aceptada por la DIAN',
     });
-    const byId = await ctx.admin.get(`/invoices/${refused.id}`, withCookie(support));
-    expect(byId.json).toMatchObject({ number: refused.number, kind: 'credit-note' });
+    const byId = await ctx.admin.get(`/invoices/${docs.refused.id}`, withCookie(support));
+    expect(byId.json).toMatchObject({ number: docs.refused.number, kind: 'credit-note' });
   });
 
   it('downloads an accepted document’s PDF under its number, and refuses one not accepted yet', async () => {
-    const res = await pdfOf(`/invoices/${accepted.number}/pdf`, support);
+    const res = await pdfOf(`/invoices/${docs.accepted.number}/pdf`, support);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(accepted.number).toBe('SETP990000000');
+    expect(docs.accepted.number).toBe('SETP990000000');
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="SETP990000000.pdf"');
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(PDF);
-    const notYet = await ctx.admin.get(`/invoices/${pending.number}/pdf`, withCookie(support));
+    const notYet = await ctx.admin.get(`/invoices/${docs.pending.number}/pdf`, withCookie(support));
     expect(notYet.status).toBe(404);
     expect(notYet.json.error).toMatchObject({ kind: 'invoice-not-accepted' });
   });
@@ -130,19 +62,23 @@ describe('Facturas in the operators’ API', () => {
       numbering: { prefix: 'SETP', from: 990000000, to: 995000000, resolution: '18760000001' },
       usage: { used: 2, last: 990000001 },
       left: 995000000 - 990000001,
-      avisos: ['La resolución de numeración vence en 20 días (19 de enero de 2030).'],
+      avisos: [AVISO],
     });
   });
 
   it('lets a manager send a refused note again, audited; support may not, an accepted one cannot be', async () => {
-    const path = `/invoices/${refused.number}/retry`;
+    const path = `/invoices/${docs.refused.number}/retry`;
     expect((await ctx.admin.post(path, {}, withCookie(support))).status).toBe(403);
     const retried = await ctx.admin.post(path, {}, withCookie(manager));
     expect(retried.status).toBe(200);
     expect(retried.json).toMatchObject({ state: 'pending', attempts: 0, stateLabel: 'Enviándose a la DIAN' });
     const [entry] = await ctx.server.container.get(T.operatorAudit).latest(1);
-    expect(entry).toMatchObject({ action: 'invoice.retried', subject: refused.number, before: { state: 'refused' } });
-    const done = await ctx.admin.post(`/invoices/${accepted.number}/retry`, {}, withCookie(manager));
+    expect(entry).toMatchObject({
+      action: 'invoice.retried',
+      subject: docs.refused.number,
+      before: { state: 'refused' },
+    });
+    const done = await ctx.admin.post(`/invoices/${docs.accepted.number}/retry`, {}, withCookie(manager));
     expect(done.status).toBe(409);
     expect(done.json.error.kind).toBe('invoice-not-retryable');
   });
