@@ -14,7 +14,6 @@ const english = (refusal: Refusal): string | undefined => {
       return `${refusal.message} List them with "fornido invoices list".`;
     case 'invoice-not-accepted':
     case 'invoice-not-retryable':
-    case 'order-not-found':
       return refusal.message;
     default:
       return undefined;
