@@ -1,7 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { T } from '../../adapters/container';
 import type { Order } from '../../core/orders/order';
+import { placeAnOrder } from '../cli/support/orders';
+import { TEST_NUMBERING } from '../core/invoicing/support/invoice-fixtures';
 import { invoiceServer, PDF } from './admin/support/invoice-documents';
+import { signedUp } from './support/account-client';
 
 // A shopper's download of their order's documents, from the order page's links.
 const { ctx, docs } = invoiceServer();
@@ -18,6 +22,42 @@ describe('the shopper’s electronic invoice', () => {
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${docs.accepted.number}.pdf"`);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(PDF);
+  });
+
+  it('is the owner’s while signed in, with no link; never another customer’s', async () => {
+    const owner = await signedUp(ctx.server);
+    const sku = docs.order.lines[0].sku;
+    const c = ctx.server.container;
+    const order = await placeAnOrder(c, {
+      paymentMethod: 'cash-on-delivery',
+      sku,
+      prefix: 'facturas-duena',
+      customerId: owner.account.id,
+    });
+    const invoices = c.get(T.invoiceStore);
+    const invoice = await invoices.record(
+      {
+        id: randomUUID(),
+        kind: 'invoice',
+        orderId: order.id,
+        orderNumber: order.number,
+        refundId: null,
+        payable: order.totals.total,
+      },
+      TEST_NUMBERING,
+      new Date('2026-11-22T09:00:00Z'),
+    );
+    await invoices.settle(invoice.id, {
+      kind: 'accepted',
+      response: '<ApplicationResponse/>',
+      at: new Date('2026-11-22T09:00:05Z'),
+    });
+    const path = `/pedido/${order.number}/factura/${invoice.number}.pdf`;
+    const mine = await ctx.server.get(path, { headers: { Cookie: owner.cookie } });
+    expect(mine.status).toBe(200);
+    expect(new Uint8Array(await mine.arrayBuffer())).toEqual(PDF);
+    const other = await signedUp(ctx.server);
+    expect((await ctx.server.get(path, { headers: { Cookie: other.cookie } })).status).toBe(404);
   });
 
   it('is not found without the link, for another order’s document, or for one the DIAN has not accepted', async () => {
