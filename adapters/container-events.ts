@@ -26,7 +26,7 @@ export const orderMailSettings = (x: ResolutionContext, config: Config) => {
 };
 
 /** Order events: the SQL outbox, its subscribers (guest orders joining an account, gift credit and points, live updates,
- * the order mails, the referrer's mail of credit earned) and the dispatcher that the server runs on a timer and the CLI
+ * the order mails, the referrer's mail of credit earned, the invoicing when it is on) and the dispatcher that the server runs on a timer and the CLI
  * after an operator's action. */
 export const bindEvents = (c: Container, config: Config, database: Database) => {
   c.bind(T.eventOutbox).toConstantValue(sqlEventOutbox(database.db));
@@ -37,6 +37,7 @@ export const bindEvents = (c: Container, config: Config, database: Database) => 
       const mailer = config.smtpUrl
         ? relayedEventMailer(x.get(T.mailer), x.get(T.eventOutbox), clock)
         : outboxEventMailer(database.db, clock);
+      const invoicing = x.get(T.invoicing);
       return [
         orderClaimSubscriber({ orders: x.get(T.orderStore), customers: x.get(T.customers), clock }),
         // Before the live updates: a ranking re-read on `ranking.updated` finds the points already there.
@@ -58,6 +59,8 @@ export const bindEvents = (c: Container, config: Config, database: Database) => 
           policy: config.policy,
           storeUrl: config.publicUrl,
         }),
+        // Invoicing, when it is on: an invoice recorded for each sale, a credit note for each refund.
+        ...(invoicing ? [invoicing.invoicingSubscriber] : []),
       ];
     })
     .inSingletonScope();

@@ -11,6 +11,7 @@ import { bindOperations } from './container-operations';
 import { bindVitals } from './container-vitals';
 import { bindLoyalty } from './container-loyalty';
 import { bindRealtime } from './container-realtime';
+import { bindInvoicing, type InvoicingSetup } from './container-invoicing';
 import type { Clock, Logger } from '../core/shared/ports';
 import type { Config } from './config';
 import { createLogger } from './logger';
@@ -31,8 +32,9 @@ export const createContainer = (
   config: Config,
   database: Database,
   logger: Logger = createLogger(config),
-  /** Replacements for tests: a clock they move by hand. */
-  overrides: { readonly clock?: Clock } = {},
+  /** Replacements for tests: a clock they move by hand; and invoicing's issuer and numbering (without them, invoicing
+   * is off: no document is recorded). */
+  overrides: { readonly clock?: Clock; readonly invoicing?: InvoicingSetup } = {},
 ): Container => {
   const c = new Container();
   c.bind(T.config).toConstantValue(config);
@@ -54,6 +56,7 @@ export const createContainer = (
   bindLoyalty(c, config, database);
   bindRealtime(c, config, database);
   bindOperations(c, config, database);
+  bindInvoicing(c, database, overrides.invoicing ?? null);
   return c;
 };
 

@@ -57,6 +57,7 @@ import type {
   VitalsUseCases,
   ReportsUseCases,
   CustomerCareUseCases,
+  InvoicingUseCases,
 } from './use-cases';
 
 const token = <T>(name: string) => Symbol.for(`fornido.${name}`) as ServiceIdentifier<T>;
@@ -133,8 +134,10 @@ export const T = {
   // Returns and refunds after delivery (issue 34).
   returnStore: token<ReturnStore>('returnStore'),
   returns: token<ReturnsUseCases>('returns'),
-  // Electronic invoicing (issue 35): the documents, and what operators and shoppers do with them.
+  // Electronic invoices and credit notes (issue 35): their store, and their use cases (null when invoicing is off);
+  // what operators and shoppers do with the documents (adapters/container-invoice-ops.ts).
   invoiceStore: token<InvoiceStore>('invoiceStore'),
+  invoicing: token<InvoicingUseCases | null>('invoicing'),
   operatorInvoices: token<OperatorInvoices>('operatorInvoices'),
   shopperInvoices: token<ShopperInvoices>('shopperInvoices'),
   // What shoppers' browsers measured (web vitals, uncaught errors).

@@ -94,6 +94,12 @@ import type { findOrder, showOrder } from '../core/orders/order-queries';
 import type { listCustomers, showCustomer } from '../core/customer-care/show-customer';
 import type { reportSales } from '../core/reports/report-sales';
 import type { consoleHome } from '../core/reports/console-home';
+import type { documentDraft } from '../core/invoicing/document-draft';
+import type { InvoiceNumbering } from '../core/invoicing/invoice';
+import type { invoicingSubscriber } from '../core/invoicing/invoicing-subscriber';
+import type { checkNumbering } from '../core/invoicing/numbering-health';
+import type { InvoiceIssuer } from '../core/invoicing/ports';
+import type { numberWaitingInvoices, sendDueInvoices } from '../core/invoicing/send-invoices';
 
 /** A capability's use cases as the container hands them out: each factory's product under the factory's own name. */
 type Bound<F extends Record<string, (deps: never) => unknown>> = { readonly [K in keyof F]: ReturnType<F[K]> };
@@ -268,3 +274,14 @@ export type VitalsUseCases = Bound<{ reportVitals: typeof reportVitals; pruneVit
 export type ReportsUseCases = Bound<{ reportSales: typeof reportSales; consoleHome: typeof consoleHome }>;
 
 export type CustomerCareUseCases = Bound<{ showCustomer: typeof showCustomer; listCustomers: typeof listCustomers }>;
+
+/** Electronic invoicing (issue 35), when it is on: the issuer and numbering configured, the outbox subscriber that
+ * records documents, the sender (on a timer), the numbering of documents that waited for a range, the numbering's
+ * warnings and the draft of a recorded document (for its PDF and mail). */
+export type InvoicingUseCases = Bound<{
+  invoicingSubscriber: typeof invoicingSubscriber;
+  sendDueInvoices: typeof sendDueInvoices;
+  numberWaitingInvoices: typeof numberWaitingInvoices;
+  checkNumbering: typeof checkNumbering;
+  documentDraft: typeof documentDraft;
+}> & { readonly issuer: InvoiceIssuer; readonly numbering: InvoiceNumbering };

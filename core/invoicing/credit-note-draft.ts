@@ -67,7 +67,8 @@ const goodwillLines = (order: Order, amount: Pesos): InvoiceLine[] => {
     given = upTo;
     if (part === 0) return [];
     const split = splitIva(part, rate);
-    const description = rates.length > 1 ? `Reembolso de valor (IVA ${rate * 100} %)` : 'Reembolso de valor';
+    const description =
+      rates.length > 1 ? `Reembolso de valor (IVA ${Math.round(rate * 100)} %)` : 'Reembolso de valor';
     return [{ code: GOODWILL_CODE, description, quantity: 1, ...split, taxRate: rate, gross: part }];
   });
 };

@@ -1,7 +1,9 @@
+import { bogotaDateOf } from '../shared/bogota-time';
 import { formatLongDate } from '../shared/bogota-time-text';
 import { formatCalendarDate, toDayNumber, type CalendarDate } from '../shared/calendar-date';
 import type { InvoiceNumbering } from './invoice';
-import type { NumberingUsage } from './ports';
+import type { Clock } from '../shared/ports';
+import type { InvoiceStore, NumberingUsage } from './ports';
 
 /** Warn when less than this share of the authorised range is left… */
 export const RANGE_LEFT_WARNING = 0.1;
@@ -74,3 +76,19 @@ export const numberingHealth = (
     });
   return warnings;
 };
+
+/** What the numbering's use cases read: the documents, the numbering configured now, and the time. */
+export type NumberingDeps<K extends keyof InvoiceStore> = {
+  readonly invoices: Pick<InvoiceStore, K>;
+  readonly numbering: InvoiceNumbering;
+  readonly clock: Clock;
+};
+
+/** The numbering's warnings today (Bogotá), from how much of the range the documents used: what `fornido invoices
+ * numbering` and the console show. */
+export const checkNumbering =
+  (deps: NumberingDeps<'usage'>) =>
+  async (): Promise<{ readonly usage: NumberingUsage; readonly warnings: readonly NumberingWarning[] }> => {
+    const usage = await deps.invoices.usage(deps.numbering);
+    return { usage, warnings: numberingHealth(deps.numbering, usage, bogotaDateOf(deps.clock.now())) };
+  };

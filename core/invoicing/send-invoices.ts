@@ -1,6 +1,7 @@
 import type { Clock, Logger } from '../shared/ports';
 import { documentDraft, type DocumentDraftDeps } from './document-draft';
-import type { Invoice, InvoiceNumbering } from './invoice';
+import type { NumberingDeps } from './numbering-health';
+import type { Invoice } from './invoice';
 import type { InvoiceIssuer, InvoiceOutcome, InvoiceStore, IssuerAnswer } from './ports';
 
 /** The first wait after a failed attempt, doubling up to an hour, for ever: an invoice is never dropped. */
@@ -98,8 +99,6 @@ export const sendDueInvoices =
   };
 
 /** Numbers the documents that waited for a range (a sale taken when the range was spent or out of date), oldest
- * first, once a new range is configured: run when the store starts. */
-export const numberWaitingInvoices =
-  (deps: { readonly invoices: Pick<InvoiceStore, 'numberWaiting'>; readonly clock: Clock }) =>
-  (numbering: InvoiceNumbering): Promise<readonly Invoice[]> =>
-    deps.invoices.numberWaiting(numbering, deps.clock.now());
+ * first, from the numbering configured now: run when the store starts, so a new range lets them go. */
+export const numberWaitingInvoices = (deps: NumberingDeps<'numberWaiting'>) => (): Promise<readonly Invoice[]> =>
+  deps.invoices.numberWaiting(deps.numbering, deps.clock.now());

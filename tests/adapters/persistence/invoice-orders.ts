@@ -1,6 +1,5 @@
 import { sqlOrderStore } from '../../../adapters/persistence/order-store';
 import { seedCatalogue } from '../../../adapters/persistence/seed/seed-catalogue';
-import type { InvoiceNumbering } from '../../../core/invoicing/invoice';
 import type { NewInvoice } from '../../../core/invoicing/ports';
 import { pesos } from '../../../core/shared/money';
 import { aCatalogue, aProduct, aVariant } from '../../builders/seed-data';
@@ -31,17 +30,7 @@ export const placeOrders = async (database: TestDatabase, n: number) => {
   return placed;
 };
 
-/** A DIAN resolution's numbering: the habilitación one unless told otherwise (SETP 990000000–995000000). */
-export const aNumbering = (over: Partial<InvoiceNumbering> = {}): InvoiceNumbering => ({
-  resolution: '18760000001',
-  prefix: 'SETP',
-  from: 990_000_000,
-  to: 995_000_000,
-  validFrom: { year: 2019, month: 1, day: 19 },
-  validTo: { year: 2030, month: 1, day: 19 },
-  creditNotePrefix: 'NC',
-  ...over,
-});
+export { aNumbering } from '../../core/invoicing/invoicing-builders';
 
 export const ID = (n: number) => `00000000-0000-4000-9000-${String(n).padStart(12, '0')}`;
 
