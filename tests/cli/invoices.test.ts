@@ -7,7 +7,7 @@ import { enrolledOperator, withCookie } from '../server/support/operator-client'
 import { FAU04, invoiceServer, PDF, WARNING } from '../server/admin/support/invoice-documents';
 
 // `fornido invoices` through the operators' API of a store named by FORNIDO_URL: the test's own server, whose invoices
-// are bound over the SQL store with documents recorded through it (the composition root binds invoicing on merging).
+// are bound over the SQL store with documents recorded through it.
 const { ctx, docs } = invoiceServer();
 const tokens = { support: '', manager: '' };
 const dir = mkdtempSync(join(tmpdir(), 'fornido-cli-invoices-'));

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll } from 'vitest';
 import { T } from '../../../../adapters/container';
 import { bindInvoiceOps } from '../../../../adapters/container-invoice-ops';
-import { sqlInvoiceStore } from '../../../../adapters/persistence/invoice-store';
 import type { Invoice } from '../../../../core/invoicing/invoice';
 import type { InvoiceStore, NewInvoice } from '../../../../core/invoicing/ports';
 import type { Order } from '../../../../core/orders/order';
@@ -26,16 +25,13 @@ export type InvoiceDocuments = {
 };
 
 /**
- * A test server whose operators' invoices are bound over the SQL InvoiceStore (bound here until the composition root
- * binds it), with a fixed PDF and the DIAN's habilitación numbering, and three documents recorded through the store.
+ * A test server whose operators' and shoppers' invoices are bound over the SQL InvoiceStore, with a fixed PDF and the
+ * DIAN's habilitación numbering (the PDF and the numbering's health are bound by the composition root once wired), and
+ * three documents recorded through the store.
  */
 export const invoiceServer = () => {
   let invoices: InvoiceStore;
   const ctx = operatorServer(undefined, (c) => {
-    if (!c.isBound(T.invoiceStore))
-      c.bind(T.invoiceStore)
-        .toDynamicValue((x) => sqlInvoiceStore(x.get(T.database).db))
-        .inSingletonScope();
     invoices = c.get(T.invoiceStore);
     bindInvoiceOps(c, {
       pdfOf: async (i) => (i.state === 'accepted' ? PDF : null),
