@@ -7,6 +7,8 @@ import type { SandboxClock } from './sandbox-clock';
 import type { LeadStore } from '../core/leads/ports';
 import type { ReturnStore } from '../core/returns/ports';
 import type { InvoiceStore } from '../core/invoicing/ports';
+import type { OperatorInvoices } from '../core/invoicing/operator-invoices';
+import type { ShopperInvoices } from '../core/invoicing/shopper-invoices';
 import type { VitalsStore } from '../core/vitals/ports';
 import type { LoyaltyStore } from '../core/loyalty/ports';
 import type { GatewayRegistry } from '../core/payments/gateways';
@@ -132,11 +134,14 @@ export const T = {
   // Returns and refunds after delivery (issue 34).
   returnStore: token<ReturnStore>('returnStore'),
   returns: token<ReturnsUseCases>('returns'),
-  // Electronic invoices and credit notes (issue 35): their store, and their use cases (null when invoicing is off).
+  // Electronic invoices and credit notes (issue 35): their store, and their use cases (null when invoicing is off);
+  // what operators and shoppers do with the documents (adapters/container-invoice-ops.ts).
   invoiceStore: token<InvoiceStore>('invoiceStore'),
   invoicing: token<InvoicingUseCases | null>('invoicing'),
   /** The local DIAN sandbox to mount (outside production, with no DIAN credentials); null otherwise. */
   invoicingSandbox: token<ProviderSandbox | null>('invoicingSandbox'),
+  operatorInvoices: token<OperatorInvoices>('operatorInvoices'),
+  shopperInvoices: token<ShopperInvoices>('shopperInvoices'),
   // What shoppers' browsers measured (web vitals, uncaught errors).
   vitalsStore: token<VitalsStore>('vitalsStore'),
   vitals: token<VitalsUseCases>('vitals'),

@@ -7,6 +7,7 @@ import { adminOrderEndpoints } from '../contract/admin-orders';
 import { adminOperationEndpoints } from '../contract/admin-operations';
 import { adminPaymentEndpoints } from '../contract/admin-payments';
 import { adminReturnEndpoints } from '../contract/admin-returns';
+import { adminInvoiceEndpoints } from '../contract/admin-invoices';
 import type { Api } from '../contract/api';
 import { queryOf, requestOf, sendsQuery, type AnyEndpoint, type EndpointTable } from '../contract/endpoint';
 import type { ErrorBody } from '../contract/errors';
@@ -55,10 +56,17 @@ const call = async (reach: StoreApiReach, e: AnyEndpoint, arg: unknown): Promise
     throw new Error(`Could not reach the store at ${reach.url} (${cause}): is it running?`, { cause: error });
   }
   if (res.status === 204) return undefined;
+  if (res.ok && e.produces === 'application/pdf') return pdfOf(res);
   const body = readJson(await res.text());
   if (res.ok && body !== null) return body;
   throw new RequestError(res.status, errorOf(body, res.status));
 };
+
+/** A PDF answered: its bytes, under the name its Content-Disposition gives. */
+const pdfOf = async (res: Response) => ({
+  filename: /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'documento.pdf',
+  bytes: new Uint8Array(await res.arrayBuffer()),
+});
 
 const calls = <T extends EndpointTable>(reach: StoreApiReach, table: T): Api<T> =>
   Object.fromEntries(
@@ -77,6 +85,7 @@ export const storeApi = (reach: StoreApiReach) => ({
   payments: calls(reach, adminPaymentEndpoints),
   operations: calls(reach, adminOperationEndpoints),
   returns: calls(reach, adminReturnEndpoints),
+  invoices: calls(reach, adminInvoiceEndpoints),
 });
 
 export type StoreApi = ReturnType<typeof storeApi>;

@@ -6,6 +6,7 @@ import { dbCommand } from './commands/db';
 import { eventsCommand } from './commands/events';
 import { leadsCommand } from './commands/leads';
 import { returnsCommand } from './commands/returns';
+import { invoicesCommand } from './commands/invoices';
 import { mailCommand } from './commands/mail';
 import { operatorsCommand } from './commands/operators';
 import { ordersCommand } from './commands/orders';
@@ -46,6 +47,7 @@ export const fornidoProgram = (io: CliIo): Command => {
   program.addCommand(paymentsCommand(io));
   program.addCommand(reportsCommand(io));
   program.addCommand(returnsCommand(io));
+  program.addCommand(invoicesCommand(io));
   program.addCommand(searchCommand(io));
   program.addCommand(vitalsCommand(io));
   program.addCommand(walletCommand(io));

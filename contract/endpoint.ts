@@ -27,13 +27,17 @@ export type Endpoint<In = unknown, Out = unknown, E extends CoreError = CoreErro
   /** The status of a success (200 unless told; a handler may still choose another, as `202` for work queued). */
   readonly status?: 200 | 201 | 202 | 204;
   /** A success's body when it is a file to download rather than JSON: the handler answers its text, sent with this
-   * type, or a `picture` (its bytes, sent with their own type); refusals are JSON all the same. */
-  readonly produces?: 'text/csv' | 'picture';
+   * type, a `picture` (its bytes, sent with their own type), or a PDF (its bytes and `filename`, sent as an
+   * attachment); refusals are JSON all the same. */
+  readonly produces?: Produces;
   /** The refusals the use cases behind it answer with, each with its status in server/errors.ts. */
   readonly errors: readonly E['kind'][];
   /** Phantom, never set: the types the helpers below read. */
   readonly types?: { readonly in: In; readonly out: Out; readonly refusal: E; readonly arg: Arg };
 };
+
+/** What an endpoint answers instead of JSON. */
+export type Produces = 'text/csv' | 'picture' | 'application/pdf';
 
 /** Where the shoppers' API and the operators' API live. */
 export type ApiBase = '/api/v1' | '/api/admin/v1';
@@ -73,7 +77,7 @@ export const endpoint =
     readonly encode?: (arg: Arg) => Wire;
     readonly invalid?: 'fields' | 'bad-request';
     readonly status?: 200 | 201 | 202 | 204;
-    readonly produces?: 'text/csv' | 'picture';
+    readonly produces?: Produces;
     readonly errors?: K;
   }): Endpoint<zc.output<S>, Out, KindsOf<K>, Arg> => ({
     ...def,

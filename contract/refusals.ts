@@ -36,6 +36,7 @@ import type { EmptyCatalogue, SearchNotConfigured } from '../core/operations/rei
 import type { EvidenceNotFound } from '../core/returns/list-returns';
 import type { RefundReturnError } from '../core/returns/refund-return';
 import type { RequestReturnError } from '../core/returns/request-return';
+import type { InvoiceNotAccepted, InvoiceNotFound, InvoiceNotRetryable } from '../core/invoicing/operator-invoices';
 import type {
   AccessTokenNotFound,
   EnrolmentError,
@@ -78,7 +79,10 @@ export type OperatorError =
   | SearchNotConfigured
   | EmptyCatalogue
   | RefundReturnError
-  | EvidenceNotFound;
+  | EvidenceNotFound
+  | InvoiceNotFound
+  | InvoiceNotAccepted
+  | InvoiceNotRetryable;
 
 /** Every refusal of a use case behind /api/v1 and /api/admin/v1 (and the 401 of a route that needs a session). */
 export type CoreError =

@@ -19,6 +19,7 @@ import { broadcastingFormBody } from './api/v1/broadcasting';
 import { apiErrors, HttpError } from './errors';
 import { healthChecks, readiness, type Readiness } from './health';
 import { canonicalPages, securityHeaders } from './http-hygiene';
+import { SHOPPER_INVOICE_PATH, shopperInvoiceFile } from './invoice-files';
 import { refuseNulInBody, refuseNulInUrl } from './nul-guard';
 import { movedPages } from './moved-pages';
 import { speculationRulesFile } from './speculation-rules';
@@ -111,6 +112,7 @@ export const createApp = (container: AppContainer, options: AppOptions = {}): Ex
   app.use(pwaFiles(options.client?.dir));
   app.get('/img/productos/:file', productImageHandler(pictures));
   app.get('/img/og/:kind/:file', socialImageHandler(pictures));
+  app.get(SHOPPER_INVOICE_PATH, shopperInvoiceFile(container));
   if (options.client) {
     const { dir } = options.client;
     app.use(

@@ -92,6 +92,10 @@ export const STATUS_OF = {
   'refused': 409,
   'provider-error': 503,
   'moved': 409,
+  // Electronic invoices.
+  'invoice-not-found': 404,
+  'invoice-not-accepted': 404,
+  'invoice-not-retryable': 409,
   // A shopper's return request.
   'not-returnable': 409,
   'invalid-return-input': 400,

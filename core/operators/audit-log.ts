@@ -42,6 +42,7 @@ export const AUDIT_KINDS = [
   'return.received',
   'return.refunded',
   'return.goodwill',
+  'invoice.retried',
   ...ORDER_OPERATOR_ACTIONS.map((a) => `order.${a}` as const),
   'catalogue.product',
   'catalogue.variant',

@@ -27,6 +27,9 @@ export const PERMISSIONS = [
   'returns.read',
   'returns.write',
   'returns.receive',
+  /** Electronic invoicing (issue 35): read the documents and their numbering, and send a refused or waiting one again. */
+  'invoices.read',
+  'invoices.retry',
   /** The store's machinery: the order events' outbox, the mail kept without SMTP (it holds shoppers' links), the search
    * index. */
   'operations.run',
@@ -54,6 +57,7 @@ const SUPPORT: readonly Permission[] = [
   'leads.manage',
   'returns.read',
   'returns.write',
+  'invoices.read',
 ];
 
 const GRANTS: ReadonlyMap<Role, ReadonlySet<Permission>> = new Map([

@@ -34,6 +34,9 @@ import { adminOperationHandlers } from './operations';
 import { adminReturnEndpoints } from '../../contract/admin-returns';
 import { adminReturnInputs } from '../../contract/inputs/admin-returns';
 import { adminReturnHandlers } from './returns';
+import { adminInvoiceEndpoints } from '../../contract/admin-invoices';
+import { adminInvoiceInputs } from '../../contract/inputs/admin-invoices';
+import { adminInvoiceHandlers } from './invoices';
 import { broadcastingFormBody } from '../api/v1/broadcasting';
 import { endpointRoutes } from '../api/endpoints';
 import { csrfGuard } from '../csrf';
@@ -96,6 +99,7 @@ export const adminApi = (c: AppContainer, sizes: PictureSizes): Router => {
   api.use(endpointRoutes(adminAuditEndpoints, adminAuditInputs, adminAuditHandlers(c), '/api/admin/v1'));
   api.use(endpointRoutes(adminOperationEndpoints, adminOperationInputs, adminOperationHandlers(c), '/api/admin/v1'));
   api.use(endpointRoutes(adminReturnEndpoints, adminReturnInputs, adminReturnHandlers(c), '/api/admin/v1'));
+  api.use(endpointRoutes(adminInvoiceEndpoints, adminInvoiceInputs, adminInvoiceHandlers(c), '/api/admin/v1'));
   api.use(() => {
     throw new HttpError('not-found', 'Esa dirección de la API de operadores no existe.');
   });

@@ -63,8 +63,19 @@ type PictureFile = { readonly contentType: string; readonly bytes: Uint8Array };
 const sendPicture = (res: Response, picture: PictureFile) =>
   res.type(picture.contentType).set('X-Content-Type-Options', 'nosniff').send(Buffer.from(picture.bytes));
 
+/** A PDF an endpoint answers: its bytes and the name it is saved under. */
+type PdfFile = { readonly filename: string; readonly bytes: Uint8Array };
+
+/** A PDF to download (the name is the store's own: a document's number). */
+export const sendPdf = (res: Response, pdf: PdfFile) =>
+  res
+    .type('application/pdf')
+    .set('X-Content-Type-Options', 'nosniff')
+    .set('Content-Disposition', `attachment; filename="${pdf.filename}"`)
+    .send(Buffer.from(pdf.bytes));
+
 /** Express routes for every endpoint of a table (paths relative to `base`): read the fields with the endpoint's schema,
- * run the handler, answer its body (JSON, the text of the type it `produces`, or a picture's bytes) with the endpoint's status; refusals go to the error middleware as HttpErrors. */
+ * run the handler, answer its body (JSON, the text of the type it `produces`, a picture's bytes or a PDF) with the endpoint's status; refusals go to the error middleware as HttpErrors. */
 export const endpointRoutes = <T extends EndpointTable>(
   table: T,
   inputs: Inputs<T>,
@@ -87,6 +98,7 @@ export const endpointRoutes = <T extends EndpointTable>(
       if (e.status) res.status(e.status);
       if (res.statusCode === 204) res.end();
       else if (e.produces === 'picture') sendPicture(res, value as PictureFile);
+      else if (e.produces === 'application/pdf') sendPdf(res, value as PdfFile);
       else if (e.produces) res.type(`${e.produces}; charset=utf-8`).send(value);
       else res.json(value);
     });

@@ -40,6 +40,7 @@ export const AUDIT_KIND_LABELS: ReadonlyMap<string, string> = new Map([
   ['return.received', 'Devolución recibida'],
   ['return.refunded', 'Devolución reembolsada'],
   ['return.goodwill', 'Reembolso de cortesía'],
+  ['invoice.retried', 'Factura reenviada a la DIAN'],
   ...[...ORDER_ACTION_LABELS].map(([action, label]) => [`order.${action}`, `Pedido: ${label.toLowerCase()}`] as const),
   ['catalogue.product', 'Catálogo: producto'],
   ['catalogue.variant', 'Catálogo: variante'],

@@ -18,6 +18,7 @@ import { PaymentsPage } from './pages/payments-page';
 import { ReturnPage } from './pages/return-page';
 import { ReturnsPage } from './pages/returns-page';
 import { MessagesPage } from './pages/messages-page';
+import { InvoicesPage } from './pages/invoices-page';
 import { OperatorsPage } from './pages/operators-page';
 import { SettingsPage } from './pages/settings-page';
 import { SignInPage } from './pages/sign-in-page';
@@ -50,6 +51,7 @@ export function Console() {
               <Route path="/catalogo/precios/" component={CataloguePricesPage} />
               <Route path="/catalogo/archivo/" component={CatalogueFilePage} />
               <Route path="/mensajes/" component={MessagesPage} />
+              <Route path="/facturas/" component={InvoicesPage} />
               <Route path="/informes/" component={ReportsPage} />
               <Route path="/registro/" component={AuditLogPage} />
               <Route path="/ajustes/" component={SettingsPage} />

@@ -19,6 +19,7 @@ const SECTIONS: readonly {
   { href: '/clientes/', label: 'Clientes', needs: 'customers.read' },
   { href: '/devoluciones/', label: 'Devoluciones', needs: 'returns.read' },
   { href: '/pagos/', label: 'Pagos', needs: 'payments.read' },
+  { href: '/facturas/', label: 'Facturas', needs: 'invoices.read' },
   { href: '/catalogo/', label: 'Catálogo', needs: 'catalogue.read' },
   { href: '/catalogo/', label: 'Stock', needs: 'stock.write', unless: 'catalogue.read' },
   { href: '/mensajes/', label: 'Mensajes', needs: 'leads.manage' },

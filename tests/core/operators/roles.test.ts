@@ -53,7 +53,14 @@ describe('roles', () => {
       'leads.manage',
       'returns.read',
       'returns.write',
+      'invoices.read',
     ]);
+  });
+
+  it('lets owners and managers send an invoice again, and support read the invoices only', () => {
+    for (const role of ['owner', 'manager'] as const) expect(can(role, 'invoices.retry')).toBe(true);
+    expect(can('support', 'invoices.retry')).toBe(false);
+    expect(can('warehouse', 'invoices.read')).toBe(false);
   });
 
   it('reads a role by name only, never a property of an object', () => {

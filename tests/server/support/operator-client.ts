@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { T } from '../../../adapters/container';
+import { T, type AppContainer } from '../../../adapters/container';
 import { nodeOneTimePasswords } from '../../../adapters/security/totp';
 import { databaseActor } from '../../../core/operators/operator';
 import type { Role } from '../../../core/operators/roles';
@@ -26,11 +26,15 @@ export type OperatorServer = {
   shop: ReturnType<typeof api>;
 };
 
-/** A test server (with `env` on top of the tests' configuration) with a clock the test moves, and JSON calls to the operators' API and the shoppers'. */
-export const operatorServer = (env?: Record<string, string>): OperatorServer => {
+/** A test server (with `env` on top of the tests' configuration, and bindings replaced by `rebind`) with a clock the
+ * test moves, and JSON calls to the operators' API and the shoppers'. */
+export const operatorServer = (
+  env?: Record<string, string>,
+  rebind?: (container: AppContainer) => void,
+): OperatorServer => {
   const ctx = { clock: manualClock() } as OperatorServer;
   beforeAll(async () => {
-    ctx.server = await startTestServer(undefined, { clock: ctx.clock, ...(env ? { env } : {}) });
+    ctx.server = await startTestServer(undefined, { clock: ctx.clock, ...(env ? { env } : {}), rebind });
     ctx.admin = api(ctx.server, '/api/admin/v1');
     ctx.shop = api(ctx.server);
   }, 120_000);

@@ -13,6 +13,7 @@ import { useSession } from '../session';
 import { CancelForm, NoteForm, RefundPanel } from './order-actions';
 import { Charges, Mails, Payments } from './order-sections';
 import { GoodwillForm, OrderReturns } from './order-returns';
+import { OrderInvoices } from './order-invoices';
 import { ordersApi } from './orders-page';
 
 /** The actors the store writes for itself, as an operator reads them; an operator's own name is shown as is. */
@@ -149,6 +150,7 @@ export function OrderPage() {
           {can('orders.cancel') && cancellable && <CancelForm number={number} done={done} />}
           {can('payments.refund') && state === 'paid' && <RefundPanel number={number} done={done} />}
           {can('returns.read') && <OrderReturns number={number} version={returnsVersion} />}
+          {can('invoices.read') && <OrderInvoices number={number} />}
           {can('payments.refund') && RETURNABLE_STATES.has(state) && <GoodwillForm number={number} done={refunded} />}
           {can('notes.write') && <NoteForm number={number} done={done} />}
           <section aria-labelledby="historial" className="rounded-md bg-white p-4 print:hidden">
