@@ -8,6 +8,7 @@ import { returnMailSubscriber } from '../core/returns/return-mail';
 import { realtimeSubscriber } from '../core/realtime/realtime-subscriber';
 import type { Config } from './config';
 import { outboxEventMailer, relayedEventMailer } from './mail/event-mailer';
+import { invoiceMailSubscriber } from '../core/invoicing/invoice-mail-subscriber';
 import type { Database } from './persistence/db';
 import { sqlEventOutbox } from './persistence/event-outbox';
 import { sqlGiftCreditStore } from './persistence/gift-ledger-store';
@@ -60,7 +61,18 @@ export const bindEvents = (c: Container, config: Config, database: Database) => 
           storeUrl: config.publicUrl,
         }),
         // Invoicing, when it is on: an invoice recorded for each sale, a credit note for each refund.
-        ...(invoicing ? [invoicing.invoicingSubscriber] : []),
+        ...(invoicing
+          ? [
+              invoicing.invoicingSubscriber,
+              // The buyer's mail of each document the DIAN accepted, with its XML and PDF.
+              invoiceMailSubscriber({
+                invoices: x.get(T.invoiceStore),
+                mailOf: invoicing.files.mailOf,
+                mailer,
+                clock,
+              }),
+            ]
+          : []),
       ];
     })
     .inSingletonScope();

@@ -10,6 +10,7 @@ import type { Logger } from '../core/shared/ports';
 import type { Config } from './config';
 import { buildDian } from './dian/build';
 import type { Database } from './persistence/db';
+import { invoiceFiles } from './invoicing/invoice-files';
 import { sqlInvoiceStore } from './persistence/invoice-store';
 import { T } from './tokens';
 
@@ -52,13 +53,21 @@ export const bindInvoicing = (c: Container, config: Config, database: Database, 
         logger: x.get(T.logger),
         ids: { newId: () => randomUUID() },
       };
+      const draftOf = documentDraft(deps);
       return {
         ...setup,
+        files: invoiceFiles({
+          ...setup,
+          invoices: deps.invoices,
+          draftOf,
+          company: config.company,
+          storeUrl: config.publicUrl,
+        }),
         invoicingSubscriber: invoicingSubscriber(deps),
         sendDueInvoices: sendDueInvoices(deps),
         numberWaitingInvoices: numberWaitingInvoices(deps),
         checkNumbering: checkNumbering(deps),
-        documentDraft: documentDraft(deps),
+        documentDraft: draftOf,
       };
     })
     .inSingletonScope();

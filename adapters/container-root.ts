@@ -12,6 +12,7 @@ import { bindVitals } from './container-vitals';
 import { bindLoyalty } from './container-loyalty';
 import { bindRealtime } from './container-realtime';
 import { bindInvoicing, type InvoicingSetup } from './container-invoicing';
+import { bindInvoiceOps } from './container-invoice-ops';
 import type { Clock, Logger } from '../core/shared/ports';
 import type { Config } from './config';
 import { createLogger } from './logger';
@@ -57,6 +58,20 @@ export const createContainer = (
   bindRealtime(c, config, database);
   bindOperations(c, config, database);
   bindInvoicing(c, config, database, overrides.invoicing);
+  bindInvoiceOps(c, {
+    pdfOf: async (document) => (await c.get(T.invoicing)?.files.pdfOf(document)) ?? null,
+    numbering: async () => {
+      const invoicing = c.get(T.invoicing);
+      if (!invoicing) return null;
+      const { usage, warnings } = await invoicing.checkNumbering();
+      return {
+        numbering: invoicing.numbering,
+        usage,
+        warnings: warnings.map((w) => w.message),
+        avisos: warnings.map((w) => w.mensaje),
+      };
+    },
+  });
   return c;
 };
 

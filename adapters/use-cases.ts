@@ -99,6 +99,7 @@ import type { InvoiceNumbering } from '../core/invoicing/invoice';
 import type { invoicingSubscriber } from '../core/invoicing/invoicing-subscriber';
 import type { checkNumbering } from '../core/invoicing/numbering-health';
 import type { InvoiceIssuer } from '../core/invoicing/ports';
+import type { invoiceFiles } from './invoicing/invoice-files';
 import type { numberWaitingInvoices, sendDueInvoices } from '../core/invoicing/send-invoices';
 
 /** A capability's use cases as the container hands them out: each factory's product under the factory's own name. */
@@ -284,4 +285,9 @@ export type InvoicingUseCases = Bound<{
   numberWaitingInvoices: typeof numberWaitingInvoices;
   checkNumbering: typeof checkNumbering;
   documentDraft: typeof documentDraft;
-}> & { readonly issuer: InvoiceIssuer; readonly numbering: InvoiceNumbering };
+}> & {
+  readonly issuer: InvoiceIssuer;
+  readonly numbering: InvoiceNumbering;
+  /** An accepted document's PDF and the buyer's mail that carries it. */
+  readonly files: ReturnType<typeof invoiceFiles>;
+};

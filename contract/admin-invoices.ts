@@ -35,7 +35,8 @@ export const adminInvoiceEndpoints = {
   invoiceNumbering: endpoint<NumberingView, typeof I.invoiceNumbering>()({
     method: 'GET',
     path: '/api/admin/v1/invoices-numbering',
-    errors: ['forbidden'],
+    // invoice-not-found: invoicing is off (INVOICING=off), there is no numbering.
+    errors: ['forbidden', 'invoice-not-found'],
   }),
   /** An order's documents, oldest first. */
   orderInvoices: endpoint<readonly InvoiceView[], typeof I.orderInvoices>()({

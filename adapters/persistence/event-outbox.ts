@@ -42,6 +42,7 @@ const withHandlings = async (db: Db, rows: readonly EventRow[]): Promise<OutboxE
     orderNumber: r.orderNumber,
     occurredAt: r.occurredAt,
     ...(r.returnId && { returnId: r.returnId }),
+    ...(r.invoiceId && { invoiceId: r.invoiceId }),
     state: r.state as EventDeliveryState,
     attempts: r.attempts,
     nextAttemptAt: r.nextAttemptAt,

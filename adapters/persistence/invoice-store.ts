@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, lte, max, sql, type SQL } from 'drizzle-orm';
 import type { NewInvoice, InvoiceStore, InvoiceOutcome } from '../../core/invoicing/ports';
 import type { Db } from './db';
+import { recordHappening } from './order-happenings';
 import { isUuid } from './order-rows';
 import { retryingDeadlocks } from './order-stock';
 import { takeNumber, toInvoice, type InvoiceRow } from './invoice-rows';
@@ -146,14 +147,19 @@ export const sqlInvoiceStore = (db: Db): InvoiceStore => {
       return { prepared, response: row.response };
     },
 
-    settle: async (id, outcome) => {
-      const settled = await db
-        .update(invoices)
-        .set({ ...settlement(outcome), attempts: sql`${invoices.attempts} + 1` })
-        .where(and(eq(invoices.id, id), eq(invoices.state, 'pending')))
-        .returning({ id: invoices.id });
-      return settled.length > 0;
-    },
+    // An accepted document is told to the outbox in the same transaction (the buyer's mail with its XML and PDF).
+    settle: (id, outcome) =>
+      db.transaction(async (tx) => {
+        const settled = await tx
+          .update(invoices)
+          .set({ ...settlement(outcome), attempts: sql`${invoices.attempts} + 1` })
+          .where(and(eq(invoices.id, id), eq(invoices.state, 'pending')))
+          .returning({ id: invoices.id, orderId: invoices.orderId });
+        const [row] = settled;
+        if (row && outcome.kind === 'accepted')
+          await recordHappening(tx, 'invoice-accepted', row.orderId, outcome.at, null, row.id);
+        return settled.length > 0;
+      }),
 
     markMailed: async (id, at) => {
       await db.update(invoices).set({ mailedAt: at }).where(eq(invoices.id, id));

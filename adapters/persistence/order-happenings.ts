@@ -10,10 +10,13 @@ export const recordHappening = async (
   orderId: string,
   at: Date,
   returnId: string | null = null,
+  invoiceId: string | null = null,
 ): Promise<void> => {
   if (type === null) return;
   const when = at.toISOString();
-  await tx.execute(sql`INSERT INTO order_events (type, order_id, order_number, occurred_at, next_attempt_at, return_id)
-    SELECT ${type}, id, number, ${when}::timestamptz, ${when}::timestamptz, ${returnId}::uuid FROM orders
+  await tx.execute(sql`INSERT INTO order_events
+      (type, order_id, order_number, occurred_at, next_attempt_at, return_id, invoice_id)
+    SELECT ${type}, id, number, ${when}::timestamptz, ${when}::timestamptz, ${returnId}::uuid, ${invoiceId}::uuid
+    FROM orders
     WHERE id = ${orderId}::uuid`);
 };

@@ -38,7 +38,15 @@ export type DispatchReport = { readonly delivered: number; readonly failed: numb
 
 const messageOf = (error: unknown): string => String((error as Error)?.message ?? error);
 
-const happening = ({ id, type, orderId, orderNumber, occurredAt, returnId }: OutboxEvent): OrderHappening => ({
+const happening = ({
+  id,
+  type,
+  orderId,
+  orderNumber,
+  occurredAt,
+  returnId,
+  invoiceId,
+}: OutboxEvent): OrderHappening => ({
   id,
   type,
   orderId,
@@ -46,6 +54,7 @@ const happening = ({ id, type, orderId, orderNumber, occurredAt, returnId }: Out
   occurredAt,
   // A return's step names its return: without it, its mail would not know which one to tell of.
   ...(returnId ? { returnId } : {}),
+  ...(invoiceId ? { invoiceId } : {}),
 });
 
 /** Hands one event to every subscriber that has not handled it yet, recording each success, then closes it, counts

@@ -1,6 +1,7 @@
 /** What can happen to an order that other parts of the store react to (mail, live updates; gift credit and refunds
  * later). `return-*`: a step of one of its returns (issue 34), named by `returnId` (`return-refund-settled`: a refund its
- * provider had not confirmed, settled by the reconciliation: live updates only). `reversed` has no producer yet: refunds will write it. `claimed`: a guest order joined the account of its
+ * provider had not confirmed, settled by the reconciliation: live updates only). `invoice-accepted`: an electronic
+ * invoice or credit note the DIAN accepted, named by `invoiceId` (issue 35: the buyer's mail with its XML and PDF). `reversed` has no producer yet: refunds will write it. `claimed`: a guest order joined the account of its
  * verified email. `payment-expired`: a payment the shopper did not complete in time (a push nobody answered), and
  * `preparing`: an operator started packing the order, which only the live updates tell. */
 export const ORDER_HAPPENINGS = [
@@ -22,6 +23,7 @@ export const ORDER_HAPPENINGS = [
   'return-received',
   'return-refunded',
   'return-refund-settled',
+  'invoice-accepted',
 ] as const;
 export type OrderHappeningType = (typeof ORDER_HAPPENINGS)[number];
 
@@ -36,6 +38,8 @@ export type OrderHappening = {
   readonly occurredAt: Date;
   /** The return a `return-*` event tells of (issue 34); absent for the order's own events. */
   readonly returnId?: string | null;
+  /** The invoice or credit note an `invoice-accepted` event tells of (issue 35): the DIAN accepted it. */
+  readonly invoiceId?: string | null;
 };
 
 /** Something that reacts to order happenings (mail, realtime, gift credit). An event may reach it more than once

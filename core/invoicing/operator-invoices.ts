@@ -56,12 +56,13 @@ export type OperatorInvoicesDeps = {
   readonly invoices: InvoiceStore;
   /** The PDF representation of a document; null while it is not accepted (or has no document). */
   readonly pdfOf: (invoice: Invoice) => Promise<Uint8Array | null>;
+  /** Null when the store issues no invoices itself (INVOICING=off). */
   readonly numbering: () => Promise<{
     readonly numbering: InvoiceNumbering;
     readonly usage: NumberingUsage;
     readonly warnings: readonly string[];
     readonly avisos: readonly string[];
-  }>;
+  } | null>;
   /** The id of the order of a number (as parsed), or null. */
   readonly orderIdOf: (number: string) => Promise<string | null>;
   readonly clock: Clock;
@@ -210,10 +211,16 @@ export const acceptedPdf = async (
 /** The authorised range, how much is used and left, and its warnings (`invoices.read`). */
 export const invoiceNumbering =
   (deps: Pick<OperatorInvoicesDeps, 'numbering'>) =>
-  async (actor: Actor): Promise<Result<NumberingView, Forbidden>> => {
+  async (actor: Actor): Promise<Result<NumberingView, Forbidden | InvoiceNotFound>> => {
     const refused = authorize(actor, 'invoices.read');
     if (refused) return err(refused);
-    const { numbering, usage, warnings, avisos } = await deps.numbering();
+    const configured = await deps.numbering();
+    if (!configured)
+      return err({
+        kind: 'invoice-not-found',
+        message: 'Invoicing is off (INVOICING=off): this store issues no invoices and has no numbering.',
+      });
+    const { numbering, usage, warnings, avisos } = configured;
     const left = Math.max(0, numbering.to - Math.max(usage.last ?? numbering.from - 1, numbering.from - 1));
     return ok({ numbering, usage, left, warnings, avisos });
   };

@@ -62,6 +62,18 @@ describe('invoicing in the composition root', () => {
     });
     await invoiceSenderJob(c, silent)!();
     expect(await c.get(T.invoiceStore).find(recorded.id)).toMatchObject({ state: 'accepted', code: fake.log.sent[0] });
+    // The acceptance is told to the outbox with it: the buyer is mailed the XML and the PDF, once.
+    await c.get(T.events).dispatchEvents();
+    await c.get(T.events).dispatchEvents();
+    const mails = await c.get(T.mailOutbox).list({ to: order.buyer.email, limit: 10 });
+    const invoiceMails = mails.filter((m) => m.template === 'invoice-issued');
+    expect(invoiceMails).toHaveLength(1);
+    expect(invoiceMails[0].subject).toContain(`SETP990000000 — pedido ${order.number}`);
+    expect(invoiceMails[0].files.map((f) => [f.filename, f.contentType])).toEqual([
+      ['SETP990000000.xml', 'application/xml'],
+      ['SETP990000000.pdf', 'application/pdf'],
+    ]);
+    expect((await c.get(T.invoiceStore).find(recorded.id))?.mailedAt).toEqual(NOW);
     expect((await c.get(T.invoicing)!.checkNumbering()).usage).toEqual({ used: 1, last: 990_000_000, waiting: 0 });
   });
 });

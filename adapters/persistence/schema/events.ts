@@ -15,6 +15,7 @@ import {
 import { ORDER_HAPPENINGS } from '../../../core/events/ports';
 import { orders } from './orders';
 import { returns } from './returns';
+import { invoices } from './invoicing';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
@@ -39,6 +40,8 @@ export const orderEvents = pgTable(
     deliveredAt: at('delivered_at'),
     /** The return a `return-*` event tells of (migration 0042). */
     returnId: uuid('return_id').references((): AnyPgColumn => returns.id, { onDelete: 'cascade' }),
+    /** The document an `invoice-accepted` event tells of (migration 0047). */
+    invoiceId: uuid('invoice_id').references((): AnyPgColumn => invoices.id, { onDelete: 'cascade' }),
   },
   (t) => [
     // The dispatcher's question every second, and operators' list of stuck events: both stay small partial indexes.
