@@ -31,14 +31,12 @@ const NEQUI = {
   NEQUI_MERCHANT_CODE: 'NIT_1',
 };
 
+/** The store's configuration, its invoicing off (production needs the DIAN's credentials otherwise). */
+const configOf = (env: Record<string, string>) => loadConfig({ INVOICING: 'off', ...env });
+
 /** The payments the store sets up with this environment. */
 const configured = (env: Record<string, string>) =>
-  configuredPayments({
-    config: loadConfig({ INVOICING: 'off', ...env }),
-    clock,
-    logger: quiet,
-    notifications: inMemoryNotificationLog(),
-  });
+  configuredPayments({ config: configOf(env), clock, logger: quiet, notifications: inMemoryNotificationLog() });
 
 /** What the store offers with this environment: its methods, each gateway's provider and mode, and its sandboxes. */
 const offered = (env: Record<string, string>) => {
@@ -235,12 +233,7 @@ describe('payment providers from the environment', () => {
       /MERCADOPAGO_ACCESS_TOKEN: required with MERCADOPAGO_WEBHOOK_SECRET/,
     );
     expect(() =>
-      loadConfig({
-        NODE_ENV: 'production',
-        INVOICING: 'off',
-        MERCADOPAGO_ACCESS_TOKEN: '',
-        MERCADOPAGO_WEBHOOK_SECRET: 'secreto',
-      }),
+      configOf({ NODE_ENV: 'production', MERCADOPAGO_ACCESS_TOKEN: '', MERCADOPAGO_WEBHOOK_SECRET: 'secreto' }),
     ).toThrow(/MERCADOPAGO_ACCESS_TOKEN: required with MERCADOPAGO_WEBHOOK_SECRET/);
     expect(() => loadConfig({ MERCADOPAGO_ACCESS_TOKEN: '   ' })).toThrow(/MERCADOPAGO_ACCESS_TOKEN: is blank/);
     expect(() => loadConfig({ MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-1', MERCADOPAGO_WEBHOOK_SECRET: ' ' })).toThrow(
@@ -279,7 +272,7 @@ describe('payment providers from the environment', () => {
     });
     expect(settingOf(loadConfig({}), addi).amountRange).toEqual({ min: 50_000, max: 20_000_000 });
     const { registry } = configuredPayments({
-      config: loadConfig({ NODE_ENV: 'production', INVOICING: 'off', ...ADDI, ADDI_MIN_AMOUNT: '80000' }),
+      config: configOf({ NODE_ENV: 'production', ...ADDI, ADDI_MIN_AMOUNT: '80000' }),
       clock,
       logger: quiet,
       notifications: inMemoryNotificationLog(),

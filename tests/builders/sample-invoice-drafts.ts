@@ -1,16 +1,9 @@
 import type { InvoiceDraft, InvoiceLine, InvoiceNumbering } from '../../core/invoicing/invoice';
 import { pesos } from '../../core/shared/money';
+import { HABILITACION_NUMBERING } from '../../adapters/dian/settings';
 
 /** The DIAN's habilitación numbering (prefix SETP, range 990000000–995000000, resolution 18760000001). */
-export const testNumbering: InvoiceNumbering = {
-  resolution: '18760000001',
-  prefix: 'SETP',
-  from: 990000000,
-  to: 995000000,
-  validFrom: { year: 2019, month: 1, day: 19 },
-  validTo: { year: 2030, month: 1, day: 19 },
-  creditNotePrefix: 'NC',
-};
+export const testNumbering: InvoiceNumbering = HABILITACION_NUMBERING;
 
 /** A line of `gross` pesos IVA included at `rate`, its base and IVA split as the core would. */
 export const aLine = (code: string, description: string, quantity: number, gross: number, rate: 0 | 0.05 | 0.19) => {

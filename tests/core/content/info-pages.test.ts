@@ -16,7 +16,7 @@ const facts = {
   invoicing: true,
 };
 const infoPages = rawPages.map((p) => withStoreFacts(p, facts));
-const company = defaultCompany;
+const { company } = facts;
 
 /** Every piece of text a page shows: title, description and blocks. */
 const textsOf = (page: InfoPage): string[] => [
@@ -42,8 +42,7 @@ const fullText = (page: InfoPage): string => textsOf(page).join('\n');
 
 const page = (slug: string): InfoPage => {
   const found = findInfoPage(slug);
-  if (!found) throw new Error(`missing page ${slug}`);
-  return withStoreFacts(found, facts);
+  return withStoreFacts(found ?? expect.unreachable(`missing page ${slug}`), facts);
 };
 
 /** DIAN modulo-11 check digit, written independently of the content module. */

@@ -3,6 +3,7 @@ import type { Order } from '../../../core/orders/order';
 import { refundPlanOf } from '../../../core/returns/refund-shares';
 import type { Return, ReturnRefund } from '../../../core/returns/return';
 import { pesos } from '../../../core/shared/money';
+import { HABILITACION_NUMBERING } from '../../../adapters/dian/settings';
 
 // Returns, refunds and a numbering for the invoicing's core tests.
 
@@ -16,13 +17,7 @@ export const NO_REWARDS = { referralEarned: pesos(0), referrerPoints: 0, buyerPo
 
 /** The habilitación numbering (SETP 990000000–995000000), valid 2019-01-19 to 2030-01-19. */
 export const aNumbering = (over: Partial<InvoiceNumbering> = {}): InvoiceNumbering => ({
-  resolution: '18760000001',
-  prefix: 'SETP',
-  from: 990_000_000,
-  to: 995_000_000,
-  validFrom: { year: 2019, month: 1, day: 19 },
-  validTo: { year: 2030, month: 1, day: 19 },
-  creditNotePrefix: 'NC',
+  ...HABILITACION_NUMBERING,
   ...over,
 });
 

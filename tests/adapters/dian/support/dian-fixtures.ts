@@ -1,6 +1,7 @@
 import type { InvoiceBuyer, InvoiceDraft, InvoiceLine } from '../../../../core/invoicing/invoice';
 import { pesos } from '../../../../core/shared/money';
 import type { DianContext } from '../../../../adapters/dian/issuer-party';
+import { HABILITACION_NUMBERING } from '../../../../adapters/dian/settings';
 
 /** The DIAN's habilitación numbering: prefix SETP, 990000000–995000000, resolution 18760000001, 2019-01-19 to 2030-01-19. */
 export const habilitacion: DianContext = {
@@ -20,15 +21,7 @@ export const habilitacion: DianContext = {
   softwareId: '56f2ae4e-9812-4fad-9255-08fcfcd5ccb0',
   pin: '12345',
   technicalKey: 'fc8eac422eba16e22ffd8c6f94b3f40a6e38162c',
-  numbering: {
-    resolution: '18760000001',
-    prefix: 'SETP',
-    from: 990000000,
-    to: 995000000,
-    validFrom: { year: 2019, month: 1, day: 19 },
-    validTo: { year: 2030, month: 1, day: 19 },
-    creditNotePrefix: 'NC',
-  },
+  numbering: HABILITACION_NUMBERING,
 };
 
 export const aBuyer = (overrides: Partial<InvoiceBuyer> = {}): InvoiceBuyer => ({
