@@ -194,6 +194,17 @@ export type OrderView = {
   readonly returns: readonly ReturnView[];
   /** What its page's return form offers; null when nothing of it can be returned now. */
   readonly returnForm: ReturnFormView | null;
+  /** Its electronic invoice and credit notes the DIAN accepted, oldest first, each with its PDF's address (signed). */
+  readonly invoices: readonly OrderInvoiceView[];
+};
+
+/** An accepted invoice or credit note of an order, as its page links it. */
+export type OrderInvoiceView = {
+  readonly kind: 'invoice' | 'credit-note';
+  readonly number: string;
+  /** "Descargar factura electrónica SETP990000001 (PDF)". */
+  readonly label: string;
+  readonly href: string;
 };
 
 export type PlacedOrderView = { readonly order: OrderView; readonly duplicate: boolean };

@@ -24,6 +24,22 @@ describe('the shopper’s electronic invoice', () => {
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(PDF);
   });
 
+  it('is linked from the order’s page, signed as the page is: the accepted documents only', async () => {
+    const firma = await signatureOf(docs.order);
+    const res = await ctx.server.get(`/api/v1/orders/${docs.order.number}?firma=${encodeURIComponent(firma)}`);
+    const { invoices } = (await res.json()) as { invoices: { label: string; href: string }[] };
+    expect(invoices).toEqual([
+      {
+        kind: 'invoice',
+        number: docs.accepted.number,
+        label: `Descargar factura electrónica ${docs.accepted.number} (PDF)`,
+        href: `/pedido/${docs.order.number}/factura/${docs.accepted.number}.pdf?firma=${encodeURIComponent(firma)}`,
+      },
+    ]);
+    const linked = await ctx.server.get(invoices[0].href);
+    expect(new Uint8Array(await linked.arrayBuffer())).toEqual(PDF);
+  });
+
   it('is the owner’s while signed in, with no link; never another customer’s', async () => {
     const owner = await signedUp(ctx.server);
     const sku = docs.order.lines[0].sku;

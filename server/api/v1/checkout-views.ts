@@ -134,6 +134,7 @@ export const orderView = (
   payments: GatewayRegistry,
   now: Date,
   returned: Pick<OrderView, 'returns' | 'returnForm'>,
+  invoices: OrderView['invoices'] = [],
 ): OrderView => {
   const deadline = orderDeadline(o);
   return {
@@ -169,5 +170,6 @@ export const orderView = (
     payOptions: payOptionsOf(o, payments),
     link,
     ...returned,
+    invoices,
   };
 };

@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import { T, type AppContainer } from '../../../adapters/container';
-import type { orderPageEndpoints, PaymentView } from '../../../contract/checkout';
+import type { OrderView, orderPageEndpoints, PaymentView } from '../../../contract/checkout';
+import type { ShopperInvoice } from '../../../core/invoicing/shopper-invoices';
 import type { CheckoutEndpoints } from '../../../contract/checkout-endpoints';
 import type { FollowedPayment } from '../../../core/checkout/follow-payment';
 import { UNAUTHENTICATED } from '../../../core/customers/account-errors';
@@ -13,14 +14,35 @@ import { clientIp } from './body';
 import { attemptView, orderView } from './checkout-views';
 import { returnsViewer } from './returns';
 
+/** An order's accepted documents as its page links them: each PDF beside the order's page, signed as its link is. */
+const invoiceLinks = (number: string, link: string, accepted: readonly ShopperInvoice[]): OrderView['invoices'] => {
+  const signed = link.slice(link.indexOf('?'));
+  return accepted.map(({ kind, number: document }) => ({
+    kind,
+    number: document,
+    label: `Descargar ${kind === 'invoice' ? 'factura electrónica' : 'nota crédito'} ${document} (PDF)`,
+    href: `/pedido/${number}/factura/${document}.pdf${signed}`,
+  }));
+};
+
 /** The order as its page shows it now, with the link (signed) the page lives at, the methods it can be paid with, its
  * returns and what its return form offers. */
 export const orderViewer = (c: AppContainer) => {
   const [links, payments, clock] = [c.get(T.orderLinks), c.get(T.payments), c.get(T.clock)] as const;
   const returned = returnsViewer(c);
+  const invoices = c.get(T.shopperInvoices);
   return async (order: Order) => {
     const now = clock.now();
-    return orderView(order, await orderPath(links, order.number), payments, now, await returned(order, now));
+    const link = await orderPath(links, order.number);
+    const accepted = await invoices.list(order.id);
+    return orderView(
+      order,
+      link,
+      payments,
+      now,
+      await returned(order, now),
+      invoiceLinks(order.number, link, accepted),
+    );
   };
 };
 

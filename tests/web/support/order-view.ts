@@ -84,6 +84,7 @@ export const anOrderView = (over: Partial<OrderView> = {}): OrderView => ({
   link: '/pedido/FO-2026-000042/?firma=abcdefghijklmnopqrstuv',
   returns: [],
   returnForm: null,
+  invoices: [],
   ...over,
 });
 

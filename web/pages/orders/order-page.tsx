@@ -4,6 +4,7 @@ import { StepHeading } from '../../components/checkout/step-heading';
 import { useStepBarOrder } from '../../layouts/checkout-layout';
 import type { OrderView } from '../../../contract/checkout';
 import { OrderDetails } from './order-details';
+import { OrderInvoices } from './order-invoices';
 import { OrderReturns } from './order-returns';
 import { readOrderAgain } from './pay/read-order-again';
 
@@ -29,14 +30,15 @@ export function OrderConfirmationPage({ order: loaded }: { order: OrderView }) {
 }
 
 /** `/pedido/{número}/?firma=…`: an order's own page, the link of its mails; its owner may also open it signed in. Its
- * returns, and the form to ask for one, under the order. */
+ * electronic invoices, its returns, and the form to ask for one, under the order. */
 export function OrderPage({ order: loaded }: { order: OrderView }) {
   const [order, setOrder] = useState(loaded);
   return (
     <div className="mx-auto max-w-3xl px-4 py-6">
       <h1 className="text-2xl font-extrabold md:text-3xl">{`Pedido ${order.number}`}</h1>
       <OrderDetails order={order} onChange={setOrder} />
-      <div className="mt-4">
+      <div className="mt-4 space-y-4">
+        <OrderInvoices order={order} />
         <OrderReturns order={order} onAsked={() => void readOrderAgain(order, setOrder)} />
       </div>
     </div>

@@ -33,6 +33,9 @@ export const invoiceServer = () => {
   let invoices: InvoiceStore;
   const ctx = operatorServer(undefined, (c) => {
     invoices = c.get(T.invoiceStore);
+    // The composition root's own, replaced by one with a fixed PDF and numbering.
+    c.unbind(T.operatorInvoices);
+    c.unbind(T.shopperInvoices);
     bindInvoiceOps(c, {
       pdfOf: async (i) => (i.state === 'accepted' ? PDF : null),
       numbering: async () => ({
