@@ -10,7 +10,8 @@ export { loggableFields } from './log-fields';
 export { MAX_CLOCK_MOVE_DAYS, type SandboxClock } from './sandbox-clock';
 // Which process holds an embedded data dir, and where it serves: read by `fornido` before it opens anything.
 export { runningStore } from './persistence/data-dir-lock';
-export { invoiceSenderJob } from './container-invoicing';
+// The invoice sender's job over the bound use cases (light: it names tokens only).
+export { invoiceSenderJob } from './container-invoice-sender';
 export type AppContainer = Container;
 // The types the edges name when they use what is bound here (the picture routes, the CLI's reindex progress).
 export type { ImageError, ImageOptions, Pictures } from './images/pictures';

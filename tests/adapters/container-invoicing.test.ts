@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../adapters/config';
 import { T } from '../../adapters/container';
-import { invoiceSenderJob } from '../../adapters/container-invoicing';
+import { invoiceSenderJob } from '../../adapters/container-invoice-sender';
 import { createContainer } from '../../adapters/container-root';
 import { fakeInvoiceIssuer } from '../fakes/fake-invoice-issuer';
 import { openCataloguePglite, type TestDatabase } from '../support/databases';

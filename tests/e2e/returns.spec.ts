@@ -189,7 +189,7 @@ test(
 );
 
 test(
-  'a cash-on-delivery order returned as defective, with a picture, refunded by a transfer to the shopper’s account',
+  'a cash-on-delivery order invoiced on delivery (mail and PDF), returned as defective with a picture, refunded by a transfer with its credit note',
   PHONE_ONLY,
   async ({ page, browser }) => {
     test.setTimeout(120_000);
@@ -198,7 +198,22 @@ test(
     const placed = await placeOrderByApi(page, { email, name: 'Camila Rodríguez', paymentMethod: 'cash-on-delivery' });
     await deliver(await theConsole(browser, page), placed.number);
 
+    // Paid on delivery: its electronic invoice, accepted by the DIAN's sandbox, comes by mail with its XML and PDF, and
+    // its PDF downloads from the order page.
+    await openMail(page, email, 'Tu factura electrónica SETP');
+    await expect(page.getByRole('link', { name: /^SETP\d+\.xml$/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^SETP\d+\.pdf$/ })).toBeVisible();
     await page.goto(placed.address);
+    const invoicing = page.getByRole('region', { name: 'Facturación electrónica' });
+    const invoiceLink = invoicing.getByRole('link', { name: /^Descargar factura electrónica SETP\d+ \(PDF\)$/ });
+    const [invoicePdf] = await Promise.all([page.waitForEvent('download'), invoiceLink.click()]);
+    expect(invoicePdf.suggestedFilename()).toMatch(/^SETP\d+\.pdf$/);
+    expect(
+      readFileSync(await invoicePdf.path())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+
     await openReturnForm(page);
     await page
       .getByLabel(/^Unidades de /)
@@ -236,6 +251,13 @@ test(
 
     await expect(returnsOf(page)).toContainText('reembolsada', { timeout: 15_000 });
     await expect(returnsOf(page)).toContainText('por transferencia bancaria');
+    // The refund's credit note, once the DIAN's sandbox accepted it, is linked beside the invoice.
+    await expect(async () => {
+      await page.reload();
+      await expect(invoicing.getByRole('link', { name: /^Descargar nota crédito NC\d+ \(PDF\)$/ })).toBeVisible({
+        timeout: 1_000,
+      });
+    }).toPass({ timeout: 20_000 });
   },
 );
 
