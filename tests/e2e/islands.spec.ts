@@ -96,8 +96,9 @@ test.describe(
       await sheet.getByRole('group', { name: 'Sabor' }).getByText('Chocolate').tap();
       await sheet.getByRole('button', { name: /Ver \d+ productos?/ }).tap();
       await expect(page).toHaveURL(/\/proteinas\/\?sabor=Chocolate$/);
+      // The listing moved to is a page of its own, whose sheet may not be alive yet on a busy machine: opened once it is.
       await page.getByRole('button', { name: /Filtrar/ }).tap();
-      await expect(page.getByRole('dialog', { name: /Filtrar/ })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: /Filtrar/ })).toBeVisible(LIVE);
     });
 
     test('the search box suggests what was typed before it came alive', async ({ page }) => {
